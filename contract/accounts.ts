@@ -1,0 +1,120 @@
+import * as v from 'valibot';
+import { isStateName } from './states';
+
+/**
+ * Accounts: the fields, the validation rules and messages of spec §5 (shared by the signup screen and
+ * the server, so they cannot disagree), and the request and response shapes of spec §7.
+ */
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const SIGNUP_FIELDS = ['name', 'email', 'password', 'phone', 'state', 'qualification'] as const;
+export type SignupField = (typeof SIGNUP_FIELDS)[number];
+export type SignupForm = Record<SignupField, string>;
+export type SignupErrors = Partial<Record<SignupField, string>>;
+
+export const SIGNUP_MESSAGES = {
+  name: 'Name is required.',
+  email: 'Invalid email.',
+  password: 'Password must be at least 6 characters.',
+  phone: 'Phone must be 10 digits.',
+  state: 'Please select your state.',
+  qualification: 'Qualification is required.',
+} as const satisfies Record<SignupField, string>;
+
+/** Something that looks like an e-mail address: text, @, a domain with a dot, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** Every rule of spec §5 for signup, checked at once; an empty object means the form is valid. */
+export function validateSignup(form: SignupForm): SignupErrors {
+  const errors: SignupErrors = {};
+  if (form.name.trim() === '') errors.name = SIGNUP_MESSAGES.name;
+  if (!isEmail(form.email)) errors.email = SIGNUP_MESSAGES.email;
+  if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = SIGNUP_MESSAGES.password;
+  if (!/^\d{10}$/.test(form.phone.trim())) errors.phone = SIGNUP_MESSAGES.phone;
+  if (!isStateName(form.state)) errors.state = SIGNUP_MESSAGES.state;
+  if (form.qualification.trim() === '') errors.qualification = SIGNUP_MESSAGES.qualification;
+  return errors;
+}
+
+/** The user the server sends after login; the client keeps it as its local user record. */
+export const SessionUser = v.object({
+  user_id: v.union([v.number(), v.string()]),
+  firstname: v.string(),
+  email: v.string(),
+  phone: v.string(),
+});
+
+/**
+ * POST /api/signup_api (form-encoded) → `status` true on success. Our server also sends the new user
+ * (`data`, as after login: it opens a session at signup) and, on a 400, each field's error (`errors`).
+ */
+export const SignupResponse = v.object({
+  status: v.boolean(),
+  message: v.optional(v.string()),
+  data: v.optional(SessionUser),
+  errors: v.optional(v.record(v.picklist(SIGNUP_FIELDS), v.string())),
+});
+
+/** POST /api/login_api (multipart) → status true (or 'true'), data, message (text or an object). */
+export const LoginResponse = v.object({
+  status: v.union([v.boolean(), v.string()]),
+  data: v.optional(SessionUser),
+  message: v.optional(v.union([v.string(), v.record(v.string(), v.unknown())])),
+});
+
+/** POST /api/forgotpassword (multipart) and POST /api/changepassword (multipart) → status 'true'. */
+export const MsgResponse = v.object({
+  status: v.union([v.string(), v.boolean()]),
+  msg: v.optional(v.string()),
+});
+
+export type SessionUser = v.InferOutput<typeof SessionUser>;
+export type LoginResponse = v.InferOutput<typeof LoginResponse>;
+
+/** GET /api/session → 200 with the session's user, or 401 when there is no live session. */
+export const SessionResponse = v.object({
+  status: v.literal('success'),
+  data: SessionUser,
+});
+
+/** POST /api/logout → always 200: the session, if any, is gone. */
+export const LogoutResponse = v.object({ status: v.literal('success') });
+
+/** Why a reset link cannot be used; the reset page words its message by this. */
+export const ResetLinkProblem = v.picklist(['invalid', 'expired', 'used']);
+export type ResetLinkProblem = v.InferOutput<typeof ResetLinkProblem>;
+
+/** POST /api/reset_password/check `{ token }` and POST /api/reset_password `{ token, password }`. */
+export const ResetCheckRequest = v.object({ token: v.string() });
+export const ResetPasswordRequest = v.object({ token: v.string(), password: v.string() });
+export const ResetResponse = v.union([
+  v.object({ status: v.literal('success'), message: v.string() }),
+  v.object({ status: v.literal('error'), reason: v.optional(ResetLinkProblem), message: v.string() }),
+]);
+
+export const RESET_MESSAGES = {
+  invalid: 'This reset link is not valid. Please ask for a new one.',
+  expired: 'This reset link has expired. Please ask for a new one.',
+  used: 'This reset link has already been used. Please ask for a new one.',
+  done: 'Your password has been changed. You can now log in with it.',
+} as const;
+
+/** What forgot-password says whether or not the address is registered (no account discovery). */
+export const FORGOT_PASSWORD_SENT =
+  'If this email is registered, a link to reset your password has been sent to it.';
+
+/**
+ * 429 from any rate-limited route: `Retry-After` header, and the message in both fields the
+ * specification's clients read (`message` for signup and login, `msg` for the password routes).
+ */
+export const RateLimitedResponse = v.object({
+  status: v.union([v.literal(false), v.literal('false')]),
+  message: v.string(),
+  msg: v.string(),
+});
+
+export type ResetResponse = v.InferOutput<typeof ResetResponse>;

@@ -1,0 +1,43 @@
+import type { ExamFamilySlug } from './exam-families';
+
+/**
+ * The endpoint table of spec §7: method, path and how the body is encoded. Both sides read it: the
+ * client's calls and the server's routes, so a path cannot drift between them.
+ */
+export type Encoding = 'none' | 'json' | 'form' | 'multipart';
+
+export interface Endpoint {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly encoding: Encoding;
+}
+
+const get = (path: string): Endpoint => ({ method: 'GET', path, encoding: 'none' });
+const post = (path: string, encoding: Encoding): Endpoint => ({ method: 'POST', path, encoding });
+
+export const endpoints = {
+  health: get('/healthz'),
+  states: get('/api/states'),
+  qualifications: get('/api/qualification'),
+  govtJobs: get('/api/govt_jobs'),
+  examFamily: (family: ExamFamilySlug) => get(`/api/${family}`),
+  signup: post('/api/signup_api', 'form'),
+  login: post('/api/login_api', 'multipart'),
+  forgotPassword: post('/api/forgotpassword', 'multipart'),
+  changePassword: post('/api/changepassword', 'multipart'),
+  /** New (not in the specification): the server's side of logout, the session check, and the reset link. */
+  logout: post('/api/logout', 'none'),
+  session: get('/api/session'),
+  resetPasswordCheck: post('/api/reset_password/check', 'json'),
+  resetPassword: post('/api/reset_password', 'json'),
+  jobAlerts: post('/api/job_alerts', 'json'),
+  quiz: (type: string, quizId: string, level: string) => get(`/api/${type}/${quizId}/${level}`),
+  quizResult: post('/api/reasoning/result', 'json'),
+  finalResult: post('/api/finalresult', 'form'),
+  history: post('/api/historyexam', 'form'),
+  /** New (not in the specification): one finished attempt, question by question (contract/quiz.ts ReviewResponse). */
+  attemptReview: (attemptId: string) => get(`/api/attempts/${attemptId}/review`),
+} as const;
+
+/** Request bodies larger than this are refused with 413 before any route reads them. */
+export const MAX_BODY_BYTES = 64 * 1024;

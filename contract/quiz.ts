@@ -1,0 +1,243 @@
+import * as v from 'valibot';
+
+/**
+ * Quizzes (spec §3, §7; DESIGN.md §3, §4): what GET /api/{type}/{quizId}/{level} serves, what the quiz
+ * screen submits, the result and history the client reads, and the review of a finished attempt.
+ * Both sides use these schemas: the client to read the answers and build its requests, the server to
+ * check requests at the edge (and its tests to check the answers). Pure valibot, no I/O.
+ */
+
+/** The quiz timer (spec §9): 25 minutes. The server accepts a submission until 2 minutes after it. */
+export const QUIZ_DURATION_SECONDS = 1500;
+
+/** One attempt serves this many questions drawn from the topic-level bank (all of them when fewer). */
+export const QUESTIONS_PER_QUIZ = 25;
+
+/** What the submit payload's `right_answer` holds for a question left blank. */
+export const UNANSWERED = 'unanswered';
+
+export const LEVEL_LABELS = ['Level 1', 'Level 2', 'Level 3'] as const;
+export type LevelLabel = (typeof LEVEL_LABELS)[number];
+export type LevelNumber = 1 | 2 | 3;
+
+/** 2 → 'Level 2'. */
+export function levelLabel(level: LevelNumber): LevelLabel {
+  return `Level ${level}`;
+}
+
+/** The level of a path segment ('level1' … 'level3'), else undefined. */
+export function levelFromSlug(slug: string): LevelNumber | undefined {
+  return slug === 'level1' ? 1 : slug === 'level2' ? 2 : slug === 'level3' ? 3 : undefined;
+}
+
+/** The level of a label ('Level 2') or of the label without its prefix ('2', as the final-result form sends it). */
+export function levelFromLabel(label: string): LevelNumber | undefined {
+  const digit = label.startsWith('Level ') ? label.slice('Level '.length) : label;
+  return digit === '1' ? 1 : digit === '2' ? 2 : digit === '3' ? 3 : undefined;
+}
+
+/**
+ * A drawing that goes with a question (figure topics: mirror images, paper folding, non-verbal series…).
+ * `svg` is a complete SVG document. Show it as an image (`<img src="data:image/svg+xml,…" alt>`), never
+ * inline as HTML: an image cannot run scripts. Not served yet: no topic with figures is in the bank.
+ */
+export const Figure = v.object({
+  svg: v.pipe(v.string(), v.nonEmpty(), v.startsWith('<svg', 'a figure must be an SVG document starting with <svg')),
+  alt: v.pipe(v.string(), v.nonEmpty('a figure needs alt text')),
+});
+export type Figure = v.InferOutput<typeof Figure>;
+
+const FourFigures = v.strictTuple([Figure, Figure, Figure, Figure]);
+
+/** A stored question's drawings: one for the question, and/or one per option (in the bank's option order). */
+export const QuestionFigure = v.pipe(
+  v.strictObject({ question: v.optional(Figure), options: v.optional(FourFigures) }),
+  v.check((figure) => figure.question !== undefined || figure.options !== undefined, 'a figure needs a question or option drawings'),
+);
+export type QuestionFigure = v.InferOutput<typeof QuestionFigure>;
+
+/** The drawings as served: `optionFigures` follow optionA…optionD. Absent when a question has none. */
+const servedFigures = {
+  figure: v.optional(Figure),
+  optionFigures: v.optional(FourFigures),
+};
+
+/**
+ * A question as GET /api/{type}/{quizId}/{level} serves it: the options in a fresh random order, and
+ * never the right answer or the explanation (spec §3 lists `rightAnswer`; it is not sent: the server
+ * scores). `subject_name` is the topic slug (the client keeps it as subject_id), `chapter_name` the
+ * topic's title from the catalogue, `label` the level ('Level 1').
+ */
+export const QuizQuestion = v.object({
+  id: v.number(),
+  question: v.string(),
+  optionA: v.string(),
+  optionB: v.string(),
+  optionC: v.string(),
+  optionD: v.string(),
+  subject_name: v.string(),
+  chapter_name: v.string(),
+  label: v.picklist(LEVEL_LABELS),
+  ...servedFigures,
+});
+export type QuizQuestion = v.InferOutput<typeof QuizQuestion>;
+
+/** GET /api/{type}/{quizId}/{level} → 200; an unknown or empty test → 404 `{ status: 'error', message }`. */
+export const QuizResponse = v.object({
+  status: v.literal('success'),
+  data: v.array(QuizQuestion),
+});
+export type QuizResponse = v.InferOutput<typeof QuizResponse>;
+
+/** The message of the 404 for a test that does not exist or has no questions yet. */
+export const QUIZ_NOT_AVAILABLE = 'This test is not available yet.';
+
+const MAX_ID = 2_147_483_647;
+
+/** A question id: a number, or its digits as text (normalised to a number). */
+const QuestionId = v.union(
+  [
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID)),
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number), v.maxValue(MAX_ID)),
+  ],
+  'question_id must hold question ids (whole numbers)',
+);
+
+/** A whole number of questions: a number, or its digits as text (normalised to a number). */
+const QuestionCount = v.union(
+  [
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(QUESTIONS_PER_QUIZ)),
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(QUESTIONS_PER_QUIZ)),
+  ],
+  `total_question must be a whole number from 1 to ${QUESTIONS_PER_QUIZ}`,
+);
+
+/** The client's attempt id: the time it submitted, in milliseconds, as text ('1795306719690'). */
+export const AttemptId = v.pipe(
+  v.string('attempt_id must be text'),
+  v.regex(/^\d{1,20}$/, 'attempt_id must be the attempt time in milliseconds, as digits'),
+);
+
+const AttemptIdInput = v.union(
+  [AttemptId, v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER), v.transform(String))],
+  'attempt_id must be the attempt time in milliseconds, as digits',
+);
+
+/** What the server accepts as one answer (an option's text) at most; longer is not an option of any question. */
+export const MAX_ANSWER_LENGTH = 2000;
+
+/**
+ * POST /api/reasoning/result (JSON), for every quiz type. `right_answer` holds the candidate's chosen
+ * option TEXTS, one per question of `question_id` in the same order, 'unanswered' for a blank (the
+ * name is the specification's). The server scores it against its own copy of the questions it served
+ * this user, and stores it once under (user, attempt_id).
+ */
+export const SubmitPayload = v.pipe(
+  v.object(
+    {
+      subject_id: v.pipe(v.string('subject_id must be the topic id'), v.nonEmpty('subject_id is required'), v.maxLength(100)),
+      question_id: v.pipe(
+        v.array(QuestionId, 'question_id must be a list of question ids'),
+        v.minLength(1, 'question_id must not be empty'),
+        v.maxLength(QUESTIONS_PER_QUIZ, `question_id holds at most ${QUESTIONS_PER_QUIZ} questions`),
+        v.check((ids) => new Set(ids).size === ids.length, 'question_id must not repeat a question'),
+      ),
+      right_answer: v.pipe(
+        v.array(
+          v.pipe(v.string('each answer must be an option text or "unanswered"'), v.maxLength(MAX_ANSWER_LENGTH, 'an answer is too long')),
+          'right_answer must be a list of the chosen option texts',
+        ),
+        v.maxLength(QUESTIONS_PER_QUIZ, `right_answer holds at most ${QUESTIONS_PER_QUIZ} answers`),
+      ),
+      level: v.picklist(LEVEL_LABELS, "level must be 'Level 1', 'Level 2' or 'Level 3'"),
+      total_question: QuestionCount,
+      user_id: v.union([v.number(), v.string()], 'user_id is required'),
+      attempt_id: AttemptIdInput,
+      attempt_time: v.pipe(v.string('attempt_time must be an ISO timestamp'), v.isoTimestamp('attempt_time must be an ISO timestamp')),
+    },
+  ),
+  v.check((p) => p.right_answer.length === p.question_id.length, 'right_answer must hold one answer per question of question_id'),
+  v.check((p) => p.total_question === p.question_id.length, 'total_question must be the number of questions in question_id'),
+);
+export type SubmitPayloadInput = v.InferInput<typeof SubmitPayload>;
+export type SubmitPayload = v.InferOutput<typeof SubmitPayload>;
+
+/** The totals of a scored attempt: wrong = answered but incorrect; unattempted = total − correct − wrong. */
+export const FinalResultResponse = v.object({
+  status: v.literal('success'),
+  total_question: v.number(),
+  correct_answer: v.number(),
+  wrong_answer: v.number(),
+});
+export type FinalResultResponse = v.InferOutput<typeof FinalResultResponse>;
+
+/** POST /api/reasoning/result → 200 with the totals (the same on a repeated identical submission). */
+export const SubmitResponse = FinalResultResponse;
+export type SubmitResponse = FinalResultResponse;
+
+/**
+ * POST /api/finalresult (form-encoded): the stored attempt's totals. `level` is the label without
+ * 'Level ' ('1'); subject_id and level, when sent, must be those of the attempt.
+ */
+export const FinalResultPayload = v.object({
+  user_id: v.pipe(v.string('user_id is required'), v.nonEmpty('user_id is required')),
+  subject_id: v.optional(v.string()),
+  level: v.optional(v.string()),
+  attempt_id: AttemptId,
+  attempt_time: v.optional(v.string()),
+});
+export type FinalResultPayload = v.InferOutput<typeof FinalResultPayload>;
+
+/** POST /api/historyexam (form-encoded): user_id. */
+export const HistoryPayload = v.object({
+  user_id: v.pipe(v.string('user_id is required'), v.nonEmpty('user_id is required')),
+});
+
+/**
+ * One finished attempt in the history. `book_name` is the category's title ('Aptitude'), `chapter_name`
+ * the topic's ('Percentage'), `current_date` when the server stored the attempt as a full ISO timestamp
+ * in UTC ('2026-11-22T10:04:31.123Z'): format it in the candidate's time zone.
+ */
+export const HistoryRecord = v.object({
+  attempt_id: v.string(),
+  book_name: v.string(),
+  chapter_name: v.string(),
+  level: v.picklist(LEVEL_LABELS),
+  total_question: v.number(),
+  correct_answer: v.number(),
+  wrong_answer: v.number(),
+  current_date: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type HistoryRecord = v.InferOutput<typeof HistoryRecord>;
+
+/** POST /api/historyexam → the user's attempts, newest first; none → `data: []`. */
+export const HistoryResponse = v.object({
+  status: v.literal('success'),
+  data: v.array(HistoryRecord),
+});
+export type HistoryResponse = v.InferOutput<typeof HistoryResponse>;
+
+/**
+ * One question of a finished attempt (GET /api/attempts/{attempt_id}/review): the options in the order
+ * the candidate saw them, what they chose (or 'unanswered'), the right option's text and why.
+ */
+export const ReviewItem = v.object({
+  id: v.number(),
+  question: v.string(),
+  optionA: v.string(),
+  optionB: v.string(),
+  optionC: v.string(),
+  optionD: v.string(),
+  chosen: v.string(),
+  rightAnswer: v.string(),
+  explanation: v.string(),
+  ...servedFigures,
+});
+export type ReviewItem = v.InferOutput<typeof ReviewItem>;
+
+/** GET /api/attempts/{attempt_id}/review → 200 for the owner's attempt; anyone else's or unknown → 404. */
+export const ReviewResponse = v.object({
+  status: v.literal('success'),
+  data: v.array(ReviewItem),
+});
+export type ReviewResponse = v.InferOutput<typeof ReviewResponse>;

@@ -1,0 +1,107 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { CHANGE_PASSWORD_TEXT } from './account-messages';
+import type { MsgOutcome, PasswordChange } from './api/accounts';
+
+/**
+ * The change-password modal, opened from the profile menu (spec §2, §4, §8). One password field; the
+ * server changes it for the logged-in user (the user_id sent must be the session's). A success closes
+ * the modal, clears the field and says 'Success'; any failure says 'Error' over the open modal.
+ *
+ * It lives in the header (the shell), so the HTTP client is imported only when a change is sent.
+ */
+export interface ChangePasswordContext {
+  /** The logged-in user's id, given when the modal opens. */
+  readonly userId: string;
+  readonly password: string;
+  /** What the 'Success' or 'Error' popup says. */
+  readonly message: string;
+}
+
+export type ChangePasswordEvent =
+  | { type: 'user.open'; userId: string }
+  | { type: 'user.close' }
+  | { type: 'user.edit'; value: string }
+  | { type: 'user.submit' }
+  /** Closes the 'Success' or 'Error' popup. */
+  | { type: 'user.dismiss' };
+
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+  },
+  actors: {
+    changePassword: fromPromise<MsgOutcome, PasswordChange>(async ({ input, signal }) =>
+      (await import('./api/accounts')).changePassword(input, signal),
+    ),
+  },
+  guards: {
+    lacksPassword: ({ context }) => context.userId === '' || context.password === '',
+    wasChanged: (_, params: { outcome: MsgOutcome }) => params.outcome.ok,
+  },
+}).createMachine({
+  id: 'changePassword',
+  description: 'Changes the logged-in user’s password from a modal.',
+  context: { userId: '', password: '', message: '' },
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'No modal.',
+      on: {
+        'user.open': {
+          target: 'open',
+          actions: assign({ userId: ({ event }) => event.userId, password: '', message: '' }),
+        },
+      },
+    },
+    open: {
+      description: 'The modal with its password field.',
+      on: {
+        'user.edit': { actions: assign({ password: ({ event }) => event.value }) },
+        'user.submit': [
+          { guard: 'lacksPassword', target: 'failed', actions: assign({ message: CHANGE_PASSWORD_TEXT.missing }) },
+          { target: 'submitting' },
+        ],
+        'user.close': 'closed',
+      },
+    },
+    submitting: {
+      description: "'Updating...' and disabled while the server changes the password.",
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => ({ userId: context.userId, password: context.password }),
+        onDone: [
+          {
+            guard: { type: 'wasChanged', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'succeeded',
+            actions: assign({
+              password: '',
+              message: ({ event }) => event.output.msg ?? CHANGE_PASSWORD_TEXT.changedDefault,
+            }),
+          },
+          {
+            target: 'failed',
+            actions: assign({ message: ({ event }) => event.output.msg ?? CHANGE_PASSWORD_TEXT.rejectedDefault }),
+          },
+        ],
+        onError: { target: 'failed', actions: assign({ message: CHANGE_PASSWORD_TEXT.unreachable }) },
+      },
+    },
+    succeeded: {
+      description: "The modal is closed and the field cleared; 'Success' says so until dismissed.",
+      on: { 'user.dismiss': 'closed' },
+    },
+    failed: {
+      description: "'Error' over the open modal until dismissed; the field keeps its text for another try.",
+      on: { 'user.dismiss': 'open', 'user.close': 'closed' },
+    },
+  },
+});
+
+export type ChangePasswordSnapshot = SnapshotFrom<typeof changePasswordMachine>;
+
+/** The modal is on screen (behind an 'Error' popup too). */
+export function isChangePasswordModalOpen(snapshot: ChangePasswordSnapshot): boolean {
+  return snapshot.matches('open') || snapshot.matches('submitting') || snapshot.matches('failed');
+}

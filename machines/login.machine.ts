@@ -1,0 +1,130 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { accountFromSessionUser, type AccountRecord } from './account-record';
+import { LOGIN_TEXT } from './account-messages';
+import { logIn, type Credentials, type LoginOutcome } from './api/accounts';
+
+/**
+ * The login form (/login). Both fields must be filled, else a toast (no call); the server accepts or
+ * rejects the pair; on success the session starts, 'Login successful!' shows for 1.5 s and the browser
+ * loads / afresh (a full navigation, as the specification says).
+ */
+export const LOGIN_REDIRECT_MS = 1500;
+/** How long a toast of this form stays. */
+export const LOGIN_TOAST_MS = 4000;
+
+export type LoginField = keyof Credentials;
+
+export interface LoginContext {
+  readonly email: string;
+  readonly password: string;
+  /** The server's reason for a rejection, as shown under 'Login failed!'. */
+  readonly rejection: string;
+}
+
+export type LoginEvent =
+  | { type: 'user.edit'; field: LoginField; value: string }
+  | { type: 'user.submit' }
+  /** Closes the 'Login failed!' popup. */
+  | { type: 'user.dismiss' };
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+  },
+  actors: {
+    logIn: fromPromise<LoginOutcome, Credentials>(({ input, signal }) => logIn(input, signal)),
+  },
+  actions: {
+    /** The app hands the account to the session, which stores it and tells the page. */
+    startSession: (_, _params: { account: AccountRecord }) => {},
+    /** A full navigation to the home page, as after a login the specification asks. */
+    reloadHome: () => {
+      location.assign('/');
+    },
+  },
+  guards: {
+    lacksEmailOrPassword: ({ context }) => context.email.trim() === '' || context.password === '',
+    wasAccepted: (_, params: { outcome: LoginOutcome }) => params.outcome.kind === 'accepted',
+  },
+  delays: {
+    loginRedirect: LOGIN_REDIRECT_MS,
+    toastLifetime: LOGIN_TOAST_MS,
+  },
+}).createMachine({
+  id: 'login',
+  description: 'Logs a candidate in with e-mail and password, then sends them home.',
+  context: { email: '', password: '', rejection: '' },
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The form can be filled and sent.',
+      initial: 'ready',
+      states: {
+        ready: {},
+        missingFields: {
+          description: "Toast 'Please enter both email and password.'",
+          after: { toastLifetime: 'ready' },
+        },
+        unreachable: {
+          description: "The call failed (offline, a broken answer): toast 'Something went wrong.'",
+          after: { toastLifetime: 'ready' },
+        },
+      },
+      on: {
+        'user.edit': {
+          actions: assign(({ context, event }) => ({ ...context, [event.field]: event.value })),
+        },
+        'user.submit': [
+          { guard: 'lacksEmailOrPassword', target: '.missingFields', reenter: true },
+          { target: 'sending' },
+        ],
+      },
+    },
+    sending: {
+      description: "'Logging in...': the server checks the pair.",
+      invoke: {
+        id: 'logIn',
+        src: 'logIn',
+        input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
+        onDone: [
+          {
+            guard: { type: 'wasAccepted', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'succeeded',
+            actions: {
+              type: 'startSession',
+              params: ({ event }) => ({
+                account: accountFromSessionUser((event.output as Extract<LoginOutcome, { kind: 'accepted' }>).user),
+              }),
+            },
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              rejection: ({ event }) =>
+                (event.output.kind === 'rejected' && event.output.message) || LOGIN_TEXT.rejectedDefault,
+            }),
+          },
+        ],
+        onError: { target: 'editing.unreachable' },
+      },
+    },
+    succeeded: {
+      description: "'Login successful!' for 1.5 s, then the home page loads afresh.",
+      after: { loginRedirect: { actions: 'reloadHome' } },
+    },
+    failed: {
+      description: "'Login failed!' with the server's reason, until dismissed.",
+      on: { 'user.dismiss': 'editing' },
+    },
+  },
+});
+
+export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+
+/** The toast the form shows now, if any. */
+export function loginToast(snapshot: LoginSnapshot): string | undefined {
+  if (snapshot.matches({ editing: 'missingFields' })) return LOGIN_TEXT.missingFields;
+  if (snapshot.matches({ editing: 'unreachable' })) return LOGIN_TEXT.unreachable;
+  return undefined;
+}

@@ -1,0 +1,153 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES, type ResetLinkProblem } from '../contract/accounts';
+import { RESET_PASSWORD_TEXT } from './account-messages';
+import { checkResetToken, resetPassword, type ResetCheck, type ResetOutcome } from './api/accounts';
+
+/**
+ * The page an e-mailed reset link opens (/reset-password?token=…; new, not in the specification). The
+ * link is checked first, so a candidate does not type a new password into a dead link; then the new
+ * password (at least 6 characters, typed twice) is saved. The server ends every session of the user
+ * then, this browser's included.
+ */
+export type NewPasswordField = 'password' | 'confirm';
+export type NewPasswordErrors = Partial<Record<NewPasswordField, string>>;
+
+export function validateNewPassword(fields: Record<NewPasswordField, string>): NewPasswordErrors {
+  const errors: NewPasswordErrors = {};
+  if (fields.password.length < PASSWORD_MIN_LENGTH) errors.password = SIGNUP_MESSAGES.password;
+  if (fields.confirm !== fields.password) errors.confirm = RESET_PASSWORD_TEXT.mismatch;
+  return errors;
+}
+
+export interface ResetPasswordContext {
+  readonly token: string;
+  readonly password: string;
+  readonly confirm: string;
+  readonly errors: NewPasswordErrors;
+  /** Why the link cannot be used (the page words it with RESET_MESSAGES). */
+  readonly reason: ResetLinkProblem;
+  /** A message for the whole form: the server refused, or could not be reached. */
+  readonly notice: string;
+}
+
+export type ResetPasswordEvent =
+  | { type: 'user.edit'; field: NewPasswordField; value: string }
+  | { type: 'user.submit' }
+  | { type: 'user.retry' };
+
+export const resetPasswordMachine = setup({
+  types: {
+    context: {} as ResetPasswordContext,
+    events: {} as ResetPasswordEvent,
+    input: {} as { token: string },
+  },
+  actors: {
+    checkResetToken: fromPromise<ResetCheck, { token: string }>(({ input, signal }) =>
+      checkResetToken(input.token, signal),
+    ),
+    resetPassword: fromPromise<ResetOutcome, { token: string; password: string }>(({ input, signal }) =>
+      resetPassword(input, signal),
+    ),
+  },
+  actions: {
+    /** The server ended this browser's session too: the app tells the session machine. */
+    endLocalSession: () => {},
+  },
+  guards: {
+    hasNoToken: ({ context }) => context.token === '',
+    isUsable: (_, params: { check: ResetCheck }) => params.check.kind === 'usable',
+    isUnusable: (_, params: { outcome: ResetCheck | ResetOutcome }) => params.outcome.kind === 'unusable',
+    isDone: (_, params: { outcome: ResetOutcome }) => params.outcome.kind === 'done',
+    formHasErrors: ({ context }) => Object.keys(validateNewPassword(context)).length > 0,
+  },
+}).createMachine({
+  id: 'resetPassword',
+  description: 'Sets a new password from an e-mailed reset link.',
+  context: ({ input }) => ({
+    token: input.token,
+    password: '',
+    confirm: '',
+    errors: {},
+    reason: 'invalid',
+    notice: '',
+  }),
+  initial: 'checkingToken',
+  states: {
+    checkingToken: {
+      description: 'Asks the server whether the link can still be used.',
+      always: { guard: 'hasNoToken', target: 'invalid' },
+      invoke: {
+        id: 'checkResetToken',
+        src: 'checkResetToken',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: [
+          { guard: { type: 'isUsable', params: ({ event }) => ({ check: event.output }) }, target: 'editing' },
+          {
+            guard: { type: 'isUnusable', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'invalid',
+            actions: assign({ reason: ({ event }) => (event.output.kind === 'unusable' ? event.output.reason : 'invalid') }),
+          },
+          {
+            target: 'checkFailed',
+            actions: assign({ notice: ({ event }) => (event.output.kind === 'refused' ? event.output.message : '') }),
+          },
+        ],
+        onError: { target: 'checkFailed', actions: assign({ notice: RESET_PASSWORD_TEXT.unreachable }) },
+      },
+    },
+    checkFailed: {
+      description: 'The link could not be checked (offline, too many tries); the candidate can try again.',
+      on: { 'user.retry': 'checkingToken' },
+    },
+    editing: {
+      description: 'New password and its confirmation, with an error under each field that failed.',
+      on: {
+        'user.edit': {
+          actions: assign(({ context, event }) => {
+            const { [event.field]: _cleared, ...errors } = context.errors;
+            return { [event.field]: event.value, errors, notice: '' };
+          }),
+        },
+        'user.submit': [
+          { guard: 'formHasErrors', actions: assign({ errors: ({ context }) => validateNewPassword(context) }) },
+          { target: 'saving', actions: assign({ errors: {}, notice: '' }) },
+        ],
+      },
+    },
+    saving: {
+      description: 'The server sets the new password and spends the link.',
+      invoke: {
+        id: 'resetPassword',
+        src: 'resetPassword',
+        input: ({ context }) => ({ token: context.token, password: context.password }),
+        onDone: [
+          {
+            guard: { type: 'isDone', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'done',
+            actions: 'endLocalSession',
+          },
+          {
+            guard: { type: 'isUnusable', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'invalid',
+            actions: assign({ reason: ({ event }) => (event.output.kind === 'unusable' ? event.output.reason : 'invalid') }),
+          },
+          {
+            target: 'editing',
+            actions: assign({ notice: ({ event }) => (event.output.kind === 'refused' ? event.output.message : '') }),
+          },
+        ],
+        onError: { target: 'editing', actions: assign({ notice: RESET_PASSWORD_TEXT.unreachable }) },
+      },
+    },
+    done: {
+      description: 'The password is changed; the candidate can log in with it.',
+      type: 'final',
+    },
+    invalid: {
+      description: 'The link is invalid, expired or used; the candidate can ask for a new one.',
+      type: 'final',
+    },
+  },
+});
+
+export type ResetPasswordSnapshot = SnapshotFrom<typeof resetPasswordMachine>;

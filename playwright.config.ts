@@ -1,0 +1,74 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The browser tests run the product exactly as a newcomer does (`npm start`: build if needed, one
+// process, embedded database) on a fresh data folder, in Debian's Chromium. A wrapper puts a test SMTP
+// server in front (tests/e2e/support/serve-with-mailbox.ts): the e-mails land as files the tests read.
+const port = Number(process.env.E2E_PORT ?? 4310);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4325);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'examprep-e2e-'));
+const mailboxDir = process.env.E2E_MAILBOX_DIR ?? mkdtempSync(join(tmpdir(), 'examprep-e2e-mail-'));
+// Workers re-read this config: keep one folder of each per run.
+process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_MAILBOX_DIR = mailboxDir;
+
+// Every test comes from 127.0.0.1: the per-address limits would soon refuse them. The per-account
+// limits stay as configured (each test uses its own addresses).
+const generousLimit = '100000';
+const rateLimits = {
+  RATE_LIMIT_SIGNUP_PER_IP_PER_HOUR: generousLimit,
+  RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: generousLimit,
+  RATE_LIMIT_FORGOT_PASSWORD_PER_IP_PER_HOUR: generousLimit,
+  RATE_LIMIT_RESET_PASSWORD_PER_IP_PER_HOUR: generousLimit,
+};
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'npx tsx tests/e2e/support/serve-with-mailbox.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      E2E_MAILBOX_DIR: mailboxDir,
+      E2E_SMTP_PORT: String(smtpPort),
+      APP_BASE_URL: `http://127.0.0.1:${port}`,
+      ...rateLimits,
+    },
+  },
+});

@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { runLighthouse } from './lighthouse';
+import { startProductForTools } from './serve-for-tools';
+
+/**
+ * `npm run bench`: the budgets of DEVELOPERS.md, on the built product served as `npm start` serves it.
+ * - First-load JavaScript of each public route, measured in Chromium (which scripts a fresh visit
+ *   actually loads) and sized as gzip: the home page at most 110 KiB, any other page at most 160 KiB.
+ * - Lighthouse mobile (simulated slow 4G, a mid-range phone): performance at least 95 and
+ *   accessibility 100, as the median of several runs, since single runs on 2 cores vary by ±7.
+ *   `--no-lighthouse` skips it; LIGHTHOUSE_RUNS sets the number of runs (default 3).
+ * Exits 1 when a budget is broken.
+ */
+const HOME_BUDGET_KIB = 110;
+const PAGE_BUDGET_KIB = 160;
+
+const ROUTES = [
+  '/',
+  '/aptitude',
+  '/reasoning',
+  '/english',
+  '/general_knowledge',
+  '/aptitude/percentage/instructions',
+  '/aptitude/percentage/instructions/levelpage',
+  '/ssc',
+  '/rrb',
+  '/crpf',
+  '/bsf',
+  '/ias',
+  '/ctet',
+  '/net',
+  '/currentaffairs',
+  '/jobs',
+  '/login',
+  '/signup',
+  '/no-such-page',
+];
+
+const root = process.cwd();
+const port = Number(process.env.BENCH_PORT ?? 4390);
+
+function gzipKiB(assetPath: string): number {
+  const file = join(root, 'dist', assetPath);
+  const precompressed = `${file}.gz`;
+  const bytes = existsSync(precompressed)
+    ? readFileSync(precompressed).length
+    : gzipSync(readFileSync(file), { level: 9 }).length;
+  return bytes / 1024;
+}
+
+const product = await startProductForTools(port);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let failed = false;
+try {
+  console.log(`\nFirst-load JavaScript per route (gzip), budgets: home ${HOME_BUDGET_KIB} KiB, others ${PAGE_BUDGET_KIB} KiB\n`);
+  for (const route of ROUTES) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === product.url.replace('127.0.0.1', url.hostname) && url.pathname.endsWith('.js')) {
+        scripts.add(url.pathname);
+      }
+    });
+    await page.goto(`${product.url}${route}`, { waitUntil: 'networkidle' });
+    await context.close();
+    const kib = [...scripts].reduce((sum, path) => sum + gzipKiB(path), 0);
+    const budget = route === '/' ? HOME_BUDGET_KIB : PAGE_BUDGET_KIB;
+    const ok = kib <= budget;
+    failed ||= !ok;
+    console.log(`${ok ? 'ok  ' : 'OVER'} ${route.padEnd(46)} ${kib.toFixed(1).padStart(6)} KiB in ${scripts.size} files (budget ${budget})`);
+  }
+  await browser.close();
+  if (!process.argv.includes('--no-lighthouse')) {
+    failed = !(await runLighthouse(product.url, Number(process.env.LIGHTHOUSE_RUNS ?? 3))) || failed;
+  }
+} finally {
+  if (browser.isConnected()) await browser.close();
+  await product.stop();
+}
+if (failed) {
+  console.error('\nA route is over its JavaScript budget.');
+  process.exit(1);
+}

@@ -1,0 +1,161 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppDatabase } from '../db/open';
+import { sessions, users } from '../db/schema';
+import { isHttpsRequest } from '../http/https';
+import type { AppEnv, AppSettings, RouteDeps } from '../routes/deps';
+import { hashToken, isTokenShaped, newToken } from './tokens';
+import { authUserColumns, type AuthUser } from './users';
+
+/**
+ * Server-side sessions (DESIGN.md §3). The browser holds a random token in an HttpOnly, SameSite=Lax
+ * cookie, Secure whenever the request came over HTTPS (directly or through a trusted proxy); the
+ * database holds its SHA-256. A session ends on logout, on a password change (all others; the
+ * current one is replaced), on a reset (all), when unused for SESSION_IDLE_DAYS, and SESSION_MAX_DAYS
+ * after it began.
+ */
+export const SESSION_COOKIE = 'session';
+
+/** last_seen_at is rewritten at most this often, not on every request. */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Executor = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** Opens a session for the user; returns the token for the cookie (never stored). */
+export async function createSession(
+  db: Executor,
+  userId: number,
+  now: Date,
+  settings: Pick<AppSettings, 'sessionMaxDays'>,
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + settings.sessionMaxDays * DAY_MS),
+  });
+  return token;
+}
+
+/** The live session of a cookie token and its user; an expired one is deleted on the way. */
+export async function findSession(
+  db: Executor,
+  token: string,
+  now: Date,
+  settings: Pick<AppSettings, 'sessionIdleDays'>,
+): Promise<{ user: AuthUser; tokenHash: string } | undefined> {
+  if (!isTokenShaped(token)) return undefined;
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ user: authUserColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) return undefined;
+  const idleSince = now.getTime() - row.lastSeenAt.getTime();
+  if (row.expiresAt.getTime() <= now.getTime() || idleSince >= settings.sessionIdleDays * DAY_MS) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return undefined;
+  }
+  if (idleSince >= SESSION_TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { user: row.user, tokenHash };
+}
+
+export async function endSession(db: Executor, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of the user, or every one but `keepTokenHash`. */
+export async function endUserSessions(db: Executor, userId: number, keepTokenHash?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId));
+}
+
+/** Sends the session cookie. It lasts as long as the session may, so a browser restart keeps the login. */
+export function setSessionCookie(c: Context, token: string, settings: Pick<AppSettings, 'trustProxy' | 'sessionMaxDays'>): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttpsRequest(c, settings.trustProxy),
+    maxAge: settings.sessionMaxDays * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(c: Context, settings: Pick<AppSettings, 'trustProxy'>): void {
+  deleteCookie(c, SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttpsRequest(c, settings.trustProxy),
+  });
+}
+
+/**
+ * For every /api request: resolves the session cookie to its user (c.var.user) or undefined. It never
+ * refuses a request itself; routes that need a user say so with requireUser.
+ */
+export function sessionMiddleware(deps: RouteDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    const session = token ? await findSession(deps.db(), token, deps.clock(), deps.settings) : undefined;
+    c.set('user', session?.user);
+    c.set('sessionHash', session?.tokenHash);
+    await next();
+  };
+}
+
+/** The answer for a request without a live session, in the shape of the route's client. */
+export type Refusal = (c: Context) => Response;
+
+const pleaseLogIn: Refusal = (c) => c.json({ status: 'error', message: 'Please log in.' }, 401);
+
+/**
+ * Route middleware: no live session → `onMissing` (default 401 `{ status: 'error', message: 'Please
+ * log in.' }`). After it, `c.var.user` is the logged-in user:
+ *
+ *   routes.post(path, requireUser((c) => c.json({ status: 'false', msg: '…' }, 401)), async (c) => …)
+ */
+export function requireUser(
+  onMissing: Refusal = pleaseLogIn,
+): MiddlewareHandler<{ Variables: { user: AuthUser; sessionHash: string } }> {
+  return async (c, next) => {
+    if (!c.var.user || !c.var.sessionHash) return onMissing(c);
+    await next();
+  };
+}
+
+/**
+ * Whether a `user_id` sent in a body names the session's user. Forms send it as text ("42"), JSON may
+ * send a number; anything else (missing, a list, "42abc", " 42") is not a match.
+ */
+export function isSessionUserId(c: { var: { user?: AuthUser | undefined } }, userId: unknown): boolean {
+  const user = c.var.user;
+  if (!user) return false;
+  if (typeof userId === 'number') return userId === user.id;
+  return typeof userId === 'string' && userId === String(user.id);
+}
+
+/**
+ * The ownership check of every route that takes a `user_id`: undefined when it is the session's user,
+ * else the refusal to return (403 in the route's shape). Never read or change another user's data.
+ *
+ *   const denied = denyUnlessOwnUserId(c, body.user_id, (c) => c.json({ status: 'error', message: '…' }, 403));
+ *   if (denied) return denied;
+ */
+export function denyUnlessOwnUserId<C extends { var: { user?: AuthUser | undefined } }>(
+  c: C,
+  userId: unknown,
+  onMismatch: (c: C) => Response,
+): Response | undefined {
+  return isSessionUserId(c, userId) ? undefined : onMismatch(c);
+}

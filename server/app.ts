@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { endpoints, MAX_BODY_BYTES } from '../contract/endpoints';
+import { QUIZ_DURATION_SECONDS } from '../contract/quiz';
+import { sessionMiddleware } from './accounts/sessions';
+import { systemClock, type Clock } from './clock';
+import {
+  DEFAULT_RATE_LIMITS,
+  DEFAULT_SESSION_IDLE_DAYS,
+  DEFAULT_SESSION_MAX_DAYS,
+  type Config,
+  type RateLimits,
+} from './config';
+import type { AppDatabase } from './db/open';
+import { crossSiteProtection } from './http/cross-site';
+import { errorResponse } from './http/errors';
+import { databaseRateLimiter } from './http/rate-limit';
+import { securityHeaders } from './http/security-headers';
+import { consoleLogger, type Logger } from './logger';
+import { accountRoutes } from './routes/accounts';
+import type { AppEnv, AppSettings, RouteDeps } from './routes/deps';
+import { examRoutes } from './routes/exams';
+import { govtJobRoutes } from './routes/govt-jobs';
+import { qualificationRoutes } from './routes/qualifications';
+import { quizRoutes } from './routes/quiz';
+import { statesRoutes } from './routes/states';
+import { serveClient } from './static';
+
+/**
+ * What the app reads of the configuration. Only the client folder and the proxy setting are required;
+ * the rest defaults as loadConfig does (APP_BASE_URL http://localhost:3000), and rate limits may be
+ * given in part (tests lower or raise one limit).
+ */
+export type AppConfig = Pick<Config, 'distDir' | 'trustProxy'> &
+  Partial<Pick<Config, 'appBaseUrl' | 'sessionIdleDays' | 'sessionMaxDays' | 'quizDurationSeconds'>> & {
+    readonly rateLimits?: Partial<RateLimits>;
+  };
+
+export interface AppOptions {
+  readonly config: AppConfig;
+  /**
+   * The database, migrated and seeded; or a getter that returns undefined until it is. The server
+   * listens before the database is up (PGlite takes seconds to start) and answers 503 until then.
+   */
+  readonly db: AppDatabase | (() => AppDatabase | undefined);
+  readonly logger?: Logger;
+  /** True once shutdown has begun: /healthz turns 503 so a load balancer stops sending traffic. */
+  readonly draining?: () => boolean;
+  /** The time every expiry is judged by (tests move it). */
+  readonly clock?: Clock;
+  /** Called after a request committed messages to the outbox, so the sender delivers them now. */
+  readonly onOutboxQueued?: () => void;
+}
+
+/** The whole HTTP application: security headers, health, the API resources, the built client. */
+export function createApp(options: AppOptions) {
+  const logger = options.logger ?? consoleLogger;
+  const { db } = options;
+  const currentDb = typeof db === 'function' ? db : () => db;
+  const draining = options.draining ?? (() => false);
+  const clock = options.clock ?? systemClock;
+  const settings: AppSettings = {
+    trustProxy: options.config.trustProxy,
+    appBaseUrl: (options.config.appBaseUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    sessionIdleDays: options.config.sessionIdleDays ?? DEFAULT_SESSION_IDLE_DAYS,
+    sessionMaxDays: options.config.sessionMaxDays ?? DEFAULT_SESSION_MAX_DAYS,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.config.rateLimits },
+    quizDurationSeconds: options.config.quizDurationSeconds ?? QUIZ_DURATION_SECONDS,
+  };
+  const readyDb = () => {
+    const ready = currentDb();
+    if (!ready) throw new Error('The database was used before it was ready');
+    return ready;
+  };
+  const deps: RouteDeps = {
+    db: readyDb,
+    settings,
+    clock,
+    logger,
+    rateLimiter: databaseRateLimiter(readyDb, clock),
+    outboxQueued: options.onOutboxQueued ?? (() => {}),
+  };
+
+  const app = new Hono<AppEnv>();
+
+  // First, so every answer carries them: API, static files, 404s, 413s, 500s.
+  app.use(securityHeaders(options.config));
+
+  app.get(endpoints.health.path, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (draining()) return errorResponse(c, 503, 'Shutting down');
+    const ready = currentDb();
+    if (!ready) return errorResponse(c, 503, 'Starting: the database is not ready yet');
+    try {
+      await ready.execute(sql`select 1`);
+    } catch (error) {
+      logger.error('Health check: the database did not answer', error);
+      return errorResponse(c, 503, 'The database is not reachable');
+    }
+    return c.json({ status: 'ok' });
+  });
+
+  app.use('/api/*', async (c, next) => {
+    if (currentDb()) return next();
+    c.header('Retry-After', '5');
+    return errorResponse(c, 503, 'The server is starting. Please try again in a moment.');
+  });
+  // Every POST/PUT/PATCH/DELETE under /api, whatever its body type: another site's page cannot make
+  // a candidate's browser change anything. Before the body is read.
+  app.use('/api/*', crossSiteProtection(settings));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => errorResponse(c, 413, `The request body is larger than ${MAX_BODY_BYTES} bytes`),
+    }),
+  );
+  // Every /api request knows its user (c.var.user), or that there is none.
+  app.use('/api/*', sessionMiddleware(deps));
+
+  // One Hono per resource, each declaring its own contract paths (convention 11). Job alerts mount here
+  // the same way, using requireUser and denyUnlessOwnUserId (accounts/sessions.ts).
+  app.route('/', accountRoutes(deps));
+  app.route('/', statesRoutes);
+  app.route('/', qualificationRoutes(deps));
+  app.route('/', govtJobRoutes(deps));
+  app.route('/', examRoutes(deps));
+  // Its GET /api/{category}/{topic}/{level} is registered per category, after its own fixed paths.
+  app.route('/', quizRoutes(deps));
+
+  // Last: only a GET no route above answered reaches the built client (it skips /api itself).
+  const client = serveClient(options.config.distDir);
+  if (client) app.get('*', client);
+
+  app.notFound((c) => errorResponse(c, 404, 'Not found'));
+
+  app.onError((error, c) => {
+    // Bad input detected by Hono or a validator is the client's mistake: answer it, don't log it.
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(c, error.status as ContentfulStatusCode, error.message || 'Bad request');
+    }
+    logger.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
+    // Never the error's text or stack: they can describe the database or the code.
+    return errorResponse(c, 500, 'Something went wrong on our side. Please try again later.');
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,288 @@
+import { num, pct, rupees, yearsFormat } from '../format';
+import { isWhole } from '../math';
+import { anyone } from '../names';
+import { defineTopic, until } from '../question';
+import type { Problem } from '../types';
+
+const RATES = [4, 5, 6, 7.5, 8, 9, 10, 12, 12.5, 15];
+
+export const simpleCompoundInterest = defineTopic({
+  simpleInterest: {
+    levels: [1],
+    make(rng) {
+      return until(() => {
+        const p = rng.step(2000, 50000, 500);
+        const r = rng.pick(RATES);
+        const t = rng.int(2, 6);
+        const si = (p * r * t) / 100;
+        if (!isWhole(si)) return undefined;
+        const who = anyone(rng);
+        return {
+          question: `${who.name} lends ${rupees(p)} at ${pct(r)} per annum simple interest. How much interest does ${who.he} earn in ${yearsFormat(t)}?`,
+          answer: si,
+          format: rupees,
+          distractors: [
+            { mistake: 'giving the amount (principal + interest) instead of the interest', value: p + si },
+            { mistake: 'forgetting to multiply by the time', value: (p * r) / 100 },
+            { mistake: `using ${t + 1} years`, value: (p * r * (t + 1)) / 100 },
+            { mistake: 'dividing by 1000 instead of 100', value: (p * r * t) / 1000 },
+          ],
+          steps: [`SI = P × R × T/100 = ${num(p)} × ${num(r)} × ${t}/100 = ${rupees(si)}.`],
+          params: { p, r, t },
+        };
+      });
+    },
+  },
+  rateFromInterest: {
+    levels: [1, 2],
+    make(rng) {
+      return until(() => {
+        const p = rng.step(1000, 40000, 500);
+        const r = rng.pick(RATES);
+        const t = rng.int(2, 8);
+        const amount = p + (p * r * t) / 100;
+        if (!isWhole(amount)) return undefined;
+        return {
+          question: `A sum of ${rupees(p)} amounts to ${rupees(amount)} in ${yearsFormat(t)} at simple interest. What is the rate of interest per annum?`,
+          answer: r,
+          format: pct,
+          distractors: [
+            { mistake: 'not dividing by the number of years', value: r * t },
+            { mistake: 'taking the amount as the interest', value: (amount * 100) / (p * t) },
+            { mistake: `dividing by ${t + 1} years`, value: (r * t) / (t + 1) },
+          ],
+          steps: [`Interest = ${num(amount)} − ${num(p)} = ${rupees(amount - p)}. Rate = SI × 100/(P × T) = ${num(amount - p)} × 100/(${num(p)} × ${t}) = ${pct(r)}.`],
+          params: { p, amount, t },
+        };
+      });
+    },
+  },
+  compound2: {
+    levels: [2],
+    make(rng) {
+      return until(() => {
+        const r = rng.pick([5, 10, 20, 4, 8, 15, 12]);
+        const p = rng.step(2000, 80000, 500);
+        const amount = p * (1 + r / 100) ** 2;
+        if (!isWhole(amount)) return undefined;
+        const ci = amount - p;
+        return {
+          question: `What is the compound interest on ${rupees(p)} for 2 years at ${pct(r)} per annum, compounded annually?`,
+          answer: ci,
+          format: rupees,
+          distractors: [
+            { mistake: 'using simple interest', value: (p * r * 2) / 100 },
+            { mistake: 'giving the amount instead of the interest', value: amount },
+            { mistake: 'finding only the interest on the first year\'s interest', value: p * (r / 100) ** 2 },
+            { mistake: 'adding the interest on interest twice', value: ci + p * (r / 100) ** 2 },
+          ],
+          steps: [`Amount = ${num(p)} × (1 + ${num(r)}/100)² = ${rupees(amount)}; CI = ${num(amount)} − ${num(p)} = ${rupees(ci)}.`],
+          params: { p, r, n: 2 },
+        };
+      });
+    },
+  },
+  halfYearly: {
+    levels: [2],
+    make(rng) {
+      return until(() => {
+        const r = rng.pick([8, 10, 12, 20, 16]);
+        const p = rng.step(4000, 80000, 400);
+        const amount = p * (1 + r / 200) ** 2;
+        if (!isWhole(amount)) return undefined;
+        const ci = amount - p;
+        return {
+          question: `Find the compound interest on ${rupees(p)} for 1 year at ${pct(r)} per annum, compounded half-yearly.`,
+          answer: ci,
+          format: rupees,
+          distractors: [
+            { mistake: 'compounding once a year instead of every six months', value: (p * r) / 100 },
+            { mistake: `compounding at ${pct(r)} for each half-year`, value: p * (1 + r / 100) ** 2 - p },
+            { mistake: 'giving the amount instead of the interest', value: amount },
+          ],
+          steps: [`Half-yearly: rate ${pct(r / 2)} for 2 periods. Amount = ${num(p)} × (1 + ${num(r / 2)}/100)² = ${rupees(amount)}; CI = ${rupees(ci)}.`],
+          params: { p, r, n: 2, perYear: 2 },
+        };
+      });
+    },
+  },
+  difference2: {
+    levels: [2],
+    make(rng): Problem {
+      return until((): Problem | undefined => {
+        const r = rng.pick([4, 5, 6, 8, 10, 12, 15, 20]);
+        const p = rng.step(1000, 90000, 100);
+        const diff = p * (r / 100) ** 2;
+        if (!isWhole(diff) || diff < 10) return undefined;
+        const askP = rng.chance(0.5);
+        if (askP) {
+          return {
+              question: `The difference between the compound interest and the simple interest on a sum for 2 years at ${pct(r)} per annum is ${rupees(diff)}. What is the sum?`,
+              answer: p,
+              format: rupees,
+              distractors: [
+                { mistake: 'dividing by r/100 once instead of squaring it', value: (diff * 100) / r },
+                { mistake: 'dividing by 2r/100', value: (diff * 100) / (2 * r) },
+                { mistake: 'using the three-year formula', value: diff / ((r / 100) ** 2 * (3 + r / 100)) },
+              ],
+              steps: [`For 2 years, CI − SI = P(r/100)², so P = ${num(diff)} ÷ (${num(r)}/100)² = ${rupees(p)}.`],
+              params: { diff, r, ask: 'principal' },
+            };
+        }
+        return {
+              question: `What is the difference between the compound interest and the simple interest on ${rupees(p)} for 2 years at ${pct(r)} per annum?`,
+              answer: diff,
+              format: rupees,
+              distractors: [
+                { mistake: 'using P × r/100 instead of P(r/100)²', value: (p * r) / 100 },
+                { mistake: 'using the three-year formula', value: p * (r / 100) ** 2 * (3 + r / 100) },
+                { mistake: 'doubling the difference for two years', value: 2 * diff },
+              ],
+              steps: [`For 2 years, CI − SI = P(r/100)² = ${num(p)} × (${num(r)}/100)² = ${rupees(diff)}.`],
+              params: { p, r, ask: 'difference' },
+        };
+      });
+    },
+  },
+  multiplySI: {
+    levels: [2],
+    make(rng) {
+      const n = rng.int(3, 12);
+      const k = rng.int(3, 6);
+      return {
+        question: `A sum of money doubles itself in ${yearsFormat(n)} at simple interest. In how many years will it become ${k} times itself?`,
+        answer: n * (k - 1),
+        format: yearsFormat,
+        distractors: [
+          { mistake: `multiplying by ${k} instead of ${k - 1}`, value: n * k },
+          { mistake: 'assuming it doubles again each period (compound growth)', value: n * Math.log2(k) },
+          { mistake: `multiplying by ${k - 2}`, value: n * (k - 2) },
+          { mistake: 'adding the years for each extra multiple', value: n + k },
+        ],
+        steps: [`Doubling means interest = 1 × P in ${n} years. ${k} times needs interest = ${k - 1} × P, which takes ${k - 1} × ${n} = ${yearsFormat(n * (k - 1))}.`],
+        params: { n, k },
+      };
+    },
+  },
+  difference3: {
+    levels: [3],
+    make(rng) {
+      return until(() => {
+        const r = rng.pick([5, 10, 20, 4, 15]);
+        const p = rng.step(1000, 90000, 1000);
+        const diff = p * (r / 100) ** 2 * (3 + r / 100);
+        if (!isWhole(diff)) return undefined;
+        return {
+          question: `What is the difference between the compound interest and the simple interest on ${rupees(p)} for 3 years at ${pct(r)} per annum?`,
+          answer: diff,
+          format: rupees,
+          distractors: [
+            { mistake: 'using the two-year formula P(r/100)²', value: p * (r / 100) ** 2 },
+            { mistake: 'tripling the two-year difference', value: 3 * p * (r / 100) ** 2 },
+            { mistake: 'using 3 − r/100 instead of 3 + r/100', value: p * (r / 100) ** 2 * (3 - r / 100) },
+            { mistake: 'using 3 + r instead of 3 + r/100', value: p * (r / 100) ** 2 * (3 + r) },
+          ],
+          steps: [
+            `For 3 years, CI − SI = P(r/100)²(3 + r/100).`,
+            `= ${num(p)} × (${num(r / 100)})² × ${num(3 + r / 100)} = ${rupees(diff)}.`,
+          ],
+          params: { p, r },
+        };
+      });
+    },
+  },
+  fromTwoAmounts: {
+    levels: [3],
+    make(rng) {
+      return until(() => {
+        const r = rng.pick([5, 10, 20, 25, 4, 8, 12.5]);
+        const p = rng.step(1000, 60000, 100);
+        const a2 = p * (1 + r / 100) ** 2;
+        const a3 = a2 * (1 + r / 100);
+        if (!isWhole(a2) || !isWhole(a3)) return undefined;
+        const askRate = rng.chance(0.3);
+        return {
+          question: `A sum at compound interest (compounded annually) amounts to ${rupees(a2)} in 2 years and to ${rupees(a3)} in 3 years. ${askRate ? 'What is the rate of interest?' : 'What is the sum?'}`,
+          answer: askRate ? r : p,
+          format: askRate ? pct : rupees,
+          distractors: askRate
+            ? [
+                { mistake: 'dividing the increase by the 3-year amount', value: ((a3 - a2) / a3) * 100 },
+                { mistake: 'halving the growth as if over two years', value: r / 2 },
+                { mistake: 'dividing the increase by the principal difference wrongly', value: 2 * r },
+              ]
+            : [
+                { mistake: 'treating the growth as simple interest', value: a2 - 2 * (a3 - a2) },
+                { mistake: 'going back only one year', value: a2 / (1 + r / 100) },
+                { mistake: 'going back three years', value: p / (1 + r / 100) },
+              ],
+          steps: [
+            `One year's interest on ${rupees(a2)} is ${num(a3)} − ${num(a2)} = ${rupees(a3 - a2)}, so the rate = ${num(a3 - a2)}/${num(a2)} × 100 = ${pct(r)}.`,
+            ...(askRate ? [] : [`Sum = ${num(a2)} ÷ (1 + ${num(r)}/100)² = ${rupees(p)}.`]),
+          ],
+          params: { a2, a3, ask: askRate ? 'rate' : 'principal' },
+        };
+      });
+    },
+  },
+  simpleTwoAmounts: {
+    levels: [3],
+    make(rng) {
+      return until(() => {
+        const p = rng.step(2000, 60000, 500);
+        const r = rng.pick(RATES);
+        const t1 = rng.int(2, 5);
+        const t2 = t1 + rng.int(1, 4);
+        const a1 = p * (1 + (r * t1) / 100);
+        const a2 = p * (1 + (r * t2) / 100);
+        if (!isWhole(a1) || !isWhole(a2)) return undefined;
+        const perYear = (a2 - a1) / (t2 - t1);
+        return {
+          question: `A sum of money at simple interest amounts to ${rupees(a1)} in ${yearsFormat(t1)} and to ${rupees(a2)} in ${yearsFormat(t2)}. What is the sum?`,
+          answer: p,
+          format: rupees,
+          distractors: [
+            { mistake: 'subtracting the interest of only one year', value: a1 - perYear },
+            { mistake: `subtracting ${t2} years of interest from the first amount`, value: a1 - perYear * t2 },
+            { mistake: 'taking the difference of the amounts as the sum', value: a2 - a1 },
+          ],
+          steps: [
+            `Interest for ${t2 - t1} ${t2 - t1 === 1 ? 'year' : 'years'} = ${num(a2)} − ${num(a1)} = ${rupees(a2 - a1)}, i.e. ${rupees(perYear)} a year.`,
+            `Sum = ${num(a1)} − ${t1} × ${num(perYear)} = ${rupees(p)}.`,
+          ],
+          params: { a1, t1, a2, t2 },
+        };
+      });
+    },
+  },
+  instalments: {
+    levels: [3],
+    make(rng) {
+      const plan = rng.pick([
+        { r: 10, unit: 121, sum: 210 },
+        { r: 5, unit: 441, sum: 820 },
+        { r: 20, unit: 36, sum: 55 },
+        { r: 25, unit: 25, sum: 36 },
+      ]);
+      const k = rng.int(20, 300);
+      const x = plan.unit * k;
+      const p = plan.sum * k;
+      return {
+        question: `A loan is repaid in two equal annual instalments of ${rupees(x)} each, with interest at ${pct(plan.r)} per annum compounded annually. How much was borrowed?`,
+        answer: p,
+        format: rupees,
+        distractors: [
+          { mistake: 'adding the instalments without discounting them', value: 2 * x },
+          { mistake: 'discounting both instalments by one year only', value: (2 * x * 100) / (100 + plan.r) },
+          { mistake: 'using simple interest to discount', value: (x * 100) / (100 + plan.r) + (x * 100) / (100 + 2 * plan.r) },
+        ],
+        steps: [
+          `Each instalment is worth its present value: ${num(x)}/${num(1 + plan.r / 100)} + ${num(x)}/${num(1 + plan.r / 100)}².`,
+          `= ${num((x * 100) / (100 + plan.r))} + ${num((x * 10000) / (100 + plan.r) ** 2)} = ${rupees(p)}.`,
+        ],
+        step: 100,
+        params: { x, r: plan.r },
+      };
+    },
+  },
+});

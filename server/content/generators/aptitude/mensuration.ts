@@ -1,0 +1,452 @@
+import { num, pct, rupees, withUnit } from '../format';
+import { isWhole } from '../math';
+import { defineTopic, until } from '../question';
+import type { Problem } from '../types';
+
+const PI = 22 / 7;
+const cm = withUnit('cm');
+const m = withUnit('m');
+const sqcm = withUnit('cm²');
+const sqm = withUnit('m²');
+const cucm = withUnit('cm³');
+
+export const mensuration = defineTopic({
+  rectangle: {
+    levels: [1],
+    make(rng): Problem {
+      const l = rng.int(6, 60);
+      const b = rng.int(3, l - 1);
+      const ask = rng.pick(['area', 'perimeter', 'breadth'] as const);
+      if (ask === 'area') {
+        return {
+          question: `A rectangular room is ${m(l)} long and ${m(b)} wide. What is its floor area?`,
+          answer: l * b,
+          format: sqm,
+          distractors: [
+            { mistake: 'finding the perimeter instead', value: 2 * (l + b) },
+            { mistake: 'adding the sides', value: l + b },
+            { mistake: 'doubling the area', value: 2 * l * b },
+          ],
+          steps: [`Area = length × breadth = ${l} × ${b} = ${sqm(l * b)}.`],
+          params: { ask, l, b },
+        };
+      }
+      if (ask === 'perimeter') {
+        return {
+          question: `A rectangular field is ${m(l)} long and ${m(b)} wide. How much wire is needed to go round it once?`,
+          answer: 2 * (l + b),
+          format: m,
+          distractors: [
+            { mistake: 'forgetting to double the sum of the sides', value: l + b },
+            { mistake: 'finding the area instead', value: l * b },
+            { mistake: 'doubling only the length', value: 2 * l + b },
+          ],
+          steps: [`Perimeter = 2(l + b) = 2 × (${l} + ${b}) = ${m(2 * (l + b))}.`],
+          params: { ask, l, b },
+        };
+      }
+      return {
+        question: `The area of a rectangle is ${sqcm(l * b)} and its length is ${cm(l)}. What is its perimeter?`,
+        answer: 2 * (l + b),
+        format: cm,
+        distractors: [
+          { mistake: 'stopping at the breadth', value: b },
+          { mistake: 'adding length and breadth only', value: l + b },
+          { mistake: 'doubling the breadth only', value: l + 2 * b },
+        ],
+        steps: [`Breadth = ${l * b} ÷ ${l} = ${cm(b)}; perimeter = 2(${l} + ${b}) = ${cm(2 * (l + b))}.`],
+        params: { ask, l, b },
+      };
+    },
+  },
+  circle: {
+    levels: [1],
+    make(rng): Problem {
+      const r = 7 * rng.int(1, 8);
+      const ask = rng.pick(['area', 'circumference'] as const);
+      if (ask === 'area') {
+        return {
+          question: `What is the area of a circle of radius ${cm(r)}? (Take π = 22/7.)`,
+          answer: PI * r * r,
+          format: sqcm,
+          distractors: [
+            { mistake: 'using the diameter in πr²', value: PI * 4 * r * r },
+            { mistake: 'finding the circumference instead', value: 2 * PI * r },
+            { mistake: 'using 2πr² instead of πr²', value: 2 * PI * r * r },
+          ],
+          steps: [`Area = πr² = 22/7 × ${r} × ${r} = ${sqcm(PI * r * r)}.`],
+          params: { ask, r },
+        };
+      }
+      return {
+        question: `A circular park has a radius of ${m(r)}. How long is the path along its edge? (Take π = 22/7.)`,
+        answer: 2 * PI * r,
+        format: m,
+        distractors: [
+          { mistake: 'using πr instead of 2πr', value: PI * r },
+          { mistake: 'finding the area instead', value: PI * r * r },
+          { mistake: 'using 4πr', value: 4 * PI * r },
+        ],
+        steps: [`Circumference = 2πr = 2 × 22/7 × ${r} = ${m(2 * PI * r)}.`],
+        params: { ask, r },
+      };
+    },
+  },
+  triangle: {
+    levels: [1],
+    make(rng): Problem {
+      if (rng.chance(0.5)) {
+        const base = rng.int(4, 40);
+        const h = rng.int(3, 30);
+        if ((base * h) % 2 !== 0) return mensuration_rightTriangle(rng);
+        return {
+          question: `A triangle has a base of ${cm(base)} and a height of ${cm(h)}. What is its area?`,
+          answer: (base * h) / 2,
+          format: sqcm,
+          distractors: [
+            { mistake: 'forgetting the ½', value: base * h },
+            { mistake: 'adding base and height', value: base + h },
+            { mistake: 'dividing by 4', value: (base * h) / 4 },
+          ],
+          steps: [`Area = ½ × base × height = ½ × ${base} × ${h} = ${sqcm((base * h) / 2)}.`],
+          params: { type: 'base-height', base, h },
+        };
+      }
+      return mensuration_rightTriangle(rng);
+    },
+  },
+  square: {
+    levels: [1],
+    make(rng) {
+      const d = 2 * rng.int(3, 25);
+      return {
+        question: `The diagonal of a square is ${cm(d)}. What is its area?`,
+        answer: (d * d) / 2,
+        format: sqcm,
+        distractors: [
+          { mistake: 'squaring the diagonal', value: d * d },
+          { mistake: 'taking the side as half the diagonal', value: (d * d) / 4 },
+          { mistake: 'multiplying the diagonal by 2 for the perimeter', value: 2 * d },
+        ],
+        steps: [`Area of a square = diagonal²/2 = ${d}²/2 = ${sqcm((d * d) / 2)}.`],
+        params: { d },
+      };
+    },
+  },
+  path: {
+    levels: [2],
+    make(rng) {
+      return until(() => {
+        const l = rng.int(20, 80);
+        const b = rng.int(10, l - 5);
+        const w = rng.pick([1, 1.5, 2, 2.5, 3, 3.5, 4, 5]);
+        const inside = rng.chance(0.4);
+        const area = inside ? l * b - (l - 2 * w) * (b - 2 * w) : (l + 2 * w) * (b + 2 * w) - l * b;
+        const rate = rng.pick([0, 0, 20, 25, 40, 50, 60]);
+        if (!isWhole(area * rate) || !isWhole(area * 4)) return undefined;
+        const place = inside ? 'inside, along its edges' : 'outside it, all round';
+        const q = `A rectangular garden is ${m(l)} long and ${m(b)} wide. A path ${m(w)} wide runs ${place}.`;
+        const wrong1 = inside ? l * b - (l - w) * (b - w) : (l + w) * (b + w) - l * b;
+        const wrong2 = 2 * w * (l + b);
+        return rate
+          ? {
+              question: `${q} What does it cost to pave the path at ₹ ${rate} per m²?`,
+              answer: area * rate,
+              format: rupees,
+              distractors: [
+                { mistake: 'adding the width only once to each side', value: wrong1 * rate },
+                { mistake: 'using 2w(l + b), which misses the corner squares', value: wrong2 * rate },
+                { mistake: 'paving the whole garden', value: l * b * rate },
+              ],
+              steps: [
+                inside
+                  ? `Path area = ${l} × ${b} − (${l} − ${2 * w}) × (${b} − ${2 * w}) = ${num(l * b)} − ${num((l - 2 * w) * (b - 2 * w))} = ${sqm(area)}.`
+                  : `Path area = (${l} + ${2 * w}) × (${b} + ${2 * w}) − ${l} × ${b} = ${num((l + 2 * w) * (b + 2 * w))} − ${num(l * b)} = ${sqm(area)}.`,
+                `Cost = ${num(area)} × ${rate} = ${rupees(area * rate)}.`,
+              ],
+              params: { l, b, w, inside, rate },
+            }
+          : {
+              question: `${q} What is the area of the path?`,
+              answer: area,
+              format: sqm,
+              wholeOptions: false,
+              distractors: [
+                { mistake: 'adding the width only once to each side', value: wrong1 },
+                { mistake: 'using 2w(l + b), which misses the corner squares', value: wrong2 },
+                { mistake: 'giving the area of the garden', value: l * b },
+              ],
+              steps: [
+                inside
+                  ? `Path area = ${l} × ${b} − (${l} − ${2 * w}) × (${b} − ${2 * w}) = ${num(l * b)} − ${num((l - 2 * w) * (b - 2 * w))} = ${sqm(area)}.`
+                  : `Path area = (${l} + ${2 * w}) × (${b} + ${2 * w}) − ${l} × ${b} = ${num((l + 2 * w) * (b + 2 * w))} − ${num(l * b)} = ${sqm(area)}.`,
+              ],
+              params: { l, b, w, inside, rate },
+            };
+      });
+    },
+  },
+  cuboid: {
+    levels: [2],
+    make(rng): Problem {
+      const [l, b, h] = [rng.int(4, 30), rng.int(3, 20), rng.int(2, 15)];
+      const ask = rng.pick(['volume', 'surface', 'walls'] as const);
+      if (ask === 'volume') {
+        return {
+          question: `What is the volume of a box ${cm(l)} long, ${cm(b)} wide and ${cm(h)} high?`,
+          answer: l * b * h,
+          format: cucm,
+          distractors: [
+            { mistake: 'finding the total surface area instead', value: 2 * (l * b + b * h + h * l) },
+            { mistake: 'adding the three measures', value: l + b + h },
+            { mistake: 'multiplying only length and breadth', value: l * b },
+          ],
+          steps: [`Volume = l × b × h = ${l} × ${b} × ${h} = ${cucm(l * b * h)}.`],
+          params: { ask, l, b, h },
+        };
+      }
+      if (ask === 'surface') {
+        const s = 2 * (l * b + b * h + h * l);
+        return {
+          question: `What is the total surface area of a cuboid ${cm(l)} × ${cm(b)} × ${cm(h)}?`,
+          answer: s,
+          format: sqcm,
+          distractors: [
+            { mistake: 'forgetting to double (counting each face once)', value: s / 2 },
+            { mistake: 'giving the volume', value: l * b * h },
+            { mistake: 'finding only the four walls', value: 2 * h * (l + b) },
+          ],
+          steps: [`TSA = 2(lb + bh + hl) = 2(${l * b} + ${b * h} + ${h * l}) = ${sqcm(s)}.`],
+          params: { ask, l, b, h },
+        };
+      }
+      const rate = rng.pick([10, 12, 15, 20, 25, 30]);
+      const walls = 2 * h * (l + b);
+      return {
+        question: `A hall is ${m(l)} long, ${m(b)} wide and ${m(h)} high. What does it cost to paint its four walls at ₹ ${rate} per m²?`,
+        answer: walls * rate,
+        format: rupees,
+        distractors: [
+          { mistake: 'including the ceiling', value: (walls + l * b) * rate },
+          { mistake: 'painting only two walls', value: (walls / 2) * rate },
+          { mistake: 'painting all six faces', value: 2 * (l * b + b * h + h * l) * rate },
+        ],
+        steps: [`Area of four walls = 2h(l + b) = 2 × ${h} × (${l} + ${b}) = ${sqm(walls)}; cost = ${num(walls)} × ${rate} = ${rupees(walls * rate)}.`],
+        params: { ask, l, b, h, rate },
+      };
+    },
+  },
+  cylinder: {
+    levels: [2],
+    make(rng): Problem {
+      const r = 7 * rng.int(1, 4);
+      const h = rng.int(3, 30);
+      const ask = rng.pick(['volume', 'curved'] as const);
+      if (ask === 'volume') {
+        const v = PI * r * r * h;
+        return {
+          question: `What is the volume of a cylinder of radius ${cm(r)} and height ${cm(h)}? (Take π = 22/7.)`,
+          answer: v,
+          format: cucm,
+          distractors: [
+            { mistake: 'using the diameter instead of the radius', value: 4 * v },
+            { mistake: 'finding the curved surface area', value: 2 * PI * r * h },
+            { mistake: 'taking one-third (the cone formula)', value: v / 3 },
+          ],
+          steps: [`V = πr²h = 22/7 × ${r}² × ${h} = ${cucm(v)}.`],
+          params: { ask, r, h },
+        };
+      }
+      const c = 2 * PI * r * h;
+      return {
+        question: `Find the curved surface area of a cylinder of radius ${cm(r)} and height ${cm(h)}. (Take π = 22/7.)`,
+        answer: c,
+        format: sqcm,
+        distractors: [
+          { mistake: 'using πrh instead of 2πrh', value: c / 2 },
+          { mistake: 'adding the two ends (total surface area)', value: c + 2 * PI * r * r },
+          { mistake: 'finding the volume', value: PI * r * r * h },
+        ],
+        steps: [`CSA = 2πrh = 2 × 22/7 × ${r} × ${h} = ${sqcm(c)}.`],
+        params: { ask, r, h },
+      };
+    },
+  },
+  melt: {
+    levels: [3],
+    make(rng): Problem {
+      const type = rng.pick(['spheres', 'cubes', 'wire'] as const);
+      if (type === 'spheres') {
+        const r = rng.int(1, 4);
+        const k = rng.int(2, 5);
+        const big = r * k;
+        return {
+          question: `A solid metal sphere of radius ${cm(big)} is melted and recast into small spheres of radius ${cm(r)} each. How many small spheres are made?`,
+          answer: k ** 3,
+          distractors: [
+            { mistake: 'using the ratio of radii', value: k },
+            { mistake: 'using the ratio of surface areas', value: k * k },
+            { mistake: 'multiplying the ratio of radii by 3 instead of cubing it', value: 3 * k },
+          ],
+          steps: [`Number = (4/3 π × ${big}³) ÷ (4/3 π × ${r}³) = (${big}/${r})³ = ${k}³ = ${k ** 3}.`],
+          params: { type, big, r },
+        };
+      }
+      if (type === 'cubes') {
+        const a = rng.int(1, 4);
+        const k = rng.int(2, 6);
+        return {
+          question: `A cube of edge ${cm(a * k)} is cut into small cubes of edge ${cm(a)} each. How many small cubes are there?`,
+          answer: k ** 3,
+          distractors: [
+            { mistake: 'dividing the edges only', value: k },
+            { mistake: 'dividing the face areas', value: k * k },
+            { mistake: 'counting 6 faces of small cubes', value: 6 * k * k },
+          ],
+          steps: [`Number = (${a * k} ÷ ${a})³ = ${k}³ = ${k ** 3}.`],
+          params: { type, big: a * k, r: a },
+        };
+      }
+      return until((): Problem | undefined => {
+        const R = rng.int(2, 12);
+        const wireR = rng.pick([0.1, 0.2, 0.5, 1]);
+        const length = ((4 / 3) * R ** 3) / (wireR * wireR); // cm
+        if (!isWhole(length)) return undefined;
+        const metres = length / 100;
+        return {
+          question: `A metal sphere of radius ${cm(R)} is melted and drawn into a wire of radius ${num(wireR * 10)} mm. How long is the wire, in metres?`,
+          answer: metres,
+          format: m,
+          wholeOptions: false,
+          distractors: [
+            { mistake: 'forgetting to convert centimetres to metres', value: length },
+            { mistake: 'using the wire diameter as its radius', value: metres / 4 },
+            { mistake: 'leaving out the 4/3', value: (metres * 3) / 4 },
+          ],
+          steps: [
+            `4/3 π × ${R}³ = π × ${num(wireR)}² × L (in cm), so L = ${num((4 / 3) * R ** 3)} ÷ ${num(wireR * wireR)} = ${num(length)} cm = ${m(metres)}.`,
+          ],
+          params: { type, R, wireR },
+        };
+      });
+    },
+  },
+  percentArea: {
+    levels: [3],
+    make(rng) {
+      return until(() => {
+        const a = rng.pick([10, 20, 25, 30, 40, 50]) * (rng.chance(0.7) ? 1 : -1);
+        const b = rng.pick([10, 20, 25, 30, 40, 50]) * (rng.chance(0.5) ? 1 : -1);
+        const net = a + b + (a * b) / 100;
+        if (net === 0 || a === -b) return undefined;
+        const word = (x: number) => (x > 0 ? `increased by ${pct(x)}` : `decreased by ${pct(-x)}`);
+        const fmt = (x: number) => (x > 0 ? `${pct(x)} increase` : `${pct(-x)} decrease`);
+        return {
+          question: `The length of a rectangle is ${word(a)} and its breadth is ${word(b)}. What is the percentage change in its area?`,
+          answer: net,
+          format: fmt,
+          allowNonPositive: true,
+          distractors: [
+            { mistake: 'adding the two changes', value: a + b },
+            { mistake: 'subtracting the product term instead of adding it', value: a + b - (a * b) / 100 },
+            { mistake: 'getting the sign wrong', value: -net },
+          ],
+          steps: [`Net change = a + b + ab/100 = ${num(a)} + (${num(b)}) + (${num(a)} × ${num(b)})/100 = ${num(net)}%, i.e. ${fmt(net)}.`],
+          params: { a, b },
+        };
+      });
+    },
+  },
+  cone: {
+    levels: [3],
+    make(rng): Problem {
+      // radius, height, slant height: whole numbers with the radius a multiple of 7 (π = 22/7)
+      const [r, h, l] = rng.pick([[7, 24, 25], [21, 20, 29], [21, 28, 35], [28, 21, 35], [35, 12, 37], [14, 48, 50], [28, 45, 53]] as const);
+      const v = (PI * r * r * h) / 3;
+      if (rng.chance(0.5) && isWhole(v)) {
+        return {
+          question: `Find the volume of a cone of base radius ${cm(r)} and height ${cm(h)}. (Take π = 22/7.)`,
+          answer: v,
+          format: cucm,
+          distractors: [
+            { mistake: 'forgetting the one-third', value: 3 * v },
+            { mistake: 'using the slant height instead of the height', value: (PI * r * r * l) / 3 },
+            { mistake: 'using r and h the other way round', value: (PI * h * h * r) / 3 },
+          ],
+          steps: [`V = ⅓πr²h = ⅓ × 22/7 × ${r}² × ${h} = ${cucm(v)}.`],
+          params: { ask: 'volume', r, h },
+        };
+      }
+      const c = PI * r * l;
+      return {
+        question: `A cone has base radius ${cm(r)} and height ${cm(h)}. What is its curved surface area? (Take π = 22/7.)`,
+        answer: c,
+        format: sqcm,
+        distractors: [
+          { mistake: 'using the height instead of the slant height', value: PI * r * h },
+          { mistake: 'adding the base (total surface area)', value: c + PI * r * r },
+          { mistake: 'using 2πrl', value: 2 * c },
+        ],
+        steps: [`Slant height l = √(${r}² + ${h}²) = ${l} cm. CSA = πrl = 22/7 × ${r} × ${l} = ${sqcm(c)}.`],
+        params: { ask: 'curved', r, h },
+      };
+    },
+  },
+  hemisphere: {
+    levels: [3],
+    make(rng): Problem {
+      if (rng.chance(0.4)) {
+        const r = rng.pick([21, 42, 10.5, 31.5]);
+        const v = (2 / 3) * PI * r ** 3;
+        return {
+          question: `A hemispherical bowl has an inner radius of ${cm(r)}. How much liquid, in cm³, can it hold? (Take π = 22/7.)`,
+          answer: v,
+          format: cucm,
+          wholeOptions: false,
+          distractors: [
+            { mistake: 'using the full sphere', value: 2 * v },
+            { mistake: 'using ⅓ instead of ⅔', value: v / 2 },
+            { mistake: 'using 4/3 πr³ ÷ 4', value: v / 2 + v / 4 },
+          ],
+          steps: [`V = ⅔πr³ = ⅔ × 22/7 × ${num(r)}³ = ${cucm(v)}.`],
+          params: { ask: 'volume', r },
+        };
+      }
+      const r = rng.pick([7, 14, 21, 3.5, 10.5, 28, 35]);
+      const total = rng.chance(0.5);
+      const value = (total ? 3 : 2) * PI * r * r;
+      return {
+        question: `What is the ${total ? 'total' : 'curved'} surface area of a solid hemisphere of radius ${cm(r)}? (Take π = 22/7.)`,
+        answer: value,
+        format: sqcm,
+        wholeOptions: false,
+        distractors: [
+          { mistake: total ? 'leaving out the flat circular face' : 'adding the flat circular face', value: (total ? 2 : 3) * PI * r * r },
+          { mistake: 'using the whole sphere, 4πr²', value: 4 * PI * r * r },
+          { mistake: 'using πr²', value: PI * r * r },
+        ],
+        steps: [`${total ? 'TSA = 2πr² (curved) + πr² (flat) = 3πr²' : 'CSA = 2πr²'} = ${total ? 3 : 2} × 22/7 × ${num(r)}² = ${sqcm(value)}.`],
+        params: { ask: total ? 'total' : 'curved', r },
+      };
+    },
+  },
+});
+
+/** A right triangle with whole sides: area from the two shorter sides, given the hypotenuse and one leg. */
+function mensuration_rightTriangle(rng: { pick<T>(items: readonly T[]): T; int(a: number, b: number): number }): Problem {
+  const [p, q, h] = rng.pick([[3, 4, 5], [5, 12, 13], [8, 15, 17], [7, 24, 25], [6, 8, 10], [9, 12, 15], [12, 16, 20]] as const);
+  const k = rng.int(1, 3);
+  const [a, b, c] = [p * k, q * k, h * k];
+  return {
+    question: `In a right-angled triangle the hypotenuse is ${cm(c)} and one of the other sides is ${cm(a)}. What is its area?`,
+    answer: (a * b) / 2,
+    format: sqcm,
+    distractors: [
+      { mistake: 'using the hypotenuse as the height', value: (a * c) / 2 },
+      { mistake: 'forgetting the ½', value: a * b },
+      { mistake: 'adding the squares instead of subtracting for the third side', value: (a * Math.round(Math.sqrt(a * a + c * c))) / 2 },
+    ],
+    steps: [`Third side = √(${c}² − ${a}²) = ${b} cm. Area = ½ × ${a} × ${b} = ${sqcm((a * b) / 2)}.`],
+    params: { type: 'right', a, c },
+  };
+}

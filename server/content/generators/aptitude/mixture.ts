@@ -1,0 +1,225 @@
+import { num, pct, ratio, rupees, withUnit } from '../format';
+import { gcd, isWhole, reduceRatio } from '../math';
+import { GRAINS } from '../names';
+import { defineTopic, until } from '../question';
+import type { Problem } from '../types';
+
+const litres = withUnit('litres');
+const perKg = (v: number): string => `₹ ${num(v)} per kg`;
+
+export const mixtureAlligation = defineTopic({
+  mixPrice: {
+    levels: [1],
+    make(rng) {
+      return until(() => {
+        const grain = rng.pick(GRAINS);
+        const p1 = rng.step(20, 80, 2);
+        const p2 = p1 + rng.step(4, 60, 2);
+        const a = rng.int(2, 30);
+        const b = rng.int(2, 30);
+        const price = (a * p1 + b * p2) / (a + b);
+        if (!isWhole(price) || a === b) return undefined;
+        return {
+          question: `${a} kg of ${grain} at ₹ ${p1} per kg is mixed with ${b} kg at ₹ ${p2} per kg. What is the price of the mixture per kg?`,
+          answer: price,
+          format: perKg,
+          wholeOptions: false,
+          distractors: [
+            { mistake: 'averaging the two prices without the quantities', value: (p1 + p2) / 2 },
+            { mistake: 'weighting the prices the wrong way round', value: (b * p1 + a * p2) / (a + b) },
+            { mistake: 'giving the total cost instead of the price per kg', value: a * p1 + b * p2 },
+          ],
+          steps: [`Total cost = ${a} × ${p1} + ${b} × ${p2} = ${rupees(a * p1 + b * p2)} for ${a + b} kg, so the mixture costs ${num(a * p1 + b * p2)} ÷ ${a + b} = ${perKg(price)}.`],
+          params: { a, p1, b, p2 },
+        };
+      });
+    },
+  },
+  alligationRatio: {
+    levels: [1, 2],
+    make(rng) {
+      return until(() => {
+        const grain = rng.pick(GRAINS);
+        const cheap = rng.step(20, 80, 2);
+        const dear = cheap + rng.step(6, 60, 2);
+        const mean = rng.int(cheap + 1, dear - 1);
+        const r = reduceRatio([dear - mean, mean - cheap]);
+        if (r[0] === r[1] || r[0]! > 12 || r[1]! > 12) return undefined;
+        return {
+          question: `In what ratio must ${grain} at ₹ ${cheap} per kg be mixed with ${grain} at ₹ ${dear} per kg so that the mixture costs ₹ ${mean} per kg?`,
+          answer: ratio(r),
+          distractors: [
+            { mistake: 'writing the alligation ratio the wrong way round', value: ratio([...r].reverse()) },
+            { mistake: 'using the prices themselves as the ratio', value: ratio(reduceRatio([cheap, dear])) },
+            { mistake: 'comparing each price with the total difference', value: ratio(reduceRatio([dear - mean, dear - cheap])) },
+            { mistake: 'mixing equal quantities', value: '1 : 1' },
+            { mistake: 'measuring both gaps from the cheaper price', value: ratio(reduceRatio([mean - cheap, dear - cheap])) },
+          ],
+          steps: [`By alligation: cheaper : dearer = (${dear} − ${mean}) : (${mean} − ${cheap}) = ${dear - mean} : ${mean - cheap}${r[0] === dear - mean ? '' : ` = ${ratio(r)}`}.`],
+          params: { cheap, dear, mean },
+        };
+      });
+    },
+  },
+  addWater: {
+    levels: [1, 2],
+    make(rng): Problem {
+      return until((): Problem | undefined => {
+        const [m, w] = reduceRatio([rng.int(2, 9), rng.int(1, 6)]);
+        const unit = rng.int(2, 12);
+        const total = (m! + w!) * unit;
+        const [m2, w2] = reduceRatio([rng.int(1, 9), rng.int(1, 9)]);
+        if (w2! * m! <= m2! * w!) return undefined; // the new ratio must have relatively more water
+        const milk = m! * unit;
+        const water = w! * unit;
+        const added = (milk * w2!) / m2! - water;
+        if (!isWhole(added * 2) || added <= 0) return undefined;
+        return {
+          question: `A mixture of ${litres(total)} has milk and water in the ratio ${m} : ${w}. How much water must be added to make the ratio ${m2} : ${w2}?`,
+          answer: added,
+          format: litres,
+          wholeOptions: false,
+          distractors: [
+            { mistake: 'keeping the water fixed instead of the milk', value: (water * m2!) / w2! - milk > 0 ? (water * m2!) / w2! - milk : total / 2 },
+            { mistake: 'giving the total water in the new mixture', value: (milk * w2!) / m2! },
+            { mistake: 'using the whole mixture as the milk', value: (total * w2!) / m2! - water },
+          ],
+          steps: [
+            `Milk = ${litres(milk)} and water = ${litres(water)}. The milk does not change, so the new water = ${milk} × ${w2}/${m2} = ${litres((milk * w2!) / m2!)}.`,
+            `Water to add = ${num((milk * w2!) / m2!)} − ${water} = ${litres(added)}.`,
+          ],
+          params: { total, m: m!, w: w!, m2: m2!, w2: w2! },
+        };
+      });
+    },
+  },
+  sellForProfit: {
+    levels: [2],
+    make(rng) {
+      return until(() => {
+        const grain = rng.pick(GRAINS);
+        const cheap = rng.step(20, 60, 2);
+        const dear = cheap + rng.step(10, 50, 2);
+        const profit = rng.pick([10, 20, 25, 12.5, 50]);
+        const sell = rng.int(cheap + 1, Math.floor(dear * 1.5));
+        const cost = (sell * 100) / (100 + profit);
+        if (!isWhole(cost) || cost <= cheap || cost >= dear) return undefined;
+        const r = reduceRatio([dear - cost, cost - cheap]);
+        if (r[0]! > 12 || r[1]! > 12 || r[0] === r[1]) return undefined;
+        const naive = reduceRatio([Math.abs(dear - sell), Math.abs(sell - cheap)]);
+        return {
+          question: `A grocer mixes ${grain} costing ₹ ${cheap} per kg with ${grain} costing ₹ ${dear} per kg and sells the mixture at ₹ ${sell} per kg, making a profit of ${pct(profit)}. In what ratio did he mix them?`,
+          answer: ratio(r),
+          distractors: [
+            { mistake: 'using the selling price as the mean price', value: sell < dear ? ratio(naive) : ratio([r[1]!, r[0]! + r[1]!]) },
+            { mistake: 'writing the ratio the wrong way round', value: ratio([...r].reverse()) },
+            { mistake: 'using the prices themselves as the ratio', value: ratio(reduceRatio([cheap, dear])) },
+            { mistake: 'mixing equal quantities', value: '1 : 1' },
+            { mistake: 'measuring both gaps from the dearer price', value: ratio(reduceRatio([dear - cost, dear - cheap])) },
+          ],
+          steps: [
+            `Cost price of the mixture = ${sell} × 100/${num(100 + profit)} = ₹ ${num(cost)} per kg.`,
+            `Alligation: (${dear} − ${num(cost)}) : (${num(cost)} − ${cheap}) = ${ratio(r)}.`,
+          ],
+          params: { cheap, dear, sell, profit },
+        };
+      });
+    },
+  },
+  replacement: {
+    levels: [2, 3],
+    make(rng, level) {
+      return until(() => {
+        const v = rng.step(20, 100, 10);
+        const x = rng.pick([2, 4, 5, 8, 10, 16, 20, 25]);
+        const times = level === 3 ? rng.pick([2, 3]) : 2;
+        if (x >= v / 2) return undefined;
+        const left = v * (1 - x / v) ** times;
+        if (!isWhole(left * 100)) return undefined;
+        const liquid = rng.pick(['milk', 'pure juice', 'petrol', 'honey']);
+        return {
+          question: `A vessel holds ${litres(v)} of ${liquid}. ${litres(x)} is taken out and replaced with water. This is done ${times === 2 ? 'once more' : 'twice more'}. How much ${liquid} is left in the vessel?`,
+          answer: left,
+          format: litres,
+          wholeOptions: false,
+          distractors: [
+            { mistake: `subtracting ${x} litres each time`, value: v - times * x },
+            { mistake: 'applying the fraction only once', value: v * (1 - x / v) },
+            { mistake: 'applying the fraction one time too many', value: v * (1 - x / v) ** (times + 1) },
+          ],
+          steps: [`Each time ${num(x)}/${num(v)} of what is there goes, so ${liquid} left = ${num(v)} × (1 − ${num(x)}/${num(v)})${times === 2 ? '²' : '³'} = ${litres(left)}.`],
+          params: { v, x, times },
+        };
+      });
+    },
+  },
+  milkmanGain: {
+    levels: [3],
+    make(rng): Problem {
+      const askRatio = rng.chance(0.5);
+      // percentages of water that come out clean: g/(100 + g) × 100
+      const g = askRatio ? rng.pick([10, 20, 25, 12.5, 50, 40, 5, 60, 30]) : rng.pick([20, 25, 50, 60, 12.5, 100, 150, 25]);
+      const waterMilk = reduceRatio([g * 2, 200]);
+      const waterShare = (g / (100 + g)) * 100;
+      if (askRatio) {
+        return {
+          question: `A milkman mixes water with milk and sells the mixture at the cost price of milk, gaining ${pct(g)}. What is the ratio of water to milk in the mixture?`,
+          answer: ratio(waterMilk),
+          distractors: [
+            { mistake: 'writing milk : water', value: ratio([...waterMilk].reverse()) },
+            { mistake: 'comparing water with the whole mixture', value: ratio(reduceRatio([g * 2, 200 + g * 2])) },
+            { mistake: 'taking the gain as the share of water in the mixture', value: g < 100 ? ratio(reduceRatio([g * 2, 200 - g * 2])) : '2 : 1' },
+          ],
+          steps: [`He gains ${pct(g)} on the milk he pays for, so for every 100 parts of milk he adds ${num(g)} parts of water: water : milk = ${num(g)} : 100 = ${ratio(waterMilk)}.`],
+          params: { g, ask: 'ratio' },
+        };
+      }
+      return {
+        question: `A milkman mixes water with milk and sells the mixture at the cost price of milk, gaining ${pct(g)}. What percentage of the mixture is water?`,
+        answer: waterShare,
+        format: pct,
+        distractors: [
+          { mistake: 'taking the gain as the percentage of water', value: g },
+          { mistake: 'dividing by 100 − gain', value: g < 100 ? (g / (100 - g)) * 100 : 75 },
+          { mistake: 'giving the percentage of milk', value: 100 - waterShare },
+        ],
+        steps: [`Water : milk = ${num(g)} : 100, so water is ${num(g)}/${num(100 + g)} of the mixture = ${pct(waterShare)}.`],
+        params: { g, ask: 'percent' },
+      };
+    },
+  },
+  twoVessels: {
+    levels: [3],
+    make(rng) {
+      return until(() => {
+        const [a1, b1] = reduceRatio([rng.int(1, 9), rng.int(1, 9)]);
+        const [a2, b2] = reduceRatio([rng.int(1, 9), rng.int(1, 9)]);
+        const f1 = a1! / (a1! + b1!);
+        const f2 = a2! / (a2! + b2!);
+        if (Math.abs(f1 - f2) < 1e-9) return undefined;
+        const x = rng.int(1, 6);
+        const y = rng.int(1, 6);
+        if (gcd(x, y) !== 1 || x === y) return undefined;
+        const target = reduceRatio([x * a1! * (a2! + b2!) + y * a2! * (a1! + b1!), x * b1! * (a2! + b2!) + y * b2! * (a1! + b1!)]);
+        if (target[0]! > 30 || target[1]! > 30) return undefined;
+        return {
+          question: `Vessel A has milk and water in the ratio ${a1} : ${b1}; vessel B has them in the ratio ${a2} : ${b2}. In what ratio must the contents of A and B be mixed to get a mixture with milk and water in the ratio ${target[0]} : ${target[1]}?`,
+          answer: ratio([x, y]),
+          distractors: [
+            { mistake: 'writing the ratio the wrong way round', value: ratio([y, x]) },
+            { mistake: 'mixing equal amounts', value: '1 : 1' },
+            { mistake: 'using the sizes of the two ratios', value: ratio(reduceRatio([a1! + b1!, a2! + b2!])) },
+            { mistake: 'comparing the milk parts of the two ratios', value: ratio(reduceRatio([a1!, a2!])) },
+            { mistake: 'comparing the water parts of the two ratios', value: ratio(reduceRatio([b1!, b2!])) },
+            { mistake: 'alligating on milk : water instead of milk : mixture', value: ratio(reduceRatio([Math.abs(a2! * target[1]! - target[0]! * b2!) * b1!, Math.abs(target[0]! * b1! - a1! * target[1]!) * b2!])) },
+          ],
+          steps: [
+            `Milk is ${a1}/${a1! + b1!} of A, ${a2}/${a2! + b2!} of B and ${target[0]}/${target[0]! + target[1]!} of the mixture.`,
+            `By alligation on these fractions, A : B = ${ratio([x, y])}.`,
+          ],
+          params: { a1: a1!, b1: b1!, a2: a2!, b2: b2!, t1: target[0]!, t2: target[1]! },
+        };
+      });
+    },
+  },
+});

@@ -1,0 +1,289 @@
+import { listAnd, num, ratio, rupees } from '../format';
+import { gcd, isWhole, reduceRatio, sum } from '../math';
+import { people } from '../names';
+import { defineTopic, until } from '../question';
+import type { Problem } from '../types';
+
+const ratioText = (parts: readonly number[]): string => ratio(reduceRatio(parts));
+
+export const ratioProportionPartnership = defineTopic({
+  divide: {
+    levels: [1],
+    make(rng) {
+      return until(() => {
+        const n = rng.chance(0.6) ? 2 : 3;
+        const parts = reduceRatio(Array.from({ length: n }, () => rng.int(1, 9)));
+        if (new Set(parts).size < n) return undefined;
+        const total = sum(parts) * rng.step(20, 2000, 10);
+        const unit = total / sum(parts);
+        const folks = people(rng, n);
+        const ask = rng.int(0, n - 1);
+        const share = parts[ask]! * unit;
+        const reversed = [...parts].reverse();
+        return {
+          question: `${rupees(total)} is divided among ${listAnd(folks.map((p) => p.name))} in the ratio ${ratio(parts)}. What is ${folks[ask]!.name}'s share?`,
+          answer: share,
+          format: rupees,
+          distractors: [
+            { mistake: 'reading the ratio in reverse order', value: reversed[ask]! * unit },
+            { mistake: `dividing the total by ${parts[ask]} parts only`, value: total / parts[ask]! },
+            { mistake: 'giving an equal share to everyone', value: total / n },
+            { mistake: 'giving the others\' share', value: total - share },
+          ],
+          steps: [`Total parts = ${parts.join(' + ')} = ${sum(parts)}; one part = ${num(total)} ÷ ${sum(parts)} = ${rupees(unit)}. ${folks[ask]!.name} gets ${parts[ask]} × ${num(unit)} = ${rupees(share)}.`],
+          params: { total, parts, ask },
+        };
+      });
+    },
+  },
+  proportional: {
+    levels: [1, 2],
+    make(rng): Problem {
+      const type = rng.pick(['fourth', 'third', 'mean'] as const);
+      if (type === 'fourth') {
+        return until(() => {
+          const a = rng.int(2, 20);
+          const b = rng.int(2, 40);
+          const c = rng.int(2, 40);
+          const x = (b * c) / a;
+          if (!isWhole(x) || a === b || b === c) return undefined;
+          return {
+            question: `Find the fourth proportional to ${a}, ${b} and ${c}.`,
+            answer: x,
+            distractors: [
+              { mistake: 'computing a × c ÷ b', value: (a * c) / b },
+              { mistake: 'computing a × b ÷ c', value: (a * b) / c },
+              { mistake: 'multiplying all three', value: a * b * c },
+            ],
+            steps: [`${a} : ${b} = ${c} : x, so x = ${b} × ${c} ÷ ${a} = ${num(x)}.`],
+            params: { type, a, b, c },
+          };
+        });
+      }
+      if (type === 'third') {
+        return until(() => {
+          const a = rng.int(2, 25);
+          const b = rng.int(a + 1, 60);
+          const x = (b * b) / a;
+          if (!isWhole(x)) return undefined;
+          return {
+            question: `Find the third proportional to ${a} and ${b}.`,
+            answer: x,
+            distractors: [
+              { mistake: 'computing a² ÷ b', value: (a * a) / b },
+              { mistake: 'multiplying the two numbers', value: a * b },
+              { mistake: 'finding the mean proportional instead', value: Math.sqrt(a * b) },
+              { mistake: 'squaring the second number only', value: b * b },
+            ],
+            steps: [`${a} : ${b} = ${b} : x, so x = ${b}² ÷ ${a} = ${num(x)}.`],
+            params: { type, a, b },
+          };
+        });
+      }
+      return until(() => {
+        const k = rng.int(1, 6);
+        const m = rng.int(1, 7);
+        const n = rng.int(m + 1, 12);
+        const a = k * m * m;
+        const b = k * n * n;
+        const x = k * m * n;
+        return {
+          question: `Find the mean proportional between ${a} and ${b}.`,
+          answer: x,
+          distractors: [
+            { mistake: 'taking the arithmetic mean', value: (a + b) / 2 },
+            { mistake: 'taking the product without the square root', value: a * b },
+            { mistake: 'finding the third proportional instead', value: (b * b) / a },
+          ],
+          steps: [`The mean proportional is √(${a} × ${b}) = √${num(a * b)} = ${num(x)}.`],
+          params: { type, a, b },
+        };
+      });
+    },
+  },
+  combine: {
+    levels: [2],
+    make(rng) {
+      return until(() => {
+        const [a, b] = reduceRatio([rng.int(1, 9), rng.int(1, 9)]);
+        const [b2, c] = reduceRatio([rng.int(1, 9), rng.int(1, 9)]);
+        if (a === b || b2 === c || b === b2) return undefined;
+        const abc = reduceRatio([a! * b2!, b! * b2!, b! * c!]);
+        const glued = reduceRatio([a!, b!, c!]);
+        return {
+          question: `If A : B = ${a} : ${b} and B : C = ${b2} : ${c}, what is A : B : C?`,
+          answer: ratio(abc),
+          trap: true,
+          distractors: [
+            { mistake: 'joining the ratios without making B equal', value: ratio(glued) },
+            { mistake: 'scaling the ratios the wrong way', value: ratioText([a! * b!, b! * b2!, b2! * c!]) },
+            { mistake: 'writing C : B : A', value: ratio([...abc].reverse()) },
+            { mistake: 'writing the terms in the order A : C : B', value: ratio([abc[0]!, abc[2]!, abc[1]!]) },
+          ],
+          steps: [`Make B the same in both: A : B = ${a! * b2!} : ${b! * b2!} and B : C = ${b! * b2!} : ${b! * c!}. So A : B : C = ${ratio([a! * b2!, b! * b2!, b! * c!])} = ${ratio(abc)}.`],
+          params: { a: a!, b: b!, b2: b2!, c: c! },
+        };
+      });
+    },
+  },
+  partnership: {
+    levels: [2],
+    make(rng) {
+      return until(() => {
+        const [p, q] = people(rng, 2);
+        const x = rng.step(10000, 90000, 5000);
+        const y = rng.step(10000, 90000, 5000);
+        const m1 = 12;
+        const m2 = rng.int(3, 11);
+        const weights = [x * m1, y * m2];
+        const r = reduceRatio(weights);
+        const profit = rng.step(20000, 300000, 100 * sum(r));
+        const shareQ = (profit * r[1]!) / sum(r);
+        const byCapital = reduceRatio([x, y]);
+        const wrong = (profit * byCapital[1]!) / sum(byCapital);
+        if (x === y || Math.abs(wrong - shareQ) < 1) return undefined;
+        return {
+          question: `${p!.name} starts a business with ${rupees(x)}. ${12 - m2} months later ${q!.name} joins with ${rupees(y)}. At the end of the year the profit is ${rupees(profit)}. What is ${q!.name}'s share?`,
+          answer: shareQ,
+          format: rupees,
+          distractors: [
+            { mistake: 'sharing by capital only, ignoring the time', value: wrong },
+            { mistake: `giving ${p!.name}'s share`, value: profit - shareQ },
+            { mistake: `counting ${q!.name}'s months as ${12 - m2}`, value: (profit * y * (12 - m2)) / (x * 12 + y * (12 - m2)) },
+            { mistake: 'splitting the profit equally', value: profit / 2 },
+          ],
+          steps: [
+            `Capital × months: ${p!.name} ${num(x)} × 12, ${q!.name} ${num(y)} × ${m2}; ratio ${ratio(r)}.`,
+            `${q!.name}'s share = ${num(profit)} × ${r[1]}/${sum(r)} = ${rupees(shareQ)}.`,
+          ],
+          params: { x, y, m2, profit },
+        };
+      });
+    },
+  },
+  savings: {
+    levels: [2, 3],
+    make(rng) {
+      return until(() => {
+        const [a, b] = [rng.int(2, 9), rng.int(2, 9)];
+        const [c, d] = [rng.int(2, 9), rng.int(2, 9)];
+        if (gcd(a, b) !== 1 || gcd(c, d) !== 1 || a === b || c === d || a * d === b * c) return undefined;
+        if ((b - a) * (d - c) <= 0) return undefined;
+        const k = rng.step(1000, 20000, 100 * Math.abs(d - c));
+        const m = (k * (b - a)) / (d - c);
+        const s1 = a * k - c * m;
+        if (!isWhole(m / 100) || s1 <= 0 || s1 % 100 !== 0) return undefined;
+        const [p, q] = people(rng, 2);
+        return {
+          question: `The incomes of ${p!.name} and ${q!.name} are in the ratio ${a} : ${b} and their expenses in the ratio ${c} : ${d}. If each saves ${rupees(s1)} a month, what is ${p!.name}'s monthly income?`,
+          answer: a * k,
+          format: rupees,
+          distractors: [
+            { mistake: `giving ${q!.name}'s income`, value: b * k },
+            { mistake: `giving ${p!.name}'s expenses`, value: c * m },
+            { mistake: 'adding the savings to the expenses of the other person', value: d * m + s1 },
+          ],
+          steps: [
+            `Let the incomes be ${a}x and ${b}x and the expenses ${c}y and ${d}y. Then ${a}x − ${c}y = ${b}x − ${d}y = ${num(s1)}.`,
+            `Solving, x = ${num(k)} and y = ${num(m)}, so ${p!.name}'s income = ${a} × ${num(k)} = ${rupees(a * k)}.`,
+          ],
+          step: 1000,
+          params: { a, b, c, d, s: s1 },
+        };
+      });
+    },
+  },
+  partnershipChange: {
+    levels: [3],
+    make(rng) {
+      return until(() => {
+        const [p, q] = people(rng, 2);
+        const x = rng.step(20000, 100000, 5000);
+        const y = rng.step(20000, 100000, 5000);
+        const after = rng.int(3, 9);
+        const withdraw = rng.step(5000, x - 5000, 5000);
+        const wp = x * after + (x - withdraw) * (12 - after);
+        const wq = y * 12;
+        const r = reduceRatio([wp, wq]);
+        if (sum(r) > 60) return undefined;
+        const profit = rng.step(20000, 300000, 100 * sum(r));
+        const shareP = (profit * r[0]!) / sum(r);
+        return {
+          question: `${p!.name} and ${q!.name} start a business with ${rupees(x)} and ${rupees(y)}. After ${after} months ${p!.name} withdraws ${rupees(withdraw)}. Out of a profit of ${rupees(profit)} at the end of the year, what is ${p!.name}'s share?`,
+          answer: shareP,
+          format: rupees,
+          distractors: [
+            { mistake: 'ignoring the withdrawal', value: (profit * x) / (x + y) },
+            { mistake: 'using the reduced capital for the whole year', value: (profit * (x - withdraw)) / (x - withdraw + y) },
+            { mistake: `giving ${q!.name}'s share`, value: profit - shareP },
+          ],
+          steps: [
+            `${p!.name}: ${num(x)} × ${after} + ${num(x - withdraw)} × ${12 - after} = ${num(wp)}; ${q!.name}: ${num(y)} × 12 = ${num(wq)}. Ratio ${ratio(r)}.`,
+            `${p!.name}'s share = ${num(profit)} × ${r[0]}/${sum(r)} = ${rupees(shareP)}.`,
+          ],
+          params: { x, y, after, withdraw, profit },
+        };
+      });
+    },
+  },
+  coins: {
+    levels: [3],
+    make(rng) {
+      return until(() => {
+        const r = [rng.int(1, 6), rng.int(1, 6), rng.int(1, 8)];
+        if (new Set(r).size < 3) return undefined;
+        // ₹ 1, 50 paise and 25 paise coins; value of one "set" in paise
+        const setValue = r[0]! * 100 + r[1]! * 50 + r[2]! * 25;
+        const sets = rng.int(5, 40);
+        const total = (setValue * sets) / 100;
+        if (!isWhole(total)) return undefined;
+        const fifty = r[1]! * sets;
+        return {
+          question: `A bag has ₹ 1, 50-paise and 25-paise coins in the ratio ${ratio(r)}. The total value is ${rupees(total)}. How many 50-paise coins are there?`,
+          answer: fifty,
+          distractors: [
+            { mistake: 'dividing the value in the ratio of the numbers of coins', value: (total * r[1]!) / sum(r) / 0.5 },
+            { mistake: 'giving the number of ₹ 1 coins', value: r[0]! * sets },
+            { mistake: 'giving the number of 25-paise coins', value: r[2]! * sets },
+            { mistake: 'giving the value of the 50-paise coins in rupees', value: fifty / 2 },
+          ],
+          steps: [
+            `Take ${r[0]}x, ${r[1]}x and ${r[2]}x coins. Value = ${r[0]}x + ${r[1]}x/2 + ${r[2]}x/4 = ${num(setValue / 100)}x rupees.`,
+            `${num(setValue / 100)}x = ${num(total)} gives x = ${sets}, so there are ${r[1]} × ${sets} = ${fifty} fifty-paise coins.`,
+          ],
+          params: { r, total },
+        };
+      });
+    },
+  },
+  ages: {
+    levels: [3],
+    make(rng) {
+      return until(() => {
+        const a = rng.int(2, 9);
+        const b = rng.int(2, 9);
+        if (a === b || gcd(a, b) !== 1) return undefined;
+        const k = rng.int(2, 9);
+        const t = rng.int(3, 12);
+        const [c, d] = reduceRatio([a * k + t, b * k + t]);
+        if (c! > 15 || d! > 15) return undefined;
+        const [p, q] = people(rng, 2);
+        return {
+          question: `The ages of ${p!.name} and ${q!.name} are in the ratio ${a} : ${b}. After ${t} years the ratio will be ${c} : ${d}. What is ${p!.name}'s present age?`,
+          answer: a * k,
+          format: (v) => `${num(v)} years`,
+          distractors: [
+            { mistake: `giving ${p!.name}'s age after ${t} years`, value: a * k + t },
+            { mistake: `giving ${q!.name}'s present age`, value: b * k },
+            { mistake: 'taking the first term of the new ratio as the age', value: c! },
+          ],
+          steps: [
+            `Let the ages be ${a}x and ${b}x. Then (${a}x + ${t}) : (${b}x + ${t}) = ${c} : ${d}, so ${d}(${a}x + ${t}) = ${c}(${b}x + ${t}).`,
+            `This gives x = ${k}, so ${p!.name} is ${a} × ${k} = ${num(a * k)} years old.`,
+          ],
+          params: { a, b, t, c: c!, d: d! },
+        };
+      });
+    },
+  },
+});

@@ -1,0 +1,50 @@
+/**
+ * Builds question banks from the generators: `generateBank('aptitude', 'percentage', 2)` gives 60
+ * distinct level-2 questions, the same on every build for the same seed.
+ */
+import { GENERATORS } from './index';
+import { normaliseText, toQuestion } from './question';
+import { createRng, type Rng } from './rng';
+import type { GeneratedQuestion, Level, TopicGenerator } from './types';
+
+/** How many draws a bank may take per question it needs before it gives up on distinct ones. */
+const DRAWS_PER_QUESTION = 40;
+
+export function findGenerator(category: string, topic: string): TopicGenerator | undefined {
+  return GENERATORS[category]?.[topic];
+}
+
+export function hasGenerator(category: string, topic: string): boolean {
+  return findGenerator(category, topic) !== undefined;
+}
+
+/** Every (category, topic) that has a generator. */
+export function generatedTopics(): { category: string; topic: string }[] {
+  return Object.entries(GENERATORS).flatMap(([category, topics]) => Object.keys(topics).map((topic) => ({ category, topic })));
+}
+
+/** One question from a generator and a random stream (a test draws many this way). */
+export function generateQuestion(generator: TopicGenerator, level: Level, rng: Rng): GeneratedQuestion {
+  return toQuestion(level, generator.generate(level, rng));
+}
+
+/**
+ * `count` questions with distinct texts (fewer only if the generator runs out of new ones within
+ * DRAWS_PER_QUESTION × count draws). The seed and the bank's name fix the stream, so banks of
+ * different topics and levels do not share one.
+ */
+export function generateBank(category: string, topic: string, level: Level, count = 60, seed: number | string = 1): GeneratedQuestion[] {
+  const generator = findGenerator(category, topic);
+  if (!generator) throw new Error(`no generator for ${category}/${topic}`);
+  const rng = createRng(`${category}/${topic}/level${level}/${seed}`);
+  const bank: GeneratedQuestion[] = [];
+  const seen = new Set<string>();
+  for (let draw = 0; draw < count * DRAWS_PER_QUESTION && bank.length < count; draw += 1) {
+    const question = generateQuestion(generator, level, rng);
+    const key = normaliseText(question.question);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    bank.push(question);
+  }
+  return bank;
+}

@@ -1,0 +1,61 @@
+/** The generated topics: category slug → topic slug (exactly as contract/topics.ts spells it) → generator. */
+import { algebraicExpression } from './aptitude/algebra';
+import { average } from './aptitude/average';
+import { dataInterpretation } from './aptitude/dataInterpretation';
+import { geometry } from './aptitude/geometry';
+import { hcfAndLcm } from './aptitude/hcfLcm';
+import { simpleCompoundInterest } from './aptitude/interest';
+import { mensuration } from './aptitude/mensuration';
+import { mixtureAlligation } from './aptitude/mixture';
+import { percentage } from './aptitude/percentage';
+import { profitAndLoss } from './aptitude/profit';
+import { ratioProportionPartnership } from './aptitude/ratio';
+import { simplification } from './aptitude/simplification';
+import { speedAndDistance } from './aptitude/speed';
+import { statisticsProbability } from './aptitude/statistics';
+import { trigonometry } from './aptitude/trigonometry';
+import { timeAndWork } from './aptitude/work';
+import { alphabetTest } from './reasoning/alphabet';
+import { anology } from './reasoning/analogy';
+import { bloodRelation } from './reasoning/bloodRelation';
+import { classification } from './reasoning/classification';
+import { clockCalender } from './reasoning/clockCalendar';
+import { codingAndDecoding } from './reasoning/coding';
+import { directionDistance } from './reasoning/direction';
+import { numberPuzzle } from './reasoning/numberPuzzle';
+import { timeSequenceNumberRanking } from './reasoning/ranking';
+import { series } from './reasoning/series';
+import type { TopicGenerator } from './types';
+
+export const GENERATORS: Readonly<Record<string, Readonly<Record<string, TopicGenerator>>>> = {
+  aptitude: {
+    percentage,
+    average,
+    speed_and_distance: speedAndDistance,
+    simple_compound_interest: simpleCompoundInterest,
+    profit_and_loss: profitAndLoss,
+    ratio_proportion_partnership: ratioProportionPartnership,
+    simplification,
+    data_interpretation: dataInterpretation,
+    algebraic_expression: algebraicExpression,
+    hcf_and_lcm: hcfAndLcm,
+    mensuration,
+    geometry,
+    statistics_probability: statisticsProbability,
+    trigonometry,
+    mixture_alligation: mixtureAlligation,
+    time_and_work: timeAndWork,
+  },
+  reasoning: {
+    coding_and_decoding: codingAndDecoding,
+    anology,
+    series,
+    direction_distance: directionDistance,
+    alphabet_test: alphabetTest,
+    clock_calender: clockCalender,
+    number_puzzle: numberPuzzle,
+    classification,
+    time_sequence_number_ranking: timeSequenceNumberRanking,
+    blood_relation: bloodRelation,
+  },
+};

@@ -1,0 +1,172 @@
+import { ordinal } from '../format';
+import { defineTopic, until } from '../question';
+import type { Problem } from '../types';
+import { ALPHABET, letterAt, position, WORDS } from './letters';
+
+const DICTIONARY_SETS = [
+  ['PRACTICE', 'PRACTICAL', 'PRACTISE', 'PRACTITIONER', 'PRACTICALLY'],
+  ['CONDUCT', 'CONDITION', 'CONDUCTOR', 'CONDENSE', 'CONDOLE'],
+  ['STATION', 'STATIC', 'STATUE', 'STATURE', 'STATIONERY'],
+  ['MINISTER', 'MINIMUM', 'MINIATURE', 'MINISTRY', 'MINIMAL'],
+  ['GOVERN', 'GOVERNOR', 'GOVERNMENT', 'GOVERNESS', 'GOVERNING'],
+  ['PERMIT', 'PERMANENT', 'PERMISSION', 'PERMEATE', 'PERMUTE'],
+  ['TRANSFER', 'TRANSFORM', 'TRANSIT', 'TRANSLATE', 'TRANSPORT'],
+  ['DISTANCE', 'DISTINCT', 'DISTANT', 'DISTRICT', 'DISTRIBUTE'],
+  ['NATION', 'NATIVE', 'NATURE', 'NATURAL', 'NATIONAL'],
+  ['CERTAIN', 'CERTIFY', 'CERTIFICATE', 'CERTAINLY', 'CERTITUDE'],
+] as const;
+
+export const alphabetTest = defineTopic({
+  position: {
+    levels: [1],
+    make(rng): Problem {
+      const fromRight = rng.chance(0.5);
+      const n = rng.int(3, 24);
+      const ans = fromRight ? letterAt(27 - n) : letterAt(n);
+      return {
+        question: `Which letter of the English alphabet is ${ordinal(n)} from the ${fromRight ? 'right' : 'left'} end?`,
+        answer: ans,
+        distractors: [
+          { mistake: `counting from the ${fromRight ? 'left' : 'right'} end`, value: fromRight ? letterAt(n) : letterAt(27 - n) },
+          { mistake: 'counting one place too far', value: fromRight ? letterAt(26 - n) : letterAt(n + 1) },
+          { mistake: 'counting one place too few', value: fromRight ? letterAt(28 - n) : letterAt(n - 1) },
+          { mistake: 'counting two places too far', value: fromRight ? letterAt(25 - n) : letterAt(n + 2) },
+        ],
+        steps: [fromRight ? `The ${ordinal(n)} from the right is the ${ordinal(27 - n)} from the left (27 − ${n}): ${ans}.` : `Counting from A, the ${ordinal(n)} letter is ${ans}.`],
+        params: { type: 'position', n, fromRight },
+      };
+    },
+  },
+  relative: {
+    levels: [1, 2],
+    make(rng, level): Problem {
+      return until((): Problem | undefined => {
+        const fromRight = level === 2 && rng.chance(0.6);
+        const n = rng.int(5, 22);
+        const k = rng.int(2, 9);
+        const toLeft = rng.chance(0.5);
+        const base = fromRight ? 27 - n : n;
+        const target = toLeft ? base - k : base + k;
+        if (target < 1 || target > 26) return undefined;
+        const ans = letterAt(target);
+        return {
+          question: `Which letter is ${ordinal(k)} to the ${toLeft ? 'left' : 'right'} of the ${ordinal(n)} letter from the ${fromRight ? 'right' : 'left'} end of the English alphabet?`,
+          answer: ans,
+          distractors: [
+            { mistake: `moving to the ${toLeft ? 'right' : 'left'} instead`, value: letterAt(toLeft ? base + k : base - k) },
+            { mistake: `taking the ${ordinal(n)} letter from the ${fromRight ? 'left' : 'right'}`, value: letterAt(toLeft ? 27 - base - k : 27 - base + k) },
+            { mistake: 'counting the starting letter as one of the steps', value: letterAt(toLeft ? target + 1 : target - 1) },
+            { mistake: 'counting one step too many', value: letterAt(toLeft ? target - 1 : target + 1) },
+          ],
+          steps: [`The ${ordinal(n)} from the ${fromRight ? `right is ${letterAt(base)} (${ordinal(base)} from the left)` : `left is ${letterAt(base)}`}; ${k} to the ${toLeft ? 'left' : 'right'} is the ${ordinal(target)} letter, ${ans}.`],
+          params: { type: 'relative', n, fromRight, k, toLeft },
+        };
+      });
+    },
+  },
+  between: {
+    levels: [1, 2],
+    make(rng) {
+      const [a, b] = until(() => {
+        const pair = rng.sample([...ALPHABET], 2).sort();
+        return position(pair[1]!) - position(pair[0]!) >= 3 ? pair : undefined;
+      });
+      const count = position(b!) - position(a!) - 1;
+      return {
+        question: `How many letters are there between ${a} and ${b} in the English alphabet?`,
+        answer: count,
+        allowNonPositive: true,
+        distractors: [
+          { mistake: 'subtracting the places without leaving out the end letter', value: count + 1 },
+          { mistake: 'counting both end letters', value: count + 2 },
+          { mistake: 'leaving out one letter too many', value: count - 1 },
+        ],
+        steps: [`${a} is ${ordinal(position(a!))} and ${b} is ${ordinal(position(b!))}; the letters between them number ${position(b!)} − ${position(a!)} − 1 = ${count}.`],
+        params: { type: 'between', a: a!, b: b! },
+      };
+    },
+  },
+  dictionary: {
+    levels: [2, 3],
+    make(rng) {
+      const set = rng.pick(DICTIONARY_SETS);
+      const words = rng.shuffle(set).slice(0, rng.int(4, 5));
+      const sorted = [...words].sort();
+      const k = rng.int(1, words.length);
+      const ans = sorted[k - 1]!;
+      return {
+        question: `If these words are arranged in dictionary order, which comes ${ordinal(k)}? ${words.join(', ')}`,
+        answer: ans,
+        trap: false,
+        distractors: words.filter((w) => w !== ans).map((w) => ({ mistake: 'comparing the wrong letter', value: w })),
+        steps: [`In dictionary order: ${sorted.join(', ')}. The ${ordinal(k)} is ${ans}.`],
+        params: { type: 'dictionary', words, k },
+      };
+    },
+  },
+  pairs: {
+    levels: [3],
+    make(rng) {
+      const word = rng.pick(WORDS.filter((w) => w.length >= 5));
+      // pairs with as many letters between them in the word as in the alphabet (either direction)
+      let count = 0;
+      let forwardOnly = 0;
+      let adjacentPairs = 0;
+      for (let i = 0; i < word.length; i += 1) {
+        for (let j = i + 1; j < word.length; j += 1) {
+          const gap = position(word[j]!) - position(word[i]!);
+          if (Math.abs(gap) === j - i) {
+            count += 1;
+            if (gap > 0) forwardOnly += 1;
+            if (j === i + 1) adjacentPairs += 1;
+          }
+        }
+      }
+      return {
+        question: `How many pairs of letters in the word ${word} have as many letters between them in the word as in the English alphabet (in either direction)?`,
+        answer: count,
+        allowNonPositive: true,
+        distractors: [
+          { mistake: 'counting only the pairs in forward order', value: forwardOnly },
+          { mistake: 'counting only neighbouring letters', value: adjacentPairs },
+          ...(count > 0 ? [{ mistake: 'missing one pair', value: count - 1 }] : []),
+          { mistake: 'counting two pairs too many', value: count + 2 },
+          { mistake: 'counting one pair twice', value: count + 1 },
+        ],
+        steps: [`Check every pair: a pair counts when the gap of places in the word equals the gap in the alphabet. ${word} has ${count} such ${count === 1 ? 'pair' : 'pairs'}.`],
+        step: 1,
+        params: { type: 'pairs', word },
+      };
+    },
+  },
+  rearranged: {
+    levels: [3],
+    make(rng) {
+      return until(() => {
+        const half = rng.pick(['first', 'second'] as const);
+        const letters = [...ALPHABET];
+        const arranged = half === 'first' ? [...letters.slice(0, 13).reverse(), ...letters.slice(13)] : [...letters.slice(0, 13), ...letters.slice(13).reverse()];
+        const n = rng.int(3, 23);
+        const k = rng.int(2, 8);
+        const toRight = rng.chance(0.5);
+        const idx = toRight ? n - 1 + k : n - 1 - k;
+        if (idx < 0 || idx > 25 || (half === 'first' ? idx >= 13 : idx < 13)) return undefined;
+        const ans = arranged[idx]!;
+        const plain = letters[idx]!;
+        return {
+          question: `If the ${half} half of the English alphabet is written in reverse order, which letter will be ${ordinal(k)} to the ${toRight ? 'right' : 'left'} of the ${ordinal(n)} letter from the left?`,
+          answer: ans,
+          distractors: [
+            { mistake: 'forgetting to reverse the half', value: plain },
+            { mistake: `moving to the ${toRight ? 'left' : 'right'} instead`, value: arranged[toRight ? n - 1 - k : n - 1 + k] ?? letterAt(27 - position(ans)) },
+            { mistake: 'reversing the other half', value: (half === 'first' ? [...letters.slice(0, 13), ...letters.slice(13).reverse()] : [...letters.slice(0, 13).reverse(), ...letters.slice(13)])[idx]! },
+            { mistake: 'counting one place too far', value: arranged[toRight ? idx + 1 : idx - 1] ?? letterAt(position(ans) + 2) },
+            { mistake: 'counting one place too few', value: arranged[toRight ? idx - 1 : idx + 1] ?? letterAt(position(ans) - 2) },
+          ],
+          steps: [`The new order is ${arranged.join('')}. The ${ordinal(n)} letter is ${arranged[n - 1]}; ${k} to the ${toRight ? 'right' : 'left'} is ${ans}.`],
+          params: { type: 'rearranged', half, n, k, toRight },
+        };
+      });
+    },
+  },
+});

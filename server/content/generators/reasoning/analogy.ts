@@ -1,0 +1,147 @@
+import { num, ordinal } from '../format';
+import { defineTopic, until } from '../question';
+import type { Problem } from '../types';
+import { letterAt, opposite, position, shiftWord } from './letters';
+
+/** Number rules a → b. A pair is only asked when no other rule here also maps the example(s) the same way. */
+export const NUMBER_RULES: Record<string, { text: string; f: (n: number) => number }> = {
+  square: { text: 'n → n²', f: (n) => n * n },
+  cube: { text: 'n → n³', f: (n) => n ** 3 },
+  squarePlusOne: { text: 'n → n² + 1', f: (n) => n * n + 1 },
+  squareMinusOne: { text: 'n → n² − 1', f: (n) => n * n - 1 },
+  cubePlusOne: { text: 'n → n³ + 1', f: (n) => n ** 3 + 1 },
+  cubeMinusOne: { text: 'n → n³ − 1', f: (n) => n ** 3 - 1 },
+  nTimesNextOne: { text: 'n → n(n + 1)', f: (n) => n * (n + 1) },
+  squareMinusN: { text: 'n → n² − n', f: (n) => n * n - n },
+  doublePlusOne: { text: 'n → 2n + 1', f: (n) => 2 * n + 1 },
+  triple: { text: 'n → 3n', f: (n) => 3 * n },
+  cubePlusN: { text: 'n → n³ + n', f: (n) => n ** 3 + n },
+  squareOfNext: { text: 'n → (n + 1)²', f: (n) => (n + 1) ** 2 },
+};
+
+const LEVEL_RULES: Record<number, string[]> = {
+  1: ['square', 'cube', 'triple', 'doublePlusOne'],
+  2: ['squarePlusOne', 'squareMinusOne', 'nTimesNextOne', 'cubePlusOne', 'squareOfNext'],
+  3: ['cubeMinusOne', 'squareMinusN', 'cubePlusN', 'nTimesNextOne', 'cubePlusOne'],
+};
+
+export const anology = defineTopic({
+  numbers: {
+    levels: [1, 2, 3],
+    make(rng, level): Problem {
+      return until((): Problem | undefined => {
+        const rule = rng.pick(LEVEL_RULES[level]!);
+        const f = NUMBER_RULES[rule]!.f;
+        const examples = level === 1 ? [rng.int(3, 9)] : rng.sample([3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 2);
+        const c = rng.int(3, level === 1 ? 12 : 14);
+        if (examples.includes(c)) return undefined;
+        const rivals = Object.entries(NUMBER_RULES).filter(([name, r]) => name !== rule && examples.every((e) => r.f(e) === f(e)));
+        if (rivals.length) return undefined;
+        const shown = examples.map((e) => `${num(e)} : ${num(f(e))}`).join(' :: ');
+        return {
+          question: `Find the missing term: ${shown} :: ${num(c)} : ?`,
+          answer: f(c),
+          trap: false,
+          distractors: Object.entries(NUMBER_RULES)
+            .filter(([name]) => name !== rule)
+            .map(([, r]) => ({ mistake: `using the rule ${r.text}`, value: r.f(c) }))
+            .sort((x, y) => Math.abs(x.value - f(c)) - Math.abs(y.value - f(c))),
+          steps: [`The rule is ${NUMBER_RULES[rule]!.text}: ${examples.map((e) => `${e} → ${num(f(e))}`).join(', ')}. So ${c} → ${num(f(c))}.`],
+          params: { rule, examples, c },
+        };
+      });
+    },
+  },
+  letters: {
+    levels: [1, 2, 3],
+    make(rng, level): Problem {
+      const type = rng.pick(level === 1 ? ['shift', 'position'] : level === 2 ? ['shift', 'opposite', 'reverse'] : ['opposite', 'positionSquare', 'shiftSteps']);
+      if (type === 'shift') {
+        const k = rng.pick([1, 2, 3, -1, -2]);
+        const [a, c] = [rng.int(1, 20), rng.int(1, 20)];
+        const g = rng.int(1, 3);
+        const word = (s: number) => `${letterAt(s)}${letterAt(s + g)}${letterAt(s + 2 * g)}`;
+        const ans = shiftWord(word(c), k);
+        return {
+          question: `Find the missing term: ${word(a)} : ${shiftWord(word(a), k)} :: ${word(c)} : ?`,
+          answer: ans,
+          distractors: [
+            { mistake: 'shifting the wrong way', value: shiftWord(word(c), -k) },
+            { mistake: 'shifting one place too far', value: shiftWord(word(c), k + Math.sign(k)) },
+            { mistake: 'reversing the letters as well', value: [...ans].reverse().join('') },
+            { mistake: 'shifting two places too far', value: shiftWord(word(c), k + 2 * Math.sign(k)) },
+          ],
+          steps: [`Each letter moves ${Math.abs(k)} ${Math.abs(k) === 1 ? 'place' : 'places'} ${k > 0 ? 'forward' : 'back'}: ${word(c)} → ${ans}.`],
+          params: { type, k, a: word(a), c: word(c) },
+        };
+      }
+      if (type === 'opposite') {
+        const [a, c] = rng.sample([...'ABCDEFGHIJKLMNOPQRSTUVWXY'], 2).map((l) => `${l}${letterAt(position(l) + 1)}`);
+        const ans = [...c!].map(opposite).join('');
+        return {
+          question: `Find the missing term: ${a} : ${[...a!].map(opposite).join('')} :: ${c} : ?`,
+          answer: ans,
+          distractors: [
+            { mistake: 'writing the opposite letters in reverse order', value: [...ans].reverse().join('') },
+            { mistake: 'using 26 − place instead of 27 − place', value: [...c!].map((l) => letterAt(26 - position(l))).join('') },
+            { mistake: 'shifting by one instead of taking opposites', value: shiftWord(c!, 1) },
+            { mistake: 'using 28 − place', value: [...c!].map((l) => letterAt(28 - position(l))).join('') },
+          ],
+          steps: [`Each letter is replaced by its opposite (A↔Z, B↔Y, …): ${c} → ${ans}.`],
+          params: { type, a: a!, c: c! },
+        };
+      }
+      if (type === 'reverse') {
+        const [a, c] = rng.sample([...'ABCDEFGHIJKLMNOPQRSTUVW'], 2).map((l) => `${l}${letterAt(position(l) + 1)}${letterAt(position(l) + 2)}${letterAt(position(l) + 3)}`);
+        const ans = [...c!].reverse().join('');
+        return {
+          question: `Find the missing term: ${a} : ${[...a!].reverse().join('')} :: ${c} : ?`,
+          answer: ans,
+          distractors: [
+            { mistake: 'swapping only the middle letters', value: `${c![0]}${c![2]}${c![1]}${c![3]}` },
+            { mistake: 'swapping only the end letters', value: `${c![3]}${c![1]}${c![2]}${c![0]}` },
+            { mistake: 'shifting instead of reversing', value: shiftWord(c!, 1) },
+            { mistake: 'swapping the two halves', value: `${c![2]}${c![3]}${c![0]}${c![1]}` },
+          ],
+          steps: [`The letters are written in reverse order: ${c} → ${ans}.`],
+          params: { type, a: a!, c: c! },
+        };
+      }
+      if (type === 'shiftSteps') {
+        const [a, c] = [rng.int(1, 18), rng.int(1, 18)];
+        const word = (s: number) => `${letterAt(s)}${letterAt(s + 2)}${letterAt(s + 4)}`;
+        const code = (w: string) => [...w].map((l, i) => letterAt(position(l) + i + 1)).join('');
+        const ans = code(word(c));
+        return {
+          question: `Find the missing term: ${word(a)} : ${code(word(a))} :: ${word(c)} : ?`,
+          answer: ans,
+          distractors: [
+            { mistake: 'moving every letter one place', value: shiftWord(word(c), 1) },
+            { mistake: 'moving every letter two places', value: shiftWord(word(c), 2) },
+            { mistake: 'moving the letters 3, 2, 1 places', value: [...word(c)].map((l, i) => letterAt(position(l) + 3 - i)).join('') },
+            { mistake: 'moving the letters back', value: [...word(c)].map((l, i) => letterAt(position(l) - i - 1)).join('') },
+          ],
+          steps: [`The letters move 1, 2 and 3 places forward: ${word(c)} → ${ans}.`],
+          params: { type, a: word(a), c: word(c) },
+        };
+      }
+      return until((): Problem | undefined => {
+        const squareIt = type === 'positionSquare';
+        const [a, c] = rng.sample(Array.from({ length: squareIt ? 15 : 25 }, (_, i) => i + 2), 2);
+        const f = (p: number) => (squareIt ? p * p : p);
+        return {
+          question: `Find the missing term: ${letterAt(a!)} : ${f(a!)} :: ${letterAt(c!)} : ?`,
+          answer: f(c!),
+          distractors: [
+            { mistake: squareIt ? 'giving the place without squaring' : 'counting the place from Z', value: squareIt ? c! : 27 - c! },
+            { mistake: 'counting one place too far', value: f(c! + 1) },
+            { mistake: 'counting one place too few', value: f(c! - 1) },
+            { mistake: squareIt ? 'doubling the place instead of squaring' : 'doubling the place', value: 2 * c! },
+          ],
+          steps: [`${letterAt(a!)} is the ${ordinal(a!)} letter${squareIt ? ` and ${a}² = ${f(a!)}` : ''}; ${letterAt(c!)} is the ${ordinal(c!)} letter, so the answer is ${f(c!)}.`],
+          params: { type, a: a!, c: c! },
+        };
+      });
+    },
+  },
+});

@@ -1,0 +1,250 @@
+import { num } from '../format';
+import { defineTopic, until } from '../question';
+import type { Problem } from '../types';
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const degrees = (v: number): string => `${num(v)}°`;
+
+/** Day of the week by real date arithmetic (proleptic Gregorian, UTC so no time zone can shift it). */
+const weekday = (y: number, m: number, d: number): number => new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+const isLeap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const dateText = (y: number, m: number, d: number): string => `${d} ${MONTHS[m - 1]} ${y}`;
+
+const EVENTS: [number, number, number, string][] = [
+  [1947, 8, 15, 'India became independent on'],
+  [1950, 1, 26, 'The Constitution of India came into force on'],
+  [1869, 10, 2, 'Mahatma Gandhi was born on'],
+  [1889, 11, 14, 'Jawaharlal Nehru was born on'],
+  [1931, 10, 15, 'A. P. J. Abdul Kalam was born on'],
+  [1983, 6, 25, 'India won its first Cricket World Cup on'],
+  [1975, 4, 19, 'India launched its first satellite, Aryabhata, on'],
+  [2008, 10, 22, 'Chandrayaan-1 was launched on'],
+  [2023, 8, 23, 'Chandrayaan-3 landed near the Moon\'s south pole on'],
+  [1857, 5, 10, 'The revolt of 1857 began at Meerut on'],
+];
+
+function angleAt(h: number, m: number): number {
+  const raw = Math.abs(30 * (h % 12) - 5.5 * m);
+  return Math.min(raw, 360 - raw);
+}
+
+const minutesText = (v: number): string => {
+  const whole = Math.floor(v + 1e-9);
+  const n = Math.round((v - whole) * 11);
+  if (Math.abs((v - whole) * 11 - n) > 1e-7) return num(v);
+  return n === 0 ? `${whole}` : `${whole} ${n}/11`;
+};
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * The odd-days method written out (the way the exam teaches it). The answer itself comes from date
+ * arithmetic; the two must agree, and a disagreement is a bug worth stopping the build for.
+ */
+function oddDaySteps(y: number, m: number, d: number, expected: number): string[] {
+  const before = y - 1;
+  const centuries = Math.floor(before / 100);
+  const rest = before % 100;
+  const centuryOdd = [0, 5, 3, 1][centuries % 4]!;
+  const leaps = Math.floor(rest / 4);
+  const dayOfYear = MONTH_DAYS.slice(0, m - 1).reduce((s, x) => s + x, 0) + (m > 2 && isLeap(y) ? 1 : 0) + d;
+  const total = centuryOdd + rest + leaps + dayOfYear;
+  if (total % 7 !== expected) throw new Error(`odd-day method disagrees for ${y}-${m}-${d}`);
+  return [
+    `Odd days: ${centuries * 100} years give ${centuryOdd}; the next ${rest} years have ${leaps} leap years, giving ${rest} + ${leaps} = ${rest + leaps}; ${dateText(y, m, d)} is day ${dayOfYear} of ${y}.`,
+    `Total ${centuryOdd} + ${rest + leaps} + ${dayOfYear} = ${total}, which leaves ${total % 7} on division by 7 (0 = Sunday), so it was a ${WEEKDAYS[expected]}.`,
+  ];
+}
+
+export const clockCalender = defineTopic({
+  handsAngle: {
+    levels: [1, 2],
+    make(rng, level) {
+      return until(() => {
+        const h = rng.int(1, 12);
+        const m = level === 1 ? rng.step(0, 55, 5) : rng.int(1, 59);
+        const value = angleAt(h, m);
+        if (value === 0 || value === 180) return undefined;
+        const raw = Math.abs(30 * (h % 12) - 5.5 * m);
+        return {
+          question: `What is the angle between the hour hand and the minute hand of a clock at ${h}:${String(m).padStart(2, '0')}?`,
+          answer: value,
+          format: degrees,
+          wholeOptions: false,
+          distractors: [
+            { mistake: 'forgetting that the hour hand also moves (½° a minute)', value: Math.min(Math.abs(30 * (h % 12) - 6 * m), 360 - Math.abs(30 * (h % 12) - 6 * m)) },
+            { mistake: 'giving the reflex angle', value: 360 - value },
+            { mistake: 'moving the hour hand 1° a minute', value: Math.min(Math.abs(30 * (h % 12) + m - 6 * m), 360 - Math.abs(30 * (h % 12) + m - 6 * m)) },
+            { mistake: 'using 5° a minute for the minute hand', value: Math.min(Math.abs(30 * (h % 12) - 4.5 * m), 360 - Math.abs(30 * (h % 12) - 4.5 * m)) },
+          ],
+          steps: [`Angle = |30 × H − 5.5 × M| = |30 × ${h % 12} − 5.5 × ${m}| = ${num(raw)}°${raw > 180 ? `; the smaller angle is 360° − ${num(raw)}° = ${degrees(value)}` : ''}.`],
+          params: { h, m },
+        };
+      });
+    },
+  },
+  mirror: {
+    levels: [1],
+    make(rng) {
+      const h = rng.int(1, 11);
+      const m = rng.int(1, 59);
+      const total = 12 * 60 - ((h % 12) * 60 + m);
+      const mh = Math.floor(total / 60) || 12;
+      const mm = total % 60;
+      const show = (hh: number, mins: number) => `${hh}:${String(mins).padStart(2, '0')}`;
+      return {
+        question: `A clock shows ${show(h, m)}. What time does its mirror image show?`,
+        answer: show(mh, mm),
+        distractors: [
+          { mistake: 'subtracting from 11:60 but slipping an hour', value: show(((mh + 10) % 12) + 1, mm) },
+          { mistake: 'subtracting only the minutes from 60', value: show(h, 60 - m) },
+          { mistake: 'subtracting only the hours from 12', value: show(12 - (h % 12) || 12, m) },
+          { mistake: 'subtracting from 12:60', value: show((mh % 12) + 1, mm) },
+          { mistake: 'misreading the minute hand by one mark', value: show(mh, (mm + 5) % 60) },
+        ],
+        steps: [`Mirror time = 11:60 − ${show(h, m)} = ${show(mh, mm)}.`],
+        params: { h, m },
+      };
+    },
+  },
+  dayOfDate: {
+    levels: [2, 3],
+    make(rng, level): Problem {
+      const event = level === 2 && rng.chance(0.5);
+      const [y, mo, d, lead] = event
+        ? rng.pick(EVENTS)
+        : [rng.int(level === 3 ? 1800 : 1990, level === 3 ? 2099 : 2030), rng.int(1, 12), rng.int(1, 28), ''];
+      const w = weekday(y, mo, d);
+      const leapSlip = (w + (mo <= 2 && isLeap(y) ? 1 : 6)) % 7;
+      return {
+        question: event ? `${lead} ${dateText(y, mo, d)}. What day of the week was it?` : `What day of the week was ${dateText(y, mo, d)}?`,
+        answer: WEEKDAYS[w]!,
+        distractors: [
+          { mistake: 'miscounting the leap days', value: WEEKDAYS[leapSlip]! },
+          { mistake: 'counting one odd day too many', value: WEEKDAYS[(w + 1) % 7]! },
+          { mistake: 'counting one odd day too few', value: WEEKDAYS[(w + 6) % 7]! },
+          { mistake: 'counting two odd days too many', value: WEEKDAYS[(w + 2) % 7]! },
+        ],
+        steps: oddDaySteps(y, mo, d, w),
+        params: { y, m: mo, d },
+      };
+    },
+  },
+  sameDate: {
+    levels: [2, 3],
+    make(rng) {
+      return until(() => {
+        const y1 = rng.int(1995, 2030);
+        const gap = rng.int(1, 9) * (rng.chance(0.7) ? 1 : -1);
+        const y2 = y1 + gap;
+        const mo = rng.int(1, 12);
+        const d = rng.int(1, 28);
+        const w1 = weekday(y1, mo, d);
+        const w2 = weekday(y2, mo, d);
+        const simple = (((w1 + gap) % 7) + 7) % 7;
+        if (simple === w2) return undefined; // make the leap year matter
+        const [from, to] = gap > 0 ? [y1, y2] : [y2, y1];
+        let leaps = 0;
+        for (let y = from; y < to; y += 1) if (isLeap(mo <= 2 ? y : y + 1)) leaps += 1;
+        return {
+          question: `${dateText(y1, mo, d)} was a ${WEEKDAYS[w1]}. What day of the week was ${dateText(y2, mo, d)}?`,
+          answer: WEEKDAYS[w2]!,
+          distractors: [
+            { mistake: 'ignoring the leap years in between', value: WEEKDAYS[simple]! },
+            { mistake: 'counting the days in the wrong direction', value: WEEKDAYS[(((w1 - (w2 - w1)) % 7) + 7) % 7]! },
+            { mistake: 'counting one leap day too many', value: WEEKDAYS[(((w2 + Math.sign(gap)) % 7) + 7) % 7]! },
+            { mistake: 'counting one leap day too few', value: WEEKDAYS[(((w2 - Math.sign(gap)) % 7) + 7) % 7]! },
+            { mistake: 'counting two odd days too many', value: WEEKDAYS[(((w2 + 2 * Math.sign(gap)) % 7) + 7) % 7]! },
+          ],
+          steps: [`From ${dateText(y1, mo, d)} to ${dateText(y2, mo, d)} there ${Math.abs(gap) === 1 ? 'is 1 year' : `are ${Math.abs(gap)} years`} with ${leaps} leap ${leaps === 1 ? 'day' : 'days'}: ${Math.abs(gap)} + ${leaps} = ${Math.abs(gap) + leaps} odd days ${gap > 0 ? 'forward' : 'back'}, giving ${WEEKDAYS[w2]}.`],
+          params: { y1, y2, m: mo, d },
+        };
+      });
+    },
+  },
+  coincide: {
+    levels: [2, 3],
+    make(rng): Problem {
+      return until((): Problem | undefined => {
+        const h = rng.int(1, 10);
+        const type = rng.pick(['together', 'opposite', 'right'] as const);
+        const target = { together: 0, opposite: 180, right: 90 }[type];
+        // the minute hand gains 5.5° a minute: times in [0, 60) when the gap is the target angle
+        const gaps = type === 'together' ? [30 * h] : [30 * h - target, 30 * h + target, 30 * h - target + 360, 30 * h + target - 360];
+        const times = gaps.map((g) => g / 5.5).filter((t) => t > 1e-9 && t < 60 - 1e-9).sort((a, b) => a - b);
+        if (times.length === 0 || (type !== 'together' && (h === 3 || h === 9 || (type === 'opposite' && h === 6)))) return undefined;
+        const m = times[0]!;
+        const words = { together: 'together (coincide)', opposite: 'in opposite directions (a straight line, 180° apart)', right: 'at right angles' }[type];
+        const show = (v: number) => `${minutesText(v)} minutes past ${h}`;
+        const usedGap = m * 5.5;
+        return {
+          question: `At what time between ${h} and ${h + 1} o'clock will the hands of a clock first be ${words}?`,
+          answer: show(m),
+          distractors: [
+            { mistake: 'ignoring the hour hand\'s movement (6° a minute)', value: show(usedGap / 6) },
+            ...(times[1] !== undefined ? [{ mistake: 'taking the second time instead of the first', value: show(times[1]) }] : []),
+            ...(m + 60 / 11 < 60 ? [{ mistake: 'going 60/11 minutes too far', value: show(m + 60 / 11) }] : []),
+            { mistake: 'using the hour mark alone (5 minutes an hour)', value: show(usedGap / 6 === m ? m + 1 : (usedGap / 30) * 5) },
+            ...(m - 60 / 11 > 0 ? [{ mistake: 'stopping 60/11 minutes short', value: show(m - 60 / 11) }] : []),
+            { mistake: 'multiplying by 11/12 instead of 12/11', value: show(((usedGap / 6) * 11) / 12) },
+          ],
+          steps: [`At ${h} o'clock the minute hand is ${30 * h}° behind the hour hand and gains 5.5° a minute. It needs to gain ${num(usedGap)}°, which takes ${num(usedGap)} ÷ 5.5 = ${minutesText(m)} minutes: ${show(m)}.`],
+          params: { h, type },
+        };
+      });
+    },
+  },
+  clockGain: {
+    levels: [3],
+    make(rng) {
+      return until(() => {
+        const gain = rng.pick([2, 3, 4, 5, 6, 10]) * (rng.chance(0.6) ? 1 : -1);
+        const start = rng.int(6, 10);
+        const hours = rng.int(3, 12);
+        const shown = start * 60 + hours * (60 + gain);
+        const toClock = (mins: number) => {
+          const t = ((mins % 1440) + 1440) % 1440;
+          const hh = Math.floor(t / 60);
+          const mm = t % 60;
+          return `${hh % 12 || 12}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'a.m.' : 'p.m.'}`;
+        };
+        const trueEnd = start * 60 + hours * 60;
+        return {
+          question: `A clock ${gain > 0 ? 'gains' : 'loses'} ${Math.abs(gain)} minutes every hour. It is set right at ${toClock(start * 60)} What time will it show when the correct time is ${toClock(trueEnd)}?`,
+          answer: toClock(shown),
+          distractors: [
+            { mistake: gain > 0 ? 'subtracting the gain instead of adding it' : 'adding the loss instead of subtracting it', value: toClock(trueEnd - hours * gain) },
+            { mistake: 'counting the gain for one hour only', value: toClock(trueEnd + gain) },
+            { mistake: 'counting one hour too many', value: toClock(trueEnd + (hours + 1) * gain) },
+            { mistake: 'giving the correct time', value: toClock(trueEnd) },
+          ],
+          steps: [`In ${hours} hours it ${gain > 0 ? 'gains' : 'loses'} ${hours} × ${Math.abs(gain)} = ${hours * Math.abs(gain)} minutes, so it shows ${toClock(shown)}`],
+          params: { gain, start, hours },
+        };
+      });
+    },
+  },
+  repeatYear: {
+    levels: [3],
+    make(rng) {
+      const y = rng.int(1995, 2035);
+      let next = y + 1;
+      while (!(weekday(next, 1, 1) === weekday(y, 1, 1) && isLeap(next) === isLeap(y))) next += 1;
+      let wrong = y + 1;
+      while (weekday(wrong, 1, 1) !== weekday(y, 1, 1)) wrong += 1;
+      return {
+        question: `The calendar of which year will be exactly the same as that of ${y}?`,
+        answer: String(next),
+        distractors: [
+          { mistake: 'matching only the first day of the year, not the leap year', value: String(wrong === next ? next + 28 : wrong) },
+          { mistake: 'adding 7 years', value: String(y + 7) },
+          { mistake: 'adding 28 years to a non-leap year', value: String(y + 28 === next ? y + 5 : y + 28) },
+          { mistake: 'adding 4 years', value: String(y + 4) },
+        ],
+        steps: [`Count odd days year by year until 1 January falls on the same day (${WEEKDAYS[weekday(y, 1, 1)]}) and the year is ${isLeap(y) ? 'also' : 'also not'} a leap year: ${next}.`],
+        params: { y },
+      };
+    },
+  },
+});

@@ -1,0 +1,117 @@
+import { num } from '../format';
+import { defineTopic, until } from '../question';
+import type { Problem } from '../types';
+
+/** Rules a row (a, b) → c can follow. Each has a plain formula a test can recompute from the name. */
+export const ROW_RULES: Record<string, { text: string; f: (a: number, b: number) => number }> = {
+  product: { text: 'the third number is the product of the first two', f: (a, b) => a * b },
+  sumDouble: { text: 'the third number is twice the sum of the first two', f: (a, b) => 2 * (a + b) },
+  sumSquares: { text: 'the third number is the sum of the squares of the first two', f: (a, b) => a * a + b * b },
+  squareOfSum: { text: 'the third number is the square of the sum of the first two', f: (a, b) => (a + b) ** 2 },
+  productPlusSum: { text: 'the third number is the product plus the sum of the first two', f: (a, b) => a * b + a + b },
+  productMinusSum: { text: 'the third number is the product minus the sum of the first two', f: (a, b) => a * b - a - b },
+  diffSquares: { text: 'the third number is the difference of the squares of the first two', f: (a, b) => Math.abs(a * a - b * b) },
+  squarePlus: { text: 'the third number is the square of the first plus the second', f: (a, b) => a * a + b },
+  cubeMinus: { text: 'the third number is the cube of the first minus the second', f: (a, b) => a ** 3 - b },
+  productDouble: { text: 'the third number is twice the product of the first two', f: (a, b) => 2 * a * b },
+};
+
+const LEVEL_RULES: Record<number, string[]> = {
+  1: ['product', 'sumDouble', 'productPlusSum', 'squarePlus'],
+  2: ['sumSquares', 'squareOfSum', 'productMinusSum', 'productDouble', 'squarePlus', 'productPlusSum'],
+  3: ['diffSquares', 'cubeMinus', 'sumSquares', 'squareOfSum', 'productMinusSum'],
+};
+
+export const numberPuzzle = defineTopic({
+  rows: {
+    levels: [1, 2, 3],
+    make(rng, level): Problem {
+      return until((): Problem | undefined => {
+        const rule = rng.pick(LEVEL_RULES[level]!);
+        const f = ROW_RULES[rule]!.f;
+        const rows = Array.from({ length: 3 }, () => [rng.int(2, level === 3 ? 9 : 12), rng.int(2, 12)] as [number, number]);
+        if (new Set(rows.map((r) => r.join())).size < 3) return undefined;
+        const values = rows.map(([a, b]) => f(a, b));
+        if (values.some((v) => v <= 0 || v > 2000)) return undefined;
+        // another rule that also fits the given rows would make two answers right
+        const rivals = Object.entries(ROW_RULES).filter(([name, r]) => name !== rule && rows.slice(0, 2).every(([a, b], i) => r.f(a, b) === values[i]));
+        if (rivals.length > 0) return undefined;
+        const [a, b] = rows[2]!;
+        const ans = values[2]!;
+        const others = Object.entries(ROW_RULES).filter(([name]) => name !== rule);
+        const shape = rng.chance(0.5) ? 'rows' : 'star';
+        const question =
+          shape === 'rows'
+            ? `Find the missing number.\n${rows.map(([x, y], i) => `${num(x)}, ${num(y)}, ${i === 2 ? '?' : num(values[i]!)}`).join('\n')}`
+            : `If ${num(rows[0]![0])} ★ ${num(rows[0]![1])} = ${num(values[0]!)} and ${num(rows[1]![0])} ★ ${num(rows[1]![1])} = ${num(values[1]!)}, what is ${num(a)} ★ ${num(b)}?`;
+        return {
+          question,
+          answer: ans,
+          allowNonPositive: false,
+          distractors: rng.shuffle(others).map(([name, r]) => ({ mistake: `using the wrong rule (${ROW_RULES[name]!.text.replace('the third number is ', '')})`, value: r.f(a, b) })),
+          trap: false,
+          steps: [`In each ${shape === 'rows' ? 'row' : 'pair'} ${ROW_RULES[rule]!.text}: ${rows
+            .slice(0, 2)
+            .map(([x, y], i) => `${x}, ${y} → ${num(values[i]!)}`)
+            .join('; ')}. So ${a}, ${b} → ${num(ans)}.`],
+          params: { rule, rows, shape },
+        };
+      });
+    },
+  },
+  digits: {
+    levels: [2, 3],
+    make(rng) {
+      return until(() => {
+        const t = rng.int(1, 9);
+        const u = rng.int(0, 9);
+        if (t === u || u === 0) return undefined;
+        const n = 10 * t + u;
+        const reversed = 10 * u + t;
+        const diff = reversed - n;
+        const more = diff > 0;
+        return {
+          question: `The sum of the digits of a two-digit number is ${t + u}. If the digits are reversed, the number ${more ? 'increases' : 'decreases'} by ${Math.abs(diff)}. What is the number?`,
+          answer: n,
+          distractors: [
+            { mistake: 'giving the reversed number', value: reversed },
+            { mistake: 'swapping which digit is larger', value: 10 * (t + (more ? 1 : -1)) + (u - (more ? 1 : -1)) },
+            { mistake: 'reading the difference as (tens − units) × 11', value: (() => { const d = Math.abs(diff) / 11; const tt = (t + u + (more ? -d : d)) / 2; return Number.isInteger(tt) ? 10 * tt + (t + u - tt) : n + 9; })() },
+            { mistake: 'taking the change as the number', value: Math.abs(diff) },
+          ],
+          steps: [`Reversing changes the number by 9 × (difference of digits), so the digits differ by ${Math.abs(diff)} ÷ 9 = ${Math.abs(t - u)}. With sum ${t + u}, the digits are ${Math.max(t, u)} and ${Math.min(t, u)}; the ${more ? 'units' : 'tens'} digit is the larger, so the number is ${n}.`],
+          params: { sum: t + u, diff },
+        };
+      });
+    },
+  },
+  grid: {
+    levels: [3],
+    make(rng) {
+      return until(() => {
+        // each column: bottom = top × middle − k, or top + middle × k
+        const op = rng.pick(['productMinus', 'sumTimes'] as const);
+        const k = rng.int(1, 5);
+        const cols = Array.from({ length: 3 }, () => [rng.int(2, 9), rng.int(2, 9)] as [number, number]);
+        const f = (a: number, b: number) => (op === 'productMinus' ? a * b - k : (a + b) * k);
+        const bottoms = cols.map(([a, b]) => f(a, b));
+        if (bottoms.some((v) => v <= 0) || new Set(bottoms).size < 3) return undefined;
+        const alt = (a: number, b: number) => (op === 'productMinus' ? a * b + k : (a + b) * (k + 1));
+        const ans = bottoms[2]!;
+        const text = op === 'productMinus' ? `bottom = top × middle − ${k}` : `bottom = (top + middle) × ${k}`;
+        return {
+          question: `Find the missing number. Each column follows the same rule.\nTop row: ${cols.map((c) => c[0]).join(', ')}\nMiddle row: ${cols.map((c) => c[1]).join(', ')}\nBottom row: ${bottoms.slice(0, 2).join(', ')}, ?`,
+          answer: ans,
+          distractors: [
+            { mistake: op === 'productMinus' ? `adding ${k} instead of subtracting` : `multiplying by ${k + 1}`, value: alt(cols[2]![0], cols[2]![1]) },
+            { mistake: 'multiplying the top and middle numbers only', value: cols[2]![0] * cols[2]![1] },
+            { mistake: 'adding the top and middle numbers only', value: cols[2]![0] + cols[2]![1] },
+            { mistake: 'following the rule along a row instead of a column', value: bottoms[1]! + (bottoms[1]! - bottoms[0]!) },
+          ],
+          steps: [`Column by column, ${text}: ${cols.slice(0, 2).map(([a, b], i) => `${a}, ${b} → ${bottoms[i]}`).join('; ')}. So ${cols[2]![0]}, ${cols[2]![1]} → ${ans}.`],
+          params: { op, k, cols },
+        };
+      });
+    },
+  },
+});

@@ -1,0 +1,219 @@
+import { num } from '../format';
+import { isPrime, isWhole } from '../math';
+import { defineTopic, until } from '../question';
+import type { Rng } from '../rng';
+import type { Distractor, ParamValue, Problem } from '../types';
+import { letterAt, position } from './letters';
+
+/**
+ * A numeric rule: term(i) for i = 0, 1, 2, … and how the rule is explained. Every rule is a plain
+ * formula, so a test can rebuild the series from the rule's name and parameters.
+ */
+interface Rule {
+  name: string;
+  params: { [key: string]: ParamValue };
+  term(i: number): number;
+  explain: string;
+  /** The same rule with one parameter slipped (a named near miss). */
+  slip?: { mistake: string; term(i: number): number };
+}
+
+function numericRule(rng: Rng, level: number): Rule {
+  const pool = level === 1 ? ['arith', 'geom', 'squares', 'cubes'] : level === 2 ? ['incDiff', 'mulAdd', 'squarePlus', 'alternate', 'primes', 'arith'] : ['kTimesK', 'diffSquares', 'altOps', 'mulAdd', 'incDiff', 'cubePlus'];
+  const name = rng.pick(pool);
+  switch (name) {
+    case 'arith': {
+      const a = rng.int(1, 60);
+      const d = rng.pick([-9, -7, -6, -5, -4, -3, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13]);
+      const a0 = d < 0 ? a + 80 : a;
+      return { name, params: { a: a0, d }, term: (i) => a0 + i * d, explain: `each term is ${d > 0 ? `${d} more` : `${-d} less`} than the one before`, slip: { mistake: `using a step of ${Math.abs(d) + 1}`, term: (i) => a0 + i * (d + Math.sign(d)) } };
+    }
+    case 'geom': {
+      const a = rng.int(1, 7);
+      const r = rng.pick([2, 3, 4]);
+      return { name, params: { a, r }, term: (i) => a * r ** i, explain: `each term is ${r} times the one before`, slip: { mistake: `multiplying by ${r + 1}`, term: (i) => (i === 0 ? a : a * r ** (i - 1) * (r + 1)) } };
+    }
+    case 'squares':
+    case 'cubes': {
+      const n = rng.int(1, name === 'squares' ? 12 : 5);
+      const e = name === 'squares' ? 2 : 3;
+      return { name, params: { n }, term: (i) => (n + i) ** e, explain: `the terms are the ${e === 2 ? 'squares' : 'cubes'} of ${n}, ${n + 1}, ${n + 2}, …`, slip: { mistake: `using ${e === 2 ? 'n² + 1' : 'n³ + 1'}`, term: (i) => (n + i) ** e + 1 } };
+    }
+    case 'squarePlus':
+    case 'cubePlus': {
+      const n = rng.int(1, name === 'squarePlus' ? 10 : 5);
+      const c = rng.pick([-2, -1, 1, 2, 3]);
+      const e = name === 'squarePlus' ? 2 : 3;
+      const pow = e === 2 ? '²' : '³';
+      return { name, params: { n, c, e }, term: (i) => (n + i) ** e + c, explain: `the terms are n${pow} ${c > 0 ? '+' : '−'} ${Math.abs(c)} for n = ${n}, ${n + 1}, ${n + 2}, …`, slip: { mistake: `using n${pow} ${c > 0 ? '−' : '+'} ${Math.abs(c)}`, term: (i) => (n + i) ** e - c } };
+    }
+    case 'incDiff': {
+      const a = rng.int(1, 30);
+      const d = rng.int(1, 6);
+      const e = rng.int(1, 4);
+      return { name, params: { a, d, e }, term: (i) => a + i * d + (e * i * (i - 1)) / 2, explain: `the differences ${d}, ${d + e}, ${d + 2 * e}, … grow by ${e}`, slip: { mistake: 'letting the difference grow one step too little', term: (i) => a + i * d + (e * Math.max(0, i - 1) * Math.max(0, i - 2)) / 2 } };
+    }
+    case 'mulAdd': {
+      const a = rng.int(1, 9);
+      const m = rng.pick([2, 3]);
+      const c = rng.pick([-2, -1, 1, 2, 3]);
+      const t = (i: number): number => (i === 0 ? a : t(i - 1) * m + c);
+      return { name, params: { a, m, c }, term: t, explain: `each term is the one before × ${m} ${c > 0 ? '+' : '−'} ${Math.abs(c)}`, slip: { mistake: `using × ${m} ${c > 0 ? '−' : '+'} ${Math.abs(c)}`, term: (i) => (i === 0 ? a : t(i - 1) * m - c) } };
+    }
+    case 'alternate': {
+      const a = rng.int(1, 20);
+      const d1 = rng.int(2, 9);
+      const b = rng.int(20, 60);
+      const d2 = rng.pick([-5, -4, -3, -2, 2, 3, 4, 5, 6]);
+      return { name, params: { a, d1, b, d2 }, term: (i) => (i % 2 === 0 ? a + (i / 2) * d1 : b + ((i - 1) / 2) * d2), explain: `two series alternate: ${a}, ${a + d1}, ${a + 2 * d1}, … (step ${d1}) and ${b}, ${b + d2}, … (step ${num(d2)})` };
+    }
+    case 'primes': {
+      const primes: number[] = [];
+      for (let p = 2; primes.length < 40; p += 1) if (isPrime(p)) primes.push(p);
+      const start = rng.int(0, 14);
+      return { name, params: { start }, term: (i) => primes[start + i]!, explain: 'the terms are consecutive prime numbers' };
+    }
+    case 'kTimesK': {
+      const a = rng.int(1, 6);
+      const t = (i: number): number => (i === 0 ? a : t(i - 1) * i + i);
+      return { name, params: { a }, term: t, explain: 'the steps are × 1 + 1, × 2 + 2, × 3 + 3, …', slip: { mistake: 'using × n − n instead of × n + n', term: (i) => (i === 0 ? a : t(i - 1) * i - i) } };
+    }
+    case 'diffSquares': {
+      const a = rng.int(1, 40);
+      const cubes = rng.chance(0.3);
+      const e = cubes ? 3 : 2;
+      const t = (i: number): number => (i === 0 ? a : t(i - 1) + i ** e);
+      return { name, params: { a, e }, term: t, explain: `the differences are the ${cubes ? 'cubes' : 'squares'} 1, ${2 ** e}, ${3 ** e}, …` };
+    }
+    default: {
+      // altOps: × m and + c alternately
+      const a = rng.int(1, 9);
+      const m = rng.pick([2, 3]);
+      const c = rng.int(1, 9);
+      const t = (i: number): number => (i === 0 ? a : i % 2 === 1 ? t(i - 1) * m : t(i - 1) + c);
+      return { name: 'altOps', params: { a, m, c }, term: t, explain: `the steps alternate: × ${m}, + ${c}, × ${m}, + ${c}, …` };
+    }
+  }
+}
+
+function numberSeries(rng: Rng, level: number): Problem {
+  return until((): Problem | undefined => {
+    const rule = numericRule(rng, level);
+    const length = rule.name === 'alternate' ? 7 : level === 1 ? 5 : 6;
+    const terms = Array.from({ length }, (_, i) => rule.term(i));
+    if (terms.some((t) => !isWhole(t) || t <= 0 || t > 5000)) return undefined;
+    const missing = level === 1 ? length - 1 : rng.chance(0.5) ? length - 1 : rng.int(2, length - 2);
+    const shown = terms.map((t, i) => (i === missing ? '?' : num(t))).join(', ');
+    const ans = terms[missing]!;
+    const before = terms[missing - 1]!;
+    const prev2 = terms[missing - 2]!;
+    const distractors: Distractor[] = [
+      { mistake: 'assuming the difference stays the same', value: before + (before - prev2) },
+      ...(rule.slip ? [{ mistake: rule.slip.mistake, value: rule.slip.term(missing) }] : []),
+      ...(missing === length - 1 ? [{ mistake: 'skipping a term of the pattern', value: rule.term(missing + 1) }] : []),
+      { mistake: 'assuming the ratio stays the same', value: (before * before) / prev2 },
+      { mistake: 'adding the two previous terms', value: before + prev2 },
+    ];
+    return {
+      question: missing === length - 1 ? `What comes next in the series? ${shown}` : `Which number replaces the question mark in the series? ${shown}`,
+      answer: ans,
+      distractors,
+      steps: [`Here ${rule.explain}, so the missing term is ${num(ans)}.`],
+      params: { rule: rule.name, ruleParams: rule.params, missing, length },
+    };
+  });
+}
+
+function wrongTerm(rng: Rng): Problem {
+  return until((): Problem | undefined => {
+    const rule = numericRule(rng, rng.chance(0.5) ? 2 : 3);
+    if (rule.name === 'alternate' || rule.name === 'primes') return undefined;
+    const length = 7;
+    const terms = Array.from({ length }, (_, i) => rule.term(i));
+    if (terms.some((t) => !isWhole(t) || t <= 0 || t > 5000)) return undefined;
+    const bad = rng.int(2, length - 2);
+    const shift = rng.pick([-2, -1, 1, 2, 3]);
+    const shown = terms.map((t, i) => (i === bad ? t + shift : t));
+    return {
+      question: `Find the wrong number in the series: ${shown.map((t) => num(t)).join(', ')}`,
+      answer: shown[bad]!,
+      trap: false,
+      distractors: shown.filter((_, i) => i !== bad && i > 0).map((t) => ({ mistake: 'this term fits the pattern', value: t })).reverse(),
+      steps: [`Here ${rule.explain}: the term in place ${bad + 1} should be ${num(terms[bad]!)}, not ${num(shown[bad]!)}.`],
+      params: { rule: rule.name, ruleParams: rule.params, shown },
+    };
+  });
+}
+
+/** True when the letters of a series run past Z (or back past A), so the explanation should say so. */
+function wrapped(type: string, start: number, step: number, n: number): boolean {
+  if (type === 'growing') return start + (n - 1) * Math.abs(step) + ((n - 1) * (n - 2)) / 2 > 26;
+  if (type === 'groups') return start + (n - 1) * (Math.abs(step) + 3) + 2 > 26;
+  const last = start + (n - 1) * step;
+  return last > 26 || last < 1;
+}
+
+function letterSeries(rng: Rng, level: number): Problem {
+  return until((): Problem | undefined => {
+    const type = level === 1 ? 'skip' : rng.pick(level === 2 ? ['skip', 'growing', 'pairs'] : ['growing', 'pairs', 'letterNumber', 'groups']);
+    const start = rng.int(1, 20);
+    const step = rng.pick([1, 2, 3, 4, 5, -2, -3]);
+    const length = 5;
+    let terms: string[];
+    let explain: string;
+    let slipTerm: string;
+    const at = (p: number) => letterAt(p);
+    if (type === 'skip') {
+      terms = Array.from({ length }, (_, i) => at(start + i * step));
+      slipTerm = at(start + (length - 1) * step + Math.sign(step));
+      explain = `each letter moves ${Math.abs(step)} ${Math.abs(step) === 1 ? 'place' : 'places'} ${step > 0 ? 'forward' : 'back'}`;
+    } else if (type === 'growing') {
+      const g = Math.abs(step);
+      let p = start;
+      terms = [];
+      for (let i = 0; i < length; i += 1) {
+        terms.push(at(p));
+        p += g + i;
+      }
+      slipTerm = at(position(terms[length - 2]!) + g + length - 3);
+      explain = `the gaps grow by one: +${g}, +${g + 1}, +${g + 2}, +${g + 3}`;
+    } else if (type === 'pairs') {
+      terms = Array.from({ length }, (_, i) => `${at(start + i * step)}${at(27 - (start + i * step))}`);
+      slipTerm = `${at(start + (length - 1) * step)}${at(26 - (start + (length - 1) * step))}`;
+      explain = `the first letters move ${Math.abs(step)} ${step > 0 ? 'forward' : 'back'} and each is paired with its opposite letter (A–Z, B–Y, …)`;
+    } else if (type === 'letterNumber') {
+      terms = Array.from({ length }, (_, i) => `${at(start + i * step)}${((start + i * step - 1 + 260) % 26) + 1}`);
+      slipTerm = `${at(start + (length - 1) * step)}${((start + (length - 1) * step - 1 + 260) % 26) + 2}`;
+      explain = `each letter moves ${Math.abs(step)} ${step > 0 ? 'forward' : 'back'} and carries its place in the alphabet`;
+    } else {
+      // groups of three consecutive letters, the group start moving by step
+      const s = Math.abs(step) + 3;
+      terms = Array.from({ length: 4 }, (_, i) => `${at(start + i * s)}${at(start + i * s + 1)}${at(start + i * s + 2)}`);
+      slipTerm = `${at(start + 3 * s + 1)}${at(start + 3 * s + 2)}${at(start + 3 * s + 3)}`;
+      explain = `each group is three consecutive letters, and each group starts ${s} places after the last`;
+    }
+    const n = terms.length;
+    const ans = terms[n - 1]!;
+    const shown = [...terms.slice(0, n - 1), '?'].join(', ');
+    const shiftTerm = (t: string, k: number) => t.replace(/[A-Z]/g, (c) => letterAt(position(c) + k));
+    return {
+      question: `What comes next in the series? ${shown}`,
+      answer: ans,
+      distractors: [
+        { mistake: 'slipping one place in the pattern', value: slipTerm },
+        { mistake: 'moving one place too few', value: shiftTerm(ans, -1) },
+        { mistake: 'moving one place too many', value: shiftTerm(ans, 1) },
+        ...(ans.length > 1 && [...ans].reverse().join('') !== ans ? [{ mistake: 'writing the letters of the term in reverse order', value: [...ans].reverse().join('') }] : []),
+        { mistake: 'moving two places too many', value: shiftTerm(ans, 2) },
+      ],
+      steps: [`Here ${explain}${wrapped(type, start, step, n) ? ' (after Z, counting goes on from A)' : ''}, so the next term is ${ans}.`],
+      params: { type, start, step, length: n },
+    };
+  });
+}
+
+export const series = defineTopic({
+  numberNext: { levels: [1, 2, 3], weight: 3, make: (rng, level) => numberSeries(rng, level) },
+  letters: { levels: [1, 2, 3], weight: 2, make: (rng, level) => letterSeries(rng, level) },
+  wrongTerm: { levels: [3], make: (rng) => wrongTerm(rng) },
+});

@@ -1,0 +1,74 @@
+import type { Rng } from './rng';
+
+export type Level = 1 | 2 | 3;
+export const LEVEL_NUMBERS: readonly Level[] = [1, 2, 3];
+
+/**
+ * One question in the bank's format (the same shape as server/content/data/**): four distinct
+ * option texts, the answer equal to exactly one of them, and a short explanation. `params` and
+ * `mistakes` are extra: the problem's parameters (so a test can recompute the answer independently)
+ * and the named mistake behind each wrong option. A bank loader ignores both.
+ */
+export interface GeneratedQuestion {
+  level: Level;
+  question: string;
+  options: string[];
+  answer: string;
+  explanation: string;
+  params: ProblemParams;
+  mistakes: { option: string; mistake: string }[];
+}
+
+export type ParamValue = string | number | boolean | null | ParamValue[] | { [key: string]: ParamValue };
+export type ProblemParams = { kind: string } & { [key: string]: ParamValue };
+
+/** A wrong answer and the mistake that produces it, phrased to follow "Trap: … gives X". */
+export interface Distractor {
+  mistake: string;
+  value: number | string;
+}
+
+/**
+ * A worked problem: what a generator returns. The answer and every distractor are values computed by
+ * the generator; `steps` are the same computation written out, and become the explanation.
+ */
+export interface Problem {
+  question: string;
+  answer: number | string;
+  distractors: Distractor[];
+  steps: string[];
+  /** The inputs that fix the answer, for independent checking (the kind is added by the topic). */
+  params: { [key: string]: ParamValue };
+  /** How a numeric value is shown (default: `num`). */
+  format?: (value: number) => string;
+  /**
+   * Values are shown exactly by a format that throws for anything else (fractions, surds), so the
+   * "no rounded figures" rule does not apply (default: true for the `fraction` format).
+   */
+  symbolic?: boolean;
+  /** Gap between near-miss fillers when the named mistakes give fewer than three options. */
+  step?: number;
+  /** Allow zero or negative numeric options (off by default: a price or a length is never ≤ 0). */
+  allowNonPositive?: boolean;
+  /**
+   * Only whole-number wrong options (default: when the answer is a whole number not shown as a
+   * percentage): 481 9/11 marks is no trap, it gives itself away.
+   */
+  wholeOptions?: boolean;
+  /** Add "Trap: … gives X." from the first wrong option to the explanation (default true). */
+  trap?: boolean;
+}
+
+/** A problem type of one topic: the levels it serves and how to make one. */
+export interface Kind {
+  levels: readonly Level[];
+  /** Relative chance of being drawn at a level it serves (default 1). */
+  weight?: number;
+  make(rng: Rng, level: Level): Problem;
+}
+
+/** A topic's generator: draws a kind that serves the level and makes a problem, tagged with its kind. */
+export interface TopicGenerator {
+  readonly kinds: Readonly<Record<string, Kind>>;
+  generate(level: Level, rng: Rng): Problem & { params: ProblemParams };
+}

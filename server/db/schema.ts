@@ -1,0 +1,275 @@
+import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { QuestionFigure } from '../../contract/quiz';
+
+/**
+ * The one database schema, for PGlite and PostgreSQL alike. `npx drizzle-kit generate` turns changes
+ * here into a new migration in ./migrations, which both drivers run at start-up.
+ *
+ * The catalogue tables below are filled from the data files in server/seed/. Their keys come from those
+ * files (a qualification's name, a job's or an exam's id), so seeding again finds the same rows
+ * instead of adding copies, and an id a client has seen stays the same across restarts.
+ *
+ * States are not stored: contract/states.ts is the single list, shared with the client.
+ */
+
+export const qualifications = pgTable('qualifications', {
+  name: text('name').primaryKey(),
+  /** Display order, as in qualifications.json. */
+  position: integer('position').notNull(),
+});
+
+export const govtJobs = pgTable(
+  'govt_jobs',
+  {
+    id: integer('id').primaryKey(),
+    organisation: text('organisation').notNull(),
+    title: text('title').notNull(),
+    /** A state name of contract/states.ts, or 'All India'. */
+    location: text('location').notNull(),
+    /** One or more qualification names, comma-separated, as the client's filter matches by substring. */
+    qualification: text('qualification').notNull(),
+    vacancies: integer('vacancies').notNull(),
+    lastDate: date('last_date', { mode: 'string' }).notNull(),
+    /** As published: with or without an http(s) prefix; the client adds https:// when missing. */
+    weblink: text('weblink').notNull(),
+  },
+  (table) => [
+    index('govt_jobs_last_date_idx').on(table.lastDate, table.id),
+    check('govt_jobs_vacancies_positive', sql`${table.vacancies} > 0`),
+  ],
+);
+
+export const exams = pgTable(
+  'exams',
+  {
+    id: integer('id').primaryKey(),
+    /** The exam body's slug of contract/exam-families.ts (ssc, rrb, …). */
+    family: text('family').notNull(),
+    /** The paper's short title; missing for some RRB papers (the page then shows 'RRB'). */
+    paper: text('paper'),
+    paperName: text('paper_name').notNull(),
+  },
+  (table) => [index('exams_family_idx').on(table.family, table.id)],
+);
+
+/**
+ * Accounts. The e-mail address is stored trimmed and lower-cased (normaliseEmail in
+ * server/accounts/users.ts), so the unique index makes it unique regardless of case; the name, as
+ * given but trimmed, is the `firstname` the client shows. Only an argon2id hash of the password.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone').notNull(),
+    /** A state name of contract/states.ts. */
+    state: text('state').notNull(),
+    qualification: text('qualification')
+      .notNull()
+      .references(() => qualifications.name),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_idx').on(table.email)],
+);
+
+/**
+ * Logged-in browsers. The cookie holds a random token; only its SHA-256 (hex) is stored, so a copy of
+ * the database opens no session. A session ends at `expires_at` (absolute), or when unused for the
+ * idle timeout (from `last_seen_at`, refreshed at most every few minutes).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+);
+
+/** Password-reset links: single use (`used_at`), one hour; only the token's SHA-256 (hex) is stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+export const MESSAGE_KINDS = ['email', 'whatsapp'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/**
+ * Messages to send (server/mail/outbox.ts). A route queues a row in the same transaction as the change
+ * that caused it; a background sender claims rows (`FOR UPDATE SKIP LOCKED`, so N servers send each
+ * once), delivers them through the transport of their kind, and retries failures with backoff.
+ * `locked_until` is the claim's lease: a row left 'sending' by a server that died is claimed again
+ * after it.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
+    /** An e-mail address, or a phone number for WhatsApp. */
+    to: text('to').notNull(),
+    /** E-mail only. */
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    check('outbox_kind_known', sql`${table.kind} in ('email', 'whatsapp')`),
+    check('outbox_status_known', sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * Rate-limit counters (server/http/rate-limit.ts), in the database so every server copy sees the same
+ * counts. One row per limit and subject (`login-ip:203.0.113.9`): a fixed window that starts with the
+ * first attempt and ends at `reset_at`.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limits_reset_idx').on(table.resetAt)],
+);
+
+/**
+ * The question bank (DESIGN.md §4), loaded from the data files under server/content/data/ by
+ * server/content/load.ts. `content_key` identifies a question across restarts and re-imports (a hash of
+ * category, topic, level, the question text, its options and its figure, normalised), so loading a file
+ * again finds the same rows: the id a served quiz or an attempt refers to never changes, and a
+ * corrected answer or explanation is updated in place. A question no longer in its topic's file is
+ * `active = false`: never drawn again, still there for the attempts that used it.
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contentKey: text('content_key').notNull(),
+    /** A category slug of contract/topics.ts. */
+    category: text('category').notNull(),
+    /** A topic slug of that category. */
+    topic: text('topic').notNull(),
+    level: smallint('level').notNull(),
+    question: text('question').notNull(),
+    /** The four option texts, in the data file's order. */
+    options: text('options').array().notNull(),
+    /** The right option's text: one of `options`. */
+    answer: text('answer').notNull(),
+    explanation: text('explanation').notNull(),
+    /** Drawings for figure topics (contract/quiz.ts QuestionFigure); null for text questions. */
+    figure: jsonb('figure').$type<QuestionFigure>(),
+    /** Where the question comes from (the data file's `source`). */
+    source: text('source').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    uniqueIndex('questions_content_key_idx').on(table.contentKey),
+    index('questions_bank_idx').on(table.category, table.topic, table.level).where(sql`${table.active}`),
+    check('questions_level_known', sql`${table.level} between 1 and 3`),
+    check('questions_four_options', sql`cardinality(${table.options}) = 4`),
+    check('questions_answer_is_option', sql`${table.answer} = any(${table.options})`),
+  ],
+);
+
+/**
+ * What GET /api/{type}/{quizId}/{level} served a user: the questions in order, and for each the order
+ * its options were shown in (`option_order[i]` lists the bank's option indexes as A, B, C, D). A
+ * submission is scored only against a served quiz of its user that is not past `expires_at` (served_at
+ * + the quiz duration + a grace), and only once: `used_at` is set when an attempt is stored.
+ */
+export const servedQuizzes = pgTable(
+  'served_quizzes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    topic: text('topic').notNull(),
+    level: smallint('level').notNull(),
+    questionIds: integer('question_ids').array().notNull(),
+    optionOrder: jsonb('option_order').$type<number[][]>().notNull(),
+    servedAt: timestamp('served_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('served_quizzes_user_idx').on(table.userId, table.servedAt),
+    index('served_quizzes_expires_idx').on(table.expiresAt),
+    check('served_quizzes_level_known', sql`${table.level} between 1 and 3`),
+  ],
+);
+
+/**
+ * A scored submission, stored once per user and client `attempt_id` (the unique index is what makes a
+ * repeated or concurrent submission count once), and at most one per served quiz. `answers[i]` is the
+ * chosen option text for `question_ids[i]`, or 'unanswered'. The totals are fixed when it is scored.
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The client's id: its submit time in milliseconds, as text. */
+    attemptId: text('attempt_id').notNull(),
+    /** Never cascades: an attempt outlives nothing it was scored from (housekeeping deletes only unused served quizzes). */
+    servedQuizId: integer('served_quiz_id')
+      .notNull()
+      .references(() => servedQuizzes.id),
+    category: text('category').notNull(),
+    topic: text('topic').notNull(),
+    level: smallint('level').notNull(),
+    questionIds: integer('question_ids').array().notNull(),
+    answers: text('answers').array().notNull(),
+    totalQuestion: integer('total_question').notNull(),
+    correctAnswer: integer('correct_answer').notNull(),
+    wrongAnswer: integer('wrong_answer').notNull(),
+    /** The attempt_time the client sent (its own clock; kept as sent, never trusted). */
+    clientAttemptTime: text('client_attempt_time').notNull(),
+    /** When the server stored it: the history's date. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('quiz_attempts_user_attempt_idx').on(table.userId, table.attemptId),
+    uniqueIndex('quiz_attempts_served_quiz_idx').on(table.servedQuizId),
+    index('quiz_attempts_user_submitted_idx').on(table.userId, table.submittedAt),
+    check(
+      'quiz_attempts_totals',
+      sql`${table.correctAnswer} >= 0 and ${table.wrongAnswer} >= 0 and ${table.correctAnswer} + ${table.wrongAnswer} <= ${table.totalQuestion}`,
+    ),
+  ],
+);

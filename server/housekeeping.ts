@@ -1,0 +1,56 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Clock } from './clock';
+import type { AppDatabase } from './db/open';
+import { outbox, passwordResetTokens, rateLimits, servedQuizzes, sessions } from './db/schema';
+import type { Logger } from './logger';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Keep sent messages this long (what went out, for support questions), and spent reset links a day. */
+export const SENT_MESSAGES_KEPT_DAYS = 30;
+
+/**
+ * Deletes rows nothing can use any more: ended sessions, reset links past their hour (a day after, so
+ * a late click still hears "expired", not "invalid"), finished rate-limit windows, old sent mail, and
+ * quizzes served but never submitted (a day past their deadline, so a late submission still hears
+ * "time is over"; a submitted one stays with its attempt).
+ * Every row it deletes is also ignored where it is read, so how often it runs changes nothing else.
+ */
+export async function pruneExpired(db: AppDatabase, now: Date, settings: { sessionIdleDays: number }): Promise<void> {
+  const idleCutoff = new Date(now.getTime() - settings.sessionIdleDays * DAY_MS);
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)));
+  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date(now.getTime() - DAY_MS)));
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
+  await db
+    .delete(outbox)
+    .where(and(eq(outbox.status, 'sent'), lt(outbox.sentAt, new Date(now.getTime() - SENT_MESSAGES_KEPT_DAYS * DAY_MS))));
+  await db
+    .delete(servedQuizzes)
+    .where(and(isNull(servedQuizzes.usedAt), lt(servedQuizzes.expiresAt, new Date(now.getTime() - DAY_MS))));
+}
+
+/** Runs pruneExpired now and then every `intervalMs`; stop() waits for a run in progress. */
+export function startHousekeeping(options: {
+  db: AppDatabase;
+  clock: Clock;
+  logger: Logger;
+  settings: { sessionIdleDays: number };
+  intervalMs: number;
+}): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    if (running) return;
+    running = pruneExpired(options.db, options.clock(), options.settings)
+      .catch((error: unknown) => options.logger.error('Housekeeping: could not delete expired rows', error))
+      .finally(() => (running = undefined));
+  };
+  const timer = setInterval(run, options.intervalMs);
+  timer.unref();
+  run();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

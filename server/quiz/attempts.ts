@@ -1,0 +1,230 @@
+import { and, arrayContained, arrayContains, desc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  levelFromLabel,
+  levelLabel,
+  UNANSWERED,
+  type HistoryRecord,
+  type LevelNumber,
+  type ReviewItem,
+  type SubmitPayload,
+} from '../../contract/quiz';
+import { findCategory, topicTitle } from '../../contract/topics';
+import type { AppDatabase } from '../db/open';
+import { questions, quizAttempts, servedQuizzes } from '../db/schema';
+import { inServedOrder } from './draw';
+import { firstInvalidAnswer, score, type Totals } from './scoring';
+
+/**
+ * Submissions (DESIGN.md §3): scored on the server against the questions it served this user, stored
+ * once per (user, attempt_id), and read back for the final result, the history and the review.
+ */
+
+export const QUIZ_MESSAGES = {
+  notServed: 'These questions were not served to you. Please start the test again.',
+  timeOver: 'The time for this test is over, so it can no longer be submitted. Please start the test again.',
+  alreadySubmitted: 'This test has already been submitted.',
+  attemptConflict: 'This attempt was already submitted with different answers.',
+  wrongTest: 'The submission does not match the test that was served.',
+  unknownAttempt: 'No such attempt was found.',
+} as const;
+
+/** A submission the server will not score: the status and message to answer with. */
+export class QuizRefusal extends Error {
+  override name = 'QuizRefusal';
+  constructor(
+    readonly status: 400 | 409 | 422,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Db = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'transaction'>;
+
+/**
+ * Scores and stores a submission of `userId` (the session's user). Throws QuizRefusal when it cannot be
+ * accepted; nothing is written then. The same submission again (or twenty at once) stores one attempt
+ * and answers the same totals.
+ */
+export async function submitAttempt(db: Db, userId: number, payload: SubmitPayload, now: Date): Promise<Totals> {
+  const attemptId = String(payload.attempt_id);
+  const ids = payload.question_id;
+  const answers = payload.right_answer;
+
+  // Already stored: the same submission again gets the same result, a different one is refused.
+  const stored = await findAttemptRow(db, userId, attemptId);
+  if (stored) return sameOrRefuse(stored, ids, answers);
+
+  // The user's served quizzes that hold exactly these questions, newest first.
+  const served = await db
+    .select()
+    .from(servedQuizzes)
+    .where(and(eq(servedQuizzes.userId, userId), arrayContains(servedQuizzes.questionIds, ids), arrayContained(servedQuizzes.questionIds, ids)))
+    .orderBy(desc(servedQuizzes.servedAt), desc(servedQuizzes.id))
+    .limit(50);
+  if (served.length === 0) throw new QuizRefusal(422, QUIZ_MESSAGES.notServed);
+  const quiz = served.find((s) => s.usedAt === null);
+  if (!quiz) throw new QuizRefusal(409, QUIZ_MESSAGES.alreadySubmitted);
+  if (quiz.expiresAt.getTime() <= now.getTime()) throw new QuizRefusal(422, QUIZ_MESSAGES.timeOver);
+  if (payload.subject_id !== quiz.topic || levelFromLabel(payload.level) !== quiz.level) {
+    throw new QuizRefusal(400, QUIZ_MESSAGES.wrongTest);
+  }
+
+  const bank = await db
+    .select({ id: questions.id, options: questions.options, answer: questions.answer })
+    .from(questions)
+    .where(inArray(questions.id, ids));
+  const byId = new Map(bank.map((q) => [q.id, q]));
+  const items = ids.map((id) => byId.get(id));
+  if (items.some((item) => item === undefined)) throw new QuizRefusal(422, QUIZ_MESSAGES.notServed);
+  const scored = items as NonNullable<(typeof items)[number]>[];
+  const invalid = firstInvalidAnswer(scored, answers);
+  if (invalid !== undefined) {
+    throw new QuizRefusal(400, `The answer to question ${invalid + 1} is not one of its options (or "${UNANSWERED}").`);
+  }
+  const totals = score(scored, answers);
+
+  try {
+    return await db.transaction(async (tx) => {
+      // Claim the served quiz first: a concurrent submission of it waits here, then finds it used.
+      const [claimed] = await tx
+        .update(servedQuizzes)
+        .set({ usedAt: now })
+        .where(and(eq(servedQuizzes.id, quiz.id), isNull(servedQuizzes.usedAt)))
+        .returning({ id: servedQuizzes.id });
+      if (!claimed) throw new AttemptRace();
+      const [inserted] = await tx
+        .insert(quizAttempts)
+        .values({
+          userId,
+          attemptId,
+          servedQuizId: quiz.id,
+          category: quiz.category,
+          topic: quiz.topic,
+          level: quiz.level,
+          questionIds: ids,
+          answers,
+          totalQuestion: totals.total,
+          correctAnswer: totals.correct,
+          wrongAnswer: totals.wrong,
+          clientAttemptTime: payload.attempt_time,
+          submittedAt: now,
+        })
+        .onConflictDoNothing({ target: [quizAttempts.userId, quizAttempts.attemptId] })
+        .returning({ id: quizAttempts.id });
+      // The attempt id was stored meanwhile (for another served quiz): undo the claim.
+      if (!inserted) throw new AttemptRace();
+      return totals;
+    });
+  } catch (error) {
+    if (!(error instanceof AttemptRace)) throw error;
+    // Another request stored first (the transaction above wrote nothing): answer as if it came after.
+    const winner = await findAttemptRow(db, userId, attemptId);
+    if (winner) return sameOrRefuse(winner, ids, answers);
+    throw new QuizRefusal(409, QUIZ_MESSAGES.alreadySubmitted);
+  }
+}
+
+/** Thrown inside the transaction to roll it back when a concurrent submission won. */
+class AttemptRace extends Error {}
+
+type AttemptRow = typeof quizAttempts.$inferSelect;
+
+async function findAttemptRow(db: Pick<AppDatabase, 'select'>, userId: number, attemptId: string): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.attemptId, attemptId)))
+    .limit(1);
+  return row;
+}
+
+/** The stored totals when the submission answers the same questions the same way, else a 409. */
+function sameOrRefuse(stored: AttemptRow, ids: readonly number[], answers: readonly string[]): Totals {
+  const storedAnswers = new Map(stored.questionIds.map((id, i) => [id, stored.answers[i]]));
+  const same = stored.questionIds.length === ids.length && ids.every((id, i) => storedAnswers.get(id) === answers[i]);
+  if (!same) throw new QuizRefusal(409, QUIZ_MESSAGES.attemptConflict);
+  return totalsOf(stored);
+}
+
+function totalsOf(row: Pick<AttemptRow, 'totalQuestion' | 'correctAnswer' | 'wrongAnswer'>): Totals {
+  return { total: row.totalQuestion, correct: row.correctAnswer, wrong: row.wrongAnswer };
+}
+
+/**
+ * The stored totals of a user's attempt, or undefined when there is none. `topic` and `level`, when
+ * given, must be the attempt's too.
+ */
+export async function findAttemptTotals(
+  db: Pick<AppDatabase, 'select'>,
+  userId: number,
+  attemptId: string,
+  expect: { topic?: string; level?: LevelNumber } = {},
+): Promise<Totals | undefined> {
+  const row = await findAttemptRow(db, userId, attemptId);
+  if (!row) return undefined;
+  if (expect.topic !== undefined && expect.topic !== row.topic) return undefined;
+  if (expect.level !== undefined && expect.level !== row.level) return undefined;
+  return totalsOf(row);
+}
+
+/** A user's attempts, newest first, as the history page reads them. */
+export async function attemptHistory(db: Pick<AppDatabase, 'select'>, userId: number): Promise<HistoryRecord[]> {
+  const rows = await db
+    .select()
+    .from(quizAttempts)
+    .where(eq(quizAttempts.userId, userId))
+    .orderBy(desc(quizAttempts.submittedAt), desc(quizAttempts.id));
+  return rows.map((row) => ({
+    attempt_id: row.attemptId,
+    book_name: findCategory(row.category)?.title ?? row.category,
+    chapter_name: topicTitle(row.category, row.topic),
+    level: levelLabel(row.level as LevelNumber),
+    total_question: row.totalQuestion,
+    correct_answer: row.correctAnswer,
+    wrong_answer: row.wrongAnswer,
+    current_date: row.submittedAt.toISOString(),
+  }));
+}
+
+/**
+ * A user's finished attempt question by question, the options in the order they were served, or
+ * undefined when the user has no such attempt (another user's attempt is "no such attempt" too).
+ */
+export async function attemptReview(db: Pick<AppDatabase, 'select'>, userId: number, attemptId: string): Promise<ReviewItem[] | undefined> {
+  const [found] = await db
+    .select({ attempt: quizAttempts, served: { questionIds: servedQuizzes.questionIds, optionOrder: servedQuizzes.optionOrder } })
+    .from(quizAttempts)
+    .innerJoin(servedQuizzes, eq(servedQuizzes.id, quizAttempts.servedQuizId))
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.attemptId, attemptId)))
+    .limit(1);
+  if (!found) return undefined;
+  const { attempt, served } = found;
+  const bank = await db
+    .select({
+      id: questions.id,
+      question: questions.question,
+      options: questions.options,
+      answer: questions.answer,
+      explanation: questions.explanation,
+      figure: questions.figure,
+    })
+    .from(questions)
+    .where(inArray(questions.id, attempt.questionIds));
+  const byId = new Map(bank.map((q) => [q.id, q]));
+  const orderOf = new Map(served.questionIds.map((id, i) => [id, served.optionOrder[i]]));
+  return attempt.questionIds.flatMap((id, i) => {
+    const q = byId.get(id);
+    if (!q) return []; // questions are never deleted, only retired; kept safe all the same
+    return [
+      {
+        id: q.id,
+        question: q.question,
+        ...inServedOrder(q, orderOf.get(id) ?? [0, 1, 2, 3]),
+        chosen: attempt.answers[i] ?? UNANSWERED,
+        rightAnswer: q.answer,
+        explanation: q.explanation,
+      },
+    ];
+  });
+}

@@ -1,0 +1,91 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { levelLabel, QUESTIONS_PER_QUIZ, type LevelNumber, type QuestionFigure, type QuizQuestion } from '../../contract/quiz';
+import { topicTitle, type CategorySlug } from '../../contract/topics';
+import type { AppDatabase } from '../db/open';
+import { questions, servedQuizzes } from '../db/schema';
+
+/** A submission is accepted this long after the quiz's own duration: network delays, a slow last click. */
+export const QUIZ_GRACE_SECONDS = 120;
+
+export interface DrawRequest {
+  readonly userId: number;
+  readonly category: CategorySlug;
+  readonly topic: string;
+  readonly level: LevelNumber;
+  readonly now: Date;
+  /** The quiz duration (settings.quizDurationSeconds); the served quiz expires after it plus the grace. */
+  readonly durationSeconds: number;
+}
+
+/**
+ * Draws a quiz for a user (DESIGN.md §4): up to QUESTIONS_PER_QUIZ active questions of the topic-level
+ * bank at random, each with its options in a fresh random order, and records what was served
+ * (served_quizzes) so the submission can be scored against it. Undefined when the bank is empty.
+ * The questions go out without their answers and explanations.
+ */
+export async function drawQuiz(db: AppDatabase, request: DrawRequest): Promise<QuizQuestion[] | undefined> {
+  const { category, topic, level, now } = request;
+  const rows = await db
+    .select({ id: questions.id, question: questions.question, options: questions.options, figure: questions.figure })
+    .from(questions)
+    .where(and(eq(questions.category, category), eq(questions.topic, topic), eq(questions.level, level), eq(questions.active, true)))
+    .orderBy(sql`random()`)
+    .limit(QUESTIONS_PER_QUIZ);
+  if (rows.length === 0) return undefined;
+
+  const optionOrder = rows.map(() => shuffled([0, 1, 2, 3]));
+  await db.insert(servedQuizzes).values({
+    userId: request.userId,
+    category,
+    topic,
+    level,
+    questionIds: rows.map((row) => row.id),
+    optionOrder,
+    servedAt: now,
+    expiresAt: new Date(now.getTime() + (request.durationSeconds + QUIZ_GRACE_SECONDS) * 1000),
+  });
+
+  const chapter = topicTitle(category, topic);
+  const label = levelLabel(level);
+  return rows.map((row, index) => ({
+    id: row.id,
+    question: row.question,
+    ...inServedOrder(row, optionOrder[index]!),
+    subject_name: topic,
+    chapter_name: chapter,
+    label,
+  }));
+}
+
+/**
+ * A question's options (and option drawings, if any) as optionA…optionD in a served order: `order[k]`
+ * is the bank index of the option shown as the k-th letter. Shared with the review, which shows them
+ * again in the order the candidate saw them.
+ */
+export function inServedOrder(
+  row: { options: readonly string[]; figure: QuestionFigure | null },
+  order: readonly number[],
+): Pick<QuizQuestion, 'optionA' | 'optionB' | 'optionC' | 'optionD' | 'figure' | 'optionFigures'> {
+  const [a, b, c, d] = order.map((index) => row.options[index]!);
+  const served: Pick<QuizQuestion, 'optionA' | 'optionB' | 'optionC' | 'optionD' | 'figure' | 'optionFigures'> = {
+    optionA: a!,
+    optionB: b!,
+    optionC: c!,
+    optionD: d!,
+  };
+  const figures = row.figure?.options;
+  if (row.figure?.question) served.figure = row.figure.question;
+  if (figures) served.optionFigures = [figures[order[0]!]!, figures[order[1]!]!, figures[order[2]!]!, figures[order[3]!]!];
+  return served;
+}
+
+/** A uniformly random permutation (Fisher–Yates with the system's cryptographic random numbers). */
+export function shuffled<T>(items: readonly T[]): T[] {
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [result[i], result[j]] = [result[j]!, result[i]!];
+  }
+  return result;
+}

@@ -1,0 +1,37 @@
+import type { AuthUser } from '../accounts/users';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { AppDatabase } from '../db/open';
+import type { RateLimiter } from '../http/rate-limit';
+import type { Logger } from '../logger';
+
+/** The settings routes read; createApp fills what a test leaves out with the defaults of loadConfig. */
+export type AppSettings = Pick<
+  Config,
+  'trustProxy' | 'appBaseUrl' | 'sessionIdleDays' | 'sessionMaxDays' | 'rateLimits' | 'quizDurationSeconds'
+>;
+
+/** What a resource's routes need from the app. `db()` only runs behind the readiness gate of app.ts. */
+export interface RouteDeps {
+  db(): AppDatabase;
+  readonly settings: AppSettings;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** Database-backed counters shared by every server copy (server/http/rate-limit.ts). */
+  readonly rateLimiter: RateLimiter;
+  /** Call after committing a transaction that queued outbox rows: the sender delivers them now. */
+  outboxQueued(): void;
+}
+
+/**
+ * The Hono environment of every /api route: the session middleware (server/accounts/sessions.ts) sets
+ * `user` to the logged-in user, or undefined. Routes that need one put `requireUser(…)` before their
+ * handler, which narrows `c.var.user` to AuthUser.
+ */
+export interface AppEnv {
+  Variables: {
+    user: AuthUser | undefined;
+    /** SHA-256 of the session token the request came with (when the session is live). */
+    sessionHash: string | undefined;
+  };
+}

@@ -1,0 +1,144 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { QUIZ_DURATION_SECONDS } from '../contract/quiz';
+import { createApp, type App } from './app';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/open';
+import { startHousekeeping } from './housekeeping';
+import { consoleLogger, type Logger } from './logger';
+import { startOutboxSender, type OutboxSender } from './mail/outbox';
+import { configuredTransports, type Transports } from './mail/transports';
+import { seedDatabase } from './seed/seed';
+
+export interface StartOptions {
+  readonly config: Config;
+  readonly logger?: Logger;
+  /** How long close() lets in-flight requests finish before cutting their connections. */
+  readonly shutdownTimeoutMs?: number;
+  /** Adds routes to the app before it serves (scripts and tests, e.g. a deliberately slow route). */
+  readonly configureApp?: (app: App) => void;
+  /** The time every expiry is judged by (tests). */
+  readonly clock?: Clock;
+  /** How messages leave: default SMTP when SMTP_URL is set, else the log (tests record them). */
+  readonly transports?: Transports;
+  /** How often the outbox sender looks for due messages besides being nudged; default 2 s. */
+  readonly outboxIntervalMs?: number;
+}
+
+export interface RunningServer {
+  /** http://localhost:PORT, with the port actually bound (PORT=0 picks a free one). */
+  readonly url: string;
+  /** Settles once the database is migrated and seeded; rejects if that failed or close() came first. */
+  readonly ready: Promise<void>;
+  /** Stops accepting, lets in-flight requests finish, then closes the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts listening at once, then opens, migrates and seeds the database in the background: a health
+ * check gets an answer (503, then 200) from the first second instead of a refused connection while
+ * PGlite takes its few seconds to start.
+ */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config } = options;
+  const logger = options.logger ?? consoleLogger;
+  let database: Database | undefined; // open, maybe not yet seeded
+  let isReady = false;
+  let stopping = false;
+  let sender: OutboxSender | undefined;
+  let housekeeping: { stop(): Promise<void> } | undefined;
+  const clock = options.clock ?? systemClock;
+
+  const app = createApp({
+    config,
+    db: () => (isReady ? database?.db : undefined),
+    logger,
+    draining: () => stopping,
+    clock,
+    onOutboxQueued: () => sender?.nudge(),
+  });
+  options.configureApp?.(app);
+
+  const server = serve({ fetch: app.fetch, port: config.port }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject); // e.g. EADDRINUSE
+    server.once('listening', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  logger.info(`ParikshaPath is running at ${url} (database: ${describeDatabase(config)})`);
+
+  const ready = (async () => {
+    database = await openDatabase(config, logger);
+    if (stopping) throw new Error('The server was closed before it was ready');
+    const counts = await seedDatabase(database.db);
+    if (stopping) throw new Error('The server was closed before it was ready');
+    // Mail and cleanup run in the background, never inside a request.
+    sender = startOutboxSender({
+      db: database.db,
+      transports: options.transports ?? configuredTransports(config, logger),
+      logger,
+      clock,
+      intervalMs: options.outboxIntervalMs ?? 2000,
+    });
+    housekeeping = startHousekeeping({ db: database.db, clock, logger, settings: config, intervalMs: 60 * 60 * 1000 });
+    isReady = true;
+    if (!config.smtpUrl) logger.info('SMTP_URL is not set: e-mails are written to this log instead of being sent');
+    if (config.quizDurationSeconds !== QUIZ_DURATION_SECONDS) {
+      logger.info(
+        `QUIZ_DURATION_SECONDS=${config.quizDurationSeconds}: quizzes can be submitted for that long (plus 2 minutes), not ${QUIZ_DURATION_SECONDS} s. A setting for tests only.`,
+      );
+    }
+    logger.info(
+      `Database ready: ${counts.qualifications} qualifications, ${counts.jobs} jobs, ${counts.exams} exam papers, ${counts.questions} questions`,
+    );
+  })();
+  // Whoever awaits `ready` sees a failure; nobody awaiting it must not crash the process.
+  ready.catch(() => {});
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      stopping = true;
+      await stopHttp(server, options.shutdownTimeoutMs ?? 10_000);
+      // If start-up is still opening the database, let it finish so the database can be closed cleanly.
+      await ready.catch(() => {});
+      isReady = false;
+      // The background loops use the database: stop them before closing it.
+      await sender?.stop();
+      await housekeeping?.stop();
+      await database?.close();
+    })());
+
+  return { url, ready, close };
+}
+
+/**
+ * server.close() refuses new connections and resolves once the open ones are gone. Keep-alive
+ * connections would linger for the client's idle timeout, so idle ones are closed now and again as
+ * in-flight requests finish (polled: Node has no "connection became idle" event). Connections still
+ * busy after the timeout are cut.
+ */
+function stopHttp(server: Server, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(deadline);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** Where the data lives, for the start-up line; never the password of a DATABASE_URL. */
+export function describeDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): string {
+  if (!config.databaseUrl) return `PGlite in ${config.dataDir}`;
+  const url = new URL(config.databaseUrl);
+  return `PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname}`;
+}

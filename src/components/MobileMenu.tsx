@@ -1,0 +1,120 @@
+import { useEffect, type Ref } from 'react';
+import { Link } from '@tanstack/react-router';
+import { MobileAccount } from './account/MobileAccount';
+import type { AccountMenuProps } from './account/AccountMenu';
+import { AuthLinks } from './AuthLinks';
+import { Glyph } from './Glyph';
+import { pastPaperLinks, testSeriesLinks, type NavGroupLink } from './nav-links';
+import * as uiGlyphs from './shell-glyphs';
+import { container } from '../styles/utilities.css';
+import * as styles from './MobileMenu.css';
+
+interface MobileMenuButtonProps {
+  readonly ref: Ref<HTMLButtonElement>;
+  readonly controls: string;
+  readonly open: boolean;
+  readonly onToggle: () => void;
+}
+
+/** The menu button shown below 1024 px. */
+export function MobileMenuButton({ ref, controls, open, onToggle }: MobileMenuButtonProps) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={styles.menuButton}
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-label={open ? 'Close menu' : 'Open menu'}
+      onClick={onToggle}
+    >
+      <Glyph d={open ? uiGlyphs.close : uiGlyphs.menu} />
+    </button>
+  );
+}
+
+interface MobileMenuProps {
+  readonly id: string;
+  readonly open: boolean;
+  /** The member's account entries; undefined for a visitor, who gets Login and Sign up. */
+  readonly member: AccountMenuProps | undefined;
+  /** Closes the menu and returns focus to its button. */
+  readonly onClose: () => void;
+}
+
+/** The collapsible menu below 1024 px: the header's entries, with both dropdown groups laid open. */
+export function MobileMenu({ id, open, member, onClose }: MobileMenuProps) {
+  // Escape closes the menu from anywhere on the page, as it does for the dropdowns.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, onClose]);
+
+  return (
+    <>
+      {/* Always in the DOM (hidden when closed) so the button's aria-controls always points somewhere. */}
+      <nav id={id} aria-label="Main" className={styles.panel} hidden={!open}>
+        <div className={`${container} ${styles.inner}`}>
+          <ul role="list" className={styles.topLinks}>
+            <li>
+              <Link to="/" className={styles.topLink} activeOptions={{ exact: true }}>
+                <Glyph d={uiGlyphs.home} size={20} />
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link to="/jobs" className={styles.topLink}>
+                <Glyph d={uiGlyphs.briefcase} size={20} />
+                Govt Jobs
+              </Link>
+            </li>
+          </ul>
+          <MenuGroup title="Test Series" links={testSeriesLinks} />
+          <MenuGroup title="Past Exam Paper" links={pastPaperLinks} />
+          {member ? (
+            <MobileAccount
+              account={member.account}
+              // The menu closes first, so focus can go to the dialog these open.
+              onChangePassword={() => {
+                onClose();
+                member.onChangePassword();
+              }}
+              onLogout={() => {
+                onClose();
+                member.onLogout();
+              }}
+            />
+          ) : (
+            <AuthLinks layout="menu" />
+          )}
+        </div>
+      </nav>
+      {/* Dims the page behind the open menu; a tap on it closes the menu (keyboards use Escape). */}
+      <div className={styles.scrim} hidden={!open} onClick={onClose} />
+    </>
+  );
+}
+
+function MenuGroup({ title, links }: { readonly title: string; readonly links: readonly NavGroupLink[] }) {
+  const headingId = `menu-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section aria-labelledby={headingId} className={styles.group}>
+      <h2 id={headingId} className={styles.groupTitle}>
+        {title}
+      </h2>
+      <ul role="list" className={styles.groupLinks}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={styles.groupLink}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { Glyph } from './Glyph';
+import * as uiGlyphs from './shell-glyphs';
+import * as styles from './ScrollToTopButton.css';
+
+/** How far down the page (px) the button appears (spec §9). */
+const SHOW_AFTER_PX = 300;
+
+/** A floating button back to the top, shown once the page has scrolled more than 300 px. */
+export function ScrollToTopButton() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SHOW_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  const scrollToTop = () => {
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <button
+      type="button"
+      aria-label="Scroll to top"
+      className={styles.button}
+      data-visible={visible}
+      // Hidden from keyboard and screen readers while it is not shown.
+      inert={!visible}
+      onClick={scrollToTop}
+    >
+      <Glyph d={uiGlyphs.arrowUp} />
+    </button>
+  );
+}

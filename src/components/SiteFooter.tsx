@@ -1,0 +1,93 @@
+import { Link } from '@tanstack/react-router';
+import site from '../content/site.json';
+import { BrandMark } from './BrandMark';
+import { Glyph } from './Glyph';
+import { pastPaperLinks, testSeriesLinks } from './nav-links';
+import { SocialLinks } from './SocialLinks';
+import * as uiGlyphs from './shell-glyphs';
+import { container } from '../styles/utilities.css';
+import * as styles from './SiteFooter.css';
+
+/** The footer: who we are, the site's sections, and how to reach us (content in site.json). */
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`${container} ${styles.grid}`}>
+        <div className={styles.about}>
+          <p className={styles.brand}>
+            <BrandMark size={32} />
+            {site.brand.name}
+          </p>
+          <p className={styles.summary}>{site.summary}</p>
+          <p className={styles.founder}>{site.founder}</p>
+        </div>
+
+        <nav aria-label="Footer" className={styles.nav}>
+          <FooterLinks title="Test Series" links={testSeriesLinks} />
+          <FooterLinks title="Past Papers" links={pastPaperLinks} />
+          <div>
+            <h2 className={styles.heading}>More</h2>
+            <ul role="list" className={styles.links}>
+              <li>
+                <Link to="/jobs" className={styles.link}>Govt Jobs</Link>
+              </li>
+              <li>
+                <Link to="/currentaffairs" className={styles.link}>Current Affairs</Link>
+              </li>
+              <li>
+                <Link to="/login" className={styles.link}>Login</Link>
+              </li>
+              <li>
+                <Link to="/signup" className={styles.link}>Sign up</Link>
+              </li>
+            </ul>
+          </div>
+        </nav>
+
+        <div className={styles.contact}>
+          <h2 className={styles.heading}>Contact us</h2>
+          <a href={site.phone.href} className={styles.contactLine}>
+            <Glyph d={uiGlyphs.phone} size={18} className={styles.contactIcon} />
+            {site.phone.display}
+          </a>
+          <address className={styles.contactLine}>
+            <Glyph d={uiGlyphs.mapPin} size={18} className={styles.contactIcon} />
+            <span>
+              {site.address.lines.map((line) => (
+                <span key={line} className={styles.addressLine}>
+                  {line}
+                </span>
+              ))}
+            </span>
+          </address>
+          <SocialLinks />
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <div className={`${container} ${styles.bottomInner}`}>
+          <p>
+            © {new Date().getFullYear()} {site.brand.name}. All rights reserved.
+          </p>
+          <p>Made in India for candidates everywhere.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { readonly title: string; readonly links: typeof testSeriesLinks }) {
+  return (
+    <div>
+      <h2 className={styles.heading}>{title}</h2>
+      <ul role="list" className={styles.links}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={styles.link}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

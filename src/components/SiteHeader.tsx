@@ -1,0 +1,65 @@
+import { useCallback, useRef, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { changePasswordMachine } from '../../machines/changePassword.machine';
+import { useAuth, useSessionActor } from '../auth';
+import { AccountDialogs } from './account/AccountDialogs';
+import { AccountMenu, type AccountMenuProps } from './account/AccountMenu';
+import { AuthLinks } from './AuthLinks';
+import { Brand } from './Brand';
+import { DesktopNav } from './DesktopNav';
+import { JobAlertButton } from './JobAlertButton';
+import { MobileMenu, MobileMenuButton } from './MobileMenu';
+import { container } from '../styles/utilities.css';
+import * as styles from './SiteHeader.css';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/**
+ * The header, which stays at the top while the page scrolls: brand, navigation, job alerts, and Login
+ * and Sign up for visitors or the avatar menu for members; below 1024 px a menu button holds the
+ * navigation and the account entries.
+ */
+export function SiteHeader() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const { account } = useAuth();
+  const session = useSessionActor();
+  // The modal is opened from the avatar menu or the mobile menu, and outlives both.
+  const changePassword = useActorRef(changePasswordMachine);
+  // The menu stays open only on the page where it was opened, so any navigation closes it.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const menuOpen = menuOpenedOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => {
+    setMenuOpenedOn(null);
+    menuButton.current?.focus();
+  }, []);
+  const accountMenu: AccountMenuProps | undefined = account
+    ? {
+        account,
+        onChangePassword: () => changePassword.send({ type: 'user.open', userId: String(account.user_id) }),
+        onLogout: () => session.send({ type: 'user.logout' }),
+      }
+    : undefined;
+
+  return (
+    <header className={styles.header}>
+      <div className={`${container} ${styles.bar}`}>
+        <Brand />
+        <DesktopNav pathname={pathname} />
+        <div className={styles.actions}>
+          <JobAlertButton />
+          {accountMenu ? <AccountMenu {...accountMenu} /> : <AuthLinks layout="bar" />}
+          <MobileMenuButton
+            ref={menuButton}
+            controls={MOBILE_MENU_ID}
+            open={menuOpen}
+            onToggle={() => setMenuOpenedOn(menuOpen ? null : pathname)}
+          />
+        </div>
+      </div>
+      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} member={accountMenu} />
+      <AccountDialogs changePassword={changePassword} />
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Category } from '../../contract/topics';
+import { Breadcrumbs, Crumb, crumbLink } from './Breadcrumbs';
+
+/** Home › {category} › …: the trail of every page under a topic (instructions, level chooser). */
+export function TopicBreadcrumbs({
+  category,
+  current,
+  children,
+}: {
+  readonly category: Category | undefined;
+  readonly current: string;
+  readonly children?: ReactNode;
+}) {
+  return (
+    <Breadcrumbs current={current}>
+      <Crumb>
+        <Link to="/" className={crumbLink}>
+          Home
+        </Link>
+      </Crumb>
+      {category && (
+        <Crumb>
+          <Link to={`/${category.slug}`} className={crumbLink}>
+            {category.title}
+          </Link>
+        </Crumb>
+      )}
+      {children}
+    </Breadcrumbs>
+  );
+}

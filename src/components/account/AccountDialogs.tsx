@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { useSelector } from '@xstate/react';
+import { LOGOUT_TEXT } from '../../../machines/account-messages';
+import { useSessionActor } from '../../auth';
+import { Toast } from '../feedback/Toast';
+import type { ChangePasswordActor } from './ChangePasswordDialog';
+
+// Loaded on demand: most visits never open them (and the avatar menu fetches them ahead).
+const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
+
+/** What the header's account entries open: the change-password modal, the logout progress, the goodbye toast. */
+export function AccountDialogs({ changePassword }: { readonly changePassword: ChangePasswordActor }) {
+  const session = useSessionActor();
+  const loggingOut = useSelector(session, (s) => s.matches('loggingOut'));
+  const sayingGoodbye = useSelector(session, (s) => s.matches({ loggedOut: 'sayingGoodbye' }));
+  const changing = useSelector(changePassword, (s) => !s.matches('closed'));
+  return (
+    <>
+      <Suspense fallback={null}>
+        {changing && <ChangePasswordDialog actor={changePassword} />}
+        {loggingOut && <LogoutDialog />}
+      </Suspense>
+      {sayingGoodbye && <Toast tone="success">{LOGOUT_TEXT.goodbyeTitle}</Toast>}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useRef, useState } from 'react';
+import * as Popover from '@radix-ui/react-popover';
+import { Link } from '@tanstack/react-router';
+import { Glyph } from '../Glyph';
+import * as glyphs from '../ui-glyphs';
+import { accountMenuLabel, type AccountMenuProps } from './AccountMenu';
+import { Avatar } from './Avatar';
+import * as menuStyles from './AccountMenu.css';
+import * as styles from './AccountMenuPopover.css';
+
+/**
+ * The profile dropdown on Radix Popover: an outside click and Escape close it (returning focus to the
+ * avatar); each entry closes it. It mounts already open: the first click is what loaded it.
+ */
+export function AccountMenuPopover({ account, onChangePassword, onLogout }: AccountMenuProps) {
+  const [open, setOpen] = useState(true);
+  // After Exam History, focus belongs to the new page (useFocusMainOnNavigate), not to the avatar.
+  const navigated = useRef(false);
+  const then = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger className={menuStyles.trigger} aria-label={accountMenuLabel(account)}>
+        <Avatar account={account} />
+        <Glyph d={glyphs.chevronDown} size={16} className={menuStyles.chevron} />
+      </Popover.Trigger>
+      <Popover.Content
+        className={styles.panel}
+        align="end"
+        sideOffset={10}
+        aria-label="Account"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).querySelector<HTMLElement>('a, button')?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (navigated.current) event.preventDefault();
+          navigated.current = false;
+        }}
+      >
+        <div className={styles.who}>
+          <Avatar account={account} size="lg" />
+          <div className={styles.identity}>
+            <p className={styles.name}>{account.name}</p>
+            <p className={styles.email}>{account.email}</p>
+          </div>
+        </div>
+        <ul role="list" className={styles.list}>
+          <li>
+            <Link
+              to="/history"
+              className={styles.item}
+              onClick={then(() => {
+                navigated.current = true;
+              })}
+            >
+              <Glyph d={glyphs.history} size={20} className={styles.itemIcon} />
+              Exam History
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={styles.item} onClick={then(onChangePassword)}>
+              <Glyph d={glyphs.key} size={20} className={styles.itemIcon} />
+              Change Password
+            </button>
+          </li>
+          <li>
+            <button type="button" className={`${styles.item} ${styles.danger}`} onClick={then(onLogout)}>
+              <Glyph d={glyphs.logOut} size={20} className={styles.itemIcon} />
+              Logout
+            </button>
+          </li>
+        </ul>
+      </Popover.Content>
+    </Popover.Root>
+  );
+}

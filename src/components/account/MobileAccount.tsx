@@ -1,0 +1,43 @@
+import { Link } from '@tanstack/react-router';
+import { Glyph } from '../Glyph';
+import * as glyphs from '../shell-glyphs';
+import type { AccountMenuProps } from './AccountMenu';
+import { Avatar } from './Avatar';
+import * as styles from './MobileAccount.css';
+
+/** The account entries in the mobile menu: the same as the avatar dropdown, laid open. */
+export function MobileAccount({ account, onChangePassword, onLogout }: AccountMenuProps) {
+  return (
+    <section aria-labelledby="menu-account" className={styles.section}>
+      <div className={styles.who}>
+        <Avatar account={account} size="lg" />
+        <div className={styles.identity}>
+          <h2 id="menu-account" className={styles.name}>
+            {account.name}
+          </h2>
+          <p className={styles.email}>{account.email}</p>
+        </div>
+      </div>
+      <ul role="list" className={styles.actions}>
+        <li>
+          <Link to="/history" className={styles.action}>
+            <Glyph d={glyphs.history} size={20} />
+            Exam History
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={styles.action} onClick={onChangePassword}>
+            <Glyph d={glyphs.key} size={20} />
+            Change Password
+          </button>
+        </li>
+        <li>
+          <button type="button" className={styles.action} onClick={onLogout}>
+            <Glyph d={glyphs.logOut} size={20} />
+            Logout
+          </button>
+        </li>
+      </ul>
+    </section>
+  );
+}

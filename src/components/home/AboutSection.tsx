@@ -1,0 +1,29 @@
+import home from '../../content/home.json';
+import { Glyph } from '../Glyph';
+import { SectionHeader } from '../SectionHeader';
+import { featureGlyphs } from './feature-glyphs';
+import { container } from '../../styles/utilities.css';
+import * as styles from './AboutSection.css';
+
+/** About Us: what the product offers (daily quizzes, topic tests, leaderboards, rewards). */
+export function AboutSection() {
+  const { about } = home;
+  return (
+    <section aria-labelledby="about-heading" className={`${container} ${styles.section}`}>
+      <div className={styles.intro}>
+        <SectionHeader id="about-heading" title={about.heading} lead={about.lead} align="start" />
+      </div>
+      <ul role="list" className={styles.features}>
+        {about.features.map((feature) => (
+          <li key={feature.title} className={styles.feature}>
+            <span className={styles.icon}>
+              <Glyph d={featureGlyphs[feature.icon] ?? ''} />
+            </span>
+            <h3 className={styles.featureTitle}>{feature.title}</h3>
+            <p className={styles.featureText}>{feature.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

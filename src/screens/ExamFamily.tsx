@@ -1,0 +1,90 @@
+import { Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { findExamFamily, type ExamFamily as Family } from '../../contract/exam-families';
+import { listsMachine } from '../../machines/lists.machine';
+import { Breadcrumbs, Crumb, crumbLink } from '../components/Breadcrumbs';
+import { button } from '../components/button.css';
+import { card } from '../components/card.css';
+import { FamilyEmblem } from '../components/FamilyEmblem';
+import { itemsOf } from '../components/list-items';
+import { LoadingCards } from '../components/LoadingCards';
+import { PageHero } from '../components/PageHero';
+import { PageTitle } from '../components/PageTitle';
+import { SectionHeader } from '../components/SectionHeader';
+import { StatusMessage } from '../components/StatusMessage';
+import * as uiGlyphs from '../components/ui-glyphs';
+import { useRouteStaticData } from '../components/useRouteStaticData';
+import { container } from '../styles/utilities.css';
+import * as styles from './ExamFamily.css';
+
+/** An exam family's past papers (/ssc, /rrb, /crpf, /bsf, /ias, /ctet, /net). */
+export function ExamFamily() {
+  const { family: slug } = useRouteStaticData();
+  const family = slug && findExamFamily(slug);
+  if (!family) throw new Error('ExamFamily screen rendered without an exam-family route');
+  // A new machine for each family, so moving from /ssc to /rrb loads RRB's list.
+  return <FamilyListing key={family.slug} family={family} />;
+}
+
+function FamilyListing({ family }: { readonly family: Family }) {
+  const [snapshot, send] = useMachine(listsMachine, { input: { source: family.slug } });
+  const exams = itemsOf(family.slug, snapshot);
+
+  return (
+    <>
+      <PageTitle>{`${family.name} past exam papers`}</PageTitle>
+      <PageHero
+        top={
+          <Breadcrumbs current={family.name}>
+            <Crumb>
+              <Link to="/" className={crumbLink}>
+                Home
+              </Link>
+            </Crumb>
+          </Breadcrumbs>
+        }
+        eyebrow={family.fullName}
+        title={family.name}
+        tagline={`Quality materials, easy access, and fast progress – your ${family.name} journey starts here!`}
+        aside={<FamilyEmblem family={family.slug} size={128} />}
+      />
+
+      <section aria-labelledby="exams-heading" className={`${container} ${styles.section}`}>
+        <SectionHeader
+          id="exams-heading"
+          title="Select & start the quiz"
+          lead={`Past papers set by the ${family.fullName}.`}
+        />
+        {snapshot.matches('loading') && <LoadingCards label="Loading exams…" gridClassName={styles.grid} />}
+        {snapshot.matches('loaded') && (
+          <ul role="list" className={styles.grid}>
+            {exams.map((exam) => (
+              <li key={exam.exam_id}>
+                <article className={`${card()} ${styles.examCard}`}>
+                  <FamilyEmblem family={family.slug} />
+                  <div className={styles.examText}>
+                    <h3 className={styles.examTitle}>{exam.exam_paper || family.name}</h3>
+                    <p className={styles.examName}>{exam.exampaper_name}</p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+        {snapshot.matches('empty') && <StatusMessage glyph={uiGlyphs.fileText} title="No exams found." />}
+        {snapshot.matches('failed') && (
+          <StatusMessage glyph={uiGlyphs.fileText} title="No exams found.">
+            <p>The list could not be loaded. Check your connection and try again.</p>
+            <button
+              type="button"
+              className={button({ tone: 'secondary', size: 'sm' })}
+              onClick={() => send({ type: 'user.retry' })}
+            >
+              Try again
+            </button>
+          </StatusMessage>
+        )}
+      </section>
+    </>
+  );
+}

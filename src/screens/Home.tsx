@@ -1,0 +1,33 @@
+import home from '../content/home.json';
+import site from '../content/site.json';
+import { AboutSection } from '../components/home/AboutSection';
+import { HeroSlider } from '../components/home/HeroSlider';
+import { LinkCardGrid } from '../components/home/LinkCardGrid';
+import { PageTitle } from '../components/PageTitle';
+import { SectionHeader } from '../components/SectionHeader';
+import { container, visuallyHidden } from '../styles/utilities.css';
+import * as styles from './Home.css';
+
+/** The home page: slider, About Us, Explore Exam Test and Learn and Conquer (content in home.json). */
+export function Home() {
+  return (
+    <>
+      <PageTitle />
+      <h1 className={visuallyHidden}>
+        {site.brand.name}: practice tests for government exams
+      </h1>
+      <HeroSlider />
+      <AboutSection />
+      <section aria-labelledby="explore-heading" className={styles.band}>
+        <div className={container}>
+          <SectionHeader id="explore-heading" title={home.explore.heading} lead={home.explore.lead} />
+          <LinkCardGrid cards={home.explore.cards} variant="compact" action="Explore" />
+        </div>
+      </section>
+      <section aria-labelledby="learn-heading" className={`${container} ${styles.section}`}>
+        <SectionHeader id="learn-heading" title={home.learn.heading} lead={home.learn.lead} />
+        <LinkCardGrid cards={home.learn.cards} variant="feature" action="Start learning" />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useActorRef, useMachine, useSelector } from '@xstate/react';
+import { LOGIN_TEXT } from '../../machines/account-messages';
+import { forgotPasswordMachine } from '../../machines/forgotPassword.machine';
+import { loginMachine, loginToast } from '../../machines/login.machine';
+import { useSessionActor } from '../auth';
+import { AuthPanel } from '../components/AuthPanel';
+import { button } from '../components/button.css';
+import { LazyPopup as Popup, preloadPopup } from '../components/feedback/LazyPopup';
+import { Spinner } from '../components/feedback/Spinner';
+import { Toast } from '../components/feedback/Toast';
+import { PasswordField } from '../components/form/PasswordField';
+import { TextField } from '../components/form/TextField';
+import * as styles from './AccountForm.css';
+
+const route = getRouteApi('/login');
+
+// The dialog is fetched when 'Forgot password?' is first chosen (or pointed at).
+const importForgotDialog = () => import('../components/account/ForgotPasswordDialog');
+const ForgotPasswordDialog = lazy(() => importForgotDialog().then((m) => ({ default: m.ForgotPasswordDialog })));
+
+/** Login (/login, /Login): e-mail and password, the forgot-password dialog, and a way to sign up. */
+export function Login() {
+  const session = useSessionActor();
+  const [snapshot, send] = useMachine(
+    loginMachine.provide({
+      actions: { startSession: (_, { account }) => session.send({ type: 'login.succeeded', account }) },
+    }),
+  );
+  const forgot = useActorRef(forgotPasswordMachine);
+  const forgotOpen = useSelector(forgot, (s) => !s.matches('closed'));
+  const { forgot: openForgot } = route.useSearch();
+  useEffect(() => {
+    if (openForgot) forgot.send({ type: 'user.open' });
+  }, [openForgot, forgot]);
+
+  const sending = snapshot.matches('sending');
+  const toast = loginToast(snapshot);
+  const { email, password, rejection } = snapshot.context;
+
+  return (
+    <>
+      <AuthPanel
+        title="Login"
+        intro="Welcome back! Log in to take tests and keep your exam history."
+        footer={
+          <>
+            Don’t have an account?{' '}
+            <Link to="/signup" className={styles.linkButton}>
+              Sign up
+            </Link>
+          </>
+        }
+      >
+        <form
+          className={styles.form}
+          noValidate
+          // The popups the answer opens are fetched while the candidate fills the form.
+          onFocus={preloadPopup}
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'user.submit' });
+          }}
+        >
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onValue={(value) => send({ type: 'user.edit', field: 'email', value })}
+            readOnly={sending}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onValue={(value) => send({ type: 'user.edit', field: 'password', value })}
+            readOnly={sending}
+          />
+          <div className={styles.row}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onPointerEnter={importForgotDialog}
+              onFocus={importForgotDialog}
+              onClick={() => forgot.send({ type: 'user.open' })}
+            >
+              Forgot password?
+            </button>
+          </div>
+          <button type="submit" className={`${button({ size: 'lg', block: true })} ${styles.submit}`} disabled={sending}>
+            {sending && <Spinner />}
+            {sending ? 'Logging in...' : 'Login'}
+          </button>
+        </form>
+      </AuthPanel>
+
+      {toast && <Toast tone="error">{toast}</Toast>}
+      <Popup open={snapshot.matches('succeeded')} tone="success" title={LOGIN_TEXT.succeededTitle} message="Redirecting..." />
+      <Popup
+        open={snapshot.matches('failed')}
+        tone="error"
+        title={LOGIN_TEXT.rejectedTitle}
+        message={rejection}
+        onDismiss={() => send({ type: 'user.dismiss' })}
+      />
+      <Suspense fallback={null}>{forgotOpen && <ForgotPasswordDialog actor={forgot} />}</Suspense>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { RESET_MESSAGES } from '../../contract/accounts';
+import { resetPasswordMachine } from '../../machines/resetPassword.machine';
+import { useSessionActor } from '../auth';
+import { AuthPanel } from '../components/AuthPanel';
+import { button } from '../components/button.css';
+import { Spinner } from '../components/feedback/Spinner';
+import { PasswordField } from '../components/form/PasswordField';
+import { Glyph } from '../components/Glyph';
+import * as glyphs from '../components/ui-glyphs';
+import * as formStyles from './AccountForm.css';
+import * as styles from './ResetPassword.css';
+
+const route = getRouteApi('/reset-password');
+
+/** The page an e-mailed reset link opens (/reset-password?token=…): a new password, typed twice. */
+export function ResetPassword() {
+  const session = useSessionActor();
+  const { token } = route.useSearch();
+  const [snapshot, send] = useMachine(
+    resetPasswordMachine.provide({
+      actions: { endLocalSession: () => session.send({ type: 'server.sessionEnded' }) },
+    }),
+    { input: { token: token ?? '' } },
+  );
+  const { password, confirm, errors, reason, notice } = snapshot.context;
+  const saving = snapshot.matches('saving');
+
+  return (
+    <AuthPanel title="Reset password" intro="Choose a new password for your account.">
+      {snapshot.matches('checkingToken') && (
+        <p className={styles.status} role="status">
+          <Spinner /> Checking your link…
+        </p>
+      )}
+
+      {snapshot.matches('checkFailed') && (
+        <div className={styles.outcome}>
+          <p className={formStyles.notice} role="alert">
+            <Glyph d={glyphs.alertCircle} size={18} />
+            {notice}
+          </p>
+          <button type="button" className={button({ tone: 'secondary' })} onClick={() => send({ type: 'user.retry' })}>
+            Try again
+          </button>
+        </div>
+      )}
+
+      {(snapshot.matches('editing') || saving) && (
+        <form
+          className={formStyles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'user.submit' });
+          }}
+        >
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            value={password}
+            onValue={(value) => send({ type: 'user.edit', field: 'password', value })}
+            error={errors.password}
+            readOnly={saving}
+          />
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            value={confirm}
+            onValue={(value) => send({ type: 'user.edit', field: 'confirm', value })}
+            error={errors.confirm}
+            readOnly={saving}
+          />
+          {notice && (
+            <p className={formStyles.notice} role="alert">
+              <Glyph d={glyphs.alertCircle} size={18} />
+              {notice}
+            </p>
+          )}
+          <button type="submit" className={`${button({ size: 'lg', block: true })} ${formStyles.submit}`} disabled={saving}>
+            {saving && <Spinner />}
+            {saving ? 'Saving...' : 'Save password'}
+          </button>
+        </form>
+      )}
+
+      {snapshot.matches('done') && (
+        <div className={styles.outcome}>
+          <p className={styles.success} role="status">
+            <Glyph d={glyphs.checkCircle} size={22} />
+            {RESET_MESSAGES.done}
+          </p>
+          <Link to="/login" className={button({ block: true })}>
+            Log in
+          </Link>
+        </div>
+      )}
+
+      {snapshot.matches('invalid') && (
+        <div className={styles.outcome}>
+          <p className={formStyles.notice} role="alert">
+            <Glyph d={glyphs.alertCircle} size={18} />
+            {RESET_MESSAGES[reason]}
+          </p>
+          <Link to="/login" search={{ forgot: true }} className={button({ block: true })}>
+            Ask for a new link
+          </Link>
+          <Link to="/login" className={button({ tone: 'secondary', block: true })}>
+            Back to login
+          </Link>
+        </div>
+      )}
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,134 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import type { SignupField } from '../../contract/accounts';
+import { SIGNUP_TEXT } from '../../machines/account-messages';
+import { listsMachine } from '../../machines/lists.machine';
+import { signupMachine } from '../../machines/signup.machine';
+import { useSessionActor } from '../auth';
+import { AuthPanel } from '../components/AuthPanel';
+import { button } from '../components/button.css';
+import { LazyPopup as Popup, preloadPopup } from '../components/feedback/LazyPopup';
+import { Spinner } from '../components/feedback/Spinner';
+import { PasswordField } from '../components/form/PasswordField';
+import { QualificationField } from '../components/form/QualificationField';
+import { StatePicker } from '../components/form/StatePicker';
+import { TextField } from '../components/form/TextField';
+import { itemsOf } from '../components/list-items';
+import * as styles from './AccountForm.css';
+
+/** Registration (/signup, /Signup): the six fields of spec §2 with their errors, and 'Verify'. */
+export function Signup() {
+  const session = useSessionActor();
+  const navigate = useNavigate();
+  const [snapshot, send] = useMachine(
+    signupMachine.provide({
+      actions: {
+        startSession: (_, { account }) => session.send({ type: 'signup.succeeded', account }),
+        goToLogin: () => void navigate({ to: '/login' }),
+      },
+    }),
+  );
+  const [qualifications] = useMachine(listsMachine, { input: { source: 'qualifications' } });
+
+  const sending = snapshot.matches('sending');
+  const { form, errors, rejection } = snapshot.context;
+  const edit = (field: SignupField) => (value: string) => send({ type: 'user.edit', field, value });
+  const dismiss = () => send({ type: 'user.dismiss' });
+
+  return (
+    <>
+      <AuthPanel
+        title="Sign up"
+        intro="Create your free account to take timed tests and track your progress."
+        footer={
+          <>
+            Already have an account?{' '}
+            <Link to="/login" className={styles.linkButton}>
+              Login
+            </Link>
+          </>
+        }
+      >
+        <form
+          className={styles.form}
+          noValidate
+          // The popups the answer opens are fetched while the candidate fills the form.
+          onFocus={preloadPopup}
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'user.submit' });
+          }}
+        >
+          <TextField label="Full Name" autoComplete="name" value={form.name} onValue={edit('name')} error={errors.name} readOnly={sending} />
+          <TextField
+            label="Email Id"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={form.email}
+            onValue={edit('email')}
+            error={errors.email}
+            readOnly={sending}
+          />
+          <div className={styles.pair}>
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              value={form.password}
+              onValue={edit('password')}
+              error={errors.password}
+              readOnly={sending}
+            />
+            <TextField
+              label="Mobile No."
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="numeric"
+              maxLength={10}
+              value={form.phone}
+              onValue={edit('phone')}
+              error={errors.phone}
+              readOnly={sending}
+            />
+          </div>
+          <div className={styles.pair}>
+            <StatePicker label="State" value={form.state} onValue={edit('state')} error={errors.state} disabled={sending} />
+            <QualificationField
+              loading={qualifications.matches('loading')}
+              options={itemsOf('qualifications', qualifications).map((item) => item.qualification_name)}
+              value={form.qualification}
+              onValue={edit('qualification')}
+              error={errors.qualification}
+              disabled={sending}
+            />
+          </div>
+          <button type="submit" className={`${button({ size: 'lg', block: true })} ${styles.submit}`} disabled={sending}>
+            {sending && <Spinner />}
+            Verify
+          </button>
+        </form>
+      </AuthPanel>
+
+      <Popup
+        open={snapshot.matches('succeeded')}
+        tone="success"
+        title={SIGNUP_TEXT.succeededTitle}
+        message={SIGNUP_TEXT.succeededMessage}
+      />
+      <Popup
+        open={snapshot.matches({ failed: 'rejected' })}
+        tone="error"
+        title={SIGNUP_TEXT.rejectedTitle}
+        message={rejection}
+        onDismiss={dismiss}
+      />
+      <Popup
+        open={snapshot.matches({ failed: 'unreachable' })}
+        tone="error"
+        title={SIGNUP_TEXT.unreachableTitle}
+        message={SIGNUP_TEXT.unreachableMessage}
+        onDismiss={dismiss}
+      />
+    </>
+  );
+}

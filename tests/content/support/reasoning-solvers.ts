@@ -1,0 +1,313 @@
+/**
+ * Independent solvers for the reasoning generators: alphabets, calendars (Zeller's congruence, not
+ * the Date object the generator uses), family trees (a relation algebra over the chain of
+ * statements, not the generator's tree), compass arithmetic and brute-force counting.
+ */
+import type { Params, Solver } from './aptitude-solvers';
+import { clock, type Expected, num, sum, text } from './values';
+
+const ABC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const pos = (c: string): number => ABC.indexOf(c) + 1;
+const at = (n: number): string => ABC[(((n - 1) % 26) + 26) % 26]!;
+const shift = (w: string, k: number): string => [...w].map((c) => at(pos(c) + k)).join('');
+const rev = (w: string): string => [...w].reverse().join('');
+const opp = (w: string): string => [...w].map((c) => at(27 - pos(c))).join('');
+
+const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
+const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** Zeller's congruence, converted to 0 = Sunday. */
+function zeller(y: number, m: number, d: number): number {
+  const [mm, yy] = m < 3 ? [m + 12, y - 1] : [m, y];
+  const k = yy % 100;
+  const j = Math.floor(yy / 100);
+  const h = (d + Math.floor((13 * (mm + 1)) / 5) + k + Math.floor(k / 4) + Math.floor(j / 4) + 5 * j) % 7; // 0 = Saturday
+  return (h + 6) % 7;
+}
+const leap = (y: number): boolean => (y % 400 === 0 ? true : y % 100 === 0 ? false : y % 4 === 0);
+
+function seriesTerm(rule: string, q: Params, i: number): number {
+  switch (rule) {
+    case 'arith': return q.a + q.d * i;
+    case 'geom': return q.a * q.r ** i;
+    case 'squares': return (q.n + i) ** 2;
+    case 'cubes': return (q.n + i) ** 3;
+    case 'squarePlus':
+    case 'cubePlus': return (q.n + i) ** q.e + q.c;
+    case 'incDiff': { let t = q.a; for (let j = 0; j < i; j += 1) t += q.d + q.e * j; return t; }
+    case 'mulAdd': { let t = q.a; for (let j = 0; j < i; j += 1) t = t * q.m + q.c; return t; }
+    case 'alternate': return i % 2 === 0 ? q.a + q.d1 * (i / 2) : q.b + q.d2 * ((i - 1) / 2);
+    case 'primes': {
+      const primes: number[] = [];
+      for (let n = 2; primes.length <= q.start + i; n += 1) if ([...Array(n).keys()].slice(2).every((d) => n % d !== 0)) primes.push(n);
+      return primes[q.start + i]!;
+    }
+    case 'kTimesK': { let t = q.a; for (let j = 1; j <= i; j += 1) t = t * j + j; return t; }
+    case 'diffSquares': { let t = q.a; for (let j = 1; j <= i; j += 1) t += j ** q.e; return t; }
+    case 'altOps': { let t = q.a; for (let j = 1; j <= i; j += 1) t = j % 2 === 1 ? t * q.m : t + q.c; return t; }
+    default: throw new Error(`no series rule ${rule}`);
+  }
+}
+
+function letterTerm(p: Params, i: number): string {
+  const s = p.start;
+  const k = p.step;
+  switch (p.type) {
+    case 'skip': return at(s + i * k);
+    case 'growing': { let x = s; for (let j = 0; j < i; j += 1) x += Math.abs(k) + j; return at(x); }
+    case 'pairs': { const first = at(s + i * k); return first + at(27 - pos(first)); }
+    case 'letterNumber': return at(s + i * k) + String(((((s + i * k - 1) % 26) + 26) % 26) + 1);
+    case 'groups': { const g = Math.abs(k) + 3; return at(s + i * g) + at(s + i * g + 1) + at(s + i * g + 2); }
+    default: throw new Error(`no letter series ${p.type}`);
+  }
+}
+
+/**
+ * Relation algebra over a chain of statements. Each statement "X is the W of Y" moves from X to Y:
+ * son/daughter → U (Y is a parent), father/mother → D (Y is a child), brother/sister → S,
+ * husband/wife → M. Everyone named is a different person, so UD = S, DU = M, SS = S, SU = U,
+ * DS = D, UM = U and MD = D. What is left names the relation of the first person to the last.
+ */
+function relationOf(words: string[]): string {
+  const step: Record<string, string> = { son: 'U', daughter: 'U', father: 'D', mother: 'D', brother: 'S', sister: 'S', husband: 'M', wife: 'M' };
+  const male = ['son', 'father', 'brother', 'husband'].includes(words[0]!);
+  let path = words.map((w) => step[w]!).join('');
+  const rules: [string, string][] = [['UD', 'S'], ['DU', 'M'], ['SS', 'S'], ['SU', 'U'], ['DS', 'D'], ['UM', 'U'], ['MD', 'D']];
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [from, to] of rules) {
+      if (path.includes(from)) {
+        path = path.replace(from, to);
+        changed = true;
+      }
+    }
+  }
+  const names: Record<string, [string, string]> = {
+    M: ['Husband', 'Wife'], D: ['Father', 'Mother'], U: ['Son', 'Daughter'], S: ['Brother', 'Sister'],
+    DD: ['Grandfather', 'Grandmother'], UU: ['Grandson', 'Granddaughter'], SD: ['Uncle', 'Aunt'], MSD: ['Uncle', 'Aunt'],
+    US: ['Nephew', 'Niece'], USM: ['Nephew', 'Niece'], USD: ['Cousin', 'Cousin'], DM: ['Father-in-law', 'Mother-in-law'],
+    MU: ['Son-in-law', 'Daughter-in-law'], MS: ['Brother-in-law', 'Sister-in-law'], SM: ['Brother-in-law', 'Sister-in-law'],
+  };
+  const pair = names[path];
+  if (!pair) throw new Error(`no relation word for the path ${path} (${words.join(', ')})`);
+  return male ? pair[0] : pair[1];
+}
+
+const ROW_RULES: Record<string, (a: number, b: number) => number> = {
+  product: (a, b) => a * b, sumDouble: (a, b) => (a + b) * 2, sumSquares: (a, b) => a ** 2 + b ** 2, squareOfSum: (a, b) => (a + b) ** 2,
+  productPlusSum: (a, b) => a * b + (a + b), productMinusSum: (a, b) => a * b - (a + b), diffSquares: (a, b) => Math.abs(a ** 2 - b ** 2),
+  squarePlus: (a, b) => a ** 2 + b, cubeMinus: (a, b) => a ** 3 - b, productDouble: (a, b) => 2 * a * b,
+};
+
+export const ANALOGY_RULES: Record<string, (n: number) => number> = {
+  square: (n) => n ** 2, cube: (n) => n ** 3, squarePlusOne: (n) => n ** 2 + 1, squareMinusOne: (n) => n ** 2 - 1, cubePlusOne: (n) => n ** 3 + 1,
+  cubeMinusOne: (n) => n ** 3 - 1, nTimesNextOne: (n) => n * (n + 1), squareMinusN: (n) => n ** 2 - n, doublePlusOne: (n) => 2 * n + 1,
+  triple: (n) => 3 * n, cubePlusN: (n) => n ** 3 + n, squareOfNext: (n) => (n + 1) ** 2,
+};
+
+const isPrime = (n: number): boolean => n > 1 && [...Array(Math.floor(Math.sqrt(n)) + 1).keys()].slice(2).every((d) => n % d !== 0);
+const CLASS_CHECKS: Record<string, (option: string, p: Params) => boolean> = {
+  multiple: (o, p) => Number(o.replace(/,/g, '')) % p.k === 0,
+  square: (o) => Number.isInteger(Math.sqrt(Number(o.replace(/,/g, '')))),
+  cube: (o) => { const n = Number(o.replace(/,/g, '')); return Math.round(Math.cbrt(n)) ** 3 === n; },
+  prime: (o) => isPrime(Number(o)),
+  digitSum: (o, p) => sum(o.split('').map(Number)) === p.s,
+  pairSquare: (o) => { const [a, b] = o.split(' : ').map(Number); return a! ** 2 === b; },
+  pairCube: (o) => { const [a, b] = o.split(' : ').map(Number); return a! ** 3 === b; },
+  gap: (o, p) => pos(o[1]!) - pos(o[0]!) === p.g && pos(o[2]!) - pos(o[1]!) === p.g,
+  opposite: (o) => pos(o[0]!) + pos(o[1]!) === 27,
+  letterNumber: (o) => pos(o[0]!) === Number(o.slice(1)),
+};
+
+const hm = (h: number, m: number): string => `${h}:${String(m).padStart(2, '0')}`;
+
+export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
+  series: {
+    numberNext: (p) => num(seriesTerm(p.rule, p.ruleParams, p.missing)),
+    wrongTerm: (p) => {
+      const wrong = (p.shown as number[]).filter((t, i) => t !== seriesTerm(p.rule, p.ruleParams, i));
+      if (wrong.length !== 1) throw new Error(`expected exactly one wrong term, found ${wrong.length}`);
+      return num(wrong[0]!);
+    },
+    letters: (p) => text(letterTerm(p, p.length - 1)),
+  },
+  coding_and_decoding: {
+    shift: (p) => text(p.decode ? shift(p.askedCode, -p.k) : shift(p.asked, p.k)),
+    opposite: (p) => text(opp(p.asked)),
+    reverseShift: (p) => text(shift(rev(p.asked), p.k)),
+    positionSum: (p) => {
+      const places = [...(p.asked as string)].map(pos);
+      return num(p.rule === 'sum' ? sum(places) : p.rule === 'reverseSum' ? sum(places.map((x) => 27 - x)) : sum(places) * places.length);
+    },
+    pattern: (p) => {
+      const steps = p.rule === 'alternate' ? p.steps : [1, 2, 3, 4, 5, 6, 7];
+      return text([...(p.asked as string)].map((c, i) => at(pos(c) + steps[i % steps.length])).join(''));
+    },
+  },
+  alphabet_test: {
+    position: (p) => text(p.fromRight ? [...ABC].reverse()[p.n - 1]! : ABC[p.n - 1]!),
+    relative: (p) => {
+      const row = [...ABC];
+      const base = p.fromRight ? row.length - p.n : p.n - 1;
+      return text(row[p.toLeft ? base - p.k : base + p.k]!);
+    },
+    between: (p) => num([...ABC].filter((c) => c > p.a && c < p.b).length),
+    dictionary: (p) => text([...p.words].sort((a: string, b: string) => (a < b ? -1 : 1))[p.k - 1]),
+    pairs: (p) => {
+      const w: string = p.word;
+      let count = 0;
+      for (let i = 0; i < w.length; i += 1) for (let j = i + 1; j < w.length; j += 1) if (Math.abs(pos(w[j]!) - pos(w[i]!)) === j - i) count += 1;
+      return num(count);
+    },
+    rearranged: (p) => {
+      const first = [...ABC.slice(0, 13)];
+      const second = [...ABC.slice(13)];
+      const row = p.half === 'first' ? [...first.reverse(), ...second] : [...first, ...second.reverse()];
+      return text(row[p.n - 1 + (p.toRight ? p.k : -p.k)]!);
+    },
+  },
+  direction_distance: {
+    facing: (p) => text(COMPASS[(((p.start + sum(p.turns)) % 8) + 8) % 8]!),
+    walk: (p) => {
+      let [x, y] = [0, 0];
+      for (const [dir, d] of p.moves as [number, number][]) {
+        const angle = (dir * 45 * Math.PI) / 180;
+        x += Math.round(Math.sin(angle)) * d;
+        y += Math.round(Math.cos(angle)) * d;
+      }
+      if (p.ask === 'distance') return num(Math.hypot(x, y));
+      return text(`${y > 0 ? 'North' : 'South'}-${x > 0 ? 'East' : 'West'}`);
+    },
+    shadow: (p) => {
+      // vectors: East = (1, 0), North = (0, 1); the shadow points away from the sun
+      const shadow: [number, number] = p.morning ? [-1, 0] : [1, 0];
+      const candidates: [string, [number, number]][] = [['North', [0, 1]], ['East', [1, 0]], ['South', [0, -1]], ['West', [-1, 0]]];
+      const [name] = candidates.find(([, f]) => {
+        const right: [number, number] = [f[1], -f[0]];
+        const where = { 'in front of': f, behind: [-f[0], -f[1]], right, left: [-right[0], -right[1]] }[p.side as 'right']!;
+        return where[0] === shadow[0] && where[1] === shadow[1];
+      })!;
+      return text(name);
+    },
+  },
+  blood_relation: {
+    chain: (p) => text(relationOf(p.words)),
+  },
+  clock_calender: {
+    handsAngle: (p) => {
+      const hour = ((p.h % 12) * 60 + p.m) * 0.5;
+      const minute = p.m * 6;
+      const gap = Math.abs(hour - minute) % 360;
+      return num(Math.min(gap, 360 - gap));
+    },
+    mirror: (p) => {
+      const t = (720 - ((p.h % 12) * 60 + p.m)) % 720;
+      return text(hm(Math.floor(t / 60) || 12, t % 60));
+    },
+    dayOfDate: (p) => text(WEEK[zeller(p.y, p.m, p.d)]!),
+    sameDate: (p) => text(WEEK[zeller(p.y2, p.m, p.d)]!),
+    coincide: (p) => {
+      const target = { together: 0, opposite: 180, right: 90 }[p.type as 'right'];
+      // the hands' real positions, minute by minute after the hour
+      const miss = (t: number) => {
+        const hour = (p.h % 12) * 30 + t * 0.5;
+        const minute = t * 6;
+        const g = Math.abs(hour - minute) % 360;
+        return Math.abs(Math.min(g, 360 - g) - target);
+      };
+      for (let t = 0.001; t < 60; t += 0.001) {
+        if (miss(t) < 0.01 && miss(t) <= miss(t - 0.001) && miss(t) <= miss(t + 0.001)) {
+          const lo = t - 0.001;
+          const hi = t + 0.001;
+          // golden-section search for where the miss is smallest
+          const g = (Math.sqrt(5) - 1) / 2;
+          let [a, b] = [lo, hi];
+          for (let i = 0; i < 200; i += 1) {
+            const c = b - g * (b - a);
+            const d = a + g * (b - a);
+            if (miss(c) < miss(d)) b = d;
+            else a = c;
+          }
+          return { number: (a + b) / 2 } as Expected;
+        }
+      }
+      throw new Error('no time found');
+    },
+    clockGain: (p) => clock(p.start * 60 + p.hours * (60 + p.gain)),
+    repeatYear: (p) => {
+      let y = p.y + 1;
+      while (!(zeller(y, 1, 1) === zeller(p.y, 1, 1) && leap(y) === leap(p.y))) y += 1;
+      return text(String(y));
+    },
+  },
+  number_puzzle: {
+    rows: (p) => {
+      const f = ROW_RULES[p.rule]!;
+      const [a, b] = p.rows[2];
+      return num(f(a, b));
+    },
+    digits: (p) => {
+      for (let n = 10; n < 100; n += 1) {
+        const [t, u] = [Math.floor(n / 10), n % 10];
+        if (t + u === p.sum && 10 * u + t - n === p.diff) return num(n);
+      }
+      throw new Error('no number');
+    },
+    grid: (p) => {
+      const [a, b] = p.cols[2];
+      return num(p.op === 'productMinus' ? a * b - p.k : (a + b) * p.k);
+    },
+  },
+  time_sequence_number_ranking: {
+    total: (p) => num(p.top + p.bottom - 1),
+    otherEnd: (p) => num(p.n - p.left + 1),
+    between: (p) => {
+      const row = Array.from({ length: p.n }, (_, i) => i + 1);
+      const a = p.a;
+      const b = p.n - p.b + 1;
+      return num(row.filter((x) => x > Math.min(a, b) && x < Math.max(a, b)).length);
+    },
+    interchange: (p) => num(p.bLeft + p.bRight - 1),
+    timeSequence: (p) => (p.type === 'train' ? clock(p.due + p.late + p.halt) : num(p.due + p.startDelay - (p.due - p.early))),
+    digitCount: (p) => {
+      const d: number[] = p.digits;
+      return num(d.filter((x, i) => i > 0 && i < d.length - 1 && x === p.x && d[i - 1] === p.y && d[i + 1] === p.z).length);
+    },
+    sortedPlaces: (p) => {
+      const d: number[] = p.digits;
+      const sorted = [...d].sort((a, b) => (p.ascending ? a - b : b - a));
+      return num(d.filter((x, i) => sorted[i] === x).length);
+    },
+  },
+  classification: {
+    numbers: (p) => oddOne(p),
+    letters: (p) => oddOne(p),
+  },
+  anology: {
+    numbers: (p) => {
+      const f = ANALOGY_RULES[p.rule]!;
+      const rivals = Object.entries(ANALOGY_RULES).filter(([name, g]) => name !== p.rule && (p.examples as number[]).every((e) => g(e) === f(e)));
+      if (rivals.length) throw new Error(`the examples also fit ${rivals.map(([n]) => n).join(', ')}`);
+      return num(f(p.c));
+    },
+    letters: (p) => {
+      switch (p.type) {
+        case 'shift': return text(shift(p.c, p.k));
+        case 'opposite': return text(opp(p.c));
+        case 'reverse': return text(rev(p.c));
+        case 'shiftSteps': return text([...(p.c as string)].map((c, i) => at(pos(c) + i + 1)).join(''));
+        case 'position': return num(p.c);
+        case 'positionSquare': return num(p.c * p.c);
+        default: throw new Error(`no analogy ${p.type}`);
+      }
+    },
+  },
+};
+
+function oddOne(p: Params): Expected {
+  const check = CLASS_CHECKS[p.rule];
+  if (!check) throw new Error(`no classification rule ${p.rule}`);
+  const misfits = (p.options as string[]).filter((o) => !check(o, p));
+  if (misfits.length !== 1) throw new Error(`expected one misfit, found ${misfits.length} in ${p.options.join(', ')}`);
+  return text(misfits[0]!);
+}

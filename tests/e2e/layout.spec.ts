@@ -1,0 +1,173 @@
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/console';
+import { isPhone, openMainMenuIfCollapsed } from './support/nav';
+
+test.describe('home page', () => {
+  test('shows the slider, About Us, Explore Exam Test and Learn and Conquer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'About Us' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Explore Exam Test' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Learn and Conquer' })).toBeVisible();
+    for (const name of ['Competitive Exams', 'Online Test', 'Mock Test', 'Online Quiz']) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    const learn = page.getByRole('region', { name: 'Learn and Conquer' });
+    await expect(learn.getByRole('link')).toHaveCount(3);
+    await expect(learn.getByRole('link', { name: /Aptitude/ })).toHaveAttribute('href', '/aptitude');
+    await expect(learn.getByRole('link', { name: /Reasoning/ })).toHaveAttribute('href', '/reasoning');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a slider dot jumps to its slide, and the slider moves on by itself', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const dots = [1, 2, 3].map((n) => page.getByRole('button', { name: `Show slide ${n}` }));
+    for (const dot of dots) await expect(dot).toBeVisible();
+    await dots[2]!.click();
+    await expect(dots[2]!).toHaveAttribute('aria-current', 'true');
+    await expect(dots[0]!).not.toHaveAttribute('aria-current', 'true');
+    // The pointer resting on the slider holds it; once it leaves, 3 s later the slider wraps from
+    // the third slide to the first.
+    await page.mouse.move(1, 1);
+    // The page's clock also runs in real time, so leave a margin either side of the 3 s.
+    await page.clock.runFor(2000);
+    await expect(dots[2]!).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(1200);
+    await expect(dots[0]!).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('Pause stops the slider until Play', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Pause slides' }).click();
+    const second = page.getByRole('button', { name: 'Show slide 2' });
+    await second.click();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(10_000);
+    await expect(second).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Play slides' }).click();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(3100);
+    await expect(page.getByRole('button', { name: 'Show slide 3' })).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+test.describe('header dropdowns at desktop width', () => {
+  // The dropdowns are the wide layout's; both projects run this at a desktop width.
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the Test Series dropdown works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Test Series' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('dialog', { name: 'Test Series' });
+    const reasoning = panel.getByRole('link', { name: /^Reasoning/ });
+    await expect(reasoning).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await reasoning.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/reasoning$/);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+});
+
+test.describe('header in either layout', () => {
+  test('Past Exam Paper lists the seven exam bodies', async ({ page }) => {
+    await page.goto('/');
+    let group;
+    if (isPhone(page)) {
+      await openMainMenuIfCollapsed(page);
+      group = page.getByRole('region', { name: 'Past Exam Paper' });
+    } else {
+      await page.getByRole('button', { name: 'Past Exam Paper' }).click();
+      group = page.getByRole('dialog', { name: 'Past Exam Paper' });
+    }
+    for (const slug of ['ssc', 'rrb', 'crpf', 'bsf', 'ias', 'ctet', 'net']) {
+      await expect(group.locator(`a[href="/${slug}"]`)).toBeVisible();
+    }
+    await expect(group.getByRole('link')).toHaveCount(7);
+    await expectNoAxeViolations(page);
+    await group.locator('a[href="/ctet"]').click();
+    await expect(page).toHaveURL(/\/ctet$/);
+  });
+
+  test('Govt Jobs, Login and Signup are in the header', async ({ page }) => {
+    await page.goto('/aptitude');
+    await openMainMenuIfCollapsed(page);
+    const nav = page.getByRole('banner');
+    await expect(nav.getByRole('link', { name: 'Govt Jobs' })).toHaveAttribute('href', '/jobs');
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(nav.getByRole('link', { name: /^Sign ?up$/i })).toHaveAttribute('href', '/signup');
+  });
+
+  test('Job Alert sends a visitor to login', async ({ page }) => {
+    await page.goto('/');
+    await openMainMenuIfCollapsed(page);
+    await page.getByRole('button', { name: /Job Alert/ }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+});
+
+test.describe('header menu below 1024 px', () => {
+  // Both projects run this at a phone width, where the entries sit behind the menu button.
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the entries sit behind a menu button that closes on navigation', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await expect(panel).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    await expectNoAxeViolations(page);
+    await panel.getByRole('link', { name: 'Govt Jobs' }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('footer and scrolling', () => {
+  test('the footer shows the founder, phone, address and social links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(/Founded by/)).toBeVisible();
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
+    const social = footer.locator('a[target="_blank"]');
+    expect(await social.count()).toBeGreaterThanOrEqual(3);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      expect(await link.getAttribute('aria-label') ?? await link.textContent()).toBeTruthy();
+    }
+  });
+
+  test('a scroll-to-top button appears after 300 px and takes the page back up', async ({ page }) => {
+    await page.goto('/reasoning');
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a route change starts the new page at the top', async ({ page }) => {
+    await page.goto('/reasoning');
+    const last = page.getByRole('main').getByRole('link', { name: /Blood Relations/ });
+    await last.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await last.click();
+    await expect(page).toHaveURL(/blood_relation\/instructions$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The header's entries sit behind the menu button below 1024 px: open it there. Decided by the
+ * viewport, not by whether the button is visible yet, so a slow first render cannot skip it.
+ */
+export async function openMainMenuIfCollapsed(page: Page): Promise<void> {
+  if (!isPhone(page)) return;
+  const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 1024;
+}

@@ -1,0 +1,165 @@
+import { getShortestPaths } from '@xstate/graph';
+import { createActor, fromPromise } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import type { ResetCheck, ResetOutcome } from '../../machines/api/accounts';
+import {
+  resetPasswordMachine,
+  validateNewPassword,
+  type ResetPasswordEvent,
+} from '../../machines/resetPassword.machine';
+import { graphEvents, leafStateValues, shortestPerState, type ActorOutcomes, type EventFixtures } from './support/paths';
+import { describePath, reachedStates, replayPath } from './support/replay';
+
+const token = 'A'.repeat(43);
+
+const events = {
+  'user.edit': [
+    { type: 'user.edit', field: 'password', value: 'newsecret' },
+    { type: 'user.edit', field: 'confirm', value: 'newsecret' },
+  ],
+  'user.submit': [{ type: 'user.submit' }],
+  'user.retry': [{ type: 'user.retry' }],
+} satisfies EventFixtures<ResetPasswordEvent>;
+
+const outcomes = {
+  checkResetToken: {
+    done: [{ kind: 'usable' }, { kind: 'unusable', reason: 'expired' }, { kind: 'refused', message: 'Too many attempts.' }],
+    error: [new TypeError('Failed to fetch')],
+  },
+  resetPassword: {
+    done: [{ kind: 'done' }, { kind: 'unusable', reason: 'used' }, { kind: 'refused', message: 'Password must be at least 6 characters.' }],
+    error: [new TypeError('Failed to fetch')],
+  },
+} satisfies ActorOutcomes<{ checkResetToken: ResetCheck; resetPassword: ResetOutcome }>;
+
+describe('reset-password machine: generated paths', () => {
+  const machine = resetPasswordMachine.provide({ actions: { endLocalSession: () => {} } });
+  const paths = getShortestPaths(machine, { input: { token }, events: graphEvents(machine, events, outcomes) });
+
+  it('reaches every state', () => {
+    expect(reachedStates(paths)).toEqual(leafStateValues(resetPasswordMachine));
+  });
+
+  for (const path of shortestPerState(paths)) {
+    it(`replays ${describePath(path)}`, async () => {
+      await replayPath(machine, path, { input: { token }, actorIds: ['checkResetToken', 'resetPassword'] });
+    });
+  }
+});
+
+describe('reset-password machine: transitions', () => {
+  const start = (
+    link: string,
+    check: () => Promise<ResetCheck>,
+    reset: () => Promise<ResetOutcome> = async () => ({ kind: 'done' }),
+  ) => {
+    const checkFn = vi.fn((_input: unknown) => check());
+    const resetFn = vi.fn((_input: unknown) => reset());
+    const endLocalSession = vi.fn();
+    const actor = createActor(
+      resetPasswordMachine.provide({
+        actors: {
+          checkResetToken: fromPromise(({ input }) => checkFn(input as never)),
+          resetPassword: fromPromise(({ input }) => resetFn(input as never)),
+        },
+        actions: { endLocalSession },
+      }),
+      { input: { token: link } },
+    ).start();
+    return { actor, checkFn, resetFn, endLocalSession };
+  };
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  const type = (actor: ReturnType<typeof start>['actor'], password: string, confirm = password) => {
+    actor.send({ type: 'user.edit', field: 'password', value: password });
+    actor.send({ type: 'user.edit', field: 'confirm', value: confirm });
+  };
+
+  it('a page without a token is an invalid link, and nothing is asked', () => {
+    const { actor, checkFn } = start('', async () => ({ kind: 'usable' }));
+    expect(actor.getSnapshot().value).toBe('invalid');
+    expect(actor.getSnapshot().context.reason).toBe('invalid');
+    expect(checkFn).not.toHaveBeenCalled();
+  });
+
+  it('an expired link says so', async () => {
+    const { actor } = start(token, async () => ({ kind: 'unusable', reason: 'expired' }));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('invalid');
+    expect(actor.getSnapshot().context.reason).toBe('expired');
+  });
+
+  it('checks the new password: at least 6 characters, typed twice the same', () => {
+    expect(validateNewPassword({ password: '12345', confirm: '12345' })).toEqual({
+      password: 'Password must be at least 6 characters.',
+    });
+    expect(validateNewPassword({ password: '123456', confirm: '123457' })).toEqual({ confirm: 'Passwords do not match.' });
+    expect(validateNewPassword({ password: '123456', confirm: '123456' })).toEqual({});
+  });
+
+  it('field errors show on submit and each clears when its field is edited', async () => {
+    const { actor, resetFn } = start(token, async () => ({ kind: 'usable' }));
+    await settle();
+    type(actor, 'abc', 'abd');
+    actor.send({ type: 'user.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      password: 'Password must be at least 6 characters.',
+      confirm: 'Passwords do not match.',
+    });
+    expect(resetFn).not.toHaveBeenCalled();
+    actor.send({ type: 'user.edit', field: 'confirm', value: 'abc' });
+    expect(actor.getSnapshot().context.errors).toEqual({ password: 'Password must be at least 6 characters.' });
+  });
+
+  it('saves the new password with the token, then ends the local session', async () => {
+    const { actor, resetFn, endLocalSession } = start(token, async () => ({ kind: 'usable' }));
+    await settle();
+    type(actor, 'newsecret');
+    actor.send({ type: 'user.submit' });
+    expect(resetFn).toHaveBeenCalledWith({ token, password: 'newsecret' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(endLocalSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('a link used meanwhile (another tab) turns the page into the used-link message', async () => {
+    const { actor } = start(token, async () => ({ kind: 'usable' }), async () => ({ kind: 'unusable', reason: 'used' }));
+    await settle();
+    type(actor, 'newsecret');
+    actor.send({ type: 'user.submit' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('invalid');
+    expect(actor.getSnapshot().context.reason).toBe('used');
+  });
+
+  it('an unreachable server keeps the form with a notice that editing clears', async () => {
+    const { actor } = start(
+      token,
+      async () => ({ kind: 'usable' }),
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    );
+    await settle();
+    type(actor, 'newsecret');
+    actor.send({ type: 'user.submit' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.notice).toBe('Something went wrong. Please try again.');
+    actor.send({ type: 'user.edit', field: 'password', value: 'newsecret2' });
+    expect(actor.getSnapshot().context.notice).toBe('');
+  });
+
+  it('starting from a chosen state: a failed check can be tried again', async () => {
+    const checkResetToken = vi.fn(async (): Promise<ResetCheck> => ({ kind: 'usable' }));
+    const machine = resetPasswordMachine.provide({ actors: { checkResetToken: fromPromise(checkResetToken) } });
+    const snapshot = machine.resolveState({
+      value: 'checkFailed',
+      context: { token, password: '', confirm: '', errors: {}, reason: 'invalid', notice: 'Something went wrong. Please try again.' },
+    });
+    const actor = createActor(machine, { snapshot, input: { token } }).start();
+    actor.send({ type: 'user.retry' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(checkResetToken).toHaveBeenCalledTimes(1);
+  });
+});

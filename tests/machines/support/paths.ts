@@ -1,0 +1,92 @@
+import type { AnyStateMachine, EventObject } from 'xstate';
+
+/**
+ * Event fixtures for generated paths, keyed by event type. Used with `satisfies EventFixtures<E>`, a new
+ * event in a machine's union does not compile until it has at least one fixture (CONVENTIONS 7).
+ */
+export type EventFixtures<E extends EventObject> = {
+  readonly [K in E['type']]: readonly [Extract<E, { type: K }>, ...Extract<E, { type: K }>[]];
+};
+
+/**
+ * What each invoked actor may answer, keyed by its id (= its src name): outputs for `done`, thrown
+ * values for `error`. An actor that never finishes (a listener) has `done: []`.
+ */
+export type ActorOutcomes<Outputs extends Record<string, unknown>> = {
+  readonly [K in keyof Outputs]: { readonly done: readonly Outputs[K][]; readonly error?: readonly unknown[] };
+};
+
+interface NodeLike {
+  readonly after: ReadonlyArray<{ readonly eventType: string }>;
+  readonly invoke: ReadonlyArray<{ readonly id: string }>;
+  readonly states: Record<string, NodeLike>;
+}
+
+function nodesOf(node: NodeLike): NodeLike[] {
+  return [node, ...Object.values(node.states).flatMap(nodesOf)];
+}
+
+/** The `xstate.after.*` event of every delayed transition in the machine. */
+export function delayedEventTypes(machine: AnyStateMachine): string[] {
+  const types = nodesOf(machine.root as unknown as NodeLike).flatMap((node) => node.after.map((t) => t.eventType));
+  return [...new Set(types)];
+}
+
+/** The id of every invoked actor in the machine. */
+export function invokedActorIds(machine: AnyStateMachine): string[] {
+  const ids = nodesOf(machine.root as unknown as NodeLike).flatMap((node) => node.invoke.map((i) => i.id));
+  return [...new Set(ids)];
+}
+
+/**
+ * Every event the graph may take: the fixtures, each invoked actor's outcomes as its done/error events,
+ * and each delayed transition's event (the delays the machine declares, found in it, so a new `after`
+ * needs no fixture to be walked). Fails when an invoked actor has no outcomes.
+ */
+export function graphEvents<E extends EventObject>(
+  machine: AnyStateMachine,
+  fixtures: EventFixtures<E>,
+  outcomes: Record<string, { readonly done: readonly unknown[]; readonly error?: readonly unknown[] }>,
+): E[] {
+  for (const id of invokedActorIds(machine)) {
+    if (!(id in outcomes)) throw new Error(`No outcome fixtures for the invoked actor '${id}'`);
+  }
+  const actorEvents = Object.entries(outcomes).flatMap(([id, outcome]) => [
+    ...outcome.done.map((output) => ({ type: `xstate.done.actor.${id}`, output })),
+    ...(outcome.error ?? []).map((error) => ({ type: `xstate.error.actor.${id}`, error })),
+  ]);
+  const fixtureEvents = Object.values(fixtures).flat() as E[];
+  return [...fixtureEvents, ...actorEvents, ...delayedEventTypes(machine).map((type) => ({ type }))] as E[];
+}
+
+interface PathLike {
+  readonly state: { readonly value: unknown };
+  readonly steps: ReadonlyArray<unknown>;
+}
+
+/** The shortest of the paths that end in each state value (paths also differ by context). */
+export function shortestPerState<P extends PathLike>(paths: readonly P[]): P[] {
+  const best = new Map<string, P>();
+  for (const path of paths) {
+    const key = JSON.stringify(path.state.value);
+    const known = best.get(key);
+    if (!known || path.steps.length < known.steps.length) best.set(key, path);
+  }
+  return [...best.values()];
+}
+
+/** Every state value of a machine, as `reachedStates` reports them: the leaf states' full values. */
+export function leafStateValues(machine: AnyStateMachine): Set<string> {
+  const values = new Set<string>();
+  const walk = (node: { states: Record<string, unknown>; path: string[] }) => {
+    const children = Object.values(node.states) as Array<{ states: Record<string, unknown>; path: string[] }>;
+    if (children.length === 0) {
+      const value = node.path.reduceRight<unknown>((inner, key) => (inner === undefined ? key : { [key]: inner }), undefined);
+      values.add(JSON.stringify(value));
+      return;
+    }
+    children.forEach(walk);
+  };
+  walk(machine.root as unknown as { states: Record<string, unknown>; path: string[] });
+  return values;
+}

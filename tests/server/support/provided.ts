@@ -1,0 +1,17 @@
+/**
+ * What the global setup hands to every test file (vitest's provide/inject): the path of a migrated and
+ * seeded PGlite dump, and where the PostgreSQL suite may create its databases (null: no server).
+ */
+export interface PostgresTarget {
+  /** A connection to an existing database with the right to CREATE DATABASE. */
+  readonly adminUrl: string;
+  /** Every database this run creates starts with it, so teardown can drop what a crash left behind. */
+  readonly databasePrefix: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgres: PostgresTarget | null;
+  }
+}
