@@ -31,6 +31,9 @@ export const endpoints = {
   resetPasswordCheck: post('/api/reset_password/check', 'json'),
   resetPassword: post('/api/reset_password', 'json'),
   jobAlerts: post('/api/job_alerts', 'json'),
+  /** New (not in the specification): the session user's subscription, and unsubscribing from an e-mailed link. */
+  myJobAlert: get('/api/job_alerts'),
+  unsubscribe: post('/api/job_alerts/unsubscribe', 'json'),
   quiz: (type: string, quizId: string, level: string) => get(`/api/${type}/${quizId}/${level}`),
   quizResult: post('/api/reasoning/result', 'json'),
   finalResult: post('/api/finalresult', 'form'),

@@ -128,6 +128,8 @@ test.describe('header menu below 1024 px', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(panel).toBeVisible();
+    // The exam-family links arrive from the API; check the panel as a reader sees it once they have.
+    await expect(panel.locator('a[href$="/ssc"]')).toBeVisible();
     await expectNoAxeViolations(page);
     await panel.getByRole('link', { name: 'Govt Jobs' }).click();
     await expect(page).toHaveURL(/\/jobs$/);
@@ -151,6 +153,8 @@ test.describe('footer and scrolling', () => {
 
   test('a scroll-to-top button appears after 300 px and takes the page back up', async ({ page }) => {
     await page.goto('/reasoning');
+    // Scroll only once the topics are drawn: on a page still loading, scrolling 600 px is clamped.
+    await expect(page.getByRole('main').getByRole('link', { name: /Blood Relations/ })).toBeVisible();
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 200));

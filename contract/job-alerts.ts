@@ -1,0 +1,114 @@
+import * as v from 'valibot';
+import { EMAIL_PATTERN } from './accounts';
+import { isStateName } from './states';
+
+/**
+ * Job alerts (spec §2 Job-alert modal, §3 Job alert subscription, §5 validation, §7, §8): the
+ * subscription the modal sends, the rules and messages both sides apply, and the answers the client
+ * reads. Pure valibot, no I/O.
+ */
+
+/** An Indian mobile number as WhatsApp uses it: 10 digits, the first 6 to 9 (spec §5). */
+export const WHATSAPP_PATTERN = /^[6-9]\d{9}$/;
+
+/** The dialog texts of spec §8, keyed by what went wrong. */
+export const JOB_ALERT_MESSAGES = {
+  emptyFields: { title: 'Warning', message: 'Please fill all fields before subscribing.' },
+  invalidEmail: { title: 'Invalid Email', message: 'Please enter a valid email address.' },
+  invalidWhatsApp: {
+    title: 'Invalid WhatsApp Number',
+    message: 'Please enter a valid 10-digit WhatsApp number starting with 6-9.',
+  },
+  notLoggedIn: { title: 'Error', message: 'User not logged in properly.' },
+  /** Success: the server's message, else this. */
+  success: { title: 'Success', message: 'Subscribed successfully!' },
+  /** Refused: the server's message, else this. */
+  failure: { title: 'Error', message: 'Something went wrong!' },
+  /** The answer could not be parsed as JSON ('Invalid response from server.'). */
+  unparsable: { title: 'Error', message: 'Failed to subscribe. Please try again.' },
+} as const;
+
+export type JobAlertProblem = 'emptyFields' | 'invalidEmail' | 'invalidWhatsApp';
+
+export interface JobAlertForm {
+  email_id: string;
+  whats_app: string;
+  state: readonly string[];
+  qualification: readonly string[];
+}
+
+/** The first rule of spec §5 the form breaks, in the spec's order, or undefined when it is valid. */
+export function jobAlertProblem(form: JobAlertForm): JobAlertProblem | undefined {
+  const email = form.email_id.trim();
+  const phone = form.whats_app.trim();
+  if (email === '' || phone === '' || form.state.length === 0 || form.qualification.length === 0) {
+    return 'emptyFields';
+  }
+  if (!EMAIL_PATTERN.test(email)) return 'invalidEmail';
+  if (!WHATSAPP_PATTERN.test(phone)) return 'invalidWhatsApp';
+  return undefined;
+}
+
+/** At most this many qualifications in one subscription (the list has fewer; this bounds the input). */
+export const MAX_ALERT_QUALIFICATIONS = 100;
+
+/**
+ * POST /api/job_alerts (JSON). `user_id` must be the session's user. States must come from the list of
+ * 36; qualifications from GET /api/qualification (the server checks those against its table).
+ */
+export const JobAlertRequest = v.object({
+  user_id: v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], 'user_id is required'),
+  email_id: v.pipe(v.string('email_id is required'), v.trim(), v.regex(EMAIL_PATTERN, JOB_ALERT_MESSAGES.invalidEmail.message), v.maxLength(254)),
+  whats_app: v.pipe(v.string('whats_app is required'), v.trim(), v.regex(WHATSAPP_PATTERN, JOB_ALERT_MESSAGES.invalidWhatsApp.message)),
+  state: v.pipe(
+    v.array(v.string(), 'state must be a list of state names'),
+    v.minLength(1, 'Choose at least one state.'),
+    v.maxLength(36),
+    v.check((names) => names.every(isStateName), 'state must hold names from the list of states'),
+  ),
+  qualification: v.pipe(
+    v.array(v.pipe(v.string(), v.maxLength(200)), 'qualification must be a list of qualification names'),
+    v.minLength(1, 'Choose at least one qualification.'),
+    v.maxLength(MAX_ALERT_QUALIFICATIONS),
+  ),
+});
+export type JobAlertRequest = v.InferInput<typeof JobAlertRequest>;
+
+/**
+ * The answer to POST /api/job_alerts, read as text and then parsed (spec §7): `status` 'success' on
+ * success (HTTP 200), else `status: 'error'` with a message (HTTP 4xx).
+ */
+export const JobAlertResponse = v.object({
+  status: v.string(),
+  message: v.optional(v.string()),
+});
+export type JobAlertResponse = v.InferOutput<typeof JobAlertResponse>;
+
+/** A stored subscription, as the owner reads it back to pre-fill the modal. */
+export const JobAlertSubscription = v.object({
+  email_id: v.string(),
+  whats_app: v.string(),
+  state: v.array(v.string()),
+  qualification: v.array(v.string()),
+});
+export type JobAlertSubscription = v.InferOutput<typeof JobAlertSubscription>;
+
+/** New (not in the specification): GET /api/job_alerts → the session user's subscription, or null. */
+export const MyJobAlertResponse = v.object({
+  status: v.literal('success'),
+  data: v.nullable(JobAlertSubscription),
+});
+
+/** New: POST /api/job_alerts/unsubscribe (JSON) with the signed token from an alert e-mail; no login. */
+export const UnsubscribeRequest = v.object({
+  token: v.pipe(v.string('token is required'), v.nonEmpty('token is required'), v.maxLength(512)),
+});
+
+/** 200 `{ status: 'success', message }` (also when already unsubscribed); 400 for a bad or forged token. */
+export const UnsubscribeResponse = v.object({
+  status: v.string(),
+  message: v.string(),
+});
+
+export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed from job alerts.';
+export const BAD_UNSUBSCRIBE_LINK_MESSAGE = 'This unsubscribe link is not valid.';
