@@ -26,8 +26,12 @@ export type ForgotPasswordEvent =
 const heldMessage = (shown: object = {}) => ({
   initial: 'holding' as const,
   states: {
-    holding: { tags: ['busy'], after: { forgotMessage: 'shown' } },
-    shown: { tags: ['message'], ...shown },
+    holding: {
+      description: 'The answer is in; the message line waits 1 s, as the specification shows it.',
+      tags: ['busy'],
+      after: { forgotMessage: 'shown' },
+    },
+    shown: { description: 'The message line is shown.', tags: ['message'], ...shown },
   },
 });
 

@@ -61,7 +61,7 @@ export const loginMachine = setup({
       description: 'The form can be filled and sent.',
       initial: 'ready',
       states: {
-        ready: {},
+        ready: { description: 'No toast shown.' },
         missingFields: {
           description: "Toast 'Please enter both email and password.'",
           after: { toastLifetime: 'ready' },
