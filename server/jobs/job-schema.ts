@@ -124,7 +124,8 @@ export function validateJobRows(
     for (const issue of result.issues) {
       const field = issue.path?.[0]?.key;
       const name = typeof field === 'string' ? field : '';
-      if (!byField.has(name)) byField.set(name, issue.message);
+      const missing = issue.type === 'object' && issue.received === 'undefined';
+      if (!byField.has(name)) byField.set(name, missing ? `${name} is required` : issue.message);
     }
     const ordered = [...byField.entries()].sort(
       ([a], [b]) => JOB_FIELDS.indexOf(a as JobField) - JOB_FIELDS.indexOf(b as JobField),
