@@ -31,11 +31,11 @@ export function alertForm(userId: number | string, overrides: Record<string, unk
   };
 }
 
-export function subscribe(app: TestApp, sessionToken: string | undefined, body: unknown) {
+export async function subscribe(app: TestApp, sessionToken: string | undefined, body: unknown): Promise<Response> {
   return postJson(app, ALERTS_PATH, body, sessionToken ? withSession(sessionToken) : {});
 }
 
-export function mySubscription(app: TestApp, sessionToken: string | undefined) {
+export async function mySubscription(app: TestApp, sessionToken: string | undefined): Promise<Response> {
   return app.request(`http://localhost${ALERTS_PATH}`, { headers: sessionToken ? withSession(sessionToken) : {} });
 }
 
