@@ -27,8 +27,10 @@ export function verifyUnsubscribeToken(key: string, token: unknown): number | un
   if (!match) return undefined;
   const id = Number(match[1]);
   if (id > 2_147_483_647) return undefined;
-  const given = Buffer.from(match[2]!, 'base64url');
-  const expected = signature(key, id);
+  // Compared as text: decoding would ignore the last character's two spare bits, letting a second
+  // spelling of the same signature pass.
+  const given = Buffer.from(match[2]!);
+  const expected = Buffer.from(signature(key, id).toString('base64url'));
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
 }
 

@@ -60,21 +60,16 @@ export async function runJobsCli(argv: readonly string[], env: Record<string, st
     return 1;
   }
 
+  // Without a token the request is still sent: a server that is not running is the first thing to say.
   const dataDir = resolve(io.cwd, env.DATA_DIR?.trim() || './data');
   const token = env.ADMIN_TOKEN?.trim() || (await readAdminTokenFile(dataDir).catch(() => undefined));
-  if (!token) {
-    io.err(
-      `No admin token: set ADMIN_TOKEN (as the server has it), or start the server once with this DATA_DIR (${dataDir}); it writes the token to ${dataDir}/admin-token.`,
-    );
-    return 1;
-  }
 
   const server = (args.server ?? `http://127.0.0.1:${env.PORT?.trim() || '3000'}`).replace(/\/+$/, '');
   let response: Response;
   try {
     response = await io.fetch(`${server}${ADMIN_JOBS_PATH}`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Content-Type': 'application/json' },
       body: JSON.stringify({ jobs: checked.jobs }),
       signal: AbortSignal.timeout(120_000),
     });
@@ -93,7 +88,11 @@ export async function runJobsCli(argv: readonly string[], env: Record<string, st
     );
     return 0;
   }
-  if (response.status === 401) {
+  if (response.status === 401 && !token) {
+    io.err(
+      `No admin token: set ADMIN_TOKEN (as the server has it), or run this with the server's DATA_DIR (now ${dataDir}); the server writes its token to DATA_DIR/admin-token. Nothing was imported.`,
+    );
+  } else if (response.status === 401) {
     io.err(`The server at ${server} refused the admin token: use the server's ADMIN_TOKEN (or its DATA_DIR/admin-token). Nothing was imported.`);
   } else if (response.status === 503) {
     io.err(`The server at ${server} is still starting (or shutting down). Try again in a moment. Nothing was imported.`);

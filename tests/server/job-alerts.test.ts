@@ -175,8 +175,12 @@ forEachDatabase((database) => {
       const [id, signature] = unsubscribe.split('.') as [string, string];
       const flipped = signature.slice(0, -2) + (signature.at(-2) === 'A' ? 'B' : 'A') + signature.at(-1);
       const otherId = String(Number(id) + 1);
+      // The last character carries 4 bits of the signature and 2 spare ones: another spelling is refused too.
+      const last = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+      const spare = signature.slice(0, -1) + last[last.indexOf(signature.at(-1)!) ^ 1];
       const forged = [
         `${id}.${flipped}`,
+        `${id}.${spare}`,
         `${otherId}.${signature}`,
         signUnsubscribeToken('a key that is not the server key at all', Number(id)),
         `${id}.${signature}x`,

@@ -87,16 +87,27 @@ describe('npm run jobs -- import', () => {
     expect(await jobTitles()).not.toContain('Forester');
   });
 
-  it('says so clearly when the server is not running', async () => {
+  it('without a token (another DATA_DIR, no ADMIN_TOKEN) it says where the token is looked for', async () => {
+    const result = await run(['import', 'one.csv', '--server', server.url], { DATA_DIR: join(dataDir, 'elsewhere') });
+    expect(result.code).toBe(1);
+    expect(result.err).toBe(
+      `No admin token: set ADMIN_TOKEN (as the server has it), or run this with the server's DATA_DIR (now ${join(dataDir, 'elsewhere')}); the server writes its token to DATA_DIR/admin-token. Nothing was imported.`,
+    );
+    expect(await jobTitles()).not.toContain('Forester');
+  });
+
+  it('says so clearly when the server is not running, token or not', async () => {
     const closedPort = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
         const { port } = probe.address() as AddressInfo;
         probe.close(() => resolve(port));
       });
     });
-    const result = await run(['import', 'one.csv'], { PORT: String(closedPort) });
-    expect(result.code).toBe(1);
-    expect(result.err).toMatch(new RegExp(`^The server is not running at http://127\\.0\\.0\\.1:${closedPort} \\(ECONNREFUSED\\)\\. Start it with \`npm start\``));
+    for (const env of [{}, { DATA_DIR: join(dataDir, 'elsewhere') }]) {
+      const result = await run(['import', 'one.csv'], { PORT: String(closedPort), ...env });
+      expect(result.code).toBe(1);
+      expect(result.err).toMatch(new RegExp(`^The server is not running at http://127\\.0\\.0\\.1:${closedPort} \\(ECONNREFUSED\\)\\. Start it with \`npm start\``));
+    }
   });
 
   it('bad usage: exit 2 with the usage text', async () => {
