@@ -20,10 +20,14 @@ import { errorResponse } from './http/errors';
 import { databaseRateLimiter } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { consoleLogger, type Logger } from './logger';
+import { unsubscribeKey } from './alerts/unsubscribe-token';
+import { ADMIN_JOBS_PATH } from './jobs/job-schema';
 import { accountRoutes } from './routes/accounts';
+import { adminJobRoutes } from './routes/admin-jobs';
 import type { AppEnv, AppSettings, RouteDeps } from './routes/deps';
 import { examRoutes } from './routes/exams';
 import { govtJobRoutes } from './routes/govt-jobs';
+import { jobAlertRoutes } from './routes/job-alerts';
 import { qualificationRoutes } from './routes/qualifications';
 import { quizRoutes } from './routes/quiz';
 import { statesRoutes } from './routes/states';
@@ -35,7 +39,9 @@ import { serveClient } from './static';
  * given in part (tests lower or raise one limit).
  */
 export type AppConfig = Pick<Config, 'distDir' | 'trustProxy'> &
-  Partial<Pick<Config, 'appBaseUrl' | 'sessionIdleDays' | 'sessionMaxDays' | 'quizDurationSeconds'>> & {
+  Partial<
+    Pick<Config, 'appBaseUrl' | 'sessionIdleDays' | 'sessionMaxDays' | 'quizDurationSeconds' | 'alertsSigningSecret' | 'adminToken'>
+  > & {
     readonly rateLimits?: Partial<RateLimits>;
   };
 
@@ -111,19 +117,22 @@ export function createApp(options: AppOptions) {
   // Every POST/PUT/PATCH/DELETE under /api, whatever its body type: another site's page cannot make
   // a candidate's browser change anything. Before the body is read.
   app.use('/api/*', crossSiteProtection(settings));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, 413, `The request body is larger than ${MAX_BODY_BYTES} bytes`),
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => errorResponse(c, 413, `The request body is larger than ${MAX_BODY_BYTES} bytes`),
+  });
+  // Admin requests (a file of jobs) have their own, larger limit, applied after their token check.
+  app.use('/api/*', (c, next) => (c.req.path === ADMIN_JOBS_PATH ? next() : apiBodyLimit(c, next)));
   // Every /api request knows its user (c.var.user), or that there is none.
   app.use('/api/*', sessionMiddleware(deps));
 
-  // One Hono per resource, each declaring its own contract paths (convention 11). Job alerts mount here
-  // the same way, using requireUser and denyUnlessOwnUserId (accounts/sessions.ts).
+  // The key of unsubscribe links: ALERTS_SIGNING_SECRET, or the one stored in the database.
+  const signingKey = unsubscribeKey(readyDb, options.config.alertsSigningSecret);
+
+  // One Hono per resource, each declaring its own contract paths (convention 11).
   app.route('/', accountRoutes(deps));
+  app.route('/', jobAlertRoutes(deps, signingKey));
+  app.route('/', adminJobRoutes(deps, { adminToken: options.config.adminToken, signingKey }));
   app.route('/', statesRoutes);
   app.route('/', qualificationRoutes(deps));
   app.route('/', govtJobRoutes(deps));

@@ -45,6 +45,16 @@ export interface Config {
    * submission cannot wait 25 minutes).
    */
   readonly quizDurationSeconds: number;
+  /**
+   * The key that signs the unsubscribe links of job alerts (ALERTS_SIGNING_SECRET). Undefined: the
+   * server makes one and keeps it in the database (server_secrets), so every copy agrees.
+   */
+  readonly alertsSigningSecret: string | undefined;
+  /**
+   * The bearer token of the admin endpoints (`npm run jobs -- import`), ADMIN_TOKEN. Undefined: the
+   * server makes one at start and writes it to DATA_DIR/admin-token (mode 0600), where the CLI reads it.
+   */
+  readonly adminToken: string | undefined;
 }
 
 export interface RateLimits {
@@ -153,6 +163,15 @@ const Flag = v.pipe(
   v.transform((value) => value === '1' || value === 'true' || value === 'yes'),
 );
 
+/** A secret long enough not to be guessed: 32 characters or more (`openssl rand -base64 32`), or unset. */
+function secret(name: string) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => value === '' || value.length >= 32, `${name} must be at least 32 characters (e.g. \`openssl rand -base64 32\`), or unset`),
+  );
+}
+
 function wholeNumber(name: string, min: number, max: number) {
   const message = `${name} must be a whole number between ${min} and ${max}`;
   return v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));
@@ -179,6 +198,8 @@ const Env = v.pipe(
     SESSION_IDLE_DAYS: v.optional(wholeNumber('SESSION_IDLE_DAYS', 1, 365), String(DEFAULT_SESSION_IDLE_DAYS)),
     SESSION_MAX_DAYS: v.optional(wholeNumber('SESSION_MAX_DAYS', 1, 365), String(DEFAULT_SESSION_MAX_DAYS)),
     QUIZ_DURATION_SECONDS: v.optional(wholeNumber('QUIZ_DURATION_SECONDS', 1, 86_400), String(QUIZ_DURATION_SECONDS)),
+    ALERTS_SIGNING_SECRET: v.optional(secret('ALERTS_SIGNING_SECRET')),
+    ADMIN_TOKEN: v.optional(secret('ADMIN_TOKEN')),
     ...rateLimitEntries,
   }),
   v.forward(
@@ -191,7 +212,7 @@ const Env = v.pipe(
 );
 
 /** Variables whose value may hold a password: a problem names them but never echoes the value. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'ALERTS_SIGNING_SECRET', 'ADMIN_TOKEN']);
 
 /** Reads the configuration from `env` (process.env by default); throws ConfigError listing every bad value. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
@@ -220,6 +241,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleDays: out.SESSION_IDLE_DAYS,
     sessionMaxDays: out.SESSION_MAX_DAYS,
     quizDurationSeconds: out.QUIZ_DURATION_SECONDS,
+    alertsSigningSecret: out.ALERTS_SIGNING_SECRET || undefined,
+    adminToken: out.ADMIN_TOKEN || undefined,
     rateLimits: Object.fromEntries(
       Object.entries(RATE_LIMIT_VARIABLES).map(([name, [variable]]) => [name, out[variable]!]),
     ) as unknown as RateLimits,

@@ -11,6 +11,8 @@ import { consoleLogger, type Logger } from './logger';
 import { startOutboxSender, type OutboxSender } from './mail/outbox';
 import { configuredTransports, type Transports } from './mail/transports';
 import { seedDatabase } from './seed/seed';
+import type { WhatsAppProvider } from './alerts/whatsapp';
+import { adminTokenPath, ensureAdminTokenFile } from './jobs/admin-token';
 
 export interface StartOptions {
   readonly config: Config;
@@ -25,6 +27,8 @@ export interface StartOptions {
   readonly transports?: Transports;
   /** How often the outbox sender looks for due messages besides being nudged; default 2 s. */
   readonly outboxIntervalMs?: number;
+  /** Where WhatsApp alerts go (server/alerts/whatsapp.ts); default the log. Ignored when `transports` is given. */
+  readonly whatsAppProvider?: WhatsAppProvider;
 }
 
 export interface RunningServer {
@@ -51,8 +55,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let housekeeping: { stop(): Promise<void> } | undefined;
   const clock = options.clock ?? systemClock;
 
+  // The admin token (`npm run jobs`): ADMIN_TOKEN, else the one kept in DATA_DIR/admin-token.
+  let adminToken = config.adminToken;
+  let adminTokenFailure: unknown;
+  if (!adminToken) {
+    try {
+      adminToken = await ensureAdminTokenFile(config.dataDir);
+    } catch (error) {
+      adminTokenFailure = error;
+    }
+  }
+
   const app = createApp({
-    config,
+    config: { ...config, adminToken },
     db: () => (isReady ? database?.db : undefined),
     logger,
     draining: () => stopping,
@@ -71,6 +86,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   logger.info(`ParikshaPath is running at ${url} (database: ${describeDatabase(config)})`);
+  if (adminTokenFailure !== undefined) {
+    logger.error(`Could not write ${adminTokenPath(config.dataDir)}: the admin endpoints stay closed until ADMIN_TOKEN is set`, adminTokenFailure);
+  } else if (!config.adminToken) {
+    logger.info(`The admin token of \`npm run jobs\` is in ${adminTokenPath(config.dataDir)} (set ADMIN_TOKEN to choose one)`);
+  }
 
   const ready = (async () => {
     database = await openDatabase(config, logger);
@@ -80,7 +100,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // Mail and cleanup run in the background, never inside a request.
     sender = startOutboxSender({
       db: database.db,
-      transports: options.transports ?? configuredTransports(config, logger),
+      transports: options.transports ?? configuredTransports(config, logger, options.whatsAppProvider),
       logger,
       clock,
       intervalMs: options.outboxIntervalMs ?? 2000,

@@ -1,4 +1,4 @@
-import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { QuestionFigure } from '../../contract/quiz';
 
@@ -22,7 +22,11 @@ export const qualifications = pgTable('qualifications', {
 export const govtJobs = pgTable(
   'govt_jobs',
   {
-    id: integer('id').primaryKey(),
+    /**
+     * Seeded jobs keep the id of their data file; jobs imported with `npm run jobs -- import` take theirs
+     * from the identity, which starts at 1,000,000 (data files keep their ids below it) so the two never meet.
+     */
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000_000 }),
     organisation: text('organisation').notNull(),
     title: text('title').notNull(),
     /** A state name of contract/states.ts, or 'All India'. */
@@ -134,6 +138,8 @@ export const outbox = pgTable(
     subject: text('subject'),
     text: text('text').notNull(),
     html: text('html'),
+    /** E-mail only: extra headers (List-Unsubscribe of a job alert). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -273,3 +279,63 @@ export const quizAttempts = pgTable(
     ),
   ],
 );
+
+/**
+ * Job alerts (spec §3): one subscription per user, replaced when the user subscribes again. States are
+ * names of contract/states.ts, qualifications names of the qualifications table (checked when stored).
+ * Unsubscribing (a signed link in every alert, no login) deletes the row; its deliveries go with it.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** 10 digits, the first 6 to 9 (an Indian mobile number without +91). */
+    whatsApp: text('whats_app').notNull(),
+    states: text('states').array().notNull(),
+    qualifications: text('qualifications').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('job_alerts_user_idx').on(table.userId)],
+);
+
+export const ALERT_CHANNELS = MESSAGE_KINDS;
+export type AlertChannel = MessageKind;
+
+/**
+ * Which job was sent to which subscription on which channel. Written in the transaction that queues the
+ * message, with ON CONFLICT DO NOTHING on this key: however often or concurrently a job is delivered,
+ * each subscriber gets it once per channel.
+ */
+export const jobAlertDeliveries = pgTable(
+  'job_alert_deliveries',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => govtJobs.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ALERT_CHANNELS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.jobId, table.subscriptionId, table.channel] }),
+    index('job_alert_deliveries_subscription_idx').on(table.subscriptionId),
+    check('job_alert_deliveries_channel_known', sql`${table.channel} in ('email', 'whatsapp')`),
+  ],
+);
+
+/**
+ * Secrets the server makes for itself when the environment gives none, stored so every server copy uses
+ * the same (the key that signs unsubscribe links). Created once: INSERT … ON CONFLICT DO NOTHING, then read.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -17,25 +17,35 @@ export interface NewMessage {
   readonly subject?: string;
   readonly text: string;
   readonly html?: string;
+  /** E-mail only: extra headers, e.g. List-Unsubscribe. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 type Executor = Pick<AppDatabase, 'insert'>;
 
 /** Queues a message; pass the route's transaction. Then call deps.outboxQueued() after the commit. */
 export async function enqueueMessage(tx: Executor, message: NewMessage, now: Date): Promise<number> {
-  const [row] = await tx
-    .insert(outbox)
-    .values({
-      kind: message.kind,
-      to: message.to,
-      subject: message.subject ?? null,
-      text: message.text,
-      html: message.html ?? null,
-      createdAt: now,
-      nextAttemptAt: now,
-    })
-    .returning({ id: outbox.id });
+  const [row] = await tx.insert(outbox).values(outboxRow(message, now)).returning({ id: outbox.id });
   return row!.id;
+}
+
+/** Queues many messages in one statement (a job alert to every matching subscriber); pass the transaction. */
+export async function enqueueMessages(tx: Executor, messages: readonly NewMessage[], now: Date): Promise<void> {
+  if (messages.length === 0) return;
+  await tx.insert(outbox).values(messages.map((message) => outboxRow(message, now)));
+}
+
+function outboxRow(message: NewMessage, now: Date) {
+  return {
+    kind: message.kind,
+    to: message.to,
+    subject: message.subject ?? null,
+    text: message.text,
+    html: message.html ?? null,
+    headers: message.headers ? { ...message.headers } : null,
+    createdAt: now,
+    nextAttemptAt: now,
+  };
 }
 
 export interface SenderOptions {
@@ -92,6 +102,7 @@ export async function claimMessages(
       subject: outbox.subject,
       text: outbox.text,
       html: outbox.html,
+      headers: outbox.headers,
       attempts: outbox.attempts,
     });
 }

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { MessageKind } from '../db/schema';
+import { logWhatsAppProvider, whatsAppTransport, type WhatsAppProvider } from '../alerts/whatsapp';
 import type { Logger } from '../logger';
 
 /** One message as a transport receives it (a row of the outbox). */
@@ -10,6 +11,8 @@ export interface OutgoingMessage {
   readonly subject: string | null;
   readonly text: string;
   readonly html: string | null;
+  /** E-mail only: extra headers (List-Unsubscribe); null or absent for none. */
+  readonly headers?: Readonly<Record<string, string>> | null;
 }
 
 /**
@@ -51,16 +54,24 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
         subject: message.subject ?? '',
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: { ...message.headers } } : {}),
       });
     },
     close: () => transporter.close(),
   };
 }
 
-/** E-mail by SMTP when SMTP_URL is set, else to the log; WhatsApp to the log until a provider exists. */
-export function configuredTransports(config: { smtpUrl: string | undefined; mailFrom: string }, logger: Logger): Transports {
+/**
+ * E-mail by SMTP when SMTP_URL is set, else to the log; WhatsApp through `whatsAppProvider`
+ * (server/alerts/whatsapp.ts), by default to the log.
+ */
+export function configuredTransports(
+  config: { smtpUrl: string | undefined; mailFrom: string },
+  logger: Logger,
+  whatsAppProvider: WhatsAppProvider = logWhatsAppProvider(logger),
+): Transports {
   return {
     email: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger, 'SMTP_URL is not set'),
-    whatsapp: logTransport(logger, 'no WhatsApp provider is configured'),
+    whatsapp: whatsAppTransport(whatsAppProvider),
   };
 }

@@ -27,6 +27,8 @@ describe('configuration from the environment', () => {
       sessionIdleDays: 14,
       sessionMaxDays: 60,
       quizDurationSeconds: 1500,
+      alertsSigningSecret: undefined,
+      adminToken: undefined,
       rateLimits: DEFAULT_LIMITS,
     });
     expect(DEFAULT_RATE_LIMITS).toEqual(DEFAULT_LIMITS);
@@ -58,6 +60,8 @@ describe('configuration from the environment', () => {
         RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_PER_HOUR: '2',
         RATE_LIMIT_RESET_PASSWORD_PER_IP_PER_HOUR: '40',
         RATE_LIMIT_CHANGE_PASSWORD_PER_USER_PER_HOUR: '0',
+        ALERTS_SIGNING_SECRET: 'a'.repeat(32),
+        ADMIN_TOKEN: ' ' + 'b'.repeat(40) + ' ',
       },
       '/srv/app',
     );
@@ -74,6 +78,8 @@ describe('configuration from the environment', () => {
       sessionIdleDays: 7,
       sessionMaxDays: 30,
       quizDurationSeconds: 90,
+      alertsSigningSecret: 'a'.repeat(32),
+      adminToken: 'b'.repeat(40),
       rateLimits: {
         signupPerIpPerHour: 100,
         loginPerIpPer15Min: 200,
@@ -92,6 +98,23 @@ describe('configuration from the environment', () => {
     for (const bad of ['0', '-1', '1.5', 'soon', '86401']) {
       expect(() => loadConfig({ QUIZ_DURATION_SECONDS: bad }), bad).toThrow(/QUIZ_DURATION_SECONDS.*must be a whole number between 1 and 86400/);
     }
+  });
+
+  it('refuses a short ALERTS_SIGNING_SECRET or ADMIN_TOKEN without echoing it; empty means unset', () => {
+    let message = '';
+    try {
+      loadConfig({ ALERTS_SIGNING_SECRET: 'short-secret', ADMIN_TOKEN: 'letmein' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/ALERTS_SIGNING_SECRET: ALERTS_SIGNING_SECRET must be at least 32 characters/);
+    expect(message).toMatch(/ADMIN_TOKEN: ADMIN_TOKEN must be at least 32 characters/);
+    expect(message).not.toContain('short-secret');
+    expect(message).not.toContain('letmein');
+    const config = loadConfig({ ALERTS_SIGNING_SECRET: '', ADMIN_TOKEN: ' ' });
+    expect(config.alertsSigningSecret).toBeUndefined();
+    expect(config.adminToken).toBeUndefined();
   });
 
   it('treats an empty DATABASE_URL as unset (embedded PGlite)', () => {
