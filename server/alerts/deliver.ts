@@ -13,6 +13,9 @@ export interface AlertLinks {
   readonly signingKey: string;
 }
 
+/** How a job open in every state names its location, lower-cased. */
+const NATIONWIDE = 'all india';
+
 /** Rows per INSERT: well below PostgreSQL's limit of 65535 parameters a statement. */
 const CHUNK = 1000;
 
@@ -21,7 +24,9 @@ const CHUNK = 1000;
  * subscription it matches gets one e-mail and one WhatsApp message through the outbox. A subscription
  * matches (spec §5, the job filter's rules) when the job's location contains one of its states AND the
  * job's qualification contains one of its qualifications, both ignoring case. So a 'Delhi' subscriber
- * gets 'Delhi' jobs, and 'Graduate' matches 'Any Graduate' as the filter on the jobs page does.
+ * gets 'Delhi' jobs, and 'Graduate' matches 'Any Graduate' as the filter on the jobs page does. A job
+ * open in every state ('All India') matches every subscriber's states: a candidate in Delhi who asked
+ * for Delhi jobs wants the central-government posts open to Delhi too.
  *
  * Each (job, subscription, channel) is first claimed in job_alert_deliveries (ON CONFLICT DO NOTHING):
  * only the claims this transaction wins are queued, so a job delivered twice, or by two servers at
@@ -40,7 +45,7 @@ export async function queueJobAlerts(
       .from(jobAlerts)
       .where(
         and(
-          sql`exists (select 1 from unnest(${jobAlerts.states}) as s(name) where strpos(lower(${job.location}::text), lower(s.name)) > 0)`,
+          sql`(strpos(lower(${job.location}::text), ${NATIONWIDE}) > 0 or exists (select 1 from unnest(${jobAlerts.states}) as s(name) where strpos(lower(${job.location}::text), lower(s.name)) > 0))`,
           sql`exists (select 1 from unnest(${jobAlerts.qualifications}) as q(name) where strpos(lower(${job.qualification}::text), lower(q.name)) > 0)`,
         ),
       );

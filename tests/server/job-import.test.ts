@@ -167,11 +167,13 @@ forEachDatabase((database) => {
       expect(await messagesTo(db(), [match.email_id, match.whats_app])).toHaveLength(2);
     });
 
-    it('"All India" does not contain a state (spec §5 containment), so it alerts no state subscriber', async () => {
+    it('an "All India" job is open in every state: it alerts subscribers of any state whose qualification matches', async () => {
       const { app } = setup();
       const delhi = await subscriber(app, { state: ['Delhi'], qualification: ['Any Graduate'] });
+      const otherQualification = await subscriber(app, { state: ['Delhi'], qualification: ['10th Pass'] });
       await importJobs(app, [newJob({ joblocation: 'All India', qualification: 'Any Graduate' })]);
-      expect(await messagesTo(db(), [delhi.email_id, delhi.whats_app])).toEqual([]);
+      expect((await messagesTo(db(), [delhi.email_id, delhi.whats_app])).map((m) => m.kind)).toEqual(['email', 'whatsapp']);
+      expect(await messagesTo(db(), [otherQualification.email_id, otherQualification.whats_app])).toEqual([]);
     });
 
     it('"Graduate" matches a job for "Any Graduate" (containment, as the jobs page filters)', async () => {
