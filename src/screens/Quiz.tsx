@@ -49,6 +49,11 @@ function QuizRun({ userId, type, topic, level }: QuizRunProps) {
   const [snapshot, send] = useMachine(quizMachine, { input: { userId, type, topic, level } });
   const [paletteOpen, setPaletteOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closePalette = () => {
+    setPaletteOpen(false);
+    toggleRef.current?.focus();
+  };
   const { context } = snapshot;
 
   const heading = (findCategory(type)?.title ?? type).toUpperCase();
@@ -136,6 +141,7 @@ function QuizRun({ userId, type, topic, level }: QuizRunProps) {
                 <div className={styles.toolbar}>
                   <p aria-live="polite" className={visuallyHidden}>{`Question ${context.current + 1} of ${total}`}</p>
                   <button
+                    ref={toggleRef}
                     type="button"
                     className={`${button({ tone: 'secondary', size: 'sm' })} ${styles.paletteToggle}`}
                     aria-expanded={paletteOpen}
@@ -180,9 +186,12 @@ function QuizRun({ userId, type, topic, level }: QuizRunProps) {
                 id="quiz-palette"
                 aria-label="Summary and palette"
                 className={`${paletteStyles.panel} ${styles.aside} ${paletteOpen ? styles.asideOpen : ''}`}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape' && paletteOpen) closePalette();
+                }}
               >
                 <div className={styles.sheetHeader}>
-                  <button ref={closeRef} type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={() => setPaletteOpen(false)}>
+                  <button ref={closeRef} type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={closePalette}>
                     Close
                   </button>
                 </div>

@@ -204,4 +204,20 @@ test.describe('taking a test', () => {
     await expect(page.getByRole('radio', { name: /^D\. / })).toBeChecked();
     await expect(page.getByRole('progressbar', { name: 'Questions attempted' })).toHaveAttribute('aria-valuenow', '2');
   });
+
+  test('a test that cannot be loaded says so, and offers a retry and a way back', async ({ page, allowConsole }, testInfo) => {
+    allowConsole(/Failed to load resource: the server responded with a status of 404/);
+    await newCandidate(page, testInfo, 'quiz-missing');
+    // In the catalogue, but no questions yet: the server answers 404.
+    await page.goto('/aptitude/average/instructions/levelpage/level1');
+    const failed = page.getByRole('alertdialog', { name: 'Failed to Load Quiz' });
+    await expect(failed).toContainText('Please check your connection or try again later.');
+    await expectNoAxeViolationsInDialog(page);
+    const retried = page.waitForRequest((r) => r.url().endsWith('/api/aptitude/average/level1'));
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await retried;
+    await expect(failed).toBeVisible();
+    await failed.getByRole('link', { name: 'Back to levels' }).click();
+    await expect(page).toHaveURL(/\/aptitude\/average\/instructions\/levelpage$/);
+  });
 });
