@@ -82,10 +82,16 @@ export const QuizQuestion = v.object({
 });
 export type QuizQuestion = v.InferOutput<typeof QuizQuestion>;
 
-/** GET /api/{type}/{quizId}/{level} → 200; an unknown or empty test → 404 `{ status: 'error', message }`. */
+/**
+ * GET /api/{type}/{quizId}/{level} → 200; an unknown or empty test → 404 `{ status: 'error', message }`.
+ * `duration_seconds` (new, not in the specification) is how long the server gives this attempt: the
+ * client's timer counts it down, so the two cannot disagree (a test-only QUIZ_DURATION_SECONDS on the
+ * server shortens both). Optional: without it the client uses QUIZ_DURATION_SECONDS.
+ */
 export const QuizResponse = v.object({
   status: v.literal('success'),
   data: v.array(QuizQuestion),
+  duration_seconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type QuizResponse = v.InferOutput<typeof QuizResponse>;
 

@@ -109,7 +109,7 @@ export function quizRoutes(deps: RouteDeps) {
         durationSeconds: deps.settings.quizDurationSeconds,
       });
       if (!data) return errorResponse(c, 404, QUIZ_NOT_AVAILABLE);
-      return c.json({ status: 'success', data } satisfies QuizResponse);
+      return c.json({ status: 'success', data, duration_seconds: deps.settings.quizDurationSeconds } satisfies QuizResponse);
     });
   }
   return routes;

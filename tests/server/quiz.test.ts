@@ -68,7 +68,8 @@ forEachDatabase((database) => {
       const body = JSON.parse(text) as { status: string; data: Record<string, unknown>[] };
       expect(body.status).toBe('success');
       expect(body.data).toHaveLength(QUESTIONS_PER_QUIZ);
-      expect(Object.keys(body).sort()).toEqual(['data', 'status']);
+      expect(Object.keys(body).sort()).toEqual(['data', 'duration_seconds', 'status']);
+      expect((body as { duration_seconds?: number }).duration_seconds, 'the timer the client counts down').toBe(QUIZ_DURATION_SECONDS);
 
       const bank = await bankRows(database().db, body.data.map((q) => q.id as number));
       expect(new Set(body.data.map((q) => q.id)).size).toBe(QUESTIONS_PER_QUIZ);
@@ -167,7 +168,8 @@ forEachDatabase((database) => {
     it('the quiz duration comes from the settings (QUIZ_DURATION_SECONDS, for tests)', async () => {
       const { app } = setup({ config: { quizDurationSeconds: 60 } });
       const who = await newUser(app);
-      await fetchQuiz(app, who);
+      const response = await getAs(app, QUIZ_PATH, who.token);
+      expect(((await response.json()) as { duration_seconds?: number }).duration_seconds, 'the client counts down the same').toBe(60);
       const [row] = await servedRows(database().db, who.userId);
       expect(row!.expiresAt.getTime() - row!.servedAt.getTime()).toBe((60 + 120) * 1000);
     });

@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import { AttemptId, QuizQuestion, type LevelNumber } from '../contract/quiz';
+
+/**
+ * The attempt in progress, kept in localStorage so a reload (or a phone that dropped the tab) comes
+ * back to the same questions, answers, marks, question and deadline: the quiz machine's storage
+ * implementations. One entry per user and test. Storage can be missing, full or hold anything (an
+ * older version, a hand edit): nothing is trusted that does not check out, and a refused write only
+ * means this tab alone remembers.
+ */
+export interface SavedAttempt {
+  readonly questions: readonly QuizQuestion[];
+  readonly answers: readonly (string | null)[];
+  readonly marked: readonly boolean[];
+  readonly current: number;
+  /** When the time is up, in milliseconds since the epoch. */
+  readonly deadline: number;
+  /** Chosen at the first submission and kept, so every retry sends the same attempt. */
+  readonly attemptId: string | null;
+  readonly attemptTime: string | null;
+}
+
+export interface AttemptKey {
+  readonly userId: string;
+  readonly type: string;
+  readonly topic: string;
+  readonly level: LevelNumber;
+}
+
+const PREFIX = 'quizAttempt';
+
+export function savedAttemptKey(key: AttemptKey): string {
+  return `${PREFIX}:${key.userId}:${key.type}/${key.topic}/level${key.level}`;
+}
+
+const Saved = v.pipe(
+  v.object({
+    questions: v.pipe(v.array(QuizQuestion), v.minLength(1)),
+    answers: v.array(v.nullable(v.string())),
+    marked: v.array(v.boolean()),
+    current: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    deadline: v.pipe(v.number(), v.finite()),
+    attemptId: v.nullable(AttemptId),
+    attemptTime: v.nullable(v.string()),
+  }),
+  v.check(
+    (saved) =>
+      saved.answers.length === saved.questions.length &&
+      saved.marked.length === saved.questions.length &&
+      saved.current < saved.questions.length,
+    'one answer and one mark per question',
+  ),
+);
+
+export function readSavedAttempt(key: AttemptKey): SavedAttempt | null {
+  try {
+    const raw = localStorage.getItem(savedAttemptKey(key));
+    if (raw === null) return null;
+    const parsed = v.safeParse(Saved, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSavedAttempt(key: AttemptKey, attempt: SavedAttempt): void {
+  try {
+    localStorage.setItem(savedAttemptKey(key), JSON.stringify(attempt));
+  } catch {
+    // storage refused (private window, full quota): the attempt lives in this tab only
+  }
+}
+
+export function clearSavedAttempt(key: AttemptKey): void {
+  try {
+    localStorage.removeItem(savedAttemptKey(key));
+  } catch {
+    // nothing stored, nothing to clear
+  }
+}

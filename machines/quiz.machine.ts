@@ -1,0 +1,409 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import {
+  levelLabel,
+  QUIZ_DURATION_SECONDS,
+  UNANSWERED,
+  type FinalResultResponse,
+  type LevelNumber,
+  type QuizQuestion,
+  type SubmitPayloadInput,
+} from '../contract/quiz';
+import type { FinalResultOutcome, FinalResultRequest, LoadedQuiz, QuizRequest } from './api/quiz';
+import { clearSavedAttempt, readSavedAttempt, writeSavedAttempt, type AttemptKey } from './quiz-storage';
+
+/**
+ * One timed test (spec §2 Quiz and Result screens, §4, §5, §8; DESIGN.md §2, §5): load 25 questions,
+ * answer them against a countdown, submit, and show the score the server computed.
+ *
+ * - The remaining time is computed from a deadline (`clock() + duration`) at every tick, never by
+ *   counting ticks: a throttled background tab or a reload cannot stretch it.
+ * - At zero the test ends and NOTHING is sent: the documented no-op, kept because the user asked for it.
+ * - The attempt in progress is saved to localStorage after every change and restored on load while
+ *   its deadline has not passed; a finished attempt (result or time-out) is cleared.
+ * - Submitting sends the answers (their failure ignored, spec §7), waits `resultDelay`, then asks for
+ *   the final result; a failed result can be retried with the same answers and the same attempt id
+ *   (the server stores an attempt once, so a retry never counts twice).
+ *
+ * The HTTP client is imported only when a call is made.
+ */
+export const TICK_MS = 1000;
+export const RESULT_DELAY_MS = 1500;
+
+export type OptionIndex = 0 | 1 | 2 | 3;
+
+export interface QuizInput {
+  /** The logged-in user's id (the session's record). */
+  readonly userId: string;
+  readonly type: string;
+  readonly topic: string;
+  readonly level: LevelNumber;
+  /** Milliseconds since the epoch; Date.now unless a test brings its own clock. */
+  readonly clock?: () => number;
+}
+
+export interface QuizContext extends AttemptKey {
+  readonly clock: () => number;
+  readonly questions: readonly QuizQuestion[];
+  /** One slot per question: null when unanswered, else the chosen option's text (spec §3). */
+  readonly answers: readonly (string | null)[];
+  /** Marked for review, one flag per question (spec §3's flag list, used as DESIGN.md §5 says). */
+  readonly marked: readonly boolean[];
+  readonly current: number;
+  /** When the time is up (ms since the epoch). */
+  readonly deadline: number;
+  /** Whole seconds left, as of the last tick. */
+  readonly remainingSeconds: number;
+  /** The submission's id (the time of the first submit, in ms, as text) and time, kept for retries. */
+  readonly attemptId: string | null;
+  readonly attemptTime: string | null;
+  readonly totals: FinalResultResponse | null;
+}
+
+export type QuizEvent =
+  | { type: 'user.selectOption'; option: OptionIndex }
+  | { type: 'user.saveAndNext' }
+  | { type: 'user.jump'; index: number }
+  | { type: 'user.toggleMark' }
+  | { type: 'user.submit' }
+  | { type: 'user.confirm' }
+  | { type: 'user.cancel' }
+  /** Closes a popup (the incomplete warning, 'Time's Up!', '🎯 Submitted!'). */
+  | { type: 'user.dismiss' }
+  | { type: 'user.retry' }
+  | { type: 'user.retake' };
+
+const importApi = () => import('./api/quiz');
+
+export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+/** A question's four options in letter order. */
+export function optionsOf(question: QuizQuestion): readonly [string, string, string, string] {
+  return [question.optionA, question.optionB, question.optionC, question.optionD];
+}
+
+/** Whole seconds from `now` until `deadline`, never below zero. */
+export function secondsLeft(deadline: number, now: number): number {
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+const keyOf = (context: QuizContext): AttemptKey => ({
+  userId: context.userId,
+  type: context.type,
+  topic: context.topic,
+  level: context.level,
+});
+
+/** The submit payload of spec §3: the chosen option texts, 'unanswered' for blanks. */
+export function submitPayloadOf(context: QuizContext): SubmitPayloadInput {
+  return {
+    subject_id: context.questions[0]?.subject_name ?? context.topic,
+    question_id: context.questions.map((q) => q.id),
+    right_answer: context.answers.map((answer) => answer ?? UNANSWERED),
+    level: levelLabel(context.level),
+    total_question: context.questions.length,
+    user_id: context.userId,
+    attempt_id: context.attemptId ?? '',
+    attempt_time: context.attemptTime ?? '',
+  };
+}
+
+export function finalResultRequestOf(context: QuizContext): FinalResultRequest {
+  return {
+    userId: context.userId,
+    subjectId: context.questions[0]?.subject_name ?? context.topic,
+    level: context.level,
+    attemptId: context.attemptId ?? '',
+    attemptTime: context.attemptTime ?? '',
+  };
+}
+
+const emptyAttempt = {
+  questions: [],
+  answers: [],
+  marked: [],
+  current: 0,
+  deadline: 0,
+  remainingSeconds: QUIZ_DURATION_SECONDS,
+  attemptId: null,
+  attemptTime: null,
+  totals: null,
+} satisfies Partial<QuizContext>;
+
+export const quizMachine = setup({
+  types: {
+    context: {} as QuizContext,
+    input: {} as QuizInput,
+    events: {} as QuizEvent,
+  },
+  actors: {
+    loadQuiz: fromPromise<LoadedQuiz, QuizRequest>(async ({ input, signal }) => (await importApi()).fetchQuiz(input, signal)),
+    submitResult: fromPromise<void, SubmitPayloadInput>(async ({ input, signal }) =>
+      (await importApi()).submitAnswers(input, signal),
+    ),
+    fetchFinalResult: fromPromise<FinalResultOutcome, FinalResultRequest>(async ({ input, signal }) =>
+      (await importApi()).fetchFinalResult(input, signal),
+    ),
+  },
+  actions: {
+    /** Takes the saved attempt of this user and test, if its time is not up yet. */
+    restoreSavedAttempt: assign(({ context }) => {
+      const saved = readSavedAttempt(keyOf(context));
+      const now = context.clock();
+      if (!saved || saved.deadline <= now) return {};
+      return { ...saved, remainingSeconds: secondsLeft(saved.deadline, now), totals: null };
+    }),
+    saveAttempt: ({ context }) => {
+      const { questions, answers, marked, current, deadline, attemptId, attemptTime } = context;
+      writeSavedAttempt(keyOf(context), { questions, answers, marked, current, deadline, attemptId, attemptTime });
+    },
+    clearSavedAttempt: ({ context }) => clearSavedAttempt(keyOf(context)),
+    /** A fresh attempt from the served questions; the clock starts now. */
+    startAttempt: assign(({ context }, params: { quiz: LoadedQuiz }) => {
+      const count = params.quiz.questions.length;
+      return {
+        ...emptyAttempt,
+        questions: params.quiz.questions,
+        answers: Array<string | null>(count).fill(null),
+        marked: Array<boolean>(count).fill(false),
+        deadline: context.clock() + params.quiz.durationSeconds * 1000,
+        remainingSeconds: params.quiz.durationSeconds,
+      };
+    }),
+    forgetAttempt: assign(emptyAttempt),
+    readClock: assign({ remainingSeconds: ({ context }) => secondsLeft(context.deadline, context.clock()) }),
+    selectOption: assign({
+      answers: ({ context, event }) => {
+        if (event.type !== 'user.selectOption') return context.answers;
+        const question = context.questions[context.current];
+        if (!question) return context.answers;
+        return context.answers.map((answer, i) => (i === context.current ? optionsOf(question)[event.option] : answer));
+      },
+    }),
+    /** Save & Next: forward, never past the last question. */
+    goToNext: assign({ current: ({ context }) => Math.min(context.current + 1, context.questions.length - 1) }),
+    jump: assign({
+      current: ({ context, event }) =>
+        event.type === 'user.jump' && Number.isInteger(event.index) && event.index >= 0 && event.index < context.questions.length
+          ? event.index
+          : context.current,
+    }),
+    toggleMark: assign({
+      marked: ({ context }) => context.marked.map((flag, i) => (i === context.current ? !flag : flag)),
+    }),
+    /** The first submission picks the attempt id (spec §3: the time in ms); retries keep it. */
+    chooseAttemptId: assign(({ context }) => {
+      if (context.attemptId !== null && context.attemptTime !== null) return {};
+      const now = context.clock();
+      return { attemptId: String(now), attemptTime: new Date(now).toISOString() };
+    }),
+    keepTotals: assign({ totals: (_, params: { outcome: FinalResultOutcome }) => (params.outcome.ok ? params.outcome.totals : null) }),
+    /**
+     * The documented time-out no-op (spec §4, DESIGN.md §5): the original calls its submit routine at
+     * zero, and that routine does nothing once the test is no longer active. Kept on purpose: nothing
+     * is sent on time-out. Named so it shows on the transition in the Stately visualiser.
+     */
+    submitNothingOnTimeUp: () => {},
+  },
+  guards: {
+    servedQuestions: (_, params: { quiz: LoadedQuiz }) => params.quiz.questions.length > 0,
+    hasAttempt: ({ context }) => context.questions.length > 0,
+    timeIsUp: ({ context }) => context.remainingSeconds <= 0,
+    hasUnanswered: ({ context }) => context.answers.some((answer) => answer === null),
+    resultArrived: (_, params: { outcome: FinalResultOutcome }) => params.outcome.ok,
+  },
+  delays: {
+    tick: TICK_MS,
+    resultDelay: RESULT_DELAY_MS,
+  },
+}).createMachine({
+  id: 'quiz',
+  description: 'One timed test: load, answer against the clock, submit, and show the server’s score.',
+  context: ({ input }) => ({
+    userId: input.userId,
+    type: input.type,
+    topic: input.topic,
+    level: input.level,
+    clock: input.clock ?? Date.now,
+    ...emptyAttempt,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      description: 'An attempt of this test saved before a reload, with time left, carries on; otherwise a new one loads.',
+      entry: 'restoreSavedAttempt',
+      always: [{ guard: 'hasAttempt', target: 'active' }, { target: 'loading' }],
+    },
+    loading: {
+      description: "'Loading the test...' while the server draws the questions.",
+      invoke: {
+        id: 'loadQuiz',
+        src: 'loadQuiz',
+        input: ({ context }) => ({ type: context.type, topic: context.topic, level: context.level }),
+        onDone: [
+          {
+            guard: { type: 'servedQuestions', params: ({ event }) => ({ quiz: event.output }) },
+            target: 'active',
+            actions: [{ type: 'startAttempt', params: ({ event }) => ({ quiz: event.output }) }, 'saveAttempt'],
+          },
+          { target: 'loadFailed', description: 'No questions: the wrong structure.' },
+        ],
+        onError: { target: 'loadFailed' },
+      },
+    },
+    loadFailed: {
+      description: "'Failed to Load Quiz' / 'Please check your connection or try again later.', with a retry.",
+      on: { 'user.retry': 'loading' },
+    },
+    active: {
+      description: 'The test is running: the clock counts down while the candidate answers.',
+      type: 'parallel',
+      always: {
+        guard: 'timeIsUp',
+        target: 'ended',
+        // The documented no-op: the test ends and nothing is sent (see submitNothingOnTimeUp).
+        actions: 'submitNothingOnTimeUp',
+        description: "Time's up: the test ends and nothing is sent (kept as documented).",
+      },
+      states: {
+        timer: {
+          initial: 'counting',
+          states: {
+            counting: {
+              description: 'Every second the time left is read again from the deadline.',
+              after: { tick: { target: 'counting', reenter: true, actions: 'readClock' } },
+            },
+          },
+        },
+        paper: {
+          initial: 'answering',
+          states: {
+            answering: {
+              description: 'Options, Save & Next, the palette and Mark for Review; answers can change until submission.',
+              on: {
+                'user.selectOption': { actions: ['selectOption', 'saveAttempt'] },
+                'user.saveAndNext': { actions: ['goToNext', 'saveAttempt'] },
+                'user.jump': { actions: ['jump', 'saveAttempt'] },
+                'user.toggleMark': { actions: ['toggleMark', 'saveAttempt'] },
+                'user.submit': [{ guard: 'hasUnanswered', target: 'incompleteWarning' }, { target: 'confirming' }],
+              },
+            },
+            incompleteWarning: {
+              description: "'Incomplete Test!' / 'You have {n} unattempted question(s).' The test goes on.",
+              on: { 'user.dismiss': 'answering' },
+            },
+            confirming: {
+              description: 'Asks whether to submit now.',
+              on: { 'user.confirm': '#quiz.processing', 'user.cancel': 'answering' },
+            },
+          },
+        },
+      },
+    },
+    processing: {
+      description: "'Processing your result...': the answers, a pause, then the final result.",
+      entry: ['chooseAttemptId', 'saveAttempt'],
+      initial: 'sendingAnswers',
+      states: {
+        sendingAnswers: {
+          invoke: {
+            id: 'submitResult',
+            src: 'submitResult',
+            input: ({ context }) => submitPayloadOf(context),
+            onDone: { target: 'waiting' },
+            onError: { target: 'waiting', description: 'Its failure is ignored (spec §7); the final result tells.' },
+          },
+        },
+        waiting: {
+          after: { resultDelay: 'fetchingResult' },
+        },
+        fetchingResult: {
+          invoke: {
+            id: 'fetchFinalResult',
+            src: 'fetchFinalResult',
+            input: ({ context }) => finalResultRequestOf(context),
+            onDone: [
+              {
+                guard: { type: 'resultArrived', params: ({ event }) => ({ outcome: event.output }) },
+                target: '#quiz.result',
+                actions: { type: 'keepTotals', params: ({ event }) => ({ outcome: event.output }) },
+              },
+              { target: '#quiz.resultFailed', description: "A status other than 'success'." },
+            ],
+            onError: { target: '#quiz.resultFailed' },
+          },
+        },
+      },
+    },
+    resultFailed: {
+      description: "'Result Error' / 'Could not fetch your result. Please try again.' Retry sends the same answers under the same attempt id.",
+      on: { 'user.retry': 'processing' },
+    },
+    result: {
+      description: "'Test Completed!' with the score, the rows, Retake Test and a link to review the answers.",
+      entry: 'clearSavedAttempt',
+      initial: 'announcing',
+      states: {
+        announcing: {
+          description: "The '🎯 Submitted!' popup with 'Score: {correct}'.",
+          on: { 'user.dismiss': 'shown' },
+        },
+        shown: {},
+      },
+      on: { 'user.retake': { target: 'loading', actions: 'forgetAttempt' } },
+    },
+    ended: {
+      description: 'Time is up: options and palette are disabled; nothing was sent.',
+      entry: 'clearSavedAttempt',
+      initial: 'timeUpNotice',
+      states: {
+        timeUpNotice: {
+          description: "'Time's Up!' / 'Your test has been automatically submitted.'",
+          on: { 'user.dismiss': 'closed' },
+        },
+        closed: {},
+      },
+      on: { 'user.retake': { target: 'loading', actions: 'forgetAttempt' } },
+    },
+  },
+});
+
+export type QuizSnapshot = SnapshotFrom<typeof quizMachine>;
+
+/** The screen's texts that come from the specification (spec §2, §5, §8). */
+export const QUIZ_TEXT = {
+  loading: 'Loading the test...',
+  processing: 'Processing your result...',
+  loadFailedTitle: 'Failed to Load Quiz',
+  loadFailedMessage: 'Please check your connection or try again later.',
+  incompleteTitle: 'Incomplete Test!',
+  timeUpTitle: "Time's Up!",
+  timeUpMessage: 'Your test has been automatically submitted.',
+  resultErrorTitle: 'Result Error',
+  resultErrorMessage: 'Could not fetch your result. Please try again.',
+  submittedTitle: '🎯 Submitted!',
+} as const;
+
+/** 'You have {n} unattempted question(s).' */
+export function incompleteMessage(unattempted: number): string {
+  return `You have ${unattempted} unattempted question(s).`;
+}
+
+export function attemptedCount(context: Pick<QuizContext, 'answers'>): number {
+  return context.answers.filter((answer) => answer !== null).length;
+}
+
+/** 1500 → '25:00'. */
+export function formatClock(seconds: number): string {
+  const safe = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(safe / 60)).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
+}
+
+/** The paper is on screen: while answering, and (disabled) after the time-out or while a result is retried. */
+export function showsPaper(snapshot: QuizSnapshot): boolean {
+  return snapshot.matches('active') || snapshot.matches('ended') || snapshot.matches('resultFailed');
+}
+
+/** Options and palette take input only while the candidate is answering. */
+export function acceptsAnswers(snapshot: QuizSnapshot): boolean {
+  return snapshot.matches({ active: { paper: 'answering' } });
+}

@@ -1,0 +1,71 @@
+import type { QuizQuestion } from '../../../contract/quiz';
+import { OPTION_LETTERS, optionsOf, type OptionIndex } from '../../../machines/quiz.machine';
+import { visuallyHidden } from '../../styles/utilities.css';
+import { FigureImage } from './FigureImage';
+import * as styles from './QuestionCard.css';
+
+interface QuestionCardProps {
+  readonly question: QuizQuestion;
+  /** 0-based position in the test. */
+  readonly index: number;
+  readonly total: number;
+  readonly answer: string | null;
+  readonly marked: boolean;
+  readonly disabled: boolean;
+  readonly onSelect: (option: OptionIndex) => void;
+}
+
+/**
+ * 'Q{n}. text' and the four options lettered A to D. The options are native radio buttons (keyboard and
+ * screen readers know them), each named by its letter and text, drawn as cards; the question is the
+ * group's legend. Texts may hold line breaks (white-space: pre-line).
+ */
+export function QuestionCard({ question, index, total, answer, marked, disabled, onSelect }: QuestionCardProps) {
+  const options = optionsOf(question);
+  const groupName = `question-${question.id}`;
+  return (
+    <section className={styles.card} aria-label={`Question ${index + 1} of ${total}`}>
+      <div className={styles.meta}>
+        <span>
+          Question {index + 1} of {total}
+        </span>
+        {marked && <span className={styles.markedTag}>Marked for review</span>}
+      </div>
+      <fieldset className={styles.fieldset} disabled={disabled}>
+        <legend className={styles.legend}>
+          Q{index + 1}. {question.question}
+        </legend>
+        {question.figure && <FigureImage figure={question.figure} className={styles.figure} />}
+        <ul className={styles.options}>
+          {options.map((text, i) => {
+            const letter = OPTION_LETTERS[i]!;
+            const figure = question.optionFigures?.[i];
+            return (
+              <li key={letter}>
+                <label className={styles.option}>
+                  <input
+                    type="radio"
+                    className={styles.input}
+                    name={groupName}
+                    checked={answer === text}
+                    onChange={() => onSelect(i as OptionIndex)}
+                  />
+                  <span className={styles.letter} aria-hidden="true">
+                    {letter}
+                  </span>
+                  <span className={styles.optionText}>
+                    <span>
+                      <span className={visuallyHidden}>{letter}. </span>
+                      {text}
+                    </span>
+                    {figure && <FigureImage figure={figure} className={styles.optionFigure} />}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+    </section>
+  );
+}

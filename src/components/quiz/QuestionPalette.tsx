@@ -1,0 +1,93 @@
+import * as styles from './QuestionPalette.css';
+
+interface QuestionPaletteProps {
+  readonly answers: readonly (string | null)[];
+  readonly marked: readonly boolean[];
+  readonly current: number;
+  readonly disabled: boolean;
+  readonly onJump: (index: number) => void;
+}
+
+type Status = 'answered' | 'unanswered' | 'current';
+
+function statusOf(index: number, props: QuestionPaletteProps): Status {
+  if (index === props.current) return 'current';
+  return props.answers[index] === null ? 'unanswered' : 'answered';
+}
+
+/** 'Question 3, answered, marked for review': colour is never the only sign. */
+function labelOf(index: number, props: QuestionPaletteProps): string {
+  const parts = [`Question ${index + 1}`, props.answers[index] === null ? 'not answered' : 'answered'];
+  if (props.marked[index]) parts.push('marked for review');
+  return parts.join(', ');
+}
+
+/** The Test Summary (spec §2): Total Questions, Attempted, Not Attempted. */
+export function TestSummary({ total, attempted }: { readonly total: number; readonly attempted: number }) {
+  const rows = [
+    ['Total Questions', total],
+    ['Attempted', attempted],
+    ['Not Attempted', total - attempted],
+  ] as const;
+  return (
+    <section aria-labelledby="test-summary-heading">
+      <h2 id="test-summary-heading" className={styles.heading}>
+        Test Summary
+      </h2>
+      <dl className={styles.summary}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles.summaryRow}>
+            <dt>{term}</dt>
+            <dd className={styles.summaryValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The question palette: a round numbered button per question (answered green, current blue, unanswered
+ * grey, a violet ring and flag when marked for review), each naming its state in words too.
+ */
+export function QuestionPalette(props: QuestionPaletteProps) {
+  const { answers, marked, current, disabled, onJump } = props;
+  return (
+    <section aria-labelledby="palette-heading">
+      <h2 id="palette-heading" className={styles.heading}>
+        Question Palette
+      </h2>
+      <ol className={styles.grid}>
+        {answers.map((_, index) => (
+          <li key={index}>
+            <button
+              type="button"
+              className={styles.cell({ status: statusOf(index, props), marked: marked[index] === true })}
+              aria-label={labelOf(index, props)}
+              aria-current={index === current ? 'step' : undefined}
+              disabled={disabled}
+              onClick={() => onJump(index)}
+            >
+              {index + 1}
+              {marked[index] && <span className={styles.flag} aria-hidden="true" />}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <ul className={styles.legend} aria-label="Palette colours">
+        <li className={styles.legendItem}>
+          <span className={styles.swatch({ status: 'answered' })} aria-hidden="true" /> Answered
+        </li>
+        <li className={styles.legendItem}>
+          <span className={styles.swatch({ status: 'current' })} aria-hidden="true" /> Current
+        </li>
+        <li className={styles.legendItem}>
+          <span className={styles.swatch({ status: 'unanswered' })} aria-hidden="true" /> Not answered
+        </li>
+        <li className={styles.legendItem}>
+          <span className={styles.swatch({ status: 'marked' })} aria-hidden="true" /> Marked for review
+        </li>
+      </ul>
+    </section>
+  );
+}

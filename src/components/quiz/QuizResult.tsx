@@ -1,0 +1,52 @@
+import type { FinalResultResponse } from '../../../contract/quiz';
+import { button } from '../button.css';
+import * as styles from './QuizResult.css';
+
+interface QuizResultProps {
+  /** The server's totals (POST /api/finalresult). */
+  readonly totals: FinalResultResponse;
+  /** The stored attempt, for the review page. */
+  readonly attemptId: string;
+  readonly onRetake: () => void;
+}
+
+/**
+ * The Result screen (spec §2): the score and the four rows, all from the server's totals. Attempted is
+ * correct + wrong (what the server scored as answered); Unattempted is total minus attempted.
+ */
+export function QuizResult({ totals, attemptId, onRetake }: QuizResultProps) {
+  const attempted = totals.correct_answer + totals.wrong_answer;
+  const rows = [
+    ['Attempted Questions', attempted],
+    ['Correct Answers', totals.correct_answer],
+    ['Wrong Answers', totals.wrong_answer],
+    ['Unattempted', totals.total_question - attempted],
+  ] as const;
+  return (
+    <section className={styles.card} aria-labelledby="result-heading">
+      <h2 id="result-heading" className={styles.heading}>
+        Test Completed!
+      </h2>
+      <p className={styles.score}>
+        Your Score: {totals.correct_answer} / {totals.total_question}
+      </p>
+      <dl className={styles.rows}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles.row}>
+            <dt>{term}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.actions}>
+        <button type="button" className={button({ tone: 'primary' })} onClick={onRetake}>
+          Retake Test
+        </button>
+        {/* The review route belongs to the review page; a plain link keeps this screen independent of it. */}
+        <a href={`/review/${attemptId}`} className={button({ tone: 'secondary' })}>
+          Review answers
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,499 @@
+import { getShortestPaths } from '@xstate/graph';
+import { assign, createActor, fromPromise, SimulatedClock, type AnyStateMachine } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QuizQuestion } from '../../contract/quiz';
+import type { FinalResultOutcome, LoadedQuiz } from '../../machines/api/quiz';
+import {
+  acceptsAnswers,
+  attemptedCount,
+  formatClock,
+  incompleteMessage,
+  quizMachine,
+  type QuizEvent,
+  type QuizInput,
+} from '../../machines/quiz.machine';
+import { readSavedAttempt, savedAttemptKey, type SavedAttempt } from '../../machines/quiz-storage';
+import { graphEvents, type ActorOutcomes, type EventFixtures } from './support/paths';
+import { createDeferredActors, delayOf, describePath } from './support/replay';
+
+const question = (id: number): QuizQuestion => ({
+  id,
+  question: `Question ${id}?\nSecond line`,
+  optionA: `${id}-a`,
+  optionB: `${id}-b`,
+  optionC: `${id}-c`,
+  optionD: `${id}-d`,
+  subject_name: 'percentage',
+  chapter_name: 'Percentage',
+  label: 'Level 1',
+});
+
+const START = 1_795_306_719_690;
+const input = { userId: '7', type: 'aptitude', topic: 'percentage', level: 1 } satisfies Omit<QuizInput, 'clock'>;
+const totals = { status: 'success', total_question: 3, correct_answer: 2, wrong_answer: 1 } as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Generated paths. The graph is walked on a small test (two questions, a two-second clock): the graph
+// models time as one second per tick (its readClock counts down), while the replay runs the real
+// readClock, which reads the deadline against a simulated clock advanced by the real delays.
+
+const events = {
+  'user.selectOption': [{ type: 'user.selectOption', option: 1 }],
+  'user.saveAndNext': [{ type: 'user.saveAndNext' }],
+  'user.jump': [{ type: 'user.jump', index: 0 }],
+  'user.toggleMark': [{ type: 'user.toggleMark' }],
+  'user.submit': [{ type: 'user.submit' }],
+  'user.confirm': [{ type: 'user.confirm' }],
+  'user.cancel': [{ type: 'user.cancel' }],
+  'user.dismiss': [{ type: 'user.dismiss' }],
+  'user.retry': [{ type: 'user.retry' }],
+  'user.retake': [{ type: 'user.retake' }],
+} satisfies EventFixtures<QuizEvent>;
+
+const outcomes = {
+  loadQuiz: {
+    done: [
+      { questions: [question(1), question(2)], durationSeconds: 2 },
+      { questions: [], durationSeconds: 2 },
+    ],
+    error: [new TypeError('Failed to fetch')],
+  },
+  submitResult: { done: [undefined], error: [new TypeError('Failed to fetch')] },
+  fetchFinalResult: {
+    done: [{ ok: true, totals: { ...totals, total_question: 2, wrong_answer: 0 } }, { ok: false }],
+    error: [new TypeError('Failed to fetch')],
+  },
+} satisfies ActorOutcomes<{ loadQuiz: LoadedQuiz; submitResult: void; fetchFinalResult: FinalResultOutcome }>;
+
+const noStorage = {
+  restoreSavedAttempt: () => {},
+  saveAttempt: () => {},
+  clearSavedAttempt: () => {},
+};
+
+/** Every atomic state, as 'active.paper.answering'; the eventless 'restoring' is never rested in. */
+function atomicStates(machine: AnyStateMachine): Set<string> {
+  const found = new Set<string>();
+  const walk = (node: { states: Record<string, unknown>; path: string[]; always?: unknown[] }) => {
+    const children = Object.values(node.states) as (typeof node)[];
+    if (children.length === 0) {
+      if (!node.always?.length) found.add(node.path.join('.'));
+      return;
+    }
+    children.forEach(walk);
+  };
+  walk(machine.root as never);
+  return found;
+}
+
+/** The atomic states of a state value: { active: { timer: 'counting', paper: 'answering' } } → two. */
+function leavesOf(value: unknown, prefix: string[] = []): string[] {
+  if (typeof value === 'string') return [[...prefix, value].join('.')];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => leavesOf(inner, [...prefix, key]));
+}
+
+describe('quiz machine: generated paths', () => {
+  const graphMachine = quizMachine.provide({
+    actions: {
+      ...noStorage,
+      readClock: assign({ remainingSeconds: ({ context }) => context.remainingSeconds - 1 }),
+    },
+  });
+  const paths = getShortestPaths(graphMachine, {
+    events: graphEvents(quizMachine, events, outcomes),
+    input: { ...input, clock: () => START },
+  });
+
+  // One shortest path per atomic state it reaches (a parallel state counts for each of its leaves).
+  const perState = new Map<string, (typeof paths)[number]>();
+  for (const path of paths) {
+    for (const leaf of leavesOf(path.state.value)) {
+      const known = perState.get(leaf);
+      if (!known || path.steps.length < known.steps.length) perState.set(leaf, path);
+    }
+  }
+
+  it('reaches every state, the time-out and the result failure included', () => {
+    expect(new Set(perState.keys())).toEqual(atomicStates(quizMachine));
+    expect(perState.has('ended.timeUpNotice')).toBe(true);
+    expect(perState.has('resultFailed')).toBe(true);
+  });
+
+  for (const [leaf, path] of perState) {
+    it(`${leaf}: replays ${describePath(path)}`, async () => {
+      const clock = new SimulatedClock();
+      clock.set(START);
+      const deferreds = createDeferredActors(['loadQuiz', 'submitResult', 'fetchFinalResult']);
+      const actor = createActor(quizMachine.provide({ actions: noStorage, actors: deferreds.actors as never }), {
+        input: { ...input, clock: () => clock.now() },
+        clock,
+      }).start();
+      for (const step of path.steps) {
+        const event = step.event as QuizEvent & { type: string; output?: unknown; error?: unknown };
+        const type: string = event.type;
+        if (type === 'xstate.init') {
+          // nothing to send
+        } else if (type.startsWith('xstate.after.')) {
+          clock.increment(delayOf(quizMachine, type));
+        } else if (type.startsWith('xstate.done.actor.')) {
+          await deferreds.settle(type.slice('xstate.done.actor.'.length), 'done', event.output);
+        } else if (type.startsWith('xstate.error.actor.')) {
+          await deferreds.settle(type.slice('xstate.error.actor.'.length), 'error', event.error);
+        } else {
+          actor.send(event);
+        }
+        expect(actor.getSnapshot().value, `after ${type}`).toEqual(step.state.value);
+      }
+      actor.stop();
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Hand-written: the transitions a generated path cannot judge.
+
+class MemoryStorage {
+  readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+const three = [question(11), question(12), question(13)];
+
+function start(options: { quiz?: LoadedQuiz; final?: () => Promise<FinalResultOutcome>; submit?: () => Promise<void> } = {}) {
+  const clock = new SimulatedClock();
+  clock.set(START);
+  const load = vi.fn(async (_input: unknown) => options.quiz ?? { questions: three, durationSeconds: 1500 });
+  const submit = vi.fn((_input: unknown) => (options.submit ?? (async () => {}))());
+  const final = vi.fn((_input: unknown) => (options.final ?? (async () => ({ ok: true, totals }) as const))());
+  const actor = createActor(
+    quizMachine.provide({
+      actors: {
+        loadQuiz: fromPromise(({ input }) => load(input)),
+        submitResult: fromPromise(({ input }) => submit(input)),
+        fetchFinalResult: fromPromise(({ input }) => final(input)),
+      },
+    }),
+    { input: { ...input, clock: () => clock.now() }, clock },
+  );
+  return { actor, clock, load, submit, final };
+}
+
+/** Answers every question with its first option (moving with Save & Next) and stays on the last. */
+function answerAll(actor: ReturnType<typeof start>['actor'], count: number) {
+  for (let i = 0; i < count; i += 1) {
+    actor.send({ type: 'user.selectOption', option: 0 });
+    actor.send({ type: 'user.saveAndNext' });
+  }
+}
+
+describe('quiz machine: transitions', () => {
+  let storage: MemoryStorage;
+  beforeEach(() => {
+    storage = new MemoryStorage();
+    vi.stubGlobal('localStorage', storage);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('loads the test for the route’s type, topic and level, and starts the clock at 25:00', async () => {
+    const { actor, load } = start();
+    actor.start();
+    expect(actor.getSnapshot().value).toBe('loading');
+    await settle();
+    expect(load).toHaveBeenCalledWith({ type: 'aptitude', topic: 'percentage', level: 1 });
+    expect(actor.getSnapshot().matches({ active: { paper: 'answering' } })).toBe(true);
+    expect(formatClock(actor.getSnapshot().context.remainingSeconds)).toBe('25:00');
+  });
+
+  it('the timer reads the deadline: a tab paused for 100 s shows 100 s less after one tick', async () => {
+    const { actor, clock } = start();
+    actor.start();
+    await settle();
+    clock.increment(1000);
+    expect(formatClock(actor.getSnapshot().context.remainingSeconds)).toBe('24:59');
+    clock.increment(100_000); // the timer fires once, late
+    expect(formatClock(actor.getSnapshot().context.remainingSeconds)).toBe('23:19');
+  });
+
+  it('after a reload the saved attempt comes back with its answers, marks, question and remaining time', async () => {
+    const key = savedAttemptKey(input);
+    const saved: SavedAttempt = {
+      questions: three,
+      answers: ['11-b', null, null],
+      marked: [false, true, false],
+      current: 1,
+      deadline: START + 600_500,
+      attemptId: null,
+      attemptTime: null,
+    };
+    storage.setItem(key, JSON.stringify(saved));
+    const { actor, clock, load } = start();
+    actor.start();
+    const { context } = actor.getSnapshot();
+    expect(load).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches('active')).toBe(true);
+    expect(context).toMatchObject({ answers: ['11-b', null, null], marked: [false, true, false], current: 1 });
+    expect(formatClock(context.remainingSeconds)).toBe('10:01');
+    clock.increment(1000);
+    expect(formatClock(actor.getSnapshot().context.remainingSeconds)).toBe('10:00');
+  });
+
+  it('a saved attempt whose time is up is not resumed: a fresh test loads', async () => {
+    storage.setItem(
+      savedAttemptKey(input),
+      JSON.stringify({ questions: three, answers: [null, null, null], marked: [false, false, false], current: 0, deadline: START, attemptId: null, attemptTime: null }),
+    );
+    const { actor, load } = start();
+    actor.start();
+    expect(actor.getSnapshot().value).toBe('loading');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.answers).toEqual([null, null, null]);
+  });
+
+  it('storage of another user or another level is not taken, and rubbish in storage is ignored', async () => {
+    storage.setItem(savedAttemptKey({ ...input, userId: '8' }), JSON.stringify({ questions: three, answers: [], marked: [], current: 0, deadline: START + 1e6, attemptId: null, attemptTime: null }));
+    storage.setItem(savedAttemptKey(input), '{not json');
+    const { actor, load } = start();
+    actor.start();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('every change is saved: answer, move, jump, mark', async () => {
+    const { actor } = start();
+    actor.start();
+    await settle();
+    actor.send({ type: 'user.selectOption', option: 2 });
+    actor.send({ type: 'user.toggleMark' });
+    actor.send({ type: 'user.jump', index: 2 });
+    const saved = readSavedAttempt(input);
+    expect(saved).toMatchObject({ answers: ['11-c', null, null], marked: [true, false, false], current: 2, attemptId: null });
+    expect(saved?.deadline).toBe(START + 1500 * 1000);
+  });
+
+  it('Save & Next never goes past the last question; a jump outside the test is ignored; marks toggle', async () => {
+    const { actor } = start();
+    actor.start();
+    await settle();
+    for (let i = 0; i < 5; i += 1) actor.send({ type: 'user.saveAndNext' });
+    expect(actor.getSnapshot().context.current).toBe(2);
+    actor.send({ type: 'user.jump', index: 7 });
+    expect(actor.getSnapshot().context.current).toBe(2);
+    actor.send({ type: 'user.jump', index: 0 });
+    actor.send({ type: 'user.toggleMark' });
+    actor.send({ type: 'user.toggleMark' });
+    actor.send({ type: 'user.jump', index: 1 });
+    actor.send({ type: 'user.toggleMark' });
+    expect(actor.getSnapshot().context.marked).toEqual([false, true, false]);
+  });
+
+  it('submitting with blanks warns with their number and keeps the test (and its clock) going', async () => {
+    const { actor, clock, submit } = start();
+    actor.start();
+    await settle();
+    actor.send({ type: 'user.selectOption', option: 1 });
+    actor.send({ type: 'user.jump', index: 2 });
+    actor.send({ type: 'user.submit' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ active: { paper: 'incompleteWarning' } })).toBe(true);
+    expect(incompleteMessage(snapshot.context.answers.length - attemptedCount(snapshot.context))).toBe(
+      'You have 2 unattempted question(s).',
+    );
+    clock.increment(1000);
+    expect(actor.getSnapshot().context.remainingSeconds).toBe(1499);
+    actor.send({ type: 'user.dismiss' });
+    expect(actor.getSnapshot().matches({ active: { paper: 'answering' } })).toBe(true);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('a complete test asks first; cancelling goes back to the paper', async () => {
+    const { actor, submit } = start();
+    actor.start();
+    await settle();
+    answerAll(actor, 3);
+    actor.send({ type: 'user.submit' });
+    expect(actor.getSnapshot().matches({ active: { paper: 'confirming' } })).toBe(true);
+    actor.send({ type: 'user.cancel' });
+    expect(actor.getSnapshot().matches({ active: { paper: 'answering' } })).toBe(true);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('confirming sends the answers, then after 1.5 s asks for the result, then shows it and clears the saved attempt', async () => {
+    const { actor, clock, submit, final } = start();
+    actor.start();
+    await settle();
+    answerAll(actor, 3);
+    clock.increment(5000);
+    actor.send({ type: 'user.submit' });
+    actor.send({ type: 'user.confirm' });
+    expect(actor.getSnapshot().matches('processing')).toBe(true);
+    const attemptId = String(START + 5000);
+    expect(submit).toHaveBeenCalledWith({
+      subject_id: 'percentage',
+      question_id: [11, 12, 13],
+      right_answer: ['11-a', '12-a', '13-a'],
+      level: 'Level 1',
+      total_question: 3,
+      user_id: '7',
+      attempt_id: attemptId,
+      attempt_time: new Date(START + 5000).toISOString(),
+    });
+    await settle();
+    expect(final).not.toHaveBeenCalled();
+    clock.increment(1499);
+    expect(final).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(final).toHaveBeenCalledWith({
+      userId: '7',
+      subjectId: 'percentage',
+      level: 1,
+      attemptId,
+      attemptTime: new Date(START + 5000).toISOString(),
+    });
+    await settle();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ result: 'announcing' })).toBe(true);
+    expect(snapshot.context.totals).toEqual(totals);
+    expect(snapshot.context.attemptId).toBe(attemptId);
+    expect(readSavedAttempt(input)).toBeNull();
+  });
+
+  it('the answers call failing is ignored: the result is still asked for', async () => {
+    const { actor, clock, final } = start({
+      submit: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    actor.start();
+    await settle();
+    answerAll(actor, 3);
+    actor.send({ type: 'user.submit' });
+    actor.send({ type: 'user.confirm' });
+    await settle();
+    clock.increment(1500);
+    await settle();
+    expect(final).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches('result')).toBe(true);
+  });
+
+  it('a failed result can be retried: same answers, same attempt id, and a reload in between keeps them', async () => {
+    let answer: FinalResultOutcome = { ok: false };
+    const { actor, clock, submit, final } = start({ final: async () => answer });
+    actor.start();
+    await settle();
+    answerAll(actor, 3);
+    actor.send({ type: 'user.jump', index: 1 });
+    actor.send({ type: 'user.selectOption', option: 3 });
+    actor.send({ type: 'user.submit' });
+    actor.send({ type: 'user.confirm' });
+    await settle();
+    clock.increment(1500);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('resultFailed');
+    expect(acceptsAnswers(actor.getSnapshot())).toBe(false);
+    const first = submit.mock.calls[0]![0] as { attempt_id: string; right_answer: string[] };
+    expect(readSavedAttempt(input)?.attemptId).toBe(first.attempt_id);
+
+    clock.increment(60_000);
+    answer = { ok: true, totals };
+    actor.send({ type: 'user.retry' });
+    await settle();
+    clock.increment(1500);
+    await settle();
+    expect(submit).toHaveBeenCalledTimes(2);
+    expect(submit.mock.calls[1]![0]).toEqual(first);
+    expect(first.right_answer).toEqual(['11-a', '12-d', '13-a']);
+    expect((final.mock.calls[1]![0] as { attemptId: string }).attemptId).toBe(first.attempt_id);
+    expect(actor.getSnapshot().matches('result')).toBe(true);
+  });
+
+  it('an unreachable result server is a result failure too', async () => {
+    const { actor, clock } = start({
+      final: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    actor.start();
+    await settle();
+    answerAll(actor, 3);
+    actor.send({ type: 'user.submit' });
+    actor.send({ type: 'user.confirm' });
+    await settle();
+    clock.increment(1500);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('resultFailed');
+  });
+
+  it('at zero the test ends and nothing is sent; options no longer take answers; the saved attempt is cleared', async () => {
+    const { actor, clock, submit, final } = start({ quiz: { questions: three, durationSeconds: 3 } });
+    actor.start();
+    await settle();
+    answerAll(actor, 3);
+    actor.send({ type: 'user.submit' });
+    expect(actor.getSnapshot().matches({ active: { paper: 'confirming' } })).toBe(true);
+    clock.increment(3000);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ ended: 'timeUpNotice' })).toBe(true);
+    expect(formatClock(snapshot.context.remainingSeconds)).toBe('00:00');
+    expect(acceptsAnswers(snapshot)).toBe(false);
+    actor.send({ type: 'user.jump', index: 0 });
+    actor.send({ type: 'user.selectOption', option: 3 });
+    actor.send({ type: 'user.confirm' });
+    clock.increment(10_000);
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ current: 2, answers: ['11-a', '12-a', '13-a'], attemptId: null });
+    expect(submit).not.toHaveBeenCalled();
+    expect(final).not.toHaveBeenCalled();
+    expect(readSavedAttempt(input)).toBeNull();
+    actor.send({ type: 'user.dismiss' });
+    expect(actor.getSnapshot().matches({ ended: 'closed' })).toBe(true);
+  });
+
+  it('Retake Test loads a fresh test (a new GET) with a full clock', async () => {
+    const { actor, clock, load } = start();
+    actor.start();
+    await settle();
+    answerAll(actor, 3);
+    actor.send({ type: 'user.submit' });
+    actor.send({ type: 'user.confirm' });
+    await settle();
+    clock.increment(1500);
+    await settle();
+    actor.send({ type: 'user.dismiss' });
+    expect(actor.getSnapshot().matches({ result: 'shown' })).toBe(true);
+    actor.send({ type: 'user.retake' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context).toMatchObject({ answers: [null, null, null], attemptId: null, totals: null, current: 0 });
+    expect(actor.getSnapshot().context.remainingSeconds).toBe(1500);
+  });
+
+  it('an empty test or a failed load says it failed, and a retry loads again', async () => {
+    const { actor, load } = start({ quiz: { questions: [], durationSeconds: 1500 } });
+    actor.start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    actor.send({ type: 'user.retry' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('formatClock', () => {
+  it('shows minutes and seconds, two digits each', () => {
+    expect([1500, 599, 61, 9, 0, -3].map(formatClock)).toEqual(['25:00', '09:59', '01:01', '00:09', '00:00', '00:00']);
+  });
+});
