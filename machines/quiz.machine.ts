@@ -266,6 +266,7 @@ export const quizMachine = setup({
       },
       states: {
         timer: {
+          description: 'The countdown, mm:ss, from 25:00.',
           initial: 'counting',
           states: {
             counting: {
@@ -275,6 +276,7 @@ export const quizMachine = setup({
           },
         },
         paper: {
+          description: 'The questions, the palette and the summary.',
           initial: 'answering',
           states: {
             answering: {
@@ -305,6 +307,7 @@ export const quizMachine = setup({
       initial: 'sendingAnswers',
       states: {
         sendingAnswers: {
+          description: 'POST /api/reasoning/result with the answers (JSON).',
           invoke: {
             id: 'submitResult',
             src: 'submitResult',
@@ -314,9 +317,11 @@ export const quizMachine = setup({
           },
         },
         waiting: {
+          description: 'The 1.5 s pause before the final result is asked for.',
           after: { resultDelay: 'fetchingResult' },
         },
         fetchingResult: {
+          description: 'POST /api/finalresult (form) for the score.',
           invoke: {
             id: 'fetchFinalResult',
             src: 'fetchFinalResult',
@@ -347,7 +352,7 @@ export const quizMachine = setup({
           description: "The '🎯 Submitted!' popup with 'Score: {correct}'.",
           on: { 'user.dismiss': 'shown' },
         },
-        shown: {},
+        shown: { description: 'The result, the popup dismissed.' },
       },
       on: { 'user.retake': { target: 'loading', actions: 'forgetAttempt' } },
     },
@@ -360,7 +365,7 @@ export const quizMachine = setup({
           description: "'Time's Up!' / 'Your test has been automatically submitted.'",
           on: { 'user.dismiss': 'closed' },
         },
-        closed: {},
+        closed: { description: 'The disabled test, the notice dismissed.' },
       },
       on: { 'user.retake': { target: 'loading', actions: 'forgetAttempt' } },
     },

@@ -67,14 +67,25 @@ function delayName(eventType: string, stateId: string): string {
   return rest.endsWith(`.${stateId}`) ? rest.slice(0, -(stateId.length + 1)) : rest;
 }
 
-function stateConfig(state: StateDef): Config {
+/** What the definition leaves out: eventless (`always`) transitions, read from the live state node. */
+interface LiveNode {
+  readonly always?: readonly unknown[];
+  readonly states: Record<string, LiveNode>;
+}
+
+/** Internal bookkeeping of delayed transitions; `after` already says what they do. */
+const isInternalAction = (name: string) => name === 'xstate.raise' || name === 'xstate.cancel';
+
+function stateConfig(state: StateDef, live: LiveNode): Config {
   const config: Config = {};
   if (state.description) config.description = state.description;
   if (state.type === 'parallel' || state.type === 'final') config.type = state.type;
   const initial = state.initial?.target[0];
   if (state.type === 'compound' && initial) config.initial = initial.split('.').at(-1)!;
-  if (state.entry.length > 0) config.entry = state.entry.map(actionName);
-  if (state.exit.length > 0) config.exit = state.exit.map(actionName);
+  const entry = state.entry.map(actionName).filter((name) => !isInternalAction(name));
+  const exit = state.exit.map(actionName).filter((name) => !isInternalAction(name));
+  if (entry.length > 0) config.entry = entry;
+  if (exit.length > 0) config.exit = exit;
   if (state.tags.length > 0) config.tags = [...state.tags];
   const on: Config = {};
   const after: Config = {};
@@ -93,11 +104,15 @@ function stateConfig(state: StateDef): Config {
     else on[eventType] = value;
   }
   if (invokes.length > 0) config.invoke = invokes.length === 1 ? invokes[0]! : invokes;
+  if (live.always && live.always.length > 0) {
+    const always = (JSON.parse(JSON.stringify(live.always)) as TransitionDef[]).map(transitionConfig);
+    config.always = always.length === 1 ? always[0]! : always;
+  }
   if (Object.keys(on).length > 0) config.on = on;
   if (Object.keys(after).length > 0) config.after = after;
   const children = Object.entries(state.states);
   if (children.length > 0) {
-    config.states = Object.fromEntries(children.map(([key, child]) => [key, stateConfig(child)]));
+    config.states = Object.fromEntries(children.map(([key, child]) => [key, stateConfig(child, live.states[key]!)]));
   }
   return config;
 }
@@ -106,5 +121,5 @@ function stateConfig(state: StateDef): Config {
 export function machineConfig(machine: AnyStateMachine): Config {
   // The definition holds state nodes and functions; its JSON form has ids and names only.
   const root = JSON.parse(JSON.stringify(machine.definition)) as StateDef;
-  return { id: machine.id, ...stateConfig(root) };
+  return { id: machine.id, ...stateConfig(root, machine.root as unknown as LiveNode) };
 }

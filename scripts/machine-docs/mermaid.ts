@@ -35,6 +35,7 @@ function transitionLines(node: Node, fromId: string, indent: string): string[] {
   };
   for (const [event, value] of Object.entries((node.on ?? {}) as Node)) emit(event, value);
   for (const [delay, value] of Object.entries((node.after ?? {}) as Node)) emit(`after ${delay}`, value);
+  if (node.always !== undefined) emit('always', node.always);
   for (const invoke of asList(node.invoke)) {
     if (invoke.onDone !== undefined) emit(`${String(invoke.id)} done`, invoke.onDone);
     if (invoke.onError !== undefined) emit(`${String(invoke.id)} error`, invoke.onError);
