@@ -10,6 +10,7 @@ import type { CategorySlug } from '../contract/topics';
 import { EXAM_FAMILIES, type ExamFamilySlug } from '../contract/exam-families';
 import type { Auth } from './auth';
 import { CATEGORY_SLUGS, isCategorySlug, isLevelSlug } from './categories';
+import { validateJobsSearch } from './jobs-search';
 import { Layout } from './components/Layout';
 import { RouteError } from './components/RouteError';
 import { RoutePending } from './components/RoutePending';
@@ -104,6 +105,8 @@ const quizRoute = createRoute({
 const jobsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'jobs',
+  // The search text and the chosen filters live in the URL: a filtered list can be shared and reloaded.
+  validateSearch: validateJobsSearch,
   component: lazyRouteComponent(() => import('./screens/Jobs'), 'Jobs'),
 });
 
