@@ -234,6 +234,13 @@ describe('job-alert machine: transitions', () => {
       }
     });
 
+    it('the user_id is checked last: a missing field still says Warning first', async () => {
+      const { actor } = await submitWith(() => {}, { user_id: null, email: '', phone: '9876543210' });
+      expect(notice(actor).title).toBe('Warning');
+      const bad = await submitWith(() => {}, { ...member, user_id: null, email: 'asha@' });
+      expect(notice(bad.actor).title).toBe('Invalid Email');
+    });
+
     it('dismissing a warning returns to the modal with everything kept', async () => {
       const { actor } = await submitWith((send) => send({ type: 'user.edit', field: 'email', value: 'half@' }));
       actor.send({ type: 'user.dismiss' });
