@@ -1,43 +1,30 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import {
-  JOB_ALERT_MESSAGES,
-  jobAlertProblem,
-  type JobAlertRequest,
-  type JobAlertSubscription,
-} from '../contract/job-alerts';
+import type { JobAlertSubscription } from '../contract/job-alerts';
 import { isStateName } from '../contract/states';
 import type { AccountRecord } from './account-record';
 import type { SubscribeOutcome } from './api/job-alerts';
+import type { AlertForm, AlertNotice, AlertNoticeKey } from './job-alert-rules';
 
 /**
  * The job-alert modal (spec §2, §4, §5, §8; DESIGN.md §2): opened by the header's Job Alert button;
  * a visitor is sent to /login instead. The modal has e-mail, WhatsApp number and two pickers (states,
  * qualifications), pre-filled from the user record and then from the user's existing subscription.
- * Submitting checks the rules in the specification's order, each broken rule a popup with its title
+ * Sending it checks the rules in the specification's order, each broken rule a popup with its title
  * and message; the server's answer says 'Success' (the modal closes) or 'Error' (it stays open).
  * Any route change closes it.
  *
- * It lives in the header (the shell), so the HTTP client is imported only when a call is made.
+ * It lives in the header (the shell), so everything heavy is imported when it is needed: the rules
+ * (which come with the contract's schemas and the validation library) when the form is sent, the HTTP
+ * client when a call is made. The popups' texts are the view's: the machine says which one.
  */
 export type Picker = 'state' | 'qualification';
 export type AlertField = 'email' | 'whatsApp';
 
-/** What a popup says: a title and a message (spec §8). */
-export interface AlertNotice {
-  readonly title: string;
-  readonly message: string;
-}
-
-export interface JobAlertContext {
-  /** The user record's id as text; '' when the record lacks one ('User not logged in properly.'). */
-  readonly userId: string;
-  readonly email: string;
-  readonly whatsApp: string;
-  readonly states: readonly string[];
-  readonly qualifications: readonly string[];
+export interface JobAlertContext extends AlertForm {
   /** The user changed something, so a late answer to the pre-fill must not overwrite it. */
   readonly edited: boolean;
-  readonly notice: AlertNotice;
+  /** The popup to show in `failed` and `succeeded`. */
+  readonly notice: AlertNotice | null;
 }
 
 /** The part of the user record the modal reads. */
@@ -59,48 +46,16 @@ export type JobAlertEvent =
   | { type: 'route.changed' }
   | { type: 'session.ended' };
 
-const NO_NOTICE: AlertNotice = { title: '', message: '' };
-
+const importRules = () => import('./job-alert-rules');
 const importApi = () => import('./api/job-alerts');
 
 function toggled(list: readonly string[], value: string): readonly string[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }
 
-/** The request of spec §7 from what the modal holds. */
-export function alertRequestOf(context: JobAlertContext): JobAlertRequest {
-  return {
-    user_id: context.userId,
-    email_id: context.email.trim(),
-    whats_app: context.whatsApp.trim(),
-    state: [...context.states],
-    qualification: [...context.qualifications],
-  };
-}
-
-/** The first rule the form breaks, as its popup, in the specification's order; undefined when none. */
-export function alertNoticeFor(context: JobAlertContext): AlertNotice | undefined {
-  const problem = jobAlertProblem({
-    email_id: context.email,
-    whats_app: context.whatsApp,
-    state: context.states,
-    qualification: context.qualifications,
-  });
-  if (problem) return JOB_ALERT_MESSAGES[problem];
-  if (context.userId === '') return JOB_ALERT_MESSAGES.notLoggedIn;
-  return undefined;
-}
-
-/** What the server's answer says, as its popup. */
-export function noticeForOutcome(outcome: SubscribeOutcome): AlertNotice {
-  switch (outcome.kind) {
-    case 'subscribed':
-      return { title: JOB_ALERT_MESSAGES.success.title, message: outcome.message ?? JOB_ALERT_MESSAGES.success.message };
-    case 'refused':
-      return { title: JOB_ALERT_MESSAGES.failure.title, message: outcome.message ?? JOB_ALERT_MESSAGES.failure.message };
-    case 'unparsable':
-      return JOB_ALERT_MESSAGES.unparsable;
-  }
+function formOf(context: JobAlertContext): AlertForm {
+  const { userId, email, whatsApp, states, qualifications } = context;
+  return { userId, email, whatsApp, states, qualifications };
 }
 
 function contextFor(account: AlertAccount): JobAlertContext {
@@ -113,9 +68,21 @@ function contextFor(account: AlertAccount): JobAlertContext {
     states: account.state && isStateName(account.state) ? [account.state] : [],
     qualifications: account.qualification?.trim() ? [account.qualification.trim()] : [],
     edited: false,
-    notice: NO_NOTICE,
+    notice: null,
   };
 }
+
+const notice = (key: AlertNoticeKey, serverMessage?: string): AlertNotice =>
+  serverMessage === undefined ? { key } : { key, serverMessage };
+
+/** What the server's answer says, as its popup. */
+function noticeForOutcome(outcome: SubscribeOutcome): AlertNotice {
+  if (outcome.kind === 'subscribed') return notice('success', outcome.message);
+  if (outcome.kind === 'refused') return notice('failure', outcome.message);
+  return notice('unparsable');
+}
+
+const closers = { 'route.changed': '#jobAlert.closed', 'session.ended': '#jobAlert.closed' } as const;
 
 export const jobAlertMachine = setup({
   types: {
@@ -126,9 +93,13 @@ export const jobAlertMachine = setup({
     loadMyJobAlert: fromPromise<JobAlertSubscription | null>(async ({ signal }) =>
       (await importApi()).fetchMyJobAlert(signal),
     ),
-    subscribe: fromPromise<SubscribeOutcome, JobAlertRequest>(async ({ input, signal }) =>
-      (await importApi()).subscribeToJobAlerts(input, signal),
+    checkForm: fromPromise<AlertNoticeKey | null, AlertForm>(async ({ input }) =>
+      (await importRules()).alertProblemOf(input) ?? null,
     ),
+    subscribe: fromPromise<SubscribeOutcome, AlertForm>(async ({ input, signal }) => {
+      const [rules, api] = await Promise.all([importRules(), importApi()]);
+      return api.subscribeToJobAlerts(rules.alertRequestOf(input), signal);
+    }),
   },
   actions: {
     /** Visitors are sent to /login, replacing the history entry (spec §4); the app provides it. */
@@ -136,9 +107,9 @@ export const jobAlertMachine = setup({
   },
   guards: {
     isVisitor: (_, params: { account: AlertAccount | null }) => params.account === null,
-    breaksARule: ({ context }) => alertNoticeFor(context) !== undefined,
+    isValid: (_, params: { problem: AlertNoticeKey | null }) => params.problem === null,
     wasSubscribed: (_, params: { outcome: SubscribeOutcome }) => params.outcome.kind === 'subscribed',
-    isPicker: (_, params: { picker: Picker; expected: Picker }) => params.picker === params.expected,
+    isStatePicker: (_, params: { picker: Picker }) => params.picker === 'state',
   },
 }).createMachine({
   id: 'jobAlert',
@@ -150,7 +121,7 @@ export const jobAlertMachine = setup({
     states: [],
     qualifications: [],
     edited: false,
-    notice: NO_NOTICE,
+    notice: null,
   },
   initial: 'closed',
   states: {
@@ -186,17 +157,9 @@ export const jobAlertMachine = setup({
               : { qualifications: toggled(context.qualifications, event.value), edited: true },
           ),
         },
-        'user.submit': [
-          {
-            guard: 'breaksARule',
-            target: 'failed',
-            actions: assign({ notice: ({ context }) => alertNoticeFor(context)! }),
-          },
-          { target: 'submitting' },
-        ],
+        'user.submit': 'validating',
         'user.close': 'closed',
-        'route.changed': 'closed',
-        'session.ended': 'closed',
+        ...closers,
       },
       states: {
         form: {
@@ -230,14 +193,14 @@ export const jobAlertMachine = setup({
         picker: {
           initial: 'none',
           states: {
-            none: {},
+            none: { description: 'Both lists are shut.' },
             state: { description: 'The state list is open.' },
             qualification: { description: 'The qualification list is open.' },
           },
           on: {
             'user.openPicker': [
               {
-                guard: { type: 'isPicker', params: ({ event }) => ({ picker: event.picker, expected: 'state' }) },
+                guard: { type: 'isStatePicker', params: ({ event }) => ({ picker: event.picker }) },
                 target: '.state',
               },
               { target: '.qualification' },
@@ -247,12 +210,27 @@ export const jobAlertMachine = setup({
         },
       },
     },
+    validating: {
+      description: 'The rules of spec §5, in order; the first one broken becomes the popup.',
+      invoke: {
+        id: 'checkForm',
+        src: 'checkForm',
+        input: ({ context }) => formOf(context),
+        onDone: [
+          { guard: { type: 'isValid', params: ({ event }) => ({ problem: event.output }) }, target: 'submitting' },
+          { target: 'failed', actions: assign({ notice: ({ event }) => notice(event.output!) }) },
+        ],
+        // Only if the rules could not be loaded (offline): nothing can be sent either.
+        onError: { target: 'failed', actions: assign({ notice: notice('unparsable') }) },
+      },
+      on: closers,
+    },
     submitting: {
       description: 'The subscription is on its way; the modal waits.',
       invoke: {
         id: 'subscribe',
         src: 'subscribe',
-        input: ({ context }) => alertRequestOf(context),
+        input: ({ context }) => formOf(context),
         onDone: [
           {
             guard: { type: 'wasSubscribed', params: ({ event }) => ({ outcome: event.output }) },
@@ -262,21 +240,20 @@ export const jobAlertMachine = setup({
           { target: 'failed', actions: assign({ notice: ({ event }) => noticeForOutcome(event.output) }) },
         ],
         // No answer at all (offline, timeout) reads like an unparsable one: 'Failed to subscribe.'
-        onError: { target: 'failed', actions: assign({ notice: JOB_ALERT_MESSAGES.unparsable }) },
+        onError: { target: 'failed', actions: assign({ notice: notice('unparsable') }) },
       },
-      on: { 'route.changed': 'closed', 'session.ended': 'closed' },
+      on: closers,
     },
     succeeded: {
       description: "The modal is closed; 'Success' says so until dismissed.",
-      on: { 'user.dismiss': 'closed', 'route.changed': 'closed', 'session.ended': 'closed' },
+      on: { 'user.dismiss': 'closed', ...closers },
     },
     failed: {
-      description: "A broken rule or a refusal: its popup over the open modal until dismissed.",
+      description: 'A broken rule or a refusal: its popup over the open modal until dismissed.',
       on: {
         'user.dismiss': '#jobAlert.open.form.editing',
         'user.close': 'closed',
-        'route.changed': 'closed',
-        'session.ended': 'closed',
+        ...closers,
       },
     },
   },
@@ -284,9 +261,16 @@ export const jobAlertMachine = setup({
 
 export type JobAlertSnapshot = SnapshotFrom<typeof jobAlertMachine>;
 
-/** The modal is on screen (while sending, and behind a popup too). */
+/** The modal is on screen (while checking and sending, and behind a popup too). */
 export function isJobAlertModalOpen(snapshot: JobAlertSnapshot): boolean {
-  return snapshot.matches('open') || snapshot.matches('submitting') || snapshot.matches('failed');
+  return (
+    snapshot.matches('open') || snapshot.matches('validating') || snapshot.matches('submitting') || snapshot.matches('failed')
+  );
+}
+
+/** The modal is waiting for the rules or the server. */
+export function isJobAlertBusy(snapshot: JobAlertSnapshot): boolean {
+  return snapshot.matches('validating') || snapshot.matches('submitting');
 }
 
 /** The picker whose list is open, if any. */

@@ -1,10 +1,12 @@
-import * as v from 'valibot';
 import { STATES } from '../contract/states';
 
 /**
  * The search params of /jobs: the search text and the chosen states and qualifications, so a filtered
  * list can be shared and survives a reload (`/jobs?q=police&state=["Bihar"]`). Whatever else the URL
  * holds is dropped: unknown keys, values of the wrong type, states not on the list, empty choices.
+ *
+ * Plain checks rather than a valibot schema: the route tree is in the shell every page loads first,
+ * and these few lines keep the validation library out of it (it comes later, with the API client).
  */
 export interface JobsSearch {
   readonly q?: string;
@@ -16,32 +18,28 @@ const MAX_QUERY_LENGTH = 200;
 const MAX_CHOICES = 50;
 const MAX_CHOICE_LENGTH = 200;
 
-// The router parses values as JSON where it can, so `?q=2027` arrives as a number.
-const Text = v.union([v.string(), v.pipe(v.number(), v.transform(String))]);
-// One value (`?state=Bihar`, hand-written) or a list (what the app itself writes).
-const Texts = v.union([
-  v.pipe(Text, v.transform((text) => [text])),
-  v.pipe(
-    v.array(v.unknown()),
-    v.transform((items) => items.flatMap((item) => {
-      const text = v.safeParse(Text, item);
-      return text.success ? [text.output] : [];
-    })),
-  ),
-]);
+/** Text as the router hands it over: it parses values as JSON where it can, so `?q=2027` is a number. */
+function textOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
 
+/** One value (`?state=Bihar`, hand-written) or a list (what the app itself writes), cleaned. */
 function textsOf(value: unknown): string[] {
-  const parsed = v.safeParse(Texts, value);
-  if (!parsed.success) return [];
-  const kept = parsed.output.map((text) => text.trim()).filter((text) => text !== '' && text.length <= MAX_CHOICE_LENGTH);
+  const items = Array.isArray(value) ? value : [value];
+  const kept = items
+    .map(textOf)
+    .filter((text): text is string => text !== undefined)
+    .map((text) => text.trim())
+    .filter((text) => text !== '' && text.length <= MAX_CHOICE_LENGTH);
   return [...new Set(kept)].slice(0, MAX_CHOICES);
 }
 
 const STATE_BY_FOLDED = new Map(STATES.map((state) => [state.toLowerCase(), state]));
 
 export function validateJobsSearch(search: Record<string, unknown>): JobsSearch {
-  const query = v.safeParse(Text, search.q);
-  const q = query.success ? query.output.slice(0, MAX_QUERY_LENGTH) : '';
+  const q = (textOf(search.q) ?? '').slice(0, MAX_QUERY_LENGTH);
   const state = [
     ...new Set(textsOf(search.state).flatMap((name) => STATE_BY_FOLDED.get(name.toLowerCase()) ?? [])),
   ];

@@ -1,8 +1,9 @@
 import { getShortestPaths } from '@xstate/graph';
-import { createActor, fromPromise, type StateValue } from 'xstate';
+import { createActor, fromPromise, waitFor, type StateValue } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { JobAlertRequest, JobAlertSubscription } from '../../contract/job-alerts';
+import type { JobAlertSubscription } from '../../contract/job-alerts';
 import type { SubscribeOutcome } from '../../machines/api/job-alerts';
+import { alertProblemOf, alertRequestOf, noticeText, type AlertForm, type AlertNoticeKey } from '../../machines/job-alert-rules';
 import {
   isJobAlertModalOpen,
   jobAlertMachine,
@@ -43,6 +44,7 @@ const events = {
 
 const outcomes = {
   loadMyJobAlert: { done: [subscription, null], error: [new Error('offline')] },
+  checkForm: { done: [null, 'emptyFields'], error: [new Error('Failed to fetch dynamically imported module')] },
   subscribe: {
     done: [
       { kind: 'subscribed', message: 'Subscribed successfully!' },
@@ -51,7 +53,11 @@ const outcomes = {
     ],
     error: [new TypeError('Failed to fetch')],
   },
-} satisfies ActorOutcomes<{ loadMyJobAlert: JobAlertSubscription | null; subscribe: SubscribeOutcome }>;
+} satisfies ActorOutcomes<{
+  loadMyJobAlert: JobAlertSubscription | null;
+  checkForm: AlertNoticeKey | null;
+  subscribe: SubscribeOutcome;
+}>;
 
 /** Every leaf of a state value, as a dotted path ('open.form.editing'); parallel regions give several. */
 function leavesOf(value: StateValue, prefix = ''): string[] {
@@ -84,9 +90,77 @@ describe('job-alert machine: generated paths', () => {
 
   for (const path of shortestPerState(paths)) {
     it(`replays ${describePath(path)}`, async () => {
-      await replayPath(jobAlertMachine, path, { actorIds: ['loadMyJobAlert', 'subscribe'] });
+      await replayPath(jobAlertMachine, path, { actorIds: ['loadMyJobAlert', 'checkForm', 'subscribe'] });
     });
   }
+});
+
+describe('the rules and texts of the modal (spec §5, §8)', () => {
+  const valid: AlertForm = {
+    userId: '7',
+    email: 'asha@example.in',
+    whatsApp: '9876543210',
+    states: ['Bihar'],
+    qualifications: ['ITI'],
+  };
+  const textOf = (form: Partial<AlertForm>) => {
+    const key = alertProblemOf({ ...valid, ...form });
+    return key ? noticeText({ key }) : undefined;
+  };
+
+  it('a complete, well-formed form breaks no rule', () => {
+    expect(textOf({})).toBeUndefined();
+  });
+
+  it('anything missing comes first: Warning / Please fill all fields before subscribing.', () => {
+    const warning = { title: 'Warning', message: 'Please fill all fields before subscribing.' };
+    // Every other rule is broken too: the missing field still wins.
+    const broken = { email: 'not-an-email', whatsApp: '123', userId: '' };
+    expect(textOf({ ...broken, email: '  ' })).toEqual(warning);
+    expect(textOf({ ...broken, whatsApp: '' })).toEqual(warning);
+    expect(textOf({ ...broken, states: [] })).toEqual(warning);
+    expect(textOf({ ...broken, qualifications: [] })).toEqual(warning);
+  });
+
+  it('then the e-mail, before the number and the user id', () => {
+    for (const email of ['asha@example', 'asha example.in', '@example.in', 'asha@.in x']) {
+      expect(textOf({ email, whatsApp: '123', userId: '' }), email).toEqual({
+        title: 'Invalid Email',
+        message: 'Please enter a valid email address.',
+      });
+    }
+  });
+
+  it('then the WhatsApp number: 10 digits starting with 6-9, before the user id', () => {
+    for (const whatsApp of ['5876543210', '987654321', '98765432100', '98765 43210', '+919876543210']) {
+      expect(textOf({ whatsApp, userId: '' }), whatsApp).toEqual({
+        title: 'Invalid WhatsApp Number',
+        message: 'Please enter a valid 10-digit WhatsApp number starting with 6-9.',
+      });
+    }
+    expect(textOf({ whatsApp: ' 6000000000 ' })).toBeUndefined();
+  });
+
+  it('last, a user record without a user_id', () => {
+    expect(textOf({ userId: '' })).toEqual({ title: 'Error', message: 'User not logged in properly.' });
+  });
+
+  it('the server’s message replaces the default of Success and Error; the others are fixed', () => {
+    expect(noticeText({ key: 'success' })).toEqual({ title: 'Success', message: 'Subscribed successfully!' });
+    expect(noticeText({ key: 'success', serverMessage: 'Alerts on!' })).toEqual({ title: 'Success', message: 'Alerts on!' });
+    expect(noticeText({ key: 'failure' })).toEqual({ title: 'Error', message: 'Something went wrong!' });
+    expect(noticeText({ key: 'unparsable' })).toEqual({ title: 'Error', message: 'Failed to subscribe. Please try again.' });
+  });
+
+  it('the request uses the names of spec §7, trimmed', () => {
+    expect(alertRequestOf({ ...valid, email: ' asha@example.in ', whatsApp: '9876543210 ', states: ['Bihar', 'Goa'] })).toEqual({
+      user_id: '7',
+      email_id: 'asha@example.in',
+      whats_app: '9876543210',
+      state: ['Bihar', 'Goa'],
+      qualification: ['ITI'],
+    });
+  });
 });
 
 describe('job-alert machine: transitions', () => {
@@ -94,31 +168,43 @@ describe('job-alert machine: transitions', () => {
 
   interface Fakes {
     prefill?: () => Promise<JobAlertSubscription | null>;
-    subscribe?: (request: JobAlertRequest) => Promise<SubscribeOutcome>;
+    subscribe?: (form: AlertForm) => Promise<SubscribeOutcome>;
   }
   const start = (fakes: Fakes = {}) => {
     const sendToLogin = vi.fn();
-    const subscribe = vi.fn(fakes.subscribe ?? (async () => ({ kind: 'subscribed', message: undefined }) as SubscribeOutcome));
+    const subscribe = vi.fn(fakes.subscribe ?? (async (): Promise<SubscribeOutcome> => ({ kind: 'subscribed', message: undefined })));
     const prefill = vi.fn(fakes.prefill ?? (async () => null));
+    // The rules are the real ones (imported on demand, as in the app); the calls are fakes.
     const actor = createActor(
       jobAlertMachine.provide({
         actions: { sendToLogin },
         actors: {
           loadMyJobAlert: fromPromise(() => prefill()),
-          subscribe: fromPromise(({ input }) => subscribe(input as JobAlertRequest)),
+          subscribe: fromPromise(({ input }) => subscribe(input as AlertForm)),
         },
       }),
     ).start();
     return { actor, sendToLogin, subscribe, prefill };
   };
-  /** Opens the modal for a member with everything filled in, pre-fill answered with nothing. */
-  const filledIn = async (fakes: Fakes = {}, account: AlertAccount = member) => {
+  type Actor = ReturnType<typeof start>['actor'];
+
+  /** Opens the modal for a member; the pre-fill answers (nothing, unless told otherwise). */
+  const opened = async (fakes: Fakes = {}, account: AlertAccount = member) => {
     const started = start(fakes);
     started.actor.send({ type: 'user.open', account });
     await settle();
     return started;
   };
-  const notice = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.notice;
+  /** Sends the form and waits for the rules and the fake server. */
+  const submit = (actor: Actor) => {
+    actor.send({ type: 'user.submit' });
+    return waitFor(actor, (s) => !s.matches('validating') && !s.matches('submitting'));
+  };
+  /** The popup the machine chose, as the modal shows it. */
+  const popup = (actor: Actor) => {
+    const chosen = actor.getSnapshot().context.notice;
+    return chosen ? noticeText(chosen) : null;
+  };
 
   it('a visitor is sent to /login and no modal opens', () => {
     const { actor, sendToLogin, prefill } = start();
@@ -132,6 +218,7 @@ describe('job-alert machine: transitions', () => {
     const { actor, prefill } = start();
     actor.send({ type: 'user.open', account: member });
     expect(actor.getSnapshot().matches({ open: { form: 'prefilling', picker: 'none' } })).toBe(true);
+    expect(isJobAlertModalOpen(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({
       userId: '7',
       email: 'asha@example.in',
@@ -151,7 +238,7 @@ describe('job-alert machine: transitions', () => {
   });
 
   it('an existing subscription fills the fields', async () => {
-    const { actor } = await filledIn({ prefill: async () => subscription });
+    const { actor } = await opened({ prefill: async () => subscription });
     expect(actor.getSnapshot().context).toMatchObject({
       email: 'alerts@example.in',
       whatsApp: '8123456789',
@@ -172,128 +259,77 @@ describe('job-alert machine: transitions', () => {
   });
 
   it('a failed pre-fill is silent: the modal stays open with the record’s values', async () => {
-    const { actor } = await filledIn({
+    const { actor } = await opened({
       prefill: async () => {
         throw new Error('offline');
       },
     });
     expect(actor.getSnapshot().matches({ open: { form: 'editing' } })).toBe(true);
-    expect(notice(actor)).toEqual({ title: '', message: '' });
+    expect(actor.getSnapshot().context.notice).toBeNull();
     expect(actor.getSnapshot().context.email).toBe('asha@example.in');
   });
 
-  describe('the rules, in the specification’s order', () => {
-    const blank: AlertAccount = { user_id: 7, email: '', phone: '' };
-    const submitWith = async (setup: (send: (event: JobAlertEvent) => void) => void, account = blank) => {
-      const { actor, subscribe } = await filledIn({}, account);
-      setup((event) => actor.send(event));
-      actor.send({ type: 'user.submit' });
-      return { actor, subscribe };
-    };
-
-    it('anything missing: Warning / Please fill all fields, before the e-mail is looked at', async () => {
-      const { actor, subscribe } = await submitWith((send) => {
-        send({ type: 'user.edit', field: 'email', value: 'not-an-email' });
-        send({ type: 'user.edit', field: 'whatsApp', value: '123' });
-        send({ type: 'user.toggle', picker: 'state', value: 'Goa' });
-      });
-      expect(actor.getSnapshot().value).toBe('failed');
-      expect(notice(actor)).toEqual({ title: 'Warning', message: 'Please fill all fields before subscribing.' });
-      expect(subscribe).not.toHaveBeenCalled();
-      expect(isJobAlertModalOpen(actor.getSnapshot())).toBe(true);
-    });
-
-    it('then a bad e-mail, before the number', async () => {
-      const { actor } = await submitWith((send) => {
-        send({ type: 'user.edit', field: 'email', value: 'asha@example' });
-        send({ type: 'user.edit', field: 'whatsApp', value: '123' });
-        send({ type: 'user.toggle', picker: 'state', value: 'Goa' });
-        send({ type: 'user.toggle', picker: 'qualification', value: 'ITI' });
-      });
-      expect(notice(actor)).toEqual({ title: 'Invalid Email', message: 'Please enter a valid email address.' });
-    });
-
-    it('then a number that is not 10 digits starting 6-9', async () => {
-      for (const number of ['5876543210', '987654321', '98765432100', '98765 43210']) {
-        const { actor, subscribe } = await submitWith((send) => {
-          send({ type: 'user.edit', field: 'whatsApp', value: number });
-        }, member);
-        expect(notice(actor), number).toEqual({
-          title: 'Invalid WhatsApp Number',
-          message: 'Please enter a valid 10-digit WhatsApp number starting with 6-9.',
-        });
-        expect(subscribe).not.toHaveBeenCalled();
-      }
-    });
-
-    it('then a user record without a user_id', async () => {
-      for (const user_id of [null, undefined, '']) {
-        const { actor, subscribe } = await submitWith(() => {}, { ...member, user_id });
-        expect(notice(actor)).toEqual({ title: 'Error', message: 'User not logged in properly.' });
-        expect(subscribe).not.toHaveBeenCalled();
-      }
-    });
-
-    it('the user_id is checked last: a missing field still says Warning first', async () => {
-      const { actor } = await submitWith(() => {}, { user_id: null, email: '', phone: '9876543210' });
-      expect(notice(actor).title).toBe('Warning');
-      const bad = await submitWith(() => {}, { ...member, user_id: null, email: 'asha@' });
-      expect(notice(bad.actor).title).toBe('Invalid Email');
-    });
-
-    it('dismissing a warning returns to the modal with everything kept', async () => {
-      const { actor } = await submitWith((send) => send({ type: 'user.edit', field: 'email', value: 'half@' }));
-      actor.send({ type: 'user.dismiss' });
-      expect(actor.getSnapshot().matches({ open: { form: 'editing', picker: 'none' } })).toBe(true);
-      expect(actor.getSnapshot().context.email).toBe('half@');
-    });
+  it('a broken rule shows its popup over the modal and sends nothing; dismissing it keeps what was typed', async () => {
+    const { actor, subscribe } = await opened({}, { user_id: 7, email: '', phone: '9876543210' });
+    actor.send({ type: 'user.edit', field: 'email', value: 'half@' });
+    await submit(actor);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(popup(actor)).toEqual({ title: 'Warning', message: 'Please fill all fields before subscribing.' });
+    expect(isJobAlertModalOpen(actor.getSnapshot())).toBe(true);
+    expect(subscribe).not.toHaveBeenCalled();
+    actor.send({ type: 'user.dismiss' });
+    expect(actor.getSnapshot().matches({ open: { form: 'editing', picker: 'none' } })).toBe(true);
+    expect(actor.getSnapshot().context.email).toBe('half@');
   });
 
-  it('sends the subscription as spec §7 names it; success closes the modal and says the server’s message', async () => {
+  it('without a user_id in the record it says User not logged in properly. and sends nothing', async () => {
+    const { actor, subscribe } = await opened({}, { ...member, user_id: null });
+    await submit(actor);
+    expect(popup(actor)).toEqual({ title: 'Error', message: 'User not logged in properly.' });
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  it('sends what the modal holds; success closes the modal and says the server’s message', async () => {
     let answer!: (outcome: SubscribeOutcome) => void;
-    const { actor, subscribe } = await filledIn({ subscribe: () => new Promise((resolve) => (answer = resolve)) });
+    const { actor, subscribe } = await opened({ subscribe: () => new Promise((resolve) => (answer = resolve)) });
     actor.send({ type: 'user.toggle', picker: 'state', value: 'Delhi' });
     actor.send({ type: 'user.toggle', picker: 'qualification', value: 'ITI' });
     actor.send({ type: 'user.toggle', picker: 'qualification', value: 'Graduate' });
-    actor.send({ type: 'user.edit', field: 'email', value: '  asha@example.in ' });
     actor.send({ type: 'user.submit' });
-    expect(actor.getSnapshot().value).toBe('submitting');
+    await waitFor(actor, (s) => s.matches('submitting'));
     expect(isJobAlertModalOpen(actor.getSnapshot())).toBe(true);
     expect(subscribe).toHaveBeenCalledWith({
-      user_id: '7',
-      email_id: 'asha@example.in',
-      whats_app: '9876543210',
-      state: ['Bihar', 'Delhi'],
-      qualification: ['ITI'],
+      userId: '7',
+      email: 'asha@example.in',
+      whatsApp: '9876543210',
+      states: ['Bihar', 'Delhi'],
+      qualifications: ['ITI'],
     });
     answer({ kind: 'subscribed', message: 'You will get alerts for 2 states.' });
     await settle();
     expect(actor.getSnapshot().value).toBe('succeeded');
     expect(isJobAlertModalOpen(actor.getSnapshot())).toBe(false);
-    expect(notice(actor)).toEqual({ title: 'Success', message: 'You will get alerts for 2 states.' });
+    expect(popup(actor)).toEqual({ title: 'Success', message: 'You will get alerts for 2 states.' });
     actor.send({ type: 'user.dismiss' });
     expect(actor.getSnapshot().value).toBe('closed');
   });
 
   it('success without a message says Subscribed successfully!', async () => {
-    const { actor } = await filledIn({ subscribe: async () => ({ kind: 'subscribed', message: undefined }) });
-    actor.send({ type: 'user.submit' });
-    await settle();
-    expect(notice(actor)).toEqual({ title: 'Success', message: 'Subscribed successfully!' });
+    const { actor } = await opened({ subscribe: async () => ({ kind: 'subscribed', message: undefined }) });
+    await submit(actor);
+    expect(popup(actor)).toEqual({ title: 'Success', message: 'Subscribed successfully!' });
   });
 
   it('a refusal says Error with the server’s message, or Something went wrong!, over the open modal', async () => {
-    const refused = await filledIn({ subscribe: async () => ({ kind: 'refused', message: 'Choose at least one state.' }) });
-    refused.actor.send({ type: 'user.submit' });
-    await settle();
+    const refused = await opened({ subscribe: async () => ({ kind: 'refused', message: 'Choose at least one state.' }) });
+    await submit(refused.actor);
     expect(refused.actor.getSnapshot().value).toBe('failed');
     expect(isJobAlertModalOpen(refused.actor.getSnapshot())).toBe(true);
-    expect(notice(refused.actor)).toEqual({ title: 'Error', message: 'Choose at least one state.' });
+    expect(popup(refused.actor)).toEqual({ title: 'Error', message: 'Choose at least one state.' });
 
-    const silent = await filledIn({ subscribe: async () => ({ kind: 'refused', message: undefined }) });
-    silent.actor.send({ type: 'user.submit' });
-    await settle();
-    expect(notice(silent.actor)).toEqual({ title: 'Error', message: 'Something went wrong!' });
+    const silent = await opened({ subscribe: async () => ({ kind: 'refused', message: undefined }) });
+    await submit(silent.actor);
+    expect(popup(silent.actor)).toEqual({ title: 'Error', message: 'Something went wrong!' });
   });
 
   it('an unparsable answer, or none at all, says Failed to subscribe. Please try again.', async () => {
@@ -303,11 +339,10 @@ describe('job-alert machine: transitions', () => {
         throw new TypeError('Failed to fetch');
       },
     ]) {
-      const { actor } = await filledIn({ subscribe });
-      actor.send({ type: 'user.submit' });
-      await settle();
+      const { actor } = await opened({ subscribe });
+      await submit(actor);
       expect(actor.getSnapshot().value).toBe('failed');
-      expect(notice(actor)).toEqual({ title: 'Error', message: 'Failed to subscribe. Please try again.' });
+      expect(popup(actor)).toEqual({ title: 'Error', message: 'Failed to subscribe. Please try again.' });
       actor.send({ type: 'user.dismiss' });
       expect(actor.getSnapshot().matches({ open: 'form' })).toBe(true);
     }
@@ -315,23 +350,30 @@ describe('job-alert machine: transitions', () => {
 
   it('a route change closes it from every state, and so does the end of the session', async () => {
     for (const closer of ['route.changed', 'session.ended'] as const) {
-      const open = await filledIn();
+      const open = await opened();
       open.actor.send({ type: closer });
       expect(open.actor.getSnapshot().value).toBe('closed');
 
-      const submitting = await filledIn({ subscribe: () => new Promise(() => {}) });
+      const validating = await opened();
+      validating.actor.send({ type: 'user.submit' });
+      expect(validating.actor.getSnapshot().value).toBe('validating');
+      validating.actor.send({ type: closer });
+      expect(validating.actor.getSnapshot().value).toBe('closed');
+
+      const submitting = await opened({ subscribe: () => new Promise(() => {}) });
       submitting.actor.send({ type: 'user.submit' });
+      await waitFor(submitting.actor, (s) => s.matches('submitting'));
       submitting.actor.send({ type: closer });
       expect(submitting.actor.getSnapshot().value).toBe('closed');
 
-      const failed = await filledIn({}, { user_id: 7, email: '', phone: '' });
-      failed.actor.send({ type: 'user.submit' });
+      const failed = await opened({}, { user_id: 7, email: '', phone: '' });
+      await submit(failed.actor);
+      expect(failed.actor.getSnapshot().value).toBe('failed');
       failed.actor.send({ type: closer });
       expect(failed.actor.getSnapshot().value).toBe('closed');
 
-      const succeeded = await filledIn();
-      succeeded.actor.send({ type: 'user.submit' });
-      await settle();
+      const succeeded = await opened();
+      await submit(succeeded.actor);
       expect(succeeded.actor.getSnapshot().value).toBe('succeeded');
       succeeded.actor.send({ type: closer });
       expect(succeeded.actor.getSnapshot().value).toBe('closed');
@@ -339,7 +381,7 @@ describe('job-alert machine: transitions', () => {
   });
 
   it('one picker is open at a time; closing the modal and reopening starts afresh', async () => {
-    const { actor } = await filledIn();
+    const { actor } = await opened();
     expect(openPickerOf(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'user.openPicker', picker: 'state' });
     expect(openPickerOf(actor.getSnapshot())).toBe('state');
@@ -357,7 +399,7 @@ describe('job-alert machine: transitions', () => {
   });
 
   it('toggling a choice twice takes it back', async () => {
-    const { actor } = await filledIn();
+    const { actor } = await opened();
     actor.send({ type: 'user.toggle', picker: 'qualification', value: 'ITI' });
     actor.send({ type: 'user.toggle', picker: 'qualification', value: 'Graduate' });
     expect(actor.getSnapshot().context.qualifications).toEqual(['ITI']);
