@@ -148,6 +148,19 @@ const resetPasswordRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/ResetPassword'), 'ResetPassword'),
 });
 
+export interface UnsubscribeSearch {
+  readonly token?: string;
+}
+
+// The page an alert e-mail's unsubscribe link opens; open to visitors (the token says whose alerts).
+const unsubscribeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'unsubscribe',
+  validateSearch: (search: Record<string, unknown>): UnsubscribeSearch =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: lazyRouteComponent(() => import('./screens/Unsubscribe'), 'Unsubscribe'),
+});
+
 const historyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'history',
@@ -176,6 +189,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   signupRoute,
   resetPasswordRoute,
+  unsubscribeRoute,
   historyRoute,
   generalAwarenessRoute,
 ]);
