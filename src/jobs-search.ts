@@ -44,9 +44,11 @@ export function validateJobsSearch(search: Record<string, unknown>): JobsSearch 
     ...new Set(textsOf(search.state).flatMap((name) => STATE_BY_FOLDED.get(name.toLowerCase()) ?? [])),
   ];
   const qualification = textsOf(search.qualification);
+  // Every key is set, undefined when dropped: the router lays a route's search over the raw one, so a
+  // key left out would show through as the URL had it.
   return {
-    ...(q.trim() !== '' && { q }),
-    ...(state.length > 0 && { state }),
-    ...(qualification.length > 0 && { qualification }),
+    q: q.trim() !== '' ? q : undefined,
+    state: state.length > 0 ? state : undefined,
+    qualification: qualification.length > 0 ? qualification : undefined,
   };
 }

@@ -29,6 +29,12 @@ describe('the /jobs search params', () => {
     expect(validateJobsSearch({ qualification: ['ITI', null, 'ITI', { x: 1 }, ' ITI '] })).toEqual({ qualification: ['ITI'] });
   });
 
+  it('name every key, undefined when dropped, so the raw value cannot show through the router’s merge', () => {
+    const search = validateJobsSearch({ q: [1], state: 'Atlantis', qualification: {} });
+    expect(Object.keys(search).sort()).toEqual(['q', 'qualification', 'state']);
+    expect(Object.values(search)).toEqual([undefined, undefined, undefined]);
+  });
+
   it('bound what a URL can ask for', () => {
     const search = validateJobsSearch({ q: 'x'.repeat(1000), qualification: Array.from({ length: 500 }, (_, i) => `Q${i}`) });
     expect(search.q).toHaveLength(200);
