@@ -39,7 +39,8 @@ export type JobAlertEvent =
   | { type: 'user.edit'; field: AlertField; value: string }
   | { type: 'user.toggle'; picker: Picker; value: string }
   | { type: 'user.openPicker'; picker: Picker }
-  | { type: 'user.closePicker' }
+  /** Names the list it closes: a list that closes late must not shut the one opened meanwhile. */
+  | { type: 'user.closePicker'; picker: Picker }
   | { type: 'user.submit' }
   /** Closes the 'Success', 'Error' or 'Warning' popup. */
   | { type: 'user.dismiss' }
@@ -110,6 +111,7 @@ export const jobAlertMachine = setup({
     isValid: (_, params: { problem: AlertNoticeKey | null }) => params.problem === null,
     wasSubscribed: (_, params: { outcome: SubscribeOutcome }) => params.outcome.kind === 'subscribed',
     isStatePicker: (_, params: { picker: Picker }) => params.picker === 'state',
+    isQualificationPicker: (_, params: { picker: Picker }) => params.picker === 'qualification',
   },
 }).createMachine({
   id: 'jobAlert',
@@ -194,8 +196,24 @@ export const jobAlertMachine = setup({
           initial: 'none',
           states: {
             none: { description: 'Both lists are shut.' },
-            state: { description: 'The state list is open.' },
-            qualification: { description: 'The qualification list is open.' },
+            state: {
+              description: 'The state list is open.',
+              on: {
+                'user.closePicker': {
+                  guard: { type: 'isStatePicker', params: ({ event }) => ({ picker: event.picker }) },
+                  target: 'none',
+                },
+              },
+            },
+            qualification: {
+              description: 'The qualification list is open.',
+              on: {
+                'user.closePicker': {
+                  guard: { type: 'isQualificationPicker', params: ({ event }) => ({ picker: event.picker }) },
+                  target: 'none',
+                },
+              },
+            },
           },
           on: {
             'user.openPicker': [
@@ -205,7 +223,6 @@ export const jobAlertMachine = setup({
               },
               { target: '.qualification' },
             ],
-            'user.closePicker': '.none',
           },
         },
       },

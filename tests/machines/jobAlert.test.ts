@@ -35,7 +35,10 @@ const events = {
     { type: 'user.openPicker', picker: 'state' },
     { type: 'user.openPicker', picker: 'qualification' },
   ],
-  'user.closePicker': [{ type: 'user.closePicker' }],
+  'user.closePicker': [
+    { type: 'user.closePicker', picker: 'state' },
+    { type: 'user.closePicker', picker: 'qualification' },
+  ],
   'user.submit': [{ type: 'user.submit' }],
   'user.dismiss': [{ type: 'user.dismiss' }],
   'route.changed': [{ type: 'route.changed' }],
@@ -387,8 +390,11 @@ describe('job-alert machine: transitions', () => {
     expect(openPickerOf(actor.getSnapshot())).toBe('state');
     actor.send({ type: 'user.openPicker', picker: 'qualification' });
     expect(openPickerOf(actor.getSnapshot())).toBe('qualification');
+    // The state list closing late (after the other opened) leaves the qualification list open.
+    actor.send({ type: 'user.closePicker', picker: 'state' });
+    expect(openPickerOf(actor.getSnapshot())).toBe('qualification');
     actor.send({ type: 'user.toggle', picker: 'state', value: 'Goa' });
-    actor.send({ type: 'user.closePicker' });
+    actor.send({ type: 'user.closePicker', picker: 'qualification' });
     expect(openPickerOf(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'user.openPicker', picker: 'state' });
     actor.send({ type: 'user.close' });

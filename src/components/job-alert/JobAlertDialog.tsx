@@ -39,7 +39,7 @@ export function JobAlertDialog({ actor }: { readonly actor: JobAlertActor }) {
   const locked = !snapshot.matches('open');
   const openPicker = openPickerOf(snapshot);
   const pickerOpenChange = (picker: Picker) => (open: boolean) =>
-    actor.send(open ? { type: 'user.openPicker', picker } : { type: 'user.closePicker' });
+    actor.send({ type: open ? 'user.openPicker' : 'user.closePicker', picker });
 
   const known = itemsOf('qualifications', qualificationList).map((item) => item.qualification_name);
   // A qualification of an existing subscription stays choosable even if the list no longer has it.
