@@ -36,7 +36,7 @@ export function MultiSelect({ label, placeholder, options, chosen, open, onOpenC
         {label}
       </span>
       <Popover.Root open={open} onOpenChange={onOpenChange}>
-        <Popover.Trigger id={id} className={pickerStyles.trigger} aria-labelledby={`${labelId} ${id}`} disabled={disabled}>
+        <Popover.Trigger id={id} data-picker-trigger="" className={pickerStyles.trigger} aria-labelledby={`${labelId} ${id}`} disabled={disabled}>
           <span className={summary ? styles.summary : `${styles.summary} ${pickerStyles.placeholder}`}>{summary || placeholder}</span>
           <Glyph d={glyphs.chevronDown} size={18} className={pickerStyles.chevron} />
         </Popover.Trigger>
@@ -48,6 +48,12 @@ export function MultiSelect({ label, placeholder, options, chosen, open, onOpenC
             sideOffset={6}
             collisionPadding={8}
             aria-label={label}
+            // Going from one list straight to the other, the dialog's focus trap hands focus back to the
+            // first trigger just after the second list opened; that must not shut it. (Clicks outside,
+            // Escape and Done still close it.)
+            onFocusOutside={(event) => {
+              if ((event.target as Element | null)?.closest?.('[data-picker-trigger]')) event.preventDefault();
+            }}
             onOpenAutoFocus={(event) => {
               event.preventDefault();
               (event.currentTarget as HTMLElement).querySelector<HTMLElement>('input, button')?.focus();
