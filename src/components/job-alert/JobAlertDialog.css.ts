@@ -22,4 +22,7 @@ export const promise = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   textAlign: 'center',
+  textWrap: 'balance',
 });
+
+export const promiseIcon = style({ flexShrink: 0 });

@@ -122,8 +122,8 @@ export function JobAlertDialog({ actor }: { readonly actor: JobAlertActor }) {
                 {sending ? 'Subscribing...' : 'Subscribe'}
               </button>
               <p className={styles.promise}>
-                <Glyph d={glyphs.shield} size={18} />
-                100% Free, No Spam, Unsubscribe Anytime
+                <Glyph d={glyphs.shield} size={18} className={styles.promiseIcon} />
+                <span>100% Free, No Spam, Unsubscribe Anytime</span>
               </p>
             </form>
             <Dialog.Close className={cardStyles.close} aria-label="Close" disabled={busy}>
