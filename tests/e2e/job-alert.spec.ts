@@ -5,7 +5,7 @@ import {
   type JobAlertSubscription,
 } from '../../contract/job-alerts';
 import { logIn, registerByApi, uniqueEmail } from './support/accounts';
-import { expectNoAxeViolationsInDialog } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsInDialog } from './support/axe';
 import { expect, test } from './support/console';
 
 /**
@@ -243,6 +243,7 @@ test.describe('unsubscribe page', () => {
     await expect(page.getByRole('status').getByText(UNSUBSCRIBED_MESSAGE)).toBeVisible();
     expect(sent).toEqual([{ token: 'abc.DEF-123_x' }]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job alerts');
+    await expectNoAxeViolations(page);
   });
 
   test('a refused or missing token says the link is not valid', async ({ page, allowConsole }) => {
