@@ -10,6 +10,7 @@ import type { CategorySlug } from '../contract/topics';
 import { EXAM_FAMILIES, type ExamFamilySlug } from '../contract/exam-families';
 import type { Auth } from './auth';
 import { CATEGORY_SLUGS, isCategorySlug, isLevelSlug } from './categories';
+import { validateJobsSearch } from './jobs-search';
 import { Layout } from './components/Layout';
 import { RouteError } from './components/RouteError';
 import { RoutePending } from './components/RoutePending';
@@ -104,6 +105,8 @@ const quizRoute = createRoute({
 const jobsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'jobs',
+  // The search text and the chosen filters live in the URL: a filtered list can be shared and reloaded.
+  validateSearch: validateJobsSearch,
   component: lazyRouteComponent(() => import('./screens/Jobs'), 'Jobs'),
 });
 
@@ -145,6 +148,19 @@ const resetPasswordRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/ResetPassword'), 'ResetPassword'),
 });
 
+export interface UnsubscribeSearch {
+  readonly token?: string;
+}
+
+// The page an alert e-mail's unsubscribe link opens; open to visitors (the token says whose alerts).
+const unsubscribeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'unsubscribe',
+  validateSearch: (search: Record<string, unknown>): UnsubscribeSearch =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: lazyRouteComponent(() => import('./screens/Unsubscribe'), 'Unsubscribe'),
+});
+
 const historyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'history',
@@ -173,6 +189,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   signupRoute,
   resetPasswordRoute,
+  unsubscribeRoute,
   historyRoute,
   generalAwarenessRoute,
 ]);

@@ -1,22 +1,29 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useAuth } from '../auth';
 import { Glyph } from './Glyph';
+import type { JobAlertActor } from './job-alert/JobAlertDialog';
+import { preloadJobAlertDialog } from './job-alert/JobAlertModal';
 import * as uiGlyphs from './shell-glyphs';
 import * as styles from './JobAlertButton.css';
 
 /**
- * The pulsing Job Alert button. Subscribing needs an account, so visitors go to /login (spec §4);
- * the job-alert modal for logged-in users comes with the job-alert work.
+ * The pulsing Job Alert button. It opens the job-alert modal; its machine sends visitors to /login
+ * instead, since subscribing needs an account (spec §4).
  */
-export function JobAlertButton() {
-  const navigate = useNavigate();
-  const { isLoggedIn } = useAuth();
-  const openJobAlert = () => {
-    // Spec §4: the visitor is redirected to /login, replacing the history entry.
-    if (!isLoggedIn) void navigate({ to: '/login', replace: true });
+export function JobAlertButton({ actor }: { readonly actor: JobAlertActor }) {
+  const { account } = useAuth();
+  // Members will most likely open the modal: fetch it as the pointer or focus arrives.
+  const prefetch = () => {
+    if (account) void preloadJobAlertDialog();
   };
   return (
-    <button type="button" className={styles.button} onClick={openJobAlert}>
+    <button
+      type="button"
+      className={styles.button}
+      aria-haspopup="dialog"
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => actor.send({ type: 'user.open', account })}
+    >
       <Glyph d={uiGlyphs.bell} size={18} className={styles.bell} />
       Job Alert
     </button>

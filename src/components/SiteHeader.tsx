@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
-import { useRouterState } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { changePasswordMachine } from '../../machines/changePassword.machine';
+import { jobAlertMachine } from '../../machines/jobAlert.machine';
 import { useAuth, useSessionActor } from '../auth';
 import { AccountDialogs } from './account/AccountDialogs';
 import { AccountMenu, type AccountMenuProps } from './account/AccountMenu';
@@ -9,6 +10,7 @@ import { AuthLinks } from './AuthLinks';
 import { Brand } from './Brand';
 import { DesktopNav } from './DesktopNav';
 import { JobAlertButton } from './JobAlertButton';
+import { JobAlertModal } from './job-alert/JobAlertModal';
 import { MobileMenu, MobileMenuButton } from './MobileMenu';
 import { container } from '../styles/utilities.css';
 import * as styles from './SiteHeader.css';
@@ -26,6 +28,19 @@ export function SiteHeader() {
   const session = useSessionActor();
   // The modal is opened from the avatar menu or the mobile menu, and outlives both.
   const changePassword = useActorRef(changePasswordMachine);
+  // The job-alert modal (spec §2: part of the shared layout) is opened by the Job Alert button.
+  const router = useRouter();
+  const [jobAlertLogic] = useState(() =>
+    jobAlertMachine.provide({
+      actions: { sendToLogin: () => void router.navigate({ to: '/login', replace: true }) },
+    }),
+  );
+  const jobAlert = useActorRef(jobAlertLogic);
+  // Spec §4: a route change closes it; so does the end of the session (the modal is for members).
+  useEffect(() => jobAlert.send({ type: 'route.changed' }), [jobAlert, pathname]);
+  useEffect(() => {
+    if (!account) jobAlert.send({ type: 'session.ended' });
+  }, [jobAlert, account]);
   // The menu stays open only on the page where it was opened, so any navigation closes it.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const menuOpen = menuOpenedOn === pathname;
@@ -48,7 +63,7 @@ export function SiteHeader() {
         <Brand />
         <DesktopNav pathname={pathname} />
         <div className={styles.actions}>
-          <JobAlertButton />
+          <JobAlertButton actor={jobAlert} />
           {accountMenu ? <AccountMenu {...accountMenu} /> : <AuthLinks layout="bar" />}
           <MobileMenuButton
             ref={menuButton}
@@ -60,6 +75,7 @@ export function SiteHeader() {
       </div>
       <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} member={accountMenu} />
       <AccountDialogs changePassword={changePassword} />
+      <JobAlertModal actor={jobAlert} />
     </header>
   );
 }

@@ -1,73 +1,60 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../styles/theme.css';
 
-export const section = style({ paddingBlock: vars.space['10'] });
+export const page = style({ display: 'grid', gap: vars.space['6'], paddingBlock: vars.space['8'] });
+
+export const searchBar = style({ position: 'relative', display: 'block' });
+
+export const searchIcon = style({
+  position: 'absolute',
+  left: vars.space['4'],
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+export const searchInput = style({
+  width: '100%',
+  minHeight: '3.25rem',
+  paddingLeft: '3rem',
+  paddingRight: vars.space['4'],
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  boxShadow: vars.shadow.sm,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted },
+    '&:focus-visible': { outline: 'none', borderColor: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.brandTint}` },
+  },
+});
+
+/** Filters beside the list at 1024 px and wider; above it below that. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  alignItems: 'start',
+  '@media': { [media.lg]: { gridTemplateColumns: '17rem minmax(0, 1fr)' } },
+});
+
+export const results = style({ minWidth: 0 });
 
 export const listHeader = style({
   display: 'flex',
   alignItems: 'baseline',
   justifyContent: 'space-between',
   gap: vars.space['4'],
-  marginBottom: vars.space['6'],
+  marginBottom: vars.space['5'],
 });
 
 export const listTitle = style({ fontSize: vars.fontSize['2xl'] });
 
-export const count = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+export const count = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
 
 export const grid = style({
   display: 'grid',
   gap: vars.space['5'],
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
 });
-
-export const jobCard = style({ gap: vars.space['3'], height: '100%' });
-
-export const organisation = style({
-  alignSelf: 'flex-start',
-  padding: `${vars.space['1']} ${vars.space['3']}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.02em',
-});
-
-export const jobTitle = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.snug });
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-  gap: vars.space['3'],
-  flex: 1,
-  alignContent: 'start',
-});
-
-export const fact = style({ display: 'grid', gap: '2px' });
-
-export const factLabel = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.05em',
-});
-
-export const factValue = style({ fontWeight: vars.fontWeight.medium });
-
-export const jobFooter = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  paddingTop: vars.space['4'],
-  marginTop: vars.space['2'],
-  borderTop: `1px solid ${vars.color.border}`,
-});
-
-export const updated = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

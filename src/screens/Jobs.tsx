@@ -1,29 +1,80 @@
-import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { absoluteWeblink } from '../../contract/format';
+import { STATES } from '../../contract/states';
+import { filterJobs } from '../../machines/job-filter';
 import { listsMachine } from '../../machines/lists.machine';
 import { Breadcrumbs, Crumb, crumbLink } from '../components/Breadcrumbs';
 import { button } from '../components/button.css';
-import { card } from '../components/card.css';
-import { formatIsoDate } from '../components/format-date';
 import { Glyph } from '../components/Glyph';
+import { JobCard } from '../components/jobs/JobCard';
+import { JobFilters } from '../components/jobs/JobFilters';
 import { itemsOf } from '../components/list-items';
 import { LoadingCards } from '../components/LoadingCards';
 import { PageHero } from '../components/PageHero';
 import { PageTitle } from '../components/PageTitle';
 import { StatusMessage } from '../components/StatusMessage';
 import * as uiGlyphs from '../components/ui-glyphs';
+import type { JobsSearch } from '../jobs-search';
 import { container, visuallyHidden } from '../styles/utilities.css';
 import * as styles from './Jobs.css';
 
+const route = getRouteApi('/jobs');
+
+const NO_JOBS = 'No jobs found matching your criteria.';
+
+/** A list with the item added, or without it when it was there. */
+function toggled(list: readonly string[] | undefined, item: string): string[] {
+  const current = list ?? [];
+  return current.includes(item) ? current.filter((x) => x !== item) : [...current, item];
+}
+
 /**
- * Government jobs (/jobs). For now a plain list; search and the state and qualification filters
- * come with the jobs work.
+ * Government jobs (/jobs): a search bar, state and qualification filters with Clear All, and the job
+ * cards that match (spec §2, §5). The search and the filters are the URL's search params, so a
+ * filtered list can be shared and survives a reload.
  */
 export function Jobs() {
-  const [snapshot, send] = useMachine(listsMachine, { input: { source: 'govtJobs' } });
-  const jobs = itemsOf('govtJobs', snapshot);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const [jobsSnapshot, sendJobs] = useMachine(listsMachine, { input: { source: 'govtJobs' } });
+  const [qualificationsSnapshot] = useMachine(listsMachine, { input: { source: 'qualifications' } });
+  const jobs = itemsOf('govtJobs', jobsSnapshot);
+  const chosenStates = search.state ?? [];
+  const chosenQualifications = search.qualification ?? [];
+  // A qualification chosen in a shared link shows as a ticked box even if the list does not have it.
+  const knownQualifications = itemsOf('qualifications', qualificationsSnapshot).map((q) => q.qualification_name);
+  const qualificationOptions = [
+    ...knownQualifications,
+    ...chosenQualifications.filter((q) => !knownQualifications.includes(q)),
+  ];
+  const shown = filterJobs(jobs, {
+    query: search.q ?? '',
+    states: chosenStates,
+    qualifications: chosenQualifications,
+  });
 
+  // Each change replaces the entry (Back leaves the page, not the last keystroke) and keeps the scroll.
+  const update = (change: (previous: JobsSearch) => JobsSearch) =>
+    void navigate({ search: (previous) => change(previous), replace: true, resetScroll: false });
+
+  // The box keeps its own text, so typing is not held up by the router; the URL follows it. When
+  // the URL changes under it (Clear All, a link to /jobs), the box follows unless it is being typed in.
+  const [text, setText] = useState(search.q ?? '');
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (document.activeElement !== input.current) setText(search.q ?? '');
+  }, [search.q]);
+  const typed = (value: string) => {
+    setText(value);
+    update(({ q: _old, ...rest }) => (value.trim() === '' ? rest : { ...rest, q: value }));
+  };
+  const clearAll = () => {
+    setText('');
+    update(() => ({}));
+  };
+
+  const filtering = shown.length !== jobs.length;
   return (
     <>
       <PageTitle>Government jobs</PageTitle>
@@ -42,89 +93,91 @@ export function Jobs() {
         tagline="Current openings from central and state government bodies, with their last dates."
       />
 
-      <section aria-labelledby="jobs-heading" className={`${container} ${styles.section}`}>
-        <div className={styles.listHeader}>
-          <h2 id="jobs-heading" className={styles.listTitle}>
-            Latest openings
-          </h2>
-          {snapshot.matches('loaded') && (
-            <p className={styles.count}>
-              {jobs.length} {jobs.length === 1 ? 'job' : 'jobs'}
-            </p>
-          )}
-        </div>
+      <div className={`${container} ${styles.page}`}>
+        <search className={styles.searchBar}>
+          <label htmlFor="job-search" className={visuallyHidden}>
+            Search jobs
+          </label>
+          <Glyph d={uiGlyphs.search} size={20} className={styles.searchIcon} />
+          <input
+            ref={input}
+            id="job-search"
+            type="search"
+            className={styles.searchInput}
+            placeholder="Search by job title, organisation, qualification or location"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => typed(event.target.value)}
+          />
+        </search>
 
-        {snapshot.matches('loading') && (
-          <LoadingCards label="Loading jobs…" count={4} gridClassName={styles.grid} />
-        )}
-        {snapshot.matches('loaded') && (
-          <ul role="list" className={styles.grid}>
-            {jobs.map((job) => (
-              <li key={job.id}>
-                <article className={`${card({ padding: 'lg' })} ${styles.jobCard}`}>
-                  <p className={styles.organisation}>{job.organisation}</p>
-                  <h3 className={styles.jobTitle}>{job.jobstitle}</h3>
-                  <dl className={styles.facts}>
-                    <Fact glyph={uiGlyphs.mapPin} label="Location" value={job.joblocation} />
-                    <Fact glyph={uiGlyphs.graduation} label="Qualification" value={job.qualification} />
-                    <Fact glyph={uiGlyphs.users} label="Vacancies" value={`${job.vacancies} Posts`} />
-                    <Fact glyph={uiGlyphs.calendar} label="Last Date" value={formatIsoDate(job.lastdate)} />
-                  </dl>
-                  <div className={styles.jobFooter}>
-                    <p className={styles.updated}>Last updated: Today</p>
-                    <a
-                      href={absoluteWeblink(job.weblink)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={button({ size: 'sm' })}
-                    >
-                      View Details
-                      <span className={visuallyHidden}>
-                        {' '}
-                        for {job.jobstitle} (opens in a new tab)
-                      </span>
-                      <Glyph d={uiGlyphs.external} size={16} />
-                    </a>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        )}
-        {snapshot.matches('empty') && (
-          <StatusMessage glyph={uiGlyphs.briefcase} title="No jobs found matching your criteria." />
-        )}
-        {snapshot.matches('failed') && (
-          <StatusMessage glyph={uiGlyphs.briefcase} title="No jobs found matching your criteria.">
-            <p>The list could not be loaded. Check your connection and try again.</p>
-            <button
-              type="button"
-              className={button({ tone: 'secondary', size: 'sm' })}
-              onClick={() => send({ type: 'user.retry' })}
-            >
-              Try again
-            </button>
-          </StatusMessage>
-        )}
-      </section>
+        <div className={styles.layout}>
+          <JobFilters
+            states={chosenStates}
+            qualifications={chosenQualifications}
+            stateOptions={STATES}
+            qualificationOptions={qualificationOptions}
+            qualificationsLoading={qualificationsSnapshot.matches('loading')}
+            onToggleState={(state) => update((previous) => withList(previous, 'state', toggled(previous.state, state)))}
+            onToggleQualification={(qualification) =>
+              update((previous) => withList(previous, 'qualification', toggled(previous.qualification, qualification)))
+            }
+            onClearAll={clearAll}
+          />
+
+          <section aria-labelledby="jobs-heading" className={styles.results}>
+            <div className={styles.listHeader}>
+              <h2 id="jobs-heading" className={styles.listTitle}>
+                Latest openings
+              </h2>
+              {jobsSnapshot.matches('loaded') && (
+                <p className={styles.count} role="status">
+                  {filtering ? `${shown.length} of ${jobs.length} jobs` : `${jobs.length} ${jobs.length === 1 ? 'job' : 'jobs'}`}
+                </p>
+              )}
+            </div>
+
+            {jobsSnapshot.matches('loading') && (
+              <LoadingCards label="Loading jobs…" count={4} gridClassName={styles.grid} />
+            )}
+            {jobsSnapshot.matches('loaded') &&
+              (shown.length > 0 ? (
+                <ul role="list" className={styles.grid}>
+                  {shown.map((job) => (
+                    <li key={job.id}>
+                      <JobCard job={job} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <StatusMessage glyph={uiGlyphs.briefcase} title={NO_JOBS}>
+                  <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={clearAll}>
+                    Show all jobs
+                  </button>
+                </StatusMessage>
+              ))}
+            {jobsSnapshot.matches('empty') && <StatusMessage glyph={uiGlyphs.briefcase} title={NO_JOBS} />}
+            {jobsSnapshot.matches('failed') && (
+              <StatusMessage glyph={uiGlyphs.briefcase} title={NO_JOBS}>
+                <p>The list could not be loaded. Check your connection and try again.</p>
+                <button
+                  type="button"
+                  className={button({ tone: 'secondary', size: 'sm' })}
+                  onClick={() => sendJobs({ type: 'user.retry' })}
+                >
+                  Try again
+                </button>
+              </StatusMessage>
+            )}
+          </section>
+        </div>
+      </div>
     </>
   );
 }
 
-interface FactProps {
-  readonly glyph: string;
-  readonly label: string;
-  readonly value: string;
-}
-
-function Fact({ glyph, label, value }: FactProps) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.factLabel}>
-        <Glyph d={glyph} size={16} />
-        {label}
-      </dt>
-      <dd className={styles.factValue}>{value}</dd>
-    </div>
-  );
+/** The search with one list set, or without the key when the list is empty (a tidy URL). */
+function withList(search: JobsSearch, key: 'state' | 'qualification', list: readonly string[]): JobsSearch {
+  const { [key]: _old, ...rest } = search;
+  return list.length > 0 ? { ...rest, [key]: list } : rest;
 }

@@ -1,0 +1,298 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { JobAlertSubscription } from '../contract/job-alerts';
+import { isStateName } from '../contract/states';
+import type { AccountRecord } from './account-record';
+import type { SubscribeOutcome } from './api/job-alerts';
+import type { AlertForm, AlertNotice, AlertNoticeKey } from './job-alert-rules';
+
+/**
+ * The job-alert modal (spec §2, §4, §5, §8; DESIGN.md §2): opened by the header's Job Alert button;
+ * a visitor is sent to /login instead. The modal has e-mail, WhatsApp number and two pickers (states,
+ * qualifications), pre-filled from the user record and then from the user's existing subscription.
+ * Sending it checks the rules in the specification's order, each broken rule a popup with its title
+ * and message; the server's answer says 'Success' (the modal closes) or 'Error' (it stays open).
+ * Any route change closes it.
+ *
+ * It lives in the header (the shell), so everything heavy is imported when it is needed: the rules
+ * (which come with the contract's schemas and the validation library) when the form is sent, the HTTP
+ * client when a call is made. The popups' texts are the view's: the machine says which one.
+ */
+export type Picker = 'state' | 'qualification';
+export type AlertField = 'email' | 'whatsApp';
+
+export interface JobAlertContext extends AlertForm {
+  /** The user changed something, so a late answer to the pre-fill must not overwrite it. */
+  readonly edited: boolean;
+  /** The popup to show in `failed` and `succeeded`. */
+  readonly notice: AlertNotice | null;
+}
+
+/** The part of the user record the modal reads. */
+export type AlertAccount = Pick<AccountRecord, 'email' | 'phone' | 'state' | 'qualification'> & {
+  readonly user_id?: AccountRecord['user_id'] | null;
+};
+
+export type JobAlertEvent =
+  /** The Job Alert button; `account` is null for a visitor. */
+  | { type: 'user.open'; account: AlertAccount | null }
+  | { type: 'user.close' }
+  | { type: 'user.edit'; field: AlertField; value: string }
+  | { type: 'user.toggle'; picker: Picker; value: string }
+  | { type: 'user.openPicker'; picker: Picker }
+  /** Names the list it closes: a list that closes late must not shut the one opened meanwhile. */
+  | { type: 'user.closePicker'; picker: Picker }
+  | { type: 'user.submit' }
+  /** Closes the 'Success', 'Error' or 'Warning' popup. */
+  | { type: 'user.dismiss' }
+  | { type: 'route.changed' }
+  | { type: 'session.ended' };
+
+const importRules = () => import('./job-alert-rules');
+const importApi = () => import('./api/job-alerts');
+
+function toggled(list: readonly string[], value: string): readonly string[] {
+  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+}
+
+function formOf(context: JobAlertContext): AlertForm {
+  const { userId, email, whatsApp, states, qualifications } = context;
+  return { userId, email, whatsApp, states, qualifications };
+}
+
+function contextFor(account: AlertAccount): JobAlertContext {
+  const id = account.user_id;
+  return {
+    userId: id === undefined || id === null ? '' : String(id),
+    email: account.email,
+    whatsApp: account.phone,
+    // The signup record also knows the candidate's state and qualification: a good first guess.
+    states: account.state && isStateName(account.state) ? [account.state] : [],
+    qualifications: account.qualification?.trim() ? [account.qualification.trim()] : [],
+    edited: false,
+    notice: null,
+  };
+}
+
+const notice = (key: AlertNoticeKey, serverMessage?: string): AlertNotice =>
+  serverMessage === undefined ? { key } : { key, serverMessage };
+
+/** What the server's answer says, as its popup. */
+function noticeForOutcome(outcome: SubscribeOutcome): AlertNotice {
+  if (outcome.kind === 'subscribed') return notice('success', outcome.message);
+  if (outcome.kind === 'refused') return notice('failure', outcome.message);
+  return notice('unparsable');
+}
+
+const closers = { 'route.changed': '#jobAlert.closed', 'session.ended': '#jobAlert.closed' } as const;
+
+export const jobAlertMachine = setup({
+  types: {
+    context: {} as JobAlertContext,
+    events: {} as JobAlertEvent,
+  },
+  actors: {
+    loadMyJobAlert: fromPromise<JobAlertSubscription | null>(async ({ signal }) =>
+      (await importApi()).fetchMyJobAlert(signal),
+    ),
+    checkForm: fromPromise<AlertNoticeKey | null, AlertForm>(async ({ input }) =>
+      (await importRules()).alertProblemOf(input) ?? null,
+    ),
+    subscribe: fromPromise<SubscribeOutcome, AlertForm>(async ({ input, signal }) => {
+      const [rules, api] = await Promise.all([importRules(), importApi()]);
+      return api.subscribeToJobAlerts(rules.alertRequestOf(input), signal);
+    }),
+  },
+  actions: {
+    /** Visitors are sent to /login, replacing the history entry (spec §4); the app provides it. */
+    sendToLogin: () => {},
+  },
+  guards: {
+    isVisitor: (_, params: { account: AlertAccount | null }) => params.account === null,
+    isValid: (_, params: { problem: AlertNoticeKey | null }) => params.problem === null,
+    wasSubscribed: (_, params: { outcome: SubscribeOutcome }) => params.outcome.kind === 'subscribed',
+    isStatePicker: (_, params: { picker: Picker }) => params.picker === 'state',
+    isQualificationPicker: (_, params: { picker: Picker }) => params.picker === 'qualification',
+  },
+}).createMachine({
+  id: 'jobAlert',
+  description: 'Subscribes the logged-in user to job alerts from a modal.',
+  context: {
+    userId: '',
+    email: '',
+    whatsApp: '',
+    states: [],
+    qualifications: [],
+    edited: false,
+    notice: null,
+  },
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'No modal.',
+      on: {
+        'user.open': [
+          {
+            guard: { type: 'isVisitor', params: ({ event }) => ({ account: event.account }) },
+            actions: 'sendToLogin',
+          },
+          {
+            target: 'open',
+            actions: assign(({ event }) => contextFor(event.account!)),
+          },
+        ],
+      },
+    },
+    open: {
+      description: 'The modal: e-mail, WhatsApp number, the state and qualification pickers.',
+      type: 'parallel',
+      on: {
+        'user.edit': {
+          actions: assign(({ event }) => ({
+            ...(event.field === 'email' ? { email: event.value } : { whatsApp: event.value }),
+            edited: true,
+          })),
+        },
+        'user.toggle': {
+          actions: assign(({ context, event }) =>
+            event.picker === 'state'
+              ? { states: toggled(context.states, event.value), edited: true }
+              : { qualifications: toggled(context.qualifications, event.value), edited: true },
+          ),
+        },
+        'user.submit': 'validating',
+        'user.close': 'closed',
+        ...closers,
+      },
+      states: {
+        form: {
+          initial: 'prefilling',
+          states: {
+            prefilling: {
+              description: 'Asks for the user’s subscription; the fields can be used meanwhile.',
+              invoke: {
+                id: 'loadMyJobAlert',
+                src: 'loadMyJobAlert',
+                onDone: {
+                  target: 'editing',
+                  actions: assign(({ context, event }) =>
+                    event.output && !context.edited
+                      ? {
+                          email: event.output.email_id,
+                          whatsApp: event.output.whats_app,
+                          states: event.output.state,
+                          qualifications: event.output.qualification,
+                        }
+                      : {},
+                  ),
+                },
+                // Pre-filling is a courtesy: without it the modal simply starts from the user record.
+                onError: 'editing',
+              },
+            },
+            editing: { description: 'The fields as the user leaves them.' },
+          },
+        },
+        picker: {
+          initial: 'none',
+          states: {
+            none: { description: 'Both lists are shut.' },
+            state: {
+              description: 'The state list is open.',
+              on: {
+                'user.closePicker': {
+                  guard: { type: 'isStatePicker', params: ({ event }) => ({ picker: event.picker }) },
+                  target: 'none',
+                },
+              },
+            },
+            qualification: {
+              description: 'The qualification list is open.',
+              on: {
+                'user.closePicker': {
+                  guard: { type: 'isQualificationPicker', params: ({ event }) => ({ picker: event.picker }) },
+                  target: 'none',
+                },
+              },
+            },
+          },
+          on: {
+            'user.openPicker': [
+              {
+                guard: { type: 'isStatePicker', params: ({ event }) => ({ picker: event.picker }) },
+                target: '.state',
+              },
+              { target: '.qualification' },
+            ],
+          },
+        },
+      },
+    },
+    validating: {
+      description: 'The rules of spec §5, in order; the first one broken becomes the popup.',
+      invoke: {
+        id: 'checkForm',
+        src: 'checkForm',
+        input: ({ context }) => formOf(context),
+        onDone: [
+          { guard: { type: 'isValid', params: ({ event }) => ({ problem: event.output }) }, target: 'submitting' },
+          { target: 'failed', actions: assign({ notice: ({ event }) => notice(event.output!) }) },
+        ],
+        // Only if the rules could not be loaded (offline): nothing can be sent either.
+        onError: { target: 'failed', actions: assign({ notice: notice('unparsable') }) },
+      },
+      on: closers,
+    },
+    submitting: {
+      description: 'The subscription is on its way; the modal waits.',
+      invoke: {
+        id: 'subscribe',
+        src: 'subscribe',
+        input: ({ context }) => formOf(context),
+        onDone: [
+          {
+            guard: { type: 'wasSubscribed', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'succeeded',
+            actions: assign({ notice: ({ event }) => noticeForOutcome(event.output) }),
+          },
+          { target: 'failed', actions: assign({ notice: ({ event }) => noticeForOutcome(event.output) }) },
+        ],
+        // No answer at all (offline, timeout) reads like an unparsable one: 'Failed to subscribe.'
+        onError: { target: 'failed', actions: assign({ notice: notice('unparsable') }) },
+      },
+      on: closers,
+    },
+    succeeded: {
+      description: "The modal is closed; 'Success' says so until dismissed.",
+      on: { 'user.dismiss': 'closed', ...closers },
+    },
+    failed: {
+      description: 'A broken rule or a refusal: its popup over the open modal until dismissed.',
+      on: {
+        'user.dismiss': '#jobAlert.open.form.editing',
+        'user.close': 'closed',
+        ...closers,
+      },
+    },
+  },
+});
+
+export type JobAlertSnapshot = SnapshotFrom<typeof jobAlertMachine>;
+
+/** The modal is on screen (while checking and sending, and behind a popup too). */
+export function isJobAlertModalOpen(snapshot: JobAlertSnapshot): boolean {
+  return (
+    snapshot.matches('open') || snapshot.matches('validating') || snapshot.matches('submitting') || snapshot.matches('failed')
+  );
+}
+
+/** The modal is waiting for the rules or the server. */
+export function isJobAlertBusy(snapshot: JobAlertSnapshot): boolean {
+  return snapshot.matches('validating') || snapshot.matches('submitting');
+}
+
+/** The picker whose list is open, if any. */
+export function openPickerOf(snapshot: JobAlertSnapshot): Picker | null {
+  if (snapshot.matches({ open: { picker: 'state' } })) return 'state';
+  if (snapshot.matches({ open: { picker: 'qualification' } })) return 'qualification';
+  return null;
+}

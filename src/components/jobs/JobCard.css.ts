@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const jobCard = style({ gap: vars.space['3'], height: '100%' });
+
+export const organisation = style({
+  alignSelf: 'flex-start',
+  padding: `${vars.space['1']} ${vars.space['3']}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.02em',
+});
+
+export const jobTitle = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.snug });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gap: vars.space['3'],
+  flex: 1,
+  alignContent: 'start',
+});
+
+export const fact = style({ display: 'grid', gap: '2px' });
+
+export const factLabel = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.05em',
+});
+
+export const factValue = style({ fontWeight: vars.fontWeight.medium });
+
+export const jobFooter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  paddingTop: vars.space['4'],
+  marginTop: vars.space['2'],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const updated = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

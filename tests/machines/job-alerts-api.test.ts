@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchMyJobAlert, readSubscribeAnswer, subscribeToJobAlerts, unsubscribe } from '../../machines/api/job-alerts';
+
+/** The job-alert calls against a fake fetch: paths, JSON bodies, and how each answer is read. */
+let answer: () => Response;
+let seen: Request[];
+
+beforeEach(() => {
+  seen = [];
+  vi.stubGlobal('window', new EventTarget());
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      seen.push(request.clone());
+      return answer();
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const text = (body: string, status = 200) => () => new Response(body, { status });
+const json = (body: unknown, status = 200) => text(JSON.stringify(body), status);
+
+const request = {
+  user_id: '7',
+  email_id: 'asha@example.in',
+  whats_app: '9876543210',
+  state: ['Bihar', 'Delhi'],
+  qualification: ['Graduate'],
+};
+
+describe('reading the answer to a subscription (spec §7: text, then JSON)', () => {
+  it('is a success only when the HTTP status is ok and status is "success"', () => {
+    expect(readSubscribeAnswer(true, '{"status":"success","message":"Subscribed!"}')).toEqual({ kind: 'subscribed', message: 'Subscribed!' });
+    expect(readSubscribeAnswer(true, '{"status":"success"}')).toEqual({ kind: 'subscribed', message: undefined });
+    expect(readSubscribeAnswer(false, '{"status":"success","message":"odd"}')).toEqual({ kind: 'refused', message: 'odd' });
+    expect(readSubscribeAnswer(true, '{"status":"error","message":"Invalid Email"}')).toEqual({ kind: 'refused', message: 'Invalid Email' });
+    expect(readSubscribeAnswer(true, '{"status":true}')).toEqual({ kind: 'refused', message: undefined });
+  });
+
+  it('a blank or missing message is no message', () => {
+    expect(readSubscribeAnswer(false, '{"status":"error","message":"  "}')).toEqual({ kind: 'refused', message: undefined });
+    expect(readSubscribeAnswer(false, '[1,2]')).toEqual({ kind: 'refused', message: undefined });
+  });
+
+  it('an answer that is not JSON is unparsable, whatever its status', () => {
+    expect(readSubscribeAnswer(true, '<html>Bad gateway</html>')).toEqual({ kind: 'unparsable' });
+    expect(readSubscribeAnswer(false, '')).toEqual({ kind: 'unparsable' });
+    expect(readSubscribeAnswer(true, '{"status":"success"')).toEqual({ kind: 'unparsable' });
+  });
+});
+
+describe('job-alert calls', () => {
+  it('subscribing posts the five fields as JSON to /api/job_alerts', async () => {
+    answer = json({ status: 'success', message: 'Subscribed successfully!' });
+    expect(await subscribeToJobAlerts(request)).toEqual({ kind: 'subscribed', message: 'Subscribed successfully!' });
+    const [sent] = seen;
+    expect(sent!.method).toBe('POST');
+    expect(new URL(sent!.url).pathname).toBe('/api/job_alerts');
+    expect(sent!.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await sent!.json()).toEqual(request);
+  });
+
+  it('a refusal (4xx with JSON) carries the server’s message; an HTML error page is unparsable', async () => {
+    answer = json({ status: 'error', message: 'Choose at least one state.' }, 400);
+    expect(await subscribeToJobAlerts(request)).toEqual({ kind: 'refused', message: 'Choose at least one state.' });
+    answer = text('<h1>502 Bad Gateway</h1>', 502);
+    expect(await subscribeToJobAlerts(request)).toEqual({ kind: 'unparsable' });
+    // Nothing that changes data is retried.
+    expect(seen).toHaveLength(2);
+  });
+
+  it('reads the user’s subscription back, or null', async () => {
+    const subscription = { email_id: 'a@b.in', whats_app: '9876543210', state: ['Goa'], qualification: ['ITI'] };
+    answer = json({ status: 'success', data: subscription });
+    expect(await fetchMyJobAlert()).toEqual(subscription);
+    expect(new URL(seen[0]!.url).pathname).toBe('/api/job_alerts');
+    expect(seen[0]!.method).toBe('GET');
+    answer = json({ status: 'success', data: null });
+    expect(await fetchMyJobAlert()).toBeNull();
+    answer = json({ status: 'success', data: { email_id: 1 } });
+    await expect(fetchMyJobAlert()).rejects.toThrow();
+  });
+
+  it('unsubscribing posts the token; a refused link is invalid, a server fault can be retried', async () => {
+    answer = json({ status: 'success', message: 'You have been unsubscribed from job alerts.' });
+    expect(await unsubscribe('tok.en')).toEqual({ kind: 'unsubscribed' });
+    expect(new URL(seen[0]!.url).pathname).toBe('/api/job_alerts/unsubscribe');
+    expect(await seen[0]!.json()).toEqual({ token: 'tok.en' });
+    answer = json({ status: 'error', message: 'This unsubscribe link is not valid.' }, 400);
+    expect(await unsubscribe('forged')).toEqual({ kind: 'invalidLink' });
+    answer = text('oops', 503);
+    await expect(unsubscribe('tok.en')).rejects.toThrow();
+    answer = json({ status: 'error', message: 'Too many tries' }, 429);
+    await expect(unsubscribe('tok.en')).rejects.toThrow();
+  });
+});

@@ -1,0 +1,140 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Job } from '../../contract/lists';
+import { filterJobs, jobMatches, type JobFilter } from '../../machines/job-filter';
+
+const job = (overrides: Partial<Job>): Job => ({
+  id: 1,
+  organisation: 'SSC',
+  jobstitle: 'Combined Graduate Level',
+  joblocation: 'All India',
+  qualification: 'Any Graduate',
+  vacancies: 100,
+  lastdate: '2027-01-24',
+  weblink: 'ssc.gov.in',
+  ...overrides,
+});
+
+const none: JobFilter = { query: '', states: [], qualifications: [] };
+
+const jobs: Job[] = [
+  job({ id: 1 }),
+  job({ id: 2, organisation: 'BPSC', jobstitle: 'School Teacher', joblocation: 'Bihar', qualification: 'B.Ed, D.El.Ed' }),
+  job({ id: 3, organisation: 'Bihar Police (CSBC)', jobstitle: 'Constable', joblocation: 'Bihar', qualification: '12th Pass' }),
+  job({ id: 4, organisation: 'Delhi Police', jobstitle: 'Head Constable', joblocation: 'Delhi', qualification: '12th Pass' }),
+  job({ id: 5, organisation: 'UPPSC', jobstitle: 'PCS', joblocation: 'Uttar Pradesh', qualification: 'Graduate' }),
+];
+const ids = (filter: Partial<JobFilter>) => filterJobs(jobs, { ...none, ...filter }).map((j) => j.id);
+
+describe('job filter (spec §5)', () => {
+  it('without a search or a choice every job shows, in order', () => {
+    expect(ids({})).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('searches title, organisation, qualification and location, ignoring case and outer spaces', () => {
+    expect(ids({ query: 'CONSTABLE' })).toEqual([3, 4]); // title
+    expect(ids({ query: 'bpsc' })).toEqual([2]); // organisation
+    expect(ids({ query: 'd.el.ed' })).toEqual([2]); // qualification
+    expect(ids({ query: ' uttar ' })).toEqual([5]); // location
+    expect(ids({ query: 'police' })).toEqual([3, 4]);
+    expect(ids({ query: 'nothing like this' })).toEqual([]);
+  });
+
+  it('does not search the other fields (the link, the date)', () => {
+    expect(ids({ query: 'gov.in' })).toEqual([]);
+    expect(ids({ query: '2027' })).toEqual([]);
+  });
+
+  it('a state matches when the location contains any chosen state, ignoring case', () => {
+    expect(ids({ states: ['Bihar'] })).toEqual([2, 3]);
+    expect(ids({ states: ['bihar', 'DELHI'] })).toEqual([2, 3, 4]);
+    // "All India" is a location like any other: it does not contain a state's name.
+    expect(ids({ states: ['Goa'] })).toEqual([]);
+  });
+
+  it('a qualification matches when the job’s qualification contains any chosen one', () => {
+    expect(ids({ qualifications: ['12th Pass'] })).toEqual([3, 4]);
+    // 'Graduate' is contained in 'Any Graduate' too.
+    expect(ids({ qualifications: ['Graduate'] })).toEqual([1, 5]);
+    expect(ids({ qualifications: ['B.Ed', 'Graduate'] })).toEqual([1, 2, 5]);
+  });
+
+  it('search, states and qualifications combine with AND', () => {
+    expect(ids({ query: 'constable', states: ['Bihar'] })).toEqual([3]);
+    expect(ids({ states: ['Bihar'], qualifications: ['12th Pass'] })).toEqual([3]);
+    expect(ids({ query: 'teacher', states: ['Delhi'] })).toEqual([]);
+  });
+});
+
+describe('job filter: properties', () => {
+  const text = fc.string({ maxLength: 12 });
+  const arbJob = fc.record({
+    id: fc.nat(),
+    organisation: text,
+    jobstitle: text,
+    joblocation: text,
+    qualification: text,
+    vacancies: fc.nat(),
+    lastdate: fc.constant('2027-01-01'),
+    weblink: text,
+  });
+  const arbFilter = fc.record({
+    query: fc.string({ maxLength: 4 }),
+    states: fc.array(fc.string({ maxLength: 4 }), { maxLength: 3 }),
+    qualifications: fc.array(fc.string({ maxLength: 4 }), { maxLength: 3 }),
+  });
+
+  it('keeps a subsequence of the jobs, and exactly those that match', () => {
+    fc.assert(
+      fc.property(fc.array(arbJob, { maxLength: 10 }), arbFilter, (list, filter) => {
+        const kept = filterJobs(list, filter);
+        expect(kept).toEqual(list.filter((j) => jobMatches(j, filter)));
+      }),
+    );
+  });
+
+  it('is the AND of the three filters taken one at a time', () => {
+    fc.assert(
+      fc.property(arbJob, arbFilter, (j, filter) => {
+        const alone = [
+          jobMatches(j, { ...none, query: filter.query }),
+          jobMatches(j, { ...none, states: filter.states }),
+          jobMatches(j, { ...none, qualifications: filter.qualifications }),
+        ];
+        expect(jobMatches(j, filter)).toBe(alone.every(Boolean));
+      }),
+    );
+  });
+
+  it('ignores case: upper-casing the search or the choices changes nothing', () => {
+    fc.assert(
+      fc.property(arbJob, arbFilter, (j, filter) => {
+        const upper = {
+          query: filter.query.toUpperCase(),
+          states: filter.states.map((s) => s.toUpperCase()),
+          qualifications: filter.qualifications.map((s) => s.toUpperCase()),
+        };
+        // toUpperCase and toLowerCase do not round-trip for every code point (ß, ǅ): keep to ASCII.
+        fc.pre([filter.query, ...filter.states, ...filter.qualifications].every((s) => /^[\x20-\x7e]*$/.test(s)));
+        expect(jobMatches(j, upper)).toBe(jobMatches(j, filter));
+      }),
+    );
+  });
+
+  it('a job always matches its own title, its own location as a state and its own qualification', () => {
+    fc.assert(
+      fc.property(arbJob, (j) => {
+        expect(jobMatches(j, { query: j.jobstitle, states: [j.joblocation], qualifications: [j.qualification] })).toBe(true);
+      }),
+    );
+  });
+
+  it('adding a choice never hides a job (choices within one filter are OR)', () => {
+    fc.assert(
+      fc.property(arbJob, arbFilter, fc.string({ maxLength: 4 }), (j, filter, extra) => {
+        fc.pre(filter.states.length > 0);
+        if (jobMatches(j, filter)) expect(jobMatches(j, { ...filter, states: [...filter.states, extra] })).toBe(true);
+      }),
+    );
+  });
+});
