@@ -165,6 +165,7 @@ export const jobAlertMachine = setup({
       },
       states: {
         form: {
+          description: 'The fields: pre-filled, edited, checked and sent.',
           initial: 'prefilling',
           states: {
             prefilling: {
@@ -193,6 +194,7 @@ export const jobAlertMachine = setup({
           },
         },
         picker: {
+          description: 'Which multi-select list is open, if any.',
           initial: 'none',
           states: {
             none: { description: 'Both lists are shut.' },
