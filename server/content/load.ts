@@ -19,9 +19,10 @@ import { questions } from '../db/schema';
  * (1-based) and its line, so the server refuses to start instead of serving a broken question.
  *
  * File format: `{ category, topic, source, questions: [{ level, question, options[4], answer,
- * explanation, figure? }] }`; `answer` is the right option's text; `figure` is contract/quiz.ts
- * QuestionFigure (`{ question?: { svg, alt }, options?: [4 × { svg, alt }] }`). Other fields of a row
- * (a generator's metadata) are ignored.
+ * explanation, figure?, source? }] }`; `answer` is the right option's text; `figure` is contract/quiz.ts
+ * QuestionFigure (`{ question?: { svg, alt }, options?: [4 × { svg, alt }] }`); a row's `source`
+ * overrides the file's (rows imported from elsewhere). Other fields of a row (a generator's metadata)
+ * are ignored.
  */
 export const QUESTION_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url));
 
@@ -36,6 +37,8 @@ export interface BankQuestion {
   readonly answer: string;
   readonly explanation: string;
   readonly figure?: QuestionFigure;
+  /** Where this question comes from, when it differs from its bank's `source` (a merged bank). */
+  readonly source?: string;
 }
 
 export interface QuestionBank {
@@ -82,6 +85,7 @@ const Row = v.pipe(
       answer: v.string('answer must be the text of the right option'),
       explanation: Text('explanation'),
       figure: v.optional(QuestionFigure),
+      source: v.optional(Text('source')),
     },
   ),
   v.check(
@@ -228,7 +232,7 @@ export async function importQuestionBank(tx: Executor, bank: QuestionBank): Prom
     answer: q.answer,
     explanation: q.explanation,
     figure: q.figure ?? null,
-    source: bank.source,
+    source: q.source ?? bank.source,
     active: true,
   }));
   const columns = getTableColumns(questions);
