@@ -24,7 +24,9 @@ import { codingAndDecoding } from './reasoning/coding';
 import { directionDistance } from './reasoning/direction';
 import { numberPuzzle } from './reasoning/numberPuzzle';
 import { timeSequenceNumberRanking } from './reasoning/ranking';
+import { sittingArrangements } from './reasoning/seating';
 import { series } from './reasoning/series';
+import { syllogism } from './reasoning/syllogism';
 import type { TopicGenerator } from './types';
 
 export const GENERATORS: Readonly<Record<string, Readonly<Record<string, TopicGenerator>>>> = {
@@ -57,5 +59,7 @@ export const GENERATORS: Readonly<Record<string, Readonly<Record<string, TopicGe
     classification,
     time_sequence_number_ranking: timeSequenceNumberRanking,
     blood_relation: bloodRelation,
+    syllogism,
+    sitting_arrangements: sittingArrangements,
   },
 };
