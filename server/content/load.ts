@@ -92,7 +92,13 @@ const Row = v.pipe(
     (q) => new Set(q.options.map(normaliseText)).size === q.options.length,
     'the four options are not distinct (ignoring case and spacing)',
   ),
-  v.check((q) => q.options.filter((o) => o === q.answer).length === 1, (issue) => `the answer ${JSON.stringify((issue.input as { answer: string }).answer)} is not one of the options`),
+  v.check(
+    (q) => q.options.filter((o) => o === q.answer).length === 1,
+    (issue) => {
+      const { answer, options } = issue.input as { answer: string; options: string[] };
+      return `the answer ${JSON.stringify(answer)} is ${options.includes(answer) ? 'more than one of the options' : 'not one of the options'}`;
+    },
+  ),
 );
 
 const FileShape = v.object(
