@@ -1,6 +1,6 @@
 import { findTopic, type CategorySlug } from '../../contract/topics';
 import { generateBank, generatedTopics } from './generators/build';
-import { normaliseText } from './generators/question';
+import { questionIdentity } from './generators/question';
 import { LEVEL_NUMBERS, type GeneratedQuestion } from './generators/types';
 import { QUESTION_DATA_DIR, readQuestionBanks, validateQuestionBank, type BankQuestion, type QuestionBank } from './load';
 
@@ -10,7 +10,7 @@ import { QUESTION_DATA_DIR, readQuestionBanks, validateQuestionBank, type BankQu
  * generator's deterministic output, GENERATED_PER_LEVEL questions a level from GENERATOR_SEED.
  *
  * Where a topic has both, they are MERGED: the data file's questions first, then the generated ones
- * whose text is not already a question of the file at that level. Each row keeps its own source.
+ * whose text (and drawing, for figure questions) is not already a question of the file at that level. Each row keeps its own source.
  * The same build always generates the same questions, so their content keys (load.ts) — and with them
  * the ids that served quizzes and attempts point at — stay the same across restarts; a changed
  * generator retires the questions it no longer makes (kept for old attempts) and adds its new ones.
@@ -29,7 +29,7 @@ export function generatedSource(category: string, topic: string): string {
 
 /** A generated question in the stored format: the generator's `params` and `mistakes` are left out. */
 export function toBankQuestion(q: GeneratedQuestion): BankQuestion {
-  return { level: q.level, question: q.question, options: [...q.options], answer: q.answer, explanation: q.explanation };
+  return { level: q.level, question: q.question, options: [...q.options], answer: q.answer, explanation: q.explanation, ...(q.figure ? { figure: q.figure } : {}) };
 }
 
 /**
@@ -46,9 +46,9 @@ export function generatedQuestionBank(category: CategorySlug, topic: string): Qu
 
 /** A data file's bank and a generated bank of the same topic as one bank: the file's questions first. */
 export function mergeBanks(file: QuestionBank, generated: QuestionBank): QuestionBank {
-  const taken = new Set(file.questions.map((q) => `${q.level} ${normaliseText(q.question)}`));
+  const taken = new Set(file.questions.map((q) => `${q.level} ${questionIdentity(q)}`));
   const added = generated.questions
-    .filter((q) => !taken.has(`${q.level} ${normaliseText(q.question)}`))
+    .filter((q) => !taken.has(`${q.level} ${questionIdentity(q)}`))
     .map((q) => ({ ...q, source: q.source ?? generated.source }));
   return { ...file, questions: [...file.questions, ...added] };
 }

@@ -27,7 +27,7 @@ describe('the served bank', async () => {
       for (const level of [1, 2, 3] as const) {
         const rows = bank.questions.filter((q) => q.level === level);
         expect(rows.length, `level ${level}`).toBeGreaterThanOrEqual(Math.max(MIN_DISTINCT, GENERATED_PER_LEVEL));
-        expect(new Set(rows.map((q) => normalise(q.question))).size, `level ${level} distinct`).toBe(rows.length);
+        expect(new Set(rows.map((q) => `${normalise(q.question)} ${q.figure?.question?.svg ?? ''}`)).size, `level ${level} distinct`).toBe(rows.length);
       }
       for (const q of bank.questions) {
         // the generator's params and mistakes stay out of the database

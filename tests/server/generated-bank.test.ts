@@ -16,6 +16,7 @@ forEachDatabase((database) => {
     expect(TOPIC_LEVELS.length).toBeGreaterThanOrEqual(26 * 3);
     const { app } = accountsApp(database().db);
     const who = await newUser(app);
+    let figureQuestions = 0;
     for (const { category, topic, level } of TOPIC_LEVELS) {
       const where = `${category}/${topic}/level${level}`;
       const quiz = await fetchQuiz(app, who, `/api/${category}/${topic}/level${level}`);
@@ -29,8 +30,17 @@ forEachDatabase((database) => {
         expect([...optionsOf(q)].sort(), where).toEqual([...row.options].sort());
         expect(new Set(optionsOf(q)).size, where).toBe(4);
         expect(q, where).not.toHaveProperty('answer');
+        // figure topics: the drawings come along, each option's drawing with its option
+        if (row.figure) {
+          expect(q.figure, where).toEqual(row.figure.question);
+          expect(q.optionFigures, where).toEqual(optionsOf(q).map((o) => row.figure!.options![row.options.indexOf(o)]));
+          figureQuestions += 1;
+        } else {
+          expect(q, where).not.toHaveProperty('optionFigures');
+        }
       }
     }
+    expect(figureQuestions).toBe(3 * QUESTIONS_PER_QUIZ); // mirror_and_water_image
   });
 });
 

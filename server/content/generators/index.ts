@@ -22,6 +22,7 @@ import { classification } from './reasoning/classification';
 import { clockCalender } from './reasoning/clockCalendar';
 import { codingAndDecoding } from './reasoning/coding';
 import { directionDistance } from './reasoning/direction';
+import { mirrorAndWaterImage } from './reasoning/mirror';
 import { numberPuzzle } from './reasoning/numberPuzzle';
 import { timeSequenceNumberRanking } from './reasoning/ranking';
 import { sittingArrangements } from './reasoning/seating';
@@ -61,5 +62,6 @@ export const GENERATORS: Readonly<Record<string, Readonly<Record<string, TopicGe
     blood_relation: bloodRelation,
     syllogism,
     sitting_arrangements: sittingArrangements,
+    mirror_and_water_image: mirrorAndWaterImage,
   },
 };
