@@ -121,12 +121,20 @@ function seatsOf(seating: readonly string[]): Record<string, number> {
   return Object.fromEntries(seating.map((p, i) => [p, i]));
 }
 
-/** The indexes (in allSeatings) of the seatings that fit every clue, among `among` (default all). */
-function fitting(shape: Shape, people: readonly string[], clues: readonly Clue[], among?: readonly number[]): number[] {
+/**
+ * The indexes (in allSeatings) of the seatings that fit every clue, among `among` (default all); with
+ * `stopAt`, the search ends once that many are found (enough to know a seating is not unique).
+ */
+function fitting(shape: Shape, people: readonly string[], clues: readonly Clue[], among?: readonly number[], stopAt = Infinity): number[] {
   const { seatOfs } = everySeating(shape, people);
   const n = people.length;
-  const pool = among ?? seatOfs.map((_, i) => i);
-  return pool.filter((i) => clues.every((c) => satisfies(c, shape, n, seatOfs[i]!)));
+  const found: number[] = [];
+  const count = among ? among.length : seatOfs.length;
+  for (let k = 0; k < count && found.length < stopAt; k += 1) {
+    const i = among ? among[k]! : k;
+    if (clues.every((c) => satisfies(c, shape, n, seatOfs[i]!))) found.push(i);
+  }
+  return found;
 }
 
 /** The seatings that fit every clue. */
@@ -188,7 +196,7 @@ function puzzle(rng: Rng, level: Level): { shape: Shape; people: string[]; seati
   // drop every clue the others make unnecessary, proving uniqueness again each time
   for (const clue of rng.shuffle([...clues])) {
     const without = clues.filter((c) => c !== clue);
-    if (fitting(shape, people, without).length === 1) clues.splice(clues.indexOf(clue), 1);
+    if (fitting(shape, people, without, undefined, 2).length === 1) clues.splice(clues.indexOf(clue), 1);
   }
   if (clues.length > LAYOUT[level].maxClues) return undefined;
   return { shape, people, seating, clues: rng.shuffle(clues) };

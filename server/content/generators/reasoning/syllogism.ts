@@ -76,36 +76,54 @@ export function holds(prop: Prop, model: number, n: number): boolean {
   return witness !== 0 ? (model & witness) !== 0 : (model & bad) === 0;
 }
 
-const modelCache = new Map<number, number[]>();
-
-/** Every model of n classes in which each class has a member. */
-export function allModels(n: number): number[] {
-  const cached = modelCache.get(n);
-  if (cached) return cached;
-  const classMasks = Array.from({ length: n }, (_, i) => {
+/** For each class, the regions inside it. */
+function classMasks(n: number): number[] {
+  return Array.from({ length: n }, (_, i) => {
     let mask = 0;
     for (let r = 1; r < 1 << n; r += 1) if (r & (1 << i)) mask |= 1 << (r - 1);
     return mask;
   });
+}
+
+/** Every model of n classes in which each class has a member. */
+export function allModels(n: number): number[] {
+  const masks = classMasks(n);
   const models: number[] = [];
   for (let model = 1; model < 1 << ((1 << n) - 1); model += 1) {
-    if (classMasks.every((mask) => (model & mask) !== 0)) models.push(model);
+    if (masks.every((mask) => (model & mask) !== 0)) models.push(model);
   }
-  modelCache.set(n, models);
   return models;
 }
 
-const modelsOfCache = new Map<string, number[]>();
 const propKey = (prop: Prop): string => `${prop.form}${prop.s}${prop.p}`;
 
-/** The models in which every statement is true (remembered: a bank draws the same shapes often). */
-export function modelsOf(statements: readonly Prop[], n: number): number[] {
-  const key = `${n}:${statements.map(propKey).join(',')}`;
-  const cached = modelsOfCache.get(key);
+type Test = (model: number) => boolean;
+
+function testOf(prop: Prop, n: number): Test {
+  const { bad, witness } = regionMasks(prop, n);
+  return witness !== 0 ? (model) => (model & witness) !== 0 : (model) => (model & bad) === 0;
+}
+
+const modelsCache = new Map<string, Uint16Array>();
+
+/**
+ * The models in which every statement is true (remembered by the set of statements: a bank draws the
+ * same shapes of statements again and again; models of ≤ 4 classes fit in 15 bits).
+ */
+export function modelsOf(statements: readonly Prop[], n: number): Uint16Array {
+  const key = `${n}:${statements.map(propKey).sort().join(',')}`;
+  const cached = modelsCache.get(key);
   if (cached) return cached;
+  // All / No only empty regions, so only the subsets of the regions they leave need trying
   const masks = statements.map((s) => regionMasks(s, n));
-  const models = allModels(n).filter((model) => masks.every(({ bad, witness }) => (witness !== 0 ? (model & witness) !== 0 : (model & bad) === 0)));
-  modelsOfCache.set(key, models);
+  const allowed = masks.reduce((left, { bad }) => left & ~bad, (1 << ((1 << n) - 1)) - 1);
+  const witnesses = [...classMasks(n), ...masks.filter(({ witness }) => witness !== 0).map(({ witness }) => witness)];
+  const found: number[] = [];
+  for (let model = allowed; model > 0; model = (model - 1) & allowed) {
+    if (witnesses.every((w) => (model & w) !== 0)) found.push(model);
+  }
+  const models = Uint16Array.from(found.reverse());
+  modelsCache.set(key, models);
   return models;
 }
 
@@ -122,16 +140,22 @@ export function verdict(statements: readonly Prop[], conclusions: readonly [Prop
 }
 
 function judge(statements: readonly Prop[], conclusions: readonly [Prop, Prop], n: number): { first: boolean; second: boolean; oneOf: boolean; answer: Verdict } {
-  const models = modelsOf(statements, n);
-  if (models.length === 0) throw new Error('inconsistent statements');
-  const test = (prop: Prop): ((model: number) => boolean) => {
-    const { bad, witness } = regionMasks(prop, n);
-    return witness !== 0 ? (model) => (model & witness) !== 0 : (model) => (model & bad) === 0;
-  };
-  const [one, two] = [test(conclusions[0]), test(conclusions[1])];
-  const first = models.every(one);
-  const second = models.every(two);
-  const oneOf = !first && !second && models.every((m) => one(m) !== two(m));
+  // the models where all statements hold decide the conclusions
+  const [one, two] = [testOf(conclusions[0], n), testOf(conclusions[1], n)];
+  const all = modelsOf(statements, n);
+  const models = all.length;
+  let first = true;
+  let second = true;
+  let exactlyOne = true;
+  for (const model of all) {
+    const [a, b] = [one(model), two(model)];
+    first &&= a;
+    second &&= b;
+    exactlyOne &&= a !== b;
+    if (!first && !second && !exactlyOne) break;
+  }
+  if (models === 0) throw new Error('inconsistent statements');
+  const oneOf = !first && !second && exactlyOne;
   const answer = first && second ? BOTH : first ? ONLY_I : second ? ONLY_II : oneOf ? EITHER : NEITHER;
   return { first, second, oneOf, answer };
 }
