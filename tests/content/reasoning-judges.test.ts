@@ -34,7 +34,7 @@ describe('the syllogism judge', () => {
     for (const level of LEVEL_NUMBERS) {
       for (const q of generateBank('reasoning', 'syllogism', level)) {
         const { statements, conclusions } = q.params as unknown as { statements: string[]; conclusions: string[] };
-        expect(q.question.split('\n')).toEqual(expect.arrayContaining([...statements, `I. ${conclusions[0]}`, `II. ${conclusions[1]}`]));
+        expect(q.question.split('\n')).toEqual(expect.arrayContaining([...statements.map((s, i) => `${i + 1}. ${s}`), `I. ${conclusions[0]}`, `II. ${conclusions[1]}`]));
         verdicts.add(q.answer);
       }
     }

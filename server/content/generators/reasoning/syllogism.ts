@@ -180,6 +180,22 @@ const CONCLUSION_FORMS: Record<Level, readonly Form[]> = {
   3: ['all', 'some', 'no', 'someNot'],
 };
 
+/**
+ * The fewest statements (by their indexes, in order) that already make the conclusion true in every
+ * model: what an explanation should point at.
+ */
+function basis(statements: readonly Prop[], conclusion: Prop, n: number): number[] {
+  const test = testOf(conclusion, n);
+  const indexes = statements.map((_, i) => i);
+  for (let size = 1; size <= statements.length; size += 1) {
+    const subsets = (start: number, chosen: number[]): number[][] =>
+      chosen.length === size ? [chosen] : indexes.slice(start).flatMap((i) => subsets(i + 1, [...chosen, i]));
+    const found = subsets(0, []).find((subset) => modelsOf(subset.map((i) => statements[i]!), n).every(test));
+    if (found) return found;
+  }
+  return indexes;
+}
+
 /** "the statements can all be true while no pens are tables" — the counter-example in words. */
 const lower = (text: string): string => text[0]!.toLowerCase() + text.slice(1, -1);
 
@@ -228,17 +244,19 @@ export const syllogism = defineTopic({
 
         const statementTexts = statements.map((s) => sentence(s, terms));
         const conclusionTexts = conclusions.map((c) => sentence(c, terms));
-        const why = (c: Prop, follows: boolean, label: string): string =>
-          follows
-            ? `${label} follows: no way of drawing the classes that fits the statements allows that ${lower(sentence(negate(c), terms))}.`
-            : `${label} does not follow: the statements can all be true while ${lower(sentence(negate(c), terms))}.`;
+        const why = (c: Prop, follows: boolean, label: string): string => {
+          if (!follows) return `${label} does not follow: the statements can all be true while ${lower(sentence(negate(c), terms))}.`;
+          const used = basis(statements, c, n);
+          const which = used.length === 1 ? `statement ${used[0]! + 1} alone` : `statements ${used.map((i) => i + 1).join(' and ')} together`;
+          return `${label} follows from ${which}: if ${used.map((i) => lower(statementTexts[i]!)).join(' and ')}, it cannot be that ${lower(sentence(negate(c), terms))}.`;
+        };
         const steps = [why(conclusions[0], result.first, 'I'), why(conclusions[1], result.second, 'II')];
         if (result.oneOf) steps.push('But I and II are opposites: whichever way the classes are drawn, exactly one of them is true.');
         steps.push(`So the answer is: ${result.answer}.`);
         return {
           question: [
             'Statements:',
-            ...statementTexts,
+            ...statementTexts.map((text, i) => `${i + 1}. ${text}`),
             'Conclusions:',
             `I. ${conclusionTexts[0]}`,
             `II. ${conclusionTexts[1]}`,
