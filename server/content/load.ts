@@ -217,7 +217,7 @@ export function contentKey(category: string, topic: string, question: Pick<BankQ
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
-type Executor = Pick<AppDatabase, 'insert' | 'update'>;
+type Executor = Pick<AppDatabase, 'insert' | 'update' | 'select'>;
 
 /** The columns a re-import may change (everything but the id and the content key). */
 const UPDATABLE = ['category', 'topic', 'level', 'question', 'options', 'answer', 'explanation', 'figure', 'source', 'active'] as const;
@@ -226,6 +226,9 @@ const UPDATABLE = ['category', 'topic', 'level', 'question', 'options', 'answer'
  * Writes one topic's bank: every question inserted or, when its content key is known, updated in place
  * (only when something differs, so a restart rewrites nothing); questions of this topic missing from
  * the bank are retired (`active = false`: never drawn again). Run it inside a transaction.
+ *
+ * The topic's stored rows are read first and compared here, so a restart (nothing changed) sends no
+ * rows at all: the bank holds thousands of generated questions and start-up time matters.
  */
 export async function importQuestionBank(tx: Executor, bank: QuestionBank): Promise<{ questions: number }> {
   const rows = bank.questions.map((q) => ({
@@ -242,29 +245,56 @@ export async function importQuestionBank(tx: Executor, bank: QuestionBank): Prom
     active: true,
   }));
   const columns = getTableColumns(questions);
+  const stored = await tx
+    .select({
+      contentKey: questions.contentKey,
+      category: questions.category,
+      topic: questions.topic,
+      level: questions.level,
+      question: questions.question,
+      options: questions.options,
+      answer: questions.answer,
+      explanation: questions.explanation,
+      figure: questions.figure,
+      source: questions.source,
+      active: questions.active,
+    })
+    .from(questions)
+    .where(and(eq(questions.category, bank.category), eq(questions.topic, bank.topic)));
+  const storedByKey = new Map<string, Record<(typeof UPDATABLE)[number], unknown>>(stored.map((row) => [row.contentKey, row]));
+  const changed = rows.filter((row) => {
+    const old = storedByKey.get(row.contentKey);
+    return !old || UPDATABLE.some((property) => canonicalJson(old[property] ?? null) !== canonicalJson(row[property] ?? null));
+  });
+
   const excluded = (property: (typeof UPDATABLE)[number]): SQL => sql`excluded.${sql.identifier(columns[property].name)}`;
   const list = (items: SQL[]) => sql.join(items, sql`, `);
-  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+  for (let start = 0; start < changed.length; start += INSERT_BATCH) {
     await tx
       .insert(questions)
-      .values(rows.slice(start, start + INSERT_BATCH))
+      .values(changed.slice(start, start + INSERT_BATCH))
       .onConflictDoUpdate({
         target: questions.contentKey,
         set: Object.fromEntries(UPDATABLE.map((property) => [property, excluded(property)])),
+        // a second server seeding at the same moment may have written the same row already
         setWhere: sql`(${list(UPDATABLE.map((property) => sql`${columns[property]}`))}) is distinct from (${list(UPDATABLE.map(excluded))})`,
       });
   }
-  await tx
-    .update(questions)
-    .set({ active: false })
-    .where(
-      and(
-        eq(questions.category, bank.category),
-        eq(questions.topic, bank.topic),
-        eq(questions.active, true),
-        rows.length > 0 ? notInArray(questions.contentKey, rows.map((r) => r.contentKey)) : undefined,
-      ),
-    );
+  const keys = new Set(rows.map((r) => r.contentKey));
+  const retiring = stored.some((row) => row.active === true && !keys.has(row.contentKey));
+  if (retiring) {
+    await tx
+      .update(questions)
+      .set({ active: false })
+      .where(
+        and(
+          eq(questions.category, bank.category),
+          eq(questions.topic, bank.topic),
+          eq(questions.active, true),
+          rows.length > 0 ? notInArray(questions.contentKey, rows.map((r) => r.contentKey)) : undefined,
+        ),
+      );
+  }
   return { questions: rows.length };
 }
 
