@@ -71,11 +71,6 @@ function regionMasks(prop: Prop, n: number): { bad: number; witness: number } {
   }
 }
 
-export function holds(prop: Prop, model: number, n: number): boolean {
-  const { bad, witness } = regionMasks(prop, n);
-  return witness !== 0 ? (model & witness) !== 0 : (model & bad) === 0;
-}
-
 /** For each class, the regions inside it. */
 function classMasks(n: number): number[] {
   return Array.from({ length: n }, (_, i) => {
@@ -83,16 +78,6 @@ function classMasks(n: number): number[] {
     for (let r = 1; r < 1 << n; r += 1) if (r & (1 << i)) mask |= 1 << (r - 1);
     return mask;
   });
-}
-
-/** Every model of n classes in which each class has a member. */
-export function allModels(n: number): number[] {
-  const masks = classMasks(n);
-  const models: number[] = [];
-  for (let model = 1; model < 1 << ((1 << n) - 1); model += 1) {
-    if (masks.every((mask) => (model & mask) !== 0)) models.push(model);
-  }
-  return models;
 }
 
 const propKey = (prop: Prop): string => `${prop.form}${prop.s}${prop.p}`;
