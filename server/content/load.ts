@@ -19,9 +19,10 @@ import { questions } from '../db/schema';
  * (1-based) and its line, so the server refuses to start instead of serving a broken question.
  *
  * File format: `{ category, topic, source, questions: [{ level, question, options[4], answer,
- * explanation, figure? }] }`; `answer` is the right option's text; `figure` is contract/quiz.ts
- * QuestionFigure (`{ question?: { svg, alt }, options?: [4 × { svg, alt }] }`). Other fields of a row
- * (a generator's metadata) are ignored.
+ * explanation, figure?, source? }] }`; `answer` is the right option's text; `figure` is contract/quiz.ts
+ * QuestionFigure (`{ question?: { svg, alt }, options?: [4 × { svg, alt }] }`); a row's `source`
+ * overrides the file's (rows imported from elsewhere). Other fields of a row (a generator's metadata)
+ * are ignored.
  */
 export const QUESTION_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url));
 
@@ -36,6 +37,8 @@ export interface BankQuestion {
   readonly answer: string;
   readonly explanation: string;
   readonly figure?: QuestionFigure;
+  /** Where this question comes from, when it differs from its bank's `source` (a merged bank). */
+  readonly source?: string;
 }
 
 export interface QuestionBank {
@@ -82,13 +85,20 @@ const Row = v.pipe(
       answer: v.string('answer must be the text of the right option'),
       explanation: Text('explanation'),
       figure: v.optional(QuestionFigure),
+      source: v.optional(Text('source')),
     },
   ),
   v.check(
     (q) => new Set(q.options.map(normaliseText)).size === q.options.length,
     'the four options are not distinct (ignoring case and spacing)',
   ),
-  v.check((q) => q.options.filter((o) => o === q.answer).length === 1, (issue) => `the answer ${JSON.stringify((issue.input as { answer: string }).answer)} is not one of the options`),
+  v.check(
+    (q) => q.options.filter((o) => o === q.answer).length === 1,
+    (issue) => {
+      const { answer, options } = issue.input as { answer: string; options: string[] };
+      return `the answer ${JSON.stringify(answer)} is ${options.includes(answer) ? 'more than one of the options' : 'not one of the options'}`;
+    },
+  ),
 );
 
 const FileShape = v.object(
@@ -207,7 +217,7 @@ export function contentKey(category: string, topic: string, question: Pick<BankQ
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
-type Executor = Pick<AppDatabase, 'insert' | 'update'>;
+type Executor = Pick<AppDatabase, 'insert' | 'update' | 'select'>;
 
 /** The columns a re-import may change (everything but the id and the content key). */
 const UPDATABLE = ['category', 'topic', 'level', 'question', 'options', 'answer', 'explanation', 'figure', 'source', 'active'] as const;
@@ -216,6 +226,9 @@ const UPDATABLE = ['category', 'topic', 'level', 'question', 'options', 'answer'
  * Writes one topic's bank: every question inserted or, when its content key is known, updated in place
  * (only when something differs, so a restart rewrites nothing); questions of this topic missing from
  * the bank are retired (`active = false`: never drawn again). Run it inside a transaction.
+ *
+ * The topic's stored rows are read first and compared here, so a restart (nothing changed) sends no
+ * rows at all: the bank holds thousands of generated questions and start-up time matters.
  */
 export async function importQuestionBank(tx: Executor, bank: QuestionBank): Promise<{ questions: number }> {
   const rows = bank.questions.map((q) => ({
@@ -228,33 +241,60 @@ export async function importQuestionBank(tx: Executor, bank: QuestionBank): Prom
     answer: q.answer,
     explanation: q.explanation,
     figure: q.figure ?? null,
-    source: bank.source,
+    source: q.source ?? bank.source,
     active: true,
   }));
   const columns = getTableColumns(questions);
+  const stored = await tx
+    .select({
+      contentKey: questions.contentKey,
+      category: questions.category,
+      topic: questions.topic,
+      level: questions.level,
+      question: questions.question,
+      options: questions.options,
+      answer: questions.answer,
+      explanation: questions.explanation,
+      figure: questions.figure,
+      source: questions.source,
+      active: questions.active,
+    })
+    .from(questions)
+    .where(and(eq(questions.category, bank.category), eq(questions.topic, bank.topic)));
+  const storedByKey = new Map<string, Record<(typeof UPDATABLE)[number], unknown>>(stored.map((row) => [row.contentKey, row]));
+  const changed = rows.filter((row) => {
+    const old = storedByKey.get(row.contentKey);
+    return !old || UPDATABLE.some((property) => canonicalJson(old[property] ?? null) !== canonicalJson(row[property] ?? null));
+  });
+
   const excluded = (property: (typeof UPDATABLE)[number]): SQL => sql`excluded.${sql.identifier(columns[property].name)}`;
   const list = (items: SQL[]) => sql.join(items, sql`, `);
-  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+  for (let start = 0; start < changed.length; start += INSERT_BATCH) {
     await tx
       .insert(questions)
-      .values(rows.slice(start, start + INSERT_BATCH))
+      .values(changed.slice(start, start + INSERT_BATCH))
       .onConflictDoUpdate({
         target: questions.contentKey,
         set: Object.fromEntries(UPDATABLE.map((property) => [property, excluded(property)])),
+        // a second server seeding at the same moment may have written the same row already
         setWhere: sql`(${list(UPDATABLE.map((property) => sql`${columns[property]}`))}) is distinct from (${list(UPDATABLE.map(excluded))})`,
       });
   }
-  await tx
-    .update(questions)
-    .set({ active: false })
-    .where(
-      and(
-        eq(questions.category, bank.category),
-        eq(questions.topic, bank.topic),
-        eq(questions.active, true),
-        rows.length > 0 ? notInArray(questions.contentKey, rows.map((r) => r.contentKey)) : undefined,
-      ),
-    );
+  const keys = new Set(rows.map((r) => r.contentKey));
+  const retiring = stored.some((row) => row.active === true && !keys.has(row.contentKey));
+  if (retiring) {
+    await tx
+      .update(questions)
+      .set({ active: false })
+      .where(
+        and(
+          eq(questions.category, bank.category),
+          eq(questions.topic, bank.topic),
+          eq(questions.active, true),
+          rows.length > 0 ? notInArray(questions.contentKey, rows.map((r) => r.contentKey)) : undefined,
+        ),
+      );
+  }
   return { questions: rows.length };
 }
 

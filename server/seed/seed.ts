@@ -1,6 +1,7 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { importQuestionBank, readQuestionBanks, type QuestionBank } from '../content/load';
+import { loadQuestionBanks } from '../content/bank';
+import { importQuestionBank, type QuestionBank } from '../content/load';
 import type { AppDatabase } from '../db/open';
 import { exams, govtJobs, qualifications } from '../db/schema';
 import { loadSeedData, type SeedData } from './data-files';
@@ -15,7 +16,7 @@ export interface SeedCounts {
   readonly qualifications: number;
   readonly jobs: number;
   readonly exams: number;
-  /** Questions in the bank's data files (server/content/data/). */
+  /** Questions in the bank: the data files (server/content/data/) and the generators (server/content/bank.ts). */
   readonly questions: number;
 }
 
@@ -25,11 +26,11 @@ export interface SeedCounts {
  * adds nothing. A row whose content changed in the data file is updated in place, so a corrected job
  * reaches existing databases; rows that did not change are not rewritten. The question bank is loaded
  * the same way, keyed by each question's content key (server/content/load.ts); `banks` replaces the
- * data files (tests).
+ * data files and generated banks (tests).
  */
 export async function seedDatabase(db: AppDatabase, data?: SeedData, banks?: readonly QuestionBank[]): Promise<SeedCounts> {
   const content = data ?? (await loadSeedData());
-  const questionBanks = banks ?? (await readQuestionBanks());
+  const questionBanks = banks ?? (await loadQuestionBanks());
   let questionCount = 0;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);

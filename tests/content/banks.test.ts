@@ -24,7 +24,8 @@ describe.each(topics.map((t) => [`${t.category}/${t.topic}`, t.category, t.topic
   it.each(LEVEL_NUMBERS)('level %i: a bank of at least 50 distinct, well-formed questions', (level) => {
     const bank = generateBank(category, topic, level);
     expect(bank.length).toBeGreaterThanOrEqual(MIN_DISTINCT);
-    expect(new Set(bank.map((q) => normalise(q.question))).size).toBe(bank.length);
+    // distinct texts, or for figure questions sharing one stem, distinct drawings
+    expect(new Set(bank.map((q) => `${normalise(q.question)} ${q.figure?.question?.svg ?? ''}`)).size).toBe(bank.length);
     const problems = bank.flatMap((q, i) => shapeProblems(q, level).map((p) => `#${i} ${p}: ${q.question}`));
     expect(problems).toEqual([]);
   });

@@ -13,6 +13,7 @@ import {
   readQuestionBanks,
   type QuestionBank,
 } from '../../server/content/load';
+import { generatedSource, loadQuestionBanks } from '../../server/content/bank';
 import type { Database } from '../../server/db/open';
 import { questions } from '../../server/db/schema';
 import { seedDatabase } from '../../server/seed/seed';
@@ -191,15 +192,15 @@ forEachDatabase((database) => {
       .orderBy(asc(questions.id));
   }
 
-  it('the seeded bank is exactly the data files, once', async () => {
-    const banks = await readQuestionBanks();
+  it('the seeded bank is exactly the data files and the generated banks, once', async () => {
+    const banks = await loadQuestionBanks();
     for (const bank of banks) {
       for (const level of [1, 2, 3] as const) {
         const [active] = await db()
           .select({ n: count() })
           .from(questions)
           .where(and(eq(questions.category, bank.category), eq(questions.topic, bank.topic), eq(questions.level, level), eq(questions.active, true)));
-        expect(active!.n, `${bank.topic} level ${level}`).toBe(32);
+        expect(active!.n, `${bank.topic} level ${level}`).toBe(bank.questions.filter((q) => q.level === level).length);
       }
     }
     const [rows] = await db().select({ n: count() }).from(questions);
@@ -208,13 +209,19 @@ forEachDatabase((database) => {
     const percentage = banks.find((b) => b.topic === 'percentage')!.questions[0]!;
     const [stored] = await db().select().from(questions).where(eq(questions.contentKey, contentKey('aptitude', 'percentage', percentage)));
     expect(stored).toMatchObject({ question: percentage.question, options: [...percentage.options], answer: percentage.answer, explanation: percentage.explanation, figure: null, active: true });
+    expect(stored!.source).toBe(banks.find((b) => b.topic === 'percentage')!.source);
+    // A generated question is stored with the generator's source and without its params.
+    const average = banks.find((b) => b.topic === 'average')!.questions[0]!;
+    const [generated] = await db().select().from(questions).where(eq(questions.contentKey, contentKey('aptitude', 'average', average)));
+    expect(generated).toMatchObject({ question: average.question, options: [...average.options], answer: average.answer, explanation: average.explanation, active: true });
+    expect(generated!.source).toBe(generatedSource('aptitude', 'average'));
   });
 
   it('seeding again (a restart, a second server) adds nothing, keeps every id and rewrites nothing', async () => {
     const before = await bankIds(database());
     const counts = await seedDatabase(db());
     await seedDatabase(db());
-    expect(counts.questions).toBe(384);
+    expect(counts.questions).toBe((await loadQuestionBanks()).reduce((n, b) => n + b.questions.length, 0));
     expect(await bankIds(database())).toEqual(before);
   });
 

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { count, eq, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { describe, expect, inject, it } from 'vitest';
+import { loadQuestionBanks } from '../../server/content/bank';
 import { openPostgres, type Database } from '../../server/db/open';
-import { readQuestionBanks } from '../../server/content/load';
 import { exams, govtJobs, qualifications, questions } from '../../server/db/schema';
 import { loadSeedData } from '../../server/seed/data-files';
 import { seedDatabase } from '../../server/seed/seed';
@@ -76,7 +76,7 @@ describe.skipIf(postgres === null)('two servers starting at once on one new Post
         exams: data.exams.length,
       });
       const [bank] = await a.db.select({ n: count() }).from(questions);
-      expect(bank!.n).toBe((await readQuestionBanks()).reduce((n, b) => n + b.questions.length, 0));
+      expect(bank!.n).toBe((await loadQuestionBanks()).reduce((n, b) => n + b.questions.length, 0));
       // Each migration applied once, not once per server.
       const applied = await a.db.select({ n: count() }).from(sql`drizzle.__drizzle_migrations`);
       expect(applied).toEqual([{ n: readMigrationFiles({ migrationsFolder }).length }]);

@@ -3,7 +3,7 @@
  * distinct level-2 questions, the same on every build for the same seed.
  */
 import { GENERATORS } from './index';
-import { normaliseText, toQuestion } from './question';
+import { questionIdentity, toQuestion } from './question';
 import { createRng, type Rng } from './rng';
 import type { GeneratedQuestion, Level, TopicGenerator } from './types';
 
@@ -29,7 +29,7 @@ export function generateQuestion(generator: TopicGenerator, level: Level, rng: R
 }
 
 /**
- * `count` questions with distinct texts (fewer only if the generator runs out of new ones within
+ * `count` distinct questions (by text, and drawing for figure questions; fewer only if the generator runs out of new ones within
  * DRAWS_PER_QUESTION × count draws). The seed and the bank's name fix the stream, so banks of
  * different topics and levels do not share one.
  */
@@ -41,7 +41,7 @@ export function generateBank(category: string, topic: string, level: Level, coun
   const seen = new Set<string>();
   for (let draw = 0; draw < count * DRAWS_PER_QUESTION && bank.length < count; draw += 1) {
     const question = generateQuestion(generator, level, rng);
-    const key = normaliseText(question.question);
+    const key = questionIdentity(question);
     if (seen.has(key)) continue;
     seen.add(key);
     bank.push(question);

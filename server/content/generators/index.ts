@@ -22,9 +22,12 @@ import { classification } from './reasoning/classification';
 import { clockCalender } from './reasoning/clockCalendar';
 import { codingAndDecoding } from './reasoning/coding';
 import { directionDistance } from './reasoning/direction';
+import { mirrorAndWaterImage } from './reasoning/mirror';
 import { numberPuzzle } from './reasoning/numberPuzzle';
 import { timeSequenceNumberRanking } from './reasoning/ranking';
+import { sittingArrangements } from './reasoning/seating';
 import { series } from './reasoning/series';
+import { syllogism } from './reasoning/syllogism';
 import type { TopicGenerator } from './types';
 
 export const GENERATORS: Readonly<Record<string, Readonly<Record<string, TopicGenerator>>>> = {
@@ -57,5 +60,8 @@ export const GENERATORS: Readonly<Record<string, Readonly<Record<string, TopicGe
     classification,
     time_sequence_number_ranking: timeSequenceNumberRanking,
     blood_relation: bloodRelation,
+    syllogism,
+    sitting_arrangements: sittingArrangements,
+    mirror_and_water_image: mirrorAndWaterImage,
   },
 };

@@ -7,10 +7,19 @@
  */
 import { fraction, num, pct } from './format';
 import { clean, hasDecimals } from './math';
+import type { Figure } from '../../../contract/quiz';
 import type { Distractor, GeneratedQuestion, Kind, Level, ParamValue, Problem, ProblemParams, TopicGenerator } from './types';
 
 /** The comparison the bank's own checks use: options that differ only in case or spacing are one option. */
 export const normaliseText = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * What makes two questions of a bank the same: the text (normalised) and, for figure questions that
+ * share one stem ("Which option is the mirror image?"), the question's drawing.
+ */
+export function questionIdentity(q: { question: string; figure?: { question?: { svg: string } } }): string {
+  return q.figure?.question ? `${normaliseText(q.question)}\u0000${q.figure.question.svg}` : normaliseText(q.question);
+}
 
 const NEAR_MISS = 'an arithmetic slip in the last step';
 
@@ -88,12 +97,24 @@ export function toQuestion(level: Level, problem: Problem & { params: ProblemPar
   const trap = chosen[0];
   if (problem.trap !== false && trap && trap.mistake !== NEAR_MISS) steps.push(endSentence(`Trap: ${trap.mistake} gives ${trap.text}`));
 
+  let figure: GeneratedQuestion['figure'];
+  if (problem.questionFigure || problem.optionFigures) {
+    const drawings = problem.optionFigures;
+    const optionFigures = drawings ? options.map((o) => drawings[o]) : undefined;
+    if (optionFigures && optionFigures.some((f) => f === undefined)) throw new GeneratorError(`${problem.params.kind}: an option without its drawing`);
+    figure = {
+      ...(problem.questionFigure ? { question: problem.questionFigure } : {}),
+      ...(optionFigures ? { options: optionFigures as [Figure, Figure, Figure, Figure] } : {}),
+    };
+  }
+
   return {
     level,
     question: problem.question,
     options,
     answer,
     explanation: steps.join(' '),
+    ...(figure ? { figure } : {}),
     params: problem.params,
     mistakes: chosen.map((c) => ({ option: c.text, mistake: c.mistake })),
   };

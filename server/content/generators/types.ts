@@ -1,3 +1,4 @@
+import type { Figure, QuestionFigure } from '../../../contract/quiz';
 import type { Rng } from './rng';
 
 export type Level = 1 | 2 | 3;
@@ -15,6 +16,8 @@ export interface GeneratedQuestion {
   options: string[];
   answer: string;
   explanation: string;
+  /** Drawings (figure topics), the option drawings in `options` order. */
+  figure?: QuestionFigure;
   params: ProblemParams;
   mistakes: { option: string; mistake: string }[];
 }
@@ -57,6 +60,13 @@ export interface Problem {
   wholeOptions?: boolean;
   /** Add "Trap: … gives X." from the first wrong option to the explanation (default true). */
   trap?: boolean;
+  /** A drawing that goes with the question (figure topics). */
+  questionFigure?: Figure;
+  /**
+   * One drawing per option, keyed by the option's text (the answer's and every distractor's): they
+   * follow the options into whatever order the question ends up with.
+   */
+  optionFigures?: Readonly<Record<string, Figure>>;
 }
 
 /** A problem type of one topic: the levels it serves and how to make one. */

@@ -4,6 +4,9 @@
  * statements, not the generator's tree), compass arithmetic and brute-force counting.
  */
 import type { Params, Solver } from './aptitude-solvers';
+import { mirrorImage } from './mirror-solver';
+import { solveSeating } from './seating-solver';
+import { judgeSyllogism } from './syllogism-solver';
 import { clock, type Expected, num, sum, text } from './values';
 
 const ABC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -278,6 +281,15 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       const sorted = [...d].sort((a, b) => (p.ascending ? a - b : b - a));
       return num(d.filter((x, i) => sorted[i] === x).length);
     },
+  },
+  mirror_and_water_image: {
+    grid: (p) => mirrorImage(p as { n: number; cells: [number, number][]; line: 'mirror' | 'water'; side: string }),
+  },
+  sitting_arrangements: {
+    arrangement: (p) => solveSeating(p as { shape: 'row' | 'circle'; people: string[]; clues: string[]; ask: string }),
+  },
+  syllogism: {
+    statements: (p) => judgeSyllogism(p as { statements: string[]; conclusions: string[]; options: string[] }),
   },
   classification: {
     numbers: (p) => oddOne(p),

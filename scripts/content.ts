@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { exportQuestions } from '../server/content/export';
+import { ImportError, importQuestions } from '../server/content/import';
+
+/**
+ * The question bank's command line (server/content/README.md):
+ *   npm run content -- import FILE.csv|FILE.json [--source "Where the rows come from"] [--dry-run]
+ *   npm run content -- export [DIR]
+ * Import checks every row and merges the good file into server/content/data (the server loads it at
+ * its next start); one bad row and nothing is written. Export writes the whole served bank to DIR.
+ */
+const USAGE = `Usage:
+  npm run content -- import FILE.csv|FILE.json [--source "TEXT"] [--dry-run]
+  npm run content -- export [DIR]   (default DIR: ./content-export)`;
+
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  if (command === 'import') {
+    const sourceAt = rest.indexOf('--source');
+    const source = sourceAt >= 0 ? rest[sourceAt + 1] : undefined;
+    if (sourceAt >= 0 && !source) {
+      console.error('--source needs a text');
+      return 2;
+    }
+    const dryRun = rest.includes('--dry-run');
+    const files = rest.filter((arg, i) => !arg.startsWith('--') && (sourceAt < 0 || i !== sourceAt + 1));
+    if (files.length !== 1) {
+      console.error(USAGE);
+      return 2;
+    }
+    try {
+      const planned = await importQuestions(resolve(files[0]!), { source, dryRun });
+      for (const file of planned) {
+        console.log(`${file.bank.category}/${file.bank.topic}: ${file.added} added, ${file.replaced} replaced, ${file.bank.questions.length} in ${file.path}`);
+      }
+      console.log(dryRun ? 'Dry run: nothing was written.' : 'Restart the server to load the new questions.');
+      return 0;
+    } catch (error) {
+      if (error instanceof ImportError) {
+        console.error(error.message);
+        return 1;
+      }
+      throw error;
+    }
+  }
+  if (command === 'export') {
+    if (rest.length > 1) {
+      console.error(USAGE);
+      return 2;
+    }
+    const dir = resolve(rest[0] ?? 'content-export');
+    const result = await exportQuestions(dir);
+    console.log(`${result.questions} questions of ${result.files} topics written to ${dir} (and ${result.csvRows} rows to questions.csv${result.withFigures ? `; ${result.withFigures} with drawings are only in the JSON files` : ''}).`);
+    return 0;
+  }
+  console.error(USAGE);
+  return 2;
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { levelLabel, QUESTIONS_PER_QUIZ } from '../../contract/quiz';
+import { findTopic } from '../../contract/topics';
+import { generatedTopics } from '../../server/content/generators/build';
+import { accountsApp, newUser } from './support/accounts';
+import { forEachDatabase } from './support/databases';
+import { bankRows, fetchQuiz, optionsOf } from './support/quiz';
+
+// Every topic with a generator is served at start (server/content/bank.ts): GET /api/{type}/{topic}/{level}
+// gives 25 questions of that topic-level's bank, each with its four options and no answer.
+
+const TOPIC_LEVELS = generatedTopics().flatMap(({ category, topic }) => ([1, 2, 3] as const).map((level) => ({ category, topic, level })));
+
+forEachDatabase((database) => {
+  it(`serves ${QUESTIONS_PER_QUIZ} valid questions for each of the ${TOPIC_LEVELS.length} generated topic-levels`, async () => {
+    expect(TOPIC_LEVELS.length).toBeGreaterThanOrEqual(26 * 3);
+    const { app } = accountsApp(database().db);
+    const who = await newUser(app);
+    let figureQuestions = 0;
+    for (const { category, topic, level } of TOPIC_LEVELS) {
+      const where = `${category}/${topic}/level${level}`;
+      const quiz = await fetchQuiz(app, who, `/api/${category}/${topic}/level${level}`);
+      expect(quiz, where).toHaveLength(QUESTIONS_PER_QUIZ);
+      expect(new Set(quiz.map((q) => q.id)).size, where).toBe(QUESTIONS_PER_QUIZ);
+      const rows = await bankRows(database().db, quiz.map((q) => q.id));
+      for (const q of quiz) {
+        const row = rows.get(q.id)!;
+        expect({ category: row.category, topic: row.topic, level: row.level, active: row.active }, where).toEqual({ category, topic, level, active: true });
+        expect(q, where).toMatchObject({ question: row.question, subject_name: topic, chapter_name: findTopic(category, topic)!.title, label: levelLabel(level) });
+        expect([...optionsOf(q)].sort(), where).toEqual([...row.options].sort());
+        expect(new Set(optionsOf(q)).size, where).toBe(4);
+        expect(q, where).not.toHaveProperty('answer');
+        // figure topics: the drawings come along, each option's drawing with its option
+        if (row.figure) {
+          expect(q.figure, where).toEqual(row.figure.question);
+          expect(q.optionFigures, where).toEqual(optionsOf(q).map((o) => row.figure!.options![row.options.indexOf(o)]));
+          figureQuestions += 1;
+        } else {
+          expect(q, where).not.toHaveProperty('optionFigures');
+        }
+      }
+    }
+    expect(figureQuestions).toBe(3 * QUESTIONS_PER_QUIZ); // mirror_and_water_image
+  });
+});
+
+describe('the generated topics', () => {
+  it('are all in the catalogue', () => {
+    for (const { category, topic } of generatedTopics()) expect(findTopic(category, topic), `${category}/${topic}`).toBeDefined();
+  });
+});
