@@ -117,7 +117,7 @@ describe('review machine: transitions', () => {
 
   it('a loaded review does not reload on a retry', async () => {
     const snapshot = reviewMachine.resolveState({ value: 'loaded', context: { request, review } });
-    const actor = createActor(reviewMachine, { snapshot }).start();
+    const actor = createActor(reviewMachine, { snapshot, input: request }).start();
     actor.send({ type: 'user.retry' });
     expect(actor.getSnapshot().value).toBe('loaded');
     expect(actor.getSnapshot().context.review).toBe(review);
