@@ -152,6 +152,14 @@ const historyRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/History'), 'History'),
 });
 
+// One finished attempt, question by question (the history's rows and the quiz's result link here).
+const reviewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'review/$attemptId',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./screens/Review'), 'Review'),
+});
+
 // An old address for the general knowledge page (DESIGN.md §5).
 const generalAwarenessRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -174,6 +182,7 @@ const routeTree = rootRoute.addChildren([
   signupRoute,
   resetPasswordRoute,
   historyRoute,
+  reviewRoute,
   generalAwarenessRoute,
 ]);
 

@@ -1,0 +1,149 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../styles/theme.css';
+
+export const section = style({ paddingBlock: vars.space['10'] });
+
+export const loading = style({
+  padding: vars.space['8'],
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** Where the label of a stacked cell comes from (phones): the cell's `data-label`. */
+const stackedLabel = {
+  content: 'attr(data-label)',
+  display: 'block',
+  marginBottom: '2px',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+} as const;
+
+/**
+ * On phones each row is a card: the names and the date across, the three numbers side by side, each
+ * cell labelled from its `data-label`. From 768 px it is an ordinary table. The table's roles are set
+ * in the markup, so the changed `display` does not take its table semantics away.
+ */
+export const table = style({
+  display: 'block',
+  width: '100%',
+  borderCollapse: 'collapse',
+  '@media': {
+    [media.md]: {
+      display: 'table',
+      background: vars.color.surface,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      boxShadow: vars.shadow.sm,
+      // Rounded corners on a collapsed table need the overflow clipped.
+      overflow: 'hidden',
+    },
+  },
+});
+
+export const caption = style({
+  display: 'block',
+  marginBottom: vars.space['4'],
+  textAlign: 'start',
+  color: vars.color.textMuted,
+  '@media': { [media.md]: { display: 'table-caption' } },
+});
+
+/** The header row: hidden on phones (each cell says its label), still read to screen readers. */
+export const head = style({
+  '@media': {
+    'screen and (max-width: 767.98px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const body = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  '@media': { [media.md]: { display: 'table-row-group' } },
+});
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: `${vars.space['3']} ${vars.space['4']}`,
+  padding: vars.space['4'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  '@media': {
+    [media.md]: {
+      display: 'table-row',
+      padding: 0,
+      border: 0,
+      borderRadius: 0,
+      boxShadow: 'none',
+      selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } },
+    },
+  },
+});
+
+export const headCell = style({
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textAlign: 'start',
+  verticalAlign: 'bottom',
+});
+
+export const numberHead = style({ textAlign: 'end' });
+
+export const cell = style({
+  display: 'block',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  '::before': stackedLabel,
+  '@media': {
+    [media.md]: {
+      display: 'table-cell',
+      padding: `${vars.space['3']} ${vars.space['4']}`,
+      verticalAlign: 'middle',
+      '::before': { content: 'none' },
+    },
+  },
+});
+
+/** A cell that takes the card's whole width on phones. */
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const numberCell = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  '@media': { [media.md]: { textAlign: 'end', fontSize: vars.fontSize.md } },
+});
+
+export const chapter = style({ fontWeight: vars.fontWeight.semibold });
+
+export const level = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+});
+
+export const actionCell = style({
+  '::before': { content: 'none' },
+  '@media': { [media.md]: { textAlign: 'end' } },
+});
+
+export const reviewLink = style({
+  '@media': { 'screen and (max-width: 767.98px)': { width: '100%' } },
+});
