@@ -10,21 +10,9 @@ export const loading = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-/** Where the label of a stacked cell comes from (phones): the cell's `data-label`. */
-const stackedLabel = {
-  content: 'attr(data-label)',
-  display: 'block',
-  marginBottom: '2px',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
-} as const;
-
 /**
  * On phones each row is a card: the names and the date across, the three numbers side by side, each
- * cell labelled from its `data-label`. From 768 px it is an ordinary table. The table's roles are set
+ * cell showing its column's name. From 768 px it is an ordinary table. The table's roles are set
  * in the markup, so the changed `display` does not take its table semantics away.
  */
 export const table = style({
@@ -109,15 +97,28 @@ export const cell = style({
   display: 'block',
   minWidth: 0,
   overflowWrap: 'anywhere',
-  '::before': stackedLabel,
   '@media': {
     [media.md]: {
       display: 'table-cell',
       padding: `${vars.space['3']} ${vars.space['4']}`,
       verticalAlign: 'middle',
-      '::before': { content: 'none' },
     },
   },
+});
+
+/**
+ * A cell's column name, shown inside the cell on phones only. Screen readers skip it: they announce the
+ * column header already.
+ */
+export const cellLabel = style({
+  display: 'block',
+  marginBottom: '2px',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  '@media': { [media.md]: { display: 'none' } },
 });
 
 /** A cell that takes the card's whole width on phones. */
@@ -140,7 +141,6 @@ export const level = style({
 });
 
 export const actionCell = style({
-  '::before': { content: 'none' },
   '@media': { [media.md]: { textAlign: 'end' } },
 });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import type { HistoryRecord } from '../../contract/quiz';
@@ -134,28 +135,27 @@ function HistoryTable({ records }: { readonly records: readonly HistoryRecord[] 
 
 function HistoryRow({ record }: { readonly record: HistoryRecord }) {
   const when = formatTimestamp(record.current_date);
-  const numberCell = `${styles.cell} ${styles.numberCell}`;
   return (
     <tr role="row" className={styles.row}>
-      <td role="cell" data-label={COLUMNS.book} className={`${styles.cell} ${styles.wide}`}>
+      <Cell label={COLUMNS.book} className={styles.wide}>
         {record.book_name}
-      </td>
-      <td role="cell" data-label={COLUMNS.chapter} className={`${styles.cell} ${styles.wide} ${styles.chapter}`}>
+      </Cell>
+      <Cell label={COLUMNS.chapter} className={`${styles.wide} ${styles.chapter}`}>
         {record.chapter_name}{' '}
         <span className={styles.level}>{record.level}</span>
-      </td>
-      <td role="cell" data-label={COLUMNS.total} className={numberCell}>
+      </Cell>
+      <Cell label={COLUMNS.total} className={styles.numberCell}>
         {record.total_question}
-      </td>
-      <td role="cell" data-label={COLUMNS.correct} className={numberCell}>
+      </Cell>
+      <Cell label={COLUMNS.correct} className={styles.numberCell}>
         {record.correct_answer}
-      </td>
-      <td role="cell" data-label={COLUMNS.wrong} className={numberCell}>
+      </Cell>
+      <Cell label={COLUMNS.wrong} className={styles.numberCell}>
         {record.wrong_answer}
-      </td>
-      <td role="cell" data-label={COLUMNS.date} className={`${styles.cell} ${styles.wide}`}>
+      </Cell>
+      <Cell label={COLUMNS.date} className={styles.wide}>
         <time dateTime={record.current_date}>{when}</time>
-      </td>
+      </Cell>
       <td role="cell" className={`${styles.cell} ${styles.wide} ${styles.actionCell}`}>
         <Link
           to="/review/$attemptId"
@@ -170,5 +170,23 @@ function HistoryRow({ record }: { readonly record: HistoryRecord }) {
         </Link>
       </td>
     </tr>
+  );
+}
+
+interface CellProps {
+  readonly label: string;
+  readonly className: string;
+  readonly children: ReactNode;
+}
+
+/** A data cell that names its column on phones, where the header row is hidden. */
+function Cell({ label, className, children }: CellProps) {
+  return (
+    <td role="cell" className={`${styles.cell} ${className}`}>
+      <span aria-hidden="true" className={styles.cellLabel}>
+        {label}
+      </span>
+      {children}
+    </td>
   );
 }
