@@ -11,8 +11,8 @@ export const loading = style({
 });
 
 /**
- * On phones each row is a card: the names and the date across, the three numbers side by side, each
- * cell showing its column's name. From 768 px it is an ordinary table. The table's roles are set
+ * Below 1024 px (phones, tablets) each row is a card: the names and the date across, the three numbers side by side, each
+ * cell showing its column's name. From 1024 px it is an ordinary table (seven columns need the width). The table's roles are set
  * in the markup, so the changed `display` does not take its table semantics away.
  */
 export const table = style({
@@ -20,7 +20,7 @@ export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   '@media': {
-    [media.md]: {
+    [media.lg]: {
       display: 'table',
       background: vars.color.surface,
       border: `1px solid ${vars.color.border}`,
@@ -37,13 +37,13 @@ export const caption = style({
   marginBottom: vars.space['4'],
   textAlign: 'start',
   color: vars.color.textMuted,
-  '@media': { [media.md]: { display: 'table-caption' } },
+  '@media': { [media.lg]: { display: 'table-caption' } },
 });
 
-/** The header row: hidden on phones (each cell says its label), still read to screen readers. */
+/** The header row: hidden below 1024 px (each cell says its label), still read to screen readers. */
 export const head = style({
   '@media': {
-    'screen and (max-width: 767.98px)': {
+    [media.belowLg]: {
       position: 'absolute',
       width: '1px',
       height: '1px',
@@ -57,7 +57,10 @@ export const head = style({
 export const body = style({
   display: 'grid',
   gap: vars.space['4'],
-  '@media': { [media.md]: { display: 'table-row-group' } },
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { display: 'table-row-group' },
+  },
 });
 
 export const row = style({
@@ -70,7 +73,7 @@ export const row = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
   '@media': {
-    [media.md]: {
+    [media.lg]: {
       display: 'table-row',
       padding: 0,
       border: 0,
@@ -98,8 +101,9 @@ export const cell = style({
   minWidth: 0,
   overflowWrap: 'anywhere',
   '@media': {
-    [media.md]: {
+    [media.lg]: {
       display: 'table-cell',
+      overflowWrap: 'normal',
       padding: `${vars.space['3']} ${vars.space['4']}`,
       verticalAlign: 'middle',
     },
@@ -107,7 +111,7 @@ export const cell = style({
 });
 
 /**
- * A cell's column name, shown inside the cell on phones only. Screen readers skip it: they announce the
+ * A cell's column name, shown inside the cell below 1024 px only. Screen readers skip it: they announce the
  * column header already.
  */
 export const cellLabel = style({
@@ -118,17 +122,19 @@ export const cellLabel = style({
   fontWeight: vars.fontWeight.semibold,
   letterSpacing: '0.04em',
   textTransform: 'uppercase',
-  '@media': { [media.md]: { display: 'none' } },
+  '@media': { [media.lg]: { display: 'none' } },
 });
 
-/** A cell that takes the card's whole width on phones. */
+export const date = style({ '@media': { [media.lg]: { whiteSpace: 'nowrap' } } });
+
+/** A cell that takes the card’s whole width below 1024 px. */
 export const wide = style({ gridColumn: '1 / -1' });
 
 export const numberCell = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
   fontVariantNumeric: 'tabular-nums',
-  '@media': { [media.md]: { textAlign: 'end', fontSize: vars.fontSize.md } },
+  '@media': { [media.lg]: { textAlign: 'end', fontSize: vars.fontSize.md } },
 });
 
 export const chapter = style({ fontWeight: vars.fontWeight.semibold });
@@ -141,9 +147,9 @@ export const level = style({
 });
 
 export const actionCell = style({
-  '@media': { [media.md]: { textAlign: 'end' } },
+  '@media': { [media.lg]: { textAlign: 'end' } },
 });
 
 export const reviewLink = style({
-  '@media': { 'screen and (max-width: 767.98px)': { width: '100%' } },
+  '@media': { [media.belowLg]: { width: '100%' } },
 });

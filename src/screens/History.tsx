@@ -154,7 +154,9 @@ function HistoryRow({ record }: { readonly record: HistoryRecord }) {
         {record.wrong_answer}
       </Cell>
       <Cell label={COLUMNS.date} className={styles.wide}>
-        <time dateTime={record.current_date}>{when}</time>
+        <time dateTime={record.current_date} className={styles.date}>
+          {when}
+        </time>
       </Cell>
       <td role="cell" className={`${styles.cell} ${styles.wide} ${styles.actionCell}`}>
         <Link

@@ -39,7 +39,8 @@ export const totals = style({
   gap: `${vars.space['1']} ${vars.space['6']}`,
 });
 
-export const total = style({ display: 'grid', gap: '2px' });
+/** Label over value; labels that wrap on narrow phones push up, so the values stay in one line. */
+export const total = style({ display: 'grid', gridTemplateRows: '1fr auto', alignItems: 'end', gap: '2px' });
 
 export const totalLabel = style({
   color: vars.color.textMuted,

@@ -30,7 +30,8 @@ function AttemptReviewPage({ attemptId, userId }: { readonly attemptId: string; 
   const [snapshot, send] = useMachine(reviewMachine, { input: { attemptId, userId } });
   const review = snapshot.matches('loaded') ? snapshot.context.review : null;
   const record = review?.record;
-  const heading = record ? `${record.chapter_name} · ${record.level}` : 'Answer review';
+  // The no-break space keeps the dot with the topic when a phone wraps the heading.
+  const heading = record ? `${record.chapter_name}\u00a0· ${record.level}` : 'Answer review';
 
   return (
     <>

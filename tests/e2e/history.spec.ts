@@ -139,7 +139,7 @@ test.describe('exam history', () => {
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/review/${attemptId}$`));
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Percentage · Level 1' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Percentage\s·\sLevel 1$/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: `Your Score: 3 / ${quiz.length}` })).toBeVisible();
     const questions = page.getByRole('article');
     await expect(questions).toHaveCount(quiz.length);
