@@ -1,12 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { fetchList, type ListItem, type ListSource } from './api/lists';
+import { fetchList, type ListItem, type ListRequest } from './api/lists';
 
 /**
  * One reusable machine for every list the product loads from the server: jobs, exams, states,
- * qualifications (and history, once it exists). It loads once on start and again on a retry.
+ * qualifications and the user's exam history. It loads once on start and again on a retry. It is
+ * started with what to load (`{ source }`, and the user's id for the history) and keeps it, so a retry
+ * asks for the same list.
  */
 export interface ListsContext {
-  readonly source: ListSource;
+  readonly request: ListRequest;
   readonly items: readonly ListItem[];
 }
 
@@ -15,13 +17,11 @@ export type ListsEvent = { type: 'user.retry' };
 export const listsMachine = setup({
   types: {
     context: {} as ListsContext,
-    input: {} as { source: ListSource },
+    input: {} as ListRequest,
     events: {} as ListsEvent,
   },
   actors: {
-    loadList: fromPromise<readonly ListItem[], { source: ListSource }>(({ input, signal }) =>
-      fetchList(input.source, signal),
-    ),
+    loadList: fromPromise<readonly ListItem[], ListRequest>(({ input, signal }) => fetchList(input, signal)),
   },
   guards: {
     hasItems: ({ context }) => context.items.length > 0,
@@ -29,7 +29,7 @@ export const listsMachine = setup({
 }).createMachine({
   id: 'lists',
   description: 'Loads one list from the server and tells loading, loaded, empty and failed apart.',
-  context: ({ input }) => ({ source: input.source, items: [] }),
+  context: ({ input }) => ({ request: input, items: [] }),
   initial: 'loading',
   states: {
     loading: {
@@ -37,7 +37,7 @@ export const listsMachine = setup({
       invoke: {
         id: 'loadList',
         src: 'loadList',
-        input: ({ context }) => ({ source: context.source }),
+        input: ({ context }) => context.request,
         onDone: [
           {
             target: 'loaded',

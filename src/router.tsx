@@ -168,6 +168,14 @@ const historyRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/History'), 'History'),
 });
 
+// One finished attempt, question by question (the history's rows and the quiz's result link here).
+const reviewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'review/$attemptId',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./screens/Review'), 'Review'),
+});
+
 // An old address for the general knowledge page (DESIGN.md §5).
 const generalAwarenessRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -191,6 +199,7 @@ const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   unsubscribeRoute,
   historyRoute,
+  reviewRoute,
   generalAwarenessRoute,
 ]);
 

@@ -9,3 +9,20 @@ export function formatIsoDate(isoDate: string): string {
   if (!year || !month || !day) return isoDate;
   return dateFormat.format(new Date(year, month - 1, day));
 }
+
+const timestampFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/**
+ * A moment (a full ISO timestamp, as the server stores it in UTC) in the reader's own time zone, as
+ * Indians write it: "22 Nov 2026, 3:34 pm". Text that is not a timestamp is shown as it came.
+ */
+export function formatTimestamp(isoTimestamp: string): string {
+  const moment = new Date(isoTimestamp);
+  return Number.isNaN(moment.getTime()) ? isoTimestamp : timestampFormat.format(moment);
+}

@@ -2,20 +2,34 @@ import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { Exam } from '../../contract/lists';
+import type { HistoryRecord } from '../../contract/quiz';
+import type { ListRequest } from '../../machines/api/lists';
 import { listsMachine } from '../../machines/lists.machine';
 import { describePath, reachedStates, replayPath } from './support/replay';
 
 const exam: Exam = { exam_id: 1, exam_paper: 'SSC CGL', exampaper_name: 'Tier I 2024' };
+const attempt: HistoryRecord = {
+  attempt_id: '1795306719690',
+  book_name: 'Aptitude',
+  chapter_name: 'Percentage',
+  level: 'Level 1',
+  total_question: 25,
+  correct_answer: 18,
+  wrong_answer: 5,
+  current_date: '2026-11-22T10:04:31.123Z',
+};
 
-const events = [
-  { type: 'user.retry' },
-  { type: 'xstate.done.actor.loadList', output: [exam] },
-  { type: 'xstate.done.actor.loadList', output: [] },
-  { type: 'xstate.error.actor.loadList', error: new Error('offline') },
-] as never[];
+/** The graph's events, the loader answering with `item` when it finds something. */
+const eventsWith = (item: unknown) =>
+  [
+    { type: 'user.retry' },
+    { type: 'xstate.done.actor.loadList', output: [item] },
+    { type: 'xstate.done.actor.loadList', output: [] },
+    { type: 'xstate.error.actor.loadList', error: new Error('offline') },
+  ] as never[];
 
 describe('lists machine: generated paths', () => {
-  const paths = getShortestPaths(listsMachine, { input: { source: 'ssc' }, events });
+  const paths = getShortestPaths(listsMachine, { input: { source: 'ssc' }, events: eventsWith(exam) });
 
   it('reaches loading, loaded, empty and failed', () => {
     expect(reachedStates(paths)).toEqual(
@@ -30,25 +44,40 @@ describe('lists machine: generated paths', () => {
   }
 });
 
+describe('lists machine: generated paths for the history', () => {
+  const input: ListRequest = { source: 'history', userId: '7' };
+  const paths = getShortestPaths(listsMachine, { input, events: eventsWith(attempt) });
+
+  it('reaches loading, loaded, empty and failed', () => {
+    expect(reachedStates(paths)).toEqual(new Set(['"loading"', '"loaded"', '"empty"', '"failed"']));
+  });
+
+  for (const path of paths) {
+    it(`replays ${describePath(path)}`, async () => {
+      await replayPath(listsMachine, path, { input, actorIds: ['loadList'] });
+    });
+  }
+});
+
 describe('lists machine: transitions', () => {
-  const withLoader = (load: (source: string) => Promise<readonly unknown[]>) =>
+  const withLoader = (load: (request: ListRequest) => Promise<readonly unknown[]>) =>
     listsMachine.provide({
       actors: {
-        loadList: fromPromise(({ input }: { input: { source: string } }) => load(input.source)) as never,
+        loadList: fromPromise(({ input }: { input: ListRequest }) => load(input)) as never,
       },
     });
 
   it('asks for the list it was started with and keeps the items', async () => {
-    const asked: string[] = [];
+    const asked: ListRequest[] = [];
     const actor = createActor(
-      withLoader(async (source) => {
-        asked.push(source);
+      withLoader(async (request) => {
+        asked.push(request);
         return [exam];
       }),
       { input: { source: 'rrb' } },
     ).start();
     const snapshot = await waitFor(actor, (s) => s.matches('loaded'));
-    expect(asked).toEqual(['rrb']);
+    expect(asked).toEqual([{ source: 'rrb' }]);
     expect(snapshot.context.items).toEqual([exam]);
   });
 
@@ -83,5 +112,40 @@ describe('lists machine: transitions', () => {
     actor.send({ type: 'user.retry' });
     expect(actor.getSnapshot().value).toBe('loaded');
     expect(calls).toBe(1);
+  });
+
+  it('asks for the history with the user id it was started with, again on a retry', async () => {
+    const asked: ListRequest[] = [];
+    const actor = createActor(
+      withLoader(async (request) => {
+        asked.push(request);
+        if (asked.length === 1) throw new Error('offline');
+        return [attempt];
+      }),
+      { input: { source: 'history', userId: '7' } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'user.retry' });
+    const snapshot = await waitFor(actor, (s) => s.matches('loaded'));
+    expect(asked).toEqual([
+      { source: 'history', userId: '7' },
+      { source: 'history', userId: '7' },
+    ]);
+    expect(snapshot.context.items).toEqual([attempt]);
+  });
+
+  it('an empty history is empty, and a retry asks again', async () => {
+    let calls = 0;
+    const actor = createActor(
+      withLoader(async () => {
+        calls += 1;
+        return calls === 1 ? [] : [attempt];
+      }),
+      { input: { source: 'history', userId: '7' } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('empty'));
+    actor.send({ type: 'user.retry' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(calls).toBe(2);
   });
 });

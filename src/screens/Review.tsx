@@ -1,0 +1,203 @@
+import { Link, useParams } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import type { ReviewItem } from '../../contract/quiz';
+import type { AttemptReview } from '../../machines/api/review';
+import { reviewMachine } from '../../machines/review.machine';
+import { useAuth } from '../auth';
+import { Breadcrumbs, Crumb, crumbLink } from '../components/Breadcrumbs';
+import { button } from '../components/button.css';
+import { formatTimestamp } from '../components/format-date';
+import { PageHero } from '../components/PageHero';
+import { PageTitle } from '../components/PageTitle';
+import { QuestionFigure } from '../components/QuestionFigure';
+import { markedOptions, unansweredCount, verdictOf, type MarkedOption, type Verdict } from '../components/review/answer-marks';
+import { StatusMessage } from '../components/StatusMessage';
+import * as uiGlyphs from '../components/ui-glyphs';
+import { container, visuallyHidden } from '../styles/utilities.css';
+import * as styles from './Review.css';
+
+/** The review of one finished attempt (/review/{attemptId}, members only). */
+export function Review() {
+  const { attemptId } = useParams({ from: '/review/$attemptId' });
+  const { account } = useAuth();
+  // The route lets only members in; a logout here re-runs its guard, which leaves for /login.
+  if (!account) return null;
+  const userId = String(account.user_id);
+  return <AttemptReviewPage key={`${userId}/${attemptId}`} attemptId={attemptId} userId={userId} />;
+}
+
+function AttemptReviewPage({ attemptId, userId }: { readonly attemptId: string; readonly userId: string }) {
+  const [snapshot, send] = useMachine(reviewMachine, { input: { attemptId, userId } });
+  const review = snapshot.matches('loaded') ? snapshot.context.review : null;
+  const record = review?.record;
+  // The no-break space keeps the dot with the topic when a phone wraps the heading.
+  const heading = record ? `${record.chapter_name}\u00a0· ${record.level}` : 'Answer review';
+
+  return (
+    <>
+      <PageTitle>{record ? `${heading}: answers` : 'Answer review'}</PageTitle>
+      <PageHero
+        top={
+          <Breadcrumbs current="Answer review">
+            <Crumb>
+              <Link to="/" className={crumbLink}>
+                Home
+              </Link>
+            </Crumb>
+            <Crumb>
+              <Link to="/history" className={crumbLink}>
+                Exam History
+              </Link>
+            </Crumb>
+          </Breadcrumbs>
+        }
+        eyebrow={record?.book_name}
+        title={heading}
+        tagline={record ? `Taken on ${formatTimestamp(record.current_date)}` : undefined}
+      />
+      <div className={`${container} ${styles.section}`}>
+        {snapshot.matches('loading') && (
+          <p role="status" className={styles.loading}>
+            Loading...
+          </p>
+        )}
+        {review && <ReviewBody review={review} />}
+        {snapshot.matches('notFound') && (
+          <StatusMessage glyph={uiGlyphs.fileText} title="This attempt is not available.">
+            <p>It may belong to another account, or the link may be incomplete.</p>
+            <Link to="/history" className={button({ tone: 'secondary', size: 'sm' })}>
+              Go to your exam history
+            </Link>
+          </StatusMessage>
+        )}
+        {snapshot.matches('failed') && (
+          <StatusMessage glyph={uiGlyphs.fileText} title="The review could not be loaded.">
+            <p>Check your connection and try again.</p>
+            <button
+              type="button"
+              className={button({ tone: 'secondary', size: 'sm' })}
+              onClick={() => send({ type: 'user.retry' })}
+            >
+              Try again
+            </button>
+          </StatusMessage>
+        )}
+      </div>
+    </>
+  );
+}
+
+function ReviewBody({ review }: { readonly review: AttemptReview }) {
+  const { record, items } = review;
+  return (
+    <>
+      <section aria-labelledby="score-heading" className={styles.summary}>
+        <h2 id="score-heading" className={styles.score}>
+          Your Score: {record.correct_answer} / {record.total_question}
+        </h2>
+        <dl className={styles.totals}>
+          <Total label="Correct" value={record.correct_answer} />
+          <Total label="Wrong" value={record.wrong_answer} />
+          <Total label="Not answered" value={unansweredCount(record)} />
+        </dl>
+      </section>
+
+      <section aria-labelledby="questions-heading">
+        <h2 id="questions-heading" className={styles.listTitle}>
+          Questions and answers
+        </h2>
+        <ol role="list" className={styles.questions}>
+          {items.map((item, index) => (
+            <li key={item.id}>
+              <ReviewedQuestion item={item} number={index + 1} />
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className={styles.footer}>
+        <Link to="/history" className={button({ tone: 'secondary' })}>
+          Back to exam history
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function Total({ label, value }: { readonly label: string; readonly value: number }) {
+  return (
+    <div className={styles.total}>
+      <dt className={styles.totalLabel}>{label}</dt>
+      <dd className={styles.totalValue}>{value}</dd>
+    </div>
+  );
+}
+
+const VERDICT_TEXT: Record<Verdict, { readonly symbol: string; readonly text: string }> = {
+  correct: { symbol: '✓', text: 'Correct' },
+  wrong: { symbol: '✗', text: 'Wrong' },
+  unanswered: { symbol: '', text: 'Not answered' },
+};
+
+function ReviewedQuestion({ item, number }: { readonly item: ReviewItem; readonly number: number }) {
+  const verdict = verdictOf(item);
+  const headingId = `question-${number}`;
+  return (
+    <article aria-labelledby={headingId} className={styles.question}>
+      <div className={styles.questionHeader}>
+        <h3 id={headingId} className={styles.questionText}>
+          Q{number}. {item.question}
+        </h3>
+        <p className={styles.verdict[verdict]}>
+          {VERDICT_TEXT[verdict].symbol && <span aria-hidden="true">{VERDICT_TEXT[verdict].symbol}</span>}
+          {VERDICT_TEXT[verdict].text}
+        </p>
+      </div>
+      {item.figure && <QuestionFigure figure={item.figure} className={styles.figure} />}
+      <ul role="list" aria-label={`Options for question ${number}`} className={styles.options}>
+        {markedOptions(item).map((option, index) => (
+          <ReviewedOption key={option.letter} option={option} figure={item.optionFigures?.[index]} />
+        ))}
+      </ul>
+      <p className={styles.explanation}>
+        <span className={styles.explanationLabel}>Explanation: </span>
+        {item.explanation}
+      </p>
+    </article>
+  );
+}
+
+function ReviewedOption({ option, figure }: { readonly option: MarkedOption; readonly figure: ReviewItem['figure'] }) {
+  const look = option.right ? 'right' : option.chosen ? 'wrongChoice' : 'plain';
+  return (
+    <li className={styles.option[look]}>
+      <span className={styles.letter} aria-hidden="true">
+        {option.letter}
+      </span>
+      <div className={styles.optionBody}>
+        <span className={styles.optionText}>
+          {/* The drawn letter beside it is hidden from screen readers; they hear this one. */}
+          <span className={visuallyHidden}>{option.letter}. </span>
+          {option.text}
+        </span>
+        {figure && <QuestionFigure figure={figure} className={styles.figure} />}
+        {(option.chosen || option.right) && (
+          <span className={styles.marks}>
+            {option.right && (
+              <span className={styles.mark.right}>
+                <span aria-hidden="true">✓ </span>
+                Right answer
+              </span>
+            )}
+            {option.chosen && (
+              <span className={option.right ? styles.mark.right : styles.mark.wrong}>
+                {!option.right && <span aria-hidden="true">✗ </span>}
+                Your answer
+              </span>
+            )}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchList } from '../../machines/api/lists';
+import { fetchAttemptReview } from '../../machines/api/review';
+
+/**
+ * The history and review calls against a fake fetch: the path and encoding of spec §7 for the history,
+ * and what the review's answers mean to the review machine.
+ */
+let answers: Record<string, () => Response>;
+let seen: Request[];
+
+beforeEach(() => {
+  seen = [];
+  vi.stubGlobal('window', new EventTarget());
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      seen.push(request.clone());
+      const answer = answers[new URL(request.url).pathname];
+      if (!answer) throw new TypeError('Failed to fetch');
+      return answer();
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const json = (body: unknown, status = 200) => () =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const record = {
+  attempt_id: '1795306719690',
+  book_name: 'Aptitude',
+  chapter_name: 'Percentage',
+  level: 'Level 1',
+  total_question: 1,
+  correct_answer: 0,
+  wrong_answer: 1,
+  current_date: '2026-11-22T10:04:31.123Z',
+};
+const item = {
+  id: 4,
+  question: 'What is 20% of 450?',
+  optionA: '80',
+  optionB: '90',
+  optionC: '95',
+  optionD: '100',
+  chosen: '80',
+  rightAnswer: '90',
+  explanation: '20% of 450 = 450 × 20/100 = 90.',
+};
+const reviewPath = '/api/attempts/1795306719690/review';
+
+describe('history call', () => {
+  it('posts the user id form-encoded and reads the records', async () => {
+    answers = { '/api/historyexam': json({ status: 'success', data: [record] }) };
+    expect(await fetchList({ source: 'history', userId: '7' })).toEqual([record]);
+    const [request] = seen;
+    expect(request!.method).toBe('POST');
+    expect(request!.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(Object.fromEntries(new URLSearchParams(await request!.text()))).toEqual({ user_id: '7' });
+  });
+
+  it('an answer of another shape is a failure', async () => {
+    answers = { '/api/historyexam': json({ status: 'success', data: [{ ...record, total_question: '1' }] }) };
+    await expect(fetchList({ source: 'history', userId: '7' })).rejects.toThrow();
+  });
+});
+
+describe('review call', () => {
+  const historyWith = (records: unknown[]) => json({ status: 'success', data: records });
+
+  it('finds the attempt’s questions and its history record', async () => {
+    answers = { [reviewPath]: json({ status: 'success', data: [item] }), '/api/historyexam': historyWith([record]) };
+    const lookup = await fetchAttemptReview({ attemptId: '1795306719690', userId: '7' });
+    expect(lookup).toEqual({ kind: 'found', review: { record, items: [item] } });
+    const asked = seen.map((request) => `${request.method} ${new URL(request.url).pathname}`).sort();
+    expect(asked).toEqual(['GET /api/attempts/1795306719690/review', 'POST /api/historyexam']);
+  });
+
+  it('a 404 is not found', async () => {
+    answers = { [reviewPath]: json({ status: 'error', message: 'No such attempt was found.' }, 404), '/api/historyexam': historyWith([]) };
+    expect(await fetchAttemptReview({ attemptId: '1795306719690', userId: '7' })).toEqual({ kind: 'notFound' });
+  });
+
+  it('a review without a history record is not found', async () => {
+    answers = { [reviewPath]: json({ status: 'success', data: [item] }), '/api/historyexam': historyWith([]) };
+    expect(await fetchAttemptReview({ attemptId: '1795306719690', userId: '7' })).toEqual({ kind: 'notFound' });
+  });
+
+  it('an odd attempt id stays inside its path segment', async () => {
+    answers = { '/api/attempts/a%2F..%2Fb/review': json({ status: 'error', message: 'No such attempt was found.' }, 404), '/api/historyexam': historyWith([]) };
+    expect(await fetchAttemptReview({ attemptId: 'a/../b', userId: '7' })).toEqual({ kind: 'notFound' });
+  });
+
+  it('a refusal other than 404, or a broken answer, is a failure', async () => {
+    answers = { [reviewPath]: json({ status: 'error', message: 'You can only see your own tests.' }, 403), '/api/historyexam': historyWith([record]) };
+    await expect(fetchAttemptReview({ attemptId: '1795306719690', userId: '7' })).rejects.toThrow();
+    answers = { [reviewPath]: json({ status: 'success', data: [{ ...item, chosen: undefined }] }), '/api/historyexam': historyWith([record]) };
+    await expect(fetchAttemptReview({ attemptId: '1795306719690', userId: '7' })).rejects.toThrow();
+  });
+});

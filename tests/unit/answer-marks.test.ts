@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { ReviewItem } from '../../contract/quiz';
+import { markedOptions, unansweredCount, verdictOf } from '../../src/components/review/answer-marks';
+
+const item: ReviewItem = {
+  id: 4,
+  question: 'What is 20% of 450?',
+  optionA: '80',
+  optionB: '90',
+  optionC: '95',
+  optionD: '100',
+  chosen: '80',
+  rightAnswer: '90',
+  explanation: '20% of 450 = 450 × 20/100 = 90.',
+};
+
+describe('answer marks of a reviewed question', () => {
+  it('a wrong choice: the chosen option and the right one are marked, in the order seen', () => {
+    expect(verdictOf(item)).toBe('wrong');
+    expect(markedOptions(item)).toEqual([
+      { letter: 'A', text: '80', chosen: true, right: false },
+      { letter: 'B', text: '90', chosen: false, right: true },
+      { letter: 'C', text: '95', chosen: false, right: false },
+      { letter: 'D', text: '100', chosen: false, right: false },
+    ]);
+  });
+
+  it('a right choice marks one option as both', () => {
+    const right = { ...item, chosen: '90' };
+    expect(verdictOf(right)).toBe('correct');
+    expect(markedOptions(right).filter((o) => o.chosen || o.right)).toEqual([{ letter: 'B', text: '90', chosen: true, right: true }]);
+  });
+
+  it('a blank is not answered, even when an option reads "unanswered"', () => {
+    const blank = { ...item, optionD: 'unanswered', chosen: 'unanswered' };
+    expect(verdictOf(blank)).toBe('unanswered');
+    expect(markedOptions(blank).some((o) => o.chosen)).toBe(false);
+  });
+
+  it('counts the questions left blank from the totals', () => {
+    expect(unansweredCount({ total_question: 25, correct_answer: 18, wrong_answer: 5 })).toBe(2);
+  });
+});
