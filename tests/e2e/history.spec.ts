@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { UNANSWERED, type QuizQuestion } from '../../contract/quiz';
+import { loadQuestionBanks } from '../../server/content/bank';
 import { expectNoAxeViolations } from './support/axe';
 import { logIn, registerByApi, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/console';
@@ -8,19 +8,11 @@ import { expect, test } from './support/console';
 /**
  * The exam history (/history) and the review of a finished attempt (/review/{attemptId}). Attempts are
  * made through the API the quiz screen uses, with the browser's own session; which answers are right
- * comes from the question bank's data file, not from the server under test.
+ * comes from the question bank's files and generators, not from the server under test.
  */
 
-interface BankQuestion {
-  readonly question: string;
-  readonly options: readonly string[];
-  readonly answer: string;
-  readonly explanation: string;
-}
-
-const bank = JSON.parse(
-  readFileSync(new URL('../../server/content/data/aptitude/percentage.json', import.meta.url), 'utf8'),
-) as { questions: BankQuestion[] };
+// The bank as the server builds it at start: the data file merged with the generator's questions.
+const bank = (await loadQuestionBanks()).find((b) => b.category === 'aptitude' && b.topic === 'percentage')!;
 const keyOf = (question: string) => {
   const row = bank.questions.find((q) => q.question === question);
   if (!row) throw new Error(`Not in the bank: ${question}`);

@@ -206,18 +206,21 @@ test.describe('taking a test', () => {
   });
 
   test('a test that cannot be loaded says so, and offers a retry and a way back', async ({ page, allowConsole }, testInfo) => {
-    allowConsole(/Failed to load resource: the server responded with a status of 404/);
+    allowConsole(/Failed to load resource: the server responded with a status of 503/);
     await newCandidate(page, testInfo, 'quiz-missing');
-    // In the catalogue, but no questions yet: the server answers 404.
-    await page.goto('/aptitude/average/instructions/levelpage/level1');
+    // The server cannot give the test (overloaded, or a topic without questions): it says so with an error.
+    await page.route('**/api/aptitude/percentage/level1', (route) =>
+      route.fulfill({ status: 503, json: { status: 'error', message: 'Try again later.' } }),
+    );
+    await page.goto('/aptitude/percentage/instructions/levelpage/level1');
     const failed = page.getByRole('alertdialog', { name: 'Failed to Load Quiz' });
     await expect(failed).toContainText('Please check your connection or try again later.');
     await expectNoAxeViolationsInDialog(page);
-    const retried = page.waitForRequest((r) => r.url().endsWith('/api/aptitude/average/level1'));
+    const retried = page.waitForRequest((r) => r.url().endsWith('/api/aptitude/percentage/level1'));
     await failed.getByRole('button', { name: 'Try again' }).click();
     await retried;
     await expect(failed).toBeVisible();
     await failed.getByRole('link', { name: 'Back to levels' }).click();
-    await expect(page).toHaveURL(/\/aptitude\/average\/instructions\/levelpage$/);
+    await expect(page).toHaveURL(/\/aptitude\/percentage\/instructions\/levelpage$/);
   });
 });
