@@ -90,3 +90,8 @@ export function leafStateValues(machine: AnyStateMachine): Set<string> {
   walk(machine.root as unknown as { states: Record<string, unknown>; path: string[] });
   return values;
 }
+
+/** A readable name for a path: the events it takes, e.g. "xstate.init → user.retry". */
+export function describePath(path: { steps: ReadonlyArray<{ event: { type: string } }> }): string {
+  return path.steps.map((s) => s.event.type).join(' → ');
+}
