@@ -25,5 +25,5 @@ export const changePasswordModel = defineModel({
   fixtures: events,
   outcomes,
   actorIds: ['changePassword'],
-  keep: 'covering',
+  keep: 'shortestPerState',
 });

@@ -25,7 +25,11 @@ export const forgotPasswordModel = defineModel({
   fixtures: events,
   outcomes,
   actorIds: ['requestPasswordReset'],
-  // The e-mail field is required: the browser does not submit the dialog while it is empty.
-  offers: (snapshot, event) => event.type !== 'user.submit' || snapshot.context.email.trim() !== '',
-  keep: 'covering',
+  // Without the dialog there is only the link that opens it; in the dialog, the e-mail field is
+  // required: the browser does not submit it while it is empty.
+  offers: (snapshot, event) =>
+    snapshot.matches('closed')
+      ? event.type === 'user.open'
+      : event.type !== 'user.submit' || snapshot.context.email.trim() !== '',
+  keep: 'shortestPerState',
 });

@@ -28,5 +28,5 @@ export const loginModel = defineModel({
   fixtures: events,
   outcomes,
   actorIds: ['logIn'],
-  keep: 'covering',
+  keep: 'shortestPerState',
 });

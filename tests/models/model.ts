@@ -1,7 +1,7 @@
 import { getShortestPaths, type StatePath } from '@xstate/graph';
-import type { AnyStateMachine, EventFromLogic, EventObject, InputFrom, SnapshotFrom } from 'xstate';
+import { getNextSnapshot, type AnyStateMachine, type Snapshot, type EventFromLogic, type EventObject, type InputFrom, type SnapshotFrom } from 'xstate';
 import { describePath, graphEvents, shortestPerState, type EventFixtures } from './graph';
-import { takenTransitions } from './transitions';
+import { takenTransitions, transitionsOf } from './transitions';
 
 export { delayedEventTypes, describePath, graphEvents, invokedActorIds, leafStateValues, shortestPerState } from './graph';
 export type { ActorOutcomes, EventFixtures } from './graph';
@@ -36,11 +36,11 @@ export interface ModelDefinition<M extends AnyStateMachine> {
   /** How the graph tells states apart (default: value and context). */
   serializeState?(snapshot: SnapshotFrom<M>): string;
   /**
-   * Which generated paths to keep: `all` of them, or, when context makes many, a `covering` set: the
-   * shortest path to each state value, plus the shortest path that takes each transition any
-   * generated path takes.
+   * Which of the graph's shortest paths to keep: `all` of them (one per state the graph tells apart), or,
+   * when context makes many, the `shortestPerState` value. Either way the model then adds, for each
+   * transition the kept paths do not take, a path that ends by taking it (see `coverTransitions`).
    */
-  readonly keep: 'all' | 'covering';
+  readonly keep: 'all' | 'shortestPerState';
 }
 
 export type ModelPath<M extends AnyStateMachine> = StatePath<SnapshotFrom<M>, EventFromLogic<M>> & {
@@ -76,27 +76,41 @@ function generatePaths<M extends AnyStateMachine>(
 ): ModelPath<M>[] {
   const offers = definition.offers?.bind(definition);
   const serializeState = definition.serializeState?.bind(definition);
+  const eventsAt = (snapshot: unknown) =>
+    offers ? events.filter((event) => offers(snapshot as SnapshotFrom<M>, event)) : events;
   const generated = getShortestPaths(definition.machine, {
     input: definition.input,
-    events: offers ? (snapshot: unknown) => events.filter((event) => offers(snapshot as SnapshotFrom<M>, event)) : events,
+    events: eventsAt,
     ...(serializeState ? { serializeState: (snapshot: unknown) => serializeState(snapshot as SnapshotFrom<M>) } : {}),
   } as never) as unknown as StatePath<SnapshotFrom<M>, EventFromLogic<M>>[];
-  const kept = definition.keep === 'all' ? generated : covering(definition.machine, generated);
-  return kept
+  const kept = definition.keep === 'all' ? generated : shortestPerState(generated);
+  return coverTransitions(definition.machine, kept, generated, eventsAt)
     .map((path) => Object.assign(path, { name: describePath(path) }))
     .sort((a, b) => a.steps.length - b.steps.length || a.name.localeCompare(b.name));
 }
 
-/** The shortest path to each state value, plus the shortest that takes each transition not yet taken. */
-function covering<P extends StatePath<never, EventObject>>(machine: AnyStateMachine, paths: readonly P[]): P[] {
-  const kept = shortestPerState(paths);
-  const taken = new Set(kept.flatMap((path) => takenTransitions(machine, path.steps)));
-  const byLength = [...paths].sort((a, b) => a.steps.length - b.steps.length);
+/**
+ * Shortest paths end in states, so a transition into a state already reached some shorter way (a timer
+ * back to `closed`, a targetless `user.edit`) is taken by none of them. For each such transition, this
+ * adds the shortest generated path to a state where an offered event takes it, plus that step.
+ */
+function coverTransitions<S extends Snapshot<unknown>, E extends EventObject>(
+  machine: AnyStateMachine,
+  kept: readonly StatePath<S, E>[],
+  generated: readonly StatePath<S, E>[],
+  eventsAt: (snapshot: S) => readonly E[],
+): StatePath<S, E>[] {
+  const paths = [...kept];
+  const taken = new Set(paths.flatMap((path) => takenTransitions(machine, path.steps)));
+  const byLength = [...generated].sort((a, b) => a.steps.length - b.steps.length);
   for (const path of byLength) {
-    const adds = takenTransitions(machine, path.steps).filter((key) => !taken.has(key));
-    if (adds.length === 0) continue;
-    kept.push(path);
-    adds.forEach((key) => taken.add(key));
+    for (const event of eventsAt(path.state)) {
+      const keys = transitionsOf(machine, path.state, event);
+      if (keys.every((key) => taken.has(key))) continue;
+      keys.forEach((key) => taken.add(key));
+      const next = getNextSnapshot(machine, path.state as never, event as never) as unknown as S;
+      paths.push({ state: next, steps: [...path.steps, { state: next, event }], weight: path.weight + 1 });
+    }
   }
-  return kept;
+  return paths;
 }

@@ -30,5 +30,5 @@ export const resetPasswordModel = defineModel({
   fixtures: events,
   outcomes,
   actorIds: ['checkResetToken', 'resetPassword'],
-  keep: 'covering',
+  keep: 'shortestPerState',
 });

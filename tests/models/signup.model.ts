@@ -45,5 +45,5 @@ export const signupModel = defineModel({
       Object.keys(validateSignup(snapshot.context.form)).sort(),
       Object.keys(snapshot.context.errors).sort(),
     ]),
-  keep: 'covering',
+  keep: 'shortestPerState',
 });

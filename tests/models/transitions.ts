@@ -60,11 +60,14 @@ interface StepLike {
   readonly event: EventObject;
 }
 
-/** The transitions a generated path takes: for each step, those its event enables in the state before. */
+/** The transitions an event takes from a state (none when nothing handles it there). */
+export function transitionsOf(machine: AnyStateMachine, state: unknown, event: EventObject): string[] {
+  return machine
+    .getTransitionData(state as never, event as never)
+    .map((transition) => transitionKey(transition as unknown as TransitionLike));
+}
+
+/** The transitions a generated path takes: for each step, those its event takes from the state before. */
 export function takenTransitions(machine: AnyStateMachine, steps: readonly StepLike[]): string[] {
-  return steps.slice(1).flatMap((step, index) =>
-    machine
-      .getTransitionData(steps[index]!.state as never, step.event as never)
-      .map((transition) => transitionKey(transition as unknown as TransitionLike)),
-  );
+  return steps.slice(1).flatMap((step, index) => transitionsOf(machine, steps[index]!.state, step.event));
 }
