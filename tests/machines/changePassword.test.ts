@@ -1,45 +1,24 @@
-import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { MsgOutcome } from '../../machines/api/accounts';
 import {
   changePasswordMachine,
   isChangePasswordModalOpen,
-  type ChangePasswordEvent,
 } from '../../machines/changePassword.machine';
-import { graphEvents, leafStateValues, shortestPerState, type ActorOutcomes, type EventFixtures } from './support/paths';
-import { describePath, reachedStates, replayPath } from './support/replay';
-
-const events = {
-  'user.open': [{ type: 'user.open', userId: '7' }],
-  'user.close': [{ type: 'user.close' }],
-  'user.edit': [{ type: 'user.edit', value: 'newsecret' }],
-  'user.submit': [{ type: 'user.submit' }],
-  'user.dismiss': [{ type: 'user.dismiss' }],
-} satisfies EventFixtures<ChangePasswordEvent>;
-
-const outcomes = {
-  changePassword: {
-    done: [
-      { ok: true, msg: 'Password changed successfully!' },
-      { ok: false, msg: undefined },
-    ],
-    error: [new SyntaxError('Unexpected token < in JSON')],
-  },
-} satisfies ActorOutcomes<{ changePassword: MsgOutcome }>;
+import { changePasswordModel } from '../models/changePassword.model';
+import { leafStateValues } from '../models/model';
+import { reachedStates, replayModelPath } from './support/replay';
 
 describe('change-password machine: generated paths', () => {
-  const paths = getShortestPaths(changePasswordMachine, {
-    events: graphEvents(changePasswordMachine, events, outcomes),
-  });
+  const paths = changePasswordModel.paths();
 
   it('reaches every state', () => {
-    expect(reachedStates(paths)).toEqual(leafStateValues(changePasswordMachine));
+    expect(reachedStates(paths)).toEqual(leafStateValues(changePasswordModel.machine));
   });
 
-  for (const path of shortestPerState(paths)) {
-    it(`replays ${describePath(path)}`, async () => {
-      await replayPath(changePasswordMachine, path, { actorIds: ['changePassword'] });
+  for (const path of paths) {
+    it(`replays ${path.name}`, async () => {
+      await replayModelPath(changePasswordModel, path);
     });
   }
 });

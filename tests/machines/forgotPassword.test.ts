@@ -1,4 +1,3 @@
-import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { FORGOT_PASSWORD_SENT } from '../../contract/accounts';
@@ -6,40 +5,21 @@ import type { MsgOutcome } from '../../machines/api/accounts';
 import {
   forgotPasswordMachine,
   forgotPasswordNotice,
-  type ForgotPasswordEvent,
 } from '../../machines/forgotPassword.machine';
-import { graphEvents, leafStateValues, shortestPerState, type ActorOutcomes, type EventFixtures } from './support/paths';
-import { describePath, reachedStates, replayPath } from './support/replay';
-
-const events = {
-  'user.open': [{ type: 'user.open' }],
-  'user.close': [{ type: 'user.close' }],
-  'user.edit': [{ type: 'user.edit', value: 'asha@example.in' }],
-  'user.submit': [{ type: 'user.submit' }],
-} satisfies EventFixtures<ForgotPasswordEvent>;
-
-const outcomes = {
-  requestPasswordReset: {
-    done: [
-      { ok: true, msg: FORGOT_PASSWORD_SENT },
-      { ok: false, msg: 'Please enter a valid email address.' },
-    ],
-    error: [new TypeError('Failed to fetch')],
-  },
-} satisfies ActorOutcomes<{ requestPasswordReset: MsgOutcome }>;
+import { forgotPasswordModel } from '../models/forgotPassword.model';
+import { leafStateValues } from '../models/model';
+import { reachedStates, replayModelPath } from './support/replay';
 
 describe('forgot-password machine: generated paths', () => {
-  const paths = getShortestPaths(forgotPasswordMachine, {
-    events: graphEvents(forgotPasswordMachine, events, outcomes),
-  });
+  const paths = forgotPasswordModel.paths();
 
   it('reaches every state', () => {
-    expect(reachedStates(paths)).toEqual(leafStateValues(forgotPasswordMachine));
+    expect(reachedStates(paths)).toEqual(leafStateValues(forgotPasswordModel.machine));
   });
 
-  for (const path of shortestPerState(paths)) {
-    it(`replays ${describePath(path)}`, async () => {
-      await replayPath(forgotPasswordMachine, path, { actorIds: ['requestPasswordReset'] });
+  for (const path of paths) {
+    it(`replays ${path.name}`, async () => {
+      await replayModelPath(forgotPasswordModel, path);
     });
   }
 });

@@ -1,46 +1,22 @@
-import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { LOGIN_TEXT } from '../../machines/account-messages';
 import type { LoginOutcome } from '../../machines/api/accounts';
-import { loginMachine, loginToast, type LoginEvent } from '../../machines/login.machine';
-import { graphEvents, leafStateValues, shortestPerState, type ActorOutcomes, type EventFixtures } from './support/paths';
-import { describePath, reachedStates, replayPath } from './support/replay';
-
-const user = { user_id: 7, firstname: 'Asha Kumari', email: 'asha@example.in', phone: '9876543210' };
-
-const events = {
-  'user.edit': [
-    { type: 'user.edit', field: 'email', value: 'asha@example.in' },
-    { type: 'user.edit', field: 'password', value: 'secret1' },
-  ],
-  'user.submit': [{ type: 'user.submit' }],
-  'user.dismiss': [{ type: 'user.dismiss' }],
-} satisfies EventFixtures<LoginEvent>;
-
-const outcomes = {
-  logIn: {
-    done: [
-      { kind: 'accepted', user },
-      { kind: 'rejected', message: undefined },
-    ],
-    error: [new TypeError('Failed to fetch')],
-  },
-} satisfies ActorOutcomes<{ logIn: LoginOutcome }>;
-
-const quiet = { actions: { startSession: () => {}, reloadHome: () => {} } };
+import { loginMachine, loginToast } from '../../machines/login.machine';
+import { loginModel, user } from '../models/login.model';
+import { leafStateValues } from '../models/model';
+import { reachedStates, replayModelPath } from './support/replay';
 
 describe('login machine: generated paths', () => {
-  const machine = loginMachine.provide(quiet);
-  const paths = getShortestPaths(machine, { events: graphEvents(machine, events, outcomes) });
+  const paths = loginModel.paths();
 
   it('reaches every state', () => {
-    expect(reachedStates(paths)).toEqual(leafStateValues(loginMachine));
+    expect(reachedStates(paths)).toEqual(leafStateValues(loginModel.machine));
   });
 
-  for (const path of shortestPerState(paths)) {
-    it(`replays ${describePath(path)}`, async () => {
-      await replayPath(machine, path, { actorIds: ['logIn'] });
+  for (const path of paths) {
+    it(`replays ${path.name}`, async () => {
+      await replayModelPath(loginModel, path);
     });
   }
 });

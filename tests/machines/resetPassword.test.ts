@@ -1,48 +1,24 @@
-import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResetCheck, ResetOutcome } from '../../machines/api/accounts';
 import {
   resetPasswordMachine,
   validateNewPassword,
-  type ResetPasswordEvent,
 } from '../../machines/resetPassword.machine';
-import { graphEvents, leafStateValues, shortestPerState, type ActorOutcomes, type EventFixtures } from './support/paths';
-import { describePath, reachedStates, replayPath } from './support/replay';
-
-const token = 'A'.repeat(43);
-
-const events = {
-  'user.edit': [
-    { type: 'user.edit', field: 'password', value: 'newsecret' },
-    { type: 'user.edit', field: 'confirm', value: 'newsecret' },
-  ],
-  'user.submit': [{ type: 'user.submit' }],
-  'user.retry': [{ type: 'user.retry' }],
-} satisfies EventFixtures<ResetPasswordEvent>;
-
-const outcomes = {
-  checkResetToken: {
-    done: [{ kind: 'usable' }, { kind: 'unusable', reason: 'expired' }, { kind: 'refused', message: 'Too many attempts.' }],
-    error: [new TypeError('Failed to fetch')],
-  },
-  resetPassword: {
-    done: [{ kind: 'done' }, { kind: 'unusable', reason: 'used' }, { kind: 'refused', message: 'Password must be at least 6 characters.' }],
-    error: [new TypeError('Failed to fetch')],
-  },
-} satisfies ActorOutcomes<{ checkResetToken: ResetCheck; resetPassword: ResetOutcome }>;
+import { leafStateValues } from '../models/model';
+import { resetPasswordModel, token } from '../models/resetPassword.model';
+import { reachedStates, replayModelPath } from './support/replay';
 
 describe('reset-password machine: generated paths', () => {
-  const machine = resetPasswordMachine.provide({ actions: { endLocalSession: () => {} } });
-  const paths = getShortestPaths(machine, { input: { token }, events: graphEvents(machine, events, outcomes) });
+  const paths = resetPasswordModel.paths();
 
   it('reaches every state', () => {
-    expect(reachedStates(paths)).toEqual(leafStateValues(resetPasswordMachine));
+    expect(reachedStates(paths)).toEqual(leafStateValues(resetPasswordModel.machine));
   });
 
-  for (const path of shortestPerState(paths)) {
-    it(`replays ${describePath(path)}`, async () => {
-      await replayPath(machine, path, { input: { token }, actorIds: ['checkResetToken', 'resetPassword'] });
+  for (const path of paths) {
+    it(`replays ${path.name}`, async () => {
+      await replayModelPath(resetPasswordModel, path);
     });
   }
 });

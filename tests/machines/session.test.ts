@@ -1,69 +1,27 @@
-import { getShortestPaths } from '@xstate/graph';
-import { assign, createActor, fromCallback, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountRecord } from '../../machines/account-record';
 import type { SessionCheck } from '../../machines/api/accounts';
-import { isLoggedIn, sessionMachine, type SessionEvent } from '../../machines/session.machine';
-import { graphEvents, leafStateValues, type ActorOutcomes, type EventFixtures } from './support/paths';
-import { describePath, reachedStates, replayPath } from './support/replay';
-
-const asha: AccountRecord = { user_id: 7, name: 'Asha Kumari', email: 'asha@example.in', phone: '9876543210' };
-const ravi: AccountRecord = { user_id: 9, name: 'Ravi', email: 'ravi@example.in', phone: '9123456780' };
-const serverAsha = { user_id: 7, firstname: 'Asha Kumari', email: 'asha@example.in', phone: '9876543210' };
-
-const events = {
-  'user.logout': [{ type: 'user.logout' }],
-  'login.succeeded': [{ type: 'login.succeeded', account: asha }],
-  'signup.succeeded': [{ type: 'signup.succeeded', account: ravi }],
-  'server.sessionEnded': [{ type: 'server.sessionEnded' }],
-  'browser.accountChanged': [
-    { type: 'browser.accountChanged', account: null },
-    { type: 'browser.accountChanged', account: ravi },
-  ],
-} satisfies EventFixtures<SessionEvent>;
-
-const outcomes = {
-  watchAccountEvents: { done: [] },
-  confirmSession: { done: [{ kind: 'active', user: serverAsha }, { kind: 'ended' }], error: [new TypeError('offline')] },
-  endServerSession: { done: [undefined], error: [new TypeError('offline')] },
-} satisfies ActorOutcomes<{ watchAccountEvents: never; confirmSession: SessionCheck; endServerSession: void }>;
-
-/** The machine with storage and window effects replaced; storage starts with `stored`. */
-function sessionWith(stored: AccountRecord | null) {
-  const effects = { stored: [] as Array<AccountRecord | null>, cleared: 0, announced: 0 };
-  let sendBack: ((event: AnyEventObject) => void) | undefined;
-  const machine = sessionMachine.provide({
-    actors: {
-      watchAccountEvents: fromCallback(({ sendBack: send }) => {
-        sendBack = send;
-      }),
-    },
-    actions: {
-      loadStoredAccount: assign({ account: () => stored }),
-      storeAccount: ({ context }) => void effects.stored.push(context.account),
-      clearStoredAccount: () => void (effects.cleared += 1),
-      announceAuthChange: () => void (effects.announced += 1),
-    },
-  });
-  return { machine, effects, window: (event: SessionEvent) => sendBack!(event) };
-}
+import { isLoggedIn, sessionMachine } from '../../machines/session.machine';
+import { defineModel, leafStateValues } from '../models/model';
+import { asha, ravi, serverAsha, sessionModel, sessionWith } from '../models/session.model';
+import { reachedStates, replayModelPath } from './support/replay';
 
 describe('session machine: generated paths', () => {
-  for (const [label, stored] of [
-    ['nothing stored', null],
-    ['a stored record', asha],
+  for (const [label, model] of [
+    ['nothing stored', defineModel({ ...sessionModel, machine: sessionWith(null).machine })],
+    ['a stored record', sessionModel],
   ] as const) {
     describe(`starting with ${label}`, () => {
-      const { machine } = sessionWith(stored);
-      const paths = getShortestPaths(machine, { events: graphEvents(machine, events, outcomes) });
+      const paths = model.paths();
 
       for (const path of paths) {
-        it(`replays ${describePath(path)}`, async () => {
-          await replayPath(machine, path, { actorIds: ['confirmSession', 'endServerSession'] });
+        it(`replays ${path.name}`, async () => {
+          await replayModelPath(model, path);
         });
       }
 
-      if (stored) {
+      if (model === sessionModel) {
         it('reaches every state', () => {
           expect(reachedStates(paths)).toEqual(leafStateValues(sessionMachine));
         });

@@ -1,65 +1,23 @@
-import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { SIGNUP_FIELDS, SIGNUP_MESSAGES, validateSignup, type SignupForm } from '../../contract/accounts';
+import { SIGNUP_MESSAGES, type SignupForm } from '../../contract/accounts';
 import { SIGNUP_TEXT } from '../../machines/account-messages';
 import type { SignupOutcome } from '../../machines/api/accounts';
-import { signupMachine, type SignupEvent, type SignupSnapshot } from '../../machines/signup.machine';
-import { graphEvents, leafStateValues, shortestPerState, type ActorOutcomes, type EventFixtures } from './support/paths';
-import { describePath, reachedStates, replayPath } from './support/replay';
-
-const valid: SignupForm = {
-  name: 'Asha Kumari',
-  email: 'asha@example.in',
-  password: 'secret1',
-  phone: '9876543210',
-  state: 'Bihar',
-  qualification: 'Graduate',
-};
-const user = { user_id: 7, firstname: 'Asha Kumari', email: 'asha@example.in', phone: '9876543210' };
-
-const events = {
-  // One valid value per field, and one that breaks the name rule.
-  'user.edit': [
-    { type: 'user.edit', field: 'name', value: '  ' },
-    ...SIGNUP_FIELDS.map((field) => ({ type: 'user.edit', field, value: valid[field] }) as const),
-  ],
-  'user.submit': [{ type: 'user.submit' }],
-  'user.dismiss': [{ type: 'user.dismiss' }],
-} satisfies EventFixtures<SignupEvent>;
-
-const outcomes = {
-  signUp: {
-    done: [
-      { kind: 'created', user },
-      { kind: 'rejected', message: 'An account with this email already exists. Please log in.', errors: {} },
-    ],
-    error: [new TypeError('Failed to fetch')],
-  },
-} satisfies ActorOutcomes<{ signUp: SignupOutcome }>;
-
-const quiet = { actions: { startSession: () => {}, goToLogin: () => {} } };
+import { signupMachine, type SignupSnapshot } from '../../machines/signup.machine';
+import { leafStateValues } from '../models/model';
+import { signupModel, user, valid } from '../models/signup.model';
+import { reachedStates, replayModelPath } from './support/replay';
 
 describe('signup machine: generated paths', () => {
-  const machine = signupMachine.provide(quiet);
-  // Six fields make many forms; a state is its value, which fields are valid and which show errors.
-  const paths = getShortestPaths(machine, {
-    events: graphEvents(machine, events, outcomes),
-    serializeState: (snapshot) =>
-      JSON.stringify([
-        snapshot.value,
-        Object.keys(validateSignup(snapshot.context.form)).sort(),
-        Object.keys(snapshot.context.errors).sort(),
-      ]),
-  });
+  const paths = signupModel.paths();
 
   it('reaches every state', () => {
-    expect(reachedStates(paths)).toEqual(leafStateValues(signupMachine));
+    expect(reachedStates(paths)).toEqual(leafStateValues(signupModel.machine));
   });
 
-  for (const path of shortestPerState(paths)) {
-    it(`replays ${describePath(path)}`, async () => {
-      await replayPath(machine, path, { actorIds: ['signUp'] });
+  for (const path of paths) {
+    it(`replays ${path.name}`, async () => {
+      await replayModelPath(signupModel, path);
     });
   }
 });

@@ -1,35 +1,14 @@
-import { getShortestPaths, getSimplePaths } from '@xstate/graph';
+import { getSimplePaths } from '@xstate/graph';
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import {
-  activeSlideIndex,
-  isPausedByUser,
-  sliderMachine,
-  SLIDE_COUNT,
-  type SliderEvent,
-} from '../../machines/slider.machine';
-import { describePath, reachedStates, replayPath } from './support/replay';
-
-// One fixture per event type (a new event does not compile until it has one), plus the timers.
-const userEvents = {
-  'user.selectSlide': Array.from({ length: SLIDE_COUNT }, (_, index) => ({ type: 'user.selectSlide', index }) as const),
-  'user.pause': [{ type: 'user.pause' }],
-  'user.play': [{ type: 'user.play' }],
-  'user.hold': [{ type: 'user.hold' }],
-  'user.release': [{ type: 'user.release' }],
-} satisfies { [K in SliderEvent['type']]: Array<Extract<SliderEvent, { type: K }>> };
-
-const events = [
-  { type: 'xstate.after.slideInterval.slider.slides.slide1' },
-  { type: 'xstate.after.slideInterval.slider.slides.slide2' },
-  { type: 'xstate.after.slideInterval.slider.slides.slide3' },
-  ...Object.values(userEvents).flat(),
-] as never[];
+import { activeSlideIndex, isPausedByUser, sliderMachine } from '../../machines/slider.machine';
+import { sliderModel } from '../models/slider.model';
+import { reachedStates, replayModelPath } from './support/replay';
 
 const slideOf = (value: unknown) => JSON.stringify((value as { slides: string }).slides);
 
 describe('slider machine: generated paths', () => {
-  const paths = getShortestPaths(sliderMachine, { events });
+  const paths = sliderModel.paths();
 
   it('reaches every slide in every playback state', () => {
     const reached = reachedStates(paths);
@@ -41,8 +20,8 @@ describe('slider machine: generated paths', () => {
   });
 
   for (const path of paths) {
-    it(`replays ${describePath(path)}`, async () => {
-      await replayPath(sliderMachine, path);
+    it(`replays ${path.name}`, async () => {
+      await replayModelPath(sliderModel, path);
     });
   }
 

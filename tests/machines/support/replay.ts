@@ -9,6 +9,7 @@ import {
   type InputFrom,
 } from 'xstate';
 import { expect } from 'vitest';
+import type { MachineModel, ModelPath } from '../../models/model';
 
 /**
  * Replays paths generated from a machine against the real machine: delays run on a simulated clock,
@@ -100,9 +101,11 @@ export async function replayPath<M extends AnyStateMachine>(
   return actor;
 }
 
-/** A readable name for a path: the events it takes, e.g. "xstate.init → user.retry". */
-export function describePath(path: { steps: ReadonlyArray<{ event: { type: string } }> }): string {
-  return path.steps.map((s) => s.event.type).join(' → ');
+export { describePath } from '../../models/graph';
+
+/** Replays one of a model's paths on the model's machine, with its input and deferred actors. */
+export function replayModelPath<M extends AnyStateMachine>(model: MachineModel<M>, path: ModelPath<M>) {
+  return replayPath(model.machine, path as never, { input: model.input, actorIds: model.actorIds });
 }
 
 /** Every state value a set of paths reaches, serialised for comparison. */

@@ -90,3 +90,21 @@ export function leafStateValues(machine: AnyStateMachine): Set<string> {
   walk(machine.root as unknown as { states: Record<string, unknown>; path: string[] });
   return values;
 }
+
+/**
+ * A readable name for a path: the events it takes, e.g. "xstate.init → user.selectSlide(2) → after
+ * slideInterval → changePassword error". A user event shows its fields when they are short.
+ */
+export function describePath(path: { steps: ReadonlyArray<{ event: { type: string } }> }): string {
+  return path.steps.map((step) => describeEvent(step.event)).join(' → ');
+}
+
+export function describeEvent(event: { type: string }): string {
+  const [, kind, name] = /^xstate\.(after|done\.actor|error\.actor)\.([^.]+)/.exec(event.type) ?? [];
+  if (kind === 'after') return `after ${name}`;
+  if (kind) return `${name} ${kind === 'done.actor' ? 'done' : 'error'}`;
+  const { type, ...fields } = event as Record<string, unknown>;
+  const values = Object.values(fields);
+  const short = values.every((value) => value === null || typeof value !== 'object') && values.join().length <= 24;
+  return values.length > 0 && short ? `${type}(${values.map((value) => JSON.stringify(value)).join(', ')})` : String(type);
+}

@@ -1,0 +1,139 @@
+import type { Page, Request } from 'playwright-core';
+import type { EventObject, StateValue } from 'xstate';
+import { describeEvent } from './graph';
+import type { PathEntry } from './path-files';
+import { leafKeysOf } from './transitions';
+
+/**
+ * Replays a path of paths/<machine>.json in a browser, step by step, through the machine's drivers
+ * (tests/models/<machine>.drivers.ts). `npm run replay` and the browser tests (tests/e2e/*-paths.spec.ts)
+ * both run paths through here, so what a tester replays is what the tests check.
+ */
+export interface Drivers {
+  /** Brings the page to the machine's initial state, e.g. opens the page (and signs in). */
+  prepare(page: Page, baseUrl: string): Promise<void>;
+  /** Per leaf state ('failed.rejected.shown', or one per region: 'slides.slide2'): asserts the page shows it. */
+  readonly shows: Readonly<Record<string, (page: Page) => Promise<void>>>;
+  /**
+   * Per event type: does what sends it. A delay may be keyed by its short type, 'xstate.after.<delay>';
+   * an actor's answer ('xstate.done.actor.<id>') waits for the call the arrange prepared.
+   */
+  readonly perform: Readonly<Record<string, (page: Page, event: EventObject) => Promise<void>>>;
+  /**
+   * Per event type: set-up done before the step that leads to it, e.g. `page.route` so that the call the
+   * next click makes fails, for an `xstate.error.actor.*` step.
+   */
+  readonly arrange?: Readonly<Record<string, (page: Page, event: EventObject) => Promise<void>>>;
+}
+
+export interface ReplayOptions {
+  readonly baseUrl: string;
+  /** Called once the page shows step `index`'s state (e.g. to take a screenshot). */
+  readonly afterStep?: (index: number) => Promise<void>;
+}
+
+export type ReplayResult =
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      /** The first step whose state the page does not show (or whose event could not be performed). */
+      readonly step: number;
+      readonly state: StateValue;
+      readonly problem: string;
+      readonly error: Error;
+    };
+
+type Table<F> = Readonly<Record<string, F>> | undefined;
+
+/** A driver for an event type: by its full type, or a delay by 'xstate.after.<delay>'. */
+function driverFor<F>(table: Table<F>, type: string): F | undefined {
+  const short = /^xstate\.after\.[^.]+/.exec(type)?.[0];
+  return table?.[type] ?? (short ? table?.[short] : undefined);
+}
+
+/** What a path needs that the drivers lack: a `shows` per leaf state, a `perform` per event type. */
+export function missingDrivers(drivers: Drivers, paths: readonly PathEntry[]): string[] {
+  const missing = new Set<string>();
+  for (const step of paths.flatMap((path) => path.steps)) {
+    for (const key of leafKeysOf(step.state)) if (!drivers.shows[key]) missing.add(`shows['${key}']`);
+    if (step.event && !driverFor(drivers.perform, step.event.type)) missing.add(`perform['${step.event.type}']`);
+  }
+  return [...missing].sort();
+}
+
+export async function replayInBrowser(
+  page: Page,
+  drivers: Drivers,
+  path: PathEntry,
+  options: ReplayOptions,
+): Promise<ReplayResult> {
+  const missing = missingDrivers(drivers, [path]);
+  if (missing.length > 0) throw new Error(`The drivers lack ${missing.join(', ')}`);
+  const arrange = async (event: EventObject | undefined) => {
+    if (event) await driverFor(drivers.arrange, event.type)?.(page, event);
+  };
+  const fail = (step: number, problem: string, error: unknown): ReplayResult => ({
+    ok: false,
+    step,
+    state: path.steps[step]!.state,
+    problem,
+    error: error instanceof Error ? error : new Error(String(error)),
+  });
+
+  try {
+    await arrange(path.steps[0]?.event);
+    await drivers.prepare(page, options.baseUrl);
+  } catch (error) {
+    return fail(0, 'could not prepare the page', error);
+  }
+  for (const [index, step] of path.steps.entries()) {
+    for (const key of leafKeysOf(step.state)) {
+      try {
+        await drivers.shows[key]!(page);
+      } catch (error) {
+        return fail(index, `the page does not show '${key}'`, error);
+      }
+    }
+    await options.afterStep?.(index);
+    if (!step.event) break;
+    try {
+      await arrange(path.steps[index + 1]?.event);
+      await driverFor(drivers.perform, step.event.type)!(page, step.event);
+    } catch (error) {
+      return fail(index, `could not perform ${describeEvent(step.event)}`, error);
+    }
+  }
+  return { ok: true };
+}
+
+const calls = new WeakMap<Page, Promise<unknown>>();
+
+/**
+ * For an arrange: notes the next request whose URL contains `urlPart`, so that the actor-answer step
+ * can wait until it is answered or has failed (`callSettled`).
+ */
+export function watchNextCall(page: Page, urlPart: string): void {
+  const settled = page
+    .waitForRequest((request: Request) => request.url().includes(urlPart), { timeout: 15_000 })
+    .then((request) => request.response());
+  settled.catch(() => {}); // reported by callSettled
+  calls.set(page, settled);
+}
+
+export async function callSettled(page: Page): Promise<void> {
+  const settled = calls.get(page);
+  if (!settled) throw new Error('No call was being watched (the arrange for this step did not run)');
+  calls.delete(page);
+  await settled;
+}
+
+/**
+ * Installs the page's clock, stopped: no timer fires until a delay step runs it forward
+ * (`page.clock.runFor`), so a path's timers fire exactly when its steps say. Call before opening the page.
+ */
+export async function installStoppedClock(page: Page): Promise<void> {
+  const start = new Date('2026-01-05T09:00:00+05:30').getTime();
+  await page.clock.install({ time: start });
+  // Well ahead of the running clock (pausing in its past fails); no page, so no timer, yet.
+  await page.clock.pauseAt(start + 60_000);
+}

@@ -1,0 +1,35 @@
+import { FORGOT_PASSWORD_SENT } from '../../contract/accounts';
+import type { MsgOutcome } from '../../machines/api/accounts';
+import { forgotPasswordMachine, type ForgotPasswordEvent } from '../../machines/forgotPassword.machine';
+import { defineModel, type ActorOutcomes, type EventFixtures } from './model';
+
+export const events = {
+  'user.open': [{ type: 'user.open' }],
+  'user.close': [{ type: 'user.close' }],
+  'user.edit': [{ type: 'user.edit', value: 'asha@example.in' }],
+  'user.submit': [{ type: 'user.submit' }],
+} satisfies EventFixtures<ForgotPasswordEvent>;
+
+export const outcomes = {
+  requestPasswordReset: {
+    done: [
+      { ok: true, msg: FORGOT_PASSWORD_SENT },
+      { ok: false, msg: 'Please enter a valid email address.' },
+    ],
+    error: [new TypeError('Failed to fetch')],
+  },
+} satisfies ActorOutcomes<{ requestPasswordReset: MsgOutcome }>;
+
+export const forgotPasswordModel = defineModel({
+  machine: forgotPasswordMachine,
+  fixtures: events,
+  outcomes,
+  actorIds: ['requestPasswordReset'],
+  // Without the dialog there is only the link that opens it; in the dialog, the e-mail field is
+  // required: the browser does not submit it while it is empty.
+  offers: (snapshot, event) =>
+    snapshot.matches('closed')
+      ? event.type === 'user.open'
+      : event.type !== 'user.submit' || snapshot.context.email.trim() !== '',
+  keep: 'shortestPerState',
+});

@@ -1,0 +1,39 @@
+import { sliderMachine, SLIDE_COUNT, type SliderEvent } from '../../machines/slider.machine';
+import { defineModel, type EventFixtures } from './model';
+
+// Each dot, and the playback controls; the model adds the slide timers (the machine's delays).
+export const events = {
+  'user.selectSlide': Array.from({ length: SLIDE_COUNT }, (_, index) => ({ type: 'user.selectSlide', index }) as const) as [
+    Extract<SliderEvent, { type: 'user.selectSlide' }>,
+    ...Extract<SliderEvent, { type: 'user.selectSlide' }>[],
+  ],
+  'user.pause': [{ type: 'user.pause' }],
+  'user.play': [{ type: 'user.play' }],
+  'user.hold': [{ type: 'user.hold' }],
+  'user.release': [{ type: 'user.release' }],
+} satisfies EventFixtures<SliderEvent>;
+
+export const sliderModel = defineModel({
+  machine: sliderMachine,
+  fixtures: events,
+  outcomes: {},
+  actorIds: [],
+  // The page shows Pause or Play, never both; the pointer rests on the slider (hold) only from a
+  // playing slider, and leaves it (release) only after resting on it.
+  offers: (snapshot, event) => {
+    const playback = (snapshot.value as { playback: string }).playback;
+    switch (event.type) {
+      case 'user.play':
+        return playback === 'paused';
+      case 'user.pause':
+        return playback !== 'paused';
+      case 'user.hold':
+        return playback === 'playing';
+      case 'user.release':
+        return playback === 'held';
+      default:
+        return true;
+    }
+  },
+  keep: 'all',
+});
