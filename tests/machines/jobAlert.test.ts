@@ -11,7 +11,7 @@ import {
   type AlertAccount,
   type JobAlertEvent,
 } from '../../machines/jobAlert.machine';
-import { graphEvents, shortestPerState, type ActorOutcomes, type EventFixtures } from './support/paths';
+import { graphEvents, shortestPerState, type ActorOutcomes, type EventFixtures } from '../models/model';
 import { describePath, replayPath } from './support/replay';
 
 const member: AlertAccount = { user_id: 7, email: 'asha@example.in', phone: '9876543210', state: 'Bihar', qualification: 'Graduate' };

@@ -13,7 +13,7 @@ import {
   type QuizInput,
 } from '../../machines/quiz.machine';
 import { readSavedAttempt, savedAttemptKey, type SavedAttempt } from '../../machines/quiz-storage';
-import { graphEvents, type ActorOutcomes, type EventFixtures } from './support/paths';
+import { graphEvents, type ActorOutcomes, type EventFixtures } from '../models/model';
 import { createDeferredActors, delayOf, describePath } from './support/replay';
 
 const question = (id: number): QuizQuestion => ({

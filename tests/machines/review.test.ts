@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { AttemptReview, ReviewLookup, ReviewRequest } from '../../machines/api/review';
 import { reviewMachine, type ReviewEvent } from '../../machines/review.machine';
-import { graphEvents, leafStateValues, shortestPerState, type ActorOutcomes, type EventFixtures } from './support/paths';
+import { graphEvents, leafStateValues, shortestPerState, type ActorOutcomes, type EventFixtures } from '../models/model';
 import { describePath, reachedStates, replayPath } from './support/replay';
 
 const request: ReviewRequest = { attemptId: '1795306719690', userId: '7' };

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { UnsubscribeOutcome } from '../../machines/api/job-alerts';
 import { unsubscribeMachine, type UnsubscribeEvent } from '../../machines/unsubscribe.machine';
-import { graphEvents, leafStateValues, type ActorOutcomes, type EventFixtures } from './support/paths';
+import { graphEvents, leafStateValues, type ActorOutcomes, type EventFixtures } from '../models/model';
 import { describePath, reachedStates, replayPath } from './support/replay';
 
 const events = { 'user.retry': [{ type: 'user.retry' }] } satisfies EventFixtures<UnsubscribeEvent>;

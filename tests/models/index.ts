@@ -23,5 +23,11 @@ export const models: readonly MachineModel[] = [
 
 /** Machines that have no path model yet, each with the reason. Keep this list short. */
 export const MACHINES_WITHOUT_MODEL: Readonly<Record<string, string>> = {
-  lists: 'its tests are being rewritten; the model comes with them',
+  // These machines landed alongside the models: their generated paths still live in their own test
+  // files (tests/machines/<id>.test.ts), which reach every state. Moving each into a model is next.
+  lists: 'paths generated in tests/machines/lists.test.ts',
+  quiz: 'paths generated in tests/machines/quiz.test.ts (its parallel `active` state needs its own replay loop)',
+  jobAlert: 'paths generated in tests/machines/jobAlert.test.ts',
+  review: 'paths generated in tests/machines/review.test.ts',
+  unsubscribe: 'paths generated in tests/machines/unsubscribe.test.ts',
 };
