@@ -14,6 +14,7 @@ import { JobAlertModal } from './job-alert/JobAlertModal';
 import { MobileMenu, MobileMenuButton } from './MobileMenu';
 import { container } from '../styles/utilities.css';
 import * as styles from './SiteHeader.css';
+import { inspectOption } from '../../machines/inspection';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -27,7 +28,7 @@ export function SiteHeader() {
   const { account } = useAuth();
   const session = useSessionActor();
   // The modal is opened from the avatar menu or the mobile menu, and outlives both.
-  const changePassword = useActorRef(changePasswordMachine);
+  const changePassword = useActorRef(changePasswordMachine, inspectOption());
   // The job-alert modal (spec §2: part of the shared layout) is opened by the Job Alert button.
   const router = useRouter();
   const [jobAlertLogic] = useState(() =>
@@ -35,7 +36,7 @@ export function SiteHeader() {
       actions: { sendToLogin: () => void router.navigate({ to: '/login', replace: true }) },
     }),
   );
-  const jobAlert = useActorRef(jobAlertLogic);
+  const jobAlert = useActorRef(jobAlertLogic, inspectOption());
   // Spec §4: a route change closes it; so does the end of the session (the modal is for members).
   useEffect(() => jobAlert.send({ type: 'route.changed' }), [jobAlert, pathname]);
   useEffect(() => {

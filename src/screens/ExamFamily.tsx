@@ -16,6 +16,7 @@ import * as uiGlyphs from '../components/ui-glyphs';
 import { useRouteStaticData } from '../components/useRouteStaticData';
 import { container } from '../styles/utilities.css';
 import * as styles from './ExamFamily.css';
+import { inspectOption } from '../../machines/inspection';
 
 /** An exam family's past papers (/ssc, /rrb, /crpf, /bsf, /ias, /ctet, /net). */
 export function ExamFamily() {
@@ -27,7 +28,7 @@ export function ExamFamily() {
 }
 
 function FamilyListing({ family }: { readonly family: Family }) {
-  const [snapshot, send] = useMachine(listsMachine, { input: { source: family.slug } });
+  const [snapshot, send] = useMachine(listsMachine, { ...inspectOption(), input: { source: family.slug } });
   const exams = itemsOf(family.slug, snapshot);
 
   return (

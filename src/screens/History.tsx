@@ -14,6 +14,7 @@ import { StatusMessage } from '../components/StatusMessage';
 import * as uiGlyphs from '../components/ui-glyphs';
 import { container, visuallyHidden } from '../styles/utilities.css';
 import * as styles from './History.css';
+import { inspectOption } from '../../machines/inspection';
 
 /** The exam history (/history, members only): the candidate's finished tests, newest first. */
 export function History() {
@@ -41,7 +42,7 @@ export function History() {
 }
 
 function HistoryList({ userId }: { readonly userId: string }) {
-  const [snapshot, send] = useMachine(listsMachine, { input: { source: 'history', userId } });
+  const [snapshot, send] = useMachine(listsMachine, { ...inspectOption(), input: { source: 'history', userId } });
   const records = itemsOf('history', snapshot);
 
   return (

@@ -18,6 +18,7 @@ import * as uiGlyphs from '../components/ui-glyphs';
 import type { JobsSearch } from '../jobs-search';
 import { container, visuallyHidden } from '../styles/utilities.css';
 import * as styles from './Jobs.css';
+import { inspectOption } from '../../machines/inspection';
 
 const route = getRouteApi('/jobs');
 
@@ -37,8 +38,8 @@ function toggled(list: readonly string[] | undefined, item: string): string[] {
 export function Jobs() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const [jobsSnapshot, sendJobs] = useMachine(listsMachine, { input: { source: 'govtJobs' } });
-  const [qualificationsSnapshot] = useMachine(listsMachine, { input: { source: 'qualifications' } });
+  const [jobsSnapshot, sendJobs] = useMachine(listsMachine, { ...inspectOption(), input: { source: 'govtJobs' } });
+  const [qualificationsSnapshot] = useMachine(listsMachine, { ...inspectOption(), input: { source: 'qualifications' } });
   const jobs = itemsOf('govtJobs', jobsSnapshot);
   const chosenStates = search.state ?? [];
   const chosenQualifications = search.qualification ?? [];

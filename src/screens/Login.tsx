@@ -13,6 +13,7 @@ import { Toast } from '../components/feedback/Toast';
 import { PasswordField } from '../components/form/PasswordField';
 import { TextField } from '../components/form/TextField';
 import * as styles from './AccountForm.css';
+import { inspectOption } from '../../machines/inspection';
 
 const route = getRouteApi('/login');
 
@@ -27,8 +28,9 @@ export function Login() {
     loginMachine.provide({
       actions: { startSession: (_, { account }) => session.send({ type: 'login.succeeded', account }) },
     }),
+    inspectOption(),
   );
-  const forgot = useActorRef(forgotPasswordMachine);
+  const forgot = useActorRef(forgotPasswordMachine, inspectOption());
   const forgotOpen = useSelector(forgot, (s) => !s.matches('closed'));
   const { forgot: openForgot } = route.useSearch();
   useEffect(() => {

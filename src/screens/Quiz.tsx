@@ -24,6 +24,7 @@ import { QuizResult } from '../components/quiz/QuizResult';
 import * as paletteStyles from '../components/quiz/QuestionPalette.css';
 import { container, visuallyHidden } from '../styles/utilities.css';
 import * as styles from './Quiz.css';
+import { inspectOption } from '../../machines/inspection';
 
 /**
  * The quiz screen (/{type}/{quizId}/instructions/levelpage/level{n}); the route lets only logged-in
@@ -46,7 +47,7 @@ interface QuizRunProps {
 }
 
 function QuizRun({ userId, type, topic, level }: QuizRunProps) {
-  const [snapshot, send] = useMachine(quizMachine, { input: { userId, type, topic, level } });
+  const [snapshot, send] = useMachine(quizMachine, { ...inspectOption(), input: { userId, type, topic, level } });
   const [paletteOpen, setPaletteOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);

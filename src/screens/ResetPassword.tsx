@@ -11,6 +11,7 @@ import { Glyph } from '../components/Glyph';
 import * as glyphs from '../components/ui-glyphs';
 import * as formStyles from './AccountForm.css';
 import * as styles from './ResetPassword.css';
+import { inspectOption } from '../../machines/inspection';
 
 const route = getRouteApi('/reset-password');
 
@@ -22,7 +23,7 @@ export function ResetPassword() {
     resetPasswordMachine.provide({
       actions: { endLocalSession: () => session.send({ type: 'server.sessionEnded' }) },
     }),
-    { input: { token: token ?? '' } },
+    { ...inspectOption(), input: { token: token ?? '' } },
   );
   const { password, confirm, errors, reason, notice } = snapshot.context;
   const saving = snapshot.matches('saving');

@@ -15,6 +15,7 @@ import { StatusMessage } from '../components/StatusMessage';
 import * as uiGlyphs from '../components/ui-glyphs';
 import { container, visuallyHidden } from '../styles/utilities.css';
 import * as styles from './Review.css';
+import { inspectOption } from '../../machines/inspection';
 
 /** The review of one finished attempt (/review/{attemptId}, members only). */
 export function Review() {
@@ -27,7 +28,7 @@ export function Review() {
 }
 
 function AttemptReviewPage({ attemptId, userId }: { readonly attemptId: string; readonly userId: string }) {
-  const [snapshot, send] = useMachine(reviewMachine, { input: { attemptId, userId } });
+  const [snapshot, send] = useMachine(reviewMachine, { ...inspectOption(), input: { attemptId, userId } });
   const review = snapshot.matches('loaded') ? snapshot.context.review : null;
   const record = review?.record;
   // The no-break space keeps the dot with the topic when a phone wraps the heading.

@@ -15,6 +15,7 @@ import { StatePicker } from '../components/form/StatePicker';
 import { TextField } from '../components/form/TextField';
 import { itemsOf } from '../components/list-items';
 import * as styles from './AccountForm.css';
+import { inspectOption } from '../../machines/inspection';
 
 /** Registration (/signup, /Signup): the six fields of spec §2 with their errors, and 'Verify'. */
 export function Signup() {
@@ -27,8 +28,9 @@ export function Signup() {
         goToLogin: () => void navigate({ to: '/login' }),
       },
     }),
+    inspectOption(),
   );
-  const [qualifications] = useMachine(listsMachine, { input: { source: 'qualifications' } });
+  const [qualifications] = useMachine(listsMachine, { ...inspectOption(), input: { source: 'qualifications' } });
 
   const sending = snapshot.matches('sending');
   const { form, errors, rejection } = snapshot.context;

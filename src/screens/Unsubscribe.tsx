@@ -9,13 +9,14 @@ import { PageTitle } from '../components/PageTitle';
 import * as glyphs from '../components/ui-glyphs';
 import { container } from '../styles/utilities.css';
 import * as styles from './Unsubscribe.css';
+import { inspectOption } from '../../machines/inspection';
 
 const route = getRouteApi('/unsubscribe');
 
 /** The page an alert e-mail's unsubscribe link opens (/unsubscribe?token=…); no login needed. */
 export function Unsubscribe() {
   const { token } = route.useSearch();
-  const [snapshot, send] = useMachine(unsubscribeMachine, { input: { token: token ?? '' } });
+  const [snapshot, send] = useMachine(unsubscribeMachine, { ...inspectOption(), input: { token: token ?? '' } });
   return (
     <div className={`${container} ${styles.wrap}`}>
       <PageTitle>Job alerts</PageTitle>

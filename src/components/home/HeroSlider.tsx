@@ -7,6 +7,7 @@ import { button } from '../button.css';
 import { Glyph } from '../Glyph';
 import * as uiGlyphs from '../ui-glyphs';
 import * as styles from './HeroSlider.css';
+import { inspectOption } from '../../../machines/inspection';
 
 /**
  * The home page's slider. The slider machine advances every 3 s; a dot jumps to its slide; Pause stops
@@ -14,7 +15,7 @@ import * as styles from './HeroSlider.css';
  * tallest sets the height and changing slides never shifts the page.
  */
 export function HeroSlider() {
-  const [snapshot, send] = useMachine(sliderMachine);
+  const [snapshot, send] = useMachine(sliderMachine, inspectOption());
   const active = activeSlideIndex(snapshot.value);
   const paused = isPausedByUser(snapshot.value);
   const count = home.slides.length;

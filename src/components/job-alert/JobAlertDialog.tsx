@@ -22,6 +22,7 @@ import { itemsOf } from '../list-items';
 import * as glyphs from '../ui-glyphs';
 import { MultiSelect } from './MultiSelect';
 import * as styles from './JobAlertDialog.css';
+import { inspectOption } from '../../../machines/inspection';
 
 export type JobAlertActor = ActorRefFrom<typeof jobAlertMachine>;
 
@@ -31,7 +32,7 @@ export type JobAlertActor = ActorRefFrom<typeof jobAlertMachine>;
  */
 export function JobAlertDialog({ actor }: { readonly actor: JobAlertActor }) {
   const snapshot = useSelector(actor, (s) => s);
-  const [qualificationList] = useMachine(listsMachine, { input: { source: 'qualifications' } });
+  const [qualificationList] = useMachine(listsMachine, { ...inspectOption(), input: { source: 'qualifications' } });
   const { email, whatsApp, states, qualifications, notice } = snapshot.context;
   const busy = isJobAlertBusy(snapshot);
   const sending = snapshot.matches('submitting');
