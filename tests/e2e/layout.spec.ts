@@ -17,39 +17,8 @@ test.describe('home page', () => {
     await expect(learn.getByRole('link', { name: /Reasoning/ })).toHaveAttribute('href', '/reasoning');
     await expectNoAxeViolations(page);
   });
-
-  test('a slider dot jumps to its slide, and the slider moves on by itself', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    const dots = [1, 2, 3].map((n) => page.getByRole('button', { name: `Show slide ${n}` }));
-    for (const dot of dots) await expect(dot).toBeVisible();
-    await dots[2]!.click();
-    await expect(dots[2]!).toHaveAttribute('aria-current', 'true');
-    await expect(dots[0]!).not.toHaveAttribute('aria-current', 'true');
-    // The pointer resting on the slider holds it; once it leaves, 3 s later the slider wraps from
-    // the third slide to the first.
-    await page.mouse.move(1, 1);
-    // The page's clock also runs in real time, so leave a margin either side of the 3 s.
-    await page.clock.runFor(2000);
-    await expect(dots[2]!).toHaveAttribute('aria-current', 'true');
-    await page.clock.runFor(1200);
-    await expect(dots[0]!).toHaveAttribute('aria-current', 'true');
-  });
-
-  test('Pause stops the slider until Play', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Pause slides' }).click();
-    const second = page.getByRole('button', { name: 'Show slide 2' });
-    await second.click();
-    await page.mouse.move(1, 1);
-    await page.clock.runFor(10_000);
-    await expect(second).toHaveAttribute('aria-current', 'true');
-    await page.getByRole('button', { name: 'Play slides' }).click();
-    await page.mouse.move(1, 1);
-    await page.clock.runFor(3100);
-    await expect(page.getByRole('button', { name: 'Show slide 3' })).toHaveAttribute('aria-current', 'true');
-  });
+  // The slider's dots, Pause/Play, hover hold and timer: tests/e2e/slider-paths.spec.ts replays every
+  // generated path of its machine.
 });
 
 test.describe('header dropdowns at desktop width', () => {

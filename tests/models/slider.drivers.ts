@@ -26,7 +26,17 @@ const offersPause = async (page: Page) => {
   await expect(page.getByRole('button', { name: 'Pause slides' })).toBeVisible();
 };
 
-/** The pointer rests on the slider: a slide timer that runs out does not move it on. */
+/** The slider is stopped: a full slide interval passes and the same slide stays. */
+const staysPut = async (page: Page) => {
+  const current = await page.getByRole('button', { name: /^Show slide/ }).evaluateAll((dots) =>
+    dots.findIndex((element) => element.getAttribute('aria-current') === 'true'),
+  );
+  // Safe for the steps that follow: the slide's timer is spent while stopped, and playing again
+  // (Play, the pointer leaving) or a dot starts a fresh one.
+  await page.clock.runFor(slideInterval);
+  await expect(dot(page, current)).toHaveAttribute('aria-current', 'true');
+};
+
 const pointerRests = (page: Page) => slider(page).evaluate((element) => element.matches(':hover'));
 
 export const sliderDrivers: Drivers = {
@@ -47,13 +57,14 @@ export const sliderDrivers: Drivers = {
       await offersPause(page);
       await expect.poll(() => pointerRests(page)).toBe(false);
     },
-    // The pointer rests on the slider; what it holds shows when a timer runs out (the next step).
     'playback.held': async (page) => {
       await offersPause(page);
       await expect.poll(() => pointerRests(page)).toBe(true);
+      await staysPut(page);
     },
     'playback.paused': async (page) => {
       await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible();
+      await staysPut(page);
     },
   },
   perform: {
