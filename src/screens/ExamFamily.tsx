@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { findExamFamily, type ExamFamily as Family } from '../../contract/exam-families';
 import { listsMachine } from '../../machines/lists.machine';
 import { Breadcrumbs, Crumb, crumbLink } from '../components/Breadcrumbs';
-import { button } from '../components/button.css';
+import { RetryMessage } from '../components/RetryMessage';
 import { card } from '../components/card.css';
 import { FamilyEmblem } from '../components/FamilyEmblem';
 import { itemsOf } from '../components/list-items';
@@ -74,16 +74,12 @@ function FamilyListing({ family }: { readonly family: Family }) {
         )}
         {snapshot.matches('empty') && <StatusMessage glyph={uiGlyphs.fileText} title="No exams found." />}
         {snapshot.matches('failed') && (
-          <StatusMessage glyph={uiGlyphs.fileText} title="No exams found.">
-            <p>The list could not be loaded. Check your connection and try again.</p>
-            <button
-              type="button"
-              className={button({ tone: 'secondary', size: 'sm' })}
-              onClick={() => send({ type: 'user.retry' })}
-            >
-              Try again
-            </button>
-          </StatusMessage>
+          <RetryMessage
+            glyph={uiGlyphs.fileText}
+            title="No exams found."
+            detail="The list could not be loaded. Check your connection and try again."
+            onRetry={() => send({ type: 'user.retry' })}
+          />
         )}
       </section>
     </>

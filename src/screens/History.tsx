@@ -6,6 +6,7 @@ import { listsMachine } from '../../machines/lists.machine';
 import { useAuth } from '../auth';
 import { Breadcrumbs, Crumb, crumbLink } from '../components/Breadcrumbs';
 import { button } from '../components/button.css';
+import { RetryMessage } from '../components/RetryMessage';
 import { formatTimestamp } from '../components/format-date';
 import { itemsOf } from '../components/list-items';
 import { PageHero } from '../components/PageHero';
@@ -65,16 +66,12 @@ function HistoryList({ userId }: { readonly userId: string }) {
         </StatusMessage>
       )}
       {snapshot.matches('failed') && (
-        <StatusMessage glyph={uiGlyphs.fileText} title="Your exam history could not be loaded.">
-          <p>Check your connection and try again.</p>
-          <button
-            type="button"
-            className={button({ tone: 'secondary', size: 'sm' })}
-            onClick={() => send({ type: 'user.retry' })}
-          >
-            Try again
-          </button>
-        </StatusMessage>
+        <RetryMessage
+          glyph={uiGlyphs.fileText}
+          title="Your exam history could not be loaded."
+          detail="Check your connection and try again."
+          onRetry={() => send({ type: 'user.retry' })}
+        />
       )}
     </section>
   );

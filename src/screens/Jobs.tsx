@@ -6,6 +6,7 @@ import { filterJobs } from '../../machines/job-filter';
 import { listsMachine } from '../../machines/lists.machine';
 import { Breadcrumbs, Crumb, crumbLink } from '../components/Breadcrumbs';
 import { button } from '../components/button.css';
+import { RetryMessage } from '../components/RetryMessage';
 import { Glyph } from '../components/Glyph';
 import { JobCard } from '../components/jobs/JobCard';
 import { JobFilters } from '../components/jobs/JobFilters';
@@ -159,16 +160,12 @@ export function Jobs() {
               ))}
             {jobsSnapshot.matches('empty') && <StatusMessage glyph={uiGlyphs.briefcase} title={NO_JOBS} />}
             {jobsSnapshot.matches('failed') && (
-              <StatusMessage glyph={uiGlyphs.briefcase} title={NO_JOBS}>
-                <p>The list could not be loaded. Check your connection and try again.</p>
-                <button
-                  type="button"
-                  className={button({ tone: 'secondary', size: 'sm' })}
-                  onClick={() => sendJobs({ type: 'user.retry' })}
-                >
-                  Try again
-                </button>
-              </StatusMessage>
+              <RetryMessage
+                glyph={uiGlyphs.briefcase}
+                title={NO_JOBS}
+                detail="The list could not be loaded. Check your connection and try again."
+                onRetry={() => sendJobs({ type: 'user.retry' })}
+              />
             )}
           </section>
         </div>

@@ -6,6 +6,7 @@ import { reviewMachine } from '../../machines/review.machine';
 import { useAuth } from '../auth';
 import { Breadcrumbs, Crumb, crumbLink } from '../components/Breadcrumbs';
 import { button } from '../components/button.css';
+import { RetryMessage } from '../components/RetryMessage';
 import { formatTimestamp } from '../components/format-date';
 import { PageHero } from '../components/PageHero';
 import { PageTitle } from '../components/PageTitle';
@@ -72,16 +73,12 @@ function AttemptReviewPage({ attemptId, userId }: { readonly attemptId: string; 
           </StatusMessage>
         )}
         {snapshot.matches('failed') && (
-          <StatusMessage glyph={uiGlyphs.fileText} title="The review could not be loaded.">
-            <p>Check your connection and try again.</p>
-            <button
-              type="button"
-              className={button({ tone: 'secondary', size: 'sm' })}
-              onClick={() => send({ type: 'user.retry' })}
-            >
-              Try again
-            </button>
-          </StatusMessage>
+          <RetryMessage
+            glyph={uiGlyphs.fileText}
+            title="The review could not be loaded."
+            detail="Check your connection and try again."
+            onRetry={() => send({ type: 'user.retry' })}
+          />
         )}
       </div>
     </>
