@@ -1,5 +1,4 @@
-import { getShortestPaths } from '@xstate/graph';
-import { assign, createActor, fromPromise, SimulatedClock, type AnyStateMachine } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuizQuestion } from '../../contract/quiz';
 import type { FinalResultOutcome, LoadedQuiz } from '../../machines/api/quiz';
@@ -9,12 +8,11 @@ import {
   formatClock,
   incompleteMessage,
   quizMachine,
-  type QuizEvent,
-  type QuizInput,
 } from '../../machines/quiz.machine';
 import { readSavedAttempt, savedAttemptKey, type SavedAttempt } from '../../machines/quiz-storage';
-import { graphEvents, type ActorOutcomes, type EventFixtures } from '../models/model';
-import { createDeferredActors, delayOf, describePath } from './support/replay';
+import { input, MODEL_START, noStorage, quizModel } from '../models/quiz.model';
+import { leafKeysOf, leafStateKeys } from '../models/transitions';
+import { replayPath } from './support/replay';
 
 const question = (id: number): QuizQuestion => ({
   id,
@@ -28,122 +26,35 @@ const question = (id: number): QuizQuestion => ({
   label: 'Level 1',
 });
 
-const START = 1_795_306_719_690;
-const input = { userId: '7', type: 'aptitude', topic: 'percentage', level: 1 } satisfies Omit<QuizInput, 'clock'>;
+const START = MODEL_START;
 const totals = { status: 'success', total_question: 3, correct_answer: 2, wrong_answer: 1 } as const;
 
 // ---------------------------------------------------------------------------------------------------
-// Generated paths. The graph is walked on a small test (two questions, a two-second clock): the graph
-// models time as one second per tick (its readClock counts down), while the replay runs the real
-// readClock, which reads the deadline against a simulated clock advanced by the real delays.
-
-const events = {
-  'user.selectOption': [{ type: 'user.selectOption', option: 1 }],
-  'user.saveAndNext': [{ type: 'user.saveAndNext' }],
-  'user.jump': [{ type: 'user.jump', index: 0 }],
-  'user.toggleMark': [{ type: 'user.toggleMark' }],
-  'user.submit': [{ type: 'user.submit' }],
-  'user.confirm': [{ type: 'user.confirm' }],
-  'user.cancel': [{ type: 'user.cancel' }],
-  'user.dismiss': [{ type: 'user.dismiss' }],
-  'user.retry': [{ type: 'user.retry' }],
-  'user.retake': [{ type: 'user.retake' }],
-} satisfies EventFixtures<QuizEvent>;
-
-const outcomes = {
-  loadQuiz: {
-    done: [
-      { questions: [question(1), question(2)], durationSeconds: 2 },
-      { questions: [], durationSeconds: 2 },
-    ],
-    error: [new TypeError('Failed to fetch')],
-  },
-  submitResult: { done: [undefined], error: [new TypeError('Failed to fetch')] },
-  fetchFinalResult: {
-    done: [{ ok: true, totals: { ...totals, total_question: 2, wrong_answer: 0 } }, { ok: false }],
-    error: [new TypeError('Failed to fetch')],
-  },
-} satisfies ActorOutcomes<{ loadQuiz: LoadedQuiz; submitResult: void; fetchFinalResult: FinalResultOutcome }>;
-
-const noStorage = {
-  restoreSavedAttempt: () => {},
-  saveAttempt: () => {},
-  clearSavedAttempt: () => {},
-};
-
-/** Every atomic state, as 'active.paper.answering'; the eventless 'restoring' is never rested in. */
-function atomicStates(machine: AnyStateMachine): Set<string> {
-  const found = new Set<string>();
-  const walk = (node: { states: Record<string, unknown>; path: string[]; always?: unknown[] }) => {
-    const children = Object.values(node.states) as (typeof node)[];
-    if (children.length === 0) {
-      if (!node.always?.length) found.add(node.path.join('.'));
-      return;
-    }
-    children.forEach(walk);
-  };
-  walk(machine.root as never);
-  return found;
-}
-
-/** The atomic states of a state value: { active: { timer: 'counting', paper: 'answering' } } → two. */
-function leavesOf(value: unknown, prefix: string[] = []): string[] {
-  if (typeof value === 'string') return [[...prefix, value].join('.')];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => leavesOf(inner, [...prefix, key]));
-}
+// Generated paths (tests/models/quiz.model.ts: two questions, a two-second clock). The graph counts one
+// second per tick; the replay runs the machine's real readClock, which reads the deadline against a
+// simulated clock advanced by the real delays, so the two agree only if the timer reads the deadline.
 
 describe('quiz machine: generated paths', () => {
-  const graphMachine = quizMachine.provide({
-    actions: {
-      ...noStorage,
-      readClock: assign({ remainingSeconds: ({ context }) => context.remainingSeconds - 1 }),
-    },
-  });
-  const paths = getShortestPaths(graphMachine, {
-    events: graphEvents(quizMachine, events, outcomes),
-    input: { ...input, clock: () => START },
-  });
-
-  // One shortest path per atomic state it reaches (a parallel state counts for each of its leaves).
-  const perState = new Map<string, (typeof paths)[number]>();
-  for (const path of paths) {
-    for (const leaf of leavesOf(path.state.value)) {
-      const known = perState.get(leaf);
-      if (!known || path.steps.length < known.steps.length) perState.set(leaf, path);
-    }
-  }
+  const paths = quizModel.paths();
 
   it('reaches every state, the time-out and the result failure included', () => {
-    expect(new Set(perState.keys())).toEqual(atomicStates(quizMachine));
-    expect(perState.has('ended.timeUpNotice')).toBe(true);
-    expect(perState.has('resultFailed')).toBe(true);
+    // A parallel state counts once for each of its leaves ('active.timer.counting', 'active.paper.answering').
+    const reached = new Set(paths.flatMap((path) => path.steps.flatMap((step) => leafKeysOf(step.state.value))));
+    expect(reached).toEqual(new Set(leafStateKeys(quizModel.machine)));
+    expect(reached).toContain('ended.timeUpNotice');
+    expect(reached).toContain('resultFailed');
   });
 
-  for (const [leaf, path] of perState) {
-    it(`${leaf}: replays ${describePath(path)}`, async () => {
+  for (const path of paths) {
+    it(`replays ${path.name}`, async () => {
       const clock = new SimulatedClock();
       clock.set(START);
-      const deferreds = createDeferredActors(['loadQuiz', 'submitResult', 'fetchFinalResult']);
-      const actor = createActor(quizMachine.provide({ actions: noStorage, actors: deferreds.actors as never }), {
+      const actor = await replayPath(quizMachine, path as never, {
         input: { ...input, clock: () => clock.now() },
+        actorIds: quizModel.actorIds,
+        provide: { actions: noStorage },
         clock,
-      }).start();
-      for (const step of path.steps) {
-        const event = step.event as QuizEvent & { type: string; output?: unknown; error?: unknown };
-        const type: string = event.type;
-        if (type === 'xstate.init') {
-          // nothing to send
-        } else if (type.startsWith('xstate.after.')) {
-          clock.increment(delayOf(quizMachine, type));
-        } else if (type.startsWith('xstate.done.actor.')) {
-          await deferreds.settle(type.slice('xstate.done.actor.'.length), 'done', event.output);
-        } else if (type.startsWith('xstate.error.actor.')) {
-          await deferreds.settle(type.slice('xstate.error.actor.'.length), 'error', event.error);
-        } else {
-          actor.send(event);
-        }
-        expect(actor.getSnapshot().value, `after ${type}`).toEqual(step.state.value);
-      }
+      });
       actor.stop();
     });
   }

@@ -1,4 +1,5 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
+import { isTransient } from './transitions';
 
 /**
  * Event fixtures for generated paths, keyed by event type. Used with `satisfies EventFixtures<E>`, a new
@@ -81,6 +82,7 @@ export function leafStateValues(machine: AnyStateMachine): Set<string> {
   const walk = (node: { states: Record<string, unknown>; path: string[] }) => {
     const children = Object.values(node.states) as Array<{ states: Record<string, unknown>; path: string[] }>;
     if (children.length === 0) {
+      if (isTransient(node as Parameters<typeof isTransient>[0])) return; // passed through, never rested in
       const value = node.path.reduceRight<unknown>((inner, key) => (inner === undefined ? key : { [key]: inner }), undefined);
       values.add(JSON.stringify(value));
       return;
@@ -102,9 +104,25 @@ export function describePath(path: { steps: ReadonlyArray<{ event: { type: strin
 export function describeEvent(event: { type: string }): string {
   const [, kind, name] = /^xstate\.(after|done\.actor|error\.actor)\.([^.]+)/.exec(event.type) ?? [];
   if (kind === 'after') return `after ${name}`;
-  if (kind) return `${name} ${kind === 'done.actor' ? 'done' : 'error'}`;
+  if (kind === 'done.actor') {
+    // Two answers of one actor ('loadQuiz done {questions: [2], …}' and '… [0]') must read differently.
+    const output = (event as { output?: unknown }).output;
+    return output === undefined ? `${name} done` : `${name} done ${briefly(output)}`;
+  }
+  if (kind) return `${name} error`;
   const { type, ...fields } = event as Record<string, unknown>;
   const values = Object.values(fields);
   const short = values.every((value) => value === null || typeof value !== 'object') && values.join().length <= 24;
   return values.length > 0 && short ? `${type}(${values.map((value) => JSON.stringify(value)).join(', ')})` : String(type);
+}
+
+/** A value in a few characters: lists by their length, nested objects as {…}. */
+function briefly(value: unknown, depth = 0): string {
+  if (Array.isArray(value)) return `[${value.length}]`;
+  if (value === null || typeof value !== 'object') {
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > 20 ? `${text.slice(0, 19)}…` : text;
+  }
+  if (depth > 0) return '{…}';
+  return `{${Object.entries(value).map(([key, inner]) => `${key}: ${briefly(inner, depth + 1)}`).join(', ')}}`;
 }

@@ -2,6 +2,7 @@ import { changePasswordModel } from './changePassword.model';
 import { forgotPasswordModel } from './forgotPassword.model';
 import { loginModel } from './login.model';
 import type { MachineModel } from './model';
+import { quizModel } from './quiz.model';
 import { resetPasswordModel } from './resetPassword.model';
 import { sessionModel } from './session.model';
 import { signupModel } from './signup.model';
@@ -15,6 +16,7 @@ export const models: readonly MachineModel[] = [
   changePasswordModel,
   forgotPasswordModel,
   loginModel,
+  quizModel,
   resetPasswordModel,
   sessionModel,
   signupModel,
@@ -26,7 +28,6 @@ export const MACHINES_WITHOUT_MODEL: Readonly<Record<string, string>> = {
   // These machines landed alongside the models: their generated paths still live in their own test
   // files (tests/machines/<id>.test.ts), which reach every state. Moving each into a model is next.
   lists: 'paths generated in tests/machines/lists.test.ts',
-  quiz: 'paths generated in tests/machines/quiz.test.ts (its parallel `active` state needs its own replay loop)',
   jobAlert: 'paths generated in tests/machines/jobAlert.test.ts',
   review: 'paths generated in tests/machines/review.test.ts',
   unsubscribe: 'paths generated in tests/machines/unsubscribe.test.ts',

@@ -11,6 +11,7 @@ interface NodeLike {
   readonly path: readonly string[];
   readonly states: Record<string, NodeLike>;
   readonly transitions: Map<string, ReadonlyArray<TransitionLike>>;
+  readonly always?: ReadonlyArray<{ readonly guard?: unknown }>;
 }
 
 interface TransitionLike {
@@ -23,10 +24,19 @@ function nodesOf(node: NodeLike): NodeLike[] {
   return [node, ...Object.values(node.states).flatMap(nodesOf)];
 }
 
-/** Every leaf state of a machine, as its dotted path ('failed.rejected.shown'). */
+/**
+ * A state that always leaves at once (its eventless transitions end in an unguarded one, like the
+ * quiz's `restoring`): the machine passes through it and never rests there, so no path step shows it.
+ */
+export function isTransient(node: { readonly always?: ReadonlyArray<{ readonly guard?: unknown }> }): boolean {
+  const always = node.always ?? [];
+  return always.length > 0 && always.at(-1)!.guard === undefined;
+}
+
+/** Every leaf state of a machine a path can rest in, as its dotted path ('failed.rejected.shown'). */
 export function leafStateKeys(machine: AnyStateMachine): string[] {
   return nodesOf(machine.root as unknown as NodeLike)
-    .filter((node) => Object.keys(node.states).length === 0 && node.path.length > 0)
+    .filter((node) => Object.keys(node.states).length === 0 && node.path.length > 0 && !isTransient(node))
     .map((node) => node.path.join('.'));
 }
 

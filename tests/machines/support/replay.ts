@@ -67,6 +67,8 @@ export interface ReplayOptions<M extends AnyStateMachine> {
   readonly actorIds?: readonly string[];
   /** Extra implementations (e.g. no-op actions) for the replayed machine. */
   readonly provide?: Parameters<M['provide']>[0];
+  /** The clock the delays run on (a fresh one by default); a test that also reads it passes its own. */
+  readonly clock?: SimulatedClock;
 }
 
 /** Runs one generated path on a fresh actor and returns the actor at its end. */
@@ -75,7 +77,7 @@ export async function replayPath<M extends AnyStateMachine>(
   path: Path<M>,
   options: ReplayOptions<M> = {},
 ) {
-  const clock = new SimulatedClock();
+  const clock = options.clock ?? new SimulatedClock();
   const deferreds = createDeferredActors(options.actorIds ?? []);
   const provided = machine
     .provide((options.provide ?? {}) as never)

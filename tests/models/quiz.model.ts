@@ -1,0 +1,111 @@
+import { assign } from 'xstate';
+import type { QuizQuestion } from '../../contract/quiz';
+import type { FinalResultOutcome, LoadedQuiz } from '../../machines/api/quiz';
+import { quizMachine, type QuizEvent, type QuizInput } from '../../machines/quiz.machine';
+import { defineModel, type ActorOutcomes, type EventFixtures } from './model';
+
+/**
+ * The quiz machine's path model: a small test (two questions, a two-second clock) so the graph stays
+ * small while every state and transition is reached. The browser drivers (quiz.drivers.ts) serve this
+ * very test to the page, so a replayed path shows what the path says.
+ *
+ * Time: the graph counts one second per `tick` (its readClock counts down). The machine tests replay
+ * the paths with the real readClock on a simulated clock, the browser drivers on the page's stopped
+ * clock: both read the deadline, and one tick is one second there too.
+ */
+
+const question = (id: number, text: string, options: readonly [string, string, string, string]): QuizQuestion => ({
+  id,
+  question: text,
+  optionA: options[0],
+  optionB: options[1],
+  optionC: options[2],
+  optionD: options[3],
+  subject_name: 'percentage',
+  chapter_name: 'Percentage',
+  label: 'Level 1',
+});
+
+export const MODEL_QUESTIONS: readonly QuizQuestion[] = [
+  question(9_000_001, 'What is 20% of 150?', ['25', '30', '35', '40']),
+  question(9_000_002, 'A price rises from ₹ 200 to ₹ 250. By what percentage did it rise?', ['20%', '25%', '30%', '50%']),
+];
+
+export const MODEL_DURATION_SECONDS = 2;
+
+export const MODEL_TOTALS = { status: 'success', total_question: 2, correct_answer: 1, wrong_answer: 1 } as const;
+
+/** Aptitude → Percentage → Level 1, for user 7 (the drivers sign in a fresh candidate instead). */
+export const input = { userId: '7', type: 'aptitude', topic: 'percentage', level: 1 } satisfies Omit<QuizInput, 'clock'>;
+
+/** The moment the model's clock stands at (the graph never reads it: its readClock counts down). */
+export const MODEL_START = 1_795_306_719_690;
+
+export const events = {
+  'user.selectOption': [{ type: 'user.selectOption', option: 1 }],
+  'user.saveAndNext': [{ type: 'user.saveAndNext' }],
+  'user.jump': [{ type: 'user.jump', index: 0 }],
+  'user.toggleMark': [{ type: 'user.toggleMark' }],
+  'user.submit': [{ type: 'user.submit' }],
+  'user.confirm': [{ type: 'user.confirm' }],
+  'user.cancel': [{ type: 'user.cancel' }],
+  'user.dismiss': [{ type: 'user.dismiss' }],
+  'user.retry': [{ type: 'user.retry' }],
+  'user.retake': [{ type: 'user.retake' }],
+} satisfies EventFixtures<QuizEvent>;
+
+export const outcomes = {
+  loadQuiz: {
+    done: [
+      { questions: MODEL_QUESTIONS, durationSeconds: MODEL_DURATION_SECONDS },
+      // A test with no questions is a load failure (the wrong structure).
+      { questions: [], durationSeconds: MODEL_DURATION_SECONDS },
+    ],
+    error: [new TypeError('Failed to fetch')],
+  },
+  submitResult: { done: [undefined], error: [new TypeError('Failed to fetch')] },
+  fetchFinalResult: {
+    done: [{ ok: true, totals: MODEL_TOTALS }, { ok: false }],
+    error: [new TypeError('Failed to fetch')],
+  },
+} satisfies ActorOutcomes<{ loadQuiz: LoadedQuiz; submitResult: void; fetchFinalResult: FinalResultOutcome }>;
+
+/** Storage is the page's business: walking the graph saves and clears nothing. */
+export const noStorage = {
+  restoreSavedAttempt: () => {},
+  saveAttempt: () => {},
+  clearSavedAttempt: () => {},
+};
+
+export const quizModel = defineModel({
+  machine: quizMachine.provide({
+    actions: {
+      ...noStorage,
+      readClock: assign({ remainingSeconds: ({ context }) => context.remainingSeconds - 1 }),
+    },
+  }),
+  input: { ...input, clock: () => MODEL_START },
+  fixtures: events,
+  outcomes,
+  actorIds: ['loadQuiz', 'submitResult', 'fetchFinalResult'],
+  // What the page lets a candidate do: Save & Next shows on every question but the last, Submit Test
+  // only on the last (spec §2); the palette jump goes to another question.
+  offers: (snapshot, event) => {
+    const { current, questions } = snapshot.context;
+    const last = current === questions.length - 1;
+    switch (event.type) {
+      case 'user.saveAndNext':
+        return !last;
+      case 'user.submit':
+        return last;
+      case 'user.jump':
+        return (event as Extract<QuizEvent, { type: 'user.jump' }>).index !== current;
+      // Retake Test sits on the result and on the time-up notice, behind their popups until dismissed.
+      case 'user.retake':
+        return snapshot.matches({ result: 'shown' }) || snapshot.matches({ ended: 'closed' });
+      default:
+        return true;
+    }
+  },
+  keep: 'shortestPerState',
+});
