@@ -80,7 +80,7 @@ try {
     baseUrl,
     afterStep: async (step) => {
       const shot = join(out, `${machineId}-${index}-${step}.png`);
-      await page.screenshot({ path: shot });
+      await page.screenshot({ path: shot, animations: 'disabled' });
       const event = path.steps[step]!.event;
       console.log(`  step ${step}: shows ${JSON.stringify(path.steps[step]!.state)}  ${shot}${event ? `\n    then ${event.type}` : ''}`);
     },

@@ -1,99 +1,24 @@
-import { getShortestPaths } from '@xstate/graph';
-import { createActor, fromPromise, waitFor, type StateValue } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { JobAlertSubscription } from '../../contract/job-alerts';
 import type { SubscribeOutcome } from '../../machines/api/job-alerts';
-import { alertProblemOf, alertRequestOf, noticeText, type AlertForm, type AlertNoticeKey } from '../../machines/job-alert-rules';
-import {
-  isJobAlertModalOpen,
-  jobAlertMachine,
-  openPickerOf,
-  type AlertAccount,
-  type JobAlertEvent,
-} from '../../machines/jobAlert.machine';
-import { graphEvents, shortestPerState, type ActorOutcomes, type EventFixtures } from '../models/model';
-import { describePath, replayPath } from './support/replay';
-
-const member: AlertAccount = { user_id: 7, email: 'asha@example.in', phone: '9876543210', state: 'Bihar', qualification: 'Graduate' };
-const subscription: JobAlertSubscription = {
-  email_id: 'alerts@example.in',
-  whats_app: '8123456789',
-  state: ['Delhi', 'Goa'],
-  qualification: ['ITI'],
-};
-
-const events = {
-  'user.open': [
-    { type: 'user.open', account: member },
-    { type: 'user.open', account: null },
-    { type: 'user.open', account: { ...member, user_id: null } },
-  ],
-  'user.close': [{ type: 'user.close' }],
-  'user.edit': [{ type: 'user.edit', field: 'email', value: 'new@example.in' }],
-  'user.toggle': [{ type: 'user.toggle', picker: 'state', value: 'Goa' }],
-  'user.openPicker': [
-    { type: 'user.openPicker', picker: 'state' },
-    { type: 'user.openPicker', picker: 'qualification' },
-  ],
-  'user.closePicker': [
-    { type: 'user.closePicker', picker: 'state' },
-    { type: 'user.closePicker', picker: 'qualification' },
-  ],
-  'user.submit': [{ type: 'user.submit' }],
-  'user.dismiss': [{ type: 'user.dismiss' }],
-  'route.changed': [{ type: 'route.changed' }],
-  'session.ended': [{ type: 'session.ended' }],
-} satisfies EventFixtures<JobAlertEvent>;
-
-const outcomes = {
-  loadMyJobAlert: { done: [subscription, null], error: [new Error('offline')] },
-  checkForm: { done: [null, 'emptyFields'], error: [new Error('Failed to fetch dynamically imported module')] },
-  subscribe: {
-    done: [
-      { kind: 'subscribed', message: 'Subscribed successfully!' },
-      { kind: 'refused', message: undefined },
-      { kind: 'unparsable' },
-    ],
-    error: [new TypeError('Failed to fetch')],
-  },
-} satisfies ActorOutcomes<{
-  loadMyJobAlert: JobAlertSubscription | null;
-  checkForm: AlertNoticeKey | null;
-  subscribe: SubscribeOutcome;
-}>;
-
-/** Every leaf of a state value, as a dotted path ('open.form.editing'); parallel regions give several. */
-function leavesOf(value: StateValue, prefix = ''): string[] {
-  if (typeof value === 'string') return [`${prefix}${value}`];
-  return Object.entries(value).flatMap(([key, inner]) => (inner ? leavesOf(inner as StateValue, `${prefix}${key}.`) : []));
-}
-
-function machineLeaves(): Set<string> {
-  const found = new Set<string>();
-  const walk = (node: { states: Record<string, unknown>; path: string[] }) => {
-    const children = Object.values(node.states) as Array<{ states: Record<string, unknown>; path: string[] }>;
-    if (children.length === 0) found.add(node.path.join('.'));
-    children.forEach(walk);
-  };
-  walk(jobAlertMachine.root as unknown as { states: Record<string, unknown>; path: string[] });
-  return found;
-}
+import { alertProblemOf, alertRequestOf, noticeText, type AlertForm } from '../../machines/job-alert-rules';
+import { isJobAlertModalOpen, jobAlertMachine, openPickerOf, type AlertAccount } from '../../machines/jobAlert.machine';
+import { jobAlertModel, member, subscription } from '../models/jobAlert.model';
+import { leafKeysOf, leafStateKeys } from '../models/transitions';
+import { replayModelPath } from './support/replay';
 
 describe('job-alert machine: generated paths', () => {
-  // States are told apart by their value only: the context (what was typed) does not change the graph.
-  const paths = getShortestPaths(jobAlertMachine, {
-    events: graphEvents(jobAlertMachine, events, outcomes),
-    serializeState: (snapshot) => JSON.stringify(snapshot.value),
-  });
+  const paths = jobAlertModel.paths();
 
   it('reaches every leaf state', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.flatMap((step) => leavesOf(step.state.value))));
-    expect(reached).toEqual(machineLeaves());
+    const reached = new Set(paths.flatMap((path) => path.steps.flatMap((step) => leafKeysOf(step.state.value))));
+    expect(reached).toEqual(new Set(leafStateKeys(jobAlertModel.machine)));
   });
 
-  for (const path of shortestPerState(paths)) {
-    it(`replays ${describePath(path)}`, async () => {
-      await replayPath(jobAlertMachine, path, { actorIds: ['loadMyJobAlert', 'checkForm', 'subscribe'] });
+  for (const path of paths) {
+    it(`replays ${path.name}`, async () => {
+      await replayModelPath(jobAlertModel, path);
     });
   }
 });

@@ -1,63 +1,28 @@
-import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { Exam } from '../../contract/lists';
-import type { HistoryRecord } from '../../contract/quiz';
 import type { ListRequest } from '../../machines/api/lists';
 import { listsMachine } from '../../machines/lists.machine';
-import { describePath, reachedStates, replayPath } from './support/replay';
+import { attempt, exam, historyListsModel, listsModel } from '../models/lists.model';
+import { reachedStates, replayModelPath } from './support/replay';
 
-const exam: Exam = { exam_id: 1, exam_paper: 'SSC CGL', exampaper_name: 'Tier I 2024' };
-const attempt: HistoryRecord = {
-  attempt_id: '1795306719690',
-  book_name: 'Aptitude',
-  chapter_name: 'Percentage',
-  level: 'Level 1',
-  total_question: 25,
-  correct_answer: 18,
-  wrong_answer: 5,
-  current_date: '2026-11-22T10:04:31.123Z',
-};
+for (const [what, model] of [
+  ['an exam family', listsModel],
+  ['the history', historyListsModel],
+] as const) {
+  describe(`lists machine: generated paths for ${what}`, () => {
+    const paths = model.paths();
 
-/** The graph's events, the loader answering with `item` when it finds something. */
-const eventsWith = (item: unknown) =>
-  [
-    { type: 'user.retry' },
-    { type: 'xstate.done.actor.loadList', output: [item] },
-    { type: 'xstate.done.actor.loadList', output: [] },
-    { type: 'xstate.error.actor.loadList', error: new Error('offline') },
-  ] as never[];
-
-describe('lists machine: generated paths', () => {
-  const paths = getShortestPaths(listsMachine, { input: { source: 'ssc' }, events: eventsWith(exam) });
-
-  it('reaches loading, loaded, empty and failed', () => {
-    expect(reachedStates(paths)).toEqual(
-      new Set(['"loading"', '"loaded"', '"empty"', '"failed"']),
-    );
-  });
-
-  for (const path of paths) {
-    it(`replays ${describePath(path)}`, async () => {
-      await replayPath(listsMachine, path, { input: { source: 'ssc' }, actorIds: ['loadList'] });
+    it('reaches loading, loaded, empty and failed', () => {
+      expect(reachedStates(paths)).toEqual(new Set(['"loading"', '"loaded"', '"empty"', '"failed"']));
     });
-  }
-});
 
-describe('lists machine: generated paths for the history', () => {
-  const input: ListRequest = { source: 'history', userId: '7' };
-  const paths = getShortestPaths(listsMachine, { input, events: eventsWith(attempt) });
-
-  it('reaches loading, loaded, empty and failed', () => {
-    expect(reachedStates(paths)).toEqual(new Set(['"loading"', '"loaded"', '"empty"', '"failed"']));
+    for (const path of paths) {
+      it(`replays ${path.name}`, async () => {
+        await replayModelPath(model, path);
+      });
+    }
   });
-
-  for (const path of paths) {
-    it(`replays ${describePath(path)}`, async () => {
-      await replayPath(listsMachine, path, { input, actorIds: ['loadList'] });
-    });
-  }
-});
+}
 
 describe('lists machine: transitions', () => {
   const withLoader = (load: (request: ListRequest) => Promise<readonly unknown[]>) =>

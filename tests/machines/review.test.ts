@@ -1,63 +1,21 @@
-import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { AttemptReview, ReviewLookup, ReviewRequest } from '../../machines/api/review';
-import { reviewMachine, type ReviewEvent } from '../../machines/review.machine';
-import { graphEvents, leafStateValues, shortestPerState, type ActorOutcomes, type EventFixtures } from '../models/model';
-import { describePath, reachedStates, replayPath } from './support/replay';
-
-const request: ReviewRequest = { attemptId: '1795306719690', userId: '7' };
-
-const review: AttemptReview = {
-  record: {
-    attempt_id: '1795306719690',
-    book_name: 'Aptitude',
-    chapter_name: 'Percentage',
-    level: 'Level 1',
-    total_question: 1,
-    correct_answer: 1,
-    wrong_answer: 0,
-    current_date: '2026-11-22T10:04:31.123Z',
-  },
-  items: [
-    {
-      id: 4,
-      question: 'What is 20% of 450?',
-      optionA: '80',
-      optionB: '90',
-      optionC: '95',
-      optionD: '100',
-      chosen: '90',
-      rightAnswer: '90',
-      explanation: '20% of 450 = 450 × 20/100 = 90.',
-    },
-  ],
-};
-
-const events = {
-  'user.retry': [{ type: 'user.retry' }],
-} satisfies EventFixtures<ReviewEvent>;
-
-const outcomes = {
-  loadReview: {
-    done: [{ kind: 'found', review }, { kind: 'notFound' }],
-    error: [new Error('offline')],
-  },
-} satisfies ActorOutcomes<{ loadReview: ReviewLookup }>;
+import type { ReviewLookup, ReviewRequest } from '../../machines/api/review';
+import { reviewMachine } from '../../machines/review.machine';
+import { leafStateValues } from '../models/model';
+import { request, review, reviewModel } from '../models/review.model';
+import { reachedStates, replayModelPath } from './support/replay';
 
 describe('review machine: generated paths', () => {
-  const paths = getShortestPaths(reviewMachine, {
-    input: request,
-    events: graphEvents(reviewMachine, events, outcomes),
-  });
+  const paths = reviewModel.paths();
 
   it('reaches every state', () => {
-    expect(reachedStates(paths)).toEqual(leafStateValues(reviewMachine));
+    expect(reachedStates(paths)).toEqual(leafStateValues(reviewModel.machine));
   });
 
-  for (const path of shortestPerState(paths)) {
-    it(`replays ${describePath(path)}`, async () => {
-      await replayPath(reviewMachine, path, { input: request, actorIds: ['loadReview'] });
+  for (const path of paths) {
+    it(`replays ${path.name}`, async () => {
+      await replayModelPath(reviewModel, path);
     });
   }
 });

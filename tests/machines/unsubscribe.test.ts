@@ -1,29 +1,21 @@
-import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { UnsubscribeOutcome } from '../../machines/api/job-alerts';
-import { unsubscribeMachine, type UnsubscribeEvent } from '../../machines/unsubscribe.machine';
-import { graphEvents, leafStateValues, type ActorOutcomes, type EventFixtures } from '../models/model';
-import { describePath, reachedStates, replayPath } from './support/replay';
-
-const events = { 'user.retry': [{ type: 'user.retry' }] } satisfies EventFixtures<UnsubscribeEvent>;
-const outcomes = {
-  unsubscribe: { done: [{ kind: 'unsubscribed' }, { kind: 'invalidLink' }], error: [new TypeError('Failed to fetch')] },
-} satisfies ActorOutcomes<{ unsubscribe: UnsubscribeOutcome }>;
+import { unsubscribeMachine } from '../../machines/unsubscribe.machine';
+import { leafStateValues } from '../models/model';
+import { unsubscribeModel } from '../models/unsubscribe.model';
+import { reachedStates, replayModelPath } from './support/replay';
 
 describe('unsubscribe machine: generated paths', () => {
-  const paths = getShortestPaths(unsubscribeMachine, {
-    input: { token: 'signed.token' },
-    events: graphEvents(unsubscribeMachine, events, outcomes),
-  });
+  const paths = unsubscribeModel.paths();
 
   it('reaches every state', () => {
-    expect(reachedStates(paths)).toEqual(leafStateValues(unsubscribeMachine));
+    expect(reachedStates(paths)).toEqual(leafStateValues(unsubscribeModel.machine));
   });
 
   for (const path of paths) {
-    it(`replays ${describePath(path)}`, async () => {
-      await replayPath(unsubscribeMachine, path, { input: { token: 'signed.token' }, actorIds: ['unsubscribe'] });
+    it(`replays ${path.name}`, async () => {
+      await replayModelPath(unsubscribeModel, path);
     });
   }
 });

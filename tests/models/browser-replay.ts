@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import type { EventObject, StateValue } from 'xstate';
 import { describeEvent } from './graph';
 import type { PathEntry } from './path-files';
@@ -136,4 +136,62 @@ export async function installStoppedClock(page: Page): Promise<void> {
   await page.clock.install({ time: start });
   // Well ahead of the running clock (pausing in its past fails); no page, so no timer, yet.
   await page.clock.pauseAt(start + 60_000);
+}
+
+const held = new WeakMap<Page, { url: string; release(): void; answered: Promise<void> }>();
+const parked = new WeakMap<Page, Set<string>>();
+
+/**
+ * Calls to these URLs that no step answers stay unanswered: a path that ends while a call is out (in
+ * 'loading', say) keeps showing that state, instead of the real server answering behind its back.
+ * The answers a path's steps arrange (`holdNextCall`) come first, whether arranged before or after.
+ */
+export async function parkCalls(page: Page, urls: readonly string[]): Promise<void> {
+  const known = parked.get(page) ?? new Set<string>();
+  parked.set(page, known);
+  for (const url of urls) {
+    if (known.has(url)) continue;
+    known.add(url);
+    // Playwright tries the most recently added route first: this one only catches what nothing else does.
+    await page.route(url, () => {});
+  }
+}
+
+/**
+ * For an arrange: the next request to `url` waits, unanswered, until the actor-answer step releases
+ * it (`releaseHeldCall`), then gets `answer`. Until then the page stays in the state that made the call
+ * ('Loading the test...', 'Processing your result...'), so its check cannot race the answer.
+ */
+export async function holdNextCall(page: Page, url: string | RegExp, answer: (route: Route) => Promise<void>): Promise<void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let answered!: () => void;
+  const done = new Promise<void>((resolve) => {
+    answered = resolve;
+  });
+  held.set(page, { url: String(url), release, answered: done });
+  if (typeof url === 'string') await parkCalls(page, [url]);
+  await page.route(
+    url,
+    async (route) => {
+      await gate;
+      await answer(route).finally(answered);
+    },
+    { times: 1 },
+  );
+}
+
+/** The actor-answer step of a held call: lets it be answered and waits until it has been. */
+export async function releaseHeldCall(page: Page): Promise<void> {
+  const call = held.get(page);
+  if (!call) throw new Error('No call was being held (the arrange for this step did not run)');
+  held.delete(page);
+  call.release();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The page made no call to ${call.url}`)), 15_000);
+  });
+  await Promise.race([call.answered, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,0 +1,47 @@
+import type { Exam } from '../../contract/lists';
+import type { HistoryRecord } from '../../contract/quiz';
+import type { ListRequest } from '../../machines/api/lists';
+import { listsMachine, type ListsEvent } from '../../machines/lists.machine';
+import { defineModel, type EventFixtures } from './model';
+
+/**
+ * One list loaded for a page: an exam family's papers (/ssc, the model's input) or, with another input,
+ * the candidate's history (historyListsModel). Loaded with items, loaded empty, or failed and retried.
+ */
+export const exam: Exam = { exam_id: 1, exam_paper: 'SSC CGL', exampaper_name: 'Tier I 2024' };
+export const attempt: HistoryRecord = {
+  attempt_id: '1795306719690',
+  book_name: 'Aptitude',
+  chapter_name: 'Percentage',
+  level: 'Level 1',
+  total_question: 25,
+  correct_answer: 18,
+  wrong_answer: 5,
+  current_date: '2026-11-22T10:04:31.123Z',
+};
+
+export const events = { 'user.retry': [{ type: 'user.retry' }] } satisfies EventFixtures<ListsEvent>;
+
+/** The loader answering with `item` when it finds something, with nothing, or failing. */
+const outcomesWith = (item: unknown) => ({
+  loadList: { done: [[item], []], error: [new Error('offline')] },
+});
+
+export const listsModel = defineModel({
+  machine: listsMachine,
+  input: { source: 'ssc' } satisfies ListRequest,
+  fixtures: events,
+  outcomes: outcomesWith(exam),
+  actorIds: ['loadList'],
+  keep: 'shortestPerState',
+});
+
+/** The same machine loading the history (/history): walked in the machine tests, not written to paths/. */
+export const historyListsModel = defineModel({
+  machine: listsMachine,
+  input: { source: 'history', userId: '7' } satisfies ListRequest,
+  fixtures: events,
+  outcomes: outcomesWith(attempt),
+  actorIds: ['loadList'],
+  keep: 'shortestPerState',
+});

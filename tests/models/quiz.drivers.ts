@@ -1,0 +1,179 @@
+import { expect, type Page } from '@playwright/test';
+import type { EventObject } from 'xstate';
+import { endpoints } from '../../contract/endpoints';
+import { QUIZ_NOT_AVAILABLE } from '../../contract/quiz';
+import type { FinalResultOutcome, LoadedQuiz } from '../../machines/api/quiz';
+import { QUIZ_TEXT, RESULT_DELAY_MS, TICK_MS } from '../../machines/quiz.machine';
+import { holdNextCall, installStoppedClock, parkCalls, releaseHeldCall, type Drivers } from './browser-replay';
+import { input, MODEL_TOTALS } from './quiz.model';
+
+/**
+ * The quiz screen (src/screens/Quiz.tsx) driven along the quiz model's paths. A fresh candidate signs
+ * up and logs in on the real server; the page then opens Aptitude → Percentage → Level 1 on a stopped
+ * clock. The quiz's three calls are answered with the model's own answers (its two-question,
+ * two-second test; its totals; its refusals and network failures), each held until the path's answer
+ * step, so every state the path names is on screen when it is checked. A tick is one second of the
+ * page's clock. The whole test against the real server's bank and scoring is tests/e2e/quiz.spec.ts.
+ */
+export const QUIZ_PAGE = `/${input.type}/${input.topic}/instructions/levelpage/level${input.level}`;
+const quizCall = endpoints.quiz(input.type, input.topic, `level${input.level}`).path;
+const resultCall = endpoints.quizResult.path;
+const finalResultCall = endpoints.finalResult.path;
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+const dialogNamed = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
+const anyDialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog'));
+const status = (page: Page) => page.getByRole('main').getByRole('status');
+const markButton = (page: Page) => page.getByRole('button', { name: 'Mark for Review' });
+
+const processing = async (page: Page) => {
+  await expect(status(page)).toHaveText(QUIZ_TEXT.processing);
+};
+
+/** A dialog is up, and only that one. */
+const showsDialog = (name: string | RegExp) => async (page: Page) => {
+  await expect(dialogNamed(page, name)).toBeVisible();
+  await expect(anyDialog(page)).toHaveCount(1);
+};
+
+const failCall = (url: string) => async (page: Page) => {
+  await holdNextCall(page, `**${url}`, (route) => route.abort('failed'));
+};
+
+let accounts = 0;
+
+async function signUpAndLogIn(page: Page, baseUrl: string): Promise<void> {
+  accounts += 1;
+  const email = `replay-quiz-${Date.now().toString(36)}-${accounts}-${Math.random().toString(36).slice(2, 7)}@example.in`;
+  const password = 'replay-secret';
+  const response = await page.request.post(new URL('/api/signup_api', baseUrl).href, {
+    form: { name: 'Kavya Reddy', email, password, phone: '9876543210', state: 'Telangana', qualification: 'Graduate' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto(new URL('/login', baseUrl).href);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+export const quizDrivers: Drivers = {
+  async prepare(page, baseUrl) {
+    // The quiz's calls are the model's to answer: one no step answers stays out (the path ends there).
+    await parkCalls(page, [quizCall, resultCall, finalResultCall].map((url) => `**${url}`));
+    await signUpAndLogIn(page, baseUrl);
+    // The stopped clock from here on: the model's two seconds pass only when a tick step says so.
+    await installStoppedClock(page);
+    await page.goto(new URL(QUIZ_PAGE, baseUrl).href);
+  },
+  shows: {
+    loading: async (page) => {
+      await expect(status(page)).toHaveText(QUIZ_TEXT.loading);
+      await expect(anyDialog(page)).toHaveCount(0);
+    },
+    loadFailed: showsDialog(QUIZ_TEXT.loadFailedTitle),
+    'active.timer.counting': async (page) => {
+      // Behind an open dialog the page is hidden from the accessibility tree, but the clock still shows.
+      await expect(page.getByRole('timer', { includeHidden: true })).toHaveText(/^00:0[12]$/);
+    },
+    'active.paper.answering': async (page) => {
+      await expect(page.getByRole('group', { name: /^Q[12]\. / })).toBeVisible();
+      await expect(markButton(page)).toBeEnabled();
+      await expect(anyDialog(page)).toHaveCount(0);
+    },
+    'active.paper.incompleteWarning': showsDialog(QUIZ_TEXT.incompleteTitle),
+    'active.paper.confirming': showsDialog('Submit the test?'),
+    'processing.sendingAnswers': processing,
+    'processing.waiting': processing,
+    'processing.fetchingResult': processing,
+    resultFailed: showsDialog(QUIZ_TEXT.resultErrorTitle),
+    'result.announcing': async (page) => {
+      await showsDialog(/Submitted!/)(page);
+      await expect(dialogNamed(page, /Submitted!/)).toContainText(`Score: ${MODEL_TOTALS.correct_answer}`);
+    },
+    'result.shown': async (page) => {
+      await expect(page.getByRole('heading', { name: 'Test Completed!' })).toBeVisible();
+      await expect(anyDialog(page)).toHaveCount(0);
+    },
+    'ended.timeUpNotice': showsDialog(QUIZ_TEXT.timeUpTitle),
+    'ended.closed': async (page) => {
+      await expect(page.getByText('Time is up for this test.')).toBeVisible();
+      await expect(markButton(page)).toBeDisabled();
+      await expect(anyDialog(page)).toHaveCount(0);
+    },
+  },
+  perform: {
+    'user.selectOption': async (page, event) => {
+      const letter = 'ABCD'[(event as EventObject & { option: number }).option]!;
+      await page.getByRole('radio', { name: new RegExp(`^${letter}\\. `) }).check();
+    },
+    'user.saveAndNext': async (page) => {
+      await page.getByRole('button', { name: 'Save & Next' }).click();
+    },
+    'user.jump': async (page, event) => {
+      // Below 1024 px the palette is a sheet behind 'Summary & Palette'; a jump closes it.
+      if (isPhone(page)) await page.getByRole('button', { name: 'Summary & Palette' }).click();
+      const index = (event as EventObject & { index: number }).index;
+      await page.getByRole('complementary', { name: 'Summary and palette' }).getByRole('button', { name: new RegExp(`^Question ${index + 1},`) }).click();
+    },
+    'user.toggleMark': async (page) => {
+      await markButton(page).click();
+    },
+    'user.submit': async (page) => {
+      await page.getByRole('button', { name: 'Submit Test' }).click();
+    },
+    'user.confirm': async (page) => {
+      await dialogNamed(page, 'Submit the test?').getByRole('button', { name: 'Yes, submit' }).click();
+    },
+    'user.cancel': async (page) => {
+      await dialogNamed(page, 'Submit the test?').getByRole('button', { name: 'Cancel' }).click();
+    },
+    'user.dismiss': async (page) => {
+      await anyDialog(page).getByRole('button', { name: 'OK' }).click();
+    },
+    'user.retry': async (page) => {
+      await anyDialog(page).getByRole('button', { name: /^(Try again|Retry)$/ }).click();
+    },
+    'user.retake': async (page) => {
+      await page.getByRole('button', { name: 'Retake Test' }).click();
+    },
+    'xstate.after.tick': async (page) => {
+      await page.clock.runFor(TICK_MS);
+    },
+    'xstate.after.resultDelay': async (page) => {
+      await page.clock.runFor(RESULT_DELAY_MS);
+    },
+    'xstate.done.actor.loadQuiz': releaseHeldCall,
+    'xstate.error.actor.loadQuiz': releaseHeldCall,
+    'xstate.done.actor.submitResult': releaseHeldCall,
+    'xstate.error.actor.submitResult': releaseHeldCall,
+    'xstate.done.actor.fetchFinalResult': releaseHeldCall,
+    'xstate.error.actor.fetchFinalResult': releaseHeldCall,
+  },
+  arrange: {
+    'xstate.done.actor.loadQuiz': async (page, event) => {
+      const quiz = (event as EventObject & { output: LoadedQuiz }).output;
+      await holdNextCall(page, `**${quizCall}`, (route) =>
+        route.fulfill({ json: { status: 'success', data: quiz.questions, duration_seconds: quiz.durationSeconds } }),
+      );
+    },
+    // The server refusing the test: a network failure would be retried by the client (GETs are), after
+    // a back-off on the stopped clock; a refusal fails the load at once, as the machine's error does.
+    'xstate.error.actor.loadQuiz': async (page) => {
+      await holdNextCall(page, `**${quizCall}`, (route) => route.fulfill({ status: 404, json: { status: 'false', msg: QUIZ_NOT_AVAILABLE } }));
+    },
+    'xstate.done.actor.submitResult': async (page) => {
+      await holdNextCall(page, `**${resultCall}`, (route) => route.fulfill({ json: MODEL_TOTALS }));
+    },
+    'xstate.error.actor.submitResult': failCall(resultCall),
+    'xstate.done.actor.fetchFinalResult': async (page, event) => {
+      const outcome = (event as EventObject & { output: FinalResultOutcome }).output;
+      await holdNextCall(page, `**${finalResultCall}`, (route) =>
+        outcome.ok
+          ? route.fulfill({ json: outcome.totals })
+          : route.fulfill({ status: 404, json: { status: 'false', msg: 'No result was found for this attempt.' } }),
+      );
+    },
+    'xstate.error.actor.fetchFinalResult': failCall(finalResultCall),
+  },
+};

@@ -1,0 +1,52 @@
+import type { AttemptReview, ReviewLookup, ReviewRequest } from '../../machines/api/review';
+import { reviewMachine, type ReviewEvent } from '../../machines/review.machine';
+import { defineModel, type ActorOutcomes, type EventFixtures } from './model';
+
+/** The answer review of one attempt (/review/{attemptId}): found, not the candidate's (or none), or unreachable. */
+export const request: ReviewRequest = { attemptId: '1795306719690', userId: '7' };
+
+export const review: AttemptReview = {
+  record: {
+    attempt_id: '1795306719690',
+    book_name: 'Aptitude',
+    chapter_name: 'Percentage',
+    level: 'Level 1',
+    total_question: 1,
+    correct_answer: 1,
+    wrong_answer: 0,
+    current_date: '2026-11-22T10:04:31.123Z',
+  },
+  items: [
+    {
+      id: 4,
+      question: 'What is 20% of 450?',
+      optionA: '80',
+      optionB: '90',
+      optionC: '95',
+      optionD: '100',
+      chosen: '90',
+      rightAnswer: '90',
+      explanation: '20% of 450 = 450 × 20/100 = 90.',
+    },
+  ],
+};
+
+export const events = {
+  'user.retry': [{ type: 'user.retry' }],
+} satisfies EventFixtures<ReviewEvent>;
+
+export const outcomes = {
+  loadReview: {
+    done: [{ kind: 'found', review }, { kind: 'notFound' }],
+    error: [new Error('offline')],
+  },
+} satisfies ActorOutcomes<{ loadReview: ReviewLookup }>;
+
+export const reviewModel = defineModel({
+  machine: reviewMachine,
+  input: request,
+  fixtures: events,
+  outcomes,
+  actorIds: ['loadReview'],
+  keep: 'shortestPerState',
+});
