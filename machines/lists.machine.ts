@@ -50,10 +50,8 @@ export const listsMachine = setup({
       },
     },
     loaded: { description: 'At least one item came back.' },
-    empty: {
-      description: 'The server answered with an empty list.',
-      on: { 'user.retry': 'loading' },
-    },
+    // No page offers to load an empty list again (it says there is nothing yet), so no retry here.
+    empty: { description: 'The server answered with an empty list.' },
     failed: {
       description: 'The call failed or the answer had the wrong shape; the list shows as empty.',
       on: { 'user.retry': 'loading' },
