@@ -4,6 +4,7 @@ import { endpoints } from '../../contract/endpoints';
 import { QUIZ_NOT_AVAILABLE } from '../../contract/quiz';
 import type { FinalResultOutcome, LoadedQuiz } from '../../machines/api/quiz';
 import { QUIZ_TEXT, RESULT_DELAY_MS, TICK_MS } from '../../machines/quiz.machine';
+import { signUpAndLogIn } from './candidate';
 import { holdNextCall, installStoppedClock, parkCalls, releaseHeldCall, type Drivers } from './browser-replay';
 import { input, MODEL_TOTALS } from './quiz.model';
 
@@ -39,23 +40,6 @@ const showsDialog = (name: string | RegExp) => async (page: Page) => {
 const failCall = (url: string) => async (page: Page) => {
   await holdNextCall(page, `**${url}`, (route) => route.abort('failed'));
 };
-
-let accounts = 0;
-
-async function signUpAndLogIn(page: Page, baseUrl: string): Promise<void> {
-  accounts += 1;
-  const email = `replay-quiz-${Date.now().toString(36)}-${accounts}-${Math.random().toString(36).slice(2, 7)}@example.in`;
-  const password = 'replay-secret';
-  const response = await page.request.post(new URL('/api/signup_api', baseUrl).href, {
-    form: { name: 'Kavya Reddy', email, password, phone: '9876543210', state: 'Telangana', qualification: 'Graduate' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  await page.goto(new URL('/login', baseUrl).href);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 export const quizDrivers: Drivers = {
   async prepare(page, baseUrl) {

@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+let accounts = 0;
+
+/**
+ * For drivers of screens that only candidates see: a fresh candidate signs up through the API and logs
+ * in through the form, as a person does, and lands on the home page.
+ */
+export async function signUpAndLogIn(page: Page, baseUrl: string): Promise<void> {
+  accounts += 1;
+  const email = `replay-${Date.now().toString(36)}-${accounts}-${Math.random().toString(36).slice(2, 7)}@example.in`;
+  const password = 'replay-secret';
+  const response = await page.request.post(new URL('/api/signup_api', baseUrl).href, {
+    form: { name: 'Kavya Reddy', email, password, phone: '9876543210', state: 'Telangana', qualification: 'Graduate' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto(new URL('/login', baseUrl).href);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}

@@ -1,0 +1,65 @@
+import { expect, type Page } from '@playwright/test';
+import type { EventObject } from 'xstate';
+import { endpoints } from '../../contract/endpoints';
+import type { ReviewLookup } from '../../machines/api/review';
+import { holdNextCall, parkCalls, releaseHeldCall, type Drivers } from './browser-replay';
+import { signUpAndLogIn } from './candidate';
+import { request, review } from './review.model';
+
+/**
+ * The answer review (/review/{attemptId}) of a signed-in candidate, for the model's attempt. The
+ * review call answers as the model says (the attempt, none, or a refusal that the page cannot use),
+ * held until its step; the history call beside it answers at once with the model's record. The review
+ * of a real finished test is checked in history.spec.ts.
+ */
+const reviewCall = `**${endpoints.attemptReview(request.attemptId).path}`;
+const historyCall = `**${endpoints.history.path}`;
+const tryAgain = (page: Page) => page.getByRole('button', { name: 'Try again' });
+
+export const reviewDrivers: Drivers = {
+  async prepare(page, baseUrl) {
+    await parkCalls(page, [reviewCall]);
+    await page.route(historyCall, (route) => route.fulfill({ json: { status: 'success', data: [review.record] } }));
+    await signUpAndLogIn(page, baseUrl);
+    await page.goto(new URL(`/review/${request.attemptId}`, baseUrl).href);
+  },
+  shows: {
+    loading: async (page) => {
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading...');
+    },
+    loaded: async (page) => {
+      const { record } = review;
+      await expect(page.getByRole('heading', { name: `Your Score: ${record.correct_answer} / ${record.total_question}` })).toBeVisible();
+      await expect(page.getByText(review.items[0]!.question)).toBeVisible();
+    },
+    notFound: async (page) => {
+      await expect(page.getByText('This attempt is not available.')).toBeVisible();
+      await expect(tryAgain(page)).toHaveCount(0);
+    },
+    failed: async (page) => {
+      await expect(page.getByText('The review could not be loaded.')).toBeVisible();
+      await expect(tryAgain(page)).toBeVisible();
+    },
+  },
+  perform: {
+    'user.retry': async (page) => {
+      await tryAgain(page).click();
+    },
+    'xstate.done.actor.loadReview': releaseHeldCall,
+    'xstate.error.actor.loadReview': releaseHeldCall,
+  },
+  arrange: {
+    'xstate.done.actor.loadReview': async (page, event) => {
+      const lookup = (event as EventObject & { output: ReviewLookup }).output;
+      await holdNextCall(page, reviewCall, (route) =>
+        lookup.kind === 'found'
+          ? route.fulfill({ json: { status: 'success', data: lookup.review.items } })
+          : route.fulfill({ status: 404, json: { status: 'false', msg: 'This attempt is not available.' } }),
+      );
+    },
+    // A refusal the page cannot use (a GET that failed on the network would be retried first).
+    'xstate.error.actor.loadReview': async (page) => {
+      await holdNextCall(page, reviewCall, (route) => route.fulfill({ status: 400, json: { status: 'false', msg: 'Bad request' } }));
+    },
+  },
+};
