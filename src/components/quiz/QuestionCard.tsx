@@ -1,7 +1,7 @@
 import type { QuizQuestion } from '../../../contract/quiz';
 import { OPTION_LETTERS, optionsOf, type OptionIndex } from '../../../machines/quiz.machine';
 import { visuallyHidden } from '../../styles/utilities.css';
-import { FigureImage } from './FigureImage';
+import { QuestionFigure } from '../QuestionFigure';
 import * as styles from './QuestionCard.css';
 
 interface QuestionCardProps {
@@ -35,7 +35,7 @@ export function QuestionCard({ question, index, total, answer, marked, disabled,
         <legend className={styles.legend}>
           Q{index + 1}. {question.question}
         </legend>
-        {question.figure && <FigureImage figure={question.figure} className={styles.figure} />}
+        {question.figure && <QuestionFigure figure={question.figure} className={styles.figure} />}
         <ul className={styles.options}>
           {options.map((text, i) => {
             const letter = OPTION_LETTERS[i]!;
@@ -58,7 +58,7 @@ export function QuestionCard({ question, index, total, answer, marked, disabled,
                       <span className={visuallyHidden}>{letter}. </span>
                       {text}
                     </span>
-                    {figure && <FigureImage figure={figure} className={styles.optionFigure} />}
+                    {figure && <QuestionFigure figure={figure} className={styles.optionFigure} />}
                   </span>
                 </label>
               </li>
