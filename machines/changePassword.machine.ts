@@ -94,7 +94,8 @@ export const changePasswordMachine = setup({
     },
     failed: {
       description: "'Error' over the open modal until dismissed; the field keeps its text for another try.",
-      on: { 'user.dismiss': 'open', 'user.close': 'closed' },
+      // The popup sits over the modal: its OK (or Escape) is the only way out, back to the modal.
+      on: { 'user.dismiss': 'open' },
     },
   },
 });

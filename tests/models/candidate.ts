@@ -2,6 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 let accounts = 0;
 
+/** The name the candidates of the drivers sign up with (the account menu is named after it). */
+export const CANDIDATE_NAME = 'Kavya Reddy';
+
 /**
  * For drivers of screens that only candidates see: a fresh candidate signs up through the API and logs
  * in through the form, as a person does, and lands on the home page.
@@ -11,7 +14,7 @@ export async function signUpAndLogIn(page: Page, baseUrl: string): Promise<void>
   const email = `replay-${Date.now().toString(36)}-${accounts}-${Math.random().toString(36).slice(2, 7)}@example.in`;
   const password = 'replay-secret';
   const response = await page.request.post(new URL('/api/signup_api', baseUrl).href, {
-    form: { name: 'Kavya Reddy', email, password, phone: '9876543210', state: 'Telangana', qualification: 'Graduate' },
+    form: { name: CANDIDATE_NAME, email, password, phone: '9876543210', state: 'Telangana', qualification: 'Graduate' },
   });
   expect(response.status(), await response.text()).toBe(200);
   await page.goto(new URL('/login', baseUrl).href);
