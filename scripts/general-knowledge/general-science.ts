@@ -124,13 +124,22 @@ export const DISCOVERIES: Table = {
     f('the laws of inheritance', 'Gregor Mendel', 2, { note: 'He found them by crossing pea plants.' }),
     f('electromagnetic induction', 'Michael Faraday', 2, { note: 'He discovered it in 1831.' }),
     f('hydrogen', 'Henry Cavendish', 3, { note: 'He identified it as a distinct gas in 1766.' }),
-    f('the vaccine against smallpox', 'Edward Jenner', 2, { note: 'In 1796 he used cowpox to protect against smallpox.' }),
-    f('the vaccine against rabies', 'Louis Pasteur', 2, { note: 'He first used it on a person in 1885.' }),
-    f('the first polio vaccine', 'Jonas Salk', 3, { note: 'His injected polio vaccine was licensed in 1955.' }),
     f('bacteria', 'Antonie van Leeuwenhoek', 3, { note: 'He first saw them through his own microscopes in the 1670s.' }),
     f('the structure of DNA (double helix)', 'Watson and Crick', 2, { note: 'They published it in 1953.' }),
     f('insulin', 'Banting and Best', 3, { note: 'They isolated it in 1921 at Toronto.' }),
   ],
+};
+
+export const VACCINES: Table = {
+  name: 'vaccines',
+  ask: (x) => `Who developed ${x.key}?`,
+  state: (x) => `${x.value} developed ${x.key}.`,
+  facts: [
+    f('the first vaccine, against smallpox', 'Edward Jenner', 2, { note: 'In 1796 he used cowpox to protect against smallpox.' }),
+    f('the rabies vaccine', 'Louis Pasteur', 2, { note: 'He first used it on a person in 1885.' }),
+    f('the first (injected) polio vaccine', 'Jonas Salk', 3, { note: 'It was licensed in 1955; Albert Sabin later developed the oral polio vaccine.' }),
+  ],
+  extraValues: ['Robert Koch', 'Alexander Fleming'],
 };
 
 export const INVENTIONS: Table = {
@@ -192,7 +201,7 @@ export const ACIDS: Table = {
   ],
 };
 
-export const SCIENCE_TABLES: readonly Table[] = [SI_UNITS, INSTRUMENTS, VITAMIN_DISEASES, VITAMIN_NAMES, DISCOVERIES, INVENTIONS, COMMON_NAMES, ACIDS];
+export const SCIENCE_TABLES: readonly Table[] = [SI_UNITS, INSTRUMENTS, VITAMIN_DISEASES, VITAMIN_NAMES, DISCOVERIES, VACCINES, INVENTIONS, COMMON_NAMES, ACIDS];
 
 // ---------------------------------------------------------------------------------- periodic-table
 

@@ -140,7 +140,7 @@ export const DAMS: Table = {
     f('Pong Dam', 'Beas', 3, { note: 'It is in Himachal Pradesh.' }),
     f('Ranjit Sagar Dam', 'Ravi', 3, { note: 'It is in Punjab, on the border with Jammu and Kashmir.' }),
     f('Salal Dam', 'Chenab', 3, { note: 'It is in Jammu and Kashmir.' }),
-    f('Farakka Barrage', 'Ganga', 2, { note: 'It is in West Bengal and diverts water into the Hooghly.' }),
+    f('Farakka Barrage', 'Ganga', 2, { also: ['Bhagirathi'], note: 'It is in West Bengal and diverts water into the Hooghly.' }),
     f('Jayakwadi Dam', 'Godavari', 3, { note: 'It is at Paithan in Maharashtra.' }),
   ],
 };
@@ -372,13 +372,14 @@ export const INDIA_TABLES: readonly Table[] = [STATE_CAPITALS, NATIONAL_PARKS, R
  * The countries an Indian exam asks about, each with the level of its capital question (false: not
  * asked) and its currency question. Excluded capitals: Israel (Jerusalem's status is disputed), South
  * Africa (three capitals), Sri Lanka (the package gives Colombo; the official capital is Sri
- * Jayawardenepura Kotte). Zimbabwe is left out (many currencies in use).
+ * Jayawardenepura Kotte), Kuwait and Mexico (the answer repeats the country's name). Zimbabwe is left out
+ * (many currencies in use).
  */
 export const COUNTRIES: Readonly<Record<string, { capital: Level | false; currency: Level | false }>> = {
   AF: { capital: 2, currency: 3 }, BD: { capital: 1, currency: 2 }, BT: { capital: 1, currency: 2 }, CN: { capital: 1, currency: 1 },
   MM: { capital: 2, currency: 3 }, NP: { capital: 1, currency: 1 }, PK: { capital: 1, currency: 1 }, LK: { capital: false, currency: 1 },
   MV: { capital: 2, currency: 3 }, IR: { capital: 2, currency: 3 }, IQ: { capital: 2, currency: 3 }, SA: { capital: 2, currency: 2 },
-  AE: { capital: 2, currency: 2 }, QA: { capital: 3, currency: 3 }, KW: { capital: 3, currency: 3 }, OM: { capital: 3, currency: 3 },
+  AE: { capital: 2, currency: 2 }, QA: { capital: 3, currency: 3 }, KW: { capital: false, currency: 3 }, OM: { capital: 3, currency: 3 },
   IL: { capital: false, currency: 3 }, TR: { capital: 2, currency: 2 }, JP: { capital: 1, currency: 1 }, KR: { capital: 2, currency: 2 },
   KP: { capital: 3, currency: 3 }, ID: { capital: 2, currency: 2 }, MY: { capital: 2, currency: 2 }, SG: { capital: false, currency: 2 },
   TH: { capital: 2, currency: 2 }, VN: { capital: 2, currency: 3 }, PH: { capital: 2, currency: 3 }, KH: { capital: 3, currency: 3 },
@@ -389,7 +390,7 @@ export const COUNTRIES: Readonly<Record<string, { capital: Level | false; curren
   CH: { capital: 3, currency: 2 }, AT: { capital: 3, currency: false }, SE: { capital: 2, currency: 3 }, NO: { capital: 2, currency: 3 },
   DK: { capital: 3, currency: 3 }, FI: { capital: 3, currency: false }, PL: { capital: 2, currency: 3 }, GR: { capital: 2, currency: false },
   IE: { capital: 2, currency: false }, RU: { capital: 1, currency: 1 }, UA: { capital: 2, currency: 3 }, HU: { capital: 3, currency: 3 },
-  CZ: { capital: 3, currency: 3 }, US: { capital: 1, currency: 1 }, CA: { capital: 2, currency: false }, MX: { capital: 2, currency: 2 },
+  CZ: { capital: 3, currency: 3 }, US: { capital: 1, currency: 1 }, CA: { capital: 2, currency: false }, MX: { capital: false, currency: 2 },
   BR: { capital: 2, currency: 2 }, AR: { capital: 2, currency: 3 }, CL: { capital: 3, currency: false }, PE: { capital: 3, currency: 3 },
   CO: { capital: 3, currency: false }, VE: { capital: 3, currency: 3 }, CU: { capital: 2, currency: false }, EG: { capital: 1, currency: 2 },
   NG: { capital: 2, currency: 3 }, KE: { capital: 2, currency: 3 }, ET: { capital: 3, currency: 3 }, GH: { capital: 3, currency: 3 },
@@ -423,7 +424,7 @@ const WITH_THE: readonly string[] = ['US', 'GB', 'AE', 'NL', 'PH', 'MV'];
 
 /** Currency names too alike to be told apart fairly (the same word spelt two ways). */
 export const CURRENCY_FAMILIES: readonly (readonly string[])[] = [['Rial', 'Riyal'], ['Krona', 'Krone']];
-const family = (name: string): string[] => CURRENCY_FAMILIES.find((f) => f.includes(name)) ?? [name];
+const family = (name: string): string[] => [...(CURRENCY_FAMILIES.find((f) => f.includes(name)) ?? [name])];
 
 interface Country { code: string; name: string; capital: string; continent: string; currencyCodes: string[]; inSentence: string }
 
