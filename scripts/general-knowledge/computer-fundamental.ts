@@ -61,7 +61,7 @@ export const ABBREVIATIONS: readonly [string, string, readonly [string, string, 
   ['SMPS', 'Switched-Mode Power Supply', ['Standard Mode Power Supply', 'Switched Main Power Source', 'System Mode Power Supply'], 3],
   ['NTFS', 'New Technology File System', ['Network Transfer File System', 'New Transfer File Standard', 'Native Technology File System'], 3],
   ['FAT', 'File Allocation Table', ['File Access Table', 'Fixed Allocation Table', 'File Attribute Table'], 3],
-  ['IMAP', 'Internet Message Access Protocol', ['Internet Mail Access Program', 'Internal Message Access Protocol', 'Internet Message Allocation Protocol'], 3],
+  ['IMAP', 'Internet Message Access Protocol', ['Internal Mail Access Program', 'Internal Message Access Protocol', 'Internet Message Allocation Protocol'], 3],
   ['VoIP', 'Voice over Internet Protocol', ['Video over Internet Protocol', 'Voice over Internal Protocol', 'Voice over Internet Program'], 3],
   ['SQL', 'Structured Query Language', ['Standard Query Language', 'Sequential Query Language', 'Structured Question Language'], 3],
   ['CAPTCHA', 'Completely Automated Public Turing test to tell Computers and Humans Apart', ['Computer Automated Public Test to Check Humans Apart', 'Completely Automated Private Turing test to tell Computers and Humans Apart', 'Central Automated Public Turing test to tell Computers and Humans Apart'], 3],
@@ -69,7 +69,7 @@ export const ABBREVIATIONS: readonly [string, string, readonly [string, string, 
   ['FORTRAN', 'Formula Translation', ['Format Translation', 'Formula Transfer', 'Formal Translation'], 3],
   ['ENIAC', 'Electronic Numerical Integrator and Computer', ['Electronic Numeric Instruction and Calculator', 'Electrical Numerical Integrator and Calculator', 'Electronic Network Integrator and Computer'], 3],
   ['RFID', 'Radio-Frequency Identification', ['Radio-Frequency Information Device', 'Remote-Frequency Identification', 'Radio-Field Identification'], 3],
-  ['NIC', 'Network Interface Card', ['Network Information Centre', 'Network Internal Controller', 'New Interface Card'], 3],
+  ['NIC', 'Network Interface Card', ['Network Integration Chip', 'Network Internal Controller', 'New Interface Card'], 3],
 ];
 
 /** Keyboard shortcuts by program; each action belongs to one shortcut within its program. */

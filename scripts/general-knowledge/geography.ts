@@ -359,7 +359,6 @@ export const NICKNAMES: Table = {
     f('Gift of the Nile', 'Egypt', 2, { note: 'The phrase is from the Greek historian Herodotus.' }),
     f('Land of Golden Pagodas', 'Myanmar', 3),
     f('Land of the Morning Calm', 'South Korea', 3),
-    f('Land of the Kiwi', 'New Zealand', 3),
     f('Land of Cakes', 'Scotland', 3),
   ],
 };
