@@ -102,17 +102,17 @@ export const RIVER_ORIGINS: Table = {
   askReverse: (x) => `Which river originates at ${x.value}?`,
   state: (x) => `The ${x.key} rises at ${x.value}.`,
   facts: [
-    f('Ganga', 'Gangotri Glacier', 1, { reverse: 2, note: 'It rises as the Bhagirathi at Gaumukh, the snout of the Gangotri Glacier in Uttarakhand.' }),
-    f('Yamuna', 'Yamunotri Glacier', 2, { reverse: 2, note: 'The glacier lies in Uttarakhand.' }),
+    f('Ganga', 'Gangotri Glacier', 1, { note: 'It rises as the Bhagirathi at Gaumukh, the snout of the Gangotri Glacier in Uttarakhand.' }),
+    f('Yamuna', 'Yamunotri Glacier', 2, { note: 'The glacier lies in Uttarakhand.' }),
     f('Narmada', 'Amarkantak', 2, { note: 'Amarkantak is in Madhya Pradesh; the Son also rises near it.' }),
     f('Son', 'Amarkantak', 3, { note: 'The Narmada also rises at Amarkantak, in Madhya Pradesh.' }),
     f('Godavari', 'Trimbakeshwar', 2, { reverse: 2, note: 'Trimbakeshwar is near Nashik in Maharashtra.' }),
     f('Krishna', 'Mahabaleshwar', 2, { reverse: 2, note: 'Mahabaleshwar is in the Western Ghats of Maharashtra.' }),
-    f('Kaveri', 'Talakaveri', 2, { reverse: 3, note: 'Talakaveri is in the Brahmagiri hills of Kodagu, Karnataka.' }),
+    f('Kaveri', 'Talakaveri', 2, { note: 'Talakaveri is in the Brahmagiri hills of Kodagu, Karnataka.' }),
     f('Tapi', 'Multai', 3, { reverse: 3, note: 'Multai is in the Betul district of Madhya Pradesh.' }),
     f('Mahanadi', 'Sihawa', 3, { reverse: 3, note: 'Sihawa is in the Dhamtari district of Chhattisgarh.' }),
     f('Sutlej', 'Rakshastal Lake', 3, { reverse: 3, note: 'Rakshastal lies in Tibet, beside Lake Manasarovar.' }),
-    f('Beas', 'Beas Kund', 3, { reverse: 3, note: 'Beas Kund is near the Rohtang Pass in Himachal Pradesh.' }),
+    f('Beas', 'Beas Kund', 2, { note: 'Beas Kund is near the Rohtang Pass in Himachal Pradesh.' }),
     f('Chambal', 'Janapav Hills', 3, { reverse: 3, note: 'The Janapav hills are near Mhow in Madhya Pradesh.' }),
   ],
 };
@@ -221,7 +221,7 @@ export const MINES: Table = {
   facts: [
     f('Khetri (Rajasthan)', 'Copper', 2),
     f('Malanjkhand (Madhya Pradesh)', 'Copper', 3),
-    f('Kolar Gold Fields (Karnataka)', 'Gold', 1, { note: 'Mining there stopped in 2001.' }),
+    f('Kolar (Karnataka)', 'Gold', 1, { note: 'Mining at the Kolar Gold Fields stopped in 2001.' }),
     f('Hutti (Karnataka)', 'Gold', 3),
     f('Jharia (Jharkhand)', 'Coal', 1, { note: 'Jharia is also known for its long-burning coal-seam fires.' }),
     f('Raniganj (West Bengal)', 'Coal', 2, { note: 'It is the oldest coalfield of India.' }),
@@ -371,11 +371,12 @@ export const INDIA_TABLES: readonly Table[] = [STATE_CAPITALS, NATIONAL_PARKS, R
  * The countries an Indian exam asks about, each with the level of its capital question (false: not
  * asked) and its currency question. Excluded capitals: Israel (Jerusalem's status is disputed), South
  * Africa (three capitals), Sri Lanka (the package gives Colombo; the official capital is Sri
- * Jayawardenepura Kotte), Kuwait and Mexico (the answer repeats the country's name). Zimbabwe is left out
+ * Jayawardenepura Kotte), Kuwait and Mexico (the answer repeats the country's name; so does
+ * Afghanistan's currency, the Afghani). Zimbabwe is left out
  * (many currencies in use).
  */
 export const COUNTRIES: Readonly<Record<string, { capital: Level | false; currency: Level | false }>> = {
-  AF: { capital: 2, currency: 3 }, BD: { capital: 1, currency: 2 }, BT: { capital: 1, currency: 2 }, CN: { capital: 1, currency: 1 },
+  AF: { capital: 2, currency: false }, BD: { capital: 1, currency: 2 }, BT: { capital: 1, currency: 2 }, CN: { capital: 1, currency: 1 },
   MM: { capital: 2, currency: 3 }, NP: { capital: 1, currency: 1 }, PK: { capital: 1, currency: 1 }, LK: { capital: false, currency: 1 },
   MV: { capital: 2, currency: 3 }, IR: { capital: 2, currency: 3 }, IQ: { capital: 2, currency: 3 }, SA: { capital: 2, currency: 2 },
   AE: { capital: 2, currency: 2 }, QA: { capital: 3, currency: 3 }, KW: { capital: false, currency: 3 }, OM: { capital: 3, currency: 3 },
