@@ -1,0 +1,74 @@
+/**
+ * Rewrites the derived rows of the general-knowledge data files, keeping their hand-written rows:
+ *
+ *   npx tsx scripts/general-knowledge/derive.ts          # write
+ *   npx tsx scripts/general-knowledge/derive.ts --check  # exit 1 if a file differs from a fresh derivation
+ *
+ * A hand-written row has no `source` of its own; a derived row always has one (see lib.ts).
+ */
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { deriveComputerFundamental } from './computer-fundamental';
+import { deriveGeneralScience } from './general-science';
+import { deriveGeography } from './geography';
+import { norm, type Derivation, type DerivedRow } from './lib';
+
+export const FILE_SOURCE = 'Original questions written for ParikshaPath.';
+
+export const DERIVED_TOPICS: Readonly<Record<string, () => Derivation[]>> = {
+  geography: deriveGeography,
+  general_science: deriveGeneralScience,
+  computer_fundamental: deriveComputerFundamental,
+};
+
+export const dataFile = (topic: string): string => fileURLToPath(new URL(`../../server/content/data/general_knowledge/${topic}.json`, import.meta.url));
+
+export interface HandRow { level: 1 | 2 | 3; question: string; options: string[]; answer: string; explanation: string }
+export interface TopicFile { category: 'general_knowledge'; topic: string; source: string; questions: (HandRow | DerivedRow)[] }
+
+export function readTopicFile(topic: string): TopicFile | undefined {
+  const path = dataFile(topic);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as TopicFile) : undefined;
+}
+
+/** The file as it should be: its hand-written rows (sorted by level, order kept) and then the fresh derived rows. */
+export function buildTopicFile(topic: string, existing: TopicFile | undefined): TopicFile {
+  const derive = DERIVED_TOPICS[topic];
+  if (!derive) throw new Error(`no derivation for ${topic}`);
+  const hand = (existing?.questions ?? []).filter((q) => !('source' in q));
+  const derived = derive().map((d) => d.row);
+  const seen = new Set<string>();
+  for (const q of [...hand, ...derived]) {
+    const key = norm(q.question);
+    if (seen.has(key)) throw new Error(`${topic}: the question "${q.question}" appears twice`);
+    seen.add(key);
+  }
+  const byLevel = (a: { level: number }, b: { level: number }): number => a.level - b.level;
+  return {
+    category: 'general_knowledge',
+    topic,
+    source: FILE_SOURCE,
+    questions: [...[...hand].sort(byLevel), ...[...derived].sort(byLevel)],
+  };
+}
+
+export const serialise = (file: TopicFile): string => `${JSON.stringify(file, null, 2)}\n`;
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const check = process.argv.includes('--check');
+  let stale = false;
+  for (const topic of Object.keys(DERIVED_TOPICS)) {
+    const existing = readTopicFile(topic);
+    const text = serialise(buildTopicFile(topic, existing));
+    const current = existsSync(dataFile(topic)) ? readFileSync(dataFile(topic), 'utf8') : '';
+    if (text === current) continue;
+    if (check) {
+      stale = true;
+      console.error(`${topic}: differs from a fresh derivation`);
+    } else {
+      writeFileSync(dataFile(topic), text);
+      console.log(`wrote ${dataFile(topic)}`);
+    }
+  }
+  if (stale) process.exit(1);
+}
