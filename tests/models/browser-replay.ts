@@ -1,4 +1,4 @@
-import type { Page, Request, Route } from 'playwright-core';
+import type { Locator, Page, Request, Route } from 'playwright-core';
 import type { EventObject, StateValue } from 'xstate';
 import { describeEvent } from './graph';
 import type { PathEntry } from './path-files';
@@ -197,10 +197,18 @@ export async function releaseHeldCall(page: Page): Promise<void> {
 }
 
 /**
- * React shows a component that was waiting for its code (a lazily loaded popup) on a timer, about
- * 300 ms after the code arrived. On a stopped clock that timer waits for the path: this runs the clock
- * past it, well short of any delay a machine here declares.
+ * React shows a component that was waiting for its code (a lazily loaded popup or list) on a timer,
+ * about 300 ms after the code arrived. On a stopped clock that timer waits for the path: this runs the
+ * clock on in small steps until `shown` is visible (at most one second, well short of the redirects
+ * and toasts the machines here declare), or by 350 ms when nothing is named.
  */
-export async function revealLazyContent(page: Page): Promise<void> {
-  await page.clock.runFor(350);
+export async function revealLazyContent(page: Page, shown?: Locator): Promise<void> {
+  if (!shown) {
+    await page.clock.runFor(350);
+    return;
+  }
+  for (let step = 0; step < 10 && !(await shown.isVisible()); step += 1) {
+    await page.clock.runFor(100);
+    await page.waitForTimeout(50); // real time for the code to arrive
+  }
 }

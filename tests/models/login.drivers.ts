@@ -82,7 +82,7 @@ export const loginDrivers: Drivers = {
     // The answer opens a lazily loaded popup ('Login successful!', 'Login failed!').
     'xstate.done.actor.logIn': async (page) => {
       await releaseHeldCall(page);
-      await revealLazyContent(page);
+      await revealLazyContent(page, anyDialog(page));
     },
     'xstate.error.actor.logIn': releaseHeldCall,
     'xstate.after.toastLifetime': async (page) => {
