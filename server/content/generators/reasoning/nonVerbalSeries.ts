@@ -42,7 +42,7 @@ const PLACES = [
   'middle of the left side',
 ];
 const POLYGONS: Record<number, string> = { 3: 'Triangle', 4: 'Square', 5: 'Pentagon', 6: 'Hexagon', 7: 'Heptagon', 8: 'Octagon', 9: 'Nonagon' };
-const SIDES = { min: 3, max: 9 };
+const SIDES = { min: 3, max: 8 };
 const DOTS = { min: 1, max: 16 };
 
 const mod = (a: number, m: number): number => ((a % m) + m) % m;
@@ -147,22 +147,22 @@ function drawOne(t: Track, v: number, x: number, y: number, two: boolean): strin
   switch (t.type) {
     case 'arrow': {
       const [ux, uy] = directionVector(v);
-      const r = two ? 15 : 20;
-      return `<line x1="${n2(cx - r * ux)}" y1="${n2(cy - r * uy)}" x2="${n2(cx + (r - 8) * ux)}" y2="${n2(cy + (r - 8) * uy)}" stroke="${INK}" stroke-width="3.5" stroke-linecap="round"/>${head(cx + r * ux, cy + r * uy, ux, uy, 11, 7)}`;
+      const r = two ? 15 : 23;
+      return `<line x1="${n2(cx - r * ux)}" y1="${n2(cy - r * uy)}" x2="${n2(cx + (r - 8) * ux)}" y2="${n2(cy + (r - 8) * uy)}" stroke="${INK}" stroke-width="4" stroke-linecap="round"/>${head(cx + r * ux, cy + r * uy, ux, uy, 12, 7.5)}`;
     }
     case 'pointer': {
       const [ux, uy] = directionVector(v);
-      const r = two ? 16 : 22;
-      return `<line x1="${n2(cx)}" y1="${n2(cy)}" x2="${n2(cx + (r - 8) * ux)}" y2="${n2(cy + (r - 8) * uy)}" stroke="${INK}" stroke-width="3.5" stroke-linecap="round"/>${head(cx + r * ux, cy + r * uy, ux, uy, 10, 6)}<circle cx="${n2(cx)}" cy="${n2(cy)}" r="4" fill="#fff" stroke="${INK}" stroke-width="2"/>`;
+      const r = two ? 16 : 25;
+      return `<line x1="${n2(cx)}" y1="${n2(cy)}" x2="${n2(cx + (r - 8) * ux)}" y2="${n2(cy + (r - 8) * uy)}" stroke="${INK}" stroke-width="4.5" stroke-linecap="round"/>${head(cx + r * ux, cy + r * uy, ux, uy, 11, 7.5)}<circle cx="${n2(cx)}" cy="${n2(cy)}" r="5" fill="#fff" stroke="${INK}" stroke-width="2.5"/>`;
     }
     case 'dot': {
-      const inset = 10;
+      const inset = two ? 9 : 12;
       const px = [inset, BOX / 2, BOX - inset, BOX - inset, BOX - inset, BOX / 2, inset, inset][v]!;
       const py = [inset, inset, inset, BOX / 2, BOX - inset, BOX - inset, BOX - inset, BOX / 2][v]!;
-      return `<circle cx="${n2(x + px)}" cy="${n2(y + py)}" r="5.5" fill="${INK}"/>`;
+      return `<circle cx="${n2(x + px)}" cy="${n2(y + py)}" r="${two ? 5.5 : 7}" fill="${INK}"/>`;
     }
     case 'sides':
-      return `<polygon points="${polygonPoints(cx, cy + (v === 3 ? 2 : 0), two ? 15 : 22, v)}" fill="none" stroke="${INK}" stroke-width="2.5" stroke-linejoin="round"/>`;
+      return `<polygon points="${polygonPoints(cx, cy + (v === 3 ? 3 : 0), two ? 16 : 24, v)}" fill="none" stroke="${INK}" stroke-width="2.5" stroke-linejoin="round"/>`;
     case 'dots': {
       const perRow = 4;
       const rows = Math.ceil(v / perRow);
@@ -354,7 +354,7 @@ export const nonVerbalSeries = defineTopic({
         const shown = rng.int(4, 5);
         if (rng.chance(0.5)) {
           const s = level === 1 ? sign(rng) : sign(rng);
-          return buildProblem(rng, [{ type: 'sides', start: rng.int(3, 9), step: s, growth: 0 }], shown);
+          return buildProblem(rng, [{ type: 'sides', start: rng.int(3, 8), step: s, growth: 0 }], shown);
         }
         if (level === 1) return buildProblem(rng, [{ type: 'dots', start: rng.int(1, 4), step: rng.pick([1, 1, 2]), growth: 0 }], shown);
         return rng.chance(0.5)
@@ -377,8 +377,9 @@ export const nonVerbalSeries = defineTopic({
     weight: 4,
     make: (rng, level) =>
       until(() => {
-        const first: Track = rng.chance(0.75) ? turning(rng, level, true) : { type: 'sides', start: rng.int(3, 9), step: sign(rng), growth: 0 };
-        const dot: Track = { type: 'dot', start: rng.int(0, 7), step: rng.pick([1, 2]) * sign(rng), growth: 0 };
+        const first: Track = rng.chance(0.75) ? turning(rng, level, true) : { type: 'sides', start: rng.int(3, 8), step: sign(rng), growth: 0 };
+        // beside a polygon the dot keeps to the corners, clear of the shape
+        const dot: Track = { type: 'dot', start: rng.int(0, 7), step: (first.type === 'sides' ? 2 : rng.pick([1, 2])) * sign(rng), growth: 0 };
         if (dot.step % 2 === 0 && dot.start % 2 === 1) dot.start -= 1; // corner to corner starts at a corner
         return buildProblem(rng, [first, dot], rng.int(4, 5));
       }),

@@ -13,8 +13,8 @@
  * Every figure of the grid kinds has four different quarter turns and no mirror symmetry, so the four
  * options always look different and exactly one is right.
  */
-import { cellsText, gridFigure, sortCells, type Cell } from '../figures';
-import { boxFrame, GREY, INK, n2, polygonPoints, questionBox, svgDocument } from './figureKit';
+import { cellsText, sortCells, type Cell } from '../figures';
+import { boxFrame, GREY, gridSvg, INK, n2, polygonPoints, questionBox, svgDocument } from './figureKit';
 import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
@@ -56,10 +56,12 @@ function drawShape(rng: Rng, n: number, count: number): Cell[] | undefined {
 
 const COLUMNS = 'ABCDEFGH';
 
+/** An option's grid, at most 150 px wide; its alt text is the option's own text. */
+const gridFigure = (n: number, cells: readonly Cell[]): Figure => ({ svg: gridSvg(n, cells, n === 3 ? 120 : 150), alt: cellsText(cells) });
+
 function gridQuestionFigure(n: number, cells: readonly Cell[]): Figure {
-  const drawing = gridFigure(n, cells);
   return {
-    svg: drawing.svg,
+    svg: gridSvg(n, cells, n === 3 ? 140 : n === 4 ? 170 : 200),
     alt: `The figure: a ${n} by ${n} grid (columns A to ${COLUMNS[n - 1]} from the left, rows 1 to ${n} from the top), ${cellsText(cells).replace('Filled: ', 'filled at ')}.`,
   };
 }
