@@ -46,11 +46,33 @@ export function drawingProblems(svg: string, maxWidth: number): string[] {
   return problems;
 }
 
-export const num = (element: Element, name: string): number => Number(element.getAttribute(name));
+export const num = (element: Drawn, name: string): number => Number(element.getAttribute(name));
 
 /** The points of a polygon's `points` attribute. */
-export const points = (element: Element): [number, number][] =>
+export const points = (element: Drawn): [number, number][] =>
   (element.getAttribute('points') ?? '')
     .trim()
     .split(/\s+/)
     .map((p) => p.split(',').map(Number) as [number, number]);
+
+/** An element as the readers below need it (a parsed DOM Element has the same three members). */
+export interface Drawn {
+  nodeName: string;
+  getAttribute(name: string): string | null;
+  hasAttribute(name: string): boolean;
+}
+
+/**
+ * The elements of one of these generated drawings, in document order, read with a regular expression:
+ * much faster than a DOM for thousands of drawings. Only for reading shapes back; whether a drawing
+ * is well formed and safe is checked with the real parser (`drawingProblems`).
+ */
+export function readElements(svg: string): Drawn[] {
+  const out: Drawn[] = [];
+  for (const match of svg.matchAll(/<([a-zA-Z]+)((?:\s+[\w:-]+="[^"]*")*)\s*\/?>/g)) {
+    const attrs = new Map<string, string>();
+    for (const a of match[2]!.matchAll(/([\w:-]+)="([^"]*)"/g)) attrs.set(a[1]!, a[2]!);
+    out.push({ nodeName: match[1]!, getAttribute: (name) => attrs.get(name) ?? null, hasAttribute: (name) => attrs.has(name) });
+  }
+  return out;
+}
