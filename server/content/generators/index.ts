@@ -23,11 +23,13 @@ import { clockCalender } from './reasoning/clockCalendar';
 import { codingAndDecoding } from './reasoning/coding';
 import { directionDistance } from './reasoning/direction';
 import { mirrorAndWaterImage } from './reasoning/mirror';
+import { nonVerbalSeries } from './reasoning/nonVerbalSeries';
 import { numberPuzzle } from './reasoning/numberPuzzle';
 import { timeSequenceNumberRanking } from './reasoning/ranking';
 import { sittingArrangements } from './reasoning/seating';
 import { series } from './reasoning/series';
 import { syllogism } from './reasoning/syllogism';
+import { visualReasoning } from './reasoning/visualReasoning';
 import type { TopicGenerator } from './types';
 
 export const GENERATORS: Readonly<Record<string, Readonly<Record<string, TopicGenerator>>>> = {
@@ -63,5 +65,7 @@ export const GENERATORS: Readonly<Record<string, Readonly<Record<string, TopicGe
     syllogism,
     sitting_arrangements: sittingArrangements,
     mirror_and_water_image: mirrorAndWaterImage,
+    non_verbal_series: nonVerbalSeries,
+    visual_reasoning: visualReasoning,
   },
 };

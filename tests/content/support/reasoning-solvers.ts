@@ -5,8 +5,10 @@
  */
 import type { Params, Solver } from './aptitude-solvers';
 import { mirrorImage } from './mirror-solver';
+import { solveSeries, type SeriesTrack } from './non-verbal-series-solver';
 import { solveSeating } from './seating-solver';
 import { judgeSyllogism } from './syllogism-solver';
+import { solveMatrix, solveNotRotation, solveRotation } from './visual-reasoning-solver';
 import { clock, type Expected, num, sum, text } from './values';
 
 const ABC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -284,6 +286,18 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   },
   mirror_and_water_image: {
     grid: (p) => mirrorImage(p as { n: number; cells: [number, number][]; line: 'mirror' | 'water'; side: string }),
+  },
+  non_verbal_series: {
+    turning: (p) => solveSeries(p as { shown: number; tracks: SeriesTrack[] }),
+    movingDot: (p) => solveSeries(p as { shown: number; tracks: SeriesTrack[] }),
+    counting: (p) => solveSeries(p as { shown: number; tracks: SeriesTrack[] }),
+    grid: (p) => solveSeries(p as { shown: number; tracks: SeriesTrack[] }),
+    twoRules: (p) => solveSeries(p as { shown: number; tracks: SeriesTrack[] }),
+  },
+  visual_reasoning: {
+    rotation: (p) => solveRotation(p as { n: number; cells: [number, number][]; words: string }),
+    notRotation: (p) => solveNotRotation(p as { n: number; cells: [number, number][]; candidates: [number, number][][] }),
+    matrix: (p) => solveMatrix(p as { boxes: { shape: string; count: number; shade: string }[] }),
   },
   sitting_arrangements: {
     arrangement: (p) => solveSeating(p as { shape: 'row' | 'circle'; people: string[]; clues: string[]; ask: string }),
