@@ -156,16 +156,24 @@ describe('reading a bank file', () => {
     }
   });
 
-  it('the shipped data files load: four topics, 32 questions a level each', async () => {
+  it('the shipped data files load: the authored topics with 32 questions a level, the derived English ones with at least 50', async () => {
     const banks = await readQuestionBanks();
     expect(banks.map((b) => `${b.category}/${b.topic}`).sort()).toEqual([
       'aptitude/percentage',
+      'english/antonyms',
+      'english/one_word_substitution',
+      'english/spelling_test',
       'english/synonyms',
       'general_knowledge/history',
       'reasoning/series',
     ]);
     for (const bank of banks) {
-      for (const level of [1, 2, 3]) expect(bank.questions.filter((q) => q.level === level).length, `${bank.topic} ${level}`).toBe(32);
+      for (const level of [1, 2, 3]) {
+        const rows = bank.questions.filter((q) => q.level === level);
+        // synonyms: 32 authored questions a level, then the ones derived from WordNet (each with its own source)
+        expect(rows.filter((q) => q.source === undefined).length, `${bank.topic} ${level}`).toBe(['antonyms', 'one_word_substitution', 'spelling_test'].includes(bank.topic) ? 0 : 32);
+        expect(rows.length, `${bank.topic} ${level}`).toBeGreaterThanOrEqual(['synonyms', 'antonyms', 'one_word_substitution', 'spelling_test'].includes(bank.topic) ? 50 : 32);
+      }
     }
     expect(QUESTION_DATA_DIR).toMatch(/server\/content\/data$/);
   });

@@ -19,7 +19,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { createRng, type Rng } from '../generators/rng';
-import { SPELLING_WORDS, SUBSTITUTION_LIST, VOCABULARY, type Substitution } from './english-words';
+import { SPELLING_MEANINGS, SPELLING_WORDS, SUBSTITUTION_LIST, VOCABULARY, type Substitution } from './english-words';
 import { loadWordNet, type Pos, type Synset, type WordNet } from './wordnet';
 
 export const ENGLISH_DATA_DIR = fileURLToPath(new URL('../data/english/', import.meta.url));
@@ -109,8 +109,14 @@ export class Words {
   }
 
   /** A plain lower-case single word, not blocked, with no slang or offensive sense. */
+  private cleanCache = new Map<string, boolean>();
   clean(word: string): boolean {
-    return /^[a-z]+$/.test(word) && !BLOCKED.has(word) && !this.allSenses(word).some((s) => this.flagged(s));
+    let ok = this.cleanCache.get(word);
+    if (ok === undefined) {
+      ok = /^[a-z]+$/.test(word) && !BLOCKED.has(word) && !this.allSenses(word).some((s) => this.flagged(s));
+      this.cleanCache.set(word, ok);
+    }
+    return ok;
   }
 
   /** A clean word at least `min` times in the frequency list. */
@@ -390,9 +396,14 @@ export function authoredWords(rows: readonly Row[]): Set<string> {
 }
 
 function levelled(words: Words, make: (t: Target, level: 1 | 2 | 3) => Made | undefined, perLevel: number, skip: Set<string>): Row[] {
-  // grade every target that can make a question, then take up to perLevel from each third
-  const usable = targets().filter((t) => !skip.has(t.word) && make(t, 1));
-  const levels = byLevel(usable, (t) => words.count(t.word), (t) => `${t.word}:${t.pos}`);
+  // make each target's question once, grade the targets that have one, then take up to perLevel from each third
+  const made = new Map<Target, Made>();
+  for (const t of targets()) {
+    if (skip.has(t.word)) continue;
+    const m = make(t, 1);
+    if (m) made.set(t, m);
+  }
+  const levels = byLevel([...made.keys()], (t) => words.count(t.word), (t) => `${t.word}:${t.pos}`);
   const rows: Row[] = [];
   levels.forEach((group, i) => {
     const level = (i + 1) as 1 | 2 | 3;
@@ -401,10 +412,8 @@ function levelled(words: Words, make: (t: Target, level: 1 | 2 | 3) => Made | un
     for (const t of rng.shuffle(group)) {
       if (asked.size === perLevel) break;
       if (asked.has(t.word)) continue;
-      const made = make(t, level);
-      if (!made) continue;
       asked.add(t.word);
-      rows.push(made.row);
+      rows.push({ ...made.get(t)!.row, level });
     }
   });
   return rows;
@@ -473,7 +482,8 @@ export function misspellings(word: string): Misspelling[] {
   for (let i = 1; i < word.length - 1; i += 1) {
     const c = word[i]!;
     if (!CONSONANT.includes(c) || word[i - 1] === c || word[i + 1] === c) continue;
-    if (/[aeiou]/.test(word[i - 1]!) && /[aeiouy]/.test(word[i + 1]!)) add(word.slice(0, i + 1) + c + word.slice(i + 1), `single '${c}' doubled to '${c}${c}'`);
+    // after a single vowel (not a vowel pair) and before a vowel: 'occasion' → 'occassion'
+    if (/[aeiou]/.test(word[i - 1]!) && !/[aeiou]/.test(word[i - 2] ?? '') && /[aeiouy]/.test(word[i + 1]!)) add(word.slice(0, i + 1) + c + word.slice(i + 1), `single '${c}' doubled to '${c}${c}'`);
   }
   for (const [from, to] of [['ie', 'ei'], ['ei', 'ie']] as const) {
     let at = word.indexOf(from);
@@ -508,8 +518,11 @@ export function misspellings(word: string): Misspelling[] {
     [/wh/, 'w', "silent 'h' dropped"],
   ];
   for (const [re, to, rule] of silent) if (re.test(word)) add(word.replace(re, to), rule);
+  const firstVowel = word.search(/[aeiou]/);
   for (let i = 1; i < word.length - 1; i += 1) {
     const c = word[i]!;
+    // an unstressed-looking vowel: not the word's first, between two consonants ('separate' → 'seperate')
+    if (i === firstVowel || /[aeiouy]/.test(word[i - 1]!) || /[aeiouy]/.test(word[i + 1]!)) continue;
     if (c === 'a') add(word.slice(0, i) + 'e' + word.slice(i + 1), "'a' written as 'e'");
     if (c === 'e') add(word.slice(0, i) + 'a' + word.slice(i + 1), "'e' written as 'a'");
   }
@@ -524,22 +537,30 @@ function isWord(words: Words, w: string): boolean {
   return (['n', 'v', 'a', 'r'] as const).some((p) => words.lex.wn.index[p].has(w));
 }
 
-/** Up to `n` misspellings that are not words, from different rules first. */
+/** The order in which the rules are tried: the classic errors first. */
+const RULE_ORDER = [/^doubled/, /confused$/, /^'-/, /silent|dropped/, /written as '[ae]'$/, /^single/];
+const ruleRank = (rule: string) => RULE_ORDER.findIndex((re) => re.test(rule));
+
+/** Up to `n` misspellings that are not words: one from each rule family first, in RULE_ORDER. */
 export function chooseMisspellings(words: Words, word: string, n: number, rng: Rng): Misspelling[] {
   const all = misspellings(word).filter((m) => !isWord(words, m.spelling));
-  // the classic errors first: doubling, ie/ei, endings and silent letters, then vowel swaps
-  const main = all.filter((m) => !/written as '[ae]'$/.test(m.rule));
-  const vowels = rng.shuffle(all.filter((m) => /written as '[ae]'$/.test(m.rule)));
-  const ordered = [...rng.shuffle(main), ...vowels];
+  const ordered = RULE_ORDER.flatMap((_, rank) => rng.shuffle(all.filter((m) => ruleRank(m.rule) === rank)));
   const chosen: Misspelling[] = [];
   for (const m of ordered) if (chosen.length < n && !chosen.some((c) => ruleFamily(c.rule) === ruleFamily(m.rule))) chosen.push(m);
   for (const m of ordered) if (chosen.length < n && !chosen.includes(m)) chosen.push(m);
   return chosen;
 }
 
-/** A sense of the word whose definition does not give its spelling away. */
-function spellingMeaning(words: Words, word: string): string | undefined {
-  for (const s of words.allSenses(word)) {
+/**
+ * The meaning shown with a spelling question: the curated one, or WordNet's first definition in the
+ * word's main part of speech (the one with most senses), if it does not give the spelling away.
+ */
+export function spellingMeaning(words: Words, word: string): string | undefined {
+  const curated = SPELLING_MEANINGS[word];
+  if (curated) return curated;
+  const byPos = (['n', 'v', 'a', 'r'] as const).map((p) => words.senses(word, p)).filter((l) => l.length > 0);
+  byPos.sort((a, b) => b.length - a.length);
+  for (const s of byPos.flat()) {
     const d = shortDefinition(s);
     if (!d.toLowerCase().includes(word.slice(0, Math.min(5, word.length - 1))) && d.length <= 90 && !words.flagged(s)) return d;
   }
