@@ -17,7 +17,7 @@ accurate:a:exact/precise/correct:inaccurate/wrong
 adequate:a:sufficient/enough/ample:inadequate/insufficient
 affluent:a:wealthy/rich/prosperous:poor/impoverished
 amiable:a:friendly/genial/affable:unfriendly/hostile
-ample:a:plentiful/abundant/sufficient:meager/scanty/insufficient
+ample:a:plentiful/abundant/sufficient:meagre/scanty/insufficient
 anxious:a:worried/uneasy/nervous:calm/relaxed/carefree
 arrogant:a:haughty/proud/conceited:humble/modest
 audacious:a:bold/daring/fearless:timid/cautious
@@ -49,7 +49,7 @@ cowardly:a:timid/fearful:brave/courageous/bold
 credible:a:believable/plausible:incredible/unbelievable
 cruel:a:brutal/savage/heartless:kind/merciful/humane
 curious:a:inquisitive/strange/odd:incurious/indifferent
-cynical:a:sceptical/distrustful/skeptical:trusting/optimistic
+cynical:a:sceptical/distrustful:trusting/optimistic
 dangerous:a:hazardous/risky/perilous:safe/harmless
 daring:a:bold/brave/audacious:timid/cautious
 deliberate:a:intentional/planned/calculated:accidental/unintentional
@@ -80,7 +80,7 @@ genuine:a:real/authentic/true:fake/false/counterfeit
 gigantic:a:huge/enormous/giant/massive:tiny/small
 gracious:a:kind/courteous/polite:rude/ungracious
 greedy:a:avaricious/covetous/grasping:generous/content
-gullible:a:credulous/naive:sophisticated/wary/skeptical
+gullible:a:credulous/naive:sophisticated/wary/sceptical
 hasty:a:hurried/rash/quick:slow/deliberate/careful
 haughty:a:arrogant/proud/conceited:humble/modest
 honest:a:truthful/sincere/upright:dishonest/deceitful
@@ -98,7 +98,7 @@ insolent:a:rude/impudent/impertinent:respectful/polite
 intelligent:a:clever/bright/smart:stupid/unintelligent/dull
 jovial:a:cheerful/jolly/merry:gloomy/sullen
 kind:a:gentle/benevolent/considerate:cruel/unkind
-lavish:a:extravagant/generous/luxurious:frugal/stingy/meager
+lavish:a:extravagant/generous/luxurious:frugal/stingy/meagre
 lazy:a:idle/indolent/slothful:industrious/diligent/active
 lenient:a:tolerant/merciful/permissive:strict/harsh/severe
 lethargic:a:sluggish/listless/inactive:energetic/lively/active
@@ -243,10 +243,10 @@ precarious:a:uncertain/risky/unstable/unsafe:safe/secure/stable
 pristine:a:pure/clean/untouched/unspoiled:dirty/spoiled/polluted
 rigorous:a:strict/severe/stringent/thorough:lax/lenient
 rustic:a:rural/country/pastoral:urban/refined
-scanty:a:meager/scarce/sparse/insufficient:abundant/plentiful/ample
+scanty:a:meagre/scarce/sparse/insufficient:abundant/plentiful/ample
 shabby:a:worn/ragged/tattered/shoddy:smart/neat/elegant
 sinister:a:ominous/evil/threatening/menacing:innocent/harmless
-skeptical:a:doubtful/incredulous/distrustful:credulous/gullible/trusting
+sceptical:a:doubtful/incredulous/distrustful:credulous/gullible/trusting
 stout:a:fat/plump/sturdy/strong:thin/slender/slim
 swift:a:fast/quick/rapid:slow/sluggish
 tender:a:gentle/soft/affectionate:tough/harsh/hard
@@ -263,7 +263,7 @@ wise:a:sage/sensible/prudent/judicious:foolish/unwise/stupid
 candid:a:frank/honest/open:secretive/guarded/evasive
 diligent:a:hardworking/industrious/careful:lazy/negligent/careless
 eminent:a:distinguished/famous/prominent:obscure/unknown
-meager:a:scanty/scant/inadequate/insufficient:ample/abundant/plentiful
+meagre:a:scanty/scant/inadequate/insufficient:ample/abundant/plentiful
 fervent:a:passionate/ardent/fervid:apathetic/indifferent/cool
 ancient:a:old/antique/archaic:modern/new
 huge:a:enormous/vast/immense/giant:tiny/small
@@ -284,7 +284,7 @@ hilarious:a:funny/amusing/comical:serious/solemn
 abnormal:a:unusual/irregular/unnatural:normal/usual
 absurd:a:ridiculous/foolish/silly/preposterous:sensible/reasonable/logical
 adverse:a:unfavourable/hostile/harmful:favourable/beneficial
-barbarous:a:barbaric/savage/cruel/uncivilized:civilized/humane
+barbarous:a:barbaric/savage/cruel/uncivilized:civilised/humane
 bleak:a:dreary/dismal/grim/desolate:hopeful/bright/cheerful
 chaste:a:pure/virtuous/modest:unchaste/wanton
 covert:a:secret/hidden/concealed:overt/open
@@ -319,7 +319,7 @@ strict:a:severe/stern/rigorous/stringent:lenient/lax
 sublime:a:noble/lofty/glorious/grand:ridiculous/base
 tame:a:docile/domestic/gentle:wild/fierce/savage
 vain:a:conceited/proud/futile/useless:modest/humble/effective
-wild:a:savage/untamed/feral:tame/domestic/civilized
+wild:a:savage/untamed/feral:tame/domestic/civilised
 abandon:v:desert/forsake/leave/quit:keep/retain/maintain
 abate:v:subside/decrease/diminish/lessen:increase/intensify
 abhor:v:hate/detest/loathe/despise:love/admire/adore
@@ -523,8 +523,8 @@ clarity:n:clearness/lucidity/transparency:obscurity/vagueness/ambiguity
 compassion:n:sympathy/pity/mercy/kindness:cruelty/indifference
 conflict:n:struggle/clash/dispute/fight:harmony/peace/agreement
 contempt:n:scorn/disdain/disrespect:respect/admiration/esteem
-courage:n:bravery/valor/boldness/nerve:cowardice/fear/timidity
-cowardice:n:fear/timidity/cowardliness:courage/bravery/valor
+courage:n:bravery/valour/boldness/nerve:cowardice/fear/timidity
+cowardice:n:fear/timidity/cowardliness:courage/bravery/valour
 danger:n:peril/risk/hazard/threat:safety/security
 defeat:n:loss/failure/beating/conquest:victory/triumph/win
 deficiency:n:lack/shortage/want/insufficiency:sufficiency/abundance/excess
@@ -538,7 +538,7 @@ dismay:n:consternation/alarm/distress:relief/encouragement
 disaster:n:catastrophe/calamity/tragedy:success/triumph
 enmity:n:hostility/hatred/animosity/antagonism:friendship/amity
 envy:n:jealousy/covetousness/resentment:goodwill/contentment
-fatigue:n:tiredness/weariness/exhaustion:energy/vigor/freshness
+fatigue:n:tiredness/weariness/exhaustion:energy/vigour/freshness
 felicity:n:happiness/bliss/joy:unhappiness/misery/sorrow
 fidelity:n:loyalty/faithfulness/devotion/allegiance:disloyalty/infidelity/treachery
 gloom:n:darkness/melancholy/sadness/despair:cheerfulness/brightness/joy
@@ -552,7 +552,7 @@ humility:n:modesty/meekness/humbleness:pride/arrogance/conceit
 hypocrisy:n:insincerity/pretence/deceit:sincerity/honesty
 insolence:n:impudence/rudeness/impertinence/cheek:respect/politeness/courtesy
 joy:n:happiness/delight/gladness/bliss:sorrow/sadness/grief/misery
-lethargy:n:sluggishness/inertia/lassitude/apathy:energy/vigor/liveliness
+lethargy:n:sluggishness/inertia/lassitude/apathy:energy/vigour/liveliness
 liberty:n:freedom/independence/autonomy:slavery/captivity/bondage
 loyalty:n:fidelity/allegiance/faithfulness/devotion:disloyalty/treachery
 malice:n:spite/malevolence/hatred/ill-will:kindness/benevolence/goodwill
@@ -574,17 +574,17 @@ rebellion:n:revolt/uprising/insurrection/mutiny:obedience/submission/loyalty
 remorse:n:regret/guilt/repentance/penitence:indifference
 scarcity:n:shortage/dearth/lack/paucity:abundance/plenty/profusion
 sorrow:n:grief/sadness/unhappiness/woe:joy/happiness
-strength:n:power/might/force/vigor:weakness/frailty
+strength:n:power/might/force/vigour:weakness/frailty
 success:n:achievement/triumph/victory:failure/defeat
 sympathy:n:compassion/pity/understanding:indifference/antipathy
 triumph:n:victory/win/success/conquest:defeat/failure
 truth:n:fact/reality/verity/honesty:falsehood/lie/untruth
-valor:n:bravery/courage/heroism/gallantry:cowardice/fear
+valour:n:bravery/courage/heroism/gallantry:cowardice/fear
 vanity:n:conceit/pride/arrogance/egotism:modesty/humility
 victory:n:triumph/win/success/conquest:defeat/loss
 wealth:n:riches/affluence/prosperity/fortune:poverty/penury
 wisdom:n:sagacity/knowledge/judgment/insight:folly/foolishness/stupidity
-zeal:n:enthusiasm/passion/fervor/eagerness/ardor:apathy/indifference
+zeal:n:enthusiasm/passion/fervour/eagerness/ardour:apathy/indifference
 zenith:n:peak/summit/pinnacle/top/acme:nadir/bottom
 nadir:n:bottom/depth:zenith/peak/summit/acme
 praise:n:commendation/acclaim/tribute/applause:criticism/censure/blame
@@ -618,7 +618,7 @@ fatalist|n|belief|1|One who believes that all events are decided in advance by f
 pessimist|n|belief|1|One who always expects the worst to happen
 optimist|n|belief|1|One who always expects things to turn out well
 cynic|n|belief|1|One who believes that people are motivated only by self-interest
-skeptic|n|belief|1|One who habitually doubts accepted opinions
+sceptic|n|belief|1|One who habitually doubts accepted opinions
 pacifist|n|belief|1|One who opposes war and violence as a means of settling disputes
 patriot|n|belief|1|One who loves and defends his or her country
 traitor|n|belief|1|One who betrays his or her country
@@ -635,7 +635,7 @@ gourmet|n|eat|1|One who is a judge of good food and drink
 glutton|n|eat|1|One who eats far too much
 vegetarian|n|eat|1|One who does not eat meat
 cannibal|n|eat|1|One who eats human flesh
-teetotaler|n|eat|1|One who never drinks alcohol
+teetotaller|n|eat|1|One who never drinks alcohol
 novice|n|skill|2|One who is new to a job or activity
 veteran|n|skill|3|One who has long experience in a particular field
 amateur|n|skill|1|One who takes part in an activity for pleasure rather than for money
@@ -680,18 +680,18 @@ astronaut|n|work|1|One who is trained to travel in a spacecraft
 astronomer|n|work|1|A scientist who studies the stars and planets
 astrologer|n|work|1|One who claims to foretell the future from the positions of the stars
 anthropologist|n|science|1|A scientist who studies mankind and its cultures
-archeologist|n|science|1|One who studies ancient remains dug from the ground
+archaeologist|n|science|1|One who studies ancient remains dug from the ground
 botanist|n|science|1|A scientist who studies plants
 zoologist|n|science|1|A scientist who studies animals
 geologist|n|science|1|A scientist who studies the rocks and structure of the earth
 ornithologist|n|science|1|A scientist who studies birds
 entomologist|n|science|1|A scientist who studies insects
-pediatrician|n|doctor|1|A doctor who specializes in the care of children
-dermatologist|n|doctor|1|A doctor who specializes in diseases of the skin
-cardiologist|n|doctor|1|A doctor who specializes in diseases of the heart
-ophthalmologist|n|doctor|1|A doctor who specializes in diseases of the eye
+paediatrician|n|doctor|1|A doctor who specialises in the care of children
+dermatologist|n|doctor|1|A doctor who specialises in diseases of the skin
+cardiologist|n|doctor|1|A doctor who specialises in diseases of the heart
+ophthalmologist|n|doctor|1|A doctor who specialises in diseases of the eye
 veterinarian|n|doctor|1|A doctor who treats animals
-orthopedist|n|doctor|1|A doctor who specializes in disorders of bones and joints
+orthopaedist|n|doctor|1|A doctor who specialises in disorders of bones and joints
 matricide|n|killing|2|The killing of one's own mother
 patricide|n|killing|2|The killing of one's own father
 fratricide|n|killing|2|The killing of one's own brother
@@ -725,7 +725,7 @@ autograph|n|writing|2|A person's own signature, kept as a souvenir
 alias|n|writing|1|A false name assumed by a person, especially a criminal
 itinerary|n|writing|3|A planned route or list of places to be visited on a journey
 agenda|n|writing|2|A list of items to be discussed at a meeting
-encyclopedia|n|writing|1|A book giving information on all branches of knowledge
+encyclopaedia|n|writing|1|A book giving information on all branches of knowledge
 atlas|n|writing|2|A book of maps
 diary|n|writing|1|A book in which one keeps a daily record of events and experiences
 anthropology|n|study|1|The study of mankind
@@ -744,7 +744,7 @@ calligraphy|n|study|1|The art of beautiful handwriting
 cartography|n|study|1|The art of drawing maps
 philately|n|study|1|The collection and study of postage stamps
 numismatics|n|study|1|The collection and study of coins
-archeology|n|study|1|The study of ancient remains and relics
+archaeology|n|study|1|The study of ancient remains and relics
 genealogy|n|study|2|The study of the history of families and their lines of descent
 horticulture|n|study|1|The art of growing fruits, vegetables and flowers
 apiculture|n|study|1|The keeping of bees

@@ -192,12 +192,18 @@ export class Words {
   }
 }
 
-/** The definition shown in an explanation: the gloss before its first semicolon, without a leading "(used of …)". */
+/**
+ * The definition shown in an explanation: the gloss without a leading "(used of …)", cut at a semicolon
+ * once it says enough ("be behind; approve of" stays whole, a long gloss loses its later clauses).
+ */
 export function shortDefinition(synset: Synset): string {
-  let d = synset.definition.replace(/^\([^)]*\)\s*/, '');
-  const semi = d.indexOf(';');
-  if (semi > 0) d = d.slice(0, semi);
-  return d.trim();
+  const parts = synset.definition.replace(/^\([^)]*\)\s*/, '').split(';').map((p) => p.trim()).filter((p) => p !== '' && !/^(literal|figurative|informal) meanings?$/.test(p));
+  let d = parts[0] ?? '';
+  for (const p of parts.slice(1)) {
+    if (d.length >= 25) break;
+    d = `${d}; ${p}`;
+  }
+  return d;
 }
 
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
@@ -212,8 +218,10 @@ function byLevel<T>(items: readonly T[], count: (item: T) => number, key: (item:
 
 /** Same word family (`abandon` / `abandonment`): a giveaway, never an option beside the word. */
 function sameFamily(a: string, b: string): boolean {
-  const n = Math.min(a.length, b.length, 5);
-  return a.slice(0, n) === b.slice(0, n) || a.includes(b) || b.includes(a);
+  let common = 0;
+  while (common < a.length && a[common] === b[common]) common += 1;
+  const shorter = Math.min(a.length, b.length);
+  return common >= 5 || common === shorter || (common >= 3 && common >= 0.7 * shorter) || a.includes(b) || b.includes(a);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -367,7 +375,7 @@ function synonymQuestion(words: Words, t: Target, level: 1 | 2 | 3): Made | unde
   ]);
   const explanation =
     `${cap(t.word)} (${POS_NAME[t.pos]}) means "${meaningOf(syn.sense)}"; '${syn.word}' has this meaning too, so it is the synonym.` +
-    (antonymOk ? ` '${cap(ant.word)}' is nearly its opposite.` : '');
+    (antonymOk ? ` '${cap(ant.word)}' is its opposite.` : '');
   return { row: { level, question: stem, options, answer: syn.word, explanation, source: WORDNET_SOURCE }, word: t.word };
 }
 
@@ -405,14 +413,18 @@ function levelled(words: Words, make: (t: Target, level: 1 | 2 | 3) => Made | un
   }
   const levels = byLevel([...made.keys()], (t) => words.count(t.word), (t) => `${t.word}:${t.pos}`);
   const rows: Row[] = [];
+  const pairs = new Set<string>();
   levels.forEach((group, i) => {
     const level = (i + 1) as 1 | 2 | 3;
     const rng = createRng(`level:${level}:${perLevel}`);
     const asked = new Set<string>();
     for (const t of rng.shuffle(group)) {
       if (asked.size === perLevel) break;
-      if (asked.has(t.word)) continue;
+      const answer = made.get(t)!.row.answer;
+      // a word once, and never both ways round (ALLOW → forbid and FORBID → allow)
+      if (asked.has(t.word) || pairs.has(`${answer}>${t.word}`)) continue;
       asked.add(t.word);
+      pairs.add(`${t.word}>${answer}`);
       rows.push({ ...made.get(t)!.row, level });
     }
   });
