@@ -531,13 +531,22 @@ export function misspellings(word: string): Misspelling[] {
   ];
   for (const [re, to, rule] of silent) if (re.test(word)) add(word.replace(re, to), rule);
   const firstVowel = word.search(/[aeiou]/);
+  const swaps: [string, string][] = [['a', 'e'], ['e', 'a'], ['i', 'e'], ['e', 'i'], ['i', 'a'], ['a', 'i']];
   for (let i = 1; i < word.length - 1; i += 1) {
     const c = word[i]!;
     // an unstressed-looking vowel: not the word's first, between two consonants ('separate' → 'seperate')
     if (i === firstVowel || /[aeiouy]/.test(word[i - 1]!) || /[aeiouy]/.test(word[i + 1]!)) continue;
-    if (c === 'a') add(word.slice(0, i) + 'e' + word.slice(i + 1), "'a' written as 'e'");
-    if (c === 'e') add(word.slice(0, i) + 'a' + word.slice(i + 1), "'e' written as 'a'");
+    for (const [from, to] of swaps) if (c === from) add(word.slice(0, i) + to + word.slice(i + 1), `'${from}' written as '${to}'`);
   }
+  const sounds: [RegExp, string, string][] = [
+    [/(?<=.)y/, 'i', "'y' written as 'i'"],
+    [/ph/, 'f', "'ph' written as 'f'"],
+    [/(?<=.)c(?=[ei])/, 's', "soft 'c' written as 's'"],
+    [/(?<=[aeiou])s(?=[ei])/, 'c', "'s' written as 'c'"],
+    [/our/, 'or', "'our' written as 'or'"],
+    [/(?<=[^aeiou])or(?=o)/, 'our', "'or' written as 'our'"],
+  ];
+  for (const [re, to, rule] of sounds) if (re.test(word)) add(word.replace(re, to), rule);
   return out;
 }
 
@@ -550,7 +559,7 @@ function isWord(words: Words, w: string): boolean {
 }
 
 /** The order in which the rules are tried: the classic errors first. */
-const RULE_ORDER = [/^doubled/, /confused$/, /^'-/, /silent|dropped/, /written as '[ae]'$/, /^single/];
+const RULE_ORDER = [/^doubled/, /confused$/, /^'-/, /silent|dropped/, /^'[aei]' written as '[aei]'$/, /written as/, /^single/];
 const ruleRank = (rule: string) => RULE_ORDER.findIndex((re) => re.test(rule));
 
 /** Up to `n` misspellings that are not words: one from each rule family first, in RULE_ORDER. */
@@ -568,13 +577,15 @@ export function chooseMisspellings(words: Words, word: string, n: number, rng: R
  * word's main part of speech (the one with most senses), if it does not give the spelling away.
  */
 export function spellingMeaning(words: Words, word: string): string | undefined {
+  const givesAway = (d: string) => d.toLowerCase().includes(word.slice(0, Math.min(5, word.length - 1)));
   const curated = SPELLING_MEANINGS[word];
+  if (curated && givesAway(curated)) throw new Error(`the meaning written for '${word}' gives its spelling away`);
   if (curated) return curated;
   const byPos = (['n', 'v', 'a', 'r'] as const).map((p) => words.senses(word, p)).filter((l) => l.length > 0);
   byPos.sort((a, b) => b.length - a.length);
   for (const s of byPos.flat()) {
     const d = shortDefinition(s);
-    if (!d.toLowerCase().includes(word.slice(0, Math.min(5, word.length - 1))) && d.length <= 90 && !words.flagged(s)) return d;
+    if (!givesAway(d) && d.length <= 110 && !words.flagged(s)) return d;
   }
   return undefined;
 }
@@ -583,11 +594,13 @@ function spellingRows(words: Words): Row[] {
   const list = [...new Set(SPELLING_WORDS)].filter((w) => spellingMeaning(words, w) && chooseMisspellings(words, w, 3, createRng(`spelling:${w}`)).length === 3);
   const levels = byLevel(list, (w) => words.count(w), (w) => w);
   const rows: Row[] = [];
+  const meanings = new Set<string>();
   levels.forEach((group, i) => {
     const level = (i + 1) as 1 | 2 | 3;
     const levelRng = createRng(`spelling:level:${level}`);
     const asked = levelRng.shuffle(group);
-    const singles = asked.slice(0, Math.min(asked.length, PER_LEVEL - 8));
+    // one question a meaning (two words can share a WordNet gloss: hindrance, deterrent)
+    const singles = asked.filter((w) => !meanings.has(spellingMeaning(words, w)!) && meanings.add(spellingMeaning(words, w)!)).slice(0, PER_LEVEL - 8);
     for (const w of singles) {
       const rng = createRng(`spelling:${w}`);
       const wrong = chooseMisspellings(words, w, 3, rng);
@@ -598,14 +611,15 @@ function spellingRows(words: Words): Row[] {
         '.';
       rows.push({ level, question: `Select the correctly spelt word.\nMeaning: ${spellingMeaning(words, w)}`, options, answer: w, explanation, source: SPELLING_SOURCE });
     }
-    // the variant: three correct words and one misspelling
+    // the variant: three correct words and one misspelling; each word misspelt at most once a level
     const needed = PER_LEVEL - singles.length;
+    const misspelt = createRng(`spelling:odd:${level}`).shuffle(group);
     for (let k = 0; k < needed; k += 1) {
       const rng = createRng(`spelling:odd:${level}:${k}`);
-      const four = rng.sample(group, 4);
-      const wrongWord = four[0]!;
-      const miss = chooseMisspellings(words, wrongWord, 1, rng)[0]!;
-      const options = rng.shuffle([miss.spelling, ...four.slice(1)]);
+      const wrongWord = misspelt[k % misspelt.length]!;
+      const miss = rng.pick(chooseMisspellings(words, wrongWord, 3, rng));
+      const others = rng.sample(group.filter((w) => w !== wrongWord), 3);
+      const options = rng.shuffle([miss.spelling, ...others]);
       const question = `Select the incorrectly spelt word.\n${options.join(', ')}`;
       const explanation = `'${miss.spelling}' should be spelt '${wrongWord}' (${miss.rule}). The other three are spelt correctly.`;
       rows.push({ level, question, options, answer: miss.spelling, explanation, source: SPELLING_SOURCE });
