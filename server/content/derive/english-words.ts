@@ -799,7 +799,7 @@ ultimatum|n|law|1|A final demand, whose rejection will end talks and lead to act
 quorum|n|law|1|The minimum number of members who must be present for a meeting to be valid
 posterity|n|time|2|All the future generations of people
 ancestor|n|time|1|A person from whom one is descended
-descendant|n|time|1|A person who is descended from a particular ancestor
+descendant|n|time|1|A person who comes later in the family line of a particular ancestor
 monogamy|n|time|1|The practice of being married to only one person at a time
 polygamy|n|time|1|The practice of having more than one wife or husband at the same time
 bigamy|n|time|2|The crime of marrying a second time while already married
