@@ -1,8 +1,9 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMachines } from '../../scripts/machine-docs/collect';
-import { MACHINES_WITHOUT_MODEL, models } from '../models/index';
+import { MACHINES_WITHOUT_DRIVERS, MACHINES_WITHOUT_MODEL, models } from '../models/index';
 import { allPathFiles, coverageOf, PATHS_DIR } from '../models/path-files';
 
 describe('paths/', () => {
@@ -32,6 +33,16 @@ describe('paths/', () => {
       const coverage = coverageOf(model);
       expect(coverage.states.missing, model.id).toEqual([]);
       expect(coverage.transitions.missing, model.id).toEqual([]);
+    }
+  });
+
+  it('has browser drivers and a browser test for every modelled machine, but the few listed without', () => {
+    const modelsDir = join(import.meta.dirname, '../models');
+    const e2eDir = join(import.meta.dirname, '../e2e');
+    for (const { id } of models) {
+      const driven = existsSync(join(modelsDir, `${id}.drivers.ts`));
+      expect(driven, `${id}: drivers`).toBe(!(id in MACHINES_WITHOUT_DRIVERS));
+      expect(existsSync(join(e2eDir, `${id}-paths.spec.ts`)), `${id}: browser test`).toBe(driven);
     }
   });
 });
