@@ -4,7 +4,9 @@
  * statements, not the generator's tree), compass arithmetic and brute-force counting.
  */
 import type { Params, Solver } from './aptitude-solvers';
+import { CUBE_DICE_SOLVERS } from './cube-dice-solver';
 import { mirrorImage } from './mirror-solver';
+import { PAPER_FOLDING_SOLVERS } from './paper-folding-solver';
 import { solveSeating } from './seating-solver';
 import { judgeSyllogism } from './syllogism-solver';
 import { clock, type Expected, num, sum, text } from './values';
@@ -285,6 +287,8 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   mirror_and_water_image: {
     grid: (p) => mirrorImage(p as { n: number; cells: [number, number][]; line: 'mirror' | 'water'; side: string }),
   },
+  paper_cutting_folding: PAPER_FOLDING_SOLVERS,
+  cube_and_dice: CUBE_DICE_SOLVERS,
   sitting_arrangements: {
     arrangement: (p) => solveSeating(p as { shape: 'row' | 'circle'; people: string[]; clues: string[]; ask: string }),
   },

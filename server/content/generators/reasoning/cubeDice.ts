@@ -1,0 +1,2 @@
+import { defineTopic } from '../question';
+export const cubeAndDice = defineTopic({});
