@@ -86,7 +86,7 @@ describe.each(LEVEL_NUMBERS)('cube and dice, level %i', (level) => {
       } else if (p.kind === 'netOpposite' || p.kind === 'netCube') {
         const expected = (p.cells as number[][]).map(([r, c], i) => `${r},${c}=${p.labels[i]}`).sort();
         expect(netSquares(figure.svg)).toEqual(expected);
-        (p.cells as number[][]).forEach(([r, c], i) => expect(figure.alt).toContain(`${p.labels[i]} in column ${c! + 1}`));
+        (p.cells as number[][]).forEach(([, c], i) => expect(figure.alt).toContain(`${p.labels[i]} in column ${c! + 1}`));
       } else {
         expect(figure.alt).toMatch(/\d+ cm/);
         expect(q.question).toContain(`${p.dims[0] * p.dims[1] * p.dims[2]} cubes`);

@@ -41,7 +41,7 @@ export function oppositeFromViews(labels: string[], views: [string, string, stri
   return [...answers][0]!;
 }
 
-const mul = (a: M, b: M): M => a.map((row) => [0, 1, 2].map((j) => row[0] * b[0][j] + row[1] * b[1][j] + row[2] * b[2][j])) as M;
+const mul = (a: M, b: M): M => a.map((row) => [0, 1, 2].map((j) => row[0] * b[0][j]! + row[1] * b[1][j]! + row[2] * b[2][j]!)) as M;
 const apply = (m: M, v: V): V => m.map((row) => dot(row, v)) as V;
 
 /** A quarter turn (right-hand rule) about a unit axis a: v ↦ a(a·v) + a × v. */
