@@ -197,7 +197,7 @@ function diceFigure(views: readonly View[], what: string): Figure {
       return `${dieBody(cx, 6, e, v)}<text x="${fmt(cx)}" y="${fmt(2 * e + 26)}" font-size="13" font-family="sans-serif" text-anchor="middle" fill="${INK}">(${i + 1})</text>`;
     })
     .join('');
-  const alt = `${views.length} views of the same ${what}: ${views.map((v, i) => `die ${i + 1} shows ${viewWords(v)}`).join('; ')}.`;
+  const alt = `${['', 'One', 'Two', 'Three', 'Four'][views.length]} views of the same ${what}: ${views.map((v, i) => `die ${i + 1} shows ${viewWords(v)}`).join('; ')}.`;
   return { svg: svgDoc(width, height, body), alt };
 }
 
@@ -245,7 +245,12 @@ function dieViews(rng: Rng, level: Level): Problem {
       // the label in X's place on a die that does not show X
       const sameSpot = views.filter((v) => v.includes(x)).flatMap((v) => views.filter((w) => !w.includes(x)).map((w) => w[v.indexOf(x)]!));
       const distractors: Distractor[] = [
-        ...others.map((y) => ({ mistake: `pairing ${y} with ${x} without checking the order of the faces round a corner`, value: y })),
+        ...others.map((y) => ({
+          mistake: reasoning.commonRule
+            ? `pairing ${y} with ${x} without checking the order of the faces round a corner`
+            : `choosing ${y}, never seen next to ${x} but already opposite another face`,
+          value: y,
+        })),
         ...rng.shuffle(sameSpot).map((y) => ({ mistake: `taking ${y}, which is where ${x} is on another die (the die has been turned)`, value: y })),
         ...rng.shuffle(seenWith).map((y) => ({ mistake: `taking ${y}, which is seen next to ${x} (faces seen together are adjacent, never opposite)`, value: y })),
       ];
