@@ -10,6 +10,8 @@ export interface FoldParams {
   n: number;
   folds: { type: string; from: [number, number]; to: [number, number]; moving: string }[];
   punches: [number, number][];
+  /** Squares cut out through all the layers (the cut-corner kind). */
+  cuts?: [number, number][];
 }
 
 type P = { x: number; y: number };
@@ -59,7 +61,15 @@ export function unfoldHoles(p: FoldParams): { cells: [number, number][]; text: s
   return { cells, text: `Holes: ${cells.map(([r, c]) => `${'ABCDEFGH'[c]}${r + 1}`).join(', ')}` };
 }
 
+/** The cut-corner kind: round holes from the punches and square cut-outs from the cuts, unfolded alike. */
+export function unfoldCuts(p: FoldParams): string {
+  const round = unfoldHoles(p).text.replace(/^Holes: /, '');
+  const square = unfoldHoles({ ...p, punches: p.cuts ?? [] }).text.replace(/^Holes: /, '');
+  return `Round holes: ${round}; square cut-outs: ${square}`;
+}
+
 export const PAPER_FOLDING_SOLVERS: Record<string, (p: any) => Expected> = {
+  cutUnfolded: (p) => text(unfoldCuts(p as FoldParams)),
   unfolded: (p) => text(unfoldHoles(p as FoldParams).text),
   holeCount: (p) => num(unfoldHoles(p as FoldParams).cells.length),
 };

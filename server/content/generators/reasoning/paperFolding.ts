@@ -195,10 +195,10 @@ const PLANS: Record<Level, { n: number; folds: FoldType[]; punches: [number, num
   ],
 };
 
-interface Folded { n: number; folds: Fold[]; paper: Point[]; punches: [number, number][] }
+interface Folded { n: number; folds: Fold[]; paper: Point[]; punches: [number, number][]; cuts?: [number, number][] }
 
-function drawFolding(rng: Rng, level: Level): Folded | undefined {
-  const plan = rng.pick(PLANS[level]);
+function drawFolding(rng: Rng, level: Level, plans = PLANS[level]): Folded | undefined {
+  const plan = rng.pick(plans);
   const { n } = plan;
   let paper: Point[] = [[0, 0], [n, 0], [n, n], [0, n]];
   const folds: Fold[] = [];
@@ -319,7 +319,7 @@ function svgDoc(width: number, height: number, body: string): string {
 }
 
 /** The paper `poly` of an n × n sheet at scale s: its grid, and optionally the next fold or the holes. */
-function panel(n: number, poly: Point[], s: number, ox: number, oy: number, fold: Fold | undefined, holes: readonly [number, number][]): string {
+function panel(n: number, poly: Point[], s: number, ox: number, oy: number, fold: Fold | undefined, holes: readonly [number, number][], cuts: readonly [number, number][] = []): string {
   const parts: string[] = [];
   if (poly.length !== 4 || !same(bbox(poly).maxX - bbox(poly).minX, n) || !same(bbox(poly).maxY - bbox(poly).minY, n)) {
     parts.push(`<rect x="${ox}" y="${oy}" width="${n * s}" height="${n * s}" fill="none" stroke="${GRID}" stroke-width="1.5" stroke-dasharray="3 4"/>`);
@@ -335,6 +335,7 @@ function panel(n: number, poly: Point[], s: number, ox: number, oy: number, fold
   }
   if (grid.length) parts.push(`<path d="${grid.join('')}" stroke="${GRID}" stroke-width="1.5" fill="none"/>`);
   parts.push(`<polygon points="${pts(poly, s, ox, oy)}" fill="none" stroke="${INK}" stroke-width="2" stroke-linejoin="round"/>`);
+  for (const [r, c] of cuts) parts.push(`<rect x="${fmt(ox + c * s + 1)}" y="${fmt(oy + r * s + 1)}" width="${fmt(s - 2)}" height="${fmt(s - 2)}" fill="${INK}"/>`);
   for (const [r, c] of holes) parts.push(`<circle cx="${fmt(ox + (c + 0.5) * s)}" cy="${fmt(oy + (r + 0.5) * s)}" r="${fmt(s * 0.28)}" fill="${INK}"/>`);
   if (fold) {
     const [a, b] = [fold.from, fold.to];
@@ -381,26 +382,29 @@ function foldingFigure(folded: Folded): Figure {
     const ox = colIndex * (cellW + gap) + pad;
     const oy = row * (size + top + pad + 8) + top;
     const poly = i < folds.length ? folds[i]!.before : folded.paper;
-    parts.push(`<text x="${ox}" y="${oy - 5}" font-size="12" font-family="sans-serif" font-weight="bold" fill="${INK}">${i < folds.length ? `Fold ${i + 1}` : 'Punch'}</text>`);
-    parts.push(panel(n, poly, s, ox, oy, folds[i], i < folds.length ? [] : punches));
+    parts.push(`<text x="${ox}" y="${oy - 5}" font-size="12" font-family="sans-serif" font-weight="bold" fill="${INK}">${i < folds.length ? `Fold ${i + 1}` : folded.cuts?.length ? 'Punch and cut' : 'Punch'}</text>`);
+    parts.push(panel(n, poly, s, ox, oy, folds[i], i < folds.length ? [] : punches, i < folds.length ? [] : folded.cuts ?? []));
     if (colIndex === 0 && i + 1 < count) {
       const ax = ox + size + pad + 4;
       const ay = oy + size / 2;
       parts.push(`<path d="M${ax} ${ay}h${gap - 12}" stroke="${INK}" stroke-width="2"/><polygon points="${ax + gap - 6},${ay} ${ax + gap - 14},${ay - 5} ${ax + gap - 14},${ay + 5}" fill="${INK}"/>`);
     }
   }
-  const alt = `A square sheet drawn as a ${n} by ${n} grid (columns A to ${col(n - 1)} from the left, rows 1 to ${n} from the top). ${folds.map(foldWords).join(' ')} Then ${punches.length === 1 ? 'a hole is' : 'holes are'} punched through all the layers at ${names(punches)}.`;
+  const cutWords = folded.cuts?.length ? ` and the square ${names(folded.cuts)} (a corner of the folded paper) is cut out` : '';
+  const alt = `A square sheet drawn as a ${n} by ${n} grid (columns A to ${col(n - 1)} from the left, rows 1 to ${n} from the top). ${folds.map(foldWords).join(' ')} Then ${punches.length === 1 ? 'a round hole is' : 'round holes are'} punched through all the layers at ${names(punches)}${cutWords}.`;
   return { svg: svgDoc(width, height, parts.join('')), alt };
 }
 
 /** An option drawing: the unfolded sheet with its holes. */
-function sheetFigure(n: number, holes: readonly [number, number][]): Figure {
+function sheetFigure(n: number, holes: readonly [number, number][], cuts?: readonly [number, number][]): Figure {
   const s = n === 4 ? 30 : 22;
   const pad = 6;
   const w = n * s + 2 * pad;
   const square: Point[] = [[0, 0], [n, 0], [n, n], [0, n]];
-  return { svg: svgDoc(w, w, panel(n, square, s, pad, pad, undefined, sortCells(holes))), alt: holesText(holes) };
+  return { svg: svgDoc(w, w, panel(n, square, s, pad, pad, undefined, sortCells(holes), sortCells(cuts ?? []))), alt: cuts ? cutText(holes, cuts) : holesText(holes) };
 }
+
+const cutText = (holes: readonly [number, number][], cuts: readonly [number, number][]): string => `Round holes: ${names(holes)}; square cut-outs: ${names(cuts)}`;
 
 // ---- the problems ----
 
@@ -467,6 +471,7 @@ function paramsOf(folded: Folded) {
     n: folded.n,
     folds: folded.folds.map((f) => ({ type: f.type, from: [f.from[0], f.from[1]], to: [f.to[0], f.to[1]], moving: f.moving })),
     punches: folded.punches.map(([r, c]) => [r, c]),
+    ...(folded.cuts ? { cuts: folded.cuts.map(([r, c]) => [r, c]) } : {}),
   };
 }
 
@@ -496,7 +501,66 @@ function holeCount(rng: Rng, level: Level): Problem {
   });
 }
 
+/** Folded in four; a round hole is punched and a square cut from a corner of the folded paper. */
+const CUT_PLANS = [
+  { n: 4, folds: ['vertical', 'horizontal'] as FoldType[], punches: [1, 1] as [number, number] },
+  { n: 4, folds: ['horizontal', 'vertical'] as FoldType[], punches: [1, 1] as [number, number] },
+  { n: 6, folds: ['vertical', 'horizontal'] as FoldType[], punches: [1, 1] as [number, number] },
+  { n: 6, folds: ['horizontal', 'vertical'] as FoldType[], punches: [1, 1] as [number, number] },
+];
+
+function cutUnfolded(rng: Rng): Problem {
+  return until((): Problem | undefined => {
+    const drawn = drawFolding(rng, 3, CUT_PLANS);
+    if (!drawn) return undefined;
+    const { n, paper } = drawn;
+    const box = bbox(paper);
+    const corners: [number, number][] = [[box.minY, box.minX], [box.minY, box.maxX - 1], [box.maxY - 1, box.minX], [box.maxY - 1, box.maxX - 1]];
+    const cut = rng.pick(corners);
+    if (drawn.punches.some(([r, c]) => r === cut[0] && c === cut[1])) return undefined;
+    const folded: Folded = { ...drawn, cuts: [cut] };
+    const cutsOnly: Folded = { ...drawn, punches: [cut] };
+    const round = holesByFolding(folded);
+    const square = holesByFolding(cutsOnly);
+    if (cutText(round, square) !== cutText(holesByUnfolding(folded, undefined).holes, holesByUnfolding(cutsOnly, undefined).holes)) {
+      throw new GeneratorError('paper cutting: folding and unfolding disagree');
+    }
+    const slips: { mistake: string; round: [number, number][]; square: [number, number][] }[] = [];
+    drawn.folds.forEach((_, i) => {
+      for (const how of ['wrongLine', 'skip', 'copy'] as const) {
+        const words = { wrongLine: 'mirroring across the wrong line when undoing', skip: 'forgetting the layer folded over by', copy: 'copying the holes across without mirroring them at' }[how];
+        slips.push({ mistake: `${words} fold ${i + 1}`, round: holesByUnfolding(folded, { at: i, how }).holes, square: holesByUnfolding(cutsOnly, { at: i, how }).holes });
+      }
+    });
+    const ordered = rng.shuffle(slips);
+    ordered.splice(1, 0, { mistake: 'swapping the round holes and the square cut-outs', round: square, square: round });
+    const taken = new Set([cutText(round, square)]);
+    const chosen = ordered.filter((x) => {
+      const t = cutText(x.round, x.square);
+      if (taken.has(t) || [...x.round, ...x.square].some(([r, c]) => r < 0 || c < 0 || r >= n || c >= n)) return false;
+      taken.add(t);
+      return true;
+    }).slice(0, 3);
+    if (chosen.length < 3) return undefined;
+    const answer = cutText(round, square);
+    return {
+      question: 'A square sheet of paper is folded as shown; then a round hole is punched and a square is cut out of one corner, through all the layers (the dark square). Which option shows the sheet when it is unfolded? Cells are named by column (A, B, C … from the left) and row (1, 2, 3 … from the top).',
+      answer,
+      distractors: chosen.map((x) => ({ mistake: x.mistake, value: cutText(x.round, x.square) })),
+      steps: [
+        `Unfold in reverse order; undoing a fold mirrors every hole and cut so far across that fold line. Each fold doubles them, so there are 4 round holes and 4 square cut-outs.`,
+        `The round hole at ${names(drawn.punches)} unfolds to ${names(round)}; the square cut at ${names([cut])} unfolds to ${names(square)}${square.some(([r, c]) => r === 0 || c === 0 || r === n - 1 || c === n - 1) ? ' (those on the edge of the sheet are notches)' : ''}.`,
+        `So the answer is ${answer}.`,
+      ],
+      questionFigure: foldingFigure(folded),
+      optionFigures: Object.fromEntries([{ round, square }, ...chosen].map((x) => [cutText(x.round, x.square), sheetFigure(n, x.round, x.square)])),
+      params: paramsOf(folded),
+    };
+  });
+}
+
 export const paperCuttingFolding = defineTopic({
+  cutUnfolded: { levels: [3], weight: 0.35, make: cutUnfolded },
   unfolded: { levels: [1, 2, 3], make: unfolded },
   holeCount: { levels: [1, 2, 3], weight: 0.15, make: holeCount },
 });
