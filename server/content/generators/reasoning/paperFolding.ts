@@ -68,9 +68,8 @@ function clip(poly: readonly Point[], h: HalfPlane): Point[] {
 }
 
 /** The piece of the segment p–q inside a convex polygon (its edges are clockwise on screen). */
-function clipSegment(poly: readonly Point[], p: Point, q: Point): [Point, Point] | undefined {
+function clipSegment(inside: readonly HalfPlane[], p: Point, q: Point): [Point, Point] | undefined {
   let [t0, t1] = [0, 1];
-  const inside = insideTest(poly);
   for (const h of inside) {
     const sp = side(h, p);
     const sq = side(h, q);
@@ -321,15 +320,17 @@ function svgDoc(width: number, height: number, body: string): string {
 /** The paper `poly` of an n × n sheet at scale s: its grid, and optionally the next fold or the holes. */
 function panel(n: number, poly: Point[], s: number, ox: number, oy: number, fold: Fold | undefined, holes: readonly [number, number][], cuts: readonly [number, number][] = []): string {
   const parts: string[] = [];
-  if (poly.length !== 4 || !same(bbox(poly).maxX - bbox(poly).minX, n) || !same(bbox(poly).maxY - bbox(poly).minY, n)) {
+  const box = bbox(poly);
+  if (poly.length !== 4 || !same(box.maxX - box.minX, n) || !same(box.maxY - box.minY, n)) {
     parts.push(`<rect x="${ox}" y="${oy}" width="${n * s}" height="${n * s}" fill="none" stroke="${GRID}" stroke-width="1.5" stroke-dasharray="3 4"/>`);
   }
   parts.push(`<polygon points="${pts(poly, s, ox, oy)}" fill="#fff"/>`);
   if (fold) parts.push(`<polygon points="${pts(clip(poly, flip(fold.line)), s, ox, oy)}" fill="${SHADE}"/>`);
   const grid: string[] = [];
+  const inside = insideTest(poly);
   for (let k = 1; k < n; k += 1) {
     for (const [p, q] of [[[k, 0], [k, n]], [[0, k], [n, k]]] as [Point, Point][]) {
-      const seg = clipSegment(poly, p, q);
+      const seg = clipSegment(inside, p, q);
       if (seg) grid.push(`M${fmt(ox + seg[0][0] * s)} ${fmt(oy + seg[0][1] * s)}L${fmt(ox + seg[1][0] * s)} ${fmt(oy + seg[1][1] * s)}`);
     }
   }
@@ -410,8 +411,7 @@ const cutText = (holes: readonly [number, number][], cuts: readonly [number, num
 
 const STEM = 'A square sheet of paper is folded and punched as shown. Which option shows the sheet when it is unfolded? Cells are named by column (A, B, C … from the left) and row (1, 2, 3 … from the top).';
 
-function unfoldSteps(folded: Folded): string[] {
-  const { added } = holesByUnfolding(folded, undefined);
+function unfoldSteps(folded: Folded, added: [number, number][][]): string[] {
   const steps = [`Unfold in reverse order, starting from the punch${folded.punches.length === 1 ? '' : 'es'} at ${names(folded.punches)}: undoing a fold mirrors every hole so far across that fold line.`];
   for (let j = 0; j < added.length; j += 1) {
     const i = folded.folds.length - 1 - j;
@@ -426,7 +426,8 @@ function unfolded(rng: Rng, level: Level): Problem {
     if (!folded) return undefined;
     const { n, folds } = folded;
     const answer = holesByFolding(folded);
-    const check = holesByUnfolding(folded, undefined).holes;
+    const unfolding = holesByUnfolding(folded, undefined);
+    const check = unfolding.holes;
     if (holesText(check) !== holesText(answer) || answer.length !== folded.punches.length * 2 ** folds.length) {
       throw new GeneratorError(`paper folding: folding gives ${holesText(answer)}, unfolding ${holesText(check)}`);
     }
@@ -458,7 +459,7 @@ function unfolded(rng: Rng, level: Level): Problem {
       question: STEM,
       answer: holesText(answer),
       distractors,
-      steps: [...unfoldSteps(folded), `That makes ${answer.length} holes in all, so the answer is ${holesText(answer)}.`],
+      steps: [...unfoldSteps(folded, unfolding.added), `That makes ${answer.length} holes in all, so the answer is ${holesText(answer)}.`],
       questionFigure: foldingFigure(folded),
       optionFigures: Object.fromEntries(options.map((o) => [holesText(o), sheetFigure(n, o)])),
       params: paramsOf(folded),
