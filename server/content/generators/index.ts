@@ -19,12 +19,14 @@ import { alphabetTest } from './reasoning/alphabet';
 import { anology } from './reasoning/analogy';
 import { bloodRelation } from './reasoning/bloodRelation';
 import { classification } from './reasoning/classification';
+import { cubeAndDice } from './reasoning/cubeDice';
 import { clockCalender } from './reasoning/clockCalendar';
 import { codingAndDecoding } from './reasoning/coding';
 import { directionDistance } from './reasoning/direction';
 import { mirrorAndWaterImage } from './reasoning/mirror';
 import { nonVerbalSeries } from './reasoning/nonVerbalSeries';
 import { numberPuzzle } from './reasoning/numberPuzzle';
+import { paperCuttingFolding } from './reasoning/paperFolding';
 import { timeSequenceNumberRanking } from './reasoning/ranking';
 import { sittingArrangements } from './reasoning/seating';
 import { series } from './reasoning/series';
@@ -67,5 +69,7 @@ export const GENERATORS: Readonly<Record<string, Readonly<Record<string, TopicGe
     mirror_and_water_image: mirrorAndWaterImage,
     non_verbal_series: nonVerbalSeries,
     visual_reasoning: visualReasoning,
+    paper_cutting_folding: paperCuttingFolding,
+    cube_and_dice: cubeAndDice,
   },
 };

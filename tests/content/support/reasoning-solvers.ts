@@ -4,8 +4,10 @@
  * statements, not the generator's tree), compass arithmetic and brute-force counting.
  */
 import type { Params, Solver } from './aptitude-solvers';
+import { CUBE_DICE_SOLVERS } from './cube-dice-solver';
 import { mirrorImage } from './mirror-solver';
 import { solveSeries, type SeriesTrack } from './non-verbal-series-solver';
+import { PAPER_FOLDING_SOLVERS } from './paper-folding-solver';
 import { solveSeating } from './seating-solver';
 import { judgeSyllogism } from './syllogism-solver';
 import { solveMatrix, solveNotRotation, solveRotation } from './visual-reasoning-solver';
@@ -299,6 +301,8 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     notRotation: (p) => solveNotRotation(p as { n: number; cells: [number, number][]; candidates: [number, number][][] }),
     matrix: (p) => solveMatrix(p as { boxes: { shape: string; count: number; shade: string }[] }),
   },
+  paper_cutting_folding: PAPER_FOLDING_SOLVERS,
+  cube_and_dice: CUBE_DICE_SOLVERS,
   sitting_arrangements: {
     arrangement: (p) => solveSeating(p as { shape: 'row' | 'circle'; people: string[]; clues: string[]; ask: string }),
   },
