@@ -88,7 +88,7 @@ describe('english authored checks', () => {
       const passage = q.question.split('\n\n')[1]!;
       const words = passage.split(/\s+/).length;
       expect(words).toBeGreaterThanOrEqual(120);
-      expect(words).toBeLessThanOrEqual(230);
+      expect(words).toBeLessThanOrEqual(220);
       byPassage.set(passage, (byPassage.get(passage) ?? 0) + 1);
     }
     for (const count of byPassage.values()) expect(count).toBe(5);
