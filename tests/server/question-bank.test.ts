@@ -156,16 +156,25 @@ describe('reading a bank file', () => {
     }
   });
 
-  it('the shipped data files load: four topics, 32 questions a level each', async () => {
+  it('the shipped data files load, each with at least 32 questions a level', async () => {
     const banks = await readQuestionBanks();
-    expect(banks.map((b) => `${b.category}/${b.topic}`).sort()).toEqual([
-      'aptitude/percentage',
-      'english/synonyms',
-      'general_knowledge/history',
-      'reasoning/series',
-    ]);
+    expect(banks.map((b) => `${b.category}/${b.topic}`).sort()).toEqual(
+      expect.arrayContaining([
+        'aptitude/percentage',
+        'english/close_test',
+        'english/idoms_phrases',
+        'english/jubmled_sentence',
+        'english/reading_comprehension',
+        'english/sentence_comletion',
+        'english/synonyms',
+        'general_knowledge/history',
+        'reasoning/series',
+      ]),
+    );
     for (const bank of banks) {
-      for (const level of [1, 2, 3]) expect(bank.questions.filter((q) => q.level === level).length, `${bank.topic} ${level}`).toBe(32);
+      for (const level of [1, 2, 3]) {
+        expect(bank.questions.filter((q) => q.level === level).length, `${bank.topic} ${level}`).toBeGreaterThanOrEqual(32);
+      }
     }
     expect(QUESTION_DATA_DIR).toMatch(/server\/content\/data$/);
   });
