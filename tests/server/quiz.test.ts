@@ -179,7 +179,7 @@ forEachDatabase((database) => {
     it.each([
       '/api/aptitude/nope/level1',
       '/api/aptitude/series/level1', // a reasoning topic under aptitude
-      '/api/english/close_test/level1', // in the catalogue, no questions yet
+      '/api/general_knowledge/current_affairs/level1', // in the catalogue, no questions yet
       '/api/aptitude/percentage/level4',
       '/api/aptitude/percentage/level0',
       '/api/aptitude/percentage/Level1',

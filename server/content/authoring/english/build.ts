@@ -1,0 +1,308 @@
+/**
+ * Builds the English data files (server/content/data/english/{topic}.json) from the authored source
+ * tables beside this file (*.txt). The tables are what a writer edits; this turns them into questions
+ * (the passage copied into every question of a passage, cloze blanks numbered, jumbled parts labelled
+ * and their wrong orders chosen, options placed in a seeded order). tests/content/english.test.ts
+ * rebuilds every file and checks it is identical to the committed one, so the two cannot drift.
+ *
+ *   npx tsx server/content/authoring/english/build.ts        # rewrites the five data files
+ *
+ * Source format (all tables): `#` starts a comment line, `@level N` sets the level of what follows,
+ * fields are separated by ` | `.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createRng } from '../../generators/rng';
+
+export const SOURCE = 'Original questions written for ParikshaPath.';
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const DATA = fileURLToPath(new URL('../../data/english/', import.meta.url));
+
+export type EnglishTopic = 'reading_comprehension' | 'close_test' | 'jubmled_sentence' | 'sentence_comletion' | 'idoms_phrases';
+export const ENGLISH_TOPICS: readonly EnglishTopic[] = ['reading_comprehension', 'close_test', 'jubmled_sentence', 'sentence_comletion', 'idoms_phrases'];
+
+export interface Row {
+  level: 1 | 2 | 3;
+  question: string;
+  options: string[];
+  answer: string;
+  explanation: string;
+}
+
+export interface Bank {
+  category: 'english';
+  topic: EnglishTopic;
+  source: string;
+  questions: Row[];
+}
+
+interface Line {
+  level: 1 | 2 | 3;
+  text: string;
+  at: string;
+}
+
+/** The table's records: one per non-empty, non-comment line, each with the level in force. */
+function readTable(file: string): Line[] {
+  const lines: Line[] = [];
+  let level: 1 | 2 | 3 | undefined;
+  readFileSync(HERE + file, 'utf8')
+    .split('\n')
+    .forEach((raw, index) => {
+      const text = raw.trim();
+      const at = `${file}:${index + 1}`;
+      if (text === '' || text.startsWith('#')) return;
+      const set = /^@level ([123])$/.exec(text);
+      if (set) {
+        level = Number(set[1]) as 1 | 2 | 3;
+        return;
+      }
+      if (!level) throw new Error(`${at}: no @level before the first record`);
+      lines.push({ level, text, at });
+    });
+  return lines;
+}
+
+function fields(line: Line, min: number, max = min): string[] {
+  const parts = line.text.split(' | ').map((p) => p.trim());
+  if (parts.length < min || parts.length > max || parts.some((p) => p === '')) {
+    throw new Error(`${line.at}: expected ${min === max ? min : `${min}–${max}`} fields separated by " | ", found ${parts.length}`);
+  }
+  return parts;
+}
+
+/** The four options in a seeded order (the quiz shuffles again; this only keeps the file varied). */
+function placed(seed: string, answer: string, wrong: readonly string[], at: string): string[] {
+  if (wrong.length !== 3) throw new Error(`${at}: needs three wrong options`);
+  const options = createRng(seed).shuffle([answer, ...wrong]);
+  const norm = new Set(options.map((o) => o.toLowerCase().replace(/\s+/g, ' ')));
+  if (norm.size !== 4) throw new Error(`${at}: options are not distinct`);
+  return options;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const sentenceEnd = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
+
+// ---------------------------------------------------------------------------------------------------
+// Idioms: `M | idiom | meaning | wrong | wrong | wrong`
+//         `B | sentence with ___ | right idiom | its meaning | wrong idiom | wrong idiom | wrong idiom`
+
+function idioms(): Row[] {
+  return readTable('idioms.txt').map((line) => {
+    const kind = line.text.slice(0, 2);
+    if (kind === 'M ') {
+      const [, idiom, meaning, ...wrong] = fields(line, 6);
+      return {
+        level: line.level,
+        question: `Select the most appropriate meaning of the given idiom.\n${capitalise(idiom!)}`,
+        options: placed(idiom!, capitalise(meaning!), wrong.map(capitalise), line.at),
+        answer: capitalise(meaning!),
+        explanation: `"${capitalise(idiom!)}" means ${sentenceEnd(meaning!)}`,
+      };
+    }
+    if (kind === 'B ') {
+      const [, sentence, idiom, meaning, ...wrong] = fields(line, 7);
+      if (!sentence!.includes('____')) throw new Error(`${line.at}: no ____ blank`);
+      return {
+        level: line.level,
+        question: `Select the idiom that best fits the blank.\n${sentence}`,
+        options: placed(sentence!, idiom!, wrong, line.at),
+        answer: idiom!,
+        explanation: `"${capitalise(idiom!)}" (${meaning}) is what the sentence needs; none of the other idioms fits its meaning.`,
+      };
+    }
+    throw new Error(`${line.at}: a record starts with M or B`);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Sentence completion: `sentence with ____ | answer | wrong | wrong | wrong | explanation`
+
+function completion(): Row[] {
+  return readTable('completion.txt').map((line) => {
+    const [sentence, answer, w1, w2, w3, explanation] = fields(line, 6);
+    if ((sentence!.match(/____/g) ?? []).length !== 1) throw new Error(`${line.at}: needs exactly one ____ blank`);
+    return {
+      level: line.level,
+      question: `Fill in the blank with the most appropriate word or phrase.\n${sentence}`,
+      options: placed(sentence!, answer!, [w1!, w2!, w3!], line.at),
+      answer: answer!,
+      explanation: explanation!,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Jumbled sentences. Levels 1–2: `opening / p1 / p2 / p3 / p4 | why` (opening fixed; the four parts in
+// the right order). Level 3: `s1 / s2 / s3 / s4 | why` (four sentences of a paragraph, none fixed).
+// The parts are labelled P, Q, R, S in a seeded shuffle; the wrong orders are seeded permutations.
+
+export const LABELS = ['P', 'Q', 'R', 'S'] as const;
+
+export interface Jumble {
+  level: 1 | 2 | 3;
+  opening: string | undefined;
+  /** The parts in the right order. */
+  parts: string[];
+  why: string;
+  at: string;
+}
+
+export function jumbles(): Jumble[] {
+  return readTable('jumbled.txt').map((line) => {
+    const [body, why] = fields(line, 2);
+    const pieces = body!.split(' / ').map((p) => p.trim());
+    const expect = line.level === 3 ? 4 : 5;
+    if (pieces.length !== expect || pieces.some((p) => p === '')) throw new Error(`${line.at}: expected ${expect} pieces separated by " / "`);
+    return line.level === 3
+      ? { level: line.level, opening: undefined, parts: pieces, why: why!, at: line.at }
+      : { level: line.level, opening: pieces[0], parts: pieces.slice(1), why: why!, at: line.at };
+  });
+}
+
+function permutations(items: readonly string[]): string[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+}
+
+function jumbled(): Row[] {
+  return jumbles().map((j) => {
+    const rng = createRng(`jumble:${j.parts.join(' ')}`);
+    // shown[k] is the part labelled LABELS[k]; never in the right order already.
+    let shown = rng.shuffle(j.parts);
+    while (shown.every((p, k) => p === j.parts[k])) shown = rng.shuffle(j.parts);
+    const labelOf = (part: string) => LABELS[shown.indexOf(part)]!;
+    const answer = j.parts.map(labelOf).join('');
+    const wrong = rng.sample(
+      permutations([...LABELS]).map((p) => p.join('')).filter((o) => o !== answer),
+      3,
+    );
+    const listing = shown.map((p, k) => `${LABELS[k]}: ${p}`).join('\n');
+    const question =
+      j.level === 3
+        ? `Rearrange the sentences P, Q, R and S to form a coherent paragraph.\n\n${listing}`
+        : `Rearrange the parts P, Q, R and S to form a meaningful sentence. The first part is fixed.\n\n${j.opening}\n${listing}`;
+    const whole = [...(j.opening ? [j.opening] : []), ...j.parts].join(' ');
+    return {
+      level: j.level,
+      question,
+      options: placed(question, answer, wrong, j.at),
+      answer,
+      explanation: `${answer} gives: "${whole}" ${sentenceEnd(j.why)}`,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Cloze: one passage a line; each blank is `[right|wrong|wrong|wrong|why]`, five blanks a passage.
+
+export interface Blank {
+  right: string;
+  wrong: string[];
+  why: string;
+}
+
+export interface ClozePassage {
+  level: 1 | 2 | 3;
+  /** Text between the blanks (length = blanks + 1). */
+  texts: string[];
+  blanks: Blank[];
+  at: string;
+}
+
+export function clozePassages(): ClozePassage[] {
+  return readTable('cloze.txt').map((line) => {
+    const texts: string[] = [];
+    const blanks: Blank[] = [];
+    let rest = line.text;
+    for (;;) {
+      const open = rest.indexOf('[');
+      if (open < 0) break;
+      const close = rest.indexOf(']', open);
+      if (close < 0) throw new Error(`${line.at}: an unclosed [`);
+      texts.push(rest.slice(0, open));
+      const parts = rest.slice(open + 1, close).split('|').map((p) => p.trim());
+      if (parts.length !== 5 || parts.some((p) => p === '')) throw new Error(`${line.at}: a blank needs right|wrong|wrong|wrong|why`);
+      blanks.push({ right: parts[0]!, wrong: parts.slice(1, 4), why: parts[4]! });
+      rest = rest.slice(close + 1);
+    }
+    texts.push(rest);
+    if (blanks.length !== 5) throw new Error(`${line.at}: a passage needs five blanks, found ${blanks.length}`);
+    return { level: line.level, texts, blanks, at: line.at };
+  });
+}
+
+function cloze(): Row[] {
+  return clozePassages().flatMap((p) =>
+    p.blanks.map((blank, asked) => {
+      const passage = p.texts
+        .map((t, i) => (i < p.blanks.length ? t + (i === asked ? `(${i + 1}) ____` : p.blanks[i]!.right) : t))
+        .join('');
+      return {
+        level: p.level,
+        question: `Read the passage and select the most appropriate option to fill blank (${asked + 1}).\n\n${passage}\n\nSelect the most appropriate option to fill blank (${asked + 1}).`,
+        options: placed(`${passage}#${asked}`, blank.right, blank.wrong, p.at),
+        answer: blank.right,
+        explanation: `"${blank.right}" fits blank (${asked + 1}): ${sentenceEnd(blank.why)}`,
+      };
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reading comprehension: `P: passage` then five `Q: question | answer | wrong | wrong | wrong | explanation`.
+
+function comprehension(): Row[] {
+  const rows: Row[] = [];
+  let passage: string | undefined;
+  let count = 0;
+  const lines = readTable('comprehension.txt');
+  for (const line of lines) {
+    if (line.text.startsWith('P: ')) {
+      if (passage !== undefined && count !== 5) throw new Error(`${line.at}: the previous passage has ${count} questions, not 5`);
+      passage = line.text.slice(3).trim();
+      count = 0;
+      const words = passage.split(/\s+/).length;
+      if (words < 120 || words > 220) throw new Error(`${line.at}: a passage of ${words} words (120–220 wanted)`);
+      continue;
+    }
+    if (!line.text.startsWith('Q: ') || passage === undefined) throw new Error(`${line.at}: expected P: or Q:`);
+    const [q, answer, w1, w2, w3, explanation] = fields({ ...line, text: line.text.slice(3) }, 6);
+    count += 1;
+    rows.push({
+      level: line.level,
+      question: `Read the passage and answer the question.\n\n${passage}\n\nQuestion: ${q}`,
+      options: placed(`${passage}#${q}`, answer!, [w1!, w2!, w3!], line.at),
+      answer: answer!,
+      explanation: explanation!,
+    });
+  }
+  if (count !== 5) throw new Error('comprehension.txt: the last passage does not have 5 questions');
+  return rows;
+}
+
+const BUILDERS: Record<EnglishTopic, () => Row[]> = {
+  reading_comprehension: comprehension,
+  close_test: cloze,
+  jubmled_sentence: jumbled,
+  sentence_comletion: completion,
+  idoms_phrases: idioms,
+};
+
+export function buildEnglishBank(topic: EnglishTopic): Bank {
+  const questions = BUILDERS[topic]().sort((a, b) => a.level - b.level);
+  return { category: 'english', topic, source: SOURCE, questions };
+}
+
+export const dataFile = (topic: EnglishTopic) => `${DATA}${topic}.json`;
+export const serialise = (bank: Bank) => `${JSON.stringify(bank, null, 2)}\n`;
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const only = process.argv.slice(2) as EnglishTopic[];
+  for (const topic of only.length > 0 ? only : ENGLISH_TOPICS) {
+    const bank = buildEnglishBank(topic);
+    writeFileSync(dataFile(topic), serialise(bank));
+    const per = [1, 2, 3].map((l) => bank.questions.filter((q) => q.level === l).length);
+    console.log(`${topic}: ${per.join(' / ')}`);
+  }
+}
