@@ -15,6 +15,7 @@ import { speedAndDistance } from './aptitude/speed';
 import { statisticsProbability } from './aptitude/statistics';
 import { trigonometry } from './aptitude/trigonometry';
 import { timeAndWork } from './aptitude/work';
+import { activePassiveVoice } from './english/voice';
 import { alphabetTest } from './reasoning/alphabet';
 import { anology } from './reasoning/analogy';
 import { bloodRelation } from './reasoning/bloodRelation';
@@ -48,6 +49,9 @@ export const GENERATORS: Readonly<Record<string, Readonly<Record<string, TopicGe
     trigonometry,
     mixture_alligation: mixtureAlligation,
     time_and_work: timeAndWork,
+  },
+  english: {
+    active_passive_voice: activePassiveVoice,
   },
   reasoning: {
     coding_and_decoding: codingAndDecoding,
