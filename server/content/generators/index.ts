@@ -15,6 +15,7 @@ import { speedAndDistance } from './aptitude/speed';
 import { statisticsProbability } from './aptitude/statistics';
 import { trigonometry } from './aptitude/trigonometry';
 import { timeAndWork } from './aptitude/work';
+import { directIndirectSpeech } from './english/speech';
 import { activePassiveVoice } from './english/voice';
 import { alphabetTest } from './reasoning/alphabet';
 import { anology } from './reasoning/analogy';
@@ -52,6 +53,7 @@ export const GENERATORS: Readonly<Record<string, Readonly<Record<string, TopicGe
   },
   english: {
     active_passive_voice: activePassiveVoice,
+    direct_indirect_speech: directIndirectSpeech,
   },
   reasoning: {
     coding_and_decoding: codingAndDecoding,

@@ -147,6 +147,95 @@ export const VOICE_SOLVERS: Record<string, Solver> = {
 /** Exposed for the narration solver and the morphology test. */
 export const MORPHOLOGY = { past, pp, ing, third };
 
+
+// ---- direct and indirect speech ----
+
+const SHIFTED: Record<string, string> = {
+  now: 'then', today: 'that day', tonight: 'that night', tomorrow: 'the next day', yesterday: 'the previous day',
+  here: 'there', 'last week': 'the previous week', 'last month': 'the previous month',
+};
+/** [subject, object, possessive] of a pronoun, and its class for agreement. */
+const FORMS: Record<string, [string, string, string, 'I' | 'sg' | 'pl']> = {
+  I: ['I', 'me', 'my', 'I'], we: ['we', 'us', 'our', 'pl'], you: ['you', 'you', 'your', 'pl'],
+  he: ['he', 'him', 'his', 'sg'], she: ['she', 'her', 'her', 'sg'], they: ['they', 'them', 'their', 'pl'],
+};
+const ONE_STEP_BACK: Record<string, string> = {
+  presentSimple: 'pastSimple', presentContinuous: 'pastContinuous', presentPerfect: 'pastPerfect', presentPerfectContinuous: 'pastPerfectContinuous',
+  pastSimple: 'pastPerfect', pastContinuous: 'pastPerfectContinuous', future: 'would', can: 'could', may: 'might',
+};
+
+/** Who "I", "you" and "we" of the quoted words are, seen by the reporter. */
+function reporterView(p: Params): Record<'speaker' | 'listener' | 'group', string> {
+  const he = (g: string | null): string => (g === 'm' ? 'he' : 'she');
+  return { speaker: he(p.speakerGender), listener: p.listener === 'me' ? 'I' : he(p.listenerGender), group: 'they' };
+}
+
+function predicate(tense: string, cls: 'I' | 'sg' | 'pl', base: string, negative: boolean): string[] {
+  const n = negative ? ['not'] : [];
+  if (base === 'be') {
+    const t: Record<string, string[]> = {
+      presentSimple: [BE_PRESENT[cls], ...n], pastSimple: [BE_PAST[cls], ...n], pastPerfect: ['had', ...n, 'been'], presentPerfect: [HAVE[cls], ...n, 'been'],
+    };
+    return t[tense] ?? [tense === 'future' ? 'will' : tense, ...n, 'be'];
+  }
+  const t: Record<string, string[]> = {
+    presentSimple: negative ? [DO[cls], 'not', base] : [cls === 'sg' ? third(base) : base],
+    pastSimple: negative ? ['did', 'not', base] : [past(base)],
+    presentContinuous: [BE_PRESENT[cls], ...n, ing(base)],
+    pastContinuous: [BE_PAST[cls], ...n, ing(base)],
+    presentPerfect: [HAVE[cls], ...n, pp(base)],
+    pastPerfect: ['had', ...n, pp(base)],
+    presentPerfectContinuous: [HAVE[cls], ...n, 'been', ing(base)],
+    pastPerfectContinuous: ['had', ...n, 'been', ing(base)],
+  };
+  return t[tense] ?? [tense === 'future' ? 'will' : tense, ...n, base];
+}
+
+/** Replaces {my} {your} {me} {you} {here} {today} and "this" as the reporter says them. */
+function reportWords(s: string, view: Record<string, string>, shift: boolean): string {
+  const owner: Record<string, [string, number]> = { my: ['speaker', 2], me: ['speaker', 1], your: ['listener', 2], you: ['listener', 1], our: ['group', 2], us: ['group', 1] };
+  let out = s.replace(/\{(\w+)\}/g, (_m, tok: string) => (owner[tok] ? FORMS[view[owner[tok]![0]]!]![owner[tok]![1]]! : shift ? SHIFTED[tok]! : tok));
+  if (shift) out = out.replace(/\bthis\b/g, 'that');
+  return out;
+}
+
+function indirectSpeech(p: Params): string {
+  const view = reporterView(p);
+  const speaker = cap(p.speaker);
+  const listener: string | null = p.listener;
+  if (p.type === 'command') {
+    const verbWord = p.polite ? 'requested' : 'told';
+    const rest = reportWords(p.rest, view, true).replace(/\btomorrow\b/, 'the next day');
+    return `${speaker} ${verbWord} ${listener} ${join(p.negative ? 'not' : null, 'to', p.verb, rest)}.`;
+  }
+  const shift = p.type !== 'says';
+  let subjText: string;
+  let cls: 'I' | 'sg' | 'pl';
+  if (['speaker', 'listener', 'group'].includes(p.subject)) {
+    const f = FORMS[view[p.subject as 'speaker']]!;
+    subjText = f[0];
+    cls = f[3];
+  } else {
+    subjText = reportWords(p.subject, view, shift);
+    cls = p.subjectPlural ? 'pl' : 'sg';
+  }
+  const tense = shift ? ONE_STEP_BACK[p.tense]! : p.tense;
+  const tail = p.tail === null ? null : shift && SHIFTED[p.tail] ? SHIFTED[p.tail]! : p.tail;
+  if (p.type === 'question') {
+    const rest = reportWords(p.wh ? p.whRest : p.rest, view, true);
+    return `${speaker} asked ${listener} ${join(p.wh ?? 'if', subjText, ...predicate(tense, cls, p.verb, false), rest, p.wh ? null : tail)}.`;
+  }
+  const head = p.type === 'says' ? (listener ? `tells ${listener}` : 'says') : listener ? `told ${listener}` : 'said';
+  return `${speaker} ${head} that ${join(subjText, ...predicate(tense, cls, p.verb, p.negative), reportWords(p.rest, view, shift), tail)}.`;
+}
+
+export const SPEECH_SOLVERS: Record<string, Solver> = {
+  statement: (p) => text(indirectSpeech(p)),
+  question: (p) => text(indirectSpeech(p)),
+  command: (p) => text(indirectSpeech(p)),
+};
+
 export const ENGLISH_SOLVERS: Record<string, Record<string, Solver>> = {
   active_passive_voice: VOICE_SOLVERS,
+  direct_indirect_speech: SPEECH_SOLVERS,
 };

@@ -106,6 +106,11 @@ export const VERBS: Readonly<Record<string, Verb>> = {
   rest: v('rest', 'rests', 'rested', 'rested', 'resting'),
   run: v('run', 'runs', 'ran', 'run', 'running'),
   reach: v('reach', 'reaches', 'reached', 'reached', 'reaching'),
+  lend: v('lend', 'lends', 'lent', 'lent', 'lending'),
+  waste: v('waste', 'wastes', 'wasted', 'wasted', 'wasting'),
+  close: v('close', 'closes', 'closed', 'closed', 'closing'),
+  tell: v('tell', 'tells', 'told', 'told', 'telling'),
+  rain: v('rain', 'rains', 'rained', 'rained', 'raining'),
   practise: v('practise', 'practises', 'practised', 'practised', 'practising'),
 };
 
