@@ -17,7 +17,7 @@ const IRREGULAR: Record<string, [string, string]> = {
   lose: ['lost', 'lost'], take: ['took', 'taken'], give: ['gave', 'given'], go: ['went', 'gone'], come: ['came', 'come'],
   see: ['saw', 'seen'], do: ['did', 'done'], meet: ['met', 'met'], leave: ['left', 'left'], speak: ['spoke', 'spoken'],
   get: ['got', 'got'], know: ['knew', 'known'], stand: ['stood', 'stood'], sit: ['sat', 'sat'], send: ['sent', 'sent'],
-  pay: ['paid', 'paid'], run: ['ran', 'run'],
+  pay: ['paid', 'paid'], run: ['ran', 'run'], lend: ['lent', 'lent'], tell: ['told', 'told'],
 };
 /** Verbs whose final consonant doubles before -ed / -ing. */
 const DOUBLE = new Set(['win', 'dig', 'forget', 'shut', 'get', 'sit', 'run']);
@@ -239,3 +239,39 @@ export const ENGLISH_SOLVERS: Record<string, Record<string, Solver>> = {
   active_passive_voice: VOICE_SOLVERS,
   direct_indirect_speech: SPEECH_SOLVERS,
 };
+
+/** The speaker's own words, as the question quotes them. */
+export function directSpeech(p: Params): string {
+  const mine = { speaker: 'I', listener: 'you', group: 'we' };
+  const speaker = cap(p.speaker);
+  const to = p.listener ? ` to ${p.listener}` : '';
+  const words = (s: string): string => reportWords(s, mine, false);
+  if (p.type === 'command') return `${speaker} said${to}, "${cap(join(p.polite ? 'please' : null, p.negative ? 'do not' : null, p.verb, words(p.rest)))}."`;
+  let subjText: string;
+  let cls: 'I' | 'sg' | 'pl';
+  if (['speaker', 'listener', 'group'].includes(p.subject)) {
+    const f = FORMS[mine[p.subject as 'speaker']]!;
+    subjText = f[0];
+    cls = f[3];
+  } else {
+    subjText = words(p.subject);
+    cls = p.subjectPlural ? 'pl' : 'sg';
+  }
+  if (p.type === 'question') {
+    let pred = predicate(p.tense, cls, p.verb, false);
+    if (p.verb !== 'be' && (p.tense === 'presentSimple' || p.tense === 'pastSimple')) pred = [p.tense === 'pastSimple' ? 'did' : DO[cls], p.verb];
+    return `${speaker} said${to}, "${cap(join(p.wh, pred[0], subjText, ...pred.slice(1), words(p.wh ? p.whRest : p.rest), p.wh ? null : p.tail))}?"`;
+  }
+  return `${speaker} ${p.type === 'says' ? 'says' : 'said'}${to}, "${cap(join(subjText, ...predicate(p.tense, cls, p.verb, p.negative), words(p.rest), p.tail))}."`;
+}
+
+/** The sentence a voice question gives (the other voice from its answer). */
+export function voiceSource(p: Params): string {
+  if (p.type === 'let') return `Let ${PRON[p.pronoun as string]![1]} ${p.verb} ${p.object}.`;
+  if (p.type === 'command' || p.type === 'dont') {
+    const obj = p.object as string;
+    const [particle, o] = obj.startsWith('off ') ? ['off', obj.slice(4)] : [null, obj];
+    return p.type === 'dont' ? `Do not ${join(p.verb, particle, o)}.` : `${cap(join(p.verb, particle, o))}.`;
+  }
+  return voiceSentence(p, p.direction !== 'toPassive');
+}
