@@ -235,10 +235,6 @@ export const SPEECH_SOLVERS: Record<string, Solver> = {
   command: (p) => text(indirectSpeech(p)),
 };
 
-export const ENGLISH_SOLVERS: Record<string, Record<string, Solver>> = {
-  active_passive_voice: VOICE_SOLVERS,
-  direct_indirect_speech: SPEECH_SOLVERS,
-};
 
 /** The speaker's own words, as the question quotes them. */
 export function directSpeech(p: Params): string {
@@ -275,3 +271,91 @@ export function voiceSource(p: Params): string {
   }
   return voiceSentence(p, p.direction !== 'toPassive');
 }
+
+// ---- grammar, spotting errors, sentence improvement ----
+
+/** "a" or "an" by the first sound, from the test's own lists of sounds. */
+export function article(phrase: string): 'a' | 'an' {
+  const first = phrase.split(/[\s-]/)[0]!;
+  const silentH = ['honest', 'hour', 'heir', 'honour', 'honourable', 'hourly'];
+  const youSound = ['university', 'uniform', 'union', 'unique', 'unicorn', 'useful', 'useless', 'universal', 'european', 'ewe', 'usb', 'upsc', 'u'];
+  const lower = first.toLowerCase();
+  if (silentH.includes(lower)) return 'an';
+  if (youSound.includes(lower) || lower === 'one') return 'a';
+  if (/^[A-Z][A-Z.]/.test(first) || /^[A-Z]$/.test(first)) {
+    // initials: the letter's name decides (F = "ef", M = "em", U = "yoo", B = "bee")
+    return 'AEFHILMNORSX'.includes(first[0]!) ? 'an' : 'a';
+  }
+  return 'aeiou'.includes(lower[0]!) ? 'an' : 'a';
+}
+
+const WEEKDAYS = /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b/;
+const MONTHS = /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+
+/** The preposition of time for the expression after the slot. */
+function timePreposition(text: string): string {
+  const time = text.slice(text.indexOf('{}') + 3).replace(/\.$/, '');
+  if (/\b(has|have)\b/.test(text)) return /^(a|an|two|three|five|ten|twelve|a long)\b|\b(hours?|days?|years?|weeks?|fortnight|time)$/.test(time) && !/^(last|yesterday|morning)/.test(time) ? 'for' : 'since';
+  if (/a\.m|p\.m|o'clock|half past|^(noon|midnight|night|dawn|sunset|sunrise|lunchtime)$/.test(time)) return 'at';
+  if (/^the (first|second)/.test(time)) return 'in';
+  if (WEEKDAYS.test(time) || /^\d{1,2} /.test(time) || /\b(Day|birthday)$/.test(time)) return 'on';
+  if (/^\d{4}$/.test(time) || MONTHS.test(time) || /^(summer|winter|the (morning|evening|afternoon))$/.test(time)) return 'in';
+  throw new Error(`no preposition rule for "${time}"`);
+}
+
+const IRREGULAR_DEGREES: Record<string, [string, string]> = { good: ['better', 'best'], bad: ['worse', 'worst'] };
+function degree(base: string, which: 'pos' | 'comp' | 'sup'): string {
+  if (which === 'pos') return base;
+  const irregular = IRREGULAR_DEGREES[base];
+  if (irregular) return which === 'comp' ? irregular[0] : irregular[1];
+  const syllables = (base.replace(/e$/, '').match(/[aeiouy]+/g) ?? []).length;
+  if (syllables >= 2 && !/y$/.test(base)) return `${which === 'comp' ? 'more' : 'most'} ${base}`;
+  const end = which === 'comp' ? 'er' : 'est';
+  if (/y$/.test(base)) return `${base.slice(0, -1)}i${end}`;
+  if (/e$/.test(base)) return `${base}${end.slice(1)}`;
+  if (/[^aeiou][aeiou][^aeiouwy]$/.test(base)) return `${base}${base.at(-1)}${end}`;
+  return `${base}${end}`;
+}
+
+/** The right form for the slot, recomputed where a rule computes it (else the item's own, authored answer). */
+export function expectedRight(p: Params): string {
+  if (p.family === 'time') return timePreposition(p.text);
+  if (p.family === 'whatArticle') return article(p.text.slice(p.text.indexOf('{}') + 3));
+  if (p.family === 'degree') {
+    const t = p.text as string;
+    if (/^Of the two/.test(t)) return degree(p.base, 'comp');
+    if (/\{\} than/.test(t)) return degree(p.base, 'comp');
+    if (/\bas \{\} (\w+ )?as\b/.test(t)) return degree(p.base, 'pos');
+    if (/the \{\}/.test(t)) return degree(p.base, 'sup');
+    throw new Error(`no degree frame in "${t}"`);
+  }
+  return p.right;
+}
+
+export const USAGE_SOLVERS: Record<string, Solver> = {
+  blank: (p) => text(expectedRight(p)),
+  articlePhrase: (p) => text(`${article(p.words[0])} ${p.words[0]}`),
+  spot: (p) => {
+    const right = expectedRight(p);
+    if (p.shown === right) return text('No error');
+    const at = (p.text as string).indexOf('{}');
+    let offset = 0;
+    for (const segment of p.segments as string[]) {
+      if (at < offset + segment.length) return text(segment);
+      offset += segment.length + 1;
+    }
+    throw new Error('slot beyond the sentence');
+  },
+  improve: (p) => {
+    const right = expectedRight(p);
+    return text(p.shown === right ? 'No improvement' : right);
+  },
+};
+
+export const ENGLISH_SOLVERS: Record<string, Record<string, Solver>> = {
+  active_passive_voice: VOICE_SOLVERS,
+  direct_indirect_speech: SPEECH_SOLVERS,
+  grammer: USAGE_SOLVERS,
+  spotting_errors: USAGE_SOLVERS,
+  sentence_improvement: USAGE_SOLVERS,
+};
