@@ -164,14 +164,14 @@ const retry = (make: () => Problem | undefined): Problem => {
 };
 
 export const grammer = defineTopic({
-  blank: { levels: [1, 2, 3], weight: 4, make: (rng, level) => blankProblem(rng, level, ['agreement', 'tense', 'fixed', 'time', 'degree', 'whatArticle']) },
+  blank: { levels: [1, 2, 3], weight: 4, make: (rng, level) => blankProblem(rng, level, ['agreement', 'tense', 'fixed', 'usage', 'time', 'degree', 'whatArticle']) },
   articlePhrase: { levels: [1, 2, 3], weight: 1, make: (rng, level) => articlePhraseProblem(rng, level) },
 });
 
 export const spottingErrors = defineTopic({
-  spot: { levels: [1, 2, 3], make: (rng, level) => retry(() => spottingProblem(rng, level, ['agreement', 'agreement', 'tense', 'fixed', 'time', 'degree', 'whatArticle'])) },
+  spot: { levels: [1, 2, 3], make: (rng, level) => retry(() => spottingProblem(rng, level, ['agreement', 'agreement', 'tense', 'fixed', 'usage', 'usage', 'time', 'degree', 'whatArticle'])) },
 });
 
 export const sentenceImprovement = defineTopic({
-  improve: { levels: [1, 2, 3], make: (rng, level) => retry(() => improvementProblem(rng, level, ['tense', 'tense', 'agreement', 'fixed', 'degree', 'time'])) },
+  improve: { levels: [1, 2, 3], make: (rng, level) => retry(() => improvementProblem(rng, level, ['tense', 'tense', 'agreement', 'fixed', 'usage', 'usage', 'degree', 'time'])) },
 });

@@ -53,17 +53,17 @@ const AGREEMENT: Row[] = [
   [[1], 'She and I {} good friends.', 'are', ['is', 'am', 'has'], '"She and I" is plural and takes "are".'],
   [[1, 2], 'One of my friends {} in Canada.', 'lives', ['live', 'living', 'are living'], '"One of" + plural noun is singular: the verb agrees with "one".'],
   [[2], 'Each of the boys {} given a prize.', 'was', ['were', 'are', 'have'], '"Each of" + plural noun takes a singular verb.'],
-  [[2], 'The news {} very good.', 'is', ['are', 'were', 'have'], '"News" looks plural but is an uncountable singular noun.'],
+  [[2, 3], 'The news {} very good.', 'is', ['are', 'were', 'have'], '"News" looks plural but is an uncountable singular noun.'],
   [[2], 'Mathematics {} my favourite subject.', 'is', ['are', 'were', 'have'], 'Names of subjects ending in -s (mathematics, physics) are singular.'],
-  [[2], 'The number of students {} increasing every year.', 'is', ['are', 'were', 'have'], '"The number of" is singular; "a number of" (many) is plural.'],
-  [[2], 'A number of students {} absent today.', 'are', ['is', 'was', 'has'], '"A number of" means "many" and takes a plural verb.'],
+  [[2, 3], 'The number of students {} increasing every year.', 'is', ['are', 'were', 'have'], '"The number of" is singular; "a number of" (many) is plural.'],
+  [[2, 3], 'A number of students {} absent today.', 'are', ['is', 'was', 'has'], '"A number of" means "many" and takes a plural verb.'],
   [[2], 'The cattle {} grazing in the field.', 'are', ['is', 'was', 'has'], '"Cattle" is always plural.'],
-  [[2], 'The police {} arrested the thief.', 'have', ['has', 'is', 'was'], '"Police" is a plural noun and takes a plural verb.'],
+  [[2, 3], 'The police {} arrested the thief.', 'have', ['has', 'is', 'was'], '"Police" is a plural noun and takes a plural verb.'],
   [[2], 'These scissors {} very sharp.', 'are', ['is', 'was', 'has'], '"Scissors" is plural (like trousers, spectacles).'],
   [[2], 'The furniture in this room {} very old.', 'is', ['are', 'were', 'have'], '"Furniture" is an uncountable noun and takes a singular verb.'],
   [[2], 'Physics {} a difficult subject for many students.', 'is', ['are', 'were', 'have'], 'Names of subjects ending in -s are singular.'],
   [[2], 'The committee {} submitted its report.', 'has', ['have', 'are', 'were'], 'A collective noun acting as one body ("its report") takes a singular verb.', '*'],
-  [[2], 'The quality of these mangoes {} poor.', 'is', ['are', 'were', 'have'], 'The verb agrees with the head noun "quality", not with "mangoes".'],
+  [[2, 3], 'The quality of these mangoes {} poor.', 'is', ['are', 'were', 'have'], 'The verb agrees with the head noun "quality", not with "mangoes".'],
   [[2], 'The books on the top shelf {} dusty.', 'are', ['is', 'was', 'has'], 'The verb agrees with the head noun "books", not with "shelf".'],
   [[2, 3], 'Neither Ravi nor his brothers {} at home yesterday.', 'were', ['was', 'is', 'has been'], 'With "neither … nor" the verb agrees with the nearer subject ("his brothers": plural).'],
   [[3], 'Either the teacher or the students {} responsible for this.', 'are', ['is', 'was', 'has'], 'With "either … or" the verb agrees with the nearer subject ("the students": plural).'],
@@ -98,12 +98,12 @@ const TENSES: Row[] = [
   [[1], 'My mother {} dinner when the guests arrived.', 'was cooking', ['is cooking', 'cooks', 'has cooked'], 'An action in progress when another past action happened takes the past continuous.', '*'],
   [[1, 2], 'I {} this film three times.', 'have seen', ['have saw', 'seen', 'has seen'], 'The present perfect is "have" + past participle ("seen", not "saw").'],
   [[2], 'I {} him for ten years.', 'have known', ['know', 'am knowing', 'have been knowing'], 'A state lasting up to now ("for ten years") takes the present perfect; "know" is not used in the continuous.'],
-  [[2], 'When I reached the station, the train {}.', 'had already left', ['has already left', 'already leaves', 'will have already left'], 'The earlier of two past actions takes the past perfect.'],
+  [[2, 3], 'When I reached the station, the train {}.', 'had already left', ['has already left', 'already leaves', 'will have already left'], 'The earlier of two past actions takes the past perfect.'],
   [[2], 'If it rains, we {} the match.', 'will cancel', ['would cancel', 'would have cancelled', 'cancelled'], 'A first conditional: "if" + simple present, then "will" + base verb.', '*'],
   [[2], 'By the time you arrive, I {} my work.', 'will have finished', ['had finished', 'finished', 'have been finishing'], '"By the time" + a future event takes the future perfect for what will be complete before it.', '*'],
-  [[2], 'He {} for two hours when the bus finally came.', 'had been waiting', ['has been waiting', 'is waiting', 'waits'], 'An action that went on up to a past moment takes the past perfect continuous.'],
+  [[2, 3], 'He {} for two hours when the bus finally came.', 'had been waiting', ['has been waiting', 'is waiting', 'waits'], 'An action that went on up to a past moment takes the past perfect continuous.'],
   [[2], 'Please wait here till I {} back.', 'come', ['will come', 'came', 'coming'], 'A time clause ("till", "when", "before") about the future takes the simple present, not "will".'],
-  [[2], 'She {} in this school since 2015.', 'has been teaching', ['is teaching', 'teaches', 'was teaching'], 'An action from a past point ("since 2015") up to now takes the present perfect (continuous).'],
+  [[2, 3], 'She {} in this school since 2015.', 'has been teaching', ['is teaching', 'teaches', 'was teaching'], 'An action from a past point ("since 2015") up to now takes the present perfect (continuous).'],
   [[2], 'The patient {} before the doctor arrived.', 'had died', ['has died', 'dies', 'will die'], 'The earlier of two past actions takes the past perfect.'],
   [[2], 'He {} his keys, so he cannot open the door.', 'has lost', ['had lost', 'loses', 'losing'], 'A past action with a result now ("he cannot open") takes the present perfect.', '*'],
   [[2, 3], 'If I {} a bird, I would fly over the mountains.', 'were', ['am', 'will be', 'have been'], 'An imaginary condition takes "were" for every person.', '*'],
@@ -135,17 +135,17 @@ const FIXED: Row[] = [
   [[2], 'He insisted {} going alone.', 'on', ['for', 'at', 'to'], '"Insist" takes "on".'],
   [[2], 'He was accused {} theft.', 'of', ['for', 'with', 'on'], '"Accused" takes "of"; "charged" takes "with".'],
   [[2], 'She is married {} a doctor.', 'to', ['with', 'by', 'from'], '"Married" takes "to".'],
-  [[2], 'He is senior {} me in the office.', 'to', ['than', 'from', 'over'], 'Latin comparatives (senior, junior, superior, inferior, prior) take "to", not "than".'],
-  [[2], 'I prefer tea {} coffee.', 'to', ['than', 'over', 'from'], '"Prefer" one thing "to" another.'],
+  [[2, 3], 'He is senior {} me in the office.', 'to', ['than', 'from', 'over'], 'Latin comparatives (senior, junior, superior, inferior, prior) take "to", not "than".'],
+  [[2, 3], 'I prefer tea {} coffee.', 'to', ['than', 'over', 'from'], '"Prefer" one thing "to" another.'],
   [[2], 'She avoided {} to him.', 'talking', ['to talk', 'talk', 'talked'], '"Avoid" is followed by the -ing form.'],
   [[2], 'He is capable {} doing this work.', 'of', ['to', 'for', 'in'], '"Capable" takes "of" + -ing.'],
-  [[2], 'He prevented me {} going out.', 'from', ['to', 'for', 'against'], '"Prevent someone from" + -ing.'],
+  [[2, 3], 'He prevented me {} going out.', 'from', ['to', 'for', 'against'], '"Prevent someone from" + -ing.'],
   [[2], 'Divide the sweets {} the two children.', 'between', ['among', 'with', 'in'], '"Between" is used for two; "among" for more than two.', '{} the two children'],
   [[2], 'Distribute the sweets {} all the children in the class.', 'among', ['between', 'with', 'in'], '"Among" is used for more than two.', '{} all the children'],
   [[2], 'He has no objection {} the plan.', 'to', ['on', 'for', 'at'], '"Objection" takes "to".'],
-  [[2], 'Between you and {}, this plan will not work.', 'me', ['I', 'myself', 'mine'], 'A preposition ("between") takes the object form: "me".'],
+  [[2, 3], 'Between you and {}, this plan will not work.', 'me', ['I', 'myself', 'mine'], 'A preposition ("between") takes the object form: "me".'],
   [[2], 'Let him and {} go first.', 'me', ['I', 'myself', 'mine'], '"Let" takes the object form: "him and me".'],
-  [[2], 'The boy {} I met yesterday is my cousin.', 'whom', ['which', 'whose', 'what'], '"Whom" is the object form for a person ("I met him").'],
+  [[2, 3], 'The boy {} I met yesterday is my cousin.', 'whom', ['which', 'whose', 'what'], '"Whom" is the object form for a person ("I met him").'],
   [[2], 'He did not come to the meeting, {}?', 'did he', ["didn't he", 'does he', 'was he'], 'A negative statement takes a positive tag with the same auxiliary ("did").', '*'],
   [[2], 'She is very clever, {}?', "isn't she", ['is she', "doesn't she", "wasn't she"], 'A positive statement takes a negative tag with the same auxiliary ("is").', '*'],
   [[2], 'Neither Ravi {} his sister was at home.', 'nor', ['or', 'and', 'but'], '"Neither" pairs with "nor".', 'Neither Ravi {}'],
@@ -161,6 +161,58 @@ const FIXED: Row[] = [
   [[3], 'He is junior {} me by two years.', 'to', ['than', 'from', 'with'], '"Junior" is a Latin comparative and takes "to".'],
   [[3], 'Beware {} pickpockets in the crowd.', 'of', ['from', 'with', 'against'], '"Beware" takes "of".'],
   [[3], 'He is not only intelligent {} hard-working.', 'but also', ['and also', 'as well', 'but even'], '"Not only" pairs with "but also".', 'not only intelligent {}'],
+];
+
+
+/** Common errors of usage: uncountable nouns, confusable verbs, redundant words, forms after certain verbs. */
+const USAGE: Row[] = [
+  [[1], 'She gave me {} about the case.', 'some information', ['an information', 'informations', 'many information'], '"Information" is uncountable: no "an", no plural, and "some" (not "many").'],
+  [[1, 2], 'My teacher gave me some useful {}.', 'advice', ['advices', 'an advice', 'advise'], '"Advice" (the noun) is uncountable; "advise" is the verb.'],
+  [[2], 'We need to buy {} for the new office.', 'some furniture', ['a furniture', 'furnitures', 'many furnitures'], '"Furniture" is uncountable: it takes no "a" and no plural.'],
+  [[2], '{} of Kashmir is very beautiful.', 'The scenery', ['The sceneries', 'A scenery', 'Sceneries'], '"Scenery" is uncountable: no "a", no plural, and a singular verb.'],
+  [[2], 'The price of petrol has {} again.', 'risen', ['raised', 'rose', 'arisen'], '"Rise" (go up, no object) has the participle "risen"; "raise" needs an object.'],
+  [[2, 3], 'He {} an important question at the meeting.', 'raised', ['rose', 'risen', 'arose'], '"Raise" takes an object (raise a question); "rise" does not.'],
+  [[3], 'She was tired, so she {} down for a short rest.', 'lay', ['laid', 'lied', 'lain'], '"Lie" (rest) goes lie – lay – lain; "laid" is the past of "lay" (put), and "lied" means told a lie.'],
+  [[3], 'Our hen {} an egg every day.', 'lays', ['lies', 'lay', 'lie'], '"Lay" (put, produce an egg) takes an object; a singular subject takes "lays".'],
+  [[2], 'We discussed {} for two hours.', 'the problem', ['about the problem', 'on the problem', 'over the problem'], '"Discuss" takes a direct object: no "about" or "on".'],
+  [[2], 'He entered {} quietly.', 'the room', ['into the room', 'in the room', 'inside of the room'], '"Enter" a place takes a direct object; "enter into" is used for agreements and talks.'],
+  [[3], 'The committee {} five members.', 'comprises', ['comprises of', 'is comprising of', 'comprise'], '"Comprise" takes a direct object ("consists of" takes "of").'],
+  [[2], 'Please {} the book to the library tomorrow.', 'return', ['return back', 'returned back', 'returning'], '"Return" already means "give back": "return back" repeats itself.'],
+  [[2], 'Rohan is my {}.', 'cousin', ['cousin brother', 'brother cousin', 'cousins'], '"Cousin" is used alone; "cousin brother" is redundant.'],
+  [[2], 'The two brothers help {} with their homework.', 'each other', ['each another', 'one other', 'themselves each'], '"Each other" (for two) is the reciprocal pronoun.'],
+  [[2], '{} are clever.', 'Both the brothers', ['The both brothers', 'Both the brother', 'Both of brother'], '"Both" comes before "the" and takes a plural noun.'],
+  [[1], 'My friend and {} went to the fair.', 'I', ['me', 'myself', 'mine'], 'A subject takes the subject form: "my friend and I went".'],
+  [[2], 'I do not know {}.', 'where he lives', ['where does he live', 'where he does live', 'where lives he'], 'A question inside a statement takes statement order (subject before verb).'],
+  [[2], 'Please tell me {}.', 'where you live', ['where do you live', 'where you do live', 'where live you'], 'A question inside a sentence takes statement order (subject before verb).'],
+  [[3], 'I asked him {}.', 'why he was late', ['why was he late', 'that why he was late', 'why did he late'], 'A reported question takes statement order and no "that".'],
+  [[2], 'The boy is {} weak to walk.', 'too', ['very', 'so', 'much'], '"Too + adjective + to-infinitive" means "so … that … not".'],
+  [[1], 'She speaks English {}.', 'well', ['good', 'best', 'goodly'], '"Well" is the adverb that describes how she speaks; "good" is an adjective.'],
+  [[1], 'He drives very {}.', 'carefully', ['careful', 'carefulness', 'care'], 'An adverb ("carefully") describes how he drives.'],
+  [[2], 'I have very {} money left.', 'little', ['few', 'less', 'many'], '"Little" is used with uncountable nouns (money, water); "few" with countable ones.'],
+  [[2], 'Very {} people came to the meeting.', 'few', ['little', 'less', 'much'], '"Few" is used with countable nouns (people); "little" with uncountable ones.'],
+  [[3], 'She has {} friends than her sister.', 'fewer', ['less', 'lesser', 'little'], '"Fewer" is used with countable nouns (friends); "less" with uncountable ones.'],
+  [[3], 'He has {} experience than his manager.', 'less', ['fewer', 'lesser', 'few'], '"Less" is used with uncountable nouns (experience); "fewer" with countable ones.'],
+  [[2], 'The teacher made us {} the lesson twice.', 'read', ['to read', 'reading', 'reads'], '"Make someone do" takes the bare infinitive (no "to").'],
+  [[1], 'Let him {} the work first.', 'finish', ['to finish', 'finishes', 'finishing'], '"Let" takes the bare infinitive (no "to").'],
+  [[2], 'You had better {} a doctor.', 'see', ['to see', 'seeing', 'saw'], '"Had better" takes the bare infinitive.'],
+  [[3], 'I would rather {} than beg.', 'die', ['to die', 'dying', 'died'], '"Would rather" takes the bare infinitive.'],
+  [[1], 'She is good at {}.', 'singing', ['sing', 'to sing', 'sang'], 'A preposition ("at") is followed by the -ing form.'],
+  [[1], 'I enjoy {} novels.', 'reading', ['to read', 'read', 'reads'], '"Enjoy" is followed by the -ing form.'],
+  [[3], 'He suggested {} for a walk.', 'going', ['to go', 'go', 'went'], '"Suggest" is followed by the -ing form (or a "that" clause).'],
+  [[2], 'I fully agree {} you on this point.', 'with', ['to', 'on', 'at'], 'One agrees "with" a person and "to" a proposal.'],
+  [[3], 'The doctor {} him to take rest.', 'advised', ['suggested', 'advice', 'advise'], '"Advise someone to do"; "suggest" does not take "someone to do", and "advice" is the noun.'],
+  [[3], 'Mr Rao has two {}.', 'sons-in-law', ['son-in-laws', 'sons-in-laws', 'son-in-law'], 'In a compound noun the main word takes the plural: sons-in-law.'],
+  [[2], 'We saw a {} of cattle near the river.', 'herd', ['flock', 'swarm', 'pack'], 'A herd of cattle, a flock of sheep, a swarm of bees, a pack of wolves.'],
+  [[2], 'A {} of bees attacked the boys.', 'swarm', ['herd', 'flock', 'pack'], 'A swarm of bees, a herd of cattle, a flock of sheep, a pack of wolves.'],
+  [[1, 2], 'He has been absent {} three days.', 'for', ['since', 'from', 'at'], '"For" gives a length of time.', '{} three days'],
+  [[3], 'He is one of those men who {} always ready to help.', 'are', ['is', 'was', 'has'], '"Who" refers to "men" (plural), so its verb is plural.', '*'],
+  [[3], 'Hardly {} any food left when we arrived.', 'was there', ['there was not', 'was there not', 'there had'], '"Hardly" is already negative (no "not"), and a negative adverb first inverts the verb.', '*'],
+  [[3], 'Seldom {} such a beautiful sunset.', 'have I seen', ['I have seen', 'I have not seen', 'I saw not'], 'A negative adverb ("seldom") at the start inverts the verb and subject.', '*'],
+  [[3], 'Not only {} the exam, but he also topped it.', 'did he pass', ['he passed', 'he did pass', 'passed he'], '"Not only" at the start of a clause inverts the verb and subject.', '*'],
+  [[2, 3], 'The sum of two and three {} five.', 'is', ['are', 'were', 'have'], 'The subject is "the sum", which is singular.'],
+  [[1], 'There {} a cat under the table.', 'is', ['are', 'were', 'have'], 'After "there", the verb agrees with the noun that follows: "a cat" is singular.'],
+  [[1], 'The girls {} their homework every evening.', 'do', ['does', 'doing', 'is doing'], 'A plural subject takes the plain form in the simple present.'],
+  [[1], 'Sita {} a bicycle to school.', 'rides', ['ride', 'riding', 'are riding'], 'A singular third-person subject takes the -s form in the simple present.'],
 ];
 
 /** Prepositions of time: each time expression carries its own preposition; clauses are paired only with times that fit. */
@@ -231,8 +283,8 @@ const AN_WORDS: [string, Level][] = [
 ];
 const A_WORDS: [string, Level][] = [
   ['book', 1], ['dog', 1], ['car', 1], ['house', 1], ['pen', 1], ['teacher', 1], ['horse', 1], ['banana', 1], ['year', 2],
-  ['university', 2], ['uniform', 2], ['European country', 2], ['one-rupee coin', 2], ['useful book', 2], ['hotel', 2], ['union leader', 2], ['unique gift', 2],
-  ['one-way street', 3], ['U-turn', 3], ['unicorn', 3], ['USB cable', 3], ['B.Sc. degree', 3], ['UPSC exam', 3], ['one-eyed man', 3], ['ewe', 3], ['humble man', 3],
+  ['university', 2], ['uniform', 2], ['European country', 2], ['one-rupee coin', 2], ['useful book', 2], ['union leader', 2], ['unique gift', 2],
+  ['one-way street', 3], ['U-turn', 3], ['unicorn', 3], ['USB cable', 3], ['B.Sc. degree', 3], ['UPSC exam', 3], ['one-eyed man', 3], ['ewe', 3],
 ];
 
 /** "What ___ honest man he is!": an exclamation where only "a" or "an" fits. */
@@ -240,7 +292,7 @@ const WHAT: [adjNoun: string, rest: string, level: Level][] = [
   ['honest man', 'he is', 2], ['unusual idea', 'that is', 2], ['useful book', 'this is', 2], ['old building', 'this is', 1], ['easy question', 'that was', 1],
   ['interesting story', 'it was', 1], ['amazing view', 'it is', 1], ['beautiful garden', 'this is', 1], ['huge crowd', 'it was', 1], ['unique painting', 'this is', 2],
   ['awful day', 'it was', 1], ['excellent idea', 'that is', 1], ['honourable man', 'he is', 3], ['lovely evening', 'it is', 1], ['one-sided match', 'it was', 3],
-  ['exciting match', 'it was', 1], ['useless machine', 'this is', 2], ['humble man', 'he is', 3], ['heavy bag', 'this is', 1], ['intelligent girl', 'she is', 1],
+  ['exciting match', 'it was', 1], ['useless machine', 'this is', 2], ['heavy bag', 'this is', 1], ['intelligent girl', 'she is', 1],
   ['obedient boy', 'he is', 1], ['unforgettable day', 'it was', 2], ['European city', 'Paris is', 3], ['honest answer', 'that was', 2], ['hour-long speech', 'it was', 3],
   ['universal truth', 'that is', 3], ['ordinary house', 'it is', 2], ['expensive car', 'this is', 1],
 ];
@@ -264,6 +316,8 @@ export function itemsFor(family: string, level: Level): Item[] {
       return rows(family, TENSES, level);
     case 'fixed':
       return rows(family, FIXED, level);
+    case 'usage':
+      return rows(family, USAGE, level);
     case 'time':
       return TIME_CLAUSES.filter((c) => c.levels.includes(level)).flatMap((c) =>
         c.times.map(([prep, time]) => ({
@@ -298,7 +352,7 @@ export function itemsFor(family: string, level: Level): Item[] {
           right: an ? 'an' : 'a',
           wrongs: [an ? 'a' : 'an', 'the', 'no article'],
           rule: `"${an ? 'An' : 'A'}" is used because "${adjNoun.split(' ')[0]}" begins with a ${an ? 'vowel' : 'consonant'} sound; "what" + singular countable noun needs "a" or "an".`,
-          unit: `What {} ${adjNoun}`,
+          unit: `What {} ${adjNoun.split(' ')[0]}`,
         };
       });
     default:
