@@ -88,6 +88,8 @@ interface Frame {
   wh?: { word: string; rest: string }[];
   /** a negative is natural */
   negative?: boolean;
+  /** a statement may have "you" (the listener) as its subject: "You are late today." */
+  youStatement?: boolean;
 }
 const SP: Subject = { role: 'speaker' };
 const LI: Subject = { role: 'listener' };
@@ -97,12 +99,12 @@ const FRAMES: readonly Frame[] = [
   { subjects: [SP, LI], verb: 'like', rest: 'tea', tenses: { presentSimple: null }, negative: true },
   { subjects: [SP, LI], verb: 'live', rest: 'in Delhi', tenses: { presentSimple: null, presentPerfectContinuous: null }, wh: [{ word: 'where', rest: '' }] },
   { subjects: [SP, LI], verb: 'be', rest: 'busy', tenses: { presentSimple: 'today' }, negative: true },
-  { subjects: [SP, LI], verb: 'be', rest: 'late', tenses: { presentSimple: 'today' }, wh: [{ word: 'why', rest: 'late' }] },
+  { subjects: [SP, LI], verb: 'be', rest: 'late', tenses: { presentSimple: 'today' }, wh: [{ word: 'why', rest: 'late' }], youStatement: true },
   { subjects: [SP], verb: 'be', rest: 'very happy {here}', tenses: { presentSimple: null }, negative: true },
   { subjects: [SP, LI], verb: 'write', rest: 'a letter to {my} uncle', tenses: { presentContinuous: 'now', future: 'tomorrow' }, wh: [{ word: 'when', rest: 'a letter to {my} uncle' }] },
-  { subjects: [SP, LI], verb: 'finish', rest: '{my} homework', tenses: { presentPerfect: null, pastSimple: 'yesterday', future: 'tonight' }, negative: true },
+  { subjects: [SP, LI], verb: 'finish', rest: '{my} work', tenses: { presentPerfect: null, pastSimple: 'yesterday', future: 'tonight' }, negative: true },
   { subjects: [SP, LI], verb: 'meet', rest: '{your} brother', tenses: { pastSimple: 'yesterday', presentPerfect: null, future: 'tomorrow' }, wh: [{ word: 'where', rest: '{your} brother' }] },
-  { subjects: [SP, LI], verb: 'solve', rest: 'this sum', tenses: { can: null, presentPerfect: null }, negative: true },
+  { subjects: [SP, LI], verb: 'solve', rest: 'this sum', tenses: { can: null, presentPerfect: null }, negative: true, youStatement: true },
   { subjects: [SP, LI], verb: 'lose', rest: '{my} pen', tenses: { presentPerfect: null, pastSimple: 'today' }, wh: [{ word: 'where', rest: '{my} pen' }] },
   { subjects: [SP, LI], verb: 'read', rest: 'this book', tenses: { presentPerfect: null, presentContinuous: 'now' }, negative: true },
   { subjects: [GR], verb: 'play', rest: 'cricket every Sunday', tenses: { presentSimple: null } },
@@ -117,13 +119,13 @@ const FRAMES: readonly Frame[] = [
   { subjects: [SP, LI], verb: 'know', rest: 'the answer', tenses: { presentSimple: null }, negative: true },
   { subjects: [SP], verb: 'want', rest: 'a cup of tea', tenses: { presentSimple: null } },
   { subjects: [LI], verb: 'leave', rest: '{your} bag {here}', tenses: { pastSimple: 'yesterday', presentPerfect: null } },
-  { subjects: [SP, LI], verb: 'speak', rest: 'English well', tenses: { can: null }, negative: true },
+  { subjects: [SP, LI], verb: 'speak', rest: 'English well', tenses: { can: null }, negative: true, youStatement: true },
   { subjects: [{ text: 'the train', plural: false }], verb: 'reach', rest: 'Delhi', tenses: { future: 'at noon', presentPerfect: null } },
   { subjects: [SP, LI], verb: 'go', rest: 'to the market', tenses: { presentContinuous: 'now', future: 'tomorrow', pastSimple: 'yesterday' }, wh: [{ word: 'why', rest: 'to the market' }] },
   { subjects: [SP], verb: 'help', rest: '{you}', tenses: { future: 'tomorrow', can: null } },
   { subjects: [LI], verb: 'help', rest: '{me}', tenses: { future: null, can: null } },
   { subjects: [SP, LI], verb: 'work', rest: 'on a new project', tenses: { pastContinuous: null, presentContinuous: null, presentPerfectContinuous: 'for a month' } },
-  { subjects: [SP, LI], verb: 'play', rest: 'the guitar', tenses: { can: null, presentSimple: null }, negative: true },
+  { subjects: [SP, LI], verb: 'play', rest: 'the guitar', tenses: { can: null, presentSimple: null }, negative: true, youStatement: true },
   { subjects: [SP], verb: 'take', rest: 'the bus {today}', tenses: { future: null } },
   { subjects: [SP, LI], verb: 'come', rest: 'to the party', tenses: { future: 'tomorrow', presentContinuous: 'tonight' }, negative: true },
   { subjects: [SP], verb: 'pay', rest: 'the bill', tenses: { pastSimple: 'yesterday', presentPerfect: null, future: 'tomorrow' } },
@@ -344,7 +346,7 @@ function statementProblem(rng: Rng, level: Level): Problem {
     if (usesListener(c) && scene.listener === null) return undefined;
     if ('role' in c.subject && c.subject.role === 'group' && scene.listener !== null) return undefined; // "we" stays clear: no listener
     // telling people what they themselves did is odd: "you" as subject only with "be", "can" or a frame made for it
-    if ('role' in c.subject && c.subject.role === 'listener' && !(c.frame.verb === 'be' || c.tense === 'can' || c.frame.subjects.length === 1)) return undefined;
+    if ('role' in c.subject && c.subject.role === 'listener' && !(c.frame.youStatement || c.frame.subjects.length === 1)) return undefined;
     const present = level === 2 && rng.chance(0.2); // "says": no change of tense
     const speaker = capitalise(scene.speaker.name);
     const lt = listenerText(scene);
@@ -362,7 +364,8 @@ function statementProblem(rng: Rng, level: Level): Problem {
     }
     if (c.tail && SHIFT[c.tail] && shift) mistakes.push({ mistake: `keeping "${c.tail}" (it becomes "${SHIFT[c.tail]}")`, value: `${speaker} ${verbText} that ${reported(newTense, true, true, false)}.` });
     if (/\{(here|today)\}|\bthis\b/.test(c.frame.rest) && shift) mistakes.push({ mistake: 'keeping "this", "here" or "today" (they become "that", "there", "that day")', value: `${speaker} ${verbText} that ${reported(newTense, false, true, true)}.` });
-    if (!('text' in c.subject && !/\{/.test(c.subject.text)) || /\{/.test(c.frame.rest)) {
+    const groupSubject = 'role' in c.subject && c.subject.role === 'group'; // "we" → "they": "we" unchanged could include the reporter
+    if (!groupSubject && (!('text' in c.subject && !/\{/.test(c.subject.text)) || /\{/.test(c.frame.rest))) {
       mistakes.push({ mistake: 'keeping the speaker\'s own pronouns (they change to the reporter\'s point of view)', value: `${speaker} ${verbText} that ${reported(newTense, shift, false)}.` });
     }
     if (lt) mistakes.push({ mistake: `writing "${present ? 'says' : 'said'} ${lt} that" ("${present ? 'says' : 'said'}" cannot take the person as its object; "${present ? 'says to' : 'said to'}" becomes "${present ? 'tells' : 'told'}")`, value: `${speaker} ${present ? 'says' : 'said'} ${lt} that ${reported(newTense, shift)}.` });
@@ -403,7 +406,9 @@ function questionProblem(rng: Rng): Problem {
     if (!c) return undefined;
     if (useWh && !c.frame.wh) return undefined;
     const wh = useWh ? rng.pick(c.frame.wh!) : null;
-    if (wh && wh.word === 'why' && c.frame.verb === 'be' && c.tense !== 'presentSimple') return undefined;
+    // natural wh-questions only: "when" with a past or future event, "where" with the simple tenses, "why" not with "will"
+    const WH_TENSES: Record<string, Tense[]> = { when: ['pastSimple', 'future'], where: ['presentSimple', 'pastSimple'], why: ['presentSimple', 'presentContinuous', 'pastSimple'] };
+    if (wh && !WH_TENSES[wh.word]!.includes(c.tense)) return undefined;
     const scene = drawScene(rng, true);
     if (scene.listener === null) return undefined;
     const speaker = capitalise(scene.speaker.name);
