@@ -4,7 +4,7 @@
  * part. Each topic leans on different families so the three banks differ.
  */
 import { defineTopic } from '../question';
-import type { Rng } from '../rng';
+import { createRng, hashSeed, type Rng } from '../rng';
 import type { Level, Problem } from '../types';
 import { articleWords, drawItem, fillSlot, type Item, takesAn } from './usage';
 
@@ -102,12 +102,15 @@ function spottingProblem(rng: Rng, level: Level, families: string[]): Problem | 
   const item = drawItem(rng, level, families);
   const correctSentence = fillSlot(item.text, item.right);
   if (correctSentence.split(' ').length < 5) return undefined;
-  const clean = rng.chance(level === 1 ? 0.15 : 0.2);
+  // one question per item: whether it is the correct version, and where it is cut, are fixed by the item
+  // itself (not the draw), so a bank never holds the same sentence twice
+  const own = createRng(hashSeed(`spot/${item.text}`));
+  const clean = own.chance(level === 1 ? 0.15 : 0.2);
   const shown = clean ? item.right : item.wrongs[0]!;
   if (shown === 'no article') return undefined;
   const sentence = fillSlot(item.text, shown);
   const { slot, lock } = spans(item, shown);
-  const segments = cutSentence(rng, sentence, lock[0], Math.max(lock[1], slot[1]));
+  const segments = cutSentence(own, sentence, lock[0], Math.max(lock[1], slot[1]));
   if (!segments) return undefined;
   // the segment holding the slot
   let offset = 0;
@@ -133,7 +136,7 @@ function spottingProblem(rng: Rng, level: Level, families: string[]): Problem | 
 
 function improvementProblem(rng: Rng, level: Level, families: string[]): Problem | undefined {
   const item = drawItem(rng, level, families);
-  const clean = rng.chance(0.2);
+  const clean = createRng(hashSeed(`improve/${item.text}`)).chance(0.2); // fixed by the item: one question per item
   const usable = item.wrongs.filter((w) => w !== 'no article');
   const shown = clean ? item.right : usable[0]!;
   const others = usable.filter((w) => w !== shown);
