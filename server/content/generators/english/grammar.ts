@@ -64,7 +64,7 @@ export function cutSentence(rng: Rng, sentence: string, lockStart: number, lockE
   const n = words.length;
   const cuts: [number, number][] = [];
   // a cut after word i (0-based) is allowed unless it splits the locked span
-  const allowed = (i: number): boolean => !(words[i]!.end > lockStart && words[i + 1]!.start < lockEnd);
+  const allowed = (i: number): boolean => !(words[i]!.end > lockStart && words[i + 1]!.start < lockEnd) && !/^(Mr|Mrs|Dr)$/.test(words[i]!.text);
   // segments of at least two words where the sentence allows it, else of one
   for (const least of [2, 1]) {
     for (let i = 0; i < n - 2; i += 1) {
@@ -72,14 +72,22 @@ export function cutSentence(rng: Rng, sentence: string, lockStart: number, lockE
         if (!allowed(i) || !allowed(j)) continue;
         const sizes = [i + 1, j - i, n - 1 - j];
         if (Math.min(...sizes) < least) continue;
-        if (Math.max(...sizes) > Math.ceil(n / 2) + 1) continue;
+        // no segment much longer than half the sentence, except the one that must hold the locked words
+        const lockSegment = words[i]!.end > lockStart ? 0 : words[j]!.end > lockStart ? 1 : 2;
+        if (sizes.some((size, k) => k !== lockSegment && size > Math.ceil(n / 2) + 1)) continue;
         cuts.push([i, j]);
       }
     }
     if (cuts.length > 0) break;
   }
   if (cuts.length === 0) return undefined;
-  const [i, j] = rng.pick(cuts);
+  // the most even cuts: the smallest segment as large as possible, then the next smallest
+  const score = ([a, b]: [number, number]): number => {
+    const sizes = [a + 1, b - a, n - 1 - b].sort((x, y) => x - y);
+    return sizes[0]! * 100 + sizes[1]!;
+  };
+  const best = Math.max(...cuts.map(score));
+  const [i, j] = rng.pick(cuts.filter((c) => score(c) === best));
   const seg = (from: number, to: number): string => words.slice(from, to + 1).map((w) => w.text).join(' ');
   return [seg(0, i), seg(i + 1, j), seg(j + 1, n - 1)];
 }
