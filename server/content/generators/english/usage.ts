@@ -199,7 +199,7 @@ const USAGE: Row[] = [
   [[2], 'Please tell me {}.', 'where you live', ['where do you live', 'where you do live', 'where live you'], 'A question inside a sentence takes statement order (subject before verb).'],
   [[3], 'I asked him {}.', 'why he was late', ['why was he late', 'that why he was late', 'why did he late'], 'A reported question takes statement order and no "that".'],
   [[2], 'The boy is {} weak to walk.', 'too', ['very', 'so', 'much'], '"Too + adjective + to-infinitive" means "so … that … not".'],
-  [[1], 'She speaks English {}.', 'well', ['good', 'best', 'goodly'], '"Well" is the adverb that describes how she speaks; "good" is an adjective.'],
+  [[1], 'She speaks English {}.', 'well', ['good', 'goodly', 'more good'], '"Well" is the adverb that describes how she speaks; "good" is an adjective.'],
   [[1], 'He drives very {}.', 'carefully', ['careful', 'carefulness', 'care'], 'An adverb ("carefully") describes how he drives.'],
   [[2], 'I have very {} money left.', 'little', ['few', 'less', 'many'], '"Little" is used with uncountable nouns (money, water); "few" with countable ones.'],
   [[2], 'Very {} people came to the meeting.', 'few', ['little', 'less', 'much'], '"Few" is used with countable nouns (people); "little" with uncountable ones.'],

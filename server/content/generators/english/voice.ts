@@ -128,11 +128,14 @@ const LEVEL_TENSES: Record<Level, Tense[]> = {
 };
 
 const NO_CONTINUOUS = new Set(['forget', 'win']);
+/** Mishaps and misdeeds are not planned: no "will forget the password", "will steal the purse". */
+const NO_FUTURE = new Set(['forget', 'steal', 'bite', 'break', 'tear']);
 /** Things someone may be required or able to do: the only scenes put with a modal. */
 const DUTY = new Set(['water', 'check', 'cook', 'ring', 'write', 'make', 'deliver', 'sign', 'clean', 'repair', 'announce', 'stitch', 'type', 'sweep', 'lock', 'examine', 'paint', 'wash', 'solve', 'feed', 'open', 'help', 'invite', 'design', 'bake']);
 
 function sceneFits(scene: Scene, tense: Tense): boolean {
   if (tense === 'presentSimple') return scene.habit !== undefined;
+  if (tense === 'future' || tense === 'futurePerfect') return !NO_FUTURE.has(scene.verb);
   if (tense === 'presentContinuous' || tense === 'pastContinuous') return !NO_CONTINUOUS.has(scene.verb);
   if (tense === 'can' || tense === 'must' || tense === 'should') return DUTY.has(scene.verb);
   return true;
