@@ -219,7 +219,7 @@ const USAGE: Row[] = [
   [[2], 'A {} of bees attacked the boys.', 'swarm', ['herd', 'flock', 'pack'], 'A swarm of bees, a herd of cattle, a flock of sheep, a pack of wolves.'],
   [[1, 2], 'He has been absent {} three days.', 'for', ['since', 'from', 'at'], '"For" gives a length of time.', '{} three days'],
   [[3], 'He is one of those men who {} always ready to help.', 'are', ['is', 'was', 'has'], '"Who" refers to "men" (plural), so its verb is plural.', '*'],
-  [[3], 'Hardly {} any food left when we arrived.', 'was there', ['there was not', 'was there not', 'there had'], '"Hardly" is already negative (no "not"), and a negative adverb first inverts the verb.', '*'],
+  [[3], 'Never {} such a large crowd in this town.', 'have I seen', ['I have seen', 'I have never seen', 'I saw not'], 'A negative adverb ("never") at the start inverts the verb and subject, and needs no second negative.', '*'],
   [[3], 'Seldom {} such a beautiful sunset.', 'have I seen', ['I have seen', 'I have not seen', 'I saw not'], 'A negative adverb ("seldom") at the start inverts the verb and subject.', '*'],
   [[3], 'Not only {} the exam, but he also topped it.', 'did he pass', ['he passed', 'he did pass', 'passed he'], '"Not only" at the start of a clause inverts the verb and subject.', '*'],
   [[2, 3], 'I have been working in this company {} the last five years.', 'for', ['since', 'from', 'at'], '"For" gives a length of time ("the last five years") with a perfect tense.', '{} the last five years'],
