@@ -15,6 +15,9 @@ import { speedAndDistance } from './aptitude/speed';
 import { statisticsProbability } from './aptitude/statistics';
 import { trigonometry } from './aptitude/trigonometry';
 import { timeAndWork } from './aptitude/work';
+import { grammer, sentenceImprovement, spottingErrors } from './english/grammar';
+import { directIndirectSpeech } from './english/speech';
+import { activePassiveVoice } from './english/voice';
 import { alphabetTest } from './reasoning/alphabet';
 import { anology } from './reasoning/analogy';
 import { bloodRelation } from './reasoning/bloodRelation';
@@ -52,6 +55,13 @@ export const GENERATORS: Readonly<Record<string, Readonly<Record<string, TopicGe
     trigonometry,
     mixture_alligation: mixtureAlligation,
     time_and_work: timeAndWork,
+  },
+  english: {
+    active_passive_voice: activePassiveVoice,
+    direct_indirect_speech: directIndirectSpeech,
+    grammer,
+    sentence_improvement: sentenceImprovement,
+    spotting_errors: spottingErrors,
   },
   reasoning: {
     coding_and_decoding: codingAndDecoding,

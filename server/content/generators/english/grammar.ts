@@ -1,0 +1,188 @@
+/**
+ * Grammar, spotting errors and sentence improvement: three ways of asking about the same kind of
+ * usage item (usage.ts) — fill the blank, find the segment with the error, or replace the bracketed
+ * part. Each topic leans on different families so the three banks differ.
+ */
+import { defineTopic } from '../question';
+import { createRng, hashSeed, type Rng } from '../rng';
+import type { Level, Problem } from '../types';
+import { articleWords, drawItem, fillSlot, type Item, takesAn } from './usage';
+
+const BLANK = '______';
+
+const itemParams = (item: Item, extra: Problem['params'] = {}): Problem['params'] => ({
+  family: item.family,
+  text: item.text,
+  right: item.right,
+  wrongs: item.wrongs,
+  base: item.base ?? null,
+  ...extra,
+});
+
+/** Fill in the blank. */
+function blankProblem(rng: Rng, level: Level, families: string[]): Problem {
+  const item = drawItem(rng, level, families);
+  const correct = fillSlot(item.text, item.right);
+  return {
+    question: `Fill in the blank with the most appropriate option.\n${item.text.replace('{}', BLANK)}`,
+    answer: item.right,
+    distractors: item.wrongs.slice(0, 3).map((w) => ({ mistake: 'a form that breaks the rule', value: w })),
+    trap: false,
+    steps: [item.rule, `So the blank takes "${item.right}": ${correct}`],
+    params: itemParams(item),
+  };
+}
+
+/** "Which phrase uses the article correctly?": one right phrase and three with the other article. */
+function articlePhraseProblem(rng: Rng, level: Level): Problem {
+  const { an, a } = articleWords(level);
+  const words = rng.sample([...an, ...a], 4);
+  const phrase = (w: string, right: boolean): string => `${takesAn(w) === right ? 'an' : 'a'} ${w}`;
+  const answer = phrase(words[0]!, true);
+  const wrong = words.slice(1).map((w) => phrase(w, false));
+  const sound = (w: string): string => (takesAn(w) ? 'a vowel sound' : 'a consonant sound');
+  return {
+    question: 'Choose the phrase in which the article is used correctly.',
+    answer,
+    distractors: wrong.map((value, i) => ({ mistake: `"${words[i + 1]}" begins with ${sound(words[i + 1]!)}`, value })),
+    trap: false,
+    steps: [
+      '"An" goes before a vowel sound and "a" before a consonant sound — the sound, not the letter, decides (an hour, a university, an MLA, a one-rupee coin).',
+      `"${words[0]}" begins with ${sound(words[0]!)}, so "${answer}" is right; ${words
+        .slice(1)
+        .map((w) => `"${w}" begins with ${sound(w)} (${phrase(w, true)})`)
+        .join(', ')}.`,
+    ],
+    params: { words, answer },
+  };
+}
+
+/** Cuts a sentence into three segments at word boundaries, never inside the unit that holds the slot. */
+export function cutSentence(rng: Rng, sentence: string, lockStart: number, lockEnd: number): [string, string, string] | undefined {
+  const words: { text: string; start: number; end: number }[] = [];
+  for (const m of sentence.matchAll(/\S+/g)) words.push({ text: m[0], start: m.index!, end: m.index! + m[0].length });
+  const n = words.length;
+  const cuts: [number, number][] = [];
+  // a cut after word i (0-based) is allowed unless it splits the locked span
+  const allowed = (i: number): boolean => !(words[i]!.end > lockStart && words[i + 1]!.start < lockEnd) && !/^(Mr|Mrs|Dr)$/.test(words[i]!.text);
+  // segments of at least two words where the sentence allows it, else of one
+  for (const least of [2, 1]) {
+    for (let i = 0; i < n - 2; i += 1) {
+      for (let j = i + 1; j < n - 1; j += 1) {
+        if (!allowed(i) || !allowed(j)) continue;
+        const sizes = [i + 1, j - i, n - 1 - j];
+        if (Math.min(...sizes) < least) continue;
+        // no segment much longer than half the sentence, except the one that must hold the locked words
+        const lockSegment = words[i]!.end > lockStart ? 0 : words[j]!.end > lockStart ? 1 : 2;
+        if (sizes.some((size, k) => k !== lockSegment && size > Math.ceil(n / 2) + 1)) continue;
+        cuts.push([i, j]);
+      }
+    }
+    if (cuts.length > 0) break;
+  }
+  if (cuts.length === 0) return undefined;
+  // the most even cuts: the smallest segment as large as possible, then the next smallest
+  const score = ([a, b]: [number, number]): number => {
+    const sizes = [a + 1, b - a, n - 1 - b].sort((x, y) => x - y);
+    return sizes[0]! * 100 + sizes[1]!;
+  };
+  const best = Math.max(...cuts.map(score));
+  const [i, j] = rng.pick(cuts.filter((c) => score(c) === best));
+  const seg = (from: number, to: number): string => words.slice(from, to + 1).map((w) => w.text).join(' ');
+  return [seg(0, i), seg(i + 1, j), seg(j + 1, n - 1)];
+}
+
+/** The character span of the slot and of its locked unit in the filled sentence. */
+function spans(item: Item, value: string): { slot: [number, number]; lock: [number, number] } {
+  const shown = value === 'no article' ? '' : value;
+  const at = item.text.indexOf('{}');
+  const slot: [number, number] = [at, at + shown.length];
+  if (!item.unit) return { slot, lock: slot };
+  const u = item.text.indexOf(item.unit);
+  if (u < 0) throw new Error(`unit "${item.unit}" not in "${item.text}"`);
+  return { slot, lock: [Math.min(u, at), Math.max(u + item.unit.length - 2 + shown.length, slot[1])] };
+}
+
+export const NO_ERROR = 'No error';
+export const NO_IMPROVEMENT = 'No improvement';
+
+function spottingProblem(rng: Rng, level: Level, families: string[]): Problem | undefined {
+  const item = drawItem(rng, level, families);
+  const correctSentence = fillSlot(item.text, item.right);
+  if (correctSentence.split(' ').length < 5) return undefined;
+  // one question per item: whether it is the correct version, and where it is cut, are fixed by the item
+  // itself (not the draw), so a bank never holds the same sentence twice
+  const own = createRng(hashSeed(`spot/${item.text}`));
+  const clean = own.chance(level === 1 ? 0.15 : 0.2);
+  const shown = clean ? item.right : item.wrongs[0]!;
+  if (shown === 'no article') return undefined;
+  const sentence = fillSlot(item.text, shown);
+  const { slot, lock } = spans(item, shown);
+  const segments = cutSentence(own, sentence, lock[0], Math.max(lock[1], slot[1]));
+  if (!segments) return undefined;
+  // the segment holding the slot
+  let offset = 0;
+  let errorIndex = -1;
+  segments.forEach((s, k) => {
+    if (slot[0] >= offset && slot[0] < offset + s.length + 1) errorIndex = k;
+    offset += s.length + 1;
+  });
+  const answer = clean ? NO_ERROR : segments[errorIndex]!;
+  const options = [...segments, NO_ERROR];
+  if (new Set(options.map((o) => o.toLowerCase())).size !== 4) return undefined;
+  return {
+    question: `Identify the segment that contains a grammatical error. If there is no error, select "${NO_ERROR}".\n${segments.join(' / ')}`,
+    answer,
+    distractors: options.filter((o) => o !== answer).map((value) => ({ mistake: value === NO_ERROR ? 'missing the error' : 'a correct segment', value })),
+    trap: false,
+    steps: clean
+      ? [`${NO_ERROR}: "${item.right}" is right here. ${item.rule}`]
+      : [`The error is in "${answer}": "${shown}" should be "${item.right}". ${item.rule}`, `Correct: ${correctSentence}`],
+    params: itemParams(item, { shown, segments, clean }),
+  };
+}
+
+function improvementProblem(rng: Rng, level: Level, families: string[]): Problem | undefined {
+  const item = drawItem(rng, level, families);
+  const clean = createRng(hashSeed(`improve/${item.text}`)).chance(0.2); // fixed by the item: one question per item
+  const usable = item.wrongs.filter((w) => w !== 'no article');
+  const shown = clean ? item.right : usable[0]!;
+  const others = usable.filter((w) => w !== shown);
+  if (others.length < 2) return undefined;
+  const sentence = item.text.replace('{}', `[${shown}]`);
+  const correct = fillSlot(item.text, item.right);
+  const answer = clean ? NO_IMPROVEMENT : item.right;
+  const distractors = clean
+    ? usable.slice(0, 3).map((value) => ({ mistake: 'a form that breaks the rule', value }))
+    : [...rng.shuffle(others).slice(0, 2).map((value) => ({ mistake: 'a form that breaks the rule', value })), { mistake: `keeping "${shown}"`, value: NO_IMPROVEMENT }];
+  if (distractors.length < 3) return undefined;
+  return {
+    question: `Select the most appropriate option to replace the bracketed part of the sentence. If no improvement is needed, select "${NO_IMPROVEMENT}".\n${sentence}`,
+    answer,
+    distractors,
+    trap: false,
+    steps: clean ? [`${NO_IMPROVEMENT}: "${item.right}" is already right. ${item.rule}`] : [`"${shown}" should be replaced by "${item.right}". ${item.rule}`, `Correct: ${correct}`],
+    params: itemParams(item, { shown, clean }),
+  };
+}
+
+const retry = (make: () => Problem | undefined): Problem => {
+  for (let i = 0; i < 1000; i += 1) {
+    const p = make();
+    if (p) return p;
+  }
+  throw new Error('no usable usage item');
+};
+
+export const grammer = defineTopic({
+  blank: { levels: [1, 2, 3], weight: 4, make: (rng, level) => blankProblem(rng, level, ['agreement', 'tense', 'fixed', 'usage', 'time', 'degree', 'whatArticle']) },
+  articlePhrase: { levels: [1, 2, 3], weight: 1, make: (rng, level) => articlePhraseProblem(rng, level) },
+});
+
+export const spottingErrors = defineTopic({
+  spot: { levels: [1, 2, 3], make: (rng, level) => retry(() => spottingProblem(rng, level, ['agreement', 'agreement', 'tense', 'fixed', 'usage', 'usage', 'time', 'degree', 'whatArticle'])) },
+});
+
+export const sentenceImprovement = defineTopic({
+  improve: { levels: [1, 2, 3], make: (rng, level) => retry(() => improvementProblem(rng, level, ['tense', 'tense', 'agreement', 'fixed', 'usage', 'usage', 'degree', 'time'])) },
+});

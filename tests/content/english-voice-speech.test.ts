@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { findGenerator, generateBank, generateQuestion } from '../../server/content/generators/build';
+import { createRng } from '../../server/content/generators/rng';
+import { LEVEL_NUMBERS } from '../../server/content/generators/types';
+import { directSpeech, voiceSource } from './support/english-solvers';
+
+/**
+ * The independent check (independent.test.ts) rebuilds each answer from params; this one rebuilds the
+ * sentence the question gives, so a wrongly conjugated question sentence is caught too, and checks
+ * that the levels hold what they promise.
+ */
+const SEEDS = 200;
+
+describe('english/active_passive_voice', () => {
+  const generator = findGenerator('english', 'active_passive_voice')!;
+  it(`quotes a sentence rebuilt from its params (${SEEDS} draws a level)`, () => {
+    const failures: string[] = [];
+    for (const level of LEVEL_NUMBERS) {
+      for (let seed = 0; seed < SEEDS; seed += 1) {
+        const q = generateQuestion(generator, level, createRng(`voice-source/${level}/${seed}`));
+        const given = q.question.split('\n')[1];
+        if (given !== voiceSource(q.params)) failures.push(`${given} ≠ ${voiceSource(q.params)}`);
+      }
+    }
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it('keeps level 1 to simple tenses and puts questions and commands at level 3', () => {
+    for (const q of generateBank('english', 'active_passive_voice', 1)) expect(['presentSimple', 'pastSimple', 'future']).toContain(q.params.tense);
+    const kinds = new Set(generateBank('english', 'active_passive_voice', 3).map((q) => q.params.kind));
+    expect(kinds).toContain('question');
+    expect(kinds).toContain('command');
+  });
+});
+
+describe('english/direct_indirect_speech', () => {
+  const generator = findGenerator('english', 'direct_indirect_speech')!;
+  it(`quotes words rebuilt from its params (${SEEDS} draws a level)`, () => {
+    const failures: string[] = [];
+    for (const level of LEVEL_NUMBERS) {
+      for (let seed = 0; seed < SEEDS; seed += 1) {
+        const q = generateQuestion(generator, level, createRng(`speech-source/${level}/${seed}`));
+        const given = q.question.split('\n')[1];
+        if (given !== directSpeech(q.params)) failures.push(`${given} ≠ ${directSpeech(q.params)}`);
+      }
+    }
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it('never offers "whether" or a second reporting verb beside the answer', () => {
+    for (const level of LEVEL_NUMBERS) {
+      for (const q of generateBank('english', 'direct_indirect_speech', level)) {
+        expect(q.options.some((o) => /\bwhether\b|\bordered\b|\bthe following day\b|\bthe day before\b/.test(o))).toBe(false);
+      }
+    }
+  });
+});
