@@ -1,6 +1,6 @@
 /**
  * The general-knowledge data files (geography, general_science, computer_fundamental): each file is
- * exactly what scripts/general-knowledge/derive.ts makes from its tables and packages (so it cannot
+ * exactly what server/content/derive/general-knowledge/derive.ts makes from its tables and packages (so it cannot
  * drift), every derived question has exactly one true option, and the package-derived questions are
  * re-checked against the packages' raw JSON, read here by other means than the derivation.
  */
@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { validateQuestionBank } from '../../server/content/load';
-import { CURRENCY_SHORT, COUNTRIES_SOURCE } from '../../scripts/general-knowledge/geography';
-import { DISPLAY_NAMES, ELEMENTS_SOURCE } from '../../scripts/general-knowledge/general-science';
-import { NUMBER_SOURCE } from '../../scripts/general-knowledge/computer-fundamental';
-import { buildTopicFile, dataFile, DERIVED_TOPICS, readTopicFile, serialise, type TopicFile } from '../../scripts/general-knowledge/derive';
+import { CURRENCY_SHORT, COUNTRIES_SOURCE } from '../../server/content/derive/general-knowledge/geography';
+import { DISPLAY_NAMES, ELEMENTS_SOURCE } from '../../server/content/derive/general-knowledge/general-science';
+import { NUMBER_SOURCE } from '../../server/content/derive/general-knowledge/computer-fundamental';
+import { buildTopicFile, dataFile, DERIVED_TOPICS, readTopicFile, serialise, type TopicFile } from '../../server/content/derive/general-knowledge/derive';
 
 const TOPICS = Object.keys(DERIVED_TOPICS);
 const raw = (path: string): unknown => JSON.parse(readFileSync(fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url)), 'utf8'));

@@ -1,8 +1,8 @@
 /**
  * Rewrites the derived rows of the general-knowledge data files, keeping their hand-written rows:
  *
- *   npx tsx scripts/general-knowledge/derive.ts          # write
- *   npx tsx scripts/general-knowledge/derive.ts --check  # exit 1 if a file differs from a fresh derivation
+ *   npx tsx server/content/derive/general-knowledge/derive.ts          # write
+ *   npx tsx server/content/derive/general-knowledge/derive.ts --check  # exit 1 if a file differs from a fresh derivation
  *
  * A hand-written row has no `source` of its own; a derived row always has one (see lib.ts).
  */
@@ -21,7 +21,7 @@ export const DERIVED_TOPICS: Readonly<Record<string, () => Derivation[]>> = {
   computer_fundamental: deriveComputerFundamental,
 };
 
-export const dataFile = (topic: string): string => fileURLToPath(new URL(`../../server/content/data/general_knowledge/${topic}.json`, import.meta.url));
+export const dataFile = (topic: string): string => fileURLToPath(new URL(`../../data/general_knowledge/${topic}.json`, import.meta.url));
 
 export interface HandRow { level: 1 | 2 | 3; question: string; options: string[]; answer: string; explanation: string }
 export interface TopicFile { category: 'general_knowledge'; topic: string; source: string; questions: (HandRow | DerivedRow)[] }

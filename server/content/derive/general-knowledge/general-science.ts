@@ -6,8 +6,8 @@
 import { createRequire } from 'node:module';
 import { deriveTable, pickWrong, rngFor, row, type Derivation, type Fact, type Level, type Table } from './lib';
 
-export const TABLE_SOURCE = 'Original questions written for ParikshaPath, generated from the fact tables in scripts/general-knowledge/general-science.ts.';
-export const ELEMENTS_SOURCE = 'Derived from periodic-table 0.0.8 (ISC), curated in scripts/general-knowledge/general-science.ts.';
+export const TABLE_SOURCE = 'Original questions written for ParikshaPath, generated from the fact tables in server/content/derive/general-knowledge/general-science.ts.';
+export const ELEMENTS_SOURCE = 'Derived from periodic-table 0.0.8 (ISC), curated in server/content/derive/general-knowledge/general-science.ts.';
 
 const article = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 const capital = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);

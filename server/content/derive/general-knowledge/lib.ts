@@ -6,7 +6,7 @@
  *   ParikshaPath."), edited in the JSON file itself;
  * - derived rows (each with its own `source`), made by this folder's scripts from fact tables written
  *   here (India's states, national parks, vitamins, abbreviations …) and from data packages
- *   (countries-list, periodic-table). `npx tsx scripts/general-knowledge/derive.ts` rewrites them;
+ *   (countries-list, periodic-table). `npx tsx server/content/derive/general-knowledge/derive.ts` rewrites them;
  *   tests/content/general-knowledge.test.ts re-derives them and fails if the file has drifted.
  *
  * A fact table is a relation key → values. Every key lists ALL its true values, so a wrong option taken
@@ -14,7 +14,7 @@
  * takes its wrong options from values the key does not have, a reverse one ("Which park is in Assam?")
  * from keys that do not have the value.
  */
-import { createRng, type Rng } from '../../server/content/generators/rng';
+import { createRng, type Rng } from '../../generators/rng';
 
 export type Level = 1 | 2 | 3;
 

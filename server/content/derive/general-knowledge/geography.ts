@@ -7,8 +7,8 @@ import { countries, type TCountryCode } from 'countries-list';
 import { currencies } from 'countries-list/currencies';
 import { deriveTable, pickWrong, rngFor, row, type Derivation, type Fact, type Level, type Table } from './lib';
 
-export const TABLE_SOURCE = 'Original questions written for ParikshaPath, generated from the fact tables in scripts/general-knowledge/geography.ts.';
-export const COUNTRIES_SOURCE = 'Derived from countries-list 3.4.1 (MIT), curated in scripts/general-knowledge/geography.ts.';
+export const TABLE_SOURCE = 'Original questions written for ParikshaPath, generated from the fact tables in server/content/derive/general-knowledge/geography.ts.';
+export const COUNTRIES_SOURCE = 'Derived from countries-list 3.4.1 (MIT), curated in server/content/derive/general-knowledge/geography.ts.';
 
 const f = (key: string, value: string, level: Level | false, extra: Partial<Fact> = {}): Fact => ({ key, value, level, ...extra });
 

@@ -3,10 +3,10 @@
  * keyboard shortcuts, devices, protocols and ports, OSI layers, generations, pioneers) and number-system
  * conversions computed here (the test recomputes each one).
  */
-import { createRng } from '../../server/content/generators/rng';
+import { createRng } from '../../generators/rng';
 import { deriveTable, norm, pickWrong, rngFor, row, type Derivation, type Fact, type Level, type Table } from './lib';
 
-export const TABLE_SOURCE = 'Original questions written for ParikshaPath, generated from the fact tables in scripts/general-knowledge/computer-fundamental.ts.';
+export const TABLE_SOURCE = 'Original questions written for ParikshaPath, generated from the fact tables in server/content/derive/general-knowledge/computer-fundamental.ts.';
 
 const f = (key: string, value: string, level: Level | false, extra: Partial<Fact> = {}): Fact => ({ key, value, level, ...extra });
 
@@ -257,7 +257,7 @@ function deriveAbbreviations(): Derivation[] {
 
 // ---------------------------------------------------------------------------------- number systems
 
-export const NUMBER_SOURCE = 'Original questions written for ParikshaPath, computed by scripts/general-knowledge/computer-fundamental.ts.';
+export const NUMBER_SOURCE = 'Original questions written for ParikshaPath, computed by server/content/derive/general-knowledge/computer-fundamental.ts.';
 const BASE_NAMES: Readonly<Record<number, string>> = { 2: 'binary', 8: 'octal', 10: 'decimal', 16: 'hexadecimal' };
 const show = (n: number, base: number): string => n.toString(base).toUpperCase();
 const written = (n: number, base: number): string => `(${show(n, base)})${base === 10 ? '₁₀' : base === 2 ? '₂' : base === 8 ? '₈' : '₁₆'}`;
