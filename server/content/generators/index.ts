@@ -15,6 +15,9 @@ import { speedAndDistance } from './aptitude/speed';
 import { statisticsProbability } from './aptitude/statistics';
 import { trigonometry } from './aptitude/trigonometry';
 import { timeAndWork } from './aptitude/work';
+import { history } from './general_knowledge/history';
+import { miscellaneous } from './general_knowledge/miscellaneous';
+import { polity } from './general_knowledge/polity';
 import { alphabetTest } from './reasoning/alphabet';
 import { anology } from './reasoning/analogy';
 import { bloodRelation } from './reasoning/bloodRelation';
@@ -63,5 +66,10 @@ export const GENERATORS: Readonly<Record<string, Readonly<Record<string, TopicGe
     syllogism,
     sitting_arrangements: sittingArrangements,
     mirror_and_water_image: mirrorAndWaterImage,
+  },
+  general_knowledge: {
+    history,
+    polity,
+    miscellaneous,
   },
 };
