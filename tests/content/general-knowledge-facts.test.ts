@@ -27,6 +27,7 @@ function judge(topic: string, q: GeneratedQuestion): string[] {
       .filter((m): m is RegExpExecArray => m !== null)
       .map((m) => [m[2]!, m[3]!] as const);
     if (pairs.length !== 3) return [`${q.question}: ${pairs.length} pairs read back`];
+    if (new Set(pairs.map(([, v]) => fold(v))).size !== 3) return [`${q.question}: two pairs share a value, which gives the answer away`];
     const right = pairs.flatMap(([k, v], i) => (isTrue(table, k, v) ? [i + 1] : []));
     const expected = wordSubset(right);
     const hits = q.options.filter((o) => fold(o) === fold(expected));

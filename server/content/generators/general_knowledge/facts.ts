@@ -146,7 +146,7 @@ export const SUBSET_WORDING: Readonly<Record<string, string>> = {
 function pairsQuestion(rng: Rng, table: FactTable): Problem | undefined {
   const [left, right] = table.columns!;
   const rows = rng.sample(table.rows, 3);
-  if (distinctTexts(rows.map((r) => r[1])).length < 3) return undefined;
+  if (distinctTexts(rows.map((r) => r[1])).length < 3 || distinctTexts(rows.map((r) => r[2])).length < 3) return undefined;
   // at least one pair stays right; each other pair is crossed with probability one half
   const keep = rng.int(0, 2);
   const pairs: { key: string; value: string; right: boolean; row: FactRow }[] = [];
@@ -155,8 +155,12 @@ function pairsQuestion(rng: Rng, table: FactTable): Problem | undefined {
       pairs.push({ key: row[1], value: row[2], right: true, row });
       continue;
     }
-    const pool = indexOf(table).values.filter((v) => !holds(table, row[1], v));
-    const value = rng.pick(pool);
+    // a crossed pair takes a value of the same level where it can, so it is not absurd at sight
+    // and never one already shown in another pair (two pairs with one value give the answer away)
+    const shown = rows.map((r) => r[2]).concat(pairs.map((p) => p.value));
+    const usable = (v: string): boolean => !holds(table, row[1], v) && !shown.some((t) => sameText(t, v));
+    const near = indexOf(table).byLevel[row[0]][2].filter(usable);
+    const value = rng.pick(near.length > 0 ? near : indexOf(table).values.filter(usable));
     pairs.push({ key: row[1], value, right: false, row });
   }
   const rightSet = pairs.map((p, i) => (p.right ? String(i + 1) : '')).join('');
@@ -177,6 +181,15 @@ function pairsQuestion(rng: Rng, table: FactTable): Problem | undefined {
   };
 }
 
+/**
+ * The lowest level of the rows with this key (column 1) or value (column 2). A key with rows at two
+ * levels (the Cholas' two capitals) is asked about only at the lower one, so the same question text
+ * never turns up at two levels with different answers.
+ */
+function firstLevel(table: FactTable, column: 1 | 2, text: string): Level {
+  return Math.min(...table.rows.filter((r) => sameText(r[column], text)).map((r) => r[0])) as Level;
+}
+
 interface Item {
   table: FactTable;
   row: FactRow;
@@ -193,8 +206,8 @@ export function factTopic(tables: readonly FactTable[], pairsWeight = 0.35): Top
       table.rows
         .filter((row) => row[0] === level)
         .flatMap((row) => [
-          ...(table.forward ? [{ table, row, direction: 'forward' as const }] : []),
-          ...(table.backward ? [{ table, row, direction: 'backward' as const }] : []),
+          ...(table.forward && firstLevel(table, 1, row[1]) === level ? [{ table, row, direction: 'forward' as const }] : []),
+          ...(table.backward && firstLevel(table, 2, row[2]) === level ? [{ table, row, direction: 'backward' as const }] : []),
         ]),
     );
   const byLevel = { 1: items(1), 2: items(2), 3: items(3) };
