@@ -81,6 +81,8 @@ describe.each(Object.keys(GK_TABLES))('general_knowledge/%s fact tables', (topic
         const fact = table.fact(key, value).toLowerCase();
         if (!fact.includes(value.toLowerCase())) problems.push(`${table.name}: the fact sentence drops ${value}`);
       }
+      // three wrong options need at least four different values (and keys) in the column
+      if (new Set(table.rows.map((r) => fold(r[2]))).size < 4 || new Set(table.rows.map((r) => fold(r[1]))).size < 4) problems.push(`${table.name}: fewer than four different keys or values`);
       for (const [k, v] of table.alsoTrue ?? []) if (seen.has(`${fold(k)}|${fold(v)}`)) problems.push(`${table.name}: ${k} — ${v} is both a row and also-true`);
     }
     expect(problems).toEqual([]);

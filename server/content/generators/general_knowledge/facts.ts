@@ -160,7 +160,9 @@ function pairsQuestion(rng: Rng, table: FactTable): Problem | undefined {
     const shown = rows.map((r) => r[2]).concat(pairs.map((p) => p.value));
     const usable = (v: string): boolean => !holds(table, row[1], v) && !shown.some((t) => sameText(t, v));
     const near = indexOf(table).byLevel[row[0]][2].filter(usable);
-    const value = rng.pick(near.length > 0 ? near : indexOf(table).values.filter(usable));
+    const pool = near.length > 0 ? near : indexOf(table).values.filter(usable);
+    if (pool.length === 0) return undefined; // a small table: draw other pairs
+    const value = rng.pick(pool);
     pairs.push({ key: row[1], value, right: false, row });
   }
   const rightSet = pairs.map((p, i) => (p.right ? String(i + 1) : '')).join('');
