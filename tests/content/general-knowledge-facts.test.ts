@@ -83,6 +83,10 @@ describe.each(Object.keys(GK_TABLES))('general_knowledge/%s fact tables', (topic
       }
       // three wrong options need at least four different values (and keys) in the column
       if (new Set(table.rows.map((r) => fold(r[2]))).size < 4 || new Set(table.rows.map((r) => fold(r[1]))).size < 4) problems.push(`${table.name}: fewer than four different keys or values`);
+      for (const [k, list] of Object.entries(table.decoys ?? {})) {
+        if (!table.rows.some((r) => fold(r[1]) === fold(k))) problems.push(`${table.name}: decoys for an unknown key ${k}`);
+        for (const d of list) if (isTrue(table, k, d)) problems.push(`${table.name}: decoy ${d} is true for ${k}`);
+      }
       for (const [k, v] of table.alsoTrue ?? []) if (seen.has(`${fold(k)}|${fold(v)}`)) problems.push(`${table.name}: ${k} — ${v} is both a row and also-true`);
     }
     expect(problems).toEqual([]);

@@ -35,6 +35,12 @@ export interface FactTable {
    * too): never asked, but never offered as a wrong option either.
    */
   alsoTrue?: readonly (readonly [string, string])[];
+  /**
+   * Plausible wrong values for a key's forward question, beyond the column's own values (Alauddin
+   * Khalji for "Who founded the Khalji dynasty?", so the one name with "Khalji" in it is not a give-away).
+   * Each must be false for its key; up to two are used, the rest come from the column.
+   */
+  decoys?: Readonly<Record<string, readonly string[]>>;
 }
 
 export type Direction = 'forward' | 'backward';
@@ -111,7 +117,12 @@ function withNote(row: FactRow, sentence: string): string[] {
 function factQuestion(rng: Rng, table: FactTable, row: FactRow, direction: Direction): Problem {
   const [, key, value] = row;
   if (direction === 'forward') {
-    const wrong = pickWrong(rng, table, row[0], 2, (v) => !sameText(v, value) && !holds(table, key, v));
+    const decoys = rng.sample(
+      (table.decoys?.[key] ?? []).filter((v) => !holds(table, key, v)),
+      Math.min(2, table.decoys?.[key]?.length ?? 0),
+    );
+    const fill = pickWrong(rng, table, row[0], 2, (v) => !sameText(v, value) && !holds(table, key, v) && !decoys.some((d) => sameText(d, v)));
+    const wrong = [...decoys, ...fill].slice(0, 3);
     return {
       question: table.forward!(key),
       answer: value,
