@@ -111,7 +111,8 @@ function pickWrong(rng: Rng, table: FactTable, level: Level, column: 1 | 2, ok: 
 }
 
 function withNote(row: FactRow, sentence: string): string[] {
-  return row[3] ? [sentence, row[3]] : [sentence];
+  const clean = sentence.replace(/\.\.$/, '.'); // "… in Washington, D.C.."
+  return row[3] ? [clean, row[3]] : [clean];
 }
 
 function factQuestion(rng: Rng, table: FactTable, row: FactRow, direction: Direction): Problem {
@@ -181,7 +182,7 @@ function pairsQuestion(rng: Rng, table: FactTable): Problem | undefined {
   const others = Object.entries(SUBSET_WORDING).filter(([k]) => k !== rightSet).map(([, w]) => w);
   const lines = pairs.map((p, i) => `${i + 1}. ${p.key} — ${p.value}`);
   const steps = pairs.map((p, i) =>
-    p.right ? `Pair ${i + 1} is correct: ${table.fact(p.key, p.value)}` : `Pair ${i + 1} is wrong: ${table.fact(p.row[1], p.row[2])}`,
+    (p.right ? `Pair ${i + 1} is correct: ${table.fact(p.key, p.value)}` : `Pair ${i + 1} is wrong: ${table.fact(p.row[1], p.row[2])}`).replace(/\.\.$/, '.'),
   );
   steps.push(`So the correctly matched pairs are ${answer.replace(' only', '')}: "${answer}".`);
   return {

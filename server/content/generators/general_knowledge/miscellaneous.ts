@@ -5,6 +5,9 @@
  */
 import { factTopic, type FactTable } from './facts';
 
+/** "the United Nations", but "UNESCO", "FIFA", "Interpol", "Amnesty International" and companies ("Coal India Limited") go without an article. */
+const the = (name: string): string => (/^([A-Z]{3,}|Interpol|Amnesty)\b/.test(name) || / Limited\b/.test(name) ? '' : 'the ');
+
 export const MISCELLANEOUS_TABLES: readonly FactTable[] = [
   {
     name: 'Indian book',
@@ -188,9 +191,9 @@ export const MISCELLANEOUS_TABLES: readonly FactTable[] = [
   {
     name: 'international headquarters',
     columns: ['Organisation', 'Headquarters'],
-    forward: (k) => `Where is the headquarters of the ${k}?`,
+    forward: (k) => `Where is the headquarters of ${the(k)}${k}?`,
     backward: (v) => `Which of these organisations has its headquarters in ${v}?`,
-    fact: (k, v) => `The ${k} has its headquarters in ${v}.`,
+    fact: (k, v) => `${the(k) ? 'The ' : ''}${k} has its headquarters in ${v}.`,
     rows: [
       [1, 'United Nations', 'New York'],
       [1, 'UNESCO', 'Paris'],
@@ -200,11 +203,11 @@ export const MISCELLANEOUS_TABLES: readonly FactTable[] = [
       [1, 'International Court of Justice', 'The Hague'],
       [1, 'North Atlantic Treaty Organization (NATO)', 'Brussels'],
       [1, 'UNICEF', 'New York'],
-      [1, 'SAARC Secretariat', 'Kathmandu'],
+      [1, 'SAARC', 'Kathmandu'],
       [2, 'World Trade Organization (WTO)', 'Geneva'],
       [2, 'Food and Agriculture Organization (FAO)', 'Rome'],
       [2, 'International Labour Organization (ILO)', 'Geneva'],
-      [2, 'ASEAN Secretariat', 'Jakarta'],
+      [2, 'ASEAN', 'Jakarta'],
       [2, 'OPEC', 'Vienna'],
       [2, 'International Atomic Energy Agency (IAEA)', 'Vienna'],
       [2, 'UN Environment Programme (UNEP)', 'Nairobi'],
@@ -224,7 +227,7 @@ export const MISCELLANEOUS_TABLES: readonly FactTable[] = [
       [3, 'World Wide Fund for Nature (WWF International)', 'Gland'],
       [3, 'Universal Postal Union', 'Bern'],
       [3, 'OECD', 'Paris'],
-      [3, 'BIMSTEC Secretariat', 'Dhaka'],
+      [3, 'BIMSTEC', 'Dhaka'],
       [3, 'International Fund for Agricultural Development (IFAD)', 'Rome'],
       [3, 'UNIDO', 'Vienna'],
       [3, 'World Meteorological Organization', 'Geneva'],
@@ -233,9 +236,9 @@ export const MISCELLANEOUS_TABLES: readonly FactTable[] = [
   {
     name: 'Indian headquarters',
     columns: ['Organisation', 'Headquarters'],
-    forward: (k) => `Where is the headquarters of the ${k}?`,
+    forward: (k) => `Where is the headquarters of ${the(k)}${k}?`,
     backward: (v) => `Which of these organisations has its headquarters in ${v}?`,
-    fact: (k, v) => `The ${k} has its headquarters in ${v}.`,
+    fact: (k, v) => `${the(k) ? 'The ' : ''}${k} has its headquarters in ${v}.`,
     rows: [
       [1, 'Reserve Bank of India', 'Mumbai'],
       [1, 'Indian Space Research Organisation (ISRO)', 'Bengaluru'],
