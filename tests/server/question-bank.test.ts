@@ -156,16 +156,19 @@ describe('reading a bank file', () => {
     }
   });
 
-  it('the shipped data files load: four topics, 32 questions a level each', async () => {
+  it('the shipped data files load: every topic with at least 30 questions a level', async () => {
     const banks = await readQuestionBanks();
     expect(banks.map((b) => `${b.category}/${b.topic}`).sort()).toEqual([
       'aptitude/percentage',
       'english/synonyms',
+      'general_knowledge/current_affairs',
       'general_knowledge/history',
+      'general_knowledge/miscellaneous',
+      'general_knowledge/polity',
       'reasoning/series',
     ]);
     for (const bank of banks) {
-      for (const level of [1, 2, 3]) expect(bank.questions.filter((q) => q.level === level).length, `${bank.topic} ${level}`).toBe(32);
+      for (const level of [1, 2, 3]) expect(bank.questions.filter((q) => q.level === level).length, `${bank.topic} ${level}`).toBeGreaterThanOrEqual(30);
     }
     expect(QUESTION_DATA_DIR).toMatch(/server\/content\/data$/);
   });
