@@ -180,7 +180,7 @@ function pairsQuestion(rng: Rng, table: FactTable): Problem | undefined {
   const rightSet = pairs.map((p, i) => (p.right ? String(i + 1) : '')).join('');
   const answer = SUBSET_WORDING[rightSet]!;
   const others = Object.entries(SUBSET_WORDING).filter(([k]) => k !== rightSet).map(([, w]) => w);
-  const lines = pairs.map((p, i) => `${i + 1}. ${p.key} — ${p.value}`);
+  const lines = pairs.map((p, i) => `${i + 1}. ${p.key[0]!.toUpperCase()}${p.key.slice(1)} — ${p.value}`);
   const steps = pairs.map((p, i) =>
     (p.right ? `Pair ${i + 1} is correct: ${table.fact(p.key, p.value)}` : `Pair ${i + 1} is wrong: ${table.fact(p.row[1], p.row[2])}`).replace(/\.\.$/, '.'),
   );
