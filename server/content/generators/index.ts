@@ -18,6 +18,9 @@ import { timeAndWork } from './aptitude/work';
 import { grammer, sentenceImprovement, spottingErrors } from './english/grammar';
 import { directIndirectSpeech } from './english/speech';
 import { activePassiveVoice } from './english/voice';
+import { history } from './general_knowledge/history';
+import { miscellaneous } from './general_knowledge/miscellaneous';
+import { polity } from './general_knowledge/polity';
 import { alphabetTest } from './reasoning/alphabet';
 import { anology } from './reasoning/analogy';
 import { bloodRelation } from './reasoning/bloodRelation';
@@ -81,5 +84,10 @@ export const GENERATORS: Readonly<Record<string, Readonly<Record<string, TopicGe
     visual_reasoning: visualReasoning,
     paper_cutting_folding: paperCuttingFolding,
     cube_and_dice: cubeAndDice,
+  },
+  general_knowledge: {
+    history,
+    polity,
+    miscellaneous,
   },
 };

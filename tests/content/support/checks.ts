@@ -1,6 +1,7 @@
 import type { GeneratedQuestion } from '../../../server/content/generators/types';
 import { APTITUDE_SOLVERS, type Solver } from './aptitude-solvers';
 import { ENGLISH_SOLVERS } from './english-solvers';
+import { GENERAL_KNOWLEDGE_SOLVERS } from './general-knowledge-solvers';
 import { REASONING_SOLVERS } from './reasoning-solvers';
 import { matches } from './values';
 
@@ -8,6 +9,7 @@ export const SOLVERS: Record<string, Record<string, Record<string, Solver>>> = {
   aptitude: APTITUDE_SOLVERS,
   reasoning: REASONING_SOLVERS,
   english: ENGLISH_SOLVERS,
+  general_knowledge: GENERAL_KNOWLEDGE_SOLVERS,
 };
 
 /** The bank's own comparison (tests/unit/question-bank-data.test.ts): case and spacing do not make options different. */
