@@ -179,7 +179,6 @@ forEachDatabase((database) => {
     it.each([
       '/api/aptitude/nope/level1',
       '/api/aptitude/series/level1', // a reasoning topic under aptitude
-      '/api/general_knowledge/current_affairs/level1', // in the catalogue, no questions yet
       '/api/aptitude/percentage/level4',
       '/api/aptitude/percentage/level0',
       '/api/aptitude/percentage/Level1',
@@ -191,6 +190,17 @@ forEachDatabase((database) => {
       const who = await newUser(app);
       await expectNotAvailable(await getAs(app, path, who.token));
       expect(await servedRows(database().db, who.userId)).toEqual([]);
+    });
+
+    it('a topic-level of the catalogue whose questions are all retired → 404, nothing recorded', async () => {
+      const { app } = setup();
+      const who = await newUser(app);
+      const level = and(eq(questions.category, 'general_knowledge'), eq(questions.topic, 'current_affairs'), eq(questions.level, 1));
+      await database().db.update(questions).set({ active: false }).where(level);
+      await expectNotAvailable(await getAs(app, '/api/general_knowledge/current_affairs/level1', who.token));
+      expect(await servedRows(database().db, who.userId)).toEqual([]);
+      // the topic's other levels are still served
+      expect(await fetchQuiz(app, who, '/api/general_knowledge/current_affairs/level2')).toHaveLength(QUESTIONS_PER_QUIZ);
     });
 
     it.each(['/api/maths/percentage/level1', '/api/ssc/percentage/level1', '/api/aptitude/percentage/level1/extra'])(
