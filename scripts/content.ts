@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { exportQuestions } from '../server/content/export';
 import { ImportError, importQuestions } from '../server/content/import';
@@ -6,12 +7,26 @@ import { ImportError, importQuestions } from '../server/content/import';
  * The question bank's command line (server/content/README.md):
  *   npm run content -- import FILE.csv|FILE.json [--source "Where the rows come from"] [--dry-run]
  *   npm run content -- export [DIR]
+ *   npm run content -- build
  * Import checks every row and merges the good file into server/content/data (the server loads it at
  * its next start); one bad row and nothing is written. Export writes the whole served bank to DIR.
+ * Build rewrites the data files that are made from a source (BUILDERS), after their source changed.
  */
 const USAGE = `Usage:
   npm run content -- import FILE.csv|FILE.json [--source "TEXT"] [--dry-run]
-  npm run content -- export [DIR]   (default DIR: ./content-export)`;
+  npm run content -- export [DIR]   (default DIR: ./content-export)
+  npm run content -- build          (rewrites the data files made from sources: see server/content/README.md)`;
+
+/**
+ * The data files made from a source, each by its builder: English vocabulary from WordNet and word
+ * frequencies, general knowledge from fact tables and packages, English passages and items from the
+ * authored tables. A test rebuilds each in memory and fails when a committed file differs.
+ */
+const BUILDERS = [
+  'server/content/derive/english.ts',
+  'server/content/derive/general-knowledge/derive.ts',
+  'server/content/authoring/english/build.ts',
+] as const;
 
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
@@ -51,6 +66,15 @@ async function main(args: string[]): Promise<number> {
     const dir = resolve(rest[0] ?? 'content-export');
     const result = await exportQuestions(dir);
     console.log(`${result.questions} questions of ${result.files} topics written to ${dir} (and ${result.csvRows} rows to questions.csv${result.withFigures ? `; ${result.withFigures} with drawings are only in the JSON files` : ''}).`);
+    return 0;
+  }
+  if (command === 'build' && rest.length === 0) {
+    for (const builder of BUILDERS) {
+      console.log(`== ${builder}`);
+      const run = spawnSync(process.execPath, ['--import', 'tsx', builder], { stdio: 'inherit' });
+      if (run.status !== 0) return run.status ?? 1;
+    }
+    console.log('Restart the server to load the rebuilt files.');
     return 0;
   }
   console.error(USAGE);
