@@ -64,7 +64,7 @@ export async function submitAttempt(db: Db, userId: number, payload: SubmitPaylo
     .limit(50);
   if (served.length === 0) throw new QuizRefusal(422, QUIZ_MESSAGES.notServed);
   const quiz = served.find((s) => s.usedAt === null);
-  if (!quiz) throw new QuizRefusal(409, QUIZ_MESSAGES.alreadySubmitted);
+  if (!quiz) return storedOrRefuse(db, userId, attemptId, ids, answers);
   if (quiz.expiresAt.getTime() <= now.getTime()) throw new QuizRefusal(422, QUIZ_MESSAGES.timeOver);
   if (payload.subject_id !== quiz.topic || levelFromLabel(payload.level) !== quiz.level) {
     throw new QuizRefusal(400, QUIZ_MESSAGES.wrongTest);
@@ -119,10 +119,19 @@ export async function submitAttempt(db: Db, userId: number, payload: SubmitPaylo
   } catch (error) {
     if (!(error instanceof AttemptRace)) throw error;
     // Another request stored first (the transaction above wrote nothing): answer as if it came after.
-    const winner = await findAttemptRow(db, userId, attemptId);
-    if (winner) return sameOrRefuse(winner, ids, answers);
-    throw new QuizRefusal(409, QUIZ_MESSAGES.alreadySubmitted);
+    return storedOrRefuse(db, userId, attemptId, ids, answers);
   }
+}
+
+/**
+ * The served quiz is used already. When the same submission stored it (a concurrent twin that
+ * committed after this one first looked, or won the claim), answer as if this came after; else it
+ * was used by another attempt: 409.
+ */
+async function storedOrRefuse(db: Pick<AppDatabase, 'select'>, userId: number, attemptId: string, ids: readonly number[], answers: readonly string[]): Promise<Totals> {
+  const winner = await findAttemptRow(db, userId, attemptId);
+  if (winner) return sameOrRefuse(winner, ids, answers);
+  throw new QuizRefusal(409, QUIZ_MESSAGES.alreadySubmitted);
 }
 
 /** Thrown inside the transaction to roll it back when a concurrent submission won. */
