@@ -22,6 +22,7 @@ import { classification } from './reasoning/classification';
 import { clockCalender } from './reasoning/clockCalendar';
 import { codingAndDecoding } from './reasoning/coding';
 import { directionDistance } from './reasoning/direction';
+import { embeddedFigure } from './reasoning/embeddedFigure';
 import { mirrorAndWaterImage } from './reasoning/mirror';
 import { numberPuzzle } from './reasoning/numberPuzzle';
 import { timeSequenceNumberRanking } from './reasoning/ranking';
@@ -63,5 +64,6 @@ export const GENERATORS: Readonly<Record<string, Readonly<Record<string, TopicGe
     syllogism,
     sitting_arrangements: sittingArrangements,
     mirror_and_water_image: mirrorAndWaterImage,
+    embedded_figure: embeddedFigure,
   },
 };

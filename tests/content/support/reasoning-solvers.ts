@@ -4,6 +4,7 @@
  * statements, not the generator's tree), compass arithmetic and brute-force counting.
  */
 import type { Params, Solver } from './aptitude-solvers';
+import { embeddedAnswer } from './line-figure-solvers';
 import { mirrorImage } from './mirror-solver';
 import { solveSeating } from './seating-solver';
 import { judgeSyllogism } from './syllogism-solver';
@@ -281,6 +282,9 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       const sorted = [...d].sort((a, b) => (p.ascending ? a - b : b - a));
       return num(d.filter((x, i) => sorted[i] === x).length);
     },
+  },
+  embedded_figure: {
+    hidden: (p) => embeddedAnswer(p as { canvas: number; figure: number[][]; options: Record<string, number[][]> }),
   },
   mirror_and_water_image: {
     grid: (p) => mirrorImage(p as { n: number; cells: [number, number][]; line: 'mirror' | 'water'; side: string }),
