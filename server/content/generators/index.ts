@@ -23,6 +23,7 @@ import { clockCalender } from './reasoning/clockCalendar';
 import { codingAndDecoding } from './reasoning/coding';
 import { directionDistance } from './reasoning/direction';
 import { embeddedFigure } from './reasoning/embeddedFigure';
+import { figureFormationAnalysis } from './reasoning/figureFormation';
 import { mirrorAndWaterImage } from './reasoning/mirror';
 import { numberPuzzle } from './reasoning/numberPuzzle';
 import { timeSequenceNumberRanking } from './reasoning/ranking';
@@ -65,5 +66,6 @@ export const GENERATORS: Readonly<Record<string, Readonly<Record<string, TopicGe
     sitting_arrangements: sittingArrangements,
     mirror_and_water_image: mirrorAndWaterImage,
     embedded_figure: embeddedFigure,
+    figure_formation_analysis: figureFormationAnalysis,
   },
 };

@@ -9,13 +9,14 @@ import { text, type Expected } from './values';
 
 type Seg = number[];
 
-const EPS = 1e-9;
+const EPS = 1e-4;
 
 /** Whether point (px, py) lies on segment s. */
 export function onSegment(px: number, py: number, s: Seg): boolean {
   const [x1, y1, x2, y2] = s as [number, number, number, number];
-  const cross = (x2 - x1) * (py - y1) - (y2 - y1) * (px - x1);
-  if (Math.abs(cross) > 1e-7) return false;
+  // distance from the line, with room for coordinates rounded to 6 decimals
+  const cross = ((x2 - x1) * (py - y1) - (y2 - y1) * (px - x1)) / Math.hypot(x2 - x1, y2 - y1);
+  if (Math.abs(cross) > 1e-4) return false;
   return px >= Math.min(x1, x2) - EPS && px <= Math.max(x1, x2) + EPS && py >= Math.min(y1, y2) - EPS && py <= Math.max(y1, y2) + EPS;
 }
 
@@ -43,4 +44,63 @@ export function containsFigure(figure: Seg[], drawing: Seg[], canvas: number): b
 export function embeddedAnswer(p: { canvas: number; figure: Seg[]; options: Record<string, Seg[]> }): Expected {
   const hits = Object.entries(p.options).filter(([, drawing]) => containsFigure(p.figure, drawing, p.canvas)).map(([name]) => name);
   return text(hits.join(' AND '));
+}
+
+/**
+ * Figure counting, by points: every end of a line and every crossing of two lines is a point; two
+ * points are joined when one drawn line holds both. A triangle is three joined points not in a
+ * line; a rectangle is four joined points p, q, r, s with a right angle at q and s = p + r − q (each
+ * rectangle is then found 8 times: 4 corners × 2 directions); a square has equal sides too.
+ */
+export function countShapes(p: { shape: string; lines: Seg[] }): number {
+  const lines = p.lines as [number, number, number, number][];
+  const points: [number, number][] = [];
+  const add = (x: number, y: number): void => {
+    if (!points.some(([a, b]) => Math.abs(a - x) < 1e-4 && Math.abs(b - y) < 1e-4)) points.push([x, y]);
+  };
+  for (const [x1, y1, x2, y2] of lines) {
+    add(x1, y1);
+    add(x2, y2);
+  }
+  for (let i = 0; i < lines.length; i += 1) {
+    for (let j = i + 1; j < lines.length; j += 1) {
+      const [a, b, c, d] = lines[i]!;
+      const [e, f, g, h] = lines[j]!;
+      const den = (c - a) * (h - f) - (d - b) * (g - e);
+      if (Math.abs(den) < 1e-9) continue;
+      const t = ((e - a) * (h - f) - (f - b) * (g - e)) / den;
+      const x = a + t * (c - a);
+      const y = b + t * (d - b);
+      if (onSegment(x, y, lines[i]!) && onSegment(x, y, lines[j]!)) add(x, y);
+    }
+  }
+  const n = points.length;
+  const joined: boolean[][] = points.map((a, i) => points.map((b, j) => i !== j && lines.some((s) => onSegment(a[0], a[1], s) && onSegment(b[0], b[1], s))));
+  let count = 0;
+  if (p.shape === 'triangles') {
+    for (let i = 0; i < n; i += 1) for (let j = i + 1; j < n; j += 1) {
+      if (!joined[i]![j]) continue;
+      for (let k = j + 1; k < n; k += 1) {
+        if (!joined[i]![k] || !joined[j]![k]) continue;
+        const [a, b, c] = [points[i]!, points[j]!, points[k]!];
+        if (Math.abs((b[0] - a[0]) * (c[1] - a[1]) - (c[0] - a[0]) * (b[1] - a[1])) > 1e-3) count += 1;
+      }
+    }
+    return count;
+  }
+  const index = (x: number, y: number): number => points.findIndex(([a, b]) => Math.abs(a - x) < 1e-4 && Math.abs(b - y) < 1e-4);
+  for (let q = 0; q < n; q += 1) {
+    for (let a = 0; a < n; a += 1) {
+      if (!joined[q]![a]) continue;
+      for (let c = 0; c < n; c += 1) {
+        if (c === a || !joined[q]![c]) continue;
+        const [u, v] = [[points[a]![0] - points[q]![0], points[a]![1] - points[q]![1]], [points[c]![0] - points[q]![0], points[c]![1] - points[q]![1]]];
+        if (Math.abs(u[0]! * v[0]! + u[1]! * v[1]!) > 1e-4) continue;
+        if (p.shape === 'squares' && Math.abs(Math.hypot(u[0]!, u[1]!) - Math.hypot(v[0]!, v[1]!)) > 1e-4) continue;
+        const s = index(points[a]![0] + v[0]!, points[a]![1] + v[1]!);
+        if (s >= 0 && joined[s]![a] && joined[s]![c]) count += 1;
+      }
+    }
+  }
+  return count / 8;
 }
