@@ -18,13 +18,12 @@ const name = (x: number, y: number): string => `${String.fromCharCode(65 + x)}${
 const listed = (segments: number[][]): string => segments.map(([a, b, c, d]) => `${name(a!, b!)}–${name(c!, d!)}`).join(', ');
 
 /** The lattice lines a drawing shows, read back from its path (dots 8 units in, `px` units apart). */
-function drawnSegments(svg: string): number[][] {
-  const doc = parseSvg(svg);
-  const [dotPath, linePath] = Array.from(doc.querySelectorAll('path'));
+function drawnSegments(doc: Document): number[][] {
+  const [dotPath, linePath] = Array.from(doc.getElementsByTagName('path'));
   const dots = [...dotPath!.getAttribute('d')!.matchAll(/M(\d+) (\d+)h0/g)].map((m) => [Number(m[1]), Number(m[2])]);
   const xs = [...new Set(dots.map((d) => d[0]!))].sort((a, b) => a - b);
   const px = xs[1]! - xs[0]!;
-  const lines = pathLines(doc, 'path:last-of-type').map((l) => l.map((u) => (u - xs[0]!) / px));
+  const lines = pathLines(doc).map((l) => l.map((u) => (u - xs[0]!) / px));
   expect(linePath!.getAttribute('stroke')).toBe('#1f2937');
   // every end of a line is a dot of the lattice
   expect(lines.flat().every((u) => Number.isInteger(u) && u >= 0 && u < xs.length)).toBe(true);
@@ -51,13 +50,15 @@ describe.each(LEVEL_NUMBERS)('embedded figures, level %i', (level) => {
     for (const q of bank) {
       expect(v.safeParse(QuestionFigure, q.figure).success).toBe(true);
       const p = q.params as unknown as Params;
-      problems.push(...svgProblems(q.figure!.question!.svg, 320));
-      expect(drawnSegments(q.figure!.question!.svg)).toEqual(p.figure);
+      const questionDoc = parseSvg(q.figure!.question!.svg);
+      problems.push(...svgProblems(questionDoc, 320));
+      expect(drawnSegments(questionDoc)).toEqual(p.figure);
       expect(q.figure!.question!.alt).toContain(`lines ${listed(p.figure)}.`);
       q.options.forEach((option, i) => {
         const figure = q.figure!.options![i]!;
-        problems.push(...svgProblems(figure.svg, 150));
-        expect(drawnSegments(figure.svg)).toEqual(p.options[option]);
+        const optionDoc = parseSvg(figure.svg);
+        problems.push(...svgProblems(optionDoc, 150));
+        expect(drawnSegments(optionDoc)).toEqual(p.options[option]);
         expect(figure.alt).toContain(`lines ${listed(p.options[option]!)}.`);
         // the option's text is what the drawing shows: its number of lines and how many slant
         const slanting = p.options[option]!.filter(([a, b, c, d]) => a !== c && b !== d).length;

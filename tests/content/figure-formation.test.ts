@@ -44,8 +44,9 @@ describe.each(LEVEL_NUMBERS)('figure counting, level %i', (level) => {
     for (const q of bank) {
       expect(v.safeParse(QuestionFigure, q.figure).success).toBe(true);
       expect(q.figure!.options).toBeUndefined();
-      problems.push(...svgProblems(q.figure!.question!.svg, 320));
-      const drawn = pathLines(parseSvg(q.figure!.question!.svg));
+      const doc = parseSvg(q.figure!.question!.svg);
+      problems.push(...svgProblems(doc, 320));
+      const drawn = pathLines(doc);
       const p = q.params as unknown as Params;
       expect(drawn).toHaveLength(p.lines.length);
       // the drawing is the lines scaled and shifted: one scale and offset fit every end

@@ -23,6 +23,7 @@ import { clockCalender } from './reasoning/clockCalendar';
 import { codingAndDecoding } from './reasoning/coding';
 import { directionDistance } from './reasoning/direction';
 import { embeddedFigure } from './reasoning/embeddedFigure';
+import { completionOfFigure } from './reasoning/figureCompletion';
 import { figureFormationAnalysis } from './reasoning/figureFormation';
 import { mirrorAndWaterImage } from './reasoning/mirror';
 import { numberPuzzle } from './reasoning/numberPuzzle';
@@ -67,5 +68,6 @@ export const GENERATORS: Readonly<Record<string, Readonly<Record<string, TopicGe
     mirror_and_water_image: mirrorAndWaterImage,
     embedded_figure: embeddedFigure,
     figure_formation_analysis: figureFormationAnalysis,
+    completion_of_figure: completionOfFigure,
   },
 };

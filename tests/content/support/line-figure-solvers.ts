@@ -104,3 +104,68 @@ export function countShapes(p: { shape: string; lines: Seg[] }): number {
   }
   return count / 8;
 }
+
+/**
+ * Completion of figure, by geometry: each square is cut by its diagonals into four small triangles
+ * (top, right, bottom, left); a dark square is all four, a half-dark one the two on the side of its
+ * corner. The pattern is the set of the dark small triangles' centres, and a symmetry is a map of the
+ * square onto itself (mirror lines, diagonals, turns) that sends that set onto itself.
+ */
+const QUARTERS: Record<string, [number, number][]> = {
+  F: [[0, -1], [1, 0], [0, 1], [-1, 0]],
+  TL: [[0, -1], [-1, 0]],
+  TR: [[0, -1], [1, 0]],
+  BL: [[0, 1], [-1, 0]],
+  BR: [[0, 1], [1, 0]],
+  '': [],
+};
+
+/** The dark small triangles' centres, in sixths of a square (whole numbers). */
+export function darkCentres(grid: string[][]): Set<string> {
+  const out = new Set<string>();
+  grid.forEach((row, r) => row.forEach((cell, c) => {
+    const q = QUARTERS[cell];
+    if (!q) throw new Error(`unknown square ${JSON.stringify(cell)}`);
+    for (const [dx, dy] of q) out.add(`${6 * c + 3 + 2 * dx},${6 * r + 3 + 2 * dy}`);
+  }));
+  return out;
+}
+
+export type Symmetry = 'upright' | 'level' | 'diagonal' | 'antidiagonal' | 'quarterTurn' | 'halfTurn';
+
+export function symmetries(grid: string[][]): Symmetry[] {
+  const m = 6 * grid.length;
+  const set = darkCentres(grid);
+  const maps: Record<Symmetry, (x: number, y: number) => [number, number]> = {
+    upright: (x, y) => [m - x, y],
+    level: (x, y) => [x, m - y],
+    diagonal: (x, y) => [y, x],
+    antidiagonal: (x, y) => [m - y, m - x],
+    quarterTurn: (x, y) => [m - y, x],
+    halfTurn: (x, y) => [m - x, m - y],
+  };
+  return (Object.keys(maps) as Symmetry[]).filter((k) => [...set].every((p) => {
+    const [x, y] = p.split(',').map(Number);
+    return set.has(maps[k](x!, y!).join(','));
+  }));
+}
+
+export function fillQuarter(grid: string[][], piece: string[][]): string[][] {
+  const h = piece.length;
+  const holes: [number, number][] = [];
+  grid.forEach((row, r) => row.forEach((c, k) => {
+    if (c === '?') holes.push([r, k]);
+  }));
+  if (holes.length !== h * h) throw new Error(`${holes.length} missing squares for a ${h} by ${h} piece`);
+  const [r0, c0] = holes[0]!;
+  return grid.map((row, r) => row.map((c, k) => (c === '?' ? piece[r - r0]![k - c0]! : c)));
+}
+
+export function completionAnswer(p: { axes: 'upright' | 'both'; grid: string[][]; options: Record<string, string[][]> }): Expected {
+  const wanted: Symmetry[] = p.axes === 'both' ? ['upright', 'level'] : ['upright'];
+  const hits = Object.entries(p.options).filter(([, piece]) => {
+    const found = symmetries(fillQuarter(p.grid, piece));
+    return wanted.every((w) => found.includes(w));
+  });
+  return text(hits.map(([t]) => t).join(' AND '));
+}

@@ -17,7 +17,7 @@ export function unsafeParts(doc: Document): string[] {
   const problems: string[] = [];
   const root = doc.documentElement;
   if (root.nodeName !== 'svg' || root.getAttribute('xmlns') !== 'http://www.w3.org/2000/svg') problems.push('the root is not an SVG element');
-  for (const element of [root, ...Array.from(root.querySelectorAll('*'))]) {
+  for (const element of [root, ...Array.from(root.getElementsByTagName('*'))]) {
     const name = element.nodeName.toLowerCase();
     if (['script', 'foreignobject', 'iframe', 'image', 'use', 'a', 'style'].includes(name)) problems.push(`a <${name}> element`);
     for (const attribute of Array.from(element.attributes)) {
@@ -30,10 +30,10 @@ export function unsafeParts(doc: Document): string[] {
 }
 
 /** Everything wrong with one drawing: unsafe parts, no viewBox, too wide, ink lines thinner than 1.5 px. */
-export function svgProblems(svg: string, maxWidth: number): string[] {
+export function svgProblems(svg: string | Document, maxWidth: number): string[] {
   let doc: Document;
   try {
-    doc = parseSvg(svg);
+    doc = typeof svg === 'string' ? parseSvg(svg) : svg;
   } catch (error) {
     return [(error as Error).message];
   }
@@ -47,7 +47,7 @@ export function svgProblems(svg: string, maxWidth: number): string[] {
   if (!viewBox || viewBox.length !== 4) problems.push('no viewBox (it would not scale)');
   else {
     const scale = width / viewBox[2]!;
-    for (const el of Array.from(root.querySelectorAll('[stroke-width]'))) {
+    for (const el of Array.from(root.getElementsByTagName('*')).filter((e) => e.hasAttribute('stroke-width'))) {
       const w = Number(el.getAttribute('stroke-width')) * scale;
       // the figure's own lines are drawn in ink; faint grid lines and dots only guide the eye
       if (el.getAttribute('stroke') === '#1f2937' && w < 1.5) problems.push(`a line ${w} px wide`);
@@ -59,7 +59,7 @@ export function svgProblems(svg: string, maxWidth: number): string[] {
 /** The straight lines of every <path> holding only M…L pairs, in drawing units. */
 export function pathLines(doc: Document, selector = 'path'): [number, number, number, number][] {
   const lines: [number, number, number, number][] = [];
-  for (const path of Array.from(doc.querySelectorAll(selector))) {
+  for (const path of selector === 'path' ? Array.from(doc.getElementsByTagName('path')) : Array.from(doc.querySelectorAll(selector))) {
     const d = path.getAttribute('d') ?? '';
     for (const m of d.matchAll(/M\s*(-?[\d.]+)[ ,](-?[\d.]+)\s*L\s*(-?[\d.]+)[ ,](-?[\d.]+)/g)) {
       lines.push([Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])]);

@@ -4,7 +4,7 @@
  * statements, not the generator's tree), compass arithmetic and brute-force counting.
  */
 import type { Params, Solver } from './aptitude-solvers';
-import { countShapes, embeddedAnswer } from './line-figure-solvers';
+import { completionAnswer, countShapes, embeddedAnswer } from './line-figure-solvers';
 import { mirrorImage } from './mirror-solver';
 import { solveSeating } from './seating-solver';
 import { judgeSyllogism } from './syllogism-solver';
@@ -285,6 +285,9 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   },
   embedded_figure: {
     hidden: (p) => embeddedAnswer(p as { canvas: number; figure: number[][]; options: Record<string, number[][]> }),
+  },
+  completion_of_figure: {
+    symmetric: (p) => completionAnswer(p as { axes: 'upright' | 'both'; grid: string[][]; options: Record<string, string[][]> }),
   },
   figure_formation_analysis: {
     counting: (p) => num(countShapes(p as { shape: string; lines: number[][] })),
