@@ -5,7 +5,7 @@ import { QuestionFigure } from '../../contract/quiz';
 import { findGenerator, generateBank, generateQuestion } from '../../server/content/generators/build';
 import { createRng } from '../../server/content/generators/rng';
 import { LEVEL_NUMBERS } from '../../server/content/generators/types';
-import { fillQuarter, symmetries } from './support/line-figure-solvers';
+import { fillQuarter, symmetries, type Symmetry } from './support/line-figure-solvers';
 import { parseSvg, svgProblems } from './support/line-figures-svg';
 
 // Completion of figure: for 200 draws a level every option is put in the gap and the completed
@@ -46,7 +46,7 @@ describe.each(LEVEL_NUMBERS)('completion of figure, level %i', (level) => {
       const q = generateQuestion(generator, level, createRng(`completion/${level}/${seed}`));
       const p = q.params as unknown as Params;
       expect(p.axes).toBe(level === 1 ? 'upright' : 'both');
-      const wanted = p.axes === 'both' ? ['upright', 'level'] : ['upright'];
+      const wanted: Symmetry[] = p.axes === 'both' ? ['upright', 'level'] : ['upright'];
       const right = q.options.filter((o) => {
         const found = symmetries(fillQuarter(p.grid, p.options[o]!));
         if (o !== q.answer && found.length > 0) failures.push(`seed ${seed}: wrong option ${o} makes a figure with ${found.join(', ')} symmetry`);
