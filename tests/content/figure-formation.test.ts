@@ -5,14 +5,15 @@ import { QuestionFigure } from '../../contract/quiz';
 import { findGenerator, generateBank, generateQuestion } from '../../server/content/generators/build';
 import { createRng } from '../../server/content/generators/rng';
 import { LEVEL_NUMBERS } from '../../server/content/generators/types';
-import { countShapes, onSegment } from './support/line-figure-solvers';
+import { countShapes, onSegment, tiles } from './support/line-figure-solvers';
 import { parseSvg, pathLines, svgProblems } from './support/line-figures-svg';
 
 // Counting figures: for 200 draws a level the triangles, squares or rectangles are counted again from
 // the drawn lines by a different method (points and the lines joining them), and exactly one option
 // is that number. Every drawing is safe, fits a phone, and draws exactly the lines of the question.
 
-type Params = { shape: 'triangles' | 'squares' | 'rectangles'; lines: number[][] };
+type Params = { kind: string; shape: 'triangles' | 'squares' | 'rectangles'; lines: number[][] };
+type PiecesParams = { kind: 'pieces'; n: number; options: Record<string, number[][][]> };
 const generator = findGenerator('reasoning', 'figure_formation_analysis')!;
 const RANGES = { 1: [3, 14], 2: [8, 30], 3: [15, 50] } as const;
 
@@ -21,6 +22,17 @@ describe.each(LEVEL_NUMBERS)('figure counting, level %i', (level) => {
     const failures: string[] = [];
     for (let seed = 0; seed < 200; seed += 1) {
       const q = generateQuestion(generator, level, createRng(`formation/${level}/${seed}`));
+      if (q.params.kind === 'pieces') {
+        const pp = q.params as unknown as PiecesParams;
+        const fit = q.options.filter((o) => tiles(pp.n, pp.options[o]!));
+        if (fit.length !== 1 || fit[0] !== q.answer) failures.push(`seed ${seed}: sets ${JSON.stringify(fit)} fill the square, answer ${q.answer}`);
+        // each option names its pieces by size: the digits are the pieces' numbers of squares
+        q.options.forEach((o) => {
+          const sizes = o.split(' + ').map((name) => Number(name.slice(1))).sort();
+          expect(pp.options[o]!.map((piece) => piece.length).sort()).toEqual(sizes);
+        });
+        continue;
+      }
       const p = q.params as unknown as Params;
       expect(q.question).toBe(`How many ${p.shape} are there in the figure?`);
       const n = countShapes(p);
@@ -43,23 +55,47 @@ describe.each(LEVEL_NUMBERS)('figure counting, level %i', (level) => {
     const problems: string[] = [];
     for (const q of bank) {
       expect(v.safeParse(QuestionFigure, q.figure).success).toBe(true);
+      if (q.params.kind === 'pieces') {
+        const pp = q.params as unknown as PiecesParams;
+        problems.push(...svgProblems(q.figure!.question!.svg, 320));
+        q.options.forEach((o, i) => {
+          const doc = parseSvg(q.figure!.options![i]!.svg);
+          problems.push(...svgProblems(doc, 150));
+          // one drawn small square per square of the set's pieces
+          const squares = Array.from(doc.getElementsByTagName('rect')).filter((r) => r.getAttribute('fill') !== '#fff').length;
+          expect(squares).toBe(pp.options[o]!.flat().length);
+          expect(q.figure!.options![i]!.alt).toContain(`Pieces ${o}:`);
+        });
+        continue;
+      }
       expect(q.figure!.options).toBeUndefined();
       const doc = parseSvg(q.figure!.question!.svg);
       problems.push(...svgProblems(doc, 320));
       const drawn = pathLines(doc);
       const p = q.params as unknown as Params;
       expect(drawn).toHaveLength(p.lines.length);
-      // the drawing is the lines scaled and shifted: one scale and offset fit every end
-      const [a, b] = [p.lines[0]!, drawn[0]!];
-      const other = p.lines.findIndex((l) => Math.abs(l[0]! - a[0]!) > 0.5);
-      const scale = (drawn[other]![0] - b[0]) / (p.lines[other]![0]! - a[0]!);
+      // the drawing is the lines scaled and shifted: one scale and offset (from the extreme ends) fit every end
+      const xs = p.lines.flatMap((l) => [l[0]!, l[2]!]);
+      const ys = p.lines.flatMap((l) => [l[1]!, l[3]!]);
+      const dxs = drawn.flatMap((l) => [l[0], l[2]]);
+      const dys = drawn.flatMap((l) => [l[1], l[3]]);
+      const scale = (Math.max(...dxs) - Math.min(...dxs)) / (Math.max(...xs) - Math.min(...xs));
+      const at = (u: number, k: number): number => (k % 2 === 0 ? Math.min(...dxs) + (u - Math.min(...xs)) * scale : Math.min(...dys) + (u - Math.min(...ys)) * scale);
       drawn.forEach((d, i) => d.forEach((u, k) => {
-        const expected = b[k % 2]! + (p.lines[i]![k]! - a[k % 2]!) * scale;
-        if (Math.abs(u - expected) > 0.2) problems.push(`line ${i} drawn at ${d}, expected ${expected} at ${k}`);
+        if (Math.abs(u - at(p.lines[i]![k]!, k)) > 0.3) problems.push(`line ${i} drawn at ${d}, expected ${at(p.lines[i]![k]!, k)} at ${k}`);
       }));
       expect(q.figure!.question!.alt.length).toBeGreaterThan(30);
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the tiling search itself', () => {
+  it('fills a square only when the pieces fit', () => {
+    expect(tiles(2, [[[0, 0], [0, 1]], [[0, 0], [1, 0]]])).toBe(true);
+    expect(tiles(3, [[[0, 0], [0, 1], [0, 2]], [[0, 0], [1, 0], [1, 1], [1, 2]], [[0, 0], [0, 1]]])).toBe(true);
+    // two S tetrominoes and a single square cover 9 squares but cannot fill 3 × 3
+    expect(tiles(3, [[[0, 0], [0, 1], [1, 1], [1, 2]], [[0, 0], [0, 1], [1, 1], [1, 2]], [[0, 0]]])).toBe(false);
   });
 });
 

@@ -169,3 +169,53 @@ export function completionAnswer(p: { axes: 'upright' | 'both'; grid: string[][]
   });
   return text(hits.map(([t]) => t).join(' AND '));
 }
+
+/**
+ * Joining pieces into a square, piece by piece: the biggest piece first, tried at every position in
+ * every one of its 8 turns and flips (made by turning the coordinates), then the next piece, and so on.
+ */
+export function tiles(n: number, pieces: number[][][]): boolean {
+  const total = pieces.reduce((s, p) => s + p.length, 0);
+  if (total !== n * n) return false;
+  const variants = (p: number[][]): number[][][] => {
+    const out: number[][][] = [];
+    const seen = new Set<string>();
+    for (let k = 0; k < 8; k += 1) {
+      const moved = p.map(([r, c]) => {
+        let [a, b] = [r!, c!];
+        for (let t = 0; t < k % 4; t += 1) [a, b] = [b, -a];
+        return k >= 4 ? [a, -b] : [a, b];
+      });
+      const r0 = Math.min(...moved.map((x) => x[0]!));
+      const c0 = Math.min(...moved.map((x) => x[1]!));
+      const shifted = moved.map(([a, b]) => [a! - r0, b! - c0]).sort((x, y) => x[0]! - y[0]! || x[1]! - y[1]!);
+      const key = JSON.stringify(shifted);
+      if (!seen.has(key)) {
+        seen.add(key);
+        out.push(shifted);
+      }
+    }
+    return out;
+  };
+  const order = [...pieces].sort((a, b) => b.length - a.length).map(variants);
+  const grid: boolean[][] = Array.from({ length: n }, () => new Array(n).fill(false));
+  const place = (i: number): boolean => {
+    if (i === order.length) return true;
+    for (const v of order[i]!) {
+      for (let dr = 0; dr < n; dr += 1) {
+        for (let dc = 0; dc < n; dc += 1) {
+          if (!v.every(([r, c]) => r! + dr < n && c! + dc < n && !grid[r! + dr]![c! + dc])) continue;
+          v.forEach(([r, c]) => (grid[r! + dr]![c! + dc] = true));
+          if (place(i + 1)) return true;
+          v.forEach(([r, c]) => (grid[r! + dr]![c! + dc] = false));
+        }
+      }
+    }
+    return false;
+  };
+  return place(0);
+}
+
+export function piecesAnswer(p: { n: number; options: Record<string, number[][][]> }): Expected {
+  return text(Object.entries(p.options).filter(([, set]) => tiles(p.n, set)).map(([t]) => t).join(' AND '));
+}

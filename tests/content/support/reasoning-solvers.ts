@@ -4,7 +4,7 @@
  * statements, not the generator's tree), compass arithmetic and brute-force counting.
  */
 import type { Params, Solver } from './aptitude-solvers';
-import { completionAnswer, countShapes, embeddedAnswer } from './line-figure-solvers';
+import { completionAnswer, countShapes, embeddedAnswer, piecesAnswer } from './line-figure-solvers';
 import { mirrorImage } from './mirror-solver';
 import { solveSeating } from './seating-solver';
 import { judgeSyllogism } from './syllogism-solver';
@@ -291,6 +291,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   },
   figure_formation_analysis: {
     counting: (p) => num(countShapes(p as { shape: string; lines: number[][] })),
+    pieces: (p) => piecesAnswer(p as { n: number; options: Record<string, number[][][]> }),
   },
   mirror_and_water_image: {
     grid: (p) => mirrorImage(p as { n: number; cells: [number, number][]; line: 'mirror' | 'water'; side: string }),

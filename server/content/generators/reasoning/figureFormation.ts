@@ -16,6 +16,7 @@
 import type { Figure } from '../../../../contract/quiz';
 import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
+import { pieces } from './figurePieces';
 import type { Distractor, Level, Problem } from '../types';
 
 export type Seg = [number, number, number, number];
@@ -256,7 +257,7 @@ function gridWithDiagonals(rng: Rng, cols: number, rows: number, marked: number,
   const whole = cols === rows ? 'square' : 'rectangle';
   return {
     lines,
-    words: `A ${whole} divided into a grid of ${cols} by ${rows} equal squares, with diagonals drawn in some of them.`,
+    words: `A ${whole} divided into a grid of equal squares, ${cols} across and ${rows} down, with diagonals drawn in some of them.`,
     width: cols,
     height: rows,
     lattice: true,
@@ -456,8 +457,10 @@ function drawFor(rng: Rng, level: Level): { d: Drawn; shape: Shape } | undefined
 const SINGULAR: Record<Shape, string> = { triangles: 'triangle', squares: 'square', rectangles: 'rectangle' };
 
 export const figureFormationAnalysis = defineTopic({
+  pieces,
   counting: {
     levels: [1, 2, 3],
+    weight: 2,
     make(rng, level): Problem {
       return until((): Problem | undefined => {
         const drawn = drawFor(rng, level);
