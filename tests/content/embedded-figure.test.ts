@@ -62,7 +62,7 @@ describe.each(LEVEL_NUMBERS)('embedded figures, level %i', (level) => {
         expect(figure.alt).toContain(`lines ${listed(p.options[option]!)}.`);
         // the option's text is what the drawing shows: its number of lines and how many slant
         const slanting = p.options[option]!.filter(([a, b, c, d]) => a !== c && b !== d).length;
-        expect(option).toBe(`${p.options[option]!.length} lines (${slanting} slanting)`);
+        expect(option).toBe(`${p.options[option]!.length} lines (${slanting || 'none'} slanting)`);
       });
     }
     expect(problems).toEqual([]);

@@ -240,7 +240,7 @@ const linesText = (d: Drawing): string => d.segments().map(segmentName).join(', 
 function describe(d: Drawing): string {
   const segments = d.segments();
   const slanting = segments.filter((s) => s[0] !== s[2] && s[1] !== s[3]).length;
-  return `${segments.length} lines (${slanting} slanting)`;
+  return `${segments.length} lines (${slanting === 0 ? 'none' : slanting} slanting)`;
 }
 
 function latticeWords(cells: number): string {

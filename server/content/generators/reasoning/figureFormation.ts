@@ -12,6 +12,8 @@
  * smallest shapes, only the shapes no line cuts through, leaving out the biggest one (often the whole
  * figure), leaving out the squares when counting rectangles (a square is a rectangle too), counting
  * every rectangle when asked for squares.
+ *
+ * The second kind, "which set of pieces can be joined to form the square?", is in figurePieces.ts.
  */
 import type { Figure } from '../../../../contract/quiz';
 import { defineTopic, until } from '../question';
