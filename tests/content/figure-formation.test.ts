@@ -13,7 +13,7 @@ import { parseSvg, pathLines, svgProblems } from './support/line-figures-svg';
 // is that number. Every drawing is safe, fits a phone, and draws exactly the lines of the question.
 
 type Params = { kind: string; shape: 'triangles' | 'squares' | 'rectangles'; lines: number[][] };
-type PiecesParams = { kind: 'pieces'; n: number; options: Record<string, number[][][]> };
+type PiecesParams = { kind: 'pieces'; n: number; placed: number[][]; options: Record<string, number[][][]> };
 const generator = findGenerator('reasoning', 'figure_formation_analysis')!;
 const RANGES = { 1: [3, 14], 2: [8, 30], 3: [15, 50] } as const;
 
@@ -24,7 +24,7 @@ describe.each(LEVEL_NUMBERS)('figure counting, level %i', (level) => {
       const q = generateQuestion(generator, level, createRng(`formation/${level}/${seed}`));
       if (q.params.kind === 'pieces') {
         const pp = q.params as unknown as PiecesParams;
-        const fit = q.options.filter((o) => tiles(pp.n, pp.options[o]!));
+        const fit = q.options.filter((o) => tiles(pp.n, pp.options[o]!, pp.placed));
         if (fit.length !== 1 || fit[0] !== q.answer) failures.push(`seed ${seed}: sets ${JSON.stringify(fit)} fill the square, answer ${q.answer}`);
         // each option names its pieces by size: the digits are the pieces' numbers of squares
         q.options.forEach((o) => {
@@ -57,7 +57,11 @@ describe.each(LEVEL_NUMBERS)('figure counting, level %i', (level) => {
       expect(v.safeParse(QuestionFigure, q.figure).success).toBe(true);
       if (q.params.kind === 'pieces') {
         const pp = q.params as unknown as PiecesParams;
-        problems.push(...svgProblems(q.figure!.question!.svg, 320));
+        const questionDoc = parseSvg(q.figure!.question!.svg);
+        problems.push(...svgProblems(questionDoc, 320));
+        // the shaded squares are the pieces already in place
+        expect(Array.from(questionDoc.getElementsByTagName('rect')).filter((r) => r.getAttribute('fill') === '#9ca3af').length).toBe(pp.placed.length);
+        expect(q.figure!.question!.alt).toContain(`(${pp.n * pp.n - pp.placed.length} small squares)`);
         q.options.forEach((o, i) => {
           const doc = parseSvg(q.figure!.options![i]!.svg);
           problems.push(...svgProblems(doc, 150));
@@ -96,6 +100,9 @@ describe('the tiling search itself', () => {
     expect(tiles(3, [[[0, 0], [0, 1], [0, 2]], [[0, 0], [1, 0], [1, 1], [1, 2]], [[0, 0], [0, 1]]])).toBe(true);
     // two S tetrominoes and a single square cover 9 squares but cannot fill 3 × 3
     expect(tiles(3, [[[0, 0], [0, 1], [1, 1], [1, 2]], [[0, 0], [0, 1], [1, 1], [1, 2]], [[0, 0]]])).toBe(false);
+    // with the centre already taken: four dominoes fill the ring; two straight trominoes and a domino do not
+    expect(tiles(3, [[[0, 0], [0, 1]], [[0, 0], [0, 1]], [[0, 0], [0, 1]], [[0, 0], [0, 1]]], [[1, 1]])).toBe(true);
+    expect(tiles(3, [[[0, 0], [0, 1], [0, 2]], [[0, 0], [0, 1], [0, 2]], [[0, 0], [0, 1]]], [[1, 1]])).toBe(false);
   });
 });
 

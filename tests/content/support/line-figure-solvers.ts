@@ -171,12 +171,12 @@ export function completionAnswer(p: { axes: 'upright' | 'both'; grid: string[][]
 }
 
 /**
- * Joining pieces into a square, piece by piece: the biggest piece first, tried at every position in
+ * Filling the empty part of a square (some squares already taken) with pieces, piece by piece: the biggest piece first, tried at every position in
  * every one of its 8 turns and flips (made by turning the coordinates), then the next piece, and so on.
  */
-export function tiles(n: number, pieces: number[][][]): boolean {
+export function tiles(n: number, pieces: number[][][], placed: number[][] = []): boolean {
   const total = pieces.reduce((s, p) => s + p.length, 0);
-  if (total !== n * n) return false;
+  if (total + placed.length !== n * n) return false;
   const variants = (p: number[][]): number[][][] => {
     const out: number[][][] = [];
     const seen = new Set<string>();
@@ -199,6 +199,10 @@ export function tiles(n: number, pieces: number[][][]): boolean {
   };
   const order = [...pieces].sort((a, b) => b.length - a.length).map(variants);
   const grid: boolean[][] = Array.from({ length: n }, () => new Array(n).fill(false));
+  for (const [r, c] of placed) {
+    if (grid[r!]![c!]) throw new Error(`square ${r},${c} placed twice`);
+    grid[r!]![c!] = true;
+  }
   const place = (i: number): boolean => {
     if (i === order.length) return true;
     for (const v of order[i]!) {
@@ -216,6 +220,6 @@ export function tiles(n: number, pieces: number[][][]): boolean {
   return place(0);
 }
 
-export function piecesAnswer(p: { n: number; options: Record<string, number[][][]> }): Expected {
-  return text(Object.entries(p.options).filter(([, set]) => tiles(p.n, set)).map(([t]) => t).join(' AND '));
+export function piecesAnswer(p: { n: number; placed: number[][]; options: Record<string, number[][][]> }): Expected {
+  return text(Object.entries(p.options).filter(([, set]) => tiles(p.n, set, p.placed)).map(([t]) => t).join(' AND '));
 }

@@ -291,7 +291,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   },
   figure_formation_analysis: {
     counting: (p) => num(countShapes(p as { shape: string; lines: number[][] })),
-    pieces: (p) => piecesAnswer(p as { n: number; options: Record<string, number[][][]> }),
+    pieces: (p) => piecesAnswer(p as { n: number; placed: number[][]; options: Record<string, number[][][]> }),
   },
   mirror_and_water_image: {
     grid: (p) => mirrorImage(p as { n: number; cells: [number, number][]; line: 'mirror' | 'water'; side: string }),

@@ -462,7 +462,7 @@ export const figureFormationAnalysis = defineTopic({
   pieces,
   counting: {
     levels: [1, 2, 3],
-    weight: 2,
+    weight: 3,
     make(rng, level): Problem {
       return until((): Problem | undefined => {
         const drawn = drawFor(rng, level);

@@ -1,9 +1,10 @@
 /**
- * Figure formation, second kind: "Which set of pieces can be joined to form the square?" A square of
- * n × n small squares is cut into pieces (each 2 to 5 small squares joined edge to edge); the right
- * option is that set of pieces, each drawn turned or flipped at random. Wrong sets are named mistakes:
+ * Figure formation, second kind: "Some pieces are already in place in the square; which set of pieces
+ * fills the rest?" A square of n × n small squares is cut into pieces (each 2 to 5 small squares joined
+ * edge to edge); one or two are shown in place, and the right option is the rest of the pieces, each
+ * drawn turned or flipped at random. Wrong sets are named mistakes:
  * a piece with one small square more or less (the area no longer matches), or a piece of the same size
- * but another shape, which a search over every placement shows cannot fill the square.
+ * but another shape, which a search over every placement shows cannot fill the empty part.
  *
  * Pieces are named by their usual letter (the shape they look like) and their number of squares:
  * L3, O4, T4, P5 … (domino D2; trominoes I3, L3; tetrominoes I4, O4, T4, S4, L4; pentominoes F5, I5,
@@ -106,8 +107,8 @@ function formsOf(shape: string, p: Piece): Cell[][] {
 }
 
 /** Whether the pieces fill an n × n square exactly (every placement tried, first empty square first; the board is a bit mask). */
-export function fills(n: number, pieces: Piece[], budget = Infinity): boolean | 'unknown' {
-  if (pieces.reduce((s, p) => s + p.length, 0) !== n * n) return false;
+export function fills(n: number, pieces: Piece[], placed: Cell[] = [], budget = Infinity): boolean | 'unknown' {
+  if (pieces.reduce((s, p) => s + p.length, 0) + placed.length !== n * n) return false;
   let nodes = 0;
   // pieces of one shape are interchangeable: keep each shape once with how many there are
   const shapes = new Map<string, { forms: Cell[][]; count: number }>();
@@ -151,7 +152,7 @@ export function fills(n: number, pieces: Piece[], budget = Infinity): boolean | 
     return false;
   };
   try {
-    return search(0);
+    return search(placed.reduce((m, [r, c]) => m | (1 << (r * n + c)), 0));
   } catch (error) {
     if (error instanceof RangeError && error.message === 'budget') return 'unknown';
     throw error;
@@ -211,10 +212,10 @@ function reshape(rng: Rng, p: Piece, how: 'grow' | 'shrink' | 'move'): Piece | u
   return fresh.length ? normalise(rng.pick(fresh)) : undefined;
 }
 
-const SETTINGS: Record<Level, { n: number; count: [number, number]; wrong: ('grow' | 'shrink' | 'move')[] }> = {
-  1: { n: 3, count: [3, 4], wrong: ['grow', 'shrink', 'grow'] },
-  2: { n: 4, count: [4, 4], wrong: ['grow', 'shrink', 'move'] },
-  3: { n: 4, count: [5, 5], wrong: ['move', 'grow', 'move'] },
+const SETTINGS: Record<Level, { n: number; count: [number, number]; placed: number; wrong: ('grow' | 'shrink' | 'move')[] }> = {
+  1: { n: 3, count: [3, 4], placed: 1, wrong: ['grow', 'shrink', 'grow'] },
+  2: { n: 4, count: [4, 5], placed: 1, wrong: ['grow', 'shrink', 'move'] },
+  3: { n: 5, count: [6, 7], placed: 2, wrong: ['move', 'grow', 'move'] },
 };
 
 const INK = '#1f2937';
@@ -250,15 +251,34 @@ function piecesFigure(pieces: Piece[], text: string): Figure {
   return { svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#fff"/>${rects.join('')}</svg>`, alt };
 }
 
-function squareFigure(n: number): Figure {
+const cellList = (cells: Cell[]): string => [...cells].sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([r, c]) => `${String.fromCharCode(65 + c)}${r + 1}`).join(', ');
+
+/** The square with some pieces already in place (shaded, outlined), the rest empty. */
+function squareFigure(n: number, placed: Piece[]): Figure {
   const px = 30;
   const pad = 6;
   const size = n * px + 2 * pad;
   const d: string[] = [];
   for (let i = 1; i < n; i += 1) d.push(`M${pad} ${pad + i * px}h${n * px}`, `M${pad + i * px} ${pad}v${n * px}`);
+  const shaded = placed.flat().map(([r, c]) => `<rect x="${pad + c * px}" y="${pad + r * px}" width="${px}" height="${px}" fill="#9ca3af"/>`);
+  // each placed piece's outline: the sides of its squares that do not touch another square of it
+  const edges: string[] = [];
+  for (const piece of placed) {
+    const has = (r: number, c: number): boolean => piece.some((x) => x[0] === r && x[1] === c);
+    for (const [r, c] of piece) {
+      const x = pad + c * px;
+      const y = pad + r * px;
+      if (!has(r - 1, c)) edges.push(`M${x} ${y}h${px}`);
+      if (!has(r + 1, c)) edges.push(`M${x} ${y + px}h${px}`);
+      if (!has(r, c - 1)) edges.push(`M${x} ${y}v${px}`);
+      if (!has(r, c + 1)) edges.push(`M${x + px} ${y}v${px}`);
+    }
+  }
+  const empty: Cell[] = [];
+  for (let r = 0; r < n; r += 1) for (let c = 0; c < n; c += 1) if (!placed.some((p) => p.some((x) => x[0] === r && x[1] === c))) empty.push([r, c]);
   return {
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="#fff"/><path d="${d.join('')}" stroke="#9ca3af" stroke-width="1" stroke-dasharray="3 3"/><rect x="${pad}" y="${pad}" width="${n * px}" height="${n * px}" fill="none" stroke="${INK}" stroke-width="2.5"/></svg>`,
-    alt: `A square ${n} small squares wide and ${n} high (${n * n} small squares in all), drawn with faint dashed lines between the small squares.`,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="#fff"/>${shaded.join('')}<path d="${d.join('')}" stroke="#9ca3af" stroke-width="1" stroke-dasharray="3 3"/><path d="${edges.join('')}" stroke="${INK}" stroke-width="2.5" stroke-linecap="square"/><rect x="${pad}" y="${pad}" width="${n * px}" height="${n * px}" fill="none" stroke="${INK}" stroke-width="2.5"/></svg>`,
+    alt: `A square ${n} small squares wide and ${n} high (${n * n} small squares; columns A, B, C … from the left, rows 1, 2, 3 … from the top). Already in place (shaded): ${placed.map((p) => `a piece on ${cellList(p)}`).join('; ')}. Empty: ${cellList(empty)} (${empty.length} small squares).`,
   };
 }
 
@@ -271,8 +291,14 @@ export const pieces: Kind = {
     const s = SETTINGS[level];
     return until((): Problem | undefined => {
       const n = s.n;
-      const right = cut(rng, n, rng.int(s.count[0], s.count[1]));
-      if (!right) return undefined;
+      const whole = cut(rng, n, rng.int(s.count[0], s.count[1]));
+      if (!whole) return undefined;
+      // some pieces are already in place; the options are sets for the rest
+      const order = rng.shuffle(whole);
+      const placed = order.slice(0, s.placed);
+      const right = order.slice(s.placed);
+      const placedCells = placed.flat();
+      const room = n * n - placedCells.length;
       const texts = [setText(right)];
       const sets: Piece[][] = [right];
       const notes: string[] = [];
@@ -284,16 +310,16 @@ export const pieces: Kind = {
           if (!changed) continue;
           const set = right.map((p, j) => (j === i ? changed : p));
           if (texts.includes(setText(set))) continue;
-          // a moved square can still leave a set that fits; a set the search cannot settle quickly is not used
-          if (fills(n, set) !== false) continue;
+          // a moved square can still leave a set that fits
+          if (fills(n, set, placedCells) !== false) continue;
           made = set;
         }
         if (!made) return undefined;
         const area = made.reduce((t, p) => t + p.length, 0);
         notes.push(
-          area === n * n
-            ? `${setText(made)} covers ${area} squares, but no way of placing its pieces fills the square without a gap or an overlap`
-            : `${setText(made)} covers ${area} squares, not ${n * n}`,
+          area === room
+            ? `${setText(made)} covers ${area} squares, but its pieces cannot be fitted into the empty part without a gap or an overlap`
+            : `${setText(made)} covers ${area} squares, not ${room}`,
         );
         texts.push(setText(made));
         sets.push(made);
@@ -302,18 +328,18 @@ export const pieces: Kind = {
       const drawn = sets.map((set) => rng.shuffle(set).map((p) => rng.pick(orientations(p))));
       const place = right.map((p) => `${pieceName(p)} on ${p.map(([r, c]) => `${String.fromCharCode(65 + c)}${r + 1}`).join(', ')}`).join('; ');
       return {
-        question: `Which set of pieces can be joined to form the square? Pieces may be turned or flipped. A piece is named by its shape's letter and its number of small squares; squares are named by column (A, B, C … from the left) and row (1, 2, 3 … from the top).`,
+        question: `Some pieces are already in place in the square (shaded). Which set of pieces fills the rest of it exactly? Pieces may be turned or flipped. A piece is named by its shape's letter and its number of small squares.`,
         answer: texts[0]!,
         distractors: notes.map((note, i) => ({ mistake: note, value: texts[i + 1]! })),
         steps: [
-          `The square has ${n} × ${n} = ${n * n} small squares. ${texts[0]} covers ${right.map((p) => p.length).join(' + ')} = ${n * n}, and its pieces fit: ${place}.`,
+          `${room} of the ${n * n} small squares are empty. ${texts[0]} covers ${right.map((p) => p.length).sort((a, b) => a - b).join(' + ')} = ${room}, and its pieces fit: ${place}.`,
           `The others fail: ${notes.join('; ')}.`,
           `So the answer is ${texts[0]}.`,
         ],
         trap: false,
-        questionFigure: squareFigure(n),
+        questionFigure: squareFigure(n, placed),
         optionFigures: Object.fromEntries(drawn.map((set, i) => [texts[i]!, piecesFigure(set, `Pieces ${texts[i]}`)])),
-        params: { n, options: Object.fromEntries(drawn.map((set, i) => [texts[i]!, set.map((p) => p.map((c) => [...c]))])) },
+        params: { n, placed: placedCells.map((c) => [...c]), options: Object.fromEntries(drawn.map((set, i) => [texts[i]!, set.map((p) => p.map((c) => [...c]))])) },
       };
     });
   },
