@@ -29,6 +29,9 @@ import { cubeAndDice } from './reasoning/cubeDice';
 import { clockCalender } from './reasoning/clockCalendar';
 import { codingAndDecoding } from './reasoning/coding';
 import { directionDistance } from './reasoning/direction';
+import { embeddedFigure } from './reasoning/embeddedFigure';
+import { completionOfFigure } from './reasoning/figureCompletion';
+import { figureFormationAnalysis } from './reasoning/figureFormation';
 import { mirrorAndWaterImage } from './reasoning/mirror';
 import { nonVerbalSeries } from './reasoning/nonVerbalSeries';
 import { numberPuzzle } from './reasoning/numberPuzzle';
@@ -84,6 +87,9 @@ export const GENERATORS: Readonly<Record<string, Readonly<Record<string, TopicGe
     visual_reasoning: visualReasoning,
     paper_cutting_folding: paperCuttingFolding,
     cube_and_dice: cubeAndDice,
+    embedded_figure: embeddedFigure,
+    figure_formation_analysis: figureFormationAnalysis,
+    completion_of_figure: completionOfFigure,
   },
   general_knowledge: {
     history,

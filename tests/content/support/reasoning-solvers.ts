@@ -5,6 +5,7 @@
  */
 import type { Params, Solver } from './aptitude-solvers';
 import { CUBE_DICE_SOLVERS } from './cube-dice-solver';
+import { completionAnswer, countShapes, embeddedAnswer, piecesAnswer } from './line-figure-solvers';
 import { mirrorImage } from './mirror-solver';
 import { solveSeries, type SeriesTrack } from './non-verbal-series-solver';
 import { PAPER_FOLDING_SOLVERS } from './paper-folding-solver';
@@ -285,6 +286,16 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       const sorted = [...d].sort((a, b) => (p.ascending ? a - b : b - a));
       return num(d.filter((x, i) => sorted[i] === x).length);
     },
+  },
+  embedded_figure: {
+    hidden: (p) => embeddedAnswer(p as { canvas: number; figure: number[][]; options: Record<string, number[][]> }),
+  },
+  completion_of_figure: {
+    symmetric: (p) => completionAnswer(p as { axes: 'upright' | 'both'; grid: string[][]; options: Record<string, string[][]> }),
+  },
+  figure_formation_analysis: {
+    counting: (p) => num(countShapes(p as { shape: string; lines: number[][] })),
+    pieces: (p) => piecesAnswer(p as { n: number; placed: number[][]; options: Record<string, number[][][]> }),
   },
   mirror_and_water_image: {
     grid: (p) => mirrorImage(p as { n: number; cells: [number, number][]; line: 'mirror' | 'water'; side: string }),
