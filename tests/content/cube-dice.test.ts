@@ -7,7 +7,8 @@ import { createRng } from '../../server/content/generators/rng';
 import { LEVEL_NUMBERS, type GeneratedQuestion } from '../../server/content/generators/types';
 import { answerProblem } from './support/checks';
 import { countPainted, cubeFromNet, foldNet3d, netOpposite, oppositeFromViews } from './support/cube-dice-solver';
-import { figureProblems, parseSvg } from './support/paper-cube-svg';
+import { figureProblems } from './support/paper-cube-svg';
+import { parseSvg } from './support/svg-safety';
 
 // Cubes and dice: for 200 draws a level the answer is recomputed in 3-D (support/cube-dice-solver.ts:
 // every labelling of the cube's normals against the views, nets folded with rotation matrices, painted

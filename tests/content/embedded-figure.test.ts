@@ -6,7 +6,8 @@ import { findGenerator, generateBank, generateQuestion } from '../../server/cont
 import { createRng } from '../../server/content/generators/rng';
 import { LEVEL_NUMBERS } from '../../server/content/generators/types';
 import { containsFigure, embeddedAnswer } from './support/line-figure-solvers';
-import { parseSvg, pathLines, svgProblems } from './support/line-figures-svg';
+import { pathLines, svgProblems } from './support/line-figures-svg';
+import { parseSvg } from './support/svg-safety';
 
 // Embedded figures: for 200 draws a level the hidden figure is searched for in every option drawing
 // at every shift (half steps included), by geometry; exactly one option holds it and it is the answer.

@@ -6,7 +6,8 @@ import { findGenerator, generateBank, generateQuestion } from '../../server/cont
 import { createRng } from '../../server/content/generators/rng';
 import { LEVEL_NUMBERS } from '../../server/content/generators/types';
 import { fillQuarter, symmetries, type Symmetry } from './support/line-figure-solvers';
-import { parseSvg, svgProblems } from './support/line-figures-svg';
+import { svgProblems } from './support/line-figures-svg';
+import { parseSvg } from './support/svg-safety';
 
 // Completion of figure: for 200 draws a level every option is put in the gap and the completed
 // pattern's symmetries are found by geometry. Exactly one option gives the symmetry the pattern has

@@ -6,7 +6,8 @@ import { findGenerator, generateBank, generateQuestion } from '../../server/cont
 import { createRng } from '../../server/content/generators/rng';
 import { LEVEL_NUMBERS } from '../../server/content/generators/types';
 import { countShapes, onSegment, tiles } from './support/line-figure-solvers';
-import { parseSvg, pathLines, svgProblems } from './support/line-figures-svg';
+import { pathLines, svgProblems } from './support/line-figures-svg';
+import { parseSvg } from './support/svg-safety';
 
 // Counting figures: for 200 draws a level the triangles, squares or rectangles are counted again from
 // the drawn lines by a different method (points and the lines joining them), and exactly one option

@@ -4,34 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { QuestionFigure, type Figure } from '../../contract/quiz';
 import { generateBank } from '../../server/content/generators/build';
 import { LEVEL_NUMBERS } from '../../server/content/generators/types';
+import { parseSvg, unsafeParts } from './support/svg-safety';
 
 // Figure questions (mirror and water images): every drawing is a valid SVG document with nothing that
 // can run or fetch, fits a phone, and shows exactly what its text alternative says.
-
-/** The parsed SVG, or a failure naming what is wrong. */
-function parseSvg(svg: string): Document {
-  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
-  const error = doc.getElementsByTagName('parsererror')[0];
-  if (error) throw new Error(`not well-formed XML: ${error.textContent}`);
-  return doc;
-}
-
-/** What a safe, self-contained drawing may not hold. */
-function unsafeParts(doc: Document): string[] {
-  const problems: string[] = [];
-  const root = doc.documentElement;
-  if (root.nodeName !== 'svg' || root.getAttribute('xmlns') !== 'http://www.w3.org/2000/svg') problems.push('the root is not an SVG element');
-  for (const element of [root, ...Array.from(root.querySelectorAll('*'))]) {
-    const name = element.nodeName.toLowerCase();
-    if (['script', 'foreignobject', 'iframe', 'image', 'use', 'a', 'style'].includes(name)) problems.push(`a <${name}> element`);
-    for (const attribute of Array.from(element.attributes)) {
-      if (/^on/i.test(attribute.name)) problems.push(`an event handler ${attribute.name}`);
-      if (/href$/i.test(attribute.name)) problems.push(`a link ${attribute.name}`);
-      if (/url\(|javascript:/i.test(attribute.value)) problems.push(`${attribute.name}="${attribute.value}"`);
-    }
-  }
-  return problems;
-}
 
 /** The filled squares a grid drawing shows, named like the text ("B3"), from the rectangles' positions. */
 function drawnCells(doc: Document): string[] {

@@ -5,7 +5,8 @@ import { QuestionFigure } from '../../contract/quiz';
 import { findGenerator, generateBank, generateQuestion } from '../../server/content/generators/build';
 import { createRng } from '../../server/content/generators/rng';
 import { LEVEL_NUMBERS, type GeneratedQuestion } from '../../server/content/generators/types';
-import { figureProblems, parseSvg } from './support/paper-cube-svg';
+import { figureProblems } from './support/paper-cube-svg';
+import { parseSvg } from './support/svg-safety';
 import { unfoldCuts, unfoldHoles, type FoldParams } from './support/paper-folding-solver';
 
 // Paper folding and punching: for 200 draws a level the unfolded sheet is recomputed by unfolding the

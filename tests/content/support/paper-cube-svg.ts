@@ -3,30 +3,8 @@
  * well-formed, nothing that can run or fetch, a viewBox, and a width that fits a phone. Needs the
  * jsdom environment (DOMParser).
  */
+import { parseSvg, unsafeParts } from './svg-safety';
 import type { Figure } from '../../../contract/quiz';
-
-export function parseSvg(svg: string): Document {
-  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
-  const error = doc.getElementsByTagName('parsererror')[0];
-  if (error) throw new Error(`not well-formed XML: ${error.textContent}`);
-  return doc;
-}
-
-export function unsafeParts(doc: Document): string[] {
-  const problems: string[] = [];
-  const root = doc.documentElement;
-  if (root.nodeName !== 'svg' || root.getAttribute('xmlns') !== 'http://www.w3.org/2000/svg') problems.push('the root is not an SVG element');
-  for (const element of [root, ...Array.from(root.getElementsByTagName('*'))]) {
-    const name = element.nodeName.toLowerCase();
-    if (['script', 'foreignobject', 'iframe', 'image', 'use', 'a', 'style'].includes(name)) problems.push(`a <${name}> element`);
-    for (const attribute of Array.from(element.attributes)) {
-      if (/^on/i.test(attribute.name)) problems.push(`an event handler ${attribute.name}`);
-      if (/href$/i.test(attribute.name)) problems.push(`a link ${attribute.name}`);
-      if (/url\(|javascript:/i.test(attribute.value)) problems.push(`${attribute.name}="${attribute.value}"`);
-    }
-  }
-  return problems;
-}
 
 /** Everything wrong with one drawing: unsafe parts, no viewBox, wider than `maxWidth`, thin lines. */
 export function figureProblems(figure: Figure, maxWidth: number): string[] {
