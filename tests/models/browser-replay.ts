@@ -212,3 +212,25 @@ export async function revealLazyContent(page: Page, shown?: Locator): Promise<vo
     await page.waitForTimeout(50); // real time for the code to arrive
   }
 }
+
+/**
+ * A delay whose start the page does not show (the quiz's pause before the result looks like the
+ * sending before it): its timer may be set a moment after the step before was checked. Runs the clock
+ * by `delayMs`, then on in small steps until the page asks for `urlPart` (at most 3 s more).
+ */
+export async function runClockUntilRequest(page: Page, urlPart: string, delayMs: number): Promise<void> {
+  let asked = false;
+  const listener = (request: Request) => {
+    if (request.url().includes(urlPart)) asked = true;
+  };
+  page.on('request', listener);
+  try {
+    await page.clock.runFor(delayMs);
+    for (let step = 0; step < 30 && !asked; step += 1) {
+      await page.waitForTimeout(20); // real time for the page to get to the timer
+      await page.clock.runFor(100);
+    }
+  } finally {
+    page.off('request', listener);
+  }
+}

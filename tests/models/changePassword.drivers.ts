@@ -4,6 +4,7 @@ import { endpoints } from '../../contract/endpoints';
 import { CHANGE_PASSWORD_TEXT } from '../../machines/account-messages';
 import type { MsgOutcome } from '../../machines/api/accounts';
 import { holdNextCall, parkCalls, releaseHeldCall, type Drivers } from './browser-replay';
+import { dialogNamed, isPhone } from './page';
 import { CANDIDATE_NAME, signUpAndLogIn } from './candidate';
 
 /**
@@ -13,9 +14,7 @@ import { CANDIDATE_NAME, signUpAndLogIn } from './candidate';
  * ends, are in accounts.spec.ts.
  */
 const url = `**${endpoints.changePassword.path}`;
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Change Password' });
-const popup = (page: Page, title: string) => page.getByRole('dialog', { name: title }).or(page.getByRole('alertdialog', { name: title }));
 const submitButton = (page: Page) => modal(page).getByRole('button', { name: /^(Update Password|Updating\.\.\.)$/ });
 
 async function openAccountMenu(page: Page) {
@@ -35,22 +34,22 @@ export const changePasswordDrivers: Drivers = {
   shows: {
     closed: async (page) => {
       await expect(modal(page)).toHaveCount(0);
-      await expect(popup(page, CHANGE_PASSWORD_TEXT.successTitle)).toHaveCount(0);
+      await expect(dialogNamed(page, CHANGE_PASSWORD_TEXT.successTitle)).toHaveCount(0);
     },
     open: async (page) => {
       await expect(submitButton(page)).toHaveText('Update Password');
-      await expect(popup(page, CHANGE_PASSWORD_TEXT.errorTitle)).toHaveCount(0);
+      await expect(dialogNamed(page, CHANGE_PASSWORD_TEXT.errorTitle)).toHaveCount(0);
     },
     submitting: async (page) => {
       await expect(submitButton(page)).toHaveText('Updating...');
       await expect(submitButton(page)).toBeDisabled();
     },
     succeeded: async (page) => {
-      await expect(popup(page, CHANGE_PASSWORD_TEXT.successTitle)).toContainText(CHANGE_PASSWORD_TEXT.changedDefault);
+      await expect(dialogNamed(page, CHANGE_PASSWORD_TEXT.successTitle)).toContainText(CHANGE_PASSWORD_TEXT.changedDefault);
       await expect(modal(page)).toHaveCount(0);
     },
     failed: async (page) => {
-      await expect(popup(page, CHANGE_PASSWORD_TEXT.errorTitle)).toBeVisible();
+      await expect(dialogNamed(page, CHANGE_PASSWORD_TEXT.errorTitle)).toBeVisible();
     },
   },
   perform: {
@@ -69,7 +68,7 @@ export const changePasswordDrivers: Drivers = {
       await submitButton(page).click();
     },
     'user.dismiss': async (page) => {
-      await popup(page, CHANGE_PASSWORD_TEXT.errorTitle).or(popup(page, CHANGE_PASSWORD_TEXT.successTitle)).getByRole('button', { name: 'OK' }).click();
+      await dialogNamed(page, CHANGE_PASSWORD_TEXT.errorTitle).or(dialogNamed(page, CHANGE_PASSWORD_TEXT.successTitle)).getByRole('button', { name: 'OK' }).click();
     },
     'xstate.done.actor.changePassword': releaseHeldCall,
     'xstate.error.actor.changePassword': releaseHeldCall,

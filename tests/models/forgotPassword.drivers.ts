@@ -4,6 +4,7 @@ import { endpoints } from '../../contract/endpoints';
 import { FORGOT_AUTO_CLOSE_MS, FORGOT_MESSAGE_MS } from '../../machines/forgotPassword.machine';
 import type { MsgOutcome } from '../../machines/api/accounts';
 import { callSettled, installStoppedClock, watchNextCall, type Drivers } from './browser-replay';
+import { taggedAddress } from './page';
 
 /**
  * The forgot-password dialog of /login (src/components/account/ForgotPasswordDialog.tsx). A request
@@ -21,12 +22,6 @@ import { callSettled, installStoppedClock, watchNextCall, type Drivers } from '.
 const url = endpoints.forgotPassword.path;
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Forgot password?' });
 const message = (page: Page) => dialog(page).getByRole('status');
-
-const tags = new WeakMap<Page, string>();
-function taggedAddress(page: Page, address: string): string {
-  if (!tags.has(page)) tags.set(page, `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
-  return address.replace('@', `+${tags.get(page)}@`);
-}
 
 const busy = async (page: Page) => {
   await expect(dialog(page).getByRole('button', { name: 'Checking Email...' })).toBeDisabled();

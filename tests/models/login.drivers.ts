@@ -5,6 +5,7 @@ import { LOGIN_TEXT } from '../../machines/account-messages';
 import type { LoginOutcome } from '../../machines/api/accounts';
 import { LOGIN_REDIRECT_MS, LOGIN_TOAST_MS } from '../../machines/login.machine';
 import { holdNextCall, installStoppedClock, parkCalls, releaseHeldCall, revealLazyContent, type Drivers } from './browser-replay';
+import { anyDialog, taggedAddress } from './page';
 import { events } from './login.model';
 
 /**
@@ -18,15 +19,8 @@ const url = `**${endpoints.login.path}`;
 const password = events['user.edit'].find((event) => event.field === 'password')!.value;
 const email = events['user.edit'].find((event) => event.field === 'email')!.value;
 
-const tags = new WeakMap<Page, string>();
-function tagged(page: Page, address: string): string {
-  if (!tags.has(page)) tags.set(page, `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
-  return address.replace('@', `+${tags.get(page)}@`);
-}
-
 const loginButton = (page: Page) => page.getByRole('button', { name: /^(Login|Logging in\.\.\.)$/ });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const anyDialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog'));
 
 const showsToast = (text: string) => async (page: Page) => {
   await expect(toast(page, text)).toBeVisible();
@@ -37,7 +31,7 @@ export const loginDrivers: Drivers = {
   async prepare(page, baseUrl) {
     await parkCalls(page, [url]);
     const response = await page.request.post(new URL('/api/signup_api', baseUrl).href, {
-      form: { name: 'Asha Kumari', email: tagged(page, email), password, phone: '9876543210', state: 'Bihar', qualification: 'Graduate' },
+      form: { name: 'Asha Kumari', email: taggedAddress(page, email), password, phone: '9876543210', state: 'Bihar', qualification: 'Graduate' },
     });
     expect(response.status(), await response.text()).toBe(200);
     await installStoppedClock(page);
@@ -70,7 +64,7 @@ export const loginDrivers: Drivers = {
   perform: {
     'user.edit': async (page, event) => {
       const { field, value } = event as EventObject & { field: 'email' | 'password'; value: string };
-      if (field === 'email') await page.getByLabel('Email', { exact: true }).fill(tagged(page, value));
+      if (field === 'email') await page.getByLabel('Email', { exact: true }).fill(taggedAddress(page, value));
       else await page.getByLabel('Password', { exact: true }).fill(value);
     },
     'user.submit': async (page) => {

@@ -5,7 +5,8 @@ import { QUIZ_NOT_AVAILABLE } from '../../contract/quiz';
 import type { FinalResultOutcome, LoadedQuiz } from '../../machines/api/quiz';
 import { QUIZ_TEXT, RESULT_DELAY_MS, TICK_MS } from '../../machines/quiz.machine';
 import { signUpAndLogIn } from './candidate';
-import { holdNextCall, installStoppedClock, parkCalls, releaseHeldCall, type Drivers } from './browser-replay';
+import { holdNextCall, installStoppedClock, parkCalls, releaseHeldCall, runClockUntilRequest, type Drivers } from './browser-replay';
+import { anyDialog, dialogNamed, isPhone } from './page';
 import { input, MODEL_TOTALS } from './quiz.model';
 
 /**
@@ -21,9 +22,6 @@ const quizCall = endpoints.quiz(input.type, input.topic, `level${input.level}`).
 const resultCall = endpoints.quizResult.path;
 const finalResultCall = endpoints.finalResult.path;
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
-const dialogNamed = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
-const anyDialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog'));
 const status = (page: Page) => page.getByRole('main').getByRole('status');
 const markButton = (page: Page) => page.getByRole('button', { name: 'Mark for Review' });
 
@@ -125,7 +123,7 @@ export const quizDrivers: Drivers = {
       await page.clock.runFor(TICK_MS);
     },
     'xstate.after.resultDelay': async (page) => {
-      await page.clock.runFor(RESULT_DELAY_MS);
+      await runClockUntilRequest(page, finalResultCall, RESULT_DELAY_MS);
     },
     'xstate.done.actor.loadQuiz': releaseHeldCall,
     'xstate.error.actor.loadQuiz': releaseHeldCall,

@@ -6,6 +6,7 @@ import { SIGNUP_TEXT } from '../../machines/account-messages';
 import type { SignupOutcome } from '../../machines/api/accounts';
 import { SIGNUP_REDIRECT_MS } from '../../machines/signup.machine';
 import { holdNextCall, installStoppedClock, parkCalls, releaseHeldCall, revealLazyContent, type Drivers } from './browser-replay';
+import { anyDialog, dialogNamed, taggedAddress } from './page';
 
 /**
  * The sign-up form (/signup). An account the model creates is created on the real server, under the
@@ -15,14 +16,6 @@ import { holdNextCall, installStoppedClock, parkCalls, releaseHeldCall, revealLa
  */
 const url = `**${endpoints.signup.path}`;
 const verify = (page: Page) => page.getByRole('button', { name: 'Verify' });
-const anyDialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog'));
-const popup = (page: Page, title: string) => page.getByRole('dialog', { name: title }).or(page.getByRole('alertdialog', { name: title }));
-
-const tags = new WeakMap<Page, string>();
-function tagged(page: Page, address: string): string {
-  if (!tags.has(page)) tags.set(page, `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
-  return address.replace('@', `+${tags.get(page)}@`);
-}
 
 const LABELS: Record<Exclude<SignupField, 'state' | 'qualification'>, string> = {
   name: 'Full Name',
@@ -49,13 +42,13 @@ export const signupDrivers: Drivers = {
     },
     // 'Signup Successful!', and once the redirect is due, the page it goes to.
     succeeded: async (page) => {
-      await expect(popup(page, SIGNUP_TEXT.succeededTitle).or(page.getByRole('heading', { name: /^(Login|Learn and Conquer)/ })).first()).toBeVisible();
+      await expect(dialogNamed(page, SIGNUP_TEXT.succeededTitle).or(page.getByRole('heading', { name: /^(Login|Learn and Conquer)/ })).first()).toBeVisible();
     },
     'failed.rejected': async (page) => {
-      await expect(popup(page, SIGNUP_TEXT.rejectedTitle)).toBeVisible();
+      await expect(dialogNamed(page, SIGNUP_TEXT.rejectedTitle)).toBeVisible();
     },
     'failed.unreachable': async (page) => {
-      await expect(popup(page, SIGNUP_TEXT.unreachableTitle)).toContainText(SIGNUP_TEXT.unreachableMessage);
+      await expect(dialogNamed(page, SIGNUP_TEXT.unreachableTitle)).toContainText(SIGNUP_TEXT.unreachableMessage);
     },
   },
   perform: {
@@ -74,7 +67,7 @@ export const signupDrivers: Drivers = {
         const box = page.getByLabel(LABELS[field], { exact: true });
         // Typing what the field already holds is no edit: clear it first, as a person retyping does.
         await box.fill('');
-        await box.fill(field === 'email' ? tagged(page, value) : value);
+        await box.fill(field === 'email' ? taggedAddress(page, value) : value);
       }
     },
     'user.submit': async (page) => {
