@@ -1,8 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadQuestionBanks } from './bank';
-import { bankFileText } from './import';
-import type { QuestionBank } from './load';
+import { bankFileText, type QuestionBank } from './load';
 
 /**
  * `npm run content -- export [DIR]` (scripts/content.ts): the whole bank the server serves — data files

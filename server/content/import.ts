@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import * as v from 'valibot';
 import { findCategory, findTopic } from '../../contract/topics';
 import {
+  bankFileText,
   contentKey,
   parseQuestionBank,
   QuestionFileError,
@@ -305,20 +306,6 @@ export async function planImport(rows: readonly CheckedRow[], dir: string = QUES
   }
   if (problems.length > 0) throw new ImportError(problems);
   return planned;
-}
-
-/** A bank as a data file's text: the file format of load.ts, two-space JSON, a final newline. */
-export function bankFileText(bank: QuestionBank): string {
-  const questions = bank.questions.map((q) => ({
-    level: q.level,
-    question: q.question,
-    options: q.options,
-    answer: q.answer,
-    explanation: q.explanation,
-    ...(q.figure ? { figure: q.figure } : {}),
-    ...(q.source && q.source !== bank.source ? { source: q.source } : {}),
-  }));
-  return `${JSON.stringify({ category: bank.category, topic: bank.topic, source: bank.source, questions }, null, 2)}\n`;
 }
 
 /** Writes the planned files (each to a temporary name first, then renamed over the old one). */

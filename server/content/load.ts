@@ -389,3 +389,17 @@ async function jsonFilesUnder(dir: string): Promise<string[]> {
   );
   return nested.flat().sort();
 }
+
+/** A bank as a data file's text: the file format of load.ts, two-space JSON, a final newline. */
+export function bankFileText(bank: QuestionBank): string {
+  const questions = bank.questions.map((q) => ({
+    level: q.level,
+    question: q.question,
+    options: q.options,
+    answer: q.answer,
+    explanation: q.explanation,
+    ...(q.figure ? { figure: q.figure } : {}),
+    ...(q.source && q.source !== bank.source ? { source: q.source } : {}),
+  }));
+  return `${JSON.stringify({ category: bank.category, topic: bank.topic, source: bank.source, questions }, null, 2)}\n`;
+}

@@ -15,6 +15,7 @@
  *
  * The server never reads WordNet: it loads the committed data files.
  */
+import { bankFileText } from '../load';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -653,7 +654,6 @@ export function deriveEnglish(lexicon: Lexicon, authoredSynonyms: Bank): Bank[] 
 export const makeWords = (lexicon: Lexicon): Words => new Words(lexicon);
 
 export const bankFile = (topic: string) => `${ENGLISH_DATA_DIR}${topic}.json`;
-export const serialise = (bank: Bank) => `${JSON.stringify(bank, null, 2)}\n`;
 
 export function readBank(topic: string): Bank {
   return JSON.parse(readFileSync(bankFile(topic), 'utf8')) as Bank;
@@ -662,7 +662,7 @@ export function readBank(topic: string): Bank {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const banks = deriveEnglish(loadLexicon(), readBank('synonyms'));
   for (const bank of banks) {
-    writeFileSync(bankFile(bank.topic), serialise(bank));
+    writeFileSync(bankFile(bank.topic), bankFileText(bank));
     const counts = [1, 2, 3].map((l) => bank.questions.filter((q) => q.level === l).length);
     console.log(`${bank.topic}: ${counts.join(' / ')}`);
   }

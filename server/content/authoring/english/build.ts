@@ -10,6 +10,7 @@
  * Source format (all tables): `#` starts a comment line, `@level N` sets the level of what follows,
  * fields are separated by ` | `.
  */
+import { bankFileText } from '../../load';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRng } from '../../generators/rng';
@@ -295,13 +296,12 @@ export function buildEnglishBank(topic: EnglishTopic): Bank {
 }
 
 export const dataFile = (topic: EnglishTopic) => `${DATA}${topic}.json`;
-export const serialise = (bank: Bank) => `${JSON.stringify(bank, null, 2)}\n`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const only = process.argv.slice(2) as EnglishTopic[];
   for (const topic of only.length > 0 ? only : ENGLISH_TOPICS) {
     const bank = buildEnglishBank(topic);
-    writeFileSync(dataFile(topic), serialise(bank));
+    writeFileSync(dataFile(topic), bankFileText(bank));
     const per = [1, 2, 3].map((l) => bank.questions.filter((q) => q.level === l).length);
     console.log(`${topic}: ${per.join(' / ')}`);
   }

@@ -6,6 +6,7 @@
  *
  * A hand-written row has no `source` of its own; a derived row always has one (see lib.ts).
  */
+import { bankFileText } from '../../load';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { deriveComputerFundamental } from './computer-fundamental';
@@ -52,14 +53,13 @@ export function buildTopicFile(topic: string, existing: TopicFile | undefined): 
   };
 }
 
-export const serialise = (file: TopicFile): string => `${JSON.stringify(file, null, 2)}\n`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const check = process.argv.includes('--check');
   let stale = false;
   for (const topic of Object.keys(DERIVED_TOPICS)) {
     const existing = readTopicFile(topic);
-    const text = serialise(buildTopicFile(topic, existing));
+    const text = bankFileText(buildTopicFile(topic, existing));
     const current = existsSync(dataFile(topic)) ? readFileSync(dataFile(topic), 'utf8') : '';
     if (text === current) continue;
     if (check) {
