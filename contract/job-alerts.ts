@@ -58,8 +58,17 @@ export const MAX_ALERT_QUALIFICATIONS = 100;
  */
 export const JobAlertRequest = v.object({
   user_id: v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], 'user_id is required'),
-  email_id: v.pipe(v.string('email_id is required'), v.trim(), v.regex(EMAIL_PATTERN, JOB_ALERT_MESSAGES.invalidEmail.message), v.maxLength(254)),
-  whats_app: v.pipe(v.string('whats_app is required'), v.trim(), v.regex(WHATSAPP_PATTERN, JOB_ALERT_MESSAGES.invalidWhatsApp.message)),
+  email_id: v.pipe(
+    v.string('email_id is required'),
+    v.trim(),
+    v.regex(EMAIL_PATTERN, JOB_ALERT_MESSAGES.invalidEmail.message),
+    v.maxLength(254),
+  ),
+  whats_app: v.pipe(
+    v.string('whats_app is required'),
+    v.trim(),
+    v.regex(WHATSAPP_PATTERN, JOB_ALERT_MESSAGES.invalidWhatsApp.message),
+  ),
   state: v.pipe(
     v.array(v.string(), 'state must be a list of state names'),
     v.minLength(1, 'Choose at least one state.'),

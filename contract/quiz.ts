@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Quizzes (spec §3, §7; DESIGN.md §3, §4): what GET /api/{type}/{quizId}/{level} serves, what the quiz
+ * Quizzes (spec §3, §7; design §3, §4): what GET /api/{type}/{quizId}/{level} serves, what the quiz
  * screen submits, the result and history the client reads, and the review of a finished attempt.
  * Both sides use these schemas: the client to read the answers and build its requests, the server to
  * check requests at the edge (and its tests to check the answers). Pure valibot, no I/O.
@@ -42,7 +42,11 @@ export function levelFromLabel(label: string): LevelNumber | undefined {
  * inline as HTML: an image cannot run scripts. Not served yet: no topic with figures is in the bank.
  */
 export const Figure = v.object({
-  svg: v.pipe(v.string(), v.nonEmpty(), v.startsWith('<svg', 'a figure must be an SVG document starting with <svg')),
+  svg: v.pipe(
+    v.string(),
+    v.nonEmpty(),
+    v.startsWith('<svg', 'a figure must be an SVG document starting with <svg'),
+  ),
   alt: v.pipe(v.string(), v.nonEmpty('a figure needs alt text')),
 });
 export type Figure = v.InferOutput<typeof Figure>;
@@ -52,7 +56,10 @@ const FourFigures = v.strictTuple([Figure, Figure, Figure, Figure]);
 /** A stored question's drawings: one for the question, and/or one per option (in the bank's option order). */
 export const QuestionFigure = v.pipe(
   v.strictObject({ question: v.optional(Figure), options: v.optional(FourFigures) }),
-  v.check((figure) => figure.question !== undefined || figure.options !== undefined, 'a figure needs a question or option drawings'),
+  v.check(
+    (figure) => figure.question !== undefined || figure.options !== undefined,
+    'a figure needs a question or option drawings',
+  ),
 );
 export type QuestionFigure = v.InferOutput<typeof QuestionFigure>;
 
@@ -113,7 +120,13 @@ const QuestionId = v.union(
 const QuestionCount = v.union(
   [
     v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(QUESTIONS_PER_QUIZ)),
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(QUESTIONS_PER_QUIZ)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(QUESTIONS_PER_QUIZ),
+    ),
   ],
   `total_question must be a whole number from 1 to ${QUESTIONS_PER_QUIZ}`,
 );
@@ -125,7 +138,10 @@ export const AttemptId = v.pipe(
 );
 
 const AttemptIdInput = v.union(
-  [AttemptId, v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER), v.transform(String))],
+  [
+    AttemptId,
+    v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER), v.transform(String)),
+  ],
   'attempt_id must be the attempt time in milliseconds, as digits',
 );
 
@@ -139,31 +155,45 @@ export const MAX_ANSWER_LENGTH = 2000;
  * this user, and stores it once under (user, attempt_id).
  */
 export const SubmitPayload = v.pipe(
-  v.object(
-    {
-      subject_id: v.pipe(v.string('subject_id must be the topic id'), v.nonEmpty('subject_id is required'), v.maxLength(100)),
-      question_id: v.pipe(
-        v.array(QuestionId, 'question_id must be a list of question ids'),
-        v.minLength(1, 'question_id must not be empty'),
-        v.maxLength(QUESTIONS_PER_QUIZ, `question_id holds at most ${QUESTIONS_PER_QUIZ} questions`),
-        v.check((ids) => new Set(ids).size === ids.length, 'question_id must not repeat a question'),
-      ),
-      right_answer: v.pipe(
-        v.array(
-          v.pipe(v.string('each answer must be an option text or "unanswered"'), v.maxLength(MAX_ANSWER_LENGTH, 'an answer is too long')),
-          'right_answer must be a list of the chosen option texts',
+  v.object({
+    subject_id: v.pipe(
+      v.string('subject_id must be the topic id'),
+      v.nonEmpty('subject_id is required'),
+      v.maxLength(100),
+    ),
+    question_id: v.pipe(
+      v.array(QuestionId, 'question_id must be a list of question ids'),
+      v.minLength(1, 'question_id must not be empty'),
+      v.maxLength(QUESTIONS_PER_QUIZ, `question_id holds at most ${QUESTIONS_PER_QUIZ} questions`),
+      v.check((ids) => new Set(ids).size === ids.length, 'question_id must not repeat a question'),
+    ),
+    right_answer: v.pipe(
+      v.array(
+        v.pipe(
+          v.string('each answer must be an option text or "unanswered"'),
+          v.maxLength(MAX_ANSWER_LENGTH, 'an answer is too long'),
         ),
-        v.maxLength(QUESTIONS_PER_QUIZ, `right_answer holds at most ${QUESTIONS_PER_QUIZ} answers`),
+        'right_answer must be a list of the chosen option texts',
       ),
-      level: v.picklist(LEVEL_LABELS, "level must be 'Level 1', 'Level 2' or 'Level 3'"),
-      total_question: QuestionCount,
-      user_id: v.union([v.number(), v.string()], 'user_id is required'),
-      attempt_id: AttemptIdInput,
-      attempt_time: v.pipe(v.string('attempt_time must be an ISO timestamp'), v.isoTimestamp('attempt_time must be an ISO timestamp')),
-    },
+      v.maxLength(QUESTIONS_PER_QUIZ, `right_answer holds at most ${QUESTIONS_PER_QUIZ} answers`),
+    ),
+    level: v.picklist(LEVEL_LABELS, "level must be 'Level 1', 'Level 2' or 'Level 3'"),
+    total_question: QuestionCount,
+    user_id: v.union([v.number(), v.string()], 'user_id is required'),
+    attempt_id: AttemptIdInput,
+    attempt_time: v.pipe(
+      v.string('attempt_time must be an ISO timestamp'),
+      v.isoTimestamp('attempt_time must be an ISO timestamp'),
+    ),
+  }),
+  v.check(
+    (p) => p.right_answer.length === p.question_id.length,
+    'right_answer must hold one answer per question of question_id',
   ),
-  v.check((p) => p.right_answer.length === p.question_id.length, 'right_answer must hold one answer per question of question_id'),
-  v.check((p) => p.total_question === p.question_id.length, 'total_question must be the number of questions in question_id'),
+  v.check(
+    (p) => p.total_question === p.question_id.length,
+    'total_question must be the number of questions in question_id',
+  ),
 );
 export type SubmitPayloadInput = v.InferInput<typeof SubmitPayload>;
 export type SubmitPayload = v.InferOutput<typeof SubmitPayload>;

@@ -3,7 +3,7 @@ import { formatQuizId } from './format';
 /**
  * The topic catalogue: every practice topic of the four categories. Slugs are part of the contract and
  * stay exactly as the specification spells them (anology, grammer, …) so links and API paths keep
- * working; titles are spelled correctly (DESIGN.md §5).
+ * working; titles are spelled correctly (design §5).
  */
 export interface Topic {
   readonly slug: string;
@@ -33,7 +33,11 @@ export const CATEGORIES: readonly Category[] = [
       t('speed_and_distance', 'Speed and Distance', 'Trains, boats, relative speed and average speed.'),
       t('simple_compound_interest', 'Simple and Compound Interest', 'Principal, rate, time and compounding.'),
       t('profit_and_loss', 'Profit and Loss', 'Cost price, selling price, discounts and mark-ups.'),
-      t('ratio_proportion_partnership', 'Ratio, Proportion and Partnership', 'Ratios, proportions and sharing profit.'),
+      t(
+        'ratio_proportion_partnership',
+        'Ratio, Proportion and Partnership',
+        'Ratios, proportions and sharing profit.',
+      ),
       t('simplification', 'Simplification', 'BODMAS, fractions, surds and quick arithmetic.'),
       t('data_interpretation', 'Data Interpretation', 'Tables, bar charts and pie charts.'),
       t('algebraic_expression', 'Algebraic Expressions', 'Identities, factorisation and equations.'),

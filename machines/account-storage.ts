@@ -6,7 +6,10 @@ import { ACCOUNT_KEYS, parseStoredAccount, type AccountRecord } from './account-
  */
 export function readStoredAccount(): AccountRecord | null {
   try {
-    return parseStoredAccount(localStorage.getItem(ACCOUNT_KEYS.flag), localStorage.getItem(ACCOUNT_KEYS.user));
+    return parseStoredAccount(
+      localStorage.getItem(ACCOUNT_KEYS.flag),
+      localStorage.getItem(ACCOUNT_KEYS.user),
+    );
   } catch {
     return null;
   }

@@ -59,7 +59,11 @@ export const changePasswordMachine = setup({
       on: {
         'user.edit': { actions: assign({ password: ({ event }) => event.value }) },
         'user.submit': [
-          { guard: 'lacksPassword', target: 'failed', actions: assign({ message: CHANGE_PASSWORD_TEXT.missing }) },
+          {
+            guard: 'lacksPassword',
+            target: 'failed',
+            actions: assign({ message: CHANGE_PASSWORD_TEXT.missing }),
+          },
           { target: 'submitting' },
         ],
         'user.close': 'closed',
@@ -82,7 +86,9 @@ export const changePasswordMachine = setup({
           },
           {
             target: 'failed',
-            actions: assign({ message: ({ event }) => event.output.msg ?? CHANGE_PASSWORD_TEXT.rejectedDefault }),
+            actions: assign({
+              message: ({ event }) => event.output.msg ?? CHANGE_PASSWORD_TEXT.rejectedDefault,
+            }),
           },
         ],
         onError: { target: 'failed', actions: assign({ message: CHANGE_PASSWORD_TEXT.unreachable }) },

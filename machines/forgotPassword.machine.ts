@@ -52,7 +52,9 @@ export const forgotPasswordMachine = setup({
     ),
   },
   actions: {
-    setEmail: assign({ email: ({ context, event }) => (event.type === 'user.edit' ? event.value : context.email) }),
+    setEmail: assign({
+      email: ({ context, event }) => (event.type === 'user.edit' ? event.value : context.email),
+    }),
   },
   guards: {
     wasSent: (_, params: { outcome: MsgOutcome }) => params.outcome.ok,
@@ -104,7 +106,9 @@ export const forgotPasswordMachine = setup({
     succeeded: {
       description: 'The link is on its way: the message with a check mark, then the dialog closes by itself.',
       ...heldMessage({
-        after: { forgotAutoClose: { target: '#forgotPassword.closed', actions: assign({ email: '', message: '' }) } },
+        after: {
+          forgotAutoClose: { target: '#forgotPassword.closed', actions: assign({ email: '', message: '' }) },
+        },
       }),
     },
     failed: {
@@ -124,7 +128,9 @@ export const forgotPasswordMachine = setup({
 export type ForgotPasswordSnapshot = SnapshotFrom<typeof forgotPasswordMachine>;
 
 /** The message line of the dialog, with its mark, once it is due. */
-export function forgotPasswordNotice(snapshot: ForgotPasswordSnapshot): { mark: string; text: string } | undefined {
+export function forgotPasswordNotice(
+  snapshot: ForgotPasswordSnapshot,
+): { mark: string; text: string } | undefined {
   if (!snapshot.hasTag('message')) return undefined;
   const mark = snapshot.matches('succeeded')
     ? FORGOT_PASSWORD_TEXT.sentMark

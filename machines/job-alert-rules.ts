@@ -1,8 +1,4 @@
-import {
-  JOB_ALERT_MESSAGES,
-  jobAlertProblem,
-  type JobAlertRequest,
-} from '../contract/job-alerts';
+import { JOB_ALERT_MESSAGES, jobAlertProblem, type JobAlertRequest } from '../contract/job-alerts';
 
 /**
  * The job-alert modal's rules and texts (spec §5, §8), apart from its machine: they come with the

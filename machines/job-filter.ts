@@ -26,7 +26,8 @@ export function jobMatches(job: Job, filter: JobFilter): boolean {
     if (!fields.some((field) => fold(field).includes(query))) return false;
   }
   if (filter.states.length > 0 && !containsAny(job.joblocation, filter.states)) return false;
-  if (filter.qualifications.length > 0 && !containsAny(job.qualification, filter.qualifications)) return false;
+  if (filter.qualifications.length > 0 && !containsAny(job.qualification, filter.qualifications))
+    return false;
   return true;
 }
 

@@ -6,7 +6,7 @@ import type { SubscribeOutcome } from './api/job-alerts';
 import type { AlertForm, AlertNotice, AlertNoticeKey } from './job-alert-rules';
 
 /**
- * The job-alert modal (spec §2, §4, §5, §8; DESIGN.md §2): opened by the header's Job Alert button;
+ * The job-alert modal (spec §2, §4, §5, §8; design §2): opened by the header's Job Alert button;
  * a visitor is sent to /login instead. The modal has e-mail, WhatsApp number and two pickers (states,
  * qualifications), pre-filled from the user record and then from the user's existing subscription.
  * Sending it checks the rules in the specification's order, each broken rule a popup with its title
@@ -94,8 +94,8 @@ export const jobAlertMachine = setup({
     loadMyJobAlert: fromPromise<JobAlertSubscription | null>(async ({ signal }) =>
       (await importApi()).fetchMyJobAlert(signal),
     ),
-    checkForm: fromPromise<AlertNoticeKey | null, AlertForm>(async ({ input }) =>
-      (await importRules()).alertProblemOf(input) ?? null,
+    checkForm: fromPromise<AlertNoticeKey | null, AlertForm>(
+      async ({ input }) => (await importRules()).alertProblemOf(input) ?? null,
     ),
     subscribe: fromPromise<SubscribeOutcome, AlertForm>(async ({ input, signal }) => {
       const [rules, api] = await Promise.all([importRules(), importApi()]);
@@ -236,7 +236,10 @@ export const jobAlertMachine = setup({
         src: 'checkForm',
         input: ({ context }) => formOf(context),
         onDone: [
-          { guard: { type: 'isValid', params: ({ event }) => ({ problem: event.output }) }, target: 'submitting' },
+          {
+            guard: { type: 'isValid', params: ({ event }) => ({ problem: event.output }) },
+            target: 'submitting',
+          },
           { target: 'failed', actions: assign({ notice: ({ event }) => notice(event.output!) }) },
         ],
         // Only if the rules could not be loaded (offline): nothing can be sent either.
@@ -283,7 +286,10 @@ export type JobAlertSnapshot = SnapshotFrom<typeof jobAlertMachine>;
 /** The modal is on screen (while checking and sending, and behind a popup too). */
 export function isJobAlertModalOpen(snapshot: JobAlertSnapshot): boolean {
   return (
-    snapshot.matches('open') || snapshot.matches('validating') || snapshot.matches('submitting') || snapshot.matches('failed')
+    snapshot.matches('open') ||
+    snapshot.matches('validating') ||
+    snapshot.matches('submitting') ||
+    snapshot.matches('failed')
   );
 }
 

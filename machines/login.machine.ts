@@ -94,7 +94,9 @@ export const loginMachine = setup({
             actions: {
               type: 'startSession',
               params: ({ event }) => ({
-                account: accountFromSessionUser((event.output as Extract<LoginOutcome, { kind: 'accepted' }>).user),
+                account: accountFromSessionUser(
+                  (event.output as Extract<LoginOutcome, { kind: 'accepted' }>).user,
+                ),
               }),
             },
           },

@@ -12,7 +12,7 @@ import type { FinalResultOutcome, FinalResultRequest, LoadedQuiz, QuizRequest } 
 import { clearSavedAttempt, readSavedAttempt, writeSavedAttempt, type AttemptKey } from './quiz-storage';
 
 /**
- * One timed test (spec §2 Quiz and Result screens, §4, §5, §8; DESIGN.md §2, §5): load 25 questions,
+ * One timed test (spec §2 Quiz and Result screens, §4, §5, §8; design §2, §5): load 25 questions,
  * answer them against a countdown, submit, and show the score the server computed.
  *
  * - The remaining time is computed from a deadline (`clock() + duration`) at every tick, never by
@@ -46,7 +46,7 @@ export interface QuizContext extends AttemptKey {
   readonly questions: readonly QuizQuestion[];
   /** One slot per question: null when unanswered, else the chosen option's text (spec §3). */
   readonly answers: readonly (string | null)[];
-  /** Marked for review, one flag per question (spec §3's flag list, used as DESIGN.md §5 says). */
+  /** Marked for review, one flag per question (spec §3's flag list, used as design §5 says). */
   readonly marked: readonly boolean[];
   readonly current: number;
   /** When the time is up (ms since the epoch). */
@@ -136,7 +136,9 @@ export const quizMachine = setup({
     events: {} as QuizEvent,
   },
   actors: {
-    loadQuiz: fromPromise<LoadedQuiz, QuizRequest>(async ({ input, signal }) => (await importApi()).fetchQuiz(input, signal)),
+    loadQuiz: fromPromise<LoadedQuiz, QuizRequest>(async ({ input, signal }) =>
+      (await importApi()).fetchQuiz(input, signal),
+    ),
     submitResult: fromPromise<void, SubmitPayloadInput>(async ({ input, signal }) =>
       (await importApi()).submitAnswers(input, signal),
     ),
@@ -154,7 +156,15 @@ export const quizMachine = setup({
     }),
     saveAttempt: ({ context }) => {
       const { questions, answers, marked, current, deadline, attemptId, attemptTime } = context;
-      writeSavedAttempt(keyOf(context), { questions, answers, marked, current, deadline, attemptId, attemptTime });
+      writeSavedAttempt(keyOf(context), {
+        questions,
+        answers,
+        marked,
+        current,
+        deadline,
+        attemptId,
+        attemptTime,
+      });
     },
     clearSavedAttempt: ({ context }) => clearSavedAttempt(keyOf(context)),
     /** A fresh attempt from the served questions; the clock starts now. */
@@ -176,14 +186,21 @@ export const quizMachine = setup({
         if (event.type !== 'user.selectOption') return context.answers;
         const question = context.questions[context.current];
         if (!question) return context.answers;
-        return context.answers.map((answer, i) => (i === context.current ? optionsOf(question)[event.option] : answer));
+        return context.answers.map((answer, i) =>
+          i === context.current ? optionsOf(question)[event.option] : answer,
+        );
       },
     }),
     /** Save & Next: forward, never past the last question. */
-    goToNext: assign({ current: ({ context }) => Math.min(context.current + 1, context.questions.length - 1) }),
+    goToNext: assign({
+      current: ({ context }) => Math.min(context.current + 1, context.questions.length - 1),
+    }),
     jump: assign({
       current: ({ context, event }) =>
-        event.type === 'user.jump' && Number.isInteger(event.index) && event.index >= 0 && event.index < context.questions.length
+        event.type === 'user.jump' &&
+        Number.isInteger(event.index) &&
+        event.index >= 0 &&
+        event.index < context.questions.length
           ? event.index
           : context.current,
     }),
@@ -196,9 +213,12 @@ export const quizMachine = setup({
       const now = context.clock();
       return { attemptId: String(now), attemptTime: new Date(now).toISOString() };
     }),
-    keepTotals: assign({ totals: (_, params: { outcome: FinalResultOutcome }) => (params.outcome.ok ? params.outcome.totals : null) }),
+    keepTotals: assign({
+      totals: (_, params: { outcome: FinalResultOutcome }) =>
+        params.outcome.ok ? params.outcome.totals : null,
+    }),
     /**
-     * The documented time-out no-op (spec §4, DESIGN.md §5): the original calls its submit routine at
+     * The documented time-out no-op (spec §4, design §5): the original calls its submit routine at
      * zero, and that routine does nothing once the test is no longer active. Kept on purpose: nothing
      * is sent on time-out. Named so it shows on the transition in the Stately visualiser.
      */
@@ -229,7 +249,8 @@ export const quizMachine = setup({
   initial: 'restoring',
   states: {
     restoring: {
-      description: 'An attempt of this test saved before a reload, with time left, carries on; otherwise a new one loads.',
+      description:
+        'An attempt of this test saved before a reload, with time left, carries on; otherwise a new one loads.',
       entry: 'restoreSavedAttempt',
       always: [{ guard: 'hasAttempt', target: 'active' }, { target: 'loading' }],
     },
@@ -243,7 +264,10 @@ export const quizMachine = setup({
           {
             guard: { type: 'servedQuestions', params: ({ event }) => ({ quiz: event.output }) },
             target: 'active',
-            actions: [{ type: 'startAttempt', params: ({ event }) => ({ quiz: event.output }) }, 'saveAttempt'],
+            actions: [
+              { type: 'startAttempt', params: ({ event }) => ({ quiz: event.output }) },
+              'saveAttempt',
+            ],
           },
           { target: 'loadFailed', description: 'No questions: the wrong structure.' },
         ],
@@ -251,7 +275,8 @@ export const quizMachine = setup({
       },
     },
     loadFailed: {
-      description: "'Failed to Load Quiz' / 'Please check your connection or try again later.', with a retry.",
+      description:
+        "'Failed to Load Quiz' / 'Please check your connection or try again later.', with a retry.",
       on: { 'user.retry': 'loading' },
     },
     active: {
@@ -280,13 +305,17 @@ export const quizMachine = setup({
           initial: 'answering',
           states: {
             answering: {
-              description: 'Options, Save & Next, the palette and Mark for Review; answers can change until submission.',
+              description:
+                'Options, Save & Next, the palette and Mark for Review; answers can change until submission.',
               on: {
                 'user.selectOption': { actions: ['selectOption', 'saveAttempt'] },
                 'user.saveAndNext': { actions: ['goToNext', 'saveAttempt'] },
                 'user.jump': { actions: ['jump', 'saveAttempt'] },
                 'user.toggleMark': { actions: ['toggleMark', 'saveAttempt'] },
-                'user.submit': [{ guard: 'hasUnanswered', target: 'incompleteWarning' }, { target: 'confirming' }],
+                'user.submit': [
+                  { guard: 'hasUnanswered', target: 'incompleteWarning' },
+                  { target: 'confirming' },
+                ],
               },
             },
             incompleteWarning: {
@@ -313,7 +342,10 @@ export const quizMachine = setup({
             src: 'submitResult',
             input: ({ context }) => submitPayloadOf(context),
             onDone: { target: 'waiting' },
-            onError: { target: 'waiting', description: 'Its failure is ignored (spec §7); the final result tells.' },
+            onError: {
+              target: 'waiting',
+              description: 'Its failure is ignored (spec §7); the final result tells.',
+            },
           },
         },
         waiting: {
@@ -340,11 +372,13 @@ export const quizMachine = setup({
       },
     },
     resultFailed: {
-      description: "'Result Error' / 'Could not fetch your result. Please try again.' Retry sends the same answers under the same attempt id.",
+      description:
+        "'Result Error' / 'Could not fetch your result. Please try again.' Retry sends the same answers under the same attempt id.",
       on: { 'user.retry': 'processing' },
     },
     result: {
-      description: "'Test Completed!' with the score, the rows, Retake Test and a link to review the answers.",
+      description:
+        "'Test Completed!' with the score, the rows, Retake Test and a link to review the answers.",
       entry: 'clearSavedAttempt',
       initial: 'announcing',
       states: {

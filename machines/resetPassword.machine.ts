@@ -81,15 +81,22 @@ export const resetPasswordMachine = setup({
         src: 'checkResetToken',
         input: ({ context }) => ({ token: context.token }),
         onDone: [
-          { guard: { type: 'isUsable', params: ({ event }) => ({ check: event.output }) }, target: 'editing' },
+          {
+            guard: { type: 'isUsable', params: ({ event }) => ({ check: event.output }) },
+            target: 'editing',
+          },
           {
             guard: { type: 'isUnusable', params: ({ event }) => ({ outcome: event.output }) },
             target: 'invalid',
-            actions: assign({ reason: ({ event }) => (event.output.kind === 'unusable' ? event.output.reason : 'invalid') }),
+            actions: assign({
+              reason: ({ event }) => (event.output.kind === 'unusable' ? event.output.reason : 'invalid'),
+            }),
           },
           {
             target: 'checkFailed',
-            actions: assign({ notice: ({ event }) => (event.output.kind === 'refused' ? event.output.message : '') }),
+            actions: assign({
+              notice: ({ event }) => (event.output.kind === 'refused' ? event.output.message : ''),
+            }),
           },
         ],
         onError: { target: 'checkFailed', actions: assign({ notice: RESET_PASSWORD_TEXT.unreachable }) },
@@ -109,7 +116,10 @@ export const resetPasswordMachine = setup({
           }),
         },
         'user.submit': [
-          { guard: 'formHasErrors', actions: assign({ errors: ({ context }) => validateNewPassword(context) }) },
+          {
+            guard: 'formHasErrors',
+            actions: assign({ errors: ({ context }) => validateNewPassword(context) }),
+          },
           { target: 'saving', actions: assign({ errors: {}, notice: '' }) },
         ],
       },
@@ -129,11 +139,15 @@ export const resetPasswordMachine = setup({
           {
             guard: { type: 'isUnusable', params: ({ event }) => ({ outcome: event.output }) },
             target: 'invalid',
-            actions: assign({ reason: ({ event }) => (event.output.kind === 'unusable' ? event.output.reason : 'invalid') }),
+            actions: assign({
+              reason: ({ event }) => (event.output.kind === 'unusable' ? event.output.reason : 'invalid'),
+            }),
           },
           {
             target: 'editing',
-            actions: assign({ notice: ({ event }) => (event.output.kind === 'refused' ? event.output.message : '') }),
+            actions: assign({
+              notice: ({ event }) => (event.output.kind === 'refused' ? event.output.message : ''),
+            }),
           },
         ],
         onError: { target: 'editing', actions: assign({ notice: RESET_PASSWORD_TEXT.unreachable }) },

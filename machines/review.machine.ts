@@ -20,7 +20,9 @@ export const reviewMachine = setup({
     events: {} as ReviewEvent,
   },
   actors: {
-    loadReview: fromPromise<ReviewLookup, ReviewRequest>(({ input, signal }) => fetchAttemptReview(input, signal)),
+    loadReview: fromPromise<ReviewLookup, ReviewRequest>(({ input, signal }) =>
+      fetchAttemptReview(input, signal),
+    ),
   },
   guards: {
     wasFound: (_, params: { lookup: ReviewLookup }) => params.lookup.kind === 'found',

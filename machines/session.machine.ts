@@ -1,6 +1,11 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { accountFromSessionUser, type AccountRecord } from './account-record';
-import { clearStoredAccount, readStoredAccount, touchesStoredAccount, writeStoredAccount } from './account-storage';
+import {
+  clearStoredAccount,
+  readStoredAccount,
+  touchesStoredAccount,
+  writeStoredAccount,
+} from './account-storage';
 import type { SessionCheck } from './api/accounts';
 import { AUTH_CHANGED_EVENT, SESSION_ENDED_EVENT } from './browser-events';
 
@@ -85,7 +90,8 @@ export const sessionMachine = setup({
     }),
     /** Another tab changed the stored record: take what storage holds now (it is already stored). */
     adoptReportedAccount: assign({
-      account: ({ context, event }) => (event.type === 'browser.accountChanged' ? event.account : context.account),
+      account: ({ context, event }) =>
+        event.type === 'browser.accountChanged' ? event.account : context.account,
     }),
   },
   guards: {
@@ -157,7 +163,8 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
-      description: "'Logging out...' with a 1.5 s progress while the server ends the session; its failure does not stop the logout.",
+      description:
+        "'Logging out...' with a 1.5 s progress while the server ends the session; its failure does not stop the logout.",
       invoke: {
         id: 'endServerSession',
         src: 'endServerSession',

@@ -7,7 +7,7 @@ import { signUp, type SignupOutcome } from './api/accounts';
 /**
  * Registration (/signup). Every rule of spec §5 is checked on submit and each error shows under its
  * field until that field is edited. The server may still refuse (an address already registered, its
- * own field checks): 'Signup Failed'. On success the session starts (the server opened one, DESIGN §5),
+ * own field checks): 'Signup Failed'. On success the session starts (the server opened one, design §5),
  * 'Signup Successful!' shows for 2 s, then the candidate goes to /login.
  */
 export const SIGNUP_REDIRECT_MS = 2000;
@@ -90,7 +90,10 @@ export const signupMachine = setup({
             actions: {
               type: 'startSession',
               params: ({ context, event }) => ({
-                account: accountFromSignup(context.form, (event.output as Extract<SignupOutcome, { kind: 'created' }>).user),
+                account: accountFromSignup(
+                  context.form,
+                  (event.output as Extract<SignupOutcome, { kind: 'created' }>).user,
+                ),
               }),
             },
           },
@@ -98,7 +101,10 @@ export const signupMachine = setup({
             target: 'failed.rejected',
             actions: assign(({ event }) =>
               event.output.kind === 'rejected'
-                ? { rejection: event.output.message ?? SIGNUP_TEXT.rejectedDefault, errors: event.output.errors }
+                ? {
+                    rejection: event.output.message ?? SIGNUP_TEXT.rejectedDefault,
+                    errors: event.output.errors,
+                  }
                 : {},
             ),
           },
@@ -114,7 +120,9 @@ export const signupMachine = setup({
       description: 'A popup says why; dismissing it returns to the form.',
       initial: 'rejected',
       states: {
-        rejected: { description: "'Signup Failed' with the server's message; its field errors show under the fields." },
+        rejected: {
+          description: "'Signup Failed' with the server's message; its field errors show under the fields.",
+        },
         unreachable: { description: "'Network Error': the call failed." },
       },
       on: { 'user.dismiss': 'editing' },

@@ -2,7 +2,7 @@ import { fromPromise, setup } from 'xstate';
 import type { UnsubscribeOutcome } from './api/job-alerts';
 
 /**
- * The page an alert e-mail's unsubscribe link opens (/unsubscribe?token=…; new, DESIGN.md §5:
+ * The page an alert e-mail's unsubscribe link opens (/unsubscribe?token=…; new, design §5:
  * "Unsubscribe Anytime"). It works without logging in: the signed token says whose alerts to stop.
  * The token is sent as soon as the page opens; a refused link is invalid for good, a failure to reach
  * the server can be retried.
@@ -38,7 +38,10 @@ export const unsubscribeMachine = setup({
         src: 'unsubscribe',
         input: ({ context }) => ({ token: context.token }),
         onDone: [
-          { guard: { type: 'wasUnsubscribed', params: ({ event }) => ({ outcome: event.output }) }, target: 'done' },
+          {
+            guard: { type: 'wasUnsubscribed', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'done',
+          },
           { target: 'invalid' },
         ],
         onError: 'failed',

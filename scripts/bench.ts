@@ -54,12 +54,22 @@ function gzipKiB(assetPath: string): number {
 const product = await startProductForTools(port);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 let failed = false;
 try {
-  console.log(`\nFirst-load JavaScript per route (gzip), budgets: home ${HOME_BUDGET_KIB} KiB, others ${PAGE_BUDGET_KIB} KiB\n`);
+  console.log(
+    `\nFirst-load JavaScript per route (gzip), budgets: home ${HOME_BUDGET_KIB} KiB, others ${PAGE_BUDGET_KIB} KiB\n`,
+  );
   for (const route of ROUTES) {
     const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
     const page = await context.newPage();
@@ -76,7 +86,9 @@ try {
     const budget = route === '/' ? HOME_BUDGET_KIB : PAGE_BUDGET_KIB;
     const ok = kib <= budget;
     failed ||= !ok;
-    console.log(`${ok ? 'ok  ' : 'OVER'} ${route.padEnd(46)} ${kib.toFixed(1).padStart(6)} KiB in ${scripts.size} files (budget ${budget})`);
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} ${route.padEnd(46)} ${kib.toFixed(1).padStart(6)} KiB in ${scripts.size} files (budget ${budget})`,
+    );
   }
   await browser.close();
   if (!process.argv.includes('--no-lighthouse')) {

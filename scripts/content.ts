@@ -46,7 +46,9 @@ async function main(args: string[]): Promise<number> {
     try {
       const planned = await importQuestions(resolve(files[0]!), { source, dryRun });
       for (const file of planned) {
-        console.log(`${file.bank.category}/${file.bank.topic}: ${file.added} added, ${file.replaced} replaced, ${file.bank.questions.length} in ${file.path}`);
+        console.log(
+          `${file.bank.category}/${file.bank.topic}: ${file.added} added, ${file.replaced} replaced, ${file.bank.questions.length} in ${file.path}`,
+        );
       }
       console.log(dryRun ? 'Dry run: nothing was written.' : 'Restart the server to load the new questions.');
       return 0;
@@ -65,7 +67,9 @@ async function main(args: string[]): Promise<number> {
     }
     const dir = resolve(rest[0] ?? 'content-export');
     const result = await exportQuestions(dir);
-    console.log(`${result.questions} questions of ${result.files} topics written to ${dir} (and ${result.csvRows} rows to questions.csv${result.withFigures ? `; ${result.withFigures} with drawings are only in the JSON files` : ''}).`);
+    console.log(
+      `${result.questions} questions of ${result.files} topics written to ${dir} (and ${result.csvRows} rows to questions.csv${result.withFigures ? `; ${result.withFigures} with drawings are only in the JSON files` : ''}).`,
+    );
     return 0;
   }
   if (command === 'build' && rest.length === 0) {

@@ -10,7 +10,12 @@ const apiPort = process.env.API_PORT ?? '3001';
 const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, NODE_ENV: 'development', APP_BASE_URL: process.env.APP_BASE_URL ?? `http://localhost:${port}` },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      NODE_ENV: 'development',
+      APP_BASE_URL: process.env.APP_BASE_URL ?? `http://localhost:${port}`,
+    },
   }),
   spawn('npx', ['vite', '--port', port, '--strictPort'], {
     stdio: 'inherit',

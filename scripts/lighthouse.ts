@@ -12,11 +12,21 @@ const median = (values: number[]) => {
 };
 
 export async function runLighthouse(baseUrl: string, runs: number): Promise<boolean> {
-  console.log(`\nLighthouse mobile, median of ${runs} runs (budgets: performance ≥ ${PERFORMANCE_BUDGET}, accessibility ${ACCESSIBILITY_BUDGET})\n`);
+  console.log(
+    `\nLighthouse mobile, median of ${runs} runs (budgets: performance ≥ ${PERFORMANCE_BUDGET}, accessibility ${ACCESSIBILITY_BUDGET})\n`,
+  );
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   let ok = true;
   try {
@@ -38,7 +48,9 @@ export async function runLighthouse(baseUrl: string, runs: number): Promise<bool
       const a11y = median(accessibility);
       const pass = perf >= PERFORMANCE_BUDGET && a11y >= ACCESSIBILITY_BUDGET;
       ok &&= pass;
-      console.log(`${pass ? 'ok  ' : 'OVER'} ${route.padEnd(40)} performance ${perf} [${performance.join(', ')}]  accessibility ${a11y}`);
+      console.log(
+        `${pass ? 'ok  ' : 'OVER'} ${route.padEnd(40)} performance ${perf} [${performance.join(', ')}]  accessibility ${a11y}`,
+      );
     }
   } finally {
     chrome.kill();

@@ -35,7 +35,9 @@ const rows = models.map((model) => {
 const table = [['machine', 'paths', 'states', 'transitions'], ...rows];
 const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
 for (const row of table) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
-console.log('\nstates: leaf states reached / all leaf states; transitions: (source, event, target) taken / defined.');
+console.log(
+  '\nstates: leaf states reached / all leaf states; transitions: (source, event, target) taken / defined.',
+);
 
 if (unreached.length > 0) {
   console.error(`\nStates no path reaches:\n${unreached.map((line) => `  ${line}`).join('\n')}`);

@@ -75,14 +75,18 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  console.log(`Replaying ${machineId} path ${index}: ${path.name} (${path.steps.length} steps) against ${baseUrl}`);
+  console.log(
+    `Replaying ${machineId} path ${index}: ${path.name} (${path.steps.length} steps) against ${baseUrl}`,
+  );
   const result = await replayInBrowser(page, drivers, path, {
     baseUrl,
     afterStep: async (step) => {
       const shot = join(out, `${machineId}-${index}-${step}.png`);
       await page.screenshot({ path: shot, animations: 'disabled' });
       const event = path.steps[step]!.event;
-      console.log(`  step ${step}: shows ${JSON.stringify(path.steps[step]!.state)}  ${shot}${event ? `\n    then ${event.type}` : ''}`);
+      console.log(
+        `  step ${step}: shows ${JSON.stringify(path.steps[step]!.state)}  ${shot}${event ? `\n    then ${event.type}` : ''}`,
+      );
     },
   });
   if (result.ok) {
@@ -90,7 +94,9 @@ try {
   } else {
     const shot = join(out, `${machineId}-${index}-${result.step}-failed.png`);
     await page.screenshot({ path: shot }).catch(() => {});
-    console.error(`\nStep ${result.step} (state ${JSON.stringify(result.state)}): ${result.problem}.\n${result.error.message}\nScreenshot: ${shot}`);
+    console.error(
+      `\nStep ${result.step} (state ${JSON.stringify(result.state)}): ${result.problem}.\n${result.error.message}\nScreenshot: ${shot}`,
+    );
     process.exitCode = 1;
   }
 } finally {

@@ -40,7 +40,15 @@ import { serveClient } from './static';
  */
 export type AppConfig = Pick<Config, 'distDir' | 'trustProxy'> &
   Partial<
-    Pick<Config, 'appBaseUrl' | 'sessionIdleDays' | 'sessionMaxDays' | 'quizDurationSeconds' | 'alertsSigningSecret' | 'adminToken'>
+    Pick<
+      Config,
+      | 'appBaseUrl'
+      | 'sessionIdleDays'
+      | 'sessionMaxDays'
+      | 'quizDurationSeconds'
+      | 'alertsSigningSecret'
+      | 'adminToken'
+    >
   > & {
     readonly rateLimits?: Partial<RateLimits>;
   };

@@ -144,7 +144,9 @@ function hasProtocol(value: string, protocols: string[]): boolean {
 function isBaseUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash && !url.username;
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash && !url.username
+    );
   } catch {
     return false;
   }
@@ -168,13 +170,23 @@ function secret(name: string) {
   return v.pipe(
     v.string(),
     v.trim(),
-    v.check((value) => value === '' || value.length >= 32, `${name} must be at least 32 characters (e.g. \`openssl rand -base64 32\`), or unset`),
+    v.check(
+      (value) => value === '' || value.length >= 32,
+      `${name} must be at least 32 characters (e.g. \`openssl rand -base64 32\`), or unset`,
+    ),
   );
 }
 
 function wholeNumber(name: string, min: number, max: number) {
   const message = `${name} must be a whole number between ${min} and ${max}`;
-  return v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+$/, message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
 }
 
 const rateLimitEntries = Object.fromEntries(
@@ -195,9 +207,15 @@ const Env = v.pipe(
     APP_BASE_URL: v.optional(AppBaseUrl),
     SMTP_URL: v.optional(SmtpUrl),
     MAIL_FROM: optionalText,
-    SESSION_IDLE_DAYS: v.optional(wholeNumber('SESSION_IDLE_DAYS', 1, 365), String(DEFAULT_SESSION_IDLE_DAYS)),
+    SESSION_IDLE_DAYS: v.optional(
+      wholeNumber('SESSION_IDLE_DAYS', 1, 365),
+      String(DEFAULT_SESSION_IDLE_DAYS),
+    ),
     SESSION_MAX_DAYS: v.optional(wholeNumber('SESSION_MAX_DAYS', 1, 365), String(DEFAULT_SESSION_MAX_DAYS)),
-    QUIZ_DURATION_SECONDS: v.optional(wholeNumber('QUIZ_DURATION_SECONDS', 1, 86_400), String(QUIZ_DURATION_SECONDS)),
+    QUIZ_DURATION_SECONDS: v.optional(
+      wholeNumber('QUIZ_DURATION_SECONDS', 1, 86_400),
+      String(QUIZ_DURATION_SECONDS),
+    ),
     ALERTS_SIGNING_SECRET: v.optional(secret('ALERTS_SIGNING_SECRET')),
     ADMIN_TOKEN: v.optional(secret('ADMIN_TOKEN')),
     ...rateLimitEntries,
@@ -215,7 +233,10 @@ const Env = v.pipe(
 const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'ALERTS_SIGNING_SECRET', 'ADMIN_TOKEN']);
 
 /** Reads the configuration from `env` (process.env by default); throws ConfigError listing every bad value. */
-export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): Config {
   // Only the keys we know: the environment holds many unrelated variables.
   const picked = Object.fromEntries(Object.keys(Env.entries).map((key) => [key, env[key]]));
   const result = v.safeParse(Env, picked);

@@ -16,14 +16,25 @@ export const SENT_MESSAGES_KEPT_DAYS = 30;
  * "time is over"; a submitted one stays with its attempt).
  * Every row it deletes is also ignored where it is read, so how often it runs changes nothing else.
  */
-export async function pruneExpired(db: AppDatabase, now: Date, settings: { sessionIdleDays: number }): Promise<void> {
+export async function pruneExpired(
+  db: AppDatabase,
+  now: Date,
+  settings: { sessionIdleDays: number },
+): Promise<void> {
   const idleCutoff = new Date(now.getTime() - settings.sessionIdleDays * DAY_MS);
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)));
-  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date(now.getTime() - DAY_MS)));
+  await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, new Date(now.getTime() - DAY_MS)));
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
   await db
     .delete(outbox)
-    .where(and(eq(outbox.status, 'sent'), lt(outbox.sentAt, new Date(now.getTime() - SENT_MESSAGES_KEPT_DAYS * DAY_MS))));
+    .where(
+      and(
+        eq(outbox.status, 'sent'),
+        lt(outbox.sentAt, new Date(now.getTime() - SENT_MESSAGES_KEPT_DAYS * DAY_MS)),
+      ),
+    );
   await db
     .delete(servedQuizzes)
     .where(and(isNull(servedQuizzes.usedAt), lt(servedQuizzes.expiresAt, new Date(now.getTime() - DAY_MS))));

@@ -21,7 +21,9 @@ try {
   server = await startServer({ config, logger });
 } catch (error) {
   // Typically EADDRINUSE: another server already listens there. The message says it; a stack would not help.
-  logger.error(`Could not listen on port ${config.port}: ${error instanceof Error ? error.message : String(error)}`);
+  logger.error(
+    `Could not listen on port ${config.port}: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }
 

@@ -87,9 +87,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   logger.info(`ParikshaPath is running at ${url} (database: ${describeDatabase(config)})`);
   if (adminTokenFailure !== undefined) {
-    logger.error(`Could not write ${adminTokenPath(config.dataDir)}: the admin endpoints stay closed until ADMIN_TOKEN is set`, adminTokenFailure);
+    logger.error(
+      `Could not write ${adminTokenPath(config.dataDir)}: the admin endpoints stay closed until ADMIN_TOKEN is set`,
+      adminTokenFailure,
+    );
   } else if (!config.adminToken) {
-    logger.info(`The admin token of \`npm run jobs\` is in ${adminTokenPath(config.dataDir)} (set ADMIN_TOKEN to choose one)`);
+    logger.info(
+      `The admin token of \`npm run jobs\` is in ${adminTokenPath(config.dataDir)} (set ADMIN_TOKEN to choose one)`,
+    );
   }
 
   const ready = (async () => {
@@ -105,9 +110,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clock,
       intervalMs: options.outboxIntervalMs ?? 2000,
     });
-    housekeeping = startHousekeeping({ db: database.db, clock, logger, settings: config, intervalMs: 60 * 60 * 1000 });
+    housekeeping = startHousekeeping({
+      db: database.db,
+      clock,
+      logger,
+      settings: config,
+      intervalMs: 60 * 60 * 1000,
+    });
     isReady = true;
-    if (!config.smtpUrl) logger.info('SMTP_URL is not set: e-mails are written to this log instead of being sent');
+    if (!config.smtpUrl)
+      logger.info('SMTP_URL is not set: e-mails are written to this log instead of being sent');
     if (config.quizDurationSeconds !== QUIZ_DURATION_SECONDS) {
       logger.info(
         `QUIZ_DURATION_SECONDS=${config.quizDurationSeconds}: quizzes can be submitted for that long (plus 2 minutes), not ${QUIZ_DURATION_SECONDS} s. A setting for tests only.`,

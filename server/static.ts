@@ -98,7 +98,10 @@ interface Representation {
   readonly coding: string | undefined;
 }
 
-async function chooseRepresentation(file: string, acceptEncoding: string | undefined): Promise<Representation> {
+async function chooseRepresentation(
+  file: string,
+  acceptEncoding: string | undefined,
+): Promise<Representation> {
   const accepted = parseAcceptEncoding(acceptEncoding);
   let best: Representation | undefined;
   let bestQ = 0;

@@ -22,7 +22,9 @@ function render(container: HTMLElement) {
 
 // `import.meta.env.DEV` is false in production builds: the inspector's import is dropped with it.
 if (import.meta.env.DEV) {
-  void import('./dev-inspector').then(({ startDevInspector }) => startDevInspector()).finally(() => render(root));
+  void import('./dev-inspector')
+    .then(({ startDevInspector }) => startDevInspector())
+    .finally(() => render(root));
 } else {
   render(root);
 }

@@ -176,7 +176,7 @@ const reviewRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/Review'), 'Review'),
 });
 
-// An old address for the general knowledge page (DESIGN.md §5).
+// An old address for the general knowledge page (design §5).
 const generalAwarenessRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'generalawareness',

@@ -23,8 +23,15 @@ import { messageText } from './server-message';
  * "unreachable" and word it as spec §8 says for exceptions.
  */
 
-async function send(endpoint: Endpoint, options: { body?: BodyInit; json?: unknown; signal?: AbortSignal; context?: Record<string, unknown> }) {
-  const response = await http(urlOf(endpoint), { method: endpoint.method, throwHttpErrors: false, ...options });
+async function send(
+  endpoint: Endpoint,
+  options: { body?: BodyInit; json?: unknown; signal?: AbortSignal; context?: Record<string, unknown> },
+) {
+  const response = await http(urlOf(endpoint), {
+    method: endpoint.method,
+    throwHttpErrors: false,
+    ...options,
+  });
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
@@ -68,7 +75,8 @@ export async function logIn(credentials: Credentials, signal?: AbortSignal): Pro
   return { kind: 'rejected', message: messageText(answer.message) };
 }
 
-export type SessionCheck = { readonly kind: 'active'; readonly user: SessionUser } | { readonly kind: 'ended' };
+export type SessionCheck =
+  { readonly kind: 'active'; readonly user: SessionUser } | { readonly kind: 'ended' };
 
 /** GET /api/session: does the server still know this browser's session? */
 export async function checkSession(signal?: AbortSignal): Promise<SessionCheck> {
@@ -128,7 +136,9 @@ function resetAnswer(status: number, body: unknown): ResetOutcome {
   if (status === 429) return { kind: 'refused', message: v.parse(RateLimitedResponse, body).message };
   const answer = v.parse(ResetResponse, body);
   if (answer.status === 'success') return { kind: 'done' };
-  return answer.reason ? { kind: 'unusable', reason: answer.reason } : { kind: 'refused', message: answer.message };
+  return answer.reason
+    ? { kind: 'unusable', reason: answer.reason }
+    : { kind: 'refused', message: answer.message };
 }
 
 /** POST /api/reset_password/check `{ token }`: can this link still be used? */

@@ -40,8 +40,15 @@ export function readSubscribeAnswer(httpOk: boolean, text: string): SubscribeOut
 }
 
 /** POST /api/job_alerts (JSON). Throws only when no answer came (offline, timeout). */
-export async function subscribeToJobAlerts(request: JobAlertRequest, signal?: AbortSignal): Promise<SubscribeOutcome> {
-  const response = await http.post(urlOf(endpoints.jobAlerts), { json: request, throwHttpErrors: false, signal });
+export async function subscribeToJobAlerts(
+  request: JobAlertRequest,
+  signal?: AbortSignal,
+): Promise<SubscribeOutcome> {
+  const response = await http.post(urlOf(endpoints.jobAlerts), {
+    json: request,
+    throwHttpErrors: false,
+    signal,
+  });
   return readSubscribeAnswer(response.ok, await response.text());
 }
 
@@ -59,7 +66,11 @@ export type UnsubscribeOutcome = { readonly kind: 'unsubscribed' } | { readonly 
  * too many tries, a server fault) throws, so the page can offer to try again.
  */
 export async function unsubscribe(token: string, signal?: AbortSignal): Promise<UnsubscribeOutcome> {
-  const response = await http.post(urlOf(endpoints.unsubscribe), { json: { token }, throwHttpErrors: false, signal });
+  const response = await http.post(urlOf(endpoints.unsubscribe), {
+    json: { token },
+    throwHttpErrors: false,
+    signal,
+  });
   const retryable = response.status === 408 || response.status === 429 || response.status >= 500;
   if (!response.ok && !retryable) return { kind: 'invalidLink' };
   if (!response.ok) throw new Error(`Unsubscribe answered ${response.status}`);

@@ -56,14 +56,16 @@ export interface FinalResultRequest {
 }
 
 export type FinalResultOutcome =
-  | { readonly ok: true; readonly totals: FinalResultResponse }
-  | { readonly ok: false };
+  { readonly ok: true; readonly totals: FinalResultResponse } | { readonly ok: false };
 
 /**
  * POST /api/finalresult, form-encoded. Any answer other than `{ status: 'success', … }` with the totals
  * (a 404 for an attempt the server did not store) is `ok: false`; only an unreachable server throws.
  */
-export async function fetchFinalResult(request: FinalResultRequest, signal?: AbortSignal): Promise<FinalResultOutcome> {
+export async function fetchFinalResult(
+  request: FinalResultRequest,
+  signal?: AbortSignal,
+): Promise<FinalResultOutcome> {
   const form = new URLSearchParams({
     user_id: request.userId,
     subject_id: request.subjectId,
@@ -71,7 +73,11 @@ export async function fetchFinalResult(request: FinalResultRequest, signal?: Abo
     attempt_id: request.attemptId,
     attempt_time: request.attemptTime,
   });
-  const response = await http.post(urlOf(endpoints.finalResult), { body: form, signal, throwHttpErrors: false });
+  const response = await http.post(urlOf(endpoints.finalResult), {
+    body: form,
+    signal,
+    throwHttpErrors: false,
+  });
   const body: unknown = await response.json().catch(() => undefined);
   const answer = v.safeParse(FinalResultResponse, body);
   return answer.success ? { ok: true, totals: answer.output } : { ok: false };

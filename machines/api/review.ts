@@ -16,7 +16,8 @@ export interface AttemptReview {
   readonly items: readonly ReviewItem[];
 }
 
-export type ReviewLookup = { readonly kind: 'found'; readonly review: AttemptReview } | { readonly kind: 'notFound' };
+export type ReviewLookup =
+  { readonly kind: 'found'; readonly review: AttemptReview } | { readonly kind: 'notFound' };
 
 /**
  * GET /api/attempts/{attempt_id}/review, with the user's history beside it: the review answers the
@@ -24,9 +25,15 @@ export type ReviewLookup = { readonly kind: 'found'; readonly review: AttemptRev
  * 404 (not this user's attempt, or none) is "not found"; so is a review without a history record.
  * Anything else that is not a usable answer throws.
  */
-export async function fetchAttemptReview(request: ReviewRequest, signal?: AbortSignal): Promise<ReviewLookup> {
+export async function fetchAttemptReview(
+  request: ReviewRequest,
+  signal?: AbortSignal,
+): Promise<ReviewLookup> {
   const [response, history] = await Promise.all([
-    http.get(urlOf(endpoints.attemptReview(encodeURIComponent(request.attemptId))), { signal, throwHttpErrors: false }),
+    http.get(urlOf(endpoints.attemptReview(encodeURIComponent(request.attemptId))), {
+      signal,
+      throwHttpErrors: false,
+    }),
     fetchHistory(request.userId, signal),
   ]);
   if (response.status === 404) return { kind: 'notFound' };

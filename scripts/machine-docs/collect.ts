@@ -17,7 +17,9 @@ export async function loadMachines(): Promise<AnyStateMachine[]> {
   const machines: AnyStateMachine[] = [];
   for (const file of files) {
     const module = (await import(pathToFileURL(join(MACHINES_DIR, file)).href)) as Record<string, unknown>;
-    machines.push(...Object.values(module).filter((value): value is AnyStateMachine => value instanceof StateMachine));
+    machines.push(
+      ...Object.values(module).filter((value): value is AnyStateMachine => value instanceof StateMachine),
+    );
   }
   return machines.sort((a, b) => a.id.localeCompare(b.id));
 }
@@ -60,5 +62,8 @@ export function indexPage(docs: readonly MachineDocs[]): string {
 
 export async function allDocs(): Promise<Record<string, string>> {
   const docs = (await loadMachines()).map(machineDocs);
-  return Object.assign({ 'README.md': indexPage(docs) }, ...docs.map((doc) => doc.files)) as Record<string, string>;
+  return Object.assign({ 'README.md': indexPage(docs) }, ...docs.map((doc) => doc.files)) as Record<
+    string,
+    string
+  >;
 }

@@ -36,7 +36,8 @@ type Config = { [key: string]: ConfigValue };
 /** A name for an action as the visualiser shows it; inline functions have none of their own. */
 function actionName(action: unknown): string {
   if (typeof action === 'string') return action;
-  if (action && typeof action === 'object' && 'type' in action) return String((action as { type: unknown }).type);
+  if (action && typeof action === 'object' && 'type' in action)
+    return String((action as { type: unknown }).type);
   return 'inline action';
 }
 
@@ -112,7 +113,9 @@ function stateConfig(state: StateDef, live: LiveNode): Config {
   if (Object.keys(after).length > 0) config.after = after;
   const children = Object.entries(state.states);
   if (children.length > 0) {
-    config.states = Object.fromEntries(children.map(([key, child]) => [key, stateConfig(child, live.states[key]!)]));
+    config.states = Object.fromEntries(
+      children.map(([key, child]) => [key, stateConfig(child, live.states[key]!)]),
+    );
   }
   return config;
 }

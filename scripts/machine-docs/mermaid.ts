@@ -29,8 +29,10 @@ function transitionLines(node: Node, fromId: string, indent: string): string[] {
   const emit = (event: string, value: ConfigValue) => {
     for (const transition of asList(value)) {
       const target = transition.target;
-      const targets = typeof target === 'string' ? [target] : Array.isArray(target) ? (target as string[]) : [];
-      for (const to of targets) lines.push(`${indent}${fromId} --> ${mermaidId(to)} : ${label(event, transition)}`);
+      const targets =
+        typeof target === 'string' ? [target] : Array.isArray(target) ? (target as string[]) : [];
+      for (const to of targets)
+        lines.push(`${indent}${fromId} --> ${mermaidId(to)} : ${label(event, transition)}`);
     }
   };
   for (const [event, value] of Object.entries((node.on ?? {}) as Node)) emit(event, value);
@@ -56,7 +58,11 @@ function stateLines(key: string, node: Node, path: readonly string[], indent: st
     lines.push(`${indent}}`);
   }
   if (typeof node.description === 'string') {
-    lines.push(`${indent}note right of ${id}`, `${indent}  ${node.description.replace(/\n/g, ' ')}`, `${indent}end note`);
+    lines.push(
+      `${indent}note right of ${id}`,
+      `${indent}  ${node.description.replace(/\n/g, ' ')}`,
+      `${indent}end note`,
+    );
   }
   return lines;
 }
@@ -70,8 +76,12 @@ function childLines(node: Node, path: readonly string[], indent: string): string
       ...transitionLines(child, mermaidId(childPath.join('.')), indent),
     ];
   });
-  if (node.type === 'parallel') return blocks.flatMap((block, i) => (i === 0 ? block : [`${indent}--`, ...block]));
-  const initial = typeof node.initial === 'string' ? [`${indent}[*] --> ${mermaidId([...path, node.initial].join('.'))}`] : [];
+  if (node.type === 'parallel')
+    return blocks.flatMap((block, i) => (i === 0 ? block : [`${indent}--`, ...block]));
+  const initial =
+    typeof node.initial === 'string'
+      ? [`${indent}[*] --> ${mermaidId([...path, node.initial].join('.'))}`]
+      : [];
   return [...initial, ...blocks.flat()];
 }
 

@@ -32,7 +32,11 @@ export async function deleteUnusedResetTokens(tx: Executor, userId: number): Pro
 }
 
 /** Why the token cannot be used now, or undefined when it can. */
-export async function resetTokenProblem(db: Executor, token: unknown, now: Date): Promise<ResetLinkProblem | undefined> {
+export async function resetTokenProblem(
+  db: Executor,
+  token: unknown,
+  now: Date,
+): Promise<ResetLinkProblem | undefined> {
   if (!isTokenShaped(token)) return 'invalid';
   const [row] = await db
     .select({ usedAt: passwordResetTokens.usedAt, expiresAt: passwordResetTokens.expiresAt })

@@ -9,7 +9,7 @@ import { hashToken, isTokenShaped, newToken } from './tokens';
 import { authUserColumns, type AuthUser } from './users';
 
 /**
- * Server-side sessions (DESIGN.md §3). The browser holds a random token in an HttpOnly, SameSite=Lax
+ * Server-side sessions (design §3). The browser holds a random token in an HttpOnly, SameSite=Lax
  * cookie, Secure whenever the request came over HTTPS (directly or through a trusted proxy); the
  * database holds its SHA-256. A session ends on logout, on a password change (all others; the
  * current one is replaced), on a reset (all), when unused for SESSION_IDLE_DAYS, and SESSION_MAX_DAYS
@@ -77,11 +77,19 @@ export async function endSession(db: Executor, tokenHash: string): Promise<void>
 export async function endUserSessions(db: Executor, userId: number, keepTokenHash?: string): Promise<void> {
   await db
     .delete(sessions)
-    .where(keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId));
+    .where(
+      keepTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+        : eq(sessions.userId, userId),
+    );
 }
 
 /** Sends the session cookie. It lasts as long as the session may, so a browser restart keeps the login. */
-export function setSessionCookie(c: Context, token: string, settings: Pick<AppSettings, 'trustProxy' | 'sessionMaxDays'>): void {
+export function setSessionCookie(
+  c: Context,
+  token: string,
+  settings: Pick<AppSettings, 'trustProxy' | 'sessionMaxDays'>,
+): void {
   setCookie(c, SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,

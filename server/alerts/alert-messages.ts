@@ -19,7 +19,12 @@ export function jobLink(weblink: string): string {
 /** 2027-01-24 → 24 Jan 2027: a last date nobody misreads as month-first. */
 export function readableDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 const posts = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'Post' : 'Posts'}`;
@@ -52,7 +57,10 @@ export function jobAlertEmail(
     'ParikshaPath',
   ].join('\n');
   const rows = details
-    .map(([label, value]) => `<tr><th align="left" style="padding: 2px 12px 2px 0;">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding: 2px 12px 2px 0;">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join('\n');
   const html = `<!doctype html>
 <html lang="en">

@@ -53,13 +53,16 @@ export async function queueJobAlerts(
     for (let start = 0; start < subscribers.length; start += CHUNK) {
       const claims = subscribers
         .slice(start, start + CHUNK)
-        .flatMap((s) => ALERT_CHANNELS.map((channel) => ({ jobId: job.id, subscriptionId: s.id, channel, createdAt: now })));
-      const won = await tx
-        .insert(jobAlertDeliveries)
-        .values(claims)
-        .onConflictDoNothing()
-        .returning({ subscriptionId: jobAlertDeliveries.subscriptionId, channel: jobAlertDeliveries.channel });
-      const messages = won.map(({ subscriptionId, channel }) => alertMessage(job, byId.get(subscriptionId)!, channel, links));
+        .flatMap((s) =>
+          ALERT_CHANNELS.map((channel) => ({ jobId: job.id, subscriptionId: s.id, channel, createdAt: now })),
+        );
+      const won = await tx.insert(jobAlertDeliveries).values(claims).onConflictDoNothing().returning({
+        subscriptionId: jobAlertDeliveries.subscriptionId,
+        channel: jobAlertDeliveries.channel,
+      });
+      const messages = won.map(({ subscriptionId, channel }) =>
+        alertMessage(job, byId.get(subscriptionId)!, channel, links),
+      );
       await enqueueMessages(tx, messages, now);
       queued += messages.length;
     }
@@ -76,6 +79,9 @@ function alertMessage(
   const token = signUnsubscribeToken(links.signingKey, subscriber.id);
   const unsubscribe = unsubscribeLink(links.appBaseUrl, token);
   return channel === 'email'
-    ? jobAlertEmail(job, subscriber.email, { unsubscribe, oneClickUnsubscribe: oneClickUnsubscribeLink(links.appBaseUrl, token) })
+    ? jobAlertEmail(job, subscriber.email, {
+        unsubscribe,
+        oneClickUnsubscribe: oneClickUnsubscribeLink(links.appBaseUrl, token),
+      })
     : jobAlertWhatsApp(job, subscriber.whatsApp, unsubscribe);
 }

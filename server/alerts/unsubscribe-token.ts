@@ -4,7 +4,7 @@ import type { AppDatabase } from '../db/open';
 import { serverSecrets } from '../db/schema';
 
 /**
- * Unsubscribe links (DESIGN.md §5 "Unsubscribe Anytime"): every alert carries one that works without
+ * Unsubscribe links (design §5 "Unsubscribe Anytime"): every alert carries one that works without
  * logging in. The token names the subscription and is signed with HMAC-SHA256, so it cannot be forged
  * or pointed at another subscription: `{subscription id}.{signature, base64url}`. It never expires;
  * the subscription it names is deleted when used, after which it only answers "unsubscribed" again.
@@ -60,7 +60,10 @@ async function loadOrCreateSecret(db: AppDatabase): Promise<string> {
     .insert(serverSecrets)
     .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
     .onConflictDoNothing({ target: serverSecrets.name });
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, SECRET_NAME));
   return row!.value;
 }
 

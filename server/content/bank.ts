@@ -2,10 +2,16 @@ import { findTopic, type CategorySlug } from '../../contract/topics';
 import { generateBank, generatedTopics } from './generators/build';
 import { questionIdentity } from './generators/question';
 import { LEVEL_NUMBERS, type GeneratedQuestion } from './generators/types';
-import { QUESTION_DATA_DIR, readQuestionBanks, validateQuestionBank, type BankQuestion, type QuestionBank } from './load';
+import {
+  QUESTION_DATA_DIR,
+  readQuestionBanks,
+  validateQuestionBank,
+  type BankQuestion,
+  type QuestionBank,
+} from './load';
 
 /**
- * The whole question bank the server loads at start (DESIGN.md §4): the data files under
+ * The whole question bank the server loads at start (design §4): the data files under
  * server/content/data/ and, for every topic with a generator (server/content/generators/), the
  * generator's deterministic output, GENERATED_PER_LEVEL questions a level from GENERATOR_SEED.
  *
@@ -29,7 +35,14 @@ export function generatedSource(category: string, topic: string): string {
 
 /** A generated question in the stored format: the generator's `params` and `mistakes` are left out. */
 export function toBankQuestion(q: GeneratedQuestion): BankQuestion {
-  return { level: q.level, question: q.question, options: [...q.options], answer: q.answer, explanation: q.explanation, ...(q.figure ? { figure: q.figure } : {}) };
+  return {
+    level: q.level,
+    question: q.question,
+    options: [...q.options],
+    answer: q.answer,
+    explanation: q.explanation,
+    ...(q.figure ? { figure: q.figure } : {}),
+  };
 }
 
 /**
@@ -58,11 +71,14 @@ export async function loadQuestionBanks(dir: string = QUESTION_DATA_DIR): Promis
   const files = await readQuestionBanks(dir);
   const byTopic = new Map(files.map((bank) => [`${bank.category}/${bank.topic}`, bank]));
   for (const { category, topic } of generatedTopics()) {
-    if (!findTopic(category, topic)) throw new Error(`A generator serves ${category}/${topic}, which is not in the topic catalogue`);
+    if (!findTopic(category, topic))
+      throw new Error(`A generator serves ${category}/${topic}, which is not in the topic catalogue`);
     const generated = generatedQuestionBank(category as CategorySlug, topic);
     const key = `${category}/${topic}`;
     const file = byTopic.get(key);
     byTopic.set(key, file ? mergeBanks(file, generated) : generated);
   }
-  return [...byTopic.values()].sort((a, b) => (a.category === b.category ? a.topic.localeCompare(b.topic) : a.category.localeCompare(b.category)));
+  return [...byTopic.values()].sort((a, b) =>
+    a.category === b.category ? a.topic.localeCompare(b.topic) : a.category.localeCompare(b.category),
+  );
 }

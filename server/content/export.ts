@@ -11,12 +11,28 @@ import { bankFileText, type QuestionBank } from './load';
  * spreadsheet. Questions with drawings are left out of the CSV (a cell is no place for an SVG).
  */
 
-export const CSV_COLUMNS = ['category', 'topic', 'level', 'question', 'option_a', 'option_b', 'option_c', 'option_d', 'answer', 'explanation', 'source'] as const;
+export const CSV_COLUMNS = [
+  'category',
+  'topic',
+  'level',
+  'question',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'answer',
+  'explanation',
+  'source',
+] as const;
 
 /** A CSV field, always quoted, quotes doubled (RFC 4180). */
 const field = (value: string | number): string => `"${String(value).replace(/"/g, '""')}"`;
 
-export function banksToCsv(banks: readonly QuestionBank[]): { text: string; rows: number; withFigures: number } {
+export function banksToCsv(banks: readonly QuestionBank[]): {
+  text: string;
+  rows: number;
+  withFigures: number;
+} {
   const lines = [CSV_COLUMNS.join(',')];
   let withFigures = 0;
   for (const bank of banks) {
@@ -25,13 +41,29 @@ export function banksToCsv(banks: readonly QuestionBank[]): { text: string; rows
         withFigures += 1;
         continue;
       }
-      lines.push([bank.category, bank.topic, q.level, q.question, ...q.options, q.answer, q.explanation, q.source ?? bank.source].map(field).join(','));
+      lines.push(
+        [
+          bank.category,
+          bank.topic,
+          q.level,
+          q.question,
+          ...q.options,
+          q.answer,
+          q.explanation,
+          q.source ?? bank.source,
+        ]
+          .map(field)
+          .join(','),
+      );
     }
   }
   return { text: `${lines.join('\r\n')}\r\n`, rows: lines.length - 1, withFigures };
 }
 
-export async function exportQuestions(dir: string, banks?: readonly QuestionBank[]): Promise<{ files: number; questions: number; csvRows: number; withFigures: number }> {
+export async function exportQuestions(
+  dir: string,
+  banks?: readonly QuestionBank[],
+): Promise<{ files: number; questions: number; csvRows: number; withFigures: number }> {
   const all = banks ?? (await loadQuestionBanks());
   for (const bank of all) {
     await mkdir(join(dir, bank.category), { recursive: true });
@@ -39,5 +71,10 @@ export async function exportQuestions(dir: string, banks?: readonly QuestionBank
   }
   const csv = banksToCsv(all);
   await writeFile(join(dir, 'questions.csv'), csv.text);
-  return { files: all.length, questions: all.reduce((n, b) => n + b.questions.length, 0), csvRows: csv.rows, withFigures: csv.withFigures };
+  return {
+    files: all.length,
+    questions: all.reduce((n, b) => n + b.questions.length, 0),
+    csvRows: csv.rows,
+    withFigures: csv.withFigures,
+  };
 }

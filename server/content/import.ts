@@ -101,7 +101,18 @@ export function parseCsv(text: string): { header: string[]; records: { line: num
   return { header: head.cells.map((h) => h.trim().toLowerCase()), records: rest };
 }
 
-const REQUIRED_COLUMNS = ['category', 'topic', 'level', 'question', 'option_a', 'option_b', 'option_c', 'option_d', 'answer', 'explanation'];
+const REQUIRED_COLUMNS = [
+  'category',
+  'topic',
+  'level',
+  'question',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'answer',
+  'explanation',
+];
 const KNOWN_COLUMNS = new Set([...REQUIRED_COLUMNS, 'source']);
 
 export function rowsFromCsv(text: string): ImportRow[] {
@@ -110,11 +121,14 @@ export function rowsFromCsv(text: string): ImportRow[] {
   const unknown = header.filter((c) => !KNOWN_COLUMNS.has(c));
   const problems = [
     ...(missing.length ? [`line 1: the header lacks the column(s) ${missing.join(', ')}`] : []),
-    ...(unknown.length ? [`line 1: unknown column(s) ${unknown.join(', ')} (known: ${[...KNOWN_COLUMNS].join(', ')})`] : []),
+    ...(unknown.length
+      ? [`line 1: unknown column(s) ${unknown.join(', ')} (known: ${[...KNOWN_COLUMNS].join(', ')})`]
+      : []),
   ];
   if (problems.length) throw new ImportError(problems);
   return records.map(({ line, cells }) => {
-    if (cells.length !== header.length) return { line, fields: { __cells: `${cells.length} fields where the header has ${header.length}` } };
+    if (cells.length !== header.length)
+      return { line, fields: { __cells: `${cells.length} fields where the header has ${header.length}` } };
     const fields: Record<string, unknown> = Object.fromEntries(header.map((name, i) => [name, cells[i]]));
     // CSV holds text only: the level is read as a number here
     fields.level = /^\s*[123]\s*$/.test(String(fields.level)) ? Number(fields.level) : fields.level;
@@ -165,7 +179,10 @@ export function rowsFromJson(text: string): ImportRow[] {
   }
   if (Array.isArray(raw)) {
     const lines = arrayElementLines(text);
-    return raw.map((fields, i) => ({ line: lines[i] ?? 0, fields: isRecord(fields) ? fields : { __notObject: true } }));
+    return raw.map((fields, i) => ({
+      line: lines[i] ?? 0,
+      fields: isRecord(fields) ? fields : { __notObject: true },
+    }));
   }
   if (isRecord(raw) && Array.isArray(raw.questions)) {
     const lines = questionLinesOf(text);
@@ -175,10 +192,13 @@ export function rowsFromJson(text: string): ImportRow[] {
       fields: isRecord(row) ? { category, topic, source, ...row } : { __notObject: true },
     }));
   }
-  throw new ImportError(['a JSON import is a list of question rows, or a data file { category, topic, source, questions }']);
+  throw new ImportError([
+    'a JSON import is a list of question rows, or a data file { category, topic, source, questions }',
+  ]);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const Where = v.object({
   category: v.string('category must be a category id'),
@@ -224,7 +244,11 @@ export function checkRows(rows: readonly ImportRow[], defaultSource?: string): C
       continue;
     }
     const letters = ['option_a', 'option_b', 'option_c', 'option_d'];
-    const options = Array.isArray(fields.options) ? fields.options : letters.some((k) => k in fields) ? letters.map((k) => fields[k]) : undefined;
+    const options = Array.isArray(fields.options)
+      ? fields.options
+      : letters.some((k) => k in fields)
+        ? letters.map((k) => fields[k])
+        : undefined;
     const source = fields.source === undefined || fields.source === '' ? defaultSource : fields.source;
     const row = {
       level: fields.level,
@@ -236,10 +260,14 @@ export function checkRows(rows: readonly ImportRow[], defaultSource?: string): C
       source,
     };
     const missingSource = source === undefined;
-    if (missingSource) problems.push(`${at}: source is missing (give the column, or --source "…" for every row without one)`);
+    if (missingSource)
+      problems.push(`${at}: source is missing (give the column, or --source "…" for every row without one)`);
     try {
       // the data files' own rules (load.ts), so an imported row can never stop the server at start
-      const bank = validateQuestionBank({ category, topic, source: String(source ?? '-'), questions: [row] }, at);
+      const bank = validateQuestionBank(
+        { category, topic, source: String(source ?? '-'), questions: [row] },
+        at,
+      );
       if (missingSource) continue;
       const question = { ...bank.questions[0]!, source: String(source) };
       const key = contentKey(category, topic, question);
@@ -267,7 +295,10 @@ export interface PlannedFile {
 }
 
 /** The data files after the import: each topic's file (or a new one) with the rows merged in. */
-export async function planImport(rows: readonly CheckedRow[], dir: string = QUESTION_DATA_DIR): Promise<PlannedFile[]> {
+export async function planImport(
+  rows: readonly CheckedRow[],
+  dir: string = QUESTION_DATA_DIR,
+): Promise<PlannedFile[]> {
   const byTopic = new Map<string, CheckedRow[]>();
   for (const row of rows) {
     const key = `${row.category}/${row.topic}`;
@@ -278,7 +309,9 @@ export async function planImport(rows: readonly CheckedRow[], dir: string = QUES
   for (const [name, topicRows] of byTopic) {
     const [category, topic] = name.split('/') as [string, string];
     const path = join(dir, category, `${topic}.json`);
-    const existing = existsSync(path) ? parseQuestionBank(await readFile(path, 'utf8'), `${name}.json`, { category, topic }) : undefined;
+    const existing = existsSync(path)
+      ? parseQuestionBank(await readFile(path, 'utf8'), `${name}.json`, { category, topic })
+      : undefined;
     const fileSource = existing?.source ?? topicRows[0]!.question.source;
     const questions: BankQuestion[] = [...(existing?.questions ?? [])];
     const indexOfKey = new Map(questions.map((q, i) => [contentKey(category, topic, q), i]));
@@ -324,7 +357,11 @@ export async function importQuestions(
   options: { dir?: string; source?: string; dryRun?: boolean } = {},
 ): Promise<PlannedFile[]> {
   const text = await readFile(file, 'utf8');
-  const rows = /\.csv$/i.test(file) ? rowsFromCsv(text) : /\.json$/i.test(file) ? rowsFromJson(text) : undefined;
+  const rows = /\.csv$/i.test(file)
+    ? rowsFromCsv(text)
+    : /\.json$/i.test(file)
+      ? rowsFromJson(text)
+      : undefined;
   if (!rows) throw new ImportError([`${file}: the file name must end in .csv or .json`]);
   const planned = await planImport(checkRows(rows, options.source), options.dir);
   if (!options.dryRun) await writePlannedFiles(planned);

@@ -10,7 +10,7 @@ import type { AppDatabase } from '../db/open';
 import { questions } from '../db/schema';
 
 /**
- * The question bank's loader (DESIGN.md §4): reads the data files under server/content/data/
+ * The question bank's loader (design §4): reads the data files under server/content/data/
  * ({category}/{topic}.json), checks every row, and writes a topic's questions into the `questions`
  * table. The seed runs it at every start; a content importer (e.g. for generated banks) can call
  * `parseQuestionBank` / `validateQuestionBank` and `importQuestionBank` the same way.
@@ -73,21 +73,25 @@ const Text = (what: string) =>
 const OptionText = v.pipe(
   Text('an option'),
   v.check((s) => s === s.trim(), 'an option has spaces around it'),
-  v.check((s) => s !== UNANSWERED, `an option cannot be "${UNANSWERED}" (the submit payload's word for a blank)`),
+  v.check(
+    (s) => s !== UNANSWERED,
+    `an option cannot be "${UNANSWERED}" (the submit payload's word for a blank)`,
+  ),
 );
 
 const Row = v.pipe(
-  v.object(
-    {
-      level: v.picklist([1, 2, 3], 'level must be 1, 2 or 3'),
-      question: Text('question'),
-      options: v.pipe(v.array(OptionText, 'options must be a list of four texts'), v.length(4, 'options must be a list of exactly four texts')),
-      answer: v.string('answer must be the text of the right option'),
-      explanation: Text('explanation'),
-      figure: v.optional(QuestionFigure),
-      source: v.optional(Text('source')),
-    },
-  ),
+  v.object({
+    level: v.picklist([1, 2, 3], 'level must be 1, 2 or 3'),
+    question: Text('question'),
+    options: v.pipe(
+      v.array(OptionText, 'options must be a list of four texts'),
+      v.length(4, 'options must be a list of exactly four texts'),
+    ),
+    answer: v.string('answer must be the text of the right option'),
+    explanation: Text('explanation'),
+    figure: v.optional(QuestionFigure),
+    source: v.optional(Text('source')),
+  }),
   v.check(
     (q) => new Set(q.options.map(normaliseText)).size === q.options.length,
     'the four options are not distinct (ignoring case and spacing)',
@@ -101,14 +105,12 @@ const Row = v.pipe(
   ),
 );
 
-const FileShape = v.object(
-  {
-    category: v.string('category must be a category id'),
-    topic: v.string('topic must be a topic id'),
-    source: Text('source'),
-    questions: v.pipe(v.array(v.unknown(), 'questions must be a list'), v.minLength(1, 'questions is empty')),
-  },
-);
+const FileShape = v.object({
+  category: v.string('category must be a category id'),
+  topic: v.string('topic must be a topic id'),
+  source: Text('source'),
+  questions: v.pipe(v.array(v.unknown(), 'questions must be a list'), v.minLength(1, 'questions is empty')),
+});
 
 /**
  * Checks a parsed file. `where` names the file in errors; `lines[i]` is the line row i starts on (for
@@ -119,17 +121,21 @@ export function validateQuestionBank(
   where: string,
   options: { lines?: readonly number[]; expected?: { category: string; topic: string } } = {},
 ): QuestionBank {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new QuestionFileError(where, ['the file is not a JSON object']);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new QuestionFileError(where, ['the file is not a JSON object']);
   const file = v.safeParse(FileShape, raw);
   if (!file.success) throw new QuestionFileError(where, file.issues.map(describeIssue));
   const { category, topic, source } = file.output;
   const problems: string[] = [];
   const knownCategory = findCategory(category);
   if (!knownCategory) problems.push(`unknown category ${JSON.stringify(category)}`);
-  else if (!findTopic(category, topic)) problems.push(`unknown topic ${JSON.stringify(topic)} in category ${category}`);
+  else if (!findTopic(category, topic))
+    problems.push(`unknown topic ${JSON.stringify(topic)} in category ${category}`);
   const { expected } = options;
   if (expected && (expected.category !== category || expected.topic !== topic)) {
-    problems.push(`the file's path says ${expected.category}/${expected.topic} but it holds ${category}/${topic}`);
+    problems.push(
+      `the file's path says ${expected.category}/${expected.topic} but it holds ${category}/${topic}`,
+    );
   }
 
   const rows: BankQuestion[] = [];
@@ -158,7 +164,11 @@ export function validateQuestionBank(
 }
 
 /** Parses and checks a data file's text (JSON syntax errors are reported with their line and column). */
-export function parseQuestionBank(text: string, where: string, expected?: { category: string; topic: string }): QuestionBank {
+export function parseQuestionBank(
+  text: string,
+  where: string,
+  expected?: { category: string; topic: string },
+): QuestionBank {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -180,7 +190,8 @@ export async function readQuestionBanks(dir: string = QUESTION_DATA_DIR): Promis
     const name = relative(dir, path);
     const parts = name.split(sep);
     try {
-      if (parts.length !== 2) throw new QuestionFileError(name, ['a bank file must be at {category}/{topic}.json']);
+      if (parts.length !== 2)
+        throw new QuestionFileError(name, ['a bank file must be at {category}/{topic}.json']);
       const expected = { category: parts[0]!, topic: parts[1]!.replace(/\.json$/, '') };
       banks.push(parseQuestionBank(await readFile(path, 'utf8'), name, expected));
     } catch (error) {
@@ -188,7 +199,8 @@ export async function readQuestionBanks(dir: string = QUESTION_DATA_DIR): Promis
       errors.push(error.message);
     }
   }
-  if (errors.length > 0) throw new Error(`The question bank in ${dir} could not be loaded:\n${errors.join('\n')}`);
+  if (errors.length > 0)
+    throw new Error(`The question bank in ${dir} could not be loaded:\n${errors.join('\n')}`);
   const seen = new Set<string>();
   for (const bank of banks) {
     const id = `${bank.category}/${bank.topic}`;
@@ -205,7 +217,11 @@ export async function readQuestionBanks(dir: string = QUESTION_DATA_DIR): Promis
  * retired, and stays for the attempts that used it). The options are part of it because exams reuse
  * one stem ("Find the odd one out.") with different options.
  */
-export function contentKey(category: string, topic: string, question: Pick<BankQuestion, 'level' | 'question' | 'options' | 'figure'>): string {
+export function contentKey(
+  category: string,
+  topic: string,
+  question: Pick<BankQuestion, 'level' | 'question' | 'options' | 'figure'>,
+): string {
   const parts = [
     category,
     topic,
@@ -220,7 +236,18 @@ export function contentKey(category: string, topic: string, question: Pick<BankQ
 type Executor = Pick<AppDatabase, 'insert' | 'update' | 'select'>;
 
 /** The columns a re-import may change (everything but the id and the content key). */
-const UPDATABLE = ['category', 'topic', 'level', 'question', 'options', 'answer', 'explanation', 'figure', 'source', 'active'] as const;
+const UPDATABLE = [
+  'category',
+  'topic',
+  'level',
+  'question',
+  'options',
+  'answer',
+  'explanation',
+  'figure',
+  'source',
+  'active',
+] as const;
 
 /**
  * Writes one topic's bank: every question inserted or, when its content key is known, updated in place
@@ -261,13 +288,21 @@ export async function importQuestionBank(tx: Executor, bank: QuestionBank): Prom
     })
     .from(questions)
     .where(and(eq(questions.category, bank.category), eq(questions.topic, bank.topic)));
-  const storedByKey = new Map<string, Record<(typeof UPDATABLE)[number], unknown>>(stored.map((row) => [row.contentKey, row]));
+  const storedByKey = new Map<string, Record<(typeof UPDATABLE)[number], unknown>>(
+    stored.map((row) => [row.contentKey, row]),
+  );
   const changed = rows.filter((row) => {
     const old = storedByKey.get(row.contentKey);
-    return !old || UPDATABLE.some((property) => canonicalJson(old[property] ?? null) !== canonicalJson(row[property] ?? null));
+    return (
+      !old ||
+      UPDATABLE.some(
+        (property) => canonicalJson(old[property] ?? null) !== canonicalJson(row[property] ?? null),
+      )
+    );
   });
 
-  const excluded = (property: (typeof UPDATABLE)[number]): SQL => sql`excluded.${sql.identifier(columns[property].name)}`;
+  const excluded = (property: (typeof UPDATABLE)[number]): SQL =>
+    sql`excluded.${sql.identifier(columns[property].name)}`;
   const list = (items: SQL[]) => sql.join(items, sql`, `);
   for (let start = 0; start < changed.length; start += INSERT_BATCH) {
     await tx
@@ -291,7 +326,12 @@ export async function importQuestionBank(tx: Executor, bank: QuestionBank): Prom
           eq(questions.category, bank.category),
           eq(questions.topic, bank.topic),
           eq(questions.active, true),
-          rows.length > 0 ? notInArray(questions.contentKey, rows.map((r) => r.contentKey)) : undefined,
+          rows.length > 0
+            ? notInArray(
+                questions.contentKey,
+                rows.map((r) => r.contentKey),
+              )
+            : undefined,
         ),
       );
   }

@@ -1,4 +1,17 @@
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { QuestionFigure } from '../../contract/quiz';
 
@@ -171,7 +184,7 @@ export const rateLimits = pgTable(
 );
 
 /**
- * The question bank (DESIGN.md §4), loaded from the data files under server/content/data/ by
+ * The question bank (design §4), loaded from the data files under server/content/data/ by
  * server/content/load.ts. `content_key` identifies a question across restarts and re-imports (a hash of
  * category, topic, level, the question text, its options and its figure, normalised), so loading a file
  * again finds the same rows: the id a served quiz or an attempt refers to never changes, and a
@@ -202,7 +215,9 @@ export const questions = pgTable(
   },
   (table) => [
     uniqueIndex('questions_content_key_idx').on(table.contentKey),
-    index('questions_bank_idx').on(table.category, table.topic, table.level).where(sql`${table.active}`),
+    index('questions_bank_idx')
+      .on(table.category, table.topic, table.level)
+      .where(sql`${table.active}`),
     check('questions_level_known', sql`${table.level} between 1 and 3`),
     check('questions_four_options', sql`cardinality(${table.options}) = 4`),
     check('questions_answer_is_option', sql`${table.answer} = any(${table.options})`),

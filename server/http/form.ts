@@ -23,7 +23,9 @@ export async function readFormFields(c: Context): Promise<Record<string, string>
 export async function readJsonObject(c: Context): Promise<Record<string, unknown> | undefined> {
   try {
     const body: unknown = await c.req.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -91,7 +91,9 @@ export function databaseRateLimiter(db: () => AppDatabase, clock: Clock): RateLi
     },
 
     async reset(rule, subject) {
-      await db().delete(rateLimits).where(eq(rateLimits.key, keyOf(rule, subject)));
+      await db()
+        .delete(rateLimits)
+        .where(eq(rateLimits.key, keyOf(rule, subject)));
     },
   };
 }

@@ -9,6 +9,9 @@ export function firstProblem(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   if (!issue) return 'The request is not valid.';
   const field = issue.path?.map((item) => String(item.key)).join('.');
-  const text = field && issue.type === 'object' && issue.received === 'undefined' ? `${field} is required` : issue.message;
+  const text =
+    field && issue.type === 'object' && issue.received === 'undefined'
+      ? `${field} is required`
+      : issue.message;
   return text.endsWith('.') ? text : `${text}.`;
 }

@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { readAdminTokenFile } from './admin-token';
 import { formatOf, parseJobsFile, type FileRow } from './import-file';
-import { ADMIN_JOBS_PATH, MAX_IMPORT_JOBS, validateJobRows, type ImportJobsRefusal, type ImportJobsResponse } from './job-schema';
+import {
+  ADMIN_JOBS_PATH,
+  MAX_IMPORT_JOBS,
+  validateJobRows,
+  type ImportJobsRefusal,
+  type ImportJobsResponse,
+} from './job-schema';
 
 /**
  * `npm run jobs -- import FILE.csv|FILE.json [--server URL]` (scripts/jobs.ts). The running server holds
@@ -25,7 +31,11 @@ export interface CliIo {
 }
 
 /** Runs the command; returns the process exit code (0 done, 1 refused or failed, 2 bad usage). */
-export async function runJobsCli(argv: readonly string[], env: Record<string, string | undefined>, io: CliIo): Promise<number> {
+export async function runJobsCli(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  io: CliIo,
+): Promise<number> {
   const args = parseArgs(argv);
   if (!args.ok) {
     io.err(args.message);
@@ -56,7 +66,9 @@ export async function runJobsCli(argv: readonly string[], env: Record<string, st
   const checked = validateJobRows(parsed.rows);
   if (!checked.ok) return refuse(io, args.file, checked.problems);
   if (checked.jobs.length > MAX_IMPORT_JOBS) {
-    io.err(`${args.file}: ${checked.jobs.length} jobs; at most ${MAX_IMPORT_JOBS} in one import. Split the file. Nothing was imported.`);
+    io.err(
+      `${args.file}: ${checked.jobs.length} jobs; at most ${MAX_IMPORT_JOBS} in one import. Split the file. Nothing was imported.`,
+    );
     return 1;
   }
 
@@ -93,11 +105,17 @@ export async function runJobsCli(argv: readonly string[], env: Record<string, st
       `No admin token: set ADMIN_TOKEN (as the server has it), or run this with the server's DATA_DIR (now ${dataDir}); the server writes its token to DATA_DIR/admin-token. Nothing was imported.`,
     );
   } else if (response.status === 401) {
-    io.err(`The server at ${server} refused the admin token: use the server's ADMIN_TOKEN (or its DATA_DIR/admin-token). Nothing was imported.`);
+    io.err(
+      `The server at ${server} refused the admin token: use the server's ADMIN_TOKEN (or its DATA_DIR/admin-token). Nothing was imported.`,
+    );
   } else if (response.status === 503) {
-    io.err(`The server at ${server} is still starting (or shutting down). Try again in a moment. Nothing was imported.`);
+    io.err(
+      `The server at ${server} is still starting (or shutting down). Try again in a moment. Nothing was imported.`,
+    );
   } else {
-    io.err(`The server at ${server} refused the import (HTTP ${response.status}): ${body?.message ?? 'no explanation'}`);
+    io.err(
+      `The server at ${server} refused the import (HTTP ${response.status}): ${body?.message ?? 'no explanation'}`,
+    );
     for (const problem of body?.problems ?? []) {
       const row: FileRow | undefined = parsed.rows[problem.row - 1];
       io.err(`  ${args.file}:${row?.line ?? '?'}: ${problem.message}`);
@@ -119,10 +137,14 @@ function describeFetchError(error: unknown): string {
   return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
 
-type Args = { ok: true; help: true } | { ok: true; help: false; file: string; server: string | undefined } | { ok: false; message: string };
+type Args =
+  | { ok: true; help: true }
+  | { ok: true; help: false; file: string; server: string | undefined }
+  | { ok: false; message: string };
 
 function parseArgs(argv: readonly string[]): Args {
-  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) return argv.length === 0 ? { ok: false, message: 'No command given.' } : { ok: true, help: true };
+  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h'))
+    return argv.length === 0 ? { ok: false, message: 'No command given.' } : { ok: true, help: true };
   const [command, ...rest] = argv;
   if (command !== 'import') return { ok: false, message: `Unknown command: ${command}` };
   let file: string | undefined;
@@ -143,6 +165,7 @@ function parseArgs(argv: readonly string[]): Args {
     }
   }
   if (!file) return { ok: false, message: 'import needs a file: npm run jobs -- import jobs.csv' };
-  if (server !== undefined && !/^https?:\/\/[^\s/]+/i.test(server)) return { ok: false, message: `--server must be an http:// or https:// URL, not ${server}` };
+  if (server !== undefined && !/^https?:\/\/[^\s/]+/i.test(server))
+    return { ok: false, message: `--server must be an http:// or https:// URL, not ${server}` };
   return { ok: true, help: false, file, server };
 }

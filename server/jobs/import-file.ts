@@ -12,7 +12,8 @@ export interface FileRow {
   readonly record: Record<string, unknown>;
 }
 
-export type ParsedFile = { ok: true; rows: FileRow[] } | { ok: false; problems: { line: number; message: string }[] };
+export type ParsedFile =
+  { ok: true; rows: FileRow[] } | { ok: false; problems: { line: number; message: string }[] };
 
 export type FileFormat = 'csv' | 'json';
 
@@ -29,7 +30,10 @@ export function parseJobsFile(text: string, format: FileFormat): ParsedFile {
 }
 
 /** The records of a CSV text, each with the line it starts on; a quote left open is an error. */
-export function parseCsv(text: string): { ok: true; records: { line: number; fields: string[] }[] } | { ok: false; line: number; message: string } {
+export function parseCsv(
+  text: string,
+):
+  { ok: true; records: { line: number; fields: string[] }[] } | { ok: false; line: number; message: string } {
   const records: { line: number; fields: string[] }[] = [];
   let fields: string[] = [];
   let field = '';
@@ -45,7 +49,8 @@ export function parseCsv(text: string): { ok: true; records: { line: number; fie
   const endRecord = () => {
     endField();
     // A blank line is no record.
-    if (!(fields.length === 1 && fields[0] === '' && !fieldStarted)) records.push({ line: recordLine, fields });
+    if (!(fields.length === 1 && fields[0] === '' && !fieldStarted))
+      records.push({ line: recordLine, fields });
     fields = [];
     fieldStarted = false;
   };
@@ -83,7 +88,8 @@ export function parseCsv(text: string): { ok: true; records: { line: number; fie
       fieldStarted = true;
     }
   }
-  if (quoted) return { ok: false, line: quoteLine, message: 'a quoted field is never closed (a " is missing)' };
+  if (quoted)
+    return { ok: false, line: quoteLine, message: 'a quoted field is never closed (a " is missing)' };
   if (fieldStarted || field !== '') endRecord();
   return { ok: true, records };
 }
@@ -98,20 +104,29 @@ function parseJobsCsv(text: string): ParsedFile {
   if (missing.length > 0) {
     return {
       ok: false,
-      problems: [{ line: header.line, message: `the header row lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` }],
+      problems: [
+        {
+          line: header.line,
+          message: `the header row lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+        },
+      ],
     };
   }
   const problems: { line: number; message: string }[] = [];
   const rows: FileRow[] = [];
   for (const { line, fields } of records) {
     if (fields.length !== names.length) {
-      problems.push({ line, message: `has ${fields.length} fields, the header has ${names.length} (a comma inside a field needs double quotes)` });
+      problems.push({
+        line,
+        message: `has ${fields.length} fields, the header has ${names.length} (a comma inside a field needs double quotes)`,
+      });
       continue;
     }
     rows.push({ line, record: Object.fromEntries(names.map((name, index) => [name, fields[index]!])) });
   }
   if (problems.length > 0) return { ok: false, problems };
-  if (rows.length === 0) return { ok: false, problems: [{ line: header.line, message: 'the file has no jobs below its header' }] };
+  if (rows.length === 0)
+    return { ok: false, problems: [{ line: header.line, message: 'the file has no jobs below its header' }] };
   return { ok: true, rows };
 }
 
@@ -120,14 +135,26 @@ function parseJobsJson(text: string): ParsedFile {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { ok: false, problems: [{ line: 1, message: `the file is not valid JSON: ${(error as Error).message}` }] };
+    return {
+      ok: false,
+      problems: [{ line: 1, message: `the file is not valid JSON: ${(error as Error).message}` }],
+    };
   }
-  if (!Array.isArray(data)) return { ok: false, problems: [{ line: 1, message: 'the file must hold a JSON array of jobs: [ { "organisation": … }, … ]' }] };
+  if (!Array.isArray(data))
+    return {
+      ok: false,
+      problems: [
+        { line: 1, message: 'the file must hold a JSON array of jobs: [ { "organisation": … }, … ]' },
+      ],
+    };
   if (data.length === 0) return { ok: false, problems: [{ line: 1, message: 'the file has no jobs' }] };
   const lines = arrayElementLines(text);
   return {
     ok: true,
-    rows: data.map((record: unknown, index) => ({ line: lines[index] ?? 1, record: record as Record<string, unknown> })),
+    rows: data.map((record: unknown, index) => ({
+      line: lines[index] ?? 1,
+      record: record as Record<string, unknown>,
+    })),
   };
 }
 

@@ -35,7 +35,12 @@ export async function importJobs(
     await tx.execute(sql`select pg_advisory_xact_lock(${JOB_IMPORT_LOCK_KEY})`);
     const dates = [...new Set(jobs.map((job) => job.lastdate))];
     const existing = await tx
-      .select({ organisation: govtJobs.organisation, jobstitle: govtJobs.title, lastdate: govtJobs.lastDate, weblink: govtJobs.weblink })
+      .select({
+        organisation: govtJobs.organisation,
+        jobstitle: govtJobs.title,
+        lastdate: govtJobs.lastDate,
+        weblink: govtJobs.weblink,
+      })
       .from(govtJobs)
       .where(inArray(govtJobs.lastDate, dates));
     const seen = new Set(existing.map(jobKey));
@@ -63,6 +68,11 @@ export async function importJobs(
             )
             .returning();
     const alerts = await queueJobAlerts(tx, added, now, links);
-    return { inserted: added.length, skipped: jobs.length - added.length, alerts, jobIds: added.map((job) => job.id) };
+    return {
+      inserted: added.length,
+      skipped: jobs.length - added.length,
+      alerts,
+      jobIds: added.map((job) => job.id),
+    };
   });
 }

@@ -6,7 +6,15 @@ import * as v from 'valibot';
  * this schema before sending anything, and the server checks again with the same schema, so the two can
  * never disagree about what a valid job is.
  */
-export const JOB_FIELDS = ['organisation', 'jobstitle', 'joblocation', 'qualification', 'vacancies', 'lastdate', 'weblink'] as const;
+export const JOB_FIELDS = [
+  'organisation',
+  'jobstitle',
+  'joblocation',
+  'qualification',
+  'vacancies',
+  'lastdate',
+  'weblink',
+] as const;
 export type JobField = (typeof JOB_FIELDS)[number];
 
 /** At most this many jobs in one import (one request, one transaction). */
@@ -70,7 +78,10 @@ export const ImportedJob = v.object({
   qualification: text('qualification', 300),
   vacancies: Vacancies,
   lastdate: LastDate,
-  weblink: v.pipe(text('weblink', 500), v.check(isWebLink, 'weblink must be a web address (https://… or a domain such as ssc.gov.in)')),
+  weblink: v.pipe(
+    text('weblink', 500),
+    v.check(isWebLink, 'weblink must be a web address (https://… or a domain such as ssc.gov.in)'),
+  ),
 });
 export type ImportedJob = v.InferOutput<typeof ImportedJob>;
 
@@ -140,9 +151,15 @@ export function validateJobRows(
  * title, last date and link (case, spacing, the http(s):// prefix and a trailing slash ignored). A job
  * republished with a new last date is a new job.
  */
-export function jobKey(job: Pick<ImportedJob, 'organisation' | 'jobstitle' | 'lastdate' | 'weblink'>): string {
+export function jobKey(
+  job: Pick<ImportedJob, 'organisation' | 'jobstitle' | 'lastdate' | 'weblink'>,
+): string {
   const words = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
-  const link = job.weblink.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  const link = job.weblink
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/+$/, '');
   return JSON.stringify([words(job.organisation), words(job.jobstitle), job.lastdate, link]);
 }
 

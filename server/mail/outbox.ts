@@ -30,7 +30,11 @@ export async function enqueueMessage(tx: Executor, message: NewMessage, now: Dat
 }
 
 /** Queues many messages in one statement (a job alert to every matching subscriber); pass the transaction. */
-export async function enqueueMessages(tx: Executor, messages: readonly NewMessage[], now: Date): Promise<void> {
+export async function enqueueMessages(
+  tx: Executor,
+  messages: readonly NewMessage[],
+  now: Date,
+): Promise<void> {
   if (messages.length === 0) return;
   await tx.insert(outbox).values(messages.map((message) => outboxRow(message, now)));
 }

@@ -32,7 +32,9 @@ export function logTransport(logger: Logger, why: string): Transport {
   return {
     async send(message) {
       const subject = message.subject ? `Subject: ${message.subject}\n` : '';
-      logger.info(`${message.kind === 'email' ? 'E-mail' : 'WhatsApp message'} not sent (${why}). To: ${message.to}\n${subject}\n${message.text}`);
+      logger.info(
+        `${message.kind === 'email' ? 'E-mail' : 'WhatsApp message'} not sent (${why}). To: ${message.to}\n${subject}\n${message.text}`,
+      );
     },
   };
 }
@@ -71,7 +73,9 @@ export function configuredTransports(
   whatsAppProvider: WhatsAppProvider = logWhatsAppProvider(logger),
 ): Transports {
   return {
-    email: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger, 'SMTP_URL is not set'),
+    email: config.smtpUrl
+      ? smtpTransport(config.smtpUrl, config.mailFrom)
+      : logTransport(logger, 'SMTP_URL is not set'),
     whatsapp: whatsAppTransport(whatsAppProvider),
   };
 }

@@ -15,7 +15,7 @@ import { inServedOrder } from './draw';
 import { firstInvalidAnswer, score, type Totals } from './scoring';
 
 /**
- * Submissions (DESIGN.md §3): scored on the server against the questions it served this user, stored
+ * Submissions (design §3): scored on the server against the questions it served this user, stored
  * once per (user, attempt_id), and read back for the final result, the history and the review.
  */
 
@@ -46,7 +46,12 @@ type Db = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'transaction'>;
  * accepted; nothing is written then. The same submission again (or twenty at once) stores one attempt
  * and answers the same totals.
  */
-export async function submitAttempt(db: Db, userId: number, payload: SubmitPayload, now: Date): Promise<Totals> {
+export async function submitAttempt(
+  db: Db,
+  userId: number,
+  payload: SubmitPayload,
+  now: Date,
+): Promise<Totals> {
   const attemptId = String(payload.attempt_id);
   const ids = payload.question_id;
   const answers = payload.right_answer;
@@ -59,7 +64,13 @@ export async function submitAttempt(db: Db, userId: number, payload: SubmitPaylo
   const served = await db
     .select()
     .from(servedQuizzes)
-    .where(and(eq(servedQuizzes.userId, userId), arrayContains(servedQuizzes.questionIds, ids), arrayContained(servedQuizzes.questionIds, ids)))
+    .where(
+      and(
+        eq(servedQuizzes.userId, userId),
+        arrayContains(servedQuizzes.questionIds, ids),
+        arrayContained(servedQuizzes.questionIds, ids),
+      ),
+    )
     .orderBy(desc(servedQuizzes.servedAt), desc(servedQuizzes.id))
     .limit(50);
   if (served.length === 0) throw new QuizRefusal(422, QUIZ_MESSAGES.notServed);
@@ -80,7 +91,10 @@ export async function submitAttempt(db: Db, userId: number, payload: SubmitPaylo
   const scored = items as NonNullable<(typeof items)[number]>[];
   const invalid = firstInvalidAnswer(scored, answers);
   if (invalid !== undefined) {
-    throw new QuizRefusal(400, `The answer to question ${invalid + 1} is not one of its options (or "${UNANSWERED}").`);
+    throw new QuizRefusal(
+      400,
+      `The answer to question ${invalid + 1} is not one of its options (or "${UNANSWERED}").`,
+    );
   }
   const totals = score(scored, answers);
 
@@ -128,7 +142,13 @@ export async function submitAttempt(db: Db, userId: number, payload: SubmitPaylo
  * committed after this one first looked, or won the claim), answer as if this came after; else it
  * was used by another attempt: 409.
  */
-async function storedOrRefuse(db: Pick<AppDatabase, 'select'>, userId: number, attemptId: string, ids: readonly number[], answers: readonly string[]): Promise<Totals> {
+async function storedOrRefuse(
+  db: Pick<AppDatabase, 'select'>,
+  userId: number,
+  attemptId: string,
+  ids: readonly number[],
+  answers: readonly string[],
+): Promise<Totals> {
   const winner = await findAttemptRow(db, userId, attemptId);
   if (winner) return sameOrRefuse(winner, ids, answers);
   throw new QuizRefusal(409, QUIZ_MESSAGES.alreadySubmitted);
@@ -139,7 +159,11 @@ class AttemptRace extends Error {}
 
 type AttemptRow = typeof quizAttempts.$inferSelect;
 
-async function findAttemptRow(db: Pick<AppDatabase, 'select'>, userId: number, attemptId: string): Promise<AttemptRow | undefined> {
+async function findAttemptRow(
+  db: Pick<AppDatabase, 'select'>,
+  userId: number,
+  attemptId: string,
+): Promise<AttemptRow | undefined> {
   const [row] = await db
     .select()
     .from(quizAttempts)
@@ -151,7 +175,8 @@ async function findAttemptRow(db: Pick<AppDatabase, 'select'>, userId: number, a
 /** The stored totals when the submission answers the same questions the same way, else a 409. */
 function sameOrRefuse(stored: AttemptRow, ids: readonly number[], answers: readonly string[]): Totals {
   const storedAnswers = new Map(stored.questionIds.map((id, i) => [id, stored.answers[i]]));
-  const same = stored.questionIds.length === ids.length && ids.every((id, i) => storedAnswers.get(id) === answers[i]);
+  const same =
+    stored.questionIds.length === ids.length && ids.every((id, i) => storedAnswers.get(id) === answers[i]);
   if (!same) throw new QuizRefusal(409, QUIZ_MESSAGES.attemptConflict);
   return totalsOf(stored);
 }
@@ -178,7 +203,10 @@ export async function findAttemptTotals(
 }
 
 /** A user's attempts, newest first, as the history page reads them. */
-export async function attemptHistory(db: Pick<AppDatabase, 'select'>, userId: number): Promise<HistoryRecord[]> {
+export async function attemptHistory(
+  db: Pick<AppDatabase, 'select'>,
+  userId: number,
+): Promise<HistoryRecord[]> {
   const rows = await db
     .select()
     .from(quizAttempts)
@@ -200,9 +228,16 @@ export async function attemptHistory(db: Pick<AppDatabase, 'select'>, userId: nu
  * A user's finished attempt question by question, the options in the order they were served, or
  * undefined when the user has no such attempt (another user's attempt is "no such attempt" too).
  */
-export async function attemptReview(db: Pick<AppDatabase, 'select'>, userId: number, attemptId: string): Promise<ReviewItem[] | undefined> {
+export async function attemptReview(
+  db: Pick<AppDatabase, 'select'>,
+  userId: number,
+  attemptId: string,
+): Promise<ReviewItem[] | undefined> {
   const [found] = await db
-    .select({ attempt: quizAttempts, served: { questionIds: servedQuizzes.questionIds, optionOrder: servedQuizzes.optionOrder } })
+    .select({
+      attempt: quizAttempts,
+      served: { questionIds: servedQuizzes.questionIds, optionOrder: servedQuizzes.optionOrder },
+    })
     .from(quizAttempts)
     .innerJoin(servedQuizzes, eq(servedQuizzes.id, quizAttempts.servedQuizId))
     .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.attemptId, attemptId)))

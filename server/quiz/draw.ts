@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { levelLabel, QUESTIONS_PER_QUIZ, type LevelNumber, type QuestionFigure, type QuizQuestion } from '../../contract/quiz';
+import {
+  levelLabel,
+  QUESTIONS_PER_QUIZ,
+  type LevelNumber,
+  type QuestionFigure,
+  type QuizQuestion,
+} from '../../contract/quiz';
 import { topicTitle, type CategorySlug } from '../../contract/topics';
 import type { AppDatabase } from '../db/open';
 import { questions, servedQuizzes } from '../db/schema';
@@ -19,7 +25,7 @@ export interface DrawRequest {
 }
 
 /**
- * Draws a quiz for a user (DESIGN.md §4): up to QUESTIONS_PER_QUIZ active questions of the topic-level
+ * Draws a quiz for a user (design §4): up to QUESTIONS_PER_QUIZ active questions of the topic-level
  * bank at random, each with its options in a fresh random order, and records what was served
  * (served_quizzes) so the submission can be scored against it. Undefined when the bank is empty.
  * The questions go out without their answers and explanations.
@@ -27,9 +33,21 @@ export interface DrawRequest {
 export async function drawQuiz(db: AppDatabase, request: DrawRequest): Promise<QuizQuestion[] | undefined> {
   const { category, topic, level, now } = request;
   const rows = await db
-    .select({ id: questions.id, question: questions.question, options: questions.options, figure: questions.figure })
+    .select({
+      id: questions.id,
+      question: questions.question,
+      options: questions.options,
+      figure: questions.figure,
+    })
     .from(questions)
-    .where(and(eq(questions.category, category), eq(questions.topic, topic), eq(questions.level, level), eq(questions.active, true)))
+    .where(
+      and(
+        eq(questions.category, category),
+        eq(questions.topic, topic),
+        eq(questions.level, level),
+        eq(questions.active, true),
+      ),
+    )
     .orderBy(sql`random()`)
     .limit(QUESTIONS_PER_QUIZ);
   if (rows.length === 0) return undefined;
@@ -68,7 +86,10 @@ export function inServedOrder(
   order: readonly number[],
 ): Pick<QuizQuestion, 'optionA' | 'optionB' | 'optionC' | 'optionD' | 'figure' | 'optionFigures'> {
   const [a, b, c, d] = order.map((index) => row.options[index]!);
-  const served: Pick<QuizQuestion, 'optionA' | 'optionB' | 'optionC' | 'optionD' | 'figure' | 'optionFigures'> = {
+  const served: Pick<
+    QuizQuestion,
+    'optionA' | 'optionB' | 'optionC' | 'optionD' | 'figure' | 'optionFigures'
+  > = {
     optionA: a!,
     optionB: b!,
     optionC: c!,
@@ -76,7 +97,13 @@ export function inServedOrder(
   };
   const figures = row.figure?.options;
   if (row.figure?.question) served.figure = row.figure.question;
-  if (figures) served.optionFigures = [figures[order[0]!]!, figures[order[1]!]!, figures[order[2]!]!, figures[order[3]!]!];
+  if (figures)
+    served.optionFigures = [
+      figures[order[0]!]!,
+      figures[order[1]!]!,
+      figures[order[2]!]!,
+      figures[order[3]!]!,
+    ];
   return served;
 }
 

@@ -19,7 +19,10 @@ export interface Totals {
  * undefined when every answer is acceptable. Answers are compared exactly: the client sends back the
  * option text it was served.
  */
-export function firstInvalidAnswer(items: readonly ScoredQuestion[], answers: readonly string[]): number | undefined {
+export function firstInvalidAnswer(
+  items: readonly ScoredQuestion[],
+  answers: readonly string[],
+): number | undefined {
   const index = items.findIndex((item, i) => {
     const answer = answers[i];
     return answer === undefined || (answer !== UNANSWERED && !item.options.includes(answer));

@@ -18,7 +18,12 @@ import {
 } from '../../contract/accounts';
 import { endpoints } from '../../contract/endpoints';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../accounts/passwords';
-import { consumeResetToken, deleteUnusedResetTokens, issueResetToken, resetTokenProblem } from '../accounts/reset-tokens';
+import {
+  consumeResetToken,
+  deleteUnusedResetTokens,
+  issueResetToken,
+  resetTokenProblem,
+} from '../accounts/reset-tokens';
 import {
   clearSessionCookie,
   createSession,
@@ -57,7 +62,10 @@ export const ACCOUNT_MESSAGES = {
 
 const TOO_SHORT = SIGNUP_MESSAGES.password; // 'Password must be at least 6 characters.'
 
-type SignupBody = v.InferOutput<typeof SignupResponse> & { data?: ReturnType<typeof toSessionUser>; errors?: SignupErrors };
+type SignupBody = v.InferOutput<typeof SignupResponse> & {
+  data?: ReturnType<typeof toSessionUser>;
+  errors?: SignupErrors;
+};
 type LoginBody = v.InferOutput<typeof LoginResponse>;
 type MsgBody = v.InferOutput<typeof MsgResponse>;
 type ResetBody = v.InferOutput<typeof ResetResponse>;
@@ -120,14 +128,19 @@ export function accountRoutes(deps: RouteDeps) {
           .onConflictDoNothing({ target: users.email })
           .returning(authUserColumns);
         if (!user) return undefined;
-        // DESIGN.md §5: signup opens a session too. One this browser had before is replaced.
+        // design §5: signup opens a session too. One this browser had before is replaced.
         const previous = c.var.sessionHash;
         if (previous) await endSession(tx, previous);
         return { user, token: await createSession(tx, user.id, now, settings) };
       });
-      if (!created) return c.json({ status: false, message: ACCOUNT_MESSAGES.emailTaken } satisfies SignupBody, 409);
+      if (!created)
+        return c.json({ status: false, message: ACCOUNT_MESSAGES.emailTaken } satisfies SignupBody, 409);
       setSessionCookie(c, created.token, settings);
-      return c.json({ status: true, message: ACCOUNT_MESSAGES.signedUp, data: toSessionUser(created.user) } satisfies SignupBody);
+      return c.json({
+        status: true,
+        message: ACCOUNT_MESSAGES.signedUp,
+        data: toSessionUser(created.user),
+      } satisfies SignupBody);
     })
 
     .post(endpoints.login.path, noStore, async (c) => {
@@ -140,7 +153,8 @@ export function accountRoutes(deps: RouteDeps) {
       if (email === '' || password === '') {
         return c.json({ status: false, message: ACCOUNT_MESSAGES.loginMissing } satisfies LoginBody, 400);
       }
-      const rejected = () => c.json({ status: false, message: ACCOUNT_MESSAGES.loginRejected } satisfies LoginBody, 401);
+      const rejected = () =>
+        c.json({ status: false, message: ACCOUNT_MESSAGES.loginRejected } satisfies LoginBody, 401);
       if (!isEmailLength(email)) {
         await verifyAgainstNothing(password); // no such account can exist: the same answer, the same time
         return rejected();
@@ -153,7 +167,9 @@ export function accountRoutes(deps: RouteDeps) {
       if (lockedOut) return rateLimited(c, lockedOut, false);
 
       const user = await findUserByEmail(deps.db(), account);
-      const matches = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
+      const matches = user
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyAgainstNothing(password);
       if (!user || !matches) {
         await deps.rateLimiter.hit(failures, account);
         return rejected();
@@ -168,7 +184,11 @@ export function accountRoutes(deps: RouteDeps) {
         return createSession(tx, user.id, now, settings);
       });
       setSessionCookie(c, token, settings);
-      return c.json({ status: true, data: toSessionUser(user), message: ACCOUNT_MESSAGES.loggedIn } satisfies LoginBody);
+      return c.json({
+        status: true,
+        data: toSessionUser(user),
+        message: ACCOUNT_MESSAGES.loggedIn,
+      } satisfies LoginBody);
     })
 
     .post(endpoints.logout.path, noStore, async (c) => {
@@ -181,7 +201,9 @@ export function accountRoutes(deps: RouteDeps) {
     .get(endpoints.session.path, noStore, (c) => {
       const user = c.var.user;
       if (!user) return c.json({ status: 'error', message: ACCOUNT_MESSAGES.pleaseLogIn }, 401);
-      return c.json({ status: 'success', data: toSessionUser(user) } satisfies v.InferOutput<typeof SessionResponse>);
+      return c.json({ status: 'success', data: toSessionUser(user) } satisfies v.InferOutput<
+        typeof SessionResponse
+      >);
     })
 
     .post(endpoints.forgotPassword.path, noStore, async (c) => {
@@ -242,7 +264,8 @@ export function accountRoutes(deps: RouteDeps) {
         await deleteUnusedResetTokens(tx, owner);
         return owner;
       });
-      if (userId === undefined) return resetProblem(c, (await resetTokenProblem(deps.db(), token, now)) ?? 'used');
+      if (userId === undefined)
+        return resetProblem(c, (await resetTokenProblem(deps.db(), token, now)) ?? 'used');
       if (c.var.sessionHash) clearSessionCookie(c, settings);
       return c.json({ status: 'success', message: RESET_MESSAGES.done } satisfies ResetBody);
     })
@@ -250,7 +273,9 @@ export function accountRoutes(deps: RouteDeps) {
     .post(
       endpoints.changePassword.path,
       noStore,
-      requireUser((c) => c.json({ status: 'false', msg: ACCOUNT_MESSAGES.changeNeedsLogin } satisfies MsgBody, 401)),
+      requireUser((c) =>
+        c.json({ status: 'false', msg: ACCOUNT_MESSAGES.changeNeedsLogin } satisfies MsgBody, 401),
+      ),
       async (c) => {
         const user = c.var.user;
         const blocked = await deps.rateLimiter.hit(rule('changePasswordPerUserPerHour'), String(user.id));
@@ -266,7 +291,8 @@ export function accountRoutes(deps: RouteDeps) {
           c.json({ status: 'false', msg: ACCOUNT_MESSAGES.changeNotYours } satisfies MsgBody, 403),
         );
         if (denied) return denied;
-        if (password.length < PASSWORD_MIN_LENGTH) return c.json({ status: 'false', msg: TOO_SHORT } satisfies MsgBody, 400);
+        if (password.length < PASSWORD_MIN_LENGTH)
+          return c.json({ status: 'false', msg: TOO_SHORT } satisfies MsgBody, 400);
 
         const passwordHash = await hashPassword(password);
         const now = deps.clock();

@@ -18,7 +18,8 @@ import type { AppEnv, RouteDeps } from './deps';
 export const ADMIN_MESSAGES = {
   unauthorized: 'An admin token is required (Authorization: Bearer …).',
   badRequest: 'The request is not valid: send JSON { "jobs": [ … ] }.',
-  badJobs: (count: number) => `${count} ${count === 1 ? 'job is' : 'jobs are'} not valid; nothing was imported.`,
+  badJobs: (count: number) =>
+    `${count} ${count === 1 ? 'job is' : 'jobs are'} not valid; nothing was imported.`,
   tooLarge: `The request body is larger than ${MAX_ADMIN_BODY_BYTES} bytes: split the file.`,
 } as const;
 
@@ -28,36 +29,70 @@ export const ADMIN_MESSAGES = {
  * token (server/jobs/admin-token.ts); app.ts leaves this path out of the client's 64 KB body limit, and
  * the body is read only after the token is checked.
  */
-export function adminJobRoutes(deps: RouteDeps, options: { adminToken: string | undefined; signingKey: () => Promise<string> }) {
+export function adminJobRoutes(
+  deps: RouteDeps,
+  options: { adminToken: string | undefined; signingKey: () => Promise<string> },
+) {
   return new Hono<AppEnv>().post(
     ADMIN_JOBS_PATH,
     async (c, next) => {
       c.header('Cache-Control', 'no-store');
       if (isAdminAuthorization(c.req.header('Authorization'), options.adminToken)) return next();
       c.header('WWW-Authenticate', 'Bearer');
-      return c.json({ status: 'error', message: ADMIN_MESSAGES.unauthorized } satisfies ImportJobsRefusal, 401);
+      return c.json(
+        { status: 'error', message: ADMIN_MESSAGES.unauthorized } satisfies ImportJobsRefusal,
+        401,
+      );
     },
     bodyLimit({
       maxSize: MAX_ADMIN_BODY_BYTES,
-      onError: (c) => c.json({ status: 'error', message: ADMIN_MESSAGES.tooLarge } satisfies ImportJobsRefusal, 413),
+      onError: (c) =>
+        c.json({ status: 'error', message: ADMIN_MESSAGES.tooLarge } satisfies ImportJobsRefusal, 413),
     }),
     async (c) => {
       const body = await readJsonObject(c);
-      if (!body) return c.json({ status: 'error', message: ADMIN_MESSAGES.badRequest } satisfies ImportJobsRefusal, 400);
+      if (!body)
+        return c.json(
+          { status: 'error', message: ADMIN_MESSAGES.badRequest } satisfies ImportJobsRefusal,
+          400,
+        );
       const request = v.safeParse(ImportJobsRequest, body);
-      if (!request.success) return c.json({ status: 'error', message: firstProblem(request.issues) } satisfies ImportJobsRefusal, 400);
+      if (!request.success)
+        return c.json(
+          { status: 'error', message: firstProblem(request.issues) } satisfies ImportJobsRefusal,
+          400,
+        );
 
-      const checked = validateJobRows(request.output.jobs.map((record, index) => ({ line: index + 1, record })));
+      const checked = validateJobRows(
+        request.output.jobs.map((record, index) => ({ line: index + 1, record })),
+      );
       if (!checked.ok) {
         const problems = checked.problems.map(({ line, message }) => ({ row: line, message }));
-        return c.json({ status: 'error', message: ADMIN_MESSAGES.badJobs(problems.length), problems } satisfies ImportJobsRefusal, 400);
+        return c.json(
+          {
+            status: 'error',
+            message: ADMIN_MESSAGES.badJobs(problems.length),
+            problems,
+          } satisfies ImportJobsRefusal,
+          400,
+        );
       }
 
       const signingKey = await options.signingKey();
-      const result = await importJobs(deps.db(), checked.jobs, deps.clock(), { appBaseUrl: deps.settings.appBaseUrl, signingKey });
+      const result = await importJobs(deps.db(), checked.jobs, deps.clock(), {
+        appBaseUrl: deps.settings.appBaseUrl,
+        signingKey,
+      });
       if (result.alerts > 0) deps.outboxQueued();
-      deps.logger.info(`Jobs imported: ${result.inserted} added, ${result.skipped} already there, ${result.alerts} alert messages queued`);
-      return c.json({ status: 'success', inserted: result.inserted, skipped: result.skipped, alerts: result.alerts } satisfies ImportJobsResponse);
+      deps.logger.info(
+        `Jobs imported: ${result.inserted} added, ${result.skipped} already there, ${result.alerts} alert messages queued`,
+      );
+      return c.json({
+        status: 'success',
+        inserted: result.inserted,
+        skipped: result.skipped,
+        alerts: result.alerts,
+      } satisfies ImportJobsResponse);
     },
   );
 }

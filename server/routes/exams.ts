@@ -20,7 +20,10 @@ export function examRoutes(deps: RouteDeps) {
   return routes;
 }
 
-async function listExams(deps: RouteDeps, family: ExamFamilySlug): Promise<v.InferOutput<typeof ExamsResponse>> {
+async function listExams(
+  deps: RouteDeps,
+  family: ExamFamilySlug,
+): Promise<v.InferOutput<typeof ExamsResponse>> {
   const data = await deps
     .db()
     .select({ exam_id: exams.id, exam_paper: exams.paper, exampaper_name: exams.paperName })

@@ -19,7 +19,14 @@ import { denyUnlessOwnUserId, requireUser } from '../accounts/sessions';
 import { errorResponse } from '../http/errors';
 import { readFormFields, readJsonObject } from '../http/form';
 import { firstProblem } from '../http/validation';
-import { attemptHistory, attemptReview, findAttemptTotals, QUIZ_MESSAGES, QuizRefusal, submitAttempt } from '../quiz/attempts';
+import {
+  attemptHistory,
+  attemptReview,
+  findAttemptTotals,
+  QUIZ_MESSAGES,
+  QuizRefusal,
+  submitAttempt,
+} from '../quiz/attempts';
 import { drawQuiz } from '../quiz/draw';
 import type { Totals } from '../quiz/scoring';
 import type { AppEnv, RouteDeps } from './deps';
@@ -33,7 +40,12 @@ const noStore: MiddlewareHandler = async (c, next) => {
 const notYours = (c: Context) => errorResponse(c, 403, 'You can only see and submit your own tests.');
 
 function totalsBody(totals: Totals): FinalResultResponse {
-  return { status: 'success', total_question: totals.total, correct_answer: totals.correct, wrong_answer: totals.wrong };
+  return {
+    status: 'success',
+    total_question: totals.total,
+    correct_answer: totals.correct,
+    wrong_answer: totals.wrong,
+  };
 }
 
 /**
@@ -90,7 +102,9 @@ export function quizRoutes(deps: RouteDeps) {
 
     .get(endpoints.attemptReview(':attemptId').path, noStore, requireUser(), async (c) => {
       const attemptId = c.req.param('attemptId');
-      const items = v.is(AttemptId, attemptId) ? await attemptReview(deps.db(), c.var.user.id, attemptId) : undefined;
+      const items = v.is(AttemptId, attemptId)
+        ? await attemptReview(deps.db(), c.var.user.id, attemptId)
+        : undefined;
       if (!items) return errorResponse(c, 404, QUIZ_MESSAGES.unknownAttempt);
       return c.json({ status: 'success', data: items } satisfies ReviewResponse);
     });
@@ -99,7 +113,8 @@ export function quizRoutes(deps: RouteDeps) {
     routes.get(endpoints.quiz(category.slug, ':quizId', ':level').path, noStore, requireUser(), async (c) => {
       const topic = c.req.param('quizId') ?? '';
       const level = levelFromSlug(c.req.param('level') ?? '');
-      if (!findTopic(category.slug, topic) || level === undefined) return errorResponse(c, 404, QUIZ_NOT_AVAILABLE);
+      if (!findTopic(category.slug, topic) || level === undefined)
+        return errorResponse(c, 404, QUIZ_NOT_AVAILABLE);
       const data = await drawQuiz(deps.db(), {
         userId: c.var.user.id,
         category: category.slug,
@@ -109,7 +124,11 @@ export function quizRoutes(deps: RouteDeps) {
         durationSeconds: deps.settings.quizDurationSeconds,
       });
       if (!data) return errorResponse(c, 404, QUIZ_NOT_AVAILABLE);
-      return c.json({ status: 'success', data, duration_seconds: deps.settings.quizDurationSeconds } satisfies QuizResponse);
+      return c.json({
+        status: 'success',
+        data,
+        duration_seconds: deps.settings.quizDurationSeconds,
+      } satisfies QuizResponse);
     });
   }
   return routes;

@@ -28,7 +28,10 @@ const JobsFile = v.pipe(
     v.object({
       ...Job.entries,
       id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-      joblocation: v.picklist([ALL_INDIA, ...STATES], 'joblocation must be "All India" or a state of contract/states.ts'),
+      joblocation: v.picklist(
+        [ALL_INDIA, ...STATES],
+        'joblocation must be "All India" or a state of contract/states.ts',
+      ),
       vacancies: v.pipe(v.number(), v.integer(), v.minValue(1)),
       lastdate: v.pipe(v.string(), v.isoDate('lastdate must be an ISO date, YYYY-MM-DD')),
       weblink: v.pipe(v.string(), v.nonEmpty()),

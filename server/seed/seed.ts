@@ -28,7 +28,11 @@ export interface SeedCounts {
  * the same way, keyed by each question's content key (server/content/load.ts); `banks` replaces the
  * data files and generated banks (tests).
  */
-export async function seedDatabase(db: AppDatabase, data?: SeedData, banks?: readonly QuestionBank[]): Promise<SeedCounts> {
+export async function seedDatabase(
+  db: AppDatabase,
+  data?: SeedData,
+  banks?: readonly QuestionBank[],
+): Promise<SeedCounts> {
   const content = data ?? (await loadSeedData());
   const questionBanks = banks ?? (await loadQuestionBanks());
   let questionCount = 0;

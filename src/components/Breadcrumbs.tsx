@@ -5,7 +5,13 @@ import * as styles from './Breadcrumbs.css';
  * Where the page sits in the site, shown on the blue hero above the title. Callers pass the ancestor
  * links as <Crumb>s (styled with `crumbLink`); the current page comes last, unlinked.
  */
-export function Breadcrumbs({ children, current }: { readonly children: ReactNode; readonly current: string }) {
+export function Breadcrumbs({
+  children,
+  current,
+}: {
+  readonly children: ReactNode;
+  readonly current: string;
+}) {
   return (
     <nav aria-label="Breadcrumb">
       <ol role="list" className={styles.list}>

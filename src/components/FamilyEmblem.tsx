@@ -14,7 +14,13 @@ const COLOURS: Record<ExamFamilySlug, string> = {
  * A round emblem with the exam body's initials. Our own drawing, not the body's real logo or trademark.
  * Decorative: the card beside it names the exam.
  */
-export function FamilyEmblem({ family, size = 56 }: { readonly family: ExamFamilySlug; readonly size?: number }) {
+export function FamilyEmblem({
+  family,
+  size = 56,
+}: {
+  readonly family: ExamFamilySlug;
+  readonly size?: number;
+}) {
   const initials = family.toUpperCase();
   return (
     <svg viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" focusable="false">

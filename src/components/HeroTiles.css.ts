@@ -25,6 +25,10 @@ export const tile = style({
       color: vars.color.brand,
       boxShadow: vars.shadow.lg,
     },
-    '&:nth-child(3)': { background: vars.color.highlight, borderColor: 'transparent', color: vars.color.text },
+    '&:nth-child(3)': {
+      background: vars.color.highlight,
+      borderColor: 'transparent',
+      color: vars.color.text,
+    },
   },
 });

@@ -15,7 +15,9 @@ export interface NavDropdownProps {
 // phones never show these dropdowns. So the popover is fetched when a visitor shows intent (pointer
 // over or focus on the trigger) and mounted on the first click; until then a look-alike button stands in.
 const importPopover = () => import('./NavDropdownPopover');
-const NavDropdownPopover = lazy(() => importPopover().then((module) => ({ default: module.NavDropdownPopover })));
+const NavDropdownPopover = lazy(() =>
+  importPopover().then((module) => ({ default: module.NavDropdownPopover })),
+);
 
 /** A header dropdown (Test Series, Past Exam Paper). */
 export function NavDropdown(props: NavDropdownProps) {

@@ -41,7 +41,12 @@ export const inner = style([
   },
 ]);
 
-export const text = style({ display: 'grid', gap: vars.space['3'], justifyItems: 'start', maxWidth: '44rem' });
+export const text = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  justifyItems: 'start',
+  maxWidth: '44rem',
+});
 
 export const eyebrow = style({
   display: 'inline-flex',

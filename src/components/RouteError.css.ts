@@ -13,4 +13,9 @@ export const title = style({ fontSize: vars.fontSize['3xl'] });
 
 export const text = style({ maxWidth: '32rem', color: vars.color.textMuted });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space['3'] });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space['3'],
+});

@@ -18,7 +18,8 @@ export const button = style({
   opacity: 0,
   visibility: 'hidden',
   transform: 'translateY(12px)',
-  transition: 'opacity 200ms ease, transform 200ms ease, visibility 0s linear 200ms, background-color 150ms ease',
+  transition:
+    'opacity 200ms ease, transform 200ms ease, visibility 0s linear 200ms, background-color 150ms ease',
   ':hover': { background: vars.color.brandStrong },
   selectors: {
     '&[data-visible="true"]': {

@@ -29,16 +29,24 @@ export function SiteFooter() {
             <h2 className={styles.heading}>More</h2>
             <ul role="list" className={styles.links}>
               <li>
-                <Link to="/jobs" className={styles.link}>Govt Jobs</Link>
+                <Link to="/jobs" className={styles.link}>
+                  Govt Jobs
+                </Link>
               </li>
               <li>
-                <Link to="/currentaffairs" className={styles.link}>Current Affairs</Link>
+                <Link to="/currentaffairs" className={styles.link}>
+                  Current Affairs
+                </Link>
               </li>
               <li>
-                <Link to="/login" className={styles.link}>Login</Link>
+                <Link to="/login" className={styles.link}>
+                  Login
+                </Link>
               </li>
               <li>
-                <Link to="/signup" className={styles.link}>Sign up</Link>
+                <Link to="/signup" className={styles.link}>
+                  Sign up
+                </Link>
               </li>
             </ul>
           </div>

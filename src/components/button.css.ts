@@ -17,7 +17,8 @@ export const button = recipe({
     lineHeight: 1.2,
     textDecoration: 'none',
     whiteSpace: 'nowrap',
-    transition: 'background-color 150ms ease, color 150ms ease, border-color 150ms ease, transform 150ms ease',
+    transition:
+      'background-color 150ms ease, color 150ms ease, border-color 150ms ease, transform 150ms ease',
     ':active': { transform: 'translateY(1px)' },
   },
   variants: {

@@ -9,5 +9,7 @@ export type ListsSnapshot = SnapshotFrom<typeof listsMachine>;
  * holds one source's items at a time, so the source fixes their type.
  */
 export function itemsOf<S extends ListSource>(source: S, snapshot: ListsSnapshot): readonly ListItemOf[S][] {
-  return snapshot.context.request.source === source ? (snapshot.context.items as readonly ListItemOf[S][]) : [];
+  return snapshot.context.request.source === source
+    ? (snapshot.context.items as readonly ListItemOf[S][])
+    : [];
 }

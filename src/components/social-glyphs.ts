@@ -7,6 +7,7 @@ export interface SocialGlyph {
   readonly paint: 'fill' | 'stroke';
 }
 
+// prettier-ignore
 export const socialGlyphs: Record<string, SocialGlyph> = {
   youtube: {
     paint: 'fill',

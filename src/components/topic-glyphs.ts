@@ -87,4 +87,5 @@ export function topicGlyph(slug: string): string {
   return topicGlyphs[slug] ?? fallbackTopicGlyph;
 }
 
-const fallbackTopicGlyph = 'M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8M8 17h5';
+const fallbackTopicGlyph =
+  'M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8M8 17h5';

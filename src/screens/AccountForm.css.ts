@@ -11,7 +11,11 @@ export const pair = style({
   '@media': { [media.sm]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 
-export const row = style({ display: 'flex', justifyContent: 'flex-end', marginTop: `calc(-1 * ${vars.space['2']})` });
+export const row = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  marginTop: `calc(-1 * ${vars.space['2']})`,
+});
 
 /** A button that reads as a link ('Forgot password?'). */
 export const linkButton = style({

@@ -60,7 +60,11 @@ export function Category() {
         <SectionHeader
           id="topics-heading"
           title="Select & start the quiz"
-          lead={category.tagline === TAGLINE ? 'Pick a topic, read its rules and choose your level.' : category.tagline}
+          lead={
+            category.tagline === TAGLINE
+              ? 'Pick a topic, read its rules and choose your level.'
+              : category.tagline
+          }
         />
         <ul role="list" className={styles.grid}>
           {category.topics.map((topic, index) => (

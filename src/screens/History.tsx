@@ -43,7 +43,10 @@ export function History() {
 }
 
 function HistoryList({ userId }: { readonly userId: string }) {
-  const [snapshot, send] = useMachine(listsMachine, { ...inspectOption(), input: { source: 'history', userId } });
+  const [snapshot, send] = useMachine(listsMachine, {
+    ...inspectOption(),
+    input: { source: 'history', userId },
+  });
   const records = itemsOf('history', snapshot);
 
   return (
@@ -139,8 +142,7 @@ function HistoryRow({ record }: { readonly record: HistoryRecord }) {
         {record.book_name}
       </Cell>
       <Cell label={COLUMNS.chapter} className={`${styles.wide} ${styles.chapter}`}>
-        {record.chapter_name}{' '}
-        <span className={styles.level}>{record.level}</span>
+        {record.chapter_name} <span className={styles.level}>{record.level}</span>
       </Cell>
       <Cell label={COLUMNS.total} className={styles.numberCell}>
         {record.total_question}

@@ -13,9 +13,7 @@ export function Home() {
   return (
     <>
       <PageTitle />
-      <h1 className={visuallyHidden}>
-        {site.brand.name}: practice tests for government exams
-      </h1>
+      <h1 className={visuallyHidden}>{site.brand.name}: practice tests for government exams</h1>
       <HeroSlider />
       <AboutSection />
       <section aria-labelledby="explore-heading" className={styles.band}>

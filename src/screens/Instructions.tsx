@@ -38,9 +38,7 @@ export function Instructions() {
     <>
       <PageTitle>{title}</PageTitle>
       <PageHero
-        top={
-          <TopicBreadcrumbs category={category} current={topic} />
-        }
+        top={<TopicBreadcrumbs category={category} current={topic} />}
         eyebrow={category?.title ?? type}
         title={title}
         tagline="Read the rules below, then choose your level on the next page."

@@ -27,7 +27,11 @@ export const searchInput = style({
   boxShadow: vars.shadow.sm,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted },
-    '&:focus-visible': { outline: 'none', borderColor: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.brandTint}` },
+    '&:focus-visible': {
+      outline: 'none',
+      borderColor: vars.color.brand,
+      boxShadow: `0 0 0 3px ${vars.color.brandTint}`,
+    },
   },
 });
 
@@ -51,7 +55,11 @@ export const listHeader = style({
 
 export const listTitle = style({ fontSize: vars.fontSize['2xl'] });
 
-export const count = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
+export const count = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+});
 
 export const grid = style({
   display: 'grid',

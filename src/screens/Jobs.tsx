@@ -39,13 +39,21 @@ function toggled(list: readonly string[] | undefined, item: string): string[] {
 export function Jobs() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const [jobsSnapshot, sendJobs] = useMachine(listsMachine, { ...inspectOption(), input: { source: 'govtJobs' } });
-  const [qualificationsSnapshot] = useMachine(listsMachine, { ...inspectOption(), input: { source: 'qualifications' } });
+  const [jobsSnapshot, sendJobs] = useMachine(listsMachine, {
+    ...inspectOption(),
+    input: { source: 'govtJobs' },
+  });
+  const [qualificationsSnapshot] = useMachine(listsMachine, {
+    ...inspectOption(),
+    input: { source: 'qualifications' },
+  });
   const jobs = itemsOf('govtJobs', jobsSnapshot);
   const chosenStates = search.state ?? [];
   const chosenQualifications = search.qualification ?? [];
   // A qualification chosen in a shared link shows as a ticked box even if the list does not have it.
-  const knownQualifications = itemsOf('qualifications', qualificationsSnapshot).map((q) => q.qualification_name);
+  const knownQualifications = itemsOf('qualifications', qualificationsSnapshot).map(
+    (q) => q.qualification_name,
+  );
   const qualificationOptions = [
     ...knownQualifications,
     ...chosenQualifications.filter((q) => !knownQualifications.includes(q)),
@@ -120,9 +128,13 @@ export function Jobs() {
             stateOptions={STATES}
             qualificationOptions={qualificationOptions}
             qualificationsLoading={qualificationsSnapshot.matches('loading')}
-            onToggleState={(state) => update((previous) => withList(previous, 'state', toggled(previous.state, state)))}
+            onToggleState={(state) =>
+              update((previous) => withList(previous, 'state', toggled(previous.state, state)))
+            }
             onToggleQualification={(qualification) =>
-              update((previous) => withList(previous, 'qualification', toggled(previous.qualification, qualification)))
+              update((previous) =>
+                withList(previous, 'qualification', toggled(previous.qualification, qualification)),
+              )
             }
             onClearAll={clearAll}
           />
@@ -134,7 +146,9 @@ export function Jobs() {
               </h2>
               {jobsSnapshot.matches('loaded') && (
                 <p className={styles.count} role="status">
-                  {filtering ? `${shown.length} of ${jobs.length} jobs` : `${jobs.length} ${jobs.length === 1 ? 'job' : 'jobs'}`}
+                  {filtering
+                    ? `${shown.length} of ${jobs.length} jobs`
+                    : `${jobs.length} ${jobs.length === 1 ? 'job' : 'jobs'}`}
                 </p>
               )}
             </div>
@@ -153,7 +167,11 @@ export function Jobs() {
                 </ul>
               ) : (
                 <StatusMessage glyph={uiGlyphs.briefcase} title={NO_JOBS}>
-                  <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={clearAll}>
+                  <button
+                    type="button"
+                    className={button({ tone: 'secondary', size: 'sm' })}
+                    onClick={clearAll}
+                  >
                     Show all jobs
                   </button>
                 </StatusMessage>

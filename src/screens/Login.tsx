@@ -19,7 +19,9 @@ const route = getRouteApi('/login');
 
 // The dialog is fetched when 'Forgot password?' is first chosen (or pointed at).
 const importForgotDialog = () => import('../components/account/ForgotPasswordDialog');
-const ForgotPasswordDialog = lazy(() => importForgotDialog().then((m) => ({ default: m.ForgotPasswordDialog })));
+const ForgotPasswordDialog = lazy(() =>
+  importForgotDialog().then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 /** Login (/login, /Login): e-mail and password, the forgot-password dialog, and a way to sign up. */
 export function Login() {
@@ -92,7 +94,11 @@ export function Login() {
               Forgot password?
             </button>
           </div>
-          <button type="submit" className={`${button({ size: 'lg', block: true })} ${styles.submit}`} disabled={sending}>
+          <button
+            type="submit"
+            className={`${button({ size: 'lg', block: true })} ${styles.submit}`}
+            disabled={sending}
+          >
             {sending && <Spinner />}
             {sending ? 'Logging in...' : 'Login'}
           </button>
@@ -100,7 +106,12 @@ export function Login() {
       </AuthPanel>
 
       {toast && <Toast tone="error">{toast}</Toast>}
-      <Popup open={snapshot.matches('succeeded')} tone="success" title={LOGIN_TEXT.succeededTitle} message="Redirecting..." />
+      <Popup
+        open={snapshot.matches('succeeded')}
+        tone="success"
+        title={LOGIN_TEXT.succeededTitle}
+        message="Redirecting..."
+      />
       <Popup
         open={snapshot.matches('failed')}
         tone="error"

@@ -1,11 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../styles/theme.css';
 
-export const page = style({ paddingBlock: vars.space['5'], '@media': { [media.lg]: { paddingBlock: vars.space['8'] } } });
+export const page = style({
+  paddingBlock: vars.space['5'],
+  '@media': { [media.lg]: { paddingBlock: vars.space['8'] } },
+});
 
 export const intro = style({ display: 'grid', gap: vars.space['1'], marginBottom: vars.space['5'] });
 
-export const introHeading = style({ fontSize: vars.fontSize['2xl'], letterSpacing: '0.04em', color: vars.color.brand });
+export const introHeading = style({
+  fontSize: vars.fontSize['2xl'],
+  letterSpacing: '0.04em',
+  color: vars.color.brand,
+});
 
 export const introSubtitle = style({ color: vars.color.textMuted });
 

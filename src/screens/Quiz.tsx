@@ -36,7 +36,15 @@ export function Quiz() {
   const levelNumber = levelFromSlug(level);
   if (!account || levelNumber === undefined) return null;
   const userId = String(account.user_id);
-  return <QuizRun key={`${userId}/${type}/${quizId}/${level}`} userId={userId} type={type} topic={quizId} level={levelNumber} />;
+  return (
+    <QuizRun
+      key={`${userId}/${type}/${quizId}/${level}`}
+      userId={userId}
+      type={type}
+      topic={quizId}
+      level={levelNumber}
+    />
+  );
 }
 
 interface QuizRunProps {
@@ -47,7 +55,10 @@ interface QuizRunProps {
 }
 
 function QuizRun({ userId, type, topic, level }: QuizRunProps) {
-  const [snapshot, send] = useMachine(quizMachine, { ...inspectOption(), input: { userId, type, topic, level } });
+  const [snapshot, send] = useMachine(quizMachine, {
+    ...inspectOption(),
+    input: { userId, type, topic, level },
+  });
   const [paletteOpen, setPaletteOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -115,7 +126,11 @@ function QuizRun({ userId, type, topic, level }: QuizRunProps) {
       {snapshot.matches('result') && context.totals && (
         <div className={`${container} ${styles.page}`}>
           {intro}
-          <QuizResult totals={context.totals} attemptId={context.attemptId ?? ''} onRetake={() => send({ type: 'user.retake' })} />
+          <QuizResult
+            totals={context.totals}
+            attemptId={context.attemptId ?? ''}
+            onRetake={() => send({ type: 'user.retake' })}
+          />
         </div>
       )}
 
@@ -134,13 +149,20 @@ function QuizRun({ userId, type, topic, level }: QuizRunProps) {
                 {snapshot.matches('ended') && (
                   <div className={styles.notice}>
                     <span>Time is up for this test.</span>
-                    <button type="button" className={button({ tone: 'primary', size: 'sm' })} onClick={() => send({ type: 'user.retake' })}>
+                    <button
+                      type="button"
+                      className={button({ tone: 'primary', size: 'sm' })}
+                      onClick={() => send({ type: 'user.retake' })}
+                    >
                       Retake Test
                     </button>
                   </div>
                 )}
                 <div className={styles.toolbar}>
-                  <p aria-live="polite" className={visuallyHidden}>{`Question ${context.current + 1} of ${total}`}</p>
+                  <p
+                    aria-live="polite"
+                    className={visuallyHidden}
+                  >{`Question ${context.current + 1} of ${total}`}</p>
                   <button
                     ref={toggleRef}
                     type="button"
@@ -172,11 +194,21 @@ function QuizRun({ userId, type, topic, level }: QuizRunProps) {
                     Mark for Review
                   </button>
                   {isLast ? (
-                    <button type="button" className={button({ tone: 'accent' })} disabled={!editable} onClick={() => send({ type: 'user.submit' })}>
+                    <button
+                      type="button"
+                      className={button({ tone: 'accent' })}
+                      disabled={!editable}
+                      onClick={() => send({ type: 'user.submit' })}
+                    >
                       Submit Test
                     </button>
                   ) : (
-                    <button type="button" className={button({ tone: 'primary' })} disabled={!editable} onClick={() => send({ type: 'user.saveAndNext' })}>
+                    <button
+                      type="button"
+                      className={button({ tone: 'primary' })}
+                      disabled={!editable}
+                      onClick={() => send({ type: 'user.saveAndNext' })}
+                    >
                       Save & Next
                     </button>
                   )}
@@ -192,7 +224,12 @@ function QuizRun({ userId, type, topic, level }: QuizRunProps) {
                 }}
               >
                 <div className={styles.sheetHeader}>
-                  <button ref={closeRef} type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={closePalette}>
+                  <button
+                    ref={closeRef}
+                    type="button"
+                    className={button({ tone: 'ghost', size: 'sm' })}
+                    onClick={closePalette}
+                  >
                     Close
                   </button>
                 </div>
@@ -222,7 +259,11 @@ function QuizRun({ userId, type, topic, level }: QuizRunProps) {
         <button type="button" className={button()} onClick={() => send({ type: 'user.retry' })}>
           Try again
         </button>
-        <Link to="/$type/$quizId/instructions/levelpage" params={{ type, quizId: topic }} className={button({ tone: 'ghost' })}>
+        <Link
+          to="/$type/$quizId/instructions/levelpage"
+          params={{ type, quizId: topic }}
+          className={button({ tone: 'ghost' })}
+        >
           Back to levels
         </Link>
       </Popup>
@@ -246,7 +287,12 @@ function QuizRun({ userId, type, topic, level }: QuizRunProps) {
         message={QUIZ_TEXT.timeUpMessage}
         onDismiss={() => send({ type: 'user.dismiss' })}
       />
-      <Popup open={snapshot.matches('resultFailed')} tone="error" title={QUIZ_TEXT.resultErrorTitle} message={QUIZ_TEXT.resultErrorMessage}>
+      <Popup
+        open={snapshot.matches('resultFailed')}
+        tone="error"
+        title={QUIZ_TEXT.resultErrorTitle}
+        message={QUIZ_TEXT.resultErrorMessage}
+      >
         <button type="button" className={button()} onClick={() => send({ type: 'user.retry' })}>
           Retry
         </button>

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
-export const status = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.textMuted });
+export const status = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  color: vars.color.textMuted,
+});
 
 export const outcome = style({ display: 'grid', gap: vars.space['3'] });
 

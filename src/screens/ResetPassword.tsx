@@ -42,7 +42,11 @@ export function ResetPassword() {
             <Glyph d={glyphs.alertCircle} size={18} />
             {notice}
           </p>
-          <button type="button" className={button({ tone: 'secondary' })} onClick={() => send({ type: 'user.retry' })}>
+          <button
+            type="button"
+            className={button({ tone: 'secondary' })}
+            onClick={() => send({ type: 'user.retry' })}
+          >
             Try again
           </button>
         </div>
@@ -79,7 +83,11 @@ export function ResetPassword() {
               {notice}
             </p>
           )}
-          <button type="submit" className={`${button({ size: 'lg', block: true })} ${formStyles.submit}`} disabled={saving}>
+          <button
+            type="submit"
+            className={`${button({ size: 'lg', block: true })} ${formStyles.submit}`}
+            disabled={saving}
+          >
             {saving && <Spinner />}
             {saving ? 'Saving...' : 'Save password'}
           </button>

@@ -11,7 +11,13 @@ import { formatTimestamp } from '../components/format-date';
 import { PageHero } from '../components/PageHero';
 import { PageTitle } from '../components/PageTitle';
 import { QuestionFigure } from '../components/QuestionFigure';
-import { markedOptions, unansweredCount, verdictOf, type MarkedOption, type Verdict } from '../components/review/answer-marks';
+import {
+  markedOptions,
+  unansweredCount,
+  verdictOf,
+  type MarkedOption,
+  type Verdict,
+} from '../components/review/answer-marks';
 import { StatusMessage } from '../components/StatusMessage';
 import * as uiGlyphs from '../components/ui-glyphs';
 import { container, visuallyHidden } from '../styles/utilities.css';
@@ -165,7 +171,13 @@ function ReviewedQuestion({ item, number }: { readonly item: ReviewItem; readonl
   );
 }
 
-function ReviewedOption({ option, figure }: { readonly option: MarkedOption; readonly figure: ReviewItem['figure'] }) {
+function ReviewedOption({
+  option,
+  figure,
+}: {
+  readonly option: MarkedOption;
+  readonly figure: ReviewItem['figure'];
+}) {
   const look = option.right ? 'right' : option.chosen ? 'wrongChoice' : 'plain';
   return (
     <li className={styles.option[look]}>

@@ -30,7 +30,10 @@ export function Signup() {
     }),
     inspectOption(),
   );
-  const [qualifications] = useMachine(listsMachine, { ...inspectOption(), input: { source: 'qualifications' } });
+  const [qualifications] = useMachine(listsMachine, {
+    ...inspectOption(),
+    input: { source: 'qualifications' },
+  });
 
   const sending = snapshot.matches('sending');
   const { form, errors, rejection } = snapshot.context;
@@ -61,7 +64,14 @@ export function Signup() {
             send({ type: 'user.submit' });
           }}
         >
-          <TextField label="Full Name" autoComplete="name" value={form.name} onValue={edit('name')} error={errors.name} readOnly={sending} />
+          <TextField
+            label="Full Name"
+            autoComplete="name"
+            value={form.name}
+            onValue={edit('name')}
+            error={errors.name}
+            readOnly={sending}
+          />
           <TextField
             label="Email Id"
             type="email"
@@ -94,7 +104,13 @@ export function Signup() {
             />
           </div>
           <div className={styles.pair}>
-            <StatePicker label="State" value={form.state} onValue={edit('state')} error={errors.state} disabled={sending} />
+            <StatePicker
+              label="State"
+              value={form.state}
+              onValue={edit('state')}
+              error={errors.state}
+              disabled={sending}
+            />
             <QualificationField
               loading={qualifications.matches('loading')}
               options={itemsOf('qualifications', qualifications).map((item) => item.qualification_name)}
@@ -104,7 +120,11 @@ export function Signup() {
               disabled={sending}
             />
           </div>
-          <button type="submit" className={`${button({ size: 'lg', block: true })} ${styles.submit}`} disabled={sending}>
+          <button
+            type="submit"
+            className={`${button({ size: 'lg', block: true })} ${styles.submit}`}
+            disabled={sending}
+          >
             {sending && <Spinner />}
             Verify
           </button>

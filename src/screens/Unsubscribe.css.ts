@@ -29,7 +29,12 @@ export const icon = style({
 
 export const title = style({ fontSize: vars.fontSize['2xl'] });
 
-export const status = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.textMuted });
+export const status = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  color: vars.color.textMuted,
+});
 
 const notice = style({
   display: 'flex',

@@ -16,7 +16,10 @@ const route = getRouteApi('/unsubscribe');
 /** The page an alert e-mail's unsubscribe link opens (/unsubscribe?token=…); no login needed. */
 export function Unsubscribe() {
   const { token } = route.useSearch();
-  const [snapshot, send] = useMachine(unsubscribeMachine, { ...inspectOption(), input: { token: token ?? '' } });
+  const [snapshot, send] = useMachine(unsubscribeMachine, {
+    ...inspectOption(),
+    input: { token: token ?? '' },
+  });
   return (
     <div className={`${container} ${styles.wrap}`}>
       <PageTitle>Job alerts</PageTitle>
@@ -50,7 +53,9 @@ export function Unsubscribe() {
               <Glyph d={glyphs.alertCircle} size={22} />
               {BAD_UNSUBSCRIBE_LINK_MESSAGE}
             </p>
-            <p className={styles.hint}>Use the link in your latest alert e-mail, or log in and change your alerts there.</p>
+            <p className={styles.hint}>
+              Use the link in your latest alert e-mail, or log in and change your alerts there.
+            </p>
           </>
         )}
 

@@ -12,7 +12,9 @@ const SIGNUP_ERRORS = [
 ];
 
 test.describe('account forms', () => {
-  test('signup shows every field error on submit and clears each when its field is edited', async ({ page }) => {
+  test('signup shows every field error on submit and clears each when its field is edited', async ({
+    page,
+  }) => {
     const calls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/signup_api')) calls.push(request.url());
@@ -56,7 +58,13 @@ test.describe('account forms', () => {
     await expect(states.getByRole('option')).toHaveCount(36);
     await expectNoAxeViolations(page);
     await search.fill('pradesh');
-    await expect(states.getByRole('option')).toHaveText(['Andhra Pradesh', 'Arunachal Pradesh', 'Himachal Pradesh', 'Madhya Pradesh', 'Uttar Pradesh']);
+    await expect(states.getByRole('option')).toHaveText([
+      'Andhra Pradesh',
+      'Arunachal Pradesh',
+      'Himachal Pradesh',
+      'Madhya Pradesh',
+      'Uttar Pradesh',
+    ]);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
@@ -83,7 +91,11 @@ test.describe('account forms', () => {
     expect(calls).toEqual([]);
   });
 
-  test('a wrong password says Login failed! with the server’s reason', async ({ page, request, allowConsole }, testInfo) => {
+  test('a wrong password says Login failed! with the server’s reason', async ({
+    page,
+    request,
+    allowConsole,
+  }, testInfo) => {
     allowConsole(/status of 401/); // the server's refusal of the password
     const email = uniqueEmail(testInfo, 'wrong');
     await registerByApi(request, { name: 'Meena Devi', email, password: 'right-secret' });

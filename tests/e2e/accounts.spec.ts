@@ -5,7 +5,9 @@ import { waitForMail } from './support/mailbox';
 import { isPhone } from './support/nav';
 
 test.describe('accounts', () => {
-  test('register, log in, change the password, log out, and log in with the new password', async ({ page }, testInfo) => {
+  test('register, log in, change the password, log out, and log in with the new password', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const email = uniqueEmail(testInfo, 'journey');
     const name = 'Asha Kumari';
@@ -78,7 +80,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
     if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('isLoggedIn'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('isLoggedIn'), localStorage.getItem('user')]),
+    ).toEqual([null, null]);
 
     // The old password no longer works; the new one does.
     await logIn(page, email, 'second-secret');
@@ -90,7 +94,11 @@ test.describe('accounts', () => {
     }
   });
 
-  test('forgot password: the e-mailed link sets a new password to log in with', async ({ page, request, allowConsole }, testInfo) => {
+  test('forgot password: the e-mailed link sets a new password to log in with', async ({
+    page,
+    request,
+    allowConsole,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const email = uniqueEmail(testInfo, 'forgot');
     await registerByApi(request, { name: 'Ravi Prasad', email, password: 'old-secret' });
@@ -103,7 +111,9 @@ test.describe('accounts', () => {
     await dialog.getByLabel('Email address').fill(email);
     await dialog.getByRole('button', { name: 'Reset password' }).click();
     await expect(dialog.getByRole('button', { name: 'Checking Email...' })).toBeDisabled();
-    await expect(dialog.getByText('If this email is registered, a link to reset your password has been sent to it.')).toBeVisible();
+    await expect(
+      dialog.getByText('If this email is registered, a link to reset your password has been sent to it.'),
+    ).toBeVisible();
     await expect(dialog).toContainText('✅');
     // It closes by itself 1.5 s later.
     await expect(dialog).toBeHidden({ timeout: 5000 });
@@ -129,7 +139,9 @@ test.describe('accounts', () => {
     // The link works once.
     allowConsole(/status of 400/); // the server's answer about the spent link
     await page.goto(link!);
-    await expect(page.getByText('This reset link has already been used. Please ask for a new one.')).toBeVisible();
+    await expect(
+      page.getByText('This reset link has already been used. Please ask for a new one.'),
+    ).toBeVisible();
   });
 
   test('a reset link that is not valid says so and offers a new one', async ({ page, allowConsole }) => {

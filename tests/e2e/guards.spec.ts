@@ -13,7 +13,9 @@ test.describe('pages for members', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a visitor choosing a level is sent to /login, and Back returns to the level chooser', async ({ page }) => {
+  test('a visitor choosing a level is sent to /login, and Back returns to the level chooser', async ({
+    page,
+  }) => {
     await page.goto('/aptitude/percentage/instructions/levelpage');
     await page.getByRole('link', { name: 'Level: 1' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -25,7 +27,10 @@ test.describe('pages for members', () => {
     await page.goto('/');
     await page.goto('/jobs');
     await openMainMenuIfCollapsed(page);
-    await page.getByRole('button', { name: /Job Alert/ }).filter({ visible: true }).click();
+    await page
+      .getByRole('button', { name: /Job Alert/ })
+      .filter({ visible: true })
+      .click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);

@@ -24,7 +24,13 @@ test.use({ timezoneId: 'Asia/Kolkata' });
 
 const PASSWORD = 'history-secret';
 
-async function newCandidate(page: Page, request: APIRequestContext, tag: string, name: string, testInfo: Parameters<typeof uniqueEmail>[0]) {
+async function newCandidate(
+  page: Page,
+  request: APIRequestContext,
+  tag: string,
+  name: string,
+  testInfo: Parameters<typeof uniqueEmail>[0],
+) {
   const email = uniqueEmail(testInfo, tag);
   await registerByApi(request, { name, email, password: PASSWORD });
   await logIn(page, email, PASSWORD);
@@ -48,7 +54,11 @@ interface FinishedAttempt {
  * answers right, the next `wrong` wrong and leaves the rest blank, then asks for the final result.
  * `request` carries the candidate's session cookie.
  */
-async function finishAttempt(request: APIRequestContext, right: number, wrong: number): Promise<FinishedAttempt> {
+async function finishAttempt(
+  request: APIRequestContext,
+  right: number,
+  wrong: number,
+): Promise<FinishedAttempt> {
   const userId = await sessionUserId(request);
   const drawn = await request.get('/api/aptitude/percentage/level1');
   expect(drawn.status()).toBe(200);
@@ -75,15 +85,31 @@ async function finishAttempt(request: APIRequestContext, right: number, wrong: n
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
   const final = await request.post('/api/finalresult', {
-    form: { user_id: String(userId), subject_id: quiz[0]!.subject_name, level: '1', attempt_id: attemptId, attempt_time: attemptTime },
+    form: {
+      user_id: String(userId),
+      subject_id: quiz[0]!.subject_name,
+      level: '1',
+      attempt_id: attemptId,
+      attempt_time: attemptTime,
+    },
   });
-  expect(await final.json()).toMatchObject({ status: 'success', total_question: quiz.length, correct_answer: right, wrong_answer: wrong });
+  expect(await final.json()).toMatchObject({
+    status: 'success',
+    total_question: quiz.length,
+    correct_answer: right,
+    wrong_answer: wrong,
+  });
   return { attemptId, quiz, answers };
 }
 
 /** Today as the history writes it in India, e.g. "22 Nov 2026". */
 function todayInIndia(): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date());
 }
 
 /** A history row's cells, read as a person would: the column's value without the phone's label. */
@@ -109,7 +135,10 @@ test.describe('exam history', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a finished test is listed with its numbers, and its review shows every answer', async ({ page, request }, testInfo) => {
+  test('a finished test is listed with its numbers, and its review shows every answer', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(60_000);
     await newCandidate(page, request, 'history-row', 'Arjun Mehta', testInfo);
     const { attemptId, quiz, answers } = await finishAttempt(page.request, 3, 2);
@@ -120,7 +149,14 @@ test.describe('exam history', () => {
     const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(rows).toHaveCount(1);
     const headers = await table.getByRole('columnheader').allTextContents();
-    expect(headers.slice(0, 6)).toEqual(['Book Name', 'Chapter Name', 'Total Question', 'Correct Answer', 'Wrong Answer', 'Join Date']);
+    expect(headers.slice(0, 6)).toEqual([
+      'Book Name',
+      'Chapter Name',
+      'Total Question',
+      'Correct Answer',
+      'Wrong Answer',
+      'Join Date',
+    ]);
     const values = await cellValues(rows.first());
     expect(values.slice(0, 5)).toEqual(['Aptitude', 'Percentage Level 1', String(quiz.length), '3', '2']);
     expect(values[5]).toContain(todayInIndia());
@@ -132,7 +168,9 @@ test.describe('exam history', () => {
     await expect(page).toHaveURL(new RegExp(`/review/${attemptId}$`));
 
     await expect(page.getByRole('heading', { level: 1, name: /^Percentage\s·\sLevel 1$/ })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: `Your Score: 3 / ${quiz.length}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Your Score: 3 / ${quiz.length}` }),
+    ).toBeVisible();
     const questions = page.getByRole('article');
     await expect(questions).toHaveCount(quiz.length);
 
@@ -141,7 +179,9 @@ test.describe('exam history', () => {
       const served = quiz[index]!;
       const key = keyOf(served.question);
       const article = questions.nth(index);
-      await expect(article.getByRole('heading', { level: 3 })).toHaveText(`Q${index + 1}. ${served.question}`);
+      await expect(article.getByRole('heading', { level: 3 })).toHaveText(
+        `Q${index + 1}. ${served.question}`,
+      );
       const options = article.getByRole('listitem');
       await expect(options).toHaveCount(4);
       const rightOption = options.filter({ hasText: 'Right answer' });
@@ -175,7 +215,10 @@ test.describe('exam history', () => {
     await finishAttempt(page.request, 1, 0);
     await finishAttempt(page.request, 0, 4);
     await page.goto('/history');
-    const rows = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+    const rows = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
     await expect(rows).toHaveCount(2);
     expect((await cellValues(rows.nth(0)))[4]).toBe('4');
     expect((await cellValues(rows.nth(1)))[3]).toBe('1');
@@ -187,7 +230,9 @@ test.describe('exam history', () => {
     allowConsole(/status of 404/);
     const otherEmail = uniqueEmail(testInfo, 'history-other');
     await registerByApi(request, { name: 'Other Candidate', email: otherEmail, password: PASSWORD });
-    const login = await request.post('/api/login_api', { multipart: { email: otherEmail, password: PASSWORD } });
+    const login = await request.post('/api/login_api', {
+      multipart: { email: otherEmail, password: PASSWORD },
+    });
     expect(login.status()).toBe(200);
     const theirs = await finishAttempt(request, 2, 1);
 

@@ -20,9 +20,13 @@ async function importJobs(jobs: object[], baseURL: string): Promise<string> {
   const file = join(await mkdtemp(join(tmpdir(), 'examprep-jobs-')), 'jobs.json');
   await writeFile(file, JSON.stringify(jobs));
   // The CLI reads the admin token the server wrote into its data folder.
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/jobs.ts', 'import', file, '--server', baseURL], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-  });
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/jobs.ts', 'import', file, '--server', baseURL],
+    {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    },
+  );
   return stdout;
 }
 
@@ -35,13 +39,20 @@ async function choose(page: Page, picker: 'States' | 'Qualifications', name: str
   await expect(list).toBeHidden();
 }
 
-test('a subscriber gets an e-mail for a matching new job and unsubscribes from its link', async ({ page, browser, baseURL }, testInfo) => {
+test('a subscriber gets an e-mail for a matching new job and unsubscribes from its link', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   test.slow();
   const email = uniqueEmail(testInfo, 'delivery');
   await registerByApi(page.request, { name: 'Meena Devi', email, password: 'alert-secret' });
   await logIn(page, email, 'alert-secret');
 
-  await page.getByRole('button', { name: /Job Alert/ }).filter({ visible: true }).click();
+  await page
+    .getByRole('button', { name: /Job Alert/ })
+    .filter({ visible: true })
+    .click();
   const modal = page.getByRole('dialog', { name: 'Get Job Alerts' });
   await expect(modal.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await modal.getByRole('textbox', { name: 'WhatsApp Number' }).fill('9876543210');
@@ -53,7 +64,15 @@ test('a subscriber gets an e-mail for a matching new job and unsubscribes from i
   await success.getByRole('button', { name: 'OK' }).click();
 
   const title = `Technician ${testInfo.project.name} ${Date.now()}`;
-  const job = { organisation: 'BSPHCL', jobstitle: title, joblocation: 'Patna, Bihar', qualification: 'ITI, Diploma', vacancies: 12, lastdate: '2027-03-31', weblink: 'bsphcl.co.in/careers' };
+  const job = {
+    organisation: 'BSPHCL',
+    jobstitle: title,
+    joblocation: 'Patna, Bihar',
+    qualification: 'ITI, Diploma',
+    vacancies: 12,
+    lastdate: '2027-03-31',
+    weblink: 'bsphcl.co.in/careers',
+  };
   const elsewhere = { ...job, jobstitle: `${title} (Kerala)`, joblocation: 'Kochi, Kerala' };
   expect(await importJobs([job, elsewhere], baseURL!)).toContain('2 new jobs added');
 

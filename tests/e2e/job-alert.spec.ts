@@ -14,7 +14,10 @@ import { expect, test } from './support/console';
  */
 type Answer = Parameters<Route['fulfill']>[0];
 
-async function fakeJobAlertApi(page: Page, options: { subscription?: JobAlertSubscription | null; answer?: Answer } = {}) {
+async function fakeJobAlertApi(
+  page: Page,
+  options: { subscription?: JobAlertSubscription | null; answer?: Answer } = {},
+) {
   const posted: unknown[] = [];
   await page.route('**/api/job_alerts', async (route) => {
     if (route.request().method() === 'GET') {
@@ -22,7 +25,9 @@ async function fakeJobAlertApi(page: Page, options: { subscription?: JobAlertSub
       return;
     }
     posted.push(route.request().postDataJSON());
-    await route.fulfill(options.answer ?? { json: { status: 'success', message: 'Subscribed successfully!' } });
+    await route.fulfill(
+      options.answer ?? { json: { status: 'success', message: 'Subscribed successfully!' } },
+    );
   });
   return posted;
 }
@@ -37,7 +42,8 @@ async function member(page: Page, testInfo: TestInfo) {
   return email;
 }
 
-const jobAlertButton = (page: Page) => page.getByRole('button', { name: /Job Alert/ }).filter({ visible: true });
+const jobAlertButton = (page: Page) =>
+  page.getByRole('button', { name: /Job Alert/ }).filter({ visible: true });
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Get Job Alerts' });
 
 async function openModal(page: Page) {
@@ -68,7 +74,9 @@ async function expectPopup(page: Page, role: 'dialog' | 'alertdialog', title: st
 }
 
 test.describe('job-alert modal', () => {
-  test('a visitor pressing Job Alert is sent to /login in place of the page, and no modal renders', async ({ page }) => {
+  test('a visitor pressing Job Alert is sent to /login in place of the page, and no modal renders', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.goto('/jobs');
     await jobAlertButton(page).click();
@@ -78,9 +86,16 @@ test.describe('job-alert modal', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('opens pre-filled from the user record and the existing subscription; the pickers work and axe is clean', async ({ page }, testInfo) => {
+  test('opens pre-filled from the user record and the existing subscription; the pickers work and axe is clean', async ({
+    page,
+  }, testInfo) => {
     await fakeJobAlertApi(page, {
-      subscription: { email_id: 'alerts@example.in', whats_app: '8123456789', state: ['Delhi', 'Goa', 'Kerala'], qualification: ['ITI'] },
+      subscription: {
+        email_id: 'alerts@example.in',
+        whats_app: '8123456789',
+        state: ['Delhi', 'Goa', 'Kerala'],
+        qualification: ['ITI'],
+      },
     });
     await member(page, testInfo);
     const dialog = await openModal(page);
@@ -90,7 +105,9 @@ test.describe('job-alert modal', () => {
     // The first chosen item, plus (+N more).
     const states = dialog.getByRole('button', { name: /^States/ });
     await expect(states).toHaveAccessibleName('States Delhi (+2 more)');
-    await expect(dialog.getByRole('button', { name: /^Qualifications/ })).toHaveAccessibleName('Qualifications ITI');
+    await expect(dialog.getByRole('button', { name: /^Qualifications/ })).toHaveAccessibleName(
+      'Qualifications ITI',
+    );
     await expectNoAxeViolationsInDialog(page);
 
     // A click opens and closes the list; its boxes are ticked for the chosen states.
@@ -130,7 +147,9 @@ test.describe('job-alert modal', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the rules are checked in the specification’s order, and nothing is sent until they pass', async ({ page }, testInfo) => {
+  test('the rules are checked in the specification’s order, and nothing is sent until they pass', async ({
+    page,
+  }, testInfo) => {
     const posted = await fakeJobAlertApi(page);
     await member(page, testInfo);
     const dialog = await openModal(page);
@@ -146,16 +165,28 @@ test.describe('job-alert modal', () => {
     await subscribe.click();
     await expectPopup(page, 'alertdialog', 'Warning', 'Please fill all fields before subscribing.');
     await choose(page, 'Qualifications', ['Graduate', 'ITI']);
-    await expect(dialog.getByRole('button', { name: /^Qualifications/ })).toHaveAccessibleName('Qualifications Graduate (+1 more)');
+    await expect(dialog.getByRole('button', { name: /^Qualifications/ })).toHaveAccessibleName(
+      'Qualifications Graduate (+1 more)',
+    );
 
     await subscribe.click();
     await expectPopup(page, 'alertdialog', 'Invalid Email', 'Please enter a valid email address.');
     await dialog.getByLabel('Email').fill('asha@example.in');
     await subscribe.click();
-    await expectPopup(page, 'alertdialog', 'Invalid WhatsApp Number', 'Please enter a valid 10-digit WhatsApp number starting with 6-9.');
+    await expectPopup(
+      page,
+      'alertdialog',
+      'Invalid WhatsApp Number',
+      'Please enter a valid 10-digit WhatsApp number starting with 6-9.',
+    );
     await dialog.getByLabel('WhatsApp Number').fill('5876543210');
     await subscribe.click();
-    await expectPopup(page, 'alertdialog', 'Invalid WhatsApp Number', 'Please enter a valid 10-digit WhatsApp number starting with 6-9.');
+    await expectPopup(
+      page,
+      'alertdialog',
+      'Invalid WhatsApp Number',
+      'Please enter a valid 10-digit WhatsApp number starting with 6-9.',
+    );
     // What was typed is still there after each popup.
     await expect(dialog.getByLabel('Email')).toHaveValue('asha@example.in');
     expect(posted).toEqual([]);
@@ -163,9 +194,13 @@ test.describe('job-alert modal', () => {
   });
 
   test('a subscription posts the JSON of spec §7; Success closes the modal', async ({ page }, testInfo) => {
-    const posted = await fakeJobAlertApi(page, { answer: { json: { status: 'success', message: 'You will get alerts for 2 states.' } } });
+    const posted = await fakeJobAlertApi(page, {
+      answer: { json: { status: 'success', message: 'You will get alerts for 2 states.' } },
+    });
     await member(page, testInfo);
-    const session = (await page.evaluate(() => JSON.parse(localStorage.getItem('user')!))) as { user_id: number };
+    const session = (await page.evaluate(() => JSON.parse(localStorage.getItem('user')!))) as {
+      user_id: number;
+    };
     const dialog = await openModal(page);
     await dialog.getByLabel('Email').fill(' asha.alerts@example.in ');
     await dialog.getByLabel('WhatsApp Number').fill('7012345678');
@@ -192,11 +227,19 @@ test.describe('job-alert modal', () => {
     await expect(modal(page)).toHaveCount(0);
   });
 
-  test('an unparsable answer says Failed to subscribe; a refusal says the server’s message; the modal stays', async ({ page, allowConsole }, testInfo) => {
+  test('an unparsable answer says Failed to subscribe; a refusal says the server’s message; the modal stays', async ({
+    page,
+    allowConsole,
+  }, testInfo) => {
     allowConsole(/status of 400/);
-    let answer: Answer = { status: 200, contentType: 'text/html', body: '<html><body>Gateway error</body></html>' };
+    let answer: Answer = {
+      status: 200,
+      contentType: 'text/html',
+      body: '<html><body>Gateway error</body></html>',
+    };
     await page.route('**/api/job_alerts', async (route) => {
-      if (route.request().method() === 'GET') await route.fulfill({ json: { status: 'success', data: null } });
+      if (route.request().method() === 'GET')
+        await route.fulfill({ json: { status: 'success', data: null } });
       else await route.fulfill(answer);
     });
     await member(page, testInfo);

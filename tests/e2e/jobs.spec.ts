@@ -15,7 +15,8 @@ async function serverJobs(page: Page): Promise<Job[]> {
 }
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
-const titlesShown = async (page: Page) => (await cards(page).getByRole('heading', { level: 3 }).allTextContents()).map((t) => t.trim());
+const titlesShown = async (page: Page) =>
+  (await cards(page).getByRole('heading', { level: 3 }).allTextContents()).map((t) => t.trim());
 const expectedTitles = (jobs: Job[], filter: Partial<JobFilter>) =>
   filterJobs(jobs, { query: '', states: [], qualifications: [], ...filter }).map((job) => job.jobstitle);
 
@@ -41,7 +42,9 @@ async function showFilters(page: Page) {
 }
 
 test.describe('government jobs', () => {
-  test('the search box filters across title, organisation, qualification and location, in the URL', async ({ page }) => {
+  test('the search box filters across title, organisation, qualification and location, in the URL', async ({
+    page,
+  }) => {
     const jobs = await serverJobs(page);
     await page.goto('/jobs');
     await expect(cards(page)).toHaveCount(jobs.length);
@@ -53,7 +56,9 @@ test.describe('government jobs', () => {
     await expect(cards(page)).toHaveCount(expected.length);
     expect(await titlesShown(page)).toEqual(expected);
     await expect(page).toHaveURL(/[?&]q=CONSTABLE/);
-    await expect(page.getByRole('status').filter({ hasText: 'jobs' })).toHaveText(`${expected.length} of ${jobs.length} jobs`);
+    await expect(page.getByRole('status').filter({ hasText: 'jobs' })).toHaveText(
+      `${expected.length} of ${jobs.length} jobs`,
+    );
 
     // A location and an organisation are searched too.
     await search.fill('tamil nadu');
@@ -75,7 +80,9 @@ test.describe('government jobs', () => {
     expect(searchOf(page).q).toBeUndefined();
   });
 
-  test('state and qualification filters combine, survive a reload and clear with Clear All', async ({ page }) => {
+  test('state and qualification filters combine, survive a reload and clear with Clear All', async ({
+    page,
+  }) => {
     const jobs = await serverJobs(page);
     await page.goto('/');
     await page.goto('/jobs');
@@ -99,7 +106,11 @@ test.describe('government jobs', () => {
 
     // The filter lists scroll within about 12 rem.
     const list = states.getByRole('list');
-    const box = await list.evaluate((el) => ({ height: el.clientHeight, scroll: el.scrollHeight, rem: parseFloat(getComputedStyle(document.documentElement).fontSize) }));
+    const box = await list.evaluate((el) => ({
+      height: el.clientHeight,
+      scroll: el.scrollHeight,
+      rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
+    }));
     expect(box.height).toBeLessThanOrEqual(12 * box.rem + 1);
     expect(box.scroll).toBeGreaterThan(box.height);
 
@@ -138,7 +149,9 @@ test.describe('government jobs', () => {
     await expect(cards(page)).toHaveCount(jobs.length);
   });
 
-  test('each card shows the job and links to its page in a new tab, with https:// added where missing', async ({ page }) => {
+  test('each card shows the job and links to its page in a new tab, with https:// added where missing', async ({
+    page,
+  }) => {
     const jobs = await serverJobs(page);
     const bare = jobs.find((job) => !/^https?:\/\//.test(job.weblink))!;
     await page.goto(`/jobs?q=${encodeURIComponent(bare.jobstitle)}`);
@@ -159,7 +172,12 @@ test.describe('government jobs', () => {
     await page.goto('/jobs');
     await expect(cards(page).first()).toBeVisible();
     await showFilters(page);
-    await expect(page.getByRole('group', { name: /^Qualification/ }).getByRole('checkbox').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('group', { name: /^Qualification/ })
+        .getByRole('checkbox')
+        .first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -43,7 +43,6 @@ test.describe('header dropdowns at desktop width', () => {
     await expect(page).toHaveURL(/\/reasoning$/);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
-
 });
 
 test.describe('header in either layout', () => {
@@ -78,10 +77,12 @@ test.describe('header in either layout', () => {
   test('Job Alert sends a visitor to login', async ({ page }) => {
     await page.goto('/');
     await openMainMenuIfCollapsed(page);
-    await page.getByRole('button', { name: /Job Alert/ }).filter({ visible: true }).click();
+    await page
+      .getByRole('button', { name: /Job Alert/ })
+      .filter({ visible: true })
+      .click();
     await expect(page).toHaveURL(/\/login$/);
   });
-
 });
 
 test.describe('header menu below 1024 px', () => {
@@ -116,7 +117,7 @@ test.describe('footer and scrolling', () => {
     expect(await social.count()).toBeGreaterThanOrEqual(3);
     for (const link of await social.all()) {
       await expect(link).toHaveAttribute('rel', /noopener/);
-      expect(await link.getAttribute('aria-label') ?? await link.textContent()).toBeTruthy();
+      expect((await link.getAttribute('aria-label')) ?? (await link.textContent())).toBeTruthy();
     }
   });
 

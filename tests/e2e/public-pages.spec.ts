@@ -14,10 +14,9 @@ test.describe('topic landing pages', () => {
       await expect(page.getByRole('heading', { name: 'Select & start the quiz' })).toBeVisible();
       const main = page.getByRole('main');
       for (const topic of category.topics) {
-        await expect(main.getByRole('link', { name: new RegExp(`^${escapeRegExp(topic.title)}\\b`) })).toHaveAttribute(
-          'href',
-          `/${category.slug}/${topic.slug}/instructions`,
-        );
+        await expect(
+          main.getByRole('link', { name: new RegExp(`^${escapeRegExp(topic.title)}\\b`) }),
+        ).toHaveAttribute('href', `/${category.slug}/${topic.slug}/instructions`);
       }
       await expect(main.locator(`a[href^="/${category.slug}/"][href$="/instructions"]`)).toHaveCount(
         category.topics.length,
@@ -30,7 +29,11 @@ test.describe('topic landing pages', () => {
     await page.goto('/general_knowledge');
     await expect(page.getByText('Explore a practice test to crack all exams!')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Explore More Resources' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View All Resources' }).or(page.getByRole('button', { name: 'View All Resources' }))).toBeVisible();
+    await expect(
+      page
+        .getByRole('link', { name: 'View All Resources' })
+        .or(page.getByRole('button', { name: 'View All Resources' })),
+    ).toBeVisible();
   });
 });
 
@@ -56,7 +59,9 @@ test.describe('instructions and level chooser', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boats And Streams Quiz Instructions');
   });
 
-  test('the level chooser offers three levels; a visitor who picks one is sent to login', async ({ page }) => {
+  test('the level chooser offers three levels; a visitor who picks one is sent to login', async ({
+    page,
+  }) => {
     await page.goto('/reasoning/anology/instructions/levelpage');
     await expect(page.getByText('REASONING', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Analogy' })).toBeVisible();
@@ -98,7 +103,9 @@ test.describe('exam-family listings', () => {
       await page.goto(`/${slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
       await expect(
-        page.getByText(`Quality materials, easy access, and fast progress – your ${name} journey starts here!`),
+        page.getByText(
+          `Quality materials, easy access, and fast progress – your ${name} journey starts here!`,
+        ),
       ).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Select & start the quiz' })).toBeVisible();
       const main = page.getByRole('main');

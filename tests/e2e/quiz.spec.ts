@@ -47,11 +47,16 @@ function watchResultCalls(page: Page): Request[] {
 }
 
 test.describe('taking a test', () => {
-  test('from the menu to the score: 25 answers, confirm, the server’s totals on screen', async ({ page }, testInfo) => {
+  test('from the menu to the score: 25 answers, confirm, the server’s totals on screen', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000);
     await newCandidate(page, testInfo, 'quiz-full');
 
-    await page.getByRole('region', { name: 'Learn and Conquer' }).getByRole('link', { name: /Aptitude/ }).click();
+    await page
+      .getByRole('region', { name: 'Learn and Conquer' })
+      .getByRole('link', { name: /Aptitude/ })
+      .click();
     await page.getByRole('main').getByRole('link', { name: 'Percentage', exact: true }).click();
     await page.getByRole('link', { name: 'Next' }).click();
     await page.getByRole('link', { name: 'Level: 1' }).click();
@@ -75,7 +80,10 @@ test.describe('taking a test', () => {
 
     const side = await palette(page);
     await expect(side.getByRole('button', { name: /^Question \d+, answered/ })).toHaveCount(TOTAL);
-    await expect(side.getByRole('button', { name: `Question ${TOTAL}, answered` })).toHaveAttribute('aria-current', 'step');
+    await expect(side.getByRole('button', { name: `Question ${TOTAL}, answered` })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     await expect(side.getByRole('definition')).toHaveText([String(TOTAL), String(TOTAL), '0']);
     if (isPhone(page)) await side.getByRole('button', { name: 'Close' }).click();
 
@@ -87,7 +95,12 @@ test.describe('taking a test', () => {
     await confirm.getByRole('button', { name: 'Yes, submit' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Processing your result...' })).toBeVisible();
 
-    const answer = (await (await finalResult).json()) as { status: string; total_question: number; correct_answer: number; wrong_answer: number };
+    const answer = (await (await finalResult).json()) as {
+      status: string;
+      total_question: number;
+      correct_answer: number;
+      wrong_answer: number;
+    };
     expect(answer.status).toBe('success');
     expect(answer.total_question).toBe(TOTAL);
     expect(answer.correct_answer + answer.wrong_answer, 'every question was answered').toBe(TOTAL);
@@ -100,15 +113,31 @@ test.describe('taking a test', () => {
     await expect(page.getByRole('heading', { name: 'Test Completed!' })).toBeVisible();
     await expect(page.getByText(`Your Score: ${answer.correct_answer} / ${TOTAL}`)).toBeVisible();
     const rows = page.locator('dl').last();
-    await expect(rows.getByRole('term')).toHaveText(['Attempted Questions', 'Correct Answers', 'Wrong Answers', 'Unattempted']);
-    await expect(rows.getByRole('definition')).toHaveText([String(TOTAL), String(answer.correct_answer), String(answer.wrong_answer), '0']);
-    await expect(page.getByRole('link', { name: 'Review answers' })).toHaveAttribute('href', /^\/review\/\d+$/);
+    await expect(rows.getByRole('term')).toHaveText([
+      'Attempted Questions',
+      'Correct Answers',
+      'Wrong Answers',
+      'Unattempted',
+    ]);
+    await expect(rows.getByRole('definition')).toHaveText([
+      String(TOTAL),
+      String(answer.correct_answer),
+      String(answer.wrong_answer),
+      '0',
+    ]);
+    await expect(page.getByRole('link', { name: 'Review answers' })).toHaveAttribute(
+      'href',
+      /^\/review\/\d+$/,
+    );
     await expectNoAxeViolations(page);
 
     // The history the server keeps says the same.
-    const user = JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!) as { user_id: number };
+    const user = JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!) as {
+      user_id: number;
+    };
     const history = await page.request.post('/api/historyexam', { form: { user_id: String(user.user_id) } });
-    const records = ((await history.json()) as { data: { correct_answer: number; total_question: number }[] }).data;
+    const records = ((await history.json()) as { data: { correct_answer: number; total_question: number }[] })
+      .data;
     expect(records[0]).toMatchObject({ correct_answer: answer.correct_answer, total_question: TOTAL });
 
     // Retake: a fresh test, a full clock.
@@ -125,7 +154,10 @@ test.describe('taking a test', () => {
     await expectQuestion(page, 1);
     await chooseOption(page, 'B');
     await page.getByRole('button', { name: 'Mark for Review' }).click();
-    await expect(page.getByRole('button', { name: 'Mark for Review' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Mark for Review' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     const side = await palette(page);
     await side.getByRole('button', { name: `Question ${TOTAL}, not answered` }).click();
@@ -140,11 +172,15 @@ test.describe('taking a test', () => {
     await expectQuestion(page, TOTAL);
     await expect(page.getByRole('radio', { name: /^A\. / })).toBeEnabled();
     const side2 = await palette(page);
-    await expect(side2.getByRole('button', { name: 'Question 1, answered, marked for review' })).toBeVisible();
+    await expect(
+      side2.getByRole('button', { name: 'Question 1, answered, marked for review' }),
+    ).toBeVisible();
     expect(calls).toEqual([]);
   });
 
-  test('at 00:00 the test ends, says Time’s Up!, sends nothing, and takes no more answers', async ({ page }, testInfo) => {
+  test('at 00:00 the test ends, says Time’s Up!, sends nothing, and takes no more answers', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(60_000);
     await page.clock.install();
     await newCandidate(page, testInfo, 'quiz-timeout');
@@ -173,7 +209,9 @@ test.describe('taking a test', () => {
     expect(calls, 'nothing is sent on time-out').toEqual([]);
   });
 
-  test('a reload mid-test keeps the answers, the marks, the question and the time', async ({ page }, testInfo) => {
+  test('a reload mid-test keeps the answers, the marks, the question and the time', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(60_000);
     await newCandidate(page, testInfo, 'quiz-reload');
     await page.goto(QUIZ_URL);
@@ -186,26 +224,44 @@ test.describe('taking a test', () => {
     await side.getByRole('button', { name: 'Question 7, not answered' }).click();
     await expectQuestion(page, 7);
     const legend = await page.locator('legend').innerText();
-    const option2 = await page.getByRole('group', { name: /^Q7\. / }).getByRole('radio').nth(1).getAttribute('name');
+    const option2 = await page
+      .getByRole('group', { name: /^Q7\. / })
+      .getByRole('radio')
+      .nth(1)
+      .getAttribute('name');
     const before = await timerSeconds(page);
 
     await page.reload();
     await expectQuestion(page, 7);
     expect(await page.locator('legend').innerText()).toBe(legend);
-    expect(await page.getByRole('group', { name: /^Q7\. / }).getByRole('radio').nth(1).getAttribute('name')).toBe(option2);
+    expect(
+      await page
+        .getByRole('group', { name: /^Q7\. / })
+        .getByRole('radio')
+        .nth(1)
+        .getAttribute('name'),
+    ).toBe(option2);
     const after = await timerSeconds(page);
     expect(after).toBeLessThanOrEqual(before);
     expect(after).toBeGreaterThan(before - 30);
 
     const again = await palette(page);
     await expect(again.getByRole('button', { name: 'Question 1, answered' })).toBeVisible();
-    await expect(again.getByRole('button', { name: 'Question 2, answered, marked for review' })).toBeVisible();
+    await expect(
+      again.getByRole('button', { name: 'Question 2, answered, marked for review' }),
+    ).toBeVisible();
     await again.getByRole('button', { name: 'Question 1, answered' }).click();
     await expect(page.getByRole('radio', { name: /^D\. / })).toBeChecked();
-    await expect(page.getByRole('progressbar', { name: 'Questions attempted' })).toHaveAttribute('aria-valuenow', '2');
+    await expect(page.getByRole('progressbar', { name: 'Questions attempted' })).toHaveAttribute(
+      'aria-valuenow',
+      '2',
+    );
   });
 
-  test('a test that cannot be loaded says so, and offers a retry and a way back', async ({ page, allowConsole }, testInfo) => {
+  test('a test that cannot be loaded says so, and offers a retry and a way back', async ({
+    page,
+    allowConsole,
+  }, testInfo) => {
     allowConsole(/Failed to load resource: the server responded with a status of 503/);
     await newCandidate(page, testInfo, 'quiz-missing');
     // The server cannot give the test (overloaded, or a topic without questions): it says so with an error.

@@ -36,15 +36,31 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (body: unknown, status = 200) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('account calls', () => {
   it('signup posts the six fields form-encoded', async () => {
-    answer = json({ status: true, message: 'Signup successful!', data: { user_id: 3, firstname: 'Asha', email: 'a@b.in', phone: '9876543210' } });
-    const form = { name: 'Asha', email: 'a@b.in', password: 'secret1', phone: '9876543210', state: 'Bihar', qualification: 'Graduate' };
+    answer = json({
+      status: true,
+      message: 'Signup successful!',
+      data: { user_id: 3, firstname: 'Asha', email: 'a@b.in', phone: '9876543210' },
+    });
+    const form = {
+      name: 'Asha',
+      email: 'a@b.in',
+      password: 'secret1',
+      phone: '9876543210',
+      state: 'Bihar',
+      qualification: 'Graduate',
+    };
     const outcome = await signUp(form);
-    expect(outcome).toEqual({ kind: 'created', user: { user_id: 3, firstname: 'Asha', email: 'a@b.in', phone: '9876543210' } });
+    expect(outcome).toEqual({
+      kind: 'created',
+      user: { user_id: 3, firstname: 'Asha', email: 'a@b.in', phone: '9876543210' },
+    });
     const [request] = seen;
     expect(request!.method).toBe('POST');
     expect(new URL(request!.url).pathname).toBe('/api/signup_api');
@@ -54,8 +70,19 @@ describe('account calls', () => {
 
   it('a refused signup carries its message and field errors', async () => {
     answer = json({ status: false, message: 'Invalid email.', errors: { email: 'Invalid email.' } }, 400);
-    const outcome = await signUp({ name: 'A', email: 'x', password: 'secret1', phone: '9876543210', state: 'Bihar', qualification: 'Graduate' });
-    expect(outcome).toEqual({ kind: 'rejected', message: 'Invalid email.', errors: { email: 'Invalid email.' } });
+    const outcome = await signUp({
+      name: 'A',
+      email: 'x',
+      password: 'secret1',
+      phone: '9876543210',
+      state: 'Bihar',
+      qualification: 'Graduate',
+    });
+    expect(outcome).toEqual({
+      kind: 'rejected',
+      message: 'Invalid email.',
+      errors: { email: 'Invalid email.' },
+    });
   });
 
   it('login posts multipart; its own 401 is a wrong password, not an ended session', async () => {
@@ -71,7 +98,13 @@ describe('account calls', () => {
   });
 
   it('a login message object is shown as its values, one per line', async () => {
-    answer = json({ status: false, message: { email: 'The email field is required.', password: 'The password field is required.' } }, 400);
+    answer = json(
+      {
+        status: false,
+        message: { email: 'The email field is required.', password: 'The password field is required.' },
+      },
+      400,
+    );
     expect(await logIn({ email: '', password: '' })).toEqual({
       kind: 'rejected',
       message: 'The email field is required.\nThe password field is required.',
@@ -86,31 +119,57 @@ describe('account calls', () => {
 
   it('a 401 from any other call ends the session', async () => {
     answer = json({ status: 'false', msg: 'Please log in again.' }, 401);
-    expect(await changePassword({ userId: '3', password: 'secret2' })).toEqual({ ok: false, msg: 'Please log in again.' });
+    expect(await changePassword({ userId: '3', password: 'secret2' })).toEqual({
+      ok: false,
+      msg: 'Please log in again.',
+    });
     expect(endedSessions).toBe(1);
     const body = await seen[0]!.formData();
     expect(Object.fromEntries(body.entries())).toEqual({ user_id: '3', password: 'secret2' });
   });
 
   it('the session check tells a live session from an ended one', async () => {
-    answer = json({ status: 'success', data: { user_id: 3, firstname: 'Asha', email: 'a@b.in', phone: '9876543210' } });
+    answer = json({
+      status: 'success',
+      data: { user_id: 3, firstname: 'Asha', email: 'a@b.in', phone: '9876543210' },
+    });
     expect((await checkSession()).kind).toBe('active');
     answer = json({ status: 'error', message: 'Please log in.' }, 401);
     expect(await checkSession()).toEqual({ kind: 'ended' });
   });
 
   it("forgot-password posts multipart emailid and reads status 'true'", async () => {
-    answer = json({ status: 'true', msg: 'If this email is registered, a link to reset your password has been sent to it.' });
+    answer = json({
+      status: 'true',
+      msg: 'If this email is registered, a link to reset your password has been sent to it.',
+    });
     expect((await requestPasswordReset('a@b.in')).ok).toBe(true);
     expect(Object.fromEntries((await seen[0]!.formData()).entries())).toEqual({ emailid: 'a@b.in' });
   });
 
   it('the reset-link check posts JSON and reads the reason of an unusable link', async () => {
-    answer = json({ status: 'error', reason: 'expired', message: 'This reset link has expired. Please ask for a new one.' }, 400);
+    answer = json(
+      {
+        status: 'error',
+        reason: 'expired',
+        message: 'This reset link has expired. Please ask for a new one.',
+      },
+      400,
+    );
     expect(await checkResetToken('tok')).toEqual({ kind: 'unusable', reason: 'expired' });
     expect(await seen[0]!.json()).toEqual({ token: 'tok' });
-    answer = json({ status: 'false', message: 'Too many attempts. Please try again in 5 minutes.', msg: 'Too many attempts. Please try again in 5 minutes.' }, 429);
-    expect(await checkResetToken('tok')).toEqual({ kind: 'refused', message: 'Too many attempts. Please try again in 5 minutes.' });
+    answer = json(
+      {
+        status: 'false',
+        message: 'Too many attempts. Please try again in 5 minutes.',
+        msg: 'Too many attempts. Please try again in 5 minutes.',
+      },
+      429,
+    );
+    expect(await checkResetToken('tok')).toEqual({
+      kind: 'refused',
+      message: 'Too many attempts. Please try again in 5 minutes.',
+    });
   });
 
   it('an answer that is not the contract’s shape throws, like a network error', async () => {

@@ -1,10 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { MsgOutcome } from '../../machines/api/accounts';
-import {
-  changePasswordMachine,
-  isChangePasswordModalOpen,
-} from '../../machines/changePassword.machine';
+import { changePasswordMachine, isChangePasswordModalOpen } from '../../machines/changePassword.machine';
 import { changePasswordModel } from '../models/changePassword.model';
 import { leafStateValues } from '../models/model';
 import { reachedStates, replayModelPath } from './support/replay';
@@ -27,7 +24,9 @@ describe('change-password machine: transitions', () => {
   const start = (answer: () => Promise<MsgOutcome>) => {
     const change = vi.fn((_input: unknown) => answer());
     const actor = createActor(
-      changePasswordMachine.provide({ actors: { changePassword: fromPromise(({ input }) => change(input as never)) } }),
+      changePasswordMachine.provide({
+        actors: { changePassword: fromPromise(({ input }) => change(input as never)) },
+      }),
     ).start();
     actor.send({ type: 'user.open', userId: '7' });
     return { actor, change };
@@ -62,7 +61,10 @@ describe('change-password machine: transitions', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('succeeded');
     expect(isChangePasswordModalOpen(actor.getSnapshot())).toBe(false);
-    expect(actor.getSnapshot().context).toMatchObject({ password: '', message: 'Password changed successfully!' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      password: '',
+      message: 'Password changed successfully!',
+    });
     actor.send({ type: 'user.dismiss' });
     expect(actor.getSnapshot().value).toBe('closed');
   });

@@ -2,10 +2,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { FORGOT_PASSWORD_SENT } from '../../contract/accounts';
 import type { MsgOutcome } from '../../machines/api/accounts';
-import {
-  forgotPasswordMachine,
-  forgotPasswordNotice,
-} from '../../machines/forgotPassword.machine';
+import { forgotPasswordMachine, forgotPasswordNotice } from '../../machines/forgotPassword.machine';
 import { forgotPasswordModel } from '../models/forgotPassword.model';
 import { leafStateValues } from '../models/model';
 import { reachedStates, replayModelPath } from './support/replay';
@@ -66,7 +63,10 @@ describe('forgot-password machine: transitions', () => {
   });
 
   it('a refusal shows the server message with a cross and stays open for another try', async () => {
-    const { actor, clock, request } = start(async () => ({ ok: false, msg: 'Too many attempts. Please try again in 60 minutes.' }));
+    const { actor, clock, request } = start(async () => ({
+      ok: false,
+      msg: 'Too many attempts. Please try again in 60 minutes.',
+    }));
     await settle();
     clock.increment(1000);
     expect(forgotPasswordNotice(actor.getSnapshot())).toEqual({

@@ -27,8 +27,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (body: unknown, status = 200) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const record = {
   attempt_id: '1795306719690',
@@ -73,7 +75,10 @@ describe('review call', () => {
   const historyWith = (records: unknown[]) => json({ status: 'success', data: records });
 
   it('finds the attempt’s questions and its history record', async () => {
-    answers = { [reviewPath]: json({ status: 'success', data: [item] }), '/api/historyexam': historyWith([record]) };
+    answers = {
+      [reviewPath]: json({ status: 'success', data: [item] }),
+      '/api/historyexam': historyWith([record]),
+    };
     const lookup = await fetchAttemptReview({ attemptId: '1795306719690', userId: '7' });
     expect(lookup).toEqual({ kind: 'found', review: { record, items: [item] } });
     const asked = seen.map((request) => `${request.method} ${new URL(request.url).pathname}`).sort();
@@ -81,24 +86,46 @@ describe('review call', () => {
   });
 
   it('a 404 is not found', async () => {
-    answers = { [reviewPath]: json({ status: 'error', message: 'No such attempt was found.' }, 404), '/api/historyexam': historyWith([]) };
-    expect(await fetchAttemptReview({ attemptId: '1795306719690', userId: '7' })).toEqual({ kind: 'notFound' });
+    answers = {
+      [reviewPath]: json({ status: 'error', message: 'No such attempt was found.' }, 404),
+      '/api/historyexam': historyWith([]),
+    };
+    expect(await fetchAttemptReview({ attemptId: '1795306719690', userId: '7' })).toEqual({
+      kind: 'notFound',
+    });
   });
 
   it('a review without a history record is not found', async () => {
-    answers = { [reviewPath]: json({ status: 'success', data: [item] }), '/api/historyexam': historyWith([]) };
-    expect(await fetchAttemptReview({ attemptId: '1795306719690', userId: '7' })).toEqual({ kind: 'notFound' });
+    answers = {
+      [reviewPath]: json({ status: 'success', data: [item] }),
+      '/api/historyexam': historyWith([]),
+    };
+    expect(await fetchAttemptReview({ attemptId: '1795306719690', userId: '7' })).toEqual({
+      kind: 'notFound',
+    });
   });
 
   it('an odd attempt id stays inside its path segment', async () => {
-    answers = { '/api/attempts/a%2F..%2Fb/review': json({ status: 'error', message: 'No such attempt was found.' }, 404), '/api/historyexam': historyWith([]) };
+    answers = {
+      '/api/attempts/a%2F..%2Fb/review': json(
+        { status: 'error', message: 'No such attempt was found.' },
+        404,
+      ),
+      '/api/historyexam': historyWith([]),
+    };
     expect(await fetchAttemptReview({ attemptId: 'a/../b', userId: '7' })).toEqual({ kind: 'notFound' });
   });
 
   it('a refusal other than 404, or a broken answer, is a failure', async () => {
-    answers = { [reviewPath]: json({ status: 'error', message: 'You can only see your own tests.' }, 403), '/api/historyexam': historyWith([record]) };
+    answers = {
+      [reviewPath]: json({ status: 'error', message: 'You can only see your own tests.' }, 403),
+      '/api/historyexam': historyWith([record]),
+    };
     await expect(fetchAttemptReview({ attemptId: '1795306719690', userId: '7' })).rejects.toThrow();
-    answers = { [reviewPath]: json({ status: 'success', data: [{ ...item, chosen: undefined }] }), '/api/historyexam': historyWith([record]) };
+    answers = {
+      [reviewPath]: json({ status: 'success', data: [{ ...item, chosen: undefined }] }),
+      '/api/historyexam': historyWith([record]),
+    };
     await expect(fetchAttemptReview({ attemptId: '1795306719690', userId: '7' })).rejects.toThrow();
   });
 });

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchMyJobAlert, readSubscribeAnswer, subscribeToJobAlerts, unsubscribe } from '../../machines/api/job-alerts';
+import {
+  fetchMyJobAlert,
+  readSubscribeAnswer,
+  subscribeToJobAlerts,
+  unsubscribe,
+} from '../../machines/api/job-alerts';
 
 /** The job-alert calls against a fake fetch: paths, JSON bodies, and how each answer is read. */
 let answer: () => Response;
@@ -21,7 +26,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const text = (body: string, status = 200) => () => new Response(body, { status });
+const text =
+  (body: string, status = 200) =>
+  () =>
+    new Response(body, { status });
 const json = (body: unknown, status = 200) => text(JSON.stringify(body), status);
 
 const request = {
@@ -34,15 +42,30 @@ const request = {
 
 describe('reading the answer to a subscription (spec §7: text, then JSON)', () => {
   it('is a success only when the HTTP status is ok and status is "success"', () => {
-    expect(readSubscribeAnswer(true, '{"status":"success","message":"Subscribed!"}')).toEqual({ kind: 'subscribed', message: 'Subscribed!' });
-    expect(readSubscribeAnswer(true, '{"status":"success"}')).toEqual({ kind: 'subscribed', message: undefined });
-    expect(readSubscribeAnswer(false, '{"status":"success","message":"odd"}')).toEqual({ kind: 'refused', message: 'odd' });
-    expect(readSubscribeAnswer(true, '{"status":"error","message":"Invalid Email"}')).toEqual({ kind: 'refused', message: 'Invalid Email' });
+    expect(readSubscribeAnswer(true, '{"status":"success","message":"Subscribed!"}')).toEqual({
+      kind: 'subscribed',
+      message: 'Subscribed!',
+    });
+    expect(readSubscribeAnswer(true, '{"status":"success"}')).toEqual({
+      kind: 'subscribed',
+      message: undefined,
+    });
+    expect(readSubscribeAnswer(false, '{"status":"success","message":"odd"}')).toEqual({
+      kind: 'refused',
+      message: 'odd',
+    });
+    expect(readSubscribeAnswer(true, '{"status":"error","message":"Invalid Email"}')).toEqual({
+      kind: 'refused',
+      message: 'Invalid Email',
+    });
     expect(readSubscribeAnswer(true, '{"status":true}')).toEqual({ kind: 'refused', message: undefined });
   });
 
   it('a blank or missing message is no message', () => {
-    expect(readSubscribeAnswer(false, '{"status":"error","message":"  "}')).toEqual({ kind: 'refused', message: undefined });
+    expect(readSubscribeAnswer(false, '{"status":"error","message":"  "}')).toEqual({
+      kind: 'refused',
+      message: undefined,
+    });
     expect(readSubscribeAnswer(false, '[1,2]')).toEqual({ kind: 'refused', message: undefined });
   });
 
@@ -56,7 +79,10 @@ describe('reading the answer to a subscription (spec §7: text, then JSON)', () 
 describe('job-alert calls', () => {
   it('subscribing posts the five fields as JSON to /api/job_alerts', async () => {
     answer = json({ status: 'success', message: 'Subscribed successfully!' });
-    expect(await subscribeToJobAlerts(request)).toEqual({ kind: 'subscribed', message: 'Subscribed successfully!' });
+    expect(await subscribeToJobAlerts(request)).toEqual({
+      kind: 'subscribed',
+      message: 'Subscribed successfully!',
+    });
     const [sent] = seen;
     expect(sent!.method).toBe('POST');
     expect(new URL(sent!.url).pathname).toBe('/api/job_alerts');
@@ -66,7 +92,10 @@ describe('job-alert calls', () => {
 
   it('a refusal (4xx with JSON) carries the server’s message; an HTML error page is unparsable', async () => {
     answer = json({ status: 'error', message: 'Choose at least one state.' }, 400);
-    expect(await subscribeToJobAlerts(request)).toEqual({ kind: 'refused', message: 'Choose at least one state.' });
+    expect(await subscribeToJobAlerts(request)).toEqual({
+      kind: 'refused',
+      message: 'Choose at least one state.',
+    });
     answer = text('<h1>502 Bad Gateway</h1>', 502);
     expect(await subscribeToJobAlerts(request)).toEqual({ kind: 'unparsable' });
     // Nothing that changes data is retried.
@@ -74,7 +103,12 @@ describe('job-alert calls', () => {
   });
 
   it('reads the user’s subscription back, or null', async () => {
-    const subscription = { email_id: 'a@b.in', whats_app: '9876543210', state: ['Goa'], qualification: ['ITI'] };
+    const subscription = {
+      email_id: 'a@b.in',
+      whats_app: '9876543210',
+      state: ['Goa'],
+      qualification: ['ITI'],
+    };
     answer = json({ status: 'success', data: subscription });
     expect(await fetchMyJobAlert()).toEqual(subscription);
     expect(new URL(seen[0]!.url).pathname).toBe('/api/job_alerts');

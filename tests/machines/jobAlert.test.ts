@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { JobAlertSubscription } from '../../contract/job-alerts';
 import type { SubscribeOutcome } from '../../machines/api/job-alerts';
 import { alertProblemOf, alertRequestOf, noticeText, type AlertForm } from '../../machines/job-alert-rules';
-import { isJobAlertModalOpen, jobAlertMachine, openPickerOf, type AlertAccount } from '../../machines/jobAlert.machine';
+import {
+  isJobAlertModalOpen,
+  jobAlertMachine,
+  openPickerOf,
+  type AlertAccount,
+} from '../../machines/jobAlert.machine';
 import { jobAlertModel, member, subscription } from '../models/jobAlert.model';
 import { leafKeysOf, leafStateKeys } from '../models/transitions';
 import { replayModelPath } from './support/replay';
@@ -12,7 +17,9 @@ describe('job-alert machine: generated paths', () => {
   const paths = jobAlertModel.paths();
 
   it('reaches every leaf state', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.flatMap((step) => leafKeysOf(step.state.value))));
+    const reached = new Set(
+      paths.flatMap((path) => path.steps.flatMap((step) => leafKeysOf(step.state.value))),
+    );
     expect(reached).toEqual(new Set(leafStateKeys(jobAlertModel.machine)));
   });
 
@@ -75,13 +82,26 @@ describe('the rules and texts of the modal (spec §5, §8)', () => {
 
   it('the server’s message replaces the default of Success and Error; the others are fixed', () => {
     expect(noticeText({ key: 'success' })).toEqual({ title: 'Success', message: 'Subscribed successfully!' });
-    expect(noticeText({ key: 'success', serverMessage: 'Alerts on!' })).toEqual({ title: 'Success', message: 'Alerts on!' });
+    expect(noticeText({ key: 'success', serverMessage: 'Alerts on!' })).toEqual({
+      title: 'Success',
+      message: 'Alerts on!',
+    });
     expect(noticeText({ key: 'failure' })).toEqual({ title: 'Error', message: 'Something went wrong!' });
-    expect(noticeText({ key: 'unparsable' })).toEqual({ title: 'Error', message: 'Failed to subscribe. Please try again.' });
+    expect(noticeText({ key: 'unparsable' })).toEqual({
+      title: 'Error',
+      message: 'Failed to subscribe. Please try again.',
+    });
   });
 
   it('the request uses the names of spec §7, trimmed', () => {
-    expect(alertRequestOf({ ...valid, email: ' asha@example.in ', whatsApp: '9876543210 ', states: ['Bihar', 'Goa'] })).toEqual({
+    expect(
+      alertRequestOf({
+        ...valid,
+        email: ' asha@example.in ',
+        whatsApp: '9876543210 ',
+        states: ['Bihar', 'Goa'],
+      }),
+    ).toEqual({
       user_id: '7',
       email_id: 'asha@example.in',
       whats_app: '9876543210',
@@ -100,7 +120,10 @@ describe('job-alert machine: transitions', () => {
   }
   const start = (fakes: Fakes = {}) => {
     const sendToLogin = vi.fn();
-    const subscribe = vi.fn(fakes.subscribe ?? (async (): Promise<SubscribeOutcome> => ({ kind: 'subscribed', message: undefined })));
+    const subscribe = vi.fn(
+      fakes.subscribe ??
+        (async (): Promise<SubscribeOutcome> => ({ kind: 'subscribed', message: undefined })),
+    );
     const prefill = vi.fn(fakes.prefill ?? (async () => null));
     // The rules are the real ones (imported on demand, as in the app); the calls are fakes.
     const actor = createActor(
@@ -183,7 +206,11 @@ describe('job-alert machine: transitions', () => {
     answer(subscription);
     await settle();
     expect(actor.getSnapshot().matches({ open: { form: 'editing' } })).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ email: 'asha@example.in', whatsApp: '7000000000', states: ['Bihar'] });
+    expect(actor.getSnapshot().context).toMatchObject({
+      email: 'asha@example.in',
+      whatsApp: '7000000000',
+      states: ['Bihar'],
+    });
   });
 
   it('a failed pre-fill is silent: the modal stays open with the record’s values', async () => {
@@ -219,7 +246,9 @@ describe('job-alert machine: transitions', () => {
 
   it('sends what the modal holds; success closes the modal and says the server’s message', async () => {
     let answer!: (outcome: SubscribeOutcome) => void;
-    const { actor, subscribe } = await opened({ subscribe: () => new Promise((resolve) => (answer = resolve)) });
+    const { actor, subscribe } = await opened({
+      subscribe: () => new Promise((resolve) => (answer = resolve)),
+    });
     actor.send({ type: 'user.toggle', picker: 'state', value: 'Delhi' });
     actor.send({ type: 'user.toggle', picker: 'qualification', value: 'ITI' });
     actor.send({ type: 'user.toggle', picker: 'qualification', value: 'Graduate' });
@@ -249,7 +278,9 @@ describe('job-alert machine: transitions', () => {
   });
 
   it('a refusal says Error with the server’s message, or Something went wrong!, over the open modal', async () => {
-    const refused = await opened({ subscribe: async () => ({ kind: 'refused', message: 'Choose at least one state.' }) });
+    const refused = await opened({
+      subscribe: async () => ({ kind: 'refused', message: 'Choose at least one state.' }),
+    });
     await submit(refused.actor);
     expect(refused.actor.getSnapshot().value).toBe('failed');
     expect(isJobAlertModalOpen(refused.actor.getSnapshot())).toBe(true);

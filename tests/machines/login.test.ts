@@ -85,12 +85,17 @@ describe('login machine: transitions', () => {
   });
 
   it('a rejection shows the server message, or the default', async () => {
-    const withMessage = start(async () => ({ kind: 'rejected', message: 'Too many attempts. Please try again in 15 minutes.' }));
+    const withMessage = start(async () => ({
+      kind: 'rejected',
+      message: 'Too many attempts. Please try again in 15 minutes.',
+    }));
     withMessage.fill('asha@example.in', 'wrong1');
     withMessage.actor.send({ type: 'user.submit' });
     await settle();
     expect(withMessage.actor.getSnapshot().value).toBe('failed');
-    expect(withMessage.actor.getSnapshot().context.rejection).toBe('Too many attempts. Please try again in 15 minutes.');
+    expect(withMessage.actor.getSnapshot().context.rejection).toBe(
+      'Too many attempts. Please try again in 15 minutes.',
+    );
 
     const bare = start(async () => ({ kind: 'rejected', message: undefined }));
     bare.fill('asha@example.in', 'wrong1');
@@ -118,7 +123,10 @@ describe('login machine: transitions', () => {
   it('starting from a chosen state: while sending, a second submit sends nothing more', () => {
     const logIn = vi.fn(() => new Promise<LoginOutcome>(() => {}));
     const machine = loginMachine.provide({ actors: { logIn: fromPromise(logIn) } });
-    const snapshot = machine.resolveState({ value: 'failed', context: { email: 'a@b.in', password: 'x', rejection: 'No' } });
+    const snapshot = machine.resolveState({
+      value: 'failed',
+      context: { email: 'a@b.in', password: 'x', rejection: 'No' },
+    });
     const actor = createActor(machine, { snapshot }).start();
     actor.send({ type: 'user.submit' });
     expect(actor.getSnapshot().value).toBe('failed');

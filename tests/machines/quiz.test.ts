@@ -39,7 +39,9 @@ describe('quiz machine: generated paths', () => {
 
   it('reaches every state, the time-out and the result failure included', () => {
     // A parallel state counts once for each of its leaves ('active.timer.counting', 'active.paper.answering').
-    const reached = new Set(paths.flatMap((path) => path.steps.flatMap((step) => leafKeysOf(step.state.value))));
+    const reached = new Set(
+      paths.flatMap((path) => path.steps.flatMap((step) => leafKeysOf(step.state.value))),
+    );
     expect(reached).toEqual(new Set(leafStateKeys(quizModel.machine)));
     expect(reached).toContain('ended.timeUpNotice');
     expect(reached).toContain('resultFailed');
@@ -79,12 +81,20 @@ class MemoryStorage {
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 const three = [question(11), question(12), question(13)];
 
-function start(options: { quiz?: LoadedQuiz; final?: () => Promise<FinalResultOutcome>; submit?: () => Promise<void> } = {}) {
+function start(
+  options: {
+    quiz?: LoadedQuiz;
+    final?: () => Promise<FinalResultOutcome>;
+    submit?: () => Promise<void>;
+  } = {},
+) {
   const clock = new SimulatedClock();
   clock.set(START);
   const load = vi.fn(async (_input: unknown) => options.quiz ?? { questions: three, durationSeconds: 1500 });
   const submit = vi.fn((_input: unknown) => (options.submit ?? (async () => {}))());
-  const final = vi.fn((_input: unknown) => (options.final ?? (async () => ({ ok: true, totals }) as const))());
+  const final = vi.fn((_input: unknown) =>
+    (options.final ?? (async () => ({ ok: true, totals }) as const))(),
+  );
   const actor = createActor(
     quizMachine.provide({
       actors: {
@@ -153,7 +163,11 @@ describe('quiz machine: transitions', () => {
     const { context } = actor.getSnapshot();
     expect(load).not.toHaveBeenCalled();
     expect(actor.getSnapshot().matches('active')).toBe(true);
-    expect(context).toMatchObject({ answers: ['11-b', null, null], marked: [false, true, false], current: 1 });
+    expect(context).toMatchObject({
+      answers: ['11-b', null, null],
+      marked: [false, true, false],
+      current: 1,
+    });
     expect(formatClock(context.remainingSeconds)).toBe('10:01');
     clock.increment(1000);
     expect(formatClock(actor.getSnapshot().context.remainingSeconds)).toBe('10:00');
@@ -162,7 +176,15 @@ describe('quiz machine: transitions', () => {
   it('a saved attempt whose time is up is not resumed: a fresh test loads', async () => {
     storage.setItem(
       savedAttemptKey(input),
-      JSON.stringify({ questions: three, answers: [null, null, null], marked: [false, false, false], current: 0, deadline: START, attemptId: null, attemptTime: null }),
+      JSON.stringify({
+        questions: three,
+        answers: [null, null, null],
+        marked: [false, false, false],
+        current: 0,
+        deadline: START,
+        attemptId: null,
+        attemptTime: null,
+      }),
     );
     const { actor, load } = start();
     actor.start();
@@ -173,7 +195,18 @@ describe('quiz machine: transitions', () => {
   });
 
   it('storage of another user or another level is not taken, and rubbish in storage is ignored', async () => {
-    storage.setItem(savedAttemptKey({ ...input, userId: '8' }), JSON.stringify({ questions: three, answers: [], marked: [], current: 0, deadline: START + 1e6, attemptId: null, attemptTime: null }));
+    storage.setItem(
+      savedAttemptKey({ ...input, userId: '8' }),
+      JSON.stringify({
+        questions: three,
+        answers: [],
+        marked: [],
+        current: 0,
+        deadline: START + 1e6,
+        attemptId: null,
+        attemptTime: null,
+      }),
+    );
     storage.setItem(savedAttemptKey(input), '{not json');
     const { actor, load } = start();
     actor.start();
@@ -189,7 +222,12 @@ describe('quiz machine: transitions', () => {
     actor.send({ type: 'user.toggleMark' });
     actor.send({ type: 'user.jump', index: 2 });
     const saved = readSavedAttempt(input);
-    expect(saved).toMatchObject({ answers: ['11-c', null, null], marked: [true, false, false], current: 2, attemptId: null });
+    expect(saved).toMatchObject({
+      answers: ['11-c', null, null],
+      marked: [true, false, false],
+      current: 2,
+      attemptId: null,
+    });
     expect(saved?.deadline).toBe(START + 1500 * 1000);
   });
 
@@ -363,7 +401,11 @@ describe('quiz machine: transitions', () => {
     actor.send({ type: 'user.confirm' });
     clock.increment(10_000);
     await settle();
-    expect(actor.getSnapshot().context).toMatchObject({ current: 2, answers: ['11-a', '12-a', '13-a'], attemptId: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      current: 2,
+      answers: ['11-a', '12-a', '13-a'],
+      attemptId: null,
+    });
     expect(submit).not.toHaveBeenCalled();
     expect(final).not.toHaveBeenCalled();
     expect(readSavedAttempt(input)).toBeNull();
@@ -387,7 +429,12 @@ describe('quiz machine: transitions', () => {
     expect(actor.getSnapshot().value).toBe('loading');
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
-    expect(actor.getSnapshot().context).toMatchObject({ answers: [null, null, null], attemptId: null, totals: null, current: 0 });
+    expect(actor.getSnapshot().context).toMatchObject({
+      answers: [null, null, null],
+      attemptId: null,
+      totals: null,
+      current: 0,
+    });
     expect(actor.getSnapshot().context.remainingSeconds).toBe(1500);
   });
 
@@ -405,6 +452,13 @@ describe('quiz machine: transitions', () => {
 
 describe('formatClock', () => {
   it('shows minutes and seconds, two digits each', () => {
-    expect([1500, 599, 61, 9, 0, -3].map(formatClock)).toEqual(['25:00', '09:59', '01:01', '00:09', '00:00', '00:00']);
+    expect([1500, 599, 61, 9, 0, -3].map(formatClock)).toEqual([
+      '25:00',
+      '09:59',
+      '01:01',
+      '00:09',
+      '00:00',
+      '00:00',
+    ]);
   });
 });

@@ -1,10 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResetCheck, ResetOutcome } from '../../machines/api/accounts';
-import {
-  resetPasswordMachine,
-  validateNewPassword,
-} from '../../machines/resetPassword.machine';
+import { resetPasswordMachine, validateNewPassword } from '../../machines/resetPassword.machine';
 import { leafStateValues } from '../models/model';
 import { resetPasswordModel, token } from '../models/resetPassword.model';
 import { reachedStates, replayModelPath } from './support/replay';
@@ -68,7 +65,9 @@ describe('reset-password machine: transitions', () => {
     expect(validateNewPassword({ password: '12345', confirm: '12345' })).toEqual({
       password: 'Password must be at least 6 characters.',
     });
-    expect(validateNewPassword({ password: '123456', confirm: '123457' })).toEqual({ confirm: 'Passwords do not match.' });
+    expect(validateNewPassword({ password: '123456', confirm: '123457' })).toEqual({
+      confirm: 'Passwords do not match.',
+    });
     expect(validateNewPassword({ password: '123456', confirm: '123456' })).toEqual({});
   });
 
@@ -83,7 +82,9 @@ describe('reset-password machine: transitions', () => {
     });
     expect(resetFn).not.toHaveBeenCalled();
     actor.send({ type: 'user.edit', field: 'confirm', value: 'abc' });
-    expect(actor.getSnapshot().context.errors).toEqual({ password: 'Password must be at least 6 characters.' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      password: 'Password must be at least 6 characters.',
+    });
   });
 
   it('saves the new password with the token, then ends the local session', async () => {
@@ -98,7 +99,11 @@ describe('reset-password machine: transitions', () => {
   });
 
   it('a link used meanwhile (another tab) turns the page into the used-link message', async () => {
-    const { actor } = start(token, async () => ({ kind: 'usable' }), async () => ({ kind: 'unusable', reason: 'used' }));
+    const { actor } = start(
+      token,
+      async () => ({ kind: 'usable' }),
+      async () => ({ kind: 'unusable', reason: 'used' }),
+    );
     await settle();
     type(actor, 'newsecret');
     actor.send({ type: 'user.submit' });
@@ -127,10 +132,19 @@ describe('reset-password machine: transitions', () => {
 
   it('starting from a chosen state: a failed check can be tried again', async () => {
     const checkResetToken = vi.fn(async (): Promise<ResetCheck> => ({ kind: 'usable' }));
-    const machine = resetPasswordMachine.provide({ actors: { checkResetToken: fromPromise(checkResetToken) } });
+    const machine = resetPasswordMachine.provide({
+      actors: { checkResetToken: fromPromise(checkResetToken) },
+    });
     const snapshot = machine.resolveState({
       value: 'checkFailed',
-      context: { token, password: '', confirm: '', errors: {}, reason: 'invalid', notice: 'Something went wrong. Please try again.' },
+      context: {
+        token,
+        password: '',
+        confirm: '',
+        errors: {},
+        reason: 'invalid',
+        notice: 'Something went wrong. Please try again.',
+      },
     });
     const actor = createActor(machine, { snapshot, input: { token } }).start();
     actor.send({ type: 'user.retry' });

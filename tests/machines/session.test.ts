@@ -31,7 +31,11 @@ describe('session machine: generated paths', () => {
 });
 
 describe('session machine: transitions', () => {
-  const start = (stored: AccountRecord | null, confirm: () => Promise<SessionCheck>, logout = async () => {}) => {
+  const start = (
+    stored: AccountRecord | null,
+    confirm: () => Promise<SessionCheck>,
+    logout = async () => {},
+  ) => {
     const session = sessionWith(stored);
     const clock = new SimulatedClock();
     const endServerSession = vi.fn(logout);
@@ -60,7 +64,10 @@ describe('session machine: transitions', () => {
   });
 
   it('the server confirming the session keeps the record, refreshed from its answer', async () => {
-    const { actor, effects } = start(asha, async () => ({ kind: 'active', user: { ...serverAsha, firstname: 'Asha K' } }));
+    const { actor, effects } = start(asha, async () => ({
+      kind: 'active',
+      user: { ...serverAsha, firstname: 'Asha K' },
+    }));
     await settle();
     expect(actor.getSnapshot().value).toBe('loggedIn');
     expect(actor.getSnapshot().context.account).toEqual({ ...asha, name: 'Asha K' });
@@ -126,7 +133,10 @@ describe('session machine: transitions', () => {
   });
 
   it('logout shows its progress for exactly 1.5 s, then the goodbye toast for 2.5 s', async () => {
-    const { actor, clock, effects, endServerSession } = start(asha, async () => ({ kind: 'active', user: serverAsha }));
+    const { actor, clock, effects, endServerSession } = start(asha, async () => ({
+      kind: 'active',
+      user: serverAsha,
+    }));
     await settle();
     actor.send({ type: 'user.logout' });
     expect(actor.getSnapshot().value).toBe('loggingOut');

@@ -58,13 +58,22 @@ describe('signup machine: transitions', () => {
     actor.send({ type: 'user.submit' });
     fill({ phone: '12' });
     expect(errorsOf(actor.getSnapshot()).phone).toBeUndefined();
-    expect(Object.keys(errorsOf(actor.getSnapshot())).sort()).toEqual(['email', 'name', 'password', 'qualification', 'state']);
+    expect(Object.keys(errorsOf(actor.getSnapshot())).sort()).toEqual([
+      'email',
+      'name',
+      'password',
+      'qualification',
+      'state',
+    ]);
     actor.send({ type: 'user.submit' });
     expect(errorsOf(actor.getSnapshot()).phone).toBe('Phone must be 10 digits.');
   });
 
   it('a valid form is sent; success starts the session, then goes to /login after exactly 2 s', async () => {
-    const { actor, clock, fill, signUp, startSession, goToLogin } = start(async () => ({ kind: 'created', user }));
+    const { actor, clock, fill, signUp, startSession, goToLogin } = start(async () => ({
+      kind: 'created',
+      user,
+    }));
     fill(valid);
     actor.send({ type: 'user.submit' });
     expect(actor.getSnapshot().value).toBe('sending');
@@ -72,7 +81,15 @@ describe('signup machine: transitions', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('succeeded');
     expect(startSession).toHaveBeenCalledWith({
-      account: { user_id: 7, name: 'Asha Kumari', email: 'asha@example.in', phone: '9876543210', state: 'Bihar', qualification: 'Graduate', initials: 'AK' },
+      account: {
+        user_id: 7,
+        name: 'Asha Kumari',
+        email: 'asha@example.in',
+        phone: '9876543210',
+        state: 'Bihar',
+        qualification: 'Graduate',
+        initials: 'AK',
+      },
     });
     clock.increment(1999);
     expect(goToLogin).not.toHaveBeenCalled();
@@ -81,7 +98,11 @@ describe('signup machine: transitions', () => {
   });
 
   it('a refusal says why, with the default when the server gives no message, and shows its field errors', async () => {
-    const { actor, fill } = start(async () => ({ kind: 'rejected', message: undefined, errors: { email: 'Invalid email.' } }));
+    const { actor, fill } = start(async () => ({
+      kind: 'rejected',
+      message: undefined,
+      errors: { email: 'Invalid email.' },
+    }));
     fill(valid);
     actor.send({ type: 'user.submit' });
     await settle();
@@ -107,8 +128,13 @@ describe('signup machine: transitions', () => {
   });
 
   it('starting from a chosen state: edits while sending are ignored, so the stored record matches what was sent', () => {
-    const machine = signupMachine.provide({ actors: { signUp: fromPromise(() => new Promise<SignupOutcome>(() => {})) } });
-    const snapshot = machine.resolveState({ value: 'sending', context: { form: valid, errors: {}, rejection: '' } });
+    const machine = signupMachine.provide({
+      actors: { signUp: fromPromise(() => new Promise<SignupOutcome>(() => {})) },
+    });
+    const snapshot = machine.resolveState({
+      value: 'sending',
+      context: { form: valid, errors: {}, rejection: '' },
+    });
     const actor = createActor(machine, { snapshot }).start();
     actor.send({ type: 'user.edit', field: 'name', value: 'Someone Else' });
     expect(actor.getSnapshot().context.form.name).toBe('Asha Kumari');

@@ -26,9 +26,11 @@ describe('slider machine: generated paths', () => {
   }
 
   it('cycles through the three slides when nobody touches it', () => {
-    const playing = [{ type: 'xstate.after.slideInterval.slider.slides.slide1' },
+    const playing = [
+      { type: 'xstate.after.slideInterval.slider.slides.slide1' },
       { type: 'xstate.after.slideInterval.slider.slides.slide2' },
-      { type: 'xstate.after.slideInterval.slider.slides.slide3' }] as never[];
+      { type: 'xstate.after.slideInterval.slider.slides.slide3' },
+    ] as never[];
     const simple = getSimplePaths(sliderMachine, { events: playing });
     expect(new Set(simple.map((p) => slideOf(p.state.value)))).toEqual(
       new Set(['"slide1"', '"slide2"', '"slide3"']),

@@ -24,7 +24,9 @@ describe('unsubscribe machine: transitions', () => {
   const start = (token: string, answers: Array<() => Promise<UnsubscribeOutcome>>) => {
     const call = vi.fn((_token: string) => answers.shift()!());
     const actor = createActor(
-      unsubscribeMachine.provide({ actors: { unsubscribe: fromPromise(({ input }) => call((input as { token: string }).token)) } }),
+      unsubscribeMachine.provide({
+        actors: { unsubscribe: fromPromise(({ input }) => call((input as { token: string }).token)) },
+      }),
       { input: { token } },
     ).start();
     return { actor, call };

@@ -56,7 +56,8 @@ export function missingDrivers(drivers: Drivers, paths: readonly PathEntry[]): s
   const missing = new Set<string>();
   for (const step of paths.flatMap((path) => path.steps)) {
     for (const key of leafKeysOf(step.state)) if (!drivers.shows[key]) missing.add(`shows['${key}']`);
-    if (step.event && !driverFor(drivers.perform, step.event.type)) missing.add(`perform['${step.event.type}']`);
+    if (step.event && !driverFor(drivers.perform, step.event.type))
+      missing.add(`perform['${step.event.type}']`);
   }
   return [...missing].sort();
 }
@@ -162,7 +163,11 @@ export async function parkCalls(page: Page, urls: readonly string[]): Promise<vo
  * it (`releaseHeldCall`), then gets `answer`. Until then the page stays in the state that made the call
  * ('Loading the test...', 'Processing your result...'), so its check cannot race the answer.
  */
-export async function holdNextCall(page: Page, url: string | RegExp, answer: (route: Route) => Promise<void>): Promise<void> {
+export async function holdNextCall(
+  page: Page,
+  url: string | RegExp,
+  answer: (route: Route) => Promise<void>,
+): Promise<void> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;

@@ -14,7 +14,14 @@ export async function signUpAndLogIn(page: Page, baseUrl: string): Promise<void>
   const email = `replay-${Date.now().toString(36)}-${accounts}-${Math.random().toString(36).slice(2, 7)}@example.in`;
   const password = 'replay-secret';
   const response = await page.request.post(new URL('/api/signup_api', baseUrl).href, {
-    form: { name: CANDIDATE_NAME, email, password, phone: '9876543210', state: 'Telangana', qualification: 'Graduate' },
+    form: {
+      name: CANDIDATE_NAME,
+      email,
+      password,
+      phone: '9876543210',
+      state: 'Telangana',
+      qualification: 'Graduate',
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
   await page.goto(new URL('/login', baseUrl).href);

@@ -15,7 +15,8 @@ import { CANDIDATE_NAME, signUpAndLogIn } from './candidate';
  */
 const url = `**${endpoints.changePassword.path}`;
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Change Password' });
-const submitButton = (page: Page) => modal(page).getByRole('button', { name: /^(Update Password|Updating\.\.\.)$/ });
+const submitButton = (page: Page) =>
+  modal(page).getByRole('button', { name: /^(Update Password|Updating\.\.\.)$/ });
 
 async function openAccountMenu(page: Page) {
   if (isPhone(page)) {
@@ -45,7 +46,9 @@ export const changePasswordDrivers: Drivers = {
       await expect(submitButton(page)).toBeDisabled();
     },
     succeeded: async (page) => {
-      await expect(dialogNamed(page, CHANGE_PASSWORD_TEXT.successTitle)).toContainText(CHANGE_PASSWORD_TEXT.changedDefault);
+      await expect(dialogNamed(page, CHANGE_PASSWORD_TEXT.successTitle)).toContainText(
+        CHANGE_PASSWORD_TEXT.changedDefault,
+      );
       await expect(modal(page)).toHaveCount(0);
     },
     failed: async (page) => {
@@ -62,13 +65,18 @@ export const changePasswordDrivers: Drivers = {
       await modal(page).getByRole('button', { name: 'Close', exact: true }).last().click();
     },
     'user.edit': async (page, event) => {
-      await modal(page).getByLabel('New password', { exact: true }).fill((event as EventObject & { value: string }).value);
+      await modal(page)
+        .getByLabel('New password', { exact: true })
+        .fill((event as EventObject & { value: string }).value);
     },
     'user.submit': async (page) => {
       await submitButton(page).click();
     },
     'user.dismiss': async (page) => {
-      await dialogNamed(page, CHANGE_PASSWORD_TEXT.errorTitle).or(dialogNamed(page, CHANGE_PASSWORD_TEXT.successTitle)).getByRole('button', { name: 'OK' }).click();
+      await dialogNamed(page, CHANGE_PASSWORD_TEXT.errorTitle)
+        .or(dialogNamed(page, CHANGE_PASSWORD_TEXT.successTitle))
+        .getByRole('button', { name: 'OK' })
+        .click();
     },
     'xstate.done.actor.changePassword': releaseHeldCall,
     'xstate.error.actor.changePassword': releaseHeldCall,
@@ -79,12 +87,17 @@ export const changePasswordDrivers: Drivers = {
       await holdNextCall(page, url, (route) =>
         outcome.ok
           ? route.fulfill({ json: { status: 'true', msg: outcome.msg } })
-          : route.fulfill({ status: 400, json: { status: 'false', ...(outcome.msg ? { msg: outcome.msg } : {}) } }),
+          : route.fulfill({
+              status: 400,
+              json: { status: 'false', ...(outcome.msg ? { msg: outcome.msg } : {}) },
+            }),
       );
     },
     // The model's failure is an answer that is not JSON (a proxy's error page, say).
     'xstate.error.actor.changePassword': async (page) => {
-      await holdNextCall(page, url, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }));
+      await holdNextCall(page, url, (route) =>
+        route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }),
+      );
     },
   },
 };

@@ -93,9 +93,13 @@ export const forgotPasswordDrivers: Drivers = {
       const outcome = (event as EventObject & { output: MsgOutcome }).output;
       if (!outcome.ok) {
         // A refusal, as the server words one (HTTP 400 with status 'false').
-        await page.route(`**${url}`, (route) => route.fulfill({ status: 400, json: { status: 'false', msg: outcome.msg } }), {
-          times: 1,
-        });
+        await page.route(
+          `**${url}`,
+          (route) => route.fulfill({ status: 400, json: { status: 'false', msg: outcome.msg } }),
+          {
+            times: 1,
+          },
+        );
       }
       watchNextCall(page, url);
     },

@@ -14,7 +14,10 @@ export type EventFixtures<E extends EventObject> = {
  * values for `error`. An actor that never finishes (a listener) has `done: []`.
  */
 export type ActorOutcomes<Outputs extends Record<string, unknown>> = {
-  readonly [K in keyof Outputs]: { readonly done: readonly Outputs[K][]; readonly error?: readonly unknown[] };
+  readonly [K in keyof Outputs]: {
+    readonly done: readonly Outputs[K][];
+    readonly error?: readonly unknown[];
+  };
 };
 
 interface NodeLike {
@@ -29,7 +32,9 @@ function nodesOf(node: NodeLike): NodeLike[] {
 
 /** The `xstate.after.*` event of every delayed transition in the machine. */
 export function delayedEventTypes(machine: AnyStateMachine): string[] {
-  const types = nodesOf(machine.root as unknown as NodeLike).flatMap((node) => node.after.map((t) => t.eventType));
+  const types = nodesOf(machine.root as unknown as NodeLike).flatMap((node) =>
+    node.after.map((t) => t.eventType),
+  );
   return [...new Set(types)];
 }
 
@@ -83,7 +88,10 @@ export function leafStateValues(machine: AnyStateMachine): Set<string> {
     const children = Object.values(node.states) as Array<{ states: Record<string, unknown>; path: string[] }>;
     if (children.length === 0) {
       if (isTransient(node as Parameters<typeof isTransient>[0])) return; // passed through, never rested in
-      const value = node.path.reduceRight<unknown>((inner, key) => (inner === undefined ? key : { [key]: inner }), undefined);
+      const value = node.path.reduceRight<unknown>(
+        (inner, key) => (inner === undefined ? key : { [key]: inner }),
+        undefined,
+      );
       values.add(JSON.stringify(value));
       return;
     }
@@ -112,8 +120,11 @@ export function describeEvent(event: { type: string }): string {
   if (kind) return `${name} error`;
   const { type, ...fields } = event as Record<string, unknown>;
   const values = Object.values(fields);
-  const short = values.every((value) => value === null || typeof value !== 'object') && values.join().length <= 24;
-  return values.length > 0 && short ? `${type}(${values.map((value) => JSON.stringify(value)).join(', ')})` : String(type);
+  const short =
+    values.every((value) => value === null || typeof value !== 'object') && values.join().length <= 24;
+  return values.length > 0 && short
+    ? `${type}(${values.map((value) => JSON.stringify(value)).join(', ')})`
+    : String(type);
 }
 
 /** A value in a few characters: lists by their length, nested objects as {…}. */
@@ -124,5 +135,7 @@ function briefly(value: unknown, depth = 0): string {
     return text.length > 20 ? `${text.slice(0, 19)}…` : text;
   }
   if (depth > 0) return '{…}';
-  return `{${Object.entries(value).map(([key, inner]) => `${key}: ${briefly(inner, depth + 1)}`).join(', ')}}`;
+  return `{${Object.entries(value)
+    .map(([key, inner]) => `${key}: ${briefly(inner, depth + 1)}`)
+    .join(', ')}}`;
 }

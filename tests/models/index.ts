@@ -40,5 +40,6 @@ export const MACHINES_WITHOUT_MODEL: Readonly<Record<string, string>> = {};
  */
 export const MACHINES_WITHOUT_DRIVERS: Readonly<Record<string, string>> = {
   jobAlert: 'hand-written browser tests: tests/e2e/job-alert.spec.ts and job-alert-delivery.spec.ts',
-  session: 'hand-written browser tests: tests/e2e/accounts.spec.ts and guards.spec.ts (log in, log out, another tab, an ended session)',
+  session:
+    'hand-written browser tests: tests/e2e/accounts.spec.ts and guards.spec.ts (log in, log out, another tab, an ended session)',
 };

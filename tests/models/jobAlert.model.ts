@@ -5,7 +5,13 @@ import { jobAlertMachine, type AlertAccount, type JobAlertEvent } from '../../ma
 import { defineModel, type ActorOutcomes, type EventFixtures } from './model';
 
 /** The job-alert modal: opened by a member or a visitor, the form and its two pickers, and the subscription. */
-export const member: AlertAccount = { user_id: 7, email: 'asha@example.in', phone: '9876543210', state: 'Bihar', qualification: 'Graduate' };
+export const member: AlertAccount = {
+  user_id: 7,
+  email: 'asha@example.in',
+  phone: '9876543210',
+  state: 'Bihar',
+  qualification: 'Graduate',
+};
 export const subscription: JobAlertSubscription = {
   email_id: 'alerts@example.in',
   whats_app: '8123456789',
@@ -38,7 +44,10 @@ export const events = {
 
 export const outcomes = {
   loadMyJobAlert: { done: [subscription, null], error: [new Error('offline')] },
-  checkForm: { done: [null, 'emptyFields'], error: [new Error('Failed to fetch dynamically imported module')] },
+  checkForm: {
+    done: [null, 'emptyFields'],
+    error: [new Error('Failed to fetch dynamically imported module')],
+  },
   subscribe: {
     done: [
       { kind: 'subscribed', message: 'Subscribed successfully!' },

@@ -50,7 +50,9 @@ export const listsDrivers: Drivers = {
       await holdNextCall(page, url, (route) => route.fulfill({ json: { status: 'success', data: exams } }));
     },
     'xstate.error.actor.loadList': async (page) => {
-      await holdNextCall(page, url, (route) => route.fulfill({ status: 404, json: { status: 'false', msg: 'Not found' } }));
+      await holdNextCall(page, url, (route) =>
+        route.fulfill({ status: 404, json: { status: 'false', msg: 'Not found' } }),
+      );
     },
   },
 };

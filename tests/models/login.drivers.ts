@@ -4,7 +4,14 @@ import { endpoints } from '../../contract/endpoints';
 import { LOGIN_TEXT } from '../../machines/account-messages';
 import type { LoginOutcome } from '../../machines/api/accounts';
 import { LOGIN_REDIRECT_MS, LOGIN_TOAST_MS } from '../../machines/login.machine';
-import { holdNextCall, installStoppedClock, parkCalls, releaseHeldCall, revealLazyContent, type Drivers } from './browser-replay';
+import {
+  holdNextCall,
+  installStoppedClock,
+  parkCalls,
+  releaseHeldCall,
+  revealLazyContent,
+  type Drivers,
+} from './browser-replay';
 import { anyDialog, taggedAddress } from './page';
 import { events } from './login.model';
 
@@ -31,7 +38,14 @@ export const loginDrivers: Drivers = {
   async prepare(page, baseUrl) {
     await parkCalls(page, [url]);
     const response = await page.request.post(new URL('/api/signup_api', baseUrl).href, {
-      form: { name: 'Asha Kumari', email: taggedAddress(page, email), password, phone: '9876543210', state: 'Bihar', qualification: 'Graduate' },
+      form: {
+        name: 'Asha Kumari',
+        email: taggedAddress(page, email),
+        password,
+        phone: '9876543210',
+        state: 'Bihar',
+        qualification: 'Graduate',
+      },
     });
     expect(response.status(), await response.text()).toBe(200);
     await installStoppedClock(page);
@@ -54,11 +68,15 @@ export const loginDrivers: Drivers = {
     // 'Login successful!', and once the redirect is due, the home page with the candidate logged in.
     succeeded: async (page) => {
       const popup = page.getByRole('dialog', { name: LOGIN_TEXT.succeededTitle });
-      const loggedIn = page.getByRole('button', { name: /^Account menu for / }).or(page.getByRole('button', { name: 'Open menu' }));
+      const loggedIn = page
+        .getByRole('button', { name: /^Account menu for / })
+        .or(page.getByRole('button', { name: 'Open menu' }));
       await expect(popup.or(loggedIn).first()).toBeVisible();
     },
     failed: async (page) => {
-      await expect(page.getByRole('alertdialog', { name: LOGIN_TEXT.rejectedTitle })).toContainText(LOGIN_TEXT.rejectedDefault);
+      await expect(page.getByRole('alertdialog', { name: LOGIN_TEXT.rejectedTitle })).toContainText(
+        LOGIN_TEXT.rejectedDefault,
+      );
     },
   },
   perform: {
@@ -71,7 +89,10 @@ export const loginDrivers: Drivers = {
       await page.getByRole('button', { name: 'Login', exact: true }).click();
     },
     'user.dismiss': async (page) => {
-      await page.getByRole('alertdialog', { name: LOGIN_TEXT.rejectedTitle }).getByRole('button', { name: 'OK' }).click();
+      await page
+        .getByRole('alertdialog', { name: LOGIN_TEXT.rejectedTitle })
+        .getByRole('button', { name: 'OK' })
+        .click();
     },
     // The answer opens a lazily loaded popup ('Login successful!', 'Login failed!').
     'xstate.done.actor.logIn': async (page) => {

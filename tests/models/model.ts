@@ -1,9 +1,24 @@
 import { getShortestPaths, type StatePath } from '@xstate/graph';
-import { getNextSnapshot, type AnyStateMachine, type Snapshot, type EventFromLogic, type EventObject, type InputFrom, type SnapshotFrom } from 'xstate';
+import {
+  getNextSnapshot,
+  type AnyStateMachine,
+  type Snapshot,
+  type EventFromLogic,
+  type EventObject,
+  type InputFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import { describePath, graphEvents, shortestPerState, type EventFixtures } from './graph';
 import { takenTransitions, transitionsOf } from './transitions';
 
-export { delayedEventTypes, describePath, graphEvents, invokedActorIds, leafStateValues, shortestPerState } from './graph';
+export {
+  delayedEventTypes,
+  describePath,
+  graphEvents,
+  invokedActorIds,
+  leafStateValues,
+  shortestPerState,
+} from './graph';
 export type { ActorOutcomes, EventFixtures } from './graph';
 
 /**
@@ -25,7 +40,10 @@ export interface ModelDefinition<M extends AnyStateMachine> {
   /** The events a user (or the page) sends, at least one per event type. */
   readonly fixtures: EventFixtures<EventFromLogic<M>>;
   /** What each invoked actor may answer, keyed by its id (= its src name). */
-  readonly outcomes: Record<string, { readonly done: readonly unknown[]; readonly error?: readonly unknown[] }>;
+  readonly outcomes: Record<
+    string,
+    { readonly done: readonly unknown[]; readonly error?: readonly unknown[] }
+  >;
   /** Invoked promise actors to replace with deferreds when replaying in memory. */
   readonly actorIds: readonly string[];
   /**
@@ -57,7 +75,11 @@ export interface MachineModel<M extends AnyStateMachine = AnyStateMachine> exten
 }
 
 export function defineModel<M extends AnyStateMachine>(definition: ModelDefinition<M>): MachineModel<M> {
-  const events = graphEvents(definition.machine, definition.fixtures, definition.outcomes) as EventFromLogic<M>[];
+  const events = graphEvents(
+    definition.machine,
+    definition.fixtures,
+    definition.outcomes,
+  ) as EventFromLogic<M>[];
   let cached: ModelPath<M>[] | undefined;
   return {
     ...definition,
@@ -81,7 +103,9 @@ function generatePaths<M extends AnyStateMachine>(
   const generated = getShortestPaths(definition.machine, {
     input: definition.input,
     events: eventsAt,
-    ...(serializeState ? { serializeState: (snapshot: unknown) => serializeState(snapshot as SnapshotFrom<M>) } : {}),
+    ...(serializeState
+      ? { serializeState: (snapshot: unknown) => serializeState(snapshot as SnapshotFrom<M>) }
+      : {}),
   } as never) as unknown as StatePath<SnapshotFrom<M>, EventFromLogic<M>>[];
   const kept = definition.keep === 'all' ? generated : shortestPerState(generated);
   return coverTransitions(definition.machine, kept, generated, eventsAt)

@@ -59,14 +59,20 @@ export interface Coverage {
   readonly id: string;
   readonly paths: number;
   readonly states: { readonly reached: number; readonly total: number; readonly missing: readonly string[] };
-  readonly transitions: { readonly reached: number; readonly total: number; readonly missing: readonly string[] };
+  readonly transitions: {
+    readonly reached: number;
+    readonly total: number;
+    readonly missing: readonly string[];
+  };
 }
 
 /** Which leaf states and which transitions of its machine a model's paths reach. */
 export function coverageOf(model: MachineModel): Coverage {
   const paths = model.paths();
   const allStates = leafStateKeys(model.machine);
-  const reachedStates = new Set(paths.flatMap((path) => path.steps.flatMap((step) => leafKeysOf(step.state.value))));
+  const reachedStates = new Set(
+    paths.flatMap((path) => path.steps.flatMap((step) => leafKeysOf(step.state.value))),
+  );
   const allTransitions = definedTransitions(model.machine);
   const reachedTransitions = new Set(paths.flatMap((path) => takenTransitions(model.machine, path.steps)));
   return {

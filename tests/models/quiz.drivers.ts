@@ -5,7 +5,14 @@ import { QUIZ_NOT_AVAILABLE } from '../../contract/quiz';
 import type { FinalResultOutcome, LoadedQuiz } from '../../machines/api/quiz';
 import { QUIZ_TEXT, RESULT_DELAY_MS, TICK_MS } from '../../machines/quiz.machine';
 import { signUpAndLogIn } from './candidate';
-import { holdNextCall, installStoppedClock, parkCalls, releaseHeldCall, runClockUntilRequest, type Drivers } from './browser-replay';
+import {
+  holdNextCall,
+  installStoppedClock,
+  parkCalls,
+  releaseHeldCall,
+  runClockUntilRequest,
+  type Drivers,
+} from './browser-replay';
 import { anyDialog, dialogNamed, isPhone } from './page';
 import { input, MODEL_TOTALS } from './quiz.model';
 
@@ -42,7 +49,10 @@ const failCall = (url: string) => async (page: Page) => {
 export const quizDrivers: Drivers = {
   async prepare(page, baseUrl) {
     // The quiz's calls are the model's to answer: one no step answers stays out (the path ends there).
-    await parkCalls(page, [quizCall, resultCall, finalResultCall].map((url) => `**${url}`));
+    await parkCalls(
+      page,
+      [quizCall, resultCall, finalResultCall].map((url) => `**${url}`),
+    );
     await signUpAndLogIn(page, baseUrl);
     // The stopped clock from here on: the model's two seconds pass only when a tick step says so.
     await installStoppedClock(page);
@@ -96,7 +106,10 @@ export const quizDrivers: Drivers = {
       // Below 1024 px the palette is a sheet behind 'Summary & Palette'; a jump closes it.
       if (isPhone(page)) await page.getByRole('button', { name: 'Summary & Palette' }).click();
       const index = (event as EventObject & { index: number }).index;
-      await page.getByRole('complementary', { name: 'Summary and palette' }).getByRole('button', { name: new RegExp(`^Question ${index + 1},`) }).click();
+      await page
+        .getByRole('complementary', { name: 'Summary and palette' })
+        .getByRole('button', { name: new RegExp(`^Question ${index + 1},`) })
+        .click();
     },
     'user.toggleMark': async (page) => {
       await markButton(page).click();
@@ -114,7 +127,9 @@ export const quizDrivers: Drivers = {
       await anyDialog(page).getByRole('button', { name: 'OK' }).click();
     },
     'user.retry': async (page) => {
-      await anyDialog(page).getByRole('button', { name: /^(Try again|Retry)$/ }).click();
+      await anyDialog(page)
+        .getByRole('button', { name: /^(Try again|Retry)$/ })
+        .click();
     },
     'user.retake': async (page) => {
       await page.getByRole('button', { name: 'Retake Test' }).click();
@@ -136,13 +151,17 @@ export const quizDrivers: Drivers = {
     'xstate.done.actor.loadQuiz': async (page, event) => {
       const quiz = (event as EventObject & { output: LoadedQuiz }).output;
       await holdNextCall(page, `**${quizCall}`, (route) =>
-        route.fulfill({ json: { status: 'success', data: quiz.questions, duration_seconds: quiz.durationSeconds } }),
+        route.fulfill({
+          json: { status: 'success', data: quiz.questions, duration_seconds: quiz.durationSeconds },
+        }),
       );
     },
     // The server refusing the test: a network failure would be retried by the client (GETs are), after
     // a back-off on the stopped clock; a refusal fails the load at once, as the machine's error does.
     'xstate.error.actor.loadQuiz': async (page) => {
-      await holdNextCall(page, `**${quizCall}`, (route) => route.fulfill({ status: 404, json: { status: 'false', msg: QUIZ_NOT_AVAILABLE } }));
+      await holdNextCall(page, `**${quizCall}`, (route) =>
+        route.fulfill({ status: 404, json: { status: 'false', msg: QUIZ_NOT_AVAILABLE } }),
+      );
     },
     'xstate.done.actor.submitResult': async (page) => {
       await holdNextCall(page, `**${resultCall}`, (route) => route.fulfill({ json: MODEL_TOTALS }));
@@ -153,7 +172,10 @@ export const quizDrivers: Drivers = {
       await holdNextCall(page, `**${finalResultCall}`, (route) =>
         outcome.ok
           ? route.fulfill({ json: outcome.totals })
-          : route.fulfill({ status: 404, json: { status: 'false', msg: 'No result was found for this attempt.' } }),
+          : route.fulfill({
+              status: 404,
+              json: { status: 'false', msg: 'No result was found for this attempt.' },
+            }),
       );
     },
     'xstate.error.actor.fetchFinalResult': failCall(finalResultCall),

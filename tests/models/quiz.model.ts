@@ -14,7 +14,11 @@ import { defineModel, type ActorOutcomes, type EventFixtures } from './model';
  * clock: both read the deadline, and one tick is one second there too.
  */
 
-const question = (id: number, text: string, options: readonly [string, string, string, string]): QuizQuestion => ({
+const question = (
+  id: number,
+  text: string,
+  options: readonly [string, string, string, string],
+): QuizQuestion => ({
   id,
   question: text,
   optionA: options[0],
@@ -28,15 +32,28 @@ const question = (id: number, text: string, options: readonly [string, string, s
 
 export const MODEL_QUESTIONS: readonly QuizQuestion[] = [
   question(9_000_001, 'What is 20% of 150?', ['25', '30', '35', '40']),
-  question(9_000_002, 'A price rises from ₹ 200 to ₹ 250. By what percentage did it rise?', ['20%', '25%', '30%', '50%']),
+  question(9_000_002, 'A price rises from ₹ 200 to ₹ 250. By what percentage did it rise?', [
+    '20%',
+    '25%',
+    '30%',
+    '50%',
+  ]),
 ];
 
 export const MODEL_DURATION_SECONDS = 2;
 
-export const MODEL_TOTALS = { status: 'success', total_question: 2, correct_answer: 1, wrong_answer: 1 } as const;
+export const MODEL_TOTALS = {
+  status: 'success',
+  total_question: 2,
+  correct_answer: 1,
+  wrong_answer: 1,
+} as const;
 
 /** Aptitude → Percentage → Level 1, for user 7 (the drivers sign in a fresh candidate instead). */
-export const input = { userId: '7', type: 'aptitude', topic: 'percentage', level: 1 } satisfies Omit<QuizInput, 'clock'>;
+export const input = { userId: '7', type: 'aptitude', topic: 'percentage', level: 1 } satisfies Omit<
+  QuizInput,
+  'clock'
+>;
 
 /** The moment the model's clock stands at (the graph never reads it: its readClock counts down). */
 export const MODEL_START = 1_795_306_719_690;

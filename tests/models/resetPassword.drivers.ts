@@ -23,14 +23,22 @@ function answer(route: Route, outcome: ResetCheck | ResetOutcome) {
     case 'done':
       return route.fulfill({ json: { status: 'success', message: 'OK' } });
     case 'unusable':
-      return route.fulfill({ status: 400, json: { status: 'error', reason: outcome.reason, message: RESET_MESSAGES[outcome.reason] } });
+      return route.fulfill({
+        status: 400,
+        json: { status: 'error', reason: outcome.reason, message: RESET_MESSAGES[outcome.reason] },
+      });
     case 'refused':
-      return route.fulfill({ status: 400, json: { status: 'error', message: outcome.message ?? 'Refused.' } });
+      return route.fulfill({
+        status: 400,
+        json: { status: 'error', message: outcome.message ?? 'Refused.' },
+      });
   }
 }
 
 const answers = (url: string) => async (page: Page, event: EventObject) => {
-  await holdNextCall(page, url, (route) => answer(route, (event as EventObject & { output: ResetCheck | ResetOutcome }).output));
+  await holdNextCall(page, url, (route) =>
+    answer(route, (event as EventObject & { output: ResetCheck | ResetOutcome }).output),
+  );
 };
 const fails = (url: string) => async (page: Page) => {
   await holdNextCall(page, url, (route) => route.abort('failed'));
@@ -66,7 +74,9 @@ export const resetPasswordDrivers: Drivers = {
   perform: {
     'user.edit': async (page, event) => {
       const { field, value } = event as EventObject & { field: 'password' | 'confirm'; value: string };
-      await page.getByLabel(field === 'password' ? 'New password' : 'Confirm new password', { exact: true }).fill(value);
+      await page
+        .getByLabel(field === 'password' ? 'New password' : 'Confirm new password', { exact: true })
+        .fill(value);
     },
     'user.submit': async (page) => {
       await saveButton(page).click();

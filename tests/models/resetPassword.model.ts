@@ -15,11 +15,19 @@ export const events = {
 
 export const outcomes = {
   checkResetToken: {
-    done: [{ kind: 'usable' }, { kind: 'unusable', reason: 'expired' }, { kind: 'refused', message: 'Too many attempts.' }],
+    done: [
+      { kind: 'usable' },
+      { kind: 'unusable', reason: 'expired' },
+      { kind: 'refused', message: 'Too many attempts.' },
+    ],
     error: [new TypeError('Failed to fetch')],
   },
   resetPassword: {
-    done: [{ kind: 'done' }, { kind: 'unusable', reason: 'used' }, { kind: 'refused', message: 'Password must be at least 6 characters.' }],
+    done: [
+      { kind: 'done' },
+      { kind: 'unusable', reason: 'used' },
+      { kind: 'refused', message: 'Password must be at least 6 characters.' },
+    ],
     error: [new TypeError('Failed to fetch')],
   },
 } satisfies ActorOutcomes<{ checkResetToken: ResetCheck; resetPassword: ResetOutcome }>;

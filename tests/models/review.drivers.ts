@@ -19,7 +19,9 @@ const tryAgain = (page: Page) => page.getByRole('button', { name: 'Try again' })
 export const reviewDrivers: Drivers = {
   async prepare(page, baseUrl) {
     await parkCalls(page, [reviewCall]);
-    await page.route(historyCall, (route) => route.fulfill({ json: { status: 'success', data: [review.record] } }));
+    await page.route(historyCall, (route) =>
+      route.fulfill({ json: { status: 'success', data: [review.record] } }),
+    );
     await signUpAndLogIn(page, baseUrl);
     await page.goto(new URL(`/review/${request.attemptId}`, baseUrl).href);
   },
@@ -29,7 +31,11 @@ export const reviewDrivers: Drivers = {
     },
     loaded: async (page) => {
       const { record } = review;
-      await expect(page.getByRole('heading', { name: `Your Score: ${record.correct_answer} / ${record.total_question}` })).toBeVisible();
+      await expect(
+        page.getByRole('heading', {
+          name: `Your Score: ${record.correct_answer} / ${record.total_question}`,
+        }),
+      ).toBeVisible();
       await expect(page.getByText(review.items[0]!.question)).toBeVisible();
     },
     notFound: async (page) => {
@@ -59,7 +65,9 @@ export const reviewDrivers: Drivers = {
     },
     // A refusal the page cannot use (a GET that failed on the network would be retried first).
     'xstate.error.actor.loadReview': async (page) => {
-      await holdNextCall(page, reviewCall, (route) => route.fulfill({ status: 400, json: { status: 'false', msg: 'Bad request' } }));
+      await holdNextCall(page, reviewCall, (route) =>
+        route.fulfill({ status: 400, json: { status: 'false', msg: 'Bad request' } }),
+      );
     },
   },
 };

@@ -4,9 +4,24 @@ import type { SessionCheck } from '../../machines/api/accounts';
 import { sessionMachine, type SessionEvent } from '../../machines/session.machine';
 import { defineModel, type ActorOutcomes, type EventFixtures } from './model';
 
-export const asha: AccountRecord = { user_id: 7, name: 'Asha Kumari', email: 'asha@example.in', phone: '9876543210' };
-export const ravi: AccountRecord = { user_id: 9, name: 'Ravi', email: 'ravi@example.in', phone: '9123456780' };
-export const serverAsha = { user_id: 7, firstname: 'Asha Kumari', email: 'asha@example.in', phone: '9876543210' };
+export const asha: AccountRecord = {
+  user_id: 7,
+  name: 'Asha Kumari',
+  email: 'asha@example.in',
+  phone: '9876543210',
+};
+export const ravi: AccountRecord = {
+  user_id: 9,
+  name: 'Ravi',
+  email: 'ravi@example.in',
+  phone: '9123456780',
+};
+export const serverAsha = {
+  user_id: 7,
+  firstname: 'Asha Kumari',
+  email: 'asha@example.in',
+  phone: '9876543210',
+};
 
 export const events = {
   'user.logout': [{ type: 'user.logout' }],
@@ -21,9 +36,16 @@ export const events = {
 
 export const outcomes = {
   watchAccountEvents: { done: [] },
-  confirmSession: { done: [{ kind: 'active', user: serverAsha }, { kind: 'ended' }], error: [new TypeError('offline')] },
+  confirmSession: {
+    done: [{ kind: 'active', user: serverAsha }, { kind: 'ended' }],
+    error: [new TypeError('offline')],
+  },
   endServerSession: { done: [undefined], error: [new TypeError('offline')] },
-} satisfies ActorOutcomes<{ watchAccountEvents: never; confirmSession: SessionCheck; endServerSession: void }>;
+} satisfies ActorOutcomes<{
+  watchAccountEvents: never;
+  confirmSession: SessionCheck;
+  endServerSession: void;
+}>;
 
 /** The machine with storage and window effects replaced; storage starts with `stored`. */
 export function sessionWith(stored: AccountRecord | null) {

@@ -5,7 +5,14 @@ import { endpoints } from '../../contract/endpoints';
 import { SIGNUP_TEXT } from '../../machines/account-messages';
 import type { SignupOutcome } from '../../machines/api/accounts';
 import { SIGNUP_REDIRECT_MS } from '../../machines/signup.machine';
-import { holdNextCall, installStoppedClock, parkCalls, releaseHeldCall, revealLazyContent, type Drivers } from './browser-replay';
+import {
+  holdNextCall,
+  installStoppedClock,
+  parkCalls,
+  releaseHeldCall,
+  revealLazyContent,
+  type Drivers,
+} from './browser-replay';
 import { anyDialog, dialogNamed, taggedAddress } from './page';
 
 /**
@@ -42,13 +49,19 @@ export const signupDrivers: Drivers = {
     },
     // 'Signup Successful!', and once the redirect is due, the page it goes to.
     succeeded: async (page) => {
-      await expect(dialogNamed(page, SIGNUP_TEXT.succeededTitle).or(page.getByRole('heading', { name: /^(Login|Learn and Conquer)/ })).first()).toBeVisible();
+      await expect(
+        dialogNamed(page, SIGNUP_TEXT.succeededTitle)
+          .or(page.getByRole('heading', { name: /^(Login|Learn and Conquer)/ }))
+          .first(),
+      ).toBeVisible();
     },
     'failed.rejected': async (page) => {
       await expect(dialogNamed(page, SIGNUP_TEXT.rejectedTitle)).toBeVisible();
     },
     'failed.unreachable': async (page) => {
-      await expect(dialogNamed(page, SIGNUP_TEXT.unreachableTitle)).toContainText(SIGNUP_TEXT.unreachableMessage);
+      await expect(dialogNamed(page, SIGNUP_TEXT.unreachableTitle)).toContainText(
+        SIGNUP_TEXT.unreachableMessage,
+      );
     },
   },
   perform: {
@@ -60,7 +73,10 @@ export const signupDrivers: Drivers = {
         const search = page.getByRole('combobox', { name: 'Search state' });
         await revealLazyContent(page, search);
         await search.fill(value);
-        await page.getByRole('listbox', { name: 'States' }).getByRole('option', { name: value, exact: true }).click();
+        await page
+          .getByRole('listbox', { name: 'States' })
+          .getByRole('option', { name: value, exact: true })
+          .click();
       } else if (field === 'qualification') {
         await page.getByRole('combobox', { name: 'Qualification' }).selectOption(value);
       } else {
@@ -96,7 +112,10 @@ export const signupDrivers: Drivers = {
       await holdNextCall(page, url, (route) =>
         outcome.kind === 'created'
           ? route.continue() // the real server creates the account
-          : route.fulfill({ status: 409, json: { status: false, message: outcome.message, errors: outcome.errors } }),
+          : route.fulfill({
+              status: 409,
+              json: { status: false, message: outcome.message, errors: outcome.errors },
+            }),
       );
     },
     'xstate.error.actor.signUp': async (page) => {

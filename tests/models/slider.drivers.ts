@@ -18,7 +18,10 @@ const showsSlide = (index: number) => async (page: Page) => {
     if (other === index) await expect(dot(page, other)).toHaveAttribute('aria-current', 'true');
     else await expect(dot(page, other)).not.toHaveAttribute('aria-current', 'true');
   }
-  await expect(slider(page).getByRole('group', { name: `${index + 1} of ${SLIDE_COUNT}` })).toHaveAttribute('data-active', 'true');
+  await expect(slider(page).getByRole('group', { name: `${index + 1} of ${SLIDE_COUNT}` })).toHaveAttribute(
+    'data-active',
+    'true',
+  );
 };
 
 /** Pause is offered (the slider moves on, or will once the pointer leaves). */
@@ -28,9 +31,9 @@ const offersPause = async (page: Page) => {
 
 /** The slider is stopped: a full slide interval passes and the same slide stays. */
 const staysPut = async (page: Page) => {
-  const current = await page.getByRole('button', { name: /^Show slide/ }).evaluateAll((dots) =>
-    dots.findIndex((element) => element.getAttribute('aria-current') === 'true'),
-  );
+  const current = await page
+    .getByRole('button', { name: /^Show slide/ })
+    .evaluateAll((dots) => dots.findIndex((element) => element.getAttribute('aria-current') === 'true'));
   // Safe for the steps that follow: the slide's timer is spent while stopped, and playing again
   // (Play, the pointer leaving) or a dot starts a fresh one.
   await page.clock.runFor(slideInterval);

@@ -3,7 +3,10 @@ import { defineModel, type EventFixtures } from './model';
 
 // Each dot, and the playback controls; the model adds the slide timers (the machine's delays).
 export const events = {
-  'user.selectSlide': Array.from({ length: SLIDE_COUNT }, (_, index) => ({ type: 'user.selectSlide', index }) as const) as [
+  'user.selectSlide': Array.from(
+    { length: SLIDE_COUNT },
+    (_, index) => ({ type: 'user.selectSlide', index }) as const,
+  ) as [
     Extract<SliderEvent, { type: 'user.selectSlide' }>,
     ...Extract<SliderEvent, { type: 'user.selectSlide' }>[],
   ],

@@ -28,7 +28,9 @@ function nodesOf(node: NodeLike): NodeLike[] {
  * A state that always leaves at once (its eventless transitions end in an unguarded one, like the
  * quiz's `restoring`): the machine passes through it and never rests there, so no path step shows it.
  */
-export function isTransient(node: { readonly always?: ReadonlyArray<{ readonly guard?: unknown }> }): boolean {
+export function isTransient(node: {
+  readonly always?: ReadonlyArray<{ readonly guard?: unknown }>;
+}): boolean {
   const always = node.always ?? [];
   return always.length > 0 && always.at(-1)!.guard === undefined;
 }
@@ -43,7 +45,9 @@ export function leafStateKeys(machine: AnyStateMachine): string[] {
 /** The leaf states a state value is in: one, or one per region of a parallel state. */
 export function leafKeysOf(value: StateValue, prefix: readonly string[] = []): string[] {
   if (typeof value === 'string') return [[...prefix, value].join('.')];
-  return Object.entries(value).flatMap(([key, inner]) => (inner === undefined ? [] : leafKeysOf(inner, [...prefix, key])));
+  return Object.entries(value).flatMap(([key, inner]) =>
+    inner === undefined ? [] : leafKeysOf(inner, [...prefix, key]),
+  );
 }
 
 const nameOf = (node: NodeLike) => node.path.join('.') || '(machine)';

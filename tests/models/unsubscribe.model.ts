@@ -6,7 +6,10 @@ import { defineModel, type ActorOutcomes, type EventFixtures } from './model';
 export const events = { 'user.retry': [{ type: 'user.retry' }] } satisfies EventFixtures<UnsubscribeEvent>;
 
 export const outcomes = {
-  unsubscribe: { done: [{ kind: 'unsubscribed' }, { kind: 'invalidLink' }], error: [new TypeError('Failed to fetch')] },
+  unsubscribe: {
+    done: [{ kind: 'unsubscribed' }, { kind: 'invalidLink' }],
+    error: [new TypeError('Failed to fetch')],
+  },
 } satisfies ActorOutcomes<{ unsubscribe: UnsubscribeOutcome }>;
 
 export const unsubscribeModel = defineModel({

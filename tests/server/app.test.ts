@@ -100,7 +100,11 @@ describe('request bodies', () => {
         controller.enqueue(chunk);
       },
     });
-    const request = new Request('http://localhost/api/job_alerts', { method: 'POST', body, duplex: 'half' } as RequestInit);
+    const request = new Request('http://localhost/api/job_alerts', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+    } as RequestInit);
     expect(request.headers.get('Content-Length')).toBeNull();
     await expectError(await app().request(request), 413);
   });
@@ -122,7 +126,9 @@ describe('failures inside the server', () => {
     const message = await expectError(response, 500);
     expect(message).toBe('Something went wrong on our side. Please try again later.');
     expectSecurityHeaders(response);
-    expect(logger.lines).toEqual([expect.stringMatching(/^ERROR GET \/api\/govt_jobs failed: .*Failed query/)]);
+    expect(logger.lines).toEqual([
+      expect.stringMatching(/^ERROR GET \/api\/govt_jobs failed: .*Failed query/),
+    ]);
 
     await expectError(await app.request('/healthz'), 503);
     expect(logger.lines.at(-1)).toMatch(/^ERROR Health check/);
@@ -140,12 +146,20 @@ describe('security headers', () => {
   it('HSTS is sent only over HTTPS: directly, or through a proxy the operator trusts', async () => {
     const viaProxy = { headers: { 'X-Forwarded-Proto': 'https' } };
     const direct = createApp({ db: database().db, config, logger: recordingLogger() });
-    const trusting = createApp({ db: database().db, config: { ...config, trustProxy: true }, logger: recordingLogger() });
+    const trusting = createApp({
+      db: database().db,
+      config: { ...config, trustProxy: true },
+      logger: recordingLogger(),
+    });
 
     expect((await direct.request('/healthz')).headers.get('Strict-Transport-Security')).toBeNull();
     expect((await direct.request('/healthz', viaProxy)).headers.get('Strict-Transport-Security')).toBeNull();
     expect((await trusting.request('/healthz')).headers.get('Strict-Transport-Security')).toBeNull();
-    expect((await trusting.request('/healthz', viaProxy)).headers.get('Strict-Transport-Security')).toMatch(/^max-age=31536000/);
-    expect((await direct.request('https://exam.example/healthz')).headers.get('Strict-Transport-Security')).toMatch(/^max-age=/);
+    expect((await trusting.request('/healthz', viaProxy)).headers.get('Strict-Transport-Security')).toMatch(
+      /^max-age=31536000/,
+    );
+    expect(
+      (await direct.request('https://exam.example/healthz')).headers.get('Strict-Transport-Security'),
+    ).toMatch(/^max-age=/);
   });
 });

@@ -6,7 +6,17 @@ import { outbox, passwordResetTokens, sessions } from '../../server/db/schema';
 import { pruneExpired } from '../../server/housekeeping';
 import { enqueueMessage } from '../../server/mail/outbox';
 import { readJsonObject } from '../../server/http/form';
-import { accountsApp, DAY, HOUR, MINUTE, multipartBody, newUser, post, postJson, withSession } from './support/accounts';
+import {
+  accountsApp,
+  DAY,
+  HOUR,
+  MINUTE,
+  multipartBody,
+  newUser,
+  post,
+  postJson,
+  withSession,
+} from './support/accounts';
 import { openPgliteCopy, useDatabase } from './support/databases';
 
 // The helpers later routes (quiz results, history, job alerts) build on: requireUser and the
@@ -18,7 +28,9 @@ function appWithOwnedRoute() {
   const harness = accountsApp(database().db);
   harness.app.post('/api/test/owned', requireUser(), async (c) => {
     const body = await readJsonObject(c);
-    const denied = denyUnlessOwnUserId(c, body?.user_id, (c) => c.json({ status: 'error', message: 'Not your data.' }, 403));
+    const denied = denyUnlessOwnUserId(c, body?.user_id, (c) =>
+      c.json({ status: 'error', message: 'Not your data.' }, 403),
+    );
     if (denied) return denied;
     return c.json({ status: 'success', user: c.var.user.id });
   });
@@ -66,8 +78,21 @@ describe('requireUser and denyUnlessOwnUserId', () => {
       return denyUnlessOwnUserId(c, body.user_id, (c) => c.text('no', 403)) ?? c.text('yes');
     });
     const { userId, token } = await newUser(app);
-    expect(await (await post(app, '/api/test/form', multipartBody({ user_id: String(userId) }), withSession(token))).text()).toBe('yes');
-    expect((await post(app, '/api/test/form', multipartBody({ user_id: '1' + String(userId) }), withSession(token))).status).toBe(403);
+    expect(
+      await (
+        await post(app, '/api/test/form', multipartBody({ user_id: String(userId) }), withSession(token))
+      ).text(),
+    ).toBe('yes');
+    expect(
+      (
+        await post(
+          app,
+          '/api/test/form',
+          multipartBody({ user_id: '1' + String(userId) }),
+          withSession(token),
+        )
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -79,14 +104,30 @@ describe('housekeeping', () => {
     clock.advance(10 * DAY);
     const fresh = await newUser(app);
     await post(app, '/api/forgotpassword', multipartBody({ emailid: fresh.fields.email! }));
-    const sent = await enqueueMessage(db, { kind: 'email', to: 'old@example.com', subject: 'x', text: 'x' }, clock());
+    const sent = await enqueueMessage(
+      db,
+      { kind: 'email', to: 'old@example.com', subject: 'x', text: 'x' },
+      clock(),
+    );
     await db.update(outbox).set({ status: 'sent', sentAt: clock() }).where(eq(outbox.id, sent));
 
     clock.advance(4 * DAY + MINUTE); // the first session is 14 days idle; the link is 4 days old
     await pruneExpired(db, clock(), { sessionIdleDays: 14 });
-    expect(await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(idle.token)))).toEqual([]);
-    expect(await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(fresh.token)))).toHaveLength(1);
-    expect(await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, fresh.userId))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(idle.token))),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(fresh.token))),
+    ).toHaveLength(1);
+    expect(
+      await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, fresh.userId)),
+    ).toEqual([]);
     expect(await db.select().from(outbox).where(eq(outbox.id, sent))).toHaveLength(1);
 
     clock.advance(30 * DAY);
@@ -101,6 +142,8 @@ describe('housekeeping', () => {
     await post(app, '/api/forgotpassword', multipartBody({ emailid: fields.email! }));
     clock.advance(HOUR + 23 * HOUR);
     await pruneExpired(db, clock(), { sessionIdleDays: 14 });
-    expect(await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId))).toHaveLength(1);
+    expect(
+      await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
+    ).toHaveLength(1);
   });
 });

@@ -96,7 +96,9 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).quizDurationSeconds).toBe(QUIZ_DURATION_SECONDS);
     expect(loadConfig({ QUIZ_DURATION_SECONDS: ' 30 ' }).quizDurationSeconds).toBe(30);
     for (const bad of ['0', '-1', '1.5', 'soon', '86401']) {
-      expect(() => loadConfig({ QUIZ_DURATION_SECONDS: bad }), bad).toThrow(/QUIZ_DURATION_SECONDS.*must be a whole number between 1 and 86400/);
+      expect(() => loadConfig({ QUIZ_DURATION_SECONDS: bad }), bad).toThrow(
+        /QUIZ_DURATION_SECONDS.*must be a whole number between 1 and 86400/,
+      );
     }
   });
 
@@ -124,7 +126,12 @@ describe('configuration from the environment', () => {
   it('refuses bad values, naming each one, and never echoes a database password', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', NODE_ENV: 'prod', DATABASE_URL: 'mysql://root:hunter2@db/x', TRUST_PROXY: 'maybe' });
+      loadConfig({
+        PORT: 'eighty',
+        NODE_ENV: 'prod',
+        DATABASE_URL: 'mysql://root:hunter2@db/x',
+        TRUST_PROXY: 'maybe',
+      });
     } catch (caught) {
       error = caught;
     }
@@ -158,23 +165,31 @@ describe('configuration from the environment', () => {
       expect(error).toBeInstanceOf(ConfigError);
       message = (error as Error).message;
     }
-    expect(message).toMatch(/APP_BASE_URL="exams.example.in": APP_BASE_URL must be an http:\/\/ or https:\/\//);
+    expect(message).toMatch(
+      /APP_BASE_URL="exams.example.in": APP_BASE_URL must be an http:\/\/ or https:\/\//,
+    );
     expect(message).toMatch(/SMTP_URL: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
     expect(message).toMatch(/SESSION_IDLE_DAYS="0"/);
-    expect(message).toMatch(/RATE_LIMIT_SIGNUP_PER_IP_PER_HOUR="lots": RATE_LIMIT_SIGNUP_PER_IP_PER_HOUR must be a whole number/);
+    expect(message).toMatch(
+      /RATE_LIMIT_SIGNUP_PER_IP_PER_HOUR="lots": RATE_LIMIT_SIGNUP_PER_IP_PER_HOUR must be a whole number/,
+    );
     expect(message).toMatch(/RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN="-5"/);
     expect(message).not.toContain('sekrit');
   });
 
-  it.each(['https://exams.example.in/?a=1', 'https://exams.example.in/#x', 'ftp://exams.example.in', 'https://user@exams.example.in'])(
-    'refuses APP_BASE_URL=%s',
-    (url) => {
-      expect(() => loadConfig({ APP_BASE_URL: url })).toThrow(/APP_BASE_URL/);
-    },
-  );
+  it.each([
+    'https://exams.example.in/?a=1',
+    'https://exams.example.in/#x',
+    'ftp://exams.example.in',
+    'https://user@exams.example.in',
+  ])('refuses APP_BASE_URL=%s', (url) => {
+    expect(() => loadConfig({ APP_BASE_URL: url })).toThrow(/APP_BASE_URL/);
+  });
 
   it('keeps a path in APP_BASE_URL (the product under a sub-path), without the trailing slash', () => {
-    expect(loadConfig({ APP_BASE_URL: 'https://example.in/exams/' }).appBaseUrl).toBe('https://example.in/exams');
+    expect(loadConfig({ APP_BASE_URL: 'https://example.in/exams/' }).appBaseUrl).toBe(
+      'https://example.in/exams',
+    );
   });
 
   it('refuses a session that may last less than its idle timeout', () => {

@@ -14,7 +14,9 @@ const TOPIC_LEVELS = CATEGORIES.flatMap(({ slug: category, topics }) =>
   topics.flatMap(({ slug: topic }) => ([1, 2, 3] as const).map((level) => ({ category, topic, level }))),
 );
 /** Topics whose questions are drawings (mirror images, non-verbal series, visual reasoning …): every question has a figure. */
-const FIGURE_TOPICS = generatedTopics().filter(({ category, topic }) => generateBank(category, topic, 1, 1)[0]?.figure !== undefined);
+const FIGURE_TOPICS = generatedTopics().filter(
+  ({ category, topic }) => generateBank(category, topic, 1, 1)[0]?.figure !== undefined,
+);
 
 forEachDatabase((database) => {
   it(`serves ${QUESTIONS_PER_QUIZ} valid questions for each of the ${TOPIC_LEVELS.length} topic-levels`, async () => {
@@ -27,11 +29,22 @@ forEachDatabase((database) => {
       const quiz = await fetchQuiz(app, who, `/api/${category}/${topic}/level${level}`);
       expect(quiz, where).toHaveLength(QUESTIONS_PER_QUIZ);
       expect(new Set(quiz.map((q) => q.id)).size, where).toBe(QUESTIONS_PER_QUIZ);
-      const rows = await bankRows(database().db, quiz.map((q) => q.id));
+      const rows = await bankRows(
+        database().db,
+        quiz.map((q) => q.id),
+      );
       for (const q of quiz) {
         const row = rows.get(q.id)!;
-        expect({ category: row.category, topic: row.topic, level: row.level, active: row.active }, where).toEqual({ category, topic, level, active: true });
-        expect(q, where).toMatchObject({ question: row.question, subject_name: topic, chapter_name: findTopic(category, topic)!.title, label: levelLabel(level) });
+        expect(
+          { category: row.category, topic: row.topic, level: row.level, active: row.active },
+          where,
+        ).toEqual({ category, topic, level, active: true });
+        expect(q, where).toMatchObject({
+          question: row.question,
+          subject_name: topic,
+          chapter_name: findTopic(category, topic)!.title,
+          label: levelLabel(level),
+        });
         expect([...optionsOf(q)].sort(), where).toEqual([...row.options].sort());
         expect(new Set(optionsOf(q)).size, where).toBe(4);
         expect(q, where).not.toHaveProperty('answer');
@@ -39,7 +52,10 @@ forEachDatabase((database) => {
         if (row.figure) {
           expect(q.figure, where).toEqual(row.figure.question);
           // some figure questions have a drawing for the question only (options are numbers or letters)
-          if (row.figure.options) expect(q.optionFigures, where).toEqual(optionsOf(q).map((o) => row.figure!.options![row.options.indexOf(o)]));
+          if (row.figure.options)
+            expect(q.optionFigures, where).toEqual(
+              optionsOf(q).map((o) => row.figure!.options![row.options.indexOf(o)]),
+            );
           else expect(q, where).not.toHaveProperty('optionFigures');
           figureQuestions += 1;
         } else {
@@ -54,6 +70,7 @@ forEachDatabase((database) => {
 
 describe('the generated topics', () => {
   it('are all in the catalogue', () => {
-    for (const { category, topic } of generatedTopics()) expect(findTopic(category, topic), `${category}/${topic}`).toBeDefined();
+    for (const { category, topic } of generatedTopics())
+      expect(findTopic(category, topic), `${category}/${topic}`).toBeDefined();
   });
 });

@@ -1,6 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BAD_UNSUBSCRIBE_LINK_MESSAGE, JOB_ALERT_MESSAGES, UNSUBSCRIBED_MESSAGE } from '../../contract/job-alerts';
+import {
+  BAD_UNSUBSCRIBE_LINK_MESSAGE,
+  JOB_ALERT_MESSAGES,
+  UNSUBSCRIBED_MESSAGE,
+} from '../../contract/job-alerts';
 import { signUnsubscribeToken } from '../../server/alerts/unsubscribe-token';
 import { jobAlerts, serverSecrets } from '../../server/db/schema';
 import { JOB_ALERT_ROUTE_MESSAGES } from '../../server/routes/job-alerts';
@@ -42,10 +46,19 @@ forEachDatabase((database) => {
       const { app } = setup();
       const me = await newUser(app);
       const other = await newUser(app);
-      for (const userId of [other.userId, String(other.userId), `${me.userId}0`, ` ${me.userId}`, [me.userId]]) {
+      for (const userId of [
+        other.userId,
+        String(other.userId),
+        `${me.userId}0`,
+        ` ${me.userId}`,
+        [me.userId],
+      ]) {
         const response = await subscribe(app, me.token, alertForm(me.userId, { user_id: userId }));
         expect(response.status, JSON.stringify(userId)).toBe(403);
-        expect(await readAnswer(response)).toEqual({ status: 'error', message: JOB_ALERT_ROUTE_MESSAGES.notYours });
+        expect(await readAnswer(response)).toEqual({
+          status: 'error',
+          message: JOB_ALERT_ROUTE_MESSAGES.notYours,
+        });
       }
       expect(await rowsOf(me.userId)).toEqual([]);
       expect(await rowsOf(other.userId)).toEqual([]);
@@ -58,7 +71,11 @@ forEachDatabase((database) => {
       const { userId, token } = await newUser(app);
       expect(await readAnswer(await mySubscription(app, token))).toEqual({ status: 'success', data: null });
 
-      const form = alertForm(userId, { email_id: ' Asha.Verma@Example.com ', state: ['Delhi', 'Bihar', 'Delhi'], qualification: ['12th Pass', 'ITI'] });
+      const form = alertForm(userId, {
+        email_id: ' Asha.Verma@Example.com ',
+        state: ['Delhi', 'Bihar', 'Delhi'],
+        qualification: ['12th Pass', 'ITI'],
+      });
       const response = await subscribe(app, token, form);
       expect(response.status).toBe(200);
       expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
@@ -68,7 +85,12 @@ forEachDatabase((database) => {
       expect(mine.headers.get('Cache-Control')).toBe('no-store');
       expect(await mine.json()).toEqual({
         status: 'success',
-        data: { email_id: 'Asha.Verma@Example.com', whats_app: form.whats_app, state: ['Delhi', 'Bihar'], qualification: ['12th Pass', 'ITI'] },
+        data: {
+          email_id: 'Asha.Verma@Example.com',
+          whats_app: form.whats_app,
+          state: ['Delhi', 'Bihar'],
+          qualification: ['12th Pass', 'ITI'],
+        },
       });
     });
 
@@ -81,36 +103,66 @@ forEachDatabase((database) => {
       const changed = alertForm(String(userId), { state: ['Kerala'], qualification: ['Graduate', 'B.Sc'] });
       const response = await subscribe(app, token, changed);
       expect(response.status).toBe(200);
-      expect(await readAnswer(response)).toEqual({ status: 'success', message: 'Your job alert has been updated.' });
+      expect(await readAnswer(response)).toEqual({
+        status: 'success',
+        message: 'Your job alert has been updated.',
+      });
 
       const rows = await rowsOf(userId);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ id: first!.id, email: changed.email_id, states: ['Kerala'], qualifications: ['Graduate', 'B.Sc'] });
+      expect(rows[0]).toMatchObject({
+        id: first!.id,
+        email: changed.email_id,
+        states: ['Kerala'],
+        qualifications: ['Graduate', 'B.Sc'],
+      });
       expect((await mySubscription(app, token).then((r) => r.json())).data.state).toEqual(['Kerala']);
     });
 
     it('two subscriptions at once still leave one row', async () => {
       const { app } = setup();
       const { userId, token } = await newUser(app);
-      const answers = await Promise.all([1, 2, 3].map(() => subscribe(app, token, alertForm(userId)).then(readAnswer)));
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => subscribe(app, token, alertForm(userId)).then(readAnswer)),
+      );
       expect(answers.map((a) => a.status)).toEqual(['success', 'success', 'success']);
       expect(answers.filter((a) => a.message === 'Subscribed successfully!')).toHaveLength(1);
       expect(await rowsOf(userId)).toHaveLength(1);
     });
   });
 
-  describe('validation (spec §5, with the modal\'s messages)', () => {
+  describe("validation (spec §5, with the modal's messages)", () => {
     const cases: [string, Record<string, unknown>, string][] = [
       ['an empty e-mail', { email_id: '  ' }, JOB_ALERT_MESSAGES.emptyFields.message],
       ['an empty WhatsApp number', { whats_app: '' }, JOB_ALERT_MESSAGES.emptyFields.message],
       ['no state', { state: [] }, JOB_ALERT_MESSAGES.emptyFields.message],
       ['no qualification', { qualification: [] }, JOB_ALERT_MESSAGES.emptyFields.message],
       ['a malformed e-mail', { email_id: 'asha@example' }, 'Please enter a valid email address.'],
-      ['a WhatsApp number starting with 5', { whats_app: '5876543210' }, 'Please enter a valid 10-digit WhatsApp number starting with 6-9.'],
-      ['a 9-digit WhatsApp number', { whats_app: '987654321' }, 'Please enter a valid 10-digit WhatsApp number starting with 6-9.'],
-      ['a WhatsApp number with +91', { whats_app: '+919876543210' }, 'Please enter a valid 10-digit WhatsApp number starting with 6-9.'],
-      ['a state not in the list', { state: ['Delhi', 'Atlantis'] }, 'state must hold names from the list of states.'],
-      ['an unknown qualification', { qualification: ['12th Pass', 'Wizardry'] }, JOB_ALERT_ROUTE_MESSAGES.unknownQualification('Wizardry')],
+      [
+        'a WhatsApp number starting with 5',
+        { whats_app: '5876543210' },
+        'Please enter a valid 10-digit WhatsApp number starting with 6-9.',
+      ],
+      [
+        'a 9-digit WhatsApp number',
+        { whats_app: '987654321' },
+        'Please enter a valid 10-digit WhatsApp number starting with 6-9.',
+      ],
+      [
+        'a WhatsApp number with +91',
+        { whats_app: '+919876543210' },
+        'Please enter a valid 10-digit WhatsApp number starting with 6-9.',
+      ],
+      [
+        'a state not in the list',
+        { state: ['Delhi', 'Atlantis'] },
+        'state must hold names from the list of states.',
+      ],
+      [
+        'an unknown qualification',
+        { qualification: ['12th Pass', 'Wizardry'] },
+        JOB_ALERT_ROUTE_MESSAGES.unknownQualification('Wizardry'),
+      ],
       ['state not a list', { state: 'Delhi' }, 'state must be a list of state names.'],
       ['a missing e-mail', { email_id: undefined }, 'email_id is required.'],
     ];
@@ -126,9 +178,15 @@ forEachDatabase((database) => {
     it('a body that is not a JSON object, or without user_id: 400', async () => {
       const { app } = setup();
       const { userId, token } = await newUser(app);
-      const garbage = await post(app, '/api/job_alerts', '{"user_id":', { 'Content-Type': 'application/json', Cookie: `session=${token}` });
+      const garbage = await post(app, '/api/job_alerts', '{"user_id":', {
+        'Content-Type': 'application/json',
+        Cookie: `session=${token}`,
+      });
       expect(garbage.status).toBe(400);
-      expect(await readAnswer(garbage)).toEqual({ status: 'error', message: JOB_ALERT_ROUTE_MESSAGES.badRequest });
+      expect(await readAnswer(garbage)).toEqual({
+        status: 'error',
+        message: JOB_ALERT_ROUTE_MESSAGES.badRequest,
+      });
       const noUser = await subscribe(app, token, alertForm(userId, { user_id: undefined }));
       expect(noUser.status).toBe(400);
       expect(await readAnswer(noUser)).toEqual({ status: 'error', message: 'user_id is required.' });
@@ -140,8 +198,13 @@ forEachDatabase((database) => {
       const { userId, token } = await newUser(app);
       const form = alertForm(userId);
       await subscribe(app, token, form);
-      expect((await subscribe(app, token, alertForm(userId, { qualification: ['Wizardry'] }))).status).toBe(400);
-      expect((await rowsOf(userId))[0]).toMatchObject({ email: form.email_id, qualifications: ['12th Pass'] });
+      expect((await subscribe(app, token, alertForm(userId, { qualification: ['Wizardry'] }))).status).toBe(
+        400,
+      );
+      expect((await rowsOf(userId))[0]).toMatchObject({
+        email: form.email_id,
+        qualifications: ['12th Pass'],
+      });
     });
   });
 
@@ -151,7 +214,9 @@ forEachDatabase((database) => {
       const { userId, token } = await newUser(app);
       const form = alertForm(userId, { state: ['Goa'], qualification: ['Diploma'] });
       await subscribe(app, token, form);
-      expect((await importJobs(app, [newJob({ joblocation: 'Goa', qualification: 'Diploma' })])).status).toBe(200);
+      expect((await importJobs(app, [newJob({ joblocation: 'Goa', qualification: 'Diploma' })])).status).toBe(
+        200,
+      );
       const [mail] = await emailsTo(db(), form.email_id);
       return { userId, session: token, unsubscribe: tokenIn(mail!.text) };
     }
@@ -166,7 +231,10 @@ forEachDatabase((database) => {
         expect(await response.json()).toEqual({ status: 'success', message: UNSUBSCRIBED_MESSAGE });
         expect(await rowsOf(userId)).toEqual([]);
       }
-      expect(await mySubscription(app, session).then((r) => r.json())).toEqual({ status: 'success', data: null });
+      expect(await mySubscription(app, session).then((r) => r.json())).toEqual({
+        status: 'success',
+        data: null,
+      });
     });
 
     it('a forged, altered or garbled token: 400 "This unsubscribe link is not valid.", and the subscription stays', async () => {
@@ -195,7 +263,9 @@ forEachDatabase((database) => {
         expect(response.status, String(token)).toBe(400);
         expect(await response.json()).toEqual({ status: 'error', message: BAD_UNSUBSCRIBE_LINK_MESSAGE });
       }
-      const notJson = await post(app, UNSUBSCRIBE_PATH, 'token=' + unsubscribe, { 'Content-Type': 'application/json' });
+      const notJson = await post(app, UNSUBSCRIBE_PATH, 'token=' + unsubscribe, {
+        'Content-Type': 'application/json',
+      });
       expect(notJson.status).toBe(400);
       expect(await rowsOf(userId)).toHaveLength(1);
     });
@@ -206,7 +276,9 @@ forEachDatabase((database) => {
       const address = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribe)}`;
       const opened = await app.request(`http://localhost${address}`);
       expect(opened.status).toBe(303);
-      expect(opened.headers.get('Location')).toBe(`${APP_BASE_URL}/unsubscribe?token=${encodeURIComponent(unsubscribe)}`);
+      expect(opened.headers.get('Location')).toBe(
+        `${APP_BASE_URL}/unsubscribe?token=${encodeURIComponent(unsubscribe)}`,
+      );
       expect(await rowsOf(userId)).toHaveLength(1);
 
       const oneClick = await post(app, address, new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }));
@@ -225,7 +297,9 @@ forEachDatabase((database) => {
       // With ALERTS_SIGNING_SECRET, that key signs, and links signed with the stored one are refused.
       const configured = setup({ config: { alertsSigningSecret: 'x'.repeat(40) } });
       const other = await alerted(second.app);
-      expect((await postJson(configured.app, UNSUBSCRIBE_PATH, { token: other.unsubscribe })).status).toBe(400);
+      expect((await postJson(configured.app, UNSUBSCRIBE_PATH, { token: other.unsubscribe })).status).toBe(
+        400,
+      );
       const own = signUnsubscribeToken('x'.repeat(40), Number(other.unsubscribe.split('.')[0]));
       expect((await postJson(configured.app, UNSUBSCRIBE_PATH, { token: own })).status).toBe(200);
       expect(await rowsOf(other.userId)).toEqual([]);

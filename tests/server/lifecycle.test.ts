@@ -33,61 +33,67 @@ describe('startServer on a PGlite data folder', () => {
   let jobCount = 0;
 
   // Creates a new PGlite folder (initdb), which can take 10 s or more on a busy 2-core machine.
-  it('listens at once (503 while PGlite starts), serves once ready, and shuts down gracefully', { timeout: 60_000 }, async () => {
-    const logger = recordingLogger();
-    let enteredSlow!: () => void;
-    const slowEntered = new Promise<void>((resolve) => (enteredSlow = resolve));
-    let releaseSlow!: () => void;
-    const slowReleased = new Promise<void>((resolve) => (releaseSlow = resolve));
+  it(
+    'listens at once (503 while PGlite starts), serves once ready, and shuts down gracefully',
+    { timeout: 60_000 },
+    async () => {
+      const logger = recordingLogger();
+      let enteredSlow!: () => void;
+      const slowEntered = new Promise<void>((resolve) => (enteredSlow = resolve));
+      let releaseSlow!: () => void;
+      const slowReleased = new Promise<void>((resolve) => (releaseSlow = resolve));
 
-    const server = await startServer({
-      config,
-      logger,
-      // A request still running when shutdown begins.
-      configureApp: (app) =>
-        app.get('/api/test/slow', async (c) => {
-          enteredSlow();
-          await slowReleased;
-          return c.json({ finished: true });
-        }),
-    });
-    try {
-      expect(server.url).toMatch(/^http:\/\/localhost:\d+$/);
-      expect(logger.lines[0]).toBe(`ParikshaPath is running at ${server.url} (database: PGlite in ${dataDir})`);
+      const server = await startServer({
+        config,
+        logger,
+        // A request still running when shutdown begins.
+        configureApp: (app) =>
+          app.get('/api/test/slow', async (c) => {
+            enteredSlow();
+            await slowReleased;
+            return c.json({ finished: true });
+          }),
+      });
+      try {
+        expect(server.url).toMatch(/^http:\/\/localhost:\d+$/);
+        expect(logger.lines[0]).toBe(
+          `ParikshaPath is running at ${server.url} (database: PGlite in ${dataDir})`,
+        );
 
-      const early = await fetch(`${server.url}/healthz`);
-      expect(early.status).toBe(503);
-      expect((await fetch(`${server.url}/api/ssc`)).status).toBe(503);
+        const early = await fetch(`${server.url}/healthz`);
+        expect(early.status).toBe(503);
+        expect((await fetch(`${server.url}/api/ssc`)).status).toBe(503);
 
-      await server.ready;
-      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-      const jobs = (await (await fetch(`${server.url}/api/govt_jobs`)).json()) as { data: unknown[] };
-      jobCount = jobs.data.length;
-      expect(jobCount).toBeGreaterThanOrEqual(40);
+        await server.ready;
+        expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+        const jobs = (await (await fetch(`${server.url}/api/govt_jobs`)).json()) as { data: unknown[] };
+        jobCount = jobs.data.length;
+        expect(jobCount).toBeGreaterThanOrEqual(40);
 
-      const slow = fetch(`${server.url}/api/test/slow`);
-      await slowEntered;
-      let closed = false;
-      const closing = server.close().then(() => (closed = true));
+        const slow = fetch(`${server.url}/api/test/slow`);
+        await slowEntered;
+        let closed = false;
+        const closing = server.close().then(() => (closed = true));
 
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(closed).toBe(false); // waiting for the in-flight request
-      await expect(freshGet(`${server.url}/healthz`)).rejects.toThrow(/ECONNREFUSED/);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(closed).toBe(false); // waiting for the in-flight request
+        await expect(freshGet(`${server.url}/healthz`)).rejects.toThrow(/ECONNREFUSED/);
 
-      releaseSlow();
-      const response = await slow;
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ finished: true });
-      // The finished request's keep-alive connection must not hold the shutdown up.
-      const started = Date.now();
-      await closing;
-      expect(Date.now() - started).toBeLessThan(1000);
-      expect(logger.lines.filter((line) => line.startsWith('ERROR'))).toEqual([]);
-    } finally {
-      releaseSlow();
-      await server.close();
-    }
-  });
+        releaseSlow();
+        const response = await slow;
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ finished: true });
+        // The finished request's keep-alive connection must not hold the shutdown up.
+        const started = Date.now();
+        await closing;
+        expect(Date.now() - started).toBeLessThan(1000);
+        expect(logger.lines.filter((line) => line.startsWith('ERROR'))).toEqual([]);
+      } finally {
+        releaseSlow();
+        await server.close();
+      }
+    },
+  );
 
   it('the closed folder reopens with its data, and a restart duplicates nothing', async () => {
     expect(jobCount).toBeGreaterThan(0);
@@ -174,44 +180,61 @@ describe('the data folder lock', () => {
 
 describe('server/main.ts as a process', () => {
   // Creates a new PGlite folder too (see above).
-  it('starts on PORT, turns healthy, and exits 0 on SIGTERM after closing the database', { timeout: 60_000 }, async () => {
-    const port = await freePort();
-    const processDataDir = join(dataDir, 'process');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: repoRoot,
-      env: { ...withoutServerVariables(process.env), PORT: String(port), DATA_DIR: processDataDir, NODE_ENV: 'test' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    try {
-      await waitFor(async () => (await freshGet(`http://localhost:${port}/healthz`)).status === 200, 45_000);
-      expect(stdout).toContain(`ParikshaPath is running at http://localhost:${port} (database: PGlite in ${processDataDir})`);
-      expect(stdout).toContain('Database ready');
-      // A second server on the same folder is refused, naming the one that holds it.
-      await expect(openDatabase({ dataDir: processDataDir, databaseUrl: undefined }, recordingLogger())).rejects.toThrow(
-        `in use by another server (process ${child.pid})`,
-      );
-
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      expect(stdout).toContain('SIGTERM received');
-      expect(stderr).toBe('');
-
-      // Closed cleanly: the folder opens again with the seeded rows.
-      const reopened = await openDatabase({ dataDir: processDataDir, databaseUrl: undefined }, recordingLogger());
+  it(
+    'starts on PORT, turns healthy, and exits 0 on SIGTERM after closing the database',
+    { timeout: 60_000 },
+    async () => {
+      const port = await freePort();
+      const processDataDir = join(dataDir, 'process');
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        cwd: repoRoot,
+        env: {
+          ...withoutServerVariables(process.env),
+          PORT: String(port),
+          DATA_DIR: processDataDir,
+          NODE_ENV: 'test',
+        },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
       try {
-        const [rows] = await reopened.db.select({ n: count() }).from(govtJobs);
-        expect(rows!.n).toBeGreaterThanOrEqual(40);
+        await waitFor(
+          async () => (await freshGet(`http://localhost:${port}/healthz`)).status === 200,
+          45_000,
+        );
+        expect(stdout).toContain(
+          `ParikshaPath is running at http://localhost:${port} (database: PGlite in ${processDataDir})`,
+        );
+        expect(stdout).toContain('Database ready');
+        // A second server on the same folder is refused, naming the one that holds it.
+        await expect(
+          openDatabase({ dataDir: processDataDir, databaseUrl: undefined }, recordingLogger()),
+        ).rejects.toThrow(`in use by another server (process ${child.pid})`);
+
+        child.kill('SIGTERM');
+        expect(await exited).toBe(0);
+        expect(stdout).toContain('SIGTERM received');
+        expect(stderr).toBe('');
+
+        // Closed cleanly: the folder opens again with the seeded rows.
+        const reopened = await openDatabase(
+          { dataDir: processDataDir, databaseUrl: undefined },
+          recordingLogger(),
+        );
+        try {
+          const [rows] = await reopened.db.select({ n: count() }).from(govtJobs);
+          expect(rows!.n).toBeGreaterThanOrEqual(40);
+        } finally {
+          await reopened.close();
+        }
       } finally {
-        await reopened.close();
+        child.kill('SIGKILL');
       }
-    } finally {
-      child.kill('SIGKILL');
-    }
-  });
+    },
+  );
 
   it('exits 1 with a clear message on a bad configuration', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -266,6 +289,13 @@ function freePort(): Promise<number> {
 
 /** The test runner's own environment, minus what would point the child at another database or build. */
 function withoutServerVariables(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _url, DATA_DIR: _dir, DIST_DIR: _dist, PORT: _port, TRUST_PROXY: _proxy, ...rest } = env;
+  const {
+    DATABASE_URL: _url,
+    DATA_DIR: _dir,
+    DIST_DIR: _dist,
+    PORT: _port,
+    TRUST_PROXY: _proxy,
+    ...rest
+  } = env;
   return rest;
 }

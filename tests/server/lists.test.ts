@@ -13,7 +13,11 @@ import { recordingLogger } from './support/logger';
 const config = { distDir: '/nonexistent', trustProxy: false };
 
 /** GETs a path and checks the body against a contract schema, failing with the schema's own issues. */
-async function getList<S extends v.GenericSchema>(app: ReturnType<typeof createApp>, path: string, schema: S) {
+async function getList<S extends v.GenericSchema>(
+  app: ReturnType<typeof createApp>,
+  path: string,
+  schema: S,
+) {
   const response = await app.request(path);
   expect(response.status).toBe(200);
   expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
@@ -43,7 +47,9 @@ forEachDatabase((database) => {
     expect(names.length).toBeGreaterThanOrEqual(15);
     expect(new Set(names).size).toBe(names.length);
     expect(names.slice(0, 2)).toEqual(['10th Pass', '12th Pass']);
-    expect(names).toEqual(expect.arrayContaining(['ITI', 'Diploma', 'Graduate', 'B.Tech/B.E.', 'B.Ed', 'MBBS', 'LLB']));
+    expect(names).toEqual(
+      expect.arrayContaining(['ITI', 'Diploma', 'Graduate', 'B.Tech/B.E.', 'B.Ed', 'MBBS', 'LLB']),
+    );
   });
 
   it('GET /api/govt_jobs lists realistic jobs, soonest last date first', async () => {
@@ -56,7 +62,10 @@ forEachDatabase((database) => {
 
     for (const job of jobs) {
       expect(job.lastdate, `job ${job.id}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(job.lastdate >= '2026-12-01' && job.lastdate <= '2027-03-31', `job ${job.id} lastdate ${job.lastdate}`).toBe(true);
+      expect(
+        job.lastdate >= '2026-12-01' && job.lastdate <= '2027-03-31',
+        `job ${job.id} lastdate ${job.lastdate}`,
+      ).toBe(true);
       expect(['All India', ...STATES], `job ${job.id} location`).toContain(job.joblocation);
       expect(job.vacancies, `job ${job.id}`).toBeGreaterThan(0);
     }
@@ -72,7 +81,11 @@ forEachDatabase((database) => {
   });
 
   it("every job's qualifications are names of the qualification list, so the filter finds it", async () => {
-    const { data: qualifications } = await getList(app(), endpoints.qualifications.path, QualificationsResponse);
+    const { data: qualifications } = await getList(
+      app(),
+      endpoints.qualifications.path,
+      QualificationsResponse,
+    );
     const known = new Set(qualifications.map((q) => q.qualification_name));
     const { data: jobs } = await getList(app(), endpoints.govtJobs.path, JobsResponse);
     for (const job of jobs) {

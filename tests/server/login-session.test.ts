@@ -25,12 +25,21 @@ import { forEachDatabase } from './support/databases';
 forEachDatabase((database) => {
   const setup = (options?: Parameters<typeof accountsApp>[1]) => accountsApp(database().db, options);
   const sessionRow = async (token: string) =>
-    (await database().db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0];
+    (
+      await database()
+        .db.select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)))
+    )[0];
 
   describe('login', () => {
     it('answers exactly what spec §7 says the client reads, with a new session cookie', async () => {
       const { app } = setup();
-      const { fields, userId, token: signupToken } = await newUser(app, { name: 'Ravi Kumar', phone: '9123456780' });
+      const {
+        fields,
+        userId,
+        token: signupToken,
+      } = await newUser(app, { name: 'Ravi Kumar', phone: '9123456780' });
       const response = await login(app, fields.email!.toUpperCase(), fields.password!);
       expect(response.status).toBe(200);
       const body = await response.json();
@@ -52,7 +61,9 @@ forEachDatabase((database) => {
       const { fields } = await newUser(app);
       const line = sessionSetCookie(await login(app, fields.email!, fields.password!))!;
       const attributes = line.split(/;\s*/).slice(1);
-      expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', `Max-Age=${60 * 24 * 60 * 60}`]));
+      expect(attributes).toEqual(
+        expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', `Max-Age=${60 * 24 * 60 * 60}`]),
+      );
       expect(attributes).not.toContain('Secure');
       expect(line).not.toMatch(/Domain=/i);
     });
@@ -115,11 +126,18 @@ forEachDatabase((database) => {
       const { app } = setup();
       const response = await post(app, '/api/login_api', multipartBody(fields as Record<string, string>));
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ status: false, message: 'Please enter both email and password.' });
+      expect(await response.json()).toEqual({
+        status: false,
+        message: 'Please enter both email and password.',
+      });
     });
 
     it.each([
-      ['garbage multipart', '--b\r\nContent-Disposition: form-data\r\n\r\n', 'multipart/form-data; boundary=zzz'],
+      [
+        'garbage multipart',
+        '--b\r\nContent-Disposition: form-data\r\n\r\n',
+        'multipart/form-data; boundary=zzz',
+      ],
       ['JSON', '{"email":"a@b.co","password":"secret1"}', 'application/json'],
       ['malformed JSON', '{"email":', 'application/json'],
     ])('%s → 400, never 5xx', async (_label, body, type) => {

@@ -5,10 +5,30 @@ import { FORGOT_PASSWORD_SENT } from '../../contract/accounts';
 import { loadConfig } from '../../server/config';
 import { openPostgres, type Database } from '../../server/db/open';
 import { outbox } from '../../server/db/schema';
-import { claimMessages, deliverDueMessages, enqueueMessage, startOutboxSender } from '../../server/mail/outbox';
-import { configuredTransports, type OutgoingMessage, type Transport, type Transports } from '../../server/mail/transports';
+import {
+  claimMessages,
+  deliverDueMessages,
+  enqueueMessage,
+  startOutboxSender,
+} from '../../server/mail/outbox';
+import {
+  configuredTransports,
+  type OutgoingMessage,
+  type Transport,
+  type Transports,
+} from '../../server/mail/transports';
 import { startServer } from '../../server/start';
-import { accountsApp, MINUTE, multipartBody, newUser, NO_LIMITS, post, signupFields, testClock, uniqueEmail } from './support/accounts';
+import {
+  accountsApp,
+  MINUTE,
+  multipartBody,
+  newUser,
+  NO_LIMITS,
+  post,
+  signupFields,
+  testClock,
+  uniqueEmail,
+} from './support/accounts';
 import { createPostgresDatabase, forEachDatabase } from './support/databases';
 import { recordingLogger } from './support/logger';
 import { startSmtpServer, waitFor } from './support/smtp';
@@ -78,7 +98,10 @@ forEachDatabase((database) => {
     const smtp = await startSmtpServer();
     const logger = recordingLogger();
     const clock = testClock();
-    const transports = configuredTransports({ smtpUrl: smtp.url, mailFrom: 'ParikshaPath <no-reply@parikshapath.in>' }, logger);
+    const transports = configuredTransports(
+      { smtpUrl: smtp.url, mailFrom: 'ParikshaPath <no-reply@parikshapath.in>' },
+      logger,
+    );
     const sender = startOutboxSender({ db: db(), transports, logger, clock, intervalMs: 50 });
     try {
       const { app } = accountsApp(db(), { clock });
@@ -115,13 +138,24 @@ forEachDatabase((database) => {
     const logger = recordingLogger();
     const transport = recordingTransport(2);
     const options = { db: db(), transports: both(transport), logger, clock };
-    const id = await enqueueMessage(db(), { kind: 'email', to: 'retry@example.com', subject: 'Hi', text: 'Hello' }, clock());
+    const id = await enqueueMessage(
+      db(),
+      { kind: 'email', to: 'retry@example.com', subject: 'Hi', text: 'Hello' },
+      clock(),
+    );
 
     expect(await deliverDueMessages(options)).toBe(1);
     let row = await rowOf(id);
-    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: '421 Service not available', lockedUntil: null });
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: '421 Service not available',
+      lockedUntil: null,
+    });
     expect(row.nextAttemptAt.getTime() - clock().getTime()).toBe(30_000);
-    expect(logger.lines).toEqual([expect.stringMatching(/^ERROR Outbox: email \d+ to retry@example.com failed \(attempt 1\)/)]);
+    expect(logger.lines).toEqual([
+      expect.stringMatching(/^ERROR Outbox: email \d+ to retry@example.com failed \(attempt 1\)/),
+    ]);
 
     expect(await deliverDueMessages(options)).toBe(0); // not due yet
     clock.advance(30_000);
@@ -143,12 +177,26 @@ forEachDatabase((database) => {
     await drainOthers();
     const clock = testClock();
     const logger = recordingLogger();
-    const options = { db: db(), transports: both(recordingTransport(99)), logger, clock, retryDelaysMs: [1000] };
-    const id = await enqueueMessage(db(), { kind: 'email', to: 'dead@example.com', subject: 'Hi', text: 'Hello' }, clock());
+    const options = {
+      db: db(),
+      transports: both(recordingTransport(99)),
+      logger,
+      clock,
+      retryDelaysMs: [1000],
+    };
+    const id = await enqueueMessage(
+      db(),
+      { kind: 'email', to: 'dead@example.com', subject: 'Hi', text: 'Hello' },
+      clock(),
+    );
     await deliverDueMessages(options);
     clock.advance(1000);
     await deliverDueMessages(options);
-    expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 2, lastError: '421 Service not available' });
+    expect(await rowOf(id)).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      lastError: '421 Service not available',
+    });
     expect(logger.lines.at(-1)).toMatch(/attempt 2, giving up/);
     clock.advance(60 * MINUTE);
     expect(await deliverDueMessages(options)).toBe(0);
@@ -157,7 +205,11 @@ forEachDatabase((database) => {
   it('a message left "sending" by a server that died is claimed again after its lease, not before', async () => {
     await drainOthers();
     const clock = testClock();
-    const id = await enqueueMessage(db(), { kind: 'email', to: 'lease@example.com', subject: 'Hi', text: 'Hello' }, clock());
+    const id = await enqueueMessage(
+      db(),
+      { kind: 'email', to: 'lease@example.com', subject: 'Hi', text: 'Hello' },
+      clock(),
+    );
     expect((await claimMessages(db(), clock(), { leaseMs: 5 * MINUTE })).map((m) => m.id)).toEqual([id]);
     // …and that server is gone.
     clock.advance(4 * MINUTE);
@@ -172,11 +224,20 @@ forEachDatabase((database) => {
     const clock = testClock();
     const logger = recordingLogger();
     const email = recordingTransport();
-    const transports = { email, whatsapp: configuredTransports({ smtpUrl: undefined, mailFrom: 'x' }, logger).whatsapp };
-    const id = await enqueueMessage(db(), { kind: 'whatsapp', to: '9876543210', text: 'New job: SSC CGL' }, clock());
+    const transports = {
+      email,
+      whatsapp: configuredTransports({ smtpUrl: undefined, mailFrom: 'x' }, logger).whatsapp,
+    };
+    const id = await enqueueMessage(
+      db(),
+      { kind: 'whatsapp', to: '9876543210', text: 'New job: SSC CGL' },
+      clock(),
+    );
     await deliverDueMessages({ db: db(), transports, logger, clock });
     expect(email.sent).toEqual([]);
-    expect(logger.lines).toEqual(['WhatsApp message not sent (no WhatsApp provider is configured). To: 9876543210\n\nNew job: SSC CGL']);
+    expect(logger.lines).toEqual([
+      'WhatsApp message not sent (no WhatsApp provider is configured). To: 9876543210\n\nNew job: SSC CGL',
+    ]);
     expect(await rowOf(id)).toMatchObject({ status: 'sent', kind: 'whatsapp', subject: null });
   });
 
@@ -184,11 +245,25 @@ forEachDatabase((database) => {
     await drainOthers();
     const clock = testClock();
     const transport = recordingTransport();
-    const sender = startOutboxSender({ db: db(), transports: both(transport), logger: recordingLogger(), clock, intervalMs: 30 });
-    await enqueueMessage(db(), { kind: 'email', to: 'poll@example.com', subject: 'Hi', text: 'one' }, clock());
+    const sender = startOutboxSender({
+      db: db(),
+      transports: both(transport),
+      logger: recordingLogger(),
+      clock,
+      intervalMs: 30,
+    });
+    await enqueueMessage(
+      db(),
+      { kind: 'email', to: 'poll@example.com', subject: 'Hi', text: 'one' },
+      clock(),
+    );
     await waitFor(() => transport.sent.length === 1);
     await sender.stop();
-    await enqueueMessage(db(), { kind: 'email', to: 'poll@example.com', subject: 'Hi', text: 'two' }, clock());
+    await enqueueMessage(
+      db(),
+      { kind: 'email', to: 'poll@example.com', subject: 'Hi', text: 'two' },
+      clock(),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(transport.sent.map((m) => m.text)).toEqual(['one']);
     sender.nudge();
@@ -223,7 +298,11 @@ describe.skipIf(postgres === null)('on PostgreSQL with several server copies', (
     const total = 60;
     const now = clock();
     for (let i = 0; i < total; i++) {
-      await enqueueMessage(first.db, { kind: 'email', to: `once${i}@example.com`, subject: 'Hi', text: `message ${i}` }, now);
+      await enqueueMessage(
+        first.db,
+        { kind: 'email', to: `once${i}@example.com`, subject: 'Hi', text: `message ${i}` },
+        now,
+      );
     }
     const deliveries: number[] = [];
     const slowTransport: Transport = {
@@ -265,15 +344,31 @@ describe.skipIf(postgres === null)('on PostgreSQL with several server copies', (
     try {
       await server.ready;
       const fields = signupFields({ email: uniqueEmail('whole') });
-      const signedUp = await fetch(`${server.url}/api/signup_api`, { method: 'POST', body: new URLSearchParams(fields) });
+      const signedUp = await fetch(`${server.url}/api/signup_api`, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+      });
       expect(signedUp.status).toBe(200);
 
-      const request = new Request('http://x/', { method: 'POST', body: multipartBody({ emailid: fields.email! }) });
+      const request = new Request('http://x/', {
+        method: 'POST',
+        body: multipartBody({ emailid: fields.email! }),
+      });
       const body = Buffer.from(await request.arrayBuffer());
       const port = new URL(server.url).port;
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
         const req = httpRequest(
-          { host: '127.0.0.1', port, path: '/api/forgotpassword', method: 'POST', headers: { Host: 'evil.example', 'Content-Type': request.headers.get('Content-Type')!, 'Content-Length': body.length } },
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/forgotpassword',
+            method: 'POST',
+            headers: {
+              Host: 'evil.example',
+              'Content-Type': request.headers.get('Content-Type')!,
+              'Content-Length': body.length,
+            },
+          },
           (res) => {
             let text = '';
             res.on('data', (chunk) => (text += chunk));

@@ -40,7 +40,12 @@ forEachDatabase((database) => {
 
   /** The newest queued e-mail to an address, and the token of its link. */
   async function lastResetEmail(email: string) {
-    const [row] = await db().select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id)).limit(1);
+    const [row] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
     const token = row?.text.match(RESET_LINK)?.[1];
     return { row, token };
   }
@@ -76,7 +81,10 @@ forEachDatabase((database) => {
         const { app } = setup();
         const response = await forgot(app, emailid);
         expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({ status: 'false', msg: 'Please enter a valid email address.' });
+        expect(await response.json()).toEqual({
+          status: 'false',
+          msg: 'Please enter a valid email address.',
+        });
       },
     );
 
@@ -100,7 +108,12 @@ forEachDatabase((database) => {
       });
       expect(response.status).toBe(200);
       const { row, token } = await lastResetEmail(fields.email!);
-      expect(row).toMatchObject({ kind: 'email', status: 'pending', subject: 'Reset your ParikshaPath password', attempts: 0 });
+      expect(row).toMatchObject({
+        kind: 'email',
+        status: 'pending',
+        subject: 'Reset your ParikshaPath password',
+        attempts: 0,
+      });
       expect(row!.text).toContain('Hello Meena <b>Iyer</b>,');
       expect(row!.text).toContain(`https://exams.example.in/reset-password?token=${token}`);
       expect(row!.text).toContain('expires in 1 hour');
@@ -114,7 +127,10 @@ forEachDatabase((database) => {
       const { app, clock } = setup();
       const { fields, userId } = await newUser(app);
       const token = await requestLink(app, fields.email!);
-      const rows = await db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+      const rows = await db()
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, userId));
       expect(rows).toHaveLength(1);
       expect(rows[0]!.tokenHash).toBe(hashToken(token));
       expect(rows[0]!.expiresAt.getTime() - clock().getTime()).toBe(HOUR);
@@ -130,7 +146,11 @@ forEachDatabase((database) => {
       expect(second).not.toBe(first);
       const check = await postJson(app, '/api/reset_password/check', { token: first });
       expect(check.status).toBe(400);
-      expect(await check.json()).toEqual({ status: 'error', reason: 'invalid', message: RESET_MESSAGES.invalid });
+      expect(await check.json()).toEqual({
+        status: 'error',
+        reason: 'invalid',
+        message: RESET_MESSAGES.invalid,
+      });
       expect((await postJson(app, '/api/reset_password/check', { token: second })).status).toBe(200);
     });
   });
@@ -153,7 +173,12 @@ forEachDatabase((database) => {
       const session2 = sessionToken(await login(app, fields.email!, fields.password!));
       const token = await requestLink(app, fields.email!);
 
-      const response = await postJson(app, '/api/reset_password', { token, password: 'brand-new' }, withSession(session1));
+      const response = await postJson(
+        app,
+        '/api/reset_password',
+        { token, password: 'brand-new' },
+        withSession(session1),
+      );
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ status: 'success', message: RESET_MESSAGES.done });
       expect(sessionSetCookie(response)).toMatch(/^session=;.*Max-Age=0/);
@@ -164,7 +189,10 @@ forEachDatabase((database) => {
       expect((await login(app, fields.email!, fields.password!)).status).toBe(401);
       expect((await login(app, fields.email!, 'brand-new')).status).toBe(200);
 
-      const [row] = await db().select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashToken(token)));
+      const [row] = await db()
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.tokenHash, hashToken(token)));
       expect(row!.usedAt).not.toBeNull();
     });
 
@@ -225,7 +253,10 @@ forEachDatabase((database) => {
       const token = await requestLink(app, fields.email!);
       const response = await postJson(app, '/api/reset_password', { token, ...body });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ status: 'error', message: 'Password must be at least 6 characters.' });
+      expect(await response.json()).toEqual({
+        status: 'error',
+        message: 'Password must be at least 6 characters.',
+      });
       expect((await postJson(app, '/api/reset_password/check', { token })).status).toBe(200);
     });
 
@@ -248,7 +279,9 @@ forEachDatabase((database) => {
       const { fields, userId } = await newUser(app);
       const token = await requestLink(app, fields.email!);
       const responses = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => postJson(app, '/api/reset_password', { token, password: `password-${i}` })),
+        Array.from({ length: 10 }, (_, i) =>
+          postJson(app, '/api/reset_password', { token, password: `password-${i}` }),
+        ),
       );
       const statuses = responses.map((r) => r.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -280,13 +313,21 @@ forEachDatabase((database) => {
       const { app } = setup();
       const victim = await newUser(app);
       const attacker = await newUser(app);
-      const before = await db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, victim.userId));
+      const before = await db()
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, victim.userId));
       for (const userId of [String(victim.userId), `${attacker.userId}x`, ` ${attacker.userId}`, '0']) {
         const response = await change(app, attacker.token, { user_id: userId, password: 'hijacked!' });
         expect(response.status, userId).toBe(403);
-        expect(await response.json()).toEqual({ status: 'false', msg: 'You can only change your own password.' });
+        expect(await response.json()).toEqual({
+          status: 'false',
+          msg: 'You can only change your own password.',
+        });
       }
-      expect(await db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, victim.userId))).toEqual(before);
+      expect(
+        await db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, victim.userId)),
+      ).toEqual(before);
       expect((await login(app, victim.fields.email!, victim.fields.password!)).status).toBe(200);
       expect((await getSession(app, victim.token)).status).toBe(200);
       expect((await getSession(app, attacker.token)).status).toBe(200);
@@ -298,7 +339,11 @@ forEachDatabase((database) => {
     ])('%s → 400 "Password is required!"', async (_label, missing) => {
       const { app } = setup();
       const { userId, token } = await newUser(app);
-      const response = await change(app, token, { user_id: String(userId), password: 'new-pass', ...missing });
+      const response = await change(app, token, {
+        user_id: String(userId),
+        password: 'new-pass',
+        ...missing,
+      });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ status: 'false', msg: 'Password is required!' });
     });
@@ -308,14 +353,22 @@ forEachDatabase((database) => {
       const { fields, userId, token } = await newUser(app);
       const response = await change(app, token, { user_id: String(userId), password: '12345' });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ status: 'false', msg: 'Password must be at least 6 characters.' });
+      expect(await response.json()).toEqual({
+        status: 'false',
+        msg: 'Password must be at least 6 characters.',
+      });
       expect((await login(app, fields.email!, fields.password!)).status).toBe(200);
     });
 
     it('garbage multipart → 400, never 5xx', async () => {
       const { app } = setup();
       const { token } = await newUser(app);
-      const response = await post(app, '/api/changepassword', '--a\r\nx', withSession(token, { 'Content-Type': 'multipart/form-data; boundary=a' }));
+      const response = await post(
+        app,
+        '/api/changepassword',
+        '--a\r\nx',
+        withSession(token, { 'Content-Type': 'multipart/form-data; boundary=a' }),
+      );
       expect(response.status).toBe(400);
     });
 
@@ -339,7 +392,9 @@ forEachDatabase((database) => {
       expect((await login(app, fields.email!, fields.password!)).status).toBe(401);
       expect((await login(app, fields.email!, 'changed-1')).status).toBe(200);
       // A reset link asked for before the change no longer overrides it.
-      expect(await (await postJson(app, '/api/reset_password/check', { token: link })).json()).toMatchObject({ reason: 'invalid' });
+      expect(await (await postJson(app, '/api/reset_password/check', { token: link })).json()).toMatchObject({
+        reason: 'invalid',
+      });
     });
   });
 });

@@ -23,7 +23,8 @@ import { forEachDatabase } from './support/databases';
 // The question bank's loader (server/content/load.ts) and its seed: every row checked, a bad file
 // rejected whole with its row and line, loading again duplicates nothing and keeps every id.
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 
 function row(n: number, overrides: Record<string, unknown> = {}) {
   return {
@@ -37,7 +38,11 @@ function row(n: number, overrides: Record<string, unknown> = {}) {
 }
 
 function fileText(rows: unknown[], head: Record<string, unknown> = {}): string {
-  return JSON.stringify({ category: 'aptitude', topic: 'average', source: 'Tests.', ...head, questions: rows }, null, 2);
+  return JSON.stringify(
+    { category: 'aptitude', topic: 'average', source: 'Tests.', ...head, questions: rows },
+    null,
+    2,
+  );
 }
 
 function problemsOf(text: string, expected?: { category: string; topic: string }): string[] {
@@ -79,15 +84,35 @@ describe('reading a bank file', () => {
     ['options that differ only in case', { options: ['2', 'two', 'Two', '5'] }, /not distinct/],
     ['an option "unanswered"', { options: ['2', 'unanswered', '4', '5'] }, /cannot be "unanswered"/],
     ['an answer that is no option', { answer: '99' }, /the answer "99" is not one of the options/],
-    ['an answer that differs from its option in case', { answer: 'X' , options: ['x', '3', '4', '5'] }, /the answer "X" is not one of the options/],
+    [
+      'an answer that differs from its option in case',
+      { answer: 'X', options: ['x', '3', '4', '5'] },
+      /the answer "X" is not one of the options/,
+    ],
     ['an answer missing', { answer: undefined }, /answer is missing/],
     ['an explanation missing', { explanation: undefined }, /explanation is missing/],
     ['an empty explanation', { explanation: '  ' }, /explanation is empty/],
     ['an empty question', { question: '' }, /question is empty/],
     ['a figure without drawings', { figure: {} }, /figure needs/],
-    ['a figure that is not SVG', { figure: { question: { svg: '<script>x</script>', alt: 'x' } } }, /SVG document/],
+    [
+      'a figure that is not SVG',
+      { figure: { question: { svg: '<script>x</script>', alt: 'x' } } },
+      /SVG document/,
+    ],
     ['a figure without alt text', { figure: { question: { svg: SVG, alt: '' } } }, /alt text/],
-    ['three option figures', { figure: { options: [{ svg: SVG, alt: 'a' }, { svg: SVG, alt: 'b' }, { svg: SVG, alt: 'c' }] } }, /figure/],
+    [
+      'three option figures',
+      {
+        figure: {
+          options: [
+            { svg: SVG, alt: 'a' },
+            { svg: SVG, alt: 'b' },
+            { svg: SVG, alt: 'c' },
+          ],
+        },
+      },
+      /figure/,
+    ],
   ])('rejects %s', (_name, overrides, message) => {
     const problems = problemsOf(fileText([row(1), row(2, overrides)]));
     expect(problems.length).toBeGreaterThan(0);
@@ -97,16 +122,23 @@ describe('reading a bank file', () => {
 
   it('rejects the same question twice (ignoring case, spacing and option order)', () => {
     const again = row(1, { question: 'what  is 1 + 1?', options: ['5', '4', '3', '2'], answer: '2' });
-    expect(problemsOf(fileText([row(1), again]))).toEqual([expect.stringMatching(/^question 2 \(line \d+\): the same question as question 1$/)]);
+    expect(problemsOf(fileText([row(1), again]))).toEqual([
+      expect.stringMatching(/^question 2 \(line \d+\): the same question as question 1$/),
+    ]);
   });
 
   it('rejects a row that is not an object', () => {
-    expect(problemsOf(fileText([row(1), 'What is 2 + 2?']))).toEqual([expect.stringMatching(/^question 2 \(line \d+\): not an object$/)]);
+    expect(problemsOf(fileText([row(1), 'What is 2 + 2?']))).toEqual([
+      expect.stringMatching(/^question 2 \(line \d+\): not an object$/),
+    ]);
   });
 
   it('accepts one stem with different options, and a question with figures', () => {
     const stem = { question: 'Find the odd one out.' };
-    const figure = { question: { svg: SVG, alt: 'a square' }, options: ['a', 'b', 'c', 'd'].map((alt) => ({ svg: SVG, alt })) };
+    const figure = {
+      question: { svg: SVG, alt: 'a square' },
+      options: ['a', 'b', 'c', 'd'].map((alt) => ({ svg: SVG, alt })),
+    };
     const bank = parseQuestionBank(
       fileText([row(1, stem), row(2, stem), row(3, { figure })]),
       'aptitude/average.json',
@@ -121,12 +153,20 @@ describe('reading a bank file', () => {
     ['no source', { source: '' }, /source is empty/],
     ['no questions', { questions: [] }, /questions is empty/],
   ])('rejects a file with %s', (_name, head, message) => {
-    const text = JSON.stringify({ category: 'aptitude', topic: 'average', source: 'Tests.', questions: [row(1)], ...head });
+    const text = JSON.stringify({
+      category: 'aptitude',
+      topic: 'average',
+      source: 'Tests.',
+      questions: [row(1)],
+      ...head,
+    });
     expect(problemsOf(text).join('\n')).toMatch(message);
   });
 
   it('rejects a file whose path names another topic', () => {
-    expect(problemsOf(fileText([row(1)]), { category: 'aptitude', topic: 'percentage' }).join('\n')).toMatch(/path says aptitude\/percentage/);
+    expect(problemsOf(fileText([row(1)]), { category: 'aptitude', topic: 'percentage' }).join('\n')).toMatch(
+      /path says aptitude\/percentage/,
+    );
   });
 
   it('reports a JSON syntax error with its line and column', () => {
@@ -135,7 +175,8 @@ describe('reading a bank file', () => {
   });
 
   it('finds the line of every row, whatever the strings hold', () => {
-    const text = '{"source": "a [tricky] {one}, \\"quoted\\"",\n"questions": [\n{"q": "x, y]"},\n\n  {"q": "}"}, {"q": 1}\n],\n"other": [1,\n2]}';
+    const text =
+      '{"source": "a [tricky] {one}, \\"quoted\\"",\n"questions": [\n{"q": "x, y]"},\n\n  {"q": "}"}, {"q": 1}\n],\n"other": [1,\n2]}';
     expect(questionLines(text)).toEqual([3, 5, 5]);
   });
 
@@ -144,7 +185,10 @@ describe('reading a bank file', () => {
     try {
       await mkdir(join(dir, 'aptitude'));
       await writeFile(join(dir, 'aptitude', 'average.json'), fileText([row(1)]));
-      await writeFile(join(dir, 'aptitude', 'geometry.json'), fileText([row(1, { answer: 'x' })], { topic: 'geometry' }));
+      await writeFile(
+        join(dir, 'aptitude', 'geometry.json'),
+        fileText([row(1, { answer: 'x' })], { topic: 'geometry' }),
+      );
       await writeFile(join(dir, 'aptitude', 'mensuration.json'), fileText([row(1)]));
       await expect(readQuestionBanks(dir)).rejects.toThrow(
         /aptitude\/geometry\.json is not a valid question bank:\n- question 1 \(line \d+\).*\n[\s\S]*aptitude\/mensuration\.json[\s\S]*path says aptitude\/mensuration/,
@@ -159,13 +203,22 @@ describe('reading a bank file', () => {
 
   it('the shipped data files load, and a topic served from its data file alone has at least 50 questions a level', async () => {
     const banks = await readQuestionBanks();
-    expect(banks.map((b) => `${b.category}/${b.topic}`)).toEqual(expect.arrayContaining(['aptitude/percentage', 'english/synonyms', 'general_knowledge/history', 'reasoning/series']));
+    expect(banks.map((b) => `${b.category}/${b.topic}`)).toEqual(
+      expect.arrayContaining([
+        'aptitude/percentage',
+        'english/synonyms',
+        'general_knowledge/history',
+        'reasoning/series',
+      ]),
+    );
     const generated = new Set(generatedTopics().map((t) => `${t.category}/${t.topic}`));
     for (const bank of banks) {
       for (const level of [1, 2, 3]) {
         const count = bank.questions.filter((q) => q.level === level).length;
         // a data file beside a generator only adds to it (server/content/bank.ts merges them)
-        expect(count, `${bank.topic} ${level}`).toBeGreaterThanOrEqual(generated.has(`${bank.category}/${bank.topic}`) ? 1 : 50);
+        expect(count, `${bank.topic} ${level}`).toBeGreaterThanOrEqual(
+          generated.has(`${bank.category}/${bank.topic}`) ? 1 : 50,
+        );
       }
     }
     expect(QUESTION_DATA_DIR).toMatch(/server\/content\/data$/);
@@ -175,11 +228,19 @@ describe('reading a bank file', () => {
     const q = { level: 1 as const, question: 'What is 2 + 2?', options: ['3', '4', '5', '6'] as const };
     const key = contentKey('aptitude', 'average', q);
     expect(key).toMatch(/^[0-9a-f]{64}$/);
-    expect(contentKey('aptitude', 'average', { ...q, question: ' what is  2 + 2? ', options: ['6', '5', '4', '3'] })).toBe(key);
+    expect(
+      contentKey('aptitude', 'average', {
+        ...q,
+        question: ' what is  2 + 2? ',
+        options: ['6', '5', '4', '3'],
+      }),
+    ).toBe(key);
     expect(contentKey('aptitude', 'average', { ...q, level: 2 })).not.toBe(key);
     expect(contentKey('aptitude', 'geometry', q)).not.toBe(key);
     expect(contentKey('aptitude', 'average', { ...q, options: ['3', '4', '5', '7'] })).not.toBe(key);
-    expect(contentKey('aptitude', 'average', { ...q, figure: { question: { svg: SVG, alt: 'x' } } })).not.toBe(key);
+    expect(
+      contentKey('aptitude', 'average', { ...q, figure: { question: { svg: SVG, alt: 'x' } } }),
+    ).not.toBe(key);
   });
 });
 
@@ -200,21 +261,49 @@ forEachDatabase((database) => {
         const [active] = await db()
           .select({ n: count() })
           .from(questions)
-          .where(and(eq(questions.category, bank.category), eq(questions.topic, bank.topic), eq(questions.level, level), eq(questions.active, true)));
-        expect(active!.n, `${bank.topic} level ${level}`).toBe(bank.questions.filter((q) => q.level === level).length);
+          .where(
+            and(
+              eq(questions.category, bank.category),
+              eq(questions.topic, bank.topic),
+              eq(questions.level, level),
+              eq(questions.active, true),
+            ),
+          );
+        expect(active!.n, `${bank.topic} level ${level}`).toBe(
+          bank.questions.filter((q) => q.level === level).length,
+        );
       }
     }
     const [rows] = await db().select({ n: count() }).from(questions);
     expect(rows!.n).toBe(banks.reduce((n, b) => n + b.questions.length, 0));
     // Each row is its file's question: the answer among the options, the right explanation.
     const percentage = banks.find((b) => b.topic === 'percentage')!.questions[0]!;
-    const [stored] = await db().select().from(questions).where(eq(questions.contentKey, contentKey('aptitude', 'percentage', percentage)));
-    expect(stored).toMatchObject({ question: percentage.question, options: [...percentage.options], answer: percentage.answer, explanation: percentage.explanation, figure: null, active: true });
+    const [stored] = await db()
+      .select()
+      .from(questions)
+      .where(eq(questions.contentKey, contentKey('aptitude', 'percentage', percentage)));
+    expect(stored).toMatchObject({
+      question: percentage.question,
+      options: [...percentage.options],
+      answer: percentage.answer,
+      explanation: percentage.explanation,
+      figure: null,
+      active: true,
+    });
     expect(stored!.source).toBe(banks.find((b) => b.topic === 'percentage')!.source);
     // A generated question is stored with the generator's source and without its params.
     const average = banks.find((b) => b.topic === 'average')!.questions[0]!;
-    const [generated] = await db().select().from(questions).where(eq(questions.contentKey, contentKey('aptitude', 'average', average)));
-    expect(generated).toMatchObject({ question: average.question, options: [...average.options], answer: average.answer, explanation: average.explanation, active: true });
+    const [generated] = await db()
+      .select()
+      .from(questions)
+      .where(eq(questions.contentKey, contentKey('aptitude', 'average', average)));
+    expect(generated).toMatchObject({
+      question: average.question,
+      options: [...average.options],
+      answer: average.answer,
+      explanation: average.explanation,
+      active: true,
+    });
     expect(generated!.source).toBe(generatedSource('aptitude', 'average'));
   });
 
@@ -231,7 +320,10 @@ forEachDatabase((database) => {
     const history = banks.find((b) => b.topic === 'history')!;
     const [first, second, ...rest] = history.questions;
     const keyOf = (q: typeof first) => contentKey('general_knowledge', 'history', q!);
-    const [before] = await db().select().from(questions).where(eq(questions.contentKey, keyOf(first)));
+    const [before] = await db()
+      .select()
+      .from(questions)
+      .where(eq(questions.contentKey, keyOf(first)));
     const wrongOption = second!.options.find((o) => o !== second!.answer)!;
     const corrected: QuestionBank = {
       ...history,
@@ -245,49 +337,82 @@ forEachDatabase((database) => {
     const [total] = await db().select({ n: count() }).from(questions);
     await seedDatabase(db(), undefined, [corrected]);
 
-    const [after] = await db().select().from(questions).where(eq(questions.contentKey, keyOf(first)));
+    const [after] = await db()
+      .select()
+      .from(questions)
+      .where(eq(questions.contentKey, keyOf(first)));
     expect(after!.id).toBe(before!.id);
     expect(after!.explanation).toBe(`${first!.explanation} (Corrected.)`);
-    const [fixed] = await db().select().from(questions).where(eq(questions.contentKey, keyOf(second)));
+    const [fixed] = await db()
+      .select()
+      .from(questions)
+      .where(eq(questions.contentKey, keyOf(second)));
     expect(fixed!.answer).toBe(wrongOption);
-    const [old] = await db().select().from(questions).where(eq(questions.contentKey, keyOf(rest[rest.length - 1])));
+    const [old] = await db()
+      .select()
+      .from(questions)
+      .where(eq(questions.contentKey, keyOf(rest[rest.length - 1])));
     expect(old!.active).toBe(false);
     const [totalAfter] = await db().select({ n: count() }).from(questions);
     expect(totalAfter!.n).toBe(total!.n + 1);
 
     // The files as they are: the old question is back, with its old id; the new one retires.
     await seedDatabase(db());
-    const [restored] = await db().select().from(questions).where(eq(questions.contentKey, keyOf(rest[rest.length - 1])));
+    const [restored] = await db()
+      .select()
+      .from(questions)
+      .where(eq(questions.contentKey, keyOf(rest[rest.length - 1])));
     expect(restored).toMatchObject({ id: old!.id, active: true });
-    const [backAgain] = await db().select().from(questions).where(eq(questions.contentKey, keyOf(first)));
+    const [backAgain] = await db()
+      .select()
+      .from(questions)
+      .where(eq(questions.contentKey, keyOf(first)));
     expect(backAgain!.explanation).toBe(first!.explanation);
   });
 
   it('a figure is stored and read back as written', async () => {
-    const figure = { question: { svg: SVG, alt: 'a black square' }, options: ['a', 'b', 'c', 'd'].map((alt) => ({ svg: SVG, alt })) };
+    const figure = {
+      question: { svg: SVG, alt: 'a black square' },
+      options: ['a', 'b', 'c', 'd'].map((alt) => ({ svg: SVG, alt })),
+    };
     const bank = parseQuestionBank(
-      JSON.stringify({ category: 'reasoning', topic: 'mirror_and_water_image', source: 'Tests.', questions: [row(1, { figure })] }),
+      JSON.stringify({
+        category: 'reasoning',
+        topic: 'mirror_and_water_image',
+        source: 'Tests.',
+        questions: [row(1, { figure })],
+      }),
       'reasoning/mirror_and_water_image.json',
     );
     await db().transaction((tx) => importQuestionBank(tx, bank));
     // the topic also holds its generated questions: find this row by its text
-    const [stored] = await db().select().from(questions).where(and(eq(questions.topic, 'mirror_and_water_image'), eq(questions.question, bank.questions[0]!.question)));
+    const [stored] = await db()
+      .select()
+      .from(questions)
+      .where(
+        and(
+          eq(questions.topic, 'mirror_and_water_image'),
+          eq(questions.question, bank.questions[0]!.question),
+        ),
+      );
     expect(stored!.figure).toEqual(figure);
   });
 
   it('the database itself refuses a question whose answer is not an option', async () => {
     await expect(
-      db().insert(questions).values({
-        contentKey: 'x'.repeat(64),
-        category: 'aptitude',
-        topic: 'average',
-        level: 1,
-        question: 'Q?',
-        options: ['1', '2', '3', '4'],
-        answer: '5',
-        explanation: 'E.',
-        source: 'Tests.',
-      }),
+      db()
+        .insert(questions)
+        .values({
+          contentKey: 'x'.repeat(64),
+          category: 'aptitude',
+          topic: 'average',
+          level: 1,
+          question: 'Q?',
+          options: ['1', '2', '3', '4'],
+          answer: '5',
+          explanation: 'E.',
+          source: 'Tests.',
+        }),
     ).rejects.toThrow();
   });
 });

@@ -1,15 +1,51 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ErrorResponse } from '../../contract/errors';
-import { FinalResultResponse, HistoryResponse, ReviewItem, ReviewResponse, UNANSWERED } from '../../contract/quiz';
-import { accountsApp, multipartBody, MINUTE, newUser, post, START, withSession, type TestApp } from './support/accounts';
+import {
+  FinalResultResponse,
+  HistoryResponse,
+  ReviewItem,
+  ReviewResponse,
+  UNANSWERED,
+} from '../../contract/quiz';
+import {
+  accountsApp,
+  multipartBody,
+  MINUTE,
+  newUser,
+  post,
+  START,
+  withSession,
+  type TestApp,
+} from './support/accounts';
 import { forEachDatabase } from './support/databases';
-import { answersFor, bankRows, fetchQuiz, finalResult, history, optionsOf, review, submission, submit, type Candidate } from './support/quiz';
+import {
+  answersFor,
+  bankRows,
+  fetchQuiz,
+  finalResult,
+  history,
+  optionsOf,
+  review,
+  submission,
+  submit,
+  type Candidate,
+} from './support/quiz';
 
 // POST /api/finalresult and /api/historyexam (form-encoded, spec §7) and the review of a finished
 // attempt (GET /api/attempts/{attempt_id}/review): read from stored attempts, only the owner's.
 
-const REVIEW_KEYS = ['id', 'question', 'optionA', 'optionB', 'optionC', 'optionD', 'chosen', 'rightAnswer', 'explanation'].sort();
+const REVIEW_KEYS = [
+  'id',
+  'question',
+  'optionA',
+  'optionB',
+  'optionC',
+  'optionD',
+  'chosen',
+  'rightAnswer',
+  'explanation',
+].sort();
 
 async function expectError(response: Response, status: number): Promise<string> {
   expect(response.status).toBe(status);
@@ -51,7 +87,12 @@ forEachDatabase((database) => {
       expect(v.is(FinalResultResponse, body)).toBe(true);
       expect(body).toEqual({ status: 'success', total_question: 25, correct_answer: 12, wrong_answer: 9 });
       // The level as a label, and a multipart body, are read the same way.
-      const again = await post(app, '/api/finalresult', multipartBody(finalFields(who, attemptId, { level: 'Level 1' })), withSession(who.token));
+      const again = await post(
+        app,
+        '/api/finalresult',
+        multipartBody(finalFields(who, attemptId, { level: 'Level 1' })),
+        withSession(who.token),
+      );
       expect(await again.json()).toEqual(body);
       // subject_id and level may be left out.
       const bare = await finalResult(app, who.token, { user_id: String(who.userId), attempt_id: attemptId });
@@ -62,10 +103,18 @@ forEachDatabase((database) => {
       const { app } = setup();
       const who = await newUser(app);
       const { attemptId } = await finished(app, who, '/api/aptitude/percentage/level1', 1, 1);
-      expect(await expectError(await finalResult(app, who.token, finalFields(who, '1795306000000')), 404)).toBe('No such attempt was found.');
-      await expectError(await finalResult(app, who.token, finalFields(who, attemptId, { subject_id: 'series' })), 404);
+      expect(
+        await expectError(await finalResult(app, who.token, finalFields(who, '1795306000000')), 404),
+      ).toBe('No such attempt was found.');
+      await expectError(
+        await finalResult(app, who.token, finalFields(who, attemptId, { subject_id: 'series' })),
+        404,
+      );
       await expectError(await finalResult(app, who.token, finalFields(who, attemptId, { level: '2' })), 404);
-      await expectError(await finalResult(app, who.token, finalFields(who, attemptId, { level: 'Level 9' })), 404);
+      await expectError(
+        await finalResult(app, who.token, finalFields(who, attemptId, { level: 'Level 9' })),
+        404,
+      );
     });
 
     it("another user's attempt: 403 under their user_id, 404 under one's own", async () => {
@@ -86,7 +135,9 @@ forEachDatabase((database) => {
       const { app } = setup();
       const who = await newUser(app);
       const fields = Object.fromEntries(
-        Object.entries({ ...finalFields(who, '1795306719690'), ...edit }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        Object.entries({ ...finalFields(who, '1795306719690'), ...edit }).filter(
+          (entry): entry is [string, string] => entry[1] !== undefined,
+        ),
       );
       await expectError(await finalResult(app, who.token, fields), 400);
     });
@@ -99,7 +150,12 @@ forEachDatabase((database) => {
         ['{"user_id": 1}', 'application/json'],
         ['--x\r\nContent-Disposition: form-data; name="user_id"\r\n\r\n1', 'multipart/form-data; boundary=x'],
       ] as const) {
-        const response = await post(app, '/api/finalresult', body, withSession(who.token, { 'Content-Type': type }));
+        const response = await post(
+          app,
+          '/api/finalresult',
+          body,
+          withSession(who.token, { 'Content-Type': type }),
+        );
         expect(response.status, body).toBeGreaterThanOrEqual(400);
         expect(response.status, body).toBeLessThan(500);
         v.parse(ErrorResponse, await response.json());
@@ -158,7 +214,12 @@ forEachDatabase((database) => {
       await expectError(await history(app, who.token, { user_id: String(other.userId) }), 403);
       await expectError(await history(app, who.token, { user_id: `${who.userId}abc` }), 403);
       await expectError(await history(app, who.token, {}), 400);
-      const garbage = await post(app, '/api/historyexam', '\u0000{{', withSession(who.token, { 'Content-Type': 'multipart/form-data' }));
+      const garbage = await post(
+        app,
+        '/api/historyexam',
+        '\u0000{{',
+        withSession(who.token, { 'Content-Type': 'multipart/form-data' }),
+      );
       expect(garbage.status).toBe(400);
     });
   });
@@ -172,7 +233,10 @@ forEachDatabase((database) => {
       expect(response.status).toBe(200);
       expect(response.headers.get('Cache-Control')).toBe('no-store');
       const body = v.parse(ReviewResponse, await response.json());
-      const bank = await bankRows(db(), quiz.map((q) => q.id));
+      const bank = await bankRows(
+        db(),
+        quiz.map((q) => q.id),
+      );
       expect(body.data).toHaveLength(25);
       body.data.forEach((item, i) => {
         expect(Object.keys(item).sort()).toEqual(REVIEW_KEYS);

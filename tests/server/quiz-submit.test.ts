@@ -21,7 +21,7 @@ import {
   type Candidate,
 } from './support/quiz';
 
-// POST /api/reasoning/result (spec §3, §7; DESIGN.md §3): scored on the server against what it served
+// POST /api/reasoning/result (spec §3, §7; design §3): scored on the server against what it served
 // this user, stored once per (user, attempt_id), refused when late, foreign or malformed.
 
 const SECOND = 1000;
@@ -31,7 +31,12 @@ async function expectScored(response: Response, totals: { total: number; correct
   expect(response.headers.get('Cache-Control')).toBe('no-store');
   const body = await response.json();
   expect(v.is(SubmitResponse, body), JSON.stringify(body)).toBe(true);
-  expect(body).toEqual({ status: 'success', total_question: totals.total, correct_answer: totals.correct, wrong_answer: totals.wrong });
+  expect(body).toEqual({
+    status: 'success',
+    total_question: totals.total,
+    correct_answer: totals.correct,
+    wrong_answer: totals.wrong,
+  });
 }
 
 async function expectRefused(response: Response, status: number, message?: RegExp): Promise<string> {
@@ -59,7 +64,10 @@ forEachDatabase((database) => {
       const payload = submission(who, quiz, answers);
       await expectScored(await submit(app, who.token, payload), { total: 25, correct: 10, wrong: 8 });
 
-      const [row, ...others] = await db().select().from(quizAttempts).where(eq(quizAttempts.userId, who.userId));
+      const [row, ...others] = await db()
+        .select()
+        .from(quizAttempts)
+        .where(eq(quizAttempts.userId, who.userId));
       expect(others).toEqual([]);
       expect(row).toMatchObject({
         attemptId: payload.attempt_id,
@@ -82,17 +90,31 @@ forEachDatabase((database) => {
     it('all right: 25 correct; all blank: nothing correct or wrong', async () => {
       const { app } = setup();
       const { who, quiz } = await candidateWithQuiz(app, '/api/english/synonyms/level3');
-      await expectScored(await submit(app, who.token, submission(who, quiz, await answersFor(db(), quiz, 25, 0))), {
-        total: 25,
-        correct: 25,
-        wrong: 0,
-      });
+      await expectScored(
+        await submit(app, who.token, submission(who, quiz, await answersFor(db(), quiz, 25, 0))),
+        {
+          total: 25,
+          correct: 25,
+          wrong: 0,
+        },
+      );
       const second = await fetchQuiz(app, who, '/api/english/synonyms/level3');
-      await expectScored(await submit(app, who.token, submission(who, second, second.map(() => UNANSWERED))), {
-        total: 25,
-        correct: 0,
-        wrong: 0,
-      });
+      await expectScored(
+        await submit(
+          app,
+          who.token,
+          submission(
+            who,
+            second,
+            second.map(() => UNANSWERED),
+          ),
+        ),
+        {
+          total: 25,
+          correct: 0,
+          wrong: 0,
+        },
+      );
     });
 
     it('the client cannot change the score: the option letter order it saw does not matter, only the text', async () => {
@@ -102,7 +124,18 @@ forEachDatabase((database) => {
       // The right answer is wherever the shuffle put it; the text is what counts.
       const letters = quiz.map((q, i) => optionsOf(q).indexOf(key[i]!.right));
       expect(letters.every((l) => l >= 0)).toBe(true);
-      await expectScored(await submit(app, who.token, submission(who, quiz, key.map((k) => k.right))), { total: 25, correct: 25, wrong: 0 });
+      await expectScored(
+        await submit(
+          app,
+          who.token,
+          submission(
+            who,
+            quiz,
+            key.map((k) => k.right),
+          ),
+        ),
+        { total: 25, correct: 25, wrong: 0 },
+      );
     });
 
     it('question ids may come as numbers or as their digits, in any order', async () => {
@@ -110,11 +143,16 @@ forEachDatabase((database) => {
       const { who, quiz } = await candidateWithQuiz(app);
       const answers = await answersFor(db(), quiz, 3, 2);
       const reversed = [...quiz.keys()].reverse();
-      const payload = submission(who, quiz, reversed.map((i) => answers[i]!), {
-        question_id: reversed.map((i) => String(quiz[i]!.id)),
-        total_question: '25',
-        user_id: String(who.userId),
-      });
+      const payload = submission(
+        who,
+        quiz,
+        reversed.map((i) => answers[i]!),
+        {
+          question_id: reversed.map((i) => String(quiz[i]!.id)),
+          total_question: '25',
+          user_id: String(who.userId),
+        },
+      );
       await expectScored(await submit(app, who.token, payload), { total: 25, correct: 3, wrong: 2 });
     });
   });
@@ -137,7 +175,11 @@ forEachDatabase((database) => {
       const payload = submission(who, quiz, answers);
       await expectScored(await submit(app, who.token, payload), { total: 25, correct: 7, wrong: 11 });
       const changed = { ...payload, right_answer: await answersFor(db(), quiz, 25, 0) };
-      await expectRefused(await submit(app, who.token, changed), 409, /already submitted with different answers/);
+      await expectRefused(
+        await submit(app, who.token, changed),
+        409,
+        /already submitted with different answers/,
+      );
       const [row] = await db().select().from(quizAttempts).where(eq(quizAttempts.userId, who.userId));
       expect(row!.answers).toEqual(answers);
       expect(row!.correctAnswer).toBe(7);
@@ -147,7 +189,11 @@ forEachDatabase((database) => {
       const { app } = setup();
       const { who, quiz } = await candidateWithQuiz(app);
       const answers = await answersFor(db(), quiz, 5, 5);
-      await expectScored(await submit(app, who.token, submission(who, quiz, answers)), { total: 25, correct: 5, wrong: 5 });
+      await expectScored(await submit(app, who.token, submission(who, quiz, answers)), {
+        total: 25,
+        correct: 5,
+        wrong: 5,
+      });
       const better = submission(who, quiz, await answersFor(db(), quiz, 25, 0));
       await expectRefused(await submit(app, who.token, better), 409, /already been submitted/);
       expect(await attemptCount(db(), who.userId)).toBe(1);
@@ -160,20 +206,37 @@ forEachDatabase((database) => {
       const first = await fetchQuiz(app, who, '/api/english/idoms_phrases/level1');
       const second = await fetchQuiz(app, who, '/api/english/idoms_phrases/level1');
       expect(new Set(second.map((q) => q.id))).toEqual(new Set(first.map((q) => q.id)));
-      await expectScored(await submit(app, who.token, submission(who, second, await answersFor(db(), second, 5, 0))), {
-        total: 5,
-        correct: 5,
-        wrong: 0,
-      });
+      await expectScored(
+        await submit(app, who.token, submission(who, second, await answersFor(db(), second, 5, 0))),
+        {
+          total: 5,
+          correct: 5,
+          wrong: 0,
+        },
+      );
       const [older, newer] = await servedRows(db(), who.userId);
       expect(newer!.usedAt).not.toBeNull();
       expect(older!.usedAt).toBeNull();
-      await expectScored(await submit(app, who.token, submission(who, first, await answersFor(db(), first, 1, 4))), {
-        total: 5,
-        correct: 1,
-        wrong: 4,
-      });
-      await expectRefused(await submit(app, who.token, submission(who, first, first.map(() => UNANSWERED))), 409);
+      await expectScored(
+        await submit(app, who.token, submission(who, first, await answersFor(db(), first, 1, 4))),
+        {
+          total: 5,
+          correct: 1,
+          wrong: 4,
+        },
+      );
+      await expectRefused(
+        await submit(
+          app,
+          who.token,
+          submission(
+            who,
+            first,
+            first.map(() => UNANSWERED),
+          ),
+        ),
+        409,
+      );
       expect(await attemptCount(db(), who.userId)).toBe(2);
     });
   });
@@ -186,12 +249,41 @@ forEachDatabase((database) => {
       const elsewhere = await fetchQuiz(app, other, '/api/reasoning/series/level1');
       // A set that mixes the served quiz with one question it did not hold.
       const mixed = [...quiz.slice(0, 24), elsewhere[0]!];
-      await expectRefused(await submit(app, who.token, submission(who, mixed, mixed.map(() => UNANSWERED))), 422, /not served to you/);
+      await expectRefused(
+        await submit(
+          app,
+          who.token,
+          submission(
+            who,
+            mixed,
+            mixed.map(() => UNANSWERED),
+          ),
+        ),
+        422,
+        /not served to you/,
+      );
       // Fewer than served: not "exactly these questions".
       const part = quiz.slice(0, 24);
-      await expectRefused(await submit(app, who.token, submission(who, part, part.map(() => UNANSWERED))), 422, /not served to you/);
+      await expectRefused(
+        await submit(
+          app,
+          who.token,
+          submission(
+            who,
+            part,
+            part.map(() => UNANSWERED),
+          ),
+        ),
+        422,
+        /not served to you/,
+      );
       // Ids that are no questions at all.
-      const fake = submission(who, quiz, quiz.map(() => UNANSWERED), { question_id: quiz.map((_, i) => 900_000 + i) });
+      const fake = submission(
+        who,
+        quiz,
+        quiz.map(() => UNANSWERED),
+        { question_id: quiz.map((_, i) => 900_000 + i) },
+      );
       await expectRefused(await submit(app, who.token, fake), 422, /not served to you/);
       expect(await attemptCount(db(), who.userId)).toBe(0);
       expect((await servedRows(db(), who.userId))[0]!.usedAt).toBeNull();
@@ -202,12 +294,20 @@ forEachDatabase((database) => {
       const owner = await candidateWithQuiz(app);
       const thief = await newUser(app);
       const answers = await answersFor(db(), owner.quiz, 25, 0);
-      await expectRefused(await submit(app, thief.token, submission(thief, owner.quiz, answers)), 422, /not served to you/);
+      await expectRefused(
+        await submit(app, thief.token, submission(thief, owner.quiz, answers)),
+        422,
+        /not served to you/,
+      );
       await expectRefused(await submit(app, thief.token, submission(owner.who, owner.quiz, answers)), 403);
       expect(await attemptCount(db(), thief.userId)).toBe(0);
       expect(await attemptCount(db(), owner.who.userId)).toBe(0);
       // The owner still can.
-      await expectScored(await submit(app, owner.who.token, submission(owner.who, owner.quiz, answers)), { total: 25, correct: 25, wrong: 0 });
+      await expectScored(await submit(app, owner.who.token, submission(owner.who, owner.quiz, answers)), {
+        total: 25,
+        correct: 25,
+        wrong: 0,
+      });
     });
 
     it.each([
@@ -218,7 +318,16 @@ forEachDatabase((database) => {
     ])('a user_id that is not the session user (%s) → 4xx, nothing stored', async (_what, userIdOf) => {
       const { app } = setup();
       const { who, quiz } = await candidateWithQuiz(app);
-      const response = await submit(app, who.token, submission(who, quiz, quiz.map(() => UNANSWERED), { user_id: userIdOf(who) }));
+      const response = await submit(
+        app,
+        who.token,
+        submission(
+          who,
+          quiz,
+          quiz.map(() => UNANSWERED),
+          { user_id: userIdOf(who) },
+        ),
+      );
       expect([400, 403]).toContain(response.status);
       v.parse(ErrorResponse, await response.json());
       expect(await attemptCount(db(), who.userId)).toBe(0);
@@ -229,18 +338,31 @@ forEachDatabase((database) => {
       const late = await candidateWithQuiz(app);
       const onTime = await candidateWithQuiz(app);
       clock.advance((QUIZ_DURATION_SECONDS + 120) * SECOND - 1);
-      await expectScored(await submit(app, onTime.who.token, submission(onTime.who, onTime.quiz, await answersFor(db(), onTime.quiz, 1, 0))), {
-        total: 25,
-        correct: 1,
-        wrong: 0,
-      });
+      await expectScored(
+        await submit(
+          app,
+          onTime.who.token,
+          submission(onTime.who, onTime.quiz, await answersFor(db(), onTime.quiz, 1, 0)),
+        ),
+        {
+          total: 25,
+          correct: 1,
+          wrong: 0,
+        },
+      );
       clock.advance(1);
       const message = await expectRefused(
-        await submit(app, late.who.token, submission(late.who, late.quiz, await answersFor(db(), late.quiz, 25, 0))),
+        await submit(
+          app,
+          late.who.token,
+          submission(late.who, late.quiz, await answersFor(db(), late.quiz, 25, 0)),
+        ),
         422,
         /time for this test is over/,
       );
-      expect(message).toBe('The time for this test is over, so it can no longer be submitted. Please start the test again.');
+      expect(message).toBe(
+        'The time for this test is over, so it can no longer be submitted. Please start the test again.',
+      );
       expect(await attemptCount(db(), late.who.userId)).toBe(0);
       expect((await servedRows(db(), late.who.userId))[0]!.usedAt).toBeNull();
     });
@@ -258,15 +380,35 @@ forEachDatabase((database) => {
       const { app, clock } = setup({ config: { quizDurationSeconds: 60 } });
       const { who, quiz } = await candidateWithQuiz(app);
       clock.advance(181 * SECOND);
-      await expectRefused(await submit(app, who.token, submission(who, quiz, quiz.map(() => UNANSWERED))), 422, /time for this test is over/);
+      await expectRefused(
+        await submit(
+          app,
+          who.token,
+          submission(
+            who,
+            quiz,
+            quiz.map(() => UNANSWERED),
+          ),
+        ),
+        422,
+        /time for this test is over/,
+      );
     });
 
     it('subject_id and level must be those of the served test', async () => {
       const { app } = setup();
       const { who, quiz } = await candidateWithQuiz(app);
       const answers = quiz.map(() => UNANSWERED);
-      await expectRefused(await submit(app, who.token, submission(who, quiz, answers, { subject_id: 'average' })), 400, /does not match/);
-      await expectRefused(await submit(app, who.token, submission(who, quiz, answers, { level: 'Level 2' })), 400, /does not match/);
+      await expectRefused(
+        await submit(app, who.token, submission(who, quiz, answers, { subject_id: 'average' })),
+        400,
+        /does not match/,
+      );
+      await expectRefused(
+        await submit(app, who.token, submission(who, quiz, answers, { level: 'Level 2' })),
+        400,
+        /does not match/,
+      );
       expect(await attemptCount(db(), who.userId)).toBe(0);
     });
   });
@@ -287,18 +429,56 @@ forEachDatabase((database) => {
       ['subject_id missing', ({ subject_id: _, ...p }) => p],
       ['question_id a string', (p) => ({ ...p, question_id: '1,2,3' })],
       ['question_id of objects', (p, quiz) => ({ ...p, question_id: quiz.map((q) => ({ id: q.id })) })],
-      ['question_id with a fraction', (p, quiz) => ({ ...p, question_id: quiz.map((q, i) => (i === 0 ? q.id + 0.5 : q.id)) })],
-      ['question_id with a negative id', (p, quiz) => ({ ...p, question_id: quiz.map((q, i) => (i === 0 ? -q.id : q.id)) })],
-      ['question_id repeating a question', (p, quiz) => ({ ...p, question_id: quiz.map((q, i) => (i === 1 ? quiz[0]!.id : q.id)) })],
+      [
+        'question_id with a fraction',
+        (p, quiz) => ({ ...p, question_id: quiz.map((q, i) => (i === 0 ? q.id + 0.5 : q.id)) }),
+      ],
+      [
+        'question_id with a negative id',
+        (p, quiz) => ({ ...p, question_id: quiz.map((q, i) => (i === 0 ? -q.id : q.id)) }),
+      ],
+      [
+        'question_id repeating a question',
+        (p, quiz) => ({ ...p, question_id: quiz.map((q, i) => (i === 1 ? quiz[0]!.id : q.id)) }),
+      ],
       ['question_id empty', (p) => ({ ...p, question_id: [], right_answer: [], total_question: 0 })],
-      ['26 questions', (p, quiz) => ({ ...p, question_id: [...quiz.map((q) => q.id), 999_999], right_answer: [...(p.right_answer as string[]), UNANSWERED], total_question: 26 })],
+      [
+        '26 questions',
+        (p, quiz) => ({
+          ...p,
+          question_id: [...quiz.map((q) => q.id), 999_999],
+          right_answer: [...(p.right_answer as string[]), UNANSWERED],
+          total_question: 26,
+        }),
+      ],
       ['right_answer a string', (p) => ({ ...p, right_answer: 'A' })],
-      ['right_answer with a number', (p) => ({ ...p, right_answer: (p.right_answer as string[]).map((a, i) => (i === 0 ? 2 : a)) })],
-      ['right_answer with null', (p) => ({ ...p, right_answer: (p.right_answer as string[]).map((a, i) => (i === 0 ? null : a)) })],
+      [
+        'right_answer with a number',
+        (p) => ({ ...p, right_answer: (p.right_answer as string[]).map((a, i) => (i === 0 ? 2 : a)) }),
+      ],
+      [
+        'right_answer with null',
+        (p) => ({ ...p, right_answer: (p.right_answer as string[]).map((a, i) => (i === 0 ? null : a)) }),
+      ],
       ['one answer too few', (p) => ({ ...p, right_answer: (p.right_answer as string[]).slice(1) })],
-      ['an answer that is no option', (p) => ({ ...p, right_answer: (p.right_answer as string[]).map((a, i) => (i === 3 ? 'none of these' : a)) })],
-      ['an answer in another case', (p) => ({ ...p, right_answer: (p.right_answer as string[]).map((a, i) => (i === 0 ? a.toUpperCase() + 'x' : a)) })],
-      ['an answer that is the option letter', (p) => ({ ...p, right_answer: (p.right_answer as string[]).map((a, i) => (i === 0 ? 'A' : a)) })],
+      [
+        'an answer that is no option',
+        (p) => ({
+          ...p,
+          right_answer: (p.right_answer as string[]).map((a, i) => (i === 3 ? 'none of these' : a)),
+        }),
+      ],
+      [
+        'an answer in another case',
+        (p) => ({
+          ...p,
+          right_answer: (p.right_answer as string[]).map((a, i) => (i === 0 ? a.toUpperCase() + 'x' : a)),
+        }),
+      ],
+      [
+        'an answer that is the option letter',
+        (p) => ({ ...p, right_answer: (p.right_answer as string[]).map((a, i) => (i === 0 ? 'A' : a)) }),
+      ],
       ['level 4', (p) => ({ ...p, level: 'Level 4' })],
       ['level as a number', (p) => ({ ...p, level: 1 })],
       ['total_question not the count', (p) => ({ ...p, total_question: 24 })],
@@ -327,14 +507,39 @@ forEachDatabase((database) => {
     it('the message names the field that is missing or wrong', async () => {
       const { app } = setup();
       const { who, quiz } = await candidateWithQuiz(app);
-      const { attempt_id: _, ...noAttemptId } = submission(who, quiz, quiz.map(() => UNANSWERED));
-      expect(await expectRefused(await submit(app, who.token, noAttemptId), 400)).toBe('attempt_id is required.');
-      const repeated = submission(who, quiz, quiz.map(() => UNANSWERED), { question_id: quiz.map(() => quiz[0]!.id) });
-      expect(await expectRefused(await submit(app, who.token, repeated), 400)).toBe('question_id must not repeat a question.');
-      const short = submission(who, quiz, quiz.slice(1).map(() => UNANSWERED));
-      expect(await expectRefused(await submit(app, who.token, short), 400)).toBe('right_answer must hold one answer per question of question_id.');
-      const notAnOption = submission(who, quiz, quiz.map((_q, i) => (i === 4 ? 'none of these' : UNANSWERED)));
-      expect(await expectRefused(await submit(app, who.token, notAnOption), 400)).toBe('The answer to question 5 is not one of its options (or "unanswered").');
+      const { attempt_id: _, ...noAttemptId } = submission(
+        who,
+        quiz,
+        quiz.map(() => UNANSWERED),
+      );
+      expect(await expectRefused(await submit(app, who.token, noAttemptId), 400)).toBe(
+        'attempt_id is required.',
+      );
+      const repeated = submission(
+        who,
+        quiz,
+        quiz.map(() => UNANSWERED),
+        { question_id: quiz.map(() => quiz[0]!.id) },
+      );
+      expect(await expectRefused(await submit(app, who.token, repeated), 400)).toBe(
+        'question_id must not repeat a question.',
+      );
+      const short = submission(
+        who,
+        quiz,
+        quiz.slice(1).map(() => UNANSWERED),
+      );
+      expect(await expectRefused(await submit(app, who.token, short), 400)).toBe(
+        'right_answer must hold one answer per question of question_id.',
+      );
+      const notAnOption = submission(
+        who,
+        quiz,
+        quiz.map((_q, i) => (i === 4 ? 'none of these' : UNANSWERED)),
+      );
+      expect(await expectRefused(await submit(app, who.token, notAnOption), 400)).toBe(
+        'The answer to question 5 is not one of its options (or "unanswered").',
+      );
     });
 
     it.each([
@@ -346,7 +551,12 @@ forEachDatabase((database) => {
     ])('%s → 400 JSON', async (_name, body, type) => {
       const { app } = setup();
       const { who } = await candidateWithQuiz(app);
-      const response = await post(app, '/api/reasoning/result', body, withSession(who.token, { 'Content-Type': type }));
+      const response = await post(
+        app,
+        '/api/reasoning/result',
+        body,
+        withSession(who.token, { 'Content-Type': type }),
+      );
       await expectRefused(response, 400);
       expect(await attemptCount(db(), who.userId)).toBe(0);
     });
@@ -356,14 +566,27 @@ forEachDatabase((database) => {
     const { app, clock } = setup();
     const { who, quiz } = await candidateWithQuiz(app);
     await fetchQuiz(app, who); // never submitted
-    await expectScored(await submit(app, who.token, submission(who, quiz, quiz.map(() => UNANSWERED))), { total: 25, correct: 0, wrong: 0 });
+    await expectScored(
+      await submit(
+        app,
+        who.token,
+        submission(
+          who,
+          quiz,
+          quiz.map(() => UNANSWERED),
+        ),
+      ),
+      { total: 25, correct: 0, wrong: 0 },
+    );
     clock.advance((QUIZ_DURATION_SECONDS + 120) * SECOND + 23 * 3600 * SECOND);
     await pruneExpired(db(), clock(), { sessionIdleDays: 14 });
     expect(await servedRows(db(), who.userId)).toHaveLength(2);
     clock.advance(3600 * SECOND + 1);
     await pruneExpired(db(), clock(), { sessionIdleDays: 14 });
     const left = await servedRows(db(), who.userId);
-    expect(left.map((s) => s.id)).toEqual([(await db().select().from(quizAttempts).where(eq(quizAttempts.userId, who.userId)))[0]!.servedQuizId]);
+    expect(left.map((s) => s.id)).toEqual([
+      (await db().select().from(quizAttempts).where(eq(quizAttempts.userId, who.userId)))[0]!.servedQuizId,
+    ]);
   });
 
   describe('at the same moment', () => {
@@ -384,7 +607,9 @@ forEachDatabase((database) => {
       const { app } = setup();
       const { who, quiz } = await candidateWithQuiz(app);
       const answers = await answersFor(db(), quiz, 9, 6);
-      const responses = await Promise.all(Array.from({ length: 10 }, () => submit(app, who.token, submission(who, quiz, answers))));
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => submit(app, who.token, submission(who, quiz, answers))),
+      );
       const statuses = responses.map((r) => r.status).sort();
       expect(statuses).toEqual([200, ...Array(9).fill(409)]);
       expect(await attemptCount(db(), who.userId)).toBe(1);

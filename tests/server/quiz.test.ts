@@ -10,10 +10,20 @@ import { accountsApp, formBody, newUser, post, postJson, withSession } from './s
 import { forEachDatabase } from './support/databases';
 import { bankRows, fetchQuiz, getAs, optionsOf, QUIZ_PATH, servedRows, smallBank } from './support/quiz';
 
-// GET /api/{type}/{quizId}/{level} (spec §7, DESIGN.md §4): 25 questions drawn from the topic-level
+// GET /api/{type}/{quizId}/{level} (spec §7, design §4): 25 questions drawn from the topic-level
 // bank, options freshly shuffled, never the answer or the explanation; what was served is recorded.
 
-const QUESTION_KEYS = ['id', 'question', 'optionA', 'optionB', 'optionC', 'optionD', 'subject_name', 'chapter_name', 'label'].sort();
+const QUESTION_KEYS = [
+  'id',
+  'question',
+  'optionA',
+  'optionB',
+  'optionC',
+  'optionD',
+  'subject_name',
+  'chapter_name',
+  'label',
+].sort();
 
 const BANKS = [
   ['aptitude', 'percentage', 'Percentage'],
@@ -69,12 +79,21 @@ forEachDatabase((database) => {
       expect(body.status).toBe('success');
       expect(body.data).toHaveLength(QUESTIONS_PER_QUIZ);
       expect(Object.keys(body).sort()).toEqual(['data', 'duration_seconds', 'status']);
-      expect((body as { duration_seconds?: number }).duration_seconds, 'the timer the client counts down').toBe(QUIZ_DURATION_SECONDS);
+      expect(
+        (body as { duration_seconds?: number }).duration_seconds,
+        'the timer the client counts down',
+      ).toBe(QUIZ_DURATION_SECONDS);
 
-      const bank = await bankRows(database().db, body.data.map((q) => q.id as number));
+      const bank = await bankRows(
+        database().db,
+        body.data.map((q) => q.id as number),
+      );
       expect(new Set(body.data.map((q) => q.id)).size).toBe(QUESTIONS_PER_QUIZ);
       for (const item of body.data) {
-        expect(Object.keys(item).sort(), 'no field beyond the contract (no rightAnswer, answer, explanation)').toEqual(QUESTION_KEYS);
+        expect(
+          Object.keys(item).sort(),
+          'no field beyond the contract (no rightAnswer, answer, explanation)',
+        ).toEqual(QUESTION_KEYS);
         const q = v.parse(QuizQuestion, item);
         const row = bank.get(q.id)!;
         expect(row, `question ${q.id} is in the bank`).toBeDefined();
@@ -83,11 +102,15 @@ forEachDatabase((database) => {
         expect([...optionsOf(q)].sort()).toEqual([...row.options].sort());
         expect(q).toMatchObject({ subject_name: 'percentage', chapter_name: 'Percentage', label: 'Level 1' });
         // The explanation appears nowhere in what was sent.
-        expect(text, `the explanation of ${q.id} leaked`).not.toContain(JSON.stringify(row.explanation).slice(1, -1));
+        expect(text, `the explanation of ${q.id} leaked`).not.toContain(
+          JSON.stringify(row.explanation).slice(1, -1),
+        );
       }
     });
 
-    it.each(BANKS.flatMap(([type, topic, title]) => [1, 2, 3].map((level) => [type, topic, level, title] as const)))(
+    it.each(
+      BANKS.flatMap(([type, topic, title]) => [1, 2, 3].map((level) => [type, topic, level, title] as const)),
+    )(
       'GET /api/%s/%s/level%i: 25 questions labelled by level, titled %s',
       async (type, topic, level, title) => {
         const { app } = setup();
@@ -99,8 +122,15 @@ forEachDatabase((database) => {
           expect(q.subject_name).toBe(topic);
           expect(q.chapter_name).toBe(title);
         }
-        const bank = await bankRows(database().db, quiz.map((q) => q.id));
-        expect([...bank.values()].every((row) => row.category === type && row.topic === topic && row.level === level)).toBe(true);
+        const bank = await bankRows(
+          database().db,
+          quiz.map((q) => q.id),
+        );
+        expect(
+          [...bank.values()].every(
+            (row) => row.category === type && row.topic === topic && row.level === level,
+          ),
+        ).toBe(true);
       },
     );
 
@@ -127,7 +157,10 @@ forEachDatabase((database) => {
       expect(sameFirst).toBeLessThan(all.length * 0.6);
       // Each letter holds the right answer sometimes.
       for (const letter of ['optionA', 'optionB', 'optionC', 'optionD'] as const) {
-        expect(all.some((q) => q[letter] === bank.get(q.id)!.answer), `${letter} is sometimes right`).toBe(true);
+        expect(
+          all.some((q) => q[letter] === bank.get(q.id)!.answer),
+          `${letter} is sometimes right`,
+        ).toBe(true);
       }
       // 25 of 32: the question sets and their order differ between draws.
       expect(new Set(draws.map((d) => JSON.stringify(d.map((q) => q.id)))).size).toBeGreaterThan(1);
@@ -153,7 +186,13 @@ forEachDatabase((database) => {
       const quiz = await fetchQuiz(app, who, '/api/reasoning/series/level2');
       const [row, ...others] = await servedRows(database().db, who.userId);
       expect(others).toEqual([]);
-      expect(row).toMatchObject({ userId: who.userId, category: 'reasoning', topic: 'series', level: 2, usedAt: null });
+      expect(row).toMatchObject({
+        userId: who.userId,
+        category: 'reasoning',
+        topic: 'series',
+        level: 2,
+        usedAt: null,
+      });
       expect(row!.questionIds).toEqual(quiz.map((q) => q.id));
       expect(row!.servedAt).toEqual(clock());
       expect(row!.expiresAt.getTime() - row!.servedAt.getTime()).toBe((QUIZ_DURATION_SECONDS + 120) * 1000);
@@ -169,7 +208,10 @@ forEachDatabase((database) => {
       const { app } = setup({ config: { quizDurationSeconds: 60 } });
       const who = await newUser(app);
       const response = await getAs(app, QUIZ_PATH, who.token);
-      expect(((await response.json()) as { duration_seconds?: number }).duration_seconds, 'the client counts down the same').toBe(60);
+      expect(
+        ((await response.json()) as { duration_seconds?: number }).duration_seconds,
+        'the client counts down the same',
+      ).toBe(60);
       const [row] = await servedRows(database().db, who.userId);
       expect(row!.expiresAt.getTime() - row!.servedAt.getTime()).toBe((60 + 120) * 1000);
     });
@@ -195,31 +237,40 @@ forEachDatabase((database) => {
     it('a topic-level of the catalogue whose questions are all retired → 404, nothing recorded', async () => {
       const { app } = setup();
       const who = await newUser(app);
-      const level = and(eq(questions.category, 'general_knowledge'), eq(questions.topic, 'current_affairs'), eq(questions.level, 1));
+      const level = and(
+        eq(questions.category, 'general_knowledge'),
+        eq(questions.topic, 'current_affairs'),
+        eq(questions.level, 1),
+      );
       await database().db.update(questions).set({ active: false }).where(level);
       await expectNotAvailable(await getAs(app, '/api/general_knowledge/current_affairs/level1', who.token));
       expect(await servedRows(database().db, who.userId)).toEqual([]);
       // the topic's other levels are still served
-      expect(await fetchQuiz(app, who, '/api/general_knowledge/current_affairs/level2')).toHaveLength(QUESTIONS_PER_QUIZ);
+      expect(await fetchQuiz(app, who, '/api/general_knowledge/current_affairs/level2')).toHaveLength(
+        QUESTIONS_PER_QUIZ,
+      );
     });
 
-    it.each(['/api/maths/percentage/level1', '/api/ssc/percentage/level1', '/api/aptitude/percentage/level1/extra'])(
-      'GET %s (no such category or path) → the 404 JSON of unknown routes',
-      async (path) => {
-        const { app } = setup();
-        const who = await newUser(app);
-        const response = await getAs(app, path, who.token);
-        expect(response.status).toBe(404);
-        expect(v.is(ErrorResponse, await response.json())).toBe(true);
-      },
-    );
+    it.each([
+      '/api/maths/percentage/level1',
+      '/api/ssc/percentage/level1',
+      '/api/aptitude/percentage/level1/extra',
+    ])('GET %s (no such category or path) → the 404 JSON of unknown routes', async (path) => {
+      const { app } = setup();
+      const who = await newUser(app);
+      const response = await getAs(app, path, who.token);
+      expect(response.status).toBe(404);
+      expect(v.is(ErrorResponse, await response.json())).toBe(true);
+    });
 
     it('the quiz route does not swallow the other routes beside it', async () => {
       const { app } = setup();
       const who = await newUser(app);
       const reviewResponse = await getAs(app, '/api/attempts/123/review', who.token);
       expect(reviewResponse.status).toBe(404);
-      expect(((await reviewResponse.json()) as { message: string }).message).toBe('No such attempt was found.');
+      expect(((await reviewResponse.json()) as { message: string }).message).toBe(
+        'No such attempt was found.',
+      );
       const result = await postJson(app, '/api/reasoning/result', { nope: true }, withSession(who.token));
       expect(result.status).toBe(400);
       expect((await getAs(app, '/api/ssc')).status).toBe(200);
@@ -243,7 +294,12 @@ forEachDatabase((database) => {
         explanation: 'It turns by 90 degrees each step.',
         figure: {
           question: { svg: svg(`series ${n}`), alt: `A series of ${n}` },
-          options: [1, 2, 3, 4].map((k) => ({ svg: svg(`option ${k}`), alt: `Figure ${k}` })) as [Figure, Figure, Figure, Figure],
+          options: [1, 2, 3, 4].map((k) => ({ svg: svg(`option ${k}`), alt: `Figure ${k}` })) as [
+            Figure,
+            Figure,
+            Figure,
+            Figure,
+          ],
         },
       })),
     };
@@ -254,7 +310,9 @@ forEachDatabase((database) => {
       for (const q of quiz) {
         expect(q.figure?.alt).toMatch(/^A series of \d$/);
         expect(q.optionFigures!.map((f) => f.alt)).toEqual(optionsOf(q));
-        expect(q.optionFigures!.map((f) => f.svg)).toEqual(optionsOf(q).map((o) => svg(`option ${o.slice(-1)}`)));
+        expect(q.optionFigures!.map((f) => f.svg)).toEqual(
+          optionsOf(q).map((o) => svg(`option ${o.slice(-1)}`)),
+        );
       }
     }
   });
@@ -269,13 +327,24 @@ forEachDatabase((database) => {
     await db.transaction((tx) => importQuestionBank(tx, { ...bank, questions: bank.questions.slice(0, 3) }));
     for (let i = 0; i < 3; i += 1) {
       const quiz = await fetchQuiz(app, who, '/api/english/spelling_test/level1');
-      expect(quiz.map((q) => q.question).sort()).toEqual(bank.questions.slice(0, 3).map((q) => q.question).sort());
+      expect(quiz.map((q) => q.question).sort()).toEqual(
+        bank.questions
+          .slice(0, 3)
+          .map((q) => q.question)
+          .sort(),
+      );
     }
     const retired = await db
       .select({ n: count() })
       .from(questions)
       // (the topic's seeded data file was retired by the first import: count only the small bank's rows)
-      .where(and(eq(questions.topic, 'spelling_test'), eq(questions.active, false), like(questions.question, 'Test question %')));
+      .where(
+        and(
+          eq(questions.topic, 'spelling_test'),
+          eq(questions.active, false),
+          like(questions.question, 'Test question %'),
+        ),
+      );
     expect(retired).toEqual([{ n: 1 }]);
   });
 });

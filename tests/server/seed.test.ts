@@ -19,7 +19,10 @@ async function rowCounts(database: Database) {
 
 /** Each job row's transaction id: it changes whenever the row is written, even with the same values. */
 async function jobRowVersions(database: Database) {
-  return database.db.select({ id: govtJobs.id, version: sql<string>`${govtJobs}.xmin::text` }).from(govtJobs).orderBy(govtJobs.id);
+  return database.db
+    .select({ id: govtJobs.id, version: sql<string>`${govtJobs}.xmin::text` })
+    .from(govtJobs)
+    .orderBy(govtJobs.id);
 }
 
 forEachDatabase((database) => {

@@ -18,7 +18,7 @@ import {
 import { forEachDatabase } from './support/databases';
 
 // POST /api/signup_api (form-encoded): spec §5's rules and messages, one account per address whatever
-// its case, an argon2id hash, and a session opened at once (DESIGN.md §5).
+// its case, an argon2id hash, and a session opened at once (design §5).
 
 forEachDatabase((database) => {
   const setup = () => accountsApp(database().db);
@@ -26,20 +26,36 @@ forEachDatabase((database) => {
 
   it('creates the account, answers the client its user record, and opens a session', async () => {
     const { app } = setup();
-    const fields = signupFields({ name: '  Asha  Verma ', email: uniqueEmail('Asha.Verma').replace('asha', 'ASHA') });
+    const fields = signupFields({
+      name: '  Asha  Verma ',
+      email: uniqueEmail('Asha.Verma').replace('asha', 'ASHA'),
+    });
     const response = await signup(app, fields);
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const body = await response.json();
     expect(v.is(SignupResponse, body)).toBe(true);
-    const [row] = await database().db.select().from(users).where(eq(users.email, fields.email!.toLowerCase()));
+    const [row] = await database()
+      .db.select()
+      .from(users)
+      .where(eq(users.email, fields.email!.toLowerCase()));
     expect(row).toBeDefined();
     expect(body).toEqual({
       status: true,
       message: 'Signup successful!',
-      data: { user_id: row!.id, firstname: 'Asha  Verma', email: fields.email!.toLowerCase(), phone: '9876543210' },
+      data: {
+        user_id: row!.id,
+        firstname: 'Asha  Verma',
+        email: fields.email!.toLowerCase(),
+        phone: '9876543210',
+      },
     });
-    expect(row).toMatchObject({ name: 'Asha  Verma', phone: '9876543210', state: 'Delhi', qualification: 'Graduate' });
+    expect(row).toMatchObject({
+      name: 'Asha  Verma',
+      phone: '9876543210',
+      state: 'Delhi',
+      qualification: 'Graduate',
+    });
 
     const token = sessionToken(response);
     const session = await getSession(app, token);
@@ -52,7 +68,9 @@ forEachDatabase((database) => {
     const fields = signupFields({ password: 'my secret pass' });
     expect((await signup(app, fields)).status).toBe(200);
     const [row] = await database().db.select().from(users).where(eq(users.email, fields.email!));
-    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
+    expect(row!.passwordHash).toMatch(
+      /^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/,
+    );
     expect(JSON.stringify(row)).not.toContain('my secret pass');
     // The same password twice gives two hashes (a random salt each).
     const other = signupFields({ password: 'my secret pass' });
@@ -68,7 +86,10 @@ forEachDatabase((database) => {
     const before = await userCount();
     const again = await signup(app, { ...signupFields(), email: `  ${fields.email!.toUpperCase()} ` });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ status: false, message: 'An account with this email already exists. Please log in.' });
+    expect(await again.json()).toEqual({
+      status: false,
+      message: 'An account with this email already exists. Please log in.',
+    });
     expect(sessionSetCookie(again)).toBeUndefined();
     expect(await userCount()).toBe(before);
   });
@@ -76,7 +97,10 @@ forEachDatabase((database) => {
   it('two signups racing with one address: one account, one 409', async () => {
     const { app } = setup();
     const email = uniqueEmail('race');
-    const responses = await Promise.all([signup(app, signupFields({ email })), signup(app, signupFields({ email: email.toUpperCase() }))]);
+    const responses = await Promise.all([
+      signup(app, signupFields({ email })),
+      signup(app, signupFields({ email: email.toUpperCase() })),
+    ]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
     const [row] = await database().db.select({ n: count() }).from(users).where(eq(users.email, email));
     expect(row!.n).toBe(1);
@@ -111,7 +135,11 @@ forEachDatabase((database) => {
     const { app } = setup();
     const response = await post(app, '/api/signup_api', formBody({}), {});
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ status: false, message: SIGNUP_MESSAGES.name, errors: SIGNUP_MESSAGES });
+    expect(await response.json()).toEqual({
+      status: false,
+      message: SIGNUP_MESSAGES.name,
+      errors: SIGNUP_MESSAGES,
+    });
   });
 
   it('several bad fields: all listed, the message is the first in form order', async () => {

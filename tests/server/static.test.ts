@@ -15,7 +15,8 @@ import { recordingLogger } from './support/logger';
 // The built client served by the API server, against a fake build: what `vite build` plus the
 // precompress plugin leave in dist/, and secrets beside it that must never come out.
 
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const APP_JS = `export const topics = ${JSON.stringify(Array.from({ length: 100 }, (_, i) => `topic_${i}`))};\n`;
 const SECRET = 'TOP SECRET, never served';
 
@@ -36,7 +37,11 @@ beforeAll(async () => {
   await writeFile(join(dist, '.env'), SECRET);
   await writeFile(join(top, 'secret.txt'), SECRET);
   await writeFile(join(top, 'package.json'), JSON.stringify({ name: SECRET }));
-  app = createApp({ db: database().db, config: { distDir: dist, trustProxy: false }, logger: recordingLogger() });
+  app = createApp({
+    db: database().db,
+    config: { distDir: dist, trustProxy: false },
+    logger: recordingLogger(),
+  });
 });
 
 afterAll(async () => {
@@ -84,7 +89,10 @@ describe('hashed assets', () => {
   });
 
   it('answer HEAD with the headers and no body', async () => {
-    const response = await app.request('/assets/app-abc123.js', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+    const response = await app.request('/assets/app-abc123.js', {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'br' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Encoding')).toBe('br');
     expect(response.headers.get('Content-Length')).toBe(String(brotliCompressSync(APP_JS).length));
@@ -180,7 +188,12 @@ describe('files outside the build', () => {
     await new Promise<void>((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      for (const path of ['/../secret.txt', '/assets/../../secret.txt', '/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt']) {
+      for (const path of [
+        '/../secret.txt',
+        '/assets/../../secret.txt',
+        '/..%2fsecret.txt',
+        '/assets/..%2f..%2fsecret.txt',
+      ]) {
         const raw = await rawGet(port, path);
         expect(raw, path).not.toContain(SECRET);
         expect(raw, path).toMatch(/^HTTP\/1\.1 (200|400|404)/);
@@ -193,7 +206,11 @@ describe('files outside the build', () => {
 
 describe('without a build', () => {
   it('page paths are 404 JSON and the API still works', async () => {
-    const bare = createApp({ db: database().db, config: { distDir: join(top, 'missing'), trustProxy: false }, logger: recordingLogger() });
+    const bare = createApp({
+      db: database().db,
+      config: { distDir: join(top, 'missing'), trustProxy: false },
+      logger: recordingLogger(),
+    });
     expect((await bare.request('/')).status).toBe(404);
     expect((await bare.request('/api/states')).status).toBe(200);
   });

@@ -11,11 +11,23 @@ const user = { user_id: 7, firstname: 'Asha Kumari', email: 'asha@example.in', p
 
 describe('the local user record (spec §3)', () => {
   it('after login: user_id, name from firstname, email, phone', () => {
-    expect(accountFromSessionUser(user)).toEqual({ user_id: 7, name: 'Asha Kumari', email: 'asha@example.in', phone: '9876543210' });
+    expect(accountFromSessionUser(user)).toEqual({
+      user_id: 7,
+      name: 'Asha Kumari',
+      email: 'asha@example.in',
+      phone: '9876543210',
+    });
   });
 
   it('after signup: name, email, phone, state, qualification and initials, plus user_id', () => {
-    const form = { name: ' asha  kumari devi ', email: 'Asha@Example.in', password: 'secret1', phone: ' 9876543210 ', state: 'Bihar', qualification: 'Graduate' };
+    const form = {
+      name: ' asha  kumari devi ',
+      email: 'Asha@Example.in',
+      password: 'secret1',
+      phone: ' 9876543210 ',
+      state: 'Bihar',
+      qualification: 'Graduate',
+    };
     expect(accountFromSignup(form, user)).toEqual({
       user_id: 7,
       name: 'asha  kumari devi',
@@ -34,14 +46,28 @@ describe('the local user record (spec §3)', () => {
   });
 
   it('reads a stored record only when the flag is the text true and the record is whole', () => {
-    const raw = JSON.stringify({ user_id: 7, name: 'Asha', email: 'a@b.in', phone: '9876543210', state: 'Bihar' });
-    expect(parseStoredAccount('true', raw)).toEqual({ user_id: 7, name: 'Asha', email: 'a@b.in', phone: '9876543210', state: 'Bihar' });
+    const raw = JSON.stringify({
+      user_id: 7,
+      name: 'Asha',
+      email: 'a@b.in',
+      phone: '9876543210',
+      state: 'Bihar',
+    });
+    expect(parseStoredAccount('true', raw)).toEqual({
+      user_id: 7,
+      name: 'Asha',
+      email: 'a@b.in',
+      phone: '9876543210',
+      state: 'Bihar',
+    });
     expect(parseStoredAccount(null, raw)).toBeNull();
     expect(parseStoredAccount('false', raw)).toBeNull();
     expect(parseStoredAccount('true', null)).toBeNull();
     expect(parseStoredAccount('true', '{not json')).toBeNull();
     expect(parseStoredAccount('true', JSON.stringify({ name: 'Asha', email: 'a@b.in' }))).toBeNull();
-    expect(parseStoredAccount('true', JSON.stringify({ user_id: '', name: 'Asha', email: 'a@b.in' }))).toBeNull();
+    expect(
+      parseStoredAccount('true', JSON.stringify({ user_id: '', name: 'Asha', email: 'a@b.in' })),
+    ).toBeNull();
     expect(parseStoredAccount('true', 'null')).toBeNull();
   });
 });

@@ -28,7 +28,9 @@ describe('answer marks of a reviewed question', () => {
   it('a right choice marks one option as both', () => {
     const right = { ...item, chosen: '90' };
     expect(verdictOf(right)).toBe('correct');
-    expect(markedOptions(right).filter((o) => o.chosen || o.right)).toEqual([{ letter: 'B', text: '90', chosen: true, right: true }]);
+    expect(markedOptions(right).filter((o) => o.chosen || o.right)).toEqual([
+      { letter: 'B', text: '90', chosen: true, right: true },
+    ]);
   });
 
   it('a blank is not answered, even when an option reads "unanswered"', () => {

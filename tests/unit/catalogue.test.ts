@@ -18,26 +18,68 @@ describe('topic catalogue', () => {
 
   it('keeps the contract slugs exactly as the specification spells them', () => {
     expect(slugsOf('aptitude')).toEqual([
-      'percentage', 'average', 'speed_and_distance', 'simple_compound_interest', 'profit_and_loss',
-      'ratio_proportion_partnership', 'simplification', 'data_interpretation', 'algebraic_expression',
-      'hcf_and_lcm', 'mensuration', 'geometry', 'statistics_probability', 'trigonometry',
-      'mixture_alligation', 'time_and_work',
+      'percentage',
+      'average',
+      'speed_and_distance',
+      'simple_compound_interest',
+      'profit_and_loss',
+      'ratio_proportion_partnership',
+      'simplification',
+      'data_interpretation',
+      'algebraic_expression',
+      'hcf_and_lcm',
+      'mensuration',
+      'geometry',
+      'statistics_probability',
+      'trigonometry',
+      'mixture_alligation',
+      'time_and_work',
     ]);
     expect(slugsOf('reasoning')).toEqual([
-      'coding_and_decoding', 'anology', 'series', 'sitting_arrangements', 'direction_distance',
-      'paper_cutting_folding', 'completion_of_figure', 'visual_reasoning', 'mirror_and_water_image',
-      'cube_and_dice', 'alphabet_test', 'embedded_figure', 'non_verbal_series',
-      'figure_formation_analysis', 'clock_calender', 'number_puzzle', 'syllogism', 'classification',
-      'time_sequence_number_ranking', 'blood_relation',
+      'coding_and_decoding',
+      'anology',
+      'series',
+      'sitting_arrangements',
+      'direction_distance',
+      'paper_cutting_folding',
+      'completion_of_figure',
+      'visual_reasoning',
+      'mirror_and_water_image',
+      'cube_and_dice',
+      'alphabet_test',
+      'embedded_figure',
+      'non_verbal_series',
+      'figure_formation_analysis',
+      'clock_calender',
+      'number_puzzle',
+      'syllogism',
+      'classification',
+      'time_sequence_number_ranking',
+      'blood_relation',
     ]);
     expect(slugsOf('english')).toEqual([
-      'one_word_substitution', 'grammer', 'jubmled_sentence', 'synonyms', 'idoms_phrases',
-      'spelling_test', 'close_test', 'spotting_errors', 'sentence_improvement',
-      'reading_comprehension', 'active_passive_voice', 'direct_indirect_speech', 'antonyms',
+      'one_word_substitution',
+      'grammer',
+      'jubmled_sentence',
+      'synonyms',
+      'idoms_phrases',
+      'spelling_test',
+      'close_test',
+      'spotting_errors',
+      'sentence_improvement',
+      'reading_comprehension',
+      'active_passive_voice',
+      'direct_indirect_speech',
+      'antonyms',
       'sentence_comletion',
     ]);
     expect(slugsOf('general_knowledge')).toEqual([
-      'history', 'geography', 'current_affairs', 'polity', 'general_science', 'miscellaneous',
+      'history',
+      'geography',
+      'current_affairs',
+      'polity',
+      'general_science',
+      'miscellaneous',
       'computer_fundamental',
     ]);
   });
@@ -77,8 +119,14 @@ describe('states and exam families', () => {
     expect([...STATES].sort((a, b) => a.localeCompare(b))).toEqual([...STATES]);
     expect(STATES[0]).toBe('Andaman and Nicobar Islands');
     expect(STATES.at(-1)).toBe('West Bengal');
-    for (const name of ['Delhi', 'Ladakh', 'Lakshadweep', 'Puducherry', 'Jammu and Kashmir',
-      'Dadra and Nagar Haveli and Daman and Diu']) {
+    for (const name of [
+      'Delhi',
+      'Ladakh',
+      'Lakshadweep',
+      'Puducherry',
+      'Jammu and Kashmir',
+      'Dadra and Nagar Haveli and Daman and Diu',
+    ]) {
       expect(isStateName(name)).toBe(true);
     }
     expect(isStateName('Bombay')).toBe(false);

@@ -50,7 +50,11 @@ async function importText(name: string, text: string, options: { source?: string
   return importQuestions(file, { dir: dataDir, ...options });
 }
 
-async function importProblems(name: string, text: string, options: { source?: string } = {}): Promise<string[]> {
+async function importProblems(
+  name: string,
+  text: string,
+  options: { source?: string } = {},
+): Promise<string[]> {
   try {
     await importText(name, text, options);
   } catch (error) {
@@ -64,13 +68,14 @@ async function importProblems(name: string, text: string, options: { source?: st
 async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const category of await readdir(dataDir)) {
-    for (const name of await readdir(join(dataDir, category))) out[`${category}/${name}`] = await readFile(join(dataDir, category, name), 'utf8');
+    for (const name of await readdir(join(dataDir, category)))
+      out[`${category}/${name}`] = await readFile(join(dataDir, category, name), 'utf8');
   }
   return out;
 }
 
 describe('reading CSV', () => {
-  it('handles quotes, commas, line breaks inside quotes, CRLF and a byte-order mark, and knows each record\'s line', () => {
+  it("handles quotes, commas, line breaks inside quotes, CRLF and a byte-order mark, and knows each record's line", () => {
     const text = '\uFEFFa,b\r\n"x, ""y""",2\r\n"two\nlines",3\n\nlast,4';
     expect(parseCsv(text)).toEqual({
       header: ['a', 'b'],
@@ -105,13 +110,23 @@ describe('importing', () => {
     await importText('first.csv', [HEADER, csvRow(1), csvRow(2)].join('\n'));
     const planned = await importText(
       'second.csv',
-      [HEADER, csvRow(2, { explanation: 'A better explanation.', option_b: 'wrong c2', option_d: 'wrong a2' }), csvRow(3, { source: 'Another book.' })].join('\n'),
+      [
+        HEADER,
+        csvRow(2, { explanation: 'A better explanation.', option_b: 'wrong c2', option_d: 'wrong a2' }),
+        csvRow(3, { source: 'Another book.' }),
+      ].join('\n'),
     );
     expect(planned.map((p) => [p.added, p.replaced])).toEqual([[1, 1]]);
     const [bank] = await readQuestionBanks(dataDir);
-    expect(bank!.questions.map((q) => q.explanation)).toEqual(['Word 1 means the opposite of right 1.', 'A better explanation.', 'Word 3 means the opposite of right 3.']);
+    expect(bank!.questions.map((q) => q.explanation)).toEqual([
+      'Word 1 means the opposite of right 1.',
+      'A better explanation.',
+      'Word 3 means the opposite of right 3.',
+    ]);
     // a row from elsewhere keeps its own source in the file
-    const raw = JSON.parse(await readFile(join(dataDir, 'english', 'antonyms.json'), 'utf8')) as { questions: { source?: string }[] };
+    const raw = JSON.parse(await readFile(join(dataDir, 'english', 'antonyms.json'), 'utf8')) as {
+      questions: { source?: string }[];
+    };
     expect(raw.questions.map((q) => q.source)).toEqual([undefined, undefined, 'Another book.']);
   });
 
@@ -148,43 +163,90 @@ describe('importing', () => {
   });
 
   it('refuses a header without the needed columns, or with unknown ones', async () => {
-    expect(await importProblems('h.csv', 'category,topic,level,question,answer,explanation,remarks\n')).toEqual([
+    expect(
+      await importProblems('h.csv', 'category,topic,level,question,answer,explanation,remarks\n'),
+    ).toEqual([
       'line 1: the header lacks the column(s) option_a, option_b, option_c, option_d',
       'line 1: unknown column(s) remarks (known: category, topic, level, question, option_a, option_b, option_c, option_d, answer, explanation, source)',
     ]);
   });
 
   it('uses --source for rows without one', async () => {
-    await importText('in.csv', [HEADER, csvRow(1, { source: '' })].join('\n'), { source: 'Given on the command line.' });
+    await importText('in.csv', [HEADER, csvRow(1, { source: '' })].join('\n'), {
+      source: 'Given on the command line.',
+    });
     const [bank] = await readQuestionBanks(dataDir);
     expect(bank!.source).toBe('Given on the command line.');
   });
 
   it('reads JSON rows (with `options` or option_a…d) and names the line of a bad one', async () => {
     const rows = [
-      { category: 'english', topic: 'antonyms', level: 2, question: 'Opposite of tall?', options: ['short', 'high', 'long', 'big'], answer: 'short', explanation: 'Tall and short are opposites.', source: 'Tests.' },
-      { category: 'general_knowledge', topic: 'polity', level: 1, question: 'How many Houses has Parliament?', option_a: 'One', option_b: 'Two', option_c: 'Three', option_d: 'Four', answer: 'Two', explanation: 'Lok Sabha and Rajya Sabha.', source: 'Tests.' },
+      {
+        category: 'english',
+        topic: 'antonyms',
+        level: 2,
+        question: 'Opposite of tall?',
+        options: ['short', 'high', 'long', 'big'],
+        answer: 'short',
+        explanation: 'Tall and short are opposites.',
+        source: 'Tests.',
+      },
+      {
+        category: 'general_knowledge',
+        topic: 'polity',
+        level: 1,
+        question: 'How many Houses has Parliament?',
+        option_a: 'One',
+        option_b: 'Two',
+        option_c: 'Three',
+        option_d: 'Four',
+        answer: 'Two',
+        explanation: 'Lok Sabha and Rajya Sabha.',
+        source: 'Tests.',
+      },
     ];
     await importText('in.json', JSON.stringify(rows, null, 2));
-    expect((await readQuestionBanks(dataDir)).map((b) => `${b.category}/${b.topic}:${b.questions.length}`).sort()).toEqual(['english/antonyms:1', 'general_knowledge/polity:1']);
+    expect(
+      (await readQuestionBanks(dataDir)).map((b) => `${b.category}/${b.topic}:${b.questions.length}`).sort(),
+    ).toEqual(['english/antonyms:1', 'general_knowledge/polity:1']);
 
     const bad = JSON.stringify([rows[0], { ...rows[1], level: '1' }, 'text'], null, 2);
     const line = bad.split('\n').findIndex((l) => l.includes('"level": "1"')) - 3 + 1;
-    expect(await importProblems('bad.json', bad)).toEqual([`line ${line}: level: level must be 1, 2 or 3`, expect.stringMatching(/^line \d+: not an object$/)]);
+    expect(await importProblems('bad.json', bad)).toEqual([
+      `line ${line}: level: level must be 1, 2 or 3`,
+      expect.stringMatching(/^line \d+: not an object$/),
+    ]);
   });
 
   it('reads a data file as JSON (its rows take its category, topic and source)', async () => {
-    const file = { category: 'english', topic: 'antonyms', source: 'A data file.', questions: [{ level: 1, question: 'Opposite of up?', options: ['down', 'top', 'over', 'high'], answer: 'down', explanation: 'Up and down.' }] };
+    const file = {
+      category: 'english',
+      topic: 'antonyms',
+      source: 'A data file.',
+      questions: [
+        {
+          level: 1,
+          question: 'Opposite of up?',
+          options: ['down', 'top', 'over', 'high'],
+          answer: 'down',
+          explanation: 'Up and down.',
+        },
+      ],
+    };
     await importText('bank.json', JSON.stringify(file));
     const [bank] = await readQuestionBanks(dataDir);
     expect(bank).toMatchObject({ source: 'A data file.', questions: [{ question: 'Opposite of up?' }] });
   });
 
   it('refuses other file types, empty files and JSON of another shape', async () => {
-    expect(await importProblems('in.txt', 'x')).toEqual([expect.stringMatching(/must end in \.csv or \.json/)]);
+    expect(await importProblems('in.txt', 'x')).toEqual([
+      expect.stringMatching(/must end in \.csv or \.json/),
+    ]);
     expect(await importProblems('empty.csv', '')).toEqual(['the file is empty (it needs a header row)']);
     expect(await importProblems('only-header.csv', HEADER)).toEqual(['the file holds no question rows']);
-    expect(await importProblems('x.json', '{"rows": []}')).toEqual([expect.stringMatching(/list of question rows/)]);
+    expect(await importProblems('x.json', '{"rows": []}')).toEqual([
+      expect.stringMatching(/list of question rows/),
+    ]);
     expect(await importProblems('y.json', '[1,')).toEqual([expect.stringMatching(/^not valid JSON/)]);
   });
 
@@ -202,8 +264,21 @@ describe('exporting', () => {
       topic: 'antonyms',
       source: 'Written for the tests.',
       questions: [
-        { level: 1, question: 'Opposite of "hot", please?', options: ['cold', 'warm', 'tepid', 'hot, very'], answer: 'cold', explanation: 'Hot and cold,\non two lines.' },
-        { level: 2, question: 'Opposite of early?', options: ['late', 'soon', 'now', 'first'], answer: 'late', explanation: 'Early and late.', source: 'Elsewhere.' },
+        {
+          level: 1,
+          question: 'Opposite of "hot", please?',
+          options: ['cold', 'warm', 'tepid', 'hot, very'],
+          answer: 'cold',
+          explanation: 'Hot and cold,\non two lines.',
+        },
+        {
+          level: 2,
+          question: 'Opposite of early?',
+          options: ['late', 'soon', 'now', 'first'],
+          answer: 'late',
+          explanation: 'Early and late.',
+          source: 'Elsewhere.',
+        },
       ],
     },
   ];
@@ -218,7 +293,10 @@ describe('exporting', () => {
 
   it('leaves questions with drawings out of the CSV only', () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
-    const withFigure: QuestionBank = { ...banks[0]!, questions: [{ ...banks[0]!.questions[0]!, figure: { question: { svg, alt: 'a drawing' } } }] };
+    const withFigure: QuestionBank = {
+      ...banks[0]!,
+      questions: [{ ...banks[0]!.questions[0]!, figure: { question: { svg, alt: 'a drawing' } } }],
+    };
     expect(banksToCsv([withFigure])).toMatchObject({ rows: 0, withFigures: 1 });
   });
 });

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * DESIGN.md §1: contract → machines → views in the browser, contract → server, and nothing runs back.
+ * design §1: contract → machines → views in the browser, contract → server, and nothing runs back.
  * This keeps the directions by a test rather than by memory (CONVENTIONS.md 15).
  */
 const ROOT = resolve(import.meta.dirname, '../..');

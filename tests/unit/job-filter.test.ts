@@ -17,6 +17,7 @@ const job = (overrides: Partial<Job>): Job => ({
 
 const none: JobFilter = { query: '', states: [], qualifications: [] };
 
+// prettier-ignore
 const jobs: Job[] = [
   job({ id: 1 }),
   job({ id: 2, organisation: 'BPSC', jobstitle: 'School Teacher', joblocation: 'Bihar', qualification: 'B.Ed, D.El.Ed' }),
@@ -115,7 +116,9 @@ describe('job filter: properties', () => {
           qualifications: filter.qualifications.map((s) => s.toUpperCase()),
         };
         // toUpperCase and toLowerCase do not round-trip for every code point (ß, ǅ): keep to ASCII.
-        fc.pre([filter.query, ...filter.states, ...filter.qualifications].every((s) => /^[\x20-\x7e]*$/.test(s)));
+        fc.pre(
+          [filter.query, ...filter.states, ...filter.qualifications].every((s) => /^[\x20-\x7e]*$/.test(s)),
+        );
         expect(jobMatches(j, upper)).toBe(jobMatches(j, filter));
       }),
     );
@@ -124,7 +127,9 @@ describe('job filter: properties', () => {
   it('a job always matches its own title, its own location as a state and its own qualification', () => {
     fc.assert(
       fc.property(arbJob, (j) => {
-        expect(jobMatches(j, { query: j.jobstitle, states: [j.joblocation], qualifications: [j.qualification] })).toBe(true);
+        expect(
+          jobMatches(j, { query: j.jobstitle, states: [j.joblocation], qualifications: [j.qualification] }),
+        ).toBe(true);
       }),
     );
   });
@@ -133,7 +138,8 @@ describe('job filter: properties', () => {
     fc.assert(
       fc.property(arbJob, arbFilter, fc.string({ maxLength: 4 }), (j, filter, extra) => {
         fc.pre(filter.states.length > 0);
-        if (jobMatches(j, filter)) expect(jobMatches(j, { ...filter, states: [...filter.states, extra] })).toBe(true);
+        if (jobMatches(j, filter))
+          expect(jobMatches(j, { ...filter, states: [...filter.states, extra] })).toBe(true);
       }),
     );
   });

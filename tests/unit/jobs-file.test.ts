@@ -24,39 +24,92 @@ describe('CSV', () => {
     ].join('\r\n');
     const rows = parseRows(text, 'csv');
     expect(rows.map((row) => row.line)).toEqual([2, 3, 4, 6]);
-    expect(rows[0]!.record).toMatchObject({ organisation: 'UPSC', jobstitle: 'Engineering Services, 2027', vacancies: '232' });
-    expect(rows[1]!.record).toMatchObject({ jobstitle: 'Constable "Driver"', qualification: '12th Pass, ITI', weblink: 'https://delhipolice.gov.in' });
-    expect(rows[2]!.record).toMatchObject({ jobstitle: 'Assistant Professor\r\nBihar (re-advertised)', joblocation: 'Bihar' });
+    expect(rows[0]!.record).toMatchObject({
+      organisation: 'UPSC',
+      jobstitle: 'Engineering Services, 2027',
+      vacancies: '232',
+    });
+    expect(rows[1]!.record).toMatchObject({
+      jobstitle: 'Constable "Driver"',
+      qualification: '12th Pass, ITI',
+      weblink: 'https://delhipolice.gov.in',
+    });
+    expect(rows[2]!.record).toMatchObject({
+      jobstitle: 'Assistant Professor\r\nBihar (re-advertised)',
+      joblocation: 'Bihar',
+    });
     expect(rows[3]!.record).toMatchObject({ organisation: 'KPSC', lastdate: '2027-04-01' });
   });
 
   it('takes columns in any order and case, skips blank lines, ignores a BOM and extra columns', () => {
-    const text = '\uFEFFWebLink,LastDate,Vacancies,Qualification,JobLocation,JobsTitle,Organisation,notes\n\nssc.gov.in,2027-01-24,10,Any Graduate,All India,CGL,SSC,hello\n\n';
+    const text =
+      '\uFEFFWebLink,LastDate,Vacancies,Qualification,JobLocation,JobsTitle,Organisation,notes\n\nssc.gov.in,2027-01-24,10,Any Graduate,All India,CGL,SSC,hello\n\n';
     const rows = parseRows(text, 'csv');
     expect(rows).toEqual([
       {
         line: 3,
-        record: { weblink: 'ssc.gov.in', lastdate: '2027-01-24', vacancies: '10', qualification: 'Any Graduate', joblocation: 'All India', jobstitle: 'CGL', organisation: 'SSC', notes: 'hello' },
+        record: {
+          weblink: 'ssc.gov.in',
+          lastdate: '2027-01-24',
+          vacancies: '10',
+          qualification: 'Any Graduate',
+          joblocation: 'All India',
+          jobstitle: 'CGL',
+          organisation: 'SSC',
+          notes: 'hello',
+        },
       },
     ]);
     expect(validateJobRows(rows)).toEqual({
       ok: true,
-      jobs: [{ organisation: 'SSC', jobstitle: 'CGL', joblocation: 'All India', qualification: 'Any Graduate', vacancies: 10, lastdate: '2027-01-24', weblink: 'ssc.gov.in' }],
+      jobs: [
+        {
+          organisation: 'SSC',
+          jobstitle: 'CGL',
+          joblocation: 'All India',
+          qualification: 'Any Graduate',
+          vacancies: 10,
+          lastdate: '2027-01-24',
+          weblink: 'ssc.gov.in',
+        },
+      ],
     });
   });
 
   it('names a missing column, a row with too many fields, and an unclosed quote by line', () => {
-    expect(parseJobsFile('organisation,jobstitle,joblocation,qualification,lastdate\nSSC,CGL,Delhi,12th Pass,2027-01-01\n', 'csv')).toEqual({
+    expect(
+      parseJobsFile(
+        'organisation,jobstitle,joblocation,qualification,lastdate\nSSC,CGL,Delhi,12th Pass,2027-01-01\n',
+        'csv',
+      ),
+    ).toEqual({
       ok: false,
       problems: [{ line: 1, message: 'the header row lacks the columns vacancies, weblink' }],
     });
-    expect(parseJobsFile(`${HEADER}\nSSC,CGL,Delhi,12th Pass,10,2027-01-01,ssc.gov.in\nSSC,CGL, 2027,Delhi,12th Pass,10,2027-01-01,ssc.gov.in\n`, 'csv')).toEqual({
+    expect(
+      parseJobsFile(
+        `${HEADER}\nSSC,CGL,Delhi,12th Pass,10,2027-01-01,ssc.gov.in\nSSC,CGL, 2027,Delhi,12th Pass,10,2027-01-01,ssc.gov.in\n`,
+        'csv',
+      ),
+    ).toEqual({
       ok: false,
-      problems: [{ line: 3, message: 'has 8 fields, the header has 7 (a comma inside a field needs double quotes)' }],
+      problems: [
+        { line: 3, message: 'has 8 fields, the header has 7 (a comma inside a field needs double quotes)' },
+      ],
     });
-    expect(parseCsv('a,b\n1,2\n"3,4\n5,6\n')).toEqual({ ok: false, line: 3, message: 'a quoted field is never closed (a " is missing)' });
-    expect(parseJobsFile('', 'csv')).toEqual({ ok: false, problems: [{ line: 1, message: 'the file is empty' }] });
-    expect(parseJobsFile(`${HEADER}\n`, 'csv')).toEqual({ ok: false, problems: [{ line: 1, message: 'the file has no jobs below its header' }] });
+    expect(parseCsv('a,b\n1,2\n"3,4\n5,6\n')).toEqual({
+      ok: false,
+      line: 3,
+      message: 'a quoted field is never closed (a " is missing)',
+    });
+    expect(parseJobsFile('', 'csv')).toEqual({
+      ok: false,
+      problems: [{ line: 1, message: 'the file is empty' }],
+    });
+    expect(parseJobsFile(`${HEADER}\n`, 'csv')).toEqual({
+      ok: false,
+      problems: [{ line: 1, message: 'the file has no jobs below its header' }],
+    });
   });
 });
 
@@ -77,15 +130,33 @@ describe('JSON', () => {
     const checked = validateJobRows(rows);
     expect(checked).toEqual({
       ok: false,
-      problems: [{ line: 8, message: 'jobstitle is required; joblocation is required; qualification is required; vacancies is required; lastdate is required; weblink is required' }],
+      problems: [
+        {
+          line: 8,
+          message:
+            'jobstitle is required; joblocation is required; qualification is required; vacancies is required; lastdate is required; weblink is required',
+        },
+      ],
     });
-    expect(validateJobRows(rows.slice(0, 2))).toMatchObject({ ok: true, jobs: [{ vacancies: 14582 }, { vacancies: 9970 }] });
+    expect(validateJobRows(rows.slice(0, 2))).toMatchObject({
+      ok: true,
+      jobs: [{ vacancies: 14582 }, { vacancies: 9970 }],
+    });
   });
 
   it('refuses what is not a JSON array of jobs', () => {
-    expect(parseJobsFile('{"jobs": []}', 'json')).toMatchObject({ ok: false, problems: [{ line: 1, message: expect.stringMatching(/JSON array/) }] });
-    expect(parseJobsFile('[{"a": 1},]', 'json')).toMatchObject({ ok: false, problems: [{ line: 1, message: expect.stringMatching(/^the file is not valid JSON/) }] });
-    expect(parseJobsFile('[]', 'json')).toEqual({ ok: false, problems: [{ line: 1, message: 'the file has no jobs' }] });
+    expect(parseJobsFile('{"jobs": []}', 'json')).toMatchObject({
+      ok: false,
+      problems: [{ line: 1, message: expect.stringMatching(/JSON array/) }],
+    });
+    expect(parseJobsFile('[{"a": 1},]', 'json')).toMatchObject({
+      ok: false,
+      problems: [{ line: 1, message: expect.stringMatching(/^the file is not valid JSON/) }],
+    });
+    expect(parseJobsFile('[]', 'json')).toEqual({
+      ok: false,
+      problems: [{ line: 1, message: 'the file has no jobs' }],
+    });
     expect(validateJobRows(parseRows('[\n 42,\n ["SSC"]\n]', 'json'))).toEqual({
       ok: false,
       problems: [
@@ -97,16 +168,32 @@ describe('JSON', () => {
 });
 
 describe('row rules', () => {
-  const good = { organisation: 'SSC', jobstitle: 'CGL', joblocation: 'Delhi', qualification: 'Graduate', vacancies: '5', lastdate: '2027-01-31', weblink: 'ssc.gov.in' };
+  const good = {
+    organisation: 'SSC',
+    jobstitle: 'CGL',
+    joblocation: 'Delhi',
+    qualification: 'Graduate',
+    vacancies: '5',
+    lastdate: '2027-01-31',
+    weblink: 'ssc.gov.in',
+  };
   const problemOf = (change: Record<string, unknown>) => {
     const result = validateJobRows([{ line: 7, record: { ...good, ...change } }]);
     return result.ok ? undefined : result.problems[0]!.message;
   };
 
   it('vacancies is a positive whole number; lastdate a real YYYY-MM-DD day; weblink a web address', () => {
-    for (const vacancies of ['0', '-3', '2.5', 'ten', '', 0, 1.5]) expect(problemOf({ vacancies }), String(vacancies)).toBe('vacancies must be a positive whole number');
-    for (const lastdate of ['31-01-2027', '2027-1-31', '2027-02-30', '2027-13-01', '']) expect(problemOf({ lastdate }), lastdate).toMatch(/^lastdate must be a date written YYYY-MM-DD/);
-    for (const weblink of ['javascript:alert(1)', 'ftp://ssc.gov.in', 'not a link', 'localhost', 'https://user:pw@ssc.gov.in']) {
+    for (const vacancies of ['0', '-3', '2.5', 'ten', '', 0, 1.5])
+      expect(problemOf({ vacancies }), String(vacancies)).toBe('vacancies must be a positive whole number');
+    for (const lastdate of ['31-01-2027', '2027-1-31', '2027-02-30', '2027-13-01', ''])
+      expect(problemOf({ lastdate }), lastdate).toMatch(/^lastdate must be a date written YYYY-MM-DD/);
+    for (const weblink of [
+      'javascript:alert(1)',
+      'ftp://ssc.gov.in',
+      'not a link',
+      'localhost',
+      'https://user:pw@ssc.gov.in',
+    ]) {
       expect(problemOf({ weblink }), weblink).toMatch(/^weblink must be a web address/);
     }
     expect(problemOf({ organisation: '   ' })).toBe('organisation is required');
@@ -119,12 +206,23 @@ describe('row rules', () => {
   });
 
   it('the natural key ignores case, spacing, the scheme and a trailing slash, but not the last date', () => {
-    const job = { organisation: 'SSC', jobstitle: 'Combined  Graduate Level', lastdate: '2027-01-24', weblink: 'https://ssc.gov.in/' };
-    expect(jobKey({ ...job, organisation: ' ssc ', jobstitle: 'combined graduate level', weblink: 'SSC.gov.in' })).toBe(jobKey(job));
+    const job = {
+      organisation: 'SSC',
+      jobstitle: 'Combined  Graduate Level',
+      lastdate: '2027-01-24',
+      weblink: 'https://ssc.gov.in/',
+    };
+    expect(
+      jobKey({ ...job, organisation: ' ssc ', jobstitle: 'combined graduate level', weblink: 'SSC.gov.in' }),
+    ).toBe(jobKey(job));
     expect(jobKey({ ...job, lastdate: '2027-01-25' })).not.toBe(jobKey(job));
   });
 
   it('knows a file by its extension', () => {
-    expect([formatOf('jobs.CSV'), formatOf('/x/new.json'), formatOf('jobs.xlsx')]).toEqual(['csv', 'json', undefined]);
+    expect([formatOf('jobs.CSV'), formatOf('/x/new.json'), formatOf('jobs.xlsx')]).toEqual([
+      'csv',
+      'json',
+      undefined,
+    ]);
   });
 });

@@ -9,11 +9,17 @@ describe('the /jobs search params', () => {
   });
 
   it('take a single value as a list of one (a hand-written link)', () => {
-    expect(validateJobsSearch({ state: 'Bihar', qualification: 'ITI' })).toEqual({ state: ['Bihar'], qualification: ['ITI'] });
+    expect(validateJobsSearch({ state: 'Bihar', qualification: 'ITI' })).toEqual({
+      state: ['Bihar'],
+      qualification: ['ITI'],
+    });
   });
 
   it('take a number the router parsed from the URL as text', () => {
-    expect(validateJobsSearch({ q: 2027, qualification: [10] })).toEqual({ q: '2027', qualification: ['10'] });
+    expect(validateJobsSearch({ q: 2027, qualification: [10] })).toEqual({
+      q: '2027',
+      qualification: ['10'],
+    });
   });
 
   it('spell states as the list does and drop states that are not on it', () => {
@@ -25,8 +31,12 @@ describe('the /jobs search params', () => {
   it('drop junk: other keys, wrong types, empty values and duplicates', () => {
     expect(validateJobsSearch({})).toEqual({});
     expect(validateJobsSearch({ q: '   ', state: [], qualification: ['', '  '] })).toEqual({});
-    expect(validateJobsSearch({ q: { $ne: 1 }, state: { a: 1 }, qualification: true, admin: 'yes' })).toEqual({});
-    expect(validateJobsSearch({ qualification: ['ITI', null, 'ITI', { x: 1 }, ' ITI '] })).toEqual({ qualification: ['ITI'] });
+    expect(validateJobsSearch({ q: { $ne: 1 }, state: { a: 1 }, qualification: true, admin: 'yes' })).toEqual(
+      {},
+    );
+    expect(validateJobsSearch({ qualification: ['ITI', null, 'ITI', { x: 1 }, ' ITI '] })).toEqual({
+      qualification: ['ITI'],
+    });
   });
 
   it('name every key, undefined when dropped, so the raw value cannot show through the router’s merge', () => {
@@ -36,7 +46,10 @@ describe('the /jobs search params', () => {
   });
 
   it('bound what a URL can ask for', () => {
-    const search = validateJobsSearch({ q: 'x'.repeat(1000), qualification: Array.from({ length: 500 }, (_, i) => `Q${i}`) });
+    const search = validateJobsSearch({
+      q: 'x'.repeat(1000),
+      qualification: Array.from({ length: 500 }, (_, i) => `Q${i}`),
+    });
     expect(search.q).toHaveLength(200);
     expect(search.qualification).toHaveLength(50);
   });

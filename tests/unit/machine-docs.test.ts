@@ -25,7 +25,9 @@ describe('docs/machines', () => {
     const expected = await allDocs();
     const onDisk = Object.fromEntries(
       await Promise.all(
-        (await readdir(DOCS_DIR)).map(async (name) => [name, await readFile(join(DOCS_DIR, name), 'utf8')] as const),
+        (await readdir(DOCS_DIR)).map(
+          async (name) => [name, await readFile(join(DOCS_DIR, name), 'utf8')] as const,
+        ),
       ),
     );
     expect(Object.keys(onDisk).sort()).toEqual(Object.keys(expected).sort());

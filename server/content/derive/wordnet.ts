@@ -78,7 +78,12 @@ function parseDataLine(line: string, pos: Pos): Synset {
     const symbol = head[i]!;
     const target = `${POS_LETTER[head[i + 2]!]}${head[i + 1]}`;
     const st = head[i + 3]!;
-    pointers.push({ symbol, target, sourceWord: parseInt(st.slice(0, 2), 16), targetWord: parseInt(st.slice(2), 16) });
+    pointers.push({
+      symbol,
+      target,
+      sourceWord: parseInt(st.slice(0, 2), 16),
+      targetWord: parseInt(st.slice(2), 16),
+    });
     i += 4;
   }
   const { definition, examples } = splitGloss(gloss);
@@ -91,7 +96,10 @@ let cached: WordNet | undefined;
 export function loadWordNet(dir: string = wordnetDir()): WordNet {
   if (cached) return cached;
   const synsets = new Map<string, Synset>();
-  const index = { n: new Map(), v: new Map(), a: new Map(), r: new Map() } as Record<Pos, Map<string, string[]>>;
+  const index = { n: new Map(), v: new Map(), a: new Map(), r: new Map() } as Record<
+    Pos,
+    Map<string, string[]>
+  >;
   for (const pos of Object.keys(FILES) as Pos[]) {
     for (const line of readFileSync(join(dir, `data.${FILES[pos]}`), 'utf8').split('\n')) {
       if (line === '' || line.startsWith(' ')) continue;
@@ -104,7 +112,10 @@ export function loadWordNet(dir: string = wordnetDir()): WordNet {
       const pointerCount = parseInt(parts[3]!, 10);
       const senseCount = parseInt(parts[2]!, 10);
       const offsets = parts.slice(4 + pointerCount + 2, 4 + pointerCount + 2 + senseCount);
-      index[pos].set(parts[0]!, offsets.map((o) => `${pos}${o}`));
+      index[pos].set(
+        parts[0]!,
+        offsets.map((o) => `${pos}${o}`),
+      );
     }
   }
   cached = { synsets, index };

@@ -20,7 +20,9 @@ export function hasGenerator(category: string, topic: string): boolean {
 
 /** Every (category, topic) that has a generator. */
 export function generatedTopics(): { category: string; topic: string }[] {
-  return Object.entries(GENERATORS).flatMap(([category, topics]) => Object.keys(topics).map((topic) => ({ category, topic })));
+  return Object.entries(GENERATORS).flatMap(([category, topics]) =>
+    Object.keys(topics).map((topic) => ({ category, topic })),
+  );
 }
 
 /** One question from a generator and a random stream (a test draws many this way). */
@@ -33,7 +35,13 @@ export function generateQuestion(generator: TopicGenerator, level: Level, rng: R
  * DRAWS_PER_QUESTION × count draws). The seed and the bank's name fix the stream, so banks of
  * different topics and levels do not share one.
  */
-export function generateBank(category: string, topic: string, level: Level, count = 60, seed: number | string = 1): GeneratedQuestion[] {
+export function generateBank(
+  category: string,
+  topic: string,
+  level: Level,
+  count = 60,
+  seed: number | string = 1,
+): GeneratedQuestion[] {
   const generator = findGenerator(category, topic);
   if (!generator) throw new Error(`no generator for ${category}/${topic}`);
   const rng = createRng(`${category}/${topic}/level${level}/${seed}`);

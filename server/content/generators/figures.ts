@@ -54,7 +54,10 @@ function gridBody(n: number, cells: readonly Cell[], x0: number, y0: number): st
     lines.push(`M${x0} ${y0 + i * CELL}h${size}`, `M${x0 + i * CELL} ${y0}v${size}`);
   }
   const filled = sortCells(cells)
-    .map(([r, c]) => `<rect x="${x0 + c * CELL + 2}" y="${y0 + r * CELL + 2}" width="${CELL - 4}" height="${CELL - 4}" fill="${INK}"/>`)
+    .map(
+      ([r, c]) =>
+        `<rect x="${x0 + c * CELL + 2}" y="${y0 + r * CELL + 2}" width="${CELL - 4}" height="${CELL - 4}" fill="${INK}"/>`,
+    )
     .join('');
   return `<rect x="${x0}" y="${y0}" width="${size}" height="${size}" fill="#fff"/><path d="${lines.join('')}" stroke="${LINE}" stroke-width="1" fill="none"/>${filled}`;
 }
@@ -65,13 +68,23 @@ export function gridFigure(n: number, cells: readonly Cell[]): Figure {
   return { svg: svgDocument(size, size, gridBody(n, cells, PAD, PAD)), alt: cellsText(cells) };
 }
 
-const SIDE_WORDS: Record<Line, string> = { right: 'to its right', left: 'to its left', top: 'above it', bottom: 'below it' };
+const SIDE_WORDS: Record<Line, string> = {
+  right: 'to its right',
+  left: 'to its left',
+  top: 'above it',
+  bottom: 'below it',
+};
 
 /**
  * The question drawing: the grid with a line MN on one side (a mirror, drawn solid, or the surface of
  * water, drawn in waves).
  */
-export function gridWithLine(n: number, cells: readonly Cell[], side: Line, kind: 'mirror' | 'water'): Figure {
+export function gridWithLine(
+  n: number,
+  cells: readonly Cell[],
+  side: Line,
+  kind: 'mirror' | 'water',
+): Figure {
   const size = n * CELL;
   const gap = 10;
   const room = 16; // for the line and its letters
@@ -95,5 +108,12 @@ export function gridWithLine(n: number, cells: readonly Cell[], side: Line, kind
   }
   const what = kind === 'mirror' ? 'A mirror' : 'The surface of water';
   const alt = `A ${n} by ${n} grid (columns A to ${String.fromCharCode(64 + n)} from the left, rows 1 to ${n} from the top), ${cellsText(cells).replace('Filled: ', 'filled at ')}. ${what} stands along line MN ${SIDE_WORDS[side]}.`;
-  return { svg: svgDocument(width, height, `<rect width="${width}" height="${height}" fill="#fff"/>${gridBody(n, cells, x0, y0)}${line}${letters}`), alt };
+  return {
+    svg: svgDocument(
+      width,
+      height,
+      `<rect width="${width}" height="${height}" fill="#fff"/>${gridBody(n, cells, x0, y0)}${line}${letters}`,
+    ),
+    alt,
+  };
 }

@@ -72,7 +72,10 @@ export function fraction(value: number, maxDenominator = 100000): string {
 export const rupees = (value: number): string => `₹ ${num(value)}`;
 export const pct = (value: number): string => `${num(value)}%`;
 export const deg = (value: number): string => `${num(value)}°`;
-export const withUnit = (unit: string) => (value: number): string => `${num(value)} ${unit}`;
+export const withUnit =
+  (unit: string) =>
+  (value: number): string =>
+    `${num(value)} ${unit}`;
 /** A count of things with the right plural: 1 day, 3 days. */
 export function plural(value: number, one: string, many = `${one}s`): string {
   return `${num(value)} ${Math.abs(Math.abs(value) - 1) < 1e-9 ? one : many}`;
@@ -99,14 +102,16 @@ export function listAnd(items: readonly string[]): string {
 }
 
 /** A signed term for expressions: " + 5" or " − 5". */
-export const signed = (value: number): string => (value < 0 ? ` ${MINUS} ${num(-value)}` : ` + ${num(value)}`);
+export const signed = (value: number): string =>
+  value < 0 ? ` ${MINUS} ${num(-value)}` : ` + ${num(value)}`;
 
 /** "increase" or "decrease" phrasing of a signed percentage. */
-export const change = (value: number): string => (value < 0 ? `${pct(-value)} decrease` : `${pct(value)} increase`);
+export const change = (value: number): string =>
+  value < 0 ? `${pct(-value)} decrease` : `${pct(value)} increase`;
 
 /** A time of day from hours after midnight: 10.5 → "10:30 a.m.", 12.25 → "12:15 p.m.", 0 → "12:00 a.m.". */
 export function clockTime(hours: number): string {
-  const totalMinutes = Math.round(((hours % 24) + 24) % 24 * 60);
+  const totalMinutes = Math.round((((hours % 24) + 24) % 24) * 60);
   const h24 = Math.floor(totalMinutes / 60);
   const m = totalMinutes % 60;
   const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
@@ -131,7 +136,10 @@ export function fractionSteps(n: number, d: number): string {
 const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 /** 2⁵ */
 export const power = (base: number | string, exponent: number): string =>
-  `${base}${String(exponent).split('').map((d) => SUPERSCRIPTS[Number(d)]).join('')}`;
+  `${base}${String(exponent)
+    .split('')
+    .map((d) => SUPERSCRIPTS[Number(d)])
+    .join('')}`;
 
 /**
  * A value that may be a surd, as the exam writes it: 3, 3/4, 20√3, 10√3/3, √2/2. Throws for a value

@@ -35,7 +35,8 @@ export function hasDecimals(value: number, places: number): boolean {
 
 export const isInt = (value: number): boolean => hasDecimals(value, 0);
 /** A whole number, allowing for floating-point dust (45 × 7/3 = 105.00000000000001 counts). */
-export const isWhole = (value: number): boolean => Number.isFinite(value) && Math.abs(value - Math.round(value)) < 1e-9;
+export const isWhole = (value: number): boolean =>
+  Number.isFinite(value) && Math.abs(value - Math.round(value)) < 1e-9;
 
 export function isPrime(n: number): boolean {
   if (n < 2 || !Number.isInteger(n)) return false;

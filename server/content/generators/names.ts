@@ -1,26 +1,95 @@
 /** Indian names, places and things the word problems are set among. */
 
 export const MEN = [
-  'Ravi', 'Amit', 'Suresh', 'Rahul', 'Vikram', 'Arjun', 'Sanjay', 'Rohit', 'Manoj', 'Farhan', 'Harpreet',
-  'Joseph', 'Karthik', 'Anil', 'Deepak', 'Imran', 'Gaurav', 'Nikhil', 'Prakash', 'Tarun', 'Vivek', 'Ajay',
-  'Mohan', 'Rakesh', 'Sunil', 'Varun', 'Yusuf', 'Abhishek', 'Naveen', 'Pranav',
+  'Ravi',
+  'Amit',
+  'Suresh',
+  'Rahul',
+  'Vikram',
+  'Arjun',
+  'Sanjay',
+  'Rohit',
+  'Manoj',
+  'Farhan',
+  'Harpreet',
+  'Joseph',
+  'Karthik',
+  'Anil',
+  'Deepak',
+  'Imran',
+  'Gaurav',
+  'Nikhil',
+  'Prakash',
+  'Tarun',
+  'Vivek',
+  'Ajay',
+  'Mohan',
+  'Rakesh',
+  'Sunil',
+  'Varun',
+  'Yusuf',
+  'Abhishek',
+  'Naveen',
+  'Pranav',
 ] as const;
 
 export const WOMEN = [
-  'Anita', 'Priya', 'Neha', 'Kavita', 'Pooja', 'Meena', 'Deepa', 'Sunita', 'Lakshmi', 'Ayesha', 'Simran',
-  'Divya', 'Rekha', 'Shalini', 'Nisha', 'Geeta', 'Swati', 'Farida', 'Jyoti', 'Radha', 'Sneha', 'Tanvi',
-  'Usha', 'Asha', 'Bhavna', 'Kiran', 'Mary', 'Preeti', 'Ritu', 'Zoya',
+  'Anita',
+  'Priya',
+  'Neha',
+  'Kavita',
+  'Pooja',
+  'Meena',
+  'Deepa',
+  'Sunita',
+  'Lakshmi',
+  'Ayesha',
+  'Simran',
+  'Divya',
+  'Rekha',
+  'Shalini',
+  'Nisha',
+  'Geeta',
+  'Swati',
+  'Farida',
+  'Jyoti',
+  'Radha',
+  'Sneha',
+  'Tanvi',
+  'Usha',
+  'Asha',
+  'Bhavna',
+  'Kiran',
+  'Mary',
+  'Preeti',
+  'Ritu',
+  'Zoya',
 ] as const;
 
 export const PEOPLE = [...MEN, ...WOMEN] as const;
 
 /** Pairs of towns, for journeys. */
 export const TOWN_PAIRS = [
-  ['Delhi', 'Agra'], ['Jaipur', 'Ajmer'], ['Lucknow', 'Kanpur'], ['Patna', 'Gaya'], ['Pune', 'Mumbai'],
-  ['Nagpur', 'Wardha'], ['Bhopal', 'Indore'], ['Chennai', 'Vellore'], ['Madurai', 'Tiruchirappalli'],
-  ['Kochi', 'Thrissur'], ['Guwahati', 'Shillong'], ['Kolkata', 'Durgapur'], ['Ahmedabad', 'Vadodara'],
-  ['Bengaluru', 'Mysuru'], ['Hyderabad', 'Warangal'], ['Chandigarh', 'Ambala'], ['Dehradun', 'Haridwar'],
-  ['Bhubaneswar', 'Cuttack'], ['Varanasi', 'Prayagraj'], ['Ranchi', 'Jamshedpur'],
+  ['Delhi', 'Agra'],
+  ['Jaipur', 'Ajmer'],
+  ['Lucknow', 'Kanpur'],
+  ['Patna', 'Gaya'],
+  ['Pune', 'Mumbai'],
+  ['Nagpur', 'Wardha'],
+  ['Bhopal', 'Indore'],
+  ['Chennai', 'Vellore'],
+  ['Madurai', 'Tiruchirappalli'],
+  ['Kochi', 'Thrissur'],
+  ['Guwahati', 'Shillong'],
+  ['Kolkata', 'Durgapur'],
+  ['Ahmedabad', 'Vadodara'],
+  ['Bengaluru', 'Mysuru'],
+  ['Hyderabad', 'Warangal'],
+  ['Chandigarh', 'Ambala'],
+  ['Dehradun', 'Haridwar'],
+  ['Bhubaneswar', 'Cuttack'],
+  ['Varanasi', 'Prayagraj'],
+  ['Ranchi', 'Jamshedpur'],
 ] as const;
 
 export const TOWNS = [...new Set(TOWN_PAIRS.flat())];
@@ -42,11 +111,19 @@ export const ARTICLES: readonly { name: string; plural?: string; min: number; ma
 ];
 
 /** "shirts", "pairs of shoes" */
-export const pluralOf = (article: { name: string; plural?: string }): string => article.plural ?? `${article.name}s`;
+export const pluralOf = (article: { name: string; plural?: string }): string =>
+  article.plural ?? `${article.name}s`;
 
 export const GRAINS = ['rice', 'wheat', 'sugar', 'tea', 'pulses', 'coffee'] as const;
 
-export const SUBJECTS = ['Mathematics', 'Science', 'English', 'Hindi', 'Social Science', 'Reasoning'] as const;
+export const SUBJECTS = [
+  'Mathematics',
+  'Science',
+  'English',
+  'Hindi',
+  'Social Science',
+  'Reasoning',
+] as const;
 
 export interface Person {
   name: string;
@@ -57,11 +134,16 @@ export interface Person {
 }
 
 export function person(name: string, female: boolean): Person {
-  return female ? { name, female, he: 'she', his: 'her', him: 'her' } : { name, female, he: 'he', his: 'his', him: 'him' };
+  return female
+    ? { name, female, he: 'she', his: 'her', him: 'her' }
+    : { name, female, he: 'he', his: 'his', him: 'him' };
 }
 
 /** A random person; `avoid` keeps names in one question distinct. */
-export function anyone(rng: { pick<T>(items: readonly T[]): T; chance(p: number): boolean }, avoid: readonly string[] = []): Person {
+export function anyone(
+  rng: { pick<T>(items: readonly T[]): T; chance(p: number): boolean },
+  avoid: readonly string[] = [],
+): Person {
   for (;;) {
     const female = rng.chance(0.5);
     const name = rng.pick(female ? WOMEN : MEN);
@@ -70,8 +152,17 @@ export function anyone(rng: { pick<T>(items: readonly T[]): T; chance(p: number)
 }
 
 /** Several distinct people. */
-export function people(rng: { pick<T>(items: readonly T[]): T; chance(p: number): boolean }, n: number): Person[] {
+export function people(
+  rng: { pick<T>(items: readonly T[]): T; chance(p: number): boolean },
+  n: number,
+): Person[] {
   const found: Person[] = [];
-  while (found.length < n) found.push(anyone(rng, found.map((p) => p.name)));
+  while (found.length < n)
+    found.push(
+      anyone(
+        rng,
+        found.map((p) => p.name),
+      ),
+    );
   return found;
 }

@@ -8,17 +8,29 @@
 import { fraction, num, pct } from './format';
 import { clean, hasDecimals } from './math';
 import type { Figure } from '../../../contract/quiz';
-import type { Distractor, GeneratedQuestion, Kind, Level, ParamValue, Problem, ProblemParams, TopicGenerator } from './types';
+import type {
+  Distractor,
+  GeneratedQuestion,
+  Kind,
+  Level,
+  ParamValue,
+  Problem,
+  ProblemParams,
+  TopicGenerator,
+} from './types';
 
 /** The comparison the bank's own checks use: options that differ only in case or spacing are one option. */
-export const normaliseText = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+export const normaliseText = (text: string): string =>
+  text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
  * What makes two questions of a bank the same: the text (normalised) and, for figure questions that
  * share one stem ("Which option is the mirror image?"), the question's drawing.
  */
 export function questionIdentity(q: { question: string; figure?: { question?: { svg: string } } }): string {
-  return q.figure?.question ? `${normaliseText(q.question)}\u0000${q.figure.question.svg}` : normaliseText(q.question);
+  return q.figure?.question
+    ? `${normaliseText(q.question)}\u0000${q.figure.question.svg}`
+    : normaliseText(q.question);
 }
 
 const NEAR_MISS = 'an arithmetic slip in the last step';
@@ -32,7 +44,10 @@ function niceStep(answer: number): number {
 
 /** A value the formats show without rounding: at most two decimals, or a simple repeating fraction. */
 export function isExact(value: number): boolean {
-  return hasDecimals(value, 2) || [3, 6, 7, 9, 11, 12, 13, 14, 15, 17, 18, 19, 21].some((d) => hasDecimals(value * d, 0));
+  return (
+    hasDecimals(value, 2) ||
+    [3, 6, 7, 9, 11, 12, 13, 14, 15, 17, 18, 19, 21].some((d) => hasDecimals(value * d, 0))
+  );
 }
 
 export class GeneratorError extends Error {}
@@ -50,7 +65,9 @@ export function toQuestion(level: Level, problem: Problem & { params: ProblemPar
   const chosen: { text: string; mistake: string; value: number | undefined }[] = [];
   const taken = new Set([normaliseText(answer)]);
   const numericAnswer = typeof problem.answer === 'number' ? clean(problem.answer) : undefined;
-  const whole = problem.wholeOptions ?? (numericAnswer !== undefined && Number.isInteger(numericAnswer) && format !== pct);
+  const whole =
+    problem.wholeOptions ??
+    (numericAnswer !== undefined && Number.isInteger(numericAnswer) && format !== pct);
   const consider = (d: Distractor): void => {
     if (chosen.length >= 3) return;
     if (typeof d.value === 'number') {
@@ -70,7 +87,11 @@ export function toQuestion(level: Level, problem: Problem & { params: ProblemPar
     const key = normaliseText(text);
     if (text.trim() === '' || taken.has(key)) return;
     taken.add(key);
-    chosen.push({ text, mistake: d.mistake, value: typeof d.value === 'number' ? clean(d.value) : undefined });
+    chosen.push({
+      text,
+      mistake: d.mistake,
+      value: typeof d.value === 'number' ? clean(d.value) : undefined,
+    });
   };
   problem.distractors.forEach(consider);
   if (chosen.length < 3 && numericAnswer !== undefined) {
@@ -83,25 +104,31 @@ export function toQuestion(level: Level, problem: Problem & { params: ProblemPar
     }
   }
   if (chosen.length < 3) {
-    throw new GeneratorError(`${problem.params.kind}: only ${chosen.length} distinct wrong options for "${problem.question}"`);
+    throw new GeneratorError(
+      `${problem.params.kind}: only ${chosen.length} distinct wrong options for "${problem.question}"`,
+    );
   }
 
   // Numeric options in ascending order, as printed papers list them; text options in a stable order
   // (the quiz shuffles options for every attempt anyway).
   const options =
     numericAnswer !== undefined && chosen.every((c) => c.value !== undefined)
-      ? [{ text: answer, value: numericAnswer }, ...chosen].sort((a, b) => a.value! - b.value!).map((o) => o.text)
+      ? [{ text: answer, value: numericAnswer }, ...chosen]
+          .sort((a, b) => a.value! - b.value!)
+          .map((o) => o.text)
       : [answer, ...chosen.map((c) => c.text)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
   const steps = [...problem.steps];
   const trap = chosen[0];
-  if (problem.trap !== false && trap && trap.mistake !== NEAR_MISS) steps.push(endSentence(`Trap: ${trap.mistake} gives ${trap.text}`));
+  if (problem.trap !== false && trap && trap.mistake !== NEAR_MISS)
+    steps.push(endSentence(`Trap: ${trap.mistake} gives ${trap.text}`));
 
   let figure: GeneratedQuestion['figure'];
   if (problem.questionFigure || problem.optionFigures) {
     const drawings = problem.optionFigures;
     const optionFigures = drawings ? options.map((o) => drawings[o]) : undefined;
-    if (optionFigures && optionFigures.some((f) => f === undefined)) throw new GeneratorError(`${problem.params.kind}: an option without its drawing`);
+    if (optionFigures && optionFigures.some((f) => f === undefined))
+      throw new GeneratorError(`${problem.params.kind}: an option without its drawing`);
     figure = {
       ...(problem.questionFigure ? { question: problem.questionFigure } : {}),
       ...(optionFigures ? { options: optionFigures as [Figure, Figure, Figure, Figure] } : {}),
@@ -124,7 +151,8 @@ export function toQuestion(level: Level, problem: Problem & { params: ProblemPar
 function cleanParams(value: ParamValue): ParamValue {
   if (typeof value === 'number') return clean(value);
   if (Array.isArray(value)) return value.map(cleanParams);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cleanParams(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cleanParams(v)]));
   return value;
 }
 

@@ -8,7 +8,12 @@ import type { Level } from './types';
 
 const [category = 'aptitude', topic = 'all', levelArg = '1', countArg = '5'] = process.argv.slice(2);
 const levels: Level[] = levelArg === 'all' ? [1, 2, 3] : [Number(levelArg) as Level];
-const topics = topic === 'all' ? generatedTopics().filter((t) => t.category === category).map((t) => t.topic) : [topic];
+const topics =
+  topic === 'all'
+    ? generatedTopics()
+        .filter((t) => t.category === category)
+        .map((t) => t.topic)
+    : [topic];
 
 for (const name of topics) {
   for (const level of levels) {
@@ -18,7 +23,10 @@ for (const name of topics) {
     for (let i = 0; i < bank.length && i / step < Number(countArg); i += step) {
       const q = bank[i]!;
       console.log(`\n[${q.params.kind}] ${q.question}`);
-      for (const option of q.options) console.log(`  ${option === q.answer ? '*' : ' '} ${option}${option === q.answer ? '' : `   (${q.mistakes.find((m) => m.option === option)?.mistake})`}`);
+      for (const option of q.options)
+        console.log(
+          `  ${option === q.answer ? '*' : ' '} ${option}${option === q.answer ? '' : `   (${q.mistakes.find((m) => m.option === option)?.mistake})`}`,
+        );
       console.log(`  → ${q.explanation}`);
     }
   }

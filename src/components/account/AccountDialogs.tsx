@@ -6,7 +6,9 @@ import { Toast } from '../feedback/Toast';
 import type { ChangePasswordActor } from './ChangePasswordDialog';
 
 // Loaded on demand: most visits never open them (and the avatar menu fetches them ahead).
-const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const ChangePasswordDialog = lazy(() =>
+  import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
 
 /** What the header's account entries open: the change-password modal, the logout progress, the goodbye toast. */

@@ -14,7 +14,11 @@ export const trigger = style({
   color: vars.color.textMuted,
   transition: 'border-color 150ms ease, background-color 150ms ease',
   selectors: {
-    '&:hover, &[data-state="open"]': { borderColor: vars.color.brandTint, background: vars.color.brandSoft, color: vars.color.brand },
+    '&:hover, &[data-state="open"]': {
+      borderColor: vars.color.brandTint,
+      background: vars.color.brandSoft,
+      color: vars.color.brand,
+    },
   },
   '@media': { [media.lg]: { display: 'inline-flex' } },
 });

@@ -15,10 +15,14 @@ export interface AccountMenuProps {
 // mounted on the first click; until then a look-alike button stands in. The dialogs its entries open
 // are fetched at the same time, so they are ready when chosen.
 export const importAccountMenu = () =>
-  Promise.all([import('./AccountMenuPopover'), import('./ChangePasswordDialog'), import('./LogoutDialog')]).then(
-    ([menu]) => menu,
-  );
-const AccountMenuPopover = lazy(() => importAccountMenu().then((module) => ({ default: module.AccountMenuPopover })));
+  Promise.all([
+    import('./AccountMenuPopover'),
+    import('./ChangePasswordDialog'),
+    import('./LogoutDialog'),
+  ]).then(([menu]) => menu);
+const AccountMenuPopover = lazy(() =>
+  importAccountMenu().then((module) => ({ default: module.AccountMenuPopover })),
+);
 
 /** The avatar and its dropdown: the user's name, Exam History, Change Password and Logout (spec §2). */
 export function AccountMenu(props: AccountMenuProps) {

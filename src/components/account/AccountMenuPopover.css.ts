@@ -51,6 +51,11 @@ export const item = style({
   },
 });
 
-export const danger = style({ selectors: { '&:hover': { background: vars.tone.roseBg, color: vars.color.danger } } });
+export const danger = style({
+  selectors: { '&:hover': { background: vars.tone.roseBg, color: vars.color.danger } },
+});
 
-export const itemIcon = style({ color: vars.color.textMuted, selectors: { [`${item}:hover &`]: { color: 'inherit' } } });
+export const itemIcon = style({
+  color: vars.color.textMuted,
+  selectors: { [`${item}:hover &`]: { color: 'inherit' } },
+});

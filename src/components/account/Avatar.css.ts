@@ -1,7 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css';
 
-/** Initials on a brand disc, drawn locally (no avatar service, DESIGN §5). */
+/** Initials on a brand disc, drawn locally (no avatar service, design §5). */
 export const avatar = recipe({
   base: {
     display: 'inline-grid',

@@ -21,7 +21,10 @@ export function ChangePasswordDialog({ actor }: { readonly actor: ChangePassword
   const { password, message } = snapshot.context;
   return (
     <>
-      <Dialog.Root open={isChangePasswordModalOpen(snapshot)} onOpenChange={(open) => !open && actor.send({ type: 'user.close' })}>
+      <Dialog.Root
+        open={isChangePasswordModalOpen(snapshot)}
+        onOpenChange={(open) => !open && actor.send({ type: 'user.close' })}
+      >
         <Dialog.Portal>
           <div className={popupStyles.overlay} />
           <Dialog.Content className={popupStyles.content}>

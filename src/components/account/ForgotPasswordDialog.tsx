@@ -16,12 +16,19 @@ import * as styles from './ForgotPasswordDialog.css';
  * The forgot-password dialog of /login (spec §2): one required e-mail field (the browser checks it),
  * 'Reset password' ('Checking Email...' while busy), a close button and the message line.
  */
-export function ForgotPasswordDialog({ actor }: { readonly actor: ActorRefFrom<typeof forgotPasswordMachine> }) {
+export function ForgotPasswordDialog({
+  actor,
+}: {
+  readonly actor: ActorRefFrom<typeof forgotPasswordMachine>;
+}) {
   const snapshot = useSelector(actor, (s) => s);
   const busy = snapshot.hasTag('busy');
   const notice = forgotPasswordNotice(snapshot);
   return (
-    <Dialog.Root open={!snapshot.matches('closed')} onOpenChange={(open) => !open && actor.send({ type: 'user.close' })}>
+    <Dialog.Root
+      open={!snapshot.matches('closed')}
+      onOpenChange={(open) => !open && actor.send({ type: 'user.close' })}
+    >
       <Dialog.Portal>
         <div className={popupStyles.overlay} />
         <Dialog.Content className={popupStyles.content}>

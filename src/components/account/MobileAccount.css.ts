@@ -31,7 +31,11 @@ export const email = style({
   whiteSpace: 'nowrap',
 });
 
-export const actions = style({ display: 'grid', gap: vars.space['2'], '@media': { [media.sm]: { gridTemplateColumns: 'repeat(3, 1fr)' } } });
+export const actions = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+});
 
 export const action = style({
   display: 'flex',
@@ -48,6 +52,10 @@ export const action = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { borderColor: vars.color.brand, color: vars.color.brand },
-    '&[aria-current="page"]': { borderColor: vars.color.brand, background: vars.color.brandSoft, color: vars.color.brand },
+    '&[aria-current="page"]': {
+      borderColor: vars.color.brand,
+      background: vars.color.brandSoft,
+      color: vars.color.brand,
+    },
   },
 });

@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 /** A form dialog: the popup card, its heading row and a close button in the corner. */
-export const header = style({ display: 'grid', gap: vars.space['2'], marginBottom: vars.space['5'], paddingRight: vars.space['8'] });
+export const header = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  marginBottom: vars.space['5'],
+  paddingRight: vars.space['8'],
+});
 
 export const title = style({ fontSize: vars.fontSize.xl });
 

@@ -42,7 +42,12 @@ export const content = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
-export const popup = style({ display: 'grid', justifyItems: 'center', gap: vars.space['3'], textAlign: 'center' });
+export const popup = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space['3'],
+  textAlign: 'center',
+});
 
 export const badge = recipe({
   base: {
@@ -64,6 +69,10 @@ export const badge = recipe({
 
 export const title = style({ fontSize: vars.fontSize.xl });
 
-export const message = style({ color: vars.color.textMuted, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+export const message = style({
+  color: vars.color.textMuted,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+});
 
 export const actions = style({ marginTop: vars.space['3'], minWidth: '8rem' });

@@ -43,9 +43,7 @@ export function Popup({ open, tone, title, message, onDismiss, children }: Popup
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           <Dialog.Description className={styles.message}>{message}</Dialog.Description>
           {children}
-          {onDismiss && (
-            <Dialog.Close className={`${button()} ${styles.actions}`}>OK</Dialog.Close>
-          )}
+          {onDismiss && <Dialog.Close className={`${button()} ${styles.actions}`}>OK</Dialog.Close>}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -31,7 +31,11 @@ export function Toast({ tone, children }: ToastProps) {
   if (!region) return null;
   return createPortal(
     <div className={styles.toast({ tone })}>
-      <Glyph d={tone === 'success' ? glyphs.checkCircle : glyphs.alertCircle} size={22} className={styles.icon({ tone })} />
+      <Glyph
+        d={tone === 'success' ? glyphs.checkCircle : glyphs.alertCircle}
+        size={22}
+        className={styles.icon({ tone })}
+      />
       <span>{children}</span>
     </div>,
     region,

@@ -4,7 +4,10 @@ import * as glyphs from '../ui-glyphs';
 import { FieldError } from './FieldError';
 import * as styles from './form.css';
 
-interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type'> {
+interface PasswordFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'type'
+> {
   readonly label: string;
   readonly value: string;
   readonly onValue: (value: string) => void;

@@ -14,11 +14,20 @@ interface QualificationFieldProps {
 }
 
 /** Qualification: a select of the server's list, or free text when there is no list to choose from. */
-export function QualificationField({ loading, options, value, onValue, error, disabled }: QualificationFieldProps) {
+export function QualificationField({
+  loading,
+  options,
+  value,
+  onValue,
+  error,
+  disabled,
+}: QualificationFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   if (!loading && options.length === 0) {
-    return <TextField label="Qualification" value={value} onValue={onValue} error={error} readOnly={disabled} />;
+    return (
+      <TextField label="Qualification" value={value} onValue={onValue} error={error} readOnly={disabled} />
+    );
   }
   return (
     <div className={styles.field}>

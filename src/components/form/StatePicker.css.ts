@@ -16,7 +16,12 @@ export const trigger = style([
     gap: vars.space['2'],
     textAlign: 'left',
     cursor: 'pointer',
-    selectors: { '&[data-state="open"]': { borderColor: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.brandTint}` } },
+    selectors: {
+      '&[data-state="open"]': {
+        borderColor: vars.color.brand,
+        boxShadow: `0 0 0 3px ${vars.color.brandTint}`,
+      },
+    },
   },
 ]);
 
@@ -78,4 +83,8 @@ export const option = style({
   },
 });
 
-export const empty = style({ padding: `${vars.space['3']} ${vars.space['3']}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const empty = style({
+  padding: `${vars.space['3']} ${vars.space['3']}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -23,7 +23,9 @@ export interface StateTriggerProps {
 // Radix Popover and its positioning code are 15 KiB (gzip): fetched when a pointer or focus reaches
 // the field, mounted (open) on the first click. Until then a look-alike button stands in.
 const importPopover = () => import('./StatePickerPopover');
-const StatePickerPopover = lazy(() => importPopover().then((module) => ({ default: module.StatePickerPopover })));
+const StatePickerPopover = lazy(() =>
+  importPopover().then((module) => ({ default: module.StatePickerPopover })),
+);
 
 /** The searchable State dropdown of the signup form (spec §2). */
 export function StatePicker(props: StatePickerProps) {

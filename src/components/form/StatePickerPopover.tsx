@@ -11,11 +11,25 @@ import * as styles from './StatePicker.css';
  * Typing filters, the arrow keys move, Enter chooses, Escape closes and returns to the button. It
  * mounts open: the first click is what loaded it.
  */
-export function StatePickerPopover({ label, value, onValue, error, disabled, id, labelId, errorId }: StatePickerProps & StateTriggerProps) {
+export function StatePickerPopover({
+  label,
+  value,
+  onValue,
+  error,
+  disabled,
+  id,
+  labelId,
+  errorId,
+}: StatePickerProps & StateTriggerProps) {
   const listId = `${id}-list`;
   const [open, setOpen] = useState(true);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(() => Math.max(0, STATES.findIndex((state) => state === value)));
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      STATES.findIndex((state) => state === value),
+    ),
+  );
   const matches = STATES.filter((state) => state.toLowerCase().includes(query.trim().toLowerCase()));
   const activeIndex = Math.min(active, matches.length - 1);
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -24,7 +38,12 @@ export function StatePickerPopover({ label, value, onValue, error, disabled, id,
     setOpen(next);
     if (next) {
       setQuery('');
-      setActive(Math.max(0, STATES.findIndex((state) => state === value)));
+      setActive(
+        Math.max(
+          0,
+          STATES.findIndex((state) => state === value),
+        ),
+      );
     }
   };
   const choose = (state: string) => {

@@ -4,7 +4,11 @@ import { vars } from '../../styles/theme.css';
 /** The shared look of form fields: label above, control, an error or hint below. */
 export const field = style({ display: 'grid', alignContent: 'start', gap: vars.space['1'], minWidth: 0 });
 
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
 
 export const control = style({
   width: '100%',
@@ -19,7 +23,11 @@ export const control = style({
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 0.8 },
     '&:hover': { borderColor: vars.color.brandMuted },
-    '&:focus-visible': { outline: 'none', borderColor: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.brandTint}` },
+    '&:focus-visible': {
+      outline: 'none',
+      borderColor: vars.color.brand,
+      boxShadow: `0 0 0 3px ${vars.color.brandTint}`,
+    },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&[aria-invalid="true"]:focus-visible': { boxShadow: `0 0 0 3px ${vars.tone.roseBg}` },
     '&:disabled': { background: vars.color.surfaceSunken, cursor: 'not-allowed' },

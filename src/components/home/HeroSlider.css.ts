@@ -64,7 +64,11 @@ export const eyebrow = style({
 
 export const headline = style({ fontSize: vars.fontSize.display, letterSpacing: '-0.02em' });
 
-export const lead = style({ maxWidth: '34rem', fontSize: vars.fontSize.lg, color: vars.color.textOnBrandMuted });
+export const lead = style({
+  maxWidth: '34rem',
+  fontSize: vars.fontSize.lg,
+  color: vars.color.textOnBrandMuted,
+});
 
 export const image = style({
   justifySelf: 'center',

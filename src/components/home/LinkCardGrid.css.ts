@@ -28,7 +28,11 @@ export const card = recipe({
     boxShadow: vars.shadow.sm,
     transition: 'transform 180ms ease, box-shadow 180ms ease, border-color 180ms ease',
     selectors: {
-      '&:hover': { transform: 'translateY(-3px)', boxShadow: vars.shadow.md, borderColor: vars.color.brandTint },
+      '&:hover': {
+        transform: 'translateY(-3px)',
+        boxShadow: vars.shadow.md,
+        borderColor: vars.color.brandTint,
+      },
       '&:focus-within': { borderColor: vars.color.brand },
     },
   },

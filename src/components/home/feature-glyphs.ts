@@ -1,4 +1,5 @@
 /** Line icons named in home.json (24 × 24 path data, see Glyph). Only the home page imports this. */
+// prettier-ignore
 export const featureGlyphs: Record<string, string> = {
   calendar: 'M4 6a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v13a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2zM16 2v4M8 2v4M4 10h16M9 15l2 2 4-4',
   target: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 18a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM12 14a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',

@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const content = style({ width: `min(28rem, calc(100vw - ${vars.space['6']}))`, padding: vars.space['6'] });
+export const content = style({
+  width: `min(28rem, calc(100vw - ${vars.space['6']}))`,
+  padding: vars.space['6'],
+});
 
 export const icon = style({
   display: 'grid',

@@ -32,7 +32,10 @@ export type JobAlertActor = ActorRefFrom<typeof jobAlertMachine>;
  */
 export function JobAlertDialog({ actor }: { readonly actor: JobAlertActor }) {
   const snapshot = useSelector(actor, (s) => s);
-  const [qualificationList] = useMachine(listsMachine, { ...inspectOption(), input: { source: 'qualifications' } });
+  const [qualificationList] = useMachine(listsMachine, {
+    ...inspectOption(),
+    input: { source: 'qualifications' },
+  });
   const { email, whatsApp, states, qualifications, notice } = snapshot.context;
   const busy = isJobAlertBusy(snapshot);
   const sending = snapshot.matches('submitting');

@@ -47,9 +47,18 @@ export const option = style({
   },
 });
 
-export const checkbox = style({ width: '1.125rem', height: '1.125rem', flexShrink: 0, accentColor: vars.color.brand });
+export const checkbox = style({
+  width: '1.125rem',
+  height: '1.125rem',
+  flexShrink: 0,
+  accentColor: vars.color.brand,
+});
 
-export const note = style({ padding: vars.space['3'], color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const note = style({
+  padding: vars.space['3'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const footer = style({
   display: 'flex',
@@ -61,7 +70,11 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const count = style({ paddingInline: vars.space['2'], color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const count = style({
+  paddingInline: vars.space['2'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const done = style({
   minHeight: '2.25rem',

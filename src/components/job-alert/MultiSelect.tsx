@@ -26,7 +26,17 @@ export interface MultiSelectProps {
  * its list is a set of checkboxes. A click on the trigger opens and closes it; an outside click and
  * Escape close it (focus goes back to the trigger); Tab moves through the boxes and Space ticks them.
  */
-export function MultiSelect({ label, placeholder, options, chosen, open, onOpenChange, onToggle, disabled, note }: MultiSelectProps) {
+export function MultiSelect({
+  label,
+  placeholder,
+  options,
+  chosen,
+  open,
+  onOpenChange,
+  onToggle,
+  disabled,
+  note,
+}: MultiSelectProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const summary = pickerSummary(chosen);
@@ -36,8 +46,16 @@ export function MultiSelect({ label, placeholder, options, chosen, open, onOpenC
         {label}
       </span>
       <Popover.Root open={open} onOpenChange={onOpenChange}>
-        <Popover.Trigger id={id} data-picker-trigger="" className={pickerStyles.trigger} aria-labelledby={`${labelId} ${id}`} disabled={disabled}>
-          <span className={summary ? styles.summary : `${styles.summary} ${pickerStyles.placeholder}`}>{summary || placeholder}</span>
+        <Popover.Trigger
+          id={id}
+          data-picker-trigger=""
+          className={pickerStyles.trigger}
+          aria-labelledby={`${labelId} ${id}`}
+          disabled={disabled}
+        >
+          <span className={summary ? styles.summary : `${styles.summary} ${pickerStyles.placeholder}`}>
+            {summary || placeholder}
+          </span>
           <Glyph d={glyphs.chevronDown} size={18} className={pickerStyles.chevron} />
         </Popover.Trigger>
         {/* In a portal, so the dialog's scrolling card does not clip the list. */}
@@ -52,7 +70,8 @@ export function MultiSelect({ label, placeholder, options, chosen, open, onOpenC
             // first trigger just after the second list opened; that must not shut it. (Clicks outside,
             // Escape and Done still close it.)
             onFocusOutside={(event) => {
-              if ((event.target as Element | null)?.closest?.('[data-picker-trigger]')) event.preventDefault();
+              if ((event.target as Element | null)?.closest?.('[data-picker-trigger]'))
+                event.preventDefault();
             }}
             onOpenAutoFocus={(event) => {
               event.preventDefault();

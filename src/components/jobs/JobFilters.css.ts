@@ -78,7 +78,14 @@ export const clear = style({
   selectors: { '&:hover': { background: vars.color.accentSoft } },
 });
 
-export const group = style({ display: 'grid', gap: vars.space['2'], minWidth: 0, margin: 0, padding: 0, border: 0 });
+export const group = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
 
 export const legend = style({
   padding: 0,
@@ -90,7 +97,12 @@ export const legend = style({
   color: vars.color.text,
 });
 
-export const legendCount = style({ textTransform: 'none', letterSpacing: 0, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
+export const legendCount = style({
+  textTransform: 'none',
+  letterSpacing: 0,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+});
 
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -123,4 +135,9 @@ export const option = style({
   },
 });
 
-export const checkbox = style({ width: '1.125rem', height: '1.125rem', flexShrink: 0, accentColor: vars.color.brand });
+export const checkbox = style({
+  width: '1.125rem',
+  height: '1.125rem',
+  flexShrink: 0,
+  accentColor: vars.color.brand,
+});

@@ -38,7 +38,12 @@ export function JobFilters(props: JobFiltersProps) {
         {chosen > 0 && <span className={styles.badge}>{chosen}</span>}
         <Glyph d={glyphs.chevronDown} size={18} className={styles.chevron} />
       </button>
-      <section id={panelId} aria-labelledby={`${panelId}-title`} className={styles.panel} data-expanded={expanded}>
+      <section
+        id={panelId}
+        aria-labelledby={`${panelId}-title`}
+        className={styles.panel}
+        data-expanded={expanded}
+      >
         <div className={styles.panelHeader}>
           <h2 id={`${panelId}-title`} className={styles.panelTitle}>
             Filters

@@ -12,7 +12,14 @@ export const card = style({
   '@media': { [media.md]: { padding: vars.space['6'] } },
 });
 
-export const fieldset = style({ display: 'grid', gap: vars.space['3'], border: 0, padding: 0, margin: 0, minWidth: 0 });
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+});
 
 export const meta = style({
   display: 'flex',
@@ -45,7 +52,13 @@ export const legend = style({
 
 export const figure = style({ maxWidth: '100%', height: 'auto', maxHeight: '14rem', justifySelf: 'start' });
 
-export const options = style({ display: 'grid', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none' });
+export const options = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const option = style({
   position: 'relative',
@@ -81,11 +94,19 @@ export const letter = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.textMuted,
   selectors: {
-    [`${option}:has(input:checked) &`]: { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.textOnBrand },
+    [`${option}:has(input:checked) &`]: {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.textOnBrand,
+    },
   },
 });
 
-export const optionText = style({ display: 'grid', gap: vars.space['2'], whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+export const optionText = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+});
 
 export const optionFigure = style({ maxWidth: '100%', height: 'auto', maxHeight: '8rem' });
-

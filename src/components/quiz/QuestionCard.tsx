@@ -20,7 +20,15 @@ interface QuestionCardProps {
  * screen readers know them), each named by its letter and text, drawn as cards; the question is the
  * group's legend. Texts may hold line breaks (white-space: pre-line).
  */
-export function QuestionCard({ question, index, total, answer, marked, disabled, onSelect }: QuestionCardProps) {
+export function QuestionCard({
+  question,
+  index,
+  total,
+  answer,
+  marked,
+  disabled,
+  onSelect,
+}: QuestionCardProps) {
   const options = optionsOf(question);
   const groupName = `question-${question.id}`;
   return (

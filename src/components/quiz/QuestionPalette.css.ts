@@ -24,7 +24,11 @@ export const summaryRow = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const summaryValue = style({ margin: 0, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+export const summaryValue = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const grid = style({
   display: 'grid',
@@ -52,7 +56,11 @@ export const cell = recipe({
   variants: {
     status: {
       answered: { background: vars.color.success, color: vars.color.textOnBrand },
-      unanswered: { background: vars.color.surfaceSunken, color: vars.color.text, borderColor: vars.color.borderStrong },
+      unanswered: {
+        background: vars.color.surfaceSunken,
+        color: vars.color.text,
+        borderColor: vars.color.borderStrong,
+      },
       current: { background: vars.color.brand, color: vars.color.textOnBrand },
     },
     marked: {

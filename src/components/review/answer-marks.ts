@@ -31,6 +31,10 @@ export function markedOptions(item: ReviewItem): MarkedOption[] {
 }
 
 /** Not attempted = total − correct − wrong, as the result screen counts it. */
-export function unansweredCount(totals: { total_question: number; correct_answer: number; wrong_answer: number }): number {
+export function unansweredCount(totals: {
+  total_question: number;
+  correct_answer: number;
+  wrong_answer: number;
+}): number {
   return Math.max(0, totals.total_question - totals.correct_answer - totals.wrong_answer);
 }

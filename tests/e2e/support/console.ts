@@ -22,7 +22,9 @@ export const test = base.extend<{
       });
       page.on('pageerror', (error) => problems.push(error.message));
       await use(problems);
-      const unexpected = problems.filter((problem) => !consoleAllowed.some((pattern) => pattern.test(problem)));
+      const unexpected = problems.filter(
+        (problem) => !consoleAllowed.some((pattern) => pattern.test(problem)),
+      );
       expect(unexpected, 'console errors or warnings').toEqual([]);
     },
     { auto: true },

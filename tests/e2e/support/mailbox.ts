@@ -37,7 +37,11 @@ export async function waitForMail(address: string, timeout = 20_000): Promise<Re
 }
 
 /** Waits for an e-mail to an address whose subject contains `subject` (other tests may mail it too). */
-export async function waitForMailAbout(address: string, subject: string, timeout = 30_000): Promise<ReceivedMail> {
+export async function waitForMailAbout(
+  address: string,
+  subject: string,
+  timeout = 30_000,
+): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(() => (found = messagesTo(address).find((mail) => mail.subject.includes(subject))), {

@@ -24,9 +24,16 @@ const smtp = new SMTPServer({
     stream.setEncoding('utf8');
     stream.on('data', (chunk: string) => (raw += chunk));
     stream.on('end', () => {
-      const mail = { rcptTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), ...parseMail(raw), raw };
+      const mail = {
+        rcptTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+        ...parseMail(raw),
+        raw,
+      };
       received += 1;
-      writeFileSync(join(mailbox, `${Date.now()}-${process.pid}-${received}.json`), JSON.stringify(mail, null, 2));
+      writeFileSync(
+        join(mailbox, `${Date.now()}-${process.pid}-${received}.json`),
+        JSON.stringify(mail, null, 2),
+      );
       callback();
     });
   },

@@ -24,7 +24,9 @@ export function testClock(start: Date = START): TestClock {
 }
 
 /** Every limit off: most tests send many requests from one address; the limits have their own tests. */
-export const NO_LIMITS = Object.fromEntries(Object.keys(RATE_LIMIT_VARIABLES).map((name) => [name, 0])) as unknown as RateLimits;
+export const NO_LIMITS = Object.fromEntries(
+  Object.keys(RATE_LIMIT_VARIABLES).map((name) => [name, 0]),
+) as unknown as RateLimits;
 
 export const APP_BASE_URL = 'https://exams.example.in';
 
@@ -37,7 +39,13 @@ export function accountsApp(
   const outbox = { queued: 0 };
   const app = createApp({
     db,
-    config: { distDir: '/nonexistent', trustProxy: false, appBaseUrl: APP_BASE_URL, ...options.config, rateLimits: { ...NO_LIMITS, ...options.config?.rateLimits } },
+    config: {
+      distDir: '/nonexistent',
+      trustProxy: false,
+      appBaseUrl: APP_BASE_URL,
+      ...options.config,
+      rateLimits: { ...NO_LIMITS, ...options.config?.rateLimits },
+    },
     logger,
     clock,
     onOutboxQueued: () => {
@@ -81,7 +89,13 @@ export function multipartBody(fields: Record<string, string>): FormData {
 
 type HeaderMap = Record<string, string>;
 
-export function post(app: TestApp, path: string, body: BodyInit | null, headers: HeaderMap = {}, url = 'http://localhost') {
+export function post(
+  app: TestApp,
+  path: string,
+  body: BodyInit | null,
+  headers: HeaderMap = {},
+  url = 'http://localhost',
+) {
   return app.request(`${url}${path}`, { method: 'POST', body, headers });
 }
 
@@ -98,7 +112,9 @@ export function login(app: TestApp, email: string, password: string, headers: He
 }
 
 export function getSession(app: TestApp, token: string | undefined) {
-  return app.request('http://localhost/api/session', { headers: token ? { Cookie: `session=${token}` } : {} });
+  return app.request('http://localhost/api/session', {
+    headers: token ? { Cookie: `session=${token}` } : {},
+  });
 }
 
 export function withSession(token: string, headers: HeaderMap = {}): HeaderMap {

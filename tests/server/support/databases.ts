@@ -45,7 +45,9 @@ export async function openPgliteCopy(): Promise<Database> {
 }
 
 /** A new, empty PostgreSQL database of this run; closing the returned handle also drops it. */
-export async function createPostgresDatabase(target: PostgresTarget): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(
+  target: PostgresTarget,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${target.databasePrefix}${randomBytes(4).toString('hex')}`;
   await adminQuery(target, `create database ${pg.escapeIdentifier(name)}`);
   const url = new URL(target.adminUrl);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 
-/** The security headers every response must carry (DESIGN.md §3), whatever produced it. */
+/** The security headers every response must carry (design §3), whatever produced it. */
 export function expectSecurityHeaders(response: Response): void {
   const csp = response.headers.get('Content-Security-Policy') ?? '';
   for (const directive of [

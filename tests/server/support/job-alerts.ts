@@ -31,12 +31,18 @@ export function alertForm(userId: number | string, overrides: Record<string, unk
   };
 }
 
-export async function subscribe(app: TestApp, sessionToken: string | undefined, body: unknown): Promise<Response> {
+export async function subscribe(
+  app: TestApp,
+  sessionToken: string | undefined,
+  body: unknown,
+): Promise<Response> {
   return postJson(app, ALERTS_PATH, body, sessionToken ? withSession(sessionToken) : {});
 }
 
 export async function mySubscription(app: TestApp, sessionToken: string | undefined): Promise<Response> {
-  return app.request(`http://localhost${ALERTS_PATH}`, { headers: sessionToken ? withSession(sessionToken) : {} });
+  return app.request(`http://localhost${ALERTS_PATH}`, {
+    headers: sessionToken ? withSession(sessionToken) : {},
+  });
 }
 
 /** As the client reads it (spec §7): the text, then parsed. */
@@ -67,7 +73,11 @@ export function importJobs(app: TestApp, jobs: unknown[], token: string | null =
 /** Outbox rows addressed to any of `to`, oldest first. */
 export async function messagesTo(db: AppDatabase, to: readonly string[]) {
   if (to.length === 0) return [];
-  return db.select().from(outbox).where(inArray(outbox.to, [...to])).orderBy(outbox.id);
+  return db
+    .select()
+    .from(outbox)
+    .where(inArray(outbox.to, [...to]))
+    .orderBy(outbox.id);
 }
 
 export async function emailsTo(db: AppDatabase, email: string) {

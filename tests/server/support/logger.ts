@@ -6,6 +6,7 @@ export function recordingLogger(): Logger & { readonly lines: string[] } {
   return {
     lines,
     info: (message) => lines.push(message),
-    error: (message, error) => lines.push(error === undefined ? `ERROR ${message}` : `ERROR ${message}: ${String(error)}`),
+    error: (message, error) =>
+      lines.push(error === undefined ? `ERROR ${message}` : `ERROR ${message}: ${String(error)}`),
   };
 }

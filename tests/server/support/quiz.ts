@@ -29,7 +29,12 @@ export async function fetchQuiz(app: TestApp, who: Candidate, path = QUIZ_PATH):
   return result.output.data;
 }
 
-export const optionsOf = (q: Pick<QuizQuestion, 'optionA' | 'optionB' | 'optionC' | 'optionD'>) => [q.optionA, q.optionB, q.optionC, q.optionD];
+export const optionsOf = (q: Pick<QuizQuestion, 'optionA' | 'optionB' | 'optionC' | 'optionD'>) => [
+  q.optionA,
+  q.optionB,
+  q.optionC,
+  q.optionD,
+];
 
 let serial = 0;
 /** An attempt id as the client makes it (milliseconds as text), unique within the run. */
@@ -76,13 +81,19 @@ export function review(app: TestApp, token: string | undefined, attemptId: strin
 
 /** The server's own copy of the questions: options in bank order, the right answer, the explanation. */
 export async function bankRows(db: AppDatabase, ids: readonly number[]) {
-  const rows = await db.select().from(questions).where(inArray(questions.id, [...ids]));
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(inArray(questions.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** For each question: the right option's text, and one wrong option's text. */
 export async function rightAndWrong(db: AppDatabase, quiz: readonly QuizQuestion[]) {
-  const bank = await bankRows(db, quiz.map((q) => q.id));
+  const bank = await bankRows(
+    db,
+    quiz.map((q) => q.id),
+  );
   return quiz.map((q) => {
     const row = bank.get(q.id)!;
     return { right: row.answer, wrong: optionsOf(q).find((o) => o !== row.answer)! };
@@ -90,7 +101,12 @@ export async function rightAndWrong(db: AppDatabase, quiz: readonly QuizQuestion
 }
 
 /** Answers: the first `right` correct, the next `wrong` incorrect, the rest blank. */
-export async function answersFor(db: AppDatabase, quiz: readonly QuizQuestion[], right: number, wrong: number): Promise<string[]> {
+export async function answersFor(
+  db: AppDatabase,
+  quiz: readonly QuizQuestion[],
+  right: number,
+  wrong: number,
+): Promise<string[]> {
   const key = await rightAndWrong(db, quiz);
   return key.map((k, i) => (i < right ? k.right : i < right + wrong ? k.wrong : UNANSWERED));
 }
@@ -108,7 +124,12 @@ export async function servedRows(db: AppDatabase, userId: number) {
 }
 
 /** A tiny bank for a topic without a data file. */
-export function smallBank(category: 'english', topic: string, size: number, level: 1 | 2 | 3 = 1): QuestionBank {
+export function smallBank(
+  category: 'english',
+  topic: string,
+  size: number,
+  level: 1 | 2 | 3 = 1,
+): QuestionBank {
   return {
     category,
     topic,

@@ -19,8 +19,15 @@ export const SOURCE = 'Original questions written for ParikshaPath.';
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const DATA = fileURLToPath(new URL('../../data/english/', import.meta.url));
 
-export type EnglishTopic = 'reading_comprehension' | 'close_test' | 'jubmled_sentence' | 'sentence_comletion' | 'idoms_phrases';
-export const ENGLISH_TOPICS: readonly EnglishTopic[] = ['reading_comprehension', 'close_test', 'jubmled_sentence', 'sentence_comletion', 'idoms_phrases'];
+export type EnglishTopic =
+  'reading_comprehension' | 'close_test' | 'jubmled_sentence' | 'sentence_comletion' | 'idoms_phrases';
+export const ENGLISH_TOPICS: readonly EnglishTopic[] = [
+  'reading_comprehension',
+  'close_test',
+  'jubmled_sentence',
+  'sentence_comletion',
+  'idoms_phrases',
+];
 
 export interface Row {
   level: 1 | 2 | 3;
@@ -67,7 +74,9 @@ function readTable(file: string): Line[] {
 function fields(line: Line, min: number, max = min): string[] {
   const parts = line.text.split(' | ').map((p) => p.trim());
   if (parts.length < min || parts.length > max || parts.some((p) => p === '')) {
-    throw new Error(`${line.at}: expected ${min === max ? min : `${min}–${max}`} fields separated by " | ", found ${parts.length}`);
+    throw new Error(
+      `${line.at}: expected ${min === max ? min : `${min}–${max}`} fields separated by " | ", found ${parts.length}`,
+    );
   }
   return parts;
 }
@@ -122,7 +131,8 @@ function idioms(): Row[] {
 function completion(): Row[] {
   return readTable('completion.txt').map((line) => {
     const [sentence, answer, w1, w2, w3, explanation] = fields(line, 6);
-    if ((sentence!.match(/____/g) ?? []).length !== 1) throw new Error(`${line.at}: needs exactly one ____ blank`);
+    if ((sentence!.match(/____/g) ?? []).length !== 1)
+      throw new Error(`${line.at}: needs exactly one ____ blank`);
     return {
       level: line.level,
       question: `Fill in the blank with the most appropriate word or phrase.\n${sentence}`,
@@ -154,7 +164,8 @@ export function jumbles(): Jumble[] {
     const [body, why] = fields(line, 2);
     const pieces = body!.split(' / ').map((p) => p.trim());
     const expect = line.level === 3 ? 4 : 5;
-    if (pieces.length !== expect || pieces.some((p) => p === '')) throw new Error(`${line.at}: expected ${expect} pieces separated by " / "`);
+    if (pieces.length !== expect || pieces.some((p) => p === ''))
+      throw new Error(`${line.at}: expected ${expect} pieces separated by " / "`);
     return line.level === 3
       ? { level: line.level, opening: undefined, parts: pieces, why: why!, at: line.at }
       : { level: line.level, opening: pieces[0], parts: pieces.slice(1), why: why!, at: line.at };
@@ -163,7 +174,9 @@ export function jumbles(): Jumble[] {
 
 function permutations(items: readonly string[]): string[][] {
   if (items.length <= 1) return [[...items]];
-  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
 }
 
 function jumbled(): Row[] {
@@ -175,7 +188,9 @@ function jumbled(): Row[] {
     const labelOf = (part: string) => LABELS[shown.indexOf(part)]!;
     const answer = j.parts.map(labelOf).join('');
     const wrong = rng.sample(
-      permutations([...LABELS]).map((p) => p.join('')).filter((o) => o !== answer),
+      permutations([...LABELS])
+        .map((p) => p.join(''))
+        .filter((o) => o !== answer),
       3,
     );
     const listing = shown.map((p, k) => `${LABELS[k]}: ${p}`).join('\n');
@@ -222,13 +237,18 @@ export function clozePassages(): ClozePassage[] {
       const close = rest.indexOf(']', open);
       if (close < 0) throw new Error(`${line.at}: an unclosed [`);
       texts.push(rest.slice(0, open));
-      const parts = rest.slice(open + 1, close).split('|').map((p) => p.trim());
-      if (parts.length !== 5 || parts.some((p) => p === '')) throw new Error(`${line.at}: a blank needs right|wrong|wrong|wrong|why`);
+      const parts = rest
+        .slice(open + 1, close)
+        .split('|')
+        .map((p) => p.trim());
+      if (parts.length !== 5 || parts.some((p) => p === ''))
+        throw new Error(`${line.at}: a blank needs right|wrong|wrong|wrong|why`);
       blanks.push({ right: parts[0]!, wrong: parts.slice(1, 4), why: parts[4]! });
       rest = rest.slice(close + 1);
     }
     texts.push(rest);
-    if (blanks.length !== 5) throw new Error(`${line.at}: a passage needs five blanks, found ${blanks.length}`);
+    if (blanks.length !== 5)
+      throw new Error(`${line.at}: a passage needs five blanks, found ${blanks.length}`);
     return { level: line.level, texts, blanks, at: line.at };
   });
 }
@@ -260,14 +280,17 @@ function comprehension(): Row[] {
   const lines = readTable('comprehension.txt');
   for (const line of lines) {
     if (line.text.startsWith('P: ')) {
-      if (passage !== undefined && count !== 5) throw new Error(`${line.at}: the previous passage has ${count} questions, not 5`);
+      if (passage !== undefined && count !== 5)
+        throw new Error(`${line.at}: the previous passage has ${count} questions, not 5`);
       passage = line.text.slice(3).trim();
       count = 0;
       const words = passage.split(/\s+/).length;
-      if (words < 120 || words > 220) throw new Error(`${line.at}: a passage of ${words} words (120–220 wanted)`);
+      if (words < 120 || words > 220)
+        throw new Error(`${line.at}: a passage of ${words} words (120–220 wanted)`);
       continue;
     }
-    if (!line.text.startsWith('Q: ') || passage === undefined) throw new Error(`${line.at}: expected P: or Q:`);
+    if (!line.text.startsWith('Q: ') || passage === undefined)
+      throw new Error(`${line.at}: expected P: or Q:`);
     const [q, answer, w1, w2, w3, explanation] = fields({ ...line, text: line.text.slice(3) }, 6);
     count += 1;
     rows.push({

@@ -4,16 +4,33 @@
  * conversions computed here (the test recomputes each one).
  */
 import { createRng } from '../../generators/rng';
-import { deriveTable, norm, pickWrong, rngFor, row, type Derivation, type Fact, type Level, type Table } from './lib';
+import {
+  deriveTable,
+  norm,
+  pickWrong,
+  rngFor,
+  row,
+  type Derivation,
+  type Fact,
+  type Level,
+  type Table,
+} from './lib';
 
-export const TABLE_SOURCE = 'Original questions written for ParikshaPath, generated from the fact tables in server/content/derive/general-knowledge/computer-fundamental.ts.';
+export const TABLE_SOURCE =
+  'Original questions written for ParikshaPath, generated from the fact tables in server/content/derive/general-knowledge/computer-fundamental.ts.';
 
-const f = (key: string, value: string, level: Level | false, extra: Partial<Fact> = {}): Fact => ({ key, value, level, ...extra });
+const f = (key: string, value: string, level: Level | false, extra: Partial<Fact> = {}): Fact => ({
+  key,
+  value,
+  level,
+  ...extra,
+});
 
 /**
  * Abbreviation | full form | three look-alike wrong expansions | level. Wrong options are made-up
  * expansions with the same initials, so the candidate must know the real one.
  */
+// prettier-ignore
 export const ABBREVIATIONS: readonly [string, string, readonly [string, string, string], Level][] = [
   ['CPU', 'Central Processing Unit', ['Central Program Unit', 'Computer Processing Unit', 'Control Processing Unit'], 1],
   ['RAM', 'Random Access Memory', ['Read Access Memory', 'Rapid Access Memory', 'Random Allocation Memory'], 1],
@@ -76,7 +93,8 @@ export const ABBREVIATIONS: readonly [string, string, readonly [string, string, 
 const shortcutTable = (name: string, where: string, facts: Fact[]): Table => ({
   name: `shortcuts: ${name}`,
   ask: (x) => `${where}, what does the shortcut ${x.key} do?`,
-  askReverse: (x) => `${where}, which shortcut is used to ${x.value.charAt(0).toLowerCase()}${x.value.slice(1)}?`,
+  askReverse: (x) =>
+    `${where}, which shortcut is used to ${x.value.charAt(0).toLowerCase()}${x.value.slice(1)}?`,
   state: (x) => `${where}, ${x.key} is used to ${x.value.charAt(0).toLowerCase()}${x.value.slice(1)}.`,
   facts,
 });
@@ -138,7 +156,8 @@ export const SHORTCUTS_POWERPOINT = shortcutTable('PowerPoint', 'In MS PowerPoin
 export const DEVICES: Table = {
   name: 'devices',
   ask: (x) => `${x.key.charAt(0).toUpperCase()}${x.key.slice(1)} is which kind of device?`,
-  state: (x) => `${x.key.charAt(0).toUpperCase()}${x.key.slice(1)} is ${x.value.charAt(0) === 'I' || x.value.charAt(0) === 'O' ? 'an' : 'a'} ${x.value.toLowerCase()}.`,
+  state: (x) =>
+    `${x.key.charAt(0).toUpperCase()}${x.key.slice(1)} is ${x.value.charAt(0) === 'I' || x.value.charAt(0) === 'O' ? 'an' : 'a'} ${x.value.toLowerCase()}.`,
   facts: [
     f('A keyboard', 'Input device', 1),
     f('A mouse', 'Input device', 1),
@@ -151,12 +170,16 @@ export const DEVICES: Table = {
     f('A monitor', 'Output device', 1),
     f('A printer', 'Output device', 1),
     f('A speaker', 'Output device', 1),
-    f('A plotter', 'Output device', 2, { note: 'It draws large graphics such as maps and engineering drawings.' }),
+    f('A plotter', 'Output device', 2, {
+      note: 'It draws large graphics such as maps and engineering drawings.',
+    }),
     f('A projector', 'Output device', 2),
     f('A hard disk drive', 'Storage device', 1),
     f('A pen drive', 'Storage device', 1),
     f('A solid-state drive (SSD)', 'Storage device', 2),
-    f('A modem', 'Communication device', 2, { note: 'It converts digital data to signals for a telephone or cable line and back.' }),
+    f('A modem', 'Communication device', 2, {
+      note: 'It converts digital data to signals for a telephone or cable line and back.',
+    }),
   ],
 };
 
@@ -230,7 +253,11 @@ export const PIONEERS: Table = {
   state: (x) => `${x.value} ${x.key}.`,
   facts: [
     f('designed the Analytical Engine and is called the father of the computer', 'Charles Babbage', 1),
-    f('is regarded as the first computer programmer, for her notes on the Analytical Engine', 'Ada Lovelace', 2),
+    f(
+      'is regarded as the first computer programmer, for her notes on the Analytical Engine',
+      'Ada Lovelace',
+      2,
+    ),
     f('described the Turing machine, a model of computation', 'Alan Turing', 2),
     f('described the stored-program computer architecture in 1945', 'John von Neumann', 3),
     f('invented the World Wide Web', 'Tim Berners-Lee', 1, { note: 'He proposed it at CERN in 1989.' }),
@@ -245,24 +272,56 @@ export const PIONEERS: Table = {
   ],
 };
 
-export const COMPUTER_TABLES: readonly Table[] = [SHORTCUTS_GENERAL, SHORTCUTS_WORD, SHORTCUTS_WINDOWS, SHORTCUTS_EXCEL, SHORTCUTS_POWERPOINT, DEVICES, PORTS, PROTOCOL_USES, OSI_LAYERS, GENERATIONS, PIONEERS];
+export const COMPUTER_TABLES: readonly Table[] = [
+  SHORTCUTS_GENERAL,
+  SHORTCUTS_WORD,
+  SHORTCUTS_WINDOWS,
+  SHORTCUTS_EXCEL,
+  SHORTCUTS_POWERPOINT,
+  DEVICES,
+  PORTS,
+  PROTOCOL_USES,
+  OSI_LAYERS,
+  GENERATIONS,
+  PIONEERS,
+];
 
 function deriveAbbreviations(): Derivation[] {
   return ABBREVIATIONS.flatMap(([abbr, full, fakes, level]) => {
     if (new Set([full, ...fakes].map(norm)).size !== 4) throw new Error(`${abbr}: options not distinct`);
     const question = `What is the full form of ${abbr}?`;
-    return [{ row: row(level, question, full, fakes, `${abbr} stands for ${full}.`, TABLE_SOURCE), table: 'abbreviations', truth: (o: string) => o === full }];
+    return [
+      {
+        row: row(level, question, full, fakes, `${abbr} stands for ${full}.`, TABLE_SOURCE),
+        table: 'abbreviations',
+        truth: (o: string) => o === full,
+      },
+    ];
   });
 }
 
 // ---------------------------------------------------------------------------------- number systems
 
-export const NUMBER_SOURCE = 'Original questions written for ParikshaPath, computed by server/content/derive/general-knowledge/computer-fundamental.ts.';
-const BASE_NAMES: Readonly<Record<number, string>> = { 2: 'binary', 8: 'octal', 10: 'decimal', 16: 'hexadecimal' };
+export const NUMBER_SOURCE =
+  'Original questions written for ParikshaPath, computed by server/content/derive/general-knowledge/computer-fundamental.ts.';
+const BASE_NAMES: Readonly<Record<number, string>> = {
+  2: 'binary',
+  8: 'octal',
+  10: 'decimal',
+  16: 'hexadecimal',
+};
 const show = (n: number, base: number): string => n.toString(base).toUpperCase();
-const written = (n: number, base: number): string => `(${show(n, base)})${base === 10 ? '₁₀' : base === 2 ? '₂' : base === 8 ? '₈' : '₁₆'}`;
+const written = (n: number, base: number): string =>
+  `(${show(n, base)})${base === 10 ? '₁₀' : base === 2 ? '₂' : base === 8 ? '₈' : '₁₆'}`;
 
-interface Conversion { from: number; to: number; min: number; max: number; level: Level; count: number }
+interface Conversion {
+  from: number;
+  to: number;
+  min: number;
+  max: number;
+  level: Level;
+  count: number;
+}
 
 /** Which conversions each level asks, over which range of values. */
 export const CONVERSIONS: readonly Conversion[] = [
@@ -283,7 +342,16 @@ function wrongValues(n: number, from: number, to: number): number[] {
   const reversed = from === 10 ? parseInt([...text].reverse().join(''), to) : NaN; // remainders read in the wrong order
   const asIfDecimal = from === 8 && to === 10 ? Number(show(n, from)) : NaN; // the octal digits read as a decimal number
   const bits = Math.max(1, Math.floor(Math.log2(n)));
-  const oneOff = [n + 2 ** Math.floor(bits / 2), n - 2 ** Math.floor(bits / 2), n + 1, n - 1, n + to, n - to, n ^ (1 << (bits - 1)), n + 2 ** bits];
+  const oneOff = [
+    n + 2 ** Math.floor(bits / 2),
+    n - 2 ** Math.floor(bits / 2),
+    n + 1,
+    n - 1,
+    n + to,
+    n - to,
+    n ^ (1 << (bits - 1)),
+    n + 2 ** bits,
+  ];
   return [reversed, asIfDecimal, ...oneOff].filter((v) => Number.isInteger(v) && v > 0 && v !== n);
 }
 
@@ -300,7 +368,8 @@ function workings(n: number, from: number, to: number): string {
   }
   if (from === 10) {
     const lines: string[] = [];
-    for (let q = n; q > 0; q = Math.floor(q / to)) lines.push(`${q} ÷ ${to} = ${Math.floor(q / to)} r ${show(q % to, to)}`);
+    for (let q = n; q > 0; q = Math.floor(q / to))
+      lines.push(`${q} ÷ ${to} = ${Math.floor(q / to)} r ${show(q % to, to)}`);
     return `Divide by ${to} repeatedly: ${lines.join('; ')}. Reading the remainders from the last to the first gives ${answer}.`;
   }
   if (from === 2) {
@@ -320,19 +389,32 @@ function deriveNumberSystems(): Derivation[] {
     while (seen.size < c.count) {
       const n = rng.int(c.min, c.max);
       // skip a value that looks the same in both bases, or whose working is a single place value
-      if (seen.has(n) || show(n, c.from) === show(n, c.to) || [...show(n, c.from)].filter((d) => d !== '0').length < 2) continue;
+      if (
+        seen.has(n) ||
+        show(n, c.from) === show(n, c.to) ||
+        [...show(n, c.from)].filter((d) => d !== '0').length < 2
+      )
+        continue;
       seen.add(n);
       const question = `Convert ${written(n, c.from)} into ${BASE_NAMES[c.to]}.`;
       const answer = show(n, c.to);
       const wrongTexts = [...new Set(wrongValues(n, c.from, c.to).map((v) => show(v, c.to)))];
       const wrong = pickWrong(rngFor(question), wrongTexts, [answer], 3, wrongTexts.slice(0, 2));
       const steps = workings(n, c.from, c.to);
-      out.push({ row: row(c.level, question, answer, wrong, steps, NUMBER_SOURCE), table: 'number system', truth: (o) => o === answer });
+      out.push({
+        row: row(c.level, question, answer, wrong, steps, NUMBER_SOURCE),
+        table: 'number system',
+        truth: (o) => o === answer,
+      });
     }
   }
   return out;
 }
 
 export function deriveComputerFundamental(): Derivation[] {
-  return [...deriveAbbreviations(), ...COMPUTER_TABLES.flatMap((t) => deriveTable(t, TABLE_SOURCE)), ...deriveNumberSystems()];
+  return [
+    ...deriveAbbreviations(),
+    ...COMPUTER_TABLES.flatMap((t) => deriveTable(t, TABLE_SOURCE)),
+    ...deriveNumberSystems(),
+  ];
 }

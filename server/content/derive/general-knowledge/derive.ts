@@ -22,10 +22,22 @@ export const DERIVED_TOPICS: Readonly<Record<string, () => Derivation[]>> = {
   computer_fundamental: deriveComputerFundamental,
 };
 
-export const dataFile = (topic: string): string => fileURLToPath(new URL(`../../data/general_knowledge/${topic}.json`, import.meta.url));
+export const dataFile = (topic: string): string =>
+  fileURLToPath(new URL(`../../data/general_knowledge/${topic}.json`, import.meta.url));
 
-export interface HandRow { level: 1 | 2 | 3; question: string; options: string[]; answer: string; explanation: string }
-export interface TopicFile { category: 'general_knowledge'; topic: string; source: string; questions: (HandRow | DerivedRow)[] }
+export interface HandRow {
+  level: 1 | 2 | 3;
+  question: string;
+  options: string[];
+  answer: string;
+  explanation: string;
+}
+export interface TopicFile {
+  category: 'general_knowledge';
+  topic: string;
+  source: string;
+  questions: (HandRow | DerivedRow)[];
+}
 
 export function readTopicFile(topic: string): TopicFile | undefined {
   const path = dataFile(topic);
@@ -52,7 +64,6 @@ export function buildTopicFile(topic: string, existing: TopicFile | undefined): 
     questions: [...[...hand].sort(byLevel), ...[...derived].sort(byLevel)],
   };
 }
-
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const check = process.argv.includes('--check');

@@ -4,15 +4,31 @@
  * chemicals, acids in everyday things).
  */
 import { createRequire } from 'node:module';
-import { deriveTable, pickWrong, rngFor, row, type Derivation, type Fact, type Level, type Table } from './lib';
+import {
+  deriveTable,
+  pickWrong,
+  rngFor,
+  row,
+  type Derivation,
+  type Fact,
+  type Level,
+  type Table,
+} from './lib';
 
-export const TABLE_SOURCE = 'Original questions written for ParikshaPath, generated from the fact tables in server/content/derive/general-knowledge/general-science.ts.';
-export const ELEMENTS_SOURCE = 'Derived from periodic-table 0.0.8 (ISC), curated in server/content/derive/general-knowledge/general-science.ts.';
+export const TABLE_SOURCE =
+  'Original questions written for ParikshaPath, generated from the fact tables in server/content/derive/general-knowledge/general-science.ts.';
+export const ELEMENTS_SOURCE =
+  'Derived from periodic-table 0.0.8 (ISC), curated in server/content/derive/general-knowledge/general-science.ts.';
 
 const article = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 const capital = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
-const f = (key: string, value: string, level: Level | false, extra: Partial<Fact> = {}): Fact => ({ key, value, level, ...extra });
+const f = (key: string, value: string, level: Level | false, extra: Partial<Fact> = {}): Fact => ({
+  key,
+  value,
+  level,
+  ...extra,
+});
 
 export const SI_UNITS: Table = {
   name: 'SI units',
@@ -20,7 +36,10 @@ export const SI_UNITS: Table = {
   askReverse: (x) => `The ${x.value.toLowerCase()} is the SI unit of which quantity?`,
   state: (x) => `The SI unit of ${x.key.toLowerCase()} is the ${x.value.toLowerCase()}.`,
   facts: [
-    f('Force', 'Newton', 1, { reverse: 1, note: 'One newton gives a mass of 1 kg an acceleration of 1 m/s².' }),
+    f('Force', 'Newton', 1, {
+      reverse: 1,
+      note: 'One newton gives a mass of 1 kg an acceleration of 1 m/s².',
+    }),
     f('Work', 'Joule', 1, { note: 'Energy and work share the unit joule.' }),
     f('Power', 'Watt', 1, { reverse: 1, note: 'One watt is one joule per second.' }),
     f('Pressure', 'Pascal', 1, { reverse: 2, note: 'One pascal is one newton per square metre.' }),
@@ -33,9 +52,15 @@ export const SI_UNITS: Table = {
     f('Inductance', 'Henry', 3, { reverse: 3 }),
     f('Magnetic flux', 'Weber', 3, { reverse: 3 }),
     f('Magnetic flux density', 'Tesla', 3, { reverse: 3 }),
-    f('Luminous intensity', 'Candela', 2, { reverse: 3, note: 'The candela is one of the seven SI base units.' }),
+    f('Luminous intensity', 'Candela', 2, {
+      reverse: 3,
+      note: 'The candela is one of the seven SI base units.',
+    }),
     f('Amount of substance', 'Mole', 2, { reverse: 3, note: 'The mole is one of the seven SI base units.' }),
-    f('Thermodynamic temperature', 'Kelvin', 2, { reverse: 2, note: 'The kelvin is one of the seven SI base units.' }),
+    f('Thermodynamic temperature', 'Kelvin', 2, {
+      reverse: 2,
+      note: 'The kelvin is one of the seven SI base units.',
+    }),
     f('Electrical conductance', 'Siemens', 3, { reverse: 3 }),
     f('Radioactivity', 'Becquerel', 3, { reverse: 3, note: 'One becquerel is one decay per second.' }),
     f('Illuminance', 'Lux', 3, { reverse: 3, note: 'One lux is one lumen per square metre.' }),
@@ -47,8 +72,10 @@ export const SI_UNITS: Table = {
 export const INSTRUMENTS: Table = {
   name: 'instruments',
   ask: (x) => `What does ${article(x.key)} ${x.key.toLowerCase()} measure?`,
-  askReverse: (x) => `Which instrument is used to measure ${x.value.charAt(0).toLowerCase()}${x.value.slice(1)}?`,
-  state: (x) => `${capital(article(x.key))} ${x.key.toLowerCase()} measures ${x.value.charAt(0).toLowerCase()}${x.value.slice(1)}.`,
+  askReverse: (x) =>
+    `Which instrument is used to measure ${x.value.charAt(0).toLowerCase()}${x.value.slice(1)}?`,
+  state: (x) =>
+    `${capital(article(x.key))} ${x.key.toLowerCase()} measures ${x.value.charAt(0).toLowerCase()}${x.value.slice(1)}.`,
   facts: [
     f('Barometer', 'Atmospheric pressure', 1, { reverse: 1 }),
     f('Hygrometer', 'Relative humidity', 2, { reverse: 2 }),
@@ -57,14 +84,25 @@ export const INSTRUMENTS: Table = {
     f('Voltmeter', 'Potential difference', 2, { reverse: 2 }),
     f('Odometer', 'Distance travelled by a vehicle', 2, { reverse: 2 }),
     f('Seismograph', 'Earthquake waves', 1, { reverse: 1 }),
-    f('Lactometer', 'Purity of milk', 1, { reverse: 2, also: ['Relative density of liquids'], note: 'It works by measuring the density of the milk.' }),
+    f('Lactometer', 'Purity of milk', 1, {
+      reverse: 2,
+      also: ['Relative density of liquids'],
+      note: 'It works by measuring the density of the milk.',
+    }),
     f('Hydrometer', 'Relative density of liquids', 3, { reverse: 3, also: ['Purity of milk'] }),
     f('Pyrometer', 'Very high temperatures', 3, { reverse: 3 }),
     f('Sphygmomanometer', 'Blood pressure', 2, { reverse: 2 }),
-    f('Altimeter', 'Altitude', 2, { reverse: 2, also: ['Atmospheric pressure'], note: 'A common (pressure) altimeter works by measuring the fall in air pressure with height.' }),
+    f('Altimeter', 'Altitude', 2, {
+      reverse: 2,
+      also: ['Atmospheric pressure'],
+      note: 'A common (pressure) altimeter works by measuring the fall in air pressure with height.',
+    }),
     f('Ohmmeter', 'Electrical resistance', 3, { reverse: 3 }),
     f('Tachometer', 'Rotational speed of a shaft', 3, { reverse: 3 }),
-    f('Fathometer', 'Depth of the sea', 3, { reverse: 3, note: 'It is an echo sounder that times sound pulses reflected from the sea bed.' }),
+    f('Fathometer', 'Depth of the sea', 3, {
+      reverse: 3,
+      note: 'It is an echo sounder that times sound pulses reflected from the sea bed.',
+    }),
     f('Audiometer', 'Hearing ability', 3, { reverse: 3 }),
     f('Rain gauge', 'Rainfall', 1, { reverse: 2 }),
     f('Photometer', 'Luminous intensity', 3, { reverse: 3 }),
@@ -81,8 +119,15 @@ export const VITAMIN_DISEASES: Table = {
     f('Vitamin B1', 'Beriberi', 2, { reverse: 2, note: 'Vitamin B1 is thiamine.' }),
     f('Vitamin B3', 'Pellagra', 3, { reverse: 3, note: 'Vitamin B3 is niacin.' }),
     f('Vitamin B12', 'Pernicious anaemia', 3, { reverse: 3, note: 'Vitamin B12 is cobalamin.' }),
-    f('Vitamin C', 'Scurvy', 1, { reverse: 1, note: 'Scurvy shows as bleeding gums and slow healing of wounds.' }),
-    f('Vitamin D', 'Rickets', 1, { reverse: 1, also: ['Osteomalacia'], note: 'In adults it causes osteomalacia (soft bones).' }),
+    f('Vitamin C', 'Scurvy', 1, {
+      reverse: 1,
+      note: 'Scurvy shows as bleeding gums and slow healing of wounds.',
+    }),
+    f('Vitamin D', 'Rickets', 1, {
+      reverse: 1,
+      also: ['Osteomalacia'],
+      note: 'In adults it causes osteomalacia (soft bones).',
+    }),
     f('Vitamin K', 'Delayed blood clotting', 2, { reverse: 2 }),
   ],
   extraValues: ['Goitre', 'Kwashiorkor'],
@@ -107,6 +152,7 @@ export const VITAMIN_NAMES: Table = {
   ],
 };
 
+// prettier-ignore
 export const DISCOVERIES: Table = {
   name: 'discoveries',
   ask: (x) => `Who discovered ${x.key}?`,
@@ -135,13 +181,18 @@ export const VACCINES: Table = {
   ask: (x) => `Who developed ${x.key}?`,
   state: (x) => `${x.value} developed ${x.key}.`,
   facts: [
-    f('the first vaccine, against smallpox', 'Edward Jenner', 2, { note: 'In 1796 he used cowpox to protect against smallpox.' }),
+    f('the first vaccine, against smallpox', 'Edward Jenner', 2, {
+      note: 'In 1796 he used cowpox to protect against smallpox.',
+    }),
     f('the rabies vaccine', 'Louis Pasteur', 2, { note: 'He first used it on a person in 1885.' }),
-    f('the first (injected) polio vaccine', 'Jonas Salk', 3, { note: 'It was licensed in 1955; Albert Sabin later developed the oral polio vaccine.' }),
+    f('the first (injected) polio vaccine', 'Jonas Salk', 3, {
+      note: 'It was licensed in 1955; Albert Sabin later developed the oral polio vaccine.',
+    }),
   ],
   extraValues: ['Robert Koch', 'Alexander Fleming'],
 };
 
+// prettier-ignore
 export const INVENTIONS: Table = {
   name: 'inventions',
   ask: (x) => `Who invented the ${x.key}?`,
@@ -195,17 +246,38 @@ export const ACIDS: Table = {
     f('curd', 'Lactic acid', 1, { note: 'Bacteria turn the lactose of milk into lactic acid.' }),
     f('tamarind', 'Tartaric acid', 2, { also: ['Citric acid', 'Malic acid', 'Oxalic acid'] }),
     f('an ant sting', 'Formic acid', 2, { note: 'Formic acid is also called methanoic acid.' }),
-    f('tomato', 'Oxalic acid', 3, { also: ['Citric acid', 'Malic acid', 'Ascorbic acid'], note: 'Exams commonly cite oxalic acid for tomato; it also contains citric and malic acids.' }),
+    f('tomato', 'Oxalic acid', 3, {
+      also: ['Citric acid', 'Malic acid', 'Ascorbic acid'],
+      note: 'Exams commonly cite oxalic acid for tomato; it also contains citric and malic acids.',
+    }),
     f('apple', 'Malic acid', 2, { also: ['Citric acid', 'Ascorbic acid'] }),
-    f('gastric juice in the stomach', 'Hydrochloric acid', 2, { note: 'It kills germs and activates the enzyme pepsin.' }),
+    f('gastric juice in the stomach', 'Hydrochloric acid', 2, {
+      note: 'It kills germs and activates the enzyme pepsin.',
+    }),
   ],
 };
 
-export const SCIENCE_TABLES: readonly Table[] = [SI_UNITS, INSTRUMENTS, VITAMIN_DISEASES, VITAMIN_NAMES, DISCOVERIES, VACCINES, INVENTIONS, COMMON_NAMES, ACIDS];
+export const SCIENCE_TABLES: readonly Table[] = [
+  SI_UNITS,
+  INSTRUMENTS,
+  VITAMIN_DISEASES,
+  VITAMIN_NAMES,
+  DISCOVERIES,
+  VACCINES,
+  INVENTIONS,
+  COMMON_NAMES,
+  ACIDS,
+];
 
 // ---------------------------------------------------------------------------------- periodic-table
 
-export interface Element { atomicNumber: number; symbol: string; name: string; groupBlock: string; standardState: string }
+export interface Element {
+  atomicNumber: number;
+  symbol: string;
+  name: string;
+  groupBlock: string;
+  standardState: string;
+}
 
 export function periodicTable(): Element[] {
   const require = createRequire(import.meta.url);
@@ -213,35 +285,150 @@ export function periodicTable(): Element[] {
 }
 
 /** The names Indian textbooks use where the package spells them the American way. */
-export const DISPLAY_NAMES: Readonly<Record<string, string>> = { Aluminum: 'Aluminium', Sulfur: 'Sulphur', Cesium: 'Caesium' };
+export const DISPLAY_NAMES: Readonly<Record<string, string>> = {
+  Aluminum: 'Aluminium',
+  Sulfur: 'Sulphur',
+  Cesium: 'Caesium',
+};
 
 /** Symbols from Latin (or German) names, as exams ask them. */
 export const OLD_NAMES: Readonly<Record<string, string>> = {
-  Na: 'Natrium', K: 'Kalium', Fe: 'Ferrum', Cu: 'Cuprum', Ag: 'Argentum', Au: 'Aurum', Pb: 'Plumbum', Sn: 'Stannum', Hg: 'Hydrargyrum', Sb: 'Stibium', W: 'Wolfram',
+  Na: 'Natrium',
+  K: 'Kalium',
+  Fe: 'Ferrum',
+  Cu: 'Cuprum',
+  Ag: 'Argentum',
+  Au: 'Aurum',
+  Pb: 'Plumbum',
+  Sn: 'Stannum',
+  Hg: 'Hydrargyrum',
+  Sb: 'Stibium',
+  W: 'Wolfram',
 };
 
 /** The curated elements: symbol → level of the symbol question (the atomic-number questions are level 3). */
 export const ELEMENTS: Readonly<Record<string, Level>> = {
-  H: 1, He: 1, C: 1, N: 1, O: 1, Ne: 2, Mg: 2, Al: 2, Si: 2, P: 2, S: 1, Cl: 1, Ca: 1, Zn: 2, Ni: 2, Mn: 2, Cr: 3, Co: 3, Ti: 3, Pt: 3,
-  U: 2, Ar: 2, Li: 2, F: 2, I: 2, Br: 3, Ra: 3, Rn: 3, Ba: 3, Be: 3, B: 2,
-  Na: 2, K: 2, Fe: 2, Cu: 2, Ag: 2, Au: 2, Pb: 3, Sn: 3, Hg: 3, W: 3, Sb: 3,
+  H: 1,
+  He: 1,
+  C: 1,
+  N: 1,
+  O: 1,
+  Ne: 2,
+  Mg: 2,
+  Al: 2,
+  Si: 2,
+  P: 2,
+  S: 1,
+  Cl: 1,
+  Ca: 1,
+  Zn: 2,
+  Ni: 2,
+  Mn: 2,
+  Cr: 3,
+  Co: 3,
+  Ti: 3,
+  Pt: 3,
+  U: 2,
+  Ar: 2,
+  Li: 2,
+  F: 2,
+  I: 2,
+  Br: 3,
+  Ra: 3,
+  Rn: 3,
+  Ba: 3,
+  Be: 3,
+  B: 2,
+  Na: 2,
+  K: 2,
+  Fe: 2,
+  Cu: 2,
+  Ag: 2,
+  Au: 2,
+  Pb: 3,
+  Sn: 3,
+  Hg: 3,
+  W: 3,
+  Sb: 3,
 };
 
 /** The elements whose atomic numbers are asked (level 3). */
-export const ATOMIC_NUMBER_ASKED: readonly string[] = ['C', 'N', 'O', 'Na', 'Mg', 'Al', 'Si', 'P', 'S', 'Cl', 'K', 'Ca', 'Fe', 'Cu', 'Zn', 'Ag', 'Au', 'Hg', 'Pb', 'U', 'He', 'Ne', 'Ar', 'Li', 'F'];
+export const ATOMIC_NUMBER_ASKED: readonly string[] = [
+  'C',
+  'N',
+  'O',
+  'Na',
+  'Mg',
+  'Al',
+  'Si',
+  'P',
+  'S',
+  'Cl',
+  'K',
+  'Ca',
+  'Fe',
+  'Cu',
+  'Zn',
+  'Ag',
+  'Au',
+  'Hg',
+  'Pb',
+  'U',
+  'He',
+  'Ne',
+  'Ar',
+  'Li',
+  'F',
+];
 
 export const elementName = (e: Element): string => DISPLAY_NAMES[e.name] ?? e.name;
 
 /** The package's groupBlock values that are asked, with the name used in options. */
 export const GROUP_NAMES: Readonly<Record<string, string>> = {
-  'noble gas': 'Noble gases', halogen: 'Halogens', 'alkali metal': 'Alkali metals', 'alkaline earth metal': 'Alkaline earth metals',
-  metalloid: 'Metalloids', 'transition metal': 'Transition metals',
+  'noble gas': 'Noble gases',
+  halogen: 'Halogens',
+  'alkali metal': 'Alkali metals',
+  'alkaline earth metal': 'Alkaline earth metals',
+  metalloid: 'Metalloids',
+  'transition metal': 'Transition metals',
 };
 
 /** Elements whose group is asked, with the level (zinc, cadmium and mercury are left out: whether they are transition metals is argued). */
 export const GROUP_ASKED: Readonly<Record<string, Level>> = {
-  He: 2, Ne: 2, Ar: 2, Kr: 2, Xe: 3, Rn: 3, F: 2, Cl: 2, Br: 2, I: 2, Li: 2, Na: 2, K: 2, Rb: 3, Cs: 3,
-  Be: 3, Mg: 3, Ca: 3, Sr: 3, Ba: 3, B: 3, Si: 3, Ge: 3, As: 3, Sb: 3, Te: 3, Fe: 3, Cu: 3, Ti: 3, Cr: 3, Ni: 3, Ag: 3, Au: 3, Pt: 3,
+  He: 2,
+  Ne: 2,
+  Ar: 2,
+  Kr: 2,
+  Xe: 3,
+  Rn: 3,
+  F: 2,
+  Cl: 2,
+  Br: 2,
+  I: 2,
+  Li: 2,
+  Na: 2,
+  K: 2,
+  Rb: 3,
+  Cs: 3,
+  Be: 3,
+  Mg: 3,
+  Ca: 3,
+  Sr: 3,
+  Ba: 3,
+  B: 3,
+  Si: 3,
+  Ge: 3,
+  As: 3,
+  Sb: 3,
+  Te: 3,
+  Fe: 3,
+  Cu: 3,
+  Ti: 3,
+  Cr: 3,
+  Ni: 3,
+  Ag: 3,
+  Au: 3,
+  Pt: 3,
 };
 
 function deriveElements(): Derivation[] {
@@ -263,18 +450,43 @@ function deriveElements(): Derivation[] {
     const q1 = `What is the chemical symbol of ${name.toLowerCase()}?`;
     const initials = [name.charAt(0).toUpperCase(), e.symbol.charAt(0)];
     const alike = allSymbols.filter((s) => initials.includes(s.charAt(0)) && s !== e.symbol);
-    const wrong1 = pickWrong(rngFor(q1), curated.map((x) => x.symbol), [e.symbol], 3, alike);
+    const wrong1 = pickWrong(
+      rngFor(q1),
+      curated.map((x) => x.symbol),
+      [e.symbol],
+      3,
+      alike,
+    );
     const explanation = `${name} has the symbol ${e.symbol} (atomic number ${e.atomicNumber}).${because}`;
-    out.push({ row: row(ELEMENTS[e.symbol]!, q1, e.symbol, wrong1, explanation, src), table: 'symbol', truth: (o) => o === e.symbol });
+    out.push({
+      row: row(ELEMENTS[e.symbol]!, q1, e.symbol, wrong1, explanation, src),
+      table: 'symbol',
+      truth: (o) => o === e.symbol,
+    });
     // Reverse, for the symbols that do not spell the name (Latin ones and a few others).
     if (old || !name.toUpperCase().startsWith(e.symbol.toUpperCase())) {
       const q2 = `Which element has the chemical symbol ${e.symbol}?`;
-      const wrong2 = pickWrong(rngFor(q2), curated.map(elementName), [name], 3, curated.filter((x) => initials.includes(elementName(x).charAt(0))).map(elementName));
-      out.push({ row: row(old ? 2 : 1, q2, name, wrong2, explanation, src), table: 'symbol-reverse', truth: (o) => o === name });
+      const wrong2 = pickWrong(
+        rngFor(q2),
+        curated.map(elementName),
+        [name],
+        3,
+        curated.filter((x) => initials.includes(elementName(x).charAt(0))).map(elementName),
+      );
+      out.push({
+        row: row(old ? 2 : 1, q2, name, wrong2, explanation, src),
+        table: 'symbol-reverse',
+        truth: (o) => o === name,
+      });
     }
     if (old && e.symbol !== 'W') {
       const q3 = `The symbol ${e.symbol} of ${name.toLowerCase()} comes from which Latin name?`;
-      const wrong3 = pickWrong(rngFor(q3), Object.values(OLD_NAMES).filter((x) => x !== 'Wolfram'), [old], 3);
+      const wrong3 = pickWrong(
+        rngFor(q3),
+        Object.values(OLD_NAMES).filter((x) => x !== 'Wolfram'),
+        [old],
+        3,
+      );
       out.push({ row: row(3, q3, old, wrong3, explanation, src), table: 'latin', truth: (o) => o === old });
     }
   }
@@ -286,11 +498,21 @@ function deriveElements(): Derivation[] {
     const near = [z - 2, z - 1, z + 1, z + 2, z + 3].filter((n) => n > 0);
     const wrong1 = pickWrong(rngFor(q1), near.map(String), [String(z)], 3);
     const explanation = `${name} (${e.symbol}) has atomic number ${z}: ${z} protons in its nucleus.`;
-    out.push({ row: row(3, q1, String(z), wrong1, explanation, src), table: 'atomic-number', truth: (o) => o === String(z) });
+    out.push({
+      row: row(3, q1, String(z), wrong1, explanation, src),
+      table: 'atomic-number',
+      truth: (o) => o === String(z),
+    });
     const q2 = `Which element has the atomic number ${z}?`;
-    const neighbours = table.filter((x) => Math.abs(x.atomicNumber - z) <= 3 && x.atomicNumber !== z).map(elementName);
+    const neighbours = table
+      .filter((x) => Math.abs(x.atomicNumber - z) <= 3 && x.atomicNumber !== z)
+      .map(elementName);
     const wrong2 = pickWrong(rngFor(q2), neighbours, [name], 3);
-    out.push({ row: row(3, q2, name, wrong2, explanation, src), table: 'atomic-number-reverse', truth: (o) => o === name });
+    out.push({
+      row: row(3, q2, name, wrong2, explanation, src),
+      table: 'atomic-number-reverse',
+      truth: (o) => o === name,
+    });
   }
   // Groups: "To which group of elements does argon belong?" (every element has one groupBlock).
   for (const [s, level] of Object.entries(GROUP_ASKED)) {
@@ -300,7 +522,18 @@ function deriveElements(): Derivation[] {
     if (!group) throw new Error(`${s}: no group name for ${e.groupBlock}`);
     const q = `To which group of elements does ${name.toLowerCase()} belong?`;
     const wrong = pickWrong(rngFor(q), Object.values(GROUP_NAMES), [group], 3);
-    out.push({ row: row(level, q, group, wrong, `${name} (${e.symbol}, atomic number ${e.atomicNumber}) is one of the ${group.toLowerCase()}.`, src), table: 'group', truth: (o) => o === group });
+    out.push({
+      row: row(
+        level,
+        q,
+        group,
+        wrong,
+        `${name} (${e.symbol}, atomic number ${e.atomicNumber}) is one of the ${group.toLowerCase()}.`,
+        src,
+      ),
+      table: 'group',
+      truth: (o) => o === group,
+    });
   }
   return out;
 }

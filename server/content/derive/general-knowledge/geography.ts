@@ -5,12 +5,28 @@
  */
 import { countries, type TCountryCode } from 'countries-list';
 import { currencies } from 'countries-list/currencies';
-import { deriveTable, pickWrong, rngFor, row, type Derivation, type Fact, type Level, type Table } from './lib';
+import {
+  deriveTable,
+  pickWrong,
+  rngFor,
+  row,
+  type Derivation,
+  type Fact,
+  type Level,
+  type Table,
+} from './lib';
 
-export const TABLE_SOURCE = 'Original questions written for ParikshaPath, generated from the fact tables in server/content/derive/general-knowledge/geography.ts.';
-export const COUNTRIES_SOURCE = 'Derived from countries-list 3.4.1 (MIT), curated in server/content/derive/general-knowledge/geography.ts.';
+export const TABLE_SOURCE =
+  'Original questions written for ParikshaPath, generated from the fact tables in server/content/derive/general-knowledge/geography.ts.';
+export const COUNTRIES_SOURCE =
+  'Derived from countries-list 3.4.1 (MIT), curated in server/content/derive/general-knowledge/geography.ts.';
 
-const f = (key: string, value: string, level: Level | false, extra: Partial<Fact> = {}): Fact => ({ key, value, level, ...extra });
+const f = (key: string, value: string, level: Level | false, extra: Partial<Fact> = {}): Fact => ({
+  key,
+  value,
+  level,
+  ...extra,
+});
 
 // ---------------------------------------------------------------------------------------------- India
 
@@ -27,31 +43,50 @@ export const STATE_CAPITALS: Table = {
     f('Chhattisgarh', 'Raipur', 1, { reverse: 2, group: 'C' }),
     f('Goa', 'Panaji', 1, { reverse: 2, group: 'W' }),
     f('Gujarat', 'Gandhinagar', 1, { reverse: 1, group: 'W' }),
-    f('Haryana', 'Chandigarh', 1, { group: 'N', note: 'Chandigarh, a Union Territory, is the capital of both Punjab and Haryana.' }),
-    f('Himachal Pradesh', 'Shimla', 1, { also: ['Dharamshala'], group: 'N', note: 'Dharamshala was declared its second (winter) capital in 2017.' }),
+    f('Haryana', 'Chandigarh', 1, {
+      group: 'N',
+      note: 'Chandigarh, a Union Territory, is the capital of both Punjab and Haryana.',
+    }),
+    f('Himachal Pradesh', 'Shimla', 1, {
+      also: ['Dharamshala'],
+      group: 'N',
+      note: 'Dharamshala was declared its second (winter) capital in 2017.',
+    }),
     f('Jharkhand', 'Ranchi', 1, { reverse: 1, group: 'E' }),
     f('Karnataka', 'Bengaluru', 1, { group: 'S' }),
     f('Kerala', 'Thiruvananthapuram', 1, { reverse: 2, group: 'S' }),
     f('Madhya Pradesh', 'Bhopal', 1, { reverse: 1, group: 'C' }),
-    f('Maharashtra', 'Mumbai', 1, { also: ['Nagpur'], group: 'W', note: 'Nagpur is its second (winter) capital.' }),
+    f('Maharashtra', 'Mumbai', 1, {
+      also: ['Nagpur'],
+      group: 'W',
+      note: 'Nagpur is its second (winter) capital.',
+    }),
     f('Manipur', 'Imphal', 2, { reverse: 2, group: 'NE' }),
     f('Meghalaya', 'Shillong', 2, { reverse: 2, group: 'NE' }),
     f('Mizoram', 'Aizawl', 2, { reverse: 3, group: 'NE' }),
     f('Nagaland', 'Kohima', 2, { reverse: 2, group: 'NE' }),
     f('Odisha', 'Bhubaneswar', 1, { reverse: 2, group: 'E' }),
-    f('Punjab', 'Chandigarh', 2, { group: 'N', note: 'Chandigarh, a Union Territory, is the capital of both Punjab and Haryana.' }),
+    f('Punjab', 'Chandigarh', 2, {
+      group: 'N',
+      note: 'Chandigarh, a Union Territory, is the capital of both Punjab and Haryana.',
+    }),
     f('Rajasthan', 'Jaipur', 1, { group: 'N' }),
     f('Sikkim', 'Gangtok', 1, { reverse: 2, group: 'NE' }),
     f('Tamil Nadu', 'Chennai', 1, { group: 'S' }),
     f('Telangana', 'Hyderabad', 1, { group: 'S' }),
     f('Tripura', 'Agartala', 2, { reverse: 2, group: 'NE' }),
     f('Uttar Pradesh', 'Lucknow', 1, { group: 'N' }),
-    f('Uttarakhand', 'Dehradun', 1, { also: ['Gairsain'], group: 'N', note: 'Gairsain (Bhararisain) is its summer capital.' }),
+    f('Uttarakhand', 'Dehradun', 1, {
+      also: ['Gairsain'],
+      group: 'N',
+      note: 'Gairsain (Bhararisain) is its summer capital.',
+    }),
     f('West Bengal', 'Kolkata', 1, { group: 'E' }),
   ],
 };
 
 /** National parks and tiger reserves, each wholly in one state or UT. */
+// prettier-ignore
 export const NATIONAL_PARKS: Table = {
   name: 'national parks',
   ask: (x) => `In which state or Union Territory is ${x.key} located?`,
@@ -102,18 +137,29 @@ export const RIVER_ORIGINS: Table = {
   askReverse: (x) => `Which river originates at ${x.value}?`,
   state: (x) => `The ${x.key} rises at ${x.value}.`,
   facts: [
-    f('Ganga', 'Gangotri Glacier', 1, { note: 'It rises as the Bhagirathi at Gaumukh, the snout of the Gangotri Glacier in Uttarakhand.' }),
+    f('Ganga', 'Gangotri Glacier', 1, {
+      note: 'It rises as the Bhagirathi at Gaumukh, the snout of the Gangotri Glacier in Uttarakhand.',
+    }),
     f('Yamuna', 'Yamunotri Glacier', 2, { note: 'The glacier lies in Uttarakhand.' }),
     f('Narmada', 'Amarkantak', 2, { note: 'Amarkantak is in Madhya Pradesh; the Son also rises near it.' }),
     f('Son', 'Amarkantak', 3, { note: 'The Narmada also rises at Amarkantak, in Madhya Pradesh.' }),
     f('Godavari', 'Trimbakeshwar', 2, { reverse: 2, note: 'Trimbakeshwar is near Nashik in Maharashtra.' }),
-    f('Krishna', 'Mahabaleshwar', 2, { reverse: 2, note: 'Mahabaleshwar is in the Western Ghats of Maharashtra.' }),
+    f('Krishna', 'Mahabaleshwar', 2, {
+      reverse: 2,
+      note: 'Mahabaleshwar is in the Western Ghats of Maharashtra.',
+    }),
     f('Kaveri', 'Talakaveri', 2, { note: 'Talakaveri is in the Brahmagiri hills of Kodagu, Karnataka.' }),
     f('Tapi', 'Multai', 3, { reverse: 3, note: 'Multai is in the Betul district of Madhya Pradesh.' }),
     f('Mahanadi', 'Sihawa', 3, { reverse: 3, note: 'Sihawa is in the Dhamtari district of Chhattisgarh.' }),
-    f('Sutlej', 'Rakshastal Lake', 3, { reverse: 3, note: 'Rakshastal lies in Tibet, beside Lake Manasarovar.' }),
+    f('Sutlej', 'Rakshastal Lake', 3, {
+      reverse: 3,
+      note: 'Rakshastal lies in Tibet, beside Lake Manasarovar.',
+    }),
     f('Beas', 'Beas Kund', 2, { note: 'Beas Kund is near the Rohtang Pass in Himachal Pradesh.' }),
-    f('Chambal', 'Janapav Hills', 3, { reverse: 3, note: 'The Janapav hills are near Mhow in Madhya Pradesh.' }),
+    f('Chambal', 'Janapav Hills', 3, {
+      reverse: 3,
+      note: 'The Janapav hills are near Mhow in Madhya Pradesh.',
+    }),
   ],
 };
 
@@ -123,14 +169,23 @@ export const DAMS: Table = {
   state: (x) => `The ${x.key} is on the ${x.value}.`,
   facts: [
     f('Bhakra Nangal Dam', 'Sutlej', 1, { note: 'It is in Himachal Pradesh and Punjab.' }),
-    f('Hirakud Dam', 'Mahanadi', 1, { note: 'It is in Odisha and is one of the longest earthen dams in the world.' }),
+    f('Hirakud Dam', 'Mahanadi', 1, {
+      note: 'It is in Odisha and is one of the longest earthen dams in the world.',
+    }),
     f('Sardar Sarovar Dam', 'Narmada', 2, { note: 'It is in Gujarat.' }),
-    f('Tehri Dam', 'Bhagirathi', 2, { also: ['Ganga'], note: 'The Bhagirathi is the headstream of the Ganga; the dam is in Uttarakhand.' }),
-    f('Nagarjuna Sagar Dam', 'Krishna', 2, { note: 'It lies on the border of Telangana and Andhra Pradesh.' }),
+    f('Tehri Dam', 'Bhagirathi', 2, {
+      also: ['Ganga'],
+      note: 'The Bhagirathi is the headstream of the Ganga; the dam is in Uttarakhand.',
+    }),
+    f('Nagarjuna Sagar Dam', 'Krishna', 2, {
+      note: 'It lies on the border of Telangana and Andhra Pradesh.',
+    }),
     f('Srisailam Dam', 'Krishna', 3),
     f('Almatti Dam', 'Krishna', 3, { note: 'It is in Karnataka.' }),
     f('Mettur Dam', 'Kaveri', 2, { note: 'It is in Tamil Nadu.' }),
-    f('Krishna Raja Sagar Dam', 'Kaveri', 2, { note: 'It is near Mysuru in Karnataka; the Brindavan Gardens are beside it.' }),
+    f('Krishna Raja Sagar Dam', 'Kaveri', 2, {
+      note: 'It is near Mysuru in Karnataka; the Brindavan Gardens are beside it.',
+    }),
     f('Idukki Dam', 'Periyar', 3, { note: 'This arch dam is in Kerala.' }),
     f('Mullaperiyar Dam', 'Periyar', 3, { note: 'It is in Kerala and is operated by Tamil Nadu.' }),
     f('Indira Sagar Dam', 'Narmada', 3, { note: 'It is in Madhya Pradesh.' }),
@@ -140,7 +195,10 @@ export const DAMS: Table = {
     f('Pong Dam', 'Beas', 3, { note: 'It is in Himachal Pradesh.' }),
     f('Ranjit Sagar Dam', 'Ravi', 3, { note: 'It is in Punjab, on the border with Jammu and Kashmir.' }),
     f('Salal Dam', 'Chenab', 3, { note: 'It is in Jammu and Kashmir.' }),
-    f('Farakka Barrage', 'Ganga', 2, { also: ['Bhagirathi'], note: 'It is in West Bengal and diverts water into the Hooghly.' }),
+    f('Farakka Barrage', 'Ganga', 2, {
+      also: ['Bhagirathi'],
+      note: 'It is in West Bengal and diverts water into the Hooghly.',
+    }),
     f('Jayakwadi Dam', 'Godavari', 3, { note: 'It is at Paithan in Maharashtra.' }),
   ],
 };
@@ -153,15 +211,23 @@ export const PASSES: Table = {
     f('Shipki La pass', 'Himachal Pradesh', 3, { note: 'The Sutlej enters India from Tibet through it.' }),
     f('Rohtang Pass', 'Himachal Pradesh', 2, { note: 'It links the Kullu valley with Lahaul and Spiti.' }),
     f('Baralacha La pass', 'Himachal Pradesh', 3, { note: 'It lies on the Manali–Leh road.' }),
-    f('Nathu La pass', 'Sikkim', 2, { note: 'It links Sikkim with Tibet and is a route for the Kailash Mansarovar Yatra.' }),
+    f('Nathu La pass', 'Sikkim', 2, {
+      note: 'It links Sikkim with Tibet and is a route for the Kailash Mansarovar Yatra.',
+    }),
     f('Jelep La pass', 'Sikkim', 3, { note: 'It links Sikkim with the Chumbi valley of Tibet.' }),
     f('Bomdi La pass', 'Arunachal Pradesh', 3),
-    f('Diphu Pass', 'Arunachal Pradesh', 3, { note: 'It lies near the tri-junction of India, China and Myanmar.' }),
-    f('Lipulekh Pass', 'Uttarakhand', 3, { note: 'It links Uttarakhand with Tibet and is used by Kailash Mansarovar pilgrims.' }),
+    f('Diphu Pass', 'Arunachal Pradesh', 3, {
+      note: 'It lies near the tri-junction of India, China and Myanmar.',
+    }),
+    f('Lipulekh Pass', 'Uttarakhand', 3, {
+      note: 'It links Uttarakhand with Tibet and is used by Kailash Mansarovar pilgrims.',
+    }),
     f('Mana Pass', 'Uttarakhand', 3, { note: 'It lies beyond Badrinath, on the border with Tibet.' }),
     f('Niti Pass', 'Uttarakhand', 3),
     f('Khardung La pass', 'Ladakh', 3, { note: 'It lies north of Leh, on the road to the Nubra valley.' }),
-    f('Banihal Pass', 'Jammu and Kashmir', 3, { note: 'It crosses the Pir Panjal range between Jammu and the Kashmir valley.' }),
+    f('Banihal Pass', 'Jammu and Kashmir', 3, {
+      note: 'It crosses the Pir Panjal range between Jammu and the Kashmir valley.',
+    }),
     f('Bhor Ghat', 'Maharashtra', 3, { note: 'It carries the road and railway between Mumbai and Pune.' }),
     f('Thal Ghat', 'Maharashtra', 3, { note: 'It carries the road and railway between Mumbai and Nashik.' }),
   ],
@@ -172,13 +238,17 @@ export const LAKES: Table = {
   ask: (x) => `In which state or Union Territory is ${x.key} located?`,
   state: (x) => `${x.key} is in ${x.value}.`,
   facts: [
-    f('Wular Lake', 'Jammu and Kashmir', 2, { note: "It is one of India's largest freshwater lakes; the Jhelum flows through it." }),
+    f('Wular Lake', 'Jammu and Kashmir', 2, {
+      note: "It is one of India's largest freshwater lakes; the Jhelum flows through it.",
+    }),
     f('Dal Lake', 'Jammu and Kashmir', 1, { note: 'It lies in Srinagar.' }),
     f('Chilika Lake', 'Odisha', 1, { note: "It is India's largest coastal (brackish-water) lagoon." }),
     f('Loktak Lake', 'Manipur', 2, { note: 'Keibul Lamjao, the floating national park, is on it.' }),
     f('Sambhar Lake', 'Rajasthan', 2, { note: "It is India's largest inland salt lake." }),
     f('Pushkar Lake', 'Rajasthan', 2),
-    f('Vembanad Lake', 'Kerala', 2, { note: "It is Kerala's largest lake; the Nehru Trophy boat race is held on it." }),
+    f('Vembanad Lake', 'Kerala', 2, {
+      note: "It is Kerala's largest lake; the Nehru Trophy boat race is held on it.",
+    }),
     f('Ashtamudi Lake', 'Kerala', 3),
     f('Kolleru Lake', 'Andhra Pradesh', 3, { note: 'It lies between the Godavari and Krishna deltas.' }),
     f('Hussain Sagar Lake', 'Telangana', 2, { note: 'It lies between Hyderabad and Secunderabad.' }),
@@ -200,10 +270,14 @@ export const PORTS: Table = {
   facts: [
     f('Deendayal Port (Kandla)', 'Gujarat', 2, { note: 'It lies on the Gulf of Kutch.' }),
     f('Mundra Port', 'Gujarat', 3, { note: 'It lies on the Gulf of Kutch.' }),
-    f('Jawaharlal Nehru Port (Nhava Sheva)', 'Maharashtra', 2, { note: "It is India's largest container port, across the harbour from Mumbai." }),
+    f('Jawaharlal Nehru Port (Nhava Sheva)', 'Maharashtra', 2, {
+      note: "It is India's largest container port, across the harbour from Mumbai.",
+    }),
     f('Mormugao Port', 'Goa', 2),
     f('New Mangalore Port', 'Karnataka', 2),
-    f('Vizhinjam Port', 'Kerala', 3, { note: 'It is a deep-water transshipment port near Thiruvananthapuram.' }),
+    f('Vizhinjam Port', 'Kerala', 3, {
+      note: 'It is a deep-water transshipment port near Thiruvananthapuram.',
+    }),
     f('V. O. Chidambaranar Port (Tuticorin)', 'Tamil Nadu', 3),
     f('Kamarajar Port (Ennore)', 'Tamil Nadu', 3),
     f('Visakhapatnam Port', 'Andhra Pradesh', 1),
@@ -223,9 +297,13 @@ export const MINES: Table = {
     f('Malanjkhand (Madhya Pradesh)', 'Copper', 3),
     f('Kolar (Karnataka)', 'Gold', 1, { note: 'Mining at the Kolar Gold Fields stopped in 2001.' }),
     f('Hutti (Karnataka)', 'Gold', 3),
-    f('Jharia (Jharkhand)', 'Coal', 1, { note: 'Jharia is also known for its long-burning coal-seam fires.' }),
+    f('Jharia (Jharkhand)', 'Coal', 1, {
+      note: 'Jharia is also known for its long-burning coal-seam fires.',
+    }),
     f('Raniganj (West Bengal)', 'Coal', 2, { note: 'It is the oldest coalfield of India.' }),
-    f('Digboi (Assam)', 'Petroleum', 1, { note: "Its refinery (1901) is the oldest working refinery in Asia." }),
+    f('Digboi (Assam)', 'Petroleum', 1, {
+      note: 'Its refinery (1901) is the oldest working refinery in Asia.',
+    }),
     f('Ankleshwar (Gujarat)', 'Petroleum', 3),
     f('Bailadila (Chhattisgarh)', 'Iron ore', 2),
     f('Kudremukh (Karnataka)', 'Iron ore', 3),
@@ -249,7 +327,10 @@ export const TRIBUTARIES: Table = {
     f('Gandak', 'Ganga', 2),
     f('Kosi', 'Ganga', 2, { note: 'Its floods earned it the name "Sorrow of Bihar".' }),
     f('Gomti', 'Ganga', 3),
-    f('Jhelum', 'Indus', 2, { also: ['Chenab'], note: 'It joins the Chenab in Pakistan, which flows on into the Indus.' }),
+    f('Jhelum', 'Indus', 2, {
+      also: ['Chenab'],
+      note: 'It joins the Chenab in Pakistan, which flows on into the Indus.',
+    }),
     f('Tungabhadra', 'Krishna', 2),
     f('Bhima', 'Krishna', 2),
     f('Musi', 'Krishna', 3, { note: 'Hyderabad stands on the Musi.' }),
@@ -314,16 +395,24 @@ export const STRAITS: Table = {
   state: (x) => `The ${x.key} separates ${x.value}.`,
   facts: [
     f('Palk Strait', 'India and Sri Lanka', 1),
-    f('Strait of Gibraltar', 'Spain and Morocco', 2, { note: 'It links the Mediterranean Sea with the Atlantic Ocean.' }),
-    f('Bering Strait', 'Russia and Alaska (USA)', 2, { note: 'It links the Pacific Ocean with the Arctic Ocean.' }),
-    f('Strait of Malacca', 'Malay Peninsula and Sumatra', 2, { note: 'It links the Andaman Sea (Indian Ocean) with the South China Sea.' }),
+    f('Strait of Gibraltar', 'Spain and Morocco', 2, {
+      note: 'It links the Mediterranean Sea with the Atlantic Ocean.',
+    }),
+    f('Bering Strait', 'Russia and Alaska (USA)', 2, {
+      note: 'It links the Pacific Ocean with the Arctic Ocean.',
+    }),
+    f('Strait of Malacca', 'Malay Peninsula and Sumatra', 2, {
+      note: 'It links the Andaman Sea (Indian Ocean) with the South China Sea.',
+    }),
     f('Strait of Dover', 'England and France', 2),
     f('Cook Strait', 'North and South Islands of New Zealand', 3),
     f('Sunda Strait', 'Java and Sumatra', 3),
     f('Bass Strait', 'Australian mainland and Tasmania', 3),
     f('Mozambique Channel', 'Mozambique and Madagascar', 3),
     f('Ten Degree Channel', 'Andaman and Nicobar Islands', 2),
-    f('Nine Degree Channel', 'Minicoy and the main Lakshadweep group', 3, { note: 'It runs between Kalpeni and Minicoy.' }),
+    f('Nine Degree Channel', 'Minicoy and the main Lakshadweep group', 3, {
+      note: 'It runs between Kalpeni and Minicoy.',
+    }),
     f('Eight Degree Channel', 'Minicoy and the Maldives', 3),
     f('Duncan Passage', 'South Andaman and Little Andaman', 3),
     f('Korea Strait', 'South Korea and Japan', 3),
@@ -335,9 +424,14 @@ export const BOUNDARY_LINES: Table = {
   ask: (x) => `The ${x.key} is the boundary between which countries?`,
   state: (x) => `The ${x.key} is the boundary between ${x.value}.`,
   facts: [
-    f('Radcliffe Line', 'India and Pakistan', 2, { also: ['India and Bangladesh'], note: 'Drawn in 1947, it also divided Bengal (the India–East Pakistan border, now India–Bangladesh).' }),
+    f('Radcliffe Line', 'India and Pakistan', 2, {
+      also: ['India and Bangladesh'],
+      note: 'Drawn in 1947, it also divided Bengal (the India–East Pakistan border, now India–Bangladesh).',
+    }),
     f('McMahon Line', 'India and China', 1, { note: 'It was drawn at the Simla Convention of 1914.' }),
-    f('Durand Line', 'Afghanistan and Pakistan', 2, { note: 'It was drawn in 1893 between British India and Afghanistan.' }),
+    f('Durand Line', 'Afghanistan and Pakistan', 2, {
+      note: 'It was drawn in 1893 between British India and Afghanistan.',
+    }),
     f('38th Parallel', 'North Korea and South Korea', 2),
     f('49th Parallel', 'USA and Canada', 3),
     f('Oder–Neisse Line', 'Germany and Poland', 3),
@@ -351,7 +445,9 @@ export const NICKNAMES: Table = {
   facts: [
     f('Land of the Rising Sun', 'Japan', 1),
     f('Land of the Thunder Dragon', 'Bhutan', 1),
-    f('Land of the Midnight Sun', 'Norway', 2, { note: 'North of the Arctic Circle the sun does not set in midsummer.' }),
+    f('Land of the Midnight Sun', 'Norway', 2, {
+      note: 'North of the Arctic Circle the sun does not set in midsummer.',
+    }),
     f('Land of a Thousand Lakes', 'Finland', 2),
     f('Land of White Elephants', 'Thailand', 2),
     f('Sugar Bowl of the World', 'Cuba', 2),
@@ -363,6 +459,7 @@ export const NICKNAMES: Table = {
   ],
 };
 
+// prettier-ignore
 export const INDIA_TABLES: readonly Table[] = [STATE_CAPITALS, NATIONAL_PARKS, RIVER_ORIGINS, DAMS, PASSES, LAKES, PORTS, MINES, TRIBUTARIES, CITY_RIVERS, STRAITS, BOUNDARY_LINES, NICKNAMES];
 
 // --------------------------------------------------------------------------------- countries-list
@@ -375,6 +472,7 @@ export const INDIA_TABLES: readonly Table[] = [STATE_CAPITALS, NATIONAL_PARKS, R
  * Afghanistan's currency, the Afghani). Zimbabwe is left out
  * (many currencies in use).
  */
+// prettier-ignore
 export const COUNTRIES: Readonly<Record<string, { capital: Level | false; currency: Level | false }>> = {
   AF: { capital: 2, currency: false }, BD: { capital: 1, currency: 2 }, BT: { capital: 1, currency: 2 }, CN: { capital: 1, currency: 1 },
   MM: { capital: 2, currency: 3 }, NP: { capital: 1, currency: 1 }, PK: { capital: 1, currency: 1 }, LK: { capital: false, currency: 1 },
@@ -404,6 +502,7 @@ export const COUNTRIES: Readonly<Record<string, { capital: Level | false; curren
  * "Japanese Yen", which would give the answer away). The test checks that each is how the package's
  * name ends. Codes a country lists but that are not its everyday money (USN, CHE, CHW, CLF) are ignored.
  */
+// prettier-ignore
 export const CURRENCY_SHORT: Readonly<Record<string, string>> = {
   AFN: 'Afghani', BDT: 'Taka', BTN: 'Ngultrum', INR: 'Rupee', CNY: 'Yuan', MMK: 'Kyat', NPR: 'Rupee', PKR: 'Rupee', LKR: 'Rupee',
   MVR: 'Rufiyaa', IRR: 'Rial', IQD: 'Dinar', SAR: 'Riyal', AED: 'Dirham', QAR: 'Riyal', KWD: 'Dinar', OMR: 'Rial', ILS: 'Shekel',
@@ -417,29 +516,56 @@ export const CURRENCY_SHORT: Readonly<Record<string, string>> = {
 };
 export const IGNORED_CURRENCIES: readonly string[] = ['USN', 'CHE', 'CHW', 'CLF'];
 
-const CONTINENT_NAMES: Readonly<Record<string, string>> = { AF: 'Africa', AS: 'Asia', EU: 'Europe', NA: 'North America', SA: 'South America', OC: 'Oceania' };
+const CONTINENT_NAMES: Readonly<Record<string, string>> = {
+  AF: 'Africa',
+  AS: 'Asia',
+  EU: 'Europe',
+  NA: 'North America',
+  SA: 'South America',
+  OC: 'Oceania',
+};
 
 /** Names that take "the" in a sentence. */
 const WITH_THE: readonly string[] = ['US', 'GB', 'AE', 'NL', 'PH', 'MV'];
 
 /** Currency names too alike to be told apart fairly (the same word spelt two ways). */
-export const CURRENCY_FAMILIES: readonly (readonly string[])[] = [['Rial', 'Riyal'], ['Krona', 'Krone']];
+export const CURRENCY_FAMILIES: readonly (readonly string[])[] = [
+  ['Rial', 'Riyal'],
+  ['Krona', 'Krone'],
+];
 const family = (name: string): string[] => [...(CURRENCY_FAMILIES.find((f) => f.includes(name)) ?? [name])];
 
-interface Country { code: string; name: string; capital: string; continent: string; currencyCodes: string[]; inSentence: string }
+interface Country {
+  code: string;
+  name: string;
+  capital: string;
+  continent: string;
+  currencyCodes: string[];
+  inSentence: string;
+}
 
 export function curatedCountries(): Country[] {
   return Object.keys(COUNTRIES).map((code) => {
     const c = countries[code as TCountryCode];
     const currencyCodes = c.currency.filter((x) => !IGNORED_CURRENCIES.includes(x));
-    for (const x of currencyCodes) if (!(x in CURRENCY_SHORT)) throw new Error(`${code}: no short name for ${x}`);
+    for (const x of currencyCodes)
+      if (!(x in CURRENCY_SHORT)) throw new Error(`${code}: no short name for ${x}`);
     // Russia is listed in Asia by the package; for choosing similar wrong options Europe fits better.
     const continent = code === 'RU' ? 'EU' : c.continent;
-    return { code, name: c.name, capital: c.capital, continent, currencyCodes, inSentence: WITH_THE.includes(code) ? `the ${c.name}` : c.name };
+    return {
+      code,
+      name: c.name,
+      capital: c.capital,
+      continent,
+      currencyCodes,
+      inSentence: WITH_THE.includes(code) ? `the ${c.name}` : c.name,
+    };
   });
 }
 
-export const shortCurrencies = (c: Country): string[] => [...new Set(c.currencyCodes.map((x) => CURRENCY_SHORT[x]!))];
+export const shortCurrencies = (c: Country): string[] => [
+  ...new Set(c.currencyCodes.map((x) => CURRENCY_SHORT[x]!)),
+];
 
 function deriveCountries(): Derivation[] {
   const list = curatedCountries();
@@ -452,13 +578,33 @@ function deriveCountries(): Derivation[] {
     const explanation = `${c.capital} is the capital of ${c.inSentence} (${where}).`;
     const sameContinent = capitalPool.filter((o) => o.continent === c.continent && o.code !== c.code);
     const q1 = `What is the capital of ${c.inSentence}?`;
-    const wrong1 = pickWrong(rngFor(q1), capitalPool.map((o) => o.capital), [c.capital], 3, sameContinent.map((o) => o.capital));
-    out.push({ row: row(level, q1, c.capital, wrong1, explanation, COUNTRIES_SOURCE), table: 'capital', truth: (o) => o === c.capital });
+    const wrong1 = pickWrong(
+      rngFor(q1),
+      capitalPool.map((o) => o.capital),
+      [c.capital],
+      3,
+      sameContinent.map((o) => o.capital),
+    );
+    out.push({
+      row: row(level, q1, c.capital, wrong1, explanation, COUNTRIES_SOURCE),
+      table: 'capital',
+      truth: (o) => o === c.capital,
+    });
     // The reverse question one level up (capped at 3), for the better-known half.
     if (level < 3) {
       const q2 = `${c.capital} is the capital of which country?`;
-      const wrong2 = pickWrong(rngFor(q2), capitalPool.map((o) => o.name), [c.name], 3, sameContinent.map((o) => o.name));
-      out.push({ row: row((level + 1) as Level, q2, c.name, wrong2, explanation, COUNTRIES_SOURCE), table: 'capital-reverse', truth: (o) => o === c.name });
+      const wrong2 = pickWrong(
+        rngFor(q2),
+        capitalPool.map((o) => o.name),
+        [c.name],
+        3,
+        sameContinent.map((o) => o.name),
+      );
+      out.push({
+        row: row((level + 1) as Level, q2, c.name, wrong2, explanation, COUNTRIES_SOURCE),
+        table: 'capital-reverse',
+        truth: (o) => o === c.name,
+      });
     }
   }
   const currencyPool = list.filter((c) => COUNTRIES[c.code]!.currency !== false);
@@ -471,8 +617,18 @@ function deriveCountries(): Derivation[] {
     const explanation = `The currency of ${c.inSentence} is the ${main} (${full}).${others.length ? ` The ${others.join(', ')} is also used there.` : ''}`;
     const q = `Which is the currency of ${c.inSentence}?`;
     const sameContinent = currencyPool.filter((o) => o.continent === c.continent).flatMap(shortCurrencies);
-    const wrong = pickWrong(rngFor(q), [...new Set(Object.values(CURRENCY_SHORT))], own.flatMap(family), 3, sameContinent);
-    out.push({ row: row(level, q, main, wrong, explanation, COUNTRIES_SOURCE), table: 'currency', truth: (o) => own.includes(o) });
+    const wrong = pickWrong(
+      rngFor(q),
+      [...new Set(Object.values(CURRENCY_SHORT))],
+      own.flatMap(family),
+      3,
+      sameContinent,
+    );
+    out.push({
+      row: row(level, q, main, wrong, explanation, COUNTRIES_SOURCE),
+      table: 'currency',
+      truth: (o) => own.includes(o),
+    });
   }
   return out;
 }

@@ -36,10 +36,17 @@ export interface Derivation {
   truth: (option: string) => boolean;
 }
 
-export const norm = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+export const norm = (text: string): string =>
+  text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** Up to `n` distinct texts from `pool` (preferring `preferred`), none equal to a text of `exclude`. */
-export function pickWrong(rng: Rng, pool: readonly string[], exclude: readonly string[], n = 3, preferred: readonly string[] = []): string[] {
+export function pickWrong(
+  rng: Rng,
+  pool: readonly string[],
+  exclude: readonly string[],
+  n = 3,
+  preferred: readonly string[] = [],
+): string[] {
   const banned = new Set(exclude.map(norm));
   const out: string[] = [];
   const take = (list: readonly string[]): void => {
@@ -57,7 +64,14 @@ export function pickWrong(rng: Rng, pool: readonly string[], exclude: readonly s
 }
 
 /** A row with its options in a deterministic shuffled order (seeded by the question text). */
-export function row(level: Level, question: string, answer: string, wrong: readonly string[], explanation: string, source: string): DerivedRow {
+export function row(
+  level: Level,
+  question: string,
+  answer: string,
+  wrong: readonly string[],
+  explanation: string,
+  source: string,
+): DerivedRow {
   const rng = createRng(`gk/${question}`);
   return { level, question, options: rng.shuffle([answer, ...wrong]), answer, explanation, source };
 }
@@ -105,16 +119,26 @@ export function deriveTable(table: Table, source: string): Derivation[] {
     const explanation = [table.state(fact), fact.note].filter(Boolean).join(' ');
     if (fact.level !== false) {
       const question = table.ask(fact);
-      const preferred = table.facts.filter((f) => f.group !== undefined && f.group === fact.group).flatMap(valuesOf);
+      const preferred = table.facts
+        .filter((f) => f.group !== undefined && f.group === fact.group)
+        .flatMap(valuesOf);
       const wrong = pickWrong(rngFor(question), allValues, valuesOf(fact), 3, preferred);
       const truths = valuesOf(fact).map(norm);
-      out.push({ row: row(fact.level, question, fact.value, wrong, explanation, source), table: table.name, truth: (o) => truths.includes(norm(o)) });
+      out.push({
+        row: row(fact.level, question, fact.value, wrong, explanation, source),
+        table: table.name,
+        truth: (o) => truths.includes(norm(o)),
+      });
     }
     if (fact.reverse && table.askReverse) {
       const question = table.askReverse(fact);
       const target = norm(fact.value);
       const candidates = table.facts.filter((f) => !valuesOf(f).map(norm).includes(target)).map((f) => f.key);
-      const preferred = table.facts.filter((f) => f.group !== undefined && f.group === fact.group && !valuesOf(f).map(norm).includes(target)).map((f) => f.key);
+      const preferred = table.facts
+        .filter(
+          (f) => f.group !== undefined && f.group === fact.group && !valuesOf(f).map(norm).includes(target),
+        )
+        .map((f) => f.key);
       const wrong = pickWrong(rngFor(question), candidates, [fact.key], 3, preferred);
       out.push({
         row: row(fact.reverse, question, fact.key, wrong, explanation, source),

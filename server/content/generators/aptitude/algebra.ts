@@ -26,7 +26,9 @@ export const algebraicExpression = defineTopic({
             { mistake: 'getting the sign of the answer wrong', value: -x },
             { mistake: 'dividing by the wrong coefficient', value: (d - b) / a },
           ],
-          steps: [`${a}x − ${c}x = ${num(d)} − (${num(b)}), so ${num(a - c)}x = ${num(d - b)} and x = ${num(x)}.`],
+          steps: [
+            `${a}x − ${c}x = ${num(d)} − (${num(b)}), so ${num(a - c)}x = ${num(d - b)} and x = ${num(x)}.`,
+          ],
           params: { a, b, c, d },
         };
       });
@@ -46,7 +48,9 @@ export const algebraicExpression = defineTopic({
         answer: value,
         allowNonPositive: true,
         distractors: [
-          ...(x < 0 ? [{ mistake: 'squaring before using the sign of x', value: a * -Math.abs(x * x) + b * x + c }] : []),
+          ...(x < 0
+            ? [{ mistake: 'squaring before using the sign of x', value: a * -Math.abs(x * x) + b * x + c }]
+            : []),
           { mistake: `taking x² as 2x`, value: a * 2 * x + b * x + c },
           { mistake: 'taking the wrong sign for the bx term', value: a * x * x - b * x + c },
           { mistake: 'multiplying a by x before squaring', value: sq(a * x) + b * x + c },
@@ -66,12 +70,17 @@ export const algebraicExpression = defineTopic({
         question: `If x ${minus ? '−' : '+'} 1/x = ${a}, what is x² + 1/x²?`,
         answer: value,
         distractors: [
-          { mistake: minus ? 'subtracting 2 instead of adding it' : 'adding 2 instead of subtracting it', value: minus ? a * a - 2 : a * a + 2 },
+          {
+            mistake: minus ? 'subtracting 2 instead of adding it' : 'adding 2 instead of subtracting it',
+            value: minus ? a * a - 2 : a * a + 2,
+          },
           { mistake: 'just squaring the given value', value: a * a },
           { mistake: 'doubling instead of squaring', value: 2 * a },
           { mistake: 'forgetting the 2 in 2 × x × 1/x and using 1', value: minus ? a * a + 1 : a * a - 1 },
         ],
-        steps: [`Square both sides: x² + 1/x² ${minus ? '−' : '+'} 2 = ${a * a}, so x² + 1/x² = ${a * a} ${minus ? '+' : '−'} 2 = ${value}.`],
+        steps: [
+          `Square both sides: x² + 1/x² ${minus ? '−' : '+'} 2 = ${a * a}, so x² + 1/x² = ${a * a} ${minus ? '+' : '−'} 2 = ${value}.`,
+        ],
         params: { a, minus },
       };
     },
@@ -107,7 +116,9 @@ export const algebraicExpression = defineTopic({
             { mistake: 'just cubing a + b', value: s ** 3 },
             { mistake: 'using 2ab(a + b)', value: s ** 3 - 2 * p * s },
           ],
-          steps: [`a³ + b³ = (a + b)³ − 3ab(a + b) = ${num(s ** 3)} − 3 × ${p} × ${s} = ${num(s ** 3 - 3 * p * s)}.`],
+          steps: [
+            `a³ + b³ = (a + b)³ − 3ab(a + b) = ${num(s ** 3)} − 3 × ${p} × ${s} = ${num(s ** 3 - 3 * p * s)}.`,
+          ],
           params: { type: 'cubes', s, p },
         };
       });
@@ -124,7 +135,8 @@ export const algebraicExpression = defineTopic({
         const e = a * x + b * y;
         const f = c * x + d * y;
         const askSum = rng.chance(0.5);
-        const show = (p: number, q: number, r: number) => `${p === 1 ? '' : p}x ${q < 0 ? '−' : '+'} ${Math.abs(q) === 1 ? '' : Math.abs(q)}y = ${num(r)}`;
+        const show = (p: number, q: number, r: number) =>
+          `${p === 1 ? '' : p}x ${q < 0 ? '−' : '+'} ${Math.abs(q) === 1 ? '' : Math.abs(q)}y = ${num(r)}`;
         return {
           question: `If ${show(a, b, e)} and ${show(c, d, f)}, what is ${askSum ? 'x + y' : 'the value of x'}?`,
           answer: askSum ? x + y : x,
@@ -141,7 +153,9 @@ export const algebraicExpression = defineTopic({
                 { mistake: 'getting the sign wrong', value: -x },
                 { mistake: 'giving x + y', value: x + y },
               ],
-          steps: [`Eliminating y: x = (${num(e)} × ${num(d)} − ${num(b)} × ${num(f)})/(${a} × ${num(d)} − ${num(b)} × ${c}) = ${num(x)}; then y = ${num(y)}${askSum ? `, so x + y = ${num(x + y)}` : ''}.`],
+          steps: [
+            `Eliminating y: x = (${num(e)} × ${num(d)} − ${num(b)} × ${num(f)})/(${a} × ${num(d)} − ${num(b)} × ${c}) = ${num(x)}; then y = ${num(y)}${askSum ? `, so x + y = ${num(x + y)}` : ''}.`,
+          ],
           params: { a, b, c, d, e, f, ask: askSum ? 'sum' : 'x' },
         };
       });
@@ -153,7 +167,12 @@ export const algebraicExpression = defineTopic({
       const coef = [rng.int(1, 4), rng.int(-6, 6), rng.int(-9, 9), rng.int(-12, 12)];
       const k = rng.int(-3, 3) || 2;
       const p = (x: number) => coef[0]! * x ** 3 + coef[1]! * x * x + coef[2]! * x + coef[3]!;
-      const terms = [`${coef[0] === 1 ? '' : coef[0]}x³`, coef[1] ? `${coef[1] < 0 ? ' − ' : ' + '}${Math.abs(coef[1]) === 1 ? '' : Math.abs(coef[1])}x²` : '', coef[2] ? `${coef[2] < 0 ? ' − ' : ' + '}${Math.abs(coef[2]) === 1 ? '' : Math.abs(coef[2])}x` : '', coef[3] ? signed(coef[3]) : ''].join('');
+      const terms = [
+        `${coef[0] === 1 ? '' : coef[0]}x³`,
+        coef[1] ? `${coef[1] < 0 ? ' − ' : ' + '}${Math.abs(coef[1]) === 1 ? '' : Math.abs(coef[1])}x²` : '',
+        coef[2] ? `${coef[2] < 0 ? ' − ' : ' + '}${Math.abs(coef[2]) === 1 ? '' : Math.abs(coef[2])}x` : '',
+        coef[3] ? signed(coef[3]) : '',
+      ].join('');
       return {
         question: `What is the remainder when ${terms} is divided by (x ${k < 0 ? '+' : '−'} ${Math.abs(k)})?`,
         answer: p(k),
@@ -164,7 +183,9 @@ export const algebraicExpression = defineTopic({
           { mistake: 'putting x = 0', value: coef[3]! },
           { mistake: 'putting x = 1', value: p(1) },
         ],
-        steps: [`By the remainder theorem the remainder is p(${num(k)}) = ${coef[0]}(${num(k)})³ + (${num(coef[1]!)})(${num(k)})² + (${num(coef[2]!)})(${num(k)}) + (${num(coef[3]!)}) = ${num(p(k))}.`],
+        steps: [
+          `By the remainder theorem the remainder is p(${num(k)}) = ${coef[0]}(${num(k)})³ + (${num(coef[1]!)})(${num(k)})² + (${num(coef[2]!)})(${num(k)}) + (${num(coef[3]!)}) = ${num(p(k))}.`,
+        ],
         params: { coef, k },
       };
     },
@@ -214,7 +235,9 @@ export const algebraicExpression = defineTopic({
               { mistake: 'subtracting ab + bc + ca only once', value: s * s - q },
               { mistake: 'just squaring a + b + c', value: s * s },
             ],
-            steps: [`(a + b + c)² = a² + b² + c² + 2(ab + bc + ca), so a² + b² + c² = ${num(s * s)} − ${num(2 * q)} = ${num(s * s - 2 * q)}.`],
+            steps: [
+              `(a + b + c)² = a² + b² + c² + 2(ab + bc + ca), so a² + b² + c² = ${num(s * s)} − ${num(2 * q)} = ${num(s * s - 2 * q)}.`,
+            ],
             params: { type: 'squares', s, q },
           };
         }
@@ -241,7 +264,16 @@ export const algebraicExpression = defineTopic({
   surd: {
     levels: [3],
     make(rng) {
-      const [p, q] = rng.pick([[2, 3], [3, 8], [4, 15], [5, 24], [6, 35], [7, 48], [8, 63], [9, 80]] as const);
+      const [p, q] = rng.pick([
+        [2, 3],
+        [3, 8],
+        [4, 15],
+        [5, 24],
+        [6, 35],
+        [7, 48],
+        [8, 63],
+        [9, 80],
+      ] as const);
       const ask = rng.pick(['sum', 'squares', 'cubes'] as const);
       const s = 2 * p;
       const value = ask === 'sum' ? s : ask === 'squares' ? s * s - 2 : s ** 3 - 3 * s;
@@ -269,7 +301,11 @@ export const algebraicExpression = defineTopic({
                 ],
         steps: [
           `(${p} + √${q})(${p} − √${q}) = ${p * p} − ${q} = 1, so 1/x = ${p} − √${q} and x + 1/x = ${s}.`,
-          ...(ask === 'sum' ? [] : ask === 'squares' ? [`x² + 1/x² = ${s}² − 2 = ${num(value)}.`] : [`x³ + 1/x³ = ${s}³ − 3 × ${s} = ${num(value)}.`]),
+          ...(ask === 'sum'
+            ? []
+            : ask === 'squares'
+              ? [`x² + 1/x² = ${s}² − 2 = ${num(value)}.`]
+              : [`x³ + 1/x³ = ${s}³ − 3 × ${s} = ${num(value)}.`]),
         ],
         params: { p, q, ask },
       };
@@ -295,7 +331,9 @@ export const algebraicExpression = defineTopic({
             { mistake: 'using abc instead of 3abc', value: a * b * c },
             { mistake: 'squaring instead of cubing', value: a * a + b * b + c * c },
           ],
-          steps: [`${a} + (${num(b)}) + (${num(c)}) = 0, and when a + b + c = 0, a³ + b³ + c³ = 3abc = 3 × ${a} × (${num(b)}) × (${num(c)}) = ${num(value)}.`],
+          steps: [
+            `${a} + (${num(b)}) + (${num(c)}) = 0, and when a + b + c = 0, a³ + b³ + c³ = 3abc = 3 × ${a} × (${num(b)}) × (${num(c)}) = ${num(value)}.`,
+          ],
           params: { a, b, c },
         };
       });

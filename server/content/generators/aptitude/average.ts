@@ -11,31 +11,36 @@ export const average = defineTopic({
     levels: [1],
     make(rng) {
       return until(() => {
-      const n = rng.int(5, 7);
-      const mean = rng.int(30, 90);
-      const values: number[] = [];
-      for (let i = 0; i < n - 1; i += 1) values.push(mean + rng.int(-15, 15));
-      values.push(n * mean - sum(values));
-      if (values[n - 1]! < 5 || values[n - 1]! > 120 || new Set(values).size < n - 1) return undefined;
-      const total = sum(values);
-      const sorted = [...values].sort((a, b) => a - b);
-      const who = anyone(rng);
-      const list = listAnd(values.map((v) => num(v)));
-      const question = rng.chance(0.5)
-        ? `What is the average of ${list}?`
-        : `${who.name} scored ${list} marks in ${n} tests. What is ${who.his} average score?`;
-      return {
-        question,
-        answer: mean,
-        distractors: [
-          { mistake: `dividing the total by ${n - 1} instead of ${n}`, value: total / (n - 1) },
-          { mistake: 'taking the middle value of the sorted list', value: sorted[Math.floor(n / 2)]! },
-          { mistake: 'averaging only the largest and smallest values', value: (sorted[0]! + sorted[n - 1]!) / 2 },
-          { mistake: `dividing the total by ${n + 1} instead of ${n}`, value: total / (n + 1) },
-        ],
-        steps: [`Sum = ${values.map((v) => num(v)).join(' + ')} = ${num(total)}. Average = ${num(total)} ÷ ${n} = ${num(mean)}.`],
-        params: { values },
-      };
+        const n = rng.int(5, 7);
+        const mean = rng.int(30, 90);
+        const values: number[] = [];
+        for (let i = 0; i < n - 1; i += 1) values.push(mean + rng.int(-15, 15));
+        values.push(n * mean - sum(values));
+        if (values[n - 1]! < 5 || values[n - 1]! > 120 || new Set(values).size < n - 1) return undefined;
+        const total = sum(values);
+        const sorted = [...values].sort((a, b) => a - b);
+        const who = anyone(rng);
+        const list = listAnd(values.map((v) => num(v)));
+        const question = rng.chance(0.5)
+          ? `What is the average of ${list}?`
+          : `${who.name} scored ${list} marks in ${n} tests. What is ${who.his} average score?`;
+        return {
+          question,
+          answer: mean,
+          distractors: [
+            { mistake: `dividing the total by ${n - 1} instead of ${n}`, value: total / (n - 1) },
+            { mistake: 'taking the middle value of the sorted list', value: sorted[Math.floor(n / 2)]! },
+            {
+              mistake: 'averaging only the largest and smallest values',
+              value: (sorted[0]! + sorted[n - 1]!) / 2,
+            },
+            { mistake: `dividing the total by ${n + 1} instead of ${n}`, value: total / (n + 1) },
+          ],
+          steps: [
+            `Sum = ${values.map((v) => num(v)).join(' + ')} = ${num(total)}. Average = ${num(total)} ÷ ${n} = ${num(mean)}.`,
+          ],
+          params: { values },
+        };
       });
     },
   },
@@ -46,7 +51,12 @@ export const average = defineTopic({
       const n = rng.int(10, 60);
       const k = rng.pick([3, 4, 5, 6, 7, 8, 9]);
       const ans = { natural: (n + 1) / 2, even: n + 1, odd: n, multiples: (k * (n + 1)) / 2 }[type];
-      const what = { natural: `the first ${n} natural numbers`, even: `the first ${n} even numbers`, odd: `the first ${n} odd numbers`, multiples: `the first ${n} multiples of ${k}` }[type];
+      const what = {
+        natural: `the first ${n} natural numbers`,
+        even: `the first ${n} even numbers`,
+        odd: `the first ${n} odd numbers`,
+        multiples: `the first ${n} multiples of ${k}`,
+      }[type];
       const last = { natural: n, even: 2 * n, odd: 2 * n - 1, multiples: k * n }[type];
       const first = { natural: 1, even: 2, odd: 1, multiples: k }[type];
       return {
@@ -59,7 +69,9 @@ export const average = defineTopic({
           { mistake: 'averaging 0 and the last term', value: last / 2 + (type === 'odd' ? 0.5 : 0) },
           { mistake: 'adding one term too many', value: ans + (last - first) / (n - 1) / 2 },
         ],
-        steps: [`The terms are equally spaced, so the average = (first + last)/2 = (${num(first)} + ${num(last)})/2 = ${num(ans)}.`],
+        steps: [
+          `The terms are equally spaced, so the average = (first + last)/2 = (${num(first)} + ${num(last)})/2 = ${num(ans)}.`,
+        ],
         params: { type, n, k },
       };
     },
@@ -68,23 +80,25 @@ export const average = defineTopic({
     levels: [1, 2],
     make(rng) {
       return until(() => {
-      const n = rng.int(4, 6);
-      const mean = rng.int(20, 80);
-      const known = Array.from({ length: n - 1 }, () => mean + rng.int(-12, 12));
-      const missing = n * mean - sum(known);
-      if (missing <= 0) return undefined;
-      return {
-        question: `The average of ${n} numbers is ${num(mean)}. If ${n - 1} of them are ${listAnd(known.map((v) => num(v)))}, what is the ${ordinal(n)} number?`,
-        answer: missing,
-        distractors: [
-          { mistake: 'assuming the missing number equals the average', value: mean },
-          { mistake: `using ${n - 1} × the average as the total`, value: (n - 1) * mean - sum(known) },
-          { mistake: `using ${n + 1} × the average as the total`, value: (n + 1) * mean - sum(known) },
-          { mistake: 'stopping at the total of all the numbers', value: n * mean },
-        ],
-        steps: [`Total = ${n} × ${num(mean)} = ${num(n * mean)}; the known numbers add up to ${num(sum(known))}, so the ${ordinal(n)} is ${num(n * mean)} − ${num(sum(known))} = ${num(missing)}.`],
-        params: { n, mean, known },
-      };
+        const n = rng.int(4, 6);
+        const mean = rng.int(20, 80);
+        const known = Array.from({ length: n - 1 }, () => mean + rng.int(-12, 12));
+        const missing = n * mean - sum(known);
+        if (missing <= 0) return undefined;
+        return {
+          question: `The average of ${n} numbers is ${num(mean)}. If ${n - 1} of them are ${listAnd(known.map((v) => num(v)))}, what is the ${ordinal(n)} number?`,
+          answer: missing,
+          distractors: [
+            { mistake: 'assuming the missing number equals the average', value: mean },
+            { mistake: `using ${n - 1} × the average as the total`, value: (n - 1) * mean - sum(known) },
+            { mistake: `using ${n + 1} × the average as the total`, value: (n + 1) * mean - sum(known) },
+            { mistake: 'stopping at the total of all the numbers', value: n * mean },
+          ],
+          steps: [
+            `Total = ${n} × ${num(mean)} = ${num(n * mean)}; the known numbers add up to ${num(sum(known))}, so the ${ordinal(n)} is ${num(n * mean)} − ${num(sum(known))} = ${num(missing)}.`,
+          ],
+          params: { n, mean, known },
+        };
       });
     },
   },
@@ -92,24 +106,26 @@ export const average = defineTopic({
     levels: [2],
     make(rng) {
       return until(() => {
-      const n = rng.int(5, 12);
-      const d = rng.pick([0.5, 1, 1.5, 2, 2.5, 3]);
-      const out = rng.int(45, 75);
-      const newcomer = out + n * d;
-      if (!isWhole(newcomer)) return undefined;
-      return {
-        question: `The average weight of ${n} people increases by ${kg(d)} when a new person takes the place of one of them who weighs ${kg(out)}. What is the weight of the new person?`,
-        answer: newcomer,
-        format: kg,
-        distractors: [
-          { mistake: 'adding the rise in average only once', value: out + d },
-          { mistake: 'subtracting the total rise instead of adding it', value: out - n * d },
-          { mistake: `multiplying the rise by ${n + 1} instead of ${n}`, value: out + (n + 1) * d },
-          { mistake: `multiplying the rise by ${n - 1} instead of ${n}`, value: out + (n - 1) * d },
-        ],
-        steps: [`The total rises by ${n} × ${num(d)} = ${kg(n * d)}, so the new person weighs ${num(out)} + ${num(n * d)} = ${kg(newcomer)}.`],
-        params: { n, d, out },
-      };
+        const n = rng.int(5, 12);
+        const d = rng.pick([0.5, 1, 1.5, 2, 2.5, 3]);
+        const out = rng.int(45, 75);
+        const newcomer = out + n * d;
+        if (!isWhole(newcomer)) return undefined;
+        return {
+          question: `The average weight of ${n} people increases by ${kg(d)} when a new person takes the place of one of them who weighs ${kg(out)}. What is the weight of the new person?`,
+          answer: newcomer,
+          format: kg,
+          distractors: [
+            { mistake: 'adding the rise in average only once', value: out + d },
+            { mistake: 'subtracting the total rise instead of adding it', value: out - n * d },
+            { mistake: `multiplying the rise by ${n + 1} instead of ${n}`, value: out + (n + 1) * d },
+            { mistake: `multiplying the rise by ${n - 1} instead of ${n}`, value: out + (n - 1) * d },
+          ],
+          steps: [
+            `The total rises by ${n} × ${num(d)} = ${kg(n * d)}, so the new person weighs ${num(out)} + ${num(n * d)} = ${kg(newcomer)}.`,
+          ],
+          params: { n, d, out },
+        };
       });
     },
   },
@@ -117,27 +133,27 @@ export const average = defineTopic({
     levels: [2],
     make(rng) {
       return until(() => {
-      const n = rng.pick([20, 24, 25, 30, 35, 39, 40, 29, 19]);
-      const a = rng.int(10, 16);
-      const d = rng.pick([0.5, 1, 1.5, 2]);
-      const teacher = a + (n + 1) * d;
-      if (!isWhole(teacher) || teacher < 24 || teacher > 70) return undefined;
-      return {
-        question: `The average age of ${n} students in a class is ${years(a)}. When the teacher's age is included, the average rises by ${num(d)} ${d === 1 ? 'year' : 'years'}. What is the teacher's age?`,
-        answer: teacher,
-        format: years,
-        distractors: [
-          { mistake: `multiplying the rise by ${n} instead of ${n + 1}`, value: a + n * d },
-          { mistake: 'adding the rise to the old average only', value: a + d },
-          { mistake: `multiplying the rise by ${n - 1}`, value: a + (n - 1) * d },
-          { mistake: 'giving the new total age instead of the teacher\'s age', value: (n + 1) * (a + d) },
-        ],
-        steps: [
-          `New total = ${n + 1} × ${num(a + d)} = ${num((n + 1) * (a + d))}; old total = ${n} × ${num(a)} = ${num(n * a)}.`,
-          `Teacher = ${num((n + 1) * (a + d))} − ${num(n * a)} = ${years(teacher)}.`,
-        ],
-        params: { n, a, d },
-      };
+        const n = rng.pick([20, 24, 25, 30, 35, 39, 40, 29, 19]);
+        const a = rng.int(10, 16);
+        const d = rng.pick([0.5, 1, 1.5, 2]);
+        const teacher = a + (n + 1) * d;
+        if (!isWhole(teacher) || teacher < 24 || teacher > 70) return undefined;
+        return {
+          question: `The average age of ${n} students in a class is ${years(a)}. When the teacher's age is included, the average rises by ${num(d)} ${d === 1 ? 'year' : 'years'}. What is the teacher's age?`,
+          answer: teacher,
+          format: years,
+          distractors: [
+            { mistake: `multiplying the rise by ${n} instead of ${n + 1}`, value: a + n * d },
+            { mistake: 'adding the rise to the old average only', value: a + d },
+            { mistake: `multiplying the rise by ${n - 1}`, value: a + (n - 1) * d },
+            { mistake: "giving the new total age instead of the teacher's age", value: (n + 1) * (a + d) },
+          ],
+          steps: [
+            `New total = ${n + 1} × ${num(a + d)} = ${num((n + 1) * (a + d))}; old total = ${n} × ${num(a)} = ${num(n * a)}.`,
+            `Teacher = ${num((n + 1) * (a + d))} − ${num(n * a)} = ${years(teacher)}.`,
+          ],
+          params: { n, a, d },
+        };
       });
     },
   },
@@ -159,10 +175,15 @@ export const average = defineTopic({
           wholeOptions: false,
           distractors: [
             { mistake: 'averaging the two averages without weighting', value: (a1 + a2) / 2 },
-            { mistake: 'weighting each average by the other section\'s size', value: (n2 * a1 + n1 * a2) / (n1 + n2) },
+            {
+              mistake: "weighting each average by the other section's size",
+              value: (n2 * a1 + n1 * a2) / (n1 + n2),
+            },
             { mistake: 'dividing by the number of sections', value: total / (n1 + n2 + 1) },
           ],
-          steps: [`Total marks = ${n1} × ${num(a1)} + ${n2} × ${num(a2)} = ${num(total)}; average = ${num(total)} ÷ ${n1 + n2} = ${num(ans)}.`],
+          steps: [
+            `Total marks = ${n1} × ${num(a1)} + ${n2} × ${num(a2)} = ${num(total)}; average = ${num(total)} ÷ ${n1 + n2} = ${num(ans)}.`,
+          ],
           params: { n1, a1, n2, a2 },
         };
       }
@@ -195,30 +216,30 @@ export const average = defineTopic({
     levels: [3],
     make(rng) {
       return until(() => {
-      const n = rng.pick([10, 20, 25, 30, 40, 50, 15, 12]);
-      const a = rng.int(30, 90);
-      const diff = n * rng.pick([0.2, 0.4, 0.5, 0.6, 0.8, 1, 1.2, 1.5, 2]);
-      if (!isWhole(diff)) return undefined;
-      const right = rng.int(20, 99);
-      const up = rng.chance(0.5);
-      const wrong = up ? right - diff : right + diff;
-      if (wrong <= 0) return undefined;
-      const corrected = a + (right - wrong) / n;
-      return {
-        question: `The average of ${n} numbers was found to be ${num(a)}. Later it was noticed that ${num(right)} had been copied as ${num(wrong)}. What is the correct average?`,
-        answer: corrected,
-        wholeOptions: false,
-        distractors: [
-          { mistake: 'correcting in the wrong direction', value: a - (right - wrong) / n },
-          { mistake: 'adding the whole error without dividing by the count', value: a + (right - wrong) },
-          { mistake: `dividing the error by ${n - 1}`, value: a + (right - wrong) / (n - 1) },
-        ],
-        steps: [
-          `Wrong total = ${n} × ${num(a)} = ${num(n * a)}. Correct total = ${num(n * a)} − ${num(wrong)} + ${num(right)} = ${num(n * a - wrong + right)}.`,
-          `Correct average = ${num(n * a - wrong + right)} ÷ ${n} = ${num(corrected)}.`,
-        ],
-        params: { n, a, right, wrong },
-      };
+        const n = rng.pick([10, 20, 25, 30, 40, 50, 15, 12]);
+        const a = rng.int(30, 90);
+        const diff = n * rng.pick([0.2, 0.4, 0.5, 0.6, 0.8, 1, 1.2, 1.5, 2]);
+        if (!isWhole(diff)) return undefined;
+        const right = rng.int(20, 99);
+        const up = rng.chance(0.5);
+        const wrong = up ? right - diff : right + diff;
+        if (wrong <= 0) return undefined;
+        const corrected = a + (right - wrong) / n;
+        return {
+          question: `The average of ${n} numbers was found to be ${num(a)}. Later it was noticed that ${num(right)} had been copied as ${num(wrong)}. What is the correct average?`,
+          answer: corrected,
+          wholeOptions: false,
+          distractors: [
+            { mistake: 'correcting in the wrong direction', value: a - (right - wrong) / n },
+            { mistake: 'adding the whole error without dividing by the count', value: a + (right - wrong) },
+            { mistake: `dividing the error by ${n - 1}`, value: a + (right - wrong) / (n - 1) },
+          ],
+          steps: [
+            `Wrong total = ${n} × ${num(a)} = ${num(n * a)}. Correct total = ${num(n * a)} − ${num(wrong)} + ${num(right)} = ${num(n * a - wrong + right)}.`,
+            `Correct average = ${num(n * a - wrong + right)} ÷ ${n} = ${num(corrected)}.`,
+          ],
+          params: { n, a, right, wrong },
+        };
       });
     },
   },
@@ -237,9 +258,15 @@ export const average = defineTopic({
           question: `The average of ${total} results is ${num(all)}. The average of the first ${k} is ${num(p)} and that of the last ${k} is ${num(q)}. What is the ${ordinal(k)} result?`,
           answer: middle,
           distractors: [
-            { mistake: `subtracting ${2 * k} × the average instead of ${total} ×`, value: k * p + k * q - 2 * k * all },
+            {
+              mistake: `subtracting ${2 * k} × the average instead of ${total} ×`,
+              value: k * p + k * q - 2 * k * all,
+            },
             { mistake: 'averaging the two group averages', value: (p + q) / 2 },
-            { mistake: `counting the ${ordinal(k)} result out of the wrong total`, value: total * all - k * p },
+            {
+              mistake: `counting the ${ordinal(k)} result out of the wrong total`,
+              value: total * all - k * p,
+            },
             { mistake: 'taking the overall average as the result', value: all },
           ],
           steps: [
@@ -274,7 +301,7 @@ export const average = defineTopic({
             { mistake: 'not bringing either average up to today', value: 3 * a1 - 2 * a2 },
             { mistake: 'bringing only the first average up to today', value: 3 * (a1 + t1) - 2 * a2 },
             { mistake: 'bringing only the second average up to today', value: 3 * a1 - 2 * (a2 + t2) },
-            { mistake: 'giving the husband\'s age at the first time', value: husband - t1 },
+            { mistake: "giving the husband's age at the first time", value: husband - t1 },
           ],
           steps: [
             `Today the three together are 3 × (${num(a1)} + ${t1}) = ${num(3 * (a1 + t1))} years old, and the wife and child 2 × (${num(a2)} + ${t2}) = ${num(2 * (a2 + t2))}.`,
@@ -291,7 +318,8 @@ export const average = defineTopic({
       const type = rng.pick(['odd', 'even', 'whole'] as const);
       const n = rng.pick([5, 6, 7, 8, 9]);
       const stepSize = type === 'whole' ? 1 : 2;
-      const firstTerm = type === 'odd' ? 2 * rng.int(5, 40) + 1 : type === 'even' ? 2 * rng.int(5, 40) : rng.int(10, 80);
+      const firstTerm =
+        type === 'odd' ? 2 * rng.int(5, 40) + 1 : type === 'even' ? 2 * rng.int(5, 40) : rng.int(10, 80);
       const largest = firstTerm + (n - 1) * stepSize;
       const avg = (firstTerm + largest) / 2;
       const label = type === 'whole' ? 'consecutive numbers' : `consecutive ${type} numbers`;
@@ -301,11 +329,16 @@ export const average = defineTopic({
         wholeOptions: false,
         distractors: [
           { mistake: 'adding the count to the average', value: avg + n },
-          { mistake: `using a step of ${stepSize === 1 ? 2 : 1} between the numbers`, value: avg + ((n - 1) * (3 - stepSize)) / 2 },
+          {
+            mistake: `using a step of ${stepSize === 1 ? 2 : 1} between the numbers`,
+            value: avg + ((n - 1) * (3 - stepSize)) / 2,
+          },
           { mistake: 'giving the smallest number', value: firstTerm },
           { mistake: 'going one step too far', value: largest + stepSize },
         ],
-        steps: [`The numbers are evenly spaced about the average, so the largest is ${num(avg)} + (${n} − 1) × ${stepSize}/2 = ${num(largest)}.`],
+        steps: [
+          `The numbers are evenly spaced about the average, so the largest is ${num(avg)} + (${n} − 1) × ${stepSize}/2 = ${num(largest)}.`,
+        ],
         params: { type, n, avg },
       };
     },

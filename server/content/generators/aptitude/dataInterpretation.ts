@@ -34,8 +34,17 @@ const yearsFrom = (rng: Rng, n: number): number[] => {
 const table = (title: string, years: readonly number[], values: readonly number[]): string =>
   [`The table shows the ${title}.`, ...years.map((y, i) => `${y}: ${num(values[i]!)}`)].join('\n');
 
-const pairTable = (title: string, labels: readonly [string, string], years: readonly number[], a: readonly number[], b: readonly number[]): string =>
-  [`The table shows the ${title}.`, ...years.map((y, i) => `${y}: ${labels[0]} ${num(a[i]!)}, ${labels[1]} ${num(b[i]!)}`)].join('\n');
+const pairTable = (
+  title: string,
+  labels: readonly [string, string],
+  years: readonly number[],
+  a: readonly number[],
+  b: readonly number[],
+): string =>
+  [
+    `The table shows the ${title}.`,
+    ...years.map((y, i) => `${y}: ${labels[0]} ${num(a[i]!)}, ${labels[1]} ${num(b[i]!)}`),
+  ].join('\n');
 
 export const dataInterpretation = defineTopic({
   singleSeries: {
@@ -53,7 +62,7 @@ export const dataInterpretation = defineTopic({
         return until((): Problem | undefined => {
           // nudge the last value so the average is whole
           const fixed = [...values];
-          fixed[n - 1] = fixed[n - 1]! + (n - (sum(fixed) % n)) % n;
+          fixed[n - 1] = fixed[n - 1]! + ((n - (sum(fixed) % n)) % n);
           const avg = sum(fixed) / n;
           return {
             question: `${table(s.what, years, fixed)}\nWhat is the average per year over these ${n} years?`,
@@ -61,10 +70,12 @@ export const dataInterpretation = defineTopic({
             distractors: [
               { mistake: `dividing by ${n - 1} instead of ${n}`, value: sum(fixed) / (n - 1) },
               { mistake: 'averaging the first and last years only', value: (fixed[0]! + fixed[n - 1]!) / 2 },
-              { mistake: 'taking the middle year\'s figure', value: fixed[Math.floor(n / 2)]! },
+              { mistake: "taking the middle year's figure", value: fixed[Math.floor(n / 2)]! },
               { mistake: `dividing by ${n + 1}`, value: sum(fixed) / (n + 1) },
             ],
-            steps: [`Total = ${fixed.map((v) => num(v)).join(' + ')} = ${num(sum(fixed))}; average = ${num(sum(fixed))} ÷ ${n} = ${num(avg)}.`],
+            steps: [
+              `Total = ${fixed.map((v) => num(v)).join(' + ')} = ${num(sum(fixed))}; average = ${num(sum(fixed))} ÷ ${n} = ${num(avg)}.`,
+            ],
             params: { ask, values: fixed },
           };
         });
@@ -89,7 +100,10 @@ export const dataInterpretation = defineTopic({
           question: `${head}\nBy how much does the highest yearly figure exceed the lowest?`,
           answer: hi - lo,
           distractors: [
-            { mistake: 'subtracting the first year from the last', value: Math.abs(values[n - 1]! - values[0]!) },
+            {
+              mistake: 'subtracting the first year from the last',
+              value: Math.abs(values[n - 1]! - values[0]!),
+            },
             { mistake: 'giving the highest figure itself', value: hi },
             { mistake: 'adding the highest and lowest', value: hi + lo },
           ],
@@ -105,10 +119,15 @@ export const dataInterpretation = defineTopic({
           answer: values[i!]! + values[j!]!,
           distractors: [
             { mistake: 'subtracting instead of adding', value: Math.abs(values[i!]! - values[j!]!) },
-            { mistake: `reading the next year after ${years[j!]}`, value: values[i!]! + (values[j! + 1] ?? values[j! - 1]!) },
+            {
+              mistake: `reading the next year after ${years[j!]}`,
+              value: values[i!]! + (values[j! + 1] ?? values[j! - 1]!),
+            },
             { mistake: 'doubling the first year only', value: 2 * values[i!]! },
           ],
-          steps: [`${years[i!]}: ${num(values[i!]!)}, ${years[j!]}: ${num(values[j!]!)}; together ${num(values[i!]! + values[j!]!)}.`],
+          steps: [
+            `${years[i!]}: ${num(values[i!]!)}, ${years[j!]}: ${num(values[j!]!)}; together ${num(values[i!]! + values[j!]!)}.`,
+          ],
           params: { ask, values, i: i!, j: j! },
         };
       });
@@ -136,11 +155,22 @@ export const dataInterpretation = defineTopic({
           answer: Math.abs(change),
           format: pct,
           distractors: [
-            { mistake: `dividing by the ${years[k]} figure instead of ${years[k - 1]}`, value: (Math.abs(values[k]! - values[k - 1]!) / values[k]!) * 100 },
-            { mistake: 'taking the difference itself as the percentage', value: Math.abs(values[k]! - values[k - 1]!) },
-            { mistake: `writing ${years[k]} as a percentage of ${years[k - 1]}`, value: (values[k]! / values[k - 1]!) * 100 },
+            {
+              mistake: `dividing by the ${years[k]} figure instead of ${years[k - 1]}`,
+              value: (Math.abs(values[k]! - values[k - 1]!) / values[k]!) * 100,
+            },
+            {
+              mistake: 'taking the difference itself as the percentage',
+              value: Math.abs(values[k]! - values[k - 1]!),
+            },
+            {
+              mistake: `writing ${years[k]} as a percentage of ${years[k - 1]}`,
+              value: (values[k]! / values[k - 1]!) * 100,
+            },
           ],
-          steps: [`Change = ${num(values[k]!)} − ${num(values[k - 1]!)} = ${num(values[k]! - values[k - 1]!)}; on ${num(values[k - 1]!)} that is ${pct(Math.abs(change))}.`],
+          steps: [
+            `Change = ${num(values[k]!)} − ${num(values[k - 1]!)} = ${num(values[k]! - values[k - 1]!)}; on ${num(values[k - 1]!)} that is ${pct(Math.abs(change))}.`,
+          ],
           params: { values, k },
         };
       });
@@ -156,7 +186,10 @@ export const dataInterpretation = defineTopic({
         return last >= 5 && last <= 40 && new Set([...cuts, last]).size === 5 ? [...cuts, last] : undefined;
       });
       const income = rng.step(20000, 120000, 2000);
-      const chart = [`A family's monthly expenditure of ${rupees(income)} is shown in a pie chart as percentages:`, ...heads.map((h, i) => `${h}: ${shares[i]}%`)].join('\n');
+      const chart = [
+        `A family's monthly expenditure of ${rupees(income)} is shown in a pie chart as percentages:`,
+        ...heads.map((h, i) => `${h}: ${shares[i]}%`),
+      ].join('\n');
       const ask = rng.pick(['amount', 'angle', 'difference'] as const);
       const i = rng.int(0, 4);
       let j = rng.int(0, 4);
@@ -173,7 +206,9 @@ export const dataInterpretation = defineTopic({
             { mistake: 'taking the percentage as the angle', value: shares[i]! },
             { mistake: 'using 4 degrees for each per cent', value: shares[i]! * 4 },
           ],
-          steps: [`The whole circle, 360°, is 100%, so 1% = 3.6°. ${heads[i]}: ${shares[i]} × 3.6 = ${deg(angle)}.`],
+          steps: [
+            `The whole circle, 360°, is 100%, so 1% = 3.6°. ${heads[i]}: ${shares[i]} × 3.6 = ${deg(angle)}.`,
+          ],
           params: { ask, share: shares[i]! },
         };
       }
@@ -184,9 +219,15 @@ export const dataInterpretation = defineTopic({
           answer: diff,
           format: rupees,
           distractors: [
-            { mistake: 'giving the larger amount itself', value: (Math.max(shares[i]!, shares[j]!) * income) / 100 },
+            {
+              mistake: 'giving the larger amount itself',
+              value: (Math.max(shares[i]!, shares[j]!) * income) / 100,
+            },
             { mistake: 'adding the two amounts', value: ((shares[i]! + shares[j]!) * income) / 100 },
-            { mistake: 'taking the percentage gap of the larger head instead of the income', value: (Math.abs(shares[i]! - shares[j]!) * Math.max(shares[i]!, shares[j]!) * income) / 10000 },
+            {
+              mistake: 'taking the percentage gap of the larger head instead of the income',
+              value: (Math.abs(shares[i]! - shares[j]!) * Math.max(shares[i]!, shares[j]!) * income) / 10000,
+            },
           ],
           steps: [`The gap is ${Math.abs(shares[i]! - shares[j]!)}% of ${rupees(income)} = ${rupees(diff)}.`],
           params: { ask, income, a: shares[i]!, b: shares[j]! },
@@ -202,7 +243,9 @@ export const dataInterpretation = defineTopic({
           { mistake: `reading the share of ${heads[j]} instead`, value: (shares[j]! * income) / 100 },
           { mistake: 'spending what is left after this head', value: income - amount },
         ],
-        steps: [`${shares[i]}% of ${rupees(income)} = ${num(income)} × ${shares[i]}/100 = ${rupees(amount)}.`],
+        steps: [
+          `${shares[i]}% of ${rupees(income)} = ${num(income)} × ${shares[i]}/100 = ${rupees(amount)}.`,
+        ],
         params: { ask, income, share: shares[i]! },
       };
     },
@@ -226,9 +269,14 @@ export const dataInterpretation = defineTopic({
           distractors: [
             { mistake: 'writing the ratio the other way round', value: ratio([...r].reverse()) },
             { mistake: 'using the totals of all the years', value: ratio(totalR) },
-            { mistake: `reading the row for ${years[(k + 1) % n]}`, value: ratio(reduceRatio([a[(k + 1) % n]!, b[(k + 1) % n]!])) },
+            {
+              mistake: `reading the row for ${years[(k + 1) % n]}`,
+              value: ratio(reduceRatio([a[(k + 1) % n]!, b[(k + 1) % n]!])),
+            },
           ],
-          steps: [`In ${years[k]}: ${p.a} ${num(a[k]!)}, ${p.b} ${num(b[k]!)}; ratio ${num(a[k]!)} : ${num(b[k]!)} = ${ratio(r)}.`],
+          steps: [
+            `In ${years[k]}: ${p.a} ${num(a[k]!)}, ${p.b} ${num(b[k]!)}; ratio ${num(a[k]!)} : ${num(b[k]!)} = ${ratio(r)}.`,
+          ],
           params: { a, b, k },
         };
       });
@@ -251,7 +299,8 @@ export const dataInterpretation = defineTopic({
         const bestAbs = absolute.indexOf(Math.max(...absolute));
         const sortedGrowth = [...growth].sort((x, y) => y - x);
         // one clear winner, and a different year for the absolute rise (the trap)
-        if (growth[best]! <= 0 || sortedGrowth[0]! - sortedGrowth[1]! < 0.02 || best === bestAbs) return undefined;
+        if (growth[best]! <= 0 || sortedGrowth[0]! - sortedGrowth[1]! < 0.02 || best === bestAbs)
+          return undefined;
         const label = which === 'a' ? p.a : p.b;
         const yearOf = (i: number) => String(years[i + 1]);
         const lowest = growth.indexOf(Math.min(...growth));
@@ -262,7 +311,10 @@ export const dataInterpretation = defineTopic({
           distractors: [
             { mistake: 'choosing the largest increase in numbers, not in per cent', value: yearOf(bestAbs) },
             { mistake: 'choosing the smallest change', value: yearOf(lowest) },
-            { mistake: 'choosing the year with the highest figure', value: String(years[series.indexOf(Math.max(...series))]) },
+            {
+              mistake: 'choosing the year with the highest figure',
+              value: String(years[series.indexOf(Math.max(...series))]),
+            },
             ...others.map((i) => ({ mistake: 'misreading the rows', value: yearOf(i) })),
           ],
           steps: [
@@ -295,11 +347,16 @@ export const dataInterpretation = defineTopic({
           answer: value,
           format: pct,
           distractors: [
-            { mistake: `dividing the other way (${p.a} as a percentage of ${p.b})`, value: (sum(a) / sum(b)) * 100 },
+            {
+              mistake: `dividing the other way (${p.a} as a percentage of ${p.b})`,
+              value: (sum(a) / sum(b)) * 100,
+            },
             { mistake: 'comparing only the first year', value: (b[0]! / a[0]!) * 100 },
             { mistake: 'finding the percentage difference instead', value: Math.abs(100 - value) },
           ],
-          steps: [`The averages share the divisor ${n}, so compare totals: ${p.b} ${num(sum(b))}, ${p.a} ${num(sum(a))}. ${num(sum(b))}/${num(sum(a))} × 100 = ${pct(value)}.`],
+          steps: [
+            `The averages share the divisor ${n}, so compare totals: ${p.b} ${num(sum(b))}, ${p.a} ${num(sum(a))}. ${num(sum(b))}/${num(sum(a))} × 100 = ${pct(value)}.`,
+          ],
           params: { a, b },
         };
       });
@@ -335,7 +392,9 @@ export const dataInterpretation = defineTopic({
               { mistake: 'choosing the year with the largest gap', value: String(years[best]) },
               ...years.map((y) => ({ mistake: 'misreading the rows', value: String(y) })),
             ],
-            steps: [`Totals: ${years.map((y, i) => `${y}: ${num(sumRow[i]!)}`).join(', ')}. The highest is ${num(sumRow[bestSum]!)} in ${years[bestSum]}.`],
+            steps: [
+              `Totals: ${years.map((y, i) => `${y}: ${num(sumRow[i]!)}`).join(', ')}. The highest is ${num(sumRow[bestSum]!)} in ${years[bestSum]}.`,
+            ],
             params: { ask, a, b, years },
           };
         }
@@ -343,12 +402,20 @@ export const dataInterpretation = defineTopic({
           question: `${pairTable(p.what, [p.a, p.b], years, a, b)}\nIn which year was the difference between ${p.a} and ${p.b} the largest?`,
           answer: String(years[best]),
           distractors: [
-            { mistake: 'choosing the largest ratio instead of the largest difference', value: String(years[bestRatio]) },
+            {
+              mistake: 'choosing the largest ratio instead of the largest difference',
+              value: String(years[bestRatio]),
+            },
             { mistake: 'choosing the year with the highest total', value: String(years[bestSum]) },
-            { mistake: `choosing the year with the highest ${p.a}`, value: String(years[a.indexOf(Math.max(...a))]) },
+            {
+              mistake: `choosing the year with the highest ${p.a}`,
+              value: String(years[a.indexOf(Math.max(...a))]),
+            },
             ...years.map((y) => ({ mistake: 'misreading the rows', value: String(y) })),
           ],
-          steps: [`Differences: ${years.map((y, i) => `${y}: ${num(gaps[i]!)}`).join(', ')}. The largest is ${num(gaps[best]!)} in ${years[best]}.`],
+          steps: [
+            `Differences: ${years.map((y, i) => `${y}: ${num(gaps[i]!)}`).join(', ')}. The largest is ${num(gaps[best]!)} in ${years[best]}.`,
+          ],
           params: { ask, a, b, years },
         };
       });

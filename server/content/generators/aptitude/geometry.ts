@@ -5,7 +5,14 @@ import type { Problem } from '../types';
 
 const cm = withUnit('cm');
 const sqcm = withUnit('cm²');
-const TRIPLES = [[3, 4, 5], [5, 12, 13], [8, 15, 17], [7, 24, 25], [20, 21, 29], [9, 40, 41]] as const;
+const TRIPLES = [
+  [3, 4, 5],
+  [5, 12, 13],
+  [8, 15, 17],
+  [7, 24, 25],
+  [20, 21, 29],
+  [9, 40, 41],
+] as const;
 
 export const geometry = defineTopic({
   complement: {
@@ -19,11 +26,18 @@ export const geometry = defineTopic({
         answer: total - x,
         format: deg,
         distractors: [
-          { mistake: supplement ? 'finding the complement (90°) instead' : 'finding the supplement (180°) instead', value: (supplement ? 90 : 180) - x },
+          {
+            mistake: supplement
+              ? 'finding the complement (90°) instead'
+              : 'finding the supplement (180°) instead',
+            value: (supplement ? 90 : 180) - x,
+          },
           { mistake: 'finding the other total (360°)', value: 360 - x },
           { mistake: 'giving the angle itself', value: x },
         ],
-        steps: [`${supplement ? 'Supplementary angles add up to 180°' : 'Complementary angles add up to 90°'}: ${total}° − ${x}° = ${deg(total - x)}.`],
+        steps: [
+          `${supplement ? 'Supplementary angles add up to 180°' : 'Complementary angles add up to 90°'}: ${total}° − ${x}° = ${deg(total - x)}.`,
+        ],
         params: { x, total },
       };
     },
@@ -61,9 +75,14 @@ export const geometry = defineTopic({
           distractors: [
             { mistake: 'giving the smallest angle', value: Math.min(...parts) * unit },
             { mistake: 'using 360° as the angle sum', value: Math.max(...parts) * unit * 2 },
-            { mistake: 'giving the middle angle', value: (sum(parts) - Math.max(...parts) - Math.min(...parts)) * unit },
+            {
+              mistake: 'giving the middle angle',
+              value: (sum(parts) - Math.max(...parts) - Math.min(...parts)) * unit,
+            },
           ],
-          steps: [`${sum(parts)} parts = 180°, so one part = ${unit}°; the largest angle is ${Math.max(...parts)} × ${unit}° = ${deg(largest)}.`],
+          steps: [
+            `${sum(parts)} parts = 180°, so one part = ${unit}°; the largest angle is ${Math.max(...parts)} × ${unit}° = ${deg(largest)}.`,
+          ],
           params: { type: 'ratio', parts },
         };
       });
@@ -85,7 +104,9 @@ export const geometry = defineTopic({
             { mistake: 'dividing 180° by the number of sides', value: 180 / n },
             { mistake: 'using (n − 1) × 180° for the angle sum', value: ((n - 1) * 180) / n },
           ],
-          steps: [`Each exterior angle = 360°/${n} = ${num(360 / n)}°, so each interior angle = 180° − ${num(360 / n)}° = ${deg(value)}.`],
+          steps: [
+            `Each exterior angle = 360°/${n} = ${num(360 / n)}°, so each interior angle = 180° − ${num(360 / n)}° = ${deg(value)}.`,
+          ],
           params: { ask, n },
         };
       }
@@ -101,7 +122,9 @@ export const geometry = defineTopic({
             { mistake: 'counting one side too many', value: n + 1 },
             { mistake: 'doubling the number of sides', value: 2 * n },
           ],
-          steps: [`Exterior angle = 180° − ${num(interior)}° = ${num(ext)}°; number of sides = 360° ÷ ${num(ext)}° = ${n}.`],
+          steps: [
+            `Exterior angle = 180° − ${num(interior)}° = ${num(ext)}°; number of sides = 360° ÷ ${num(ext)}° = ${n}.`,
+          ],
           params: { ask, interior },
         };
       }
@@ -114,7 +137,9 @@ export const geometry = defineTopic({
             { mistake: 'counting the sides as well', value: (n * (n - 1)) / 2 },
             { mistake: 'using n(n − 2)/2', value: (n * (n - 2)) / 2 },
           ],
-          steps: [`Each vertex joins ${n} − 3 = ${n - 3} others by diagonals; ${n} × ${n - 3}/2 = ${(n * (n - 3)) / 2} (each counted twice).`],
+          steps: [
+            `Each vertex joins ${n} − 3 = ${n - 3} others by diagonals; ${n} × ${n - 3}/2 = ${(n * (n - 3)) / 2} (each counted twice).`,
+          ],
           params: { ask, n },
         };
       }
@@ -156,29 +181,29 @@ export const geometry = defineTopic({
       }
       if (askHyp) {
         return {
-            question: `The two shorter sides of a right-angled triangle are ${cm(x)} and ${cm(y)}. What is the hypotenuse?`,
-            answer: z,
-            format: cm,
-            distractors: [
-              { mistake: 'adding the two sides', value: x + y },
-              { mistake: 'subtracting the squares', value: Math.sqrt(Math.abs(y * y - x * x)) },
-              { mistake: 'forgetting the square root', value: x * x + y * y },
-            ],
-            steps: [`Hypotenuse = √(${x}² + ${y}²) = √${num(x * x + y * y)} = ${cm(z)}.`],
-            params: { type: 'hyp', a: x, b: y },
+          question: `The two shorter sides of a right-angled triangle are ${cm(x)} and ${cm(y)}. What is the hypotenuse?`,
+          answer: z,
+          format: cm,
+          distractors: [
+            { mistake: 'adding the two sides', value: x + y },
+            { mistake: 'subtracting the squares', value: Math.sqrt(Math.abs(y * y - x * x)) },
+            { mistake: 'forgetting the square root', value: x * x + y * y },
+          ],
+          steps: [`Hypotenuse = √(${x}² + ${y}²) = √${num(x * x + y * y)} = ${cm(z)}.`],
+          params: { type: 'hyp', a: x, b: y },
         };
       }
       return {
-            question: `The hypotenuse of a right-angled triangle is ${cm(z)} and one side is ${cm(x)}. What is the third side?`,
-            answer: y,
-            format: cm,
-            distractors: [
-              { mistake: 'adding the squares instead of subtracting', value: Math.sqrt(z * z + x * x) },
-              { mistake: 'subtracting the lengths directly', value: z - x },
-              { mistake: 'forgetting the square root', value: z * z - x * x },
-            ],
-            steps: [`Third side = √(${z}² − ${x}²) = √${num(z * z - x * x)} = ${cm(y)}.`],
-            params: { type: 'leg', hyp: z, leg: x },
+        question: `The hypotenuse of a right-angled triangle is ${cm(z)} and one side is ${cm(x)}. What is the third side?`,
+        answer: y,
+        format: cm,
+        distractors: [
+          { mistake: 'adding the squares instead of subtracting', value: Math.sqrt(z * z + x * x) },
+          { mistake: 'subtracting the lengths directly', value: z - x },
+          { mistake: 'forgetting the square root', value: z * z - x * x },
+        ],
+        steps: [`Third side = √(${z}² − ${x}²) = √${num(z * z - x * x)} = ${cm(y)}.`],
+        params: { type: 'leg', hyp: z, leg: x },
       };
     },
   },
@@ -199,7 +224,9 @@ export const geometry = defineTopic({
             { mistake: 'adding the squares', value: 2 * Math.sqrt(r * r + d * d) },
             { mistake: 'subtracting the distance from the radius and doubling', value: 2 * (r - d) },
           ],
-          steps: [`The perpendicular from the centre bisects the chord: half-chord = √(${r}² − ${d}²) = ${half} cm, so the chord = ${cm(2 * half)}.`],
+          steps: [
+            `The perpendicular from the centre bisects the chord: half-chord = √(${r}² − ${d}²) = ${half} cm, so the chord = ${cm(2 * half)}.`,
+          ],
           params: { ask, r, d },
         };
       }
@@ -209,7 +236,10 @@ export const geometry = defineTopic({
           answer: d,
           format: cm,
           distractors: [
-            { mistake: 'using the whole chord instead of half of it', value: Math.sqrt(Math.max(r * r - 4 * half * half, 0)) || r - half },
+            {
+              mistake: 'using the whole chord instead of half of it',
+              value: Math.sqrt(Math.max(r * r - 4 * half * half, 0)) || r - half,
+            },
             { mistake: 'subtracting half the chord from the radius', value: r - half },
             { mistake: 'adding the squares', value: Math.sqrt(r * r + half * half) },
           ],
@@ -248,7 +278,9 @@ export const geometry = defineTopic({
                 { mistake: 'taking the same angle', value: x },
                 { mistake: 'taking the supplement', value: 180 - x },
               ],
-              steps: [`The angle at the centre is twice the angle at the circumference: 2 × ${x}° = ${deg(2 * x)}.`],
+              steps: [
+                `The angle at the centre is twice the angle at the circumference: 2 × ${x}° = ${deg(2 * x)}.`,
+              ],
               params: { type, given: 'circumference', x },
             }
           : {
@@ -260,7 +292,9 @@ export const geometry = defineTopic({
                 { mistake: 'taking the same angle', value: 2 * x },
                 { mistake: 'taking the supplement', value: 180 - x },
               ],
-              steps: [`The angle at the circumference is half the angle at the centre: ${2 * x}°/2 = ${deg(x)}.`],
+              steps: [
+                `The angle at the circumference is half the angle at the centre: ${2 * x}°/2 = ${deg(x)}.`,
+              ],
               params: { type, given: 'centre', x: 2 * x },
             };
       }
@@ -275,7 +309,9 @@ export const geometry = defineTopic({
             { mistake: 'subtracting from 90°', value: Math.abs(90 - a) || 45 },
             { mistake: 'subtracting from 360°', value: 360 - a },
           ],
-          steps: [`Opposite angles of a cyclic quadrilateral add up to 180°: ∠C = 180° − ${a}° = ${deg(180 - a)}.`],
+          steps: [
+            `Opposite angles of a cyclic quadrilateral add up to 180°: ∠C = 180° − ${a}° = ${deg(180 - a)}.`,
+          ],
           params: { type, a },
         };
       }
@@ -289,7 +325,9 @@ export const geometry = defineTopic({
           { mistake: 'taking the supplement', value: 180 - x },
           { mistake: 'taking the same angle', value: x },
         ],
-        steps: [`The angle in a semicircle is 90°, so ∠ACB = 90° and ∠CBA = 180° − 90° − ${x}° = ${deg(90 - x)}.`],
+        steps: [
+          `The angle in a semicircle is 90°, so ∠ACB = 90° and ∠CBA = 180° − 90° − ${x}° = ${deg(90 - x)}.`,
+        ],
         params: { type, x },
       };
     },
@@ -299,15 +337,23 @@ export const geometry = defineTopic({
     make(rng) {
       const type = rng.pick(['incentre', 'excentre', 'orthocentre', 'circumcentre'] as const);
       const a = 2 * rng.int(15, type === 'circumcentre' ? 44 : 60);
-      const value = { incentre: 90 + a / 2, excentre: 90 - a / 2, orthocentre: 180 - a, circumcentre: 2 * a }[type];
+      const value = { incentre: 90 + a / 2, excentre: 90 - a / 2, orthocentre: 180 - a, circumcentre: 2 * a }[
+        type
+      ];
       const phrase = {
         incentre: 'I is the incentre of triangle ABC (where the angle bisectors meet)',
-        excentre: 'I is the excentre of triangle ABC opposite A (where the external bisectors of ∠B and ∠C meet)',
+        excentre:
+          'I is the excentre of triangle ABC opposite A (where the external bisectors of ∠B and ∠C meet)',
         orthocentre: 'H is the orthocentre of triangle ABC (where the altitudes meet)',
         circumcentre: 'O is the circumcentre of an acute triangle ABC',
       }[type];
       const angle = { incentre: '∠BIC', excentre: '∠BIC', orthocentre: '∠BHC', circumcentre: '∠BOC' }[type];
-      const others: Record<string, number> = { incentre: 90 + a / 2, excentre: 90 - a / 2, orthocentre: 180 - a, circumcentre: 2 * a };
+      const others: Record<string, number> = {
+        incentre: 90 + a / 2,
+        excentre: 90 - a / 2,
+        orthocentre: 180 - a,
+        circumcentre: 2 * a,
+      };
       return {
         question: `${phrase}. If ∠A = ${deg(a)}, what is ${angle}?`,
         answer: value,
@@ -349,11 +395,18 @@ export const geometry = defineTopic({
           format: cm,
           wholeOptions: false,
           distractors: [
-            { mistake: direct ? 'using r₁ + r₂ (the transverse formula)' : 'using r₁ − r₂ (the direct formula)', value: other },
+            {
+              mistake: direct
+                ? 'using r₁ + r₂ (the transverse formula)'
+                : 'using r₁ − r₂ (the direct formula)',
+              value: other,
+            },
             { mistake: 'adding the squares', value: Math.sqrt(d * d + leg * leg) },
             { mistake: 'subtracting the lengths directly', value: d - leg },
           ],
-          steps: [`${direct ? 'Direct' : 'Transverse'} common tangent = √(d² − (r₁ ${direct ? '−' : '+'} r₂)²) = √(${d}² − ${leg}²) = ${cm(t)}.`],
+          steps: [
+            `${direct ? 'Direct' : 'Transverse'} common tangent = √(d² − (r₁ ${direct ? '−' : '+'} r₂)²) = √(${d}² − ${leg}²) = ${cm(t)}.`,
+          ],
           params: { direct, r1, r2, d },
         };
       });
@@ -362,7 +415,15 @@ export const geometry = defineTopic({
   heron: {
     levels: [3],
     make(rng): Problem {
-      const [a, b, c, area] = rng.pick([[13, 14, 15, 84], [5, 5, 6, 12], [5, 5, 8, 12], [10, 13, 13, 60], [9, 10, 17, 36], [13, 20, 21, 126], [7, 15, 20, 42]] as const);
+      const [a, b, c, area] = rng.pick([
+        [13, 14, 15, 84],
+        [5, 5, 6, 12],
+        [5, 5, 8, 12],
+        [10, 13, 13, 60],
+        [9, 10, 17, 36],
+        [13, 20, 21, 126],
+        [7, 15, 20, 42],
+      ] as const);
       const k = rng.int(1, 3);
       const [x, y, z] = [a * k, b * k, c * k];
       const s = (x + y + z) / 2;
@@ -374,11 +435,16 @@ export const geometry = defineTopic({
           answer: value / s,
           format: cm,
           distractors: [
-            { mistake: 'dividing the area by the perimeter instead of the semi-perimeter', value: value / (2 * s) },
+            {
+              mistake: 'dividing the area by the perimeter instead of the semi-perimeter',
+              value: value / (2 * s),
+            },
             { mistake: 'giving the area', value: value },
             { mistake: 'using the circumradius formula abc/4A', value: (x * y * z) / (4 * value) },
           ],
-          steps: [`s = ${num(s)}; area = √(${num(s)} × ${num(s - x)} × ${num(s - y)} × ${num(s - z)}) = ${num(value)}; r = area/s = ${cm(value / s)}.`],
+          steps: [
+            `s = ${num(s)}; area = √(${num(s)} × ${num(s - x)} × ${num(s - y)} × ${num(s - z)}) = ${num(value)}; r = area/s = ${cm(value / s)}.`,
+          ],
           params: { ask: 'inradius', x, y, z },
         };
       }
@@ -387,12 +453,20 @@ export const geometry = defineTopic({
         answer: value,
         format: sqcm,
         distractors: [
-          { mistake: 'using the perimeter instead of the semi-perimeter', value: Math.sqrt(2 * s * (2 * s - x) * (2 * s - y) * (2 * s - z)) },
+          {
+            mistake: 'using the perimeter instead of the semi-perimeter',
+            value: Math.sqrt(2 * s * (2 * s - x) * (2 * s - y) * (2 * s - z)),
+          },
           { mistake: 'forgetting the square root', value: value * value },
           { mistake: 'taking ½ × two sides', value: (x * y) / 2 },
-          { mistake: 'multiplying s by the three differences without the root, then halving', value: (s * (s - x)) / 2 },
+          {
+            mistake: 'multiplying s by the three differences without the root, then halving',
+            value: (s * (s - x)) / 2,
+          },
         ],
-        steps: [`s = (${x} + ${y} + ${z})/2 = ${num(s)}. Area = √(s(s − a)(s − b)(s − c)) = √(${num(s)} × ${num(s - x)} × ${num(s - y)} × ${num(s - z)}) = ${sqcm(value)}.`],
+        steps: [
+          `s = (${x} + ${y} + ${z})/2 = ${num(s)}. Area = √(s(s − a)(s − b)(s − c)) = √(${num(s)} × ${num(s - x)} × ${num(s - y)} × ${num(s - z)}) = ${sqcm(value)}.`,
+        ],
         params: { ask: 'area', x, y, z },
       };
     },
@@ -420,7 +494,9 @@ export const geometry = defineTopic({
             { mistake: 'inverting the ratio', value: (side * n!) / m },
             { mistake: 'giving the difference of the sides', value: side - otherSide },
           ],
-          steps: [`Areas of similar triangles are as the squares of their sides: side ratio = √(${small}/${big}) = ${m}/${n}. Side = ${side} × ${m}/${n} = ${cm(otherSide)}.`],
+          steps: [
+            `Areas of similar triangles are as the squares of their sides: side ratio = √(${small}/${big}) = ${m}/${n}. Side = ${side} × ${m}/${n} = ${cm(otherSide)}.`,
+          ],
           params: { small, big, side },
         };
       });
@@ -434,7 +510,7 @@ export const geometry = defineTopic({
         const ac = rng.int(4, 20);
         if (ab === ac || ab + ac <= 2) return undefined;
         const unit = 1;
-        const bc = rng.int(Math.abs(ab - ac) + 1, ab + ac - 1) * unit / unit;
+        const bc = (rng.int(Math.abs(ab - ac) + 1, ab + ac - 1) * unit) / unit;
         const bd = (bc * ab) / (ab + ac);
         if (bc >= ab + ac || bc <= Math.abs(ab - ac) || !isWhole(bd * 2)) return undefined;
         return {
@@ -447,7 +523,9 @@ export const geometry = defineTopic({
             { mistake: 'halving BC (the bisector does not bisect the side)', value: bc / 2 },
             { mistake: 'dividing in the ratio AC : AB', value: (bc * ac) / (ab + ac) },
           ],
-          steps: [`The bisector divides BC in the ratio AB : AC = ${ab} : ${ac}. BD = ${bc} × ${ab}/${ab + ac} = ${cm(bd)}.`],
+          steps: [
+            `The bisector divides BC in the ratio AB : AC = ${ab} : ${ac}. BD = ${bc} × ${ab}/${ab + ac} = ${cm(bd)}.`,
+          ],
           params: { ab, ac, bc },
         };
       });

@@ -19,11 +19,19 @@ export const hcfAndLcm = defineTopic({
           answer: g,
           distractors: [
             { mistake: 'giving the LCM instead', value: lcmAll(values) },
-            { mistake: 'taking a common factor that is not the highest', value: g / (g % 2 === 0 ? 2 : g % 3 === 0 ? 3 : g) },
+            {
+              mistake: 'taking a common factor that is not the highest',
+              value: g / (g % 2 === 0 ? 2 : g % 3 === 0 ? 3 : g),
+            },
             { mistake: 'taking the smallest number as the HCF', value: Math.min(...values) },
-            { mistake: 'taking the difference of two of the numbers', value: Math.abs(values[1]! - values[0]!) },
+            {
+              mistake: 'taking the difference of two of the numbers',
+              value: Math.abs(values[1]! - values[0]!),
+            },
           ],
-          steps: [`${values.map((v) => `${v} = ${g} × ${v / g}`).join(', ')}; ${listAnd(multipliers.map(String))} have no common factor, so the HCF is ${g}.`],
+          steps: [
+            `${values.map((v) => `${v} = ${g} × ${v / g}`).join(', ')}; ${listAnd(multipliers.map(String))} have no common factor, so the HCF is ${g}.`,
+          ],
           params: { values },
         };
       });
@@ -48,7 +56,9 @@ export const hcfAndLcm = defineTopic({
             { mistake: 'taking a common multiple that is not the least', value: 2 * l },
             { mistake: 'taking the largest number', value: Math.max(...values) },
           ],
-          steps: [`The least number that each of ${listAnd(values.map(String))} divides is ${num(l)} (check: ${values.map((v) => `${num(l)} ÷ ${v} = ${l / v}`).join(', ')}).`],
+          steps: [
+            `The least number that each of ${listAnd(values.map(String))} divides is ${num(l)} (check: ${values.map((v) => `${num(l)} ÷ ${v} = ${l / v}`).join(', ')}).`,
+          ],
           params: { values },
         };
       });
@@ -73,7 +83,9 @@ export const hcfAndLcm = defineTopic({
             { mistake: 'dividing the LCM by the number', value: l / a },
             { mistake: 'multiplying the LCM by the HCF', value: l * h },
           ],
-          steps: [`HCF × LCM = product of the numbers: ${h} × ${num(l)} = ${a} × x, so x = ${num(h * l)} ÷ ${a} = ${b}.`],
+          steps: [
+            `HCF × LCM = product of the numbers: ${h} × ${num(l)} = ${a} × x, so x = ${num(h * l)} ÷ ${a} = ${b}.`,
+          ],
           params: { h, l, a },
         };
       });
@@ -93,7 +105,10 @@ export const hcfAndLcm = defineTopic({
           distractors: [
             { mistake: 'forgetting to add the remainder', value: l },
             { mistake: 'subtracting the remainder', value: l - r },
-            { mistake: 'multiplying the divisors instead of taking the LCM', value: values.reduce((a, b) => a * b, 1) + r },
+            {
+              mistake: 'multiplying the divisors instead of taking the LCM',
+              value: values.reduce((a, b) => a * b, 1) + r,
+            },
           ],
           steps: [`LCM of ${listAnd(values.map(String))} = ${l}; add the remainder: ${l} + ${r} = ${l + r}.`],
           params: { values, r },
@@ -114,12 +129,26 @@ export const hcfAndLcm = defineTopic({
           question: `What is the greatest number that divides ${values[0]} and ${values[1]} leaving remainders ${r[0]} and ${r[1]} respectively?`,
           answer: g,
           distractors: [
-            { mistake: 'taking the HCF of the numbers as given', value: gcd(values[0]!, values[1]!) === g ? 1 : gcd(values[0]!, values[1]!) },
-            { mistake: 'subtracting the remainders the wrong way round', value: gcd(values[0]! - r[1]!, values[1]! - r[0]!) },
-            { mistake: 'adding the remainders instead of subtracting', value: gcd(values[0]! + r[0]!, values[1]! + r[1]!) },
-            { mistake: 'taking a common factor that is not the highest', value: g % 2 === 0 ? g / 2 : g % 3 === 0 ? g / 3 : 1 },
+            {
+              mistake: 'taking the HCF of the numbers as given',
+              value: gcd(values[0]!, values[1]!) === g ? 1 : gcd(values[0]!, values[1]!),
+            },
+            {
+              mistake: 'subtracting the remainders the wrong way round',
+              value: gcd(values[0]! - r[1]!, values[1]! - r[0]!),
+            },
+            {
+              mistake: 'adding the remainders instead of subtracting',
+              value: gcd(values[0]! + r[0]!, values[1]! + r[1]!),
+            },
+            {
+              mistake: 'taking a common factor that is not the highest',
+              value: g % 2 === 0 ? g / 2 : g % 3 === 0 ? g / 3 : 1,
+            },
           ],
-          steps: [`The number divides ${values[0]} − ${r[0]} = ${values[0]! - r[0]!} and ${values[1]} − ${r[1]} = ${values[1]! - r[1]!} exactly; their HCF is ${g}.`],
+          steps: [
+            `The number divides ${values[0]} − ${r[0]} = ${values[0]! - r[0]!} and ${values[1]} − ${r[1]} = ${values[1]! - r[1]!} exactly; their HCF is ${g}.`,
+          ],
           params: { values, r },
         };
       });
@@ -140,12 +169,17 @@ export const hcfAndLcm = defineTopic({
           format: clockTime,
           wholeOptions: false,
           distractors: [
-            { mistake: 'adding the three intervals', value: start + (values[0]! + values[1]! + values[2]!) / 60 },
+            {
+              mistake: 'adding the three intervals',
+              value: start + (values[0]! + values[1]! + values[2]!) / 60,
+            },
             { mistake: 'using the largest interval', value: start + Math.max(...values) / 60 },
             { mistake: 'using twice the LCM', value: start + (2 * l) / 60 },
             { mistake: 'using the HCF of the intervals', value: start + gcdAll(values) / 60 },
           ],
-          steps: [`They ring together every LCM(${values.join(', ')}) = ${l} minutes, so next at ${clockTime(next)}`],
+          steps: [
+            `They ring together every LCM(${values.join(', ')}) = ${l} minutes, so next at ${clockTime(next)}`,
+          ],
           step: 0.25,
           params: { values, start },
         };
@@ -170,13 +204,25 @@ export const hcfAndLcm = defineTopic({
           format: fraction,
           distractors: askL
             ? [
-                { mistake: 'taking LCM of numerators over LCM of denominators', value: lcmAll(nums) / lcmAll(dens) },
-                { mistake: 'taking HCF of numerators over HCF of denominators', value: gcdAll(nums) / gcdAll(dens) },
+                {
+                  mistake: 'taking LCM of numerators over LCM of denominators',
+                  value: lcmAll(nums) / lcmAll(dens),
+                },
+                {
+                  mistake: 'taking HCF of numerators over HCF of denominators',
+                  value: gcdAll(nums) / gcdAll(dens),
+                },
                 { mistake: 'giving the HCF instead', value: hcf },
               ]
             : [
-                { mistake: 'taking HCF of numerators over HCF of denominators', value: gcdAll(nums) / gcdAll(dens) },
-                { mistake: 'taking LCM of numerators over LCM of denominators', value: lcmAll(nums) / lcmAll(dens) },
+                {
+                  mistake: 'taking HCF of numerators over HCF of denominators',
+                  value: gcdAll(nums) / gcdAll(dens),
+                },
+                {
+                  mistake: 'taking LCM of numerators over LCM of denominators',
+                  value: lcmAll(nums) / lcmAll(dens),
+                },
                 { mistake: 'giving the LCM instead', value: l },
               ],
           steps: [
@@ -203,12 +249,20 @@ export const hcfAndLcm = defineTopic({
           question: `What is the greatest number that divides ${listAnd(values.map((v) => num(v)))} leaving the same remainder in each case?`,
           answer: g,
           distractors: [
-            ...(gcdAll(values) > 1 && gcdAll(values) !== g ? [{ mistake: 'taking the HCF of the numbers themselves', value: gcdAll(values) }] : []),
+            ...(gcdAll(values) > 1 && gcdAll(values) !== g
+              ? [{ mistake: 'taking the HCF of the numbers themselves', value: gcdAll(values) }]
+              : []),
             { mistake: 'giving the common remainder', value: r },
             { mistake: 'taking the smaller difference itself', value: Math.min(...diffs) },
-            { mistake: 'taking a factor of the HCF', value: g % 2 === 0 ? g / 2 : g % 3 === 0 ? g / 3 : g % 5 === 0 ? g / 5 : g % 7 === 0 ? g / 7 : 2 * g },
+            {
+              mistake: 'taking a factor of the HCF',
+              value:
+                g % 2 === 0 ? g / 2 : g % 3 === 0 ? g / 3 : g % 5 === 0 ? g / 5 : g % 7 === 0 ? g / 7 : 2 * g,
+            },
           ],
-          steps: [`If each leaves the same remainder, the number divides the differences ${num(values[1]!)} − ${num(values[0]!)} = ${num(diffs[0]!)} and ${num(values[2]!)} − ${num(values[1]!)} = ${num(diffs[1]!)}. HCF(${num(diffs[0]!)}, ${num(diffs[1]!)}) = ${g}.`],
+          steps: [
+            `If each leaves the same remainder, the number divides the differences ${num(values[1]!)} − ${num(values[0]!)} = ${num(diffs[0]!)} and ${num(values[2]!)} − ${num(values[1]!)} = ${num(diffs[1]!)}. HCF(${num(diffs[0]!)}, ${num(diffs[1]!)}) = ${g}.`,
+          ],
           params: { values },
         };
       });
@@ -218,7 +272,10 @@ export const hcfAndLcm = defineTopic({
     levels: [3],
     make(rng) {
       return until(() => {
-        const values = rng.sample([12, 15, 16, 18, 20, 24, 25, 28, 30, 32, 35, 36, 40, 42, 45, 48, 54, 60, 63, 72], 3);
+        const values = rng.sample(
+          [12, 15, 16, 18, 20, 24, 25, 28, 30, 32, 35, 36, 40, 42, 45, 48, 54, 60, 63, 72],
+          3,
+        );
         const l = lcmAll(values);
         const digits = rng.pick([4, 5]);
         const smallest = rng.chance(0.5);
@@ -230,9 +287,22 @@ export const hcfAndLcm = defineTopic({
           answer: value,
           distractors: [
             { mistake: 'going one multiple of the LCM too far', value: smallest ? value + l : value - l },
-            { mistake: 'using the product of the numbers instead of the LCM', value: smallest ? Math.ceil(bound / (values[0]! * values[1]!)) * values[0]! * values[1]! : Math.floor(bound / (values[0]! * values[1]!)) * values[0]! * values[1]! },
-            { mistake: smallest ? 'adding the LCM to the smallest number' : 'subtracting the LCM from the largest number', value: smallest ? bound + l : bound - l },
-            { mistake: `subtracting the remainder from the wrong end`, value: smallest ? bound + (bound % l) : bound - (l - (bound % l)) },
+            {
+              mistake: 'using the product of the numbers instead of the LCM',
+              value: smallest
+                ? Math.ceil(bound / (values[0]! * values[1]!)) * values[0]! * values[1]!
+                : Math.floor(bound / (values[0]! * values[1]!)) * values[0]! * values[1]!,
+            },
+            {
+              mistake: smallest
+                ? 'adding the LCM to the smallest number'
+                : 'subtracting the LCM from the largest number',
+              value: smallest ? bound + l : bound - l,
+            },
+            {
+              mistake: `subtracting the remainder from the wrong end`,
+              value: smallest ? bound + (bound % l) : bound - (l - (bound % l)),
+            },
           ],
           steps: [
             `LCM of ${listAnd(values.map(String))} = ${num(l)}.`,
@@ -270,9 +340,18 @@ export const hcfAndLcm = defineTopic({
           distractors: [
             { mistake: 'stopping at the LCM, which is not a square', value: l },
             { mistake: 'squaring the LCM', value: l * l },
-            { mistake: 'multiplying by only one of the missing primes', value: l * (sqv / l === 2 || sqv / l === 3 || sqv / l === 5 || sqv / l === 7 ? 4 : smallestPrimeFactor(sqv / l)) },
+            {
+              mistake: 'multiplying by only one of the missing primes',
+              value:
+                l *
+                (sqv / l === 2 || sqv / l === 3 || sqv / l === 5 || sqv / l === 7
+                  ? 4
+                  : smallestPrimeFactor(sqv / l)),
+            },
           ],
-          steps: [`LCM = ${num(l)}. Make every prime's power even: multiply by ${sqv / l} to get ${num(sqv)} = ${Math.sqrt(sqv)}².`],
+          steps: [
+            `LCM = ${num(l)}. Make every prime's power even: multiply by ${sqv / l} to get ${num(sqv)} = ${Math.sqrt(sqv)}².`,
+          ],
           params: { values },
         };
       });
@@ -293,11 +372,16 @@ export const hcfAndLcm = defineTopic({
           question: `${c ? 'Three' : 'Two'} numbers are in the ratio ${parts.join(' : ')} and their HCF is ${h}. What is their LCM?`,
           answer: l,
           distractors: [
-            { mistake: 'multiplying the ratio terms without taking their LCM', value: h * parts.reduce((x, y) => x * y, 1) },
+            {
+              mistake: 'multiplying the ratio terms without taking their LCM',
+              value: h * parts.reduce((x, y) => x * y, 1),
+            },
             { mistake: 'adding the ratio terms', value: h * parts.reduce((x, y) => x + y, 0) },
             { mistake: 'multiplying the HCF by the largest term only', value: h * Math.max(...parts) },
           ],
-          steps: [`The numbers are ${parts.map((p) => `${p * h}`).join(', ')} (each ratio term × ${h}); their LCM is ${h} × LCM(${parts.join(', ')}) = ${num(l)}.`],
+          steps: [
+            `The numbers are ${parts.map((p) => `${p * h}`).join(', ')} (each ratio term × ${h}); their LCM is ${h} × LCM(${parts.join(', ')}) = ${num(l)}.`,
+          ],
           params: { parts, h },
         };
       });

@@ -51,7 +51,9 @@ export const simpleCompoundInterest = defineTopic({
             { mistake: 'taking the amount as the interest', value: (amount * 100) / (p * t) },
             { mistake: `dividing by ${t + 1} years`, value: (r * t) / (t + 1) },
           ],
-          steps: [`Interest = ${num(amount)} − ${num(p)} = ${rupees(amount - p)}. Rate = SI × 100/(P × T) = ${num(amount - p)} × 100/(${num(p)} × ${t}) = ${pct(r)}.`],
+          steps: [
+            `Interest = ${num(amount)} − ${num(p)} = ${rupees(amount - p)}. Rate = SI × 100/(P × T) = ${num(amount - p)} × 100/(${num(p)} × ${t}) = ${pct(r)}.`,
+          ],
           params: { p, amount, t },
         };
       });
@@ -73,10 +75,12 @@ export const simpleCompoundInterest = defineTopic({
           distractors: [
             { mistake: 'using simple interest', value: (p * r * 2) / 100 },
             { mistake: 'giving the amount instead of the interest', value: amount },
-            { mistake: 'finding only the interest on the first year\'s interest', value: p * (r / 100) ** 2 },
+            { mistake: "finding only the interest on the first year's interest", value: p * (r / 100) ** 2 },
             { mistake: 'adding the interest on interest twice', value: ci + p * (r / 100) ** 2 },
           ],
-          steps: [`Amount = ${num(p)} × (1 + ${num(r)}/100)² = ${rupees(amount)}; CI = ${num(amount)} − ${num(p)} = ${rupees(ci)}.`],
+          steps: [
+            `Amount = ${num(p)} × (1 + ${num(r)}/100)² = ${rupees(amount)}; CI = ${num(amount)} − ${num(p)} = ${rupees(ci)}.`,
+          ],
           params: { p, r, n: 2 },
         };
       });
@@ -100,7 +104,9 @@ export const simpleCompoundInterest = defineTopic({
             { mistake: `compounding at ${pct(r)} for each half-year`, value: p * (1 + r / 100) ** 2 - p },
             { mistake: 'giving the amount instead of the interest', value: amount },
           ],
-          steps: [`Half-yearly: rate ${pct(r / 2)} for 2 periods. Amount = ${num(p)} × (1 + ${num(r / 2)}/100)² = ${rupees(amount)}; CI = ${rupees(ci)}.`],
+          steps: [
+            `Half-yearly: rate ${pct(r / 2)} for 2 periods. Amount = ${num(p)} × (1 + ${num(r / 2)}/100)² = ${rupees(amount)}; CI = ${rupees(ci)}.`,
+          ],
           params: { p, r, n: 2, perYear: 2 },
         };
       });
@@ -117,29 +123,31 @@ export const simpleCompoundInterest = defineTopic({
         const askP = rng.chance(0.5);
         if (askP) {
           return {
-              question: `The difference between the compound interest and the simple interest on a sum for 2 years at ${pct(r)} per annum is ${rupees(diff)}. What is the sum?`,
-              answer: p,
-              format: rupees,
-              distractors: [
-                { mistake: 'dividing by r/100 once instead of squaring it', value: (diff * 100) / r },
-                { mistake: 'dividing by 2r/100', value: (diff * 100) / (2 * r) },
-                { mistake: 'using the three-year formula', value: diff / ((r / 100) ** 2 * (3 + r / 100)) },
-              ],
-              steps: [`For 2 years, CI − SI = P(r/100)², so P = ${num(diff)} ÷ (${num(r)}/100)² = ${rupees(p)}.`],
-              params: { diff, r, ask: 'principal' },
-            };
+            question: `The difference between the compound interest and the simple interest on a sum for 2 years at ${pct(r)} per annum is ${rupees(diff)}. What is the sum?`,
+            answer: p,
+            format: rupees,
+            distractors: [
+              { mistake: 'dividing by r/100 once instead of squaring it', value: (diff * 100) / r },
+              { mistake: 'dividing by 2r/100', value: (diff * 100) / (2 * r) },
+              { mistake: 'using the three-year formula', value: diff / ((r / 100) ** 2 * (3 + r / 100)) },
+            ],
+            steps: [
+              `For 2 years, CI − SI = P(r/100)², so P = ${num(diff)} ÷ (${num(r)}/100)² = ${rupees(p)}.`,
+            ],
+            params: { diff, r, ask: 'principal' },
+          };
         }
         return {
-              question: `What is the difference between the compound interest and the simple interest on ${rupees(p)} for 2 years at ${pct(r)} per annum?`,
-              answer: diff,
-              format: rupees,
-              distractors: [
-                { mistake: 'using P × r/100 instead of P(r/100)²', value: (p * r) / 100 },
-                { mistake: 'using the three-year formula', value: p * (r / 100) ** 2 * (3 + r / 100) },
-                { mistake: 'doubling the difference for two years', value: 2 * diff },
-              ],
-              steps: [`For 2 years, CI − SI = P(r/100)² = ${num(p)} × (${num(r)}/100)² = ${rupees(diff)}.`],
-              params: { p, r, ask: 'difference' },
+          question: `What is the difference between the compound interest and the simple interest on ${rupees(p)} for 2 years at ${pct(r)} per annum?`,
+          answer: diff,
+          format: rupees,
+          distractors: [
+            { mistake: 'using P × r/100 instead of P(r/100)²', value: (p * r) / 100 },
+            { mistake: 'using the three-year formula', value: p * (r / 100) ** 2 * (3 + r / 100) },
+            { mistake: 'doubling the difference for two years', value: 2 * diff },
+          ],
+          steps: [`For 2 years, CI − SI = P(r/100)² = ${num(p)} × (${num(r)}/100)² = ${rupees(diff)}.`],
+          params: { p, r, ask: 'difference' },
         };
       });
     },
@@ -159,7 +167,9 @@ export const simpleCompoundInterest = defineTopic({
           { mistake: `multiplying by ${k - 2}`, value: n * (k - 2) },
           { mistake: 'adding the years for each extra multiple', value: n + k },
         ],
-        steps: [`Doubling means interest = 1 × P in ${n} years. ${k} times needs interest = ${k - 1} × P, which takes ${k - 1} × ${n} = ${yearsFormat(n * (k - 1))}.`],
+        steps: [
+          `Doubling means interest = 1 × P in ${n} years. ${k} times needs interest = ${k - 1} × P, which takes ${k - 1} × ${n} = ${yearsFormat(n * (k - 1))}.`,
+        ],
         params: { n, k },
       };
     },
@@ -243,7 +253,10 @@ export const simpleCompoundInterest = defineTopic({
           format: rupees,
           distractors: [
             { mistake: 'subtracting the interest of only one year', value: a1 - perYear },
-            { mistake: `subtracting ${t2} years of interest from the first amount`, value: a1 - perYear * t2 },
+            {
+              mistake: `subtracting ${t2} years of interest from the first amount`,
+              value: a1 - perYear * t2,
+            },
             { mistake: 'taking the difference of the amounts as the sum', value: a2 - a1 },
           ],
           steps: [
@@ -274,7 +287,10 @@ export const simpleCompoundInterest = defineTopic({
         distractors: [
           { mistake: 'adding the instalments without discounting them', value: 2 * x },
           { mistake: 'discounting both instalments by one year only', value: (2 * x * 100) / (100 + plan.r) },
-          { mistake: 'using simple interest to discount', value: (x * 100) / (100 + plan.r) + (x * 100) / (100 + 2 * plan.r) },
+          {
+            mistake: 'using simple interest to discount',
+            value: (x * 100) / (100 + plan.r) + (x * 100) / (100 + 2 * plan.r),
+          },
         ],
         steps: [
           `Each instalment is worth its present value: ${num(x)}/${num(1 + plan.r / 100)} + ${num(x)}/${num(1 + plan.r / 100)}².`,

@@ -231,7 +231,9 @@ export const mensuration = defineTopic({
           { mistake: 'painting only two walls', value: (walls / 2) * rate },
           { mistake: 'painting all six faces', value: 2 * (l * b + b * h + h * l) * rate },
         ],
-        steps: [`Area of four walls = 2h(l + b) = 2 × ${h} × (${l} + ${b}) = ${sqm(walls)}; cost = ${num(walls)} × ${rate} = ${rupees(walls * rate)}.`],
+        steps: [
+          `Area of four walls = 2h(l + b) = 2 × ${h} × (${l} + ${b}) = ${sqm(walls)}; cost = ${num(walls)} × ${rate} = ${rupees(walls * rate)}.`,
+        ],
         params: { ask, l, b, h, rate },
       };
     },
@@ -351,7 +353,9 @@ export const mensuration = defineTopic({
             { mistake: 'subtracting the product term instead of adding it', value: a + b - (a * b) / 100 },
             { mistake: 'getting the sign wrong', value: -net },
           ],
-          steps: [`Net change = a + b + ab/100 = ${num(a)} + (${num(b)}) + (${num(a)} × ${num(b)})/100 = ${num(net)}%, i.e. ${fmt(net)}.`],
+          steps: [
+            `Net change = a + b + ab/100 = ${num(a)} + (${num(b)}) + (${num(a)} × ${num(b)})/100 = ${num(net)}%, i.e. ${fmt(net)}.`,
+          ],
           params: { a, b },
         };
       });
@@ -361,7 +365,15 @@ export const mensuration = defineTopic({
     levels: [3],
     make(rng): Problem {
       // radius, height, slant height: whole numbers with the radius a multiple of 7 (π = 22/7)
-      const [r, h, l] = rng.pick([[7, 24, 25], [21, 20, 29], [21, 28, 35], [28, 21, 35], [35, 12, 37], [14, 48, 50], [28, 45, 53]] as const);
+      const [r, h, l] = rng.pick([
+        [7, 24, 25],
+        [21, 20, 29],
+        [21, 28, 35],
+        [28, 21, 35],
+        [35, 12, 37],
+        [14, 48, 50],
+        [28, 45, 53],
+      ] as const);
       const v = (PI * r * r * h) / 3;
       if (rng.chance(0.5) && isWhole(v)) {
         return {
@@ -421,11 +433,16 @@ export const mensuration = defineTopic({
         format: sqcm,
         wholeOptions: false,
         distractors: [
-          { mistake: total ? 'leaving out the flat circular face' : 'adding the flat circular face', value: (total ? 2 : 3) * PI * r * r },
+          {
+            mistake: total ? 'leaving out the flat circular face' : 'adding the flat circular face',
+            value: (total ? 2 : 3) * PI * r * r,
+          },
           { mistake: 'using the whole sphere, 4πr²', value: 4 * PI * r * r },
           { mistake: 'using πr²', value: PI * r * r },
         ],
-        steps: [`${total ? 'TSA = 2πr² (curved) + πr² (flat) = 3πr²' : 'CSA = 2πr²'} = ${total ? 3 : 2} × 22/7 × ${num(r)}² = ${sqcm(value)}.`],
+        steps: [
+          `${total ? 'TSA = 2πr² (curved) + πr² (flat) = 3πr²' : 'CSA = 2πr²'} = ${total ? 3 : 2} × 22/7 × ${num(r)}² = ${sqcm(value)}.`,
+        ],
         params: { ask: total ? 'total' : 'curved', r },
       };
     },
@@ -433,8 +450,19 @@ export const mensuration = defineTopic({
 });
 
 /** A right triangle with whole sides: area from the two shorter sides, given the hypotenuse and one leg. */
-function mensuration_rightTriangle(rng: { pick<T>(items: readonly T[]): T; int(a: number, b: number): number }): Problem {
-  const [p, q, h] = rng.pick([[3, 4, 5], [5, 12, 13], [8, 15, 17], [7, 24, 25], [6, 8, 10], [9, 12, 15], [12, 16, 20]] as const);
+function mensuration_rightTriangle(rng: {
+  pick<T>(items: readonly T[]): T;
+  int(a: number, b: number): number;
+}): Problem {
+  const [p, q, h] = rng.pick([
+    [3, 4, 5],
+    [5, 12, 13],
+    [8, 15, 17],
+    [7, 24, 25],
+    [6, 8, 10],
+    [9, 12, 15],
+    [12, 16, 20],
+  ] as const);
   const k = rng.int(1, 3);
   const [a, b, c] = [p * k, q * k, h * k];
   return {
@@ -444,7 +472,10 @@ function mensuration_rightTriangle(rng: { pick<T>(items: readonly T[]): T; int(a
     distractors: [
       { mistake: 'using the hypotenuse as the height', value: (a * c) / 2 },
       { mistake: 'forgetting the ½', value: a * b },
-      { mistake: 'adding the squares instead of subtracting for the third side', value: (a * Math.round(Math.sqrt(a * a + c * c))) / 2 },
+      {
+        mistake: 'adding the squares instead of subtracting for the third side',
+        value: (a * Math.round(Math.sqrt(a * a + c * c))) / 2,
+      },
     ],
     steps: [`Third side = √(${c}² − ${a}²) = ${b} cm. Area = ½ × ${a} × ${b} = ${sqcm((a * b) / 2)}.`],
     params: { type: 'right', a, c },

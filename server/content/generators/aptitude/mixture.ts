@@ -29,7 +29,9 @@ export const mixtureAlligation = defineTopic({
             { mistake: 'weighting the prices the wrong way round', value: (b * p1 + a * p2) / (a + b) },
             { mistake: 'giving the total cost instead of the price per kg', value: a * p1 + b * p2 },
           ],
-          steps: [`Total cost = ${a} × ${p1} + ${b} × ${p2} = ${rupees(a * p1 + b * p2)} for ${a + b} kg, so the mixture costs ${num(a * p1 + b * p2)} ÷ ${a + b} = ${perKg(price)}.`],
+          steps: [
+            `Total cost = ${a} × ${p1} + ${b} × ${p2} = ${rupees(a * p1 + b * p2)} for ${a + b} kg, so the mixture costs ${num(a * p1 + b * p2)} ÷ ${a + b} = ${perKg(price)}.`,
+          ],
           params: { a, p1, b, p2 },
         };
       });
@@ -51,11 +53,19 @@ export const mixtureAlligation = defineTopic({
           distractors: [
             { mistake: 'writing the alligation ratio the wrong way round', value: ratio([...r].reverse()) },
             { mistake: 'using the prices themselves as the ratio', value: ratio(reduceRatio([cheap, dear])) },
-            { mistake: 'comparing each price with the total difference', value: ratio(reduceRatio([dear - mean, dear - cheap])) },
+            {
+              mistake: 'comparing each price with the total difference',
+              value: ratio(reduceRatio([dear - mean, dear - cheap])),
+            },
             { mistake: 'mixing equal quantities', value: '1 : 1' },
-            { mistake: 'measuring both gaps from the cheaper price', value: ratio(reduceRatio([mean - cheap, dear - cheap])) },
+            {
+              mistake: 'measuring both gaps from the cheaper price',
+              value: ratio(reduceRatio([mean - cheap, dear - cheap])),
+            },
           ],
-          steps: [`By alligation: cheaper : dearer = (${dear} − ${mean}) : (${mean} − ${cheap}) = ${dear - mean} : ${mean - cheap}${r[0] === dear - mean ? '' : ` = ${ratio(r)}`}.`],
+          steps: [
+            `By alligation: cheaper : dearer = (${dear} − ${mean}) : (${mean} − ${cheap}) = ${dear - mean} : ${mean - cheap}${r[0] === dear - mean ? '' : ` = ${ratio(r)}`}.`,
+          ],
           params: { cheap, dear, mean },
         };
       });
@@ -80,7 +90,10 @@ export const mixtureAlligation = defineTopic({
           format: litres,
           wholeOptions: false,
           distractors: [
-            { mistake: 'keeping the water fixed instead of the milk', value: (water * m2!) / w2! - milk > 0 ? (water * m2!) / w2! - milk : total / 2 },
+            {
+              mistake: 'keeping the water fixed instead of the milk',
+              value: (water * m2!) / w2! - milk > 0 ? (water * m2!) / w2! - milk : total / 2,
+            },
             { mistake: 'giving the total water in the new mixture', value: (milk * w2!) / m2! },
             { mistake: 'using the whole mixture as the milk', value: (total * w2!) / m2! - water },
           ],
@@ -111,11 +124,17 @@ export const mixtureAlligation = defineTopic({
           question: `A grocer mixes ${grain} costing ₹ ${cheap} per kg with ${grain} costing ₹ ${dear} per kg and sells the mixture at ₹ ${sell} per kg, making a profit of ${pct(profit)}. In what ratio did he mix them?`,
           answer: ratio(r),
           distractors: [
-            { mistake: 'using the selling price as the mean price', value: sell < dear ? ratio(naive) : ratio([r[1]!, r[0]! + r[1]!]) },
+            {
+              mistake: 'using the selling price as the mean price',
+              value: sell < dear ? ratio(naive) : ratio([r[1]!, r[0]! + r[1]!]),
+            },
             { mistake: 'writing the ratio the wrong way round', value: ratio([...r].reverse()) },
             { mistake: 'using the prices themselves as the ratio', value: ratio(reduceRatio([cheap, dear])) },
             { mistake: 'mixing equal quantities', value: '1 : 1' },
-            { mistake: 'measuring both gaps from the dearer price', value: ratio(reduceRatio([dear - cost, dear - cheap])) },
+            {
+              mistake: 'measuring both gaps from the dearer price',
+              value: ratio(reduceRatio([dear - cost, dear - cheap])),
+            },
           ],
           steps: [
             `Cost price of the mixture = ${sell} × 100/${num(100 + profit)} = ₹ ${num(cost)} per kg.`,
@@ -147,7 +166,9 @@ export const mixtureAlligation = defineTopic({
             { mistake: 'applying the fraction only once', value: v * (1 - x / v) },
             { mistake: 'applying the fraction one time too many', value: v * (1 - x / v) ** (times + 1) },
           ],
-          steps: [`Each time ${num(x)}/${num(v)} of what is there goes, so ${liquid} left = ${num(v)} × (1 − ${num(x)}/${num(v)})${times === 2 ? '²' : '³'} = ${litres(left)}.`],
+          steps: [
+            `Each time ${num(x)}/${num(v)} of what is there goes, so ${liquid} left = ${num(v)} × (1 − ${num(x)}/${num(v)})${times === 2 ? '²' : '³'} = ${litres(left)}.`,
+          ],
           params: { v, x, times },
         };
       });
@@ -158,7 +179,9 @@ export const mixtureAlligation = defineTopic({
     make(rng): Problem {
       const askRatio = rng.chance(0.5);
       // percentages of water that come out clean: g/(100 + g) × 100
-      const g = askRatio ? rng.pick([10, 20, 25, 12.5, 50, 40, 5, 60, 30]) : rng.pick([20, 25, 50, 60, 12.5, 100, 150, 25]);
+      const g = askRatio
+        ? rng.pick([10, 20, 25, 12.5, 50, 40, 5, 60, 30])
+        : rng.pick([20, 25, 50, 60, 12.5, 100, 150, 25]);
       const waterMilk = reduceRatio([g * 2, 200]);
       const waterShare = (g / (100 + g)) * 100;
       if (askRatio) {
@@ -167,10 +190,18 @@ export const mixtureAlligation = defineTopic({
           answer: ratio(waterMilk),
           distractors: [
             { mistake: 'writing milk : water', value: ratio([...waterMilk].reverse()) },
-            { mistake: 'comparing water with the whole mixture', value: ratio(reduceRatio([g * 2, 200 + g * 2])) },
-            { mistake: 'taking the gain as the share of water in the mixture', value: g < 100 ? ratio(reduceRatio([g * 2, 200 - g * 2])) : '2 : 1' },
+            {
+              mistake: 'comparing water with the whole mixture',
+              value: ratio(reduceRatio([g * 2, 200 + g * 2])),
+            },
+            {
+              mistake: 'taking the gain as the share of water in the mixture',
+              value: g < 100 ? ratio(reduceRatio([g * 2, 200 - g * 2])) : '2 : 1',
+            },
           ],
-          steps: [`He gains ${pct(g)} on the milk he pays for, so for every 100 parts of milk he adds ${num(g)} parts of water: water : milk = ${num(g)} : 100 = ${ratio(waterMilk)}.`],
+          steps: [
+            `He gains ${pct(g)} on the milk he pays for, so for every 100 parts of milk he adds ${num(g)} parts of water: water : milk = ${num(g)} : 100 = ${ratio(waterMilk)}.`,
+          ],
           params: { g, ask: 'ratio' },
         };
       }
@@ -183,7 +214,9 @@ export const mixtureAlligation = defineTopic({
           { mistake: 'dividing by 100 − gain', value: g < 100 ? (g / (100 - g)) * 100 : 75 },
           { mistake: 'giving the percentage of milk', value: 100 - waterShare },
         ],
-        steps: [`Water : milk = ${num(g)} : 100, so water is ${num(g)}/${num(100 + g)} of the mixture = ${pct(waterShare)}.`],
+        steps: [
+          `Water : milk = ${num(g)} : 100, so water is ${num(g)}/${num(100 + g)} of the mixture = ${pct(waterShare)}.`,
+        ],
         params: { g, ask: 'percent' },
       };
     },
@@ -200,7 +233,10 @@ export const mixtureAlligation = defineTopic({
         const x = rng.int(1, 6);
         const y = rng.int(1, 6);
         if (gcd(x, y) !== 1 || x === y) return undefined;
-        const target = reduceRatio([x * a1! * (a2! + b2!) + y * a2! * (a1! + b1!), x * b1! * (a2! + b2!) + y * b2! * (a1! + b1!)]);
+        const target = reduceRatio([
+          x * a1! * (a2! + b2!) + y * a2! * (a1! + b1!),
+          x * b1! * (a2! + b2!) + y * b2! * (a1! + b1!),
+        ]);
         if (target[0]! > 30 || target[1]! > 30) return undefined;
         return {
           question: `Vessel A has milk and water in the ratio ${a1} : ${b1}; vessel B has them in the ratio ${a2} : ${b2}. In what ratio must the contents of A and B be mixed to get a mixture with milk and water in the ratio ${target[0]} : ${target[1]}?`,
@@ -208,10 +244,21 @@ export const mixtureAlligation = defineTopic({
           distractors: [
             { mistake: 'writing the ratio the wrong way round', value: ratio([y, x]) },
             { mistake: 'mixing equal amounts', value: '1 : 1' },
-            { mistake: 'using the sizes of the two ratios', value: ratio(reduceRatio([a1! + b1!, a2! + b2!])) },
+            {
+              mistake: 'using the sizes of the two ratios',
+              value: ratio(reduceRatio([a1! + b1!, a2! + b2!])),
+            },
             { mistake: 'comparing the milk parts of the two ratios', value: ratio(reduceRatio([a1!, a2!])) },
             { mistake: 'comparing the water parts of the two ratios', value: ratio(reduceRatio([b1!, b2!])) },
-            { mistake: 'alligating on milk : water instead of milk : mixture', value: ratio(reduceRatio([Math.abs(a2! * target[1]! - target[0]! * b2!) * b1!, Math.abs(target[0]! * b1! - a1! * target[1]!) * b2!])) },
+            {
+              mistake: 'alligating on milk : water instead of milk : mixture',
+              value: ratio(
+                reduceRatio([
+                  Math.abs(a2! * target[1]! - target[0]! * b2!) * b1!,
+                  Math.abs(target[0]! * b1! - a1! * target[1]!) * b2!,
+                ]),
+              ),
+            },
           ],
           steps: [
             `Milk is ${a1}/${a1! + b1!} of A, ${a2}/${a2! + b2!} of B and ${target[0]}/${target[0]! + target[1]!} of the mixture.`,

@@ -9,7 +9,8 @@ const baseFor = (p: number): number => {
   const twice = Math.round(p * 2);
   return 200 / gcd(twice, 200);
 };
-const wholeMultiple = (rng: Rng, p: number, min: number, max: number): number => rng.step(min, max, baseFor(p));
+const wholeMultiple = (rng: Rng, p: number, min: number, max: number): number =>
+  rng.step(min, max, baseFor(p));
 
 const rupee = (n: number): string => `₹ ${num(n)}`;
 
@@ -19,7 +20,8 @@ export const percentage = defineTopic({
     make(rng) {
       const p = rng.pick([5, 10, 12, 15, 20, 25, 30, 35, 40, 45, 60, 65, 75, 80, 12.5, 37.5, 62.5]);
       const setting = rng.int(0, 3);
-      const n = setting === 2 ? rng.step(8000, 60000, lcm(baseFor(p), 500)) : rng.step(80, 2400, lcm(baseFor(p), 4));
+      const n =
+        setting === 2 ? rng.step(8000, 60000, lcm(baseFor(p), 500)) : rng.step(80, 2400, lcm(baseFor(p), 4));
       const ans = (n * p) / 100;
       const who = anyone(rng);
       const question = [
@@ -28,7 +30,12 @@ export const percentage = defineTopic({
         `${who.name} spends ${pct(p)} of ${who.his} monthly income of ${rupee(n)} on rent. How much rent does ${who.he} pay?`,
         `In a village of ${num(n)} people, ${pct(p)} are literate. How many people in the village are literate?`,
       ][setting]!;
-      const rest = ['the other', 'the boys, the other', 'what is left, the other', 'the people who are not literate, the other'][setting]!;
+      const rest = [
+        'the other',
+        'the boys, the other',
+        'what is left, the other',
+        'the people who are not literate, the other',
+      ][setting]!;
       return {
         question,
         answer: ans,
@@ -39,7 +46,9 @@ export const percentage = defineTopic({
           { mistake: 'misplacing the decimal point (÷ 10)', value: ans / 10 },
           { mistake: `taking ${pct(p / 2)} instead of ${pct(p)}`, value: ans / 2 },
         ],
-        steps: [`${pct(p)} of ${num(n)} = ${num(n)} × ${num(p)}/100 = ${setting === 2 ? rupee(ans) : num(ans)}.`],
+        steps: [
+          `${pct(p)} of ${num(n)} = ${num(n)} × ${num(p)}/100 = ${setting === 2 ? rupee(ans) : num(ans)}.`,
+        ],
         params: { p, n },
       };
     },
@@ -47,7 +56,9 @@ export const percentage = defineTopic({
   whatPercent: {
     levels: [1],
     make(rng) {
-      const p = rng.pick([4, 5, 8, 10, 12, 15, 16, 20, 24, 25, 30, 35, 40, 45, 48, 55, 60, 64, 75, 80, 12.5, 37.5, 62.5, 87.5]);
+      const p = rng.pick([
+        4, 5, 8, 10, 12, 15, 16, 20, 24, 25, 30, 35, 40, 45, 48, 55, 60, 64, 75, 80, 12.5, 37.5, 62.5, 87.5,
+      ]);
       const whole = wholeMultiple(rng, p, 20, 800);
       const part = (whole * p) / 100;
       const who = anyone(rng);
@@ -59,8 +70,14 @@ export const percentage = defineTopic({
         answer: p,
         format: pct,
         distractors: [
-          { mistake: `dividing the whole by the part (${num(whole)}/${num(part)} × 100)`, value: (whole / part) * 100 },
-          { mistake: `comparing with the remainder ${num(whole - part)} instead of the whole`, value: (part / (whole - part)) * 100 },
+          {
+            mistake: `dividing the whole by the part (${num(whole)}/${num(part)} × 100)`,
+            value: (whole / part) * 100,
+          },
+          {
+            mistake: `comparing with the remainder ${num(whole - part)} instead of the whole`,
+            value: (part / (whole - part)) * 100,
+          },
           { mistake: 'finding the percentage not obtained', value: 100 - p },
           { mistake: 'forgetting to multiply by 100 and misplacing the decimal', value: p / 10 },
         ],
@@ -85,12 +102,17 @@ export const percentage = defineTopic({
         answer: p,
         format: pct,
         distractors: [
-          { mistake: `dividing by the new price ${rupee(now)} instead of the old`, value: (diff / now) * 100 },
+          {
+            mistake: `dividing by the new price ${rupee(now)} instead of the old`,
+            value: (diff / now) * 100,
+          },
           { mistake: 'writing the new price as a percentage of the old', value: (now / old) * 100 },
           { mistake: 'halving the change by mistake', value: p / 2 },
           { mistake: 'doubling the change by mistake', value: p * 2 },
         ],
-        steps: [`The ${noun} is ${rupee(diff)} on the old price ${rupee(old)}: ${num(diff)}/${num(old)} × 100 = ${pct(p)}.`],
+        steps: [
+          `The ${noun} is ${rupee(diff)} on the old price ${rupee(old)}: ${num(diff)}/${num(old)} × 100 = ${pct(p)}.`,
+        ],
         params: { old, now },
       };
     },
@@ -116,7 +138,9 @@ export const percentage = defineTopic({
           { mistake: 'finding only the remaining part of the whole', value: whole - part },
           { mistake: 'adding the percentage to the part', value: part + p },
         ],
-        steps: [`If ${pct(p)} is ${num(part)}, the whole (100%) is ${num(part)} × 100/${num(p)} = ${salary ? rupee(whole) : num(whole)}.`],
+        steps: [
+          `If ${pct(p)} is ${num(part)}, the whole (100%) is ${num(part)} × 100/${num(p)} = ${salary ? rupee(whole) : num(whole)}.`,
+        ],
         params: { p, part },
       };
     },
@@ -143,7 +167,10 @@ export const percentage = defineTopic({
         allowNonPositive: true,
         distractors: [
           { mistake: 'adding the percentages instead of compounding them', value: a + b },
-          { mistake: 'subtracting the product term ab/100 instead of adding it', value: a + b - (a * b) / 100 },
+          {
+            mistake: 'subtracting the product term ab/100 instead of adding it',
+            value: a + b - (a * b) / 100,
+          },
           { mistake: 'getting the sign of the net change wrong', value: -net },
           { mistake: 'using only the product term ab/100', value: (a * b) / 100 },
         ],
@@ -199,9 +226,15 @@ export const percentage = defineTopic({
         question,
         answer: end,
         distractors: [
-          { mistake: 'adding the two rates as simple growth on the original', value: start * (1 + (r1 + r2) / 100) },
+          {
+            mistake: 'adding the two rates as simple growth on the original',
+            value: start * (1 + (r1 + r2) / 100),
+          },
           { mistake: 'applying only the first year', value: after1 },
-          { mistake: 'applying both years in the wrong direction', value: start * (1 - r1 / 100) * (1 - r2 / 100) },
+          {
+            mistake: 'applying both years in the wrong direction',
+            value: start * (1 - r1 / 100) * (1 - r2 / 100),
+          },
           { mistake: 'applying the first rate twice', value: start * (1 + r1 / 100) ** 2 },
         ],
         steps: [
@@ -228,7 +261,9 @@ export const percentage = defineTopic({
         distractors: [
           { mistake: 'changing consumption by the same percentage as the price', value: p },
           {
-            mistake: rise ? `dividing by ${num(100 - p)} instead of ${num(100 + p)}` : `dividing by ${num(100 + p)} instead of ${num(100 - p)}`,
+            mistake: rise
+              ? `dividing by ${num(100 - p)} instead of ${num(100 + p)}`
+              : `dividing by ${num(100 + p)} instead of ${num(100 - p)}`,
             value: rise ? (p / (100 - p)) * 100 : (p / (100 + p)) * 100,
           },
           { mistake: 'subtracting the change from 100', value: 100 - p },
@@ -258,7 +293,10 @@ export const percentage = defineTopic({
         format: pct,
         distractors: [
           { mistake: 'assuming the same percentage both ways', value: p },
-          { mistake: `using ${more ? `100 − ${num(p)}` : `100 + ${num(p)}`} as the base`, value: more ? (p / (100 - p)) * 100 : (p / (100 + p)) * 100 },
+          {
+            mistake: `using ${more ? `100 − ${num(p)}` : `100 + ${num(p)}`} as the base`,
+            value: more ? (p / (100 - p)) * 100 : (p / (100 + p)) * 100,
+          },
           { mistake: 'taking the complement of the percentage', value: 100 - p },
         ],
         steps: [
@@ -277,7 +315,11 @@ export const percentage = defineTopic({
       const w = rng.pick([55, 60, 65, 70, 52, 54]);
       // the voters on the list must make the cast, valid, winning and margin counts whole numbers
       let unit = 100;
-      while ((unit * turnout * (100 - invalid) * w) % 1e6 !== 0 || (unit * turnout * (100 - invalid)) % 1e4 !== 0) unit += 100;
+      while (
+        (unit * turnout * (100 - invalid) * w) % 1e6 !== 0 ||
+        (unit * turnout * (100 - invalid)) % 1e4 !== 0
+      )
+        unit += 100;
       const voters = rng.step(20000, 300000, unit);
       const cast = (voters * turnout) / 100;
       const valid = (cast * (100 - invalid)) / 100;
@@ -286,9 +328,18 @@ export const percentage = defineTopic({
         question: `In an election between two candidates, ${pct(turnout)} of the voters on the list cast their votes and ${pct(invalid)} of the votes cast were invalid. The winner got ${pct(w)} of the valid votes and won by ${num(margin)} votes. How many voters were on the list?`,
         answer: voters,
         distractors: [
-          { mistake: 'ignoring the invalid votes', value: margin / ((turnout / 100) * ((2 * w - 100) / 100)) },
-          { mistake: 'ignoring the voters who did not vote', value: margin / (((100 - invalid) / 100) * ((2 * w - 100) / 100)) },
-          { mistake: `treating the margin as the winner's ${pct(w)} share`, value: margin / ((turnout / 100) * ((100 - invalid) / 100) * (w / 100)) },
+          {
+            mistake: 'ignoring the invalid votes',
+            value: margin / ((turnout / 100) * ((2 * w - 100) / 100)),
+          },
+          {
+            mistake: 'ignoring the voters who did not vote',
+            value: margin / (((100 - invalid) / 100) * ((2 * w - 100) / 100)),
+          },
+          {
+            mistake: `treating the margin as the winner's ${pct(w)} share`,
+            value: margin / ((turnout / 100) * ((100 - invalid) / 100) * (w / 100)),
+          },
           { mistake: 'stopping at the number of valid votes', value: valid },
         ],
         steps: [
@@ -317,7 +368,10 @@ export const percentage = defineTopic({
           distractors: [
             { mistake: 'subtracting the expenditure rise from the income rise', value: a - b },
             { mistake: 'assuming savings rise with income', value: a },
-            { mistake: 'swapping the shares of savings and expenditure', value: (a * 100 - b * s) / (100 - s) },
+            {
+              mistake: 'swapping the shares of savings and expenditure',
+              value: (a * 100 - b * s) / (100 - s),
+            },
             { mistake: 'getting the sign wrong', value: -ans },
           ],
           steps: [
@@ -343,15 +397,26 @@ export const percentage = defineTopic({
         const final = clean(original * factor);
         if (!isWhole(final)) continue;
         const who = anyone(rng);
-        const changes = c ? `increased by ${pct(a)}, then decreased by ${pct(b)} and then increased by ${pct(c)}` : `increased by ${pct(a)} and then decreased by ${pct(b)}`;
+        const changes = c
+          ? `increased by ${pct(a)}, then decreased by ${pct(b)} and then increased by ${pct(c)}`
+          : `increased by ${pct(a)} and then decreased by ${pct(b)}`;
         return {
           question: `${who.name}'s monthly salary was ${changes}. ${who.he[0]!.toUpperCase()}${who.he.slice(1)} now earns ${rupee(final)}. What was ${who.his} original salary?`,
           answer: original,
           format: rupee,
           distractors: [
-            { mistake: 'subtracting the net change from the final salary instead of dividing', value: final * (2 - factor) },
-            { mistake: `undoing a simple ${change(a - b + c)} instead of compounding`, value: final / (1 + (a - b + c) / 100) },
-            { mistake: 'reversing each percentage on the final amount', value: final * (1 - a / 100) * (1 + b / 100) * (1 - c / 100) },
+            {
+              mistake: 'subtracting the net change from the final salary instead of dividing',
+              value: final * (2 - factor),
+            },
+            {
+              mistake: `undoing a simple ${change(a - b + c)} instead of compounding`,
+              value: final / (1 + (a - b + c) / 100),
+            },
+            {
+              mistake: 'reversing each percentage on the final amount',
+              value: final * (1 - a / 100) * (1 + b / 100) * (1 - c / 100),
+            },
             { mistake: 'applying the changes again instead of undoing them', value: final * factor },
           ],
           steps: [

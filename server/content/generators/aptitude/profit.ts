@@ -3,7 +3,8 @@ import { isWhole } from '../math';
 import { ARTICLES, anyone, pluralOf } from '../names';
 import { defineTopic, until } from '../question';
 
-const gainOrLoss = (value: number): string => (Math.abs(value) < 1e-9 ? 'No profit, no loss' : value > 0 ? `${pct(value)} profit` : `${pct(-value)} loss`);
+const gainOrLoss = (value: number): string =>
+  Math.abs(value) < 1e-9 ? 'No profit, no loss' : value > 0 ? `${pct(value)} profit` : `${pct(-value)} loss`;
 
 export const profitAndLoss = defineTopic({
   profitPercent: {
@@ -22,12 +23,20 @@ export const profitAndLoss = defineTopic({
           answer: Math.abs(p),
           format: pct,
           distractors: [
-            { mistake: 'dividing by the selling price instead of the cost price', value: (Math.abs(sp - cp) / sp) * 100 },
-            { mistake: 'writing the selling price as a percentage of the cost price', value: (sp / cp) * 100 },
+            {
+              mistake: 'dividing by the selling price instead of the cost price',
+              value: (Math.abs(sp - cp) / sp) * 100,
+            },
+            {
+              mistake: 'writing the selling price as a percentage of the cost price',
+              value: (sp / cp) * 100,
+            },
             { mistake: 'halving the percentage', value: Math.abs(p) / 2 },
             { mistake: 'doubling the percentage', value: Math.abs(p) * 2 },
           ],
-          steps: [`${word[0]!.toUpperCase()}${word.slice(1)} = ${rupees(Math.abs(sp - cp))} on the cost price ${rupees(cp)}: ${num(Math.abs(sp - cp))}/${num(cp)} × 100 = ${pct(Math.abs(p))}.`],
+          steps: [
+            `${word[0]!.toUpperCase()}${word.slice(1)} = ${rupees(Math.abs(sp - cp))} on the cost price ${rupees(cp)}: ${num(Math.abs(sp - cp))}/${num(cp)} × 100 = ${pct(Math.abs(p))}.`,
+          ],
           params: { cp, sp },
         };
       });
@@ -47,11 +56,25 @@ export const profitAndLoss = defineTopic({
           answer: sp,
           format: rupees,
           distractors: [
-            { mistake: p > 0 ? 'subtracting the profit instead of adding it' : 'adding the loss instead of subtracting it', value: cp * (1 - p / 100) },
-            { mistake: `giving only the ${p > 0 ? 'profit' : 'loss'} amount`, value: (cp * Math.abs(p)) / 100 },
-            { mistake: 'taking the percentage on the selling price', value: p > 0 ? (cp * 100) / (100 - p) : (cp * 100) / (100 - p) },
+            {
+              mistake:
+                p > 0
+                  ? 'subtracting the profit instead of adding it'
+                  : 'adding the loss instead of subtracting it',
+              value: cp * (1 - p / 100),
+            },
+            {
+              mistake: `giving only the ${p > 0 ? 'profit' : 'loss'} amount`,
+              value: (cp * Math.abs(p)) / 100,
+            },
+            {
+              mistake: 'taking the percentage on the selling price',
+              value: p > 0 ? (cp * 100) / (100 - p) : (cp * 100) / (100 - p),
+            },
           ],
-          steps: [`SP = CP × (100 ${p > 0 ? '+' : '−'} ${num(Math.abs(p))})/100 = ${num(cp)} × ${num(100 + p)}/100 = ${rupees(sp)}.`],
+          steps: [
+            `SP = CP × (100 ${p > 0 ? '+' : '−'} ${num(Math.abs(p))})/100 = ${num(cp)} × ${num(100 + p)}/100 = ${rupees(sp)}.`,
+          ],
           params: { cp, p },
         };
       });
@@ -71,9 +94,21 @@ export const profitAndLoss = defineTopic({
           answer: cp,
           format: rupees,
           distractors: [
-            { mistake: `taking ${pct(Math.abs(p))} of the selling price off or on`, value: sp * (1 - p / 100) },
-            { mistake: p > 0 ? 'adding the profit to the selling price' : 'subtracting the loss from the selling price', value: sp * (1 + p / 100) },
-            { mistake: `dividing by ${num(100 - p)} instead of ${num(100 + p)}`, value: (sp * 100) / (100 - p) },
+            {
+              mistake: `taking ${pct(Math.abs(p))} of the selling price off or on`,
+              value: sp * (1 - p / 100),
+            },
+            {
+              mistake:
+                p > 0
+                  ? 'adding the profit to the selling price'
+                  : 'subtracting the loss from the selling price',
+              value: sp * (1 + p / 100),
+            },
+            {
+              mistake: `dividing by ${num(100 - p)} instead of ${num(100 + p)}`,
+              value: (sp * 100) / (100 - p),
+            },
           ],
           steps: [`SP = CP × ${num(100 + p)}/100, so CP = ${num(sp)} × 100/${num(100 + p)} = ${rupees(cp)}.`],
           params: { sp, p },
@@ -123,8 +158,14 @@ export const profitAndLoss = defineTopic({
           answer: mp,
           format: rupees,
           distractors: [
-            { mistake: 'adding the profit and discount percentages to the cost', value: (cp * (100 + p + d)) / 100 },
-            { mistake: 'adding the discount to the selling price instead of dividing', value: ((cp * (100 + p)) / 100) * ((100 + d) / 100) },
+            {
+              mistake: 'adding the profit and discount percentages to the cost',
+              value: (cp * (100 + p + d)) / 100,
+            },
+            {
+              mistake: 'adding the discount to the selling price instead of dividing',
+              value: ((cp * (100 + p)) / 100) * ((100 + d) / 100),
+            },
             { mistake: 'stopping at the selling price', value: (cp * (100 + p)) / 100 },
           ],
           steps: [
@@ -153,10 +194,20 @@ export const profitAndLoss = defineTopic({
           distractors: [
             { mistake: 'adding the discounts', value: d1 + d2 + d3 },
             { mistake: 'subtracting the second discount from the first', value: d1 - d2 + d3 },
-            { mistake: 'applying only the first two discounts', value: d3 ? d1 + d2 - (d1 * d2) / 100 : d1 + d2 + (d1 * d2) / 100 },
+            {
+              mistake: 'applying only the first two discounts',
+              value: d3 ? d1 + d2 - (d1 * d2) / 100 : d1 + d2 + (d1 * d2) / 100,
+            },
             { mistake: 'multiplying the discount percentages', value: (d1 * d2) / 10 },
           ],
-          steps: [`Price left = ${[d1, d2, d3].filter(Boolean).map((d) => `${num(100 - d)}%`).join(' × ')} of the price = ${pct(100 - single)}, so the single discount is 100% − ${pct(100 - single)} = ${pct(single)}.`],
+          steps: [
+            `Price left = ${[d1, d2, d3]
+              .filter(Boolean)
+              .map((d) => `${num(100 - d)}%`)
+              .join(
+                ' × ',
+              )} of the price = ${pct(100 - single)}, so the single discount is 100% − ${pct(100 - single)} = ${pct(single)}.`,
+          ],
           params: { d1, d2, d3 },
         };
       });
@@ -173,11 +224,16 @@ export const profitAndLoss = defineTopic({
         answer: gain,
         format: pct,
         distractors: [
-          { mistake: 'dividing the shortfall by 1000 g instead of the weight actually given', value: ((1000 - w) / 1000) * 100 },
+          {
+            mistake: 'dividing the shortfall by 1000 g instead of the weight actually given',
+            value: ((1000 - w) / 1000) * 100,
+          },
           { mistake: 'taking the shortfall in grams as the percentage', value: (1000 - w) / 10 + 1 },
           { mistake: 'dividing 1000 by the weight given', value: (1000 / w) * 10 },
         ],
-        steps: [`He gives ${num(w)} g but is paid for 1000 g, gaining ${num(1000 - w)} g on ${num(w)} g: ${num(1000 - w)}/${num(w)} × 100 = ${pct(gain)}.`],
+        steps: [
+          `He gives ${num(w)} g but is paid for 1000 g, gaining ${num(1000 - w)} g on ${num(w)} g: ${num(1000 - w)}/${num(w)} × 100 = ${pct(gain)}.`,
+        ],
         params: { w },
       };
     },
@@ -202,7 +258,9 @@ export const profitAndLoss = defineTopic({
             { mistake: `adding ${pct(l + g)} to the old selling price`, value: (s1 * (100 + l + g)) / 100 },
             { mistake: 'stopping at the cost price', value: cp },
           ],
-          steps: [`CP = ${num(s1)} × 100/${num(100 - l)} = ${rupees(cp)}. New SP = ${num(cp)} × ${num(100 + g)}/100 = ${rupees(s2)}.`],
+          steps: [
+            `CP = ${num(s1)} × 100/${num(100 - l)} = ${rupees(cp)}. New SP = ${num(cp)} × ${num(100 + g)}/100 = ${rupees(s2)}.`,
+          ],
           params: { s1, l, g },
         };
       });
@@ -227,7 +285,10 @@ export const profitAndLoss = defineTopic({
               answer: loss,
               format: rupees,
               distractors: [
-                { mistake: `taking ${pct(p)} of the selling price on each and cancelling wrongly`, value: (2 * sp * p) / 100 },
+                {
+                  mistake: `taking ${pct(p)} of the selling price on each and cancelling wrongly`,
+                  value: (2 * sp * p) / 100,
+                },
                 { mistake: 'finding the loss on one article only', value: cp2 - sp },
                 { mistake: 'finding the gain on one article only', value: sp - cp1 },
               ],
@@ -249,7 +310,9 @@ export const profitAndLoss = defineTopic({
                 { mistake: 'forgetting to divide p² by 100', value: -p / 10 },
                 { mistake: 'squaring p/100 twice', value: -(p * p) / 50 },
               ],
-              steps: [`When two articles sell at the same price with equal gain and loss of p%, there is always a loss of p²/100 % = ${num(p * p)}/100 = ${pct((p * p) / 100)}, i.e. ${gainOrLoss(-(p * p) / 100)}.`],
+              steps: [
+                `When two articles sell at the same price with equal gain and loss of p%, there is always a loss of p²/100 % = ${num(p * p)}/100 = ${pct((p * p) / 100)}, i.e. ${gainOrLoss(-(p * p) / 100)}.`,
+              ],
               params: { sp, p, ask: 'percent' },
             };
       });
@@ -260,7 +323,18 @@ export const profitAndLoss = defineTopic({
     make(rng) {
       const loss = rng.chance(0.3);
       // b : (a − b) for a gain, b : (a + b) for a loss, in a ratio that gives a clean percentage
-      const [x, y] = rng.pick([[1, 4], [1, 2], [1, 5], [1, 3], [1, 1], [1, 8], [2, 5], [3, 10], [2, 3], [3, 5]] as const);
+      const [x, y] = rng.pick([
+        [1, 4],
+        [1, 2],
+        [1, 5],
+        [1, 3],
+        [1, 1],
+        [1, 8],
+        [2, 5],
+        [3, 10],
+        [2, 3],
+        [3, 5],
+      ] as const);
       const k = rng.int(2, loss ? 8 : 10);
       const b = k * x;
       const a = loss ? k * (y - x) : k * (x + y);
@@ -273,12 +347,19 @@ export const profitAndLoss = defineTopic({
         format: pct,
         distractors: [
           { mistake: `dividing ${b} by ${a} (the metres sold)`, value: (b / a) * 100 },
-          { mistake: loss ? `dividing by ${a} − ${b}` : `dividing by ${a} + ${b}`, value: loss ? (b / (a - b)) * 100 : (b / (a + b)) * 100 },
+          {
+            mistake: loss ? `dividing by ${a} − ${b}` : `dividing by ${a} + ${b}`,
+            value: loss ? (b / (a - b)) * 100 : (b / (a + b)) * 100,
+          },
           { mistake: 'dividing the other way round', value: (y / x) * 100 },
         ],
         steps: loss
-          ? [`SP of ${a} m = CP of ${a} m − SP of ${b} m, so CP of ${a} m = SP of ${a + b} m. Loss = SP of ${b} m on CP = SP of ${a + b} m: ${b}/${a + b} × 100 = ${pct(value)}.`]
-          : [`SP of ${a} m − CP of ${a} m = SP of ${b} m, so CP of ${a} m = SP of ${a - b} m. Gain = ${b}/${a - b} × 100 = ${pct(value)}.`],
+          ? [
+              `SP of ${a} m = CP of ${a} m − SP of ${b} m, so CP of ${a} m = SP of ${a + b} m. Loss = SP of ${b} m on CP = SP of ${a + b} m: ${b}/${a + b} × 100 = ${pct(value)}.`,
+            ]
+          : [
+              `SP of ${a} m − CP of ${a} m = SP of ${b} m, so CP of ${a} m = SP of ${a - b} m. Gain = ${b}/${a - b} × 100 = ${pct(value)}.`,
+            ],
         params: { a, b, loss },
       };
     },
@@ -300,11 +381,17 @@ export const profitAndLoss = defineTopic({
           answer: cp,
           format: rupees,
           distractors: [
-            { mistake: 'dividing by the sum of the two percentages', value: g1 * g2 < 0 || g1 + g2 === 0 ? (extra * 100) / Math.abs(g2 + g1) : (extra * 100) / (g1 + g2) },
+            {
+              mistake: 'dividing by the sum of the two percentages',
+              value:
+                g1 * g2 < 0 || g1 + g2 === 0 ? (extra * 100) / Math.abs(g2 + g1) : (extra * 100) / (g1 + g2),
+            },
             { mistake: 'dividing by the second percentage only', value: (extra * 100) / Math.abs(g2) },
             { mistake: 'giving the first selling price', value: (cp * (100 + g1)) / 100 },
           ],
-          steps: [`The extra ${rupees(extra)} is the difference between ${num(100 + g2)}% and ${num(100 + g1)}% of the cost, i.e. ${num(g2 - g1)}%. CP = ${num(extra)} × 100/${num(g2 - g1)} = ${rupees(cp)}.`],
+          steps: [
+            `The extra ${rupees(extra)} is the difference between ${num(100 + g2)}% and ${num(100 + g1)}% of the cost, i.e. ${num(g2 - g1)}%. CP = ${num(extra)} × 100/${num(g2 - g1)} = ${rupees(cp)}.`,
+          ],
           params: { g1, g2, extra },
         };
       });
@@ -327,8 +414,14 @@ export const profitAndLoss = defineTopic({
           format: pct,
           distractors: [
             { mistake: 'ignoring the false weight', value: sp - 100 },
-            { mistake: 'adding the weight gain to the price gain instead of compounding', value: sp - 100 + ((1000 - w) / w) * 100 },
-            { mistake: 'subtracting the discount from the mark-up before the weight', value: ((100 + m - d - cost) / cost) * 100 },
+            {
+              mistake: 'adding the weight gain to the price gain instead of compounding',
+              value: sp - 100 + ((1000 - w) / w) * 100,
+            },
+            {
+              mistake: 'subtracting the discount from the mark-up before the weight',
+              value: ((100 + m - d - cost) / cost) * 100,
+            },
           ],
           steps: [
             `Take the cost of 1 kg as ₹ 100. He sells "1 kg" for ${num(100 + m)} × ${num(100 - d)}/100 = ₹ ${num(sp)}, but it costs him only ${num(w)} g = ₹ ${num(cost)}.`,

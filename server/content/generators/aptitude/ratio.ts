@@ -28,9 +28,11 @@ export const ratioProportionPartnership = defineTopic({
             { mistake: 'reading the ratio in reverse order', value: reversed[ask]! * unit },
             { mistake: `dividing the total by ${parts[ask]} parts only`, value: total / parts[ask]! },
             { mistake: 'giving an equal share to everyone', value: total / n },
-            { mistake: 'giving the others\' share', value: total - share },
+            { mistake: "giving the others' share", value: total - share },
           ],
-          steps: [`Total parts = ${parts.join(' + ')} = ${sum(parts)}; one part = ${num(total)} ÷ ${sum(parts)} = ${rupees(unit)}. ${folks[ask]!.name} gets ${parts[ask]} × ${num(unit)} = ${rupees(share)}.`],
+          steps: [
+            `Total parts = ${parts.join(' + ')} = ${sum(parts)}; one part = ${num(total)} ÷ ${sum(parts)} = ${rupees(unit)}. ${folks[ask]!.name} gets ${parts[ask]} × ${num(unit)} = ${rupees(share)}.`,
+          ],
           params: { total, parts, ask },
         };
       });
@@ -118,9 +120,14 @@ export const ratioProportionPartnership = defineTopic({
             { mistake: 'joining the ratios without making B equal', value: ratio(glued) },
             { mistake: 'scaling the ratios the wrong way', value: ratioText([a! * b!, b! * b2!, b2! * c!]) },
             { mistake: 'writing C : B : A', value: ratio([...abc].reverse()) },
-            { mistake: 'writing the terms in the order A : C : B', value: ratio([abc[0]!, abc[2]!, abc[1]!]) },
+            {
+              mistake: 'writing the terms in the order A : C : B',
+              value: ratio([abc[0]!, abc[2]!, abc[1]!]),
+            },
           ],
-          steps: [`Make B the same in both: A : B = ${a! * b2!} : ${b! * b2!} and B : C = ${b! * b2!} : ${b! * c!}. So A : B : C = ${ratio([a! * b2!, b! * b2!, b! * c!])} = ${ratio(abc)}.`],
+          steps: [
+            `Make B the same in both: A : B = ${a! * b2!} : ${b! * b2!} and B : C = ${b! * b2!} : ${b! * c!}. So A : B : C = ${ratio([a! * b2!, b! * b2!, b! * c!])} = ${ratio(abc)}.`,
+          ],
           params: { a: a!, b: b!, b2: b2!, c: c! },
         };
       });
@@ -149,7 +156,10 @@ export const ratioProportionPartnership = defineTopic({
           distractors: [
             { mistake: 'sharing by capital only, ignoring the time', value: wrong },
             { mistake: `giving ${p!.name}'s share`, value: profit - shareQ },
-            { mistake: `counting ${q!.name}'s months as ${12 - m2}`, value: (profit * y * (12 - m2)) / (x * 12 + y * (12 - m2)) },
+            {
+              mistake: `counting ${q!.name}'s months as ${12 - m2}`,
+              value: (profit * y * (12 - m2)) / (x * 12 + y * (12 - m2)),
+            },
             { mistake: 'splitting the profit equally', value: profit / 2 },
           ],
           steps: [
@@ -214,7 +224,10 @@ export const ratioProportionPartnership = defineTopic({
           format: rupees,
           distractors: [
             { mistake: 'ignoring the withdrawal', value: (profit * x) / (x + y) },
-            { mistake: 'using the reduced capital for the whole year', value: (profit * (x - withdraw)) / (x - withdraw + y) },
+            {
+              mistake: 'using the reduced capital for the whole year',
+              value: (profit * (x - withdraw)) / (x - withdraw + y),
+            },
             { mistake: `giving ${q!.name}'s share`, value: profit - shareP },
           ],
           steps: [
@@ -242,7 +255,10 @@ export const ratioProportionPartnership = defineTopic({
           question: `A bag has ₹ 1, 50-paise and 25-paise coins in the ratio ${ratio(r)}. The total value is ${rupees(total)}. How many 50-paise coins are there?`,
           answer: fifty,
           distractors: [
-            { mistake: 'dividing the value in the ratio of the numbers of coins', value: (total * r[1]!) / sum(r) / 0.5 },
+            {
+              mistake: 'dividing the value in the ratio of the numbers of coins',
+              value: (total * r[1]!) / sum(r) / 0.5,
+            },
             { mistake: 'giving the number of ₹ 1 coins', value: r[0]! * sets },
             { mistake: 'giving the number of 25-paise coins', value: r[2]! * sets },
             { mistake: 'giving the value of the 50-paise coins in rupees', value: fifty / 2 },

@@ -21,7 +21,7 @@ export const simplification = defineTopic({
         // a + b × c − d ÷ e (+ f²)
         const value = a + b * c - d / e + f * f;
         const leftToRight = ((a + b) * c - d) / e + f * f;
-        const addFirst = a + b * (c - d) / e + f * f;
+        const addFirst = a + (b * (c - d)) / e + f * f;
         if (value <= 0) return undefined;
         const tail = f ? ` + ${f}²` : '';
         return {
@@ -36,7 +36,9 @@ export const simplification = defineTopic({
               ? { mistake: `taking ${f}² as ${f} ${mul} 2`, value: a + b * c - d / e + 2 * f }
               : { mistake: 'adding the quotient instead of subtracting it', value: a + b * c + d / e },
           ],
-          steps: [`Division and multiplication first: ${b} ${mul} ${c} = ${b * c}, ${d} ${div} ${e} = ${d / e}${f ? `, ${f}² = ${f * f}` : ''}. Then ${a} + ${b * c} − ${d / e}${f ? ` + ${f * f}` : ''} = ${num(value)}.`],
+          steps: [
+            `Division and multiplication first: ${b} ${mul} ${c} = ${b * c}, ${d} ${div} ${e} = ${d / e}${f ? `, ${f}² = ${f * f}` : ''}. Then ${a} + ${b * c} − ${d / e}${f ? ` + ${f * f}` : ''} = ${num(value)}.`,
+          ],
           params: { a, b, c, d, e, f },
         };
       });
@@ -59,12 +61,20 @@ export const simplification = defineTopic({
           answer: value,
           format: fraction,
           distractors: [
-            { mistake: plus ? 'adding the tops and the bottoms' : 'subtracting the tops and the bottoms', value: plus ? (a + c) / (b + d) : Math.abs(a - c) / Math.abs(b - d || 1) },
+            {
+              mistake: plus ? 'adding the tops and the bottoms' : 'subtracting the tops and the bottoms',
+              value: plus ? (a + c) / (b + d) : Math.abs(a - c) / Math.abs(b - d || 1),
+            },
             { mistake: 'multiplying instead', value: (a * c) / (b * d) },
-            { mistake: plus ? 'subtracting instead of adding' : 'adding instead of subtracting', value: plus ? Math.abs(a / b - c / d) : a / b + c / d },
+            {
+              mistake: plus ? 'subtracting instead of adding' : 'adding instead of subtracting',
+              value: plus ? Math.abs(a / b - c / d) : a / b + c / d,
+            },
             { mistake: 'keeping only the first denominator', value: (a + (plus ? c : -c)) / b },
           ],
-          steps: [`Common denominator ${b * d / gcd(b, d)}: ${a}/${b} = ${(a * (b * d / gcd(b, d))) / b}/${b * d / gcd(b, d)} and ${c}/${d} = ${(c * (b * d / gcd(b, d))) / d}/${b * d / gcd(b, d)}, so the result is ${fraction(value)}.`],
+          steps: [
+            `Common denominator ${(b * d) / gcd(b, d)}: ${a}/${b} = ${(a * ((b * d) / gcd(b, d))) / b}/${(b * d) / gcd(b, d)} and ${c}/${d} = ${(c * ((b * d) / gcd(b, d))) / d}/${(b * d) / gcd(b, d)}, so the result is ${fraction(value)}.`,
+          ],
           params: { a, b, c, d, plus },
         };
       });
@@ -83,10 +93,12 @@ export const simplification = defineTopic({
           answer: value,
           distractors: [
             { mistake: 'adding before multiplying', value: (x + y) * z },
-            { mistake: 'adding the squares\' roots only', value: x + y },
+            { mistake: "adding the squares' roots only", value: x + y },
             { mistake: `taking √${num(x * x)} as ${x + 1}`, value: x + 1 + y * z },
           ],
-          steps: [`√${num(x * x)} = ${x} and √${y * y} = ${y}; then ${x} + ${y} ${mul} ${z} = ${x} + ${y * z} = ${value}.`],
+          steps: [
+            `√${num(x * x)} = ${x} and √${y * y} = ${y}; then ${x} + ${y} ${mul} ${z} = ${x} + ${y * z} = ${value}.`,
+          ],
           params: { x, y, z },
         };
       });
@@ -120,7 +132,9 @@ export const simplification = defineTopic({
           { mistake: 'cancelling to a² − b', value: a * a - b },
           { mistake: 'squaring the difference', value: (a - b) ** 2 },
         ],
-        steps: [`${a}² − ${b}² = (${a} + ${b})(${a} − ${b}), and dividing by ${a + b} leaves ${a} − ${b} = ${a - b}.`],
+        steps: [
+          `${a}² − ${b}² = (${a} + ${b})(${a} − ${b}), and dividing by ${a + b} leaves ${a} − ${b} = ${a - b}.`,
+        ],
         params: { type, a, b },
       };
     },
@@ -148,7 +162,9 @@ export const simplification = defineTopic({
             { mistake: `treating "of" as division`, value: n / (p / q) / e + g * h },
             { mistake: 'dividing the sum at the end', value: (ofValue + g * h) / e },
           ],
-          steps: [`"of" comes first: ${p}/${q} of ${n} = ${num(ofValue)}. Then ${num(ofValue)} ${div} ${e} = ${num(ofValue / e)} and ${g} ${mul} ${h} = ${g * h}; total ${num(value)}.`],
+          steps: [
+            `"of" comes first: ${p}/${q} of ${n} = ${num(ofValue)}. Then ${num(ofValue)} ${div} ${e} = ${num(ofValue / e)} and ${g} ${mul} ${h} = ${g * h}; total ${num(value)}.`,
+          ],
           params: { p, q, n, e, g, h },
         };
       });
@@ -173,7 +189,9 @@ export const simplification = defineTopic({
             { mistake: 'multiplying by the divisor instead of dividing', value: a * b * c },
             { mistake: 'misplacing the decimal point (two places)', value: value * 100 },
           ],
-          steps: [`${num(a)} ${mul} ${num(b)} = ${num(a * b)}; ${num(a * b)} ${div} ${num(c)} = ${num(value)}.`],
+          steps: [
+            `${num(a)} ${mul} ${num(b)} = ${num(a * b)}; ${num(a * b)} ${div} ${num(c)} = ${num(value)}.`,
+          ],
           params: { a, b, c },
         };
       });
@@ -194,11 +212,22 @@ export const simplification = defineTopic({
           answer: frac(block, den),
           trap: true,
           distractors: [
-            { mistake: `putting the repeating block over ${digits === 2 ? 100 : 10} as if it stopped`, value: frac(block, digits === 2 ? 100 : 10) },
-            { mistake: `putting it over ${digits === 2 ? 90 : 99}`, value: frac(block, digits === 2 ? 90 : 99) },
-            { mistake: `putting it over ${digits === 2 ? 999 : 90}`, value: frac(block, digits === 2 ? 999 : 90) },
+            {
+              mistake: `putting the repeating block over ${digits === 2 ? 100 : 10} as if it stopped`,
+              value: frac(block, digits === 2 ? 100 : 10),
+            },
+            {
+              mistake: `putting it over ${digits === 2 ? 90 : 99}`,
+              value: frac(block, digits === 2 ? 90 : 99),
+            },
+            {
+              mistake: `putting it over ${digits === 2 ? 999 : 90}`,
+              value: frac(block, digits === 2 ? 999 : 90),
+            },
           ],
-          steps: [`A block of ${digits} repeating ${digits === 2 ? 'digits goes over 99' : 'digit goes over 9'}: ${text} = ${block}/${den}${g > 1 ? ` = ${frac(block, den)}` : ''}.`],
+          steps: [
+            `A block of ${digits} repeating ${digits === 2 ? 'digits goes over 99' : 'digit goes over 9'}: ${text} = ${block}/${den}${g > 1 ? ` = ${frac(block, den)}` : ''}.`,
+          ],
           params: { block, digits },
         };
       });
@@ -221,12 +250,23 @@ export const simplification = defineTopic({
         answer: value,
         format: fraction,
         distractors: [
-          { mistake: gap === 1 ? 'stopping one term early' : `forgetting the factor 1/${gap}`, value: gap === 1 ? 1 / start - 1 / last : 1 / start - 1 / (last + gap) },
-          { mistake: 'subtracting the wrong last term', value: (1 / gap) * (1 / start - 1 / (last + 2 * gap)) },
+          {
+            mistake: gap === 1 ? 'stopping one term early' : `forgetting the factor 1/${gap}`,
+            value: gap === 1 ? 1 / start - 1 / last : 1 / start - 1 / (last + gap),
+          },
+          {
+            mistake: 'subtracting the wrong last term',
+            value: (1 / gap) * (1 / start - 1 / (last + 2 * gap)),
+          },
           { mistake: 'using only the first fraction of the first term', value: 1 / start },
-          { mistake: 'adding the end fractions instead of subtracting', value: (1 / gap) * (1 / start + 1 / (last + gap)) },
+          {
+            mistake: 'adding the end fractions instead of subtracting',
+            value: (1 / gap) * (1 / start + 1 / (last + gap)),
+          },
         ],
-        steps: [`Each term 1/(k(k + ${gap})) = ${gap === 1 ? '' : '(1/2)('}1/k − 1/(k + ${gap})${gap === 1 ? '' : ')'}. Everything cancels except the ends: ${gap === 1 ? '' : '(1/2)'}(1/${start} − 1/${last + gap}) = ${fraction(value)}.`],
+        steps: [
+          `Each term 1/(k(k + ${gap})) = ${gap === 1 ? '' : '(1/2)('}1/k − 1/(k + ${gap})${gap === 1 ? '' : ')'}. Everything cancels except the ends: ${gap === 1 ? '' : '(1/2)'}(1/${start} − 1/${last + gap}) = ${fraction(value)}.`,
+        ],
         params: { start, last, gap },
       };
     },
@@ -251,7 +291,9 @@ export const simplification = defineTopic({
             { mistake: 'taking the product ab', value: a * b },
             { mistake: 'squaring the sum', value: (a + b) ** 2 },
           ],
-          steps: [`a³ + b³ = (a + b)(a² − ab + b²), so the expression is a + b = ${num2(a)} + ${num2(b)} = ${num(a + b)}.`],
+          steps: [
+            `a³ + b³ = (a + b)(a² − ab + b²), so the expression is a + b = ${num2(a)} + ${num2(b)} = ${num(a + b)}.`,
+          ],
           params: { type: 'sum', a, b },
         };
       }
@@ -265,7 +307,9 @@ export const simplification = defineTopic({
           { mistake: 'taking the product ab', value: x * y },
           { mistake: 'squaring the difference', value: (x - y) ** 2 },
         ],
-        steps: [`a³ − b³ = (a − b)(a² + ab + b²), so the expression is a − b = ${num2(x)} − ${num2(y)} = ${num(x - y)}.`],
+        steps: [
+          `a³ − b³ = (a − b)(a² + ab + b²), so the expression is a − b = ${num2(x)} − ${num2(y)} = ${num(x - y)}.`,
+        ],
         params: { type: 'difference', a: x, b: y },
       };
     },
@@ -295,7 +339,9 @@ export const simplification = defineTopic({
             { mistake: `putting the ${a} on top of the fraction`, value: wrong3 },
             { mistake: 'inverting the whole result', value: 1 / value },
           ],
-          steps: [`From the inside: ${c} + 1/${d} = ${fraction(inner)}; ${b} + 1/(${fraction(inner)}) = ${fraction(middle)}; ${a} + 1/(${fraction(middle)}) = ${fraction(value)}.`],
+          steps: [
+            `From the inside: ${c} + 1/${d} = ${fraction(inner)}; ${b} + 1/(${fraction(inner)}) = ${fraction(middle)}; ${a} + 1/(${fraction(middle)}) = ${fraction(value)}.`,
+          ],
           params: { a, b, c, d },
         };
       });

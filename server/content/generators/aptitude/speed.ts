@@ -16,7 +16,12 @@ export const speedAndDistance = defineTopic({
       const toMps = rng.chance(0.5);
       const v = rng.step(18, 144, 18);
       const m = (v * 5) / 18;
-      const mover = v <= 36 ? rng.pick(['A cyclist', 'A scooter']) : v <= 90 ? rng.pick(['A car', 'A bus', 'A motorcycle']) : rng.pick(['A train', 'An express train']);
+      const mover =
+        v <= 36
+          ? rng.pick(['A cyclist', 'A scooter'])
+          : v <= 90
+            ? rng.pick(['A car', 'A bus', 'A motorcycle'])
+            : rng.pick(['A train', 'An express train']);
       return toMps
         ? {
             question: `${mover} is moving at ${kmph(v)}. What is its speed in metres per second?`,
@@ -67,7 +72,9 @@ export const speedAndDistance = defineTopic({
             { mistake: 'ignoring the minutes', value: v * h },
             { mistake: 'counting the minutes as a full hour', value: v * (h + 1) },
           ],
-          steps: [`${duration(t)} = ${h} + ${m}/60 = ${num(t)} hours. Distance = ${num(v)} × ${num(t)} = ${km(d)}.`],
+          steps: [
+            `${duration(t)} = ${h} + ${m}/60 = ${num(t)} hours. Distance = ${num(v)} × ${num(t)} = ${km(d)}.`,
+          ],
           params: { v, h, m },
         };
       });
@@ -107,19 +114,29 @@ export const speedAndDistance = defineTopic({
       const ms = (v * 5) / 18;
       const t = rng.int(6, 20);
       const len = ms * t;
-      const pole = rng.pick(['a signal pole', 'a man standing on the platform', 'a telegraph post', 'a tree beside the track']);
+      const pole = rng.pick([
+        'a signal pole',
+        'a man standing on the platform',
+        'a telegraph post',
+        'a tree beside the track',
+      ]);
       return {
         question: `A train ${num(len)} m long is running at ${kmph(v)}. How long does it take to pass ${pole}?`,
         answer: t,
         format: seconds,
         distractors: [
-          { mistake: 'multiplying by 18/5 instead of 5/18 to convert the speed', value: len / ((v * 18) / 5) },
+          {
+            mistake: 'multiplying by 18/5 instead of 5/18 to convert the speed',
+            value: len / ((v * 18) / 5),
+          },
           { mistake: 'dividing the length by the speed in km/h without converting', value: len / v },
           { mistake: 'converting the speed with 5/9 instead of 5/18', value: len / ((v * 5) / 9) },
           { mistake: 'adding an extra train length', value: (2 * len) / ms },
         ],
         wholeOptions: true,
-        steps: [`Speed = ${num(v)} × 5/18 = ${mps(ms)}. To pass a point the train covers its own length: ${num(len)} ÷ ${num(ms)} = ${seconds(t)}.`],
+        steps: [
+          `Speed = ${num(v)} × 5/18 = ${mps(ms)}. To pass a point the train covers its own length: ${num(len)} ÷ ${num(ms)} = ${seconds(t)}.`,
+        ],
         params: { len, v },
       };
     },
@@ -142,8 +159,8 @@ export const speedAndDistance = defineTopic({
           format: seconds,
           wholeOptions: false,
           distractors: [
-            { mistake: 'counting only the train\'s length', value: len / ms },
-            { mistake: 'counting only the platform\'s length', value: plat / ms },
+            { mistake: "counting only the train's length", value: len / ms },
+            { mistake: "counting only the platform's length", value: plat / ms },
             { mistake: 'using the difference of the two lengths', value: Math.abs(len - plat) / ms },
           ],
           steps: [
@@ -174,7 +191,9 @@ export const speedAndDistance = defineTopic({
             { mistake: 'taking the difference of the speeds', value: Math.abs(a - b) },
             { mistake: 'using ab/(a + b) without the factor 2', value: (a * b) / (a + b) },
           ],
-          steps: [`For equal distances the average speed is 2ab/(a + b) = 2 × ${num(a)} × ${num(b)}/(${num(a)} + ${num(b)}) = ${kmph(avg)}. (Time, not distance, decides the average.)`],
+          steps: [
+            `For equal distances the average speed is 2ab/(a + b) = 2 × ${num(a)} × ${num(b)}/(${num(a)} + ${num(b)}) = ${kmph(avg)}. (Time, not distance, decides the average.)`,
+          ],
           params: { a, b },
         };
       });
@@ -211,7 +230,9 @@ export const speedAndDistance = defineTopic({
               ],
           steps: [
             `Downstream speed = ${num(down * td)} ÷ ${td} = ${kmph(down)}; upstream = ${num(up * tu)} ÷ ${tu} = ${kmph(up)}.`,
-            askStream ? `Stream = (${down} − ${up})/2 = ${kmph(stream)}.` : `Boat in still water = (${down} + ${up})/2 = ${kmph(still)}.`,
+            askStream
+              ? `Stream = (${down} − ${up})/2 = ${kmph(stream)}.`
+              : `Boat in still water = (${down} + ${up})/2 = ${kmph(still)}.`,
           ],
           params: { down: down * td, td, up: up * tu, tu, ask: askStream ? 'stream' : 'still' },
         };
@@ -241,9 +262,14 @@ export const speedAndDistance = defineTopic({
           format: seconds,
           wholeOptions: false,
           distractors: [
-            { mistake: same ? 'adding the speeds although the trains move the same way' : 'subtracting the speeds although the trains approach each other', value: other === 0 ? Infinity : total / ((other * 5) / 18) },
-            { mistake: 'counting only the longer train\'s length', value: Math.max(l1, l2) / relMs },
-            { mistake: 'counting only the shorter train\'s length', value: Math.min(l1, l2) / relMs },
+            {
+              mistake: same
+                ? 'adding the speeds although the trains move the same way'
+                : 'subtracting the speeds although the trains approach each other',
+              value: other === 0 ? Infinity : total / ((other * 5) / 18),
+            },
+            { mistake: "counting only the longer train's length", value: Math.max(l1, l2) / relMs },
+            { mistake: "counting only the shorter train's length", value: Math.min(l1, l2) / relMs },
           ],
           steps: [
             `Relative speed = ${num(v1)} ${same ? '−' : '+'} ${num(v2)} = ${kmph(rel)} = ${mps(relMs)}.`,
@@ -270,10 +296,16 @@ export const speedAndDistance = defineTopic({
           answer: d,
           format: km,
           distractors: [
-            { mistake: 'subtracting the two time differences instead of adding them', value: (v1 * v2 * Math.abs(late - early)) / (60 * (v2 - v1)) },
+            {
+              mistake: 'subtracting the two time differences instead of adding them',
+              value: (v1 * v2 * Math.abs(late - early)) / (60 * (v2 - v1)),
+            },
             { mistake: 'using only the minutes late', value: (v1 * v2 * late) / (60 * (v2 - v1)) },
             { mistake: 'using only the minutes early', value: (v1 * v2 * early) / (60 * (v2 - v1)) },
-            { mistake: 'forgetting to turn the minutes into hours', value: (v1 * v2 * (late + early)) / (v2 - v1) },
+            {
+              mistake: 'forgetting to turn the minutes into hours',
+              value: (v1 * v2 * (late + early)) / (v2 - v1),
+            },
           ],
           steps: [
             `The two journeys differ by ${late} + ${early} = ${late + early} minutes = ${late + early}/60 hour.`,
@@ -306,8 +338,11 @@ export const speedAndDistance = defineTopic({
           step: 0.5,
           distractors: [
             { mistake: 'ignoring the head start of the first car', value: startA + delay + d / (a + b) },
-            { mistake: 'counting the meeting time from the first car\'s start only', value: startA + d / (a + b) },
-            { mistake: 'forgetting to add the first car\'s waiting time', value: startA + t },
+            {
+              mistake: "counting the meeting time from the first car's start only",
+              value: startA + d / (a + b),
+            },
+            { mistake: "forgetting to add the first car's waiting time", value: startA + t },
           ],
           steps: [
             `By ${clockTime(startA + delay)} the first car has gone ${num(a)} × ${num(delay)} = ${km(a * delay)}, leaving ${km(d - a * delay)}.`,

@@ -32,12 +32,23 @@ export const statisticsProbability = defineTopic({
           answer: m,
           wholeOptions: false,
           distractors: [
-            { mistake: 'taking the middle value without sorting', value: n % 2 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2 },
+            {
+              mistake: 'taking the middle value without sorting',
+              value: n % 2 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2,
+            },
             { mistake: 'giving the mean instead', value: sum(values) / n },
-            { mistake: n % 2 ? 'taking the value after the middle one' : 'taking only the lower of the two middle values', value: n % 2 ? s[mid + 1]! : s[mid - 1]! },
+            {
+              mistake:
+                n % 2
+                  ? 'taking the value after the middle one'
+                  : 'taking only the lower of the two middle values',
+              value: n % 2 ? s[mid + 1]! : s[mid - 1]!,
+            },
             { mistake: 'averaging the largest and smallest', value: (s[0]! + s[n - 1]!) / 2 },
           ],
-          steps: [`In order: ${s.join(', ')}. ${n % 2 ? `The middle (${ordinal((n + 1) / 2)}) value is ${num(m)}.` : `The middle two are ${s[mid - 1]} and ${s[mid]}, so the median is ${num(m)}.`}`],
+          steps: [
+            `In order: ${s.join(', ')}. ${n % 2 ? `The middle (${ordinal((n + 1) / 2)}) value is ${num(m)}.` : `The middle two are ${s[mid - 1]} and ${s[mid]}, so the median is ${num(m)}.`}`,
+          ],
           params: { values },
         };
       });
@@ -59,7 +70,9 @@ export const statisticsProbability = defineTopic({
             { mistake: 'giving the largest value', value: Math.max(...values) },
             { mistake: 'giving the smallest value', value: Math.min(...values) },
           ],
-          steps: [`${modeValue} appears 3 times, more often than any other value, so the mode is ${modeValue}.`],
+          steps: [
+            `${modeValue} appears 3 times, more often than any other value, so the mode is ${modeValue}.`,
+          ],
           params: { values },
         };
       });
@@ -89,7 +102,9 @@ export const statisticsProbability = defineTopic({
             { mistake: 'counting one outcome too few', value: (event.hits.length - 1) / 6 || 1 / 12 },
             { mistake: 'counting one outcome too many', value: (event.hits.length + 1) / 6 },
           ],
-          steps: [`Favourable outcomes: ${event.hits.join(', ')} (${event.hits.length} of 6), so P = ${fractionSteps(event.hits.length, 6)}.`],
+          steps: [
+            `Favourable outcomes: ${event.hits.join(', ')} (${event.hits.length} of 6), so P = ${fractionSteps(event.hits.length, 6)}.`,
+          ],
           params: { dice: 1, event: event.id },
         };
       }
@@ -97,9 +112,16 @@ export const statisticsProbability = defineTopic({
       const type = rng.pick(['sum', 'atLeast', 'doublet'] as const);
       const pairs: [number, number][] = [];
       for (let a = 1; a <= 6; a += 1) for (let b = 1; b <= 6; b += 1) pairs.push([a, b]);
-      const hits = pairs.filter(([a, b]) => (type === 'sum' ? a + b === target : type === 'atLeast' ? a + b >= target : a === b)).length;
+      const hits = pairs.filter(([a, b]) =>
+        type === 'sum' ? a + b === target : type === 'atLeast' ? a + b >= target : a === b,
+      ).length;
       const p = hits / 36;
-      const text = type === 'sum' ? `a sum of ${target}` : type === 'atLeast' ? `a sum of at least ${target}` : 'the same number on both dice';
+      const text =
+        type === 'sum'
+          ? `a sum of ${target}`
+          : type === 'atLeast'
+            ? `a sum of at least ${target}`
+            : 'the same number on both dice';
       return {
         question: `Two fair dice are thrown together. What is the probability of getting ${text}?`,
         answer: p,
@@ -110,7 +132,9 @@ export const statisticsProbability = defineTopic({
           { mistake: 'dividing by 12 possible sums', value: Math.min(hits, 11) / 12 },
           { mistake: 'counting each pair once instead of twice', value: Math.ceil(hits / 2) / 36 },
         ],
-        steps: [`There are 36 equally likely outcomes; ${hits} of them give ${text}. P = ${fractionSteps(hits, 36)}.`],
+        steps: [
+          `There are 36 equally likely outcomes; ${hits} of them give ${text}. P = ${fractionSteps(hits, 36)}.`,
+        ],
         params: { dice: 2, type, target },
       };
     },
@@ -165,7 +189,9 @@ export const statisticsProbability = defineTopic({
               { mistake: 'dividing by the other balls only', value: counts[i]! / (total - counts[i]!) },
               { mistake: 'dividing by the number of colours', value: 1 / 3 },
             ],
-            steps: [`${counts[i]} of the ${total} balls are ${colours[i]}: P = ${fractionSteps(counts[i]!, total)}.`],
+            steps: [
+              `${counts[i]} of the ${total} balls are ${colours[i]}: P = ${fractionSteps(counts[i]!, total)}.`,
+            ],
             params: { counts, i, draw: 1 },
           };
         }
@@ -176,8 +202,18 @@ export const statisticsProbability = defineTopic({
         const hits = type === 'same' ? same : type === 'both' ? choose(counts[i]!, 2) : pairs - same;
         if (hits === 0) return undefined;
         const p = hits / pairs;
-        const text = type === 'same' ? 'both are of the same colour' : type === 'both' ? `both are ${colours[i]}` : 'they are of different colours';
-        const withReplacement = type === 'both' ? (counts[i]! / total) ** 2 : type === 'same' ? sum(counts.map((c) => (c / total) ** 2)) : 1 - sum(counts.map((c) => (c / total) ** 2));
+        const text =
+          type === 'same'
+            ? 'both are of the same colour'
+            : type === 'both'
+              ? `both are ${colours[i]}`
+              : 'they are of different colours';
+        const withReplacement =
+          type === 'both'
+            ? (counts[i]! / total) ** 2
+            : type === 'same'
+              ? sum(counts.map((c) => (c / total) ** 2))
+              : 1 - sum(counts.map((c) => (c / total) ** 2));
         return {
           question: `${bag} Two balls are drawn at random together. What is the probability that ${text}?`,
           answer: p,
@@ -185,10 +221,15 @@ export const statisticsProbability = defineTopic({
           distractors: [
             { mistake: 'treating the draws as with replacement', value: withReplacement },
             { mistake: 'finding the probability of the opposite event', value: 1 - p },
-            { mistake: 'counting ordered pairs on top but unordered below', value: Math.min((2 * hits) / pairs, 0.99) },
+            {
+              mistake: 'counting ordered pairs on top but unordered below',
+              value: Math.min((2 * hits) / pairs, 0.99),
+            },
             { mistake: 'dividing by the number of balls', value: Math.min(hits / (total * 2), 0.99) },
           ],
-          steps: [`Ways to choose 2 of ${total}: ${total}C2 = ${pairs}. Favourable: ${type === 'same' ? counts.map((c) => `${c}C2`).join(' + ') + ` = ${same}` : type === 'both' ? `${counts[i]}C2 = ${hits}` : `${pairs} − ${same} (same colour) = ${hits}`}. P = ${fractionSteps(hits, pairs)}.`],
+          steps: [
+            `Ways to choose 2 of ${total}: ${total}C2 = ${pairs}. Favourable: ${type === 'same' ? counts.map((c) => `${c}C2`).join(' + ') + ` = ${same}` : type === 'both' ? `${counts[i]}C2 = ${hits}` : `${pairs} − ${same} (same colour) = ${hits}`}. P = ${fractionSteps(hits, pairs)}.`,
+          ],
           params: { counts, type, i, draw: 2 },
         };
       });
@@ -203,21 +244,42 @@ export const statisticsProbability = defineTopic({
       const total = 2 ** n;
       let hits = 0;
       for (let j = 0; j <= n; j += 1) {
-        if ((type === 'atLeastOne' && j >= 1) || (type === 'exactly' && j === k) || (type === 'atMost' && j <= k)) hits += choose(n, j);
+        if (
+          (type === 'atLeastOne' && j >= 1) ||
+          (type === 'exactly' && j === k) ||
+          (type === 'atMost' && j <= k)
+        )
+          hits += choose(n, j);
       }
       const p = hits / total;
-      const text = type === 'atLeastOne' ? 'at least one head' : type === 'exactly' ? `exactly ${k} ${k === 1 ? 'head' : 'heads'}` : `at most ${k} ${k === 1 ? 'head' : 'heads'}`;
+      const text =
+        type === 'atLeastOne'
+          ? 'at least one head'
+          : type === 'exactly'
+            ? `exactly ${k} ${k === 1 ? 'head' : 'heads'}`
+            : `at most ${k} ${k === 1 ? 'head' : 'heads'}`;
       return {
         question: `${n} fair coins are tossed together. What is the probability of getting ${text}?`,
         answer: p,
         format: fraction,
         distractors: [
           { mistake: 'finding the probability of the opposite event', value: 1 - p },
-          { mistake: `dividing by ${n + 1} (counting numbers of heads as equally likely)`, value: Math.min(type === 'atLeastOne' ? n : type === 'exactly' ? 1 : k + 1, n) / (n + 1) },
-          { mistake: 'forgetting the different orders (counting one arrangement)', value: (type === 'atLeastOne' ? n : type === 'exactly' ? 1 : k + 1) / total },
-          { mistake: 'using 2n outcomes instead of 2 to the power n', value: Math.min(hits, 2 * n - 1) / (2 * n) },
+          {
+            mistake: `dividing by ${n + 1} (counting numbers of heads as equally likely)`,
+            value: Math.min(type === 'atLeastOne' ? n : type === 'exactly' ? 1 : k + 1, n) / (n + 1),
+          },
+          {
+            mistake: 'forgetting the different orders (counting one arrangement)',
+            value: (type === 'atLeastOne' ? n : type === 'exactly' ? 1 : k + 1) / total,
+          },
+          {
+            mistake: 'using 2n outcomes instead of 2 to the power n',
+            value: Math.min(hits, 2 * n - 1) / (2 * n),
+          },
         ],
-        steps: [`There are ${power(2, n)} = ${total} outcomes; ${text} happens in ${hits} of them. P = ${fractionSteps(hits, total)}.`],
+        steps: [
+          `There are ${power(2, n)} = ${total} outcomes; ${text} happens in ${hits} of them. P = ${fractionSteps(hits, total)}.`,
+        ],
         params: { n, type, k },
       };
     },
@@ -238,10 +300,15 @@ export const statisticsProbability = defineTopic({
           wholeOptions: false,
           distractors: [
             { mistake: 'averaging the values without their frequencies', value: sum(xs) / xs.length },
-            { mistake: 'dividing by the number of values instead of the total frequency', value: weighted / xs.length },
+            {
+              mistake: 'dividing by the number of values instead of the total frequency',
+              value: weighted / xs.length,
+            },
             { mistake: 'averaging the frequencies', value: total / xs.length },
           ],
-          steps: [`Σfx = ${xs.map((x, i) => `${x} × ${fs[i]}`).join(' + ')} = ${num(weighted)}; Σf = ${total}. Mean = ${num(weighted)} ÷ ${total} = ${num(mean)}.`],
+          steps: [
+            `Σfx = ${xs.map((x, i) => `${x} × ${fs[i]}`).join(' + ')} = ${num(weighted)}; Σf = ${total}. Mean = ${num(weighted)} ÷ ${total} = ${num(mean)}.`,
+          ],
           params: { xs, fs },
         };
       });
@@ -275,7 +342,9 @@ export const statisticsProbability = defineTopic({
                 { mistake: 'averaging the absolute deviations', value: sum(devs.map(Math.abs)) / n },
                 { mistake: 'giving the range', value: Math.max(...values) - Math.min(...values) },
               ],
-          steps: [`Mean = ${mean}. Squared deviations: ${devs.map((d) => d * d).join(', ')}; their mean (the variance) = ${num(sum(devs.map((d) => d * d)))}/${n} = ${num(variance)}${askVariance ? '' : `; SD = √${num(variance)} = ${num(sd)}`}.`],
+          steps: [
+            `Mean = ${mean}. Squared deviations: ${devs.map((d) => d * d).join(', ')}; their mean (the variance) = ${num(sum(devs.map((d) => d * d)))}/${n} = ${num(variance)}${askVariance ? '' : `; SD = √${num(variance)} = ${num(sd)}`}.`,
+          ],
           params: { values, ask: askVariance ? 'variance' : 'sd' },
         };
       });
@@ -299,12 +368,20 @@ export const statisticsProbability = defineTopic({
           answer: p,
           format: fraction,
           distractors: [
-            { mistake: 'adding the choices instead of multiplying', value: Math.min((choose(men, m) + choose(women, w)) / all, 0.99) },
+            {
+              mistake: 'adding the choices instead of multiplying',
+              value: Math.min((choose(men, m) + choose(women, w)) / all, 0.99),
+            },
             { mistake: 'using the proportion of men only', value: men / (men + women) },
             { mistake: 'finding the probability of the opposite event', value: 1 - p },
-            { mistake: 'choosing the men and women the other way round', value: choose(men, w) * choose(women, m) / all },
+            {
+              mistake: 'choosing the men and women the other way round',
+              value: (choose(men, w) * choose(women, m)) / all,
+            },
           ],
-          steps: [`Total ways = ${men + women}C${size} = ${all}. Favourable = ${men}C${m} × ${women}C${w} = ${choose(men, m)} × ${choose(women, w)} = ${hits}. P = ${fractionSteps(hits, all)}.`],
+          steps: [
+            `Total ways = ${men + women}C${size} = ${all}. Favourable = ${men}C${m} × ${women}C${w} = ${choose(men, m)} × ${choose(women, w)} = ${hits}. P = ${fractionSteps(hits, all)}.`,
+          ],
           params: { men, women, size, m },
         };
       });

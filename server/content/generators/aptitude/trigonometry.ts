@@ -22,7 +22,12 @@ const TERMS = [
   { text: 'cot² 30°', value: 3, confused: 1 / 3, slip: 'taking cot² 30° as ⅓' },
   { text: 'sec² 45°', value: 2, confused: 1 / 2, slip: 'taking sec² 45° as ½ (mixing it with cos² 45°)' },
   { text: 'cos² 45°', value: 1 / 2, confused: 2, slip: 'taking cos² 45° as 2' },
-  { text: 'cosec² 60°', value: 4 / 3, confused: 4, slip: 'taking cosec² 60° as 4 (mixing it with cosec² 30°)' },
+  {
+    text: 'cosec² 60°',
+    value: 4 / 3,
+    confused: 4,
+    slip: 'taking cosec² 60° as 4 (mixing it with cosec² 30°)',
+  },
   { text: 'sin 90°', value: 1, confused: 0, slip: 'taking sin 90° as 0 (mixing it with cos 90°)' },
   { text: 'cos 0°', value: 1, confused: 0, slip: 'taking cos 0° as 0' },
 ] as const;
@@ -40,8 +45,14 @@ export const trigonometry = defineTopic({
         const coefs = picked.map(() => rng.int(1, level === 1 ? 3 : 4));
         const signs = picked.map((_, i) => (i === 0 ? 1 : rng.chance(0.6) ? 1 : -1));
         const value = sum(picked.map((t, i) => signs[i]! * coefs[i]! * t.value));
-        const show = picked.map((t, i) => `${i === 0 ? '' : signs[i]! > 0 ? ' + ' : ' − '}${coefs[i] === 1 ? '' : `${coefs[i]} `}${t.text}`).join('');
-        const confusedValue = (j: number) => sum(picked.map((t, i) => signs[i]! * coefs[i]! * (i === j ? t.confused : t.value)));
+        const show = picked
+          .map(
+            (t, i) =>
+              `${i === 0 ? '' : signs[i]! > 0 ? ' + ' : ' − '}${coefs[i] === 1 ? '' : `${coefs[i]} `}${t.text}`,
+          )
+          .join('');
+        const confusedValue = (j: number) =>
+          sum(picked.map((t, i) => signs[i]! * coefs[i]! * (i === j ? t.confused : t.value)));
         if (Math.abs(value) < 1e-9) return undefined;
         return {
           question: `What is the value of ${show}?`,
@@ -53,7 +64,9 @@ export const trigonometry = defineTopic({
             { mistake: 'ignoring the coefficients', value: sum(picked.map((t, i) => signs[i]! * t.value)) },
             { mistake: 'getting a sign wrong', value: -value },
           ],
-          steps: [`${picked.map((t) => `${t.text} = ${fraction(t.value)}`).join(', ')}. So the value is ${picked.map((t, i) => `${i === 0 ? '' : signs[i]! > 0 ? ' + ' : ' − '}${coefs[i] === 1 ? '' : `${coefs[i]} × `}${fraction(t.value)}`).join('')} = ${fraction(value)}.`],
+          steps: [
+            `${picked.map((t) => `${t.text} = ${fraction(t.value)}`).join(', ')}. So the value is ${picked.map((t, i) => `${i === 0 ? '' : signs[i]! > 0 ? ' + ' : ' − '}${coefs[i] === 1 ? '' : `${coefs[i]} × `}${fraction(t.value)}`).join('')} = ${fraction(value)}.`,
+          ],
           params: { terms: picked.map((t) => t.text), coefs, signs },
         };
       });
@@ -62,12 +75,28 @@ export const trigonometry = defineTopic({
   ratios: {
     levels: [1, 2],
     make(rng) {
-      const [a, b, c] = rng.pick([[3, 4, 5], [5, 12, 13], [8, 15, 17], [7, 24, 25], [20, 21, 29], [9, 40, 41]] as const);
+      const [a, b, c] = rng.pick([
+        [3, 4, 5],
+        [5, 12, 13],
+        [8, 15, 17],
+        [7, 24, 25],
+        [20, 21, 29],
+        [9, 40, 41],
+      ] as const);
       const [opp, adj] = rng.chance(0.5) ? [a, b] : [b, a];
       const given = rng.pick(['sin', 'cos', 'tan'] as const);
       const givenValue = { sin: `${opp}/${c}`, cos: `${adj}/${c}`, tan: `${opp}/${adj}` }[given];
-      const ask = rng.pick((['sin', 'cos', 'tan', 'sec', 'cosec', 'cot'] as const).filter((r) => r !== given));
-      const values: Record<string, number> = { sin: opp / c, cos: adj / c, tan: opp / adj, sec: c / adj, cosec: c / opp, cot: adj / opp };
+      const ask = rng.pick(
+        (['sin', 'cos', 'tan', 'sec', 'cosec', 'cot'] as const).filter((r) => r !== given),
+      );
+      const values: Record<string, number> = {
+        sin: opp / c,
+        cos: adj / c,
+        tan: opp / adj,
+        sec: c / adj,
+        cosec: c / opp,
+        cot: adj / opp,
+      };
       return {
         question: `If ${given} θ = ${givenValue} and θ is acute, what is ${ask} θ?`,
         answer: values[ask]!,
@@ -78,7 +107,9 @@ export const trigonometry = defineTopic({
             .filter(([k]) => k !== ask && k !== given)
             .map(([k, v]) => ({ mistake: `finding ${k} θ instead`, value: v })),
         ],
-        steps: [`Take a right triangle with ${given === 'sin' ? `opposite ${opp}, hypotenuse ${c}` : given === 'cos' ? `adjacent ${adj}, hypotenuse ${c}` : `opposite ${opp}, adjacent ${adj}`}; the third side is ${given === 'sin' ? adj : given === 'cos' ? opp : c}. Then ${ask} θ = ${fraction(values[ask]!)}.`],
+        steps: [
+          `Take a right triangle with ${given === 'sin' ? `opposite ${opp}, hypotenuse ${c}` : given === 'cos' ? `adjacent ${adj}, hypotenuse ${c}` : `opposite ${opp}, adjacent ${adj}`}; the third side is ${given === 'sin' ? adj : given === 'cos' ? opp : c}. Then ${ask} θ = ${fraction(values[ask]!)}.`,
+        ],
         params: { given, opp, adj, hyp: c, ask },
       };
     },
@@ -95,18 +126,24 @@ export const trigonometry = defineTopic({
         const bottom = c * p - d * q;
         if (bottom <= 0) return undefined;
         const value = top / bottom;
-        const show = (x: number, y: number, sign: string) => `${x === 1 ? '' : `${x} `}sin θ ${sign} ${y === 1 ? '' : `${y} `}cos θ`;
+        const show = (x: number, y: number, sign: string) =>
+          `${x === 1 ? '' : `${x} `}sin θ ${sign} ${y === 1 ? '' : `${y} `}cos θ`;
         return {
           question: `If ${q === 1 ? '' : `${q} `}tan θ = ${p}, what is (${show(a, b, '+')})/(${show(c, d, '−')})?`,
           answer: value,
           format: fraction,
           allowNonPositive: true,
           distractors: [
-            { mistake: `taking tan θ = ${q}/${p} (the wrong way up)`, value: (a * q + b * p) / (c * q - d * p) || 99 },
+            {
+              mistake: `taking tan θ = ${q}/${p} (the wrong way up)`,
+              value: (a * q + b * p) / (c * q - d * p) || 99,
+            },
             { mistake: 'dropping the sign of the cos θ term below', value: top / (c * p + d * q) },
             { mistake: 'inverting the answer', value: bottom / top },
           ],
-          steps: [`Divide top and bottom by cos θ: (${a} tan θ + ${b})/(${c} tan θ − ${d}) with tan θ = ${p}/${q}, i.e. (${a * p} + ${b * q})/(${c * p} − ${d * q}) = ${fractionSteps(top, bottom)}.`],
+          steps: [
+            `Divide top and bottom by cos θ: (${a} tan θ + ${b})/(${c} tan θ − ${d}) with tan θ = ${p}/${q}, i.e. (${a * p} + ${b * q})/(${c * p} − ${d * q}) = ${fractionSteps(top, bottom)}.`,
+          ],
           params: { p, q, a, b, c, d },
         };
       });
@@ -152,7 +189,14 @@ export const trigonometry = defineTopic({
       const angle = rng.pick(ANGLES);
       const askHeight = rng.chance(0.6);
       const base = rng.int(2, 30) * 5;
-      const thing = rng.pick(['a tower', 'a temple gopuram', 'a flagpole', 'a lighthouse', 'a mobile tower', 'a tree']);
+      const thing = rng.pick([
+        'a tower',
+        'a temple gopuram',
+        'a flagpole',
+        'a lighthouse',
+        'a mobile tower',
+        'a tree',
+      ]);
       if (askHeight) {
         const h = base * TAN[angle]!;
         return {
@@ -163,10 +207,15 @@ export const trigonometry = defineTopic({
           wholeOptions: false,
           distractors: [
             { mistake: 'using cot instead of tan', value: base / TAN[angle]! },
-            { mistake: 'using sin instead of tan', value: base * { 30: 0.5, 45: Math.SQRT1_2, 60: R3 / 2 }[angle] },
+            {
+              mistake: 'using sin instead of tan',
+              value: base * { 30: 0.5, 45: Math.SQRT1_2, 60: R3 / 2 }[angle],
+            },
             { mistake: 'taking the height equal to the distance', value: angle === 45 ? 2 * base : base },
           ],
-          steps: [`tan ${angle}° = height/${num(base)}, so height = ${num(base)} × tan ${angle}° = ${num(base)} × ${surd(TAN[angle]!)} = ${metres(h)}.`],
+          steps: [
+            `tan ${angle}° = height/${num(base)}, so height = ${num(base)} × tan ${angle}° = ${num(base)} × ${surd(TAN[angle]!)} = ${metres(h)}.`,
+          ],
           params: { angle, base, ask: 'height' },
         };
       }
@@ -176,14 +225,19 @@ export const trigonometry = defineTopic({
         question: `The top of ${thing} ${num(h)} m high is seen at an angle of elevation of ${angle}° from a point on the ground. How far is the point from its foot?`,
         answer: d,
         format: metres,
-          symbolic: true,
+        symbolic: true,
         wholeOptions: false,
         distractors: [
           { mistake: 'multiplying by tan instead of dividing', value: h * TAN[angle]! },
-          { mistake: 'using cos instead of cot', value: h * { 30: R3 / 2, 45: Math.SQRT1_2, 60: 0.5 }[angle] },
+          {
+            mistake: 'using cos instead of cot',
+            value: h * { 30: R3 / 2, 45: Math.SQRT1_2, 60: 0.5 }[angle],
+          },
           { mistake: 'taking the distance equal to the height', value: angle === 45 ? 2 * h : h },
         ],
-        steps: [`tan ${angle}° = ${num(h)}/distance, so distance = ${num(h)} ÷ ${surd(TAN[angle]!)} = ${metres(d)}.`],
+        steps: [
+          `tan ${angle}° = ${num(h)}/distance, so distance = ${num(h)} ÷ ${surd(TAN[angle]!)} = ${metres(d)}.`,
+        ],
         params: { angle, height: h, ask: 'distance' },
       };
     },
@@ -206,17 +260,22 @@ export const trigonometry = defineTopic({
             { mistake: 'taking the height as d√3', value: d * R3 },
             { mistake: 'halving the difference of the shadows', value: d / 2 },
           ],
-          steps: [`Shadows: h cot 30° = h√3 and h cot 60° = h/√3. Difference h(√3 − 1/√3) = 2h/√3 = ${num(d)}, so h = ${num(d)}√3/2 = ${metres(h)}.`],
+          steps: [
+            `Shadows: h cot 30° = h√3 and h cot 60° = h/√3. Difference h(√3 − 1/√3) = 2h/√3 = ${num(d)}, so h = ${num(d)}√3/2 = ${metres(h)}.`,
+          ],
           params: { type, d },
         };
       }
-      const ask = type === 'height' ? 'the height of the tower' : 'the distance of the second point from the foot of the tower';
+      const ask =
+        type === 'height'
+          ? 'the height of the tower'
+          : 'the distance of the second point from the foot of the tower';
       const value = type === 'height' ? h : d / 2;
       return {
         question: `From a point on level ground the angle of elevation of the top of a tower is 30°. On walking ${num(d)} m straight towards the tower, it becomes 60°. What is ${ask}?`,
         answer: value,
         format: metres,
-          symbolic: true,
+        symbolic: true,
         wholeOptions: false,
         distractors:
           type === 'height'
@@ -241,7 +300,17 @@ export const trigonometry = defineTopic({
   secTan: {
     levels: [3],
     make(rng) {
-      const [pn, pd] = rng.pick([[2, 1], [3, 1], [4, 1], [5, 1], [3, 2], [5, 2], [7, 1], [5, 3], [7, 3]] as const);
+      const [pn, pd] = rng.pick([
+        [2, 1],
+        [3, 1],
+        [4, 1],
+        [5, 1],
+        [3, 2],
+        [5, 2],
+        [7, 1],
+        [5, 3],
+        [7, 3],
+      ] as const);
       const p = pn / pd;
       const ask = rng.pick(['difference', 'sin', 'cos'] as const);
       const sinv = (p * p - 1) / (p * p + 1);
@@ -262,7 +331,10 @@ export const trigonometry = defineTopic({
               ]
             : [
                 { mistake: 'swapping sin θ and cos θ', value: ask === 'cos' ? sinv : cosv },
-                { mistake: `giving the reciprocal (${ask === 'sin' ? 'cosec' : 'sec'} θ)`, value: 1 / (ask === 'sin' ? sinv : cosv) },
+                {
+                  mistake: `giving the reciprocal (${ask === 'sin' ? 'cosec' : 'sec'} θ)`,
+                  value: 1 / (ask === 'sin' ? sinv : cosv),
+                },
                 { mistake: 'using (p² + 1)/(p² − 1), upside down', value: (p * p + 1) / (p * p - 1) },
                 { mistake: 'giving tan θ instead', value: (p * p - 1) / (2 * p) },
               ],
@@ -270,7 +342,9 @@ export const trigonometry = defineTopic({
           `sec²θ − tan²θ = (sec θ + tan θ)(sec θ − tan θ) = 1, so sec θ − tan θ = 1 ÷ ${fraction(p)} = ${fraction(1 / p)}.`,
           ...(ask === 'difference'
             ? []
-            : [`Adding and subtracting: sec θ = ${fraction((p + 1 / p) / 2)}, tan θ = ${fraction((p - 1 / p) / 2)}, so ${label} = ${fraction(value)}.`]),
+            : [
+                `Adding and subtracting: sec θ = ${fraction((p + 1 / p) / 2)}, tan θ = ${fraction((p - 1 / p) / 2)}, so ${label} = ${fraction(value)}.`,
+              ]),
         ],
         params: { p, ask },
       };
@@ -280,7 +354,14 @@ export const trigonometry = defineTopic({
     levels: [3],
     make(rng): Problem {
       if (rng.chance(0.5)) {
-        const [a, b, c] = rng.pick([[3, 4, 5], [5, 12, 13], [8, 15, 17], [7, 24, 25], [6, 8, 10], [9, 12, 15]] as const);
+        const [a, b, c] = rng.pick([
+          [3, 4, 5],
+          [5, 12, 13],
+          [8, 15, 17],
+          [7, 24, 25],
+          [6, 8, 10],
+          [9, 12, 15],
+        ] as const);
         const minimum = rng.chance(0.4);
         return {
           question: `What is the ${minimum ? 'minimum' : 'maximum'} value of ${a} sin θ + ${b} cos θ?`,
@@ -292,7 +373,9 @@ export const trigonometry = defineTopic({
             { mistake: 'taking a² + b² without the root', value: minimum ? -(a * a + b * b) : a * a + b * b },
             { mistake: 'taking the larger coefficient', value: minimum ? -Math.max(a, b) : Math.max(a, b) },
           ],
-          steps: [`a sin θ + b cos θ lies between −√(a² + b²) and √(a² + b²); √(${a}² + ${b}²) = ${c}, so the ${minimum ? 'minimum is −' : 'maximum is '}${c}.`],
+          steps: [
+            `a sin θ + b cos θ lies between −√(a² + b²) and √(a² + b²); √(${a}² + ${b}²) = ${c}, so the ${minimum ? 'minimum is −' : 'maximum is '}${c}.`,
+          ],
           params: { type: 'linear', a, b, minimum },
         };
       }
@@ -315,7 +398,13 @@ export const trigonometry = defineTopic({
   sinPlusCos: {
     levels: [3],
     make(rng) {
-      const [a, b, c] = rng.pick([[3, 4, 5], [5, 12, 13], [8, 15, 17], [7, 24, 25], [20, 21, 29]] as const);
+      const [a, b, c] = rng.pick([
+        [3, 4, 5],
+        [5, 12, 13],
+        [8, 15, 17],
+        [7, 24, 25],
+        [20, 21, 29],
+      ] as const);
       const s = (a + b) / c;
       const ask = rng.pick(['product', 'difference'] as const);
       const product = (a * b) / (c * c);
@@ -338,7 +427,11 @@ export const trigonometry = defineTopic({
               ],
         steps: [
           `Square: 1 + 2 sin θ cos θ = ${fraction(s * s)}, so sin θ cos θ = ${fraction(product)}.`,
-          ...(ask === 'difference' ? [`(sin θ − cos θ)² = 1 − 2 × ${fraction(product)} = ${fraction(1 - 2 * product)}, so |sin θ − cos θ| = ${fraction(value)}.`] : []),
+          ...(ask === 'difference'
+            ? [
+                `(sin θ − cos θ)² = 1 − 2 × ${fraction(product)} = ${fraction(1 - 2 * product)}, so |sin θ − cos θ| = ${fraction(value)}.`,
+              ]
+            : []),
         ],
         params: { sum: s, ask },
       };

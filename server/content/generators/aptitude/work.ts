@@ -37,7 +37,9 @@ export const timeAndWork = defineTopic({
           { mistake: 'subtracting the two times', value: b - a },
           { mistake: 'halving the shorter time', value: a / 2 },
         ],
-        steps: [`In one ${pipes ? 'hour' : 'day'} they do 1/${a} + 1/${b} = ${fraction(1 / a + 1 / b)} of the work, so together they take ${a} × ${b}/(${a} + ${b}) = ${pipes ? hours(t) : days(t)}.`],
+        steps: [
+          `In one ${pipes ? 'hour' : 'day'} they do 1/${a} + 1/${b} = ${fraction(1 / a + 1 / b)} of the work, so together they take ${a} × ${b}/(${a} + ${b}) = ${pipes ? hours(t) : days(t)}.`,
+        ],
         params: { a, b },
       };
     },
@@ -60,7 +62,9 @@ export const timeAndWork = defineTopic({
             { mistake: 'treating the days as proportional to the number of workers', value: (m2 * d1) / m1 },
             { mistake: 'adding the change in workers to the days', value: d1 + (m1 - m2) },
           ],
-          steps: [`Total work = ${m1} × ${d1} = ${num(m1 * d1)} worker-days; ${num(m1 * d1)} ÷ ${m2} = ${days(d2)}.`],
+          steps: [
+            `Total work = ${m1} × ${d1} = ${num(m1 * d1)} worker-days; ${num(m1 * d1)} ÷ ${m2} = ${days(d2)}.`,
+          ],
           params: { m1, d1, m2 },
         };
       });
@@ -80,7 +84,9 @@ export const timeAndWork = defineTopic({
           { mistake: 'adding the two times', value: a + t },
           { mistake: 'using at/(a + t)', value: (a * t) / (a + t) },
         ],
-        steps: [`${q!.name}'s one day = 1/${t} − 1/${a} = ${fraction(1 / t - 1 / a)}, so ${q!.name} alone takes ${days(b)}.`],
+        steps: [
+          `${q!.name}'s one day = 1/${t} − 1/${a} = ${fraction(1 / t - 1 / a)}, so ${q!.name} alone takes ${days(b)}.`,
+        ],
         params: { t, a },
       };
     },
@@ -100,11 +106,16 @@ export const timeAndWork = defineTopic({
             format: hours,
             wholeOptions: false,
             distractors: [
-              { mistake: 'adding the two rates as if both were filling', value: (fill * empty) / (fill + empty) },
+              {
+                mistake: 'adding the two rates as if both were filling',
+                value: (fill * empty) / (fill + empty),
+              },
               { mistake: 'subtracting the times', value: empty - fill },
               { mistake: 'adding the times', value: empty + fill },
             ],
-            steps: [`Net filling per hour = 1/${fill} − 1/${empty} = ${fraction(1 / fill - 1 / empty)}, so the tank fills in ${hours(net)}.`],
+            steps: [
+              `Net filling per hour = 1/${fill} − 1/${empty} = ${fraction(1 / fill - 1 / empty)}, so the tank fills in ${hours(net)}.`,
+            ],
             params: { type: 'net', fill, empty },
           };
         }
@@ -118,7 +129,9 @@ export const timeAndWork = defineTopic({
             { mistake: 'adding the two rates instead of subtracting', value: (fill * net) / (fill + net) },
             { mistake: 'giving the filling time with the leak', value: net },
           ],
-          steps: [`Leak per hour = 1/${fill} − 1/${num(net)} = ${fraction(1 / fill - 1 / net)}, so the leak empties the tank in ${hours(empty)}.`],
+          steps: [
+            `Leak per hour = 1/${fill} − 1/${num(net)} = ${fraction(1 / fill - 1 / net)}, so the leak empties the tank in ${hours(empty)}.`,
+          ],
           params: { type: 'leak', fill, net },
         };
       });
@@ -145,9 +158,14 @@ export const timeAndWork = defineTopic({
           distractors: [
             { mistake: 'ignoring the hours per day', value: (m1 * d1 * w2) / (w1 * m2) },
             { mistake: 'ignoring the amount of work', value: (m1 * d1 * h1) / (m2 * h2) },
-            { mistake: 'putting the work ratio the wrong way up', value: (m1 * d1 * h1 * w1) / (w2 * m2 * h2) },
+            {
+              mistake: 'putting the work ratio the wrong way up',
+              value: (m1 * d1 * h1 * w1) / (w2 * m2 * h2),
+            },
           ],
-          steps: [`M₁D₁H₁/W₁ = M₂D₂H₂/W₂: ${m1} × ${d1} × ${h1}/${w1} = ${m2} × D × ${h2}/${w2}, so D = ${days(d2)}.`],
+          steps: [
+            `M₁D₁H₁/W₁ = M₂D₂H₂/W₂: ${m1} × ${d1} × ${h1}/${w1} = ${m2} × D × ${h2}/${w2}, so D = ${days(d2)}.`,
+          ],
           params: { m1, d1, h1, w1, m2, h2, w2 },
         };
       });
@@ -206,18 +224,20 @@ export const timeAndWork = defineTopic({
           wholeOptions: false,
           distractors: askAll
             ? [
-                { mistake: 'forgetting to halve the sum of the pairs\' rates', value: all / 2 },
+                { mistake: "forgetting to halve the sum of the pairs' rates", value: all / 2 },
                 { mistake: 'averaging the three pair times', value: (ab + bc + ca) / 3 },
                 { mistake: 'adding the pair times', value: ab + bc + ca },
               ]
             : [
                 { mistake: 'giving the time for all three together', value: all },
-                { mistake: 'giving C\'s time instead', value: c },
-                { mistake: 'giving B\'s time instead', value: b },
+                { mistake: "giving C's time instead", value: c },
+                { mistake: "giving B's time instead", value: b },
               ],
           steps: [
             `Adding the pairs: 2(A + B + C) = 1/${ab} + 1/${bc} + 1/${ca}, so A + B + C = ${fraction(1 / all)} of the job a day (${days(all)} together).`,
-            ...(askAll ? [] : [`A alone = ${fraction(1 / all)} − 1/${bc} = ${fraction(1 / a)} a day, i.e. ${days(a)}.`]),
+            ...(askAll
+              ? []
+              : [`A alone = ${fraction(1 / all)} − 1/${bc} = ${fraction(1 / a)} a day, i.e. ${days(a)}.`]),
           ],
           params: { ab, bc, ca, ask: askAll ? 'all' : 'a' },
         };
@@ -240,7 +260,10 @@ export const timeAndWork = defineTopic({
           format: days,
           wholeOptions: false,
           distractors: [
-            { mistake: `cutting ${y!.name}'s time by ${p}% for ${x!.name}`, value: ((b * (1 - p / 100)) * b) / (b * (1 - p / 100) + b) || b / 3 },
+            {
+              mistake: `cutting ${y!.name}'s time by ${p}% for ${x!.name}`,
+              value: (b * (1 - p / 100) * b) / (b * (1 - p / 100) + b) || b / 3,
+            },
             { mistake: 'averaging the two times', value: (a + b) / 2 },
             { mistake: `giving ${x!.name}'s time alone`, value: a },
           ],
@@ -333,15 +356,21 @@ function alternateSteps(a: number, b: number, first: string, second: string): st
   const pairs = Math.floor((1 - 1e-12) / pair);
   let done = pairs * pair;
   let day = 2 * pairs;
-  const steps = [`Every 2 days they do 1/${a} + 1/${b} = ${fraction(pair)} of the job, so after ${pairs} pairs (${day} days) ${fraction(done)} is done and ${fraction(1 - done)} is left.`];
+  const steps = [
+    `Every 2 days they do 1/${a} + 1/${b} = ${fraction(pair)} of the job, so after ${pairs} pairs (${day} days) ${fraction(done)} is done and ${fraction(1 - done)} is left.`,
+  ];
   if (done + 1 / a >= 1 - 1e-12) {
-    steps.push(Math.abs((1 - done) * a - 1) < 1e-9
-      ? `${first} finishes it by working the whole of day ${day + 1}: ${days(day + 1)} in all.`
-      : `On day ${day + 1} ${first} needs ${fraction(1 - done)} ÷ 1/${a} = ${fraction((1 - done) * a)} of a day: ${days(day + (1 - done) * a)} in all.`);
+    steps.push(
+      Math.abs((1 - done) * a - 1) < 1e-9
+        ? `${first} finishes it by working the whole of day ${day + 1}: ${days(day + 1)} in all.`
+        : `On day ${day + 1} ${first} needs ${fraction(1 - done)} ÷ 1/${a} = ${fraction((1 - done) * a)} of a day: ${days(day + (1 - done) * a)} in all.`,
+    );
   } else {
     done += 1 / a;
     day += 1;
-    steps.push(`Day ${day} (${first}) brings it to ${fraction(done)}; ${second} needs ${fraction(1 - done)} × ${b} = ${fraction((1 - done) * b)} of day ${day + 1}: ${days(day + (1 - done) * b)} in all.`);
+    steps.push(
+      `Day ${day} (${first}) brings it to ${fraction(done)}; ${second} needs ${fraction(1 - done)} × ${b} = ${fraction((1 - done) * b)} of day ${day + 1}: ${days(day + (1 - done) * b)} in all.`,
+    );
   }
   return steps;
 }

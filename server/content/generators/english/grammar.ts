@@ -44,7 +44,10 @@ function articlePhraseProblem(rng: Rng, level: Level): Problem {
   return {
     question: 'Choose the phrase in which the article is used correctly.',
     answer,
-    distractors: wrong.map((value, i) => ({ mistake: `"${words[i + 1]}" begins with ${sound(words[i + 1]!)}`, value })),
+    distractors: wrong.map((value, i) => ({
+      mistake: `"${words[i + 1]}" begins with ${sound(words[i + 1]!)}`,
+      value,
+    })),
     trap: false,
     steps: [
       '"An" goes before a vowel sound and "a" before a consonant sound — the sound, not the letter, decides (an hour, a university, an MLA, a one-rupee coin).',
@@ -58,13 +61,20 @@ function articlePhraseProblem(rng: Rng, level: Level): Problem {
 }
 
 /** Cuts a sentence into three segments at word boundaries, never inside the unit that holds the slot. */
-export function cutSentence(rng: Rng, sentence: string, lockStart: number, lockEnd: number): [string, string, string] | undefined {
+export function cutSentence(
+  rng: Rng,
+  sentence: string,
+  lockStart: number,
+  lockEnd: number,
+): [string, string, string] | undefined {
   const words: { text: string; start: number; end: number }[] = [];
-  for (const m of sentence.matchAll(/\S+/g)) words.push({ text: m[0], start: m.index!, end: m.index! + m[0].length });
+  for (const m of sentence.matchAll(/\S+/g))
+    words.push({ text: m[0], start: m.index!, end: m.index! + m[0].length });
   const n = words.length;
   const cuts: [number, number][] = [];
   // a cut after word i (0-based) is allowed unless it splits the locked span
-  const allowed = (i: number): boolean => !(words[i]!.end > lockStart && words[i + 1]!.start < lockEnd) && !/^(Mr|Mrs|Dr)$/.test(words[i]!.text);
+  const allowed = (i: number): boolean =>
+    !(words[i]!.end > lockStart && words[i + 1]!.start < lockEnd) && !/^(Mr|Mrs|Dr)$/.test(words[i]!.text);
   // segments of at least two words where the sentence allows it, else of one
   for (const least of [2, 1]) {
     for (let i = 0; i < n - 2; i += 1) {
@@ -88,7 +98,11 @@ export function cutSentence(rng: Rng, sentence: string, lockStart: number, lockE
   };
   const best = Math.max(...cuts.map(score));
   const [i, j] = rng.pick(cuts.filter((c) => score(c) === best));
-  const seg = (from: number, to: number): string => words.slice(from, to + 1).map((w) => w.text).join(' ');
+  const seg = (from: number, to: number): string =>
+    words
+      .slice(from, to + 1)
+      .map((w) => w.text)
+      .join(' ');
   return [seg(0, i), seg(i + 1, j), seg(j + 1, n - 1)];
 }
 
@@ -133,11 +147,16 @@ function spottingProblem(rng: Rng, level: Level, families: string[]): Problem | 
   return {
     question: `Identify the segment that contains a grammatical error. If there is no error, select "${NO_ERROR}".\n${segments.join(' / ')}`,
     answer,
-    distractors: options.filter((o) => o !== answer).map((value) => ({ mistake: value === NO_ERROR ? 'missing the error' : 'a correct segment', value })),
+    distractors: options
+      .filter((o) => o !== answer)
+      .map((value) => ({ mistake: value === NO_ERROR ? 'missing the error' : 'a correct segment', value })),
     trap: false,
     steps: clean
       ? [`${NO_ERROR}: "${item.right}" is right here. ${item.rule}`]
-      : [`The error is in "${answer}": "${shown}" should be "${item.right}". ${item.rule}`, `Correct: ${correctSentence}`],
+      : [
+          `The error is in "${answer}": "${shown}" should be "${item.right}". ${item.rule}`,
+          `Correct: ${correctSentence}`,
+        ],
     params: itemParams(item, { shown, segments, clean }),
   };
 }
@@ -154,14 +173,22 @@ function improvementProblem(rng: Rng, level: Level, families: string[]): Problem
   const answer = clean ? NO_IMPROVEMENT : item.right;
   const distractors = clean
     ? usable.slice(0, 3).map((value) => ({ mistake: 'a form that breaks the rule', value }))
-    : [...rng.shuffle(others).slice(0, 2).map((value) => ({ mistake: 'a form that breaks the rule', value })), { mistake: `keeping "${shown}"`, value: NO_IMPROVEMENT }];
+    : [
+        ...rng
+          .shuffle(others)
+          .slice(0, 2)
+          .map((value) => ({ mistake: 'a form that breaks the rule', value })),
+        { mistake: `keeping "${shown}"`, value: NO_IMPROVEMENT },
+      ];
   if (distractors.length < 3) return undefined;
   return {
     question: `Select the most appropriate option to replace the bracketed part of the sentence. If no improvement is needed, select "${NO_IMPROVEMENT}".\n${sentence}`,
     answer,
     distractors,
     trap: false,
-    steps: clean ? [`${NO_IMPROVEMENT}: "${item.right}" is already right. ${item.rule}`] : [`"${shown}" should be replaced by "${item.right}". ${item.rule}`, `Correct: ${correct}`],
+    steps: clean
+      ? [`${NO_IMPROVEMENT}: "${item.right}" is already right. ${item.rule}`]
+      : [`"${shown}" should be replaced by "${item.right}". ${item.rule}`, `Correct: ${correct}`],
     params: itemParams(item, { shown, clean }),
   };
 }
@@ -175,14 +202,50 @@ const retry = (make: () => Problem | undefined): Problem => {
 };
 
 export const grammer = defineTopic({
-  blank: { levels: [1, 2, 3], weight: 4, make: (rng, level) => blankProblem(rng, level, ['agreement', 'tense', 'fixed', 'usage', 'time', 'degree', 'whatArticle']) },
+  blank: {
+    levels: [1, 2, 3],
+    weight: 4,
+    make: (rng, level) =>
+      blankProblem(rng, level, ['agreement', 'tense', 'fixed', 'usage', 'time', 'degree', 'whatArticle']),
+  },
   articlePhrase: { levels: [1, 2, 3], weight: 1, make: (rng, level) => articlePhraseProblem(rng, level) },
 });
 
 export const spottingErrors = defineTopic({
-  spot: { levels: [1, 2, 3], make: (rng, level) => retry(() => spottingProblem(rng, level, ['agreement', 'agreement', 'tense', 'fixed', 'usage', 'usage', 'time', 'degree', 'whatArticle'])) },
+  spot: {
+    levels: [1, 2, 3],
+    make: (rng, level) =>
+      retry(() =>
+        spottingProblem(rng, level, [
+          'agreement',
+          'agreement',
+          'tense',
+          'fixed',
+          'usage',
+          'usage',
+          'time',
+          'degree',
+          'whatArticle',
+        ]),
+      ),
+  },
 });
 
 export const sentenceImprovement = defineTopic({
-  improve: { levels: [1, 2, 3], make: (rng, level) => retry(() => improvementProblem(rng, level, ['tense', 'tense', 'agreement', 'fixed', 'usage', 'usage', 'degree', 'time'])) },
+  improve: {
+    levels: [1, 2, 3],
+    make: (rng, level) =>
+      retry(() =>
+        improvementProblem(rng, level, [
+          'tense',
+          'tense',
+          'agreement',
+          'fixed',
+          'usage',
+          'usage',
+          'degree',
+          'time',
+        ]),
+      ),
+  },
 });

@@ -29,7 +29,10 @@ const SPEAKERS: readonly Person[] = [
   { name: 'Sita', gender: 'f' },
 ];
 /** Listeners: "me", or a named person of the other gender from the speaker (so "he" and "she" never blur). */
-const LISTENERS: Record<Gender, readonly string[]> = { m: ['Arjun', 'Vikram', 'Rahul', 'the boy'], f: ['Neha', 'Kavita', 'Pooja', 'the girl'] };
+const LISTENERS: Record<Gender, readonly string[]> = {
+  m: ['Arjun', 'Vikram', 'Rahul', 'the boy'],
+  f: ['Neha', 'Kavita', 'Pooja', 'the girl'],
+};
 
 /** Who a subject or pronoun token refers to. */
 type Role = 'speaker' | 'listener' | 'group';
@@ -95,6 +98,7 @@ const SP: Subject = { role: 'speaker' };
 const LI: Subject = { role: 'listener' };
 const GR: Subject = { role: 'group' };
 
+// prettier-ignore
 const FRAMES: readonly Frame[] = [
   { subjects: [SP, LI], verb: 'like', rest: 'tea', tenses: { presentSimple: null }, negative: true },
   { subjects: [SP, LI], verb: 'live', rest: 'in Delhi', tenses: { presentSimple: null, presentPerfectContinuous: null }, wh: [{ word: 'where', rest: '' }] },
@@ -186,8 +190,10 @@ function fill(text: string, scene: Scene, reported: boolean, shiftWords: boolean
   });
 }
 
-const shiftedTail = (tail: string | null, shift: boolean): string | null => (tail === null ? null : shift && SHIFT[tail] ? SHIFT[tail]! : tail);
-const shiftThis = (text: string, shift: boolean): string => (shift ? text.replace(/\bthis\b/g, 'that') : text);
+const shiftedTail = (tail: string | null, shift: boolean): string | null =>
+  tail === null ? null : shift && SHIFT[tail] ? SHIFT[tail]! : tail;
+const shiftThis = (text: string, shift: boolean): string =>
+  shift ? text.replace(/\bthis\b/g, 'that') : text;
 
 /** The verb group for a tense (direct or backshifted) and a subject. */
 function group(tense: string, subject: Np, vb: Verb | 'be', negative: boolean): string[] {
@@ -214,7 +220,9 @@ function group(tense: string, subject: Np, vb: Verb | 'be', negative: boolean): 
   }
   switch (tense) {
     case 'presentSimple':
-      return negative ? [plural || first ? 'do' : 'does', 'not', vb.base] : [plural || first ? vb.base : vb.s];
+      return negative
+        ? [plural || first ? 'do' : 'does', 'not', vb.base]
+        : [plural || first ? vb.base : vb.s];
     case 'pastSimple':
       return negative ? ['did', 'not', vb.base] : [vb.past];
     case 'presentContinuous':
@@ -236,7 +244,8 @@ function group(tense: string, subject: Np, vb: Verb | 'be', negative: boolean): 
   }
 }
 
-const words = (...parts: (string | null | undefined)[]): string => parts.filter((p) => p !== null && p !== undefined && p !== '').join(' ');
+const words = (...parts: (string | null | undefined)[]): string =>
+  parts.filter((p) => p !== null && p !== undefined && p !== '').join(' ');
 
 interface Content {
   frame: Frame;
@@ -259,10 +268,19 @@ function subjectOf(s: Subject, scene: Scene, reported: boolean, shift: boolean):
  * The clause in statement order. `view`: whose point of view the pronouns take ('direct' or
  * 'reported'); `tense`: the tense to use; `shift`: whether time and place words are shifted.
  */
-function statementClause(c: Content, scene: Scene, opts: { reported: boolean; tense: string; shift: boolean; shiftTime?: boolean }): string {
+function statementClause(
+  c: Content,
+  scene: Scene,
+  opts: { reported: boolean; tense: string; shift: boolean; shiftTime?: boolean },
+): string {
   const subj = subjectOf(c.subject, scene, opts.reported, opts.shift);
   const vb = c.frame.verb === 'be' ? 'be' : verb(c.frame.verb);
-  return words(subj.text, ...group(opts.tense, subj.np, vb, c.negative), shiftThis(fill(c.frame.rest, scene, opts.reported, opts.shift), opts.shift), shiftedTail(c.tail, opts.shiftTime ?? opts.shift));
+  return words(
+    subj.text,
+    ...group(opts.tense, subj.np, vb, c.negative),
+    shiftThis(fill(c.frame.rest, scene, opts.reported, opts.shift), opts.shift),
+    shiftedTail(c.tail, opts.shiftTime ?? opts.shift),
+  );
 }
 
 /** The direct question: auxiliary before the subject (do-support for simple tenses). */
@@ -271,13 +289,21 @@ function directQuestion(c: Content, scene: Scene, wh: { word: string; rest: stri
   const vb = c.frame.verb === 'be' ? 'be' : verb(c.frame.verb);
   let g = group(c.tense, subj.np, vb, false);
   if (vb !== 'be' && (c.tense === 'presentSimple' || c.tense === 'pastSimple')) {
-    g = [c.tense === 'pastSimple' ? 'did' : subj.text === 'you' || subj.text === 'I' ? 'do' : 'does', vb.base];
+    g = [
+      c.tense === 'pastSimple' ? 'did' : subj.text === 'you' || subj.text === 'I' ? 'do' : 'does',
+      vb.base,
+    ];
   }
   const rest = wh ? wh.rest : c.frame.rest;
   return `${capitalise(words(wh?.word, g[0], subj.text, ...g.slice(1), fill(rest, scene, false, false), wh ? null : c.tail))}?`;
 }
 
-function reportedQuestionClause(c: Content, scene: Scene, wh: { word: string; rest: string } | null, opts: { tense: string; shift: boolean; reported: boolean; invert: boolean }): string {
+function reportedQuestionClause(
+  c: Content,
+  scene: Scene,
+  wh: { word: string; rest: string } | null,
+  opts: { tense: string; shift: boolean; reported: boolean; invert: boolean },
+): string {
   const subj = subjectOf(c.subject, scene, opts.reported, opts.shift);
   const vb = c.frame.verb === 'be' ? 'be' : verb(c.frame.verb);
   let g = group(opts.tense, subj.np, vb, false);
@@ -290,35 +316,73 @@ function reportedQuestionClause(c: Content, scene: Scene, wh: { word: string; re
   return words(wh?.word ?? 'if', subj.text, ...g, rest, tail);
 }
 
-const listenerText = (scene: Scene): string => (scene.listener === 'me' ? 'me' : scene.listener === null ? '' : scene.listener.name);
+const listenerText = (scene: Scene): string =>
+  scene.listener === 'me' ? 'me' : scene.listener === null ? '' : scene.listener.name;
 
 function drawScene(rng: Rng, needListener: boolean): Scene {
   const speaker = rng.pick(SPEAKERS);
   const other: Gender = speaker.gender === 'm' ? 'f' : 'm';
   const roll = rng.next();
-  const listener = roll < 0.45 ? 'me' : roll < 0.8 || needListener ? { name: rng.pick(LISTENERS[other].filter((n) => n !== speaker.name)), gender: other } : null;
+  const listener =
+    roll < 0.45
+      ? 'me'
+      : roll < 0.8 || needListener
+        ? { name: rng.pick(LISTENERS[other].filter((n) => n !== speaker.name)), gender: other }
+        : null;
   return { speaker, listener };
 }
 
-const usesListener = (c: Content): boolean => ('role' in c.subject && c.subject.role === 'listener') || /\{(you|your)\}/.test(c.frame.rest);
+const usesListener = (c: Content): boolean =>
+  ('role' in c.subject && c.subject.role === 'listener') || /\{(you|your)\}/.test(c.frame.rest);
 
-function drawContent(rng: Rng, tenses: Tense[], opts: { negative: boolean; subjects?: Role[] }): Content | undefined {
+function drawContent(
+  rng: Rng,
+  tenses: Tense[],
+  opts: { negative: boolean; subjects?: Role[] },
+): Content | undefined {
   const frame = rng.pick(FRAMES);
   const fitting = Object.keys(frame.tenses).filter((t) => tenses.includes(t as Tense)) as Tense[];
   if (fitting.length === 0) return undefined;
   const tense = rng.pick(fitting);
   if (opts.negative && !frame.negative) return undefined;
-  const subjects = opts.subjects ? frame.subjects.filter((s) => 'role' in s && opts.subjects!.includes(s.role)) : frame.subjects;
+  const subjects = opts.subjects
+    ? frame.subjects.filter((s) => 'role' in s && opts.subjects!.includes(s.role))
+    : frame.subjects;
   if (subjects.length === 0) return undefined;
-  return { frame, subject: rng.pick(subjects), tense, negative: opts.negative, tail: frame.tenses[tense] ?? null };
+  return {
+    frame,
+    subject: rng.pick(subjects),
+    tense,
+    negative: opts.negative,
+    tail: frame.tenses[tense] ?? null,
+  };
 }
 
 type Mistake = { mistake: string; value: string };
 
-function finish(question: string, answer: string, mistakes: Mistake[], steps: string[], params: Problem['params'], rng: Rng): Problem | undefined {
-  const distinct = [...new Map(mistakes.filter((m) => m.value.toLowerCase() !== answer.toLowerCase()).map((m) => [m.value.toLowerCase(), m])).values()];
+function finish(
+  question: string,
+  answer: string,
+  mistakes: Mistake[],
+  steps: string[],
+  params: Problem['params'],
+  rng: Rng,
+): Problem | undefined {
+  const distinct = [
+    ...new Map(
+      mistakes
+        .filter((m) => m.value.toLowerCase() !== answer.toLowerCase())
+        .map((m) => [m.value.toLowerCase(), m]),
+    ).values(),
+  ];
   if (distinct.length < 3) return undefined;
-  return { question, answer, distractors: [distinct[0]!, ...rng.shuffle(distinct.slice(1))].slice(0, 3), steps, params };
+  return {
+    question,
+    answer,
+    distractors: [distinct[0]!, ...rng.shuffle(distinct.slice(1))].slice(0, 3),
+    steps,
+    params,
+  };
 }
 
 const contentParams = (c: Content, scene: Scene): Problem['params'] => ({
@@ -339,14 +403,23 @@ const contentParams = (c: Content, scene: Scene): Problem['params'] => ({
 function statementProblem(rng: Rng, level: Level): Problem {
   return until(() => {
     const tenses: Tense[] =
-      level === 1 ? ['presentSimple', 'presentContinuous', 'future', 'can'] : level === 2 ? ['presentPerfect', 'pastSimple', 'presentContinuous', 'future', 'can', 'presentSimple'] : ['presentPerfectContinuous', 'pastContinuous', 'pastSimple', 'presentPerfect'];
+      level === 1
+        ? ['presentSimple', 'presentContinuous', 'future', 'can']
+        : level === 2
+          ? ['presentPerfect', 'pastSimple', 'presentContinuous', 'future', 'can', 'presentSimple']
+          : ['presentPerfectContinuous', 'pastContinuous', 'pastSimple', 'presentPerfect'];
     const c = drawContent(rng, tenses, { negative: level >= 2 && rng.chance(0.3) });
     if (!c) return undefined;
     const scene = drawScene(rng, usesListener(c));
     if (usesListener(c) && scene.listener === null) return undefined;
     if ('role' in c.subject && c.subject.role === 'group' && scene.listener !== null) return undefined; // "we" stays clear: no listener
     // telling people what they themselves did is odd: "you" as subject only with "be", "can" or a frame made for it
-    if ('role' in c.subject && c.subject.role === 'listener' && !(c.frame.youStatement || c.frame.subjects.length === 1)) return undefined;
+    if (
+      'role' in c.subject &&
+      c.subject.role === 'listener' &&
+      !(c.frame.youStatement || c.frame.subjects.length === 1)
+    )
+      return undefined;
     const present = level === 2 && rng.chance(0.2); // "says": no change of tense
     const speaker = capitalise(scene.speaker.name);
     const lt = listenerText(scene);
@@ -354,47 +427,107 @@ function statementProblem(rng: Rng, level: Level): Problem {
     const verbText = present ? (lt ? `tells ${lt}` : 'says') : lt ? `told ${lt}` : 'said';
     const newTense = present ? c.tense : BACKSHIFT[c.tense];
     const shift = !present;
-    const reported = (tense: string, sh: boolean, view = true, shiftTime = sh): string => statementClause(c, scene, { reported: view, tense, shift: sh, shiftTime });
+    const reported = (tense: string, sh: boolean, view = true, shiftTime = sh): string =>
+      statementClause(c, scene, { reported: view, tense, shift: sh, shiftTime });
     const answer = `${speaker} ${verbText} that ${reported(newTense, shift)}.`;
     const mistakes: Mistake[] = [];
     if (present) {
-      mistakes.push({ mistake: 'changing the tense although the reporting verb "says" is in the present', value: `${speaker} ${verbText} that ${reported(BACKSHIFT[c.tense], false)}.` });
+      mistakes.push({
+        mistake: 'changing the tense although the reporting verb "says" is in the present',
+        value: `${speaker} ${verbText} that ${reported(BACKSHIFT[c.tense], false)}.`,
+      });
     } else if (c.tense !== 'pastSimple') {
-      mistakes.push({ mistake: `keeping ${TENSE_NAME[c.tense]} (after "said" it moves back to ${TENSE_NAME[newTense]})`, value: `${speaker} ${verbText} that ${reported(c.tense, true)}.` });
+      mistakes.push({
+        mistake: `keeping ${TENSE_NAME[c.tense]} (after "said" it moves back to ${TENSE_NAME[newTense]})`,
+        value: `${speaker} ${verbText} that ${reported(c.tense, true)}.`,
+      });
     }
-    if (c.tail && SHIFT[c.tail] && shift) mistakes.push({ mistake: `keeping "${c.tail}" (it becomes "${SHIFT[c.tail]}")`, value: `${speaker} ${verbText} that ${reported(newTense, true, true, false)}.` });
-    if (/\{(here|today)\}|\bthis\b/.test(c.frame.rest) && shift) mistakes.push({ mistake: 'keeping "this", "here" or "today" (they become "that", "there", "that day")', value: `${speaker} ${verbText} that ${reported(newTense, false, true, true)}.` });
+    if (c.tail && SHIFT[c.tail] && shift)
+      mistakes.push({
+        mistake: `keeping "${c.tail}" (it becomes "${SHIFT[c.tail]}")`,
+        value: `${speaker} ${verbText} that ${reported(newTense, true, true, false)}.`,
+      });
+    if (/\{(here|today)\}|\bthis\b/.test(c.frame.rest) && shift)
+      mistakes.push({
+        mistake: 'keeping "this", "here" or "today" (they become "that", "there", "that day")',
+        value: `${speaker} ${verbText} that ${reported(newTense, false, true, true)}.`,
+      });
     const groupSubject = 'role' in c.subject && c.subject.role === 'group'; // "we" → "they": "we" unchanged could include the reporter
     if (!groupSubject && (!('text' in c.subject && !/\{/.test(c.subject.text)) || /\{/.test(c.frame.rest))) {
-      mistakes.push({ mistake: 'keeping the speaker\'s own pronouns (they change to the reporter\'s point of view)', value: `${speaker} ${verbText} that ${reported(newTense, shift, false)}.` });
+      mistakes.push({
+        mistake: "keeping the speaker's own pronouns (they change to the reporter's point of view)",
+        value: `${speaker} ${verbText} that ${reported(newTense, shift, false)}.`,
+      });
     }
-    if (lt) mistakes.push({ mistake: `writing "${present ? 'says' : 'said'} ${lt} that" ("${present ? 'says' : 'said'}" cannot take the person as its object; "${present ? 'says to' : 'said to'}" becomes "${present ? 'tells' : 'told'}")`, value: `${speaker} ${present ? 'says' : 'said'} ${lt} that ${reported(newTense, shift)}.` });
-    else if (!present) mistakes.push({ mistake: 'using "told" with no one told (told needs an object: told me, told him)', value: `${speaker} told that ${reported(newTense, shift)}.` });
+    if (lt)
+      mistakes.push({
+        mistake: `writing "${present ? 'says' : 'said'} ${lt} that" ("${present ? 'says' : 'said'}" cannot take the person as its object; "${present ? 'says to' : 'said to'}" becomes "${present ? 'tells' : 'told'}")`,
+        value: `${speaker} ${present ? 'says' : 'said'} ${lt} that ${reported(newTense, shift)}.`,
+      });
+    else if (!present)
+      mistakes.push({
+        mistake: 'using "told" with no one told (told needs an object: told me, told him)',
+        value: `${speaker} told that ${reported(newTense, shift)}.`,
+      });
     if (c.tense === 'pastSimple' && c.frame.verb !== 'be') {
       const vb = verb(c.frame.verb);
-      if (vb.past !== vb.pp && !c.negative) mistakes.push({ mistake: `writing "had ${vb.past}" (the past perfect takes the participle "${vb.pp}")`, value: answer.replace(`had ${vb.pp}`, `had ${vb.past}`) });
-      mistakes.push({ mistake: 'changing the simple past to the present perfect (it moves back to the past perfect)', value: `${speaker} ${verbText} that ${reported('presentPerfect', shift)}.` });
+      if (vb.past !== vb.pp && !c.negative)
+        mistakes.push({
+          mistake: `writing "had ${vb.past}" (the past perfect takes the participle "${vb.pp}")`,
+          value: answer.replace(`had ${vb.pp}`, `had ${vb.past}`),
+        });
+      mistakes.push({
+        mistake: 'changing the simple past to the present perfect (it moves back to the past perfect)',
+        value: `${speaker} ${verbText} that ${reported('presentPerfect', shift)}.`,
+      });
     }
-    if (c.tense === 'future') mistakes.push({ mistake: 'changing "will" to "should"', value: `${speaker} ${verbText} that ${reported('should', shift)}.` });
+    if (c.tense === 'future')
+      mistakes.push({
+        mistake: 'changing "will" to "should"',
+        value: `${speaker} ${verbText} that ${reported('should', shift)}.`,
+      });
     if (c.tense === 'presentPerfect' || c.tense === 'presentPerfectContinuous') {
       // "had" + base form, or "had been" + participle: broken perfect forms
       const vb = c.frame.verb === 'be' ? undefined : verb(c.frame.verb);
       if (vb && vb.base !== vb.pp && !present) {
-        const broken = c.tense === 'presentPerfect' ? answer.replace(`had ${vb.pp}`, `had ${vb.base}`) : answer.replace(`had been ${vb.ing}`, `had been ${vb.pp}`);
-        mistakes.push({ mistake: c.tense === 'presentPerfect' ? `writing "had ${vb.base}" (the past perfect takes the participle "${vb.pp}")` : `writing "had been ${vb.pp}" (the past perfect continuous takes the -ing form "${vb.ing}")`, value: broken });
+        const broken =
+          c.tense === 'presentPerfect'
+            ? answer.replace(`had ${vb.pp}`, `had ${vb.base}`)
+            : answer.replace(`had been ${vb.ing}`, `had been ${vb.pp}`);
+        mistakes.push({
+          mistake:
+            c.tense === 'presentPerfect'
+              ? `writing "had ${vb.base}" (the past perfect takes the participle "${vb.pp}")`
+              : `writing "had been ${vb.pp}" (the past perfect continuous takes the -ing form "${vb.ing}")`,
+          value: broken,
+        });
       }
     }
     // moving back two steps
-    const twoBack: Partial<Record<Tense, string>> = { presentSimple: 'pastPerfect', presentContinuous: 'pastPerfectContinuous' };
+    const twoBack: Partial<Record<Tense, string>> = {
+      presentSimple: 'pastPerfect',
+      presentContinuous: 'pastPerfectContinuous',
+    };
     const far = twoBack[c.tense];
-    if (far && !present && c.frame.verb !== 'be') mistakes.push({ mistake: `moving the tense back two steps, to ${TENSE_NAME[far]} (it moves back one step, to ${TENSE_NAME[newTense]})`, value: `${speaker} ${verbText} that ${reported(far, shift)}.` });
+    if (far && !present && c.frame.verb !== 'be')
+      mistakes.push({
+        mistake: `moving the tense back two steps, to ${TENSE_NAME[far]} (it moves back one step, to ${TENSE_NAME[newTense]})`,
+        value: `${speaker} ${verbText} that ${reported(far, shift)}.`,
+      });
     const steps = [
       present
         ? `The reporting verb "says" is in the present, so the tense does not change; only the pronouns change to the reporter's point of view${lt ? ` and "says to" becomes "tells"` : ''}.`
         : `After "said" ${TENSE_NAME[c.tense]} moves back to ${TENSE_NAME[newTense]}${lt ? `, "said to" becomes "told"` : ''}, the pronouns change to the reporter's point of view${c.tail && SHIFT[c.tail] ? ` and "${c.tail}" becomes "${SHIFT[c.tail]}"` : ''}.`,
       `So: ${answer}`,
     ];
-    return finish(`Select the indirect form of the given sentence.\n${direct}`, answer, mistakes, steps, { ...contentParams(c, scene), type: present ? 'says' : 'said' }, rng);
+    return finish(
+      `Select the indirect form of the given sentence.\n${direct}`,
+      answer,
+      mistakes,
+      steps,
+      { ...contentParams(c, scene), type: present ? 'says' : 'said' },
+      rng,
+    );
   });
 }
 
@@ -402,12 +535,20 @@ function statementProblem(rng: Rng, level: Level): Problem {
 function questionProblem(rng: Rng): Problem {
   return until(() => {
     const useWh = rng.chance(0.5);
-    const c = drawContent(rng, ['presentSimple', 'presentContinuous', 'presentPerfect', 'pastSimple', 'future', 'can'], { negative: false, subjects: ['listener'] });
+    const c = drawContent(
+      rng,
+      ['presentSimple', 'presentContinuous', 'presentPerfect', 'pastSimple', 'future', 'can'],
+      { negative: false, subjects: ['listener'] },
+    );
     if (!c) return undefined;
     if (useWh && !c.frame.wh) return undefined;
     const wh = useWh ? rng.pick(c.frame.wh!) : null;
     // natural wh-questions only: "when" with a past or future event, "where" with the simple tenses, "why" not with "will"
-    const WH_TENSES: Record<string, Tense[]> = { when: ['pastSimple', 'future'], where: ['presentSimple', 'pastSimple'], why: ['presentSimple', 'presentContinuous', 'pastSimple'] };
+    const WH_TENSES: Record<string, Tense[]> = {
+      when: ['pastSimple', 'future'],
+      where: ['presentSimple', 'pastSimple'],
+      why: ['presentSimple', 'presentContinuous', 'pastSimple'],
+    };
     if (wh && !WH_TENSES[wh.word]!.includes(c.tense)) return undefined;
     const scene = drawScene(rng, true);
     if (scene.listener === null) return undefined;
@@ -415,22 +556,60 @@ function questionProblem(rng: Rng): Problem {
     const lt = listenerText(scene);
     const direct = `${speaker} said to ${lt}, "${directQuestion(c, scene, wh)}"`;
     const newTense = BACKSHIFT[c.tense];
-    const clause = (o: Partial<{ tense: string; shift: boolean; reported: boolean; invert: boolean }>): string =>
-      reportedQuestionClause(c, scene, wh, { tense: newTense, shift: true, reported: true, invert: false, ...o });
+    const clause = (
+      o: Partial<{ tense: string; shift: boolean; reported: boolean; invert: boolean }>,
+    ): string =>
+      reportedQuestionClause(c, scene, wh, {
+        tense: newTense,
+        shift: true,
+        reported: true,
+        invert: false,
+        ...o,
+      });
     const answer = `${speaker} asked ${lt} ${clause({})}.`;
     const mistakes: Mistake[] = [
-      { mistake: 'keeping the question order (a reported question takes statement order)', value: `${speaker} asked ${lt} ${clause({ invert: true })}.` },
-      { mistake: `adding "that" before ${wh ? `"${wh.word}"` : '"if"'}`, value: `${speaker} asked ${lt} that ${clause({})}.` },
-      { mistake: 'using "told" for a question (a question is reported with "asked")', value: `${speaker} told ${lt} ${clause({})}.` },
+      {
+        mistake: 'keeping the question order (a reported question takes statement order)',
+        value: `${speaker} asked ${lt} ${clause({ invert: true })}.`,
+      },
+      {
+        mistake: `adding "that" before ${wh ? `"${wh.word}"` : '"if"'}`,
+        value: `${speaker} asked ${lt} that ${clause({})}.`,
+      },
+      {
+        mistake: 'using "told" for a question (a question is reported with "asked")',
+        value: `${speaker} told ${lt} ${clause({})}.`,
+      },
     ];
-    if (c.tense !== 'pastSimple') mistakes.push({ mistake: `keeping ${TENSE_NAME[c.tense]} (after "asked" it moves back to ${TENSE_NAME[newTense]})`, value: `${speaker} asked ${lt} ${clause({ tense: c.tense })}.` });
-    if (c.tail && SHIFT[c.tail] && !wh) mistakes.push({ mistake: `keeping "${c.tail}" (it becomes "${SHIFT[c.tail]}")`, value: `${speaker} asked ${lt} ${clause({ shift: false })}.`.replace(/\bthat (sum|book|film)\b/, 'this $1') });
-    mistakes.push({ mistake: 'keeping the speaker\'s own pronouns', value: `${speaker} asked ${lt} ${clause({ reported: false })}.` });
+    if (c.tense !== 'pastSimple')
+      mistakes.push({
+        mistake: `keeping ${TENSE_NAME[c.tense]} (after "asked" it moves back to ${TENSE_NAME[newTense]})`,
+        value: `${speaker} asked ${lt} ${clause({ tense: c.tense })}.`,
+      });
+    if (c.tail && SHIFT[c.tail] && !wh)
+      mistakes.push({
+        mistake: `keeping "${c.tail}" (it becomes "${SHIFT[c.tail]}")`,
+        value: `${speaker} asked ${lt} ${clause({ shift: false })}.`.replace(
+          /\bthat (sum|book|film)\b/,
+          'this $1',
+        ),
+      });
+    mistakes.push({
+      mistake: "keeping the speaker's own pronouns",
+      value: `${speaker} asked ${lt} ${clause({ reported: false })}.`,
+    });
     const steps = [
       `A question is reported with "asked"; ${wh ? `the question word "${wh.word}" joins the clauses` : 'a yes/no question takes "if"'}, the clause takes statement order (subject before verb), ${TENSE_NAME[c.tense]} moves back to ${TENSE_NAME[newTense]} and the pronouns change to the reporter's point of view.`,
       `So: ${answer}`,
     ];
-    return finish(`Select the indirect form of the given sentence.\n${direct}`, answer, mistakes, steps, { ...contentParams(c, scene), type: 'question', wh: wh?.word ?? null, whRest: wh?.rest ?? null }, rng);
+    return finish(
+      `Select the indirect form of the given sentence.\n${direct}`,
+      answer,
+      mistakes,
+      steps,
+      { ...contentParams(c, scene), type: 'question', wh: wh?.word ?? null, whRest: wh?.rest ?? null },
+      rng,
+    );
   });
 }
 
@@ -471,23 +650,60 @@ function commandProblem(rng: Rng): Problem {
     const imperative = words(polite ? 'please' : null, negative ? 'do not' : null, cmd.verb, directRest);
     const direct = `${speaker} said to ${lt}, "${capitalise(imperative)}."`;
     const rv = polite ? 'requested' : 'told';
-    const inf = (view = true, sh = true): string => words(negative ? 'not' : null, 'to', cmd.verb, reportedRest(view, sh));
+    const inf = (view = true, sh = true): string =>
+      words(negative ? 'not' : null, 'to', cmd.verb, reportedRest(view, sh));
     const answer = `${speaker} ${rv} ${lt} ${inf()}.`;
     const mistakes: Mistake[] = [
-      { mistake: `using "said to ${lt} to" (a command is reported with "${rv}")`, value: `${speaker} said to ${lt} ${inf()}.` },
-      { mistake: 'joining a command with "that" and the bare verb', value: `${speaker} ${rv} ${lt} that ${words(negative ? 'do not' : null, cmd.verb, reportedRest(true, true))}.` },
+      {
+        mistake: `using "said to ${lt} to" (a command is reported with "${rv}")`,
+        value: `${speaker} said to ${lt} ${inf()}.`,
+      },
+      {
+        mistake: 'joining a command with "that" and the bare verb',
+        value: `${speaker} ${rv} ${lt} that ${words(negative ? 'do not' : null, cmd.verb, reportedRest(true, true))}.`,
+      },
     ];
-    if (polite) mistakes.unshift({ mistake: 'keeping "please" (the request is shown by "requested")', value: `${speaker} ${rv} ${lt} to please ${words(cmd.verb, reportedRest(true, true))}.` });
-    if (negative) mistakes.unshift({ mistake: 'keeping "do not" (a negative command becomes "not to")', value: `${speaker} ${rv} ${lt} do not ${words(cmd.verb, reportedRest(true, true))}.` });
-    if (/\{me\}|\{your\}|tomorrow|this/.test(cmd.rest)) mistakes.push({ mistake: 'keeping the speaker\'s own words unchanged (pronouns and time words change)', value: `${speaker} ${rv} ${lt} ${inf(false, false)}.` });
-    mistakes.push({ mistake: 'using the past tense after "to" (the infinitive takes the base form)', value: `${speaker} ${rv} ${lt} ${words(negative ? 'not' : null, 'to', verb(cmd.verb).past, reportedRest(true, true))}.` });
+    if (polite)
+      mistakes.unshift({
+        mistake: 'keeping "please" (the request is shown by "requested")',
+        value: `${speaker} ${rv} ${lt} to please ${words(cmd.verb, reportedRest(true, true))}.`,
+      });
+    if (negative)
+      mistakes.unshift({
+        mistake: 'keeping "do not" (a negative command becomes "not to")',
+        value: `${speaker} ${rv} ${lt} do not ${words(cmd.verb, reportedRest(true, true))}.`,
+      });
+    if (/\{me\}|\{your\}|tomorrow|this/.test(cmd.rest))
+      mistakes.push({
+        mistake: "keeping the speaker's own words unchanged (pronouns and time words change)",
+        value: `${speaker} ${rv} ${lt} ${inf(false, false)}.`,
+      });
+    mistakes.push({
+      mistake: 'using the past tense after "to" (the infinitive takes the base form)',
+      value: `${speaker} ${rv} ${lt} ${words(negative ? 'not' : null, 'to', verb(cmd.verb).past, reportedRest(true, true))}.`,
+    });
     const steps = [
       `A ${negative ? 'negative command' : polite ? 'request with "please"' : 'command'} is reported with "${rv}" + the person + ${negative ? '"not to"' : '"to"'} + the base verb${polite ? ', and "please" is dropped' : ''}; pronouns change to the reporter's point of view.`,
       `So: ${answer}`,
     ];
-    return finish(`Select the indirect form of the given sentence.\n${direct}`, answer, mistakes, steps, {
-      type: 'command', speaker: scene.speaker.name, speakerGender: scene.speaker.gender, listener: lt, listenerGender: scene.listener === 'me' ? null : scene.listener.gender, verb: cmd.verb, rest: cmd.rest, negative, polite,
-    }, rng);
+    return finish(
+      `Select the indirect form of the given sentence.\n${direct}`,
+      answer,
+      mistakes,
+      steps,
+      {
+        type: 'command',
+        speaker: scene.speaker.name,
+        speakerGender: scene.speaker.gender,
+        listener: lt,
+        listenerGender: scene.listener === 'me' ? null : scene.listener.gender,
+        verb: cmd.verb,
+        rest: cmd.rest,
+        negative,
+        polite,
+      },
+      rng,
+    );
   });
 }
 

@@ -29,7 +29,14 @@ export interface Item {
 }
 
 /** `unit`: the words (with the slot) a spotting-errors cut must keep together; "*" keeps the whole sentence (never cut). */
-type Row = [levels: Level[], text: string, right: string, wrongs: [string, string, string], rule: string, unit?: string];
+type Row = [
+  levels: Level[],
+  text: string,
+  right: string,
+  wrongs: [string, string, string],
+  rule: string,
+  unit?: string,
+];
 
 const AGREEMENT_RULE = {
   plural: 'A plural subject takes a plural verb.',
@@ -37,6 +44,7 @@ const AGREEMENT_RULE = {
 };
 
 /** Subject–verb agreement. `wrongs` hold the other number, or a broken form — never another tense of the right number. */
+// prettier-ignore
 const AGREEMENT: Row[] = [
   [[1], 'My sister {} in a bank.', 'works', ['work', 'working', 'have work'], 'A singular third-person subject ("my sister") takes the -s form in the simple present.'],
   [[1], 'The children {} playing in the park.', 'are', ['is', 'was', 'has'], AGREEMENT_RULE.plural],
@@ -99,6 +107,7 @@ const AGREEMENT: Row[] = [
 ];
 
 /** Tenses and their sequence. No wrong option is another acceptable tense. */
+// prettier-ignore
 const TENSES: Row[] = [
   [[1], 'I {} my homework every evening.', 'do', ['does', 'doing', 'am do'], 'A habit takes the simple present; "I" takes "do".', 'I {}'],
   [[1], 'Look! The baby {}.', 'is sleeping', ['sleeps', 'slept', 'sleep'], '"Look!" points to an action going on now: the present continuous.', '*'],
@@ -133,6 +142,7 @@ const TENSES: Row[] = [
 ];
 
 /** Fixed prepositions, pronouns, question tags and conjunctions. */
+// prettier-ignore
 const FIXED: Row[] = [
   [[1], 'He is fond {} music.', 'of', ['in', 'for', 'with'], '"Fond" takes "of".'],
   [[1], 'The house is {} fire.', 'on', ['in', 'at', 'with'], 'The phrase is "on fire".'],
@@ -176,8 +186,8 @@ const FIXED: Row[] = [
   [[3], 'He is not only intelligent {} hard-working.', 'but also', ['and also', 'as well', 'but even'], '"Not only" pairs with "but also".', 'not only intelligent {}'],
 ];
 
-
 /** Common errors of usage: uncountable nouns, confusable verbs, redundant words, forms after certain verbs. */
+// prettier-ignore
 const USAGE: Row[] = [
   [[1], 'She gave me {} about the case.', 'some information', ['an information', 'informations', 'many information'], '"Information" is uncountable: no "an", no plural, and "some" (not "many").'],
   [[1, 2], 'My teacher gave me some useful {}.', 'advice', ['advices', 'an advice', 'advise'], '"Advice" (the noun) is uncountable; "advise" is the verb.'],
@@ -251,6 +261,7 @@ const USAGE: Row[] = [
 ];
 
 /** Prepositions of time: each time expression carries its own preposition; clauses are paired only with times that fit. */
+// prettier-ignore
 const TIME_CLAUSES: { clause: string; times: [string, string][]; perfect?: boolean; levels: Level[] }[] = [
   { clause: 'The train leaves Delhi {}.', times: [['at', '6:30 p.m.'], ['at', 'half past nine'], ['at', 'midnight']], levels: [1, 2] },
   { clause: 'The meeting will begin {}.', times: [['at', '10 a.m.'], ['at', 'noon'], ['on', 'Monday'], ['in', 'the afternoon']], levels: [1, 2] },
@@ -291,6 +302,7 @@ interface Adjective {
   as: string;
   two?: string;
 }
+// prettier-ignore
 const ADJECTIVES: Adjective[] = [
   { pos: 'tall', comp: 'taller', sup: 'tallest', long: false, than: 'Ravi is {} than his brother.', the: 'Ravi is the {} boy in the class.', as: 'Ravi is as {} as his father.', two: 'Of the two brothers, Ravi is the {}.' },
   { pos: 'good', comp: 'better', sup: 'best', long: false, than: 'This book is {} than that one.', the: 'She is the {} singer in our school.', as: 'This pen is as {} as that one.', two: 'Of the two plans, this one is the {}.' },
@@ -312,17 +324,66 @@ const ADJECTIVES: Adjective[] = [
 
 /** Words and the article their first sound takes. */
 const AN_WORDS: [string, Level][] = [
-  ['apple', 1], ['egg', 1], ['orange', 1], ['umbrella', 1], ['elephant', 1], ['old man', 1], ['idea', 1], ['engineer', 1], ['onion', 1], ['eagle', 1],
-  ['hour', 2], ['honest man', 2], ['heir', 2], ['honour', 2], ['ugly duckling', 2], ['unusual idea', 2], ['easy question', 2], ['inkpot', 1],
-  ['MBA degree', 3], ['MLA', 3], ['FIR', 3], ['X-ray', 3], ['SOS message', 3], ['NCC cadet', 3], ['IAS officer', 3], ['LLB degree', 3], ['honourable judge', 3], ['hourly wage', 3], ['NGO', 3], ['MP', 3],
+  ['apple', 1],
+  ['egg', 1],
+  ['orange', 1],
+  ['umbrella', 1],
+  ['elephant', 1],
+  ['old man', 1],
+  ['idea', 1],
+  ['engineer', 1],
+  ['onion', 1],
+  ['eagle', 1],
+  ['hour', 2],
+  ['honest man', 2],
+  ['heir', 2],
+  ['honour', 2],
+  ['ugly duckling', 2],
+  ['unusual idea', 2],
+  ['easy question', 2],
+  ['inkpot', 1],
+  ['MBA degree', 3],
+  ['MLA', 3],
+  ['FIR', 3],
+  ['X-ray', 3],
+  ['SOS message', 3],
+  ['NCC cadet', 3],
+  ['IAS officer', 3],
+  ['LLB degree', 3],
+  ['honourable judge', 3],
+  ['hourly wage', 3],
+  ['NGO', 3],
+  ['MP', 3],
 ];
 const A_WORDS: [string, Level][] = [
-  ['book', 1], ['dog', 1], ['car', 1], ['house', 1], ['pen', 1], ['teacher', 1], ['horse', 1], ['banana', 1], ['year', 2],
-  ['university', 2], ['uniform', 2], ['European country', 2], ['one-rupee coin', 2], ['useful book', 2], ['union leader', 2], ['unique gift', 2],
-  ['one-way street', 3], ['U-turn', 3], ['unicorn', 3], ['USB cable', 3], ['B.Sc. degree', 3], ['UPSC exam', 3], ['one-eyed man', 3], ['ewe', 3],
+  ['book', 1],
+  ['dog', 1],
+  ['car', 1],
+  ['house', 1],
+  ['pen', 1],
+  ['teacher', 1],
+  ['horse', 1],
+  ['banana', 1],
+  ['year', 2],
+  ['university', 2],
+  ['uniform', 2],
+  ['European country', 2],
+  ['one-rupee coin', 2],
+  ['useful book', 2],
+  ['union leader', 2],
+  ['unique gift', 2],
+  ['one-way street', 3],
+  ['U-turn', 3],
+  ['unicorn', 3],
+  ['USB cable', 3],
+  ['B.Sc. degree', 3],
+  ['UPSC exam', 3],
+  ['one-eyed man', 3],
+  ['ewe', 3],
 ];
 
 /** "What ___ honest man he is!": an exclamation where only "a" or "an" fits. */
+// prettier-ignore
 const WHAT: [adjNoun: string, rest: string, level: Level][] = [
   ['honest man', 'he is', 2], ['unusual idea', 'that is', 2], ['useful book', 'this is', 2], ['old building', 'this is', 1], ['easy question', 'that was', 1],
   ['interesting story', 'it was', 1], ['amazing view', 'it is', 1], ['beautiful garden', 'this is', 1], ['huge crowd', 'it was', 1], ['unique painting', 'this is', 2],
@@ -340,13 +401,25 @@ const takesAn = (phrase: string): boolean => {
 };
 
 const rows = (family: string, table: Row[], level: Level): Item[] =>
-  table.filter((r) => r[0].includes(level)).map((r) => ({ family, text: r[1], right: r[2], wrongs: [...r[3]], rule: r[4], ...(r[5] ? { unit: r[5] === '*' ? r[1] : r[5] } : {}) }));
+  table
+    .filter((r) => r[0].includes(level))
+    .map((r) => ({
+      family,
+      text: r[1],
+      right: r[2],
+      wrongs: [...r[3]],
+      rule: r[4],
+      ...(r[5] ? { unit: r[5] === '*' ? r[1] : r[5] } : {}),
+    }));
 
 /** Every item of one family that serves a level. */
 export function itemsFor(family: string, level: Level): Item[] {
   switch (family) {
     case 'agreement':
-      return rows(family, AGREEMENT, level).map((i) => ({ ...i, unit: i.unit ?? i.text.slice(0, i.text.indexOf('{}') + 2) }));
+      return rows(family, AGREEMENT, level).map((i) => ({
+        ...i,
+        unit: i.unit ?? i.text.slice(0, i.text.indexOf('{}') + 2),
+      }));
     case 'tense':
       return rows(family, TENSES, level);
     case 'fixed':
@@ -359,7 +432,9 @@ export function itemsFor(family: string, level: Level): Item[] {
           family,
           text: c.clause.replace('{}', `{} ${time}`).replace(/\.\.$/, '.'),
           right: prep,
-          wrongs: c.perfect ? ['since', 'for', 'in', 'at'].filter((p) => p !== prep) : ['at', 'on', 'in', 'since'].filter((p) => p !== prep),
+          wrongs: c.perfect
+            ? ['since', 'for', 'in', 'at'].filter((p) => p !== prep)
+            : ['at', 'on', 'in', 'since'].filter((p) => p !== prep),
           rule: TIME_RULE[prep]!,
           unit: `{} ${time}`,
         })),
@@ -370,13 +445,52 @@ export function itemsFor(family: string, level: Level): Item[] {
         const doubleSup = a.long ? `most ${a.pos}est` : `most ${a.sup}`;
         const out: Item[] = [];
         if (level <= 2) {
-          out.push({ family, text: a.than, right: a.comp, wrongs: [a.sup, a.pos, doubleComp], rule: `"Than" compares two, so the comparative "${a.comp}" is used.`, unit: `{} than` });
-          out.push({ family, text: a.as, right: a.pos, wrongs: [a.comp, a.sup, a.long ? `much ${a.pos}` : `more ${a.pos}`], rule: '"As … as" takes the positive degree.', unit: 'as {}' });
+          out.push({
+            family,
+            text: a.than,
+            right: a.comp,
+            wrongs: [a.sup, a.pos, doubleComp],
+            rule: `"Than" compares two, so the comparative "${a.comp}" is used.`,
+            unit: `{} than`,
+          });
+          out.push({
+            family,
+            text: a.as,
+            right: a.pos,
+            wrongs: [a.comp, a.sup, a.long ? `much ${a.pos}` : `more ${a.pos}`],
+            rule: '"As … as" takes the positive degree.',
+            unit: 'as {}',
+          });
         }
-        if (level >= 2) out.push({ family, text: a.the, right: a.sup, wrongs: [a.comp, a.pos, doubleSup], rule: `"The … in/of/ever" picks one out of a group: the superlative "${a.sup}".` });
-        if (level === 3 && a.two) out.push({ family, text: a.two, right: a.comp, wrongs: [a.sup, doubleComp, a.pos], rule: `With "of the two", the comparative is used: "the ${a.comp}".`, unit: a.two });
-        if (level === 3 && !a.long) out.push({ family, text: a.than, right: a.comp, wrongs: [doubleComp, a.sup, `${a.pos}`], rule: `A double comparative ("${doubleComp}") is wrong: the comparative is "${a.comp}".`, unit: '{} than' });
-        return out.filter((i) => new Set([i.right, ...i.wrongs]).size === 4).map((i) => ({ ...i, base: a.pos }));
+        if (level >= 2)
+          out.push({
+            family,
+            text: a.the,
+            right: a.sup,
+            wrongs: [a.comp, a.pos, doubleSup],
+            rule: `"The … in/of/ever" picks one out of a group: the superlative "${a.sup}".`,
+          });
+        if (level === 3 && a.two)
+          out.push({
+            family,
+            text: a.two,
+            right: a.comp,
+            wrongs: [a.sup, doubleComp, a.pos],
+            rule: `With "of the two", the comparative is used: "the ${a.comp}".`,
+            unit: a.two,
+          });
+        if (level === 3 && !a.long)
+          out.push({
+            family,
+            text: a.than,
+            right: a.comp,
+            wrongs: [doubleComp, a.sup, `${a.pos}`],
+            rule: `A double comparative ("${doubleComp}") is wrong: the comparative is "${a.comp}".`,
+            unit: '{} than',
+          });
+        return out
+          .filter((i) => new Set([i.right, ...i.wrongs]).size === 4)
+          .map((i) => ({ ...i, base: a.pos }));
       });
     case 'whatArticle':
       return WHAT.filter((w) => w[2] === level || (level === 2 && w[2] === 1)).map(([adjNoun, rest]) => {
@@ -398,11 +512,15 @@ export function itemsFor(family: string, level: Level): Item[] {
 /** The article phrases for the "which phrase is correct" kind. */
 export function articleWords(level: Level): { an: string[]; a: string[] } {
   const fit = (l: Level): boolean => (level === 1 ? l === 1 : level === 2 ? l <= 2 : l >= 2);
-  return { an: AN_WORDS.filter((w) => fit(w[1])).map((w) => w[0]), a: A_WORDS.filter((w) => fit(w[1])).map((w) => w[0]) };
+  return {
+    an: AN_WORDS.filter((w) => fit(w[1])).map((w) => w[0]),
+    a: A_WORDS.filter((w) => fit(w[1])).map((w) => w[0]),
+  };
 }
 export { takesAn };
 
-export const fillSlot = (text: string, value: string): string => text.replace('{}', value).replace(/ no article /, ' ');
+export const fillSlot = (text: string, value: string): string =>
+  text.replace('{}', value).replace(/ no article /, ' ');
 
 /** Picks an item of one of the families, weighted by how many items each has. */
 export function drawItem(rng: Rng, level: Level, families: string[]): Item {

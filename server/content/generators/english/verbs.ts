@@ -13,7 +13,13 @@ export interface Verb {
   ing: string;
 }
 
-const v = (base: string, s: string, past: string, pp: string, ing: string): Verb => ({ base, s, past, pp, ing });
+const v = (base: string, s: string, past: string, pp: string, ing: string): Verb => ({
+  base,
+  s,
+  past,
+  pp,
+  ing,
+});
 
 export const VERBS: Readonly<Record<string, Verb>> = {
   water: v('water', 'waters', 'watered', 'watered', 'watering'),
@@ -182,10 +188,16 @@ const s = (
   object: string,
   objectPlural: boolean,
   extra: Partial<Pick<Scene, 'agentPronoun' | 'objectPronoun' | 'habit' | 'past' | 'future'>> = {},
-): Scene => ({ agent: { text: agent, plural: agentPlural }, verb: verbKey, object: { text: object, plural: objectPlural }, ...extra });
+): Scene => ({
+  agent: { text: agent, plural: agentPlural },
+  verb: verbKey,
+  object: { text: object, plural: objectPlural },
+  ...extra,
+});
 
 const P = { agentPronoun: true } as const;
 
+// prettier-ignore
 export const SCENES: readonly Scene[] = [
   s('the gardener', false, 'water', 'the plants', true, { ...P, habit: 'every morning', past: 'yesterday', future: 'tomorrow' }),
   s('the teacher', false, 'check', 'the answer sheets', true, { ...P, habit: 'every week', past: 'yesterday', future: 'tomorrow' }),

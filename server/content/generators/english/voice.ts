@@ -7,9 +7,34 @@
 import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Level, Problem } from '../types';
-import { beForm, capitalise, doForm, haveForm, type Np, npObject, npPlural, npSubject, PRONOUNS, SCENES, type Scene, verb, type Verb } from './verbs';
+import {
+  beForm,
+  capitalise,
+  doForm,
+  haveForm,
+  type Np,
+  npObject,
+  npPlural,
+  npSubject,
+  PRONOUNS,
+  SCENES,
+  type Scene,
+  verb,
+  type Verb,
+} from './verbs';
 
-export type Tense = 'presentSimple' | 'pastSimple' | 'future' | 'presentContinuous' | 'pastContinuous' | 'presentPerfect' | 'pastPerfect' | 'futurePerfect' | 'can' | 'must' | 'should';
+export type Tense =
+  | 'presentSimple'
+  | 'pastSimple'
+  | 'future'
+  | 'presentContinuous'
+  | 'pastContinuous'
+  | 'presentPerfect'
+  | 'pastPerfect'
+  | 'futurePerfect'
+  | 'can'
+  | 'must'
+  | 'should';
 
 const TENSE_NAME: Record<Tense, string> = {
   presentSimple: 'simple present',
@@ -80,7 +105,13 @@ function negate(group: string[], tense: Tense, subject: Np, vb: Verb, active: bo
 }
 
 /** Question: the first auxiliary moves in front of the subject (do-support for simple active tenses). */
-function questionParts(group: string[], tense: Tense, subject: Np, vb: Verb, active: boolean): { aux: string; rest: string[] } {
+function questionParts(
+  group: string[],
+  tense: Tense,
+  subject: Np,
+  vb: Verb,
+  active: boolean,
+): { aux: string; rest: string[] } {
   if (active && tense === 'presentSimple') return { aux: doForm(subject), rest: [vb.base] };
   if (active && tense === 'pastSimple') return { aux: 'did', rest: [vb.base] };
   return { aux: group[0]!, rest: group.slice(1) };
@@ -98,13 +129,21 @@ export interface Clause {
   tail?: string;
 }
 
-const words = (...parts: (string | undefined)[]): string => parts.filter((p) => p !== undefined && p !== '').join(' ');
+const words = (...parts: (string | undefined)[]): string =>
+  parts.filter((p) => p !== undefined && p !== '').join(' ');
 
-export function renderActive(c: Clause, given?: string[], subj = npSubject(c.agent), obj = npObject(c.object)): string {
+export function renderActive(
+  c: Clause,
+  given?: string[],
+  subj = npSubject(c.agent),
+  obj = npObject(c.object),
+): string {
   const group = given ?? activeGroup(c.tense, c.agent, c.verb);
   if (c.form === 'statement') return `${capitalise(words(subj, ...group, obj, c.tail))}.`;
-  if (c.form === 'negative') return `${capitalise(words(subj, ...negate(group, c.tense, c.agent, c.verb, true), obj, c.tail))}.`;
-  if (c.form === 'who') return `Who ${words(...(given ?? activeGroup(c.tense, { text: 'who', plural: false }, c.verb)), obj)}?`;
+  if (c.form === 'negative')
+    return `${capitalise(words(subj, ...negate(group, c.tense, c.agent, c.verb, true), obj, c.tail))}.`;
+  if (c.form === 'who')
+    return `Who ${words(...(given ?? activeGroup(c.tense, { text: 'who', plural: false }, c.verb)), obj)}?`;
   const { aux, rest } = questionParts(group, c.tense, c.agent, c.verb, true);
   return `${capitalise(words(c.wh, aux, subj, ...rest, obj, c.tail))}?`;
 }
@@ -115,7 +154,8 @@ export function renderPassive(c: Clause, group?: string[], subj?: string, by?: s
   const s = subj ?? npSubject(c.object);
   const agent = by ?? `by ${npObject(c.agent)}`;
   if (c.form === 'statement') return `${capitalise(words(s, ...g, agent, c.tail))}.`;
-  if (c.form === 'negative') return `${capitalise(words(s, ...negate(g, c.tense, c.object, c.verb, false), agent, c.tail))}.`;
+  if (c.form === 'negative')
+    return `${capitalise(words(s, ...negate(g, c.tense, c.object, c.verb, false), agent, c.tail))}.`;
   const { aux, rest } = questionParts(g, c.tense, c.object, c.verb, false);
   if (c.form === 'who') return `By whom ${words(aux, s, ...rest)}?`;
   return `${capitalise(words(c.wh, aux, s, ...rest, agent, c.tail))}?`;
@@ -123,7 +163,19 @@ export function renderPassive(c: Clause, group?: string[], subj?: string, by?: s
 
 const LEVEL_TENSES: Record<Level, Tense[]> = {
   1: ['presentSimple', 'pastSimple', 'future'],
-  2: ['presentContinuous', 'pastContinuous', 'presentPerfect', 'pastPerfect', 'futurePerfect', 'can', 'must', 'should', 'presentSimple', 'pastSimple', 'future'],
+  2: [
+    'presentContinuous',
+    'pastContinuous',
+    'presentPerfect',
+    'pastPerfect',
+    'futurePerfect',
+    'can',
+    'must',
+    'should',
+    'presentSimple',
+    'pastSimple',
+    'future',
+  ],
   3: ['presentSimple', 'pastSimple', 'future', 'presentContinuous', 'presentPerfect', 'can'],
 };
 
@@ -131,7 +183,33 @@ const NO_CONTINUOUS = new Set(['forget', 'win']);
 /** Mishaps and misdeeds are not planned: no "will forget the password", "will steal the purse". */
 const NO_FUTURE = new Set(['forget', 'steal', 'bite', 'break', 'tear']);
 /** Things someone may be required or able to do: the only scenes put with a modal. */
-const DUTY = new Set(['water', 'check', 'cook', 'ring', 'write', 'make', 'deliver', 'sign', 'clean', 'repair', 'announce', 'stitch', 'type', 'sweep', 'lock', 'examine', 'paint', 'wash', 'solve', 'feed', 'open', 'help', 'invite', 'design', 'bake']);
+const DUTY = new Set([
+  'water',
+  'check',
+  'cook',
+  'ring',
+  'write',
+  'make',
+  'deliver',
+  'sign',
+  'clean',
+  'repair',
+  'announce',
+  'stitch',
+  'type',
+  'sweep',
+  'lock',
+  'examine',
+  'paint',
+  'wash',
+  'solve',
+  'feed',
+  'open',
+  'help',
+  'invite',
+  'design',
+  'bake',
+]);
 
 function sceneFits(scene: Scene, tense: Tense): boolean {
   if (tense === 'presentSimple') return scene.habit !== undefined;
@@ -156,23 +234,33 @@ function drawClause(rng: Rng, level: Level, form: Form): Clause {
     if (!sceneFits(scene, tense)) return undefined;
     let agent: Np = scene.agent;
     let object: Np = scene.object;
-    if (scene.agentPronoun && form !== 'who' && rng.chance(0.45)) agent = { pronoun: rng.pick(scene.agent.plural ? ['they', 'we'] : ['he', 'she', 'I', 'you']) };
-    if (scene.objectPronoun && rng.chance(0.6)) object = { pronoun: rng.pick(scene.object.plural ? ['they', 'we'] : ['he', 'she', 'I']) };
-    if ((form === 'yesno' || form === 'wh') && 'pronoun' in agent && (agent.pronoun === 'I' || agent.pronoun === 'we')) return undefined;
+    if (scene.agentPronoun && form !== 'who' && rng.chance(0.45))
+      agent = { pronoun: rng.pick(scene.agent.plural ? ['they', 'we'] : ['he', 'she', 'I', 'you']) };
+    if (scene.objectPronoun && rng.chance(0.6))
+      object = { pronoun: rng.pick(scene.object.plural ? ['they', 'we'] : ['he', 'she', 'I']) };
+    if (
+      (form === 'yesno' || form === 'wh') &&
+      'pronoun' in agent &&
+      (agent.pronoun === 'I' || agent.pronoun === 'we')
+    )
+      return undefined;
     if (form === 'who' || form === 'wh') {
       if ('pronoun' in object) return undefined;
       if (tense === 'presentSimple' || tense === 'presentContinuous') return undefined;
       if (form === 'who' && !/^(the|a) /.test(object.text)) return undefined;
-      if (form === 'who' && object.text.startsWith('a ')) object = { text: `this ${object.text.slice(2)}`, plural: false };
+      if (form === 'who' && object.text.startsWith('a '))
+        object = { text: `this ${object.text.slice(2)}`, plural: false };
     }
     const wh = form === 'wh' ? rng.pick(['Why', 'When']) : undefined;
     if (wh === 'When' && tense !== 'pastSimple' && tense !== 'future') return undefined;
-    const tail = form === 'statement' || form === 'negative' || form === 'yesno' ? tailFor(scene, tense) : undefined;
+    const tail =
+      form === 'statement' || form === 'negative' || form === 'yesno' ? tailFor(scene, tense) : undefined;
     return { agent, object, verb: verb(scene.verb), tense, form, wh, tail } satisfies Clause;
   });
 }
 
-const npParam = (np: Np): { [key: string]: string | boolean } => ('pronoun' in np ? { pronoun: np.pronoun } : { text: np.text, plural: np.plural });
+const npParam = (np: Np): { [key: string]: string | boolean } =>
+  'pronoun' in np ? { pronoun: np.pronoun } : { text: np.text, plural: np.plural };
 
 /** Wrong passive sentences, each from a named mistake. */
 function passiveMistakes(c: Clause): { mistake: string; value: string }[] {
@@ -195,33 +283,88 @@ function passiveMistakes(c: Clause): { mistake: string; value: string }[] {
   };
   const wrongTense = otherTense[c.tense]!;
   // wrong participle: the simple past (where it differs) or the -ing form
-  if (c.verb.past !== pp) out.push({ mistake: `using the simple past "${c.verb.past}" instead of the past participle "${pp}"`, value: renderPassive(c, passiveGroup(c.tense, c.object, c.verb.past)) });
+  if (c.verb.past !== pp)
+    out.push({
+      mistake: `using the simple past "${c.verb.past}" instead of the past participle "${pp}"`,
+      value: renderPassive(c, passiveGroup(c.tense, c.object, c.verb.past)),
+    });
   // the continuous and perfect lose their marker
-  if (c.tense === 'presentContinuous' || c.tense === 'pastContinuous') out.push({ mistake: 'leaving out "being" (that is the simple tense, not the continuous)', value: renderPassive(c, right.filter((w) => w !== 'being')) });
-  if (c.tense === 'presentPerfect' || c.tense === 'pastPerfect' || c.tense === 'futurePerfect') out.push({ mistake: 'leaving out "been"', value: renderPassive(c, right.filter((w) => w !== 'been')) });
-  if (c.tense === 'can' || c.tense === 'must' || c.tense === 'should') out.push({ mistake: 'putting "being" after the modal instead of "be"', value: renderPassive(c, [c.tense, 'being', pp]) });
-  if (c.tense === 'future') out.push({ mistake: 'putting "being" after "will" instead of "be"', value: renderPassive(c, ['will', 'being', pp]) });
+  if (c.tense === 'presentContinuous' || c.tense === 'pastContinuous')
+    out.push({
+      mistake: 'leaving out "being" (that is the simple tense, not the continuous)',
+      value: renderPassive(
+        c,
+        right.filter((w) => w !== 'being'),
+      ),
+    });
+  if (c.tense === 'presentPerfect' || c.tense === 'pastPerfect' || c.tense === 'futurePerfect')
+    out.push({
+      mistake: 'leaving out "been"',
+      value: renderPassive(
+        c,
+        right.filter((w) => w !== 'been'),
+      ),
+    });
+  if (c.tense === 'can' || c.tense === 'must' || c.tense === 'should')
+    out.push({
+      mistake: 'putting "being" after the modal instead of "be"',
+      value: renderPassive(c, [c.tense, 'being', pp]),
+    });
+  if (c.tense === 'future')
+    out.push({
+      mistake: 'putting "being" after "will" instead of "be"',
+      value: renderPassive(c, ['will', 'being', pp]),
+    });
   // pronoun case
   if ('pronoun' in c.agent && c.form !== 'who') {
     const p = PRONOUNS[c.agent.pronoun]!;
-    if (p.subj !== p.obj) out.push({ mistake: `keeping the subject form "${p.subj}" after "by" (it must be "${p.obj}")`, value: renderPassive(c, undefined, undefined, `by ${p.subj}`) });
+    if (p.subj !== p.obj)
+      out.push({
+        mistake: `keeping the subject form "${p.subj}" after "by" (it must be "${p.obj}")`,
+        value: renderPassive(c, undefined, undefined, `by ${p.subj}`),
+      });
   }
   if ('pronoun' in c.object) {
     const p = PRONOUNS[c.object.pronoun]!;
-    if (p.subj !== p.obj) out.push({ mistake: `keeping the object form "${p.obj}" as the new subject`, value: renderPassive(c, undefined, p.obj) });
+    if (p.subj !== p.obj)
+      out.push({
+        mistake: `keeping the object form "${p.obj}" as the new subject`,
+        value: renderPassive(c, undefined, p.obj),
+      });
   }
-  out.push({ mistake: `using the ${TENSE_NAME[wrongTense]} instead of the ${TENSE_NAME[c.tense]}`, value: renderPassive(c, passiveGroup(wrongTense, c.object, pp)) });
+  out.push({
+    mistake: `using the ${TENSE_NAME[wrongTense]} instead of the ${TENSE_NAME[c.tense]}`,
+    value: renderPassive(c, passiveGroup(wrongTense, c.object, pp)),
+  });
   // agreement with the new subject
   const be = right[0]!;
-  const swapBe: Record<string, string> = { is: 'are', are: 'is', am: 'is', was: 'were', were: 'was', has: 'have', have: 'has' };
-  if (swapBe[be] && c.form !== 'who') out.push({ mistake: `"${swapBe[be]}" does not agree with the new subject "${npSubject(c.object)}"`, value: renderPassive(c, [swapBe[be]!, ...right.slice(1)]) });
+  const swapBe: Record<string, string> = {
+    is: 'are',
+    are: 'is',
+    am: 'is',
+    was: 'were',
+    were: 'was',
+    has: 'have',
+    have: 'has',
+  };
+  if (swapBe[be] && c.form !== 'who')
+    out.push({
+      mistake: `"${swapBe[be]}" does not agree with the new subject "${npSubject(c.object)}"`,
+      value: renderPassive(c, [swapBe[be]!, ...right.slice(1)]),
+    });
   // the roles swapped: the doer made the subject
   if (c.form !== 'who') {
     const swapped: Clause = { ...c, agent: c.object, object: c.agent };
-    out.push({ mistake: 'making the doer the subject (the meaning is reversed)', value: renderPassive(swapped) });
+    out.push({
+      mistake: 'making the doer the subject (the meaning is reversed)',
+      value: renderPassive(swapped),
+    });
   }
   // the -ing form for the participle
-  out.push({ mistake: 'using the -ing form in place of the past participle', value: renderPassive(c, [...right.slice(0, -1), c.verb.ing]) });
+  out.push({
+    mistake: 'using the -ing form in place of the past participle',
+    value: renderPassive(c, [...right.slice(0, -1), c.verb.ing]),
+  });
   return out;
 }
 
@@ -245,23 +388,58 @@ function activeMistakes(c: Clause): { mistake: string; value: string }[] {
   const wrongTense = otherTense[c.tense]!;
   if ('pronoun' in c.agent) {
     const p = PRONOUNS[c.agent.pronoun]!;
-    if (p.subj !== p.obj) out.push({ mistake: `keeping the object form "${p.obj}" as the subject`, value: renderActive(c, undefined, p.obj) });
+    if (p.subj !== p.obj)
+      out.push({
+        mistake: `keeping the object form "${p.obj}" as the subject`,
+        value: renderActive(c, undefined, p.obj),
+      });
   }
   if ('pronoun' in c.object) {
     const p = PRONOUNS[c.object.pronoun]!;
-    if (p.subj !== p.obj) out.push({ mistake: `keeping the subject form "${p.subj}" as the object`, value: renderActive(c, undefined, undefined, p.subj) });
+    if (p.subj !== p.obj)
+      out.push({
+        mistake: `keeping the subject form "${p.subj}" as the object`,
+        value: renderActive(c, undefined, undefined, p.subj),
+      });
   }
-  out.push({ mistake: `using the ${TENSE_NAME[wrongTense]} instead of the ${TENSE_NAME[c.tense]}`, value: renderActive({ ...c, tense: wrongTense }) });
+  out.push({
+    mistake: `using the ${TENSE_NAME[wrongTense]} instead of the ${TENSE_NAME[c.tense]}`,
+    value: renderActive({ ...c, tense: wrongTense }),
+  });
   if (c.form === 'statement' && c.tense === 'presentSimple') {
     const wrong = group[0] === c.verb.s ? c.verb.base : c.verb.s;
-    out.push({ mistake: `"${wrong}" does not agree with the subject "${npSubject(c.agent)}"`, value: renderActive(c, [wrong]) });
+    out.push({
+      mistake: `"${wrong}" does not agree with the subject "${npSubject(c.agent)}"`,
+      value: renderActive(c, [wrong]),
+    });
   }
-  if (c.form === 'statement' && (c.tense === 'pastSimple' || c.tense === 'presentPerfect') && c.verb.past !== c.verb.pp) {
-    out.push({ mistake: 'mixing up the simple past and the past participle', value: renderActive(c, c.tense === 'pastSimple' ? [c.verb.pp] : [group[0]!, c.verb.past]) });
+  if (
+    c.form === 'statement' &&
+    (c.tense === 'pastSimple' || c.tense === 'presentPerfect') &&
+    c.verb.past !== c.verb.pp
+  ) {
+    out.push({
+      mistake: 'mixing up the simple past and the past participle',
+      value: renderActive(c, c.tense === 'pastSimple' ? [c.verb.pp] : [group[0]!, c.verb.past]),
+    });
   }
-  out.push({ mistake: 'keeping the passive participle with "be" (the sentence stays passive)', value: renderActive(c, passiveGroup(c.tense, c.form === 'who' ? { text: 'who', plural: false } : c.agent, c.verb.pp)) });
-  if (c.form === 'who') out.push({ mistake: 'using "whom" as the subject (the doer is "who")', value: renderActive(c).replace(/^Who /, 'Whom ') });
-  if (c.form !== 'who') out.push({ mistake: 'making the receiver the doer (the meaning is reversed)', value: renderActive({ ...c, agent: c.object, object: c.agent }) });
+  out.push({
+    mistake: 'keeping the passive participle with "be" (the sentence stays passive)',
+    value: renderActive(
+      c,
+      passiveGroup(c.tense, c.form === 'who' ? { text: 'who', plural: false } : c.agent, c.verb.pp),
+    ),
+  });
+  if (c.form === 'who')
+    out.push({
+      mistake: 'using "whom" as the subject (the doer is "who")',
+      value: renderActive(c).replace(/^Who /, 'Whom '),
+    });
+  if (c.form !== 'who')
+    out.push({
+      mistake: 'making the receiver the doer (the meaning is reversed)',
+      value: renderActive({ ...c, agent: c.object, object: c.agent }),
+    });
   return out;
 }
 
@@ -286,7 +464,9 @@ function voiceProblem(rng: Rng, level: Level, form: Form, toPassive: boolean): P
           `So: ${active}`,
         ];
     return {
-      question: toPassive ? `Select the passive form of the given sentence.\n${active}` : `Select the active form of the given sentence.\n${passive}`,
+      question: toPassive
+        ? `Select the passive form of the given sentence.\n${active}`
+        : `Select the active form of the given sentence.\n${passive}`,
       answer: right,
       distractors: chosen,
       steps,
@@ -355,18 +535,33 @@ function imperativeProblem(rng: Rng): Problem {
     const active = `Let ${p.obj} ${vb.base} ${l.object}.`;
     const answer = `Let ${l.object} be ${vb.pp} by ${p.obj}.`;
     const distractors = [
-      { mistake: `using the subject form "${p.subj}" after "by"`, value: `Let ${l.object} be ${vb.pp} by ${p.subj}.` },
-      { mistake: 'using "is" after "let" (let takes the bare "be")', value: `Let ${l.object} is ${vb.pp} by ${p.obj}.` },
+      {
+        mistake: `using the subject form "${p.subj}" after "by"`,
+        value: `Let ${l.object} be ${vb.pp} by ${p.subj}.`,
+      },
+      {
+        mistake: 'using "is" after "let" (let takes the bare "be")',
+        value: `Let ${l.object} is ${vb.pp} by ${p.obj}.`,
+      },
       vb.past !== vb.pp
-        ? { mistake: `using the simple past "${vb.past}" instead of the past participle "${vb.pp}"`, value: `Let ${l.object} be ${vb.past} by ${p.obj}.` }
-        : { mistake: 'using "being" after "let" instead of "be"', value: `Let ${l.object} being ${vb.pp} by ${p.obj}.` },
+        ? {
+            mistake: `using the simple past "${vb.past}" instead of the past participle "${vb.pp}"`,
+            value: `Let ${l.object} be ${vb.past} by ${p.obj}.`,
+          }
+        : {
+            mistake: 'using "being" after "let" instead of "be"',
+            value: `Let ${l.object} being ${vb.pp} by ${p.obj}.`,
+          },
       { mistake: 'making the doer the subject of "be"', value: `Let ${p.obj} be ${vb.pp} ${l.object}.` },
     ];
     return {
       question: `Select the passive form of the given sentence.\n${active}`,
       answer,
       distractors,
-      steps: [`"Let + object + be + past participle + by + agent": the object "${l.object}" follows "let", then "be ${vb.pp}", and the doer "${p.obj}" follows "by".`, `So: ${answer}`],
+      steps: [
+        `"Let + object + be + past participle + by + agent": the object "${l.object}" follows "let", then "be ${vb.pp}", and the doer "${p.obj}" follows "by".`,
+        `So: ${answer}`,
+      ],
       params: { type: 'let', pronoun: l.pronoun, verb: l.verb, object: l.object },
     };
   }
@@ -377,21 +572,35 @@ function imperativeProblem(rng: Rng): Problem {
     const vb = verb(im.verb);
     // "switch off the fan": the particle stays with the verb
     const [particle, obj] = im.object.startsWith('off ') ? ['off', im.object.slice(4)] : ['', im.object];
-    const active = negative ? `Do not ${words(vb.base, particle, obj)}.` : `${capitalise(words(vb.base, particle, obj))}.`;
+    const active = negative
+      ? `Do not ${words(vb.base, particle, obj)}.`
+      : `${capitalise(words(vb.base, particle, obj))}.`;
     const be = negative ? 'not be' : 'be';
     const answer = `Let ${words(obj, be, vb.pp, particle)}.`;
     const wrongBe = im.plural ? 'are' : 'is';
     const distractors = [
-      { mistake: `using "${wrongBe}" after "let" (let takes the bare "be")`, value: `Let ${words(obj, negative ? `${wrongBe} not` : wrongBe, vb.pp, particle)}.` },
+      {
+        mistake: `using "${wrongBe}" after "let" (let takes the bare "be")`,
+        value: `Let ${words(obj, negative ? `${wrongBe} not` : wrongBe, vb.pp, particle)}.`,
+      },
       { mistake: 'leaving out "let"', value: `${capitalise(words(obj, be, vb.pp, particle))}.` },
-      { mistake: 'using "being" after "let" instead of "be"', value: `Let ${words(obj, negative ? 'not being' : 'being', vb.pp, particle)}.` },
-      { mistake: 'using the -ing form in place of the past participle', value: `Let ${words(obj, be, vb.ing, particle)}.` },
+      {
+        mistake: 'using "being" after "let" instead of "be"',
+        value: `Let ${words(obj, negative ? 'not being' : 'being', vb.pp, particle)}.`,
+      },
+      {
+        mistake: 'using the -ing form in place of the past participle',
+        value: `Let ${words(obj, be, vb.ing, particle)}.`,
+      },
     ];
     return {
       question: `Select the passive form of the given sentence.\n${active}`,
       answer,
       distractors,
-      steps: [`A command becomes "Let + object + ${be} + past participle": the object "${obj}" follows "let", then "${be} ${vb.pp}".`, `So: ${answer}`],
+      steps: [
+        `A command becomes "Let + object + ${be} + past participle": the object "${obj}" follows "let", then "${be} ${vb.pp}".`,
+        `So: ${answer}`,
+      ],
       params: { type: negative ? 'dont' : 'command', verb: im.verb, object: im.object },
     };
   });
@@ -401,17 +610,20 @@ export const activePassiveVoice = defineTopic({
   toPassive: {
     levels: [1, 2, 3],
     weight: 3,
-    make: (rng, level) => voiceProblem(rng, level, level === 2 && rng.chance(0.35) ? 'negative' : 'statement', true),
+    make: (rng, level) =>
+      voiceProblem(rng, level, level === 2 && rng.chance(0.35) ? 'negative' : 'statement', true),
   },
   toActive: {
     levels: [1, 2, 3],
     weight: 1.5,
-    make: (rng, level) => voiceProblem(rng, level, level === 2 && rng.chance(0.35) ? 'negative' : 'statement', false),
+    make: (rng, level) =>
+      voiceProblem(rng, level, level === 2 && rng.chance(0.35) ? 'negative' : 'statement', false),
   },
   question: {
     levels: [3],
     weight: 3,
-    make: (rng, level) => voiceProblem(rng, level, rng.pick(['yesno', 'yesno', 'wh', 'who'] as const), rng.chance(0.75)),
+    make: (rng, level) =>
+      voiceProblem(rng, level, rng.pick(['yesno', 'yesno', 'wh', 'who'] as const), rng.chance(0.75)),
   },
   command: {
     levels: [3],

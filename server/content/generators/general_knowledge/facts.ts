@@ -76,7 +76,11 @@ function indexOf(table: FactTable): Index {
   let index = INDEX.get(table);
   if (!index) {
     index = {
-      pairs: new Set([...table.rows.map((r) => [r[1], r[2]] as const), ...(table.alsoTrue ?? [])].map(([k, v]) => `${normaliseText(k)}\u0000${normaliseText(v)}`)),
+      pairs: new Set(
+        [...table.rows.map((r) => [r[1], r[2]] as const), ...(table.alsoTrue ?? [])].map(
+          ([k, v]) => `${normaliseText(k)}\u0000${normaliseText(v)}`,
+        ),
+      ),
       keys: distinctTexts(table.rows.map((r) => r[1])),
       values: distinctTexts(table.rows.map((r) => r[2])),
       byLevel: { 1: { 1: [], 2: [] }, 2: { 1: [], 2: [] }, 3: { 1: [], 2: [] } },
@@ -84,7 +88,9 @@ function indexOf(table: FactTable): Index {
     for (const level of [1, 2, 3] as const) {
       for (const column of [1, 2] as const) {
         const texts = new Set(table.rows.filter((r) => r[0] === level).map((r) => normaliseText(r[column])));
-        index.byLevel[level][column] = (column === 1 ? index.keys : index.values).filter((t) => texts.has(normaliseText(t)));
+        index.byLevel[level][column] = (column === 1 ? index.keys : index.values).filter((t) =>
+          texts.has(normaliseText(t)),
+        );
       }
     }
     INDEX.set(table, index);
@@ -102,7 +108,13 @@ export function holds(table: FactTable, key: string, value: string): boolean {
  * question about a Sultan gets other well-known Sultans, not an obscure Deccan king), topped up from
  * the rest of the column. `ok` says whether a text may be a wrong option.
  */
-function pickWrong(rng: Rng, table: FactTable, level: Level, column: 1 | 2, ok: (text: string) => boolean): string[] {
+function pickWrong(
+  rng: Rng,
+  table: FactTable,
+  level: Level,
+  column: 1 | 2,
+  ok: (text: string) => boolean,
+): string[] {
   const index = indexOf(table);
   const near = index.byLevel[level][column].filter(ok);
   const far = (column === 1 ? index.keys : index.values).filter((t) => ok(t) && !near.includes(t));
@@ -122,7 +134,13 @@ function factQuestion(rng: Rng, table: FactTable, row: FactRow, direction: Direc
       (table.decoys?.[key] ?? []).filter((v) => !holds(table, key, v)),
       Math.min(2, table.decoys?.[key]?.length ?? 0),
     );
-    const fill = pickWrong(rng, table, row[0], 2, (v) => !sameText(v, value) && !holds(table, key, v) && !decoys.some((d) => sameText(d, v)));
+    const fill = pickWrong(
+      rng,
+      table,
+      row[0],
+      2,
+      (v) => !sameText(v, value) && !holds(table, key, v) && !decoys.some((d) => sameText(d, v)),
+    );
     const wrong = [...decoys, ...fill].slice(0, 3);
     return {
       question: table.forward!(key),
@@ -158,7 +176,8 @@ export const SUBSET_WORDING: Readonly<Record<string, string>> = {
 function pairsQuestion(rng: Rng, table: FactTable): Problem | undefined {
   const [left, right] = table.columns!;
   const rows = rng.sample(table.rows, 3);
-  if (distinctTexts(rows.map((r) => r[1])).length < 3 || distinctTexts(rows.map((r) => r[2])).length < 3) return undefined;
+  if (distinctTexts(rows.map((r) => r[1])).length < 3 || distinctTexts(rows.map((r) => r[2])).length < 3)
+    return undefined;
   // at least one pair stays right; each other pair is crossed with probability one half
   const keep = rng.int(0, 2);
   const pairs: { key: string; value: string; right: boolean; row: FactRow }[] = [];
@@ -179,17 +198,24 @@ function pairsQuestion(rng: Rng, table: FactTable): Problem | undefined {
   }
   const rightSet = pairs.map((p, i) => (p.right ? String(i + 1) : '')).join('');
   const answer = SUBSET_WORDING[rightSet]!;
-  const others = Object.entries(SUBSET_WORDING).filter(([k]) => k !== rightSet).map(([, w]) => w);
+  const others = Object.entries(SUBSET_WORDING)
+    .filter(([k]) => k !== rightSet)
+    .map(([, w]) => w);
   const lines = pairs.map((p, i) => `${i + 1}. ${p.key[0]!.toUpperCase()}${p.key.slice(1)} — ${p.value}`);
   const steps = pairs.map((p, i) =>
-    (p.right ? `Pair ${i + 1} is correct: ${table.fact(p.key, p.value)}` : `Pair ${i + 1} is wrong: ${table.fact(p.row[1], p.row[2])}`).replace(/\.\.$/, '.'),
+    (p.right
+      ? `Pair ${i + 1} is correct: ${table.fact(p.key, p.value)}`
+      : `Pair ${i + 1} is wrong: ${table.fact(p.row[1], p.row[2])}`
+    ).replace(/\.\.$/, '.'),
   );
   steps.push(`So the correctly matched pairs are ${answer.replace(' only', '')}: "${answer}".`);
   return {
     question: `Consider the following pairs (${left} — ${right}):\n${lines.join('\n')}\nWhich of the pairs given above is/are correctly matched?`,
     answer,
     trap: false,
-    distractors: rng.sample(others, 3).map((w) => ({ mistake: 'misjudging which pairs are right', value: w })),
+    distractors: rng
+      .sample(others, 3)
+      .map((w) => ({ mistake: 'misjudging which pairs are right', value: w })),
     steps,
     params: { table: table.name, pairs: pairs.map((p) => [p.key, p.value]) },
   };
@@ -220,8 +246,12 @@ export function factTopic(tables: readonly FactTable[], pairsWeight = 0.35): Top
       table.rows
         .filter((row) => row[0] === level)
         .flatMap((row) => [
-          ...(table.forward && firstLevel(table, 1, row[1]) === level ? [{ table, row, direction: 'forward' as const }] : []),
-          ...(table.backward && firstLevel(table, 2, row[2]) === level ? [{ table, row, direction: 'backward' as const }] : []),
+          ...(table.forward && firstLevel(table, 1, row[1]) === level
+            ? [{ table, row, direction: 'forward' as const }]
+            : []),
+          ...(table.backward && firstLevel(table, 2, row[2]) === level
+            ? [{ table, row, direction: 'backward' as const }]
+            : []),
         ]),
     );
   const byLevel = { 1: items(1), 2: items(2), 3: items(3) };

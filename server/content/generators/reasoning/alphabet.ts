@@ -27,12 +27,19 @@ export const alphabetTest = defineTopic({
         question: `Which letter of the English alphabet is ${ordinal(n)} from the ${fromRight ? 'right' : 'left'} end?`,
         answer: ans,
         distractors: [
-          { mistake: `counting from the ${fromRight ? 'left' : 'right'} end`, value: fromRight ? letterAt(n) : letterAt(27 - n) },
+          {
+            mistake: `counting from the ${fromRight ? 'left' : 'right'} end`,
+            value: fromRight ? letterAt(n) : letterAt(27 - n),
+          },
           { mistake: 'counting one place too far', value: fromRight ? letterAt(26 - n) : letterAt(n + 1) },
           { mistake: 'counting one place too few', value: fromRight ? letterAt(28 - n) : letterAt(n - 1) },
           { mistake: 'counting two places too far', value: fromRight ? letterAt(25 - n) : letterAt(n + 2) },
         ],
-        steps: [fromRight ? `The ${ordinal(n)} from the right is the ${ordinal(27 - n)} from the left (27 − ${n}): ${ans}.` : `Counting from A, the ${ordinal(n)} letter is ${ans}.`],
+        steps: [
+          fromRight
+            ? `The ${ordinal(n)} from the right is the ${ordinal(27 - n)} from the left (27 − ${n}): ${ans}.`
+            : `Counting from A, the ${ordinal(n)} letter is ${ans}.`,
+        ],
         params: { type: 'position', n, fromRight },
       };
     },
@@ -53,12 +60,23 @@ export const alphabetTest = defineTopic({
           question: `Which letter is ${ordinal(k)} to the ${toLeft ? 'left' : 'right'} of the ${ordinal(n)} letter from the ${fromRight ? 'right' : 'left'} end of the English alphabet?`,
           answer: ans,
           distractors: [
-            { mistake: `moving to the ${toLeft ? 'right' : 'left'} instead`, value: letterAt(toLeft ? base + k : base - k) },
-            { mistake: `taking the ${ordinal(n)} letter from the ${fromRight ? 'left' : 'right'}`, value: letterAt(toLeft ? 27 - base - k : 27 - base + k) },
-            { mistake: 'counting the starting letter as one of the steps', value: letterAt(toLeft ? target + 1 : target - 1) },
+            {
+              mistake: `moving to the ${toLeft ? 'right' : 'left'} instead`,
+              value: letterAt(toLeft ? base + k : base - k),
+            },
+            {
+              mistake: `taking the ${ordinal(n)} letter from the ${fromRight ? 'left' : 'right'}`,
+              value: letterAt(toLeft ? 27 - base - k : 27 - base + k),
+            },
+            {
+              mistake: 'counting the starting letter as one of the steps',
+              value: letterAt(toLeft ? target + 1 : target - 1),
+            },
             { mistake: 'counting one step too many', value: letterAt(toLeft ? target - 1 : target + 1) },
           ],
-          steps: [`The ${ordinal(n)} from the ${fromRight ? `right is ${letterAt(base)} (${ordinal(base)} from the left)` : `left is ${letterAt(base)}`}; ${k} to the ${toLeft ? 'left' : 'right'} is the ${ordinal(target)} letter, ${ans}.`],
+          steps: [
+            `The ${ordinal(n)} from the ${fromRight ? `right is ${letterAt(base)} (${ordinal(base)} from the left)` : `left is ${letterAt(base)}`}; ${k} to the ${toLeft ? 'left' : 'right'} is the ${ordinal(target)} letter, ${ans}.`,
+          ],
           params: { type: 'relative', n, fromRight, k, toLeft },
         };
       });
@@ -81,7 +99,9 @@ export const alphabetTest = defineTopic({
           { mistake: 'counting both end letters', value: count + 2 },
           { mistake: 'leaving out one letter too many', value: count - 1 },
         ],
-        steps: [`${a} is ${ordinal(position(a!))} and ${b} is ${ordinal(position(b!))}; the letters between them number ${position(b!)} − ${position(a!)} − 1 = ${count}.`],
+        steps: [
+          `${a} is ${ordinal(position(a!))} and ${b} is ${ordinal(position(b!))}; the letters between them number ${position(b!)} − ${position(a!)} − 1 = ${count}.`,
+        ],
         params: { type: 'between', a: a!, b: b! },
       };
     },
@@ -98,7 +118,9 @@ export const alphabetTest = defineTopic({
         question: `If these words are arranged in dictionary order, which comes ${ordinal(k)}? ${words.join(', ')}`,
         answer: ans,
         trap: false,
-        distractors: words.filter((w) => w !== ans).map((w) => ({ mistake: 'comparing the wrong letter', value: w })),
+        distractors: words
+          .filter((w) => w !== ans)
+          .map((w) => ({ mistake: 'comparing the wrong letter', value: w })),
         steps: [`In dictionary order: ${sorted.join(', ')}. The ${ordinal(k)} is ${ans}.`],
         params: { type: 'dictionary', words, k },
       };
@@ -133,7 +155,9 @@ export const alphabetTest = defineTopic({
           { mistake: 'counting two pairs too many', value: count + 2 },
           { mistake: 'counting one pair twice', value: count + 1 },
         ],
-        steps: [`Check every pair: a pair counts when the gap of places in the word equals the gap in the alphabet. ${word} has ${count} such ${count === 1 ? 'pair' : 'pairs'}.`],
+        steps: [
+          `Check every pair: a pair counts when the gap of places in the word equals the gap in the alphabet. ${word} has ${count} such ${count === 1 ? 'pair' : 'pairs'}.`,
+        ],
         step: 1,
         params: { type: 'pairs', word },
       };
@@ -145,7 +169,10 @@ export const alphabetTest = defineTopic({
       return until(() => {
         const half = rng.pick(['first', 'second'] as const);
         const letters = [...ALPHABET];
-        const arranged = half === 'first' ? [...letters.slice(0, 13).reverse(), ...letters.slice(13)] : [...letters.slice(0, 13), ...letters.slice(13).reverse()];
+        const arranged =
+          half === 'first'
+            ? [...letters.slice(0, 13).reverse(), ...letters.slice(13)]
+            : [...letters.slice(0, 13), ...letters.slice(13).reverse()];
         const n = rng.int(3, 23);
         const k = rng.int(2, 8);
         const toRight = rng.chance(0.5);
@@ -158,12 +185,28 @@ export const alphabetTest = defineTopic({
           answer: ans,
           distractors: [
             { mistake: 'forgetting to reverse the half', value: plain },
-            { mistake: `moving to the ${toRight ? 'left' : 'right'} instead`, value: arranged[toRight ? n - 1 - k : n - 1 + k] ?? letterAt(27 - position(ans)) },
-            { mistake: 'reversing the other half', value: (half === 'first' ? [...letters.slice(0, 13), ...letters.slice(13).reverse()] : [...letters.slice(0, 13).reverse(), ...letters.slice(13)])[idx]! },
-            { mistake: 'counting one place too far', value: arranged[toRight ? idx + 1 : idx - 1] ?? letterAt(position(ans) + 2) },
-            { mistake: 'counting one place too few', value: arranged[toRight ? idx - 1 : idx + 1] ?? letterAt(position(ans) - 2) },
+            {
+              mistake: `moving to the ${toRight ? 'left' : 'right'} instead`,
+              value: arranged[toRight ? n - 1 - k : n - 1 + k] ?? letterAt(27 - position(ans)),
+            },
+            {
+              mistake: 'reversing the other half',
+              value: (half === 'first'
+                ? [...letters.slice(0, 13), ...letters.slice(13).reverse()]
+                : [...letters.slice(0, 13).reverse(), ...letters.slice(13)])[idx]!,
+            },
+            {
+              mistake: 'counting one place too far',
+              value: arranged[toRight ? idx + 1 : idx - 1] ?? letterAt(position(ans) + 2),
+            },
+            {
+              mistake: 'counting one place too few',
+              value: arranged[toRight ? idx - 1 : idx + 1] ?? letterAt(position(ans) - 2),
+            },
           ],
-          steps: [`The new order is ${arranged.join('')}. The ${ordinal(n)} letter is ${arranged[n - 1]}; ${k} to the ${toRight ? 'right' : 'left'} is ${ans}.`],
+          steps: [
+            `The new order is ${arranged.join('')}. The ${ordinal(n)} letter is ${arranged[n - 1]}; ${k} to the ${toRight ? 'right' : 'left'} is ${ans}.`,
+          ],
           params: { type: 'rearranged', half, n, k, toRight },
         };
       });

@@ -35,7 +35,9 @@ export const anology = defineTopic({
         const examples = level === 1 ? [rng.int(3, 9)] : rng.sample([3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 2);
         const c = rng.int(3, level === 1 ? 12 : 14);
         if (examples.includes(c)) return undefined;
-        const rivals = Object.entries(NUMBER_RULES).filter(([name, r]) => name !== rule && examples.every((e) => r.f(e) === f(e)));
+        const rivals = Object.entries(NUMBER_RULES).filter(
+          ([name, r]) => name !== rule && examples.every((e) => r.f(e) === f(e)),
+        );
         if (rivals.length) return undefined;
         const shown = examples.map((e) => `${num(e)} : ${num(f(e))}`).join(' :: ');
         return {
@@ -46,7 +48,9 @@ export const anology = defineTopic({
             .filter(([name]) => name !== rule)
             .map(([, r]) => ({ mistake: `using the rule ${r.text}`, value: r.f(c) }))
             .sort((x, y) => Math.abs(x.value - f(c)) - Math.abs(y.value - f(c))),
-          steps: [`The rule is ${NUMBER_RULES[rule]!.text}: ${examples.map((e) => `${e} → ${num(f(e))}`).join(', ')}. So ${c} → ${num(f(c))}.`],
+          steps: [
+            `The rule is ${NUMBER_RULES[rule]!.text}: ${examples.map((e) => `${e} → ${num(f(e))}`).join(', ')}. So ${c} → ${num(f(c))}.`,
+          ],
           params: { rule, examples, c },
         };
       });
@@ -55,7 +59,13 @@ export const anology = defineTopic({
   letters: {
     levels: [1, 2, 3],
     make(rng, level): Problem {
-      const type = rng.pick(level === 1 ? ['shift', 'position'] : level === 2 ? ['shift', 'opposite', 'reverse'] : ['opposite', 'positionSquare', 'shiftSteps']);
+      const type = rng.pick(
+        level === 1
+          ? ['shift', 'position']
+          : level === 2
+            ? ['shift', 'opposite', 'reverse']
+            : ['opposite', 'positionSquare', 'shiftSteps'],
+      );
       if (type === 'shift') {
         const k = rng.pick([1, 2, 3, -1, -2]);
         const [a, c] = [rng.int(1, 20), rng.int(1, 20)];
@@ -71,19 +81,26 @@ export const anology = defineTopic({
             { mistake: 'reversing the letters as well', value: [...ans].reverse().join('') },
             { mistake: 'shifting two places too far', value: shiftWord(word(c), k + 2 * Math.sign(k)) },
           ],
-          steps: [`Each letter moves ${Math.abs(k)} ${Math.abs(k) === 1 ? 'place' : 'places'} ${k > 0 ? 'forward' : 'back'}: ${word(c)} → ${ans}.`],
+          steps: [
+            `Each letter moves ${Math.abs(k)} ${Math.abs(k) === 1 ? 'place' : 'places'} ${k > 0 ? 'forward' : 'back'}: ${word(c)} → ${ans}.`,
+          ],
           params: { type, k, a: word(a), c: word(c) },
         };
       }
       if (type === 'opposite') {
-        const [a, c] = rng.sample([...'ABCDEFGHIJKLMNOPQRSTUVWXY'], 2).map((l) => `${l}${letterAt(position(l) + 1)}`);
+        const [a, c] = rng
+          .sample([...'ABCDEFGHIJKLMNOPQRSTUVWXY'], 2)
+          .map((l) => `${l}${letterAt(position(l) + 1)}`);
         const ans = [...c!].map(opposite).join('');
         return {
           question: `Find the missing term: ${a} : ${[...a!].map(opposite).join('')} :: ${c} : ?`,
           answer: ans,
           distractors: [
             { mistake: 'writing the opposite letters in reverse order', value: [...ans].reverse().join('') },
-            { mistake: 'using 26 − place instead of 27 − place', value: [...c!].map((l) => letterAt(26 - position(l))).join('') },
+            {
+              mistake: 'using 26 − place instead of 27 − place',
+              value: [...c!].map((l) => letterAt(26 - position(l))).join(''),
+            },
             { mistake: 'shifting by one instead of taking opposites', value: shiftWord(c!, 1) },
             { mistake: 'using 28 − place', value: [...c!].map((l) => letterAt(28 - position(l))).join('') },
           ],
@@ -92,7 +109,11 @@ export const anology = defineTopic({
         };
       }
       if (type === 'reverse') {
-        const [a, c] = rng.sample([...'ABCDEFGHIJKLMNOPQRSTUVW'], 2).map((l) => `${l}${letterAt(position(l) + 1)}${letterAt(position(l) + 2)}${letterAt(position(l) + 3)}`);
+        const [a, c] = rng
+          .sample([...'ABCDEFGHIJKLMNOPQRSTUVW'], 2)
+          .map(
+            (l) => `${l}${letterAt(position(l) + 1)}${letterAt(position(l) + 2)}${letterAt(position(l) + 3)}`,
+          );
         const ans = [...c!].reverse().join('');
         return {
           question: `Find the missing term: ${a} : ${[...a!].reverse().join('')} :: ${c} : ?`,
@@ -118,8 +139,14 @@ export const anology = defineTopic({
           distractors: [
             { mistake: 'moving every letter one place', value: shiftWord(word(c), 1) },
             { mistake: 'moving every letter two places', value: shiftWord(word(c), 2) },
-            { mistake: 'moving the letters 3, 2, 1 places', value: [...word(c)].map((l, i) => letterAt(position(l) + 3 - i)).join('') },
-            { mistake: 'moving the letters back', value: [...word(c)].map((l, i) => letterAt(position(l) - i - 1)).join('') },
+            {
+              mistake: 'moving the letters 3, 2, 1 places',
+              value: [...word(c)].map((l, i) => letterAt(position(l) + 3 - i)).join(''),
+            },
+            {
+              mistake: 'moving the letters back',
+              value: [...word(c)].map((l, i) => letterAt(position(l) - i - 1)).join(''),
+            },
           ],
           steps: [`The letters move 1, 2 and 3 places forward: ${word(c)} → ${ans}.`],
           params: { type, a: word(a), c: word(c) },
@@ -127,18 +154,29 @@ export const anology = defineTopic({
       }
       return until((): Problem | undefined => {
         const squareIt = type === 'positionSquare';
-        const [a, c] = rng.sample(Array.from({ length: squareIt ? 15 : 25 }, (_, i) => i + 2), 2);
+        const [a, c] = rng.sample(
+          Array.from({ length: squareIt ? 15 : 25 }, (_, i) => i + 2),
+          2,
+        );
         const f = (p: number) => (squareIt ? p * p : p);
         return {
           question: `Find the missing term: ${letterAt(a!)} : ${f(a!)} :: ${letterAt(c!)} : ?`,
           answer: f(c!),
           distractors: [
-            { mistake: squareIt ? 'giving the place without squaring' : 'counting the place from Z', value: squareIt ? c! : 27 - c! },
+            {
+              mistake: squareIt ? 'giving the place without squaring' : 'counting the place from Z',
+              value: squareIt ? c! : 27 - c!,
+            },
             { mistake: 'counting one place too far', value: f(c! + 1) },
             { mistake: 'counting one place too few', value: f(c! - 1) },
-            { mistake: squareIt ? 'doubling the place instead of squaring' : 'doubling the place', value: 2 * c! },
+            {
+              mistake: squareIt ? 'doubling the place instead of squaring' : 'doubling the place',
+              value: 2 * c!,
+            },
           ],
-          steps: [`${letterAt(a!)} is the ${ordinal(a!)} letter${squareIt ? ` and ${a}² = ${f(a!)}` : ''}; ${letterAt(c!)} is the ${ordinal(c!)} letter, so the answer is ${f(c!)}.`],
+          steps: [
+            `${letterAt(a!)} is the ${ordinal(a!)} letter${squareIt ? ` and ${a}² = ${f(a!)}` : ''}; ${letterAt(c!)} is the ${ordinal(c!)} letter, so the answer is ${f(c!)}.`,
+          ],
           params: { type, a: a!, c: c! },
         };
       });

@@ -25,25 +25,44 @@ const WORD: Record<Link, [string, string]> = {
 };
 
 const GENDER_PAIRS: [string, string][] = [
-  ['father', 'mother'], ['son', 'daughter'], ['brother', 'sister'], ['husband', 'wife'], ['grandfather', 'grandmother'],
-  ['grandson', 'granddaughter'], ['uncle', 'aunt'], ['nephew', 'niece'], ['father-in-law', 'mother-in-law'],
-  ['son-in-law', 'daughter-in-law'], ['brother-in-law', 'sister-in-law'],
+  ['father', 'mother'],
+  ['son', 'daughter'],
+  ['brother', 'sister'],
+  ['husband', 'wife'],
+  ['grandfather', 'grandmother'],
+  ['grandson', 'granddaughter'],
+  ['uncle', 'aunt'],
+  ['nephew', 'niece'],
+  ['father-in-law', 'mother-in-law'],
+  ['son-in-law', 'daughter-in-law'],
+  ['brother-in-law', 'sister-in-law'],
 ];
 
 /** A near relation one is easily confused with (a generation off, or a marriage link missed). */
 const SLIPS: Record<string, string[]> = {
-  father: ['grandfather', 'father-in-law', 'uncle'], mother: ['grandmother', 'mother-in-law', 'aunt'],
-  son: ['grandson', 'son-in-law', 'nephew'], daughter: ['granddaughter', 'daughter-in-law', 'niece'],
-  brother: ['cousin', 'brother-in-law', 'father'], sister: ['cousin', 'sister-in-law', 'mother'],
-  husband: ['brother-in-law', 'father', 'brother'], wife: ['sister-in-law', 'mother', 'sister'],
-  grandfather: ['father', 'uncle', 'father-in-law'], grandmother: ['mother', 'aunt', 'mother-in-law'],
-  grandson: ['son', 'nephew', 'son-in-law'], granddaughter: ['daughter', 'niece', 'daughter-in-law'],
-  uncle: ['father', 'brother', 'cousin'], aunt: ['mother', 'sister', 'cousin'],
-  nephew: ['son', 'cousin', 'brother'], niece: ['daughter', 'cousin', 'sister'],
+  father: ['grandfather', 'father-in-law', 'uncle'],
+  mother: ['grandmother', 'mother-in-law', 'aunt'],
+  son: ['grandson', 'son-in-law', 'nephew'],
+  daughter: ['granddaughter', 'daughter-in-law', 'niece'],
+  brother: ['cousin', 'brother-in-law', 'father'],
+  sister: ['cousin', 'sister-in-law', 'mother'],
+  husband: ['brother-in-law', 'father', 'brother'],
+  wife: ['sister-in-law', 'mother', 'sister'],
+  grandfather: ['father', 'uncle', 'father-in-law'],
+  grandmother: ['mother', 'aunt', 'mother-in-law'],
+  grandson: ['son', 'nephew', 'son-in-law'],
+  granddaughter: ['daughter', 'niece', 'daughter-in-law'],
+  uncle: ['father', 'brother', 'cousin'],
+  aunt: ['mother', 'sister', 'cousin'],
+  nephew: ['son', 'cousin', 'brother'],
+  niece: ['daughter', 'cousin', 'sister'],
   cousin: ['brother', 'nephew', 'uncle'],
-  'father-in-law': ['father', 'grandfather', 'uncle'], 'mother-in-law': ['mother', 'grandmother', 'aunt'],
-  'son-in-law': ['son', 'brother-in-law', 'nephew'], 'daughter-in-law': ['daughter', 'sister-in-law', 'niece'],
-  'brother-in-law': ['brother', 'husband', 'cousin'], 'sister-in-law': ['sister', 'wife', 'cousin'],
+  'father-in-law': ['father', 'grandfather', 'uncle'],
+  'mother-in-law': ['mother', 'grandmother', 'aunt'],
+  'son-in-law': ['son', 'brother-in-law', 'nephew'],
+  'daughter-in-law': ['daughter', 'sister-in-law', 'niece'],
+  'brother-in-law': ['brother', 'husband', 'cousin'],
+  'sister-in-law': ['sister', 'wife', 'cousin'],
 };
 
 const cap = (term: string): string => term[0]!.toUpperCase() + term.slice(1);
@@ -65,10 +84,14 @@ function buildFamily(rng: Rng): Member[] {
   return people;
 }
 
-const parentsOf = (t: Member[], x: number): number[] => [t[x]!.father, t[x]!.mother].filter((p): p is number => p !== undefined);
-const childrenOf = (t: Member[], x: number): number[] => t.flatMap((m, i) => (m.father === x || m.mother === x ? [i] : []));
+const parentsOf = (t: Member[], x: number): number[] =>
+  [t[x]!.father, t[x]!.mother].filter((p): p is number => p !== undefined);
+const childrenOf = (t: Member[], x: number): number[] =>
+  t.flatMap((m, i) => (m.father === x || m.mother === x ? [i] : []));
 const siblingsOf = (t: Member[], x: number): number[] =>
-  t.flatMap((m, i) => (i !== x && m.father !== undefined && m.father === t[x]!.father && m.mother === t[x]!.mother ? [i] : []));
+  t.flatMap((m, i) =>
+    i !== x && m.father !== undefined && m.father === t[x]!.father && m.mother === t[x]!.mother ? [i] : [],
+  );
 
 /** How a is related to d, read off the tree (undefined when there is no everyday word for it). */
 export function kinship(t: Member[], a: number, d: number): string | undefined {
@@ -81,12 +104,15 @@ export function kinship(t: Member[], a: number, d: number): string | undefined {
   if (siblingsOf(t, a).includes(d)) return g('brother', 'sister');
   if (parentsOf(t, d).some((p) => parentsOf(t, p).includes(a))) return g('grandfather', 'grandmother');
   if (parentsOf(t, a).some((p) => parentsOf(t, p).includes(d))) return g('grandson', 'granddaughter');
-  if (parentsOf(t, d).some((p) => siblingsOf(t, p).some((s) => s === a || t[s]!.spouse === a))) return g('uncle', 'aunt');
-  if (parentsOf(t, a).some((p) => siblingsOf(t, p).some((s) => s === d || t[s]!.spouse === d))) return g('nephew', 'niece');
+  if (parentsOf(t, d).some((p) => siblingsOf(t, p).some((s) => s === a || t[s]!.spouse === a)))
+    return g('uncle', 'aunt');
+  if (parentsOf(t, a).some((p) => siblingsOf(t, p).some((s) => s === d || t[s]!.spouse === d)))
+    return g('nephew', 'niece');
   if (parentsOf(t, a).some((p) => parentsOf(t, d).some((q) => siblingsOf(t, p).includes(q)))) return 'cousin';
   if (sd !== undefined && parentsOf(t, sd).includes(a)) return g('father-in-law', 'mother-in-law');
   if (sa !== undefined && parentsOf(t, sa).includes(d)) return g('son-in-law', 'daughter-in-law');
-  if ((sd !== undefined && siblingsOf(t, sd).includes(a)) || siblingsOf(t, d).some((s) => t[s]!.spouse === a)) return g('brother-in-law', 'sister-in-law');
+  if ((sd !== undefined && siblingsOf(t, sd).includes(a)) || siblingsOf(t, d).some((s) => t[s]!.spouse === a))
+    return g('brother-in-law', 'sister-in-law');
   return undefined;
 }
 
@@ -101,7 +127,30 @@ function neighbours(t: Member[], x: number): { to: number; link: Link }[] {
 }
 
 /** Person letters (P and Q are kept for the code legends; I and O look like digits). */
-const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K', 'L', 'M', 'N', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z'];
+const LETTERS = [
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  'J',
+  'K',
+  'L',
+  'M',
+  'N',
+  'R',
+  'S',
+  'T',
+  'U',
+  'V',
+  'W',
+  'X',
+  'Y',
+  'Z',
+];
 const SYMBOLS = ['+', '−', '×', '÷', '#', '@', '$', '%'];
 
 function chainProblem(rng: Rng, level: Level): Problem | undefined {
@@ -133,11 +182,16 @@ function chainProblem(rng: Rng, level: Level): Problem | undefined {
   const lastAsA = GENDER_PAIRS.find((p) => p.includes(lastOnly));
   const distractors: Distractor[] = [
     ...(flipped ? [{ mistake: 'getting the gender wrong', value: cap(flipped) }] : []),
-    ...(reverse && reverse !== term ? [{ mistake: 'reading the relation the wrong way round', value: cap(reverse) }] : []),
+    ...(reverse && reverse !== term
+      ? [{ mistake: 'reading the relation the wrong way round', value: cap(reverse) }]
+      : []),
     ...(lastAsA ? [{ mistake: 'going by the last statement only', value: cap(lastAsA[male ? 0 : 1]) }] : []),
     ...(SLIPS[term] ?? []).map((s) => {
       const gendered = GENDER_PAIRS.find((p) => p.includes(s));
-      return { mistake: 'missing a generation or a marriage link', value: cap(gendered ? gendered[male ? 0 : 1] : s) };
+      return {
+        mistake: 'missing a generation or a marriage link',
+        value: cap(gendered ? gendered[male ? 0 : 1] : s),
+      };
     }),
   ];
   const facts = words.map((w, i) => `${names[i]} is the ${w} of ${names[i + 1]}`);
@@ -148,12 +202,19 @@ function chainProblem(rng: Rng, level: Level): Problem | undefined {
     const symbols = rng.sample(SYMBOLS, distinct.length);
     const symbolOf = new Map(distinct.map((w, i) => [w, symbols[i]!]));
     const legend = distinct.map((w) => `'P ${symbolOf.get(w)} Q' means P is the ${w} of Q`).join('; ');
-    const expression = names.map((n, i) => (i < words.length ? `${n} ${symbolOf.get(words[i]!)} ` : n)).join('');
+    const expression = names
+      .map((n, i) => (i < words.length ? `${n} ${symbolOf.get(words[i]!)} ` : n))
+      .join('');
     question = `${legend}. If ${expression}, how is ${names[0]} related to ${names[path.length - 1]}?`;
-    steps = [`Read the code link by link: ${facts.join('; ')}.`, `So ${names[0]} is the ${term} of ${names[path.length - 1]}.`];
+    steps = [
+      `Read the code link by link: ${facts.join('; ')}.`,
+      `So ${names[0]} is the ${term} of ${names[path.length - 1]}.`,
+    ];
   } else {
     question = `${facts.join('. ')}. How is ${names[0]} related to ${names[path.length - 1]}?`;
-    steps = [`Draw the family: ${facts.join('; ')}. Following the links, ${names[0]} is the ${term} of ${names[path.length - 1]}.`];
+    steps = [
+      `Draw the family: ${facts.join('; ')}. Following the links, ${names[0]} is the ${term} of ${names[path.length - 1]}.`,
+    ];
   }
   return {
     question,

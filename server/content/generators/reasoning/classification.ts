@@ -5,12 +5,23 @@ import type { Rng } from '../rng';
 import type { Problem } from '../types';
 import { letterAt, position } from './letters';
 
-const digitSum = (n: number): number => String(n).split('').reduce((s, d) => s + Number(d), 0);
+const digitSum = (n: number): number =>
+  String(n)
+    .split('')
+    .reduce((s, d) => s + Number(d), 0);
 const isSquare = (n: number): boolean => Number.isInteger(Math.sqrt(n));
-const isCube = (n: number): boolean => Number.isInteger(Math.round(Math.cbrt(n))) && Math.round(Math.cbrt(n)) ** 3 === n;
+const isCube = (n: number): boolean =>
+  Number.isInteger(Math.round(Math.cbrt(n))) && Math.round(Math.cbrt(n)) ** 3 === n;
 
 /** Three options share a property; one does not. The odd one out is the answer. */
-function oddOneOut(rng: Rng, fits: string[], odd: string, rule: string, why: string, params: Record<string, number | string>): Problem {
+function oddOneOut(
+  rng: Rng,
+  fits: string[],
+  odd: string,
+  rule: string,
+  why: string,
+  params: Record<string, number | string>,
+): Problem {
   const options = rng.shuffle([...fits, odd]);
   return {
     question: `Which one is different from the other three? ${options.join(', ')}`,
@@ -30,21 +41,42 @@ export const classification = defineTopic({
     levels: [1, 2, 3],
     make(rng, level): Problem {
       return until((): Problem | undefined => {
-        const rule = rng.pick(level === 1 ? ['multiple', 'square'] : level === 2 ? ['prime', 'cube', 'digitSum', 'multiple'] : ['prime', 'digitSum', 'pairSquare', 'pairCube']);
+        const rule = rng.pick(
+          level === 1
+            ? ['multiple', 'square']
+            : level === 2
+              ? ['prime', 'cube', 'digitSum', 'multiple']
+              : ['prime', 'digitSum', 'pairSquare', 'pairCube'],
+        );
         if (rule === 'multiple') {
           const k = rng.int(6, 13);
           const fits = rng.sample([3, 4, 5, 6, 7, 8, 9, 11, 12], 3).map((m) => k * m);
           const odd = k * rng.int(3, 12) + rng.pick([1, 2, -1, -2]);
-          if ([2, 3, 5].some((p) => fits.every((f) => f % p === 0) !== (odd % p === 0) && p !== k && k % p !== 0)) return undefined;
+          if (
+            [2, 3, 5].some(
+              (p) => fits.every((f) => f % p === 0) !== (odd % p === 0) && p !== k && k % p !== 0,
+            )
+          )
+            return undefined;
           return oddOneOut(rng, fits.map(String), String(odd), rule, `multiples of ${k}`, { k });
         }
         if (rule === 'square' || rule === 'cube') {
           const e = rule === 'square' ? 2 : 3;
-          const roots = rng.sample(e === 2 ? [4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15] : [2, 3, 4, 5, 6, 7, 8, 9], 4);
+          const roots = rng.sample(
+            e === 2 ? [4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15] : [2, 3, 4, 5, 6, 7, 8, 9],
+            4,
+          );
           const fits = roots.slice(0, 3).map((r) => r ** e);
           const odd = roots[3]! ** e + rng.pick([1, 2, -1, 3]);
           if ((e === 2 ? isSquare(odd) : isCube(odd)) || (e === 2 && isCube(odd))) return undefined;
-          return oddOneOut(rng, fits.map((f) => num(f)), num(odd), rule, `perfect ${e === 2 ? 'squares' : 'cubes'}`, {});
+          return oddOneOut(
+            rng,
+            fits.map((f) => num(f)),
+            num(odd),
+            rule,
+            `perfect ${e === 2 ? 'squares' : 'cubes'}`,
+            {},
+          );
         }
         if (rule === 'prime') {
           const fits = rng.sample(PRIMES, 3);
@@ -58,7 +90,9 @@ export const classification = defineTopic({
           const fits = rng.sample(pool, 3);
           const odd = rng.pick(pool) + rng.pick([1, -1, 10, -10]);
           if (digitSum(odd) === s) return undefined;
-          return oddOneOut(rng, fits.map(String), String(odd), rule, `numbers whose digits add up to ${s}`, { s });
+          return oddOneOut(rng, fits.map(String), String(odd), rule, `numbers whose digits add up to ${s}`, {
+            s,
+          });
         }
         // pairs n : n² or n : n³ with one pair off
         const e = rule === 'pairSquare' ? 2 : 3;
@@ -66,7 +100,14 @@ export const classification = defineTopic({
         const fits = roots.slice(0, 3).map((r) => `${r} : ${r ** e}`);
         const bad = roots[3]!;
         const odd = `${bad} : ${bad ** e + rng.pick([1, -1, 2, bad])}`;
-        return oddOneOut(rng, fits, odd, rule, `pairs of a number and its ${e === 2 ? 'square' : 'cube'}`, {});
+        return oddOneOut(
+          rng,
+          fits,
+          odd,
+          rule,
+          `pairs of a number and its ${e === 2 ? 'square' : 'cube'}`,
+          {},
+        );
       });
     },
   },
@@ -74,23 +115,35 @@ export const classification = defineTopic({
     levels: [1, 2, 3],
     make(rng, level): Problem {
       return until((): Problem | undefined => {
-        const rule = rng.pick(level === 1 ? ['gap'] : level === 2 ? ['gap', 'opposite'] : ['opposite', 'letterNumber', 'gap']);
+        const rule = rng.pick(
+          level === 1 ? ['gap'] : level === 2 ? ['gap', 'opposite'] : ['opposite', 'letterNumber', 'gap'],
+        );
         if (rule === 'gap') {
           const g = rng.int(1, level === 1 ? 3 : 5);
-          const starts = rng.sample(Array.from({ length: 26 - 2 * (g + 1) }, (_, i) => i + 1), 4);
-          const group = (s: number, g1: number, g2: number) => `${letterAt(s)}${letterAt(s + g1)}${letterAt(s + g1 + g2)}`;
+          const starts = rng.sample(
+            Array.from({ length: 26 - 2 * (g + 1) }, (_, i) => i + 1),
+            4,
+          );
+          const group = (s: number, g1: number, g2: number) =>
+            `${letterAt(s)}${letterAt(s + g1)}${letterAt(s + g1 + g2)}`;
           const fits = starts.slice(0, 3).map((s) => group(s, g, g));
           const odd = rng.chance(0.5) ? group(starts[3]!, g, g + 1) : group(starts[3]!, g + 1, g);
           return oddOneOut(rng, fits, odd, rule, `letters ${g} ${g === 1 ? 'place' : 'places'} apart`, { g });
         }
         if (rule === 'opposite') {
-          const firsts = rng.sample(Array.from({ length: 12 }, (_, i) => i + 1), 4);
+          const firsts = rng.sample(
+            Array.from({ length: 12 }, (_, i) => i + 1),
+            4,
+          );
           const fits = firsts.slice(0, 3).map((p) => `${letterAt(p)}${letterAt(27 - p)}`);
           const p = firsts[3]!;
           const odd = `${letterAt(p)}${letterAt(27 - p + (p === 1 ? -1 : rng.pick([1, -1])))}`;
           return oddOneOut(rng, fits, odd, rule, 'pairs of opposite letters (A–Z, B–Y, …)', {});
         }
-        const picks = rng.sample(Array.from({ length: 24 }, (_, i) => i + 2), 4);
+        const picks = rng.sample(
+          Array.from({ length: 24 }, (_, i) => i + 2),
+          4,
+        );
         const fits = picks.slice(0, 3).map((p) => `${letterAt(p)}${p}`);
         const q = picks[3]!;
         const odd = `${letterAt(q)}${q + rng.pick([1, -1])}`;

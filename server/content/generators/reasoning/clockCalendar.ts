@@ -2,8 +2,29 @@ import { num } from '../format';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const degrees = (v: number): string => `${num(v)}°`;
 
 /** Day of the week by real date arithmetic (proleptic Gregorian, UTC so no time zone can shift it). */
@@ -20,7 +41,7 @@ const EVENTS: [number, number, number, string][] = [
   [1983, 6, 25, 'India won its first Cricket World Cup on'],
   [1975, 4, 19, 'India launched its first satellite, Aryabhata, on'],
   [2008, 10, 22, 'Chandrayaan-1 was launched on'],
-  [2023, 8, 23, 'Chandrayaan-3 landed near the Moon\'s south pole on'],
+  [2023, 8, 23, "Chandrayaan-3 landed near the Moon's south pole on"],
   [1857, 5, 10, 'The revolt of 1857 began at Meerut on'],
 ];
 
@@ -73,12 +94,23 @@ export const clockCalender = defineTopic({
           format: degrees,
           wholeOptions: false,
           distractors: [
-            { mistake: 'forgetting that the hour hand also moves (½° a minute)', value: Math.min(Math.abs(30 * (h % 12) - 6 * m), 360 - Math.abs(30 * (h % 12) - 6 * m)) },
+            {
+              mistake: 'forgetting that the hour hand also moves (½° a minute)',
+              value: Math.min(Math.abs(30 * (h % 12) - 6 * m), 360 - Math.abs(30 * (h % 12) - 6 * m)),
+            },
             { mistake: 'giving the reflex angle', value: 360 - value },
-            { mistake: 'moving the hour hand 1° a minute', value: Math.min(Math.abs(30 * (h % 12) + m - 6 * m), 360 - Math.abs(30 * (h % 12) + m - 6 * m)) },
-            { mistake: 'using 5° a minute for the minute hand', value: Math.min(Math.abs(30 * (h % 12) - 4.5 * m), 360 - Math.abs(30 * (h % 12) - 4.5 * m)) },
+            {
+              mistake: 'moving the hour hand 1° a minute',
+              value: Math.min(Math.abs(30 * (h % 12) + m - 6 * m), 360 - Math.abs(30 * (h % 12) + m - 6 * m)),
+            },
+            {
+              mistake: 'using 5° a minute for the minute hand',
+              value: Math.min(Math.abs(30 * (h % 12) - 4.5 * m), 360 - Math.abs(30 * (h % 12) - 4.5 * m)),
+            },
           ],
-          steps: [`Angle = |30 × H − 5.5 × M| = |30 × ${h % 12} − 5.5 × ${m}| = ${num(raw)}°${raw > 180 ? `; the smaller angle is 360° − ${num(raw)}° = ${degrees(value)}` : ''}.`],
+          steps: [
+            `Angle = |30 × H − 5.5 × M| = |30 × ${h % 12} − 5.5 × ${m}| = ${num(raw)}°${raw > 180 ? `; the smaller angle is 360° − ${num(raw)}° = ${degrees(value)}` : ''}.`,
+          ],
           params: { h, m },
         };
       });
@@ -118,7 +150,9 @@ export const clockCalender = defineTopic({
       const w = weekday(y, mo, d);
       const leapSlip = (w + (mo <= 2 && isLeap(y) ? 1 : 6)) % 7;
       return {
-        question: event ? `${lead} ${dateText(y, mo, d)}. What day of the week was it?` : `What day of the week was ${dateText(y, mo, d)}?`,
+        question: event
+          ? `${lead} ${dateText(y, mo, d)}. What day of the week was it?`
+          : `What day of the week was ${dateText(y, mo, d)}?`,
         answer: WEEKDAYS[w]!,
         distractors: [
           { mistake: 'miscounting the leap days', value: WEEKDAYS[leapSlip]! },
@@ -152,12 +186,26 @@ export const clockCalender = defineTopic({
           answer: WEEKDAYS[w2]!,
           distractors: [
             { mistake: 'ignoring the leap years in between', value: WEEKDAYS[simple]! },
-            { mistake: 'counting the days in the wrong direction', value: WEEKDAYS[(((w1 - (w2 - w1)) % 7) + 7) % 7]! },
-            { mistake: 'counting one leap day too many', value: WEEKDAYS[(((w2 + Math.sign(gap)) % 7) + 7) % 7]! },
-            { mistake: 'counting one leap day too few', value: WEEKDAYS[(((w2 - Math.sign(gap)) % 7) + 7) % 7]! },
-            { mistake: 'counting two odd days too many', value: WEEKDAYS[(((w2 + 2 * Math.sign(gap)) % 7) + 7) % 7]! },
+            {
+              mistake: 'counting the days in the wrong direction',
+              value: WEEKDAYS[(((w1 - (w2 - w1)) % 7) + 7) % 7]!,
+            },
+            {
+              mistake: 'counting one leap day too many',
+              value: WEEKDAYS[(((w2 + Math.sign(gap)) % 7) + 7) % 7]!,
+            },
+            {
+              mistake: 'counting one leap day too few',
+              value: WEEKDAYS[(((w2 - Math.sign(gap)) % 7) + 7) % 7]!,
+            },
+            {
+              mistake: 'counting two odd days too many',
+              value: WEEKDAYS[(((w2 + 2 * Math.sign(gap)) % 7) + 7) % 7]!,
+            },
           ],
-          steps: [`From ${dateText(y1, mo, d)} to ${dateText(y2, mo, d)} there ${Math.abs(gap) === 1 ? 'is 1 year' : `are ${Math.abs(gap)} years`} with ${leaps} leap ${leaps === 1 ? 'day' : 'days'}: ${Math.abs(gap)} + ${leaps} = ${Math.abs(gap) + leaps} odd days ${gap > 0 ? 'forward' : 'back'}, giving ${WEEKDAYS[w2]}.`],
+          steps: [
+            `From ${dateText(y1, mo, d)} to ${dateText(y2, mo, d)} there ${Math.abs(gap) === 1 ? 'is 1 year' : `are ${Math.abs(gap)} years`} with ${leaps} leap ${leaps === 1 ? 'day' : 'days'}: ${Math.abs(gap)} + ${leaps} = ${Math.abs(gap) + leaps} odd days ${gap > 0 ? 'forward' : 'back'}, giving ${WEEKDAYS[w2]}.`,
+          ],
           params: { y1, y2, m: mo, d },
         };
       });
@@ -171,25 +219,50 @@ export const clockCalender = defineTopic({
         const type = rng.pick(['together', 'opposite', 'right'] as const);
         const target = { together: 0, opposite: 180, right: 90 }[type];
         // the minute hand gains 5.5° a minute: times in [0, 60) when the gap is the target angle
-        const gaps = type === 'together' ? [30 * h] : [30 * h - target, 30 * h + target, 30 * h - target + 360, 30 * h + target - 360];
-        const times = gaps.map((g) => g / 5.5).filter((t) => t > 1e-9 && t < 60 - 1e-9).sort((a, b) => a - b);
-        if (times.length === 0 || (type !== 'together' && (h === 3 || h === 9 || (type === 'opposite' && h === 6)))) return undefined;
+        const gaps =
+          type === 'together'
+            ? [30 * h]
+            : [30 * h - target, 30 * h + target, 30 * h - target + 360, 30 * h + target - 360];
+        const times = gaps
+          .map((g) => g / 5.5)
+          .filter((t) => t > 1e-9 && t < 60 - 1e-9)
+          .sort((a, b) => a - b);
+        if (
+          times.length === 0 ||
+          (type !== 'together' && (h === 3 || h === 9 || (type === 'opposite' && h === 6)))
+        )
+          return undefined;
         const m = times[0]!;
-        const words = { together: 'together (coincide)', opposite: 'in opposite directions (a straight line, 180° apart)', right: 'at right angles' }[type];
+        const words = {
+          together: 'together (coincide)',
+          opposite: 'in opposite directions (a straight line, 180° apart)',
+          right: 'at right angles',
+        }[type];
         const show = (v: number) => `${minutesText(v)} minutes past ${h}`;
         const usedGap = m * 5.5;
         return {
           question: `At what time between ${h} and ${h + 1} o'clock will the hands of a clock first be ${words}?`,
           answer: show(m),
           distractors: [
-            { mistake: 'ignoring the hour hand\'s movement (6° a minute)', value: show(usedGap / 6) },
-            ...(times[1] !== undefined ? [{ mistake: 'taking the second time instead of the first', value: show(times[1]) }] : []),
-            ...(m + 60 / 11 < 60 ? [{ mistake: 'going 60/11 minutes too far', value: show(m + 60 / 11) }] : []),
-            { mistake: 'using the hour mark alone (5 minutes an hour)', value: show(usedGap / 6 === m ? m + 1 : (usedGap / 30) * 5) },
-            ...(m - 60 / 11 > 0 ? [{ mistake: 'stopping 60/11 minutes short', value: show(m - 60 / 11) }] : []),
+            { mistake: "ignoring the hour hand's movement (6° a minute)", value: show(usedGap / 6) },
+            ...(times[1] !== undefined
+              ? [{ mistake: 'taking the second time instead of the first', value: show(times[1]) }]
+              : []),
+            ...(m + 60 / 11 < 60
+              ? [{ mistake: 'going 60/11 minutes too far', value: show(m + 60 / 11) }]
+              : []),
+            {
+              mistake: 'using the hour mark alone (5 minutes an hour)',
+              value: show(usedGap / 6 === m ? m + 1 : (usedGap / 30) * 5),
+            },
+            ...(m - 60 / 11 > 0
+              ? [{ mistake: 'stopping 60/11 minutes short', value: show(m - 60 / 11) }]
+              : []),
             { mistake: 'multiplying by 11/12 instead of 12/11', value: show(((usedGap / 6) * 11) / 12) },
           ],
-          steps: [`At ${h} o'clock the minute hand is ${30 * h}° behind the hour hand and gains 5.5° a minute. It needs to gain ${num(usedGap)}°, which takes ${num(usedGap)} ÷ 5.5 = ${minutesText(m)} minutes: ${show(m)}.`],
+          steps: [
+            `At ${h} o'clock the minute hand is ${30 * h}° behind the hour hand and gains 5.5° a minute. It needs to gain ${num(usedGap)}°, which takes ${num(usedGap)} ÷ 5.5 = ${minutesText(m)} minutes: ${show(m)}.`,
+          ],
           params: { h, type },
         };
       });
@@ -214,12 +287,20 @@ export const clockCalender = defineTopic({
           question: `A clock ${gain > 0 ? 'gains' : 'loses'} ${Math.abs(gain)} minutes every hour. It is set right at ${toClock(start * 60)} What time will it show when the correct time is ${toClock(trueEnd)}?`,
           answer: toClock(shown),
           distractors: [
-            { mistake: gain > 0 ? 'subtracting the gain instead of adding it' : 'adding the loss instead of subtracting it', value: toClock(trueEnd - hours * gain) },
+            {
+              mistake:
+                gain > 0
+                  ? 'subtracting the gain instead of adding it'
+                  : 'adding the loss instead of subtracting it',
+              value: toClock(trueEnd - hours * gain),
+            },
             { mistake: 'counting the gain for one hour only', value: toClock(trueEnd + gain) },
             { mistake: 'counting one hour too many', value: toClock(trueEnd + (hours + 1) * gain) },
             { mistake: 'giving the correct time', value: toClock(trueEnd) },
           ],
-          steps: [`In ${hours} hours it ${gain > 0 ? 'gains' : 'loses'} ${hours} × ${Math.abs(gain)} = ${hours * Math.abs(gain)} minutes, so it shows ${toClock(shown)}`],
+          steps: [
+            `In ${hours} hours it ${gain > 0 ? 'gains' : 'loses'} ${hours} × ${Math.abs(gain)} = ${hours * Math.abs(gain)} minutes, so it shows ${toClock(shown)}`,
+          ],
           params: { gain, start, hours },
         };
       });
@@ -237,12 +318,17 @@ export const clockCalender = defineTopic({
         question: `The calendar of which year will be exactly the same as that of ${y}?`,
         answer: String(next),
         distractors: [
-          { mistake: 'matching only the first day of the year, not the leap year', value: String(wrong === next ? next + 28 : wrong) },
+          {
+            mistake: 'matching only the first day of the year, not the leap year',
+            value: String(wrong === next ? next + 28 : wrong),
+          },
           { mistake: 'adding 7 years', value: String(y + 7) },
           { mistake: 'adding 28 years to a non-leap year', value: String(y + 28 === next ? y + 5 : y + 28) },
           { mistake: 'adding 4 years', value: String(y + 4) },
         ],
-        steps: [`Count odd days year by year until 1 January falls on the same day (${WEEKDAYS[weekday(y, 1, 1)]}) and the year is ${isLeap(y) ? 'also' : 'also not'} a leap year: ${next}.`],
+        steps: [
+          `Count odd days year by year until 1 January falls on the same day (${WEEKDAYS[weekday(y, 1, 1)]}) and the year is ${isLeap(y) ? 'also' : 'also not'} a leap year: ${next}.`,
+        ],
         params: { y },
       };
     },

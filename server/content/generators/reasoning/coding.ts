@@ -7,7 +7,10 @@ import { letterAt, opposite, position, shiftWord, WORDS } from './letters';
 
 const twoWords = (rng: Rng, minLength = 3): [string, string] =>
   until(() => {
-    const [a, b] = rng.sample(WORDS.filter((w) => w.length >= minLength), 2);
+    const [a, b] = rng.sample(
+      WORDS.filter((w) => w.length >= minLength),
+      2,
+    );
     return a!.length === b!.length || rng.chance(0.5) ? ([a!, b!] as [string, string]) : undefined;
   });
 
@@ -15,7 +18,8 @@ const twoWords = (rng: Rng, minLength = 3): [string, string] =>
 const shiftPattern = (word: string, steps: readonly number[]): string =>
   [...word].map((c, i) => letterAt(position(c) + steps[i % steps.length]!)).join('');
 
-const describeShift = (k: number): string => `${Math.abs(k)} ${Math.abs(k) === 1 ? 'place' : 'places'} ${k > 0 ? 'forward' : 'back'}`;
+const describeShift = (k: number): string =>
+  `${Math.abs(k)} ${Math.abs(k) === 1 ? 'place' : 'places'} ${k > 0 ? 'forward' : 'back'}`;
 
 export const codingAndDecoding = defineTopic({
   shift: {
@@ -32,10 +36,18 @@ export const codingAndDecoding = defineTopic({
           answer: asked,
           distractors: [
             { mistake: 'shifting the code the wrong way', value: shiftWord(askedCode, k) },
-            { mistake: `shifting back ${Math.abs(k) + 1} places`, value: shiftWord(askedCode, -k - Math.sign(k)) },
-            { mistake: `shifting back ${Math.abs(k) - 1} places`, value: shiftWord(askedCode, -k + Math.sign(k)) },
+            {
+              mistake: `shifting back ${Math.abs(k) + 1} places`,
+              value: shiftWord(askedCode, -k - Math.sign(k)),
+            },
+            {
+              mistake: `shifting back ${Math.abs(k) - 1} places`,
+              value: shiftWord(askedCode, -k + Math.sign(k)),
+            },
           ],
-          steps: [`Each letter of ${given} moves ${describeShift(k)} to give ${code}. Moving each letter of ${askedCode} ${describeShift(-k)} gives ${asked}.`],
+          steps: [
+            `Each letter of ${given} moves ${describeShift(k)} to give ${code}. Moving each letter of ${askedCode} ${describeShift(-k)} gives ${asked}.`,
+          ],
           params: { rule: 'shift', k, given, askedCode, decode: true },
         };
       }
@@ -46,9 +58,14 @@ export const codingAndDecoding = defineTopic({
           { mistake: 'shifting the letters the wrong way', value: shiftWord(asked, -k) },
           { mistake: `shifting ${Math.abs(k) + 1} places`, value: shiftWord(asked, k + Math.sign(k)) },
           { mistake: 'writing the coded word backwards', value: [...shiftWord(asked, k)].reverse().join('') },
-          { mistake: `shifting ${Math.abs(k) - 1 || 2} places`, value: shiftWord(asked, Math.abs(k) === 1 ? 2 * k : k - Math.sign(k)) },
+          {
+            mistake: `shifting ${Math.abs(k) - 1 || 2} places`,
+            value: shiftWord(asked, Math.abs(k) === 1 ? 2 * k : k - Math.sign(k)),
+          },
         ],
-        steps: [`Each letter of ${given} moves ${describeShift(k)}: ${[...given].map((c, i) => `${c}→${code[i]}`).join(', ')}. So ${asked} becomes ${shiftWord(asked, k)}.`],
+        steps: [
+          `Each letter of ${given} moves ${describeShift(k)}: ${[...given].map((c, i) => `${c}→${code[i]}`).join(', ')}. So ${asked} becomes ${shiftWord(asked, k)}.`,
+        ],
         params: { rule: 'shift', k, given, asked },
       };
     },
@@ -64,11 +81,16 @@ export const codingAndDecoding = defineTopic({
         answer: ans,
         distractors: [
           { mistake: 'reversing the opposite letters as well', value: [...ans].reverse().join('') },
-          { mistake: 'using 26 − place instead of 27 − place', value: [...asked].map((c) => letterAt(26 - position(c))).join('') },
+          {
+            mistake: 'using 26 − place instead of 27 − place',
+            value: [...asked].map((c) => letterAt(26 - position(c))).join(''),
+          },
           { mistake: 'shifting one place instead of taking opposites', value: shiftWord(asked, 1) },
           { mistake: 'using 28 − place', value: [...asked].map((c) => letterAt(28 - position(c))).join('') },
         ],
-        steps: [`Each letter is replaced by its opposite (A↔Z, B↔Y, …; the places add up to 27): ${[...given].map((c, i) => `${c}→${code[i]}`).join(', ')}. So ${asked} becomes ${ans}.`],
+        steps: [
+          `Each letter is replaced by its opposite (A↔Z, B↔Y, …; the places add up to 27): ${[...given].map((c, i) => `${c}→${code[i]}`).join(', ')}. So ${asked} becomes ${ans}.`,
+        ],
         params: { rule: 'opposite', given, asked },
       };
     },
@@ -89,7 +111,9 @@ export const codingAndDecoding = defineTopic({
           { mistake: 'shifting the wrong way', value: shiftWord([...asked].reverse().join(''), -k) },
           { mistake: 'shifting one place too far', value: shiftWord([...asked].reverse().join(''), k + 1) },
         ],
-        steps: [`The word is written backwards and then each letter moves ${describeShift(k)}: ${given} → ${[...given].reverse().join('')} → ${code}. So ${asked} → ${[...asked].reverse().join('')} → ${ans}.`],
+        steps: [
+          `The word is written backwards and then each letter moves ${describeShift(k)}: ${given} → ${[...given].reverse().join('')} → ${code}. So ${asked} → ${[...asked].reverse().join('')} → ${ans}.`,
+        ],
         params: { rule: 'reverseShift', k, given, asked },
       };
     },
@@ -105,17 +129,26 @@ export const codingAndDecoding = defineTopic({
         if (type === 'reverseSum') return sum(places.map((p) => 27 - p));
         return sum(places) * w.length;
       };
-      const how = { sum: 'the sum of the places of its letters', reverseSum: 'the sum of the places of its letters counted from Z (A = 26 … Z = 1)', sumTimesLength: 'the sum of the places of its letters times the number of letters' }[type];
+      const how = {
+        sum: 'the sum of the places of its letters',
+        reverseSum: 'the sum of the places of its letters counted from Z (A = 26 … Z = 1)',
+        sumTimesLength: 'the sum of the places of its letters times the number of letters',
+      }[type];
       return {
         question: `If ${given} is coded as ${value(given)}, what is the code for ${asked}?`,
         answer: value(asked),
         distractors: [
           { mistake: 'adding the places counted from A instead', value: sum([...asked].map(position)) },
           { mistake: 'counting the places from Z', value: sum([...asked].map((c) => 27 - position(c))) },
-          { mistake: 'multiplying the sum by the number of letters', value: sum([...asked].map(position)) * asked.length },
-          { mistake: 'adding one letter\'s place twice', value: value(asked) + position(asked[0]!) },
+          {
+            mistake: 'multiplying the sum by the number of letters',
+            value: sum([...asked].map(position)) * asked.length,
+          },
+          { mistake: "adding one letter's place twice", value: value(asked) + position(asked[0]!) },
         ],
-        steps: [`The code is ${how}: ${given} → ${value(given)}. For ${asked}: ${[...asked].map((c) => (type === 'reverseSum' ? 27 - position(c) : position(c))).join(' + ')}${type === 'sumTimesLength' ? ` = ${sum([...asked].map(position))}, × ${asked.length}` : ''} = ${num(value(asked))}.`],
+        steps: [
+          `The code is ${how}: ${given} → ${value(given)}. For ${asked}: ${[...asked].map((c) => (type === 'reverseSum' ? 27 - position(c) : position(c))).join(' + ')}${type === 'sumTimesLength' ? ` = ${sum([...asked].map(position))}, × ${asked.length}` : ''} = ${num(value(asked))}.`,
+        ],
         params: { rule: type, given, asked },
       };
     },
@@ -125,7 +158,8 @@ export const codingAndDecoding = defineTopic({
     make(rng) {
       const [given, asked] = twoWords(rng, 5);
       const type = rng.pick(['alternate', 'growing'] as const);
-      const steps = type === 'alternate' ? [rng.pick([1, 2, 3]), -rng.pick([1, 2, 3])] : [1, 2, 3, 4, 5, 6, 7];
+      const steps =
+        type === 'alternate' ? [rng.pick([1, 2, 3]), -rng.pick([1, 2, 3])] : [1, 2, 3, 4, 5, 6, 7];
       const code = shiftPattern(given, steps);
       const ans = shiftPattern(asked, steps);
       return {
@@ -133,10 +167,28 @@ export const codingAndDecoding = defineTopic({
         answer: ans,
         distractors: [
           { mistake: 'shifting every letter by the first step', value: shiftWord(asked, steps[0]!) },
-          { mistake: 'starting the pattern with the wrong step', value: shiftPattern(asked, type === 'alternate' ? [steps[1]!, steps[0]!] : [0, 1, 2, 3, 4, 5, 6]) },
-          { mistake: 'shifting the letters the wrong way', value: shiftPattern(asked, steps.map((s) => -s)) },
-          { mistake: 'applying the pattern from the last letter', value: [...shiftPattern([...asked].reverse().join(''), steps)].reverse().join('') },
-          { mistake: 'making every step one place longer', value: shiftPattern(asked, steps.map((s) => s + Math.sign(s))) },
+          {
+            mistake: 'starting the pattern with the wrong step',
+            value: shiftPattern(asked, type === 'alternate' ? [steps[1]!, steps[0]!] : [0, 1, 2, 3, 4, 5, 6]),
+          },
+          {
+            mistake: 'shifting the letters the wrong way',
+            value: shiftPattern(
+              asked,
+              steps.map((s) => -s),
+            ),
+          },
+          {
+            mistake: 'applying the pattern from the last letter',
+            value: [...shiftPattern([...asked].reverse().join(''), steps)].reverse().join(''),
+          },
+          {
+            mistake: 'making every step one place longer',
+            value: shiftPattern(
+              asked,
+              steps.map((s) => s + Math.sign(s)),
+            ),
+          },
           { mistake: 'writing the coded word backwards', value: [...ans].reverse().join('') },
         ],
         steps: [

@@ -73,7 +73,9 @@ function oppositesThatFit(labels: readonly string[], views: readonly View[]): Ma
   const result = new Map(labels.map((l) => [l, new Set<string>()]));
   const index = new Map(labels.map((l, i) => [l, i]));
   for (const where of PERMUTATIONS) {
-    const fits = views.every(([t, l, r]) => CORNERS.has(`${where[index.get(t)!]},${where[index.get(l)!]},${where[index.get(r)!]}`));
+    const fits = views.every(([t, l, r]) =>
+      CORNERS.has(`${where[index.get(t)!]},${where[index.get(l)!]},${where[index.get(r)!]}`),
+    );
     if (!fits) continue;
     const labelAt: string[] = [];
     labels.forEach((l, i) => (labelAt[where[i]!] = l));
@@ -84,7 +86,12 @@ function oppositesThatFit(labels: readonly string[], views: readonly View[]): Ma
 
 // ---- reasoning written out (for the explanation and the level) ----
 
-interface Deduction { pairs: Map<string, string>; steps: string[]; commonRule: boolean; eliminations: number }
+interface Deduction {
+  pairs: Map<string, string>;
+  steps: string[];
+  commonRule: boolean;
+  eliminations: number;
+}
 
 /**
  * What a candidate can conclude: a face seen next to four others is opposite the sixth; two views that
@@ -176,14 +183,37 @@ const label = (x: number, y: number, text: string, size: number): string =>
 function dieBody(x: number, y: number, e: number, [top, left, right]: View): string {
   const h = e / 2;
   const w = e * C30;
-  const t: [number, number][] = [[x, y], [x + w, y + h], [x, y + e], [x - w, y + h]];
-  const l: [number, number][] = [[x - w, y + h], [x, y + e], [x, y + 2 * e], [x - w, y + 1.5 * e]];
-  const r: [number, number][] = [[x, y + e], [x + w, y + h], [x + w, y + 1.5 * e], [x, y + 2 * e]];
+  const t: [number, number][] = [
+    [x, y],
+    [x + w, y + h],
+    [x, y + e],
+    [x - w, y + h],
+  ];
+  const l: [number, number][] = [
+    [x - w, y + h],
+    [x, y + e],
+    [x, y + 2 * e],
+    [x - w, y + 1.5 * e],
+  ];
+  const r: [number, number][] = [
+    [x, y + e],
+    [x + w, y + h],
+    [x + w, y + 1.5 * e],
+    [x, y + 2 * e],
+  ];
   const size = Math.round(e * 0.4);
-  return [poly(t, FACE_TOP), poly(l, FACE_LEFT), poly(r, FACE_RIGHT), label(x, y + h, top, size), label(x - w / 2, y + 1.25 * e, left, size), label(x + w / 2, y + 1.25 * e, right, size)].join('');
+  return [
+    poly(t, FACE_TOP),
+    poly(l, FACE_LEFT),
+    poly(r, FACE_RIGHT),
+    label(x, y + h, top, size),
+    label(x - w / 2, y + 1.25 * e, left, size),
+    label(x + w / 2, y + 1.25 * e, right, size),
+  ].join('');
 }
 
-const viewWords = ([t, l, r]: View): string => `${t} on top, ${l} on the left face and ${r} on the right face`;
+const viewWords = ([t, l, r]: View): string =>
+  `${t} on top, ${l} on the left face and ${r} on the right face`;
 
 function diceFigure(views: readonly View[], what: string): Figure {
   const e = views.length >= 3 ? 46 : 52;
@@ -225,17 +255,27 @@ function dieViews(rng: Rng, level: Level): Problem {
     if (new Set(corners).size !== count) return undefined;
     if (count === 2 && !views[0]!.some((l) => views[1]!.includes(l))) return undefined;
     const fit = oppositesThatFit(labels, views);
-    const targets = rng.shuffle(labels.filter((l) => fit.get(l)!.size === 1 && views.some((v) => v.includes(l))));
+    const targets = rng.shuffle(
+      labels.filter((l) => fit.get(l)!.size === 1 && views.some((v) => v.includes(l))),
+    );
     for (const x of targets) {
       const answer = [...fit.get(x)!][0]!;
-      if (onFace[OPPOSITE[onFace.indexOf(x)]!] !== answer) throw new GeneratorError('dice: the forced opposite face is not the drawn die\'s');
+      if (onFace[OPPOSITE[onFace.indexOf(x)]!] !== answer)
+        throw new GeneratorError("dice: the forced opposite face is not the drawn die's");
       const reasoning = deduce([x, answer, ...labels.filter((l) => l !== x && l !== answer)], views, x);
       if (reasoning.pairs.get(x) !== answer) continue; // the written reasoning does not reach it: not a fair question
       for (const [a, b] of reasoning.pairs) {
-        if (onFace[OPPOSITE[onFace.indexOf(a)]!] !== b) throw new GeneratorError(`dice: the reasoning pairs ${a} with ${b}, the die does not`);
+        if (onFace[OPPOSITE[onFace.indexOf(a)]!] !== b)
+          throw new GeneratorError(`dice: the reasoning pairs ${a} with ${b}, the die does not`);
       }
       // level 1: X, or the face opposite it, is seen next to the four other faces
-      const neighbours = (y: string) => new Set(views.filter((v) => v.includes(y)).flat().filter((z) => z !== y)).size;
+      const neighbours = (y: string) =>
+        new Set(
+          views
+            .filter((v) => v.includes(y))
+            .flat()
+            .filter((z) => z !== y),
+        ).size;
       const direct = neighbours(x) === 4 || neighbours(answer) === 4;
       if (level === 1 && !direct) continue;
       if (level >= 2 && direct) continue;
@@ -243,7 +283,9 @@ function dieViews(rng: Rng, level: Level): Problem {
       const seenWith = labels.filter((y) => y !== x && views.some((v) => v.includes(x) && v.includes(y)));
       const others = labels.filter((y) => y !== x && y !== answer && !seenWith.includes(y));
       // the label in X's place on a die that does not show X
-      const sameSpot = views.filter((v) => v.includes(x)).flatMap((v) => views.filter((w) => !w.includes(x)).map((w) => w[v.indexOf(x)]!));
+      const sameSpot = views
+        .filter((v) => v.includes(x))
+        .flatMap((v) => views.filter((w) => !w.includes(x)).map((w) => w[v.indexOf(x)]!));
       const distractors: Distractor[] = [
         ...others.map((y) => ({
           mistake: reasoning.commonRule
@@ -251,8 +293,14 @@ function dieViews(rng: Rng, level: Level): Problem {
             : `choosing ${y}, never seen next to ${x} but already opposite another face`,
           value: y,
         })),
-        ...rng.shuffle(sameSpot).map((y) => ({ mistake: `taking ${y}, which is where ${x} is on another die (the die has been turned)`, value: y })),
-        ...rng.shuffle(seenWith).map((y) => ({ mistake: `taking ${y}, which is seen next to ${x} (faces seen together are adjacent, never opposite)`, value: y })),
+        ...rng.shuffle(sameSpot).map((y) => ({
+          mistake: `taking ${y}, which is where ${x} is on another die (the die has been turned)`,
+          value: y,
+        })),
+        ...rng.shuffle(seenWith).map((y) => ({
+          mistake: `taking ${y}, which is seen next to ${x} (faces seen together are adjacent, never opposite)`,
+          value: y,
+        })),
       ];
       const word = LABEL_WORD(labels);
       return {
@@ -271,7 +319,11 @@ function dieViews(rng: Rng, level: Level): Problem {
 // ---- nets ----
 
 type Cell = [row: number, col: number];
-interface Net { cells: Cell[]; rows: number; cols: number }
+interface Net {
+  cells: Cell[];
+  rows: number;
+  cols: number;
+}
 
 /** Rolling a cube one square north, south, east or west: [up, down, north, south, east, west] positions. */
 const ROLL: Record<string, number[]> = {
@@ -296,7 +348,12 @@ function foldNet(cells: readonly Cell[]): number[] | undefined {
   while (stack.length) {
     const [i, state] = stack.pop()!;
     const [r, c] = cells[i]!;
-    for (const [dir, dr, dc] of [['north', -1, 0], ['south', 1, 0], ['east', 0, 1], ['west', 0, -1]] as const) {
+    for (const [dir, dr, dc] of [
+      ['north', -1, 0],
+      ['south', 1, 0],
+      ['east', 0, 1],
+      ['west', 0, -1],
+    ] as const) {
       const j = at.get(`${r + dr},${c + dc}`);
       if (j === undefined || faceOf[j] !== -1) continue;
       const next = ROLL[dir]!.map((k) => state[k]!);
@@ -315,7 +372,10 @@ function foldNet(cells: readonly Cell[]): number[] | undefined {
 /** Every net of a cube that fits a 3 × 5 box, in every orientation, by brute force over 6-square shapes. */
 const NETS: Net[] = (() => {
   const nets = new Map<string, Net>();
-  const boxes: [number, number][] = [[3, 5], [5, 3]];
+  const boxes: [number, number][] = [
+    [3, 5],
+    [5, 3],
+  ];
   for (const [rows, cols] of boxes) {
     const all: Cell[] = [];
     for (let r = 0; r < rows; r += 1) for (let c = 0; c < cols; c += 1) all.push([r, c]);
@@ -324,12 +384,19 @@ const NETS: Net[] = (() => {
         const minR = Math.min(...chosen.map((c) => c[0]));
         const minC = Math.min(...chosen.map((c) => c[1]));
         const cells = chosen.map(([r, c]): Cell => [r - minR, c - minC]);
-        const key = cells.map((c) => c.join(',')).sort().join(';');
+        const key = cells
+          .map((c) => c.join(','))
+          .sort()
+          .join(';');
         if (nets.has(key)) return;
         const faces = foldNet(cells);
         // connected (every square reached) and every face once
         if (faces && faces.every((f) => f >= 0)) {
-          nets.set(key, { cells, rows: Math.max(...cells.map((c) => c[0])) + 1, cols: Math.max(...cells.map((c) => c[1])) + 1 });
+          nets.set(key, {
+            cells,
+            rows: Math.max(...cells.map((c) => c[0])) + 1,
+            cols: Math.max(...cells.map((c) => c[1])) + 1,
+          });
         }
         return;
       }
@@ -342,17 +409,25 @@ const NETS: Net[] = (() => {
 
 /** 1-4-1 nets (a row or column of four squares) are the easy ones. */
 const hasStripOfFour = (net: Net): boolean =>
-  [...Array(Math.max(net.rows, net.cols)).keys()].some((k) =>
-    net.cells.filter((c) => c[0] === k).length === 4 || net.cells.filter((c) => c[1] === k).length === 4);
+  [...Array(Math.max(net.rows, net.cols)).keys()].some(
+    (k) =>
+      net.cells.filter((c) => c[0] === k).length === 4 || net.cells.filter((c) => c[1] === k).length === 4,
+  );
 
 function netFigure(net: Net, labels: readonly string[]): Figure {
   const s = 38;
   const pad = 6;
   const body = net.cells
-    .map(([r, c], i) => `<rect x="${pad + c * s}" y="${pad + r * s}" width="${s}" height="${s}" fill="#fff" stroke="${INK}" stroke-width="2"/>${label(pad + c * s + s / 2, pad + r * s + s / 2, labels[i]!, 18)}`)
+    .map(
+      ([r, c], i) =>
+        `<rect x="${pad + c * s}" y="${pad + r * s}" width="${s}" height="${s}" fill="#fff" stroke="${INK}" stroke-width="2"/>${label(pad + c * s + s / 2, pad + r * s + s / 2, labels[i]!, 18)}`,
+    )
     .join('');
   const rowsText = [...Array(net.rows).keys()].map((r) => {
-    const inRow = net.cells.map((c, i) => ({ c, l: labels[i]! })).filter((x) => x.c[0] === r).sort((a, b) => a.c[1] - b.c[1]);
+    const inRow = net.cells
+      .map((c, i) => ({ c, l: labels[i]! }))
+      .filter((x) => x.c[0] === r)
+      .sort((a, b) => a.c[1] - b.c[1]);
     return `row ${r + 1}: ${inRow.map((x) => `${x.l} in column ${x.c[1] + 1}`).join(', ')}`;
   });
   const alt = `An unfolded cube (a net of six squares on a grid of ${net.rows} rows and ${net.cols} columns): ${rowsText.join('; ')}. Squares that share a side are joined.`;
@@ -360,9 +435,12 @@ function netFigure(net: Net, labels: readonly string[]): Figure {
 }
 
 function drawNet(rng: Rng, level: Level): { net: Net; labels: string[]; faces: number[] } {
-  const pool = NETS.filter((n) => (level === 1 ? hasStripOfFour(n) : level === 3 ? !hasStripOfFour(n) || rng.chance(0.3) : true));
+  const pool = NETS.filter((n) =>
+    level === 1 ? hasStripOfFour(n) : level === 3 ? !hasStripOfFour(n) || rng.chance(0.3) : true,
+  );
   const net = rng.pick(pool);
-  const labels = level === 1 ? rng.shuffle(NUMBERS) : rng.chance(0.5) ? rng.shuffle(NUMBERS) : rng.sample(LETTERS, 6);
+  const labels =
+    level === 1 ? rng.shuffle(NUMBERS) : rng.chance(0.5) ? rng.shuffle(NUMBERS) : rng.sample(LETTERS, 6);
   return { net, labels, faces: foldNet(net.cells)! };
 }
 
@@ -373,7 +451,8 @@ function netOpposite(rng: Rng, level: Level): Problem {
     const x = labels[i]!;
     const j = faces.indexOf(OPPOSITE[faces[i]!]!);
     const answer = labels[j]!;
-    const touching = (a: number, b: number): boolean => Math.abs(net.cells[a]![0] - net.cells[b]![0]) + Math.abs(net.cells[a]![1] - net.cells[b]![1]) === 1;
+    const touching = (a: number, b: number): boolean =>
+      Math.abs(net.cells[a]![0] - net.cells[b]![0]) + Math.abs(net.cells[a]![1] - net.cells[b]![1]) === 1;
     // squares in one straight line two apart are opposite: the easy rule; the level says how often it applies
     const [ri, ci] = net.cells[i]!;
     const [rj, cj] = net.cells[j]!;
@@ -383,8 +462,14 @@ function netOpposite(rng: Rng, level: Level): Problem {
     const neighbours = labels.filter((_, k) => k !== i && touching(i, k));
     const rest = labels.filter((_, k) => k !== i && k !== j && !touching(i, k));
     const distractors: Distractor[] = [
-      ...rng.shuffle(rest).map((y) => ({ mistake: `taking ${y}, which meets ${x} at an edge once the net is folded`, value: y })),
-      ...rng.shuffle(neighbours).map((y) => ({ mistake: `taking ${y}, whose square touches ${x}'s square (touching squares become adjacent faces)`, value: y })),
+      ...rng.shuffle(rest).map((y) => ({
+        mistake: `taking ${y}, which meets ${x} at an edge once the net is folded`,
+        value: y,
+      })),
+      ...rng.shuffle(neighbours).map((y) => ({
+        mistake: `taking ${y}, whose square touches ${x}'s square (touching squares become adjacent faces)`,
+        value: y,
+      })),
     ];
     const word = LABEL_WORD(labels);
     const pairs: string[] = [];
@@ -433,12 +518,14 @@ function netCube(rng: Rng, level: Level): Problem {
       wrong.push({ view: swapped, mistake: `showing ${swapped[slot]} next to ${keep}, its opposite face` });
     }
     const texts = new Set([viewText(right)]);
-    const chosen = wrong.filter((w) => {
-      const t = viewText(w.view);
-      if (fits(w.view) || texts.has(t)) return false;
-      texts.add(t);
-      return true;
-    }).slice(0, 3);
+    const chosen = wrong
+      .filter((w) => {
+        const t = viewText(w.view);
+        if (fits(w.view) || texts.has(t)) return false;
+        texts.add(t);
+        return true;
+      })
+      .slice(0, 3);
     if (chosen.length < 3) return undefined;
     const pairs: string[] = [];
     faces.forEach((f, k) => {
@@ -447,7 +534,8 @@ function netCube(rng: Rng, level: Level): Problem {
     });
     const views = [right, ...chosen.map((c) => c.view)];
     return {
-      question: 'The sheet shown is folded to make a cube, with the labels outside. Which cube can be formed? Each option names the faces seen on top, on the left and on the right.',
+      question:
+        'The sheet shown is folded to make a cube, with the labels outside. Which cube can be formed? Each option names the faces seen on top, on the left and on the right.',
       answer: viewText(right),
       distractors: chosen.map((c) => ({ mistake: c.mistake, value: viewText(c.view) })),
       steps: [
@@ -464,25 +552,51 @@ function netCube(rng: Rng, level: Level): Problem {
 // ---- painted cubes ----
 
 const COLOURS = ['red', 'blue', 'green', 'yellow', 'black'];
-const FILL: Record<string, string> = { red: '#ef4444', blue: '#3b82f6', green: '#22c55e', yellow: '#facc15', black: '#374151', none: '#ffffff' };
+const FILL: Record<string, string> = {
+  red: '#ef4444',
+  blue: '#3b82f6',
+  green: '#22c55e',
+  yellow: '#facc15',
+  black: '#374151',
+  none: '#ffffff',
+};
 
 /** An isometric block a × b × c (width, depth, height in small cubes) with grid lines and painted faces. */
-function blockFigure(a: number, b: number, c: number, fills: { top: string; left: string; right: string }, alt: string): Figure {
+function blockFigure(
+  a: number,
+  b: number,
+  c: number,
+  fills: { top: string; left: string; right: string },
+  alt: string,
+): Figure {
   const unit = Math.min(24, 150 / Math.max(a + b, c * 1.2));
   const w = unit * C30;
   const h = unit / 2;
   const x0 = 8 + b * w; // the top face's back corner
   const y0 = 8;
-  const P = (i: number, j: number, k: number): [number, number] => [x0 + (i - j) * w, y0 + (i + j) * h + (c - k) * unit];
+  const P = (i: number, j: number, k: number): [number, number] => [
+    x0 + (i - j) * w,
+    y0 + (i + j) * h + (c - k) * unit,
+  ];
   // i along a (to the right), j along b (to the left), k up
   const top: [number, number][] = [P(0, 0, c), P(a, 0, c), P(a, b, c), P(0, b, c)];
   const left: [number, number][] = [P(0, b, c), P(a, b, c), P(a, b, 0), P(0, b, 0)];
   const right: [number, number][] = [P(a, b, c), P(a, 0, c), P(a, 0, 0), P(a, b, 0)];
   const lines: string[] = [];
-  const seg = (p: [number, number], q: [number, number]) => lines.push(`M${fmt(p[0])} ${fmt(p[1])}L${fmt(q[0])} ${fmt(q[1])}`);
-  for (let i = 1; i < a; i += 1) { seg(P(i, 0, c), P(i, b, c)); seg(P(i, b, c), P(i, b, 0)); }
-  for (let j = 1; j < b; j += 1) { seg(P(0, j, c), P(a, j, c)); seg(P(a, j, c), P(a, j, 0)); }
-  for (let k = 1; k < c; k += 1) { seg(P(0, b, k), P(a, b, k)); seg(P(a, b, k), P(a, 0, k)); }
+  const seg = (p: [number, number], q: [number, number]) =>
+    lines.push(`M${fmt(p[0])} ${fmt(p[1])}L${fmt(q[0])} ${fmt(q[1])}`);
+  for (let i = 1; i < a; i += 1) {
+    seg(P(i, 0, c), P(i, b, c));
+    seg(P(i, b, c), P(i, b, 0));
+  }
+  for (let j = 1; j < b; j += 1) {
+    seg(P(0, j, c), P(a, j, c));
+    seg(P(a, j, c), P(a, j, 0));
+  }
+  for (let k = 1; k < c; k += 1) {
+    seg(P(0, b, k), P(a, b, k));
+    seg(P(a, b, k), P(a, 0, k));
+  }
   const width = (a + b) * w + 16;
   const height = (a + b) * h + c * unit + 16;
   const shade = (points: [number, number][], colour: string, opacity: number): string =>
@@ -491,26 +605,102 @@ function blockFigure(a: number, b: number, c: number, fills: { top: string; left
   return { svg: svgDoc(width, height, body), alt };
 }
 
-interface Count { ask: string; value: number; steps: string[]; mistakes: Distractor[] }
+interface Count {
+  ask: string;
+  value: number;
+  steps: string[];
+  mistakes: Distractor[];
+}
 
 function paintedCube(rng: Rng, level: Level): Problem {
   return until((): Problem | undefined => {
     if (level === 3) return colouredCube(rng);
     const colour = rng.pick(COLOURS.slice(0, 4));
     const cuboid = level === 2 && rng.chance(0.4);
-    const [a, b, c] = cuboid ? [rng.int(3, 7), rng.int(3, 6), rng.int(2, 5)] : (() => { const n = level === 1 ? rng.int(3, 6) : rng.int(4, 10); return [n, n, n]; })();
+    const [a, b, c] = cuboid
+      ? [rng.int(3, 7), rng.int(3, 6), rng.int(2, 5)]
+      : (() => {
+          const n = level === 1 ? rng.int(3, 6) : rng.int(4, 10);
+          return [n, n, n];
+        })();
     if (cuboid && a === b && b === c) return undefined;
     const [p, q, r] = [a - 2, b - 2, c - 2].map((x) => Math.max(0, x)) as [number, number, number];
     const n = a;
     const counts: Count[] = [
-      { ask: 'exactly three faces painted', value: 8, steps: ['Only the 8 corner cubes have three painted faces, whatever the size.'], mistakes: [{ mistake: 'counting the edge cubes', value: 4 * (p + q + r) }, { mistake: 'counting the faces instead of the corners', value: 6 }, { mistake: 'counting the edges', value: 12 }] },
-      { ask: 'exactly two faces painted', value: 4 * (p + q + r), steps: [cuboid ? `Two painted faces: the cubes along the 12 edges, leaving out the corners: 4 × (${a} − 2) + 4 × (${b} − 2) + 4 × (${c} − 2) = ${4 * (p + q + r)}.` : `Two painted faces: the cubes along the 12 edges, leaving out the corners: 12 × (${n} − 2) = ${12 * p}.`], mistakes: [{ mistake: 'keeping the corner cubes on each edge', value: 4 * (a + b + c) }, { mistake: 'leaving out only one corner per edge', value: 4 * (a + b + c - 3) }, { mistake: 'counting the one-face cubes', value: 2 * (p * q + q * r + p * r) }] },
-      { ask: 'exactly one face painted', value: 2 * (p * q + q * r + p * r), steps: [cuboid ? `One painted face: the middle of each face, 2 × (${p} × ${q} + ${q} × ${r} + ${p} × ${r}) = ${2 * (p * q + q * r + p * r)}.` : `One painted face: the middle (${n} − 2) × (${n} − 2) of each of the 6 faces: 6 × ${p}² = ${6 * p * p}.`], mistakes: [{ mistake: 'counting whole faces', value: 2 * (a * b + b * c + a * c) }, { mistake: 'taking off only one row on each face', value: 2 * ((a - 1) * (b - 1) + (b - 1) * (c - 1) + (a - 1) * (c - 1)) }, { mistake: 'counting one face only', value: p * q }, { mistake: 'counting the two-face cubes', value: 4 * (p + q + r) }] },
-      { ask: 'no face painted', value: p * q * r, steps: [`No painted face: the inside block (${a} − 2) × (${b} − 2) × (${c} − 2) = ${p * q * r}.`], mistakes: [{ mistake: 'taking off one layer instead of one from each side', value: (a - 1) * (b - 1) * (c - 1) }, { mistake: 'counting the one-face cubes', value: 2 * (p * q + q * r + p * r) }, { mistake: 'taking off two layers from each side', value: Math.max(0, a - 4) * Math.max(0, b - 4) * Math.max(0, c - 4) }] },
+      {
+        ask: 'exactly three faces painted',
+        value: 8,
+        steps: ['Only the 8 corner cubes have three painted faces, whatever the size.'],
+        mistakes: [
+          { mistake: 'counting the edge cubes', value: 4 * (p + q + r) },
+          { mistake: 'counting the faces instead of the corners', value: 6 },
+          { mistake: 'counting the edges', value: 12 },
+        ],
+      },
+      {
+        ask: 'exactly two faces painted',
+        value: 4 * (p + q + r),
+        steps: [
+          cuboid
+            ? `Two painted faces: the cubes along the 12 edges, leaving out the corners: 4 × (${a} − 2) + 4 × (${b} − 2) + 4 × (${c} − 2) = ${4 * (p + q + r)}.`
+            : `Two painted faces: the cubes along the 12 edges, leaving out the corners: 12 × (${n} − 2) = ${12 * p}.`,
+        ],
+        mistakes: [
+          { mistake: 'keeping the corner cubes on each edge', value: 4 * (a + b + c) },
+          { mistake: 'leaving out only one corner per edge', value: 4 * (a + b + c - 3) },
+          { mistake: 'counting the one-face cubes', value: 2 * (p * q + q * r + p * r) },
+        ],
+      },
+      {
+        ask: 'exactly one face painted',
+        value: 2 * (p * q + q * r + p * r),
+        steps: [
+          cuboid
+            ? `One painted face: the middle of each face, 2 × (${p} × ${q} + ${q} × ${r} + ${p} × ${r}) = ${2 * (p * q + q * r + p * r)}.`
+            : `One painted face: the middle (${n} − 2) × (${n} − 2) of each of the 6 faces: 6 × ${p}² = ${6 * p * p}.`,
+        ],
+        mistakes: [
+          { mistake: 'counting whole faces', value: 2 * (a * b + b * c + a * c) },
+          {
+            mistake: 'taking off only one row on each face',
+            value: 2 * ((a - 1) * (b - 1) + (b - 1) * (c - 1) + (a - 1) * (c - 1)),
+          },
+          { mistake: 'counting one face only', value: p * q },
+          { mistake: 'counting the two-face cubes', value: 4 * (p + q + r) },
+        ],
+      },
+      {
+        ask: 'no face painted',
+        value: p * q * r,
+        steps: [`No painted face: the inside block (${a} − 2) × (${b} − 2) × (${c} − 2) = ${p * q * r}.`],
+        mistakes: [
+          {
+            mistake: 'taking off one layer instead of one from each side',
+            value: (a - 1) * (b - 1) * (c - 1),
+          },
+          { mistake: 'counting the one-face cubes', value: 2 * (p * q + q * r + p * r) },
+          {
+            mistake: 'taking off two layers from each side',
+            value: Math.max(0, a - 4) * Math.max(0, b - 4) * Math.max(0, c - 4),
+          },
+        ],
+      },
     ];
     if (level === 2) {
       const some = a * b * c - p * q * r;
-      counts.push({ ask: 'at least one face painted', value: some, steps: [`All ${a * b * c} cubes minus the ${p * q * r} unpainted ones inside: ${some}.`], mistakes: [{ mistake: 'counting the unpainted ones', value: p * q * r }, { mistake: 'adding the three kinds but forgetting the corners', value: some - 8 }, { mistake: 'taking off one layer instead of one from each side', value: a * b * c - (a - 1) * (b - 1) * (c - 1) }] });
+      counts.push({
+        ask: 'at least one face painted',
+        value: some,
+        steps: [`All ${a * b * c} cubes minus the ${p * q * r} unpainted ones inside: ${some}.`],
+        mistakes: [
+          { mistake: 'counting the unpainted ones', value: p * q * r },
+          { mistake: 'adding the three kinds but forgetting the corners', value: some - 8 },
+          {
+            mistake: 'taking off one layer instead of one from each side',
+            value: a * b * c - (a - 1) * (b - 1) * (c - 1),
+          },
+        ],
+      });
     }
     const pickCount = rng.pick(counts);
     if (pickCount.value <= 0) return undefined;
@@ -522,15 +712,35 @@ function paintedCube(rng: Rng, level: Level): Problem {
       answer: pickCount.value,
       distractors: pickCount.mistakes,
       steps: [...pickCount.steps, `So ${pickCount.value} small cubes have ${pickCount.ask}.`],
-      questionFigure: blockFigure(a, b, c, { top: colour, left: colour, right: colour }, `${shape}, painted ${colour} on every face, marked into 1 cm cubes.`),
-      params: { dims: [a, b, c], paint: { top: colour, bottom: colour, front: colour, back: colour, left: colour, right: colour }, ask: askKey(pickCount.ask) },
+      questionFigure: blockFigure(
+        a,
+        b,
+        c,
+        { top: colour, left: colour, right: colour },
+        `${shape}, painted ${colour} on every face, marked into 1 cm cubes.`,
+      ),
+      params: {
+        dims: [a, b, c],
+        paint: { top: colour, bottom: colour, front: colour, back: colour, left: colour, right: colour },
+        ask: askKey(pickCount.ask),
+      },
     };
   });
 }
 
 /** What is counted, in the form the checks read: faces=k, atLeast=1, or a colour rule. */
 function askKey(ask: string): string {
-  return ({ 'exactly three faces painted': 'faces=3', 'exactly two faces painted': 'faces=2', 'exactly one face painted': 'faces=1', 'no face painted': 'faces=0', 'at least one face painted': 'faces>=1' } as Record<string, string>)[ask] ?? ask;
+  return (
+    (
+      {
+        'exactly three faces painted': 'faces=3',
+        'exactly two faces painted': 'faces=2',
+        'exactly one face painted': 'faces=1',
+        'no face painted': 'faces=0',
+        'at least one face painted': 'faces>=1',
+      } as Record<string, string>
+    )[ask] ?? ask
+  );
 }
 
 function colouredCube(rng: Rng): Problem | undefined {
@@ -539,12 +749,78 @@ function colouredCube(rng: Rng): Problem | undefined {
   const m = n - 2;
   // c1 on top and bottom, c2 on front and back, c3 on left and right
   const asks: { ask: string; key: string; value: number; steps: string[]; mistakes: Distractor[] }[] = [
-    { ask: `${c1} and ${c2} paint but no ${c3}`, key: `only:${c1}+${c2}`, value: 4 * m, steps: [`${c1} and ${c2} faces meet along 4 edges; each edge has ${n} − 2 = ${m} cubes without a corner (a corner also has ${c3}), so 4 × ${m} = ${4 * m}.`], mistakes: [{ mistake: 'keeping the corners', value: 4 * n }, { mistake: 'counting all 12 edges', value: 12 * m }, { mistake: 'counting only one edge of each face', value: 2 * m }] },
-    { ask: `only ${c1} paint`, key: `only:${c1}`, value: 2 * m * m, steps: [`Only ${c1}: the middle ${m} × ${m} of the two ${c1} faces: 2 × ${m * m} = ${2 * m * m}.`], mistakes: [{ mistake: 'counting one face only', value: m * m }, { mistake: 'counting whole faces', value: 2 * n * n }, { mistake: 'counting the other colours too', value: 6 * m * m }] },
-    { ask: 'paint of exactly two colours', key: 'colours=2', value: 12 * m, steps: [`Adjacent faces always differ in colour, so two colours means two painted faces: the edge cubes without corners, 12 × ${m} = ${12 * m}.`], mistakes: [{ mistake: 'keeping the corners', value: 12 * n }, { mistake: 'counting only the edges of one pair of colours', value: 4 * m }, { mistake: 'counting the one-colour cubes', value: 6 * m * m }] },
-    { ask: 'paint of exactly one colour', key: 'colours=1', value: 6 * m * m, steps: [`One colour means one painted face (adjacent faces differ): 6 × ${m}² = ${6 * m * m}.`], mistakes: [{ mistake: 'counting only one colour', value: 2 * m * m }, { mistake: 'counting whole faces', value: 6 * n * n }, { mistake: 'counting the two-colour cubes', value: 12 * m }] },
-    { ask: `some ${c1} paint but no ${c2}`, key: `has:${c1};not:${c2}`, value: 2 * n * (n - 2), steps: [`Each ${c1} face has ${n} × ${n} cubes; the ${n} along each of its two edges with a ${c2} face have ${c2}: 2 × (${n * n} − 2 × ${n}) = ${2 * n * (n - 2)}.`], mistakes: [{ mistake: `leaving out the ${c3} edges too`, value: 2 * m * m }, { mistake: 'counting one face only', value: n * (n - 2) }, { mistake: `counting every cube with ${c1}`, value: 2 * n * n }] },
-    { ask: 'no paint', key: 'colours=0', value: m * m * m, steps: [`No paint: the inside block ${m} × ${m} × ${m} = ${m ** 3}.`], mistakes: [{ mistake: 'taking off one layer instead of one from each side', value: (n - 1) ** 3 }, { mistake: 'counting the one-colour cubes', value: 6 * m * m }, { mistake: 'squaring instead of cubing', value: m * m }] },
+    {
+      ask: `${c1} and ${c2} paint but no ${c3}`,
+      key: `only:${c1}+${c2}`,
+      value: 4 * m,
+      steps: [
+        `${c1} and ${c2} faces meet along 4 edges; each edge has ${n} − 2 = ${m} cubes without a corner (a corner also has ${c3}), so 4 × ${m} = ${4 * m}.`,
+      ],
+      mistakes: [
+        { mistake: 'keeping the corners', value: 4 * n },
+        { mistake: 'counting all 12 edges', value: 12 * m },
+        { mistake: 'counting only one edge of each face', value: 2 * m },
+      ],
+    },
+    {
+      ask: `only ${c1} paint`,
+      key: `only:${c1}`,
+      value: 2 * m * m,
+      steps: [`Only ${c1}: the middle ${m} × ${m} of the two ${c1} faces: 2 × ${m * m} = ${2 * m * m}.`],
+      mistakes: [
+        { mistake: 'counting one face only', value: m * m },
+        { mistake: 'counting whole faces', value: 2 * n * n },
+        { mistake: 'counting the other colours too', value: 6 * m * m },
+      ],
+    },
+    {
+      ask: 'paint of exactly two colours',
+      key: 'colours=2',
+      value: 12 * m,
+      steps: [
+        `Adjacent faces always differ in colour, so two colours means two painted faces: the edge cubes without corners, 12 × ${m} = ${12 * m}.`,
+      ],
+      mistakes: [
+        { mistake: 'keeping the corners', value: 12 * n },
+        { mistake: 'counting only the edges of one pair of colours', value: 4 * m },
+        { mistake: 'counting the one-colour cubes', value: 6 * m * m },
+      ],
+    },
+    {
+      ask: 'paint of exactly one colour',
+      key: 'colours=1',
+      value: 6 * m * m,
+      steps: [`One colour means one painted face (adjacent faces differ): 6 × ${m}² = ${6 * m * m}.`],
+      mistakes: [
+        { mistake: 'counting only one colour', value: 2 * m * m },
+        { mistake: 'counting whole faces', value: 6 * n * n },
+        { mistake: 'counting the two-colour cubes', value: 12 * m },
+      ],
+    },
+    {
+      ask: `some ${c1} paint but no ${c2}`,
+      key: `has:${c1};not:${c2}`,
+      value: 2 * n * (n - 2),
+      steps: [
+        `Each ${c1} face has ${n} × ${n} cubes; the ${n} along each of its two edges with a ${c2} face have ${c2}: 2 × (${n * n} − 2 × ${n}) = ${2 * n * (n - 2)}.`,
+      ],
+      mistakes: [
+        { mistake: `leaving out the ${c3} edges too`, value: 2 * m * m },
+        { mistake: 'counting one face only', value: n * (n - 2) },
+        { mistake: `counting every cube with ${c1}`, value: 2 * n * n },
+      ],
+    },
+    {
+      ask: 'no paint',
+      key: 'colours=0',
+      value: m * m * m,
+      steps: [`No paint: the inside block ${m} × ${m} × ${m} = ${m ** 3}.`],
+      mistakes: [
+        { mistake: 'taking off one layer instead of one from each side', value: (n - 1) ** 3 },
+        { mistake: 'counting the one-colour cubes', value: 6 * m * m },
+        { mistake: 'squaring instead of cubing', value: m * m },
+      ],
+    },
   ];
   const pick = rng.pick(asks);
   if (pick.value <= 0) return undefined;
@@ -554,8 +830,18 @@ function colouredCube(rng: Rng): Problem | undefined {
     answer: pick.value,
     distractors: pick.mistakes,
     steps: [...pick.steps, `So the answer is ${pick.value}.`],
-    questionFigure: blockFigure(n, n, n, { top: c1, left: c2, right: c3 }, `A cube of side ${n} cm marked into 1 cm cubes: top and bottom ${c1}, front and back ${c2}, left and right ${c3}. The front is drawn on the left.`),
-    params: { dims: [n, n, n], paint: { top: c1, bottom: c1, front: c2, back: c2, left: c3, right: c3 }, ask: pick.key },
+    questionFigure: blockFigure(
+      n,
+      n,
+      n,
+      { top: c1, left: c2, right: c3 },
+      `A cube of side ${n} cm marked into 1 cm cubes: top and bottom ${c1}, front and back ${c2}, left and right ${c3}. The front is drawn on the left.`,
+    ),
+    params: {
+      dims: [n, n, n],
+      paint: { top: c1, bottom: c1, front: c2, back: c2, left: c3, right: c3 },
+      ask: pick.key,
+    },
   };
 }
 

@@ -5,14 +5,31 @@ import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
 
 /** Directions clockwise from North, 45° apart. */
-export const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'] as const;
+export const COMPASS = [
+  'North',
+  'North-East',
+  'East',
+  'South-East',
+  'South',
+  'South-West',
+  'West',
+  'North-West',
+] as const;
 const km = (v: number): string => `${num(v)} km`;
 const m = (v: number): string => `${num(v)} m`;
 
 const turnText = (t: number): string => {
   const side = t > 0 ? 'right' : 'left';
   const size = Math.abs(t);
-  return size === 2 ? `turns ${side}` : size === 1 ? `turns 45° to his ${side}` : size === 4 ? 'turns round' : size === 3 ? `turns 135° to his ${side}` : `turns ${side}`;
+  return size === 2
+    ? `turns ${side}`
+    : size === 1
+      ? `turns 45° to his ${side}`
+      : size === 4
+        ? 'turns round'
+        : size === 3
+          ? `turns 135° to his ${side}`
+          : `turns ${side}`;
 };
 
 /** Direction of a displacement: one of eight (exam usage: any point with both offsets is "North-East" etc.). */
@@ -28,7 +45,9 @@ export const directionDistance = defineTopic({
     make(rng, level) {
       const start = rng.int(0, level === 1 ? 3 : 7) * (level === 1 ? 2 : 1);
       const count = level === 1 ? rng.int(2, 3) : rng.int(3, 4);
-      const turns = Array.from({ length: count }, () => (level === 1 ? rng.pick([2, -2]) : rng.pick([2, -2, 1, -1, 3, -3, 4])));
+      const turns = Array.from({ length: count }, () =>
+        level === 1 ? rng.pick([2, -2]) : rng.pick([2, -2, 1, -1, 3, -3, 4]),
+      );
       const end = (((start + turns.reduce((s, t) => s + t, 0)) % 8) + 8) % 8;
       const flipped = (((start - turns.reduce((s, t) => s + t, 0)) % 8) + 8) % 8;
       const who = anyone(rng);
@@ -44,7 +63,9 @@ export const directionDistance = defineTopic({
           { mistake: 'turning 90° too few at the end', value: COMPASS[(end + 2) % 8]! },
           { mistake: 'turning 90° too many at the end', value: COMPASS[(end + 6) % 8]! },
         ],
-        steps: [`Each right turn is clockwise and each left turn anticlockwise. Starting at ${COMPASS[start]}: ${turns.map((_, i) => COMPASS[(((start + turns.slice(0, i + 1).reduce((s, x) => s + x, 0)) % 8) + 8) % 8]).join(' → ')}.`],
+        steps: [
+          `Each right turn is clockwise and each left turn anticlockwise. Starting at ${COMPASS[start]}: ${turns.map((_, i) => COMPASS[(((start + turns.slice(0, i + 1).reduce((s, x) => s + x, 0)) % 8) + 8) % 8]).join(' → ')}.`,
+        ],
         params: { start, turns },
       };
     },
@@ -74,7 +95,13 @@ export const directionDistance = defineTopic({
         const total = moves.reduce((s, mv) => s + mv.dist, 0);
         const fmt = unit === 'km' ? km : m;
         const who = anyone(rng);
-        const text = moves.map((mv, i) => (i === 0 ? `walks ${fmt(mv.dist)} towards the ${COMPASS[mv.dir]}` : `turns ${mv.turn! > 0 ? 'right' : 'left'} and walks ${fmt(mv.dist)}`)).join(', then ');
+        const text = moves
+          .map((mv, i) =>
+            i === 0
+              ? `walks ${fmt(mv.dist)} towards the ${COMPASS[mv.dir]}`
+              : `turns ${mv.turn! > 0 ? 'right' : 'left'} and walks ${fmt(mv.dist)}`,
+          )
+          .join(', then ');
         const askDirection = level >= 2 && rng.chance(0.5) && x !== 0 && y !== 0;
         const where = directionOf(x, y);
         if (askDirection) {
@@ -87,7 +114,9 @@ export const directionDistance = defineTopic({
               { mistake: 'mixing up North and South', value: directionOf(x, -y) },
               { mistake: 'giving the direction of the last walk', value: COMPASS[moves[legs - 1]!.dir]! },
             ],
-            steps: [`Taking East and North as positive, the end point is ${fmt(Math.abs(x))} ${x > 0 ? 'East' : 'West'} and ${fmt(Math.abs(y))} ${y > 0 ? 'North' : 'South'} of the start, i.e. to the ${where}.`],
+            steps: [
+              `Taking East and North as positive, the end point is ${fmt(Math.abs(x))} ${x > 0 ? 'East' : 'West'} and ${fmt(Math.abs(y))} ${y > 0 ? 'North' : 'South'} of the start, i.e. to the ${where}.`,
+            ],
             params: { moves: moves.map((mv) => [mv.dir, mv.dist]), ask: 'direction' },
           };
         }
@@ -97,13 +126,24 @@ export const directionDistance = defineTopic({
           format: fmt,
           distractors: [
             { mistake: 'adding up all the distances walked', value: total },
-            { mistake: 'adding the east–west and north–south gaps instead of using Pythagoras', value: Math.abs(x) + Math.abs(y) },
-            { mistake: 'taking only the larger gap', value: Math.max(Math.abs(x), Math.abs(y)) === dist ? Math.abs(x) + Math.abs(y) + scale : Math.max(Math.abs(x), Math.abs(y)) },
+            {
+              mistake: 'adding the east–west and north–south gaps instead of using Pythagoras',
+              value: Math.abs(x) + Math.abs(y),
+            },
+            {
+              mistake: 'taking only the larger gap',
+              value:
+                Math.max(Math.abs(x), Math.abs(y)) === dist
+                  ? Math.abs(x) + Math.abs(y) + scale
+                  : Math.max(Math.abs(x), Math.abs(y)),
+            },
             { mistake: 'subtracting the gaps', value: Math.abs(Math.abs(x) - Math.abs(y)) },
           ],
           steps: [
             `Net: ${[x !== 0 ? `${fmt(Math.abs(x))} ${x > 0 ? 'East' : 'West'}` : '', y !== 0 ? `${fmt(Math.abs(y))} ${y > 0 ? 'North' : 'South'}` : ''].filter(Boolean).join(' and ')} of the start.`,
-            x !== 0 && y !== 0 ? `Distance = √(${num(Math.abs(x))}² + ${num(Math.abs(y))}²) = ${fmt(dist)}.` : `So the distance is ${fmt(dist)}.`,
+            x !== 0 && y !== 0
+              ? `Distance = √(${num(Math.abs(x))}² + ${num(Math.abs(y))}²) = ${fmt(dist)}.`
+              : `So the distance is ${fmt(dist)}.`,
           ],
           params: { moves: moves.map((mv) => [mv.dir, mv.dist]), ask: 'distance' },
         };
@@ -120,7 +160,12 @@ export const directionDistance = defineTopic({
       const offset = { right: 2, left: -2, behind: 4, 'in front of': 0 }[side];
       const facing = (((shadow - offset) % 8) + 8) % 8;
       const who = anyone(rng);
-      const place = side === 'behind' ? `falls behind ${who.him}` : side === 'in front of' ? `falls in front of ${who.him}` : `falls to ${who.his} ${side}`;
+      const place =
+        side === 'behind'
+          ? `falls behind ${who.him}`
+          : side === 'in front of'
+            ? `falls in front of ${who.him}`
+            : `falls to ${who.his} ${side}`;
       return {
         question: `${morning ? 'Soon after sunrise' : 'Just before sunset'}, ${who.name} is standing in an open field. ${who.his[0]!.toUpperCase()}${who.his.slice(1)} shadow ${place}. Which direction is ${who.he} facing?`,
         answer: COMPASS[facing]!,
@@ -137,7 +182,9 @@ export const directionDistance = defineTopic({
                     : 'turning a right angle the wrong way',
             value: COMPASS[d]!,
           })),
-        steps: [`The sun is in the ${morning ? 'East in the morning, so shadows point West' : 'West in the evening, so shadows point East'}. The shadow (${COMPASS[shadow]}) is ${side === 'in front of' ? 'in front of' : side === 'behind' ? 'behind' : `to the ${side} of`} ${who.him}, so ${who.he} faces ${COMPASS[facing]}.`],
+        steps: [
+          `The sun is in the ${morning ? 'East in the morning, so shadows point West' : 'West in the evening, so shadows point East'}. The shadow (${COMPASS[shadow]}) is ${side === 'in front of' ? 'in front of' : side === 'behind' ? 'behind' : `to the ${side} of`} ${who.him}, so ${who.he} faces ${COMPASS[facing]}.`,
+        ],
         params: { morning, side },
       };
     },

@@ -21,7 +21,16 @@ type Edge = readonly [x1: number, y1: number, x2: number, y2: number];
 /** A straight line drawn between two lattice points. */
 export type Segment = readonly [x1: number, y1: number, x2: number, y2: number];
 
-const DIRECTIONS: readonly Point[] = [[1, 0], [0, 1], [1, 1], [1, -1], [-1, 0], [0, -1], [-1, -1], [-1, 1]];
+const DIRECTIONS: readonly Point[] = [
+  [1, 0],
+  [0, 1],
+  [1, 1],
+  [1, -1],
+  [-1, 0],
+  [0, -1],
+  [-1, -1],
+  [-1, 1],
+];
 
 const pointName = ([x, y]: Point): string => `${String.fromCharCode(65 + x)}${y + 1}`;
 const segmentName = (s: Segment): string => `${pointName([s[0], s[1]])}–${pointName([s[2], s[3]])}`;
@@ -51,14 +60,17 @@ class Drawing {
   }
   /** Adds a segment from p, `length` steps in direction d. */
   addSegment(p: Point, d: Point, length: number): void {
-    for (let i = 0; i < length; i += 1) this.add(edgeOf(p[0] + i * d[0], p[1] + i * d[1], p[0] + (i + 1) * d[0], p[1] + (i + 1) * d[1]));
+    for (let i = 0; i < length; i += 1)
+      this.add(edgeOf(p[0] + i * d[0], p[1] + i * d[1], p[0] + (i + 1) * d[0], p[1] + (i + 1) * d[1]));
   }
   map(f: (p: Point) => Point): Drawing {
-    return new Drawing(this.list().map((e) => {
-      const a = f([e[0], e[1]]);
-      const b = f([e[2], e[3]]);
-      return edgeOf(a[0], a[1], b[0], b[1]);
-    }));
+    return new Drawing(
+      this.list().map((e) => {
+        const a = f([e[0], e[1]]);
+        const b = f([e[2], e[3]]);
+        return edgeOf(a[0], a[1], b[0], b[1]);
+      }),
+    );
   }
   /** Smallest x and y, largest x and y of its points. */
   bounds(): [number, number, number, number] {
@@ -98,14 +110,16 @@ class Drawing {
     const found: Point[] = [];
     for (let dx = x0 - fx0; dx + fx1 <= x1; dx += 1) {
       for (let dy = y0 - fy0; dy + fy1 <= y1; dy += 1) {
-        if (figure.list().every((e) => this.has([e[0] + dx, e[1] + dy, e[2] + dx, e[3] + dy]))) found.push([dx, dy]);
+        if (figure.list().every((e) => this.has([e[0] + dx, e[1] + dy, e[2] + dx, e[3] + dy])))
+          found.push([dx, dy]);
       }
     }
     return found;
   }
 }
 
-type Variant = 'quarterRight' | 'quarterLeft' | 'halfTurn' | 'mirrorSides' | 'mirrorUpDown' | 'missingLine' | 'double';
+type Variant =
+  'quarterRight' | 'quarterLeft' | 'halfTurn' | 'mirrorSides' | 'mirrorUpDown' | 'missingLine' | 'double';
 
 const VARIANT_WORDS: Record<Variant, string> = {
   quarterRight: 'figure X turned a quarter turn clockwise',
@@ -127,9 +141,47 @@ interface Settings {
 }
 
 const SETTINGS: Record<Level, Settings> = {
-  1: { canvas: 3, box: [2, 2], lines: [3, 3], clutter: [2, 3], variants: ['quarterRight', 'halfTurn', 'mirrorSides', 'mirrorUpDown', 'missingLine'], px: 38 },
-  2: { canvas: 4, box: [2, 2], lines: [3, 4], clutter: [4, 6], variants: ['quarterRight', 'quarterLeft', 'halfTurn', 'mirrorSides', 'mirrorUpDown', 'missingLine', 'double'], px: 31 },
-  3: { canvas: 5, box: [3, 3], lines: [4, 5], clutter: [7, 10], variants: ['quarterRight', 'quarterLeft', 'halfTurn', 'mirrorSides', 'mirrorUpDown', 'missingLine', 'missingLine', 'double'], px: 26 },
+  1: {
+    canvas: 3,
+    box: [2, 2],
+    lines: [3, 3],
+    clutter: [2, 3],
+    variants: ['quarterRight', 'halfTurn', 'mirrorSides', 'mirrorUpDown', 'missingLine'],
+    px: 38,
+  },
+  2: {
+    canvas: 4,
+    box: [2, 2],
+    lines: [3, 4],
+    clutter: [4, 6],
+    variants: [
+      'quarterRight',
+      'quarterLeft',
+      'halfTurn',
+      'mirrorSides',
+      'mirrorUpDown',
+      'missingLine',
+      'double',
+    ],
+    px: 31,
+  },
+  3: {
+    canvas: 5,
+    box: [3, 3],
+    lines: [4, 5],
+    clutter: [7, 10],
+    variants: [
+      'quarterRight',
+      'quarterLeft',
+      'halfTurn',
+      'mirrorSides',
+      'mirrorUpDown',
+      'missingLine',
+      'missingLine',
+      'double',
+    ],
+    px: 26,
+  },
 };
 
 function family(d: Point): string {
@@ -153,13 +205,19 @@ function drawFigure(rng: Rng, s: Settings): Drawing | undefined {
     probe.addSegment(p, d, length);
     if (probe.list().some((e) => fig.has(e))) continue;
     // no line may simply extend another one (it would look like one longer line)
-    if (fig.has(edgeOf(p[0] - d[0], p[1] - d[1], p[0], p[1])) || fig.has(edgeOf(end[0], end[1], end[0] + d[0], end[1] + d[1]))) continue;
+    if (
+      fig.has(edgeOf(p[0] - d[0], p[1] - d[1], p[0], p[1])) ||
+      fig.has(edgeOf(end[0], end[1], end[0] + d[0], end[1] + d[1]))
+    )
+      continue;
     fig.addSegment(p, d, length);
     points.push(end);
     drawn += 1;
   }
   if (drawn < target) return undefined;
-  const families = new Set(fig.segments().map((sg) => family([Math.sign(sg[2] - sg[0]), Math.sign(sg[3] - sg[1])])));
+  const families = new Set(
+    fig.segments().map((sg) => family([Math.sign(sg[2] - sg[0]), Math.sign(sg[3] - sg[1])])),
+  );
   if (families.size < 2 || !(families.has('level') || families.has('upright'))) return undefined;
   const [x0, y0, x1, y1] = fig.bounds();
   if (x1 - x0 < 1 || y1 - y0 < 1) return undefined;
@@ -168,11 +226,16 @@ function drawFigure(rng: Rng, s: Settings): Drawing | undefined {
 
 function variantOf(x: Drawing, v: Variant, rng: Rng): { drawing: Drawing; note: string } {
   switch (v) {
-    case 'quarterRight': return { drawing: x.map(([a, b]) => [-b, a]).normalised(), note: VARIANT_WORDS[v] };
-    case 'quarterLeft': return { drawing: x.map(([a, b]) => [b, -a]).normalised(), note: VARIANT_WORDS[v] };
-    case 'halfTurn': return { drawing: x.map(([a, b]) => [-a, -b]).normalised(), note: VARIANT_WORDS[v] };
-    case 'mirrorSides': return { drawing: x.map(([a, b]) => [-a, b]).normalised(), note: VARIANT_WORDS[v] };
-    case 'mirrorUpDown': return { drawing: x.map(([a, b]) => [a, -b]).normalised(), note: VARIANT_WORDS[v] };
+    case 'quarterRight':
+      return { drawing: x.map(([a, b]) => [-b, a]).normalised(), note: VARIANT_WORDS[v] };
+    case 'quarterLeft':
+      return { drawing: x.map(([a, b]) => [b, -a]).normalised(), note: VARIANT_WORDS[v] };
+    case 'halfTurn':
+      return { drawing: x.map(([a, b]) => [-a, -b]).normalised(), note: VARIANT_WORDS[v] };
+    case 'mirrorSides':
+      return { drawing: x.map(([a, b]) => [-a, b]).normalised(), note: VARIANT_WORDS[v] };
+    case 'mirrorUpDown':
+      return { drawing: x.map(([a, b]) => [a, -b]).normalised(), note: VARIANT_WORDS[v] };
     case 'double': {
       // every unit edge becomes two edges in a row
       const big = new Drawing();
@@ -194,7 +257,12 @@ function variantOf(x: Drawing, v: Variant, rng: Rng): { drawing: Drawing; note: 
 }
 
 /** Places `part` at a random shift on the canvas and adds `count` random lines. */
-function clutter(rng: Rng, part: Drawing, s: Settings, count: number): { drawing: Drawing; shift: Point } | undefined {
+function clutter(
+  rng: Rng,
+  part: Drawing,
+  s: Settings,
+  count: number,
+): { drawing: Drawing; shift: Point } | undefined {
   const [, , w, h] = part.bounds();
   if (w > s.canvas || h > s.canvas) return undefined;
   const shift: Point = [rng.int(0, s.canvas - w), rng.int(0, s.canvas - h)];
@@ -224,14 +292,21 @@ function latticeSvg(d: Drawing, cells: number, px: number): string {
   const size = cells * px + 2 * pad;
   // the lattice's dots: zero-length strokes with round ends (one element, however many dots)
   const dots: string[] = [];
-  for (let y = 0; y <= cells; y += 1) for (let x = 0; x <= cells; x += 1) dots.push(`M${pad + x * px} ${pad + y * px}h0`);
-  const path = d.segments().map((s) => `M${pad + s[0] * px} ${pad + s[1] * px}L${pad + s[2] * px} ${pad + s[3] * px}`).join('');
+  for (let y = 0; y <= cells; y += 1)
+    for (let x = 0; x <= cells; x += 1) dots.push(`M${pad + x * px} ${pad + y * px}h0`);
+  const path = d
+    .segments()
+    .map((s) => `M${pad + s[0] * px} ${pad + s[1] * px}L${pad + s[2] * px} ${pad + s[3] * px}`)
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="#fff"/><path d="${dots.join('')}" stroke="${DOT}" stroke-width="4" stroke-linecap="round"/><path d="${path}" stroke="${INK}" stroke-width="2.5" stroke-linecap="round" fill="none"/></svg>`;
 }
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 function shiftWords(dx: number, dy: number): string {
-  const parts = [dx > 0 ? `${plural(dx, 'column')} to the right` : '', dy > 0 ? `${plural(dy, 'row')} down` : ''].filter(Boolean);
+  const parts = [
+    dx > 0 ? `${plural(dx, 'column')} to the right` : '',
+    dy > 0 ? `${plural(dy, 'row')} down` : '',
+  ].filter(Boolean);
   return parts.length === 0 ? 'unshifted, at the top left' : `shifted ${parts.join(' and ')}`;
 }
 
@@ -276,7 +351,12 @@ export const embeddedFigure = defineTopic({
           for (let tries = 0; tries < 30 && !placed; tries += 1) {
             const attempt = clutter(rng, miss.drawing, s, rng.int(s.clutter[0], s.clutter[1]));
             // no X anywhere, and a description no other option has
-            if (attempt && !texts.includes(describe(attempt.drawing)) && attempt.drawing.placesOf(x).length === 0) placed = attempt;
+            if (
+              attempt &&
+              !texts.includes(describe(attempt.drawing)) &&
+              attempt.drawing.placesOf(x).length === 0
+            )
+              placed = attempt;
           }
           if (!placed) return undefined;
           wrong.push({ ...placed, note: miss.note });
@@ -296,11 +376,22 @@ export const embeddedFigure = defineTopic({
         return {
           question: `Figure X is hidden in one of the option drawings, at the same size and the same way up (it may be shifted). In which drawing is it hidden? Dots are named by column (A, B, C … from the left) and row (1, 2, 3 … from the top).`,
           answer: texts[0]!,
-          distractors: wrong.map((w, i) => ({ mistake: `taking ${w.note} for figure X`, value: texts[i + 1]! })),
+          distractors: wrong.map((w, i) => ({
+            mistake: `taking ${w.note} for figure X`,
+            value: texts[i + 1]!,
+          })),
           steps,
           trap: false,
           questionFigure: { svg: latticeSvg(x, Math.max(xw, xh), s.px), alt: figureAlt } satisfies Figure,
-          optionFigures: Object.fromEntries(all.map((d, i) => [texts[i]!, { svg: latticeSvg(d, s.canvas, s.px), alt: `Drawing on ${latticeWords(s.canvas)}: lines ${linesText(d)}.` }])),
+          optionFigures: Object.fromEntries(
+            all.map((d, i) => [
+              texts[i]!,
+              {
+                svg: latticeSvg(d, s.canvas, s.px),
+                alt: `Drawing on ${latticeWords(s.canvas)}: lines ${linesText(d)}.`,
+              },
+            ]),
+          ),
           params: {
             canvas: s.canvas,
             figure: x.segments().map((sg) => [...sg]),

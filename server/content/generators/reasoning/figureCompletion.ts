@@ -28,17 +28,29 @@ const flipSides = (g: Grid): Grid => g.map((row) => [...row].reverse().map((c) =
 const flipUpDown = (g: Grid): Grid => [...g].reverse().map((row) => row.map((c) => FLIP_UPDOWN[c]));
 /** A quarter turn clockwise. */
 const turn = (g: Grid): Grid => g[0]!.map((_, c) => g.map((row) => TURN[row[c]!]).reverse());
-const transpose = (g: Grid): Grid => g[0]!.map((_, c) => g.map((row) => ({ '': '', F: 'F', TL: 'TL', BR: 'BR', TR: 'BL', BL: 'TR' } as Record<Cell, Cell>)[row[c]!]));
+const transpose = (g: Grid): Grid =>
+  g[0]!.map((_, c) =>
+    g.map(
+      (row) => (({ '': '', F: 'F', TL: 'TL', BR: 'BR', TR: 'BL', BL: 'TR' }) as Record<Cell, Cell>)[row[c]!],
+    ),
+  );
 const sameGrid = (a: Grid, b: Grid): boolean => a.every((row, r) => row.every((c, k) => c === b[r]![k]));
 
 /** Whether a whole pattern has any symmetry at all (mirror lines or turns). */
 function anySymmetry(g: Grid): boolean {
   const anti = (x: Grid): Grid => turn(turn(transpose(x)));
-  return [flipSides(g), flipUpDown(g), transpose(g), anti(g), turn(g), turn(turn(g))].some((h) => sameGrid(h, g));
+  return [flipSides(g), flipUpDown(g), transpose(g), anti(g), turn(g), turn(turn(g))].some((h) =>
+    sameGrid(h, g),
+  );
 }
 
 type Quarter = 'topLeft' | 'topRight' | 'bottomLeft' | 'bottomRight';
-const QUARTER_WORDS: Record<Quarter, string> = { topLeft: 'top-left', topRight: 'top-right', bottomLeft: 'bottom-left', bottomRight: 'bottom-right' };
+const QUARTER_WORDS: Record<Quarter, string> = {
+  topLeft: 'top-left',
+  topRight: 'top-right',
+  bottomLeft: 'bottom-left',
+  bottomRight: 'bottom-right',
+};
 
 function quarterOf(g: Grid, q: Quarter): Grid {
   const h = g.length / 2;
@@ -52,22 +64,34 @@ function assemble(tl: Grid, tr: Grid, bl: Grid, br: Grid): Grid {
 }
 
 function withQuarter(g: Grid, q: Quarter, piece: Grid): Grid {
-  const parts = { topLeft: quarterOf(g, 'topLeft'), topRight: quarterOf(g, 'topRight'), bottomLeft: quarterOf(g, 'bottomLeft'), bottomRight: quarterOf(g, 'bottomRight') };
+  const parts = {
+    topLeft: quarterOf(g, 'topLeft'),
+    topRight: quarterOf(g, 'topRight'),
+    bottomLeft: quarterOf(g, 'bottomLeft'),
+    bottomRight: quarterOf(g, 'bottomRight'),
+  };
   parts[q] = piece;
   return assemble(parts.topLeft, parts.topRight, parts.bottomLeft, parts.bottomRight);
 }
 
-const HALF_WORDS: Record<string, string> = { TL: 'top-left', TR: 'top-right', BL: 'bottom-left', BR: 'bottom-right' };
+const HALF_WORDS: Record<string, string> = {
+  TL: 'top-left',
+  TR: 'top-right',
+  BL: 'bottom-left',
+  BR: 'bottom-right',
+};
 const name = (r: number, c: number): string => `${String.fromCharCode(65 + c)}${r + 1}`;
 
 /** "Dark: A1, C2; half: B1 top-left" (squares in reading order). */
 export function cellsText(g: Grid): string {
   const dark: string[] = [];
   const half: string[] = [];
-  g.forEach((row, r) => row.forEach((c, k) => {
-    if (c === 'F') dark.push(name(r, k));
-    else if (c !== '') half.push(`${name(r, k)} ${HALF_WORDS[c]}`);
-  }));
+  g.forEach((row, r) =>
+    row.forEach((c, k) => {
+      if (c === 'F') dark.push(name(r, k));
+      else if (c !== '') half.push(`${name(r, k)} ${HALF_WORDS[c]}`);
+    }),
+  );
   return `Dark: ${dark.length ? dark.join(', ') : 'none'}${half.length ? `; half: ${half.join(', ')}` : ''}`;
 }
 
@@ -78,26 +102,34 @@ const INK = '#1f2937';
 
 function cellsSvg(g: Grid, x0: number, y0: number, skip?: { r0: number; c0: number; size: number }): string {
   const parts: string[] = [];
-  g.forEach((row, r) => row.forEach((c, k) => {
-    if (skip && r >= skip.r0 && r < skip.r0 + skip.size && k >= skip.c0 && k < skip.c0 + skip.size) return;
-    const x = x0 + k * CELL;
-    const y = y0 + r * CELL;
-    if (c === 'F') parts.push(`<rect x="${x}" y="${y}" width="${CELL}" height="${CELL}" fill="${INK}"/>`);
-    else if (c !== '') {
-      const corners: Record<string, [number, number]> = { TL: [x, y], TR: [x + CELL, y], BL: [x, y + CELL], BR: [x + CELL, y + CELL] };
-      // the half on the side of the named corner: that corner and its two neighbours
-      const others = { TL: ['TR', 'BL'], TR: ['TL', 'BR'], BL: ['TL', 'BR'], BR: ['TR', 'BL'] }[c]!;
-      const pts = [corners[c]!, corners[others[0]!]!, corners[others[1]!]!];
-      parts.push(`<polygon points="${pts.map((p) => p.join(',')).join(' ')}" fill="${INK}"/>`);
-    }
-  }));
+  g.forEach((row, r) =>
+    row.forEach((c, k) => {
+      if (skip && r >= skip.r0 && r < skip.r0 + skip.size && k >= skip.c0 && k < skip.c0 + skip.size) return;
+      const x = x0 + k * CELL;
+      const y = y0 + r * CELL;
+      if (c === 'F') parts.push(`<rect x="${x}" y="${y}" width="${CELL}" height="${CELL}" fill="${INK}"/>`);
+      else if (c !== '') {
+        const corners: Record<string, [number, number]> = {
+          TL: [x, y],
+          TR: [x + CELL, y],
+          BL: [x, y + CELL],
+          BR: [x + CELL, y + CELL],
+        };
+        // the half on the side of the named corner: that corner and its two neighbours
+        const others = { TL: ['TR', 'BL'], TR: ['TL', 'BR'], BL: ['TL', 'BR'], BR: ['TR', 'BL'] }[c]!;
+        const pts = [corners[c]!, corners[others[0]!]!, corners[others[1]!]!];
+        parts.push(`<polygon points="${pts.map((p) => p.join(',')).join(' ')}" fill="${INK}"/>`);
+      }
+    }),
+  );
   return parts.join('');
 }
 
 function gridLines(n: number, x0: number, y0: number): string {
   const size = n * CELL;
   const d: string[] = [];
-  for (let i = 0; i <= n; i += 1) d.push(`M${x0} ${y0 + i * CELL}h${size}`, `M${x0 + i * CELL} ${y0}v${size}`);
+  for (let i = 0; i <= n; i += 1)
+    d.push(`M${x0} ${y0 + i * CELL}h${size}`, `M${x0 + i * CELL} ${y0}v${size}`);
   return `<path d="${d.join('')}" stroke="#9ca3af" stroke-width="1" fill="none"/><rect x="${x0}" y="${y0}" width="${size}" height="${size}" stroke="${INK}" stroke-width="1.5" fill="none"/>`;
 }
 
@@ -107,7 +139,10 @@ function doc(size: number, body: string): string {
 
 function pieceFigure(piece: Grid): Figure {
   const size = piece.length * CELL + 2 * PAD;
-  return { svg: doc(size, `${cellsSvg(piece, PAD, PAD)}${gridLines(piece.length, PAD, PAD)}`), alt: cellsText(piece) };
+  return {
+    svg: doc(size, `${cellsSvg(piece, PAD, PAD)}${gridLines(piece.length, PAD, PAD)}`),
+    alt: cellsText(piece),
+  };
 }
 
 function questionFigure(g: Grid, q: Quarter, axes: 'upright' | 'both'): Figure {
@@ -120,7 +155,9 @@ function questionFigure(g: Grid, q: Quarter, axes: 'upright' | 'both'): Figure {
   const hy = PAD + r0 * CELL;
   const hole = `<rect x="${hx}" y="${hy}" width="${h * CELL}" height="${h * CELL}" fill="#e5e7eb"/><text x="${hx + (h * CELL) / 2}" y="${hy + (h * CELL) / 2 + 11}" font-size="32" font-family="sans-serif" font-weight="bold" text-anchor="middle" fill="${INK}">?</text>`;
   const body = `${cellsSvg(g, PAD, PAD, { r0, c0, size: h })}${hole}${gridLines(n, PAD, PAD)}`;
-  const shown = g.map((row, r) => row.map((c, k) => (r >= r0 && r < r0 + h && k >= c0 && k < c0 + h ? '' : c)));
+  const shown = g.map((row, r) =>
+    row.map((c, k) => (r >= r0 && r < r0 + h && k >= c0 && k < c0 + h ? '' : c)),
+  );
   const last = String.fromCharCode(64 + n);
   const alt = `A ${n} by ${n} pattern (columns A to ${last} from the left, rows 1 to ${n} from the top), symmetric about ${axes === 'both' ? 'both its centre lines' : 'its upright centre line'}. ${cellsText(shown)}. The ${QUARTER_WORDS[q]} quarter (columns ${String.fromCharCode(65 + c0)} to ${String.fromCharCode(64 + c0 + h)}, rows ${r0 + 1} to ${r0 + h}) is missing, marked ?.`;
   return { svg: doc(size, body), alt };
@@ -139,7 +176,8 @@ const SETTINGS: Record<Level, Settings> = {
   3: { n: 8, axes: 'both', dark: [0.35, 0.5], halves: 0.45 },
 };
 
-const NAMING = 'An option names its squares within the piece: columns A, B, C … from the left, rows 1, 2, 3 … from the top.';
+const NAMING =
+  'An option names its squares within the piece: columns A, B, C … from the left, rows 1, 2, 3 … from the top.';
 
 type Wrong = 'copied' | 'wrongFlip' | 'turned' | 'oneChanged';
 
@@ -153,17 +191,34 @@ export const completionOfFigure = defineTopic({
         let grid: Grid;
         if (s.axes === 'upright') {
           // the left half is drawn; the right half is its mirror image
-          const left: Grid = Array.from({ length: s.n }, () => Array.from({ length: h }, (): Cell => (rng.next() < (s.dark[0] + s.dark[1]) / 2 ? 'F' : '')));
+          const left: Grid = Array.from({ length: s.n }, () =>
+            Array.from({ length: h }, (): Cell => (rng.next() < (s.dark[0] + s.dark[1]) / 2 ? 'F' : '')),
+          );
           grid = left.map((row) => [...row, ...flipSides([row])[0]!]);
         } else {
           const share = s.dark[0] + rng.next() * (s.dark[1] - s.dark[0]);
-          const tl: Grid = Array.from({ length: h }, () => Array.from({ length: h }, (): Cell => (rng.next() < share ? (rng.next() < s.halves ? rng.pick(['TL', 'TR', 'BL', 'BR'] as const) : 'F') : '')));
+          const tl: Grid = Array.from({ length: h }, () =>
+            Array.from({ length: h }, (): Cell =>
+              rng.next() < share
+                ? rng.next() < s.halves
+                  ? rng.pick(['TL', 'TR', 'BL', 'BR'] as const)
+                  : 'F'
+                : '',
+            ),
+          );
           grid = assemble(tl, flipSides(tl), flipUpDown(tl), flipUpDown(flipSides(tl)));
         }
         const q: Quarter = rng.pick(['topLeft', 'topRight', 'bottomLeft', 'bottomRight'] as const);
         const right = quarterOf(grid, q);
         // the quarter beside it, across the upright centre line (its mirror partner)
-        const partnerQ: Quarter = ({ topLeft: 'topRight', topRight: 'topLeft', bottomLeft: 'bottomRight', bottomRight: 'bottomLeft' } as const)[q];
+        const partnerQ: Quarter = (
+          {
+            topLeft: 'topRight',
+            topRight: 'topLeft',
+            bottomLeft: 'bottomRight',
+            bottomRight: 'bottomLeft',
+          } as const
+        )[q];
         const partner = quarterOf(grid, partnerQ);
         const darkCount = right.flat().filter((c) => c !== '').length;
         if (darkCount < Math.max(3, Math.round(h * h * 0.3)) || darkCount > h * h - 2) return undefined;
@@ -173,12 +228,31 @@ export const completionOfFigure = defineTopic({
           const r = rng.int(0, h - 1);
           const c = rng.int(0, h - 1);
           const now = copy[r]![c]!;
-          copy[r]![c] = level === 1 ? (now === '' ? 'F' : '') : now === '' ? 'F' : now === 'F' ? '' : FLIP_SIDES[now] === now ? FLIP_UPDOWN[now] : FLIP_SIDES[now];
+          copy[r]![c] =
+            level === 1
+              ? now === ''
+                ? 'F'
+                : ''
+              : now === ''
+                ? 'F'
+                : now === 'F'
+                  ? ''
+                  : FLIP_SIDES[now] === now
+                    ? FLIP_UPDOWN[now]
+                    : FLIP_SIDES[now];
           return copy;
         };
         const candidates: { how: Wrong; piece: Grid; mistake: string }[] = [
-          { how: 'copied', piece: partner, mistake: `copying the ${QUARTER_WORDS[partnerQ]} quarter without turning it over` },
-          { how: 'wrongFlip', piece: flipUpDown(partner), mistake: `turning the ${QUARTER_WORDS[partnerQ]} quarter over top to bottom instead of left to right` },
+          {
+            how: 'copied',
+            piece: partner,
+            mistake: `copying the ${QUARTER_WORDS[partnerQ]} quarter without turning it over`,
+          },
+          {
+            how: 'wrongFlip',
+            piece: flipUpDown(partner),
+            mistake: `turning the ${QUARTER_WORDS[partnerQ]} quarter over top to bottom instead of left to right`,
+          },
           { how: 'turned', piece: turn(right), mistake: 'turning the right piece a quarter turn' },
           { how: 'oneChanged', piece: changed(), mistake: 'overlooking one square that differs' },
           { how: 'oneChanged', piece: changed(), mistake: 'overlooking one square that differs' },
@@ -210,17 +284,24 @@ export const completionOfFigure = defineTopic({
             `That piece is ${texts[0]!}.`,
           ],
           questionFigure: questionFigure(grid, q, s.axes),
-          optionFigures: Object.fromEntries([right, ...wrong.map((w) => w.piece)].map((p, i) => [texts[i]!, pieceFigure(p)])),
+          optionFigures: Object.fromEntries(
+            [right, ...wrong.map((w) => w.piece)].map((p, i) => [texts[i]!, pieceFigure(p)]),
+          ),
           params: {
             n: s.n,
             axes: s.axes,
             quarter: q,
-            grid: grid.map((row, r) => row.map((c, k) => {
-              const h2 = s.n / 2;
-              const inHole = (q.startsWith('bottom') ? r >= h2 : r < h2) && (q.endsWith('Right') ? k >= h2 : k < h2);
-              return inHole ? '?' : c;
-            })),
-            options: Object.fromEntries([right, ...wrong.map((w) => w.piece)].map((p, i) => [texts[i]!, p.map((row) => [...row])])),
+            grid: grid.map((row, r) =>
+              row.map((c, k) => {
+                const h2 = s.n / 2;
+                const inHole =
+                  (q.startsWith('bottom') ? r >= h2 : r < h2) && (q.endsWith('Right') ? k >= h2 : k < h2);
+                return inHole ? '?' : c;
+              }),
+            ),
+            options: Object.fromEntries(
+              [right, ...wrong.map((w) => w.piece)].map((p, i) => [texts[i]!, p.map((row) => [...row])]),
+            ),
           },
         };
       });

@@ -58,7 +58,9 @@ export function mergeLines(segments: readonly Seg[]): Seg[] {
     const sorted = g.intervals.sort((a, b) => a[0] - b[0]);
     let [a, b] = sorted[0]!;
     const flush = (): void => {
-      out.push([fx + a * dx, fy + a * dy, fx + b * dx, fy + b * dy].map((v) => Math.round(v * 1e6) / 1e6) as Seg);
+      out.push(
+        [fx + a * dx, fy + a * dy, fx + b * dx, fy + b * dy].map((v) => Math.round(v * 1e6) / 1e6) as Seg,
+      );
     };
     for (const [c, d] of sorted.slice(1)) {
       if (c <= b + EPS) b = Math.max(b, d);
@@ -85,7 +87,8 @@ function meet(s: Seg, t: Seg): Pt | undefined {
 }
 
 const same = (p: Pt, q: Pt): boolean => Math.abs(p[0] - q[0]) < 1e-4 && Math.abs(p[1] - q[1]) < 1e-4;
-const area = (a: Pt, b: Pt, c: Pt): number => Math.abs((b[0] - a[0]) * (c[1] - a[1]) - (c[0] - a[0]) * (b[1] - a[1])) / 2;
+const area = (a: Pt, b: Pt, c: Pt): number =>
+  Math.abs((b[0] - a[0]) * (c[1] - a[1]) - (c[0] - a[0]) * (b[1] - a[1])) / 2;
 
 /** A counted shape: its corners. */
 type Found = Pt[];
@@ -118,8 +121,10 @@ function quadrilaterals(lines: Seg[], squaresOnly: boolean): Found[] {
     return [(s[2] - s[0]) / l, (s[3] - s[1]) / l];
   };
   const dirs = lines.map(dir);
-  const parallel = (i: number, j: number): boolean => Math.abs(dirs[i]![0] * dirs[j]![1] - dirs[i]![1] * dirs[j]![0]) < 1e-5;
-  const perpendicular = (i: number, j: number): boolean => Math.abs(dirs[i]![0] * dirs[j]![0] + dirs[i]![1] * dirs[j]![1]) < 1e-5;
+  const parallel = (i: number, j: number): boolean =>
+    Math.abs(dirs[i]![0] * dirs[j]![1] - dirs[i]![1] * dirs[j]![0]) < 1e-5;
+  const perpendicular = (i: number, j: number): boolean =>
+    Math.abs(dirs[i]![0] * dirs[j]![0] + dirs[i]![1] * dirs[j]![1]) < 1e-5;
   for (let a = 0; a < n; a += 1) {
     for (let b = a + 1; b < n; b += 1) {
       if (!parallel(a, b)) continue;
@@ -127,7 +132,12 @@ function quadrilaterals(lines: Seg[], squaresOnly: boolean): Found[] {
         if (!perpendicular(a, c)) continue;
         for (let d = c + 1; d < n; d += 1) {
           if (!parallel(c, d)) continue;
-          const p = [meet(lines[a]!, lines[c]!), meet(lines[a]!, lines[d]!), meet(lines[b]!, lines[d]!), meet(lines[b]!, lines[c]!)];
+          const p = [
+            meet(lines[a]!, lines[c]!),
+            meet(lines[a]!, lines[d]!),
+            meet(lines[b]!, lines[d]!),
+            meet(lines[b]!, lines[c]!),
+          ];
           if (p.some((q) => !q)) continue;
           const [p1, p2, , p4] = p as Pt[];
           const w = Math.hypot(p2![0] - p1![0], p2![1] - p1![1]);
@@ -142,13 +152,18 @@ function quadrilaterals(lines: Seg[], squaresOnly: boolean): Found[] {
   return found;
 }
 
-const polyArea = (p: Pt[]): number => Math.abs(p.reduce((s, q, i) => s + q[0] * p[(i + 1) % p.length]![1] - p[(i + 1) % p.length]![0] * q[1], 0)) / 2;
+const polyArea = (p: Pt[]): number =>
+  Math.abs(
+    p.reduce((s, q, i) => s + q[0] * p[(i + 1) % p.length]![1] - p[(i + 1) % p.length]![0] * q[1], 0),
+  ) / 2;
 
 /** Whether some line passes through the inside of a convex shape. */
 function cut(shape: Pt[], lines: Seg[]): boolean {
   const n = shape.length;
   // orient the corners anticlockwise (in y-down drawing units the sign is only a convention)
-  const orient = Math.sign(shape.reduce((s, q, i) => s + q[0] * shape[(i + 1) % n]![1] - shape[(i + 1) % n]![0] * q[1], 0));
+  const orient = Math.sign(
+    shape.reduce((s, q, i) => s + q[0] * shape[(i + 1) % n]![1] - shape[(i + 1) % n]![0] * q[1], 0),
+  );
   return lines.some(([x1, y1, x2, y2]) => {
     let lo = 0;
     let hi = 1;
@@ -170,23 +185,27 @@ function cut(shape: Pt[], lines: Seg[]): boolean {
 function legible(lines: Seg[], px: number): boolean {
   const points: Pt[] = [];
   for (const s of lines) points.push([s[0], s[1]], [s[2], s[3]]);
-  for (let i = 0; i < lines.length; i += 1) for (let j = i + 1; j < lines.length; j += 1) {
-    const p = meet(lines[i]!, lines[j]!);
-    if (p) points.push(p);
-  }
+  for (let i = 0; i < lines.length; i += 1)
+    for (let j = i + 1; j < lines.length; j += 1) {
+      const p = meet(lines[i]!, lines[j]!);
+      if (p) points.push(p);
+    }
   const distinct: Pt[] = [];
   for (const p of points) if (!distinct.some((q) => same(p, q))) distinct.push(p);
-  for (let i = 0; i < distinct.length; i += 1) for (let j = i + 1; j < distinct.length; j += 1) {
-    if (Math.hypot(distinct[i]![0] - distinct[j]![0], distinct[i]![1] - distinct[j]![1]) * px < 11) return false;
-  }
+  for (let i = 0; i < distinct.length; i += 1)
+    for (let j = i + 1; j < distinct.length; j += 1) {
+      if (Math.hypot(distinct[i]![0] - distinct[j]![0], distinct[i]![1] - distinct[j]![1]) * px < 11)
+        return false;
+    }
   // a point must be on a line or clearly off it
-  for (const p of distinct) for (const [x1, y1, x2, y2] of lines) {
-    const len = Math.hypot(x2 - x1, y2 - y1);
-    const t = ((p[0] - x1) * (x2 - x1) + (p[1] - y1) * (y2 - y1)) / (len * len);
-    if (t < 0 || t > 1) continue;
-    const d = Math.abs((x2 - x1) * (p[1] - y1) - (y2 - y1) * (p[0] - x1)) / len;
-    if (d > 1e-4 && d * px < 6) return false;
-  }
+  for (const p of distinct)
+    for (const [x1, y1, x2, y2] of lines) {
+      const len = Math.hypot(x2 - x1, y2 - y1);
+      const t = ((p[0] - x1) * (x2 - x1) + (p[1] - y1) * (y2 - y1)) / (len * len);
+      if (t < 0 || t > 1) continue;
+      const d = Math.abs((x2 - x1) * (p[1] - y1) - (y2 - y1) * (p[0] - x1)) / len;
+      if (d > 1e-4 && d * px < 6) return false;
+    }
   return true;
 }
 
@@ -194,8 +213,13 @@ function legible(lines: Seg[], px: number): boolean {
 function anchored(lines: Seg[]): boolean {
   const on = (p: Pt, [x1, y1, x2, y2]: Seg): boolean =>
     Math.abs((x2 - x1) * (p[1] - y1) - (y2 - y1) * (p[0] - x1)) < 1e-4 &&
-    p[0] >= Math.min(x1, x2) - 1e-4 && p[0] <= Math.max(x1, x2) + 1e-4 && p[1] >= Math.min(y1, y2) - 1e-4 && p[1] <= Math.max(y1, y2) + 1e-4;
-  return lines.every((s) => [[s[0], s[1]] as Pt, [s[2], s[3]] as Pt].every((p) => lines.some((t) => t !== s && on(p, t))));
+    p[0] >= Math.min(x1, x2) - 1e-4 &&
+    p[0] <= Math.max(x1, x2) + 1e-4 &&
+    p[1] >= Math.min(y1, y2) - 1e-4 &&
+    p[1] <= Math.max(y1, y2) + 1e-4;
+  return lines.every((s) =>
+    [[s[0], s[1]] as Pt, [s[2], s[3]] as Pt].every((p) => lines.some((t) => t !== s && on(p, t))),
+  );
 }
 
 /** A figure: its lines, a sentence describing it (the start of its text alternative) and its size in units. */
@@ -237,7 +261,17 @@ function fan(rng: Rng, cevians: number, across: number): Drawn {
   const lines: Seg[] = [[3, 0, 0, H], [3, 0, W, H], [0, H, W, H], ...feet.map((f): Seg => [3, 0, f, H])];
   for (const y of levels) lines.push([3 - (3 * y) / H, y, 3 + (3 * y) / H, y]);
   const words = `A triangle with ${plural(cevians, 'line')} drawn from its top corner to its base${across ? ` and ${plural(across, 'line')} drawn across it parallel to the base, from side to side` : ''}.`;
-  return { lines, words, width: W, height: H, lattice: false, outline: 'the whole triangle', outlineArea: (W * H) / 2, explain: 'fan', fan: [cevians + 2, across + 1] };
+  return {
+    lines,
+    words,
+    width: W,
+    height: H,
+    lattice: false,
+    outline: 'the whole triangle',
+    outlineArea: (W * H) / 2,
+    explain: 'fan',
+    fan: [cevians + 2, across + 1],
+  };
 }
 
 type CellMark = 'none' | 'down' | 'up' | 'both';
@@ -250,7 +284,9 @@ function gridWithDiagonals(rng: Rng, cols: number, rows: number, marked: number,
   const cells: [number, number][] = [];
   for (let y = 0; y < rows; y += 1) for (let x = 0; x < cols; x += 1) cells.push([x, y]);
   const marks: CellMark[] = ['down', 'up', 'both', 'both'];
-  for (const [x, y] of rng.sample(cells, Math.min(marked, cells.length)).sort((a, b) => a[1] - b[1] || a[0] - b[0])) {
+  for (const [x, y] of rng
+    .sample(cells, Math.min(marked, cells.length))
+    .sort((a, b) => a[1] - b[1] || a[0] - b[0])) {
     const m = rng.pick(marks);
     if (m === 'down' || m === 'both') lines.push([x, y, x + 1, y + 1]);
     if (m === 'up' || m === 'both') lines.push([x, y + 1, x + 1, y]);
@@ -273,7 +309,12 @@ type SquarePart = 'diagonal1' | 'diagonal2' | 'across' | 'upright' | 'diamond';
 
 /** A square (2 × 2 lattice steps) with some of: both diagonals, the two midlines, the square joining the midpoints of its sides. */
 function squareWith(parts: readonly SquarePart[]): Drawn {
-  const lines: Seg[] = [[0, 0, 2, 0], [2, 0, 2, 2], [0, 2, 2, 2], [0, 0, 0, 2]];
+  const lines: Seg[] = [
+    [0, 0, 2, 0],
+    [2, 0, 2, 2],
+    [0, 2, 2, 2],
+    [0, 0, 0, 2],
+  ];
   const words: string[] = [];
   if (parts.includes('diagonal1')) lines.push([0, 0, 2, 2]);
   if (parts.includes('diagonal2')) lines.push([0, 2, 2, 0]);
@@ -281,14 +322,26 @@ function squareWith(parts: readonly SquarePart[]): Drawn {
   else if (parts.includes('diagonal1') || parts.includes('diagonal2')) words.push('one diagonal');
   if (parts.includes('across')) lines.push([0, 1, 2, 1]);
   if (parts.includes('upright')) lines.push([1, 0, 1, 2]);
-  if (parts.includes('across') && parts.includes('upright')) words.push('both lines joining the midpoints of opposite sides');
-  else if (parts.includes('across')) words.push('the level line joining the midpoints of its left and right sides');
-  else if (parts.includes('upright')) words.push('the upright line joining the midpoints of its top and bottom sides');
+  if (parts.includes('across') && parts.includes('upright'))
+    words.push('both lines joining the midpoints of opposite sides');
+  else if (parts.includes('across'))
+    words.push('the level line joining the midpoints of its left and right sides');
+  else if (parts.includes('upright'))
+    words.push('the upright line joining the midpoints of its top and bottom sides');
   if (parts.includes('diamond')) {
     lines.push([1, 0, 2, 1], [2, 1, 1, 2], [1, 2, 0, 1], [0, 1, 1, 0]);
     words.push('the square formed by joining the midpoints of its sides');
   }
-  return { lines, words: `A square with ${words.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`, width: 2, height: 2, lattice: true, outline: 'the whole square', outlineArea: 4, explain: 'sizes' };
+  return {
+    lines,
+    words: `A square with ${words.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
+    width: 2,
+    height: 2,
+    lattice: true,
+    outline: 'the whole square',
+    outlineArea: 4,
+    explain: 'sizes',
+  };
 }
 
 /** A grid of `cols` × `rows` squares with some inner unit lines left out (merged cells). */
@@ -296,9 +349,20 @@ function brokenGrid(rng: Rng, cols: number, rows: number, removed: number): Draw
   const inner: Seg[] = [];
   for (let y = 1; y < rows; y += 1) for (let x = 0; x < cols; x += 1) inner.push([x, y, x + 1, y]);
   for (let x = 1; x < cols; x += 1) for (let y = 0; y < rows; y += 1) inner.push([x, y, x, y + 1]);
-  const gone = new Set(rng.sample(inner.map((_, i) => i), removed));
+  const gone = new Set(
+    rng.sample(
+      inner.map((_, i) => i),
+      removed,
+    ),
+  );
   const kept = inner.filter((_, i) => !gone.has(i));
-  const lines: Seg[] = [[0, 0, cols, 0], [cols, 0, cols, rows], [0, rows, cols, rows], [0, 0, 0, rows], ...kept];
+  const lines: Seg[] = [
+    [0, 0, cols, 0],
+    [cols, 0, cols, rows],
+    [0, rows, cols, rows],
+    [0, 0, 0, rows],
+    ...kept,
+  ];
   const whole = cols === rows ? 'square' : 'rectangle';
   return {
     lines,
@@ -386,7 +450,20 @@ function countOf(shapes: Found[], lines: Seg[]): Count {
 
 const RANGES: Record<Level, [number, number]> = { 1: [4, 14], 2: [10, 28], 3: [18, 48] };
 
-const ORDINALS = ['smallest', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+const ORDINALS = [
+  'smallest',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+];
 
 function squaresWord(a: number): string {
   const quarters = Math.round(a * 4);
@@ -395,14 +472,25 @@ function squaresWord(a: number): string {
   return `${whole === 0 ? '' : whole}${part} ${a > 1 ? 'squares' : 'square'}`;
 }
 
-function explanation(d: Drawn, shape: Shape, found: Found[], count: Count, answer: number, wholeIsOne: boolean): string[] {
-  const total = (parts: number[]): string => (parts.length === 1 ? `${answer}` : `${parts.join(' + ')} = ${answer}`);
+function explanation(
+  d: Drawn,
+  shape: Shape,
+  found: Found[],
+  count: Count,
+  answer: number,
+  wholeIsOne: boolean,
+): string[] {
+  const total = (parts: number[]): string =>
+    parts.length === 1 ? `${answer}` : `${parts.join(' + ')} = ${answer}`;
   if (d.explain === 'fan' && shape === 'triangles') {
     const [k, m] = d.fan!;
     const pairs = (k * (k - 1)) / 2;
     if (pairs * m !== answer) throw new Error(`fan: ${pairs} × ${m} is not ${answer}`);
     if (m === 1) {
-      return [`Every triangle has its top at the top corner and its base on the base: it is made by two of the ${k} lines from that corner.`, `There are ${pairs} such pairs, so ${answer} triangles.`];
+      return [
+        `Every triangle has its top at the top corner and its base on the base: it is made by two of the ${k} lines from that corner.`,
+        `There are ${pairs} such pairs, so ${answer} triangles.`,
+      ];
     }
     return [
       `Every triangle has its top at the top corner: it is made by two of the ${k} lines from that corner (${pairs} pairs) and one of the ${m} level lines (the base included).`,
@@ -417,7 +505,11 @@ function explanation(d: Drawn, shape: Shape, found: Found[], count: Count, answe
       const k = `${Math.min(w, h)} × ${Math.max(w, h)}`;
       groups.set(k, (groups.get(k) ?? 0) + 1);
     }
-    const sorted = [...groups.entries()].sort((a, b) => { const [a1, a2] = a[0].split(' × ').map(Number); const [b1, b2] = b[0].split(' × ').map(Number); return a1! * a2! - b1! * b2! || a1! - b1!; });
+    const sorted = [...groups.entries()].sort((a, b) => {
+      const [a1, a2] = a[0].split(' × ').map(Number);
+      const [b1, b2] = b[0].split(' × ').map(Number);
+      return a1! * a2! - b1! * b2! || a1! - b1!;
+    });
     return [
       `Count them by size in grid squares: ${sorted.map(([k, n]) => `${n} of ${k}`).join(', ')}${wholeIsOne ? ` (the last is ${d.outline})` : ''}.`,
       `In all ${total(sorted.map(([, n]) => n))}.`,
@@ -425,7 +517,12 @@ function explanation(d: Drawn, shape: Shape, found: Found[], count: Count, answe
   }
   const sizes = count.bySize;
   const words = sizes.map((s, i) => {
-    const name = d.explain === 'grid' ? `of ${squaresWord(s.size)}` : i === sizes.length - 1 && sizes.length > 1 ? 'of the largest size' : `of the ${ORDINALS[i]} size`;
+    const name =
+      d.explain === 'grid'
+        ? `of ${squaresWord(s.size)}`
+        : i === sizes.length - 1 && sizes.length > 1
+          ? 'of the largest size'
+          : `of the ${ORDINALS[i]} size`;
     return `${s.count} ${name}`;
   });
   return [
@@ -438,22 +535,61 @@ function drawFor(rng: Rng, level: Level): { d: Drawn; shape: Shape } | undefined
   const roll = rng.next();
   if (level === 1) {
     if (roll < 0.25) return { d: fan(rng, rng.int(1, 3), rng.int(0, 1)), shape: 'triangles' };
-    if (roll < 0.45) return { d: squareWith(rng.sample(['diagonal1', 'diagonal2', 'across', 'upright', 'diamond'] as const, rng.int(1, 2))), shape: rng.pick(['triangles', 'triangles', 'squares'] as const) };
-    if (roll < 0.75) return { d: gridWithDiagonals(rng, rng.int(1, 2), rng.int(1, 2), rng.int(1, 2), false), shape: 'triangles' };
-    return { d: brokenGrid(rng, rng.int(2, 3), rng.int(2, 3), rng.int(1, 3)), shape: rng.pick(['squares', 'rectangles'] as const) };
+    if (roll < 0.45)
+      return {
+        d: squareWith(
+          rng.sample(['diagonal1', 'diagonal2', 'across', 'upright', 'diamond'] as const, rng.int(1, 2)),
+        ),
+        shape: rng.pick(['triangles', 'triangles', 'squares'] as const),
+      };
+    if (roll < 0.75)
+      return {
+        d: gridWithDiagonals(rng, rng.int(1, 2), rng.int(1, 2), rng.int(1, 2), false),
+        shape: 'triangles',
+      };
+    return {
+      d: brokenGrid(rng, rng.int(2, 3), rng.int(2, 3), rng.int(1, 3)),
+      shape: rng.pick(['squares', 'rectangles'] as const),
+    };
   }
   if (level === 2) {
     if (roll < 0.2) return { d: fan(rng, rng.int(2, 4), rng.int(0, 2)), shape: 'triangles' };
-    if (roll < 0.35) return { d: squareWith(rng.sample(['diagonal1', 'diagonal2', 'across', 'upright', 'diamond'] as const, rng.int(2, 4))), shape: rng.pick(['triangles', 'triangles', 'squares'] as const) };
+    if (roll < 0.35)
+      return {
+        d: squareWith(
+          rng.sample(['diagonal1', 'diagonal2', 'across', 'upright', 'diamond'] as const, rng.int(2, 4)),
+        ),
+        shape: rng.pick(['triangles', 'triangles', 'squares'] as const),
+      };
     if (roll < 0.45) return { d: triangleGrid(3, rng.pick([2, 3] as const)), shape: 'triangles' };
-    if (roll < 0.7) return { d: gridWithDiagonals(rng, rng.int(2, 3), rng.int(1, 2), rng.int(2, 4), false), shape: 'triangles' };
-    return { d: brokenGrid(rng, rng.int(3, 4), rng.int(2, 3), rng.int(2, 4)), shape: rng.pick(['squares', 'rectangles', 'rectangles'] as const) };
+    if (roll < 0.7)
+      return {
+        d: gridWithDiagonals(rng, rng.int(2, 3), rng.int(1, 2), rng.int(2, 4), false),
+        shape: 'triangles',
+      };
+    return {
+      d: brokenGrid(rng, rng.int(3, 4), rng.int(2, 3), rng.int(2, 4)),
+      shape: rng.pick(['squares', 'rectangles', 'rectangles'] as const),
+    };
   }
   if (roll < 0.2) return { d: fan(rng, rng.int(2, 4), rng.int(1, 3)), shape: 'triangles' };
-  if (roll < 0.3) return { d: squareWith(rng.sample(['diagonal1', 'diagonal2', 'across', 'upright', 'diamond'] as const, rng.int(3, 5))), shape: 'triangles' };
+  if (roll < 0.3)
+    return {
+      d: squareWith(
+        rng.sample(['diagonal1', 'diagonal2', 'across', 'upright', 'diamond'] as const, rng.int(3, 5)),
+      ),
+      shape: 'triangles',
+    };
   if (roll < 0.38) return { d: triangleGrid(rng.int(3, 4), rng.pick([2, 3] as const)), shape: 'triangles' };
-  if (roll < 0.68) return { d: gridWithDiagonals(rng, rng.int(2, 3), rng.int(2, 3), rng.int(3, 6), rng.chance(0.3)), shape: rng.pick(['triangles', 'triangles', 'triangles', 'squares'] as const) };
-  return { d: brokenGrid(rng, rng.int(3, 5), rng.int(3, 4), rng.int(3, 6)), shape: rng.pick(['squares', 'rectangles', 'rectangles'] as const) };
+  if (roll < 0.68)
+    return {
+      d: gridWithDiagonals(rng, rng.int(2, 3), rng.int(2, 3), rng.int(3, 6), rng.chance(0.3)),
+      shape: rng.pick(['triangles', 'triangles', 'triangles', 'squares'] as const),
+    };
+  return {
+    d: brokenGrid(rng, rng.int(3, 5), rng.int(3, 4), rng.int(3, 6)),
+    shape: rng.pick(['squares', 'rectangles', 'rectangles'] as const),
+  };
 }
 
 const SINGULAR: Record<Shape, string> = { triangles: 'triangle', squares: 'square', rectangles: 'rectangle' };
@@ -487,11 +623,25 @@ export const figureFormationAnalysis = defineTopic({
             const h = Math.hypot(f[3]![0] - f[0]![0], f[3]![1] - f[0]![1]);
             return Math.abs(w - h) < 1e-4;
           }).length;
-          if (squares > 0) distractors.push({ mistake: 'leaving out the squares (a square is a rectangle too)', value: answer - squares });
+          if (squares > 0)
+            distractors.push({
+              mistake: 'leaving out the squares (a square is a rectangle too)',
+              value: answer - squares,
+            });
         }
-        distractors.push({ mistake: `counting only the ${shape} that no line cuts through`, value: count.pieces });
-        distractors.push({ mistake: wholeIsOne ? `forgetting ${d.outline}` : `leaving out the biggest ${shape}`, value: answer - biggest.count });
-        if (shape === 'squares') distractors.push({ mistake: 'counting every rectangle as a square', value: quadrilaterals(lines, false).length });
+        distractors.push({
+          mistake: `counting only the ${shape} that no line cuts through`,
+          value: count.pieces,
+        });
+        distractors.push({
+          mistake: wholeIsOne ? `forgetting ${d.outline}` : `leaving out the biggest ${shape}`,
+          value: answer - biggest.count,
+        });
+        if (shape === 'squares')
+          distractors.push({
+            mistake: 'counting every rectangle as a square',
+            value: quadrilaterals(lines, false).length,
+          });
         distractors.push({ mistake: `counting only the smallest ${shape}`, value: count.smallest });
 
         const steps = explanation(d, shape, found, count, answer, wholeIsOne);

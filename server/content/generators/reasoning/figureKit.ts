@@ -48,15 +48,28 @@ export function polygonPoints(cx: number, cy: number, radius: number, sides: num
  * An n × n grid with some squares filled (row and column from 0), `displayWidth` px wide: the same
  * look as the mirror topic's grids (figures.ts), sized here so an option stays within 150 px.
  */
-export function gridSvg(n: number, cells: readonly (readonly [number, number])[], displayWidth: number): string {
+export function gridSvg(
+  n: number,
+  cells: readonly (readonly [number, number])[],
+  displayWidth: number,
+): string {
   const cell = 22;
   const pad = 6;
   const size = n * cell;
   const lines: string[] = [];
-  for (let i = 0; i <= n; i += 1) lines.push(`M${pad} ${pad + i * cell}h${size}`, `M${pad + i * cell} ${pad}v${size}`);
+  for (let i = 0; i <= n; i += 1)
+    lines.push(`M${pad} ${pad + i * cell}h${size}`, `M${pad + i * cell} ${pad}v${size}`);
   const filled = [...cells]
     .sort((a, b) => a[0] - b[0] || a[1] - b[1])
-    .map(([r, c]) => `<rect x="${pad + c * cell + 2}" y="${pad + r * cell + 2}" width="${cell - 4}" height="${cell - 4}" fill="${INK}"/>`)
+    .map(
+      ([r, c]) =>
+        `<rect x="${pad + c * cell + 2}" y="${pad + r * cell + 2}" width="${cell - 4}" height="${cell - 4}" fill="${INK}"/>`,
+    )
     .join('');
-  return svgDocument(size + 2 * pad, size + 2 * pad, displayWidth, `<path d="${lines.join('')}" stroke="${FRAME}" stroke-width="1.5" fill="none"/>${filled}`);
+  return svgDocument(
+    size + 2 * pad,
+    size + 2 * pad,
+    displayWidth,
+    `<path d="${lines.join('')}" stroke="${FRAME}" stroke-width="1.5" fill="none"/>${filled}`,
+  );
 }

@@ -74,7 +74,12 @@ const SHAPES: [string, string[]][] = [
   ['Y5', ['.#..', '####']],
   ['Z5', ['##.', '.#.', '.##']],
 ];
-const NAMES = new Map<string, string>(SHAPES.map(([name, rows]) => [canonical(rows.flatMap((row, r) => [...row].flatMap((ch, c): Cell[] => (ch === '#' ? [[r, c]] : [])))), name]));
+const NAMES = new Map<string, string>(
+  SHAPES.map(([name, rows]) => [
+    canonical(rows.flatMap((row, r) => [...row].flatMap((ch, c): Cell[] => (ch === '#' ? [[r, c]] : [])))),
+    name,
+  ]),
+);
 export const pieceName = (p: Piece): string | undefined => NAMES.get(canonical(p));
 
 const connected = (p: Piece): boolean => {
@@ -107,7 +112,12 @@ function formsOf(shape: string, p: Piece): Cell[][] {
 }
 
 /** Whether the pieces fill an n × n square exactly (every placement tried, first empty square first; the board is a bit mask). */
-export function fills(n: number, pieces: Piece[], placed: Cell[] = [], budget = Infinity): boolean | 'unknown' {
+export function fills(
+  n: number,
+  pieces: Piece[],
+  placed: Cell[] = [],
+  budget = Infinity,
+): boolean | 'unknown' {
   if (pieces.reduce((s, p) => s + p.length, 0) + placed.length !== n * n) return false;
   let nodes = 0;
   // pieces of one shape are interchangeable: keep each shape once with how many there are
@@ -165,7 +175,12 @@ function cut(rng: Rng, n: number, count: number): Piece[] | undefined {
   const seeds = rng.sample([...Array(n * n).keys()], count);
   seeds.forEach((s, i) => (owner[s] = i));
   const sizes = seeds.map(() => 1);
-  const steps: [number, number][] = [[1, 0], [-1, 0], [0, 1], [0, -1]];
+  const steps: [number, number][] = [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ];
   for (let left = n * n - count; left > 0; left -= 1) {
     // every (piece, free neighbouring square) a piece of fewer than 5 squares could grow into
     const moves: [number, number][] = [];
@@ -187,7 +202,9 @@ function cut(rng: Rng, n: number, count: number): Piece[] | undefined {
     sizes[i] = sizes[i]! + 1;
   }
   if (owner.includes(-1)) return undefined;
-  const pieces: Piece[] = seeds.map((_, i) => owner.flatMap((o, k): Cell[] => (o === i ? [[Math.floor(k / n), k % n]] : [])));
+  const pieces: Piece[] = seeds.map((_, i) =>
+    owner.flatMap((o, k): Cell[] => (o === i ? [[Math.floor(k / n), k % n]] : [])),
+  );
   if (pieces.some((p) => p.length < 2 || !pieceName(p))) return undefined;
   return pieces;
 }
@@ -197,12 +214,24 @@ function reshape(rng: Rng, p: Piece, how: 'grow' | 'shrink' | 'move'): Piece | u
   const cells = normalise(p);
   const around = (q: Piece): Cell[] => {
     const out: Cell[] = [];
-    for (const [r, c] of q) for (const [dr, dc] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
-      if (!q.some((x) => x[0] === r + dr && x[1] === c + dc) && !out.some((x) => x[0] === r + dr && x[1] === c + dc)) out.push([r + dr, c + dc]);
-    }
+    for (const [r, c] of q)
+      for (const [dr, dc] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ] as const) {
+        if (
+          !q.some((x) => x[0] === r + dr && x[1] === c + dc) &&
+          !out.some((x) => x[0] === r + dr && x[1] === c + dc)
+        )
+          out.push([r + dr, c + dc]);
+      }
     return out;
   };
-  const without = cells.map((_, i) => cells.filter((__, j) => j !== i)).filter((q) => q.length >= 1 && connected(q));
+  const without = cells
+    .map((_, i) => cells.filter((__, j) => j !== i))
+    .filter((q) => q.length >= 1 && connected(q));
   let options: Piece[];
   if (how === 'grow') options = around(cells).map((c) => [...cells, c]);
   else if (how === 'shrink') options = without.filter((q) => q.length >= 2);
@@ -212,7 +241,10 @@ function reshape(rng: Rng, p: Piece, how: 'grow' | 'shrink' | 'move'): Piece | u
   return fresh.length ? normalise(rng.pick(fresh)) : undefined;
 }
 
-const SETTINGS: Record<Level, { n: number; count: [number, number]; placed: number; wrong: ('grow' | 'shrink' | 'move')[] }> = {
+const SETTINGS: Record<
+  Level,
+  { n: number; count: [number, number]; placed: number; wrong: ('grow' | 'shrink' | 'move')[] }
+> = {
   1: { n: 3, count: [3, 4], placed: 1, wrong: ['grow', 'shrink', 'grow'] },
   2: { n: 4, count: [4, 5], placed: 1, wrong: ['grow', 'shrink', 'move'] },
   3: { n: 5, count: [6, 7], placed: 2, wrong: ['move', 'grow', 'move'] },
@@ -246,12 +278,24 @@ function piecesFigure(pieces: Piece[], text: string): Figure {
   const pad = 5;
   const W = width * CELL_PX + 2 * pad;
   const H = height * CELL_PX + 2 * pad;
-  const rects = placed.flatMap((q) => q.piece.map(([r, c]) => `<rect x="${pad + (q.x + c) * CELL_PX}" y="${pad + (q.y + r) * CELL_PX}" width="${CELL_PX}" height="${CELL_PX}" fill="${FILL}" stroke="${INK}" stroke-width="1.5"/>`));
+  const rects = placed.flatMap((q) =>
+    q.piece.map(
+      ([r, c]) =>
+        `<rect x="${pad + (q.x + c) * CELL_PX}" y="${pad + (q.y + r) * CELL_PX}" width="${CELL_PX}" height="${CELL_PX}" fill="${FILL}" stroke="${INK}" stroke-width="1.5"/>`,
+    ),
+  );
   const alt = `${text}: ${pieces.map((p) => `${pieceName(p)} (squares ${p.map(([r, c]) => `${String.fromCharCode(65 + c)}${r + 1}`).join(', ')})`).join('; ')}.`;
-  return { svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#fff"/>${rects.join('')}</svg>`, alt };
+  return {
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#fff"/>${rects.join('')}</svg>`,
+    alt,
+  };
 }
 
-const cellList = (cells: Cell[]): string => [...cells].sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([r, c]) => `${String.fromCharCode(65 + c)}${r + 1}`).join(', ');
+const cellList = (cells: Cell[]): string =>
+  [...cells]
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+    .map(([r, c]) => `${String.fromCharCode(65 + c)}${r + 1}`)
+    .join(', ');
 
 /** The square with some pieces already in place (shaded, outlined), the rest empty. */
 function squareFigure(n: number, placed: Piece[]): Figure {
@@ -259,8 +303,14 @@ function squareFigure(n: number, placed: Piece[]): Figure {
   const pad = 6;
   const size = n * px + 2 * pad;
   const d: string[] = [];
-  for (let i = 1; i < n; i += 1) d.push(`M${pad} ${pad + i * px}h${n * px}`, `M${pad + i * px} ${pad}v${n * px}`);
-  const shaded = placed.flat().map(([r, c]) => `<rect x="${pad + c * px}" y="${pad + r * px}" width="${px}" height="${px}" fill="#9ca3af"/>`);
+  for (let i = 1; i < n; i += 1)
+    d.push(`M${pad} ${pad + i * px}h${n * px}`, `M${pad + i * px} ${pad}v${n * px}`);
+  const shaded = placed
+    .flat()
+    .map(
+      ([r, c]) =>
+        `<rect x="${pad + c * px}" y="${pad + r * px}" width="${px}" height="${px}" fill="#9ca3af"/>`,
+    );
   // each placed piece's outline: the sides of its squares that do not touch another square of it
   const edges: string[] = [];
   for (const piece of placed) {
@@ -275,7 +325,9 @@ function squareFigure(n: number, placed: Piece[]): Figure {
     }
   }
   const empty: Cell[] = [];
-  for (let r = 0; r < n; r += 1) for (let c = 0; c < n; c += 1) if (!placed.some((p) => p.some((x) => x[0] === r && x[1] === c))) empty.push([r, c]);
+  for (let r = 0; r < n; r += 1)
+    for (let c = 0; c < n; c += 1)
+      if (!placed.some((p) => p.some((x) => x[0] === r && x[1] === c))) empty.push([r, c]);
   return {
     svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="#fff"/>${shaded.join('')}<path d="${d.join('')}" stroke="#9ca3af" stroke-width="1" stroke-dasharray="3 3"/><path d="${edges.join('')}" stroke="${INK}" stroke-width="2.5" stroke-linecap="square"/><rect x="${pad}" y="${pad}" width="${n * px}" height="${n * px}" fill="none" stroke="${INK}" stroke-width="2.5"/></svg>`,
     alt: `A square ${n} small squares wide and ${n} high (${n * n} small squares; columns A, B, C … from the left, rows 1, 2, 3 … from the top). Already in place (shaded): ${placed.map((p) => `a piece on ${cellList(p)}`).join('; ')}. Empty: ${cellList(empty)} (${empty.length} small squares).`,
@@ -283,7 +335,10 @@ function squareFigure(n: number, placed: Piece[]): Figure {
 }
 
 const setText = (pieces: Piece[]): string =>
-  pieces.map((p) => pieceName(p)!).sort((a, b) => Number(a[1]) - Number(b[1]) || (a < b ? -1 : 1)).join(' + ');
+  pieces
+    .map((p) => pieceName(p)!)
+    .sort((a, b) => Number(a[1]) - Number(b[1]) || (a < b ? -1 : 1))
+    .join(' + ');
 
 export const pieces: Kind = {
   levels: [1, 2, 3],
@@ -326,20 +381,36 @@ export const pieces: Kind = {
       }
       // each piece drawn turned or flipped at random
       const drawn = sets.map((set) => rng.shuffle(set).map((p) => rng.pick(orientations(p))));
-      const place = right.map((p) => `${pieceName(p)} on ${p.map(([r, c]) => `${String.fromCharCode(65 + c)}${r + 1}`).join(', ')}`).join('; ');
+      const place = right
+        .map(
+          (p) =>
+            `${pieceName(p)} on ${p.map(([r, c]) => `${String.fromCharCode(65 + c)}${r + 1}`).join(', ')}`,
+        )
+        .join('; ');
       return {
         question: `Some pieces are already in place in the square (shaded). Which set of pieces fills the rest of it exactly? Pieces may be turned or flipped. A piece is named by its shape's letter and its number of small squares.`,
         answer: texts[0]!,
         distractors: notes.map((note, i) => ({ mistake: note, value: texts[i + 1]! })),
         steps: [
-          `${room} of the ${n * n} small squares are empty. ${texts[0]} covers ${right.map((p) => p.length).sort((a, b) => a - b).join(' + ')} = ${room}, and its pieces fit: ${place}.`,
+          `${room} of the ${n * n} small squares are empty. ${texts[0]} covers ${right
+            .map((p) => p.length)
+            .sort((a, b) => a - b)
+            .join(' + ')} = ${room}, and its pieces fit: ${place}.`,
           `The others fail: ${notes.join('; ')}.`,
           `So the answer is ${texts[0]}.`,
         ],
         trap: false,
         questionFigure: squareFigure(n, placed),
-        optionFigures: Object.fromEntries(drawn.map((set, i) => [texts[i]!, piecesFigure(set, `Pieces ${texts[i]}`)])),
-        params: { n, placed: placedCells.map((c) => [...c]), options: Object.fromEntries(drawn.map((set, i) => [texts[i]!, set.map((p) => p.map((c) => [...c]))])) },
+        optionFigures: Object.fromEntries(
+          drawn.map((set, i) => [texts[i]!, piecesFigure(set, `Pieces ${texts[i]}`)]),
+        ),
+        params: {
+          n,
+          placed: placedCells.map((c) => [...c]),
+          options: Object.fromEntries(
+            drawn.map((set, i) => [texts[i]!, set.map((p) => p.map((c) => [...c]))]),
+          ),
+        },
       };
     });
   },

@@ -16,11 +16,16 @@ export function transform(cells: readonly Cell[], n: number, how: Transform): Ce
   return sortCells(
     cells.map(([r, c]): Cell => {
       switch (how) {
-        case 'flipColumns': return [r, last - c];
-        case 'flipRows': return [last - r, c];
-        case 'halfTurn': return [last - r, last - c];
-        case 'quarterTurn': return [c, last - r];
-        case 'same': return [r, c];
+        case 'flipColumns':
+          return [r, last - c];
+        case 'flipRows':
+          return [last - r, c];
+        case 'halfTurn':
+          return [last - r, last - c];
+        case 'quarterTurn':
+          return [c, last - r];
+        case 'same':
+          return [r, c];
       }
     }),
   );
@@ -32,10 +37,18 @@ function drawCells(rng: Rng, n: number, count: number): Cell[] {
   return sortCells(rng.sample(all, count));
 }
 
-const SETTINGS: Record<Level, { n: number; count: [number, number]; lines: readonly ('mirror' | 'water')[]; sides: readonly Line[] }> = {
+const SETTINGS: Record<
+  Level,
+  { n: number; count: [number, number]; lines: readonly ('mirror' | 'water')[]; sides: readonly Line[] }
+> = {
   1: { n: 4, count: [4, 6], lines: ['mirror', 'water'], sides: ['right'] },
   2: { n: 5, count: [6, 8], lines: ['mirror', 'mirror', 'water'], sides: ['right', 'left', 'top', 'bottom'] },
-  3: { n: 5, count: [8, 11], lines: ['mirror', 'mirror', 'water'], sides: ['right', 'left', 'top', 'bottom'] },
+  3: {
+    n: 5,
+    count: [8, 11],
+    lines: ['mirror', 'mirror', 'water'],
+    sides: ['right', 'left', 'top', 'bottom'],
+  },
 };
 
 export const mirrorAndWaterImage = defineTopic({
@@ -48,7 +61,11 @@ export const mirrorAndWaterImage = defineTopic({
         const kind = rng.pick(lines);
         const side: Line = kind === 'water' ? 'bottom' : rng.pick(sides);
         const right: Transform = side === 'left' || side === 'right' ? 'flipColumns' : 'flipRows';
-        const wrong: Transform[] = [right === 'flipColumns' ? 'flipRows' : 'flipColumns', 'halfTurn', level === 1 ? 'same' : rng.pick(['same', 'quarterTurn'] as const)];
+        const wrong: Transform[] = [
+          right === 'flipColumns' ? 'flipRows' : 'flipColumns',
+          'halfTurn',
+          level === 1 ? 'same' : rng.pick(['same', 'quarterTurn'] as const),
+        ];
         const images = [right, ...wrong].map((how) => transform(cells, n, how));
         const texts = images.map(cellsText);
         // every option must look different (a symmetric figure would make two reflections the same)
@@ -60,7 +77,10 @@ export const mirrorAndWaterImage = defineTopic({
           quarterTurn: 'turning the figure a quarter turn',
           same: 'leaving the figure as it is',
         };
-        const what = kind === 'mirror' ? `the mirror image of the figure, with the mirror along line MN ${side === 'right' ? 'to its right' : side === 'left' ? 'to its left' : side === 'top' ? 'above it' : 'below it'}` : 'the water image of the figure, with the surface of water along line MN below it';
+        const what =
+          kind === 'mirror'
+            ? `the mirror image of the figure, with the mirror along line MN ${side === 'right' ? 'to its right' : side === 'left' ? 'to its left' : side === 'top' ? 'above it' : 'below it'}`
+            : 'the water image of the figure, with the surface of water along line MN below it';
         const rule =
           right === 'flipColumns'
             ? `A mirror ${side === 'right' ? 'on the right' : 'on the left'} swaps left and right: each filled square keeps its row and moves to the mirrored column (${Array.from({ length: Math.floor(n / 2) }, (_, i) => `${String.fromCharCode(65 + i)} ↔ ${String.fromCharCode(64 + n - i)}`).join(', ')}).`
@@ -69,7 +89,11 @@ export const mirrorAndWaterImage = defineTopic({
           question: `Which option is ${what}? Squares are named by column (A, B, C … from the left) and row (1, 2, 3 … from the top).`,
           answer: texts[0]!,
           distractors: wrong.map((how, i) => ({ mistake: MISTAKES[how], value: texts[i + 1]! })),
-          steps: [rule, `${cellsText(cells).replace('Filled: ', 'The figure has ')} → ${texts[0]!.replace('Filled: ', '')}.`, `So the answer is ${texts[0]!}.`],
+          steps: [
+            rule,
+            `${cellsText(cells).replace('Filled: ', 'The figure has ')} → ${texts[0]!.replace('Filled: ', '')}.`,
+            `So the answer is ${texts[0]!}.`,
+          ],
           questionFigure: gridWithLine(n, cells, side, kind),
           optionFigures: Object.fromEntries(images.map((image, i) => [texts[i]!, gridFigure(n, image)])),
           params: { n, cells: cells.map(([r, c]) => [r, c]), line: kind, side },

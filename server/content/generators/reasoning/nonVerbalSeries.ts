@@ -41,12 +41,25 @@ const PLACES = [
   'bottom-left corner',
   'middle of the left side',
 ];
-const POLYGONS: Record<number, string> = { 3: 'Triangle', 4: 'Square', 5: 'Pentagon', 6: 'Hexagon', 7: 'Heptagon', 8: 'Octagon', 9: 'Nonagon' };
+const POLYGONS: Record<number, string> = {
+  3: 'Triangle',
+  4: 'Square',
+  5: 'Pentagon',
+  6: 'Hexagon',
+  7: 'Heptagon',
+  8: 'Octagon',
+  9: 'Nonagon',
+};
 const SIDES = { min: 3, max: 8 };
 const DOTS = { min: 1, max: 16 };
 
 const mod = (a: number, m: number): number => ((a % m) + m) % m;
-const cyclic = (t: Track): number | undefined => (t.type === 'arrow' || t.type === 'pointer' || t.type === 'dot' ? 8 : t.type === 'grid' ? t.n! * t.n! : undefined);
+const cyclic = (t: Track): number | undefined =>
+  t.type === 'arrow' || t.type === 'pointer' || t.type === 'dot'
+    ? 8
+    : t.type === 'grid'
+      ? t.n! * t.n!
+      : undefined;
 
 /** The change made at the i-th step (from figure i to figure i + 1). */
 const stepAt = (t: Track, i: number): number => t.step + t.growth * i;
@@ -74,24 +87,47 @@ function valid(t: Track, v: number): boolean {
 
 function describeOne(t: Track, v: number): string {
   switch (t.type) {
-    case 'arrow': return `Arrow pointing ${COMPASS[v]}`;
-    case 'pointer': return `Pointer to the ${COMPASS[v]}`;
-    case 'dot': return `Dot at the ${PLACES[v]}`;
-    case 'sides': return `${POLYGONS[v]} (${v} sides)`;
-    case 'dots': return v === 1 ? '1 dot' : `${v} dots`;
-    case 'grid': return `Shaded square in row ${Math.floor(v / t.n!) + 1}, column ${(v % t.n!) + 1}`;
+    case 'arrow':
+      return `Arrow pointing ${COMPASS[v]}`;
+    case 'pointer':
+      return `Pointer to the ${COMPASS[v]}`;
+    case 'dot':
+      return `Dot at the ${PLACES[v]}`;
+    case 'sides':
+      return `${POLYGONS[v]} (${v} sides)`;
+    case 'dots':
+      return v === 1 ? '1 dot' : `${v} dots`;
+    case 'grid':
+      return `Shaded square in row ${Math.floor(v / t.n!) + 1}, column ${(v % t.n!) + 1}`;
   }
 }
 
 /** An option's text: each element's description, the second after a semicolon. */
 export function describe(tracks: readonly Track[], values: readonly number[]): string {
-  return tracks.map((t, i) => (i === 0 ? describeOne(t, values[i]!) : describeOne(t, values[i]!).replace(/^./, (c) => c.toLowerCase()))).join('; ');
+  return tracks
+    .map((t, i) =>
+      i === 0 ? describeOne(t, values[i]!) : describeOne(t, values[i]!).replace(/^./, (c) => c.toLowerCase()),
+    )
+    .join('; ');
 }
 
 const shortValue = (t: Track, v: number): string =>
-  t.type === 'arrow' || t.type === 'pointer' ? COMPASS[v]! : t.type === 'dot' ? PLACES[v]! : t.type === 'grid' ? `(${Math.floor(v / t.n!) + 1}, ${(v % t.n!) + 1})` : String(v);
+  t.type === 'arrow' || t.type === 'pointer'
+    ? COMPASS[v]!
+    : t.type === 'dot'
+      ? PLACES[v]!
+      : t.type === 'grid'
+        ? `(${Math.floor(v / t.n!) + 1}, ${(v % t.n!) + 1})`
+        : String(v);
 
-const NOUN: Record<TrackType, string> = { arrow: 'arrow', pointer: 'pointer', dot: 'dot', sides: 'number of sides', dots: 'number of dots', grid: 'shaded square' };
+const NOUN: Record<TrackType, string> = {
+  arrow: 'arrow',
+  pointer: 'pointer',
+  dot: 'dot',
+  sides: 'number of sides',
+  dots: 'number of dots',
+  grid: 'shaded square',
+};
 
 /** One sentence saying how a track changes, with its values up to the answer. */
 function ruleSentence(t: Track, shown: number): string {
@@ -103,21 +139,38 @@ function ruleSentence(t: Track, shown: number): string {
     case 'arrow':
     case 'pointer': {
       const way = sign > 0 ? 'clockwise' : 'anticlockwise';
-      const turn = t.growth === 0 ? `${size(t.step) * 45}° ${way} at each step` : `${steps.slice(0, 3).map((s) => `${size(s) * 45}°`).join(', ')} … ${way} (45° more each time)`;
+      const turn =
+        t.growth === 0
+          ? `${size(t.step) * 45}° ${way} at each step`
+          : `${steps
+              .slice(0, 3)
+              .map((s) => `${size(s) * 45}°`)
+              .join(', ')} … ${way} (45° more each time)`;
       return `The ${NOUN[t.type]} turns ${turn}: ${values}.`;
     }
     case 'dot': {
-      const move = size(t.step) === 2 ? 'one corner' : size(t.step) === 1 ? 'one place (corner → middle of a side → corner)' : `${size(t.step)} places`;
+      const move =
+        size(t.step) === 2
+          ? 'one corner'
+          : size(t.step) === 1
+            ? 'one place (corner → middle of a side → corner)'
+            : `${size(t.step)} places`;
       return `The dot moves ${move} ${sign > 0 ? 'clockwise' : 'anticlockwise'} round the square at each step: ${values}.`;
     }
     case 'sides':
     case 'dots': {
       const way = sign > 0 ? 'goes up' : 'goes down';
-      const by = t.growth === 0 ? `by ${size(t.step)} at each step` : `by ${steps.slice(0, 3).map(size).join(', ')} … (one more each time)`;
+      const by =
+        t.growth === 0
+          ? `by ${size(t.step)} at each step`
+          : `by ${steps.slice(0, 3).map(size).join(', ')} … (one more each time)`;
       return `The ${NOUN[t.type]} ${way} ${by}: ${values}.`;
     }
     case 'grid': {
-      const by = t.growth === 0 ? `${size(t.step)} square${size(t.step) === 1 ? '' : 's'}` : `${steps.slice(0, 3).map(size).join(', ')} … squares (one more each time)`;
+      const by =
+        t.growth === 0
+          ? `${size(t.step)} square${size(t.step) === 1 ? '' : 's'}`
+          : `${steps.slice(0, 3).map(size).join(', ')} … squares (one more each time)`;
       return `The shaded square moves ${by} forward in reading order (left to right along a row, then the next row; after the last square it starts again at the first); as (row, column): ${values}.`;
     }
   }
@@ -172,7 +225,9 @@ function drawOne(t: Track, v: number, x: number, y: number, two: boolean): strin
         const row = Math.floor(i / perRow);
         const inRow = row === rows - 1 ? v - row * perRow : perRow;
         const col = i % perRow;
-        parts.push(`<circle cx="${n2(cx + (col - (inRow - 1) / 2) * gap)}" cy="${n2(cy + (row - (rows - 1) / 2) * gap)}" r="4.5" fill="${INK}"/>`);
+        parts.push(
+          `<circle cx="${n2(cx + (col - (inRow - 1) / 2) * gap)}" cy="${n2(cy + (row - (rows - 1) / 2) * gap)}" r="4.5" fill="${INK}"/>`,
+        );
       }
       return parts.join('');
     }
@@ -183,7 +238,11 @@ function drawOne(t: Track, v: number, x: number, y: number, two: boolean): strin
       const gx = x + 6;
       const gy = y + 6;
       const lines: string[] = [];
-      for (let i = 0; i <= n; i += 1) lines.push(`M${n2(gx)} ${n2(gy + i * cell)}h${n2(size)}`, `M${n2(gx + i * cell)} ${n2(gy)}v${n2(size)}`);
+      for (let i = 0; i <= n; i += 1)
+        lines.push(
+          `M${n2(gx)} ${n2(gy + i * cell)}h${n2(size)}`,
+          `M${n2(gx + i * cell)} ${n2(gy)}v${n2(size)}`,
+        );
       const r = Math.floor(v / n);
       const c = v % n;
       return `<rect x="${n2(gx + c * cell)}" y="${n2(gy + r * cell)}" width="${n2(cell)}" height="${n2(cell)}" fill="${INK}"/><path d="${lines.join('')}" stroke="#6b7280" stroke-width="1.5" fill="none"/>`;
@@ -198,7 +257,10 @@ function drawFigure(tracks: readonly Track[], values: readonly number[], x: numb
 /** One option's drawing; its alt text is the option's own text. */
 function optionFigure(tracks: readonly Track[], values: readonly number[]) {
   const size = BOX + 2 * PAD;
-  return { svg: svgDocument(size, size, 104, drawFigure(tracks, values, PAD, PAD)), alt: describe(tracks, values) };
+  return {
+    svg: svgDocument(size, size, 104, drawFigure(tracks, values, PAD, PAD)),
+    alt: describe(tracks, values),
+  };
 }
 
 const WORDS = ['', 'one', 'two', 'three', 'four', 'five'];
@@ -217,7 +279,9 @@ function seriesFigure(tracks: readonly Track[], shown: number) {
   parts.push(questionBox(PAD + shown * (BOX + GAP), PAD, BOX));
   const compass = tracks.some((t) => t.type === 'arrow' || t.type === 'pointer') ? ' North is up.' : '';
   const grid = tracks.find((t) => t.type === 'grid');
-  const gridWords = grid ? ` Each figure is a ${grid.n} by ${grid.n} grid with one shaded square (rows counted from the top, columns from the left).` : '';
+  const gridWords = grid
+    ? ` Each figure is a ${grid.n} by ${grid.n} grid with one shaded square (rows counted from the top, columns from the left).`
+    : '';
   const alt = `A row of ${WORDS[shown]} figures in square boxes, then a box with a question mark.${compass}${gridWords} ${words.join(' ')} Figure ${shown + 1}: ?`;
   return { svg: svgDocument(width, height, Math.min(320, width), parts.join('')), alt };
 }
@@ -233,16 +297,23 @@ function wrongWayWords(t: Track): string {
   const sign = Math.sign(t.step + t.growth);
   switch (t.type) {
     case 'arrow':
-    case 'pointer': return `turning the ${t.type} ${sign > 0 ? 'anticlockwise' : 'clockwise'} instead of ${sign > 0 ? 'clockwise' : 'anticlockwise'}`;
-    case 'dot': return `moving the dot ${sign > 0 ? 'anticlockwise' : 'clockwise'} instead of ${sign > 0 ? 'clockwise' : 'anticlockwise'}`;
+    case 'pointer':
+      return `turning the ${t.type} ${sign > 0 ? 'anticlockwise' : 'clockwise'} instead of ${sign > 0 ? 'clockwise' : 'anticlockwise'}`;
+    case 'dot':
+      return `moving the dot ${sign > 0 ? 'anticlockwise' : 'clockwise'} instead of ${sign > 0 ? 'clockwise' : 'anticlockwise'}`;
     case 'sides':
-    case 'dots': return `${sign > 0 ? 'taking away' : 'adding'} instead of ${sign > 0 ? 'adding' : 'taking away'}`;
-    case 'grid': return 'moving the shaded square backwards';
+    case 'dots':
+      return `${sign > 0 ? 'taking away' : 'adding'} instead of ${sign > 0 ? 'adding' : 'taking away'}`;
+    case 'grid':
+      return 'moving the shaded square backwards';
   }
 }
 
 /** What each track's value becomes under each mistake. */
-function trackMistakes(t: Track, shown: number): { wrongWay: number; tooFar: number; repeat: number; sameStep?: number } {
+function trackMistakes(
+  t: Track,
+  shown: number,
+): { wrongWay: number; tooFar: number; repeat: number; sameStep?: number } {
   const last = valueAt(t, shown - 1);
   const raw = (delta: number) => wrap(t, last + delta);
   return {
@@ -257,7 +328,8 @@ function buildProblem(rng: Rng, tracks: Track[], shown: number): Problem | undef
   const answerValues = tracks.map((t) => valueAt(t, shown));
   for (let i = 0; i <= shown; i += 1) if (tracks.some((t) => !valid(t, valueAt(t, i)))) return undefined;
   // the shown figures must all differ from their neighbours (a rule that changes nothing is no rule)
-  for (let i = 1; i <= shown; i += 1) if (tracks.every((t) => valueAt(t, i) === valueAt(t, i - 1))) return undefined;
+  for (let i = 1; i <= shown; i += 1)
+    if (tracks.every((t) => valueAt(t, i) === valueAt(t, i - 1))) return undefined;
 
   const alternatives: Alternative[] = [];
   if (tracks.length === 1) {
@@ -268,14 +340,19 @@ function buildProblem(rng: Rng, tracks: Track[], shown: number): Problem | undef
       { mistake: 'going one step too far', values: [m.tooFar] },
       { mistake: 'repeating the last figure', values: [m.repeat] },
     ]);
-    if (m.sameStep !== undefined) list.unshift({ mistake: 'repeating the last change instead of making it one step larger', values: [m.sameStep] });
+    if (m.sameStep !== undefined)
+      list.unshift({
+        mistake: 'repeating the last change instead of making it one step larger',
+        values: [m.sameStep],
+      });
     alternatives.push(...list);
   } else {
     const [a, b] = tracks as [Track, Track];
     const ma = trackMistakes(a, shown);
     const mb = trackMistakes(b, shown);
     const [ra, rb] = answerValues as [number, number];
-    const only = (t: Track, other: Track) => `applying only the ${NOUN[t.type]}'s rule (leaving the ${NOUN[other.type]} as it was)`;
+    const only = (t: Track, other: Track) =>
+      `applying only the ${NOUN[t.type]}'s rule (leaving the ${NOUN[other.type]} as it was)`;
     const list: Alternative[] = rng.shuffle([
       { mistake: only(a, b), values: [ra, mb.repeat] },
       { mistake: only(b, a), values: [ma.repeat, rb] },
@@ -285,13 +362,17 @@ function buildProblem(rng: Rng, tracks: Track[], shown: number): Problem | undef
       { mistake: `going one step too far with the ${NOUN[b.type]}`, values: [ra, mb.tooFar] },
     ]);
     // one of the "only one rule" mistakes always comes first: it is the classic trap of a double series
-    list.sort((x, y) => Number(y.mistake.startsWith('applying only')) - Number(x.mistake.startsWith('applying only')));
+    list.sort(
+      (x, y) => Number(y.mistake.startsWith('applying only')) - Number(x.mistake.startsWith('applying only')),
+    );
     alternatives.push(list[0]!, ...rng.shuffle(list.slice(1)));
   }
 
   const answer = describe(tracks, answerValues);
   const distractors: Distractor[] = [];
-  const drawings: Record<string, ReturnType<typeof optionFigure>> = { [answer]: optionFigure(tracks, answerValues) };
+  const drawings: Record<string, ReturnType<typeof optionFigure>> = {
+    [answer]: optionFigure(tracks, answerValues),
+  };
   for (const alt of alternatives) {
     if (!alt.values.every((v, i) => valid(tracks[i]!, v))) continue;
     const text = describe(tracks, alt.values);
@@ -309,7 +390,16 @@ function buildProblem(rng: Rng, tracks: Track[], shown: number): Problem | undef
     steps: [...tracks.map((t) => ruleSentence(t, shown)), `So figure ${shown + 1} is: ${answer}.`],
     questionFigure: seriesFigure(tracks, shown),
     optionFigures: drawings,
-    params: { shown, tracks: tracks.map((t) => ({ type: t.type, start: t.start, step: t.step, growth: t.growth, ...(t.n ? { n: t.n } : {}) })) },
+    params: {
+      shown,
+      tracks: tracks.map((t) => ({
+        type: t.type,
+        start: t.start,
+        step: t.step,
+        growth: t.growth,
+        ...(t.n ? { n: t.n } : {}),
+      })),
+    },
   };
 }
 
@@ -321,7 +411,13 @@ function turning(rng: Rng, level: Level, two: boolean): Track {
   const s = sign(rng);
   if (level === 1) return { type, start: rng.int(0, 7), step: 2 * s, growth: 0 };
   if (level === 2 || two) {
-    const [step, growth] = rng.pick([[1, 0], [1, 0], [3, 0], [1, 1], [2, 0]] as const);
+    const [step, growth] = rng.pick([
+      [1, 0],
+      [1, 0],
+      [3, 0],
+      [1, 1],
+      [2, 0],
+    ] as const);
     return { type, start: rng.int(0, 7), step: step * s, growth: two ? 0 : growth * s };
   }
   return { type, start: rng.int(0, 7), step: s, growth: s };
@@ -343,7 +439,10 @@ export const nonVerbalSeries = defineTopic({
     make: (rng, level) =>
       until(() => {
         const s = sign(rng);
-        const track: Track = level === 1 ? { type: 'dot', start: rng.pick([0, 2, 4, 6]), step: 2 * s, growth: 0 } : { type: 'dot', start: rng.int(0, 7), step: rng.pick([1, 1, 3]) * s, growth: 0 };
+        const track: Track =
+          level === 1
+            ? { type: 'dot', start: rng.pick([0, 2, 4, 6]), step: 2 * s, growth: 0 }
+            : { type: 'dot', start: rng.int(0, 7), step: rng.pick([1, 1, 3]) * s, growth: 0 };
         return buildProblem(rng, [track], rng.int(4, 5));
       }),
   },
@@ -356,10 +455,19 @@ export const nonVerbalSeries = defineTopic({
           const s = level === 1 ? sign(rng) : sign(rng);
           return buildProblem(rng, [{ type: 'sides', start: rng.int(3, 8), step: s, growth: 0 }], shown);
         }
-        if (level === 1) return buildProblem(rng, [{ type: 'dots', start: rng.int(1, 4), step: rng.pick([1, 1, 2]), growth: 0 }], shown);
+        if (level === 1)
+          return buildProblem(
+            rng,
+            [{ type: 'dots', start: rng.int(1, 4), step: rng.pick([1, 1, 2]), growth: 0 }],
+            shown,
+          );
         return rng.chance(0.5)
           ? buildProblem(rng, [{ type: 'dots', start: rng.int(1, 3), step: 1, growth: 1 }], 4)
-          : buildProblem(rng, [{ type: 'dots', start: rng.int(12, 16), step: -rng.int(2, 3), growth: 0 }], shown);
+          : buildProblem(
+              rng,
+              [{ type: 'dots', start: rng.int(12, 16), step: -rng.int(2, 3), growth: 0 }],
+              shown,
+            );
       }),
   },
   grid: {
@@ -367,9 +475,18 @@ export const nonVerbalSeries = defineTopic({
     make: (rng, level) =>
       until(() => {
         const shown = rng.int(4, 5);
-        if (level === 1) return buildProblem(rng, [{ type: 'grid', n: 3, start: rng.int(0, 8 - shown), step: 1, growth: 0 }], shown);
+        if (level === 1)
+          return buildProblem(
+            rng,
+            [{ type: 'grid', n: 3, start: rng.int(0, 8 - shown), step: 1, growth: 0 }],
+            shown,
+          );
         const n = rng.pick([3, 4]);
-        return buildProblem(rng, [{ type: 'grid', n, start: rng.int(0, n * n - 1), step: rng.int(2, n === 3 ? 2 : 3), growth: 0 }], shown);
+        return buildProblem(
+          rng,
+          [{ type: 'grid', n, start: rng.int(0, n * n - 1), step: rng.int(2, n === 3 ? 2 : 3), growth: 0 }],
+          shown,
+        );
       }),
   },
   twoRules: {
@@ -377,9 +494,16 @@ export const nonVerbalSeries = defineTopic({
     weight: 4,
     make: (rng, level) =>
       until(() => {
-        const first: Track = rng.chance(0.75) ? turning(rng, level, true) : { type: 'sides', start: rng.int(3, 8), step: sign(rng), growth: 0 };
+        const first: Track = rng.chance(0.75)
+          ? turning(rng, level, true)
+          : { type: 'sides', start: rng.int(3, 8), step: sign(rng), growth: 0 };
         // beside a polygon the dot keeps to the corners, clear of the shape
-        const dot: Track = { type: 'dot', start: rng.int(0, 7), step: (first.type === 'sides' ? 2 : rng.pick([1, 2])) * sign(rng), growth: 0 };
+        const dot: Track = {
+          type: 'dot',
+          start: rng.int(0, 7),
+          step: (first.type === 'sides' ? 2 : rng.pick([1, 2])) * sign(rng),
+          growth: 0,
+        };
         if (dot.step % 2 === 0 && dot.start % 2 === 1) dot.start -= 1; // corner to corner starts at a corner
         return buildProblem(rng, [first, dot], rng.int(4, 5));
       }),

@@ -6,11 +6,26 @@ import type { Problem } from '../types';
 export const ROW_RULES: Record<string, { text: string; f: (a: number, b: number) => number }> = {
   product: { text: 'the third number is the product of the first two', f: (a, b) => a * b },
   sumDouble: { text: 'the third number is twice the sum of the first two', f: (a, b) => 2 * (a + b) },
-  sumSquares: { text: 'the third number is the sum of the squares of the first two', f: (a, b) => a * a + b * b },
-  squareOfSum: { text: 'the third number is the square of the sum of the first two', f: (a, b) => (a + b) ** 2 },
-  productPlusSum: { text: 'the third number is the product plus the sum of the first two', f: (a, b) => a * b + a + b },
-  productMinusSum: { text: 'the third number is the product minus the sum of the first two', f: (a, b) => a * b - a - b },
-  diffSquares: { text: 'the third number is the difference of the squares of the first two', f: (a, b) => Math.abs(a * a - b * b) },
+  sumSquares: {
+    text: 'the third number is the sum of the squares of the first two',
+    f: (a, b) => a * a + b * b,
+  },
+  squareOfSum: {
+    text: 'the third number is the square of the sum of the first two',
+    f: (a, b) => (a + b) ** 2,
+  },
+  productPlusSum: {
+    text: 'the third number is the product plus the sum of the first two',
+    f: (a, b) => a * b + a + b,
+  },
+  productMinusSum: {
+    text: 'the third number is the product minus the sum of the first two',
+    f: (a, b) => a * b - a - b,
+  },
+  diffSquares: {
+    text: 'the third number is the difference of the squares of the first two',
+    f: (a, b) => Math.abs(a * a - b * b),
+  },
   squarePlus: { text: 'the third number is the square of the first plus the second', f: (a, b) => a * a + b },
   cubeMinus: { text: 'the third number is the cube of the first minus the second', f: (a, b) => a ** 3 - b },
   productDouble: { text: 'the third number is twice the product of the first two', f: (a, b) => 2 * a * b },
@@ -29,12 +44,17 @@ export const numberPuzzle = defineTopic({
       return until((): Problem | undefined => {
         const rule = rng.pick(LEVEL_RULES[level]!);
         const f = ROW_RULES[rule]!.f;
-        const rows = Array.from({ length: 3 }, () => [rng.int(2, level === 3 ? 9 : 12), rng.int(2, 12)] as [number, number]);
+        const rows = Array.from(
+          { length: 3 },
+          () => [rng.int(2, level === 3 ? 9 : 12), rng.int(2, 12)] as [number, number],
+        );
         if (new Set(rows.map((r) => r.join())).size < 3) return undefined;
         const values = rows.map(([a, b]) => f(a, b));
         if (values.some((v) => v <= 0 || v > 2000)) return undefined;
         // another rule that also fits the given rows would make two answers right
-        const rivals = Object.entries(ROW_RULES).filter(([name, r]) => name !== rule && rows.slice(0, 2).every(([a, b], i) => r.f(a, b) === values[i]));
+        const rivals = Object.entries(ROW_RULES).filter(
+          ([name, r]) => name !== rule && rows.slice(0, 2).every(([a, b], i) => r.f(a, b) === values[i]),
+        );
         if (rivals.length > 0) return undefined;
         const [a, b] = rows[2]!;
         const ans = values[2]!;
@@ -48,12 +68,17 @@ export const numberPuzzle = defineTopic({
           question,
           answer: ans,
           allowNonPositive: false,
-          distractors: rng.shuffle(others).map(([name, r]) => ({ mistake: `using the wrong rule (${ROW_RULES[name]!.text.replace('the third number is ', '')})`, value: r.f(a, b) })),
+          distractors: rng.shuffle(others).map(([name, r]) => ({
+            mistake: `using the wrong rule (${ROW_RULES[name]!.text.replace('the third number is ', '')})`,
+            value: r.f(a, b),
+          })),
           trap: false,
-          steps: [`In each ${shape === 'rows' ? 'row' : 'pair'} ${ROW_RULES[rule]!.text}: ${rows
-            .slice(0, 2)
-            .map(([x, y], i) => `${x}, ${y} → ${num(values[i]!)}`)
-            .join('; ')}. So ${a}, ${b} → ${num(ans)}.`],
+          steps: [
+            `In each ${shape === 'rows' ? 'row' : 'pair'} ${ROW_RULES[rule]!.text}: ${rows
+              .slice(0, 2)
+              .map(([x, y], i) => `${x}, ${y} → ${num(values[i]!)}`)
+              .join('; ')}. So ${a}, ${b} → ${num(ans)}.`,
+          ],
           params: { rule, rows, shape },
         };
       });
@@ -75,11 +100,23 @@ export const numberPuzzle = defineTopic({
           answer: n,
           distractors: [
             { mistake: 'giving the reversed number', value: reversed },
-            { mistake: 'swapping which digit is larger', value: 10 * (t + (more ? 1 : -1)) + (u - (more ? 1 : -1)) },
-            { mistake: 'reading the difference as (tens − units) × 11', value: (() => { const d = Math.abs(diff) / 11; const tt = (t + u + (more ? -d : d)) / 2; return Number.isInteger(tt) ? 10 * tt + (t + u - tt) : n + 9; })() },
+            {
+              mistake: 'swapping which digit is larger',
+              value: 10 * (t + (more ? 1 : -1)) + (u - (more ? 1 : -1)),
+            },
+            {
+              mistake: 'reading the difference as (tens − units) × 11',
+              value: (() => {
+                const d = Math.abs(diff) / 11;
+                const tt = (t + u + (more ? -d : d)) / 2;
+                return Number.isInteger(tt) ? 10 * tt + (t + u - tt) : n + 9;
+              })(),
+            },
             { mistake: 'taking the change as the number', value: Math.abs(diff) },
           ],
-          steps: [`Reversing changes the number by 9 × (difference of digits), so the digits differ by ${Math.abs(diff)} ÷ 9 = ${Math.abs(t - u)}. With sum ${t + u}, the digits are ${Math.max(t, u)} and ${Math.min(t, u)}; the ${more ? 'units' : 'tens'} digit is the larger, so the number is ${n}.`],
+          steps: [
+            `Reversing changes the number by 9 × (difference of digits), so the digits differ by ${Math.abs(diff)} ÷ 9 = ${Math.abs(t - u)}. With sum ${t + u}, the digits are ${Math.max(t, u)} and ${Math.min(t, u)}; the ${more ? 'units' : 'tens'} digit is the larger, so the number is ${n}.`,
+          ],
           params: { sum: t + u, diff },
         };
       });
@@ -98,17 +135,30 @@ export const numberPuzzle = defineTopic({
         if (bottoms.some((v) => v <= 0) || new Set(bottoms).size < 3) return undefined;
         const alt = (a: number, b: number) => (op === 'productMinus' ? a * b + k : (a + b) * (k + 1));
         const ans = bottoms[2]!;
-        const text = op === 'productMinus' ? `bottom = top × middle − ${k}` : `bottom = (top + middle) × ${k}`;
+        const text =
+          op === 'productMinus' ? `bottom = top × middle − ${k}` : `bottom = (top + middle) × ${k}`;
         return {
           question: `Find the missing number. Each column follows the same rule.\nTop row: ${cols.map((c) => c[0]).join(', ')}\nMiddle row: ${cols.map((c) => c[1]).join(', ')}\nBottom row: ${bottoms.slice(0, 2).join(', ')}, ?`,
           answer: ans,
           distractors: [
-            { mistake: op === 'productMinus' ? `adding ${k} instead of subtracting` : `multiplying by ${k + 1}`, value: alt(cols[2]![0], cols[2]![1]) },
+            {
+              mistake:
+                op === 'productMinus' ? `adding ${k} instead of subtracting` : `multiplying by ${k + 1}`,
+              value: alt(cols[2]![0], cols[2]![1]),
+            },
             { mistake: 'multiplying the top and middle numbers only', value: cols[2]![0] * cols[2]![1] },
             { mistake: 'adding the top and middle numbers only', value: cols[2]![0] + cols[2]![1] },
-            { mistake: 'following the rule along a row instead of a column', value: bottoms[1]! + (bottoms[1]! - bottoms[0]!) },
+            {
+              mistake: 'following the rule along a row instead of a column',
+              value: bottoms[1]! + (bottoms[1]! - bottoms[0]!),
+            },
           ],
-          steps: [`Column by column, ${text}: ${cols.slice(0, 2).map(([a, b], i) => `${a}, ${b} → ${bottoms[i]}`).join('; ')}. So ${cols[2]![0]}, ${cols[2]![1]} → ${ans}.`],
+          steps: [
+            `Column by column, ${text}: ${cols
+              .slice(0, 2)
+              .map(([a, b], i) => `${a}, ${b} → ${bottoms[i]}`)
+              .join('; ')}. So ${cols[2]![0]}, ${cols[2]![1]} → ${ans}.`,
+          ],
           params: { op, k, cols },
         };
       });

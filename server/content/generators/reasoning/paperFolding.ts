@@ -18,7 +18,11 @@ import type { Distractor, Level, Problem } from '../types';
 
 type Point = readonly [x: number, y: number];
 /** The kept side of a fold line: a·x + b·y ≥ c (x to the right, y down, in cell units). */
-interface HalfPlane { a: number; b: number; c: number }
+interface HalfPlane {
+  a: number;
+  b: number;
+  c: number;
+}
 type FoldType = 'vertical' | 'horizontal' | 'diagonal';
 
 interface Fold {
@@ -116,7 +120,12 @@ function diagonalSideName(h: HalfPlane, keptSide: boolean): string {
  * The next fold of the paper `poly`: a vertical or horizontal middle line (it must be a grid line), a
  * diagonal of a square, or the axis of a right isosceles triangle. Undefined when not possible.
  */
-function makeFold(poly: Point[], type: FoldType, moveFirst: boolean, otherDiagonal: boolean): Fold | undefined {
+function makeFold(
+  poly: Point[],
+  type: FoldType,
+  moveFirst: boolean,
+  otherDiagonal: boolean,
+): Fold | undefined {
   const box = bbox(poly);
   if (type === 'vertical' || type === 'horizontal') {
     if (poly.length !== 4) return undefined;
@@ -129,13 +138,29 @@ function makeFold(poly: Point[], type: FoldType, moveFirst: boolean, otherDiagon
     const names = vertical ? ['left', 'right'] : ['top', 'bottom'];
     const from: Point = vertical ? [mid, box.minY] : [box.minX, mid];
     const to: Point = vertical ? [mid, box.maxY] : [box.maxX, mid];
-    return { type, line, from, to, moving: moveFirst ? names[0]! : names[1]!, kept: moveFirst ? names[1]! : names[0]!, before: poly };
+    return {
+      type,
+      line,
+      from,
+      to,
+      moving: moveFirst ? names[0]! : names[1]!,
+      kept: moveFirst ? names[1]! : names[0]!,
+      before: poly,
+    };
   }
   let from: Point;
   let to: Point;
   if (poly.length === 4) {
     if (!same(box.maxX - box.minX, box.maxY - box.minY)) return undefined;
-    [from, to] = otherDiagonal ? [[box.minX, box.maxY], [box.maxX, box.minY]] : [[box.minX, box.minY], [box.maxX, box.maxY]];
+    [from, to] = otherDiagonal
+      ? [
+          [box.minX, box.maxY],
+          [box.maxX, box.minY],
+        ]
+      : [
+          [box.minX, box.minY],
+          [box.maxX, box.maxY],
+        ];
   } else if (poly.length === 3) {
     // the right angle's vertex, and the middle of the side opposite it
     const k = poly.findIndex((p, i) => {
@@ -156,12 +181,32 @@ function makeFold(poly: Point[], type: FoldType, moveFirst: boolean, otherDiagon
       const t: FoldType = same(dx, 0) ? 'vertical' : 'horizontal';
       const base: HalfPlane = t === 'vertical' ? { a: 1, b: 0, c: from[0] } : { a: 0, b: 1, c: from[1] };
       const names = t === 'vertical' ? ['left', 'right'] : ['top', 'bottom'];
-      return { type: t, line: moveFirst ? base : flip(base), from, to, moving: moveFirst ? names[0]! : names[1]!, kept: moveFirst ? names[1]! : names[0]!, before: poly };
+      return {
+        type: t,
+        line: moveFirst ? base : flip(base),
+        from,
+        to,
+        moving: moveFirst ? names[0]! : names[1]!,
+        kept: moveFirst ? names[1]! : names[0]!,
+        before: poly,
+      };
     }
   } else return undefined;
-  const base: HalfPlane = { a: to[1] - from[1], b: from[0] - to[0], c: (to[1] - from[1]) * from[0] + (from[0] - to[0]) * from[1] };
+  const base: HalfPlane = {
+    a: to[1] - from[1],
+    b: from[0] - to[0],
+    c: (to[1] - from[1]) * from[0] + (from[0] - to[0]) * from[1],
+  };
   const line = moveFirst ? base : flip(base);
-  return { type: 'diagonal', line, from, to, moving: diagonalSideName(line, false), kept: diagonalSideName(line, true), before: poly };
+  return {
+    type: 'diagonal',
+    line,
+    from,
+    to,
+    moving: diagonalSideName(line, false),
+    kept: diagonalSideName(line, true),
+    before: poly,
+  };
 }
 
 /** A plan: the fold types in order (a diagonal of a square, or of a triangle its axis). */
@@ -194,12 +239,23 @@ const PLANS: Record<Level, { n: number; folds: FoldType[]; punches: [number, num
   ],
 };
 
-interface Folded { n: number; folds: Fold[]; paper: Point[]; punches: [number, number][]; cuts?: [number, number][] }
+interface Folded {
+  n: number;
+  folds: Fold[];
+  paper: Point[];
+  punches: [number, number][];
+  cuts?: [number, number][];
+}
 
 function drawFolding(rng: Rng, level: Level, plans = PLANS[level]): Folded | undefined {
   const plan = rng.pick(plans);
   const { n } = plan;
-  let paper: Point[] = [[0, 0], [n, 0], [n, n], [0, n]];
+  let paper: Point[] = [
+    [0, 0],
+    [n, 0],
+    [n, n],
+    [0, n],
+  ];
   const folds: Fold[] = [];
   for (const type of plan.folds) {
     const fold = makeFold(paper, type, rng.chance(0.5), rng.chance(0.5));
@@ -212,7 +268,12 @@ function drawFolding(rng: Rng, level: Level, plans = PLANS[level]): Folded | und
   const whole: [number, number][] = [];
   for (let r = 0; r < n; r += 1) {
     for (let c = 0; c < n; c += 1) {
-      const corners: Point[] = [[c, r], [c + 1, r], [c + 1, r + 1], [c, r + 1]];
+      const corners: Point[] = [
+        [c, r],
+        [c + 1, r],
+        [c + 1, r + 1],
+        [c, r + 1],
+      ];
       if (corners.every((p) => inside.every((h) => side(h, p) >= -1e-9))) whole.push([r, c]);
     }
   }
@@ -249,7 +310,10 @@ function wrongLine(f: Fold): HalfPlane {
 }
 
 /** Holes by unfolding backwards from the punches, possibly with one slip; each step's new holes listed. */
-function holesByUnfolding(folded: Folded, slip: Slip): { holes: [number, number][]; added: [number, number][][] } {
+function holesByUnfolding(
+  folded: Folded,
+  slip: Slip,
+): { holes: [number, number][]; added: [number, number][][] } {
   const key = (p: Point): string => `${p[0]},${p[1]}`;
   let points: Point[] = folded.punches.map(([r, c]) => [c + 0.5, r + 0.5]);
   const added: [number, number][][] = [];
@@ -263,7 +327,9 @@ function holesByUnfolding(folded: Folded, slip: Slip): { holes: [number, number]
       const box = bbox(f.before);
       const half = f.type === 'vertical' ? (box.maxX - box.minX) / 2 : (box.maxY - box.minY) / 2;
       const dir = f.moving === 'left' || f.moving === 'top' ? -1 : 1;
-      images = points.map((p): Point => (f.type === 'vertical' ? [p[0] + dir * half, p[1]] : [p[0], p[1] + dir * half]));
+      images = points.map((p): Point =>
+        f.type === 'vertical' ? [p[0] + dir * half, p[1]] : [p[0], p[1] + dir * half],
+      );
     } else images = points.map((p) => reflect(f.line, p));
     const known = new Set(points.map(key));
     const fresh = images.filter((p) => !known.has(key(p)));
@@ -276,20 +342,26 @@ function holesByUnfolding(folded: Folded, slip: Slip): { holes: [number, number]
 
 function sortCells(cells: readonly [number, number][]): [number, number][] {
   const seen = new Set<string>();
-  return [...cells].sort((a, b) => a[0] - b[0] || a[1] - b[1]).filter(([r, c]) => {
-    const k = `${r},${c}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
+  return [...cells]
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+    .filter(([r, c]) => {
+      const k = `${r},${c}`;
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
 }
 
-const names = (cells: readonly [number, number][]): string => sortCells(cells).map(([r, c]) => cellName(r, c)).join(', ');
+const names = (cells: readonly [number, number][]): string =>
+  sortCells(cells)
+    .map(([r, c]) => cellName(r, c))
+    .join(', ');
 const holesText = (cells: readonly [number, number][]): string => `Holes: ${names(cells)}`;
 
 /** "the vertical line between columns B and C" / "the diagonal from the top-left corner of C3 to …". */
 function lineWords(f: Fold): string {
-  if (f.type === 'vertical') return `the vertical line between columns ${col(f.from[0] - 1)} and ${col(f.from[0])}`;
+  if (f.type === 'vertical')
+    return `the vertical line between columns ${col(f.from[0] - 1)} and ${col(f.from[0])}`;
   if (f.type === 'horizontal') return `the horizontal line between rows ${f.from[1]} and ${f.from[1] + 1}`;
   const corner = ([x, y]: Point, towardsX: number, towardsY: number): string => {
     // a lattice point, named as the corner of the cell on the side the line runs to
@@ -299,7 +371,10 @@ function lineWords(f: Fold): string {
   };
   const dx = Math.sign(f.to[0] - f.from[0]);
   const dy = Math.sign(f.to[1] - f.from[1]);
-  const end = Number.isInteger(f.to[0]) && Number.isInteger(f.to[1]) ? corner(f.to, -dx, -dy) : `the middle of the opposite edge`;
+  const end =
+    Number.isInteger(f.to[0]) && Number.isInteger(f.to[1])
+      ? corner(f.to, -dx, -dy)
+      : `the middle of the opposite edge`;
   return `the slanting line from ${corner(f.from, dx, dy)} to ${end}`;
 }
 
@@ -311,36 +386,70 @@ function foldWords(f: Fold, i: number): string {
 // ---- drawings ----
 
 const fmt = (v: number): string => String(Math.round(v * 100) / 100);
-const pts = (poly: readonly Point[], s: number, ox: number, oy: number): string => poly.map(([x, y]) => `${fmt(ox + x * s)},${fmt(oy + y * s)}`).join(' ');
+const pts = (poly: readonly Point[], s: number, ox: number, oy: number): string =>
+  poly.map(([x, y]) => `${fmt(ox + x * s)},${fmt(oy + y * s)}`).join(' ');
 
 function svgDoc(width: number, height: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#fff"/>${body}</svg>`;
 }
 
 /** The paper `poly` of an n × n sheet at scale s: its grid, and optionally the next fold or the holes. */
-function panel(n: number, poly: Point[], s: number, ox: number, oy: number, fold: Fold | undefined, holes: readonly [number, number][], cuts: readonly [number, number][] = []): string {
+function panel(
+  n: number,
+  poly: Point[],
+  s: number,
+  ox: number,
+  oy: number,
+  fold: Fold | undefined,
+  holes: readonly [number, number][],
+  cuts: readonly [number, number][] = [],
+): string {
   const parts: string[] = [];
   const box = bbox(poly);
   if (poly.length !== 4 || !same(box.maxX - box.minX, n) || !same(box.maxY - box.minY, n)) {
-    parts.push(`<rect x="${ox}" y="${oy}" width="${n * s}" height="${n * s}" fill="none" stroke="${GRID}" stroke-width="1.5" stroke-dasharray="3 4"/>`);
+    parts.push(
+      `<rect x="${ox}" y="${oy}" width="${n * s}" height="${n * s}" fill="none" stroke="${GRID}" stroke-width="1.5" stroke-dasharray="3 4"/>`,
+    );
   }
   parts.push(`<polygon points="${pts(poly, s, ox, oy)}" fill="#fff"/>`);
   if (fold) parts.push(`<polygon points="${pts(clip(poly, flip(fold.line)), s, ox, oy)}" fill="${SHADE}"/>`);
   const grid: string[] = [];
   const inside = insideTest(poly);
   for (let k = 1; k < n; k += 1) {
-    for (const [p, q] of [[[k, 0], [k, n]], [[0, k], [n, k]]] as [Point, Point][]) {
+    for (const [p, q] of [
+      [
+        [k, 0],
+        [k, n],
+      ],
+      [
+        [0, k],
+        [n, k],
+      ],
+    ] as [Point, Point][]) {
       const seg = clipSegment(inside, p, q);
-      if (seg) grid.push(`M${fmt(ox + seg[0][0] * s)} ${fmt(oy + seg[0][1] * s)}L${fmt(ox + seg[1][0] * s)} ${fmt(oy + seg[1][1] * s)}`);
+      if (seg)
+        grid.push(
+          `M${fmt(ox + seg[0][0] * s)} ${fmt(oy + seg[0][1] * s)}L${fmt(ox + seg[1][0] * s)} ${fmt(oy + seg[1][1] * s)}`,
+        );
     }
   }
   if (grid.length) parts.push(`<path d="${grid.join('')}" stroke="${GRID}" stroke-width="1.5" fill="none"/>`);
-  parts.push(`<polygon points="${pts(poly, s, ox, oy)}" fill="none" stroke="${INK}" stroke-width="2" stroke-linejoin="round"/>`);
-  for (const [r, c] of cuts) parts.push(`<rect x="${fmt(ox + c * s + 1)}" y="${fmt(oy + r * s + 1)}" width="${fmt(s - 2)}" height="${fmt(s - 2)}" fill="${INK}"/>`);
-  for (const [r, c] of holes) parts.push(`<circle cx="${fmt(ox + (c + 0.5) * s)}" cy="${fmt(oy + (r + 0.5) * s)}" r="${fmt(s * 0.28)}" fill="${INK}"/>`);
+  parts.push(
+    `<polygon points="${pts(poly, s, ox, oy)}" fill="none" stroke="${INK}" stroke-width="2" stroke-linejoin="round"/>`,
+  );
+  for (const [r, c] of cuts)
+    parts.push(
+      `<rect x="${fmt(ox + c * s + 1)}" y="${fmt(oy + r * s + 1)}" width="${fmt(s - 2)}" height="${fmt(s - 2)}" fill="${INK}"/>`,
+    );
+  for (const [r, c] of holes)
+    parts.push(
+      `<circle cx="${fmt(ox + (c + 0.5) * s)}" cy="${fmt(oy + (r + 0.5) * s)}" r="${fmt(s * 0.28)}" fill="${INK}"/>`,
+    );
   if (fold) {
     const [a, b] = [fold.from, fold.to];
-    parts.push(`<path d="M${fmt(ox + a[0] * s)} ${fmt(oy + a[1] * s)}L${fmt(ox + b[0] * s)} ${fmt(oy + b[1] * s)}" stroke="${FOLD}" stroke-width="2.5" stroke-dasharray="6 4"/>`);
+    parts.push(
+      `<path d="M${fmt(ox + a[0] * s)} ${fmt(oy + a[1] * s)}L${fmt(ox + b[0] * s)} ${fmt(oy + b[1] * s)}" stroke="${FOLD}" stroke-width="2.5" stroke-dasharray="6 4"/>`,
+    );
     // a curved arrow from the moving part over the line onto the kept part
     const m = centroid(clip(poly, flip(fold.line)));
     const k = reflect(fold.line, m);
@@ -356,8 +465,12 @@ function panel(n: number, poly: Point[], s: number, ox: number, oy: number, fold
     const head = 7;
     const h1: Point = [x2 - ux * head * 1.4 - uy * head * 0.8, y2 - uy * head * 1.4 + ux * head * 0.8];
     const h2: Point = [x2 - ux * head * 1.4 + uy * head * 0.8, y2 - uy * head * 1.4 - ux * head * 0.8];
-    parts.push(`<path d="M${fmt(x1)} ${fmt(y1)}Q${fmt(cx)} ${fmt(cy)} ${fmt(x2 - ux * 4)} ${fmt(y2 - uy * 4)}" stroke="${ARROW}" stroke-width="2.5" fill="none"/>`);
-    parts.push(`<polygon points="${fmt(x2)},${fmt(y2)} ${fmt(h1[0])},${fmt(h1[1])} ${fmt(h2[0])},${fmt(h2[1])}" fill="${ARROW}"/>`);
+    parts.push(
+      `<path d="M${fmt(x1)} ${fmt(y1)}Q${fmt(cx)} ${fmt(cy)} ${fmt(x2 - ux * 4)} ${fmt(y2 - uy * 4)}" stroke="${ARROW}" stroke-width="2.5" fill="none"/>`,
+    );
+    parts.push(
+      `<polygon points="${fmt(x2)},${fmt(y2)} ${fmt(h1[0])},${fmt(h1[1])} ${fmt(h2[0])},${fmt(h2[1])}" fill="${ARROW}"/>`,
+    );
   }
   return parts.join('');
 }
@@ -383,36 +496,69 @@ function foldingFigure(folded: Folded): Figure {
     const ox = colIndex * (cellW + gap) + pad;
     const oy = row * (size + top + pad + 8) + top;
     const poly = i < folds.length ? folds[i]!.before : folded.paper;
-    parts.push(`<text x="${ox}" y="${oy - 5}" font-size="12" font-family="sans-serif" font-weight="bold" fill="${INK}">${i < folds.length ? `Fold ${i + 1}` : folded.cuts?.length ? 'Punch and cut' : 'Punch'}</text>`);
-    parts.push(panel(n, poly, s, ox, oy, folds[i], i < folds.length ? [] : punches, i < folds.length ? [] : folded.cuts ?? []));
+    parts.push(
+      `<text x="${ox}" y="${oy - 5}" font-size="12" font-family="sans-serif" font-weight="bold" fill="${INK}">${i < folds.length ? `Fold ${i + 1}` : folded.cuts?.length ? 'Punch and cut' : 'Punch'}</text>`,
+    );
+    parts.push(
+      panel(
+        n,
+        poly,
+        s,
+        ox,
+        oy,
+        folds[i],
+        i < folds.length ? [] : punches,
+        i < folds.length ? [] : (folded.cuts ?? []),
+      ),
+    );
     if (colIndex === 0 && i + 1 < count) {
       const ax = ox + size + pad + 4;
       const ay = oy + size / 2;
-      parts.push(`<path d="M${ax} ${ay}h${gap - 12}" stroke="${INK}" stroke-width="2"/><polygon points="${ax + gap - 6},${ay} ${ax + gap - 14},${ay - 5} ${ax + gap - 14},${ay + 5}" fill="${INK}"/>`);
+      parts.push(
+        `<path d="M${ax} ${ay}h${gap - 12}" stroke="${INK}" stroke-width="2"/><polygon points="${ax + gap - 6},${ay} ${ax + gap - 14},${ay - 5} ${ax + gap - 14},${ay + 5}" fill="${INK}"/>`,
+      );
     }
   }
-  const cutWords = folded.cuts?.length ? ` and the square ${names(folded.cuts)} (a corner of the folded paper) is cut out` : '';
+  const cutWords = folded.cuts?.length
+    ? ` and the square ${names(folded.cuts)} (a corner of the folded paper) is cut out`
+    : '';
   const alt = `A square sheet drawn as a ${n} by ${n} grid (columns A to ${col(n - 1)} from the left, rows 1 to ${n} from the top). ${folds.map(foldWords).join(' ')} Then ${punches.length === 1 ? 'a round hole is' : 'round holes are'} punched through all the layers at ${names(punches)}${cutWords}.`;
   return { svg: svgDoc(width, height, parts.join('')), alt };
 }
 
 /** An option drawing: the unfolded sheet with its holes. */
-function sheetFigure(n: number, holes: readonly [number, number][], cuts?: readonly [number, number][]): Figure {
+function sheetFigure(
+  n: number,
+  holes: readonly [number, number][],
+  cuts?: readonly [number, number][],
+): Figure {
   const s = n === 4 ? 30 : 22;
   const pad = 6;
   const w = n * s + 2 * pad;
-  const square: Point[] = [[0, 0], [n, 0], [n, n], [0, n]];
-  return { svg: svgDoc(w, w, panel(n, square, s, pad, pad, undefined, sortCells(holes), sortCells(cuts ?? []))), alt: cuts ? cutText(holes, cuts) : holesText(holes) };
+  const square: Point[] = [
+    [0, 0],
+    [n, 0],
+    [n, n],
+    [0, n],
+  ];
+  return {
+    svg: svgDoc(w, w, panel(n, square, s, pad, pad, undefined, sortCells(holes), sortCells(cuts ?? []))),
+    alt: cuts ? cutText(holes, cuts) : holesText(holes),
+  };
 }
 
-const cutText = (holes: readonly [number, number][], cuts: readonly [number, number][]): string => `Round holes: ${names(holes)}; square cut-outs: ${names(cuts)}`;
+const cutText = (holes: readonly [number, number][], cuts: readonly [number, number][]): string =>
+  `Round holes: ${names(holes)}; square cut-outs: ${names(cuts)}`;
 
 // ---- the problems ----
 
-const STEM = 'A square sheet of paper is folded and punched as shown. Which option shows the sheet when it is unfolded? Cells are named by column (A, B, C … from the left) and row (1, 2, 3 … from the top).';
+const STEM =
+  'A square sheet of paper is folded and punched as shown. Which option shows the sheet when it is unfolded? Cells are named by column (A, B, C … from the left) and row (1, 2, 3 … from the top).';
 
 function unfoldSteps(folded: Folded, added: [number, number][][]): string[] {
-  const steps = [`Unfold in reverse order, starting from the punch${folded.punches.length === 1 ? '' : 'es'} at ${names(folded.punches)}: undoing a fold mirrors every hole so far across that fold line.`];
+  const steps = [
+    `Unfold in reverse order, starting from the punch${folded.punches.length === 1 ? '' : 'es'} at ${names(folded.punches)}: undoing a fold mirrors every hole so far across that fold line.`,
+  ];
   for (let j = 0; j < added.length; j += 1) {
     const i = folded.folds.length - 1 - j;
     steps.push(`Undoing fold ${i + 1} (${lineWords(folded.folds[i]!)}) adds ${names(added[j]!)}.`);
@@ -428,16 +574,31 @@ function unfolded(rng: Rng, level: Level): Problem {
     const answer = holesByFolding(folded);
     const unfolding = holesByUnfolding(folded, undefined);
     const check = unfolding.holes;
-    if (holesText(check) !== holesText(answer) || answer.length !== folded.punches.length * 2 ** folds.length) {
-      throw new GeneratorError(`paper folding: folding gives ${holesText(answer)}, unfolding ${holesText(check)}`);
+    if (
+      holesText(check) !== holesText(answer) ||
+      answer.length !== folded.punches.length * 2 ** folds.length
+    ) {
+      throw new GeneratorError(
+        `paper folding: folding gives ${holesText(answer)}, unfolding ${holesText(check)}`,
+      );
     }
     if (answer.length > 0.6 * n * n) return undefined;
     const slips: { mistake: string; holes: [number, number][] }[] = [];
     folds.forEach((f, i) => {
       const which = folds.length === 1 ? 'the fold' : `fold ${i + 1}`;
-      slips.push({ mistake: `mirroring across the wrong line when undoing ${which}`, holes: holesByUnfolding(folded, { at: i, how: 'wrongLine' }).holes });
-      slips.push({ mistake: `forgetting the layer folded over by ${which}`, holes: holesByUnfolding(folded, { at: i, how: 'skip' }).holes });
-      if (f.type !== 'diagonal') slips.push({ mistake: `copying the holes across ${which} without mirroring them`, holes: holesByUnfolding(folded, { at: i, how: 'copy' }).holes });
+      slips.push({
+        mistake: `mirroring across the wrong line when undoing ${which}`,
+        holes: holesByUnfolding(folded, { at: i, how: 'wrongLine' }).holes,
+      });
+      slips.push({
+        mistake: `forgetting the layer folded over by ${which}`,
+        holes: holesByUnfolding(folded, { at: i, how: 'skip' }).holes,
+      });
+      if (f.type !== 'diagonal')
+        slips.push({
+          mistake: `copying the holes across ${which} without mirroring them`,
+          holes: holesByUnfolding(folded, { at: i, how: 'copy' }).holes,
+        });
     });
     const ordered = rng.shuffle(slips);
     const missing = [...answer];
@@ -446,12 +607,19 @@ function unfolded(rng: Rng, level: Level): Problem {
     ordered.splice(2, 0, { mistake: 'leaving out one of the holes', holes: missing });
     // the first three slips that give a new drawing (a symmetric punch can make two slips agree)
     const taken = new Set([holesText(answer)]);
-    const chosen = ordered.filter((s) => {
-      const text = holesText(s.holes);
-      if (s.holes.length === 0 || taken.has(text) || s.holes.some(([r, c]) => r < 0 || c < 0 || r >= n || c >= n)) return false;
-      taken.add(text);
-      return true;
-    }).slice(0, 3);
+    const chosen = ordered
+      .filter((s) => {
+        const text = holesText(s.holes);
+        if (
+          s.holes.length === 0 ||
+          taken.has(text) ||
+          s.holes.some(([r, c]) => r < 0 || c < 0 || r >= n || c >= n)
+        )
+          return false;
+        taken.add(text);
+        return true;
+      })
+      .slice(0, 3);
     if (chosen.length < 3) return undefined;
     const distractors: Distractor[] = chosen.map((s) => ({ mistake: s.mistake, value: holesText(s.holes) }));
     const options = [answer, ...chosen.map((s) => s.holes)];
@@ -459,7 +627,10 @@ function unfolded(rng: Rng, level: Level): Problem {
       question: STEM,
       answer: holesText(answer),
       distractors,
-      steps: [...unfoldSteps(folded, unfolding.added), `That makes ${answer.length} holes in all, so the answer is ${holesText(answer)}.`],
+      steps: [
+        ...unfoldSteps(folded, unfolding.added),
+        `That makes ${answer.length} holes in all, so the answer is ${holesText(answer)}.`,
+      ],
       questionFigure: foldingFigure(folded),
       optionFigures: Object.fromEntries(options.map((o) => [holesText(o), sheetFigure(n, o)])),
       params: paramsOf(folded),
@@ -470,7 +641,12 @@ function unfolded(rng: Rng, level: Level): Problem {
 function paramsOf(folded: Folded) {
   return {
     n: folded.n,
-    folds: folded.folds.map((f) => ({ type: f.type, from: [f.from[0], f.from[1]], to: [f.to[0], f.to[1]], moving: f.moving })),
+    folds: folded.folds.map((f) => ({
+      type: f.type,
+      from: [f.from[0], f.from[1]],
+      to: [f.to[0], f.to[1]],
+      moving: f.moving,
+    })),
     punches: folded.punches.map(([r, c]) => [r, c]),
     ...(folded.cuts ? { cuts: folded.cuts.map(([r, c]) => [r, c]) } : {}),
   };
@@ -516,36 +692,60 @@ function cutUnfolded(rng: Rng): Problem {
     if (!drawn) return undefined;
     const { n, paper } = drawn;
     const box = bbox(paper);
-    const corners: [number, number][] = [[box.minY, box.minX], [box.minY, box.maxX - 1], [box.maxY - 1, box.minX], [box.maxY - 1, box.maxX - 1]];
+    const corners: [number, number][] = [
+      [box.minY, box.minX],
+      [box.minY, box.maxX - 1],
+      [box.maxY - 1, box.minX],
+      [box.maxY - 1, box.maxX - 1],
+    ];
     const cut = rng.pick(corners);
     if (drawn.punches.some(([r, c]) => r === cut[0] && c === cut[1])) return undefined;
     const folded: Folded = { ...drawn, cuts: [cut] };
     const cutsOnly: Folded = { ...drawn, punches: [cut] };
     const round = holesByFolding(folded);
     const square = holesByFolding(cutsOnly);
-    if (cutText(round, square) !== cutText(holesByUnfolding(folded, undefined).holes, holesByUnfolding(cutsOnly, undefined).holes)) {
+    if (
+      cutText(round, square) !==
+      cutText(holesByUnfolding(folded, undefined).holes, holesByUnfolding(cutsOnly, undefined).holes)
+    ) {
       throw new GeneratorError('paper cutting: folding and unfolding disagree');
     }
     const slips: { mistake: string; round: [number, number][]; square: [number, number][] }[] = [];
     drawn.folds.forEach((_, i) => {
       for (const how of ['wrongLine', 'skip', 'copy'] as const) {
-        const words = { wrongLine: 'mirroring across the wrong line when undoing', skip: 'forgetting the layer folded over by', copy: 'copying the holes across without mirroring them at' }[how];
-        slips.push({ mistake: `${words} fold ${i + 1}`, round: holesByUnfolding(folded, { at: i, how }).holes, square: holesByUnfolding(cutsOnly, { at: i, how }).holes });
+        const words = {
+          wrongLine: 'mirroring across the wrong line when undoing',
+          skip: 'forgetting the layer folded over by',
+          copy: 'copying the holes across without mirroring them at',
+        }[how];
+        slips.push({
+          mistake: `${words} fold ${i + 1}`,
+          round: holesByUnfolding(folded, { at: i, how }).holes,
+          square: holesByUnfolding(cutsOnly, { at: i, how }).holes,
+        });
       }
     });
     const ordered = rng.shuffle(slips);
-    ordered.splice(1, 0, { mistake: 'swapping the round holes and the square cut-outs', round: square, square: round });
+    ordered.splice(1, 0, {
+      mistake: 'swapping the round holes and the square cut-outs',
+      round: square,
+      square: round,
+    });
     const taken = new Set([cutText(round, square)]);
-    const chosen = ordered.filter((x) => {
-      const t = cutText(x.round, x.square);
-      if (taken.has(t) || [...x.round, ...x.square].some(([r, c]) => r < 0 || c < 0 || r >= n || c >= n)) return false;
-      taken.add(t);
-      return true;
-    }).slice(0, 3);
+    const chosen = ordered
+      .filter((x) => {
+        const t = cutText(x.round, x.square);
+        if (taken.has(t) || [...x.round, ...x.square].some(([r, c]) => r < 0 || c < 0 || r >= n || c >= n))
+          return false;
+        taken.add(t);
+        return true;
+      })
+      .slice(0, 3);
     if (chosen.length < 3) return undefined;
     const answer = cutText(round, square);
     return {
-      question: 'A square sheet of paper is folded as shown; then a round hole is punched and a square is cut out of one corner, through all the layers (the dark square). Which option shows the sheet when it is unfolded? Cells are named by column (A, B, C … from the left) and row (1, 2, 3 … from the top).',
+      question:
+        'A square sheet of paper is folded as shown; then a round hole is punched and a square is cut out of one corner, through all the layers (the dark square). Which option shows the sheet when it is unfolded? Cells are named by column (A, B, C … from the left) and row (1, 2, 3 … from the top).',
       answer,
       distractors: chosen.map((x) => ({ mistake: x.mistake, value: cutText(x.round, x.square) })),
       steps: [
@@ -554,7 +754,12 @@ function cutUnfolded(rng: Rng): Problem {
         `So the answer is ${answer}.`,
       ],
       questionFigure: foldingFigure(folded),
-      optionFigures: Object.fromEntries([{ round, square }, ...chosen].map((x) => [cutText(x.round, x.square), sheetFigure(n, x.round, x.square)])),
+      optionFigures: Object.fromEntries(
+        [{ round, square }, ...chosen].map((x) => [
+          cutText(x.round, x.square),
+          sheetFigure(n, x.round, x.square),
+        ]),
+      ),
       params: paramsOf(folded),
     };
   });

@@ -25,7 +25,9 @@ export const timeSequenceNumberRanking = defineTopic({
           { mistake: 'subtracting the ranks', value: Math.abs(top - bottom) || top + bottom + 1 },
           { mistake: 'adding one instead of subtracting', value: top + bottom + 1 },
         ],
-        steps: [`Total = ${top} + ${bottom} − 1 = ${top + bottom - 1} (${who.name} is counted in both ranks).`],
+        steps: [
+          `Total = ${top} + ${bottom} − 1 = ${top + bottom - 1} (${who.name} is counted in both ranks).`,
+        ],
         params: { type: 'total', top, bottom },
       };
     },
@@ -70,7 +72,9 @@ export const timeSequenceNumberRanking = defineTopic({
             { mistake: 'adding the positions', value: a + b },
             { mistake: 'leaving out one person too many', value: between - 1 },
           ],
-          steps: [`${q!.name} is ${ordinal(bPos)} from the left (${n} − ${b} + 1). Between the ${ordinal(aPos)} and the ${ordinal(bPos)} there are ${bPos} − ${aPos} − 1 = ${between} people.`],
+          steps: [
+            `${q!.name} is ${ordinal(bPos)} from the left (${n} − ${b} + 1). Between the ${ordinal(aPos)} and the ${ordinal(bPos)} there are ${bPos} − ${aPos} − 1 = ${between} people.`,
+          ],
           params: { type: 'between', n, a, b },
         };
       });
@@ -94,7 +98,9 @@ export const timeSequenceNumberRanking = defineTopic({
             { mistake: `adding ${p!.name}'s old position`, value: aLeft + bRight - 1 },
             { mistake: 'subtracting 2', value: bLeft + bRight - 2 },
           ],
-          steps: [`After the swap ${p!.name} stands where ${q!.name} stood: ${ordinal(bLeft)} from the left and ${ordinal(bRight)} from the right. Total = ${bLeft} + ${bRight} − 1 = ${n}.`],
+          steps: [
+            `After the swap ${p!.name} stands where ${q!.name} stood: ${ordinal(bLeft)} from the left and ${ordinal(bRight)} from the right. Total = ${bLeft} + ${bRight} − 1 = ${n}.`,
+          ],
           params: { type: 'interchange', aLeft, bRight, bLeft },
         };
       });
@@ -116,11 +122,16 @@ export const timeSequenceNumberRanking = defineTopic({
             { mistake: 'forgetting the halt', value: clock(due + late) },
             { mistake: 'subtracting the delay', value: clock(due - late + halt) },
             { mistake: 'forgetting the delay', value: clock(due + halt) },
-            { mistake: 'counting 100 minutes to the hour', value: clock(due + Math.floor((late + halt) / 100) * 60 + ((late + halt) % 100)) },
+            {
+              mistake: 'counting 100 minutes to the hour',
+              value: clock(due + Math.floor((late + halt) / 100) * 60 + ((late + halt) % 100)),
+            },
             { mistake: 'subtracting the halt', value: clock(due + late - halt) },
             { mistake: 'adding the delay twice', value: clock(due + 2 * late + halt) },
           ],
-          steps: [`Arrival = ${clock(due)} + ${late} minutes = ${clock(due + late)}; departure = ${halt} minutes later, ${clock(leave)}`],
+          steps: [
+            `Arrival = ${clock(due)} + ${late} minutes = ${clock(due + late)}; departure = ${halt} minutes later, ${clock(leave)}`,
+          ],
           params: { type: 'train', due, late, halt },
         };
       }
@@ -132,12 +143,17 @@ export const timeSequenceNumberRanking = defineTopic({
         question: `${who.name} reached a meeting hall ${early} minutes before the scheduled time of ${clock(due)} The meeting started ${startDelay} minutes late. How long did ${who.he} wait for it to start?`,
         answer: `${early + startDelay} minutes`,
         distractors: [
-          { mistake: 'subtracting the delay instead of adding', value: `${Math.abs(early - startDelay) || early + startDelay + 10} minutes` },
+          {
+            mistake: 'subtracting the delay instead of adding',
+            value: `${Math.abs(early - startDelay) || early + startDelay + 10} minutes`,
+          },
           { mistake: 'counting only the early minutes', value: `${early} minutes` },
           { mistake: 'counting only the delay', value: `${startDelay} minutes` },
           { mistake: 'adding 10 minutes too many', value: `${early + startDelay + 10} minutes` },
         ],
-        steps: [`${who.he[0]!.toUpperCase()}${who.he.slice(1)} arrived at ${clock(arrive)} and the meeting began at ${clock(due + startDelay)}: ${early} + ${startDelay} = ${early + startDelay} minutes.`],
+        steps: [
+          `${who.he[0]!.toUpperCase()}${who.he.slice(1)} arrived at ${clock(arrive)} and the meeting began at ${clock(due + startDelay)}: ${early} + ${startDelay} = ${early + startDelay} minutes.`,
+        ],
         params: { type: 'meeting', due, early, startDelay },
       };
     },
@@ -169,7 +185,9 @@ export const timeSequenceNumberRanking = defineTopic({
             { mistake: 'counting one pattern twice', value: both + 1 },
             { mistake: `counting both kinds together`, value: before + after },
           ],
-          steps: [`Scan for the pattern ${y} ${x} ${z}: it occurs ${both} ${both === 1 ? 'time' : 'times'} (${before} of the ${x}s come right after ${y}, ${after} come right before ${z}).`],
+          steps: [
+            `Scan for the pattern ${y} ${x} ${z}: it occurs ${both} ${both === 1 ? 'time' : 'times'} (${before} of the ${x}s come right after ${y}, ${after} come right before ${z}).`,
+          ],
           params: { type: 'digitCount', digits, x: x!, y: y!, z: z! },
         };
       });
@@ -192,12 +210,17 @@ export const timeSequenceNumberRanking = defineTopic({
           answer: same,
           allowNonPositive: true,
           distractors: [
-            { mistake: `arranging in ${ascending ? 'descending' : 'ascending'} order instead`, value: sameOther },
+            {
+              mistake: `arranging in ${ascending ? 'descending' : 'ascending'} order instead`,
+              value: sameOther,
+            },
             { mistake: 'counting one digit too many', value: same + 1 },
             ...(same > 0 ? [{ mistake: 'missing one digit', value: same - 1 }] : []),
             { mistake: 'counting two digits too many', value: same + 2 },
           ],
-          steps: [`${digits.join('')} → ${sorted.join('')}. Digits in the same place: ${same === 0 ? 'none' : digits.filter((d, i) => sorted[i] === d).join(', ')} (${same}).`],
+          steps: [
+            `${digits.join('')} → ${sorted.join('')}. Digits in the same place: ${same === 0 ? 'none' : digits.filter((d, i) => sorted[i] === d).join(', ')} (${same}).`,
+          ],
           params: { type: 'sortedPlaces', digits, ascending },
         };
       });

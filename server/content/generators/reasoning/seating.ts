@@ -39,7 +39,9 @@ export function clueText(clue: Clue): string {
     case 'left':
       return `${clue.a} sits ${nth(clue.k)} to the ${clue.t} of ${clue.b}.`;
     case 'between':
-      return clue.k === 1 ? `Only one person sits between ${clue.a} and ${clue.b}.` : `Exactly ${COUNT_WORDS[clue.k]!.toLowerCase()} people sit between ${clue.a} and ${clue.b}.`;
+      return clue.k === 1
+        ? `Only one person sits between ${clue.a} and ${clue.b}.`
+        : `Exactly ${COUNT_WORDS[clue.k]!.toLowerCase()} people sit between ${clue.a} and ${clue.b}.`;
     case 'neighbours':
       return `${clue.a} and ${clue.b} sit next to each other.`;
     case 'notNeighbours':
@@ -66,7 +68,12 @@ function seatFrom(shape: Shape, n: number, seat: number, steps: number): number 
 }
 
 /** Is the clue true of a seating (`seatOf[person]`)? */
-export function satisfies(clue: Clue, shape: Shape, n: number, seatOf: Readonly<Record<string, number>>): boolean {
+export function satisfies(
+  clue: Clue,
+  shape: Shape,
+  n: number,
+  seatOf: Readonly<Record<string, number>>,
+): boolean {
   const a = seatOf[clue.a]!;
   switch (clue.t) {
     case 'right':
@@ -97,7 +104,10 @@ export function satisfies(clue: Clue, shape: Shape, n: number, seatOf: Readonly<
 const seatingCache = new Map<string, { seatings: string[][]; seatOfs: Record<string, number>[] }>();
 
 /** Every seating of the people (`seating[seat] = person`); round a table, people[0] stays at seat 0. */
-function everySeating(shape: Shape, people: readonly string[]): { seatings: string[][]; seatOfs: Record<string, number>[] } {
+function everySeating(
+  shape: Shape,
+  people: readonly string[],
+): { seatings: string[][]; seatOfs: Record<string, number>[] } {
   const key = `${shape}:${people.join('')}`;
   const cached = seatingCache.get(key);
   if (cached) return cached;
@@ -107,7 +117,10 @@ function everySeating(shape: Shape, people: readonly string[]): { seatings: stri
     if (rest.length === 0) return void seatings.push(chosen);
     rest.forEach((p, i) => walk([...chosen, p], [...rest.slice(0, i), ...rest.slice(i + 1)]));
   };
-  walk(fixed, people.filter((p) => !fixed.includes(p)));
+  walk(
+    fixed,
+    people.filter((p) => !fixed.includes(p)),
+  );
   const entry = { seatings, seatOfs: seatings.map(seatsOf) };
   seatingCache.set(key, entry);
   return entry;
@@ -125,7 +138,13 @@ function seatsOf(seating: readonly string[]): Record<string, number> {
  * The indexes (in allSeatings) of the seatings that fit every clue, among `among` (default all); with
  * `stopAt`, the search ends once that many are found (enough to know a seating is not unique).
  */
-function fitting(shape: Shape, people: readonly string[], clues: readonly Clue[], among?: readonly number[], stopAt = Infinity): number[] {
+function fitting(
+  shape: Shape,
+  people: readonly string[],
+  clues: readonly Clue[],
+  among?: readonly number[],
+  stopAt = Infinity,
+): number[] {
   const { seatOfs } = everySeating(shape, people);
   const n = people.length;
   const found: number[] = [];
@@ -159,13 +178,16 @@ function trueClues(shape: Shape, seating: readonly string[], level: Level): { ha
       if (a < b) {
         const adjacent = seatFrom(shape, n, i, 1) === j || seatFrom(shape, n, i, -1) === j;
         hard.push(adjacent ? { t: 'neighbours', a, b } : { t: 'notNeighbours', a, b });
-        if (shape === 'row' && Math.abs(i - j) >= 2 && Math.abs(i - j) <= 4) hard.push({ t: 'between', a, b, k: Math.abs(i - j) - 1 });
-        if (shape === 'circle' && n % 2 === 0 && seatFrom(shape, n, i, n / 2) === j) hard.push({ t: 'opposite', a, b });
+        if (shape === 'row' && Math.abs(i - j) >= 2 && Math.abs(i - j) <= 4)
+          hard.push({ t: 'between', a, b, k: Math.abs(i - j) - 1 });
+        if (shape === 'circle' && n % 2 === 0 && seatFrom(shape, n, i, n / 2) === j)
+          hard.push({ t: 'opposite', a, b });
       }
     });
     if (shape === 'row') {
       easy.push(i === 0 || i === n - 1 ? { t: 'end', a } : { t: 'notEnd', a });
-      if (level === 1 || i === 0 || i === n - 1) easy.push(i < n / 2 ? { t: 'fromLeft', a, k: i + 1 } : { t: 'fromRight', a, k: n - i });
+      if (level === 1 || i === 0 || i === n - 1)
+        easy.push(i < n / 2 ? { t: 'fromLeft', a, k: i + 1 } : { t: 'fromRight', a, k: n - i });
     }
   });
   return { hard, easy };
@@ -173,12 +195,27 @@ function trueClues(shape: Shape, seating: readonly string[], level: Level): { ha
 
 const LAYOUT: Record<Level, { shapes: readonly [Shape, number][]; maxClues: number }> = {
   1: { shapes: [['row', 5]], maxClues: 5 },
-  2: { shapes: [['row', 6], ['circle', 6]], maxClues: 6 },
-  3: { shapes: [['row', 7], ['circle', 8]], maxClues: 7 },
+  2: {
+    shapes: [
+      ['row', 6],
+      ['circle', 6],
+    ],
+    maxClues: 6,
+  },
+  3: {
+    shapes: [
+      ['row', 7],
+      ['circle', 8],
+    ],
+    maxClues: 7,
+  },
 };
 
 /** A puzzle: the seating and a minimal set of clues that only it fits. */
-function puzzle(rng: Rng, level: Level): { shape: Shape; people: string[]; seating: string[]; clues: Clue[] } | undefined {
+function puzzle(
+  rng: Rng,
+  level: Level,
+): { shape: Shape; people: string[]; seating: string[]; clues: Clue[] } | undefined {
   const [shape, n] = rng.pick(LAYOUT[level].shapes);
   const people = rng.pick(LETTER_SETS).slice(0, n);
   const seating = shape === 'circle' ? [people[0]!, ...rng.shuffle(people.slice(1))] : rng.shuffle(people);
@@ -214,7 +251,13 @@ export const sittingArrangements = defineTopic({
         const found = puzzle(rng, level);
         if (!found) return undefined;
         const n = found.people.length;
-        const kind = rng.pick(found.shape === 'row' ? (n % 2 === 1 ? ['who', 'who', 'count', 'middle', 'end'] : ['who', 'who', 'count', 'end']) : ['who', 'who', 'who', 'opposite']);
+        const kind = rng.pick(
+          found.shape === 'row'
+            ? n % 2 === 1
+              ? ['who', 'who', 'count', 'middle', 'end']
+              : ['who', 'who', 'count', 'end']
+            : ['who', 'who', 'who', 'opposite'],
+        );
         // a few tries at a question of that kind the clues fix but do not state
         for (let attempt = 0; attempt < 12; attempt += 1) {
           const problem = question(rng, level, found, kind);
@@ -231,7 +274,10 @@ function question(rng: Rng, level: Level, found: Puzzle, kind: string): Problem 
   const { shape, people, seating, clues } = found;
   const n = people.length;
   const seatOf = seatsOf(seating);
-  const related = (x: string, y: string) => clues.some((c) => 'b' in c && ((c.a === x && c.b === y) || (c.a === y && c.b === x)) && c.t !== 'notNeighbours');
+  const related = (x: string, y: string) =>
+    clues.some(
+      (c) => 'b' in c && ((c.a === x && c.b === y) || (c.a === y && c.b === x)) && c.t !== 'notNeighbours',
+    );
 
   let ask: string;
   let answer: string | number;
@@ -247,9 +293,18 @@ function question(rng: Rng, level: Level, found: Puzzle, kind: string): Problem 
     ask = `Who sits ${nth(k)} to the ${side} of ${x}?`;
     answer = target;
     distractors = [
-      { mistake: `counting to the ${side === 'right' ? 'left' : 'right'} of ${x} instead`, value: someoneAt(seatFrom(shape, n, seatOf[x]!, -sign * k)) ?? '' },
-      { mistake: 'counting one seat too far', value: someoneAt(seatFrom(shape, n, seatOf[x]!, sign * (k + 1))) ?? '' },
-      { mistake: 'counting one seat too few', value: k > 1 ? (someoneAt(seatFrom(shape, n, seatOf[x]!, sign * (k - 1))) ?? '') : '' },
+      {
+        mistake: `counting to the ${side === 'right' ? 'left' : 'right'} of ${x} instead`,
+        value: someoneAt(seatFrom(shape, n, seatOf[x]!, -sign * k)) ?? '',
+      },
+      {
+        mistake: 'counting one seat too far',
+        value: someoneAt(seatFrom(shape, n, seatOf[x]!, sign * (k + 1))) ?? '',
+      },
+      {
+        mistake: 'counting one seat too few',
+        value: k > 1 ? (someoneAt(seatFrom(shape, n, seatOf[x]!, sign * (k - 1))) ?? '') : '',
+      },
     ];
   } else if (kind === 'count') {
     const [x, y] = rng.sample(people, 2) as [string, string];
@@ -275,7 +330,12 @@ function question(rng: Rng, level: Level, found: Puzzle, kind: string): Problem 
     const target = side === 'left' ? seating[0]! : seating[n - 1]!;
     ask = `Who sits at the ${side} end of the row?`;
     answer = target;
-    distractors = [{ mistake: `taking the ${side === 'left' ? 'right' : 'left'} end`, value: side === 'left' ? seating[n - 1]! : seating[0]! }];
+    distractors = [
+      {
+        mistake: `taking the ${side === 'left' ? 'right' : 'left'} end`,
+        value: side === 'left' ? seating[n - 1]! : seating[0]!,
+      },
+    ];
   } else {
     const x = rng.pick(people);
     const target = seating[(seatOf[x]! + n / 2) % n]!;
@@ -288,11 +348,18 @@ function question(rng: Rng, level: Level, found: Puzzle, kind: string): Problem 
     ];
   }
   if (typeof answer === 'string') {
-    distractors = [...distractors, ...rng.shuffle(people).map((p) => ({ mistake: 'reading the arrangement wrongly', value: p }))];
+    distractors = [
+      ...distractors,
+      ...rng.shuffle(people).map((p) => ({ mistake: 'reading the arrangement wrongly', value: p })),
+    ];
     distractors = distractors.filter((d) => d.value !== '' && d.value !== answer);
   }
   // a clue that places the answer by its seat would give the middle or an end away
-  if ((kind === 'middle' || kind === 'end') && clues.some((c) => (c.t === 'fromLeft' || c.t === 'fromRight') && c.a === answer)) return undefined;
+  if (
+    (kind === 'middle' || kind === 'end') &&
+    clues.some((c) => (c.t === 'fromLeft' || c.t === 'fromRight') && c.a === answer)
+  )
+    return undefined;
   distractors = distractors.filter((d) => typeof d.value === 'string' || d.value >= 0);
 
   const intro =

@@ -19,25 +19,48 @@ interface Rule {
 }
 
 function numericRule(rng: Rng, level: number): Rule {
-  const pool = level === 1 ? ['arith', 'geom', 'squares', 'cubes'] : level === 2 ? ['incDiff', 'mulAdd', 'squarePlus', 'alternate', 'primes', 'arith'] : ['kTimesK', 'diffSquares', 'altOps', 'mulAdd', 'incDiff', 'cubePlus'];
+  const pool =
+    level === 1
+      ? ['arith', 'geom', 'squares', 'cubes']
+      : level === 2
+        ? ['incDiff', 'mulAdd', 'squarePlus', 'alternate', 'primes', 'arith']
+        : ['kTimesK', 'diffSquares', 'altOps', 'mulAdd', 'incDiff', 'cubePlus'];
   const name = rng.pick(pool);
   switch (name) {
     case 'arith': {
       const a = rng.int(1, 60);
       const d = rng.pick([-9, -7, -6, -5, -4, -3, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13]);
       const a0 = d < 0 ? a + 80 : a;
-      return { name, params: { a: a0, d }, term: (i) => a0 + i * d, explain: `each term is ${d > 0 ? `${d} more` : `${-d} less`} than the one before`, slip: { mistake: `using a step of ${Math.abs(d) + 1}`, term: (i) => a0 + i * (d + Math.sign(d)) } };
+      return {
+        name,
+        params: { a: a0, d },
+        term: (i) => a0 + i * d,
+        explain: `each term is ${d > 0 ? `${d} more` : `${-d} less`} than the one before`,
+        slip: { mistake: `using a step of ${Math.abs(d) + 1}`, term: (i) => a0 + i * (d + Math.sign(d)) },
+      };
     }
     case 'geom': {
       const a = rng.int(1, 7);
       const r = rng.pick([2, 3, 4]);
-      return { name, params: { a, r }, term: (i) => a * r ** i, explain: `each term is ${r} times the one before`, slip: { mistake: `multiplying by ${r + 1}`, term: (i) => (i === 0 ? a : a * r ** (i - 1) * (r + 1)) } };
+      return {
+        name,
+        params: { a, r },
+        term: (i) => a * r ** i,
+        explain: `each term is ${r} times the one before`,
+        slip: { mistake: `multiplying by ${r + 1}`, term: (i) => (i === 0 ? a : a * r ** (i - 1) * (r + 1)) },
+      };
     }
     case 'squares':
     case 'cubes': {
       const n = rng.int(1, name === 'squares' ? 12 : 5);
       const e = name === 'squares' ? 2 : 3;
-      return { name, params: { n }, term: (i) => (n + i) ** e, explain: `the terms are the ${e === 2 ? 'squares' : 'cubes'} of ${n}, ${n + 1}, ${n + 2}, …`, slip: { mistake: `using ${e === 2 ? 'n² + 1' : 'n³ + 1'}`, term: (i) => (n + i) ** e + 1 } };
+      return {
+        name,
+        params: { n },
+        term: (i) => (n + i) ** e,
+        explain: `the terms are the ${e === 2 ? 'squares' : 'cubes'} of ${n}, ${n + 1}, ${n + 2}, …`,
+        slip: { mistake: `using ${e === 2 ? 'n² + 1' : 'n³ + 1'}`, term: (i) => (n + i) ** e + 1 },
+      };
     }
     case 'squarePlus':
     case 'cubePlus': {
@@ -45,45 +68,90 @@ function numericRule(rng: Rng, level: number): Rule {
       const c = rng.pick([-2, -1, 1, 2, 3]);
       const e = name === 'squarePlus' ? 2 : 3;
       const pow = e === 2 ? '²' : '³';
-      return { name, params: { n, c, e }, term: (i) => (n + i) ** e + c, explain: `the terms are n${pow} ${c > 0 ? '+' : '−'} ${Math.abs(c)} for n = ${n}, ${n + 1}, ${n + 2}, …`, slip: { mistake: `using n${pow} ${c > 0 ? '−' : '+'} ${Math.abs(c)}`, term: (i) => (n + i) ** e - c } };
+      return {
+        name,
+        params: { n, c, e },
+        term: (i) => (n + i) ** e + c,
+        explain: `the terms are n${pow} ${c > 0 ? '+' : '−'} ${Math.abs(c)} for n = ${n}, ${n + 1}, ${n + 2}, …`,
+        slip: { mistake: `using n${pow} ${c > 0 ? '−' : '+'} ${Math.abs(c)}`, term: (i) => (n + i) ** e - c },
+      };
     }
     case 'incDiff': {
       const a = rng.int(1, 30);
       const d = rng.int(1, 6);
       const e = rng.int(1, 4);
-      return { name, params: { a, d, e }, term: (i) => a + i * d + (e * i * (i - 1)) / 2, explain: `the differences ${d}, ${d + e}, ${d + 2 * e}, … grow by ${e}`, slip: { mistake: 'letting the difference grow one step too little', term: (i) => a + i * d + (e * Math.max(0, i - 1) * Math.max(0, i - 2)) / 2 } };
+      return {
+        name,
+        params: { a, d, e },
+        term: (i) => a + i * d + (e * i * (i - 1)) / 2,
+        explain: `the differences ${d}, ${d + e}, ${d + 2 * e}, … grow by ${e}`,
+        slip: {
+          mistake: 'letting the difference grow one step too little',
+          term: (i) => a + i * d + (e * Math.max(0, i - 1) * Math.max(0, i - 2)) / 2,
+        },
+      };
     }
     case 'mulAdd': {
       const a = rng.int(1, 9);
       const m = rng.pick([2, 3]);
       const c = rng.pick([-2, -1, 1, 2, 3]);
       const t = (i: number): number => (i === 0 ? a : t(i - 1) * m + c);
-      return { name, params: { a, m, c }, term: t, explain: `each term is the one before × ${m} ${c > 0 ? '+' : '−'} ${Math.abs(c)}`, slip: { mistake: `using × ${m} ${c > 0 ? '−' : '+'} ${Math.abs(c)}`, term: (i) => (i === 0 ? a : t(i - 1) * m - c) } };
+      return {
+        name,
+        params: { a, m, c },
+        term: t,
+        explain: `each term is the one before × ${m} ${c > 0 ? '+' : '−'} ${Math.abs(c)}`,
+        slip: {
+          mistake: `using × ${m} ${c > 0 ? '−' : '+'} ${Math.abs(c)}`,
+          term: (i) => (i === 0 ? a : t(i - 1) * m - c),
+        },
+      };
     }
     case 'alternate': {
       const a = rng.int(1, 20);
       const d1 = rng.int(2, 9);
       const b = rng.int(20, 60);
       const d2 = rng.pick([-5, -4, -3, -2, 2, 3, 4, 5, 6]);
-      return { name, params: { a, d1, b, d2 }, term: (i) => (i % 2 === 0 ? a + (i / 2) * d1 : b + ((i - 1) / 2) * d2), explain: `two series alternate: ${a}, ${a + d1}, ${a + 2 * d1}, … (step ${d1}) and ${b}, ${b + d2}, … (step ${num(d2)})` };
+      return {
+        name,
+        params: { a, d1, b, d2 },
+        term: (i) => (i % 2 === 0 ? a + (i / 2) * d1 : b + ((i - 1) / 2) * d2),
+        explain: `two series alternate: ${a}, ${a + d1}, ${a + 2 * d1}, … (step ${d1}) and ${b}, ${b + d2}, … (step ${num(d2)})`,
+      };
     }
     case 'primes': {
       const primes: number[] = [];
       for (let p = 2; primes.length < 40; p += 1) if (isPrime(p)) primes.push(p);
       const start = rng.int(0, 14);
-      return { name, params: { start }, term: (i) => primes[start + i]!, explain: 'the terms are consecutive prime numbers' };
+      return {
+        name,
+        params: { start },
+        term: (i) => primes[start + i]!,
+        explain: 'the terms are consecutive prime numbers',
+      };
     }
     case 'kTimesK': {
       const a = rng.int(1, 6);
       const t = (i: number): number => (i === 0 ? a : t(i - 1) * i + i);
-      return { name, params: { a }, term: t, explain: 'the steps are × 1 + 1, × 2 + 2, × 3 + 3, …', slip: { mistake: 'using × n − n instead of × n + n', term: (i) => (i === 0 ? a : t(i - 1) * i - i) } };
+      return {
+        name,
+        params: { a },
+        term: t,
+        explain: 'the steps are × 1 + 1, × 2 + 2, × 3 + 3, …',
+        slip: { mistake: 'using × n − n instead of × n + n', term: (i) => (i === 0 ? a : t(i - 1) * i - i) },
+      };
     }
     case 'diffSquares': {
       const a = rng.int(1, 40);
       const cubes = rng.chance(0.3);
       const e = cubes ? 3 : 2;
       const t = (i: number): number => (i === 0 ? a : t(i - 1) + i ** e);
-      return { name, params: { a, e }, term: t, explain: `the differences are the ${cubes ? 'cubes' : 'squares'} 1, ${2 ** e}, ${3 ** e}, …` };
+      return {
+        name,
+        params: { a, e },
+        term: t,
+        explain: `the differences are the ${cubes ? 'cubes' : 'squares'} 1, ${2 ** e}, ${3 ** e}, …`,
+      };
     }
     default: {
       // altOps: × m and + c alternately
@@ -91,7 +159,12 @@ function numericRule(rng: Rng, level: number): Rule {
       const m = rng.pick([2, 3]);
       const c = rng.int(1, 9);
       const t = (i: number): number => (i === 0 ? a : i % 2 === 1 ? t(i - 1) * m : t(i - 1) + c);
-      return { name: 'altOps', params: { a, m, c }, term: t, explain: `the steps alternate: × ${m}, + ${c}, × ${m}, + ${c}, …` };
+      return {
+        name: 'altOps',
+        params: { a, m, c },
+        term: t,
+        explain: `the steps alternate: × ${m}, + ${c}, × ${m}, + ${c}, …`,
+      };
     }
   }
 }
@@ -110,12 +183,17 @@ function numberSeries(rng: Rng, level: number): Problem {
     const distractors: Distractor[] = [
       { mistake: 'assuming the difference stays the same', value: before + (before - prev2) },
       ...(rule.slip ? [{ mistake: rule.slip.mistake, value: rule.slip.term(missing) }] : []),
-      ...(missing === length - 1 ? [{ mistake: 'skipping a term of the pattern', value: rule.term(missing + 1) }] : []),
+      ...(missing === length - 1
+        ? [{ mistake: 'skipping a term of the pattern', value: rule.term(missing + 1) }]
+        : []),
       { mistake: 'assuming the ratio stays the same', value: (before * before) / prev2 },
       { mistake: 'adding the two previous terms', value: before + prev2 },
     ];
     return {
-      question: missing === length - 1 ? `What comes next in the series? ${shown}` : `Which number replaces the question mark in the series? ${shown}`,
+      question:
+        missing === length - 1
+          ? `What comes next in the series? ${shown}`
+          : `Which number replaces the question mark in the series? ${shown}`,
       answer: ans,
       distractors,
       steps: [`Here ${rule.explain}, so the missing term is ${num(ans)}.`],
@@ -138,8 +216,13 @@ function wrongTerm(rng: Rng): Problem {
       question: `Find the wrong number in the series: ${shown.map((t) => num(t)).join(', ')}`,
       answer: shown[bad]!,
       trap: false,
-      distractors: shown.filter((_, i) => i !== bad && i > 0).map((t) => ({ mistake: 'this term fits the pattern', value: t })).reverse(),
-      steps: [`Here ${rule.explain}: the term in place ${bad + 1} should be ${num(terms[bad]!)}, not ${num(shown[bad]!)}.`],
+      distractors: shown
+        .filter((_, i) => i !== bad && i > 0)
+        .map((t) => ({ mistake: 'this term fits the pattern', value: t }))
+        .reverse(),
+      steps: [
+        `Here ${rule.explain}: the term in place ${bad + 1} should be ${num(terms[bad]!)}, not ${num(shown[bad]!)}.`,
+      ],
       params: { rule: rule.name, ruleParams: rule.params, shown },
     };
   });
@@ -155,7 +238,12 @@ function wrapped(type: string, start: number, step: number, n: number): boolean 
 
 function letterSeries(rng: Rng, level: number): Problem {
   return until((): Problem | undefined => {
-    const type = level === 1 ? 'skip' : rng.pick(level === 2 ? ['skip', 'growing', 'pairs'] : ['growing', 'pairs', 'letterNumber', 'groups']);
+    const type =
+      level === 1
+        ? 'skip'
+        : rng.pick(
+            level === 2 ? ['skip', 'growing', 'pairs'] : ['growing', 'pairs', 'letterNumber', 'groups'],
+          );
     const start = rng.int(1, 20);
     const step = rng.pick([1, 2, 3, 4, 5, -2, -3]);
     const length = 5;
@@ -182,13 +270,19 @@ function letterSeries(rng: Rng, level: number): Problem {
       slipTerm = `${at(start + (length - 1) * step)}${at(26 - (start + (length - 1) * step))}`;
       explain = `the first letters move ${Math.abs(step)} ${step > 0 ? 'forward' : 'back'} and each is paired with its opposite letter (A–Z, B–Y, …)`;
     } else if (type === 'letterNumber') {
-      terms = Array.from({ length }, (_, i) => `${at(start + i * step)}${((start + i * step - 1 + 260) % 26) + 1}`);
+      terms = Array.from(
+        { length },
+        (_, i) => `${at(start + i * step)}${((start + i * step - 1 + 260) % 26) + 1}`,
+      );
       slipTerm = `${at(start + (length - 1) * step)}${((start + (length - 1) * step - 1 + 260) % 26) + 2}`;
       explain = `each letter moves ${Math.abs(step)} ${step > 0 ? 'forward' : 'back'} and carries its place in the alphabet`;
     } else {
       // groups of three consecutive letters, the group start moving by step
       const s = Math.abs(step) + 3;
-      terms = Array.from({ length: 4 }, (_, i) => `${at(start + i * s)}${at(start + i * s + 1)}${at(start + i * s + 2)}`);
+      terms = Array.from(
+        { length: 4 },
+        (_, i) => `${at(start + i * s)}${at(start + i * s + 1)}${at(start + i * s + 2)}`,
+      );
       slipTerm = `${at(start + 3 * s + 1)}${at(start + 3 * s + 2)}${at(start + 3 * s + 3)}`;
       explain = `each group is three consecutive letters, and each group starts ${s} places after the last`;
     }
@@ -203,10 +297,19 @@ function letterSeries(rng: Rng, level: number): Problem {
         { mistake: 'slipping one place in the pattern', value: slipTerm },
         { mistake: 'moving one place too few', value: shiftTerm(ans, -1) },
         { mistake: 'moving one place too many', value: shiftTerm(ans, 1) },
-        ...(ans.length > 1 && [...ans].reverse().join('') !== ans ? [{ mistake: 'writing the letters of the term in reverse order', value: [...ans].reverse().join('') }] : []),
+        ...(ans.length > 1 && [...ans].reverse().join('') !== ans
+          ? [
+              {
+                mistake: 'writing the letters of the term in reverse order',
+                value: [...ans].reverse().join(''),
+              },
+            ]
+          : []),
         { mistake: 'moving two places too many', value: shiftTerm(ans, 2) },
       ],
-      steps: [`Here ${explain}${wrapped(type, start, step, n) ? ' (after Z, counting goes on from A)' : ''}, so the next term is ${ans}.`],
+      steps: [
+        `Here ${explain}${wrapped(type, start, step, n) ? ' (after Z, counting goes on from A)' : ''}, so the next term is ${ans}.`,
+      ],
       params: { type, start, step, length: n },
     };
   });

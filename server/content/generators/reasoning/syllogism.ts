@@ -19,10 +19,46 @@ export interface Prop {
 
 /** Plural nouns the classes are named after (everyday things, so no fact can help or mislead). */
 const NOUNS = [
-  'pens', 'books', 'tables', 'chairs', 'cats', 'dogs', 'flowers', 'trees', 'cars', 'buses', 'rings', 'phones',
-  'bags', 'boxes', 'kites', 'birds', 'fruits', 'stars', 'clouds', 'rivers', 'roses', 'shirts', 'caps', 'doors',
-  'windows', 'pencils', 'bottles', 'cups', 'lamps', 'coins', 'keys', 'bells', 'drums', 'ships', 'trains', 'walls',
-  'stones', 'papers', 'glasses', 'mangoes',
+  'pens',
+  'books',
+  'tables',
+  'chairs',
+  'cats',
+  'dogs',
+  'flowers',
+  'trees',
+  'cars',
+  'buses',
+  'rings',
+  'phones',
+  'bags',
+  'boxes',
+  'kites',
+  'birds',
+  'fruits',
+  'stars',
+  'clouds',
+  'rivers',
+  'roses',
+  'shirts',
+  'caps',
+  'doors',
+  'windows',
+  'pencils',
+  'bottles',
+  'cups',
+  'lamps',
+  'coins',
+  'keys',
+  'bells',
+  'drums',
+  'ships',
+  'trains',
+  'walls',
+  'stones',
+  'papers',
+  'glasses',
+  'mangoes',
 ] as const;
 
 export const ONLY_I = 'Only conclusion I follows';
@@ -36,10 +72,14 @@ export function sentence(prop: Prop, terms: readonly string[]): string {
   const s = terms[prop.s]!;
   const p = terms[prop.p]!;
   switch (prop.form) {
-    case 'all': return `All ${s} are ${p}.`;
-    case 'no': return `No ${s} are ${p}.`;
-    case 'some': return `Some ${s} are ${p}.`;
-    case 'someNot': return `Some ${s} are not ${p}.`;
+    case 'all':
+      return `All ${s} are ${p}.`;
+    case 'no':
+      return `No ${s} are ${p}.`;
+    case 'some':
+      return `Some ${s} are ${p}.`;
+    case 'someNot':
+      return `Some ${s} are not ${p}.`;
   }
 }
 
@@ -64,10 +104,14 @@ function regionMasks(prop: Prop, n: number): { bad: number; witness: number } {
     }
   }
   switch (prop.form) {
-    case 'all': return { bad: inSnotP, witness: 0 };
-    case 'no': return { bad: inSandP, witness: 0 };
-    case 'some': return { bad: 0, witness: inSandP };
-    case 'someNot': return { bad: 0, witness: inSnotP };
+    case 'all':
+      return { bad: inSnotP, witness: 0 };
+    case 'no':
+      return { bad: inSandP, witness: 0 };
+    case 'some':
+      return { bad: 0, witness: inSandP };
+    case 'someNot':
+      return { bad: 0, witness: inSnotP };
   }
 }
 
@@ -102,7 +146,10 @@ export function modelsOf(statements: readonly Prop[], n: number): Uint16Array {
   // All / No only empty regions, so only the subsets of the regions they leave need trying
   const masks = statements.map((s) => regionMasks(s, n));
   const allowed = masks.reduce((left, { bad }) => left & ~bad, (1 << ((1 << n) - 1)) - 1);
-  const witnesses = [...classMasks(n), ...masks.filter(({ witness }) => witness !== 0).map(({ witness }) => witness)];
+  const witnesses = [
+    ...classMasks(n),
+    ...masks.filter(({ witness }) => witness !== 0).map(({ witness }) => witness),
+  ];
   const found: number[] = [];
   for (let model = allowed; model > 0; model = (model - 1) & allowed) {
     if (witnesses.every((w) => (model & w) !== 0)) found.push(model);
@@ -117,14 +164,22 @@ export type Verdict = typeof ONLY_I | typeof ONLY_II | typeof BOTH | typeof NEIT
 const verdictCache = new Map<string, ReturnType<typeof judge>>();
 
 /** Which conclusions follow: each alone, or (neither alone) exactly one of them in every model. */
-export function verdict(statements: readonly Prop[], conclusions: readonly [Prop, Prop], n: number): ReturnType<typeof judge> {
+export function verdict(
+  statements: readonly Prop[],
+  conclusions: readonly [Prop, Prop],
+  n: number,
+): ReturnType<typeof judge> {
   const key = `${n}:${statements.map(propKey).join(',')}:${conclusions.map(propKey).join(',')}`;
   const cached = verdictCache.get(key) ?? judge(statements, conclusions, n);
   verdictCache.set(key, cached);
   return cached;
 }
 
-function judge(statements: readonly Prop[], conclusions: readonly [Prop, Prop], n: number): { first: boolean; second: boolean; oneOf: boolean; answer: Verdict } {
+function judge(
+  statements: readonly Prop[],
+  conclusions: readonly [Prop, Prop],
+  n: number,
+): { first: boolean; second: boolean; oneOf: boolean; answer: Verdict } {
   // the models where all statements hold decide the conclusions
   const [one, two] = [testOf(conclusions[0], n), testOf(conclusions[1], n)];
   const all = modelsOf(statements, n);
@@ -147,7 +202,8 @@ function judge(statements: readonly Prop[], conclusions: readonly [Prop, Prop], 
 
 const same = (a: Prop, b: Prop): boolean => a.form === b.form && a.s === b.s && a.p === b.p;
 /** No, Some: the same proposition with the classes swapped. */
-const equivalent = (a: Prop, b: Prop): boolean => same(a, b) || ((a.form === 'no' || a.form === 'some') && a.form === b.form && a.s === b.p && a.p === b.s);
+const equivalent = (a: Prop, b: Prop): boolean =>
+  same(a, b) || ((a.form === 'no' || a.form === 'some') && a.form === b.form && a.s === b.p && a.p === b.s);
 
 function drawProp(rng: Rng, s: number, p: number, forms: readonly Form[]): Prop {
   return rng.chance(0.5) ? { form: rng.pick(forms), s, p } : { form: rng.pick(forms), s: p, p: s };
@@ -175,7 +231,12 @@ function basis(statements: readonly Prop[], conclusion: Prop, n: number): number
   for (let size = 1; size <= statements.length; size += 1) {
     const subsets = (start: number, chosen: number[]): number[][] =>
       chosen.length === size ? [chosen] : indexes.slice(start).flatMap((i) => subsets(i + 1, [...chosen, i]));
-    const found = subsets(0, []).find((subset) => modelsOf(subset.map((i) => statements[i]!), n).every(test));
+    const found = subsets(0, []).find((subset) =>
+      modelsOf(
+        subset.map((i) => statements[i]!),
+        n,
+      ).every(test),
+    );
     if (found) return found;
   }
   return indexes;
@@ -189,18 +250,24 @@ export const syllogism = defineTopic({
     levels: [1, 2, 3],
     make(rng, level): Problem {
       // Aim at each verdict about equally often, so guessing one answer does not pay.
-      const targets: Verdict[] = level === 3 ? [ONLY_I, ONLY_II, BOTH, NEITHER, EITHER] : [ONLY_I, ONLY_II, BOTH, NEITHER];
+      const targets: Verdict[] =
+        level === 3 ? [ONLY_I, ONLY_II, BOTH, NEITHER, EITHER] : [ONLY_I, ONLY_II, BOTH, NEITHER];
       const target = rng.pick(targets);
       return until((): Problem | undefined => {
         const n = level === 1 ? 3 : 4;
         const terms = rng.sample(NOUNS, n);
         // a chain of classes 0–1, 1–2 (, 2–3), stated in a shuffled order at level 3
-        const statements = Array.from({ length: n - 1 }, (_, i) => drawProp(rng, i, i + 1, STATEMENT_FORMS[level]));
+        const statements = Array.from({ length: n - 1 }, (_, i) =>
+          drawProp(rng, i, i + 1, STATEMENT_FORMS[level]),
+        );
         if (level === 3) statements.splice(0, statements.length, ...rng.shuffle(statements));
         if (modelsOf(statements, n).length === 0) return undefined;
 
         const pair = (): [number, number] => {
-          const [a, b] = rng.sample(Array.from({ length: n }, (_, i) => i), 2);
+          const [a, b] = rng.sample(
+            Array.from({ length: n }, (_, i) => i),
+            2,
+          );
           return [a!, b!];
         };
         let conclusions: [Prop, Prop];
@@ -212,7 +279,10 @@ export const syllogism = defineTopic({
         } else {
           const [a, b] = pair();
           const [c, d] = rng.chance(0.5) ? [a, b] : pair();
-          conclusions = [drawProp(rng, a, b, CONCLUSION_FORMS[level]), drawProp(rng, c, d, CONCLUSION_FORMS[level])];
+          conclusions = [
+            drawProp(rng, a, b, CONCLUSION_FORMS[level]),
+            drawProp(rng, c, d, CONCLUSION_FORMS[level]),
+          ];
         }
         if (equivalent(conclusions[0], conclusions[1])) return undefined;
         // a conclusion that repeats a statement word for word tests nothing
@@ -230,13 +300,20 @@ export const syllogism = defineTopic({
         const statementTexts = statements.map((s) => sentence(s, terms));
         const conclusionTexts = conclusions.map((c) => sentence(c, terms));
         const why = (c: Prop, follows: boolean, label: string): string => {
-          if (!follows) return `${label} does not follow: the statements can all be true while ${lower(sentence(negate(c), terms))}.`;
+          if (!follows)
+            return `${label} does not follow: the statements can all be true while ${lower(sentence(negate(c), terms))}.`;
           const used = basis(statements, c, n);
-          const which = used.length === 1 ? `statement ${used[0]! + 1} alone` : `statements ${used.map((i) => i + 1).join(' and ')} together`;
+          const which =
+            used.length === 1
+              ? `statement ${used[0]! + 1} alone`
+              : `statements ${used.map((i) => i + 1).join(' and ')} together`;
           return `${label} follows from ${which}: if ${used.map((i) => lower(statementTexts[i]!)).join(' and ')}, it cannot be that ${lower(sentence(negate(c), terms))}.`;
         };
         const steps = [why(conclusions[0], result.first, 'I'), why(conclusions[1], result.second, 'II')];
-        if (result.oneOf) steps.push('But I and II are opposites: whichever way the classes are drawn, exactly one of them is true.');
+        if (result.oneOf)
+          steps.push(
+            'But I and II are opposites: whichever way the classes are drawn, exactly one of them is true.',
+          );
         steps.push(`So the answer is: ${result.answer}.`);
         return {
           question: [
@@ -248,7 +325,9 @@ export const syllogism = defineTopic({
             'Take the statements to be true even if they seem to be at variance with commonly known facts. Which conclusion(s) logically follow?',
           ].join('\n'),
           answer: result.answer,
-          distractors: options.filter((o) => o !== result.answer).map((o) => ({ mistake: `judging the conclusions wrongly (${o.toLowerCase()})`, value: o })),
+          distractors: options
+            .filter((o) => o !== result.answer)
+            .map((o) => ({ mistake: `judging the conclusions wrongly (${o.toLowerCase()})`, value: o })),
           steps,
           trap: false,
           params: { terms: [...terms], statements: statementTexts, conclusions: conclusionTexts, options },

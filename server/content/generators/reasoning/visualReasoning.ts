@@ -30,7 +30,8 @@ export function turn(cells: readonly Cell[], n: number, quarters: number): Cell[
 }
 
 /** Its mirror image, left to right. */
-export const flip = (cells: readonly Cell[], n: number): Cell[] => sortCells(cells.map(([r, c]): Cell => [r, n - 1 - c]));
+export const flip = (cells: readonly Cell[], n: number): Cell[] =>
+  sortCells(cells.map(([r, c]): Cell => [r, n - 1 - c]));
 
 const key = (cells: readonly Cell[]): string => cellsText(cells);
 
@@ -40,7 +41,12 @@ function drawShape(rng: Rng, n: number, count: number): Cell[] | undefined {
   const has = (r: number, c: number) => cells.some(([a, b]) => a === r && b === c);
   while (cells.length < count) {
     const [r, c] = rng.pick(cells);
-    const [dr, dc] = rng.pick([[0, 1], [1, 0], [0, -1], [-1, 0]] as const);
+    const [dr, dc] = rng.pick([
+      [0, 1],
+      [1, 0],
+      [0, -1],
+      [-1, 0],
+    ] as const);
     const nr = r + dr;
     const nc = c + dc;
     if (nr < 0 || nc < 0 || nr >= n || nc >= n || has(nr, nc)) continue;
@@ -57,7 +63,10 @@ function drawShape(rng: Rng, n: number, count: number): Cell[] | undefined {
 const COLUMNS = 'ABCDEFGH';
 
 /** An option's grid, at most 150 px wide; its alt text is the option's own text. */
-const gridFigure = (n: number, cells: readonly Cell[]): Figure => ({ svg: gridSvg(n, cells, n === 3 ? 120 : 150), alt: cellsText(cells) });
+const gridFigure = (n: number, cells: readonly Cell[]): Figure => ({
+  svg: gridSvg(n, cells, n === 3 ? 120 : 150),
+  alt: cellsText(cells),
+});
 
 function gridQuestionFigure(n: number, cells: readonly Cell[]): Figure {
   return {
@@ -67,12 +76,20 @@ function gridQuestionFigure(n: number, cells: readonly Cell[]): Figure {
 }
 
 const GRID_SIZES: Record<Level, { n: number; count: [number, number] }[]> = {
-  1: [{ n: 3, count: [4, 4] }, { n: 4, count: [4, 5] }],
+  1: [
+    { n: 3, count: [4, 4] },
+    { n: 4, count: [4, 5] },
+  ],
   2: [{ n: 4, count: [5, 6] }],
   3: [{ n: 5, count: [6, 8] }],
 };
 
-const TURN_WORDS: Record<number, string> = { 0: 'not turned at all', 1: 'turned 90° clockwise', 2: 'turned 180°', 3: 'turned 90° anticlockwise' };
+const TURN_WORDS: Record<number, string> = {
+  0: 'not turned at all',
+  1: 'turned 90° clockwise',
+  2: 'turned 180°',
+  3: 'turned 90° anticlockwise',
+};
 
 /** How the turn is asked: its words and the quarter turns clockwise it comes to. */
 interface Asked {
@@ -90,13 +107,26 @@ function askTurn(rng: Rng, level: Level): Asked {
     const [words, q, working] = rng.pick([
       ['90° clockwise', 1, ''],
       ['90° anticlockwise', 3, ''],
-      ['270° clockwise', 3, '270° clockwise is three quarter turns clockwise, the same as 90° anticlockwise. '],
-      ['270° anticlockwise', 1, '270° anticlockwise is three quarter turns anticlockwise, the same as 90° clockwise. '],
+      [
+        '270° clockwise',
+        3,
+        '270° clockwise is three quarter turns clockwise, the same as 90° anticlockwise. ',
+      ],
+      [
+        '270° anticlockwise',
+        1,
+        '270° anticlockwise is three quarter turns anticlockwise, the same as 90° clockwise. ',
+      ],
       ['180°', 2, ''],
     ] as const);
     return { words, quarters: q, working };
   }
-  const MOVES: [string, number][] = [['90° clockwise', 1], ['90° anticlockwise', -1], ['180°', 2], ['270° clockwise', 3]];
+  const MOVES: [string, number][] = [
+    ['90° clockwise', 1],
+    ['90° anticlockwise', -1],
+    ['180°', 2],
+    ['270° clockwise', 3],
+  ];
   for (;;) {
     const [a, b] = [rng.pick(MOVES), rng.pick(MOVES)];
     const total = (((a[1] + b[1]) % 4) + 4) % 4;
@@ -148,15 +178,28 @@ function drawShapeAt(b: Box, cx: number, cy: number): string {
   const fill = b.shade === 'black' ? INK : b.shade === 'grey' ? GREY : '#fff';
   const stroke = `stroke="${INK}" stroke-width="2"`;
   if (b.shape === 'circle') return `<circle cx="${n2(cx)}" cy="${n2(cy)}" r="9" fill="${fill}" ${stroke}/>`;
-  if (b.shape === 'square') return `<rect x="${n2(cx - 8)}" y="${n2(cy - 8)}" width="16" height="16" fill="${fill}" ${stroke}/>`;
+  if (b.shape === 'square')
+    return `<rect x="${n2(cx - 8)}" y="${n2(cy - 8)}" width="16" height="16" fill="${fill}" ${stroke}/>`;
   return `<polygon points="${polygonPoints(cx, cy + 1.5, 11, 3)}" fill="${fill}" ${stroke} stroke-linejoin="round"/>`;
 }
 
 const LAYOUT: Record<number, [number, number][]> = {
   1: [[30, 30]],
-  2: [[18, 30], [42, 30]],
-  3: [[30, 18], [18, 41], [42, 41]],
-  4: [[19, 19], [41, 19], [19, 41], [41, 41]],
+  2: [
+    [18, 30],
+    [42, 30],
+  ],
+  3: [
+    [30, 18],
+    [18, 41],
+    [42, 41],
+  ],
+  4: [
+    [19, 19],
+    [41, 19],
+    [19, 41],
+    [41, 41],
+  ],
 };
 
 function drawBox(b: Box, x: number, y: number): string {
@@ -171,10 +214,18 @@ function boxFigure(b: Box): Figure {
 function matrixFigure(boxes: readonly Box[]): Figure {
   const size = 3 * MBOX + 2 * MGAP + 2 * MPAD;
   const parts: string[] = [];
-  boxes.forEach((b, i) => parts.push(drawBox(b, MPAD + (i % 3) * (MBOX + MGAP), MPAD + Math.floor(i / 3) * (MBOX + MGAP))));
+  boxes.forEach((b, i) =>
+    parts.push(drawBox(b, MPAD + (i % 3) * (MBOX + MGAP), MPAD + Math.floor(i / 3) * (MBOX + MGAP))),
+  );
   parts.push(questionBox(MPAD + 2 * (MBOX + MGAP), MPAD + 2 * (MBOX + MGAP), MBOX));
-  const rows = [0, 1, 2].map((r) => `Row ${r + 1}: ${[0, 1, 2].map((c) => (r * 3 + c < 8 ? boxText(boxes[r * 3 + c]!) : 'a question mark')).join(', ')}.`);
-  return { svg: svgDocument(size, size, 290, parts.join('')), alt: `A 3 by 3 matrix of boxes, read row by row. ${rows.join(' ')}` };
+  const rows = [0, 1, 2].map(
+    (r) =>
+      `Row ${r + 1}: ${[0, 1, 2].map((c) => (r * 3 + c < 8 ? boxText(boxes[r * 3 + c]!) : 'a question mark')).join(', ')}.`,
+  );
+  return {
+    svg: svgDocument(size, size, 290, parts.join('')),
+    alt: `A 3 by 3 matrix of boxes, read row by row. ${rows.join(' ')}`,
+  };
 }
 
 /** Value indices (0–2) of a property over the 3 × 3 matrix, by its rule. */
@@ -190,8 +241,16 @@ function layOut(rng: Rng, rule: Rule): number[][] {
 
 const RULES: Record<Level, Rule[][]> = {
   1: [['row', 'column', 'fixed']],
-  2: [['row', 'column', 'latin'], ['latin', 'column', 'fixed'], ['row', 'latin', 'fixed']],
-  3: [['latin', 'latin', 'column'], ['latin', 'latin', 'row'], ['latin', 'latin', 'latin']],
+  2: [
+    ['row', 'column', 'latin'],
+    ['latin', 'column', 'fixed'],
+    ['row', 'latin', 'fixed'],
+  ],
+  3: [
+    ['latin', 'latin', 'column'],
+    ['latin', 'latin', 'row'],
+    ['latin', 'latin', 'latin'],
+  ],
 };
 
 const NAME: Record<Property, string> = { shape: 'shape', count: 'number of shapes', shade: 'shading' };
@@ -199,10 +258,14 @@ const NAME: Record<Property, string> = { shape: 'shape', count: 'number of shape
 function ruleSentence(prop: Property, rule: Rule, grid: string[][]): string {
   const list = (vals: string[]) => vals.join(', ');
   switch (rule) {
-    case 'fixed': return `The ${NAME[prop]} never changes (${grid[0]![0]}).`;
-    case 'row': return `The ${NAME[prop]} stays the same along each row (${grid[0]![0]} in row 1, ${grid[1]![0]} in row 2), so row 3 keeps ${grid[2]![0]}.`;
-    case 'column': return `The ${NAME[prop]} goes ${list(grid[0]!)} along every row, so the third box has ${grid[0]![2]}.`;
-    case 'latin': return `Each row has each ${NAME[prop]} once (${list([...new Set(grid.flat())])}); row 3 already has ${grid[2]![0]} and ${grid[2]![1]}, so the missing box has ${grid[2]![2]}.`;
+    case 'fixed':
+      return `The ${NAME[prop]} never changes (${grid[0]![0]}).`;
+    case 'row':
+      return `The ${NAME[prop]} stays the same along each row (${grid[0]![0]} in row 1, ${grid[1]![0]} in row 2), so row 3 keeps ${grid[2]![0]}.`;
+    case 'column':
+      return `The ${NAME[prop]} goes ${list(grid[0]!)} along every row, so the third box has ${grid[0]![2]}.`;
+    case 'latin':
+      return `Each row has each ${NAME[prop]} once (${list([...new Set(grid.flat())])}); row 3 already has ${grid[2]![0]} and ${grid[2]![1]}, so the missing box has ${grid[2]![2]}.`;
   }
 }
 
@@ -215,7 +278,10 @@ export const visualReasoning = defineTopic({
       const right = turn(cells, n, asked.quarters);
       const others = [1, 2, 3].filter((q) => q !== asked.quarters);
       const candidates: { mistake: string; cells: Cell[] }[] = [
-        ...rng.shuffle(others).map((q) => ({ mistake: `turning the figure ${TURN_WORDS[q]!.replace('turned ', '')} instead`, cells: turn(cells, n, q) })),
+        ...rng.shuffle(others).map((q) => ({
+          mistake: `turning the figure ${TURN_WORDS[q]!.replace('turned ', '')} instead`,
+          cells: turn(cells, n, q),
+        })),
         rng.chance(0.5)
           ? { mistake: 'taking the mirror image instead of turning', cells: flip(cells, n) }
           : { mistake: 'turning correctly but then flipping the figure over', cells: flip(right, n) },
@@ -223,15 +289,29 @@ export const visualReasoning = defineTopic({
       // the mirror image is always offered: it is the classic trap of a rotation question
       const chosen = [candidates[2]!, ...candidates.slice(0, 2)];
       const answer = cellsText(right);
-      const distractors: Distractor[] = chosen.map((c) => ({ mistake: c.mistake, value: cellsText(c.cells) }));
-      const moved = cells.map((cell) => `${COLUMNS[cell[1]]}${cell[0] + 1}→${cellsText(turn([cell], n, asked.quarters)).replace('Filled: ', '')}`).join(', ');
+      const distractors: Distractor[] = chosen.map((c) => ({
+        mistake: c.mistake,
+        value: cellsText(c.cells),
+      }));
+      const moved = cells
+        .map(
+          (cell) =>
+            `${COLUMNS[cell[1]]}${cell[0] + 1}→${cellsText(turn([cell], n, asked.quarters)).replace('Filled: ', '')}`,
+        )
+        .join(', ');
       return {
         question: `Which option shows the figure turned ${asked.words}?`,
         answer,
         distractors,
-        steps: [`${asked.working}${RULE_OF_TURNING[asked.quarters]}`, `Square by square: ${moved}.`, `So the answer is ${answer}.`],
+        steps: [
+          `${asked.working}${RULE_OF_TURNING[asked.quarters]}`,
+          `Square by square: ${moved}.`,
+          `So the answer is ${answer}.`,
+        ],
         questionFigure: gridQuestionFigure(n, cells),
-        optionFigures: Object.fromEntries([right, ...chosen.map((c) => c.cells)].map((cs) => [cellsText(cs), gridFigure(n, cs)])),
+        optionFigures: Object.fromEntries(
+          [right, ...chosen.map((c) => c.cells)].map((cs) => [cellsText(cs), gridFigure(n, cs)]),
+        ),
         params: { n, cells: cells.map(([r, c]) => [r, c]), quarters: asked.quarters, words: asked.words },
       };
     },
@@ -244,9 +324,13 @@ export const visualReasoning = defineTopic({
       const odd = turn(flip(cells, n), n, q);
       const answer = cellsText(odd);
       const turned = [1, 2, 3].map((k) => ({ k, cells: turn(cells, n, k) }));
-      const distractors: Distractor[] = turned.map(({ k, cells: cs }) => ({ mistake: `missing that this is the figure ${TURN_WORDS[k]}`, value: cellsText(cs) }));
+      const distractors: Distractor[] = turned.map(({ k, cells: cs }) => ({
+        mistake: `missing that this is the figure ${TURN_WORDS[k]}`,
+        value: cellsText(cs),
+      }));
       return {
-        question: 'Three of the options show the figure turned in its own plane. Which option can NOT be obtained by turning the figure?',
+        question:
+          'Three of the options show the figure turned in its own plane. Which option can NOT be obtained by turning the figure?',
         answer,
         distractors,
         steps: [
@@ -256,8 +340,14 @@ export const visualReasoning = defineTopic({
         ],
         trap: false,
         questionFigure: gridQuestionFigure(n, cells),
-        optionFigures: Object.fromEntries([odd, ...turned.map((t) => t.cells)].map((cs) => [cellsText(cs), gridFigure(n, cs)])),
-        params: { n, cells: cells.map(([r, c]) => [r, c]), candidates: [odd, ...turned.map((t) => t.cells)].map((cs) => cs.map(([r, c]) => [r, c])) },
+        optionFigures: Object.fromEntries(
+          [odd, ...turned.map((t) => t.cells)].map((cs) => [cellsText(cs), gridFigure(n, cs)]),
+        ),
+        params: {
+          n,
+          cells: cells.map(([r, c]) => [r, c]),
+          candidates: [odd, ...turned.map((t) => t.cells)].map((cs) => cs.map(([r, c]) => [r, c])),
+        },
       };
     },
   },
@@ -270,15 +360,25 @@ export const visualReasoning = defineTopic({
         const rules = rng.pick(RULES[level]);
         const counts = level === 3 && rng.chance(0.5) ? [2, 3, 4] : [1, 2, 3];
         const rulesOf = Object.fromEntries(props.map((p, i) => [p, rules[i]!])) as Record<Property, Rule>;
-        const index = Object.fromEntries(props.map((p) => [p, layOut(rng, rulesOf[p])])) as Record<Property, number[][]>;
-        const boxAt = (r: number, c: number): Box => ({ shape: SHAPES[index.shape[r]![c]!]!, count: counts[index.count[r]![c]!]!, shade: SHADES[index.shade[r]![c]!]! });
+        const index = Object.fromEntries(props.map((p) => [p, layOut(rng, rulesOf[p])])) as Record<
+          Property,
+          number[][]
+        >;
+        const boxAt = (r: number, c: number): Box => ({
+          shape: SHAPES[index.shape[r]![c]!]!,
+          count: counts[index.count[r]![c]!]!,
+          shade: SHADES[index.shade[r]![c]!]!,
+        });
         const boxes: Box[] = [];
         for (let r = 0; r < 3; r += 1) for (let c = 0; c < 3; c += 1) boxes.push(boxAt(r, c));
         // at level 3 the properties must vary independently, not as three copies of one pattern
         if (level === 3 && new Set(boxes.map(boxText)).size < 7) return undefined;
         const right = boxes[8]!;
         const shown = boxes.slice(0, 8);
-        const changed = (prop: Property, value: number): Box => ({ ...right, [prop]: prop === 'shape' ? SHAPES[value] : prop === 'count' ? counts[value] : SHADES[value] });
+        const changed = (prop: Property, value: number): Box => ({
+          ...right,
+          [prop]: prop === 'shape' ? SHAPES[value] : prop === 'count' ? counts[value] : SHADES[value],
+        });
         const wrongProps = props.filter((p) => rulesOf[p] !== 'fixed');
         const candidates: { mistake: string; box: Box }[] = [
           ...rng.shuffle([
@@ -308,13 +408,24 @@ export const visualReasoning = defineTopic({
         }
         if (distractors.length < 3) return undefined;
         const words = (p: Property): string[][] =>
-          [0, 1, 2].map((r) => [0, 1, 2].map((c) => (p === 'shape' ? `${SHAPES[index.shape[r]![c]!]}s` : p === 'count' ? String(counts[index.count[r]![c]!]) : SHADES[index.shade[r]![c]!]!)));
+          [0, 1, 2].map((r) =>
+            [0, 1, 2].map((c) =>
+              p === 'shape'
+                ? `${SHAPES[index.shape[r]![c]!]}s`
+                : p === 'count'
+                  ? String(counts[index.count[r]![c]!])
+                  : SHADES[index.shade[r]![c]!]!,
+            ),
+          );
         const order: Property[] = ['shape', 'count', 'shade'];
         return {
           question: 'Which figure goes in the box with the question mark?',
           answer,
           distractors,
-          steps: [...order.map((p) => ruleSentence(p, rulesOf[p], words(p))), `So the missing box holds ${answer}.`],
+          steps: [
+            ...order.map((p) => ruleSentence(p, rulesOf[p], words(p))),
+            `So the missing box holds ${answer}.`,
+          ],
           questionFigure: matrixFigure(shown),
           optionFigures: figures,
           params: { boxes: shown.map((b) => ({ shape: b.shape, count: b.count, shade: b.shade })) },
