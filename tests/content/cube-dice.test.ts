@@ -6,7 +6,13 @@ import { findGenerator, generateBank, generateQuestion } from '../../server/cont
 import { createRng } from '../../server/content/generators/rng';
 import { LEVEL_NUMBERS, type GeneratedQuestion } from '../../server/content/generators/types';
 import { answerProblem } from './support/checks';
-import { countPainted, cubeFromNet, foldNet3d, netOpposite, oppositeFromViews } from './support/cube-dice-solver';
+import {
+  countPainted,
+  cubeFromNet,
+  foldNet3d,
+  netOpposite,
+  oppositeFromViews,
+} from './support/cube-dice-solver';
 import { figureProblems } from './support/paper-cube-svg';
 import { parseSvg } from './support/svg-safety';
 
@@ -18,11 +24,17 @@ import { parseSvg } from './support/svg-safety';
 const generator = findGenerator('reasoning', 'cube_and_dice')!;
 const SEEDS = 200;
 const draws = (level: 1 | 2 | 3): GeneratedQuestion[] =>
-  Array.from({ length: SEEDS }, (_, seed) => generateQuestion(generator, level, createRng(`cube-dice/${level}/${seed}`)));
+  Array.from({ length: SEEDS }, (_, seed) =>
+    generateQuestion(generator, level, createRng(`cube-dice/${level}/${seed}`)),
+  );
 
 type P = Record<string, any>;
 const texts = (svg: string): { text: string; x: number; y: number }[] =>
-  Array.from(parseSvg(svg).getElementsByTagName('text')).map((t) => ({ text: t.textContent ?? '', x: Number(t.getAttribute('x')), y: Number(t.getAttribute('y')) }));
+  Array.from(parseSvg(svg).getElementsByTagName('text')).map((t) => ({
+    text: t.textContent ?? '',
+    x: Number(t.getAttribute('x')),
+    y: Number(t.getAttribute('y')),
+  }));
 
 /** A die drawing's three labels, checked to sit top, lower left and lower right. */
 function dieLabels(labels: { text: string; x: number; y: number }[]): string[] {
@@ -53,16 +65,28 @@ describe.each(LEVEL_NUMBERS)('cube and dice, level %i', (level) => {
   const questions = draws(level);
 
   it('exactly one option is right, recomputed in 3-D; every die shown is a real die and its answer is forced', () => {
-    const failures = questions.map((q) => answerProblem('reasoning', 'cube_and_dice', q)).filter((f): f is string => f !== undefined);
+    const failures = questions
+      .map((q) => answerProblem('reasoning', 'cube_and_dice', q))
+      .filter((f): f is string => f !== undefined);
     expect(failures.slice(0, 3)).toEqual([]);
     const kinds = new Set(questions.map((q) => q.params.kind));
-    expect([...kinds].sort()).toEqual(level === 1 ? ['dieViews', 'netOpposite', 'paintedCube'] : ['dieViews', 'netCube', 'netOpposite', 'paintedCube']);
+    expect([...kinds].sort()).toEqual(
+      level === 1
+        ? ['dieViews', 'netOpposite', 'paintedCube']
+        : ['dieViews', 'netCube', 'netOpposite', 'paintedCube'],
+    );
   });
 
   it('dice of a level: the face or its opposite seen with four others (level 1), two dice needing more (2), three dice and a chain (3)', () => {
     for (const q of questions.filter((x) => x.params.kind === 'dieViews')) {
       const p = q.params as P;
-      const seenWith = (x: string) => new Set((p.views as string[][]).filter((view) => view.includes(x)).flat().filter((y) => y !== x)).size;
+      const seenWith = (x: string) =>
+        new Set(
+          (p.views as string[][])
+            .filter((view) => view.includes(x))
+            .flat()
+            .filter((y) => y !== x),
+        ).size;
       const direct = seenWith(p.ask) === 4 || seenWith(q.answer) === 4;
       expect(direct).toBe(level === 1);
       if (level === 2) expect(p.views).toHaveLength(2);
@@ -82,12 +106,16 @@ describe.each(LEVEL_NUMBERS)('cube and dice, level %i', (level) => {
         (p.views as string[][]).forEach((view, i) => {
           expect(dieLabels(labels.slice(4 * i, 4 * i + 3))).toEqual(view);
           expect(labels[4 * i + 3]!.text).toBe(`(${i + 1})`);
-          expect(figure.alt).toContain(`die ${i + 1} shows ${view[0]} on top, ${view[1]} on the left face and ${view[2]} on the right face`);
+          expect(figure.alt).toContain(
+            `die ${i + 1} shows ${view[0]} on top, ${view[1]} on the left face and ${view[2]} on the right face`,
+          );
         });
       } else if (p.kind === 'netOpposite' || p.kind === 'netCube') {
         const expected = (p.cells as number[][]).map(([r, c], i) => `${r},${c}=${p.labels[i]}`).sort();
         expect(netSquares(figure.svg)).toEqual(expected);
-        (p.cells as number[][]).forEach(([, c], i) => expect(figure.alt).toContain(`${p.labels[i]} in column ${c! + 1}`));
+        (p.cells as number[][]).forEach(([, c], i) =>
+          expect(figure.alt).toContain(`${p.labels[i]} in column ${c! + 1}`),
+        );
       } else {
         expect(figure.alt).toMatch(/\d+ cm/);
         expect(q.question).toContain(`${p.dims[0] * p.dims[1] * p.dims[2]} cubes`);
@@ -110,8 +138,26 @@ describe('the cube solvers themselves', () => {
   it('know a die turned about its vertical axis, and refuse views no die can show', () => {
     const labels = ['1', '2', '3', '4', '5', '6'];
     // top 1, front 2, right 3; a quarter turn brings 3 to the front and the back (5) to the right
-    expect(oppositeFromViews(labels, [['1', '2', '3'], ['1', '3', '5']], '2')).toBe('5');
-    expect(() => oppositeFromViews(labels, [['1', '2', '3'], ['1', '3', '2']], '4')).toThrow(/no die/);
+    expect(
+      oppositeFromViews(
+        labels,
+        [
+          ['1', '2', '3'],
+          ['1', '3', '5'],
+        ],
+        '2',
+      ),
+    ).toBe('5');
+    expect(() =>
+      oppositeFromViews(
+        labels,
+        [
+          ['1', '2', '3'],
+          ['1', '3', '2'],
+        ],
+        '4',
+      ),
+    ).toThrow(/no die/);
     expect(() => oppositeFromViews(labels, [['1', '2', '3']], '1')).toThrow(/allow/);
   });
 
@@ -120,12 +166,34 @@ describe('the cube solvers themselves', () => {
     // B C D
     //   E
     //   F
-    const cells: [number, number][] = [[1, 1], [0, 1], [1, 0], [1, 2], [2, 1], [3, 1]];
+    const cells: [number, number][] = [
+      [1, 1],
+      [0, 1],
+      [1, 0],
+      [1, 2],
+      [2, 1],
+      [3, 1],
+    ];
     const labels = ['C', 'A', 'B', 'D', 'E', 'F'];
     expect(['A', 'B', 'C'].map((x) => netOpposite(cells, labels, x))).toEqual(['E', 'D', 'F']);
     // seen from above the folded cube's north-east corner: C on top, D (east) on the left, A (north) on the right
-    expect(cubeFromNet(cells, labels, [['C', 'D', 'A'], ['C', 'A', 'D'], ['C', 'B', 'F']])).toBe('Top C, left D, right A');
-    expect(() => foldNet3d([[0, 0], [0, 1], [0, 2], [0, 3], [0, 4], [1, 0]])).toThrow(/same face/);
+    expect(
+      cubeFromNet(cells, labels, [
+        ['C', 'D', 'A'],
+        ['C', 'A', 'D'],
+        ['C', 'B', 'F'],
+      ]),
+    ).toBe('Top C, left D, right A');
+    expect(() =>
+      foldNet3d([
+        [0, 0],
+        [0, 1],
+        [0, 2],
+        [0, 3],
+        [0, 4],
+        [1, 0],
+      ]),
+    ).toThrow(/same face/);
   });
 
   it('count a painted cube', () => {
@@ -139,7 +207,8 @@ describe('the cube solvers themselves', () => {
 describe('the cube-and-dice bank', () => {
   it('has 60 distinct questions a level, all 180 made in well under 300 ms of CPU time', () => {
     const start = process.cpuUsage();
-    for (const level of LEVEL_NUMBERS) expect(generateBank('reasoning', 'cube_and_dice', level)).toHaveLength(60);
+    for (const level of LEVEL_NUMBERS)
+      expect(generateBank('reasoning', 'cube_and_dice', level)).toHaveLength(60);
     const used = process.cpuUsage(start);
     expect((used.user + used.system) / 1000).toBeLessThan(300);
   });

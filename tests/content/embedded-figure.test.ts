@@ -16,12 +16,16 @@ import { parseSvg } from './support/svg-safety';
 type Params = { canvas: number; figure: number[][]; options: Record<string, number[][]> };
 const generator = findGenerator('reasoning', 'embedded_figure')!;
 const name = (x: number, y: number): string => `${String.fromCharCode(65 + x)}${y + 1}`;
-const listed = (segments: number[][]): string => segments.map(([a, b, c, d]) => `${name(a!, b!)}–${name(c!, d!)}`).join(', ');
+const listed = (segments: number[][]): string =>
+  segments.map(([a, b, c, d]) => `${name(a!, b!)}–${name(c!, d!)}`).join(', ');
 
 /** The lattice lines a drawing shows, read back from its path (dots 8 units in, `px` units apart). */
 function drawnSegments(doc: Document): number[][] {
   const [dotPath, linePath] = Array.from(doc.getElementsByTagName('path'));
-  const dots = [...dotPath!.getAttribute('d')!.matchAll(/M(\d+) (\d+)h0/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  const dots = [...dotPath!.getAttribute('d')!.matchAll(/M(\d+) (\d+)h0/g)].map((m) => [
+    Number(m[1]),
+    Number(m[2]),
+  ]);
   const xs = [...new Set(dots.map((d) => d[0]!))].sort((a, b) => a - b);
   const px = xs[1]! - xs[0]!;
   const lines = pathLines(doc).map((l) => l.map((u) => (u - xs[0]!) / px));
@@ -39,7 +43,8 @@ describe.each(LEVEL_NUMBERS)('embedded figures, level %i', (level) => {
       const p = q.params as unknown as Params;
       expect(Object.keys(p.options).sort()).toEqual([...q.options].sort());
       const hits = q.options.filter((o) => containsFigure(p.figure, p.options[o]!, p.canvas));
-      if (hits.length !== 1 || hits[0] !== q.answer) failures.push(`seed ${seed}: holds X ${JSON.stringify(hits)}, answer ${q.answer}`);
+      if (hits.length !== 1 || hits[0] !== q.answer)
+        failures.push(`seed ${seed}: holds X ${JSON.stringify(hits)}, answer ${q.answer}`);
     }
     expect(failures).toEqual([]);
   });

@@ -40,7 +40,9 @@ describe('english authored checks', () => {
   it('idioms: at least 150 different idioms are asked about', () => {
     const bank = buildEnglishBank('idoms_phrases');
     const idioms = new Set(
-      bank.questions.filter((q) => q.question.startsWith('Select the most appropriate meaning')).map((q) => norm(q.question.split('\n')[1]!)),
+      bank.questions
+        .filter((q) => q.question.startsWith('Select the most appropriate meaning'))
+        .map((q) => norm(q.question.split('\n')[1]!)),
     );
     expect(idioms.size).toBeGreaterThanOrEqual(150);
   });
@@ -57,7 +59,8 @@ describe('english authored checks', () => {
       const passage = q.question.split('\n\n')[1]!;
       expect(full.has(passage.replace(`(${asked}) ____`, q.answer)), passage).toBe(true);
     }
-    for (const p of passages) for (const b of p.blanks) expect(b.wrong.map(norm)).not.toContain(norm(b.right));
+    for (const p of passages)
+      for (const b of p.blanks) expect(b.wrong.map(norm)).not.toContain(norm(b.right));
   });
 
   it('jumbles: every option is an order of P, Q, R, S and the answer reassembles the authored sentence', () => {
@@ -79,7 +82,8 @@ describe('english authored checks', () => {
   });
 
   it('sentence completion: one blank a sentence', () => {
-    for (const q of buildEnglishBank('sentence_comletion').questions) expect(q.question.match(/____/g)).toHaveLength(1);
+    for (const q of buildEnglishBank('sentence_comletion').questions)
+      expect(q.question.match(/____/g)).toHaveLength(1);
   });
 
   it('reading comprehension: each passage of 120–220 words is asked exactly five questions', () => {

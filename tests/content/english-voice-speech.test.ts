@@ -26,7 +26,8 @@ describe('english/active_passive_voice', () => {
   });
 
   it('keeps level 1 to simple tenses and puts questions and commands at level 3', () => {
-    for (const q of generateBank('english', 'active_passive_voice', 1)) expect(['presentSimple', 'pastSimple', 'future']).toContain(q.params.tense);
+    for (const q of generateBank('english', 'active_passive_voice', 1))
+      expect(['presentSimple', 'pastSimple', 'future']).toContain(q.params.tense);
     const kinds = new Set(generateBank('english', 'active_passive_voice', 3).map((q) => q.params.kind));
     expect(kinds).toContain('question');
     expect(kinds).toContain('command');
@@ -50,7 +51,9 @@ describe('english/direct_indirect_speech', () => {
   it('never offers "whether" or a second reporting verb beside the answer', () => {
     for (const level of LEVEL_NUMBERS) {
       for (const q of generateBank('english', 'direct_indirect_speech', level)) {
-        expect(q.options.some((o) => /\bwhether\b|\bordered\b|\bthe following day\b|\bthe day before\b/.test(o))).toBe(false);
+        expect(
+          q.options.some((o) => /\bwhether\b|\bordered\b|\bthe following day\b|\bthe day before\b/.test(o)),
+        ).toBe(false);
       }
     }
   });

@@ -14,19 +14,35 @@ import { parseSvg } from './support/svg-safety';
 // (upright centre line; both centre lines from level 2), and no wrong option gives any symmetry at all,
 // so no other answer can be argued for. Every drawing is safe, fits a phone and shows its text.
 
-type Params = { n: number; axes: 'upright' | 'both'; quarter: string; grid: string[][]; options: Record<string, string[][]> };
+type Params = {
+  n: number;
+  axes: 'upright' | 'both';
+  quarter: string;
+  grid: string[][];
+  options: Record<string, string[][]>;
+};
 const generator = findGenerator('reasoning', 'completion_of_figure')!;
-const CORNER: Record<string, string> = { TL: 'top-left', TR: 'top-right', BL: 'bottom-left', BR: 'bottom-right' };
+const CORNER: Record<string, string> = {
+  TL: 'top-left',
+  TR: 'top-right',
+  BL: 'bottom-left',
+  BR: 'bottom-right',
+};
 
 /** The squares a drawing shows, read from its dark rectangles and triangles (22 units a square, 6 in). */
 function drawnText(svg: string | Document): string {
   const doc = typeof svg === 'string' ? parseSvg(svg) : svg;
   const cells = new Map<string, string>();
-  for (const r of Array.from(doc.getElementsByTagName('rect')).filter((e) => e.getAttribute('fill') === '#1f2937')) {
+  for (const r of Array.from(doc.getElementsByTagName('rect')).filter(
+    (e) => e.getAttribute('fill') === '#1f2937',
+  )) {
     cells.set(`${(Number(r.getAttribute('y')) - 6) / 22},${(Number(r.getAttribute('x')) - 6) / 22}`, 'F');
   }
   for (const p of Array.from(doc.getElementsByTagName('polygon'))) {
-    const pts = p.getAttribute('points')!.split(' ').map((xy) => xy.split(',').map(Number));
+    const pts = p
+      .getAttribute('points')!
+      .split(' ')
+      .map((xy) => xy.split(',').map(Number));
     const cx = pts.reduce((s, q) => s + q[0]!, 0) / 3;
     const cy = pts.reduce((s, q) => s + q[1]!, 0) / 3;
     const col = Math.floor((cx - 6) / 22);
@@ -34,9 +50,13 @@ function drawnText(svg: string | Document): string {
     const corner = `${cy - 6 - row * 22 < 11 ? 'T' : 'B'}${cx - 6 - col * 22 < 11 ? 'L' : 'R'}`;
     cells.set(`${row},${col}`, corner);
   }
-  const sorted = [...cells.entries()].map(([k, v2]) => [...k.split(',').map(Number), v2] as [number, number, string]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const sorted = [...cells.entries()]
+    .map(([k, v2]) => [...k.split(',').map(Number), v2] as [number, number, string])
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const dark = sorted.filter((c) => c[2] === 'F').map(([r, c]) => `${String.fromCharCode(65 + c)}${r + 1}`);
-  const half = sorted.filter((c) => c[2] !== 'F').map(([r, c, k]) => `${String.fromCharCode(65 + c)}${r + 1} ${CORNER[k]}`);
+  const half = sorted
+    .filter((c) => c[2] !== 'F')
+    .map(([r, c, k]) => `${String.fromCharCode(65 + c)}${r + 1} ${CORNER[k]}`);
   return `Dark: ${dark.length ? dark.join(', ') : 'none'}${half.length ? `; half: ${half.join(', ')}` : ''}`;
 }
 
@@ -50,10 +70,12 @@ describe.each(LEVEL_NUMBERS)('completion of figure, level %i', (level) => {
       const wanted: Symmetry[] = p.axes === 'both' ? ['upright', 'level'] : ['upright'];
       const right = q.options.filter((o) => {
         const found = symmetries(fillQuarter(p.grid, p.options[o]!));
-        if (o !== q.answer && found.length > 0) failures.push(`seed ${seed}: wrong option ${o} makes a figure with ${found.join(', ')} symmetry`);
+        if (o !== q.answer && found.length > 0)
+          failures.push(`seed ${seed}: wrong option ${o} makes a figure with ${found.join(', ')} symmetry`);
         return wanted.every((w) => found.includes(w));
       });
-      if (right.length !== 1 || right[0] !== q.answer) failures.push(`seed ${seed}: ${JSON.stringify(right)} complete it, answer ${q.answer}`);
+      if (right.length !== 1 || right[0] !== q.answer)
+        failures.push(`seed ${seed}: ${JSON.stringify(right)} complete it, answer ${q.answer}`);
     }
     expect(failures).toEqual([]);
   });
@@ -70,7 +92,29 @@ describe.each(LEVEL_NUMBERS)('completion of figure, level %i', (level) => {
       // the question drawing shows every square outside the gap, and nothing in it
       const shown = p.grid.map((row) => row.map((c) => (c === '?' ? '' : c)));
       expect(drawnText(questionDoc)).toBe(
-        drawnText(`<svg xmlns="http://www.w3.org/2000/svg">${shown.flatMap((row, r) => row.map((c, k) => (c === 'F' ? `<rect x="${6 + 22 * k}" y="${6 + 22 * r}" fill="#1f2937"/>` : c ? `<polygon points="${[[0, 0], [22, 0], [0, 22], [22, 22]].filter(([x, y]) => !((x === 0) !== c.endsWith('L') && (y === 0) !== c.startsWith('T'))).map(([x, y]) => `${6 + 22 * k + x!},${6 + 22 * r + y!}`).join(' ')}" fill="#1f2937"/>` : ''))).join('')}</svg>`),
+        drawnText(
+          `<svg xmlns="http://www.w3.org/2000/svg">${shown
+            .flatMap((row, r) =>
+              row.map((c, k) =>
+                c === 'F'
+                  ? `<rect x="${6 + 22 * k}" y="${6 + 22 * r}" fill="#1f2937"/>`
+                  : c
+                    ? `<polygon points="${[
+                        [0, 0],
+                        [22, 0],
+                        [0, 22],
+                        [22, 22],
+                      ]
+                        .filter(
+                          ([x, y]) => !((x === 0) !== c.endsWith('L') && (y === 0) !== c.startsWith('T')),
+                        )
+                        .map(([x, y]) => `${6 + 22 * k + x!},${6 + 22 * r + y!}`)
+                        .join(' ')}" fill="#1f2937"/>`
+                    : '',
+              ),
+            )
+            .join('')}</svg>`,
+        ),
       );
       expect(q.figure!.question!.alt).toContain('is missing, marked ?.');
       q.options.forEach((option, i) => {
@@ -87,13 +131,38 @@ describe.each(LEVEL_NUMBERS)('completion of figure, level %i', (level) => {
 
 describe('the symmetry finder itself', () => {
   it('finds the symmetries of small patterns', () => {
-    expect(symmetries([['F', ''], ['', 'F']]).sort()).toEqual(['antidiagonal', 'diagonal', 'halfTurn']);
+    expect(
+      symmetries([
+        ['F', ''],
+        ['', 'F'],
+      ]).sort(),
+    ).toEqual(['antidiagonal', 'diagonal', 'halfTurn']);
     // an hourglass: two triangles meeting at the centre
-    expect(symmetries([['TR', 'TL'], ['BR', 'BL']]).sort()).toEqual(['halfTurn', 'level', 'upright']);
+    expect(
+      symmetries([
+        ['TR', 'TL'],
+        ['BR', 'BL'],
+      ]).sort(),
+    ).toEqual(['halfTurn', 'level', 'upright']);
     // a diamond: every symmetry
-    expect(symmetries([['BR', 'BL'], ['TR', 'TL']]).sort()).toEqual(['antidiagonal', 'diagonal', 'halfTurn', 'level', 'quarterTurn', 'upright']);
-    expect(symmetries([['TL', ''], ['', '']])).toEqual(['diagonal']);
-    expect(symmetries([['F', 'F'], ['', '']])).toEqual(['upright']);
+    expect(
+      symmetries([
+        ['BR', 'BL'],
+        ['TR', 'TL'],
+      ]).sort(),
+    ).toEqual(['antidiagonal', 'diagonal', 'halfTurn', 'level', 'quarterTurn', 'upright']);
+    expect(
+      symmetries([
+        ['TL', ''],
+        ['', ''],
+      ]),
+    ).toEqual(['diagonal']);
+    expect(
+      symmetries([
+        ['F', 'F'],
+        ['', ''],
+      ]),
+    ).toEqual(['upright']);
   });
 });
 

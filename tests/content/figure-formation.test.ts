@@ -19,17 +19,21 @@ const generator = findGenerator('reasoning', 'figure_formation_analysis')!;
 const RANGES = { 1: [3, 14], 2: [8, 30], 3: [15, 50] } as const;
 
 describe.each(LEVEL_NUMBERS)('figure counting, level %i', (level) => {
-  it('200 draws: the count, redone from points, is exactly one option, the answer, within the level\'s range', () => {
+  it("200 draws: the count, redone from points, is exactly one option, the answer, within the level's range", () => {
     const failures: string[] = [];
     for (let seed = 0; seed < 200; seed += 1) {
       const q = generateQuestion(generator, level, createRng(`formation/${level}/${seed}`));
       if (q.params.kind === 'pieces') {
         const pp = q.params as unknown as PiecesParams;
         const fit = q.options.filter((o) => tiles(pp.n, pp.options[o]!, pp.placed));
-        if (fit.length !== 1 || fit[0] !== q.answer) failures.push(`seed ${seed}: sets ${JSON.stringify(fit)} fill the square, answer ${q.answer}`);
+        if (fit.length !== 1 || fit[0] !== q.answer)
+          failures.push(`seed ${seed}: sets ${JSON.stringify(fit)} fill the square, answer ${q.answer}`);
         // each option names its pieces by size: the digits are the pieces' numbers of squares
         q.options.forEach((o) => {
-          const sizes = o.split(' + ').map((name) => Number(name.slice(1))).sort();
+          const sizes = o
+            .split(' + ')
+            .map((name) => Number(name.slice(1)))
+            .sort();
           expect(pp.options[o]!.map((piece) => piece.length).sort()).toEqual(sizes);
         });
         continue;
@@ -38,14 +42,36 @@ describe.each(LEVEL_NUMBERS)('figure counting, level %i', (level) => {
       expect(q.question).toBe(`How many ${p.shape} are there in the figure?`);
       const n = countShapes(p);
       const hits = q.options.filter((o) => Number(o) === n);
-      if (hits.length !== 1 || hits[0] !== q.answer) failures.push(`seed ${seed}: counted ${n} ${p.shape}; options ${q.options.join(', ')}, answer ${q.answer}`);
-      if (n < RANGES[level][0] || n > RANGES[level][1]) failures.push(`seed ${seed}: ${n} ${p.shape} is out of range for level ${level}`);
+      if (hits.length !== 1 || hits[0] !== q.answer)
+        failures.push(
+          `seed ${seed}: counted ${n} ${p.shape}; options ${q.options.join(', ')}, answer ${q.answer}`,
+        );
+      if (n < RANGES[level][0] || n > RANGES[level][1])
+        failures.push(`seed ${seed}: ${n} ${p.shape} is out of range for level ${level}`);
       // the lines are whole lines: two pieces of one straight line never touch (they would be one line)
-      p.lines.forEach((a, i) => p.lines.slice(i + 1).forEach((b) => {
-        const collinear = onSegment(b[0]!, b[1]!, [a[0]!, a[1]!, a[0]! + 1000 * (a[2]! - a[0]!), a[1]! + 1000 * (a[3]! - a[1]!)].map((u, k) => (k < 2 ? a[k]! - 1000 * (a[k + 2]! - a[k]!) : u)))
-          && onSegment(b[2]!, b[3]!, [a[0]! - 1000 * (a[2]! - a[0]!), a[1]! - 1000 * (a[3]! - a[1]!), a[0]! + 1000 * (a[2]! - a[0]!), a[1]! + 1000 * (a[3]! - a[1]!)]);
-        if (collinear && (onSegment(b[0]!, b[1]!, a) || onSegment(b[2]!, b[3]!, a) || onSegment(a[0]!, a[1]!, b))) failures.push(`seed ${seed}: lines ${a} and ${b} are one line`);
-      }));
+      p.lines.forEach((a, i) =>
+        p.lines.slice(i + 1).forEach((b) => {
+          const collinear =
+            onSegment(
+              b[0]!,
+              b[1]!,
+              [a[0]!, a[1]!, a[0]! + 1000 * (a[2]! - a[0]!), a[1]! + 1000 * (a[3]! - a[1]!)].map((u, k) =>
+                k < 2 ? a[k]! - 1000 * (a[k + 2]! - a[k]!) : u,
+              ),
+            ) &&
+            onSegment(b[2]!, b[3]!, [
+              a[0]! - 1000 * (a[2]! - a[0]!),
+              a[1]! - 1000 * (a[3]! - a[1]!),
+              a[0]! + 1000 * (a[2]! - a[0]!),
+              a[1]! + 1000 * (a[3]! - a[1]!),
+            ]);
+          if (
+            collinear &&
+            (onSegment(b[0]!, b[1]!, a) || onSegment(b[2]!, b[3]!, a) || onSegment(a[0]!, a[1]!, b))
+          )
+            failures.push(`seed ${seed}: lines ${a} and ${b} are one line`);
+        }),
+      );
     }
     expect(failures).toEqual([]);
   });
@@ -61,13 +87,19 @@ describe.each(LEVEL_NUMBERS)('figure counting, level %i', (level) => {
         const questionDoc = parseSvg(q.figure!.question!.svg);
         problems.push(...svgProblems(questionDoc, 320));
         // the shaded squares are the pieces already in place
-        expect(Array.from(questionDoc.getElementsByTagName('rect')).filter((r) => r.getAttribute('fill') === '#9ca3af').length).toBe(pp.placed.length);
+        expect(
+          Array.from(questionDoc.getElementsByTagName('rect')).filter(
+            (r) => r.getAttribute('fill') === '#9ca3af',
+          ).length,
+        ).toBe(pp.placed.length);
         expect(q.figure!.question!.alt).toContain(`(${pp.n * pp.n - pp.placed.length} small squares)`);
         q.options.forEach((o, i) => {
           const doc = parseSvg(q.figure!.options![i]!.svg);
           problems.push(...svgProblems(doc, 150));
           // one drawn small square per square of the set's pieces
-          const squares = Array.from(doc.getElementsByTagName('rect')).filter((r) => r.getAttribute('fill') !== '#fff').length;
+          const squares = Array.from(doc.getElementsByTagName('rect')).filter(
+            (r) => r.getAttribute('fill') !== '#fff',
+          ).length;
           expect(squares).toBe(pp.options[o]!.flat().length);
           expect(q.figure!.options![i]!.alt).toContain(`Pieces ${o}:`);
         });
@@ -85,10 +117,16 @@ describe.each(LEVEL_NUMBERS)('figure counting, level %i', (level) => {
       const dxs = drawn.flatMap((l) => [l[0], l[2]]);
       const dys = drawn.flatMap((l) => [l[1], l[3]]);
       const scale = (Math.max(...dxs) - Math.min(...dxs)) / (Math.max(...xs) - Math.min(...xs));
-      const at = (u: number, k: number): number => (k % 2 === 0 ? Math.min(...dxs) + (u - Math.min(...xs)) * scale : Math.min(...dys) + (u - Math.min(...ys)) * scale);
-      drawn.forEach((d, i) => d.forEach((u, k) => {
-        if (Math.abs(u - at(p.lines[i]![k]!, k)) > 0.3) problems.push(`line ${i} drawn at ${d}, expected ${at(p.lines[i]![k]!, k)} at ${k}`);
-      }));
+      const at = (u: number, k: number): number =>
+        k % 2 === 0
+          ? Math.min(...dxs) + (u - Math.min(...xs)) * scale
+          : Math.min(...dys) + (u - Math.min(...ys)) * scale;
+      drawn.forEach((d, i) =>
+        d.forEach((u, k) => {
+          if (Math.abs(u - at(p.lines[i]![k]!, k)) > 0.3)
+            problems.push(`line ${i} drawn at ${d}, expected ${at(p.lines[i]![k]!, k)} at ${k}`);
+        }),
+      );
       expect(q.figure!.question!.alt.length).toBeGreaterThan(30);
     }
     expect(problems).toEqual([]);
@@ -97,21 +135,124 @@ describe.each(LEVEL_NUMBERS)('figure counting, level %i', (level) => {
 
 describe('the tiling search itself', () => {
   it('fills a square only when the pieces fit', () => {
-    expect(tiles(2, [[[0, 0], [0, 1]], [[0, 0], [1, 0]]])).toBe(true);
-    expect(tiles(3, [[[0, 0], [0, 1], [0, 2]], [[0, 0], [1, 0], [1, 1], [1, 2]], [[0, 0], [0, 1]]])).toBe(true);
+    expect(
+      tiles(2, [
+        [
+          [0, 0],
+          [0, 1],
+        ],
+        [
+          [0, 0],
+          [1, 0],
+        ],
+      ]),
+    ).toBe(true);
+    expect(
+      tiles(3, [
+        [
+          [0, 0],
+          [0, 1],
+          [0, 2],
+        ],
+        [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+          [1, 2],
+        ],
+        [
+          [0, 0],
+          [0, 1],
+        ],
+      ]),
+    ).toBe(true);
     // two S tetrominoes and a single square cover 9 squares but cannot fill 3 × 3
-    expect(tiles(3, [[[0, 0], [0, 1], [1, 1], [1, 2]], [[0, 0], [0, 1], [1, 1], [1, 2]], [[0, 0]]])).toBe(false);
+    expect(
+      tiles(3, [
+        [
+          [0, 0],
+          [0, 1],
+          [1, 1],
+          [1, 2],
+        ],
+        [
+          [0, 0],
+          [0, 1],
+          [1, 1],
+          [1, 2],
+        ],
+        [[0, 0]],
+      ]),
+    ).toBe(false);
     // with the centre already taken: four dominoes fill the ring; two straight trominoes and a domino do not
-    expect(tiles(3, [[[0, 0], [0, 1]], [[0, 0], [0, 1]], [[0, 0], [0, 1]], [[0, 0], [0, 1]]], [[1, 1]])).toBe(true);
-    expect(tiles(3, [[[0, 0], [0, 1], [0, 2]], [[0, 0], [0, 1], [0, 2]], [[0, 0], [0, 1]]], [[1, 1]])).toBe(false);
+    expect(
+      tiles(
+        3,
+        [
+          [
+            [0, 0],
+            [0, 1],
+          ],
+          [
+            [0, 0],
+            [0, 1],
+          ],
+          [
+            [0, 0],
+            [0, 1],
+          ],
+          [
+            [0, 0],
+            [0, 1],
+          ],
+        ],
+        [[1, 1]],
+      ),
+    ).toBe(true);
+    expect(
+      tiles(
+        3,
+        [
+          [
+            [0, 0],
+            [0, 1],
+            [0, 2],
+          ],
+          [
+            [0, 0],
+            [0, 1],
+            [0, 2],
+          ],
+          [
+            [0, 0],
+            [0, 1],
+          ],
+        ],
+        [[1, 1]],
+      ),
+    ).toBe(false);
   });
 });
 
 describe('the point-based counter itself', () => {
   it('counts the classics: a square with both diagonals has 8 triangles, a 2 × 2 grid 5 squares and 9 rectangles', () => {
-    const square = [[0, 0, 2, 0], [2, 0, 2, 2], [0, 2, 2, 2], [0, 0, 0, 2], [0, 0, 2, 2], [0, 2, 2, 0]];
+    const square = [
+      [0, 0, 2, 0],
+      [2, 0, 2, 2],
+      [0, 2, 2, 2],
+      [0, 0, 0, 2],
+      [0, 0, 2, 2],
+      [0, 2, 2, 0],
+    ];
     expect(countShapes({ shape: 'triangles', lines: square })).toBe(8);
-    const grid = [[0, 0, 2, 0], [0, 1, 2, 1], [0, 2, 2, 2], [0, 0, 0, 2], [1, 0, 1, 2], [2, 0, 2, 2]];
+    const grid = [
+      [0, 0, 2, 0],
+      [0, 1, 2, 1],
+      [0, 2, 2, 2],
+      [0, 0, 0, 2],
+      [1, 0, 1, 2],
+      [2, 0, 2, 2],
+    ];
     expect(countShapes({ shape: 'squares', lines: grid })).toBe(5);
     expect(countShapes({ shape: 'rectangles', lines: grid })).toBe(9);
     // square, diagonals, midlines: 16 triangles

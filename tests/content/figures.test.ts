@@ -34,7 +34,7 @@ const cellsOfText = (text: string): string[] => text.replace(/^Filled: /, '').sp
 describe.each(LEVEL_NUMBERS)('mirror and water images, level %i', (level) => {
   const bank = generateBank('reasoning', 'mirror_and_water_image', level);
 
-  it('every question has a drawing and one per option, in the contract\'s figure shape', () => {
+  it("every question has a drawing and one per option, in the contract's figure shape", () => {
     for (const q of bank) {
       expect(v.safeParse(QuestionFigure, q.figure).success).toBe(true);
       expect(q.figure?.question).toBeDefined();
@@ -81,8 +81,17 @@ describe.each(LEVEL_NUMBERS)('mirror and water images, level %i', (level) => {
 
 describe('the safety check itself', () => {
   it('finds a script, a handler and a link', () => {
-    const doc = parseSvg('<svg xmlns="http://www.w3.org/2000/svg" onload="x()"><script>alert(1)</script><a href="https://example.com"><rect/></a></svg>');
-    expect(unsafeParts(doc)).toEqual(expect.arrayContaining(['a <script> element', 'an event handler onload', 'a <a> element', 'a link href']));
+    const doc = parseSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="x()"><script>alert(1)</script><a href="https://example.com"><rect/></a></svg>',
+    );
+    expect(unsafeParts(doc)).toEqual(
+      expect.arrayContaining([
+        'a <script> element',
+        'an event handler onload',
+        'a <a> element',
+        'a link href',
+      ]),
+    );
   });
 
   it('refuses a drawing that is not well-formed', () => {

@@ -70,11 +70,24 @@ describe('turning a worked problem into a question', () => {
     expect(q.options).toEqual(['45', '90', '360', '900']);
     expect(q.answer).toBe('90');
     expect(q.explanation).toBe('20% of 450 = 450 × 20/100 = 90. Trap: finding 80% gives 360.');
-    expect(q.mistakes.map((m) => m.mistake)).toEqual(['finding 80%', 'misplacing the decimal point', 'taking 10%']);
+    expect(q.mistakes.map((m) => m.mistake)).toEqual([
+      'finding 80%',
+      'misplacing the decimal point',
+      'taking 10%',
+    ]);
   });
 
   it('drops a mistake that lands on the answer and fills the gap with a near miss', () => {
-    const q = toQuestion(1, problem({ distractors: [{ mistake: 'a mistake that happens to be right', value: 90 }, { mistake: 'finding 80%', value: 360 }, { mistake: 'taking 10%', value: 45 }] }));
+    const q = toQuestion(
+      1,
+      problem({
+        distractors: [
+          { mistake: 'a mistake that happens to be right', value: 90 },
+          { mistake: 'finding 80%', value: 360 },
+          { mistake: 'taking 10%', value: 45 },
+        ],
+      }),
+    );
     expect(q.options.filter((o) => o === '90')).toHaveLength(1);
     expect(q.mistakes.some((m) => m.mistake === 'a mistake that happens to be right')).toBe(false);
     expect(q.mistakes).toHaveLength(3);
@@ -85,7 +98,17 @@ describe('turning a worked problem into a question', () => {
   });
 
   it('never shows a rounded wrong option', () => {
-    const q = toQuestion(1, problem({ distractors: [{ mistake: 'a rounded slip', value: 90.123 }, { mistake: 'finding 80%', value: 360 }, { mistake: 'taking 10%', value: 45 }, { mistake: 'doubling', value: 180 }] }));
+    const q = toQuestion(
+      1,
+      problem({
+        distractors: [
+          { mistake: 'a rounded slip', value: 90.123 },
+          { mistake: 'finding 80%', value: 360 },
+          { mistake: 'taking 10%', value: 45 },
+          { mistake: 'doubling', value: 180 },
+        ],
+      }),
+    );
     expect(q.options).not.toContain('90.12');
   });
 });
@@ -96,7 +119,15 @@ describe('a bank', () => {
       levels: [1],
       make: (rng) => {
         const n = rng.int(1, 3);
-        return problem({ question: `Question ${n}?`, answer: n * 10, distractors: [{ mistake: 'a', value: n * 10 + 1 }, { mistake: 'b', value: n * 10 + 2 }, { mistake: 'c', value: n * 10 + 3 }] });
+        return problem({
+          question: `Question ${n}?`,
+          answer: n * 10,
+          distractors: [
+            { mistake: 'a', value: n * 10 + 1 },
+            { mistake: 'b', value: n * 10 + 2 },
+            { mistake: 'c', value: n * 10 + 3 },
+          ],
+        });
       },
     },
   });
@@ -127,16 +158,23 @@ describe('the checks themselves catch defects', () => {
 
     // a wrong option that means the same value as the answer ("90.0" next to "90")
     const firstWrong = q.options.findIndex((o) => o !== q.answer);
-    const twoRight = { ...q, options: q.options.map((o, i) => (i === firstWrong ? `${parseNumber(q.answer)}.0` : o)) };
+    const twoRight = {
+      ...q,
+      options: q.options.map((o, i) => (i === firstWrong ? `${parseNumber(q.answer)}.0` : o)),
+    };
     expect(answerProblem('aptitude', 'percentage', twoRight)).toMatch(/expected/);
 
-    expect(answerProblem('aptitude', 'percentage', { ...q, params: { ...q.params, kind: 'noSuchKind' } })).toMatch(/no independent solver/);
+    expect(
+      answerProblem('aptitude', 'percentage', { ...q, params: { ...q.params, kind: 'noSuchKind' } }),
+    ).toMatch(/no independent solver/);
   });
 
   it('reject each kind of malformed question', () => {
     const q = good();
     expect(shapeProblems({ ...q, options: q.options.slice(0, 3) }, 1)).not.toEqual([]);
-    expect(shapeProblems({ ...q, options: [q.options[0]!, q.options[0]!, q.options[1]!, q.options[2]!] }, 1)).not.toEqual([]);
+    expect(
+      shapeProblems({ ...q, options: [q.options[0]!, q.options[0]!, q.options[1]!, q.options[2]!] }, 1),
+    ).not.toEqual([]);
     expect(shapeProblems({ ...q, answer: 'none of these' }, 1)).not.toEqual([]);
     expect(shapeProblems({ ...q, explanation: ' ' }, 1)).not.toEqual([]);
     expect(shapeProblems({ ...q, question: 'What is NaN% of 40?' }, 1)).not.toEqual([]);

@@ -13,9 +13,11 @@ function judge(topic: string, q: GeneratedQuestion): string[] {
   if (p.kind === 'fact') {
     const asked = String(p.direction === 'forward' ? p.key : p.value);
     const problems: string[] = [];
-    if (!q.question.toLowerCase().includes(asked.toLowerCase())) problems.push(`the question does not name ${asked}`);
+    if (!q.question.toLowerCase().includes(asked.toLowerCase()))
+      problems.push(`the question does not name ${asked}`);
     const right = rightOptions(topic, p, q.options);
-    if (right.length !== 1 || right[0] !== q.answer) problems.push(`right options ${JSON.stringify(right)}, answer ${JSON.stringify(q.answer)}`);
+    if (right.length !== 1 || right[0] !== q.answer)
+      problems.push(`right options ${JSON.stringify(right)}, answer ${JSON.stringify(q.answer)}`);
     return problems.map((m) => `${q.question}: ${m}`);
   }
   if (p.kind === 'pairs') {
@@ -27,11 +29,14 @@ function judge(topic: string, q: GeneratedQuestion): string[] {
       .filter((m): m is RegExpExecArray => m !== null)
       .map((m) => [m[2]!, m[3]!] as const);
     if (pairs.length !== 3) return [`${q.question}: ${pairs.length} pairs read back`];
-    if (new Set(pairs.map(([, v]) => fold(v))).size !== 3) return [`${q.question}: two pairs share a value, which gives the answer away`];
+    if (new Set(pairs.map(([, v]) => fold(v))).size !== 3)
+      return [`${q.question}: two pairs share a value, which gives the answer away`];
     const right = pairs.flatMap(([k, v], i) => (isTrue(table, k, v) ? [i + 1] : []));
     const expected = wordSubset(right);
     const hits = q.options.filter((o) => fold(o) === fold(expected));
-    return hits.length === 1 && hits[0] === q.answer ? [] : [`${q.question}: expected ${expected}, options ${q.options.join(' | ')}, answer ${q.answer}`];
+    return hits.length === 1 && hits[0] === q.answer
+      ? []
+      : [`${q.question}: expected ${expected}, options ${q.options.join(' | ')}, answer ${q.answer}`];
   }
   return [`unknown kind ${p.kind}`];
 }
@@ -62,7 +67,9 @@ describe.each(Object.keys(GK_TABLES))('general_knowledge/%s fact tables', (topic
   });
 
   it('serves banks of 60 whose every question is right by the tables', () => {
-    const failures = LEVEL_NUMBERS.flatMap((level) => generateBank('general_knowledge', topic, level, 60).flatMap((q) => judge(topic, q)));
+    const failures = LEVEL_NUMBERS.flatMap((level) =>
+      generateBank('general_knowledge', topic, level, 60).flatMap((q) => judge(topic, q)),
+    );
     expect(failures.slice(0, 5)).toEqual([]);
   });
 
@@ -75,19 +82,32 @@ describe.each(Object.keys(GK_TABLES))('general_knowledge/%s fact tables', (topic
         if (seen.has(id)) problems.push(`${table.name}: ${key} — ${value} twice`);
         seen.add(id);
         if (![1, 2, 3].includes(level)) problems.push(`${table.name}: level ${level}`);
-        for (const t of [key, value]) if (t.trim() !== t || t === '' || t.includes(' — ')) problems.push(`${table.name}: bad text ${JSON.stringify(t)}`);
-        if (note !== undefined && !/[.!?]$/.test(note)) problems.push(`${table.name}: note without a full stop: ${note}`);
-        if (table.forward && !table.forward(key).toLowerCase().includes(key.toLowerCase())) problems.push(`${table.name}: forward question hides ${key}`);
+        for (const t of [key, value])
+          if (t.trim() !== t || t === '' || t.includes(' — '))
+            problems.push(`${table.name}: bad text ${JSON.stringify(t)}`);
+        if (note !== undefined && !/[.!?]$/.test(note))
+          problems.push(`${table.name}: note without a full stop: ${note}`);
+        if (table.forward && !table.forward(key).toLowerCase().includes(key.toLowerCase()))
+          problems.push(`${table.name}: forward question hides ${key}`);
         const fact = table.fact(key, value).toLowerCase();
-        if (!fact.includes(value.toLowerCase())) problems.push(`${table.name}: the fact sentence drops ${value}`);
+        if (!fact.includes(value.toLowerCase()))
+          problems.push(`${table.name}: the fact sentence drops ${value}`);
       }
       // three wrong options need at least four different values (and keys) in the column
-      if (new Set(table.rows.map((r) => fold(r[2]))).size < 4 || new Set(table.rows.map((r) => fold(r[1]))).size < 4) problems.push(`${table.name}: fewer than four different keys or values`);
+      if (
+        new Set(table.rows.map((r) => fold(r[2]))).size < 4 ||
+        new Set(table.rows.map((r) => fold(r[1]))).size < 4
+      )
+        problems.push(`${table.name}: fewer than four different keys or values`);
       for (const [k, list] of Object.entries(table.decoys ?? {})) {
-        if (!table.rows.some((r) => fold(r[1]) === fold(k))) problems.push(`${table.name}: decoys for an unknown key ${k}`);
-        for (const d of list) if (isTrue(table, k, d)) problems.push(`${table.name}: decoy ${d} is true for ${k}`);
+        if (!table.rows.some((r) => fold(r[1]) === fold(k)))
+          problems.push(`${table.name}: decoys for an unknown key ${k}`);
+        for (const d of list)
+          if (isTrue(table, k, d)) problems.push(`${table.name}: decoy ${d} is true for ${k}`);
       }
-      for (const [k, v] of table.alsoTrue ?? []) if (seen.has(`${fold(k)}|${fold(v)}`)) problems.push(`${table.name}: ${k} — ${v} is both a row and also-true`);
+      for (const [k, v] of table.alsoTrue ?? [])
+        if (seen.has(`${fold(k)}|${fold(v)}`))
+          problems.push(`${table.name}: ${k} — ${v} is both a row and also-true`);
     }
     expect(problems).toEqual([]);
   });
@@ -101,15 +121,24 @@ describe('the fact-table judge', () => {
       options: ['Purushapura (Peshawar)', 'Mathura', 'Warangal', 'Madurai'],
       answer: 'Purushapura (Peshawar)',
       explanation: 'Purushapura (Peshawar) was a capital of the Kushanas.',
-      params: { kind: 'fact', table: 'dynasty capital', direction: 'forward', key: 'Kushanas', value: 'Purushapura (Peshawar)' },
+      params: {
+        kind: 'fact',
+        table: 'dynasty capital',
+        direction: 'forward',
+        key: 'Kushanas',
+        value: 'Purushapura (Peshawar)',
+      },
       mistakes: [],
     };
     expect(judge('history', q)).toHaveLength(1);
-    expect(judge('history', { ...q, options: ['Purushapura (Peshawar)', 'Vengi', 'Warangal', 'Madurai'] })).toEqual([]);
+    expect(
+      judge('history', { ...q, options: ['Purushapura (Peshawar)', 'Vengi', 'Warangal', 'Madurai'] }),
+    ).toEqual([]);
   });
 
   it('catches a wrongly marked numbered-pairs question', () => {
-    const question = 'Consider the following pairs (Dance — State):\n1. Bihu — Assam\n2. Garba — Punjab\n3. Lavani — Maharashtra\nWhich of the pairs given above is/are correctly matched?';
+    const question =
+      'Consider the following pairs (Dance — State):\n1. Bihu — Assam\n2. Garba — Punjab\n3. Lavani — Maharashtra\nWhich of the pairs given above is/are correctly matched?';
     const q: GeneratedQuestion = {
       level: 3,
       question,

@@ -9,15 +9,26 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { validateQuestionBank } from '../../server/content/load';
 import { CURRENCY_SHORT, COUNTRIES_SOURCE } from '../../server/content/derive/general-knowledge/geography';
-import { DISPLAY_NAMES, ELEMENTS_SOURCE } from '../../server/content/derive/general-knowledge/general-science';
+import {
+  DISPLAY_NAMES,
+  ELEMENTS_SOURCE,
+} from '../../server/content/derive/general-knowledge/general-science';
 import { NUMBER_SOURCE } from '../../server/content/derive/general-knowledge/computer-fundamental';
-import { buildTopicFile, dataFile, DERIVED_TOPICS, readTopicFile, type TopicFile } from '../../server/content/derive/general-knowledge/derive';
+import {
+  buildTopicFile,
+  dataFile,
+  DERIVED_TOPICS,
+  readTopicFile,
+  type TopicFile,
+} from '../../server/content/derive/general-knowledge/derive';
 import { bankFileText } from '../../server/content/load';
 
 const TOPICS = Object.keys(DERIVED_TOPICS);
-const raw = (path: string): unknown => JSON.parse(readFileSync(fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url)), 'utf8'));
+const raw = (path: string): unknown =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url)), 'utf8'));
 const file = (topic: string): TopicFile => JSON.parse(readFileSync(dataFile(topic), 'utf8')) as TopicFile;
-const rowsFrom = (topic: string, source: string) => file(topic).questions.filter((q) => 'source' in q && q.source === source);
+const rowsFrom = (topic: string, source: string) =>
+  file(topic).questions.filter((q) => 'source' in q && q.source === source);
 const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 describe.each(TOPICS)('general_knowledge/%s', (topic) => {
@@ -27,20 +38,27 @@ describe.each(TOPICS)('general_knowledge/%s', (topic) => {
   });
 
   it('passes the loader checks and has at least 50 distinct questions a level, hand-written ones included', () => {
-    const bank = validateQuestionBank(file(topic), topic, { expected: { category: 'general_knowledge', topic } });
+    const bank = validateQuestionBank(file(topic), topic, {
+      expected: { category: 'general_knowledge', topic },
+    });
     for (const level of [1, 2, 3]) {
       const texts = new Set(bank.questions.filter((q) => q.level === level).map((q) => norm(q.question)));
       expect(texts.size, `level ${level}`).toBeGreaterThanOrEqual(50);
     }
     const hand = file(topic).questions.filter((q) => !('source' in q));
-    for (const level of [1, 2, 3]) expect(hand.filter((q) => q.level === level).length, `hand-written, level ${level}`).toBeGreaterThanOrEqual(15);
+    for (const level of [1, 2, 3])
+      expect(
+        hand.filter((q) => q.level === level).length,
+        `hand-written, level ${level}`,
+      ).toBeGreaterThanOrEqual(15);
   });
 
   it('has exactly one option of each derived question true by its table', () => {
     const bad: string[] = [];
     for (const d of DERIVED_TOPICS[topic]!()) {
       const trueOptions = d.row.options.filter(d.truth);
-      if (trueOptions.length !== 1 || !d.truth(d.row.answer)) bad.push(`${d.table}: ${d.row.question} → ${trueOptions.join(', ')}`);
+      if (trueOptions.length !== 1 || !d.truth(d.row.answer))
+        bad.push(`${d.table}: ${d.row.question} → ${trueOptions.join(', ')}`);
     }
     expect(bad).toEqual([]);
   });
@@ -53,15 +71,26 @@ describe.each(TOPICS)('general_knowledge/%s', (topic) => {
 
 // ------------------------------------------------------------------------------------ countries-list
 
-interface RawCountry { name: string; capital: string; currency: string[] }
+interface RawCountry {
+  name: string;
+  capital: string;
+  currency: string[];
+}
 const COUNTRIES = raw('countries-list/countries.min.json') as Record<string, RawCountry>;
 const CURRENCIES = raw('countries-list/currencies.min.json') as Record<string, { name: string }>;
 
 /** Edit distance, to catch near-identical currency names (Rial/Riyal). */
 function distance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i += 1)
-    for (let j = 1; j <= b.length; j += 1) d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j += 1)
+      d[i]![j] = Math.min(
+        d[i - 1]![j]! + 1,
+        d[i]![j - 1]! + 1,
+        d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
   return d[a.length]![b.length]!;
 }
 
@@ -71,7 +100,8 @@ describe('geography questions derived from countries-list', () => {
   const lastWord = (name: string) => name.split(' ').at(-1)!.toLowerCase();
 
   it('has capital and currency questions at every level', () => {
-    for (const level of [1, 2, 3]) expect(rows.filter((r) => r.level === level).length).toBeGreaterThanOrEqual(10);
+    for (const level of [1, 2, 3])
+      expect(rows.filter((r) => r.level === level).length).toBeGreaterThanOrEqual(10);
   });
 
   it('answers every question as the package does, with no wrong option also right', () => {
@@ -83,18 +113,28 @@ describe('geography questions derived from countries-list', () => {
         const [country] = byName(m[1]!);
         if (!country || country.capital !== r.answer || /,/.test(country.capital)) bad.push(r.question);
         // every wrong option is another country's capital, never this one's
-        if (wrong.some((o) => o === country?.capital || !Object.values(COUNTRIES).some((c) => c.capital === o))) bad.push(`${r.question} (options)`);
+        if (
+          wrong.some((o) => o === country?.capital || !Object.values(COUNTRIES).some((c) => c.capital === o))
+        )
+          bad.push(`${r.question} (options)`);
       } else if ((m = r.question.match(/^(.+) is the capital of which country\?$/))) {
         const right = r.options.filter((o) => byName(o).some((c) => c.capital === m![1]));
         if (right.length !== 1 || right[0] !== r.answer) bad.push(r.question);
       } else if ((m = r.question.match(/^Which is the currency of (?:the )?(.+)\?$/))) {
         const [country] = byName(m[1]!);
         const names = (country?.currency ?? []).map((code) => CURRENCIES[code]!.name);
-        const words = names.flatMap((n) => n.toLowerCase().split(/[\s()]+/).filter(Boolean));
+        const words = names.flatMap((n) =>
+          n
+            .toLowerCase()
+            .split(/[\s()]+/)
+            .filter(Boolean),
+        );
         if (!names.some((n) => lastWord(n) === r.answer.toLowerCase())) bad.push(r.question);
         for (const o of wrong) {
-          if (words.some((w) => distance(w, o.toLowerCase()) < 2)) bad.push(`${r.question}: ${o} is (nearly) its own currency`);
-          if (!Object.values(CURRENCIES).some((c) => lastWord(c.name) === o.toLowerCase())) bad.push(`${r.question}: ${o} is not a currency`);
+          if (words.some((w) => distance(w, o.toLowerCase()) < 2))
+            bad.push(`${r.question}: ${o} is (nearly) its own currency`);
+          if (!Object.values(CURRENCIES).some((c) => lastWord(c.name) === o.toLowerCase()))
+            bad.push(`${r.question}: ${o} is not a currency`);
         }
       } else bad.push(`unchecked: ${r.question}`);
     }
@@ -102,36 +142,71 @@ describe('geography questions derived from countries-list', () => {
   });
 
   it('asks no capital the package gets wrong or that is disputed (Sri Lanka, South Africa, Israel)', () => {
-    const asked = rows.filter((r) => /capital/.test(r.question)).map((r) => `${r.question} ${r.options.join(' ')}`);
-    expect(asked.filter((t) => /Sri Lanka|South Africa|Israel|Colombo|Pretoria|Jerusalem/.test(t))).toEqual([]);
+    const asked = rows
+      .filter((r) => /capital/.test(r.question))
+      .map((r) => `${r.question} ${r.options.join(' ')}`);
+    expect(asked.filter((t) => /Sri Lanka|South Africa|Israel|Colombo|Pretoria|Jerusalem/.test(t))).toEqual(
+      [],
+    );
   });
 
   it("names each currency by the end of the package's own name", () => {
-    const mismatched = Object.entries(CURRENCY_SHORT).filter(([code, short]) => !CURRENCIES[code]?.name.toLowerCase().endsWith(short.toLowerCase()));
+    const mismatched = Object.entries(CURRENCY_SHORT).filter(
+      ([code, short]) => !CURRENCIES[code]?.name.toLowerCase().endsWith(short.toLowerCase()),
+    );
     expect(mismatched).toEqual([]);
   });
 });
 
 // ------------------------------------------------------------------------------------ periodic-table
 
-interface RawElement { atomicNumber: number; symbol: string; name: string; groupBlock: string }
+interface RawElement {
+  atomicNumber: number;
+  symbol: string;
+  name: string;
+  groupBlock: string;
+}
 
 describe('general science questions derived from periodic-table', () => {
   const rows = rowsFrom('general_science', ELEMENTS_SOURCE);
   const elements = raw('periodic-table/data.json') as RawElement[];
   // Written out here again (not imported): the British spellings and the old names behind the symbols.
   const british: Record<string, string> = { aluminium: 'Aluminum', sulphur: 'Sulfur', caesium: 'Cesium' };
-  const latin: Record<string, string> = { Na: 'Natrium', K: 'Kalium', Fe: 'Ferrum', Cu: 'Cuprum', Ag: 'Argentum', Au: 'Aurum', Pb: 'Plumbum', Sn: 'Stannum', Hg: 'Hydrargyrum', Sb: 'Stibium' };
-  const groups: Record<string, string> = { 'Noble gases': 'noble gas', Halogens: 'halogen', 'Alkali metals': 'alkali metal', 'Alkaline earth metals': 'alkaline earth metal', Metalloids: 'metalloid', 'Transition metals': 'transition metal' };
-  const named = (name: string) => elements.find((e) => e.name.toLowerCase() === (british[name.toLowerCase()] ?? name).toLowerCase());
+  const latin: Record<string, string> = {
+    Na: 'Natrium',
+    K: 'Kalium',
+    Fe: 'Ferrum',
+    Cu: 'Cuprum',
+    Ag: 'Argentum',
+    Au: 'Aurum',
+    Pb: 'Plumbum',
+    Sn: 'Stannum',
+    Hg: 'Hydrargyrum',
+    Sb: 'Stibium',
+  };
+  const groups: Record<string, string> = {
+    'Noble gases': 'noble gas',
+    Halogens: 'halogen',
+    'Alkali metals': 'alkali metal',
+    'Alkaline earth metals': 'alkaline earth metal',
+    Metalloids: 'metalloid',
+    'Transition metals': 'transition metal',
+  };
+  const named = (name: string) =>
+    elements.find((e) => e.name.toLowerCase() === (british[name.toLowerCase()] ?? name).toLowerCase());
 
   it('uses display names that exist in the package', () => {
     expect(Object.keys(DISPLAY_NAMES).filter((n) => !elements.some((e) => e.name === n))).toEqual([]);
   });
 
   it('includes the Latin-derived symbols', () => {
-    const asked = rows.map((r) => r.question.match(/^What is the chemical symbol of (.+)\?$/)?.[1]).filter(Boolean).map((n) => named(n!)?.symbol);
-    expect(['Na', 'K', 'Fe', 'Cu', 'Ag', 'Au', 'Pb', 'Sn', 'Hg', 'W'].filter((s) => !asked.includes(s))).toEqual([]);
+    const asked = rows
+      .map((r) => r.question.match(/^What is the chemical symbol of (.+)\?$/)?.[1])
+      .filter(Boolean)
+      .map((n) => named(n!)?.symbol);
+    expect(
+      ['Na', 'K', 'Fe', 'Cu', 'Ag', 'Au', 'Pb', 'Sn', 'Hg', 'W'].filter((s) => !asked.includes(s)),
+    ).toEqual([]);
   });
 
   it('answers every question as the package does, with no wrong option also right', () => {
@@ -145,7 +220,8 @@ describe('general science questions derived from periodic-table', () => {
       if ((m = r.question.match(/^What is the chemical symbol of (.+)\?$/))) {
         const e = named(m[1]!);
         one(r, (o) => o === e?.symbol);
-        if (r.options.some((o) => !elements.some((x) => x.symbol === o))) bad.push(`${r.question}: an option is not a symbol`);
+        if (r.options.some((o) => !elements.some((x) => x.symbol === o)))
+          bad.push(`${r.question}: an option is not a symbol`);
       } else if ((m = r.question.match(/^Which element has the chemical symbol (\w+)\?$/))) {
         one(r, (o) => named(o)?.symbol === m![1]);
       } else if ((m = r.question.match(/^The symbol (\w+) of (.+) comes from which Latin name\?$/))) {
@@ -186,7 +262,8 @@ describe('computer fundamentals: number-system conversions', () => {
   };
 
   it('has conversions at every level', () => {
-    for (const level of [1, 2, 3]) expect(rows.filter((r) => r.level === level).length).toBeGreaterThanOrEqual(10);
+    for (const level of [1, 2, 3])
+      expect(rows.filter((r) => r.level === level).length).toBeGreaterThanOrEqual(10);
   });
 
   it('recomputes every conversion, with no wrong option of the same value', () => {
@@ -200,7 +277,8 @@ describe('computer fundamentals: number-system conversions', () => {
       const n = value(m[1]!, BASES[m[2]!]!);
       const to = TARGETS[m[3]!]!;
       if (r.answer !== write(n, to)) bad.push(`${r.question}: ${r.answer}, expected ${write(n, to)}`);
-      for (const o of r.options.filter((o) => o !== r.answer)) if (value(o, to) === n || Number.isNaN(value(o, to))) bad.push(`${r.question}: option ${o}`);
+      for (const o of r.options.filter((o) => o !== r.answer))
+        if (value(o, to) === n || Number.isNaN(value(o, to))) bad.push(`${r.question}: option ${o}`);
     }
     expect(bad).toEqual([]);
   });

@@ -40,26 +40,48 @@ interface Region {
 function boxes(svg: string): { shown: Region[]; question: number } {
   const all = readElements(svg);
   const frames = all.filter((e) => e.nodeName === 'rect' && e.getAttribute('fill') === 'none');
-  const regions = frames.map((f) => ({ x0: num(f, 'x') - 1, y0: num(f, 'y') - 1, size: num(f, 'width') + 2, dashed: f.hasAttribute('stroke-dasharray'), elements: [] as Drawn[] }));
+  const regions = frames.map((f) => ({
+    x0: num(f, 'x') - 1,
+    y0: num(f, 'y') - 1,
+    size: num(f, 'width') + 2,
+    dashed: f.hasAttribute('stroke-dasharray'),
+    elements: [] as Drawn[],
+  }));
   const anchor = (e: Drawn): [number, number] => {
     switch (e.nodeName) {
-      case 'line': return [(num(e, 'x1') + num(e, 'x2')) / 2, (num(e, 'y1') + num(e, 'y2')) / 2];
-      case 'circle': return [num(e, 'cx'), num(e, 'cy')];
-      case 'rect': return [num(e, 'x') + num(e, 'width') / 2, num(e, 'y') + num(e, 'height') / 2];
-      case 'polygon': return points(e)[0]!;
-      case 'path': return (/^M([\d.]+) ([\d.]+)/.exec(e.getAttribute('d') ?? '') ?? []).slice(1, 3).map(Number) as [number, number];
-      default: return [NaN, NaN];
+      case 'line':
+        return [(num(e, 'x1') + num(e, 'x2')) / 2, (num(e, 'y1') + num(e, 'y2')) / 2];
+      case 'circle':
+        return [num(e, 'cx'), num(e, 'cy')];
+      case 'rect':
+        return [num(e, 'x') + num(e, 'width') / 2, num(e, 'y') + num(e, 'height') / 2];
+      case 'polygon':
+        return points(e)[0]!;
+      case 'path':
+        return (/^M([\d.]+) ([\d.]+)/.exec(e.getAttribute('d') ?? '') ?? []).slice(1, 3).map(Number) as [
+          number,
+          number,
+        ];
+      default:
+        return [NaN, NaN];
     }
   };
   for (const e of all) {
-    if (frames.includes(e) || e.nodeName === 'svg' || e.nodeName === 'text' || (e.nodeName === 'rect' && !e.hasAttribute('x'))) continue;
+    if (
+      frames.includes(e) ||
+      e.nodeName === 'svg' ||
+      e.nodeName === 'text' ||
+      (e.nodeName === 'rect' && !e.hasAttribute('x'))
+    )
+      continue;
     const [x, y] = anchor(e);
     const region = regions.find((r) => x >= r.x0 && x <= r.x0 + r.size && y >= r.y0 && y <= r.y0 + r.size);
     if (!region) throw new Error(`a <${e.nodeName}> outside every box`);
     region.elements.push(e);
   }
   const question = regions.filter((r) => r.dashed);
-  if (question.some((q) => q.elements.length > 0)) throw new Error('something drawn in the question-mark box');
+  if (question.some((q) => q.elements.length > 0))
+    throw new Error('something drawn in the question-mark box');
   return { shown: regions.filter((r) => !r.dashed), question: question.length };
 }
 
@@ -80,11 +102,14 @@ function readTrack(region: Region, t: SeriesTrack, two: boolean): State {
       const [tip] = points(heads[0]!);
       // the head is at the far end of the shaft: the arrow points from (x1, y1) towards it
       expect(Math.hypot(tip![0] - x2, tip![1] - y2)).toBeLessThan(Math.hypot(tip![0] - x1, tip![1] - y1));
-      if (t.type === 'pointer') expect([x1, y1]).toEqual([region.x0 + region.size / 2, region.y0 + region.size / 2]);
+      if (t.type === 'pointer')
+        expect([x1, y1]).toEqual([region.x0 + region.size / 2, region.y0 + region.size / 2]);
       return round45(angleOf(x2 - x1, y2 - y1));
     }
     case 'dot': {
-      const dots = els.filter((e) => e.nodeName === 'circle' && e.getAttribute('fill') === INK && num(e, 'r') >= 5);
+      const dots = els.filter(
+        (e) => e.nodeName === 'circle' && e.getAttribute('fill') === INK && num(e, 'r') >= 5,
+      );
       expect(dots).toHaveLength(1);
       const mid = region.size / 2;
       const [dx, dy] = [num(dots[0]!, 'cx') - region.x0 - mid, num(dots[0]!, 'cy') - region.y0 - mid];
@@ -102,7 +127,9 @@ function readTrack(region: Region, t: SeriesTrack, two: boolean): State {
       const path = els.find((e) => e.nodeName === 'path')!;
       const segments = (path.getAttribute('d') ?? '').match(/M/g)!.length;
       const n = segments / 2 - 1;
-      const [gx, gy] = (/^M([\d.]+) ([\d.]+)/.exec(path.getAttribute('d')!) ?? []).slice(1, 3).map(Number) as [number, number];
+      const [gx, gy] = (/^M([\d.]+) ([\d.]+)/.exec(path.getAttribute('d')!) ?? [])
+        .slice(1, 3)
+        .map(Number) as [number, number];
       const filled = els.filter((e) => e.nodeName === 'rect' && e.getAttribute('fill') === INK);
       expect(filled).toHaveLength(1);
       const cell = (region.size - 12) / n;
@@ -113,13 +140,19 @@ function readTrack(region: Region, t: SeriesTrack, two: boolean): State {
   void two;
 }
 
-const readFigure = (region: Region, p: Params): State[] => p.tracks.map((t) => readTrack(region, t, p.tracks.length > 1));
+const readFigure = (region: Region, p: Params): State[] =>
+  p.tracks.map((t) => readTrack(region, t, p.tracks.length > 1));
 const nameRead = (p: Params, states: State[]): string =>
-  p.tracks.map((t, i) => (i === 0 ? nameState(t, states[i]!) : nameState(t, states[i]!).replace(/^./, (c) => c.toLowerCase()))).join('; ');
+  p.tracks
+    .map((t, i) =>
+      i === 0 ? nameState(t, states[i]!) : nameState(t, states[i]!).replace(/^./, (c) => c.toLowerCase()),
+    )
+    .join('; ');
 
 /** A state as a number on its own scale: degrees, a count, or a square's place in reading order. */
 const scalar = (t: SeriesTrack, s: State): number => (Array.isArray(s) ? s[0] * t.n! + s[1] : s);
-const modulus = (t: SeriesTrack): number | undefined => (t.type === 'grid' ? t.n! * t.n! : t.type === 'sides' || t.type === 'dots' ? undefined : 360);
+const modulus = (t: SeriesTrack): number | undefined =>
+  t.type === 'grid' ? t.n! * t.n! : t.type === 'sides' || t.type === 'dots' ? undefined : 360;
 const wrapDiff = (d: number, m: number | undefined, t: SeriesTrack): number => {
   if (m === undefined) return d;
   const x = ((d % m) + m) % m;
@@ -150,7 +183,9 @@ function checkQuestion(q: GeneratedQuestion): void {
   figures.forEach((f, i) => {
     const words = nameRead(p, f);
     expect(words).toBe(nameFigure(p.tracks, i));
-    expect(q.figure!.question!.alt).toContain(`Figure ${i + 1}: ${words.replace(/^./, (c) => c.toLowerCase())}.`);
+    expect(q.figure!.question!.alt).toContain(
+      `Figure ${i + 1}: ${words.replace(/^./, (c) => c.toLowerCase())}.`,
+    );
   });
   expect(q.figure!.question!.alt).toMatch(new RegExp(`Figure ${p.shown + 1}: \\?$`));
 
@@ -168,7 +203,9 @@ function checkQuestion(q: GeneratedQuestion): void {
 
   // the rule found from the drawings picks exactly one option, the answer
   const predicted = predictFromDrawing(p, figures);
-  const fits = q.options.filter((_, i) => p.tracks.every((t, k) => scalar(t, optionStates[i]![k]!) === predicted[k]));
+  const fits = q.options.filter((_, i) =>
+    p.tracks.every((t, k) => scalar(t, optionStates[i]![k]!) === predicted[k]),
+  );
   expect(fits).toEqual([q.answer]);
 }
 
@@ -183,16 +220,26 @@ describe.each(LEVEL_NUMBERS)('non-verbal series, level %i', (level) => {
       try {
         checkQuestion(q);
       } catch (error) {
-        throw new Error(`seed ${seed} (${q.params.kind}, ${JSON.stringify(q.params)}): ${(error as Error).message}`);
+        throw new Error(
+          `seed ${seed} (${q.params.kind}, ${JSON.stringify(q.params)}): ${(error as Error).message}`,
+        );
       }
     }
-    expect([...kinds].sort()).toEqual(Object.entries(generator.kinds).filter(([, k]) => k.levels.includes(level)).map(([name]) => name).sort());
+    expect([...kinds].sort()).toEqual(
+      Object.entries(generator.kinds)
+        .filter(([, k]) => k.levels.includes(level))
+        .map(([name]) => name)
+        .sort(),
+    );
   });
 
   it('the bank of 60: every drawing is a safe SVG, fits a phone (question ≤ 320 px, options ≤ 150 px) and has no hairlines', () => {
     const bank = generateBank('reasoning', 'non_verbal_series', level);
     expect(bank).toHaveLength(60);
-    const problems = bank.flatMap((q) => [...drawingProblems(q.figure!.question!.svg, 320), ...q.figure!.options!.flatMap((f) => drawingProblems(f.svg, 150))]);
+    const problems = bank.flatMap((q) => [
+      ...drawingProblems(q.figure!.question!.svg, 320),
+      ...q.figure!.options!.flatMap((f) => drawingProblems(f.svg, 150)),
+    ]);
     expect(problems).toEqual([]);
     // the options are short descriptions, all different
     for (const q of bank) {
@@ -206,15 +253,24 @@ describe('the checks themselves', () => {
   it('catch an option drawn as another option, and an arrow drawn backwards', () => {
     let seed = 0;
     let q = generateQuestion(generator, 1, createRng('non-verbal-series/self-test/0'));
-    while (q.params.kind !== 'turning') q = generateQuestion(generator, 1, createRng(`non-verbal-series/self-test/${(seed += 1)}`));
+    while (q.params.kind !== 'turning')
+      q = generateQuestion(generator, 1, createRng(`non-verbal-series/self-test/${(seed += 1)}`));
     expect(() => checkQuestion(q)).not.toThrow();
     const i = q.options.indexOf(q.answer);
     const withDrawing = (svg: string): GeneratedQuestion => ({
       ...q,
-      figure: { ...q.figure!, options: q.figure!.options!.map((f, k) => (k === i ? { ...f, svg } : f)) as NonNullable<GeneratedQuestion['figure']>['options'] },
+      figure: {
+        ...q.figure!,
+        options: q.figure!.options!.map((f, k) => (k === i ? { ...f, svg } : f)) as NonNullable<
+          GeneratedQuestion['figure']
+        >['options'],
+      },
     });
     expect(() => checkQuestion(withDrawing(q.figure!.options![(i + 1) % 4]!.svg))).toThrow();
-    const backwards = q.figure!.options![i]!.svg.replace(/<line x1="([\d.]+)" y1="([\d.]+)" x2="([\d.]+)" y2="([\d.]+)"/, '<line x1="$3" y1="$4" x2="$1" y2="$2"');
+    const backwards = q.figure!.options![i]!.svg.replace(
+      /<line x1="([\d.]+)" y1="([\d.]+)" x2="([\d.]+)" y2="([\d.]+)"/,
+      '<line x1="$3" y1="$4" x2="$1" y2="$2"',
+    );
     expect(backwards).not.toBe(q.figure!.options![i]!.svg);
     expect(() => checkQuestion(withDrawing(backwards))).toThrow();
   });

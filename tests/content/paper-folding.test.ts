@@ -16,11 +16,16 @@ import { unfoldCuts, unfoldHoles, type FoldParams } from './support/paper-foldin
 const generator = findGenerator('reasoning', 'paper_cutting_folding')!;
 const SEEDS = 200;
 const draws = (level: 1 | 2 | 3): GeneratedQuestion[] =>
-  Array.from({ length: SEEDS }, (_, seed) => generateQuestion(generator, level, createRng(`paper-folding/${level}/${seed}`)));
+  Array.from({ length: SEEDS }, (_, seed) =>
+    generateQuestion(generator, level, createRng(`paper-folding/${level}/${seed}`)),
+  );
 
 const DARK = '#1f2937';
 const cellList = (cells: (readonly [number, number])[]): string =>
-  [...cells].sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([r, c]) => `${'ABCDEFGH'[c]}${r + 1}`).join(', ');
+  [...cells]
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+    .map(([r, c]) => `${'ABCDEFGH'[c]}${r + 1}`)
+    .join(', ');
 
 /**
  * What an option drawing shows, from its circles' centres and its dark squares (the sheet fills the
@@ -35,11 +40,20 @@ function drawnHoles(svg: string, n: number): string {
     expect(Math.abs(y - Math.floor(y) - 0.5)).toBeLessThan(0.01);
     return [Math.floor(y), Math.floor(x)] as const;
   };
-  const round = Array.from(doc.getElementsByTagName('circle')).map((c) => at((Number(c.getAttribute('cx')) - 6) / s, (Number(c.getAttribute('cy')) - 6) / s));
+  const round = Array.from(doc.getElementsByTagName('circle')).map((c) =>
+    at((Number(c.getAttribute('cx')) - 6) / s, (Number(c.getAttribute('cy')) - 6) / s),
+  );
   const square = Array.from(doc.getElementsByTagName('rect'))
     .filter((r) => r.getAttribute('fill') === DARK)
-    .map((r) => at((Number(r.getAttribute('x')) + Number(r.getAttribute('width')) / 2 - 6) / s, (Number(r.getAttribute('y')) + Number(r.getAttribute('height')) / 2 - 6) / s));
-  return square.length ? `Round holes: ${cellList(round)}; square cut-outs: ${cellList(square)}` : `Holes: ${cellList(round)}`;
+    .map((r) =>
+      at(
+        (Number(r.getAttribute('x')) + Number(r.getAttribute('width')) / 2 - 6) / s,
+        (Number(r.getAttribute('y')) + Number(r.getAttribute('height')) / 2 - 6) / s,
+      ),
+    );
+  return square.length
+    ? `Round holes: ${cellList(round)}; square cut-outs: ${cellList(square)}`
+    : `Holes: ${cellList(round)}`;
 }
 
 describe.each(LEVEL_NUMBERS)('paper folding, level %i', (level) => {
@@ -50,9 +64,15 @@ describe.each(LEVEL_NUMBERS)('paper folding, level %i', (level) => {
     for (const q of questions) {
       const p = q.params as unknown as FoldParams;
       const { cells, text } = unfoldHoles(p);
-      const expected = q.params.kind === 'holeCount' ? String(cells.length) : q.params.kind === 'cutUnfolded' ? unfoldCuts(p) : text;
+      const expected =
+        q.params.kind === 'holeCount'
+          ? String(cells.length)
+          : q.params.kind === 'cutUnfolded'
+            ? unfoldCuts(p)
+            : text;
       const hits = q.options.filter((o) => o === expected);
-      if (hits.length !== 1 || q.answer !== expected) failures.push(`${JSON.stringify(q.params)}: expected ${expected}, options ${q.options.join(' | ')}`);
+      if (hits.length !== 1 || q.answer !== expected)
+        failures.push(`${JSON.stringify(q.params)}: expected ${expected}, options ${q.options.join(' | ')}`);
       expect(cells.length).toBe(p.punches.length * 2 ** p.folds.length);
     }
     expect(failures.slice(0, 3)).toEqual([]);
@@ -64,7 +84,10 @@ describe.each(LEVEL_NUMBERS)('paper folding, level %i', (level) => {
       const diagonal = folds.some((f) => f.type === 'diagonal');
       if (level === 1) expect(folds.length === 1 && !diagonal).toBe(true);
       if (level === 2) expect(folds.length === 2 ? !diagonal : folds.length === 1 && diagonal).toBe(true);
-      if (level === 3) expect(folds.length === 3 || (folds.length === 2 && (diagonal || q.params.kind === 'cutUnfolded'))).toBe(true);
+      if (level === 3)
+        expect(
+          folds.length === 3 || (folds.length === 2 && (diagonal || q.params.kind === 'cutUnfolded')),
+        ).toBe(true);
       if (q.params.kind === 'cutUnfolded') expect(level).toBe(3);
     }
   });
@@ -78,11 +101,15 @@ describe.each(LEVEL_NUMBERS)('paper folding, level %i', (level) => {
       // the question drawing: one panel per fold, then the punches
       const drawing = parseSvg(q.figure!.question!.svg);
       expect(drawing.getElementsByTagName('circle').length).toBe(p.punches.length);
-      expect(Array.from(drawing.getElementsByTagName('rect')).filter((r) => r.getAttribute('fill') === DARK).length).toBe(p.cuts?.length ?? 0);
+      expect(
+        Array.from(drawing.getElementsByTagName('rect')).filter((r) => r.getAttribute('fill') === DARK)
+          .length,
+      ).toBe(p.cuts?.length ?? 0);
       const alt = q.figure!.question!.alt;
       p.folds.forEach((_, i) => expect(alt).toContain(`Fold ${i + 1}: `));
       expect(alt).toMatch(/punched through all the layers at [A-H]\d/);
-      if (p.cuts) expect(alt).toContain(`the square ${cellList(p.cuts)} (a corner of the folded paper) is cut out`);
+      if (p.cuts)
+        expect(alt).toContain(`the square ${cellList(p.cuts)} (a corner of the folded paper) is cut out`);
       if (q.params.kind !== 'holeCount') {
         expect(q.figure!.options).toHaveLength(4);
         q.options.forEach((option, i) => {
@@ -101,13 +128,18 @@ describe('the paper-folding bank', () => {
   it('has 60 distinct questions a level, all 180 made in well under 300 ms of CPU time', () => {
     // CPU time, not wall time: the shared machine's load would make wall time a measure of the neighbours
     const start = process.cpuUsage();
-    for (const level of LEVEL_NUMBERS) expect(generateBank('reasoning', 'paper_cutting_folding', level)).toHaveLength(60);
+    for (const level of LEVEL_NUMBERS)
+      expect(generateBank('reasoning', 'paper_cutting_folding', level)).toHaveLength(60);
     const used = process.cpuUsage(start);
     expect((used.user + used.system) / 1000).toBeLessThan(300);
   });
 
   it('the solver notices a wrong answer (a hole moved)', () => {
-    const p: FoldParams = { n: 4, folds: [{ type: 'vertical', from: [2, 0], to: [2, 4], moving: 'left' }], punches: [[0, 3]] };
+    const p: FoldParams = {
+      n: 4,
+      folds: [{ type: 'vertical', from: [2, 0], to: [2, 4], moving: 'left' }],
+      punches: [[0, 3]],
+    };
     expect(unfoldHoles(p).text).toBe('Holes: A1, D1');
     expect(() => unfoldHoles({ ...p, punches: [[0, 0]] })).toThrow(/folded over/);
   });

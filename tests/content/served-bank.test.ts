@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATED_PER_LEVEL, generatedQuestionBank, loadQuestionBanks, mergeBanks } from '../../server/content/bank';
+import {
+  GENERATED_PER_LEVEL,
+  generatedQuestionBank,
+  loadQuestionBanks,
+  mergeBanks,
+} from '../../server/content/bank';
 import { generateBank, generatedTopics } from '../../server/content/generators/build';
 import { contentKey, readQuestionBanks, type QuestionBank } from '../../server/content/load';
 import { normalise } from './support/checks';
@@ -12,12 +17,14 @@ const MIN_DISTINCT = 50;
 describe('the served bank', async () => {
   const banks = await loadQuestionBanks();
   const files = await readQuestionBanks();
-  const bankOf = (category: string, topic: string) => banks.find((b) => b.category === category && b.topic === topic);
+  const bankOf = (category: string, topic: string) =>
+    banks.find((b) => b.category === category && b.topic === topic);
 
   it('holds every generated topic and every data file, once each', () => {
     const names = banks.map((b) => `${b.category}/${b.topic}`);
     expect(new Set(names).size).toBe(names.length);
-    for (const { category, topic } of [...generatedTopics(), ...files]) expect(names).toContain(`${category}/${topic}`);
+    for (const { category, topic } of [...generatedTopics(), ...files])
+      expect(names).toContain(`${category}/${topic}`);
   });
 
   it.each(generatedTopics().map((t) => [`${t.category}/${t.topic}`, t.category, t.topic] as const))(
@@ -26,12 +33,21 @@ describe('the served bank', async () => {
       const bank = bankOf(category, topic)!;
       for (const level of [1, 2, 3] as const) {
         const rows = bank.questions.filter((q) => q.level === level);
-        expect(rows.length, `level ${level}`).toBeGreaterThanOrEqual(Math.max(MIN_DISTINCT, GENERATED_PER_LEVEL));
-        expect(new Set(rows.map((q) => `${normalise(q.question)} ${q.figure?.question?.svg ?? ''}`)).size, `level ${level} distinct`).toBe(rows.length);
+        expect(rows.length, `level ${level}`).toBeGreaterThanOrEqual(
+          Math.max(MIN_DISTINCT, GENERATED_PER_LEVEL),
+        );
+        expect(
+          new Set(rows.map((q) => `${normalise(q.question)} ${q.figure?.question?.svg ?? ''}`)).size,
+          `level ${level} distinct`,
+        ).toBe(rows.length);
       }
       for (const q of bank.questions) {
         // the generator's params and mistakes stay out of the database
-        expect(Object.keys(q).filter((k) => !['level', 'question', 'options', 'answer', 'explanation', 'figure', 'source'].includes(k))).toEqual([]);
+        expect(
+          Object.keys(q).filter(
+            (k) => !['level', 'question', 'options', 'answer', 'explanation', 'figure', 'source'].includes(k),
+          ),
+        ).toEqual([]);
         expect(q.options.filter((o) => o === q.answer)).toHaveLength(1);
       }
     },
@@ -39,13 +55,16 @@ describe('the served bank', async () => {
 
   it('is the same on every load (so the questions keep their ids across restarts)', async () => {
     const again = await loadQuestionBanks();
-    const keys = (list: readonly QuestionBank[]) => list.flatMap((b) => b.questions.map((q) => contentKey(b.category, b.topic, q)));
+    const keys = (list: readonly QuestionBank[]) =>
+      list.flatMap((b) => b.questions.map((q) => contentKey(b.category, b.topic, q)));
     expect(keys(again)).toEqual(keys(banks));
     expect(JSON.stringify(again)).toBe(JSON.stringify(banks));
   });
 
   it('keeps a data file whole where a topic also has a generator, and adds the generated questions after it', () => {
-    const merged = files.filter((f) => generatedTopics().some((t) => t.category === f.category && t.topic === f.topic));
+    const merged = files.filter((f) =>
+      generatedTopics().some((t) => t.category === f.category && t.topic === f.topic),
+    );
     expect(merged.map((f) => `${f.category}/${f.topic}`).sort()).toEqual([
       'aptitude/percentage',
       'general_knowledge/history',
@@ -58,7 +77,9 @@ describe('the served bank', async () => {
       expect(bank.questions.slice(0, file.questions.length)).toEqual(file.questions);
       const added = bank.questions.slice(file.questions.length);
       expect(added.length).toBeGreaterThan(0);
-      expect(new Set(added.map((q) => q.source))).toEqual(new Set([generatedQuestionBank(file.category, file.topic).source]));
+      expect(new Set(added.map((q) => q.source))).toEqual(
+        new Set([generatedQuestionBank(file.category, file.topic).source]),
+      );
       expect(bank.source).toBe(file.source);
     }
   });
@@ -82,15 +103,25 @@ describe('merging a data file with a generated bank', () => {
     };
     const merged = mergeBanks(file, generated);
     expect(merged.questions).toHaveLength(2 + generated.questions.length - 1);
-    expect(merged.questions.filter((q) => normalise(q.question) === normalise(first!.question))).toEqual([file.questions[0]]);
-    expect(merged.questions.filter((q) => normalise(q.question) === normalise(second!.question))).toHaveLength(2);
+    expect(merged.questions.filter((q) => normalise(q.question) === normalise(first!.question))).toEqual([
+      file.questions[0],
+    ]);
+    expect(
+      merged.questions.filter((q) => normalise(q.question) === normalise(second!.question)),
+    ).toHaveLength(2);
     expect(merged.questions.slice(2).every((q) => q.source === generated.source)).toBe(true);
   });
 
   it('stores exactly what the generator made, minus its params and mistakes', () => {
     const made = generateBank('reasoning', 'series', 1, GENERATED_PER_LEVEL, 1);
     expect(generated.questions.filter((q) => q.level === 1)).toEqual(
-      made.map(({ level, question, options, answer, explanation }) => ({ level, question, options, answer, explanation })),
+      made.map(({ level, question, options, answer, explanation }) => ({
+        level,
+        question,
+        options,
+        answer,
+        explanation,
+      })),
     );
   });
 });

@@ -4,7 +4,13 @@ import { findGenerator, generateBank, generateQuestion } from '../../server/cont
 import { createRng } from '../../server/content/generators/rng';
 import { LEVEL_NUMBERS, type GeneratedQuestion } from '../../server/content/generators/types';
 import { drawingProblems, num, points, readElements, type Drawn } from './support/nonverbal-svg';
-import { canonical4, canonical8, degreesAsked, missingValue, turnByAngle } from './support/visual-reasoning-solver';
+import {
+  canonical4,
+  canonical8,
+  degreesAsked,
+  missingValue,
+  turnByAngle,
+} from './support/visual-reasoning-solver';
 
 // Visual reasoning: every drawing is read back (filled squares from the rectangles; shapes, their
 // number and shading from the matrix boxes) and compared with its text; the answer is then found from
@@ -54,9 +60,22 @@ const boxText = (b: Box): string => `${b.count} ${b.shade} ${b.shape}${b.count >
 function readBoxes(svg: string): (Box | null)[] {
   const els = readElements(svg);
   const frames = els.filter((e) => e.nodeName === 'rect' && e.getAttribute('fill') === 'none');
-  const inside = (f: Drawn, x: number, y: number) => x >= num(f, 'x') && x <= num(f, 'x') + num(f, 'width') && y >= num(f, 'y') && y <= num(f, 'y') + num(f, 'height');
-  const shapes = els.filter((e) => ['circle', 'polygon'].includes(e.nodeName) || (e.nodeName === 'rect' && e.hasAttribute('x') && e.getAttribute('fill') !== 'none'));
-  const at = (e: Drawn): [number, number] => (e.nodeName === 'circle' ? [num(e, 'cx'), num(e, 'cy')] : e.nodeName === 'rect' ? [num(e, 'x') + 8, num(e, 'y') + 8] : points(e)[0]!);
+  const inside = (f: Drawn, x: number, y: number) =>
+    x >= num(f, 'x') &&
+    x <= num(f, 'x') + num(f, 'width') &&
+    y >= num(f, 'y') &&
+    y <= num(f, 'y') + num(f, 'height');
+  const shapes = els.filter(
+    (e) =>
+      ['circle', 'polygon'].includes(e.nodeName) ||
+      (e.nodeName === 'rect' && e.hasAttribute('x') && e.getAttribute('fill') !== 'none'),
+  );
+  const at = (e: Drawn): [number, number] =>
+    e.nodeName === 'circle'
+      ? [num(e, 'cx'), num(e, 'cy')]
+      : e.nodeName === 'rect'
+        ? [num(e, 'x') + 8, num(e, 'y') + 8]
+        : points(e)[0]!;
   const ordered = [...frames].sort((a, b) => num(a, 'y') - num(b, 'y') || num(a, 'x') - num(b, 'x'));
   return ordered.map((f) => {
     const mine = shapes.filter((s) => inside(f, ...at(s)));
@@ -64,12 +83,26 @@ function readBoxes(svg: string): (Box | null)[] {
       expect(mine).toHaveLength(0);
       return null;
     }
-    const kinds = new Set(mine.map((s) => (s.nodeName === 'circle' ? 'circle' : s.nodeName === 'rect' ? 'square' : points(s).length === 3 ? 'triangle' : '?')));
+    const kinds = new Set(
+      mine.map((s) =>
+        s.nodeName === 'circle'
+          ? 'circle'
+          : s.nodeName === 'rect'
+            ? 'square'
+            : points(s).length === 3
+              ? 'triangle'
+              : '?',
+      ),
+    );
     const fills = new Set(mine.map((s) => s.getAttribute('fill')));
     expect(kinds.size).toBe(1);
     expect(fills.size).toBe(1);
     const fill = [...fills][0];
-    return { shape: [...kinds][0]!, count: mine.length, shade: fill === INK ? 'black' : fill === GREY ? 'grey' : fill === '#fff' ? 'white' : '?' };
+    return {
+      shape: [...kinds][0]!,
+      count: mine.length,
+      shade: fill === INK ? 'black' : fill === GREY ? 'grey' : fill === '#fff' ? 'white' : '?',
+    };
   });
 }
 
@@ -127,8 +160,14 @@ function checkQuestion(q: GeneratedQuestion): void {
   // judged another way too: an option fits when, put in the last box, every property keeps its rule in row 3
   const fits = (b: Box): boolean =>
     (['shape', 'count', 'shade'] as const).every((p) => {
-      const rows = [0, 1, 2].map((r) => new Set([0, 1, 2].map((c) => (r * 3 + c < 8 ? shown[r * 3 + c]![p] : b[p]))).size);
-      return rows.every((size) => size === rows[0]) && (rows[0] === 1 || rows[0] === 3) && (rows[0] === 1 || new Set([...shown.map((s) => s[p]), b[p]]).size === 3);
+      const rows = [0, 1, 2].map(
+        (r) => new Set([0, 1, 2].map((c) => (r * 3 + c < 8 ? shown[r * 3 + c]![p] : b[p]))).size,
+      );
+      return (
+        rows.every((size) => size === rows[0]) &&
+        (rows[0] === 1 || rows[0] === 3) &&
+        (rows[0] === 1 || new Set([...shown.map((s) => s[p]), b[p]]).size === 3)
+      );
     });
   expect(q.options.filter((_, i) => fits(optionBoxes[i]!))).toEqual([q.answer]);
   expect(boxText(right)).toBe(q.answer);
@@ -152,7 +191,10 @@ describe.each(LEVEL_NUMBERS)('visual reasoning, level %i', (level) => {
   it('the bank of 60: every drawing is a safe SVG, fits a phone (question ≤ 320 px, options ≤ 150 px) and has no hairlines', () => {
     const bank = generateBank('reasoning', 'visual_reasoning', level);
     expect(bank).toHaveLength(60);
-    const problems = bank.flatMap((q) => [...drawingProblems(q.figure!.question!.svg, 320), ...q.figure!.options!.flatMap((f) => drawingProblems(f.svg, 150))]);
+    const problems = bank.flatMap((q) => [
+      ...drawingProblems(q.figure!.question!.svg, 320),
+      ...q.figure!.options!.flatMap((f) => drawingProblems(f.svg, 150)),
+    ]);
     expect(problems).toEqual([]);
   });
 });
@@ -162,11 +204,19 @@ describe('the checks themselves', () => {
     for (const kind of ['rotation', 'notRotation', 'matrix']) {
       let seed = 0;
       let q = generateQuestion(generator, 2, createRng('visual-reasoning/self-test/0'));
-      while (q.params.kind !== kind) q = generateQuestion(generator, 2, createRng(`visual-reasoning/self-test/${(seed += 1)}`));
+      while (q.params.kind !== kind)
+        q = generateQuestion(generator, 2, createRng(`visual-reasoning/self-test/${(seed += 1)}`));
       expect(() => checkQuestion(q)).not.toThrow();
       const i = q.options.indexOf(q.answer);
-      const swapped = q.figure!.options!.map((f, k) => (k === i ? { ...f, svg: q.figure!.options![(i + 1) % 4]!.svg } : f));
-      expect(() => checkQuestion({ ...q, figure: { ...q.figure!, options: swapped as NonNullable<GeneratedQuestion['figure']>['options'] } })).toThrow();
+      const swapped = q.figure!.options!.map((f, k) =>
+        k === i ? { ...f, svg: q.figure!.options![(i + 1) % 4]!.svg } : f,
+      );
+      expect(() =>
+        checkQuestion({
+          ...q,
+          figure: { ...q.figure!, options: swapped as NonNullable<GeneratedQuestion['figure']>['options'] },
+        }),
+      ).toThrow();
     }
   });
 

@@ -3,7 +3,21 @@
  * parameters with its own arithmetic (simulating year by year, enumerating outcomes, placing
  * triangles on coordinates …) rather than the generator's formula, wherever that is possible.
  */
-import { bisect, choose, clock, type Expected, gcd, lcm, mean, minimise, num, ratio, subsets, sum, text } from './values';
+import {
+  bisect,
+  choose,
+  clock,
+  type Expected,
+  gcd,
+  lcm,
+  mean,
+  minimise,
+  num,
+  ratio,
+  subsets,
+  sum,
+  text,
+} from './values';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Params = Record<string, any>;
@@ -27,7 +41,11 @@ const dist = (a: Pt, b: Pt): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
 const angleAt = (p: Pt, a: Pt, b: Pt): number => {
   const u = [a[0] - p[0], a[1] - p[1]];
   const v = [b[0] - p[0], b[1] - p[1]];
-  return (Math.acos((u[0]! * v[0]! + u[1]! * v[1]!) / (Math.hypot(u[0]!, u[1]!) * Math.hypot(v[0]!, v[1]!))) * 180) / Math.PI;
+  return (
+    (Math.acos((u[0]! * v[0]! + u[1]! * v[1]!) / (Math.hypot(u[0]!, u[1]!) * Math.hypot(v[0]!, v[1]!))) *
+      180) /
+    Math.PI
+  );
 };
 
 function triangleFromSides(ab: number, ac: number, bc: number): { A: Pt; B: Pt; C: Pt } {
@@ -49,7 +67,12 @@ function centreAngle(type: string, a: number): number {
   const oy = bisect((y) => dist([0, y], A) - dist([0, y], B), -100, 100);
   const O: Pt = [0, oy];
   const H: Pt = [A[0] + B[0] + C[0] - 2 * O[0], A[1] + B[1] + C[1] - 2 * O[1]];
-  const X = { incentre: weighted(la, lb, lc), excentre: weighted(-la, lb, lc), orthocentre: H, circumcentre: O }[type]!;
+  const X = {
+    incentre: weighted(la, lb, lc),
+    excentre: weighted(-la, lb, lc),
+    orthocentre: H,
+    circumcentre: O,
+  }[type]!;
   return angleAt(X, B, C);
 }
 
@@ -57,7 +80,14 @@ const trigValue = (term: string): number => {
   const match = /^(sin|cos|tan|sec|cosec|cot)(²)? (\d+)°$/.exec(term);
   if (!match) throw new Error(`unknown term ${term}`);
   const x = rad(Number(match[3]));
-  const base = { sin: Math.sin(x), cos: Math.cos(x), tan: Math.tan(x), sec: 1 / Math.cos(x), cosec: 1 / Math.sin(x), cot: Math.cos(x) / Math.sin(x) }[match[1]!]!;
+  const base = {
+    sin: Math.sin(x),
+    cos: Math.cos(x),
+    tan: Math.tan(x),
+    sec: 1 / Math.cos(x),
+    cosec: 1 / Math.sin(x),
+    cot: Math.cos(x) / Math.sin(x),
+  }[match[1]!]!;
   return match[2] ? base * base : base;
 };
 
@@ -75,7 +105,8 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
       const [a, b] = [grow(100, p.more ? p.p : -p.p), 100];
       return num((Math.abs(a - b) / a) * 100);
     },
-    election: (p) => num(p.margin / ((p.turnout / 100) * (1 - p.invalid / 100) * ((p.w - (100 - p.w)) / 100))),
+    election: (p) =>
+      num(p.margin / ((p.turnout / 100) * (1 - p.invalid / 100) * ((p.w - (100 - p.w)) / 100))),
     savings: (p) => {
       const income = 100;
       const spend = income - p.s;
@@ -87,7 +118,13 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   average: {
     meanOfList: (p) => num(mean(p.values)),
     firstN: (p) => {
-      const terms = Array.from({ length: p.n }, (_, i) => ({ natural: i + 1, even: 2 * (i + 1), odd: 2 * i + 1, multiples: p.k * (i + 1) })[p.type as 'natural']);
+      const terms = Array.from(
+        { length: p.n },
+        (_, i) =>
+          ({ natural: i + 1, even: 2 * (i + 1), odd: 2 * i + 1, multiples: p.k * (i + 1) })[
+            p.type as 'natural'
+          ],
+      );
       return num(mean(terms));
     },
     missingValue: (p) => num(p.n * p.mean - sum(p.known)),
@@ -130,7 +167,8 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     compound2: (p) => num(compound(p.p, p.r, p.n) - p.p),
     halfYearly: (p) => num(compound(p.p, p.r / 2, 2) - p.p),
     difference2: (p) => {
-      const gap = (principal: number) => compound(principal, p.r, 2) - principal - (principal * p.r * 2) / 100;
+      const gap = (principal: number) =>
+        compound(principal, p.r, 2) - principal - (principal * p.r * 2) / 100;
       return num(p.ask === 'principal' ? p.diff / gap(1) : gap(p.p));
     },
     multiplySI: (p) => num(((p.k - 1) * 100) / (100 / p.n)),
@@ -165,7 +203,14 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   },
   ratio_proportion_partnership: {
     divide: (p) => num((p.total / sum(p.parts)) * p.parts[p.ask]),
-    proportional: (p) => num(p.type === 'fourth' ? (p.b * p.c) / p.a : p.type === 'third' ? (p.b * p.b) / p.a : Math.sqrt(p.a * p.b)),
+    proportional: (p) =>
+      num(
+        p.type === 'fourth'
+          ? (p.b * p.c) / p.a
+          : p.type === 'third'
+            ? (p.b * p.b) / p.a
+            : Math.sqrt(p.a * p.b),
+      ),
     combine: (p) => ratio(p.a * p.b2, p.b * p.b2, p.b * p.c),
     partnership: (p) => num((p.profit * p.y * p.m2) / (p.x * 12 + p.y * p.m2)),
     savings: (p) => {
@@ -200,7 +245,12 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
       for (let k = p.start; k <= p.last; k += p.gap) total += 1 / (k * (k + p.gap));
       return num(total);
     },
-    cubeIdentity: (p) => num(p.type === 'sum' ? (p.a ** 3 + p.b ** 3) / (p.a ** 2 - p.a * p.b + p.b ** 2) : (p.a ** 3 - p.b ** 3) / (p.a ** 2 + p.a * p.b + p.b ** 2)),
+    cubeIdentity: (p) =>
+      num(
+        p.type === 'sum'
+          ? (p.a ** 3 + p.b ** 3) / (p.a ** 2 - p.a * p.b + p.b ** 2)
+          : (p.a ** 3 - p.b ** 3) / (p.a ** 2 + p.a * p.b + p.b ** 2),
+      ),
     continued: (p) => num(p.a + 1 / (p.b + 1 / (p.c + 1 / p.d))),
   },
   data_interpretation: {
@@ -212,7 +262,14 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
       return num(v[p.i]! + v[p.j]!);
     },
     growth: (p) => num(Math.abs(signedChange(p.values[p.k - 1], p.values[p.k]))),
-    pie: (p) => num(p.ask === 'angle' ? (p.share / 100) * 360 : p.ask === 'difference' ? (Math.abs(p.a - p.b) / 100) * p.income : (p.share / 100) * p.income),
+    pie: (p) =>
+      num(
+        p.ask === 'angle'
+          ? (p.share / 100) * 360
+          : p.ask === 'difference'
+            ? (Math.abs(p.a - p.b) / 100) * p.income
+            : (p.share / 100) * p.income,
+      ),
     ratioOfYears: (p) => ratio(p.a[p.k], p.b[p.k]),
     highestGrowth: (p) => {
       const s: number[] = p.series;
@@ -271,7 +328,9 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     },
     surd: (p) => {
       const x = p.p + Math.sqrt(p.q);
-      return num(p.ask === 'sum' ? x + 1 / x : p.ask === 'squares' ? x * x + 1 / (x * x) : x ** 3 + 1 / x ** 3);
+      return num(
+        p.ask === 'sum' ? x + 1 / x : p.ask === 'squares' ? x * x + 1 / (x * x) : x ** 3 + 1 / x ** 3,
+      );
     },
     sumZero: (p) => num(p.a ** 3 + p.b ** 3 + p.c ** 3),
   },
@@ -285,7 +344,8 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
       return num(n);
     },
     greatestWithRemainders: (p) => {
-      for (let d = Math.min(...p.values); d > Math.max(...p.r); d -= 1) if (p.values.every((v: number, i: number) => v % d === p.r[i])) return num(d);
+      for (let d = Math.min(...p.values); d > Math.max(...p.r); d -= 1)
+        if (p.values.every((v: number, i: number) => v % d === p.r[i])) return num(d);
       throw new Error('none');
     },
     bells: (p) => clock(p.start * 60 + smallestCommonMultiple(p.values)),
@@ -295,7 +355,8 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
       return num(p.ask === 'lcm' ? n.reduce(lcm) / d.reduce(gcd) : n.reduce(gcd) / d.reduce(lcm));
     },
     sameRemainder: (p) => {
-      for (let d = Math.min(...p.values); d > 1; d -= 1) if (new Set(p.values.map((v: number) => v % d)).size === 1) return num(d);
+      for (let d = Math.min(...p.values); d > 1; d -= 1)
+        if (new Set(p.values.map((v: number) => v % d)).size === 1) return num(d);
       throw new Error('none');
     },
     digitsBound: (p) => {
@@ -312,23 +373,33 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   mensuration: {
     rectangle: (p) => num(p.ask === 'area' ? p.l * p.b : 2 * (p.l + p.b)),
     circle: (p) => num(p.ask === 'area' ? PI * p.r * p.r : 2 * PI * p.r),
-    triangle: (p) => num(p.type === 'right' ? (p.a * Math.sqrt(p.c * p.c - p.a * p.a)) / 2 : (p.base * p.h) / 2),
+    triangle: (p) =>
+      num(p.type === 'right' ? (p.a * Math.sqrt(p.c * p.c - p.a * p.a)) / 2 : (p.base * p.h) / 2),
     square: (p) => num((p.d / Math.SQRT2) ** 2),
     path: (p) => {
       const outer = p.inside ? p.l * p.b : (p.l + 2 * p.w) * (p.b + 2 * p.w);
       const inner = p.inside ? (p.l - 2 * p.w) * (p.b - 2 * p.w) : p.l * p.b;
       return num((outer - inner) * (p.rate || 1));
     },
-    cuboid: (p) => num(p.ask === 'volume' ? p.l * p.b * p.h : p.ask === 'surface' ? 2 * (p.l * p.b + p.b * p.h + p.h * p.l) : 2 * p.h * (p.l + p.b) * p.rate),
+    cuboid: (p) =>
+      num(
+        p.ask === 'volume'
+          ? p.l * p.b * p.h
+          : p.ask === 'surface'
+            ? 2 * (p.l * p.b + p.b * p.h + p.h * p.l)
+            : 2 * p.h * (p.l + p.b) * p.rate,
+      ),
     cylinder: (p) => num(p.ask === 'volume' ? PI * p.r * p.r * p.h : 2 * PI * p.r * p.h),
     melt: (p) => num(p.type === 'wire' ? ((4 / 3) * p.R ** 3) / p.wireR ** 2 / 100 : (p.big / p.r) ** 3),
     percentArea: (p) => num(signedChange(100 * 100, grow(100, p.a) * grow(100, p.b))),
     cone: (p) => num(p.ask === 'volume' ? (PI * p.r * p.r * p.h) / 3 : PI * p.r * Math.hypot(p.r, p.h)),
-    hemisphere: (p) => num(p.ask === 'volume' ? (2 / 3) * PI * p.r ** 3 : (p.ask === 'total' ? 3 : 2) * PI * p.r * p.r),
+    hemisphere: (p) =>
+      num(p.ask === 'volume' ? (2 / 3) * PI * p.r ** 3 : (p.ask === 'total' ? 3 : 2) * PI * p.r * p.r),
   },
   geometry: {
     complement: (p) => num(p.total - p.x),
-    triangleAngles: (p) => num(p.type === 'third' ? 180 - p.a - p.b : (180 * Math.max(...p.parts)) / sum(p.parts)),
+    triangleAngles: (p) =>
+      num(p.type === 'third' ? 180 - p.a - p.b : (180 * Math.max(...p.parts)) / sum(p.parts)),
     polygon: (p) => {
       if (p.ask === 'sides') return num(360 / (180 - p.interior));
       if (p.ask === 'diagonals') return num(choose(p.n, 2) - p.n);
@@ -336,8 +407,24 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
       return num(((p.n - 2) * 180) / p.n);
     },
     pythagoras: (p) => num(p.type === 'hyp' ? Math.hypot(p.a, p.b) : Math.sqrt(p.hyp ** 2 - p.leg ** 2)),
-    chord: (p) => num(p.ask === 'chord' ? 2 * Math.sqrt(p.r ** 2 - p.d ** 2) : p.ask === 'distance' ? Math.sqrt(p.r ** 2 - (p.chord / 2) ** 2) : Math.sqrt(p.distance ** 2 - p.radius ** 2)),
-    circleAngles: (p) => num(p.type === 'centre' ? (p.given === 'centre' ? p.x / 2 : 2 * p.x) : p.type === 'cyclic' ? 180 - p.a : 90 - p.x),
+    chord: (p) =>
+      num(
+        p.ask === 'chord'
+          ? 2 * Math.sqrt(p.r ** 2 - p.d ** 2)
+          : p.ask === 'distance'
+            ? Math.sqrt(p.r ** 2 - (p.chord / 2) ** 2)
+            : Math.sqrt(p.distance ** 2 - p.radius ** 2),
+      ),
+    circleAngles: (p) =>
+      num(
+        p.type === 'centre'
+          ? p.given === 'centre'
+            ? p.x / 2
+            : 2 * p.x
+          : p.type === 'cyclic'
+            ? 180 - p.a
+            : 90 - p.x,
+      ),
     centres: (p) => num(centreAngle(p.type, p.a)),
     tangents: (p) => num(Math.sqrt(p.d ** 2 - (p.direct ? p.r1 - p.r2 : p.r1 + p.r2) ** 2)),
     heron: (p) => {
@@ -368,24 +455,39 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     dice: (p) => {
       if (p.dice === 1) {
         const test: Record<string, (n: number) => boolean> = {
-          even: (n) => n % 2 === 0, prime: (n) => [2, 3, 5].includes(n), multipleOf3: (n) => n % 3 === 0, above4: (n) => n > 4,
-          below3: (n) => n < 3, factorOf6: (n) => 6 % n === 0, above1: (n) => n > 1,
+          even: (n) => n % 2 === 0,
+          prime: (n) => [2, 3, 5].includes(n),
+          multipleOf3: (n) => n % 3 === 0,
+          above4: (n) => n > 4,
+          below3: (n) => n < 3,
+          factorOf6: (n) => 6 % n === 0,
+          above1: (n) => n > 1,
         };
         return num([1, 2, 3, 4, 5, 6].filter(test[p.event]!).length / 6);
       }
       let hits = 0;
       for (let a = 1; a <= 6; a += 1)
-        for (let b = 1; b <= 6; b += 1) if (p.type === 'sum' ? a + b === p.target : p.type === 'atLeast' ? a + b >= p.target : a === b) hits += 1;
+        for (let b = 1; b <= 6; b += 1)
+          if (p.type === 'sum' ? a + b === p.target : p.type === 'atLeast' ? a + b >= p.target : a === b)
+            hits += 1;
       return num(hits / 36);
     },
     cards: (p) => {
-      const deck = ['spades', 'clubs', 'hearts', 'diamonds'].flatMap((suit) => ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].map((rank) => ({ suit, rank })));
+      const deck = ['spades', 'clubs', 'hearts', 'diamonds'].flatMap((suit) =>
+        ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].map((rank) => ({ suit, rank })),
+      );
       const red = (c: { suit: string }) => c.suit === 'hearts' || c.suit === 'diamonds';
       const face = (c: { rank: string }) => ['J', 'Q', 'K'].includes(c.rank);
       const test: Record<string, (c: { suit: string; rank: string }) => boolean> = {
-        king: (c) => c.rank === 'K', red, heart: (c) => c.suit === 'hearts', face, redKing: (c) => red(c) && c.rank === 'K',
-        aceOrKing: (c) => c.rank === 'A' || c.rank === 'K', blackFace: (c) => !red(c) && face(c),
-        neitherHeartNorKing: (c) => c.suit !== 'hearts' && c.rank !== 'K', spadeOrQueen: (c) => c.suit === 'spades' || c.rank === 'Q',
+        king: (c) => c.rank === 'K',
+        red,
+        heart: (c) => c.suit === 'hearts',
+        face,
+        redKing: (c) => red(c) && c.rank === 'K',
+        aceOrKing: (c) => c.rank === 'A' || c.rank === 'K',
+        blackFace: (c) => !red(c) && face(c),
+        neitherHeartNorKing: (c) => c.suit !== 'hearts' && c.rank !== 'K',
+        spadeOrQueen: (c) => c.suit === 'spades' || c.rank === 'Q',
       };
       return num(deck.filter(test[p.event]!).length / 52);
     },
@@ -393,18 +495,25 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
       const balls = (p.counts as number[]).flatMap((c, colour) => Array.from({ length: c }, () => colour));
       if (p.draw === 1) return num(balls.filter((b) => b === p.i).length / balls.length);
       const pairs = subsets(balls.length, 2).map(([x, y]) => [balls[x!]!, balls[y!]!]);
-      const good = pairs.filter(([x, y]) => (p.type === 'same' ? x === y : p.type === 'both' ? x === p.i && y === p.i : x !== y));
+      const good = pairs.filter(([x, y]) =>
+        p.type === 'same' ? x === y : p.type === 'both' ? x === p.i && y === p.i : x !== y,
+      );
       return num(good.length / pairs.length);
     },
     coins: (p) => {
       let hits = 0;
       for (let mask = 0; mask < 2 ** p.n; mask += 1) {
-        const heads = mask.toString(2).split('').filter((c) => c === '1').length;
-        if (p.type === 'atLeastOne' ? heads >= 1 : p.type === 'exactly' ? heads === p.k : heads <= p.k) hits += 1;
+        const heads = mask
+          .toString(2)
+          .split('')
+          .filter((c) => c === '1').length;
+        if (p.type === 'atLeastOne' ? heads >= 1 : p.type === 'exactly' ? heads === p.k : heads <= p.k)
+          hits += 1;
       }
       return num(hits / 2 ** p.n);
     },
-    frequencyMean: (p) => num(mean((p.xs as number[]).flatMap((x, i) => Array.from({ length: p.fs[i] }, () => x)))),
+    frequencyMean: (p) =>
+      num(mean((p.xs as number[]).flatMap((x, i) => Array.from({ length: p.fs[i] }, () => x)))),
     deviation: (p) => {
       const m = mean(p.values);
       const variance = mean((p.values as number[]).map((v) => (v - m) ** 2));
@@ -417,10 +526,18 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     },
   },
   trigonometry: {
-    standardValues: (p) => num(sum((p.terms as string[]).map((t, i) => p.signs[i] * p.coefs[i] * trigValue(t)))),
+    standardValues: (p) =>
+      num(sum((p.terms as string[]).map((t, i) => p.signs[i] * p.coefs[i] * trigValue(t)))),
     ratios: (p) => {
       const t = Math.atan2(p.opp, p.adj);
-      const v: Record<string, number> = { sin: Math.sin(t), cos: Math.cos(t), tan: Math.tan(t), sec: 1 / Math.cos(t), cosec: 1 / Math.sin(t), cot: 1 / Math.tan(t) };
+      const v: Record<string, number> = {
+        sin: Math.sin(t),
+        cos: Math.cos(t),
+        tan: Math.tan(t),
+        sec: 1 / Math.cos(t),
+        cosec: 1 / Math.sin(t),
+        cot: 1 / Math.tan(t),
+      };
       return num(v[p.ask]!);
     },
     tanExpression: (p) => {
@@ -435,23 +552,31 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
       const forms = [
         p.a * (s(x) ** 2 + s(Math.PI / 2 - x) ** 2) + p.b * t(y) * t(Math.PI / 2 - y),
         (p.a * c(x)) / s(Math.PI / 2 - x) + p.b / c(y) ** 2 - p.b / t(Math.PI / 2 - y) ** 2,
-        p.a * t(x) * t(y) * t(Math.PI / 2 - y) * t(Math.PI / 2 - x) + p.b * (c(y) ** 2 + c(Math.PI / 2 - y) ** 2),
+        p.a * t(x) * t(y) * t(Math.PI / 2 - y) * t(Math.PI / 2 - x) +
+          p.b * (c(y) ** 2 + c(Math.PI / 2 - y) ** 2),
       ];
       return num(forms[p.form]!);
     },
-    height: (p) => num(p.ask === 'height' ? p.base * Math.tan(rad(p.angle)) : p.height / Math.tan(rad(p.angle))),
+    height: (p) =>
+      num(p.ask === 'height' ? p.base * Math.tan(rad(p.angle)) : p.height / Math.tan(rad(p.angle))),
     twoAngles: (p) => {
       const h = bisect((x) => x / Math.tan(rad(30)) - x / Math.tan(rad(60)) - p.d, 0, 1e5);
       return num(p.type === 'nearer' ? h / Math.tan(rad(60)) : h);
     },
     secTan: (p) => {
       const t = bisect((x) => 1 / Math.cos(x) + Math.tan(x) - p.p, -Math.PI / 2 + 1e-9, Math.PI / 2 - 1e-9);
-      return num(p.ask === 'difference' ? 1 / Math.cos(t) - Math.tan(t) : p.ask === 'sin' ? Math.sin(t) : Math.cos(t));
+      return num(
+        p.ask === 'difference' ? 1 / Math.cos(t) - Math.tan(t) : p.ask === 'sin' ? Math.sin(t) : Math.cos(t),
+      );
     },
     extremes: (p) => {
       if (p.type === 'amgm') return num(minimise((u) => p.a * Math.exp(u) + p.b / Math.exp(u), -20, 20));
       const f = (t: number) => p.a * Math.sin(t) + p.b * Math.cos(t);
-      return num(p.minimum ? minimise(f, Math.PI / 2, (3 * Math.PI) / 2 + 1) : -minimise((t) => -f(t), -1, Math.PI / 2 + 1));
+      return num(
+        p.minimum
+          ? minimise(f, Math.PI / 2, (3 * Math.PI) / 2 + 1)
+          : -minimise((t) => -f(t), -1, Math.PI / 2 + 1),
+      );
     },
     sinPlusCos: (p) => {
       const t = bisect((x) => Math.sin(x) + Math.cos(x) - p.sum, 1e-12, Math.PI / 4);

@@ -13,7 +13,8 @@ export const SOLVERS: Record<string, Record<string, Record<string, Solver>>> = {
 };
 
 /** The bank's own comparison (tests/unit/question-bank-data.test.ts): case and spacing do not make options different. */
-export const normalise = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+export const normalise = (text: string): string =>
+  text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** Everything wrong with one question's shape (empty when it is well formed). */
 export function shapeProblems(q: GeneratedQuestion, level: number): string[] {
@@ -22,15 +23,19 @@ export function shapeProblems(q: GeneratedQuestion, level: number): string[] {
   if (typeof q.question !== 'string' || q.question.trim() === '') problems.push('empty question');
   if (!Array.isArray(q.options) || q.options.length !== 4) problems.push('not four options');
   else {
-    if (q.options.some((o) => typeof o !== 'string' || o.trim() === '' || o !== o.trim())) problems.push('an empty or padded option');
-    if (new Set(q.options.map(normalise)).size !== 4) problems.push(`options not distinct: ${q.options.join(' | ')}`);
+    if (q.options.some((o) => typeof o !== 'string' || o.trim() === '' || o !== o.trim()))
+      problems.push('an empty or padded option');
+    if (new Set(q.options.map(normalise)).size !== 4)
+      problems.push(`options not distinct: ${q.options.join(' | ')}`);
     const hits = q.options.filter((o) => o === q.answer).length;
     if (hits !== 1) problems.push(`answer ${JSON.stringify(q.answer)} is among the options ${hits} times`);
   }
   if (typeof q.explanation !== 'string' || q.explanation.trim() === '') problems.push('empty explanation');
   // the explanation is the worked steps that produced the answer, so it arrives at the answer's own words
-  else if (!q.explanation.toLowerCase().includes(q.answer.toLowerCase())) problems.push(`the explanation never reaches the answer ${JSON.stringify(q.answer)}`);
-  if (/\bNaN\b|undefined|Infinity|\[object/.test(`${q.question} ${q.options.join(' ')} ${q.explanation}`)) problems.push('a broken value in the text');
+  else if (!q.explanation.toLowerCase().includes(q.answer.toLowerCase()))
+    problems.push(`the explanation never reaches the answer ${JSON.stringify(q.answer)}`);
+  if (/\bNaN\b|undefined|Infinity|\[object/.test(`${q.question} ${q.options.join(' ')} ${q.explanation}`))
+    problems.push('a broken value in the text');
   return problems;
 }
 

@@ -14,15 +14,28 @@ import { num, text, type Expected } from './values';
 type V = [number, number, number];
 type M = [V, V, V]; // rows
 
-const cross = (a: V, b: V): V => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+const cross = (a: V, b: V): V => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
 const dot = (a: V, b: V): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 const same = (a: V, b: V): boolean => a.every((x, i) => x === b[i]);
 const neg = (a: V): V => [-a[0] || 0, -a[1] || 0, -a[2] || 0];
-const NORMALS: V[] = [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]];
+const NORMALS: V[] = [
+  [1, 0, 0],
+  [-1, 0, 0],
+  [0, 1, 0],
+  [0, -1, 0],
+  [0, 0, 1],
+  [0, 0, -1],
+];
 
 function permutations(n: number): number[][] {
   if (n === 0) return [[]];
-  return permutations(n - 1).flatMap((p) => Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)]));
+  return permutations(n - 1).flatMap((p) =>
+    Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)]),
+  );
 }
 const ALL = permutations(6);
 
@@ -41,22 +54,33 @@ export function oppositeFromViews(labels: string[], views: [string, string, stri
   return [...answers][0]!;
 }
 
-const mul = (a: M, b: M): M => a.map((row) => [0, 1, 2].map((j) => row[0] * b[0][j]! + row[1] * b[1][j]! + row[2] * b[2][j]!)) as M;
+const mul = (a: M, b: M): M =>
+  a.map((row) => [0, 1, 2].map((j) => row[0] * b[0][j]! + row[1] * b[1][j]! + row[2] * b[2][j]!)) as M;
 const apply = (m: M, v: V): V => m.map((row) => dot(row, v)) as V;
 
 /** A quarter turn (right-hand rule) about a unit axis a: v ↦ a(a·v) + a × v. */
 function quarterTurn(a: V): M {
-  const cols = NORMALS.slice(0, 5).filter((_, i) => i % 2 === 0).map((e) => {
-    const k = dot(a, e);
-    const c = cross(a, e);
-    return [a[0] * k + c[0], a[1] * k + c[1], a[2] * k + c[2]] as V;
-  });
+  const cols = NORMALS.slice(0, 5)
+    .filter((_, i) => i % 2 === 0)
+    .map((e) => {
+      const k = dot(a, e);
+      const c = cross(a, e);
+      return [a[0] * k + c[0], a[1] * k + c[1], a[2] * k + c[2]] as V;
+    });
   return [0, 1, 2].map((i) => cols.map((col) => col[i]!)) as M;
 }
 
 /** Each square's outward normal once the net is folded (labels outside). Throws if two squares overlap. */
 export function foldNet3d(cells: [number, number][]): V[] {
-  const rotation: (M | undefined)[] = cells.map((_, i) => (i === 0 ? ([[1, 0, 0], [0, 1, 0], [0, 0, 1]] as M) : undefined));
+  const rotation: (M | undefined)[] = cells.map((_, i) =>
+    i === 0
+      ? ([
+          [1, 0, 0],
+          [0, 1, 0],
+          [0, 0, 1],
+        ] as M)
+      : undefined,
+  );
   const queue = [0];
   while (queue.length) {
     const i = queue.shift()!;
@@ -71,7 +95,8 @@ export function foldNet3d(cells: [number, number][]): V[] {
   }
   if (rotation.some((m) => !m)) throw new Error('the squares are not all joined');
   const normals = rotation.map((m) => apply(m!, [0, 0, 1]));
-  if (new Set(normals.map((n) => n.join(','))).size !== 6) throw new Error('two squares fold onto the same face: not a net of a cube');
+  if (new Set(normals.map((n) => n.join(','))).size !== 6)
+    throw new Error('two squares fold onto the same face: not a net of a cube');
   return normals;
 }
 
@@ -82,7 +107,11 @@ export function netOpposite(cells: [number, number][], labels: string[], ask: st
 }
 
 /** The one offered cube that the folded net can show; throws unless exactly one. */
-export function cubeFromNet(cells: [number, number][], labels: string[], offered: [string, string, string][]): string {
+export function cubeFromNet(
+  cells: [number, number][],
+  labels: string[],
+  offered: [string, string, string][],
+): string {
   const normals = foldNet3d(cells);
   const normal = (l: string): V => normals[labels.indexOf(l)]!;
   const fits = offered.filter(([t, l, r]) => same(cross(normal(l), normal(r)), normal(t)));
@@ -92,7 +121,11 @@ export function cubeFromNet(cells: [number, number][], labels: string[], offered
 }
 
 /** Counts small cubes of a painted a × b × c block (x left → right, y front → back, z bottom → top). */
-export function countPainted(dims: [number, number, number], paint: Record<string, string | null>, ask: string): number {
+export function countPainted(
+  dims: [number, number, number],
+  paint: Record<string, string | null>,
+  ask: string,
+): number {
   const [a, b, c] = dims;
   let count = 0;
   for (let x = 0; x < a; x += 1) {
@@ -120,7 +153,9 @@ export function countPainted(dims: [number, number, number], paint: Record<strin
                       const [has, not] = ask.split(';').map((part) => part.split(':')[1]!);
                       return set.has(has!) && !set.has(not!);
                     })()
-                  : (() => { throw new Error(`unknown count ${ask}`); })();
+                  : (() => {
+                      throw new Error(`unknown count ${ask}`);
+                    })();
         if (hit) count += 1;
       }
     }

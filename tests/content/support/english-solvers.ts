@@ -7,6 +7,7 @@
 import type { Params, Solver } from './aptitude-solvers';
 import { text } from './values';
 
+// prettier-ignore
 const IRREGULAR: Record<string, [string, string]> = {
   ring: ['rang', 'rung'], write: ['wrote', 'written'], sing: ['sang', 'sung'], build: ['built', 'built'], make: ['made', 'made'],
   draw: ['drew', 'drawn'], break: ['broke', 'broken'], grow: ['grew', 'grown'], drive: ['drove', 'driven'], sweep: ['swept', 'swept'],
@@ -43,7 +44,12 @@ function third(b: string): string {
 
 // pronoun: [nominative, accusative, number/person class] — 'I' | 'sg' | 'pl'
 const PRON: Record<string, [string, string, 'I' | 'sg' | 'pl']> = {
-  I: ['I', 'me', 'I'], we: ['we', 'us', 'pl'], you: ['you', 'you', 'pl'], he: ['he', 'him', 'sg'], she: ['she', 'her', 'sg'], they: ['they', 'them', 'pl'],
+  I: ['I', 'me', 'I'],
+  we: ['we', 'us', 'pl'],
+  you: ['you', 'you', 'pl'],
+  he: ['he', 'him', 'sg'],
+  she: ['she', 'her', 'sg'],
+  they: ['they', 'them', 'pl'],
 };
 
 interface NP {
@@ -111,7 +117,8 @@ function voiceSentence(p: Params, passive: boolean): string {
   const tail = (p.tail as string | null) ?? null;
   const [subj, compl] = passive ? [object, `by ${agent.acc}`] : [agent, object.acc];
   const form = p.form as string;
-  if (form === 'statement') return `${cap(join(subj.nom, ...chain(tense, passive, subj.cls, base), compl, tail))}.`;
+  if (form === 'statement')
+    return `${cap(join(subj.nom, ...chain(tense, passive, subj.cls, base), compl, tail))}.`;
   if (form === 'negative') {
     const [aux, rest] = auxSplit(tense, passive, subj.cls, base);
     return `${cap(join(subj.nom, aux, 'not', ...rest, compl, tail))}.`;
@@ -147,34 +154,57 @@ export const VOICE_SOLVERS: Record<string, Solver> = {
 /** Exposed for the narration solver and the morphology test. */
 export const MORPHOLOGY = { past, pp, ing, third };
 
-
 // ---- direct and indirect speech ----
 
 const SHIFTED: Record<string, string> = {
-  now: 'then', today: 'that day', tonight: 'that night', tomorrow: 'the next day', yesterday: 'the previous day',
-  here: 'there', 'last week': 'the previous week', 'last month': 'the previous month',
+  now: 'then',
+  today: 'that day',
+  tonight: 'that night',
+  tomorrow: 'the next day',
+  yesterday: 'the previous day',
+  here: 'there',
+  'last week': 'the previous week',
+  'last month': 'the previous month',
 };
 /** [subject, object, possessive] of a pronoun, and its class for agreement. */
 const FORMS: Record<string, [string, string, string, 'I' | 'sg' | 'pl']> = {
-  I: ['I', 'me', 'my', 'I'], we: ['we', 'us', 'our', 'pl'], you: ['you', 'you', 'your', 'pl'],
-  he: ['he', 'him', 'his', 'sg'], she: ['she', 'her', 'her', 'sg'], they: ['they', 'them', 'their', 'pl'],
+  I: ['I', 'me', 'my', 'I'],
+  we: ['we', 'us', 'our', 'pl'],
+  you: ['you', 'you', 'your', 'pl'],
+  he: ['he', 'him', 'his', 'sg'],
+  she: ['she', 'her', 'her', 'sg'],
+  they: ['they', 'them', 'their', 'pl'],
 };
 const ONE_STEP_BACK: Record<string, string> = {
-  presentSimple: 'pastSimple', presentContinuous: 'pastContinuous', presentPerfect: 'pastPerfect', presentPerfectContinuous: 'pastPerfectContinuous',
-  pastSimple: 'pastPerfect', pastContinuous: 'pastPerfectContinuous', future: 'would', can: 'could', may: 'might',
+  presentSimple: 'pastSimple',
+  presentContinuous: 'pastContinuous',
+  presentPerfect: 'pastPerfect',
+  presentPerfectContinuous: 'pastPerfectContinuous',
+  pastSimple: 'pastPerfect',
+  pastContinuous: 'pastPerfectContinuous',
+  future: 'would',
+  can: 'could',
+  may: 'might',
 };
 
 /** Who "I", "you" and "we" of the quoted words are, seen by the reporter. */
 function reporterView(p: Params): Record<'speaker' | 'listener' | 'group', string> {
   const he = (g: string | null): string => (g === 'm' ? 'he' : 'she');
-  return { speaker: he(p.speakerGender), listener: p.listener === 'me' ? 'I' : he(p.listenerGender), group: 'they' };
+  return {
+    speaker: he(p.speakerGender),
+    listener: p.listener === 'me' ? 'I' : he(p.listenerGender),
+    group: 'they',
+  };
 }
 
 function predicate(tense: string, cls: 'I' | 'sg' | 'pl', base: string, negative: boolean): string[] {
   const n = negative ? ['not'] : [];
   if (base === 'be') {
     const t: Record<string, string[]> = {
-      presentSimple: [BE_PRESENT[cls], ...n], pastSimple: [BE_PAST[cls], ...n], pastPerfect: ['had', ...n, 'been'], presentPerfect: [HAVE[cls], ...n, 'been'],
+      presentSimple: [BE_PRESENT[cls], ...n],
+      pastSimple: [BE_PAST[cls], ...n],
+      pastPerfect: ['had', ...n, 'been'],
+      presentPerfect: [HAVE[cls], ...n, 'been'],
     };
     return t[tense] ?? [tense === 'future' ? 'will' : tense, ...n, 'be'];
   }
@@ -193,8 +223,17 @@ function predicate(tense: string, cls: 'I' | 'sg' | 'pl', base: string, negative
 
 /** Replaces {my} {your} {me} {you} {here} {today} and "this" as the reporter says them. */
 function reportWords(s: string, view: Record<string, string>, shift: boolean): string {
-  const owner: Record<string, [string, number]> = { my: ['speaker', 2], me: ['speaker', 1], your: ['listener', 2], you: ['listener', 1], our: ['group', 2], us: ['group', 1] };
-  let out = s.replace(/\{(\w+)\}/g, (_m, tok: string) => (owner[tok] ? FORMS[view[owner[tok]![0]]!]![owner[tok]![1]]! : shift ? SHIFTED[tok]! : tok));
+  const owner: Record<string, [string, number]> = {
+    my: ['speaker', 2],
+    me: ['speaker', 1],
+    your: ['listener', 2],
+    you: ['listener', 1],
+    our: ['group', 2],
+    us: ['group', 1],
+  };
+  let out = s.replace(/\{(\w+)\}/g, (_m, tok: string) =>
+    owner[tok] ? FORMS[view[owner[tok]![0]]!]![owner[tok]![1]]! : shift ? SHIFTED[tok]! : tok,
+  );
   if (shift) out = out.replace(/\bthis\b/g, 'that');
   return out;
 }
@@ -225,7 +264,8 @@ function indirectSpeech(p: Params): string {
     const rest = reportWords(p.wh ? p.whRest : p.rest, view, true);
     return `${speaker} asked ${listener} ${join(p.wh ?? 'if', subjText, ...predicate(tense, cls, p.verb, false), rest, p.wh ? null : tail)}.`;
   }
-  const head = p.type === 'says' ? (listener ? `tells ${listener}` : 'says') : listener ? `told ${listener}` : 'said';
+  const head =
+    p.type === 'says' ? (listener ? `tells ${listener}` : 'says') : listener ? `told ${listener}` : 'said';
   return `${speaker} ${head} that ${join(subjText, ...predicate(tense, cls, p.verb, p.negative), reportWords(p.rest, view, shift), tail)}.`;
 }
 
@@ -235,14 +275,14 @@ export const SPEECH_SOLVERS: Record<string, Solver> = {
   command: (p) => text(indirectSpeech(p)),
 };
 
-
 /** The speaker's own words, as the question quotes them. */
 export function directSpeech(p: Params): string {
   const mine = { speaker: 'I', listener: 'you', group: 'we' };
   const speaker = cap(p.speaker);
   const to = p.listener ? ` to ${p.listener}` : '';
   const words = (s: string): string => reportWords(s, mine, false);
-  if (p.type === 'command') return `${speaker} said${to}, "${cap(join(p.polite ? 'please' : null, p.negative ? 'do not' : null, p.verb, words(p.rest)))}."`;
+  if (p.type === 'command')
+    return `${speaker} said${to}, "${cap(join(p.polite ? 'please' : null, p.negative ? 'do not' : null, p.verb, words(p.rest)))}."`;
   let subjText: string;
   let cls: 'I' | 'sg' | 'pl';
   if (['speaker', 'listener', 'group'].includes(p.subject)) {
@@ -255,7 +295,8 @@ export function directSpeech(p: Params): string {
   }
   if (p.type === 'question') {
     let pred = predicate(p.tense, cls, p.verb, false);
-    if (p.verb !== 'be' && (p.tense === 'presentSimple' || p.tense === 'pastSimple')) pred = [p.tense === 'pastSimple' ? 'did' : DO[cls], p.verb];
+    if (p.verb !== 'be' && (p.tense === 'presentSimple' || p.tense === 'pastSimple'))
+      pred = [p.tense === 'pastSimple' ? 'did' : DO[cls], p.verb];
     return `${speaker} said${to}, "${cap(join(p.wh, pred[0], subjText, ...pred.slice(1), words(p.wh ? p.whRest : p.rest), p.wh ? null : p.tail))}?"`;
   }
   return `${speaker} ${p.type === 'says' ? 'says' : 'said'}${to}, "${cap(join(subjText, ...predicate(p.tense, cls, p.verb, p.negative), words(p.rest), p.tail))}."`;
@@ -278,7 +319,21 @@ export function voiceSource(p: Params): string {
 export function article(phrase: string): 'a' | 'an' {
   const first = phrase.split(/[\s-]/)[0]!;
   const silentH = ['honest', 'hour', 'heir', 'honour', 'honourable', 'hourly'];
-  const youSound = ['university', 'uniform', 'union', 'unique', 'unicorn', 'useful', 'useless', 'universal', 'european', 'ewe', 'usb', 'upsc', 'u'];
+  const youSound = [
+    'university',
+    'uniform',
+    'union',
+    'unique',
+    'unicorn',
+    'useful',
+    'useless',
+    'universal',
+    'european',
+    'ewe',
+    'usb',
+    'upsc',
+    'u',
+  ];
   const lower = first.toLowerCase();
   if (silentH.includes(lower)) return 'an';
   if (youSound.includes(lower) || lower === 'one') return 'a';
@@ -295,15 +350,29 @@ const MONTHS = /\b(January|February|March|April|May|June|July|August|September|O
 /** The preposition of time for the expression after the slot. */
 function timePreposition(text: string): string {
   const time = text.slice(text.indexOf('{}') + 3).replace(/\.$/, '');
-  if (/\b(has|have)\b/.test(text)) return /^(a|an|two|three|five|ten|twelve|a long)\b|\b(hours?|days?|years?|weeks?|fortnight|time)$/.test(time) && !/^(last|yesterday|morning)/.test(time) ? 'for' : 'since';
-  if (/a\.m|p\.m|o'clock|half past|^(noon|midnight|night|dawn|sunset|sunrise|lunchtime)$/.test(time)) return 'at';
+  if (/\b(has|have)\b/.test(text))
+    return /^(a|an|two|three|five|ten|twelve|a long)\b|\b(hours?|days?|years?|weeks?|fortnight|time)$/.test(
+      time,
+    ) && !/^(last|yesterday|morning)/.test(time)
+      ? 'for'
+      : 'since';
+  if (/a\.m|p\.m|o'clock|half past|^(noon|midnight|night|dawn|sunset|sunrise|lunchtime)$/.test(time))
+    return 'at';
   if (/^the (first|second)/.test(time)) return 'in';
   if (WEEKDAYS.test(time) || /^\d{1,2} /.test(time) || /\b(Day|birthday)$/.test(time)) return 'on';
-  if (/^\d{4}$/.test(time) || MONTHS.test(time) || /^(summer|winter|the (morning|evening|afternoon))$/.test(time)) return 'in';
+  if (
+    /^\d{4}$/.test(time) ||
+    MONTHS.test(time) ||
+    /^(summer|winter|the (morning|evening|afternoon))$/.test(time)
+  )
+    return 'in';
   throw new Error(`no preposition rule for "${time}"`);
 }
 
-const IRREGULAR_DEGREES: Record<string, [string, string]> = { good: ['better', 'best'], bad: ['worse', 'worst'] };
+const IRREGULAR_DEGREES: Record<string, [string, string]> = {
+  good: ['better', 'best'],
+  bad: ['worse', 'worst'],
+};
 function degree(base: string, which: 'pos' | 'comp' | 'sup'): string {
   if (which === 'pos') return base;
   const irregular = IRREGULAR_DEGREES[base];

@@ -34,7 +34,8 @@ export function truePairs(table: FactTable): Set<string> {
   return out;
 }
 
-export const isTrue = (table: FactTable, key: string, value: string): boolean => truePairs(table).has(`${fold(key)}\u0001${fold(value)}`);
+export const isTrue = (table: FactTable, key: string, value: string): boolean =>
+  truePairs(table).has(`${fold(key)}\u0001${fold(value)}`);
 
 export function tableNamed(topic: string, name: string): FactTable {
   const table = GK_TABLES[topic]?.find((t) => t.name === name);
@@ -57,13 +58,16 @@ export function wordSubset(right: number[]): string {
  */
 export function rightOptions(topic: string, p: Params, options: readonly string[]): string[] {
   const table = tableNamed(topic, p.table);
-  return options.filter((o) => (p.direction === 'forward' ? isTrue(table, p.key, o) : isTrue(table, o, p.value)));
+  return options.filter((o) =>
+    p.direction === 'forward' ? isTrue(table, p.key, o) : isTrue(table, o, p.value),
+  );
 }
 
 function factSolver(topic: string): Solver {
   return (p) => {
     const table = tableNamed(topic, p.table);
-    if (!isTrue(table, p.key, p.value)) throw new Error(`${p.key} — ${p.value} is not a fact of the ${p.table} table`);
+    if (!isTrue(table, p.key, p.value))
+      throw new Error(`${p.key} — ${p.value} is not a fact of the ${p.table} table`);
     return text(p.direction === 'forward' ? p.value : p.key);
   };
 }
@@ -71,7 +75,9 @@ function factSolver(topic: string): Solver {
 function pairsSolver(topic: string): Solver {
   return (p) => {
     const table = tableNamed(topic, p.table);
-    const right = (p.pairs as [string, string][]).flatMap(([k, v], i) => (isTrue(table, k, v) ? [i + 1] : []));
+    const right = (p.pairs as [string, string][]).flatMap(([k, v], i) =>
+      isTrue(table, k, v) ? [i + 1] : [],
+    );
     return text(wordSubset(right));
   };
 }

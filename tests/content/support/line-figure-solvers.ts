@@ -17,7 +17,12 @@ export function onSegment(px: number, py: number, s: Seg): boolean {
   // distance from the line, with room for coordinates rounded to 6 decimals
   const cross = ((x2 - x1) * (py - y1) - (y2 - y1) * (px - x1)) / Math.hypot(x2 - x1, y2 - y1);
   if (Math.abs(cross) > 1e-4) return false;
-  return px >= Math.min(x1, x2) - EPS && px <= Math.max(x1, x2) + EPS && py >= Math.min(y1, y2) - EPS && py <= Math.max(y1, y2) + EPS;
+  return (
+    px >= Math.min(x1, x2) - EPS &&
+    px <= Math.max(x1, x2) + EPS &&
+    py >= Math.min(y1, y2) - EPS &&
+    py <= Math.max(y1, y2) + EPS
+  );
 }
 
 /** Whether X, shifted by (dx, dy), lies entirely on the drawing's lines (tested at 16 points a line). */
@@ -41,8 +46,14 @@ export function containsFigure(figure: Seg[], drawing: Seg[], canvas: number): b
   return false;
 }
 
-export function embeddedAnswer(p: { canvas: number; figure: Seg[]; options: Record<string, Seg[]> }): Expected {
-  const hits = Object.entries(p.options).filter(([, drawing]) => containsFigure(p.figure, drawing, p.canvas)).map(([name]) => name);
+export function embeddedAnswer(p: {
+  canvas: number;
+  figure: Seg[];
+  options: Record<string, Seg[]>;
+}): Expected {
+  const hits = Object.entries(p.options)
+    .filter(([, drawing]) => containsFigure(p.figure, drawing, p.canvas))
+    .map(([name]) => name);
   return text(hits.join(' AND '));
 }
 
@@ -75,28 +86,36 @@ export function countShapes(p: { shape: string; lines: Seg[] }): number {
     }
   }
   const n = points.length;
-  const joined: boolean[][] = points.map((a, i) => points.map((b, j) => i !== j && lines.some((s) => onSegment(a[0], a[1], s) && onSegment(b[0], b[1], s))));
+  const joined: boolean[][] = points.map((a, i) =>
+    points.map((b, j) => i !== j && lines.some((s) => onSegment(a[0], a[1], s) && onSegment(b[0], b[1], s))),
+  );
   let count = 0;
   if (p.shape === 'triangles') {
-    for (let i = 0; i < n; i += 1) for (let j = i + 1; j < n; j += 1) {
-      if (!joined[i]![j]) continue;
-      for (let k = j + 1; k < n; k += 1) {
-        if (!joined[i]![k] || !joined[j]![k]) continue;
-        const [a, b, c] = [points[i]!, points[j]!, points[k]!];
-        if (Math.abs((b[0] - a[0]) * (c[1] - a[1]) - (c[0] - a[0]) * (b[1] - a[1])) > 1e-3) count += 1;
+    for (let i = 0; i < n; i += 1)
+      for (let j = i + 1; j < n; j += 1) {
+        if (!joined[i]![j]) continue;
+        for (let k = j + 1; k < n; k += 1) {
+          if (!joined[i]![k] || !joined[j]![k]) continue;
+          const [a, b, c] = [points[i]!, points[j]!, points[k]!];
+          if (Math.abs((b[0] - a[0]) * (c[1] - a[1]) - (c[0] - a[0]) * (b[1] - a[1])) > 1e-3) count += 1;
+        }
       }
-    }
     return count;
   }
-  const index = (x: number, y: number): number => points.findIndex(([a, b]) => Math.abs(a - x) < 1e-4 && Math.abs(b - y) < 1e-4);
+  const index = (x: number, y: number): number =>
+    points.findIndex(([a, b]) => Math.abs(a - x) < 1e-4 && Math.abs(b - y) < 1e-4);
   for (let q = 0; q < n; q += 1) {
     for (let a = 0; a < n; a += 1) {
       if (!joined[q]![a]) continue;
       for (let c = 0; c < n; c += 1) {
         if (c === a || !joined[q]![c]) continue;
-        const [u, v] = [[points[a]![0] - points[q]![0], points[a]![1] - points[q]![1]], [points[c]![0] - points[q]![0], points[c]![1] - points[q]![1]]];
+        const [u, v] = [
+          [points[a]![0] - points[q]![0], points[a]![1] - points[q]![1]],
+          [points[c]![0] - points[q]![0], points[c]![1] - points[q]![1]],
+        ];
         if (Math.abs(u[0]! * v[0]! + u[1]! * v[1]!) > 1e-4) continue;
-        if (p.shape === 'squares' && Math.abs(Math.hypot(u[0]!, u[1]!) - Math.hypot(v[0]!, v[1]!)) > 1e-4) continue;
+        if (p.shape === 'squares' && Math.abs(Math.hypot(u[0]!, u[1]!) - Math.hypot(v[0]!, v[1]!)) > 1e-4)
+          continue;
         const s = index(points[a]![0] + v[0]!, points[a]![1] + v[1]!);
         if (s >= 0 && joined[s]![a] && joined[s]![c]) count += 1;
       }
@@ -112,22 +131,41 @@ export function countShapes(p: { shape: string; lines: Seg[] }): number {
  * square onto itself (mirror lines, diagonals, turns) that sends that set onto itself.
  */
 const QUARTERS: Record<string, [number, number][]> = {
-  F: [[0, -1], [1, 0], [0, 1], [-1, 0]],
-  TL: [[0, -1], [-1, 0]],
-  TR: [[0, -1], [1, 0]],
-  BL: [[0, 1], [-1, 0]],
-  BR: [[0, 1], [1, 0]],
+  F: [
+    [0, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+  ],
+  TL: [
+    [0, -1],
+    [-1, 0],
+  ],
+  TR: [
+    [0, -1],
+    [1, 0],
+  ],
+  BL: [
+    [0, 1],
+    [-1, 0],
+  ],
+  BR: [
+    [0, 1],
+    [1, 0],
+  ],
   '': [],
 };
 
 /** The dark small triangles' centres, in sixths of a square (whole numbers). */
 export function darkCentres(grid: string[][]): Set<string> {
   const out = new Set<string>();
-  grid.forEach((row, r) => row.forEach((cell, c) => {
-    const q = QUARTERS[cell];
-    if (!q) throw new Error(`unknown square ${JSON.stringify(cell)}`);
-    for (const [dx, dy] of q) out.add(`${6 * c + 3 + 2 * dx},${6 * r + 3 + 2 * dy}`);
-  }));
+  grid.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      const q = QUARTERS[cell];
+      if (!q) throw new Error(`unknown square ${JSON.stringify(cell)}`);
+      for (const [dx, dy] of q) out.add(`${6 * c + 3 + 2 * dx},${6 * r + 3 + 2 * dy}`);
+    }),
+  );
   return out;
 }
 
@@ -144,24 +182,32 @@ export function symmetries(grid: string[][]): Symmetry[] {
     quarterTurn: (x, y) => [m - y, x],
     halfTurn: (x, y) => [m - x, m - y],
   };
-  return (Object.keys(maps) as Symmetry[]).filter((k) => [...set].every((p) => {
-    const [x, y] = p.split(',').map(Number);
-    return set.has(maps[k](x!, y!).join(','));
-  }));
+  return (Object.keys(maps) as Symmetry[]).filter((k) =>
+    [...set].every((p) => {
+      const [x, y] = p.split(',').map(Number);
+      return set.has(maps[k](x!, y!).join(','));
+    }),
+  );
 }
 
 export function fillQuarter(grid: string[][], piece: string[][]): string[][] {
   const h = piece.length;
   const holes: [number, number][] = [];
-  grid.forEach((row, r) => row.forEach((c, k) => {
-    if (c === '?') holes.push([r, k]);
-  }));
+  grid.forEach((row, r) =>
+    row.forEach((c, k) => {
+      if (c === '?') holes.push([r, k]);
+    }),
+  );
   if (holes.length !== h * h) throw new Error(`${holes.length} missing squares for a ${h} by ${h} piece`);
   const [r0, c0] = holes[0]!;
   return grid.map((row, r) => row.map((c, k) => (c === '?' ? piece[r - r0]![k - c0]! : c)));
 }
 
-export function completionAnswer(p: { axes: 'upright' | 'both'; grid: string[][]; options: Record<string, string[][]> }): Expected {
+export function completionAnswer(p: {
+  axes: 'upright' | 'both';
+  grid: string[][];
+  options: Record<string, string[][]>;
+}): Expected {
   const wanted: Symmetry[] = p.axes === 'both' ? ['upright', 'level'] : ['upright'];
   const hits = Object.entries(p.options).filter(([, piece]) => {
     const found = symmetries(fillQuarter(p.grid, piece));
@@ -188,7 +234,9 @@ export function tiles(n: number, pieces: number[][][], placed: number[][] = []):
       });
       const r0 = Math.min(...moved.map((x) => x[0]!));
       const c0 = Math.min(...moved.map((x) => x[1]!));
-      const shifted = moved.map(([a, b]) => [a! - r0, b! - c0]).sort((x, y) => x[0]! - y[0]! || x[1]! - y[1]!);
+      const shifted = moved
+        .map(([a, b]) => [a! - r0, b! - c0])
+        .sort((x, y) => x[0]! - y[0]! || x[1]! - y[1]!);
       const key = JSON.stringify(shifted);
       if (!seen.has(key)) {
         seen.add(key);
@@ -220,6 +268,15 @@ export function tiles(n: number, pieces: number[][][], placed: number[][] = []):
   return place(0);
 }
 
-export function piecesAnswer(p: { n: number; placed: number[][]; options: Record<string, number[][][]> }): Expected {
-  return text(Object.entries(p.options).filter(([, set]) => tiles(p.n, set, p.placed)).map(([t]) => t).join(' AND '));
+export function piecesAnswer(p: {
+  n: number;
+  placed: number[][];
+  options: Record<string, number[][][]>;
+}): Expected {
+  return text(
+    Object.entries(p.options)
+      .filter(([, set]) => tiles(p.n, set, p.placed))
+      .map(([t]) => t)
+      .join(' AND '),
+  );
 }

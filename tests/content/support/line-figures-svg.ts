@@ -23,7 +23,9 @@ export function svgProblems(svg: string | Document, maxWidth: number): string[] 
   if (!viewBox || viewBox.length !== 4) problems.push('no viewBox (it would not scale)');
   else {
     const scale = width / viewBox[2]!;
-    for (const el of Array.from(root.getElementsByTagName('*')).filter((e) => e.hasAttribute('stroke-width'))) {
+    for (const el of Array.from(root.getElementsByTagName('*')).filter((e) =>
+      e.hasAttribute('stroke-width'),
+    )) {
       const w = Number(el.getAttribute('stroke-width')) * scale;
       // the figure's own lines are drawn in ink; faint grid lines and dots only guide the eye
       if (el.getAttribute('stroke') === '#1f2937' && w < 1.5) problems.push(`a line ${w} px wide`);
@@ -35,7 +37,9 @@ export function svgProblems(svg: string | Document, maxWidth: number): string[] 
 /** The straight lines of every <path> holding only M…L pairs, in drawing units. */
 export function pathLines(doc: Document, selector = 'path'): [number, number, number, number][] {
   const lines: [number, number, number, number][] = [];
-  for (const path of selector === 'path' ? Array.from(doc.getElementsByTagName('path')) : Array.from(doc.querySelectorAll(selector))) {
+  for (const path of selector === 'path'
+    ? Array.from(doc.getElementsByTagName('path'))
+    : Array.from(doc.querySelectorAll(selector))) {
     const d = path.getAttribute('d') ?? '';
     for (const m of d.matchAll(/M\s*(-?[\d.]+)[ ,](-?[\d.]+)\s*L\s*(-?[\d.]+)[ ,](-?[\d.]+)/g)) {
       lines.push([Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])]);

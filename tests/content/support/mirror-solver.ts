@@ -6,10 +6,17 @@
  */
 import { text, type Expected } from './values';
 
-export function mirrorImage(p: { n: number; cells: [number, number][]; line: 'mirror' | 'water'; side: string }): Expected {
+export function mirrorImage(p: {
+  n: number;
+  cells: [number, number][];
+  line: 'mirror' | 'water';
+  side: string;
+}): Expected {
   const vertical = p.side === 'left' || p.side === 'right';
   if (p.line === 'water' && vertical) throw new Error('water lies below a figure, not beside it');
-  const image = p.cells.map(([row, col]) => (vertical ? { r: row, c: p.n - 1 - col } : { r: p.n - 1 - row, c: col }));
+  const image = p.cells.map(([row, col]) =>
+    vertical ? { r: row, c: p.n - 1 - col } : { r: p.n - 1 - row, c: col },
+  );
   image.sort((a, b) => a.r - b.r || a.c - b.c);
   return text(`Filled: ${image.map(({ r, c }) => `${'ABCDEFGH'[c]}${r + 1}`).join(', ')}`);
 }

@@ -14,7 +14,16 @@ export interface SeriesTrack {
   n?: number;
 }
 
-const BY_DEGREES: Record<number, string> = { 0: 'north', 45: 'north-east', 90: 'east', 135: 'south-east', 180: 'south', 225: 'south-west', 270: 'west', 315: 'north-west' };
+const BY_DEGREES: Record<number, string> = {
+  0: 'north',
+  45: 'north-east',
+  90: 'east',
+  135: 'south-east',
+  180: 'south',
+  225: 'south-west',
+  270: 'west',
+  315: 'north-west',
+};
 /** Where the dot is, by its angle clockwise from straight up as seen from the box's centre. */
 const PLACE_BY_DEGREES: Record<number, string> = {
   315: 'top-left corner',
@@ -61,12 +70,18 @@ export function simulate(t: SeriesTrack, index: number): number | [number, numbe
 
 export function nameState(t: SeriesTrack, state: number | [number, number]): string {
   switch (t.type) {
-    case 'arrow': return `Arrow pointing ${BY_DEGREES[state as number]}`;
-    case 'pointer': return `Pointer to the ${BY_DEGREES[state as number]}`;
-    case 'dot': return `Dot at the ${PLACE_BY_DEGREES[state as number]}`;
-    case 'sides': return `${NAMES[state as number]} (${state as number} sides)`;
-    case 'dots': return state === 1 ? '1 dot' : `${state as number} dots`;
-    case 'grid': return `Shaded square in row ${(state as [number, number])[0] + 1}, column ${(state as [number, number])[1] + 1}`;
+    case 'arrow':
+      return `Arrow pointing ${BY_DEGREES[state as number]}`;
+    case 'pointer':
+      return `Pointer to the ${BY_DEGREES[state as number]}`;
+    case 'dot':
+      return `Dot at the ${PLACE_BY_DEGREES[state as number]}`;
+    case 'sides':
+      return `${NAMES[state as number]} (${state as number} sides)`;
+    case 'dots':
+      return state === 1 ? '1 dot' : `${state as number} dots`;
+    case 'grid':
+      return `Shaded square in row ${(state as [number, number])[0] + 1}, column ${(state as [number, number])[1] + 1}`;
   }
 }
 

@@ -15,9 +15,11 @@ export function drawingProblems(svg: string, maxWidth: number): string[] {
   if (!(width > 0 && width <= maxWidth)) problems.push(`width ${width} (at most ${maxWidth})`);
   if (!(height > 0 && height <= 400)) problems.push(`height ${height}`);
   const box = (root.getAttribute('viewBox') ?? '').split(' ').map(Number);
-  if (box.length !== 4 || box.some((v) => !Number.isFinite(v))) problems.push('no viewBox (it would not scale)');
+  if (box.length !== 4 || box.some((v) => !Number.isFinite(v)))
+    problems.push('no viewBox (it would not scale)');
   for (const element of Array.from(root.querySelectorAll('[stroke-width]'))) {
-    if (Number(element.getAttribute('stroke-width')) < 1.5) problems.push(`a line ${element.getAttribute('stroke-width')} units thick`);
+    if (Number(element.getAttribute('stroke-width')) < 1.5)
+      problems.push(`a line ${element.getAttribute('stroke-width')} units thick`);
   }
   return problems;
 }
@@ -48,7 +50,11 @@ export function readElements(svg: string): Drawn[] {
   for (const match of svg.matchAll(/<([a-zA-Z]+)((?:\s+[\w:-]+="[^"]*")*)\s*\/?>/g)) {
     const attrs = new Map<string, string>();
     for (const a of match[2]!.matchAll(/([\w:-]+)="([^"]*)"/g)) attrs.set(a[1]!, a[2]!);
-    out.push({ nodeName: match[1]!, getAttribute: (name) => attrs.get(name) ?? null, hasAttribute: (name) => attrs.has(name) });
+    out.push({
+      nodeName: match[1]!,
+      getAttribute: (name) => attrs.get(name) ?? null,
+      hasAttribute: (name) => attrs.has(name),
+    });
   }
   return out;
 }

@@ -26,12 +26,19 @@ function mirror(p: P, a: P, b: P): P {
 
 /** The direction a side's name points to (x right, y down). */
 const DIRECTION: Record<string, P> = {
-  left: { x: -1, y: 0 }, right: { x: 1, y: 0 }, top: { x: 0, y: -1 }, bottom: { x: 0, y: 1 },
-  'upper-left': { x: -1, y: -1 }, 'upper-right': { x: 1, y: -1 }, 'lower-left': { x: -1, y: 1 }, 'lower-right': { x: 1, y: 1 },
+  left: { x: -1, y: 0 },
+  right: { x: 1, y: 0 },
+  top: { x: 0, y: -1 },
+  bottom: { x: 0, y: 1 },
+  'upper-left': { x: -1, y: -1 },
+  'upper-right': { x: 1, y: -1 },
+  'lower-left': { x: -1, y: 1 },
+  'lower-right': { x: 1, y: 1 },
 };
 
 /** Which side of the line a–b a point lies on (+1, −1, or 0 on it). */
-const sideOf = (p: P, a: P, b: P): number => Math.sign(Math.round(((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) * 1e6));
+const sideOf = (p: P, a: P, b: P): number =>
+  Math.sign(Math.round(((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) * 1e6));
 
 /** The unfolded sheet's holes, as "Holes: A1, B2" in reading order. */
 export function unfoldHoles(p: FoldParams): { cells: [number, number][]; text: string } {
@@ -45,7 +52,11 @@ export function unfoldHoles(p: FoldParams): { cells: [number, number][]; text: s
     const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
     const movingSide = sideOf({ x: mid.x + moving.x, y: mid.y + moving.y }, a, b);
     if (movingSide === 0) throw new Error(`the ${fold.moving} side is along the fold line itself`);
-    for (const h of holes) if (sideOf(h, a, b) === movingSide) throw new Error(`a hole at ${h.x},${h.y} lies on the part folded over by the fold ${JSON.stringify(fold)}`);
+    for (const h of holes)
+      if (sideOf(h, a, b) === movingSide)
+        throw new Error(
+          `a hole at ${h.x},${h.y} lies on the part folded over by the fold ${JSON.stringify(fold)}`,
+        );
     holes = [...holes, ...holes.map((h) => mirror(h, a, b))];
   }
   const keys = new Set<string>();
@@ -53,7 +64,8 @@ export function unfoldHoles(p: FoldParams): { cells: [number, number][]; text: s
   for (const h of holes) {
     const [r, c] = [Math.floor(h.y), Math.floor(h.x)];
     if (r < 0 || c < 0 || r >= p.n || c >= p.n) throw new Error(`a hole off the sheet at ${h.x},${h.y}`);
-    if (Math.abs(h.x - c - 0.5) > 1e-6 || Math.abs(h.y - r - 0.5) > 1e-6) throw new Error(`a hole not at a cell's centre: ${h.x},${h.y}`);
+    if (Math.abs(h.x - c - 0.5) > 1e-6 || Math.abs(h.y - r - 0.5) > 1e-6)
+      throw new Error(`a hole not at a cell's centre: ${h.x},${h.y}`);
     if (!keys.has(`${r},${c}`)) cells.push([r, c]);
     keys.add(`${r},${c}`);
   }

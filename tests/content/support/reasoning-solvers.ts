@@ -36,24 +36,52 @@ const leap = (y: number): boolean => (y % 400 === 0 ? true : y % 100 === 0 ? fal
 
 function seriesTerm(rule: string, q: Params, i: number): number {
   switch (rule) {
-    case 'arith': return q.a + q.d * i;
-    case 'geom': return q.a * q.r ** i;
-    case 'squares': return (q.n + i) ** 2;
-    case 'cubes': return (q.n + i) ** 3;
+    case 'arith':
+      return q.a + q.d * i;
+    case 'geom':
+      return q.a * q.r ** i;
+    case 'squares':
+      return (q.n + i) ** 2;
+    case 'cubes':
+      return (q.n + i) ** 3;
     case 'squarePlus':
-    case 'cubePlus': return (q.n + i) ** q.e + q.c;
-    case 'incDiff': { let t = q.a; for (let j = 0; j < i; j += 1) t += q.d + q.e * j; return t; }
-    case 'mulAdd': { let t = q.a; for (let j = 0; j < i; j += 1) t = t * q.m + q.c; return t; }
-    case 'alternate': return i % 2 === 0 ? q.a + q.d1 * (i / 2) : q.b + q.d2 * ((i - 1) / 2);
+    case 'cubePlus':
+      return (q.n + i) ** q.e + q.c;
+    case 'incDiff': {
+      let t = q.a;
+      for (let j = 0; j < i; j += 1) t += q.d + q.e * j;
+      return t;
+    }
+    case 'mulAdd': {
+      let t = q.a;
+      for (let j = 0; j < i; j += 1) t = t * q.m + q.c;
+      return t;
+    }
+    case 'alternate':
+      return i % 2 === 0 ? q.a + q.d1 * (i / 2) : q.b + q.d2 * ((i - 1) / 2);
     case 'primes': {
       const primes: number[] = [];
-      for (let n = 2; primes.length <= q.start + i; n += 1) if ([...Array(n).keys()].slice(2).every((d) => n % d !== 0)) primes.push(n);
+      for (let n = 2; primes.length <= q.start + i; n += 1)
+        if ([...Array(n).keys()].slice(2).every((d) => n % d !== 0)) primes.push(n);
       return primes[q.start + i]!;
     }
-    case 'kTimesK': { let t = q.a; for (let j = 1; j <= i; j += 1) t = t * j + j; return t; }
-    case 'diffSquares': { let t = q.a; for (let j = 1; j <= i; j += 1) t += j ** q.e; return t; }
-    case 'altOps': { let t = q.a; for (let j = 1; j <= i; j += 1) t = j % 2 === 1 ? t * q.m : t + q.c; return t; }
-    default: throw new Error(`no series rule ${rule}`);
+    case 'kTimesK': {
+      let t = q.a;
+      for (let j = 1; j <= i; j += 1) t = t * j + j;
+      return t;
+    }
+    case 'diffSquares': {
+      let t = q.a;
+      for (let j = 1; j <= i; j += 1) t += j ** q.e;
+      return t;
+    }
+    case 'altOps': {
+      let t = q.a;
+      for (let j = 1; j <= i; j += 1) t = j % 2 === 1 ? t * q.m : t + q.c;
+      return t;
+    }
+    default:
+      throw new Error(`no series rule ${rule}`);
   }
 }
 
@@ -61,12 +89,25 @@ function letterTerm(p: Params, i: number): string {
   const s = p.start;
   const k = p.step;
   switch (p.type) {
-    case 'skip': return at(s + i * k);
-    case 'growing': { let x = s; for (let j = 0; j < i; j += 1) x += Math.abs(k) + j; return at(x); }
-    case 'pairs': { const first = at(s + i * k); return first + at(27 - pos(first)); }
-    case 'letterNumber': return at(s + i * k) + String(((((s + i * k - 1) % 26) + 26) % 26) + 1);
-    case 'groups': { const g = Math.abs(k) + 3; return at(s + i * g) + at(s + i * g + 1) + at(s + i * g + 2); }
-    default: throw new Error(`no letter series ${p.type}`);
+    case 'skip':
+      return at(s + i * k);
+    case 'growing': {
+      let x = s;
+      for (let j = 0; j < i; j += 1) x += Math.abs(k) + j;
+      return at(x);
+    }
+    case 'pairs': {
+      const first = at(s + i * k);
+      return first + at(27 - pos(first));
+    }
+    case 'letterNumber':
+      return at(s + i * k) + String(((((s + i * k - 1) % 26) + 26) % 26) + 1);
+    case 'groups': {
+      const g = Math.abs(k) + 3;
+      return at(s + i * g) + at(s + i * g + 1) + at(s + i * g + 2);
+    }
+    default:
+      throw new Error(`no letter series ${p.type}`);
   }
 }
 
@@ -77,11 +118,28 @@ function letterTerm(p: Params, i: number): string {
  * DS = D, UM = U and MD = D. What is left names the relation of the first person to the last.
  */
 function relationOf(words: string[]): string {
-  const step: Record<string, string> = { son: 'U', daughter: 'U', father: 'D', mother: 'D', brother: 'S', sister: 'S', husband: 'M', wife: 'M' };
+  const step: Record<string, string> = {
+    son: 'U',
+    daughter: 'U',
+    father: 'D',
+    mother: 'D',
+    brother: 'S',
+    sister: 'S',
+    husband: 'M',
+    wife: 'M',
+  };
   const male = ['son', 'father', 'brother', 'husband'].includes(words[0]!);
   let path = words.map((w) => step[w]!).join('');
-  const rules: [string, string][] = [['UD', 'S'], ['DU', 'M'], ['SS', 'S'], ['SU', 'U'], ['DS', 'D'], ['UM', 'U'], ['MD', 'D']];
-  for (let changed = true; changed; ) {
+  const rules: [string, string][] = [
+    ['UD', 'S'],
+    ['DU', 'M'],
+    ['SS', 'S'],
+    ['SU', 'U'],
+    ['DS', 'D'],
+    ['UM', 'U'],
+    ['MD', 'D'],
+  ];
+  for (let changed = true; changed;) {
     changed = false;
     for (const [from, to] of rules) {
       if (path.includes(from)) {
@@ -91,10 +149,21 @@ function relationOf(words: string[]): string {
     }
   }
   const names: Record<string, [string, string]> = {
-    M: ['Husband', 'Wife'], D: ['Father', 'Mother'], U: ['Son', 'Daughter'], S: ['Brother', 'Sister'],
-    DD: ['Grandfather', 'Grandmother'], UU: ['Grandson', 'Granddaughter'], SD: ['Uncle', 'Aunt'], MSD: ['Uncle', 'Aunt'],
-    US: ['Nephew', 'Niece'], USM: ['Nephew', 'Niece'], USD: ['Cousin', 'Cousin'], DM: ['Father-in-law', 'Mother-in-law'],
-    MU: ['Son-in-law', 'Daughter-in-law'], MS: ['Brother-in-law', 'Sister-in-law'], SM: ['Brother-in-law', 'Sister-in-law'],
+    M: ['Husband', 'Wife'],
+    D: ['Father', 'Mother'],
+    U: ['Son', 'Daughter'],
+    S: ['Brother', 'Sister'],
+    DD: ['Grandfather', 'Grandmother'],
+    UU: ['Grandson', 'Granddaughter'],
+    SD: ['Uncle', 'Aunt'],
+    MSD: ['Uncle', 'Aunt'],
+    US: ['Nephew', 'Niece'],
+    USM: ['Nephew', 'Niece'],
+    USD: ['Cousin', 'Cousin'],
+    DM: ['Father-in-law', 'Mother-in-law'],
+    MU: ['Son-in-law', 'Daughter-in-law'],
+    MS: ['Brother-in-law', 'Sister-in-law'],
+    SM: ['Brother-in-law', 'Sister-in-law'],
   };
   const pair = names[path];
   if (!pair) throw new Error(`no relation word for the path ${path} (${words.join(', ')})`);
@@ -102,26 +171,52 @@ function relationOf(words: string[]): string {
 }
 
 const ROW_RULES: Record<string, (a: number, b: number) => number> = {
-  product: (a, b) => a * b, sumDouble: (a, b) => (a + b) * 2, sumSquares: (a, b) => a ** 2 + b ** 2, squareOfSum: (a, b) => (a + b) ** 2,
-  productPlusSum: (a, b) => a * b + (a + b), productMinusSum: (a, b) => a * b - (a + b), diffSquares: (a, b) => Math.abs(a ** 2 - b ** 2),
-  squarePlus: (a, b) => a ** 2 + b, cubeMinus: (a, b) => a ** 3 - b, productDouble: (a, b) => 2 * a * b,
+  product: (a, b) => a * b,
+  sumDouble: (a, b) => (a + b) * 2,
+  sumSquares: (a, b) => a ** 2 + b ** 2,
+  squareOfSum: (a, b) => (a + b) ** 2,
+  productPlusSum: (a, b) => a * b + (a + b),
+  productMinusSum: (a, b) => a * b - (a + b),
+  diffSquares: (a, b) => Math.abs(a ** 2 - b ** 2),
+  squarePlus: (a, b) => a ** 2 + b,
+  cubeMinus: (a, b) => a ** 3 - b,
+  productDouble: (a, b) => 2 * a * b,
 };
 
 export const ANALOGY_RULES: Record<string, (n: number) => number> = {
-  square: (n) => n ** 2, cube: (n) => n ** 3, squarePlusOne: (n) => n ** 2 + 1, squareMinusOne: (n) => n ** 2 - 1, cubePlusOne: (n) => n ** 3 + 1,
-  cubeMinusOne: (n) => n ** 3 - 1, nTimesNextOne: (n) => n * (n + 1), squareMinusN: (n) => n ** 2 - n, doublePlusOne: (n) => 2 * n + 1,
-  triple: (n) => 3 * n, cubePlusN: (n) => n ** 3 + n, squareOfNext: (n) => (n + 1) ** 2,
+  square: (n) => n ** 2,
+  cube: (n) => n ** 3,
+  squarePlusOne: (n) => n ** 2 + 1,
+  squareMinusOne: (n) => n ** 2 - 1,
+  cubePlusOne: (n) => n ** 3 + 1,
+  cubeMinusOne: (n) => n ** 3 - 1,
+  nTimesNextOne: (n) => n * (n + 1),
+  squareMinusN: (n) => n ** 2 - n,
+  doublePlusOne: (n) => 2 * n + 1,
+  triple: (n) => 3 * n,
+  cubePlusN: (n) => n ** 3 + n,
+  squareOfNext: (n) => (n + 1) ** 2,
 };
 
-const isPrime = (n: number): boolean => n > 1 && [...Array(Math.floor(Math.sqrt(n)) + 1).keys()].slice(2).every((d) => n % d !== 0);
+const isPrime = (n: number): boolean =>
+  n > 1 && [...Array(Math.floor(Math.sqrt(n)) + 1).keys()].slice(2).every((d) => n % d !== 0);
 const CLASS_CHECKS: Record<string, (option: string, p: Params) => boolean> = {
   multiple: (o, p) => Number(o.replace(/,/g, '')) % p.k === 0,
   square: (o) => Number.isInteger(Math.sqrt(Number(o.replace(/,/g, '')))),
-  cube: (o) => { const n = Number(o.replace(/,/g, '')); return Math.round(Math.cbrt(n)) ** 3 === n; },
+  cube: (o) => {
+    const n = Number(o.replace(/,/g, ''));
+    return Math.round(Math.cbrt(n)) ** 3 === n;
+  },
   prime: (o) => isPrime(Number(o)),
   digitSum: (o, p) => sum(o.split('').map(Number)) === p.s,
-  pairSquare: (o) => { const [a, b] = o.split(' : ').map(Number); return a! ** 2 === b; },
-  pairCube: (o) => { const [a, b] = o.split(' : ').map(Number); return a! ** 3 === b; },
+  pairSquare: (o) => {
+    const [a, b] = o.split(' : ').map(Number);
+    return a! ** 2 === b;
+  },
+  pairCube: (o) => {
+    const [a, b] = o.split(' : ').map(Number);
+    return a! ** 3 === b;
+  },
   gap: (o, p) => pos(o[1]!) - pos(o[0]!) === p.g && pos(o[2]!) - pos(o[1]!) === p.g,
   opposite: (o) => pos(o[0]!) + pos(o[1]!) === 27,
   letterNumber: (o) => pos(o[0]!) === Number(o.slice(1)),
@@ -145,7 +240,13 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     reverseShift: (p) => text(shift(rev(p.asked), p.k)),
     positionSum: (p) => {
       const places = [...(p.asked as string)].map(pos);
-      return num(p.rule === 'sum' ? sum(places) : p.rule === 'reverseSum' ? sum(places.map((x) => 27 - x)) : sum(places) * places.length);
+      return num(
+        p.rule === 'sum'
+          ? sum(places)
+          : p.rule === 'reverseSum'
+            ? sum(places.map((x) => 27 - x))
+            : sum(places) * places.length,
+      );
     },
     pattern: (p) => {
       const steps = p.rule === 'alternate' ? p.steps : [1, 2, 3, 4, 5, 6, 7];
@@ -164,7 +265,8 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     pairs: (p) => {
       const w: string = p.word;
       let count = 0;
-      for (let i = 0; i < w.length; i += 1) for (let j = i + 1; j < w.length; j += 1) if (Math.abs(pos(w[j]!) - pos(w[i]!)) === j - i) count += 1;
+      for (let i = 0; i < w.length; i += 1)
+        for (let j = i + 1; j < w.length; j += 1) if (Math.abs(pos(w[j]!) - pos(w[i]!)) === j - i) count += 1;
       return num(count);
     },
     rearranged: (p) => {
@@ -189,10 +291,17 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     shadow: (p) => {
       // vectors: East = (1, 0), North = (0, 1); the shadow points away from the sun
       const shadow: [number, number] = p.morning ? [-1, 0] : [1, 0];
-      const candidates: [string, [number, number]][] = [['North', [0, 1]], ['East', [1, 0]], ['South', [0, -1]], ['West', [-1, 0]]];
+      const candidates: [string, [number, number]][] = [
+        ['North', [0, 1]],
+        ['East', [1, 0]],
+        ['South', [0, -1]],
+        ['West', [-1, 0]],
+      ];
       const [name] = candidates.find(([, f]) => {
         const right: [number, number] = [f[1], -f[0]];
-        const where = { 'in front of': f, behind: [-f[0], -f[1]], right, left: [-right[0], -right[1]] }[p.side as 'right']!;
+        const where = { 'in front of': f, behind: [-f[0], -f[1]], right, left: [-right[0], -right[1]] }[
+          p.side as 'right'
+        ]!;
         return where[0] === shadow[0] && where[1] === shadow[1];
       })!;
       return text(name);
@@ -276,10 +385,14 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       return num(row.filter((x) => x > Math.min(a, b) && x < Math.max(a, b)).length);
     },
     interchange: (p) => num(p.bLeft + p.bRight - 1),
-    timeSequence: (p) => (p.type === 'train' ? clock(p.due + p.late + p.halt) : num(p.due + p.startDelay - (p.due - p.early))),
+    timeSequence: (p) =>
+      p.type === 'train' ? clock(p.due + p.late + p.halt) : num(p.due + p.startDelay - (p.due - p.early)),
     digitCount: (p) => {
       const d: number[] = p.digits;
-      return num(d.filter((x, i) => i > 0 && i < d.length - 1 && x === p.x && d[i - 1] === p.y && d[i + 1] === p.z).length);
+      return num(
+        d.filter((x, i) => i > 0 && i < d.length - 1 && x === p.x && d[i - 1] === p.y && d[i + 1] === p.z)
+          .length,
+      );
     },
     sortedPlaces: (p) => {
       const d: number[] = p.digits;
@@ -288,17 +401,23 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     },
   },
   embedded_figure: {
-    hidden: (p) => embeddedAnswer(p as { canvas: number; figure: number[][]; options: Record<string, number[][]> }),
+    hidden: (p) =>
+      embeddedAnswer(p as { canvas: number; figure: number[][]; options: Record<string, number[][]> }),
   },
   completion_of_figure: {
-    symmetric: (p) => completionAnswer(p as { axes: 'upright' | 'both'; grid: string[][]; options: Record<string, string[][]> }),
+    symmetric: (p) =>
+      completionAnswer(
+        p as { axes: 'upright' | 'both'; grid: string[][]; options: Record<string, string[][]> },
+      ),
   },
   figure_formation_analysis: {
     counting: (p) => num(countShapes(p as { shape: string; lines: number[][] })),
-    pieces: (p) => piecesAnswer(p as { n: number; placed: number[][]; options: Record<string, number[][][]> }),
+    pieces: (p) =>
+      piecesAnswer(p as { n: number; placed: number[][]; options: Record<string, number[][][]> }),
   },
   mirror_and_water_image: {
-    grid: (p) => mirrorImage(p as { n: number; cells: [number, number][]; line: 'mirror' | 'water'; side: string }),
+    grid: (p) =>
+      mirrorImage(p as { n: number; cells: [number, number][]; line: 'mirror' | 'water'; side: string }),
   },
   non_verbal_series: {
     turning: (p) => solveSeries(p as { shown: number; tracks: SeriesTrack[] }),
@@ -309,16 +428,19 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   },
   visual_reasoning: {
     rotation: (p) => solveRotation(p as { n: number; cells: [number, number][]; words: string }),
-    notRotation: (p) => solveNotRotation(p as { n: number; cells: [number, number][]; candidates: [number, number][][] }),
+    notRotation: (p) =>
+      solveNotRotation(p as { n: number; cells: [number, number][]; candidates: [number, number][][] }),
     matrix: (p) => solveMatrix(p as { boxes: { shape: string; count: number; shade: string }[] }),
   },
   paper_cutting_folding: PAPER_FOLDING_SOLVERS,
   cube_and_dice: CUBE_DICE_SOLVERS,
   sitting_arrangements: {
-    arrangement: (p) => solveSeating(p as { shape: 'row' | 'circle'; people: string[]; clues: string[]; ask: string }),
+    arrangement: (p) =>
+      solveSeating(p as { shape: 'row' | 'circle'; people: string[]; clues: string[]; ask: string }),
   },
   syllogism: {
-    statements: (p) => judgeSyllogism(p as { statements: string[]; conclusions: string[]; options: string[] }),
+    statements: (p) =>
+      judgeSyllogism(p as { statements: string[]; conclusions: string[]; options: string[] }),
   },
   classification: {
     numbers: (p) => oddOne(p),
@@ -327,19 +449,28 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   anology: {
     numbers: (p) => {
       const f = ANALOGY_RULES[p.rule]!;
-      const rivals = Object.entries(ANALOGY_RULES).filter(([name, g]) => name !== p.rule && (p.examples as number[]).every((e) => g(e) === f(e)));
+      const rivals = Object.entries(ANALOGY_RULES).filter(
+        ([name, g]) => name !== p.rule && (p.examples as number[]).every((e) => g(e) === f(e)),
+      );
       if (rivals.length) throw new Error(`the examples also fit ${rivals.map(([n]) => n).join(', ')}`);
       return num(f(p.c));
     },
     letters: (p) => {
       switch (p.type) {
-        case 'shift': return text(shift(p.c, p.k));
-        case 'opposite': return text(opp(p.c));
-        case 'reverse': return text(rev(p.c));
-        case 'shiftSteps': return text([...(p.c as string)].map((c, i) => at(pos(c) + i + 1)).join(''));
-        case 'position': return num(p.c);
-        case 'positionSquare': return num(p.c * p.c);
-        default: throw new Error(`no analogy ${p.type}`);
+        case 'shift':
+          return text(shift(p.c, p.k));
+        case 'opposite':
+          return text(opp(p.c));
+        case 'reverse':
+          return text(rev(p.c));
+        case 'shiftSteps':
+          return text([...(p.c as string)].map((c, i) => at(pos(c) + i + 1)).join(''));
+        case 'position':
+          return num(p.c);
+        case 'positionSquare':
+          return num(p.c * p.c);
+        default:
+          throw new Error(`no analogy ${p.type}`);
       }
     },
   },
@@ -349,6 +480,7 @@ function oddOne(p: Params): Expected {
   const check = CLASS_CHECKS[p.rule];
   if (!check) throw new Error(`no classification rule ${p.rule}`);
   const misfits = (p.options as string[]).filter((o) => !check(o, p));
-  if (misfits.length !== 1) throw new Error(`expected one misfit, found ${misfits.length} in ${p.options.join(', ')}`);
+  if (misfits.length !== 1)
+    throw new Error(`expected one misfit, found ${misfits.length} in ${p.options.join(', ')}`);
   return text(misfits[0]!);
 }

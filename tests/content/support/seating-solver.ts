@@ -7,7 +7,21 @@
  */
 import { num, text, type Expected } from './values';
 
-const WORDS: Record<string, number> = { immediately: 1, first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, one: 1, two: 2, three: 3, four: 4 };
+const WORDS: Record<string, number> = {
+  immediately: 1,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+};
 
 function permutations<T>(items: readonly T[]): T[][] {
   const a = [...items];
@@ -40,7 +54,8 @@ export function seatingRules(shape: 'row' | 'circle', n: number) {
     if (shape === 'circle') return order[((seat % n) + n) % n];
     return seat >= 0 && seat < n ? order[seat] : undefined;
   };
-  const adjacent = (order: Order, x: string, y: string) => offset(order, x, 1) === y || offset(order, x, -1) === y;
+  const adjacent = (order: Order, x: string, y: string) =>
+    offset(order, x, 1) === y || offset(order, x, -1) === y;
   const parse = (clue: string): Check => {
     let m = /^(\w) sits (\w+) to the (right|left) of (\w)\.$/.exec(clue);
     if (m) {
@@ -72,7 +87,12 @@ export function seatingRules(shape: 'row' | 'circle', n: number) {
   return { at, offset, parse };
 }
 
-export function solveSeating(p: { shape: 'row' | 'circle'; people: string[]; clues: string[]; ask: string }): Expected {
+export function solveSeating(p: {
+  shape: 'row' | 'circle';
+  people: string[];
+  clues: string[];
+  ask: string;
+}): Expected {
   const n = p.people.length;
   const rules = seatingRules(p.shape, n);
   const checks = p.clues.map(rules.parse);

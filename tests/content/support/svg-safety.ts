@@ -17,10 +17,12 @@ export function parseSvg(svg: string): Document {
 export function unsafeParts(doc: Document): string[] {
   const problems: string[] = [];
   const root = doc.documentElement;
-  if (root.nodeName !== 'svg' || root.getAttribute('xmlns') !== 'http://www.w3.org/2000/svg') problems.push('the root is not an SVG element');
+  if (root.nodeName !== 'svg' || root.getAttribute('xmlns') !== 'http://www.w3.org/2000/svg')
+    problems.push('the root is not an SVG element');
   for (const element of [root, ...Array.from(root.getElementsByTagName('*'))]) {
     const name = element.nodeName.toLowerCase();
-    if (['script', 'foreignobject', 'iframe', 'image', 'use', 'a', 'style'].includes(name)) problems.push(`a <${name}> element`);
+    if (['script', 'foreignobject', 'iframe', 'image', 'use', 'a', 'style'].includes(name))
+      problems.push(`a <${name}> element`);
     for (const attribute of Array.from(element.attributes)) {
       if (/^on/i.test(attribute.name)) problems.push(`an event handler ${attribute.name}`);
       if (/href$/i.test(attribute.name)) problems.push(`a link ${attribute.name}`);

@@ -29,13 +29,17 @@ export function parseSentence(line: string): Sentence {
   throw new Error(`not a categorical sentence: ${line}`);
 }
 
-const opposite = (x: Sentence): Sentence => ({ ...x, kind: ({ all: 'someNot', someNot: 'all', no: 'some', some: 'no' } as const)[x.kind] });
+const opposite = (x: Sentence): Sentence => ({
+  ...x,
+  kind: ({ all: 'someNot', someNot: 'all', no: 'some', some: 'no' } as const)[x.kind],
+});
 
 /** Can all these sentences be true at once (with every named class non-empty)? */
 export function satisfiable(sentences: readonly Sentence[], classes: readonly string[]): boolean {
   // a region: the set of classes its members belong to (as a list of booleans)
   const regions: boolean[][] = [];
-  for (let mask = 1; mask < 2 ** classes.length; mask += 1) regions.push(classes.map((_, i) => Math.floor(mask / 2 ** i) % 2 === 1));
+  for (let mask = 1; mask < 2 ** classes.length; mask += 1)
+    regions.push(classes.map((_, i) => Math.floor(mask / 2 ** i) % 2 === 1));
   const has = (region: boolean[], name: string) => region[classes.indexOf(name)]!;
   const allowed = regions.filter((region) =>
     sentences.every((x) => {
@@ -46,14 +50,22 @@ export function satisfiable(sentences: readonly Sentence[], classes: readonly st
   );
   const needs: ((region: boolean[]) => boolean)[] = [
     ...classes.map((name) => (region: boolean[]) => has(region, name)),
-    ...sentences.filter((x) => x.kind === 'some').map((x) => (region: boolean[]) => has(region, x.s) && has(region, x.p)),
-    ...sentences.filter((x) => x.kind === 'someNot').map((x) => (region: boolean[]) => has(region, x.s) && !has(region, x.p)),
+    ...sentences
+      .filter((x) => x.kind === 'some')
+      .map((x) => (region: boolean[]) => has(region, x.s) && has(region, x.p)),
+    ...sentences
+      .filter((x) => x.kind === 'someNot')
+      .map((x) => (region: boolean[]) => has(region, x.s) && !has(region, x.p)),
   ];
   return needs.every((need) => allowed.some(need));
 }
 
 /** The verdict for params { statements: string[], conclusions: [string, string], options: string[] }. */
-export function judgeSyllogism(params: { statements: string[]; conclusions: string[]; options: string[] }): Expected {
+export function judgeSyllogism(params: {
+  statements: string[];
+  conclusions: string[];
+  options: string[];
+}): Expected {
   const statements = params.statements.map(parseSentence);
   const [one, two] = params.conclusions.map(parseSentence) as [Sentence, Sentence];
   const classes = [...new Set([...statements, one, two].flatMap((x) => [x.s, x.p]))];
@@ -68,7 +80,8 @@ export function judgeSyllogism(params: { statements: string[]; conclusions: stri
   const bothFalse = satisfiable([...statements, opposite(one), opposite(two)], classes);
   const bothTrue = satisfiable([...statements, one, two], classes);
   if (!bothFalse && !bothTrue) {
-    if (!params.options.includes('Either I or II follows')) throw new Error('an either-or pair offered without "Either I or II follows"');
+    if (!params.options.includes('Either I or II follows'))
+      throw new Error('an either-or pair offered without "Either I or II follows"');
     return text('Either I or II follows');
   }
   return text('Neither I nor II follows');

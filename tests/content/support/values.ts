@@ -10,13 +10,22 @@ export type Expected =
   /** minutes after midnight */
   | { clock: number };
 
-const GLYPHS: Record<string, number> = { '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅙': 1 / 6, '⅚': 5 / 6 };
+const GLYPHS: Record<string, number> = {
+  '½': 1 / 2,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '¼': 1 / 4,
+  '¾': 3 / 4,
+  '⅙': 1 / 6,
+  '⅚': 5 / 6,
+};
 
 /** The number an option states, or undefined when it states none. */
 export function parseNumber(text: string): number | undefined {
   const t = text.trim().replace(/^₹\s*/, '');
   if (/^no (change|profit)/i.test(t)) return 0;
-  const match = /^([−-])?\s*(\d[\d,]*(?:\.\d+)?)?([½⅓⅔¼¾⅙⅚])?(?:\s(\d+)\/(\d+)|\/(\d+))?(?:√(\d+)(?:\/(\d+))?)?/.exec(t);
+  const match =
+    /^([−-])?\s*(\d[\d,]*(?:\.\d+)?)?([½⅓⅔¼¾⅙⅚])?(?:\s(\d+)\/(\d+)|\/(\d+))?(?:√(\d+)(?:\/(\d+))?)?/.exec(t);
   if (!match || match[0].replace(/[−-]/, '').trim() === '') return undefined;
   const [, sign, whole, glyph, mixedN, mixedD, over, root, rootOver] = match;
   let value = whole !== undefined ? Number(whole.replace(/,/g, '')) : root !== undefined ? 1 : 0;
@@ -43,7 +52,8 @@ export function parseClock(text: string): number | undefined {
   return (h + (match[3] === 'p.m.' ? 12 : 0)) * 60 + Number(match[2]);
 }
 
-const close = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(a), Math.abs(b));
+const close = (a: number, b: number): boolean =>
+  Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(a), Math.abs(b));
 
 export function matches(option: string, expected: Expected): boolean {
   if ('text' in expected) return option === expected.text;

@@ -53,10 +53,12 @@ export function solveRotation(p: { n: number; cells: Cells; words: string }): Ex
 const mirrorLeftRight = (cells: Cells, n: number): Cells => cells.map(([r, c]) => [r, n - 1 - c]);
 
 /** The names of a figure's four turns. */
-const turnsOf = (cells: Cells, n: number): string[] => [0, 90, 180, 270].map((d) => name(turnByAngle(cells, n, d)));
+const turnsOf = (cells: Cells, n: number): string[] =>
+  [0, 90, 180, 270].map((d) => name(turnByAngle(cells, n, d)));
 
 /** Smallest name among all eight symmetries of the square: equal for a figure and its mirror image. */
-export const canonical8 = (cells: Cells, n: number): string => [...turnsOf(cells, n), ...turnsOf(mirrorLeftRight(cells, n), n)].sort()[0]!;
+export const canonical8 = (cells: Cells, n: number): string =>
+  [...turnsOf(cells, n), ...turnsOf(mirrorLeftRight(cells, n), n)].sort()[0]!;
 /** Smallest name among the four turns only: different for a figure and its mirror image (if it has no mirror symmetry). */
 export const canonical4 = (cells: Cells, n: number): string => turnsOf(cells, n).sort()[0]!;
 
@@ -64,7 +66,8 @@ export function solveNotRotation(p: { n: number; cells: Cells; candidates: Cells
   const own = canonical4(p.cells, p.n);
   const odd = p.candidates.filter((c) => canonical4(c, p.n) !== own);
   if (odd.length !== 1) throw new Error(`${odd.length} candidates are not turns of the figure`);
-  if (canonical8(odd[0]!, p.n) !== canonical8(p.cells, p.n)) throw new Error('the odd candidate is not even a mirror image of the figure');
+  if (canonical8(odd[0]!, p.n) !== canonical8(p.cells, p.n))
+    throw new Error('the odd candidate is not even a mirror image of the figure');
   return text(name(odd[0]!));
 }
 
@@ -76,10 +79,12 @@ export function missingValue<T>(values: T[]): T {
   const all = new Set(rows.flat());
   const [a, b] = [values[6]!, values[7]!];
   if (a === b) {
-    if (!rows.every((r) => new Set(r).size === 1)) throw new Error('row 3 keeps one value but rows 1 and 2 do not');
+    if (!rows.every((r) => new Set(r).size === 1))
+      throw new Error('row 3 keeps one value but rows 1 and 2 do not');
     return a;
   }
-  if (!rows.every((r) => new Set(r).size === 3) || all.size !== 3) throw new Error('row 3 changes but rows 1 and 2 do not each hold three values');
+  if (!rows.every((r) => new Set(r).size === 3) || all.size !== 3)
+    throw new Error('row 3 changes but rows 1 and 2 do not each hold three values');
   const missing = [...all].filter((v) => v !== a && v !== b);
   if (missing.length !== 1) throw new Error('no single missing value');
   return missing[0]!;

@@ -38,7 +38,10 @@ export class WordNetLookup {
         if (!line || line[0] === ' ') continue;
         const f = line.split(' ').filter((x) => x !== '');
         const senses = Number(f[2]);
-        map.set(f[0]!, f.slice(f.length - senses).map((o) => `${pos}:${o}`));
+        map.set(
+          f[0]!,
+          f.slice(f.length - senses).map((o) => `${pos}:${o}`),
+        );
       }
       this.index.set(pos, map);
     }
@@ -67,7 +70,9 @@ export class WordNetLookup {
     const [head, ...glossParts] = line.split(' | ');
     const f = head!.trim().split(' ');
     const count = parseInt(f[3]!, 16);
-    const lemmas = Array.from({ length: count }, (_, i) => f[4 + 2 * i]!.replace(/\(.*\)$/, '').toLowerCase());
+    const lemmas = Array.from({ length: count }, (_, i) =>
+      f[4 + 2 * i]!.replace(/\(.*\)$/, '').toLowerCase(),
+    );
     let at = 4 + 2 * count;
     const pointers = Number(f[at]);
     at += 1;
