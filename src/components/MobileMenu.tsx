@@ -94,6 +94,7 @@ export function MobileMenu({ id, open, member, onClose }: MobileMenuProps) {
         </div>
       </nav>
       {/* Dims the page behind the open menu; a tap on it closes the menu (keyboards use Escape). */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a pointer-only scrim */}
       <div className={styles.scrim} hidden={!open} onClick={onClose} />
     </>
   );

@@ -215,6 +215,7 @@ function QuizRun({ userId, type, topic, level }: QuizRunProps) {
                 </div>
               </div>
 
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control inside closes the sheet */}
               <aside
                 id="quiz-palette"
                 aria-label="Summary and palette"

@@ -28,6 +28,7 @@ const draws = (level: 1 | 2 | 3): GeneratedQuestion[] =>
     generateQuestion(generator, level, createRng(`cube-dice/${level}/${seed}`)),
   );
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type P = Record<string, any>;
 const texts = (svg: string): { text: string; x: number; y: number }[] =>
   Array.from(parseSvg(svg).getElementsByTagName('text')).map((t) => ({

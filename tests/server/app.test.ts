@@ -25,7 +25,7 @@ const database = useDatabase(openPgliteCopy);
 
 describe('while the database is starting', () => {
   it('/healthz is 503 and /api answers 503 JSON; both turn ready once the database is', async () => {
-    let db: AppDatabase | undefined;
+    let db: AppDatabase | undefined = undefined;
     const app = createApp({ db: () => db, config, logger: recordingLogger() });
 
     await expectError(await app.request('/healthz'), 503);

@@ -1,62 +1,76 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * design §1: contract → machines → views in the browser, contract → server, and nothing runs back.
- * This keeps the directions by a test rather than by memory (CONVENTIONS.md 15).
+ * `npm run lint` keeps the directions over the whole code base (eslint.config.js); this proves that the
+ * rule reports every wrong direction, in every form an import takes, and lets the right ones through.
  */
 const ROOT = resolve(import.meta.dirname, '../..');
-const LAYERS = ['contract', 'machines', 'src', 'server'] as const;
-type Layer = (typeof LAYERS)[number];
+let eslint: ESLint;
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: ROOT });
+  await eslint.lintText('', { filePath: resolve(ROOT, 'src/warm-up.ts') }); // loads the config and plugins once
+}, 60_000);
 
-const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
-  contract: ['contract'],
-  machines: ['machines', 'contract'],
-  src: ['src', 'machines', 'contract'],
-  server: ['server', 'contract'],
+/** The rules that objected to `code` written in the file at `filePath` (relative to the root). */
+async function objections(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(ROOT, filePath) });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+/** The four ways a module names another: each must be checked. */
+const FORMS = {
+  import: (spec: string) => `import { a } from '${spec}';\nexport const b = a;`,
+  'import type': (spec: string) => `import type { A } from '${spec}';\nexport type B = A;`,
+  'export from': (spec: string) => `export { a } from '${spec}';`,
+  'dynamic import': (spec: string) => `export const load = () => import('${spec}');`,
 };
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
-  });
-}
+/** A file two folders deep in each layer, and what it may and may not reach. */
+const LAYERS = {
+  contract: { file: 'contract/deep/file.ts', may: ['contract'], mayNot: ['machines', 'src', 'server'] },
+  machines: { file: 'machines/api/file.ts', may: ['machines', 'contract'], mayNot: ['src', 'server'] },
+  src: { file: 'src/screens/File.tsx', may: ['src', 'machines', 'contract'], mayNot: ['server'] },
+  server: { file: 'server/routes/file.ts', may: ['server', 'contract'], mayNot: ['machines', 'src'] },
+};
 
-function layerOf(path: string): Layer | undefined {
-  const top = relative(ROOT, path).split(/[\\/]/)[0];
-  return LAYERS.find((layer) => layer === top);
-}
-
-function relativeImports(source: string): string[] {
-  const found: string[] = [];
-  const pattern = /(?:import|export)[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
-  for (const match of source.matchAll(pattern)) found.push((match[1] ?? match[2])!);
-  return found;
-}
-
-describe('import directions', () => {
-  for (const layer of LAYERS) {
-    it(`${layer}/ imports only from ${MAY_IMPORT[layer].join(', ')}`, () => {
-      const violations: string[] = [];
-      for (const file of sourceFiles(join(ROOT, layer))) {
-        for (const spec of relativeImports(readFileSync(file, 'utf8'))) {
-          const target = layerOf(resolve(dirname(file), spec));
-          if (!target || !MAY_IMPORT[layer].includes(target)) {
-            violations.push(`${relative(ROOT, file)} imports ${spec}`);
-          }
+describe('import directions (the lint rule)', { timeout: 30_000 }, () => {
+  for (const [layer, { file, may, mayNot }] of Object.entries(LAYERS)) {
+    for (const [form, write] of Object.entries(FORMS)) {
+      it(`${layer}/ may not ${form} ${[...mayNot, 'tests', 'scripts'].join(', ')}`, async () => {
+        for (const target of [...mayNot, 'tests', 'scripts']) {
+          const found = await objections(file, write(`../../${target}/x`));
+          expect(found.length, `${file}: ${form} ${target}/`).toBe(1);
+          expect(found[0]).toMatch(/^no-restricted-(imports|syntax)$/);
         }
-      }
-      expect(violations).toEqual([]);
-    });
+      });
+
+      it(`${layer}/ may ${form} ${may.join(', ')}`, async () => {
+        for (const target of may) {
+          expect(await objections(file, write(`../../${target}/x`)), `${file}: ${target}/`).toEqual([]);
+        }
+        expect(await objections(file, write('./sibling')), `${file}: ./sibling`).toEqual([]);
+      });
+    }
   }
 
-  it('finds the imports it checks (the scanner is not blind)', () => {
-    expect(relativeImports(`import { a } from '../contract/x';\nconst m = import('./y');`)).toEqual([
-      '../contract/x',
-      './y',
+  it('tests and scripts may import every layer', async () => {
+    for (const file of ['tests/server/file.test.ts', 'scripts/tool/file.ts']) {
+      for (const target of Object.keys(LAYERS)) {
+        expect(await objections(file, FORMS.import(`../../${target}/x`)), `${file}: ${target}/`).toEqual([]);
+      }
+    }
+  });
+
+  it('packages of the wrong side are refused: views never fetch, machines and contract never render', async () => {
+    expect(await objections('src/screens/File.tsx', FORMS.import('ky'))).toEqual(['no-restricted-imports']);
+    expect(await objections('machines/file.ts', FORMS.import('react'))).toEqual(['no-restricted-imports']);
+    expect(await objections('contract/file.ts', FORMS.import('hono/tiny'))).toEqual([
+      'no-restricted-imports',
     ]);
+    expect(await objections('server/file.ts', FORMS.import('xstate'))).toEqual(['no-restricted-imports']);
+    expect(await objections('machines/api/file.ts', FORMS.import('ky'))).toEqual([]);
   });
 });

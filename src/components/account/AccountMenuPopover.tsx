@@ -52,9 +52,10 @@ export function AccountMenuPopover({ account, onChangePassword, onLogout }: Acco
             <Link
               to="/history"
               className={styles.item}
-              onClick={then(() => {
+              onClick={() => {
+                setOpen(false);
                 navigated.current = true;
-              })}
+              }}
             >
               <Glyph d={glyphs.history} size={20} className={styles.itemIcon} />
               Exam History

@@ -122,6 +122,7 @@ export function StatePickerPopover({
         {matches.length > 0 ? (
           <ul id={listId} role="listbox" aria-label="States" className={styles.list}>
             {matches.map((state, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys go to the search box (aria-activedescendant)
               <li
                 key={state}
                 id={optionId(index)}

@@ -163,6 +163,7 @@ export function countPainted(
   return count;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const CUBE_DICE_SOLVERS: Record<string, (p: any) => Expected> = {
   dieViews: (p) => text(oppositeFromViews(p.labels, p.views, p.ask)),
   netOpposite: (p) => text(netOpposite(p.cells, p.labels, p.ask)),

@@ -80,6 +80,7 @@ export function unfoldCuts(p: FoldParams): string {
   return `Round holes: ${round}; square cut-outs: ${square}`;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const PAPER_FOLDING_SOLVERS: Record<string, (p: any) => Expected> = {
   cutUnfolded: (p) => text(unfoldCuts(p as FoldParams)),
   unfolded: (p) => text(unfoldHoles(p as FoldParams).text),

@@ -11,6 +11,7 @@ export const test = base.extend<{
   consoleProblems: string[];
   allowConsole: (pattern: RegExp) => void;
 }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   consoleAllowed: async ({}, use) => {
     await use([]);
   },
