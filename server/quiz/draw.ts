@@ -8,6 +8,7 @@ import {
   type QuizQuestion,
 } from '../../contract/quiz';
 import { topicTitle, type CategorySlug } from '../../contract/topics';
+import { isPrintedLast } from '../content/conventions';
 import type { AppDatabase } from '../db/open';
 import { questions, servedQuizzes } from '../db/schema';
 
@@ -26,8 +27,9 @@ export interface DrawRequest {
 
 /**
  * Draws a quiz for a user (design §4): up to QUESTIONS_PER_QUIZ active questions of the topic-level
- * bank at random, each with its options in a fresh random order, and records what was served
- * (served_quizzes) so the submission can be scored against it. Undefined when the bank is empty.
+ * bank at random, each with its options in a fresh random order ("No error" and its kind kept last),
+ * and records what was served (served_quizzes) so the submission can be scored against it. Undefined
+ * when the bank is empty.
  * The questions go out without their answers and explanations.
  */
 export async function drawQuiz(db: AppDatabase, request: DrawRequest): Promise<QuizQuestion[] | undefined> {
@@ -52,7 +54,7 @@ export async function drawQuiz(db: AppDatabase, request: DrawRequest): Promise<Q
     .limit(QUESTIONS_PER_QUIZ);
   if (rows.length === 0) return undefined;
 
-  const optionOrder = rows.map(() => shuffled([0, 1, 2, 3]));
+  const optionOrder = rows.map((row) => servedOptionOrder(row.options));
   await db.insert(servedQuizzes).values({
     userId: request.userId,
     category,
@@ -115,4 +117,16 @@ export function shuffled<T>(items: readonly T[]): T[] {
     [result[i], result[j]] = [result[j]!, result[i]!];
   }
   return result;
+}
+
+/**
+ * The order in which one attempt shows a question's options: `order[k]` is the bank index of the
+ * option shown as the k-th letter. Shuffled afresh for every attempt, except an option that papers
+ * print last ("No error", "No improvement", …: server/content/conventions.ts), which keeps its place
+ * in the bank (last), where SSC and RRB papers print it and candidates look for it.
+ */
+export function servedOptionOrder(options: readonly string[]): number[] {
+  const fixed = options.map((o) => isPrintedLast(o));
+  const moving = shuffled(options.map((_, i) => i).filter((i) => !fixed[i]));
+  return options.map((_, i) => (fixed[i] ? i : moving.shift()!));
 }

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { validateQuestionBank } from '../../server/content/load';
-import { CURRENCY_SHORT, COUNTRIES_SOURCE } from '../../server/content/derive/general-knowledge/geography';
+import { CURRENCY_SHORT, COUNTRIES_SOURCE } from '../../server/content/derive/general-knowledge/countries';
 import {
   DISPLAY_NAMES,
   ELEMENTS_SOURCE,

@@ -11,5 +11,5 @@ export const ENGLISH_EXCEPTIONS: QualityExceptions = {
     'spotting_errors',
   ],
   longestKey: ['idoms_phrases', 'reading_comprehension', 'spotting_errors'],
-  lastOption: ['sentence_improvement', 'spotting_errors'],
+  lastOption: [],
 };

@@ -6,6 +6,7 @@
 import { createRng } from '../../generators/rng';
 import {
   deriveTable,
+  fact as f,
   norm,
   pickWrong,
   rngFor,
@@ -18,13 +19,6 @@ import {
 
 export const TABLE_SOURCE =
   'Original questions written for ParikshaPath, generated from the fact tables in server/content/derive/general-knowledge/computer-fundamental.ts.';
-
-const f = (key: string, value: string, level: Level | false, extra: Partial<Fact> = {}): Fact => ({
-  key,
-  value,
-  level,
-  ...extra,
-});
 
 /**
  * Abbreviation | full form | three look-alike wrong expansions | level. Wrong options are made-up

@@ -6,11 +6,11 @@
 import { createRequire } from 'node:module';
 import {
   deriveTable,
+  fact as f,
   pickWrong,
   rngFor,
   row,
   type Derivation,
-  type Fact,
   type Level,
   type Table,
 } from './lib';
@@ -22,13 +22,6 @@ export const ELEMENTS_SOURCE =
 
 const article = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 const capital = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
-
-const f = (key: string, value: string, level: Level | false, extra: Partial<Fact> = {}): Fact => ({
-  key,
-  value,
-  level,
-  ...extra,
-});
 
 export const SI_UNITS: Table = {
   name: 'SI units',

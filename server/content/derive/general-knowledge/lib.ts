@@ -94,6 +94,14 @@ export interface Fact {
   group?: string;
 }
 
+/** One fact of a table (see `Fact`): `fact('Assam', 'Dispur', 1, { reverse: 2 })`. */
+export const fact = (key: string, value: string, level: Level | false, extra: Partial<Fact> = {}): Fact => ({
+  key,
+  value,
+  level,
+  ...extra,
+});
+
 export interface Table {
   name: string;
   facts: readonly Fact[];

@@ -1,0 +1,18 @@
+/**
+ * Conventions of printed SSC and RRB papers that the bank and the quiz both keep.
+ *
+ * An option such as "No error" or "No improvement" is printed last, as option (d), in every paper: a
+ * candidate looks for it there. The bank stores it last, and the per-attempt shuffle of the quiz
+ * (server/quiz/option-order.ts) leaves it where it is and shuffles only the other options.
+ */
+
+/** Options printed last: "No error", "No improvement", "No substitution required", "None of these" … */
+export const PRINTED_LAST =
+  /^(no error|no improvement|no substitution required|no correction required|none of these|none of the above)\.?$/i;
+
+export const isPrintedLast = (option: string): boolean => PRINTED_LAST.test(option.trim());
+
+/** Options in their stored order: every printed-last option moved to the end, the rest kept in order. */
+export function withPrintedLastAtEnd<T extends string>(options: readonly T[]): T[] {
+  return [...options.filter((o) => !isPrintedLast(o)), ...options.filter((o) => isPrintedLast(o))];
+}
