@@ -1,5 +1,5 @@
 // @ts-check
-// Lint (issue 13.8). Not type-aware on purpose: it must stay well under a minute on a 2-core machine.
+// Lint. Not type-aware on purpose: it must stay well under a minute on a 2-core machine.
 // The layering (design §1) is stated at the bottom of this file; tests/unit/import-directions.test.ts
 // proves that each forbidden direction is reported.
 import js from '@eslint/js';

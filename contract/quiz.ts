@@ -39,7 +39,9 @@ export function levelFromLabel(label: string): LevelNumber | undefined {
 /**
  * A drawing that goes with a question (figure topics: mirror images, paper folding, non-verbal series…).
  * `svg` is a complete SVG document. Show it as an image (`<img src="data:image/svg+xml,…" alt>`), never
- * inline as HTML: an image cannot run scripts. Not served yet: no topic with figures is in the bank.
+ * inline as HTML: an image cannot run scripts. Eight reasoning topics are drawn this way
+ * (server/content/README.md, "Figure questions"); their questions are served with `figure` and
+ * `optionFigures`.
  */
 export const Figure = v.object({
   svg: v.pipe(

@@ -17,7 +17,7 @@ import { clearSavedAttempt, readSavedAttempt, writeSavedAttempt, type AttemptKey
  *
  * - The remaining time is computed from a deadline (`clock() + duration`) at every tick, never by
  *   counting ticks: a throttled background tab or a reload cannot stretch it.
- * - At zero the test ends and NOTHING is sent: the documented no-op, kept because the user asked for it.
+ * - At zero the test ends and NOTHING is sent: the documented no-op, kept on purpose (design §5).
  * - The attempt in progress is saved to localStorage after every change and restored on load while
  *   its deadline has not passed; a finished attempt (result or time-out) is cleared.
  * - Submitting sends the answers (their failure ignored, spec §7), waits `resultDelay`, then asks for

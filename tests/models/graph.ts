@@ -3,7 +3,7 @@ import { isTransient } from './transitions';
 
 /**
  * Event fixtures for generated paths, keyed by event type. Used with `satisfies EventFixtures<E>`, a new
- * event in a machine's union does not compile until it has at least one fixture (CONVENTIONS 7).
+ * event in a machine's union does not compile until it has at least one fixture.
  */
 export type EventFixtures<E extends EventObject> = {
   readonly [K in E['type']]: readonly [Extract<E, { type: K }>, ...Extract<E, { type: K }>[]];

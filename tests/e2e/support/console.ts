@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 
 /**
- * Every browser test fails on a console error or an uncaught page error (CONVENTIONS.md 9), so a
+ * Every browser test fails on a console error or an uncaught page error (CONTRIBUTING.md, Tests), so a
  * broken request or a React warning cannot hide behind a passing assertion. A test that provokes one
  * on purpose (a wrong password answers 401, and Chromium logs every failed request) says so with
  * `allowConsole(/pattern/)`; anything else still fails it.
