@@ -6,7 +6,8 @@ import { logIn, type Credentials, type LoginOutcome } from './api/accounts';
 /**
  * The login form (/login). Both fields must be filled, else a toast (no call); the server accepts or
  * rejects the pair; on success the session starts, 'Login successful!' shows for 1.5 s and the browser
- * loads / afresh (a full navigation, as the specification says).
+ * loads / afresh (a full navigation, as the specification says), or the page the candidate was going
+ * to when a page for candidates sent them here.
  */
 export const LOGIN_REDIRECT_MS = 1500;
 /** How long a toast of this form stays. */
@@ -38,10 +39,11 @@ export const loginMachine = setup({
   actions: {
     /** The app hands the account to the session, which stores it and tells the page. */
     startSession: (_, _params: { account: AccountRecord }) => {},
-    /** A full navigation to the home page, as after a login the specification asks. */
-    reloadHome: () => {
-      location.assign('/');
-    },
+    /**
+     * The app loads the home page afresh (a full navigation, spec §4), or the page the candidate was
+     * going to.
+     */
+    goToDestination: () => {},
   },
   guards: {
     lacksEmailOrPassword: ({ context }) => context.email.trim() === '' || context.password === '',
@@ -112,8 +114,9 @@ export const loginMachine = setup({
       },
     },
     succeeded: {
-      description: "'Login successful!' for 1.5 s, then the home page loads afresh.",
-      after: { loginRedirect: { actions: 'reloadHome' } },
+      description:
+        "'Login successful!' for 1.5 s, then the home page (or the page the candidate was going to) loads afresh.",
+      after: { loginRedirect: { actions: 'goToDestination' } },
     },
     failed: {
       description: "'Login failed!' with the server's reason, until dismissed.",

@@ -8,7 +8,8 @@ import { signUp, type SignupOutcome } from './api/accounts';
  * Registration (/signup). Every rule of spec §5 is checked on submit and each error shows under its
  * field until that field is edited. The server may still refuse (an address already registered, its
  * own field checks): 'Signup Failed'. On success the session starts (the server opened one, design §5),
- * 'Signup Successful!' shows for 2 s, then the candidate goes to /login.
+ * 'Signup Successful!' shows for 2 s, then the candidate goes to /login, or to the page they were
+ * going to when a page for candidates sent them to log in.
  */
 export const SIGNUP_REDIRECT_MS = 2000;
 
@@ -43,8 +44,8 @@ export const signupMachine = setup({
   actions: {
     /** The app hands the account to the session, which stores it and the flag and tells the page. */
     startSession: (_, _params: { account: AccountRecord }) => {},
-    /** The app navigates to /login (a route change, not a reload). */
-    goToLogin: () => {},
+    /** The app goes on to /login (a route change, not a reload), or to the page the candidate was going to. */
+    goToDestination: () => {},
   },
   guards: {
     formHasErrors: ({ context }) => Object.keys(validateSignup(context.form)).length > 0,
@@ -113,8 +114,9 @@ export const signupMachine = setup({
       },
     },
     succeeded: {
-      description: "'Signup Successful!' / 'Redirecting...' for 2 s, then /login.",
-      after: { signupRedirect: { actions: 'goToLogin' } },
+      description:
+        "'Signup Successful!' / 'Redirecting...' for 2 s, then /login (or the page the candidate was going to).",
+      after: { signupRedirect: { actions: 'goToDestination' } },
     },
     failed: {
       description: 'A popup says why; dismissing it returns to the form.',

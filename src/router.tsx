@@ -3,14 +3,14 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
-  notFound,
   redirect,
 } from '@tanstack/react-router';
-import type { CategorySlug } from '../contract/topics';
+import type { CategorySlug, LevelSlug } from '../contract/topics';
 import { EXAM_FAMILIES, type ExamFamilySlug } from '../contract/exam-families';
 import type { Auth } from './auth';
-import { CATEGORY_SLUGS, isCategorySlug, isLevelSlug } from './categories';
+import { isCategorySlug, isLevelSlug } from './categories';
 import { validateJobsSearch } from './jobs-search';
+import { validateRedirectSearch, type RedirectSearch } from './return-path';
 import { Layout } from './components/Layout';
 import { RouteError } from './components/RouteError';
 import { RoutePending } from './components/RoutePending';
@@ -28,9 +28,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
   }
-  // Routes that share a screen tell it which category or exam family they are.
+  // The exam-family routes share a screen: each tells it which family it is.
   interface StaticDataRouteOption {
-    category?: CategorySlug;
     family?: ExamFamilySlug;
   }
 }
@@ -42,30 +41,53 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: notFoundScreen,
 });
 
-/** Visitors are sent to /login, replacing the entry so Back does not bounce them here again. */
-function requireLogin({ context }: { context: RouterContext }) {
-  if (!context.auth.isLoggedIn) throw redirect({ to: '/login', replace: true });
-}
-
-function requireCategory(type: string) {
-  if (!isCategorySlug(type)) throw notFound();
-}
-
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   component: lazyRouteComponent(() => import('./screens/Home'), 'Home'),
 });
 
-const categoryScreen = lazyRouteComponent(() => import('./screens/Category'), 'Category');
-const categoryRoutes = CATEGORY_SLUGS.map((category) =>
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path: category,
-    staticData: { category },
-    component: categoryScreen,
-  }),
-);
+/**
+ * The `$category` segment of every page under a category: it matches only one of the four categories
+ * (any other word falls through to Not Found), case-insensitively like the rest of the site, and hands
+ * the screens the slug as written in the catalogue.
+ */
+const categoryParams = {
+  parse: ({ category }: { category: string }) => {
+    const slug = category.toLowerCase();
+    return isCategorySlug(slug) ? { category: slug } : false;
+  },
+  stringify: ({ category }: { category: CategorySlug }) => ({ category }),
+};
+
+/**
+ * One category's pages: its topic list (/aptitude) and each topic's instructions and level chooser
+ * (/aptitude/percentage/instructions[/levelpage]). The test itself is a page for candidates: it sits
+ * under the candidate guard below, at /{category}/{topic}/instructions/levelpage/{level}.
+ */
+const categoryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$category',
+  params: categoryParams,
+});
+
+const categoryIndexRoute = createRoute({
+  getParentRoute: () => categoryRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('./screens/Category'), 'Category'),
+});
+
+const instructionsRoute = createRoute({
+  getParentRoute: () => categoryRoute,
+  path: '$topic/instructions',
+  component: lazyRouteComponent(() => import('./screens/Instructions'), 'Instructions'),
+});
+
+const levelChooserRoute = createRoute({
+  getParentRoute: () => categoryRoute,
+  path: '$topic/instructions/levelpage',
+  component: lazyRouteComponent(() => import('./screens/LevelChooser'), 'LevelChooser'),
+});
 
 const examFamilyScreen = lazyRouteComponent(() => import('./screens/ExamFamily'), 'ExamFamily');
 const examFamilyRoutes = EXAM_FAMILIES.map((family) =>
@@ -77,29 +99,49 @@ const examFamilyRoutes = EXAM_FAMILIES.map((family) =>
   }),
 );
 
-const instructionsRoute = createRoute({
+/**
+ * Every screen for candidates only (spec §6) sits under this one pathless route: a visitor is sent to
+ * /login with where they were going (`?redirect=/history`), and the entry is replaced so Back does not
+ * bounce them here again. After logging in (or signing up) they come back to it (src/return-path.ts).
+ */
+const candidateRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '$type/$quizId/instructions',
-  beforeLoad: ({ params }) => requireCategory(params.type),
-  component: lazyRouteComponent(() => import('./screens/Instructions'), 'Instructions'),
-});
-
-const levelChooserRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '$type/$quizId/instructions/levelpage',
-  beforeLoad: ({ params }) => requireCategory(params.type),
-  component: lazyRouteComponent(() => import('./screens/LevelChooser'), 'LevelChooser'),
+  id: '_candidate',
+  beforeLoad: ({ context, location }) => {
+    if (!context.auth.isLoggedIn) {
+      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    }
+  },
 });
 
 const quizRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '$type/$quizId/instructions/levelpage/$level',
-  beforeLoad: ({ context, params }) => {
-    requireLogin({ context });
-    requireCategory(params.type);
-    if (!isLevelSlug(params.level)) throw notFound();
+  getParentRoute: () => candidateRoute,
+  path: '$category/$topic/instructions/levelpage/$level',
+  params: {
+    parse: ({ category, topic, level }: { category: string; topic: string; level: string }) => {
+      const parsed = categoryParams.parse({ category });
+      return parsed && isLevelSlug(level) ? { ...parsed, topic, level } : false;
+    },
+    stringify: ({ category, topic, level }: { category: CategorySlug; topic: string; level: LevelSlug }) => ({
+      category,
+      topic,
+      level,
+    }),
   },
   component: lazyRouteComponent(() => import('./screens/Quiz'), 'Quiz'),
+});
+
+const historyRoute = createRoute({
+  getParentRoute: () => candidateRoute,
+  path: 'history',
+  component: lazyRouteComponent(() => import('./screens/History'), 'History'),
+});
+
+// One finished attempt, question by question (the history's rows and the quiz's result link here).
+const reviewRoute = createRoute({
+  getParentRoute: () => candidateRoute,
+  path: 'review/$attemptId',
+  component: lazyRouteComponent(() => import('./screens/Review'), 'Review'),
 });
 
 const jobsRoute = createRoute({
@@ -116,7 +158,7 @@ const currentAffairsRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/CurrentAffairs'), 'CurrentAffairs'),
 });
 
-export interface LoginSearch {
+export interface LoginSearch extends RedirectSearch {
   /** `?forgot=true` opens the forgot-password dialog at once (a reset page's "ask for a new link"). */
   readonly forgot?: true;
 }
@@ -124,14 +166,17 @@ export interface LoginSearch {
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login',
-  validateSearch: (search: Record<string, unknown>): LoginSearch =>
-    search.forgot === true || search.forgot === 'true' ? { forgot: true } : {},
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    forgot: search.forgot === true || search.forgot === 'true' ? true : undefined,
+    ...validateRedirectSearch(search),
+  }),
   component: lazyRouteComponent(() => import('./screens/Login'), 'Login'),
 });
 
 const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'signup',
+  validateSearch: validateRedirectSearch,
   component: lazyRouteComponent(() => import('./screens/Signup'), 'Signup'),
 });
 
@@ -161,45 +206,26 @@ const unsubscribeRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/Unsubscribe'), 'Unsubscribe'),
 });
 
-const historyRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'history',
-  beforeLoad: requireLogin,
-  component: lazyRouteComponent(() => import('./screens/History'), 'History'),
-});
-
-// One finished attempt, question by question (the history's rows and the quiz's result link here).
-const reviewRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'review/$attemptId',
-  beforeLoad: requireLogin,
-  component: lazyRouteComponent(() => import('./screens/Review'), 'Review'),
-});
-
 // An old address for the general knowledge page (design §5).
 const generalAwarenessRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'generalawareness',
   beforeLoad: () => {
-    throw redirect({ to: '/general_knowledge', replace: true });
+    throw redirect({ to: '/$category', params: { category: 'general_knowledge' }, replace: true });
   },
 });
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
-  ...categoryRoutes,
+  categoryRoute.addChildren([categoryIndexRoute, instructionsRoute, levelChooserRoute]),
   ...examFamilyRoutes,
-  instructionsRoute,
-  levelChooserRoute,
-  quizRoute,
   jobsRoute,
   currentAffairsRoute,
   loginRoute,
   signupRoute,
   resetPasswordRoute,
   unsubscribeRoute,
-  historyRoute,
-  reviewRoute,
+  candidateRoute.addChildren([quizRoute, historyRoute, reviewRoute]),
   generalAwarenessRoute,
 ]);
 

@@ -109,8 +109,8 @@ function MenuGroup({ title, links }: { readonly title: string; readonly links: r
       </h2>
       <ul role="list" className={styles.groupLinks}>
         {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={styles.groupLink}>
+          <li key={link.path}>
+            <Link {...link.link} className={styles.groupLink}>
               {link.label}
             </Link>
           </li>

@@ -43,8 +43,8 @@ export function NavDropdownPopover({ label, links, current }: NavDropdownProps) 
       >
         <ul role="list" className={styles.list}>
           {links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={styles.link} onClick={choose}>
+            <li key={link.path}>
+              <Link {...link.link} className={styles.link} onClick={choose}>
                 <span className={styles.label}>{link.label}</span>
                 <span className={styles.detail}>{link.detail}</span>
               </Link>

@@ -89,8 +89,8 @@ function FooterLinks({ title, links }: { readonly title: string; readonly links:
       <h2 className={styles.heading}>{title}</h2>
       <ul role="list" className={styles.links}>
         {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={styles.link}>
+          <li key={link.path}>
+            <Link {...link.link} className={styles.link}>
               {link.label}
             </Link>
           </li>

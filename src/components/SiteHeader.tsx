@@ -33,7 +33,15 @@ export function SiteHeader() {
   const router = useRouter();
   const [jobAlertLogic] = useState(() =>
     jobAlertMachine.provide({
-      actions: { sendToLogin: () => void router.navigate({ to: '/login', replace: true }) },
+      actions: {
+        // Back on the page they pressed it on once logged in (the login page ignores its own address).
+        sendToLogin: () =>
+          void router.navigate({
+            to: '/login',
+            search: { redirect: router.state.location.href },
+            replace: true,
+          }),
+      },
     }),
   );
   const jobAlert = useActorRef(jobAlertLogic, inspectOption());

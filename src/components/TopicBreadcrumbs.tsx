@@ -22,7 +22,7 @@ export function TopicBreadcrumbs({
       </Crumb>
       {category && (
         <Crumb>
-          <Link to={`/${category.slug}`} className={crumbLink}>
+          <Link to="/$category" params={{ category: category.slug }} className={crumbLink}>
             {category.title}
           </Link>
         </Crumb>

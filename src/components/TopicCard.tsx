@@ -22,8 +22,8 @@ export function TopicCard({ category, topic, index }: TopicCardProps) {
       </span>
       <h3 className={styles.title}>
         <Link
-          to="/$type/$quizId/instructions"
-          params={{ type: category, quizId: topic.slug }}
+          to="/$category/$topic/instructions"
+          params={{ category, topic: topic.slug }}
           className={styles.link}
         >
           {topic.title}

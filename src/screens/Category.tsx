@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { findCategory } from '../../contract/topics';
 import { Breadcrumbs, Crumb, crumbLink } from '../components/Breadcrumbs';
 import { button } from '../components/button.css';
@@ -10,18 +10,18 @@ import { SectionHeader } from '../components/SectionHeader';
 import { topicGlyph } from '../components/topic-glyphs';
 import { TopicCard } from '../components/TopicCard';
 import * as uiGlyphs from '../components/ui-glyphs';
-import { useRouteStaticData } from '../components/useRouteStaticData';
 import { container } from '../styles/utilities.css';
 import * as styles from './Category.css';
 
 /** The tagline every topic landing page carries (spec: General Knowledge; the others share it). */
 const TAGLINE = 'Explore a practice test to crack all exams!';
 
+const route = getRouteApi('/$category/');
+
 /** A topic landing page (/aptitude, /reasoning, /english, /general_knowledge): one card per topic. */
 export function Category() {
-  const { category: slug } = useRouteStaticData();
-  const category = slug && findCategory(slug);
-  if (!category) throw new Error('Category screen rendered without a category route');
+  const category = findCategory(route.useParams().category);
+  if (!category) throw new Error('The catalogue lacks a category the route accepts');
 
   return (
     <>

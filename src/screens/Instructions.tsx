@@ -1,4 +1,4 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { findCategory, topicTitle } from '../../contract/topics';
 import { button } from '../components/button.css';
 import { Glyph } from '../components/Glyph';
@@ -27,11 +27,13 @@ const TERMS = [
   'By starting the test you agree to use only fair means. Results obtained by unfair means may be cancelled.',
 ] as const;
 
-/** The instructions for one topic (/{type}/{quizId}/instructions). The route guarantees the category. */
+const route = getRouteApi('/$category/$topic/instructions');
+
+/** The instructions for one topic (/{category}/{topic}/instructions). The route guarantees the category. */
 export function Instructions() {
-  const { type, quizId } = useParams({ from: '/$type/$quizId/instructions' });
-  const category = findCategory(type);
-  const topic = topicTitle(type, quizId);
+  const params = route.useParams();
+  const category = findCategory(params.category);
+  const topic = topicTitle(params.category, params.topic);
   const title = `${topic} Quiz Instructions`;
 
   return (
@@ -39,10 +41,10 @@ export function Instructions() {
       <PageTitle>{title}</PageTitle>
       <PageHero
         top={<TopicBreadcrumbs category={category} current={topic} />}
-        eyebrow={category?.title ?? type}
+        eyebrow={category?.title ?? params.category}
         title={title}
         tagline="Read the rules below, then choose your level on the next page."
-        aside={<HeroTiles glyphs={[topicGlyph(quizId), uiGlyphs.clock, uiGlyphs.fileText]} />}
+        aside={<HeroTiles glyphs={[topicGlyph(params.topic), uiGlyphs.clock, uiGlyphs.fileText]} />}
       />
 
       <div className={`${container} ${styles.layout}`}>
@@ -87,15 +89,19 @@ export function Instructions() {
 
         <div className={styles.actions}>
           <Link
-            to="/$type/$quizId/instructions/levelpage"
-            params={{ type, quizId }}
+            to="/$category/$topic/instructions/levelpage"
+            params={params}
             className={button({ size: 'lg', block: true })}
           >
             Next
             <Glyph d={uiGlyphs.arrowRight} size={20} />
           </Link>
           {category && (
-            <Link to={`/${category.slug}`} className={button({ tone: 'ghost', block: true })}>
+            <Link
+              to="/$category"
+              params={{ category: category.slug }}
+              className={button({ tone: 'ghost', block: true })}
+            >
               <Glyph d={uiGlyphs.arrowLeft} size={18} />
               All {category.title} topics
             </Link>

@@ -1,4 +1,4 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { LEVELS, findCategory, topicTitle } from '../../contract/topics';
 import { useAuth } from '../auth';
 import { Crumb, crumbLink } from '../components/Breadcrumbs';
@@ -20,13 +20,15 @@ const LEVEL_DETAILS = {
   level3: { name: 'Advanced', text: 'Tougher, multi-step questions to push your speed.' },
 } as const;
 
-/** The level chooser (/{type}/{quizId}/instructions/levelpage). Taking a test needs an account. */
+const route = getRouteApi('/$category/$topic/instructions/levelpage');
+
+/** The level chooser (/{category}/{topic}/instructions/levelpage). Taking a test needs an account. */
 export function LevelChooser() {
-  const { type, quizId } = useParams({ from: '/$type/$quizId/instructions/levelpage' });
+  const params = route.useParams();
   const auth = useAuth();
-  const category = findCategory(type);
-  const typeLabel = (category?.title ?? type).toUpperCase();
-  const topic = topicTitle(type, quizId);
+  const category = findCategory(params.category);
+  const typeLabel = (category?.title ?? params.category).toUpperCase();
+  const topic = topicTitle(params.category, params.topic);
 
   return (
     <>
@@ -35,7 +37,7 @@ export function LevelChooser() {
         top={
           <TopicBreadcrumbs category={category} current="Level">
             <Crumb>
-              <Link to="/$type/$quizId/instructions" params={{ type, quizId }} className={crumbLink}>
+              <Link to="/$category/$topic/instructions" params={params} className={crumbLink}>
                 {topic}
               </Link>
             </Crumb>
@@ -44,7 +46,7 @@ export function LevelChooser() {
         eyebrow={typeLabel}
         title={topic}
         tagline="Choose a level to start the test. Each level is a fresh set of questions."
-        aside={<HeroTiles glyphs={[topicGlyph(quizId), uiGlyphs.award, uiGlyphs.check]} />}
+        aside={<HeroTiles glyphs={[topicGlyph(params.topic), uiGlyphs.award, uiGlyphs.check]} />}
       />
 
       <section aria-labelledby="levels-heading" className={`${container} ${styles.section}`}>
@@ -72,8 +74,8 @@ export function LevelChooser() {
                 </span>
                 <h3 className={styles.levelTitle}>
                   <Link
-                    to="/$type/$quizId/instructions/levelpage/$level"
-                    params={{ type, quizId, level }}
+                    to="/$category/$topic/instructions/levelpage/$level"
+                    params={{ ...params, level }}
                     className={styles.levelLink}
                   >
                     Level: {index + 1}

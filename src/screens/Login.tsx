@@ -5,6 +5,7 @@ import { LOGIN_TEXT } from '../../machines/account-messages';
 import { forgotPasswordMachine } from '../../machines/forgotPassword.machine';
 import { loginMachine, loginToast } from '../../machines/login.machine';
 import { useSessionActor } from '../auth';
+import { safeReturnPath } from '../return-path';
 import { AuthPanel } from '../components/AuthPanel';
 import { button } from '../components/button.css';
 import { LazyPopup as Popup, preloadPopup } from '../components/feedback/LazyPopup';
@@ -26,15 +27,20 @@ const ForgotPasswordDialog = lazy(() =>
 /** Login (/login, /Login): e-mail and password, the forgot-password dialog, and a way to sign up. */
 export function Login() {
   const session = useSessionActor();
+  const { forgot: openForgot, redirect } = route.useSearch();
+  const returnPath = safeReturnPath(redirect);
   const [snapshot, send] = useMachine(
     loginMachine.provide({
-      actions: { startSession: (_, { account }) => session.send({ type: 'login.succeeded', account }) },
+      actions: {
+        startSession: (_, { account }) => session.send({ type: 'login.succeeded', account }),
+        // A full navigation, as the specification has it after a login: the shell starts afresh.
+        goToDestination: () => location.assign(returnPath ?? '/'),
+      },
     }),
     inspectOption(),
   );
   const forgot = useActorRef(forgotPasswordMachine, inspectOption());
   const forgotOpen = useSelector(forgot, (s) => !s.matches('closed'));
-  const { forgot: openForgot } = route.useSearch();
   useEffect(() => {
     if (openForgot) forgot.send({ type: 'user.open' });
   }, [openForgot, forgot]);
@@ -51,7 +57,7 @@ export function Login() {
         footer={
           <>
             Don’t have an account?{' '}
-            <Link to="/signup" className={styles.linkButton}>
+            <Link to="/signup" search={{ redirect: returnPath }} className={styles.linkButton}>
               Sign up
             </Link>
           </>

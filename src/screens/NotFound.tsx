@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { button } from '../components/button.css';
 import { Glyph } from '../components/Glyph';
+import { categoryLink } from '../components/nav-links';
 import { PageTitle } from '../components/PageTitle';
 import * as uiGlyphs from '../components/ui-glyphs';
 import { container } from '../styles/utilities.css';
@@ -24,10 +25,10 @@ export function NotFound() {
       </Link>
       <ul role="list" className={styles.links}>
         <li>
-          <Link to="/aptitude">Aptitude tests</Link>
+          <Link {...categoryLink('aptitude')}>Aptitude tests</Link>
         </li>
         <li>
-          <Link to="/reasoning">Reasoning tests</Link>
+          <Link {...categoryLink('reasoning')}>Reasoning tests</Link>
         </li>
         <li>
           <Link to="/ssc">Past exam papers</Link>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { levelFromSlug, levelLabel, type LevelNumber } from '../../contract/quiz';
-import { findCategory, topicTitle } from '../../contract/topics';
+import { findCategory, topicTitle, type CategorySlug } from '../../contract/topics';
 import {
   acceptsAnswers,
   attemptedCount,
@@ -26,12 +26,14 @@ import { container, visuallyHidden } from '../styles/utilities.css';
 import * as styles from './Quiz.css';
 import { inspectOption } from '../../machines/inspection';
 
+const route = getRouteApi('/_candidate/$category/$topic/instructions/levelpage/$level');
+
 /**
- * The quiz screen (/{type}/{quizId}/instructions/levelpage/level{n}); the route lets only logged-in
+ * The quiz screen (/{category}/{topic}/instructions/levelpage/level{n}); the route lets only logged-in
  * users in. One machine per user and test: a change of either starts a fresh one.
  */
 export function Quiz() {
-  const { type, quizId, level } = useParams({ from: '/$type/$quizId/instructions/levelpage/$level' });
+  const { category: type, topic: quizId, level } = route.useParams();
   const { account } = useAuth();
   const levelNumber = levelFromSlug(level);
   if (!account || levelNumber === undefined) return null;
@@ -49,7 +51,7 @@ export function Quiz() {
 
 interface QuizRunProps {
   readonly userId: string;
-  readonly type: string;
+  readonly type: CategorySlug;
   readonly topic: string;
   readonly level: LevelNumber;
 }
@@ -261,8 +263,8 @@ function QuizRun({ userId, type, topic, level }: QuizRunProps) {
           Try again
         </button>
         <Link
-          to="/$type/$quizId/instructions/levelpage"
-          params={{ type, quizId: topic }}
+          to="/$category/$topic/instructions/levelpage"
+          params={{ category: type, topic }}
           className={button({ tone: 'ghost' })}
         >
           Back to levels

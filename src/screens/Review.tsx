@@ -1,4 +1,4 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import type { ReviewItem } from '../../contract/quiz';
 import type { AttemptReview } from '../../machines/api/review';
@@ -24,9 +24,11 @@ import { container, visuallyHidden } from '../styles/utilities.css';
 import * as styles from './Review.css';
 import { inspectOption } from '../../machines/inspection';
 
+const route = getRouteApi('/_candidate/review/$attemptId');
+
 /** The review of one finished attempt (/review/{attemptId}, members only). */
 export function Review() {
-  const { attemptId } = useParams({ from: '/review/$attemptId' });
+  const { attemptId } = route.useParams();
   const { account } = useAuth();
   // The route lets only members in; a logout here re-runs its guard, which leaves for /login.
   if (!account) return null;

@@ -1,10 +1,11 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import type { SignupField } from '../../contract/accounts';
 import { SIGNUP_TEXT } from '../../machines/account-messages';
 import { listsMachine } from '../../machines/lists.machine';
 import { signupMachine } from '../../machines/signup.machine';
 import { useSessionActor } from '../auth';
+import { safeReturnPath } from '../return-path';
 import { AuthPanel } from '../components/AuthPanel';
 import { button } from '../components/button.css';
 import { LazyPopup as Popup, preloadPopup } from '../components/feedback/LazyPopup';
@@ -17,15 +18,20 @@ import { itemsOf } from '../components/list-items';
 import * as styles from './AccountForm.css';
 import { inspectOption } from '../../machines/inspection';
 
+const route = getRouteApi('/signup');
+
 /** Registration (/signup, /Signup): the six fields of spec §2 with their errors, and 'Verify'. */
 export function Signup() {
   const session = useSessionActor();
   const navigate = useNavigate();
+  const returnPath = safeReturnPath(route.useSearch().redirect);
   const [snapshot, send] = useMachine(
     signupMachine.provide({
       actions: {
         startSession: (_, { account }) => session.send({ type: 'signup.succeeded', account }),
-        goToLogin: () => void navigate({ to: '/login' }),
+        // The server opened a session at signup: a candidate who was going somewhere goes on there.
+        goToDestination: () =>
+          void (returnPath ? navigate({ href: returnPath }) : navigate({ to: '/login' })),
       },
     }),
     inspectOption(),
@@ -48,7 +54,7 @@ export function Signup() {
         footer={
           <>
             Already have an account?{' '}
-            <Link to="/login" className={styles.linkButton}>
+            <Link to="/login" search={{ redirect: returnPath }} className={styles.linkButton}>
               Login
             </Link>
           </>

@@ -2,7 +2,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsInDialog } from './support/
 import { logIn, openAccountMenu, registerByApi, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/console';
 import { waitForMail } from './support/mailbox';
-import { isPhone } from './support/nav';
+import { isPhone, loginReturningTo } from './support/nav';
 
 test.describe('accounts', () => {
   test('register, log in, change the password, log out, and log in with the new password', async ({
@@ -72,12 +72,12 @@ test.describe('accounts', () => {
     await success.getByRole('button', { name: 'OK' }).click();
     await expect(success).toBeHidden();
 
-    // Log out from /history: the guard sends the visitor on to /login.
+    // Log out from /history: the guard sends the visitor on to /login (and would bring them back).
     menu = await openAccountMenu(page, name);
     await menu.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('dialog', { name: 'Logging out...' })).toBeVisible();
     await expect(page.getByRole('status').getByText('Logged Out')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(loginReturningTo('/history'));
     if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     expect(

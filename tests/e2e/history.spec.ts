@@ -4,6 +4,7 @@ import { loadQuestionBanks } from '../../server/content/bank';
 import { expectNoAxeViolations } from './support/axe';
 import { logIn, registerByApi, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/console';
+import { loginReturningTo } from './support/nav';
 
 /**
  * The exam history (/history) and the review of a finished attempt (/review/{attemptId}). Attempts are
@@ -247,9 +248,9 @@ test.describe('exam history', () => {
 
   test('a visitor is sent to /login from the history and from a review', async ({ page }) => {
     await page.goto('/history');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(loginReturningTo('/history'));
     await page.goto('/review/x');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(loginReturningTo('/review/x'));
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   });
 });

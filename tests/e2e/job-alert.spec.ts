@@ -7,6 +7,7 @@ import {
 import { logIn, registerByApi, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations, expectNoAxeViolationsInDialog } from './support/axe';
 import { expect, test } from './support/console';
+import { loginReturningTo } from './support/nav';
 
 /**
  * The job-alert modal (spec §2, §4, §5, §8) and the unsubscribe page. The server's job-alert routes
@@ -80,7 +81,7 @@ test.describe('job-alert modal', () => {
     await page.goto('/');
     await page.goto('/jobs');
     await jobAlertButton(page).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(loginReturningTo('/jobs'));
     await expect(modal(page)).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/console';
-import { isPhone, openMainMenuIfCollapsed } from './support/nav';
+import { isPhone, loginReturningTo, openMainMenuIfCollapsed } from './support/nav';
 
 test.describe('home page', () => {
   test('shows the slider, About Us, Explore Exam Test and Learn and Conquer', async ({ page }) => {
@@ -81,7 +81,7 @@ test.describe('header in either layout', () => {
       .getByRole('button', { name: /Job Alert/ })
       .filter({ visible: true })
       .click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(loginReturningTo('/'));
   });
 });
 

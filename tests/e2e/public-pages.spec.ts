@@ -1,6 +1,7 @@
 import { CATEGORIES } from '../../contract/topics';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/console';
+import { loginReturningTo } from './support/nav';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -73,7 +74,7 @@ test.describe('instructions and level chooser', () => {
     }
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Level: 2' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(loginReturningTo('/reasoning/anology/instructions/levelpage/level2'));
     await page.goBack();
     // The redirect replaced the quiz entry: back leads to the level chooser, not to the quiz again.
     await expect(page).toHaveURL(/\/levelpage$/);
@@ -184,7 +185,7 @@ test.describe('other public pages', () => {
 
   test('history is for logged-in candidates only', async ({ page }) => {
     await page.goto('/history');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(loginReturningTo('/history'));
   });
 
   test('an unknown route shows Not Found with a way home', async ({ page }) => {

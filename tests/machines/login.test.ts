@@ -25,12 +25,12 @@ describe('login machine: transitions', () => {
   const start = (answer: () => Promise<LoginOutcome>) => {
     const clock = new SimulatedClock();
     const startSession = vi.fn();
-    const reloadHome = vi.fn();
+    const goToDestination = vi.fn();
     const logIn = vi.fn((_input: unknown) => answer());
     const actor = createActor(
       loginMachine.provide({
         actors: { logIn: fromPromise(({ input }) => logIn(input as never)) },
-        actions: { startSession: (_, params) => startSession(params), reloadHome },
+        actions: { startSession: (_, params) => startSession(params), goToDestination },
       }),
       { clock },
     ).start();
@@ -38,7 +38,7 @@ describe('login machine: transitions', () => {
       actor.send({ type: 'user.edit', field: 'email', value: email });
       actor.send({ type: 'user.edit', field: 'password', value: password });
     };
-    return { actor, clock, startSession, reloadHome, logIn, fill };
+    return { actor, clock, startSession, goToDestination, logIn, fill };
   };
   const settle = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -69,7 +69,10 @@ describe('login machine: transitions', () => {
   });
 
   it('success starts the session, shows the popup for exactly 1.5 s, then loads the home page', async () => {
-    const { actor, clock, startSession, reloadHome, fill } = start(async () => ({ kind: 'accepted', user }));
+    const { actor, clock, startSession, goToDestination, fill } = start(async () => ({
+      kind: 'accepted',
+      user,
+    }));
     fill('asha@example.in', 'secret1');
     actor.send({ type: 'user.submit' });
     expect(actor.getSnapshot().value).toBe('sending');
@@ -79,9 +82,9 @@ describe('login machine: transitions', () => {
       account: { user_id: 7, name: 'Asha Kumari', email: 'asha@example.in', phone: '9876543210' },
     });
     clock.increment(1499);
-    expect(reloadHome).not.toHaveBeenCalled();
+    expect(goToDestination).not.toHaveBeenCalled();
     clock.increment(1);
-    expect(reloadHome).toHaveBeenCalledTimes(1);
+    expect(goToDestination).toHaveBeenCalledTimes(1);
   });
 
   it('a rejection shows the server message, or the default', async () => {

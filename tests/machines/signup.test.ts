@@ -26,12 +26,12 @@ describe('signup machine: transitions', () => {
   const start = (answer: (form: SignupForm) => Promise<SignupOutcome>) => {
     const clock = new SimulatedClock();
     const startSession = vi.fn();
-    const goToLogin = vi.fn();
+    const goToDestination = vi.fn();
     const signUp = vi.fn(answer);
     const actor = createActor(
       signupMachine.provide({
         actors: { signUp: fromPromise(({ input }) => signUp(input as SignupForm)) },
-        actions: { startSession: (_, params) => startSession(params), goToLogin },
+        actions: { startSession: (_, params) => startSession(params), goToDestination },
       }),
       { clock },
     ).start();
@@ -40,7 +40,7 @@ describe('signup machine: transitions', () => {
         actor.send({ type: 'user.edit', field: field as keyof SignupForm, value });
       }
     };
-    return { actor, clock, startSession, goToLogin, signUp, fill };
+    return { actor, clock, startSession, goToDestination, signUp, fill };
   };
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   const errorsOf = (snapshot: SignupSnapshot) => snapshot.context.errors;
@@ -70,7 +70,7 @@ describe('signup machine: transitions', () => {
   });
 
   it('a valid form is sent; success starts the session, then goes to /login after exactly 2 s', async () => {
-    const { actor, clock, fill, signUp, startSession, goToLogin } = start(async () => ({
+    const { actor, clock, fill, signUp, startSession, goToDestination } = start(async () => ({
       kind: 'created',
       user,
     }));
@@ -92,9 +92,9 @@ describe('signup machine: transitions', () => {
       },
     });
     clock.increment(1999);
-    expect(goToLogin).not.toHaveBeenCalled();
+    expect(goToDestination).not.toHaveBeenCalled();
     clock.increment(1);
-    expect(goToLogin).toHaveBeenCalledTimes(1);
+    expect(goToDestination).toHaveBeenCalledTimes(1);
   });
 
   it('a refusal says why, with the default when the server gives no message, and shows its field errors', async () => {

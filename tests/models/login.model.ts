@@ -24,7 +24,7 @@ export const outcomes = {
 } satisfies ActorOutcomes<{ logIn: LoginOutcome }>;
 
 export const loginModel = defineModel({
-  machine: loginMachine.provide({ actions: { startSession: () => {}, reloadHome: () => {} } }),
+  machine: loginMachine.provide({ actions: { startSession: () => {}, goToDestination: () => {} } }),
   fixtures: events,
   outcomes,
   actorIds: ['logIn'],

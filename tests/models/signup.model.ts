@@ -34,7 +34,7 @@ export const outcomes = {
 } satisfies ActorOutcomes<{ signUp: SignupOutcome }>;
 
 export const signupModel = defineModel({
-  machine: signupMachine.provide({ actions: { startSession: () => {}, goToLogin: () => {} } }),
+  machine: signupMachine.provide({ actions: { startSession: () => {}, goToDestination: () => {} } }),
   fixtures: events,
   outcomes,
   actorIds: ['signUp'],

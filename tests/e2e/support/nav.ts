@@ -15,3 +15,9 @@ export async function openMainMenuIfCollapsed(page: Page): Promise<void> {
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024;
 }
+
+/** The login page a guard sends a visitor to, carrying where they were going (`/login?redirect=%2Fhistory`). */
+export function loginReturningTo(path: string): RegExp {
+  const escaped = encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`/login\\?redirect=${escaped}$`);
+}
