@@ -34,7 +34,9 @@ export const endpoints = {
   /** New (not in the specification): the session user's subscription, and unsubscribing from an e-mailed link. */
   myJobAlert: get('/api/job_alerts'),
   unsubscribe: post('/api/job_alerts/unsubscribe', 'json'),
-  quiz: (type: string, quizId: string, level: string) => get(`/api/${type}/${quizId}/${level}`),
+  /** A topic's test: the specification's GET /api/{type}/{quizId}/{level} (type is the category, quizId the topic). */
+  quiz: (category: string, topic: string, level: string) => get(`/api/${category}/${topic}/${level}`),
+  /** The answers of a test, whatever its category: the specification names the path after one of them. */
   quizResult: post('/api/reasoning/result', 'json'),
   finalResult: post('/api/finalresult', 'form'),
   history: post('/api/historyexam', 'form'),

@@ -1,13 +1,15 @@
-import type { SessionUser, SignupForm } from '../contract/accounts';
+import type { SignupForm } from '../contract/accounts';
 import { initialsOf } from '../contract/format';
 
 /**
- * The locally stored user record of spec §3: after login user_id, name (the server's firstname), email
- * and phone; after signup also state, qualification and initials. It feeds the header only: who the
+ * Who is logged in, as this browser keeps it for the header (spec §3's user record): after login the
+ * user's id, name, email and phone; after signup also the state, qualification and initials. Who the
  * candidate is, for anything that matters, the server decides from its session cookie.
+ * (machines/account-storage.ts keeps it in localStorage in the specification's own shape.)
  */
 export interface AccountRecord {
-  readonly user_id: number | string;
+  /** The server's id for the user, as text. */
+  readonly userId: string;
   readonly name: string;
   readonly email: string;
   readonly phone: string;
@@ -16,19 +18,14 @@ export interface AccountRecord {
   readonly initials?: string;
 }
 
-/** The localStorage keys of the record and its flag (`isLoggedIn` = 'true'). */
-export const ACCOUNT_KEYS = { flag: 'isLoggedIn', user: 'user' } as const;
-
-/** The record kept after login (and after the session check, which answers the same user). */
-export function accountFromSessionUser(user: SessionUser): AccountRecord {
-  return { user_id: user.user_id, name: user.firstname, email: user.email, phone: user.phone };
-}
+/** The user the server names after login, signup and the session check. */
+export type SignedInUser = Pick<AccountRecord, 'userId' | 'name' | 'email' | 'phone'>;
 
 /** The record kept after signup: what the candidate typed, the server's id and e-mail as stored. */
-export function accountFromSignup(form: SignupForm, user: SessionUser): AccountRecord {
+export function accountFromSignup(form: SignupForm, user: SignedInUser): AccountRecord {
   const name = form.name.trim();
   return {
-    user_id: user.user_id,
+    userId: user.userId,
     name,
     email: user.email,
     phone: form.phone.trim(),
@@ -41,33 +38,4 @@ export function accountFromSignup(form: SignupForm, user: SessionUser): AccountR
 /** The avatar's letters: the stored initials, or the name's when the record has none (login). */
 export function accountInitials(account: AccountRecord): string {
   return account.initials || initialsOf(account.name);
-}
-
-/**
- * The record that storage holds, or null unless the flag is 'true' and the record is whole. Storage can
- * hold anything (an older version, a hand edit), so nothing is trusted that does not check out.
- */
-export function parseStoredAccount(flag: string | null, raw: string | null): AccountRecord | null {
-  if (flag !== 'true' || raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  const id = record.user_id;
-  if (!(typeof id === 'number' || (typeof id === 'string' && id !== ''))) return null;
-  if (typeof record.name !== 'string' || typeof record.email !== 'string') return null;
-  const optional = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined);
-  return {
-    user_id: id,
-    name: record.name,
-    email: record.email,
-    phone: optional('phone') ?? '',
-    ...(optional('state') !== undefined && { state: optional('state') }),
-    ...(optional('qualification') !== undefined && { qualification: optional('qualification') }),
-    ...(optional('initials') !== undefined && { initials: optional('initials') }),
-  };
 }

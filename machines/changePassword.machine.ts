@@ -4,7 +4,7 @@ import type { MsgOutcome, PasswordChange } from './api/accounts';
 
 /**
  * The change-password modal, opened from the profile menu (spec §2, §4, §8). One password field; the
- * server changes it for the logged-in user (the user_id sent must be the session's). A success closes
+ * server changes it for the logged-in user (the user id sent must be the session's). A success closes
  * the modal, clears the field and says 'Success'; any failure says 'Error' over the open modal.
  *
  * It lives in the header (the shell), so the HTTP client is imported only when a change is sent.
@@ -81,13 +81,13 @@ export const changePasswordMachine = setup({
             target: 'succeeded',
             actions: assign({
               password: '',
-              message: ({ event }) => event.output.msg ?? CHANGE_PASSWORD_TEXT.changedDefault,
+              message: ({ event }) => event.output.message ?? CHANGE_PASSWORD_TEXT.changedDefault,
             }),
           },
           {
             target: 'failed',
             actions: assign({
-              message: ({ event }) => event.output.msg ?? CHANGE_PASSWORD_TEXT.rejectedDefault,
+              message: ({ event }) => event.output.message ?? CHANGE_PASSWORD_TEXT.rejectedDefault,
             }),
           },
         ],

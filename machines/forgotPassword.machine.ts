@@ -12,7 +12,7 @@ export const FORGOT_AUTO_CLOSE_MS = 1500;
 
 export interface ForgotPasswordContext {
   readonly email: string;
-  /** The server's msg (or the exception's text) for the message line. */
+  /** The server's message (or the exception's text) for the message line. */
   readonly message: string;
 }
 
@@ -93,9 +93,12 @@ export const forgotPasswordMachine = setup({
           {
             guard: { type: 'wasSent', params: ({ event }) => ({ outcome: event.output }) },
             target: 'succeeded',
-            actions: assign({ message: ({ event }) => event.output.msg ?? '' }),
+            actions: assign({ message: ({ event }) => event.output.message ?? '' }),
           },
-          { target: 'failed.rejected', actions: assign({ message: ({ event }) => event.output.msg ?? '' }) },
+          {
+            target: 'failed.rejected',
+            actions: assign({ message: ({ event }) => event.output.message ?? '' }),
+          },
         ],
         onError: {
           target: 'failed.unreachable',
@@ -115,7 +118,7 @@ export const forgotPasswordMachine = setup({
       description: 'The dialog stays open with the reason, for another try.',
       initial: 'rejected',
       states: {
-        rejected: { description: "The server's msg with a cross mark.", ...heldMessage({ on: retry }) },
+        rejected: { description: "The server's message with a cross mark.", ...heldMessage({ on: retry }) },
         unreachable: {
           description: "'Something went wrong. Please try again.' with a warning mark.",
           ...heldMessage({ on: retry }),

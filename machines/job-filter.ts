@@ -1,4 +1,4 @@
-import type { Job } from '../contract/lists';
+import type { JobOpening } from './api/lists';
 
 /**
  * The government-jobs filter of spec §5, pure: a free-text search (case-insensitive, across title,
@@ -19,19 +19,19 @@ function containsAny(text: string, needles: readonly string[]): boolean {
   return needles.some((needle) => haystack.includes(fold(needle)));
 }
 
-export function jobMatches(job: Job, filter: JobFilter): boolean {
+export function jobMatches(job: JobOpening, filter: JobFilter): boolean {
   const query = fold(filter.query.trim());
   if (query !== '') {
-    const fields = [job.jobstitle, job.organisation, job.qualification, job.joblocation];
+    const fields = [job.title, job.organisation, job.qualification, job.location];
     if (!fields.some((field) => fold(field).includes(query))) return false;
   }
-  if (filter.states.length > 0 && !containsAny(job.joblocation, filter.states)) return false;
+  if (filter.states.length > 0 && !containsAny(job.location, filter.states)) return false;
   if (filter.qualifications.length > 0 && !containsAny(job.qualification, filter.qualifications))
     return false;
   return true;
 }
 
 /** The jobs that match, in their original order. */
-export function filterJobs(jobs: readonly Job[], filter: JobFilter): readonly Job[] {
+export function filterJobs(jobs: readonly JobOpening[], filter: JobFilter): readonly JobOpening[] {
   return jobs.filter((job) => jobMatches(job, filter));
 }

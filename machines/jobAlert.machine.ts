@@ -1,9 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { JobAlertSubscription } from '../contract/job-alerts';
 import { isStateName } from '../contract/states';
 import type { AccountRecord } from './account-record';
-import type { SubscribeOutcome } from './api/job-alerts';
-import type { AlertForm, AlertNotice, AlertNoticeKey } from './job-alert-rules';
+import type { AlertForm, AlertNoticeKey, AlertSubscription, SubscribeOutcome } from './api/job-alerts';
 
 /**
  * The job-alert modal (spec §2, §4, §5, §8; design §2): opened by the header's Job Alert button;
@@ -14,8 +12,8 @@ import type { AlertForm, AlertNotice, AlertNoticeKey } from './job-alert-rules';
  * Any route change closes it.
  *
  * It lives in the header (the shell), so everything heavy is imported when it is needed: the rules
- * (which come with the contract's schemas and the validation library) when the form is sent, the HTTP
- * client when a call is made. The popups' texts are the view's: the machine says which one.
+ * and the HTTP client (which come with the contract's schemas and the validation library) when the
+ * modal opens or the form is sent. The popups' texts are the view's: the machine says which one.
  */
 export type Picker = 'state' | 'qualification';
 export type AlertField = 'email' | 'whatsApp';
@@ -27,9 +25,15 @@ export interface JobAlertContext extends AlertForm {
   readonly notice: AlertNotice | null;
 }
 
-/** The part of the user record the modal reads. */
+/** A popup the machine chose, with the server's message where the server gave one. */
+export interface AlertNotice {
+  readonly key: AlertNoticeKey;
+  readonly serverMessage?: string;
+}
+
+/** The part of the user record the modal reads (spec §5 has a rule for a record without the id). */
 export type AlertAccount = Pick<AccountRecord, 'email' | 'phone' | 'state' | 'qualification'> & {
-  readonly user_id?: AccountRecord['user_id'] | null;
+  readonly userId?: string | null;
 };
 
 export type JobAlertEvent =
@@ -47,7 +51,6 @@ export type JobAlertEvent =
   | { type: 'route.changed' }
   | { type: 'session.ended' };
 
-const importRules = () => import('./job-alert-rules');
 const importApi = () => import('./api/job-alerts');
 
 function toggled(list: readonly string[], value: string): readonly string[] {
@@ -60,9 +63,8 @@ function formOf(context: JobAlertContext): AlertForm {
 }
 
 function contextFor(account: AlertAccount): JobAlertContext {
-  const id = account.user_id;
   return {
-    userId: id === undefined || id === null ? '' : String(id),
+    userId: account.userId ?? '',
     email: account.email,
     whatsApp: account.phone,
     // The signup record also knows the candidate's state and qualification: a good first guess.
@@ -91,16 +93,15 @@ export const jobAlertMachine = setup({
     events: {} as JobAlertEvent,
   },
   actors: {
-    loadMyJobAlert: fromPromise<JobAlertSubscription | null>(async ({ signal }) =>
+    loadMyJobAlert: fromPromise<AlertSubscription | null>(async ({ signal }) =>
       (await importApi()).fetchMyJobAlert(signal),
     ),
     checkForm: fromPromise<AlertNoticeKey | null, AlertForm>(
-      async ({ input }) => (await importRules()).alertProblemOf(input) ?? null,
+      async ({ input }) => (await importApi()).alertProblemOf(input) ?? null,
     ),
-    subscribe: fromPromise<SubscribeOutcome, AlertForm>(async ({ input, signal }) => {
-      const [rules, api] = await Promise.all([importRules(), importApi()]);
-      return api.subscribeToJobAlerts(rules.alertRequestOf(input), signal);
-    }),
+    subscribe: fromPromise<SubscribeOutcome, AlertForm>(async ({ input, signal }) =>
+      (await importApi()).subscribeToJobAlerts(input, signal),
+    ),
   },
   actions: {
     /** Visitors are sent to /login, replacing the history entry (spec §4); the app provides it. */
@@ -176,14 +177,7 @@ export const jobAlertMachine = setup({
                 onDone: {
                   target: 'editing',
                   actions: assign(({ context, event }) =>
-                    event.output && !context.edited
-                      ? {
-                          email: event.output.email_id,
-                          whatsApp: event.output.whats_app,
-                          states: event.output.state,
-                          qualifications: event.output.qualification,
-                        }
-                      : {},
+                    event.output && !context.edited ? event.output : {},
                   ),
                 },
                 // Pre-filling is a courtesy: without it the modal simply starts from the user record.

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { accountFromSessionUser, type AccountRecord } from './account-record';
+import type { AccountRecord } from './account-record';
 import { LOGIN_TEXT } from './account-messages';
 import { logIn, type Credentials, type LoginOutcome } from './api/accounts';
 
@@ -96,9 +96,7 @@ export const loginMachine = setup({
             actions: {
               type: 'startSession',
               params: ({ event }) => ({
-                account: accountFromSessionUser(
-                  (event.output as Extract<LoginOutcome, { kind: 'accepted' }>).user,
-                ),
+                account: (event.output as Extract<LoginOutcome, { kind: 'accepted' }>).user,
               }),
             },
           },

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { AttemptId, QuizQuestion, type LevelNumber } from '../contract/quiz';
+import { AttemptId, Figure, type LevelNumber } from '../contract/quiz';
+import type { CategorySlug } from '../contract/topics';
+import type { Question } from './api/quiz';
 
 /**
  * The attempt in progress, kept in localStorage so a reload (or a phone that dropped the tab) comes
@@ -9,7 +11,7 @@ import { AttemptId, QuizQuestion, type LevelNumber } from '../contract/quiz';
  * means this tab alone remembers.
  */
 export interface SavedAttempt {
-  readonly questions: readonly QuizQuestion[];
+  readonly questions: readonly Question[];
   readonly answers: readonly (string | null)[];
   readonly marked: readonly boolean[];
   readonly current: number;
@@ -22,7 +24,7 @@ export interface SavedAttempt {
 
 export interface AttemptKey {
   readonly userId: string;
-  readonly type: string;
+  readonly category: CategorySlug;
   readonly topic: string;
   readonly level: LevelNumber;
 }
@@ -30,12 +32,24 @@ export interface AttemptKey {
 const PREFIX = 'quizAttempt';
 
 export function savedAttemptKey(key: AttemptKey): string {
-  return `${PREFIX}:${key.userId}:${key.type}/${key.topic}/level${key.level}`;
+  return `${PREFIX}:${key.userId}:${key.category}/${key.topic}/level${key.level}`;
 }
+
+const FourTexts = v.strictTuple([v.string(), v.string(), v.string(), v.string()]);
+const FourFigures = v.strictTuple([Figure, Figure, Figure, Figure]);
+
+/** A question as the quiz holds it (machines/api/quiz.ts Question). */
+const SavedQuestion = v.object({
+  id: v.number(),
+  text: v.string(),
+  options: FourTexts,
+  figure: v.optional(Figure),
+  optionFigures: v.optional(FourFigures),
+});
 
 const Saved = v.pipe(
   v.object({
-    questions: v.pipe(v.array(QuizQuestion), v.minLength(1)),
+    questions: v.pipe(v.array(SavedQuestion), v.minLength(1)),
     answers: v.array(v.nullable(v.string())),
     marked: v.array(v.boolean()),
     current: v.pipe(v.number(), v.integer(), v.minValue(0)),

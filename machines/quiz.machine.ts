@@ -1,14 +1,15 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import {
-  levelLabel,
-  QUIZ_DURATION_SECONDS,
-  UNANSWERED,
-  type FinalResultResponse,
-  type LevelNumber,
-  type QuizQuestion,
-  type SubmitPayloadInput,
-} from '../contract/quiz';
-import type { FinalResultOutcome, FinalResultRequest, LoadedQuiz, QuizRequest } from './api/quiz';
+import { QUIZ_DURATION_SECONDS, type LevelNumber } from '../contract/quiz';
+import type { CategorySlug } from '../contract/topics';
+import type {
+  FinalResultOutcome,
+  FinalResultRequest,
+  LoadedQuiz,
+  Question,
+  QuizRequest,
+  Submission,
+  Totals,
+} from './api/quiz';
 import { clearSavedAttempt, readSavedAttempt, writeSavedAttempt, type AttemptKey } from './quiz-storage';
 
 /**
@@ -34,7 +35,7 @@ export type OptionIndex = 0 | 1 | 2 | 3;
 export interface QuizInput {
   /** The logged-in user's id (the session's record). */
   readonly userId: string;
-  readonly type: string;
+  readonly category: CategorySlug;
   readonly topic: string;
   readonly level: LevelNumber;
   /** Milliseconds since the epoch; Date.now unless a test brings its own clock. */
@@ -43,7 +44,7 @@ export interface QuizInput {
 
 export interface QuizContext extends AttemptKey {
   readonly clock: () => number;
-  readonly questions: readonly QuizQuestion[];
+  readonly questions: readonly Question[];
   /** One slot per question: null when unanswered, else the chosen option's text (spec §3). */
   readonly answers: readonly (string | null)[];
   /** Marked for review, one flag per question (spec §3's flag list, used as design §5 says). */
@@ -56,7 +57,7 @@ export interface QuizContext extends AttemptKey {
   /** The submission's id (the time of the first submit, in ms, as text) and time, kept for retries. */
   readonly attemptId: string | null;
   readonly attemptTime: string | null;
-  readonly totals: FinalResultResponse | null;
+  readonly totals: Totals | null;
 }
 
 export type QuizEvent =
@@ -76,11 +77,6 @@ const importApi = () => import('./api/quiz');
 
 export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
 
-/** A question's four options in letter order. */
-export function optionsOf(question: QuizQuestion): readonly [string, string, string, string] {
-  return [question.optionA, question.optionB, question.optionC, question.optionD];
-}
-
 /** Whole seconds from `now` until `deadline`, never below zero. */
 export function secondsLeft(deadline: number, now: number): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000));
@@ -88,29 +84,28 @@ export function secondsLeft(deadline: number, now: number): number {
 
 const keyOf = (context: QuizContext): AttemptKey => ({
   userId: context.userId,
-  type: context.type,
+  category: context.category,
   topic: context.topic,
   level: context.level,
 });
 
-/** The submit payload of spec §3: the chosen option texts, 'unanswered' for blanks. */
-export function submitPayloadOf(context: QuizContext): SubmitPayloadInput {
+/** The answers to submit: the chosen option per question (null for a blank), under the attempt's id. */
+export function submissionOf(context: QuizContext): Submission {
   return {
-    subject_id: context.questions[0]?.subject_name ?? context.topic,
-    question_id: context.questions.map((q) => q.id),
-    right_answer: context.answers.map((answer) => answer ?? UNANSWERED),
-    level: levelLabel(context.level),
-    total_question: context.questions.length,
-    user_id: context.userId,
-    attempt_id: context.attemptId ?? '',
-    attempt_time: context.attemptTime ?? '',
+    userId: context.userId,
+    topic: context.topic,
+    level: context.level,
+    questionIds: context.questions.map((question) => question.id),
+    chosen: context.answers,
+    attemptId: context.attemptId ?? '',
+    attemptTime: context.attemptTime ?? '',
   };
 }
 
 export function finalResultRequestOf(context: QuizContext): FinalResultRequest {
   return {
     userId: context.userId,
-    subjectId: context.questions[0]?.subject_name ?? context.topic,
+    topic: context.topic,
     level: context.level,
     attemptId: context.attemptId ?? '',
     attemptTime: context.attemptTime ?? '',
@@ -139,7 +134,7 @@ export const quizMachine = setup({
     loadQuiz: fromPromise<LoadedQuiz, QuizRequest>(async ({ input, signal }) =>
       (await importApi()).fetchQuiz(input, signal),
     ),
-    submitResult: fromPromise<void, SubmitPayloadInput>(async ({ input, signal }) =>
+    submitResult: fromPromise<void, Submission>(async ({ input, signal }) =>
       (await importApi()).submitAnswers(input, signal),
     ),
     fetchFinalResult: fromPromise<FinalResultOutcome, FinalResultRequest>(async ({ input, signal }) =>
@@ -187,7 +182,7 @@ export const quizMachine = setup({
         const question = context.questions[context.current];
         if (!question) return context.answers;
         return context.answers.map((answer, i) =>
-          i === context.current ? optionsOf(question)[event.option] : answer,
+          i === context.current ? question.options[event.option] : answer,
         );
       },
     }),
@@ -240,7 +235,7 @@ export const quizMachine = setup({
   description: 'One timed test: load, answer against the clock, submit, and show the server’s score.',
   context: ({ input }) => ({
     userId: input.userId,
-    type: input.type,
+    category: input.category,
     topic: input.topic,
     level: input.level,
     clock: input.clock ?? Date.now,
@@ -259,7 +254,7 @@ export const quizMachine = setup({
       invoke: {
         id: 'loadQuiz',
         src: 'loadQuiz',
-        input: ({ context }) => ({ type: context.type, topic: context.topic, level: context.level }),
+        input: ({ context }) => ({ category: context.category, topic: context.topic, level: context.level }),
         onDone: [
           {
             guard: { type: 'servedQuestions', params: ({ event }) => ({ quiz: event.output }) },
@@ -340,7 +335,7 @@ export const quizMachine = setup({
           invoke: {
             id: 'submitResult',
             src: 'submitResult',
-            input: ({ context }) => submitPayloadOf(context),
+            input: ({ context }) => submissionOf(context),
             onDone: { target: 'waiting' },
             onError: {
               target: 'waiting',

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { accountFromSessionUser, type AccountRecord } from './account-record';
+import type { AccountRecord } from './account-record';
 import {
   clearStoredAccount,
   readStoredAccount,
@@ -128,7 +128,7 @@ export const sessionMachine = setup({
               assign({
                 account: ({ context, event }) =>
                   event.output.kind === 'active'
-                    ? { ...context.account!, ...accountFromSessionUser(event.output.user) }
+                    ? { ...context.account!, ...event.output.user }
                     : context.account,
               }),
               'storeAccount',

@@ -12,6 +12,7 @@ import {
   type SignupForm,
 } from '../../contract/accounts';
 import { endpoints, type Endpoint } from '../../contract/endpoints';
+import type { SignedInUser } from '../account-record';
 import { ANSWERS_401_ITSELF, http, urlOf } from './http';
 import { messageText } from './server-message';
 
@@ -21,7 +22,15 @@ import { messageText } from './server-message';
  * message, and returns what happened in the machine's terms. It throws only when there is no usable
  * answer (offline, timeout, a body that is not the contract's shape): the machines call that
  * "unreachable" and word it as spec §8 says for exceptions.
+ *
+ * The wire's names stop here: the user the server sends (`user_id`, `firstname`) is a SignedInUser,
+ * and the `msg` of the password routes is the outcome's `message`.
  */
+
+/** The user as the server sends it after login, signup and the session check. */
+export function userFromWire(user: SessionUser): SignedInUser {
+  return { userId: String(user.user_id), name: user.firstname, email: user.email, phone: user.phone };
+}
 
 async function send(
   endpoint: Endpoint,
@@ -42,14 +51,14 @@ function multipart(fields: Record<string, string>): FormData {
 }
 
 export type SignupOutcome =
-  | { readonly kind: 'created'; readonly user: SessionUser }
+  | { readonly kind: 'created'; readonly user: SignedInUser }
   | { readonly kind: 'rejected'; readonly message: string | undefined; readonly errors: SignupErrors };
 
 /** POST /api/signup_api, form-encoded. */
 export async function signUp(form: SignupForm, signal?: AbortSignal): Promise<SignupOutcome> {
   const { body } = await send(endpoints.signup, { body: new URLSearchParams({ ...form }), signal });
   const answer = v.parse(SignupResponse, body);
-  if (answer.status === true && answer.data) return { kind: 'created', user: answer.data };
+  if (answer.status === true && answer.data) return { kind: 'created', user: userFromWire(answer.data) };
   return { kind: 'rejected', message: messageText(answer.message), errors: answer.errors ?? {} };
 }
 
@@ -59,7 +68,7 @@ export interface Credentials {
 }
 
 export type LoginOutcome =
-  | { readonly kind: 'accepted'; readonly user: SessionUser }
+  | { readonly kind: 'accepted'; readonly user: SignedInUser }
   | { readonly kind: 'rejected'; readonly message: string | undefined };
 
 /** POST /api/login_api, multipart. Its 401 is a wrong password, not an ended session. */
@@ -71,18 +80,18 @@ export async function logIn(credentials: Credentials, signal?: AbortSignal): Pro
   });
   const answer = v.parse(LoginResponse, body);
   const accepted = answer.status === true || answer.status === 'true';
-  if (accepted && answer.data) return { kind: 'accepted', user: answer.data };
+  if (accepted && answer.data) return { kind: 'accepted', user: userFromWire(answer.data) };
   return { kind: 'rejected', message: messageText(answer.message) };
 }
 
 export type SessionCheck =
-  { readonly kind: 'active'; readonly user: SessionUser } | { readonly kind: 'ended' };
+  { readonly kind: 'active'; readonly user: SignedInUser } | { readonly kind: 'ended' };
 
 /** GET /api/session: does the server still know this browser's session? */
 export async function checkSession(signal?: AbortSignal): Promise<SessionCheck> {
   const { status, body } = await send(endpoints.session, { signal });
   if (status === 401) return { kind: 'ended' };
-  return { kind: 'active', user: v.parse(SessionResponse, body).data };
+  return { kind: 'active', user: userFromWire(v.parse(SessionResponse, body).data) };
 }
 
 /** POST /api/logout. Always answers 200; the caller does not wait on it to log out locally. */
@@ -90,15 +99,15 @@ export async function logOut(): Promise<void> {
   await send(endpoints.logout, {});
 }
 
-/** The answer of the two spec routes that reply `{ status: 'true', msg }`. */
+/** The answer of the two spec routes that reply `{ status: 'true', msg }`: done or not, and the server's words. */
 export interface MsgOutcome {
   readonly ok: boolean;
-  readonly msg: string | undefined;
+  readonly message: string | undefined;
 }
 
 function msgOutcome(body: unknown): MsgOutcome {
   const answer = v.parse(MsgResponse, body);
-  return { ok: answer.status === 'true', msg: messageText(answer.msg) };
+  return { ok: answer.status === 'true', message: messageText(answer.msg) };
 }
 
 /** POST /api/forgotpassword, multipart `emailid`. */

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { endpoints } from '../../contract/endpoints';
 import {
+  JOB_ALERT_MESSAGES,
+  jobAlertProblem,
   JobAlertResponse,
   MyJobAlertResponse,
   UnsubscribeResponse,
@@ -11,8 +13,56 @@ import { http, urlOf } from './http';
 
 /**
  * The job-alert calls: subscribing (spec §7), reading one's own subscription back to pre-fill the
- * modal, and unsubscribing from an e-mailed link (both new).
+ * modal, and unsubscribing from an e-mailed link (both new); and the modal's rules, which the contract
+ * words for the request as sent. The wire's names (`user_id`, `email_id`, `whats_app`, `state` and
+ * `qualification` holding lists) stop here: the modal holds an AlertForm.
+ *
+ * The job-alert machine imports this module when the form is sent, not with the shell.
  */
+
+/** What the modal holds. */
+export interface AlertForm {
+  /** The user record's id; '' when the record lacks one. */
+  readonly userId: string;
+  readonly email: string;
+  readonly whatsApp: string;
+  readonly states: readonly string[];
+  readonly qualifications: readonly string[];
+}
+
+/** A stored subscription, as the modal is pre-filled with it. */
+export type AlertSubscription = Omit<AlertForm, 'userId'>;
+
+/** Which popup of spec §8 to show: a key of the contract's JOB_ALERT_MESSAGES. */
+export type AlertNoticeKey = keyof typeof JOB_ALERT_MESSAGES;
+
+/** The request of spec §7. */
+export function alertRequestOf(form: AlertForm): JobAlertRequest {
+  return {
+    user_id: form.userId,
+    email_id: form.email.trim(),
+    whats_app: form.whatsApp.trim(),
+    state: [...form.states],
+    qualification: [...form.qualifications],
+  };
+}
+
+/** The first rule the form breaks, in the specification's order (the user id last); undefined when none. */
+export function alertProblemOf(form: AlertForm): AlertNoticeKey | undefined {
+  const problem = jobAlertProblem(alertRequestOf(form));
+  if (problem) return problem;
+  if (form.userId === '') return 'notLoggedIn';
+  return undefined;
+}
+
+function subscriptionFromWire(subscription: JobAlertSubscription): AlertSubscription {
+  return {
+    email: subscription.email_id,
+    whatsApp: subscription.whats_app,
+    states: subscription.state,
+    qualifications: subscription.qualification,
+  };
+}
 
 export type SubscribeOutcome =
   | { readonly kind: 'subscribed'; readonly message: string | undefined }
@@ -40,12 +90,9 @@ export function readSubscribeAnswer(httpOk: boolean, text: string): SubscribeOut
 }
 
 /** POST /api/job_alerts (JSON). Throws only when no answer came (offline, timeout). */
-export async function subscribeToJobAlerts(
-  request: JobAlertRequest,
-  signal?: AbortSignal,
-): Promise<SubscribeOutcome> {
+export async function subscribeToJobAlerts(form: AlertForm, signal?: AbortSignal): Promise<SubscribeOutcome> {
   const response = await http.post(urlOf(endpoints.jobAlerts), {
-    json: request,
+    json: alertRequestOf(form),
     throwHttpErrors: false,
     signal,
   });
@@ -53,9 +100,10 @@ export async function subscribeToJobAlerts(
 }
 
 /** GET /api/job_alerts: the session user's subscription, or null. Throws on any failure. */
-export async function fetchMyJobAlert(signal?: AbortSignal): Promise<JobAlertSubscription | null> {
+export async function fetchMyJobAlert(signal?: AbortSignal): Promise<AlertSubscription | null> {
   const body: unknown = await http.get(urlOf(endpoints.myJobAlert), { signal }).json();
-  return v.parse(MyJobAlertResponse, body).data;
+  const { data } = v.parse(MyJobAlertResponse, body);
+  return data && subscriptionFromWire(data);
 }
 
 export type UnsubscribeOutcome = { readonly kind: 'unsubscribed' } | { readonly kind: 'invalidLink' };

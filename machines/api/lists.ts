@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { endpoints } from '../../contract/endpoints';
 import { EXAM_FAMILY_SLUGS, type ExamFamilySlug } from '../../contract/exam-families';
+import { absoluteWeblink } from '../../contract/format';
 import {
   ExamsResponse,
   JobsResponse,
@@ -8,26 +9,70 @@ import {
   StatesResponse,
   type Exam,
   type Job,
-  type QualificationItem,
-  type StateItem,
 } from '../../contract/lists';
-import { HistoryResponse, type HistoryRecord } from '../../contract/quiz';
+import { fetchHistory, type FinishedAttempt } from './history';
 import { http, urlOf } from './http';
+
+/**
+ * The lists the lists machine loads, in the screens' terms. On the wire (spec §3, §7) a job is
+ * `jobstitle`, `joblocation`, `lastdate`, `weblink`, a past paper `exam_paper` and `exampaper_name`, a
+ * state `state_name` and a qualification `qualification_name`; they are renamed here, once.
+ */
+
+/** A government job as its card shows it. */
+export interface JobOpening {
+  readonly id: number;
+  readonly organisation: string;
+  readonly title: string;
+  readonly location: string;
+  readonly qualification: string;
+  readonly vacancies: number;
+  /** The last date to apply, YYYY-MM-DD. */
+  readonly lastDate: string;
+  /** The job's own page, always with http(s):// (spec §3 adds https:// when the link lacks it). */
+  readonly link: string;
+}
+
+/** A past exam paper of an exam family: the exam ('SSC CGL', missing for some RRB papers) and the paper. */
+export interface ExamPaper {
+  readonly id: number;
+  readonly exam: string | null;
+  readonly paper: string;
+}
+
+export function jobFromWire(job: Job): JobOpening {
+  return {
+    id: job.id,
+    organisation: job.organisation,
+    title: job.jobstitle,
+    location: job.joblocation,
+    qualification: job.qualification,
+    vacancies: job.vacancies,
+    lastDate: job.lastdate,
+    link: absoluteWeblink(job.weblink),
+  };
+}
+
+export function examPaperFromWire(exam: Exam): ExamPaper {
+  return { id: exam.exam_id, exam: exam.exam_paper ?? null, paper: exam.exampaper_name };
+}
 
 /** Every list the lists machine can load, and the item each holds. */
 export interface ListItemOf {
-  states: StateItem;
-  qualifications: QualificationItem;
-  govtJobs: Job;
-  ssc: Exam;
-  rrb: Exam;
-  crpf: Exam;
-  bsf: Exam;
-  ias: Exam;
-  ctet: Exam;
-  net: Exam;
+  /** State names. */
+  states: string;
+  /** Qualification names. */
+  qualifications: string;
+  govtJobs: JobOpening;
+  ssc: ExamPaper;
+  rrb: ExamPaper;
+  crpf: ExamPaper;
+  bsf: ExamPaper;
+  ias: ExamPaper;
+  ctet: ExamPaper;
+  net: ExamPaper;
   /** The session user's finished attempts, newest first. */
-  history: HistoryRecord;
+  history: FinishedAttempt;
 }
 
 export type ListSource = keyof ListItemOf;
@@ -45,25 +90,27 @@ function isExamFamily(source: ListSource): source is ExamFamilySlug {
   return (EXAM_FAMILY_SLUGS as readonly string[]).includes(source);
 }
 
-/** POST /api/historyexam, form-encoded `user_id`: the user's attempts, newest first. */
-export async function fetchHistory(userId: string, signal?: AbortSignal): Promise<readonly HistoryRecord[]> {
-  const body: unknown = await http
-    .post(urlOf(endpoints.history), { body: new URLSearchParams({ user_id: userId }), signal })
-    .json();
-  return v.parse(HistoryResponse, body).data;
+async function getJson(path: Parameters<typeof urlOf>[0], signal?: AbortSignal): Promise<unknown> {
+  return http.get(urlOf(path), { signal }).json();
 }
 
 /** Loads one list and checks its shape; a wrong shape is a failure, like a network error. */
 export async function fetchList(request: ListRequest, signal?: AbortSignal): Promise<readonly ListItem[]> {
-  if (request.source === 'history') return fetchHistory(request.userId, signal);
   const { source } = request;
-  const [endpoint, schema] = isExamFamily(source)
-    ? [endpoints.examFamily(source), ExamsResponse]
-    : source === 'states'
-      ? [endpoints.states, StatesResponse]
-      : source === 'qualifications'
-        ? [endpoints.qualifications, QualificationsResponse]
-        : [endpoints.govtJobs, JobsResponse];
-  const body: unknown = await http.get(urlOf(endpoint), { signal }).json();
-  return v.parse(schema, body).data;
+  if (source === 'history') return fetchHistory(request.userId, signal);
+  if (isExamFamily(source)) {
+    return v
+      .parse(ExamsResponse, await getJson(endpoints.examFamily(source), signal))
+      .data.map(examPaperFromWire);
+  }
+  if (source === 'states') {
+    return v
+      .parse(StatesResponse, await getJson(endpoints.states, signal))
+      .data.map((item) => item.state_name);
+  }
+  if (source === 'qualifications') {
+    const body = await getJson(endpoints.qualifications, signal);
+    return v.parse(QualificationsResponse, body).data.map((item) => item.qualification_name);
+  }
+  return v.parse(JobsResponse, await getJson(endpoints.govtJobs, signal)).data.map(jobFromWire);
 }

@@ -2,65 +2,138 @@ import * as v from 'valibot';
 import { endpoints } from '../../contract/endpoints';
 import {
   FinalResultResponse,
+  levelLabel,
   QUIZ_DURATION_SECONDS,
   QuizResponse,
+  UNANSWERED,
+  type Figure,
   type LevelNumber,
   type QuizQuestion,
   type SubmitPayloadInput,
 } from '../../contract/quiz';
+import type { CategorySlug } from '../../contract/topics';
 import { http, urlOf } from './http';
 
 /**
  * The quiz calls of spec §7 as the quiz machine's actors make them: the questions (GET), the answers
- * (POST /api/reasoning/result, JSON, for every type) and the final result (POST /api/finalresult,
+ * (POST /api/reasoning/result, JSON, for every category) and the final result (POST /api/finalresult,
  * form-encoded). Each passes the actor's `signal` on, so leaving the screen cancels its call.
+ *
+ * The wire's names stop here. The specification calls a topic `quizId` in the path and `subject_id` in
+ * the payload, the chosen options `right_answer`, the level 'Level 1' or '1', and the totals
+ * `total_question`, `correct_answer`, `wrong_answer`; the machine and the screen see a category, a topic,
+ * a level number, what was chosen, and totals.
  */
 
 export interface QuizRequest {
-  /** The category slug ('aptitude'). */
-  readonly type: string;
+  readonly category: CategorySlug;
   /** The topic slug ('percentage'). */
   readonly topic: string;
   readonly level: LevelNumber;
 }
 
+/** One served question: its text, its four options in the order served, and its drawings if any. */
+export interface Question {
+  readonly id: number;
+  readonly text: string;
+  readonly options: readonly [string, string, string, string];
+  readonly figure?: Figure;
+  /** One drawing per option, in the order of `options`. */
+  readonly optionFigures?: readonly [Figure, Figure, Figure, Figure];
+}
+
 export interface LoadedQuiz {
-  readonly questions: readonly QuizQuestion[];
+  readonly questions: readonly Question[];
   /** How long the server gives this attempt (its `duration_seconds`, else the product's 25 minutes). */
   readonly durationSeconds: number;
 }
 
+/** What the server scored: answered right, answered wrong, out of `total`. */
+export interface Totals {
+  readonly total: number;
+  readonly correct: number;
+  readonly wrong: number;
+}
+
+/** The fields a served or reviewed question shares on the wire. */
+type WireQuestion = Pick<
+  QuizQuestion,
+  'id' | 'question' | 'optionA' | 'optionB' | 'optionC' | 'optionD' | 'figure' | 'optionFigures'
+>;
+
+/** A served (or reviewed) question as the quiz sees it. */
+export function questionFromWire(question: WireQuestion): Question {
+  const { id, figure, optionFigures } = question;
+  return {
+    id,
+    text: question.question,
+    options: [question.optionA, question.optionB, question.optionC, question.optionD],
+    ...(figure && { figure }),
+    ...(optionFigures && { optionFigures }),
+  };
+}
+
 /**
- * GET /api/{type}/{quizId}/level{n}. Throws on a network failure, a refusal (404 for a test that does
- * not exist) or a body that is not the contract's shape: the machine calls all of them a load failure.
+ * GET /api/{category}/{topic}/level{n}. Throws on a network failure, a refusal (404 for a test that
+ * does not exist) or a body that is not the contract's shape: the machine calls all of them a load failure.
  */
 export async function fetchQuiz(request: QuizRequest, signal?: AbortSignal): Promise<LoadedQuiz> {
-  const endpoint = endpoints.quiz(request.type, request.topic, `level${request.level}`);
+  const endpoint = endpoints.quiz(request.category, request.topic, `level${request.level}`);
   const body: unknown = await http.get(urlOf(endpoint), { signal }).json();
   const answer = v.parse(QuizResponse, body);
-  return { questions: answer.data, durationSeconds: answer.duration_seconds ?? QUIZ_DURATION_SECONDS };
+  return {
+    questions: answer.data.map(questionFromWire),
+    durationSeconds: answer.duration_seconds ?? QUIZ_DURATION_SECONDS,
+  };
 }
 
-/** POST /api/reasoning/result with the submit payload. Its answer is not read (spec §7: only logged). */
-export async function submitAnswers(payload: SubmitPayloadInput, signal?: AbortSignal): Promise<void> {
-  await http.post(urlOf(endpoints.quizResult), { json: payload, signal });
+/** One attempt's answers, as the quiz submits them. */
+export interface Submission {
+  readonly userId: string;
+  readonly topic: string;
+  readonly level: LevelNumber;
+  readonly questionIds: readonly number[];
+  /** The chosen option's text per question, in the order of `questionIds`; null when left blank. */
+  readonly chosen: readonly (string | null)[];
+  /** The time of the first submit in milliseconds, as text; kept for retries. */
+  readonly attemptId: string;
+  readonly attemptTime: string;
 }
 
-/** The final-result form of spec §3: `level` is the label without 'Level ' ('1'). */
+/** The submit payload of spec §3: `right_answer` holds the chosen option texts, 'unanswered' for blanks. */
+export function submitPayloadOf(submission: Submission): SubmitPayloadInput {
+  return {
+    subject_id: submission.topic,
+    question_id: [...submission.questionIds],
+    right_answer: submission.chosen.map((choice) => choice ?? UNANSWERED),
+    level: levelLabel(submission.level),
+    total_question: submission.questionIds.length,
+    user_id: submission.userId,
+    attempt_id: submission.attemptId,
+    attempt_time: submission.attemptTime,
+  };
+}
+
+/** POST /api/reasoning/result (for every category) with the answers. Its answer is not read (spec §7). */
+export async function submitAnswers(submission: Submission, signal?: AbortSignal): Promise<void> {
+  await http.post(urlOf(endpoints.quizResult), { json: submitPayloadOf(submission), signal });
+}
+
+/** Which stored attempt's totals to ask for. */
 export interface FinalResultRequest {
   readonly userId: string;
-  readonly subjectId: string;
+  readonly topic: string;
   readonly level: LevelNumber;
   readonly attemptId: string;
   readonly attemptTime: string;
 }
 
-export type FinalResultOutcome =
-  { readonly ok: true; readonly totals: FinalResultResponse } | { readonly ok: false };
+export type FinalResultOutcome = { readonly ok: true; readonly totals: Totals } | { readonly ok: false };
 
 /**
- * POST /api/finalresult, form-encoded. Any answer other than `{ status: 'success', … }` with the totals
- * (a 404 for an attempt the server did not store) is `ok: false`; only an unreachable server throws.
+ * POST /api/finalresult, form-encoded (spec §3: `subject_id` is the topic, `level` the label without
+ * 'Level ', '1'). Any answer other than `{ status: 'success', … }` with the totals (a 404 for an
+ * attempt the server did not store) is `ok: false`; only an unreachable server throws.
  */
 export async function fetchFinalResult(
   request: FinalResultRequest,
@@ -68,7 +141,7 @@ export async function fetchFinalResult(
 ): Promise<FinalResultOutcome> {
   const form = new URLSearchParams({
     user_id: request.userId,
-    subject_id: request.subjectId,
+    subject_id: request.topic,
     level: String(request.level),
     attempt_id: request.attemptId,
     attempt_time: request.attemptTime,
@@ -80,5 +153,7 @@ export async function fetchFinalResult(
   });
   const body: unknown = await response.json().catch(() => undefined);
   const answer = v.safeParse(FinalResultResponse, body);
-  return answer.success ? { ok: true, totals: answer.output } : { ok: false };
+  if (!answer.success) return { ok: false };
+  const { total_question, correct_answer, wrong_answer } = answer.output;
+  return { ok: true, totals: { total: total_question, correct: correct_answer, wrong: wrong_answer } };
 }

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { endpoints } from '../../contract/endpoints';
-import { ReviewResponse, type HistoryRecord, type ReviewItem } from '../../contract/quiz';
+import { ReviewResponse, UNANSWERED, type ReviewItem } from '../../contract/quiz';
+import { fetchHistory, type FinishedAttempt } from './history';
 import { http, urlOf } from './http';
-import { fetchHistory } from './lists';
+import { questionFromWire, type Question } from './quiz';
 
 /** Which finished attempt to review, and whose (the history call needs the user's id). */
 export interface ReviewRequest {
@@ -10,14 +11,30 @@ export interface ReviewRequest {
   readonly userId: string;
 }
 
-/** A finished attempt: its history record (topic, level, totals, when) and its questions. */
+/** A question of a finished attempt: what was chosen (null when left blank), the right option and why. */
+export interface ReviewedQuestion extends Question {
+  readonly chosen: string | null;
+  readonly rightAnswer: string;
+  readonly explanation: string;
+}
+
+/** A finished attempt: which test it was, its totals and when (from the history), and its questions. */
 export interface AttemptReview {
-  readonly record: HistoryRecord;
-  readonly items: readonly ReviewItem[];
+  readonly attempt: FinishedAttempt;
+  readonly questions: readonly ReviewedQuestion[];
 }
 
 export type ReviewLookup =
   { readonly kind: 'found'; readonly review: AttemptReview } | { readonly kind: 'notFound' };
+
+export function reviewedQuestionFromWire(item: ReviewItem): ReviewedQuestion {
+  return {
+    ...questionFromWire(item),
+    chosen: item.chosen === UNANSWERED ? null : item.chosen,
+    rightAnswer: item.rightAnswer,
+    explanation: item.explanation,
+  };
+}
 
 /**
  * GET /api/attempts/{attempt_id}/review, with the user's history beside it: the review answers the
@@ -39,6 +56,8 @@ export async function fetchAttemptReview(
   if (response.status === 404) return { kind: 'notFound' };
   if (!response.ok) throw new Error(`The review answered ${response.status}`);
   const items = v.parse(ReviewResponse, await response.json()).data;
-  const record = history.find((entry) => entry.attempt_id === request.attemptId);
-  return record ? { kind: 'found', review: { record, items } } : { kind: 'notFound' };
+  const attempt = history.find((entry) => entry.attemptId === request.attemptId);
+  return attempt
+    ? { kind: 'found', review: { attempt, questions: items.map(reviewedQuestionFromWire) } }
+    : { kind: 'notFound' };
 }

@@ -61,7 +61,7 @@ export function SiteHeader() {
   const accountMenu: AccountMenuProps | undefined = account
     ? {
         account,
-        onChangePassword: () => changePassword.send({ type: 'user.open', userId: String(account.user_id) }),
+        onChangePassword: () => changePassword.send({ type: 'user.open', userId: account.userId }),
         onLogout: () => session.send({ type: 'user.logout' }),
       }
     : undefined;

@@ -60,12 +60,12 @@ function FamilyListing({ family }: { readonly family: Family }) {
         {snapshot.matches('loaded') && (
           <ul role="list" className={styles.grid}>
             {exams.map((exam) => (
-              <li key={exam.exam_id}>
+              <li key={exam.id}>
                 <article className={`${card()} ${styles.examCard}`}>
                   <FamilyEmblem family={family.slug} />
                   <div className={styles.examText}>
-                    <h3 className={styles.examTitle}>{exam.exam_paper || family.name}</h3>
-                    <p className={styles.examName}>{exam.exampaper_name}</p>
+                    <h3 className={styles.examTitle}>{exam.exam || family.name}</h3>
+                    <p className={styles.examName}>{exam.paper}</p>
                   </div>
                 </article>
               </li>

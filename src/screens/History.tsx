@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import type { HistoryRecord } from '../../contract/quiz';
+import { levelLabel } from '../../contract/quiz';
+import type { FinishedAttempt } from '../../machines/api/history';
 import { listsMachine } from '../../machines/lists.machine';
 import { useAuth } from '../auth';
 import { Breadcrumbs, Crumb, crumbLink } from '../components/Breadcrumbs';
@@ -37,7 +38,7 @@ export function History() {
         tagline="Every test you have finished, with its score. Open one to see the right answers."
       />
       {/* The route lets only members in; a logout here re-runs its guard, which leaves for /login. */}
-      {account && <HistoryList key={String(account.user_id)} userId={String(account.user_id)} />}
+      {account && <HistoryList key={account.userId} userId={account.userId} />}
     </>
   );
 }
@@ -47,7 +48,7 @@ function HistoryList({ userId }: { readonly userId: string }) {
     ...inspectOption(),
     input: { source: 'history', userId },
   });
-  const records = itemsOf('history', snapshot);
+  const attempts = itemsOf('history', snapshot);
 
   return (
     <section aria-labelledby="history-heading" className={`${container} ${styles.section}`}>
@@ -59,7 +60,7 @@ function HistoryList({ userId }: { readonly userId: string }) {
           Loading...
         </p>
       )}
-      {snapshot.matches('loaded') && <HistoryTable records={records} />}
+      {snapshot.matches('loaded') && <HistoryTable attempts={attempts} />}
       {snapshot.matches('empty') && (
         <StatusMessage glyph={uiGlyphs.fileText} title="No records found.">
           <p>Tests you finish will be listed here.</p>
@@ -94,11 +95,11 @@ const COLUMNS = {
  * The spec's table. The explicit roles keep it a table for screen readers when phones lay each row
  * out as a card (a changed `display` drops the implicit roles in some browsers).
  */
-function HistoryTable({ records }: { readonly records: readonly HistoryRecord[] }) {
+function HistoryTable({ attempts }: { readonly attempts: readonly FinishedAttempt[] }) {
   return (
     <table role="table" className={styles.table}>
       <caption className={styles.caption}>
-        {records.length} {records.length === 1 ? 'test' : 'tests'}, newest first
+        {attempts.length} {attempts.length === 1 ? 'test' : 'tests'}, newest first
       </caption>
       <thead role="rowgroup" className={styles.head}>
         <tr role="row">
@@ -126,48 +127,49 @@ function HistoryTable({ records }: { readonly records: readonly HistoryRecord[] 
         </tr>
       </thead>
       <tbody role="rowgroup" className={styles.body}>
-        {records.map((record) => (
-          <HistoryRow key={record.attempt_id} record={record} />
+        {attempts.map((attempt) => (
+          <HistoryRow key={attempt.attemptId} attempt={attempt} />
         ))}
       </tbody>
     </table>
   );
 }
 
-function HistoryRow({ record }: { readonly record: HistoryRecord }) {
-  const when = formatTimestamp(record.current_date);
+function HistoryRow({ attempt }: { readonly attempt: FinishedAttempt }) {
+  const when = formatTimestamp(attempt.finishedAt);
+  const level = levelLabel(attempt.level);
   return (
     <tr role="row" className={styles.row}>
       <Cell label={COLUMNS.book} className={styles.wide}>
-        {record.book_name}
+        {attempt.categoryTitle}
       </Cell>
       <Cell label={COLUMNS.chapter} className={`${styles.wide} ${styles.chapter}`}>
-        {record.chapter_name} <span className={styles.level}>{record.level}</span>
+        {attempt.topicTitle} <span className={styles.level}>{level}</span>
       </Cell>
       <Cell label={COLUMNS.total} className={styles.numberCell}>
-        {record.total_question}
+        {attempt.total}
       </Cell>
       <Cell label={COLUMNS.correct} className={styles.numberCell}>
-        {record.correct_answer}
+        {attempt.correct}
       </Cell>
       <Cell label={COLUMNS.wrong} className={styles.numberCell}>
-        {record.wrong_answer}
+        {attempt.wrong}
       </Cell>
       <Cell label={COLUMNS.date} className={styles.wide}>
-        <time dateTime={record.current_date} className={styles.date}>
+        <time dateTime={attempt.finishedAt} className={styles.date}>
           {when}
         </time>
       </Cell>
       <td role="cell" className={`${styles.cell} ${styles.wide} ${styles.actionCell}`}>
         <Link
           to="/review/$attemptId"
-          params={{ attemptId: record.attempt_id }}
+          params={{ attemptId: attempt.attemptId }}
           className={`${button({ tone: 'secondary', size: 'sm' })} ${styles.reviewLink}`}
         >
           Review answers
           <span className={visuallyHidden}>
             {' '}
-            for {record.chapter_name}, {record.level}, {when}
+            for {attempt.topicTitle}, {level}, {when}
           </span>
         </Link>
       </td>

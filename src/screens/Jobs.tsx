@@ -51,9 +51,7 @@ export function Jobs() {
   const chosenStates = search.state ?? [];
   const chosenQualifications = search.qualification ?? [];
   // A qualification chosen in a shared link shows as a ticked box even if the list does not have it.
-  const knownQualifications = itemsOf('qualifications', qualificationsSnapshot).map(
-    (q) => q.qualification_name,
-  );
+  const knownQualifications = itemsOf('qualifications', qualificationsSnapshot);
   const qualificationOptions = [
     ...knownQualifications,
     ...chosenQualifications.filter((q) => !knownQualifications.includes(q)),

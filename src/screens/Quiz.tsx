@@ -33,17 +33,17 @@ const route = getRouteApi('/_candidate/$category/$topic/instructions/levelpage/$
  * users in. One machine per user and test: a change of either starts a fresh one.
  */
 export function Quiz() {
-  const { category: type, topic: quizId, level } = route.useParams();
+  const { category, topic, level } = route.useParams();
   const { account } = useAuth();
   const levelNumber = levelFromSlug(level);
   if (!account || levelNumber === undefined) return null;
-  const userId = String(account.user_id);
+  const { userId } = account;
   return (
     <QuizRun
-      key={`${userId}/${type}/${quizId}/${level}`}
+      key={`${userId}/${category}/${topic}/${level}`}
       userId={userId}
-      type={type}
-      topic={quizId}
+      category={category}
+      topic={topic}
       level={levelNumber}
     />
   );
@@ -51,15 +51,15 @@ export function Quiz() {
 
 interface QuizRunProps {
   readonly userId: string;
-  readonly type: CategorySlug;
+  readonly category: CategorySlug;
   readonly topic: string;
   readonly level: LevelNumber;
 }
 
-function QuizRun({ userId, type, topic, level }: QuizRunProps) {
+function QuizRun({ userId, category, topic, level }: QuizRunProps) {
   const [snapshot, send] = useMachine(quizMachine, {
     ...inspectOption(),
-    input: { userId, type, topic, level },
+    input: { userId, category, topic, level },
   });
   const [paletteOpen, setPaletteOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -70,8 +70,8 @@ function QuizRun({ userId, type, topic, level }: QuizRunProps) {
   };
   const { context } = snapshot;
 
-  const heading = (findCategory(type)?.title ?? type).toUpperCase();
-  const title = topicTitle(type, topic);
+  const heading = (findCategory(category)?.title ?? category).toUpperCase();
+  const title = topicTitle(category, topic);
   const subtitle = `${title} · ${levelLabel(level)}`;
   const total = context.questions.length;
   const attempted = attemptedCount(context);
@@ -264,7 +264,7 @@ function QuizRun({ userId, type, topic, level }: QuizRunProps) {
         </button>
         <Link
           to="/$category/$topic/instructions/levelpage"
-          params={{ category: type, topic }}
+          params={{ category, topic }}
           className={button({ tone: 'ghost' })}
         >
           Back to levels
@@ -304,7 +304,7 @@ function QuizRun({ userId, type, topic, level }: QuizRunProps) {
         open={snapshot.matches({ result: 'announcing' })}
         tone="success"
         title={QUIZ_TEXT.submittedTitle}
-        message={`Score: ${context.totals?.correct_answer ?? 0}`}
+        message={`Score: ${context.totals?.correct ?? 0}`}
         onDismiss={() => send({ type: 'user.dismiss' })}
       />
     </>

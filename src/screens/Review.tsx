@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import type { ReviewItem } from '../../contract/quiz';
-import type { AttemptReview } from '../../machines/api/review';
+import { levelLabel } from '../../contract/quiz';
+import type { AttemptReview, ReviewedQuestion } from '../../machines/api/review';
 import { reviewMachine } from '../../machines/review.machine';
 import { useAuth } from '../auth';
 import { Breadcrumbs, Crumb, crumbLink } from '../components/Breadcrumbs';
@@ -32,20 +32,20 @@ export function Review() {
   const { account } = useAuth();
   // The route lets only members in; a logout here re-runs its guard, which leaves for /login.
   if (!account) return null;
-  const userId = String(account.user_id);
+  const { userId } = account;
   return <AttemptReviewPage key={`${userId}/${attemptId}`} attemptId={attemptId} userId={userId} />;
 }
 
 function AttemptReviewPage({ attemptId, userId }: { readonly attemptId: string; readonly userId: string }) {
   const [snapshot, send] = useMachine(reviewMachine, { ...inspectOption(), input: { attemptId, userId } });
   const review = snapshot.matches('loaded') ? snapshot.context.review : null;
-  const record = review?.record;
+  const attempt = review?.attempt;
   // The no-break space keeps the dot with the topic when a phone wraps the heading.
-  const heading = record ? `${record.chapter_name}\u00a0· ${record.level}` : 'Answer review';
+  const heading = attempt ? `${attempt.topicTitle}\u00a0· ${levelLabel(attempt.level)}` : 'Answer review';
 
   return (
     <>
-      <PageTitle>{record ? `${heading}: answers` : 'Answer review'}</PageTitle>
+      <PageTitle>{attempt ? `${heading}: answers` : 'Answer review'}</PageTitle>
       <PageHero
         top={
           <Breadcrumbs current="Answer review">
@@ -61,9 +61,9 @@ function AttemptReviewPage({ attemptId, userId }: { readonly attemptId: string; 
             </Crumb>
           </Breadcrumbs>
         }
-        eyebrow={record?.book_name}
+        eyebrow={attempt?.categoryTitle}
         title={heading}
-        tagline={record ? `Taken on ${formatTimestamp(record.current_date)}` : undefined}
+        tagline={attempt ? `Taken on ${formatTimestamp(attempt.finishedAt)}` : undefined}
       />
       <div className={`${container} ${styles.section}`}>
         {snapshot.matches('loading') && (
@@ -94,17 +94,17 @@ function AttemptReviewPage({ attemptId, userId }: { readonly attemptId: string; 
 }
 
 function ReviewBody({ review }: { readonly review: AttemptReview }) {
-  const { record, items } = review;
+  const { attempt, questions } = review;
   return (
     <>
       <section aria-labelledby="score-heading" className={styles.summary}>
         <h2 id="score-heading" className={styles.score}>
-          Your Score: {record.correct_answer} / {record.total_question}
+          Your Score: {attempt.correct} / {attempt.total}
         </h2>
         <dl className={styles.totals}>
-          <Total label="Correct" value={record.correct_answer} />
-          <Total label="Wrong" value={record.wrong_answer} />
-          <Total label="Not answered" value={unansweredCount(record)} />
+          <Total label="Correct" value={attempt.correct} />
+          <Total label="Wrong" value={attempt.wrong} />
+          <Total label="Not answered" value={unansweredCount(attempt)} />
         </dl>
       </section>
 
@@ -113,9 +113,9 @@ function ReviewBody({ review }: { readonly review: AttemptReview }) {
           Questions and answers
         </h2>
         <ol role="list" className={styles.questions}>
-          {items.map((item, index) => (
+          {questions.map((item, index) => (
             <li key={item.id}>
-              <ReviewedQuestion item={item} number={index + 1} />
+              <ReviewedQuestionCard item={item} number={index + 1} />
             </li>
           ))}
         </ol>
@@ -145,14 +145,20 @@ const VERDICT_TEXT: Record<Verdict, { readonly symbol: string; readonly text: st
   unanswered: { symbol: '', text: 'Not answered' },
 };
 
-function ReviewedQuestion({ item, number }: { readonly item: ReviewItem; readonly number: number }) {
+function ReviewedQuestionCard({
+  item,
+  number,
+}: {
+  readonly item: ReviewedQuestion;
+  readonly number: number;
+}) {
   const verdict = verdictOf(item);
   const headingId = `question-${number}`;
   return (
     <article aria-labelledby={headingId} className={styles.question}>
       <div className={styles.questionHeader}>
         <h3 id={headingId} className={styles.questionText}>
-          Q{number}. {item.question}
+          Q{number}. {item.text}
         </h3>
         <p className={styles.verdict[verdict]}>
           {VERDICT_TEXT[verdict].symbol && <span aria-hidden="true">{VERDICT_TEXT[verdict].symbol}</span>}
@@ -178,7 +184,7 @@ function ReviewedOption({
   figure,
 }: {
   readonly option: MarkedOption;
-  readonly figure: ReviewItem['figure'];
+  readonly figure: ReviewedQuestion['figure'];
 }) {
   const look = option.right ? 'right' : option.chosen ? 'wrongChoice' : 'plain';
   return (

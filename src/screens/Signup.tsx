@@ -119,7 +119,7 @@ export function Signup() {
             />
             <QualificationField
               loading={qualifications.matches('loading')}
-              options={itemsOf('qualifications', qualifications).map((item) => item.qualification_name)}
+              options={itemsOf('qualifications', qualifications)}
               value={form.qualification}
               onValue={edit('qualification')}
               error={errors.qualification}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Job } from '../../contract/lists';
+import { jobFromWire } from '../../machines/api/lists';
 import { filterJobs, type JobFilter } from '../../machines/job-filter';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/console';
@@ -18,7 +19,9 @@ const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const titlesShown = async (page: Page) =>
   (await cards(page).getByRole('heading', { level: 3 }).allTextContents()).map((t) => t.trim());
 const expectedTitles = (jobs: Job[], filter: Partial<JobFilter>) =>
-  filterJobs(jobs, { query: '', states: [], qualifications: [], ...filter }).map((job) => job.jobstitle);
+  filterJobs(jobs.map(jobFromWire), { query: '', states: [], qualifications: [], ...filter }).map(
+    (job) => job.title,
+  );
 
 /** The search params as the page wrote them. */
 function searchOf(page: Page) {

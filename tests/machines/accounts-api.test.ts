@@ -57,9 +57,10 @@ describe('account calls', () => {
       qualification: 'Graduate',
     };
     const outcome = await signUp(form);
+    // The server's user_id and firstname are the user's id (as text) and name.
     expect(outcome).toEqual({
       kind: 'created',
-      user: { user_id: 3, firstname: 'Asha', email: 'a@b.in', phone: '9876543210' },
+      user: { userId: '3', name: 'Asha', email: 'a@b.in', phone: '9876543210' },
     });
     const [request] = seen;
     expect(request!.method).toBe('POST');
@@ -114,14 +115,17 @@ describe('account calls', () => {
   it("login accepts status true or 'true'", async () => {
     const user = { user_id: '3', firstname: 'Asha', email: 'a@b.in', phone: '9876543210' };
     answer = json({ status: 'true', data: user, message: 'Login successful!' });
-    expect(await logIn({ email: 'a@b.in', password: 'secret1' })).toEqual({ kind: 'accepted', user });
+    expect(await logIn({ email: 'a@b.in', password: 'secret1' })).toEqual({
+      kind: 'accepted',
+      user: { userId: '3', name: 'Asha', email: 'a@b.in', phone: '9876543210' },
+    });
   });
 
   it('a 401 from any other call ends the session', async () => {
     answer = json({ status: 'false', msg: 'Please log in again.' }, 401);
     expect(await changePassword({ userId: '3', password: 'secret2' })).toEqual({
       ok: false,
-      msg: 'Please log in again.',
+      message: 'Please log in again.',
     });
     expect(endedSessions).toBe(1);
     const body = await seen[0]!.formData();

@@ -34,7 +34,7 @@ describe('change-password machine: transitions', () => {
   const settle = () => new Promise((resolve) => setImmediate(resolve));
 
   it('an empty password says it is required and sends nothing', () => {
-    const { actor, change } = start(async () => ({ ok: true, msg: undefined }));
+    const { actor, change } = start(async () => ({ ok: true, message: undefined }));
     actor.send({ type: 'user.submit' });
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.message).toBe('Password is required!');
@@ -53,7 +53,7 @@ describe('change-password machine: transitions', () => {
   });
 
   it('sends the user id and password; success closes the modal, clears the field and says the server’s msg', async () => {
-    const { actor, change } = start(async () => ({ ok: true, msg: 'Password changed successfully!' }));
+    const { actor, change } = start(async () => ({ ok: true, message: 'Password changed successfully!' }));
     actor.send({ type: 'user.edit', value: 'newsecret' });
     actor.send({ type: 'user.submit' });
     expect(actor.getSnapshot().value).toBe('submitting');
@@ -70,7 +70,7 @@ describe('change-password machine: transitions', () => {
   });
 
   it('a refusal without msg says the default, and keeps the modal and the field', async () => {
-    const { actor } = start(async () => ({ ok: false, msg: undefined }));
+    const { actor } = start(async () => ({ ok: false, message: undefined }));
     actor.send({ type: 'user.edit', value: 'abc' });
     actor.send({ type: 'user.submit' });
     await settle();

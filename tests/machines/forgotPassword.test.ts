@@ -39,7 +39,7 @@ describe('forgot-password machine: transitions', () => {
   const settle = () => new Promise((resolve) => setImmediate(resolve));
 
   it('sends the trimmed address and stays busy until the message is due, 1 s after the answer', async () => {
-    const { actor, clock, request } = start(async () => ({ ok: true, msg: FORGOT_PASSWORD_SENT }));
+    const { actor, clock, request } = start(async () => ({ ok: true, message: FORGOT_PASSWORD_SENT }));
     expect(request).toHaveBeenCalledWith({ email: 'asha@example.in' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
@@ -52,7 +52,7 @@ describe('forgot-password machine: transitions', () => {
   });
 
   it('a success closes the dialog after exactly 1.5 s more and clears the field', async () => {
-    const { actor, clock } = start(async () => ({ ok: true, msg: FORGOT_PASSWORD_SENT }));
+    const { actor, clock } = start(async () => ({ ok: true, message: FORGOT_PASSWORD_SENT }));
     await settle();
     clock.increment(1000);
     clock.increment(1499);
@@ -65,7 +65,7 @@ describe('forgot-password machine: transitions', () => {
   it('a refusal shows the server message with a cross and stays open for another try', async () => {
     const { actor, clock, request } = start(async () => ({
       ok: false,
-      msg: 'Too many attempts. Please try again in 60 minutes.',
+      message: 'Too many attempts. Please try again in 60 minutes.',
     }));
     await settle();
     clock.increment(1000);

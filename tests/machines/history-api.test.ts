@@ -55,10 +55,22 @@ const item = {
 };
 const reviewPath = '/api/attempts/1795306719690/review';
 
+/** The record as the history and the review hold it. */
+const attempt = {
+  attemptId: '1795306719690',
+  categoryTitle: 'Aptitude',
+  topicTitle: 'Percentage',
+  level: 1,
+  total: 1,
+  correct: 0,
+  wrong: 1,
+  finishedAt: '2026-11-22T10:04:31.123Z',
+};
+
 describe('history call', () => {
-  it('posts the user id form-encoded and reads the records', async () => {
+  it('posts the user id form-encoded and reads the records, named for what they are', async () => {
     answers = { '/api/historyexam': json({ status: 'success', data: [record] }) };
-    expect(await fetchList({ source: 'history', userId: '7' })).toEqual([record]);
+    expect(await fetchList({ source: 'history', userId: '7' })).toEqual([attempt]);
     const [request] = seen;
     expect(request!.method).toBe('POST');
     expect(request!.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
@@ -80,7 +92,22 @@ describe('review call', () => {
       '/api/historyexam': historyWith([record]),
     };
     const lookup = await fetchAttemptReview({ attemptId: '1795306719690', userId: '7' });
-    expect(lookup).toEqual({ kind: 'found', review: { record, items: [item] } });
+    expect(lookup).toEqual({
+      kind: 'found',
+      review: {
+        attempt,
+        questions: [
+          {
+            id: 4,
+            text: 'What is 20% of 450?',
+            options: ['80', '90', '95', '100'],
+            chosen: '80',
+            rightAnswer: '90',
+            explanation: '20% of 450 = 450 × 20/100 = 90.',
+          },
+        ],
+      },
+    });
     const asked = seen.map((request) => `${request.method} ${new URL(request.url).pathname}`).sort();
     expect(asked).toEqual(['GET /api/attempts/1795306719690/review', 'POST /api/historyexam']);
   });

@@ -32,6 +32,14 @@ const text =
     new Response(body, { status });
 const json = (body: unknown, status = 200) => text(JSON.stringify(body), status);
 
+const form = {
+  userId: '7',
+  email: 'asha@example.in',
+  whatsApp: '9876543210',
+  states: ['Bihar', 'Delhi'],
+  qualifications: ['Graduate'],
+};
+/** The same, as spec §7 names the fields on the wire. */
 const request = {
   user_id: '7',
   email_id: 'asha@example.in',
@@ -79,7 +87,7 @@ describe('reading the answer to a subscription (spec §7: text, then JSON)', () 
 describe('job-alert calls', () => {
   it('subscribing posts the five fields as JSON to /api/job_alerts', async () => {
     answer = json({ status: 'success', message: 'Subscribed successfully!' });
-    expect(await subscribeToJobAlerts(request)).toEqual({
+    expect(await subscribeToJobAlerts(form)).toEqual({
       kind: 'subscribed',
       message: 'Subscribed successfully!',
     });
@@ -92,12 +100,12 @@ describe('job-alert calls', () => {
 
   it('a refusal (4xx with JSON) carries the server’s message; an HTML error page is unparsable', async () => {
     answer = json({ status: 'error', message: 'Choose at least one state.' }, 400);
-    expect(await subscribeToJobAlerts(request)).toEqual({
+    expect(await subscribeToJobAlerts(form)).toEqual({
       kind: 'refused',
       message: 'Choose at least one state.',
     });
     answer = text('<h1>502 Bad Gateway</h1>', 502);
-    expect(await subscribeToJobAlerts(request)).toEqual({ kind: 'unparsable' });
+    expect(await subscribeToJobAlerts(form)).toEqual({ kind: 'unparsable' });
     // Nothing that changes data is retried.
     expect(seen).toHaveLength(2);
   });
@@ -110,7 +118,12 @@ describe('job-alert calls', () => {
       qualification: ['ITI'],
     };
     answer = json({ status: 'success', data: subscription });
-    expect(await fetchMyJobAlert()).toEqual(subscription);
+    expect(await fetchMyJobAlert()).toEqual({
+      email: 'a@b.in',
+      whatsApp: '9876543210',
+      states: ['Goa'],
+      qualifications: ['ITI'],
+    });
     expect(new URL(seen[0]!.url).pathname).toBe('/api/job_alerts');
     expect(seen[0]!.method).toBe('GET');
     answer = json({ status: 'success', data: null });

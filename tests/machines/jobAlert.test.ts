@@ -1,8 +1,13 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { JobAlertSubscription } from '../../contract/job-alerts';
-import type { SubscribeOutcome } from '../../machines/api/job-alerts';
-import { alertProblemOf, alertRequestOf, noticeText, type AlertForm } from '../../machines/job-alert-rules';
+import {
+  alertProblemOf,
+  alertRequestOf,
+  type AlertForm,
+  type AlertSubscription,
+  type SubscribeOutcome,
+} from '../../machines/api/job-alerts';
+import { noticeText } from '../../src/components/job-alert/notice-text';
 import {
   isJobAlertModalOpen,
   jobAlertMachine,
@@ -76,7 +81,7 @@ describe('the rules and texts of the modal (spec §5, §8)', () => {
     expect(textOf({ whatsApp: ' 6000000000 ' })).toBeUndefined();
   });
 
-  it('last, a user record without a user_id', () => {
+  it('last, a user record without a user id', () => {
     expect(textOf({ userId: '' })).toEqual({ title: 'Error', message: 'User not logged in properly.' });
   });
 
@@ -115,7 +120,7 @@ describe('job-alert machine: transitions', () => {
   const settle = () => new Promise((resolve) => setImmediate(resolve));
 
   interface Fakes {
-    prefill?: () => Promise<JobAlertSubscription | null>;
+    prefill?: () => Promise<AlertSubscription | null>;
     subscribe?: (form: AlertForm) => Promise<SubscribeOutcome>;
   }
   const start = (fakes: Fakes = {}) => {
@@ -199,7 +204,7 @@ describe('job-alert machine: transitions', () => {
   });
 
   it('what the user typed before the subscription arrived is kept', async () => {
-    let answer!: (value: JobAlertSubscription) => void;
+    let answer!: (value: AlertSubscription) => void;
     const { actor } = start({ prefill: () => new Promise((resolve) => (answer = resolve)) });
     actor.send({ type: 'user.open', account: member });
     actor.send({ type: 'user.edit', field: 'whatsApp', value: '7000000000' });
@@ -225,7 +230,7 @@ describe('job-alert machine: transitions', () => {
   });
 
   it('a broken rule shows its popup over the modal and sends nothing; dismissing it keeps what was typed', async () => {
-    const { actor, subscribe } = await opened({}, { user_id: 7, email: '', phone: '9876543210' });
+    const { actor, subscribe } = await opened({}, { userId: '7', email: '', phone: '9876543210' });
     actor.send({ type: 'user.edit', field: 'email', value: 'half@' });
     await submit(actor);
     expect(actor.getSnapshot().value).toBe('failed');
@@ -237,8 +242,8 @@ describe('job-alert machine: transitions', () => {
     expect(actor.getSnapshot().context.email).toBe('half@');
   });
 
-  it('without a user_id in the record it says User not logged in properly. and sends nothing', async () => {
-    const { actor, subscribe } = await opened({}, { ...member, user_id: null });
+  it('without a user id in the record it says User not logged in properly. and sends nothing', async () => {
+    const { actor, subscribe } = await opened({}, { ...member, userId: null });
     await submit(actor);
     expect(popup(actor)).toEqual({ title: 'Error', message: 'User not logged in properly.' });
     expect(subscribe).not.toHaveBeenCalled();
@@ -325,7 +330,7 @@ describe('job-alert machine: transitions', () => {
       submitting.actor.send({ type: closer });
       expect(submitting.actor.getSnapshot().value).toBe('closed');
 
-      const failed = await opened({}, { user_id: 7, email: '', phone: '' });
+      const failed = await opened({}, { userId: '7', email: '', phone: '' });
       await submit(failed.actor);
       expect(failed.actor.getSnapshot().value).toBe('failed');
       failed.actor.send({ type: closer });

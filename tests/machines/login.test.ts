@@ -79,7 +79,7 @@ describe('login machine: transitions', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('succeeded');
     expect(startSession).toHaveBeenCalledWith({
-      account: { user_id: 7, name: 'Asha Kumari', email: 'asha@example.in', phone: '9876543210' },
+      account: { userId: '7', name: 'Asha Kumari', email: 'asha@example.in', phone: '9876543210' },
     });
     clock.increment(1499);
     expect(goToDestination).not.toHaveBeenCalled();

@@ -1,7 +1,6 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QuizQuestion } from '../../contract/quiz';
-import type { FinalResultOutcome, LoadedQuiz } from '../../machines/api/quiz';
+import type { FinalResultOutcome, LoadedQuiz, Question, Submission } from '../../machines/api/quiz';
 import {
   acceptsAnswers,
   attemptedCount,
@@ -14,20 +13,14 @@ import { input, MODEL_START, noStorage, quizModel } from '../models/quiz.model';
 import { leafKeysOf, leafStateKeys } from '../models/transitions';
 import { replayPath } from './support/replay';
 
-const question = (id: number): QuizQuestion => ({
+const question = (id: number): Question => ({
   id,
-  question: `Question ${id}?\nSecond line`,
-  optionA: `${id}-a`,
-  optionB: `${id}-b`,
-  optionC: `${id}-c`,
-  optionD: `${id}-d`,
-  subject_name: 'percentage',
-  chapter_name: 'Percentage',
-  label: 'Level 1',
+  text: `Question ${id}?\nSecond line`,
+  options: [`${id}-a`, `${id}-b`, `${id}-c`, `${id}-d`],
 });
 
 const START = MODEL_START;
-const totals = { status: 'success', total_question: 3, correct_answer: 2, wrong_answer: 1 } as const;
+const totals = { total: 3, correct: 2, wrong: 1 } as const;
 
 // ---------------------------------------------------------------------------------------------------
 // Generated paths (tests/models/quiz.model.ts: two questions, a two-second clock). The graph counts one
@@ -131,7 +124,7 @@ describe('quiz machine: transitions', () => {
     actor.start();
     expect(actor.getSnapshot().value).toBe('loading');
     await settle();
-    expect(load).toHaveBeenCalledWith({ type: 'aptitude', topic: 'percentage', level: 1 });
+    expect(load).toHaveBeenCalledWith({ category: 'aptitude', topic: 'percentage', level: 1 });
     expect(actor.getSnapshot().matches({ active: { paper: 'answering' } })).toBe(true);
     expect(formatClock(actor.getSnapshot().context.remainingSeconds)).toBe('25:00');
   });
@@ -289,14 +282,13 @@ describe('quiz machine: transitions', () => {
     expect(actor.getSnapshot().matches('processing')).toBe(true);
     const attemptId = String(START + 5000);
     expect(submit).toHaveBeenCalledWith({
-      subject_id: 'percentage',
-      question_id: [11, 12, 13],
-      right_answer: ['11-a', '12-a', '13-a'],
-      level: 'Level 1',
-      total_question: 3,
-      user_id: '7',
-      attempt_id: attemptId,
-      attempt_time: new Date(START + 5000).toISOString(),
+      userId: '7',
+      topic: 'percentage',
+      level: 1,
+      questionIds: [11, 12, 13],
+      chosen: ['11-a', '12-a', '13-a'],
+      attemptId,
+      attemptTime: new Date(START + 5000).toISOString(),
     });
     await settle();
     expect(final).not.toHaveBeenCalled();
@@ -305,7 +297,7 @@ describe('quiz machine: transitions', () => {
     clock.increment(1);
     expect(final).toHaveBeenCalledWith({
       userId: '7',
-      subjectId: 'percentage',
+      topic: 'percentage',
       level: 1,
       attemptId,
       attemptTime: new Date(START + 5000).toISOString(),
@@ -351,8 +343,8 @@ describe('quiz machine: transitions', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('resultFailed');
     expect(acceptsAnswers(actor.getSnapshot())).toBe(false);
-    const first = submit.mock.calls[0]![0] as { attempt_id: string; right_answer: string[] };
-    expect(readSavedAttempt(input)?.attemptId).toBe(first.attempt_id);
+    const first = submit.mock.calls[0]![0] as Submission;
+    expect(readSavedAttempt(input)?.attemptId).toBe(first.attemptId);
 
     clock.increment(60_000);
     answer = { ok: true, totals };
@@ -362,8 +354,8 @@ describe('quiz machine: transitions', () => {
     await settle();
     expect(submit).toHaveBeenCalledTimes(2);
     expect(submit.mock.calls[1]![0]).toEqual(first);
-    expect(first.right_answer).toEqual(['11-a', '12-d', '13-a']);
-    expect((final.mock.calls[1]![0] as { attemptId: string }).attemptId).toBe(first.attempt_id);
+    expect(first.chosen).toEqual(['11-a', '12-d', '13-a']);
+    expect((final.mock.calls[1]![0] as { attemptId: string }).attemptId).toBe(first.attemptId);
     expect(actor.getSnapshot().matches('result')).toBe(true);
   });
 

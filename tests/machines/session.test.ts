@@ -66,7 +66,7 @@ describe('session machine: transitions', () => {
   it('the server confirming the session keeps the record, refreshed from its answer', async () => {
     const { actor, effects } = start(asha, async () => ({
       kind: 'active',
-      user: { ...serverAsha, firstname: 'Asha K' },
+      user: { ...serverAsha, name: 'Asha K' },
     }));
     await settle();
     expect(actor.getSnapshot().value).toBe('loggedIn');

@@ -82,7 +82,7 @@ describe('signup machine: transitions', () => {
     expect(actor.getSnapshot().value).toBe('succeeded');
     expect(startSession).toHaveBeenCalledWith({
       account: {
-        user_id: 7,
+        userId: '7',
         name: 'Asha Kumari',
         email: 'asha@example.in',
         phone: '9876543210',

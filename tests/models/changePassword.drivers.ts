@@ -86,10 +86,10 @@ export const changePasswordDrivers: Drivers = {
       const outcome = (event as EventObject & { output: MsgOutcome }).output;
       await holdNextCall(page, url, (route) =>
         outcome.ok
-          ? route.fulfill({ json: { status: 'true', msg: outcome.msg } })
+          ? route.fulfill({ json: { status: 'true', msg: outcome.message } })
           : route.fulfill({
               status: 400,
-              json: { status: 'false', ...(outcome.msg ? { msg: outcome.msg } : {}) },
+              json: { status: 'false', ...(outcome.message ? { msg: outcome.message } : {}) },
             }),
       );
     },

@@ -13,8 +13,8 @@ export const events = {
 export const outcomes = {
   changePassword: {
     done: [
-      { ok: true, msg: 'Password changed successfully!' },
-      { ok: false, msg: undefined },
+      { ok: true, message: 'Password changed successfully!' },
+      { ok: false, message: undefined },
     ],
     error: [new SyntaxError('Unexpected token < in JSON')],
   },

@@ -95,7 +95,7 @@ export const forgotPasswordDrivers: Drivers = {
         // A refusal, as the server words one (HTTP 400 with status 'false').
         await page.route(
           `**${url}`,
-          (route) => route.fulfill({ status: 400, json: { status: 'false', msg: outcome.msg } }),
+          (route) => route.fulfill({ status: 400, json: { status: 'false', msg: outcome.message } }),
           {
             times: 1,
           },

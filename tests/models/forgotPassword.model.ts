@@ -13,8 +13,8 @@ export const events = {
 export const outcomes = {
   requestPasswordReset: {
     done: [
-      { ok: true, msg: FORGOT_PASSWORD_SENT },
-      { ok: false, msg: 'Please enter a valid email address.' },
+      { ok: true, message: FORGOT_PASSWORD_SENT },
+      { ok: false, message: 'Please enter a valid email address.' },
     ],
     error: [new TypeError('Failed to fetch')],
   },

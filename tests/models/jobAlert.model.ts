@@ -1,29 +1,27 @@
-import type { JobAlertSubscription } from '../../contract/job-alerts';
-import type { SubscribeOutcome } from '../../machines/api/job-alerts';
-import type { AlertNoticeKey } from '../../machines/job-alert-rules';
+import type { AlertNoticeKey, AlertSubscription, SubscribeOutcome } from '../../machines/api/job-alerts';
 import { jobAlertMachine, type AlertAccount, type JobAlertEvent } from '../../machines/jobAlert.machine';
 import { defineModel, type ActorOutcomes, type EventFixtures } from './model';
 
 /** The job-alert modal: opened by a member or a visitor, the form and its two pickers, and the subscription. */
 export const member: AlertAccount = {
-  user_id: 7,
+  userId: '7',
   email: 'asha@example.in',
   phone: '9876543210',
   state: 'Bihar',
   qualification: 'Graduate',
 };
-export const subscription: JobAlertSubscription = {
-  email_id: 'alerts@example.in',
-  whats_app: '8123456789',
-  state: ['Delhi', 'Goa'],
-  qualification: ['ITI'],
+export const subscription: AlertSubscription = {
+  email: 'alerts@example.in',
+  whatsApp: '8123456789',
+  states: ['Delhi', 'Goa'],
+  qualifications: ['ITI'],
 };
 
 export const events = {
   'user.open': [
     { type: 'user.open', account: member },
     { type: 'user.open', account: null },
-    { type: 'user.open', account: { ...member, user_id: null } },
+    { type: 'user.open', account: { ...member, userId: null } },
   ],
   'user.close': [{ type: 'user.close' }],
   'user.edit': [{ type: 'user.edit', field: 'email', value: 'new@example.in' }],
@@ -57,7 +55,7 @@ export const outcomes = {
     error: [new TypeError('Failed to fetch')],
   },
 } satisfies ActorOutcomes<{
-  loadMyJobAlert: JobAlertSubscription | null;
+  loadMyJobAlert: AlertSubscription | null;
   checkForm: AlertNoticeKey | null;
   subscribe: SubscribeOutcome;
 }>;

@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { endpoints } from '../../contract/endpoints';
-import type { Exam } from '../../contract/lists';
+import type { ExamPaper } from '../../machines/api/lists';
 import { holdNextCall, parkCalls, releaseHeldCall, type Drivers } from './browser-replay';
+import { servedExam } from './lists.model';
 
 /**
  * The lists machine as the SSC page (/ssc) uses it: its past papers loading, listed, none, or not
@@ -46,8 +47,10 @@ export const listsDrivers: Drivers = {
   },
   arrange: {
     'xstate.done.actor.loadList': async (page, event) => {
-      const exams = (event as EventObject & { output: Exam[] }).output;
-      await holdNextCall(page, url, (route) => route.fulfill({ json: { status: 'success', data: exams } }));
+      const papers = (event as EventObject & { output: ExamPaper[] }).output;
+      // The model's one paper (or none), as the server serves it.
+      const data = papers.map(() => servedExam);
+      await holdNextCall(page, url, (route) => route.fulfill({ json: { status: 'success', data } }));
     },
     'xstate.error.actor.loadList': async (page) => {
       await holdNextCall(page, url, (route) =>

@@ -1,6 +1,7 @@
 import type { Exam } from '../../contract/lists';
 import type { HistoryRecord } from '../../contract/quiz';
-import type { ListRequest } from '../../machines/api/lists';
+import { attemptFromRecord } from '../../machines/api/history';
+import { examPaperFromWire, type ListRequest } from '../../machines/api/lists';
 import { listsMachine, type ListsEvent } from '../../machines/lists.machine';
 import { defineModel, type EventFixtures } from './model';
 
@@ -8,8 +9,12 @@ import { defineModel, type EventFixtures } from './model';
  * One list loaded for a page: an exam family's papers (/ssc, the model's input) or, with another input,
  * the candidate's history (historyListsModel). Loaded with items, loaded empty, or failed and retried.
  */
-export const exam: Exam = { exam_id: 1, exam_paper: 'SSC CGL', exampaper_name: 'Tier I 2024' };
-export const attempt: HistoryRecord = {
+/** A past paper as GET /api/ssc serves it, and as the list holds it. */
+export const servedExam: Exam = { exam_id: 1, exam_paper: 'SSC CGL', exampaper_name: 'Tier I 2024' };
+export const exam = examPaperFromWire(servedExam);
+
+/** A finished attempt as POST /api/historyexam sends it, and as the list holds it. */
+export const servedAttempt: HistoryRecord = {
   attempt_id: '1795306719690',
   book_name: 'Aptitude',
   chapter_name: 'Percentage',
@@ -19,6 +24,7 @@ export const attempt: HistoryRecord = {
   wrong_answer: 5,
   current_date: '2026-11-22T10:04:31.123Z',
 };
+export const attempt = attemptFromRecord(servedAttempt);
 
 export const events = { 'user.retry': [{ type: 'user.retry' }] } satisfies EventFixtures<ListsEvent>;
 

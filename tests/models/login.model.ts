@@ -2,7 +2,7 @@ import type { LoginOutcome } from '../../machines/api/accounts';
 import { loginMachine, type LoginEvent } from '../../machines/login.machine';
 import { defineModel, type ActorOutcomes, type EventFixtures } from './model';
 
-export const user = { user_id: 7, firstname: 'Asha Kumari', email: 'asha@example.in', phone: '9876543210' };
+export const user = { userId: '7', name: 'Asha Kumari', email: 'asha@example.in', phone: '9876543210' };
 
 export const events = {
   'user.edit': [

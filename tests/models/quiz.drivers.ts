@@ -14,7 +14,7 @@ import {
   type Drivers,
 } from './browser-replay';
 import { anyDialog, dialogNamed, isPhone } from './page';
-import { input, MODEL_TOTALS } from './quiz.model';
+import { input, MODEL_TOTALS, SERVED_QUESTIONS, SERVED_TOTALS } from './quiz.model';
 
 /**
  * The quiz screen (src/screens/Quiz.tsx) driven along the quiz model's paths. A fresh candidate signs
@@ -24,8 +24,8 @@ import { input, MODEL_TOTALS } from './quiz.model';
  * step, so every state the path names is on screen when it is checked. A tick is one second of the
  * page's clock. The whole test against the real server's bank and scoring is tests/e2e/quiz.spec.ts.
  */
-export const QUIZ_PAGE = `/${input.type}/${input.topic}/instructions/levelpage/level${input.level}`;
-const quizCall = endpoints.quiz(input.type, input.topic, `level${input.level}`).path;
+export const QUIZ_PAGE = `/${input.category}/${input.topic}/instructions/levelpage/level${input.level}`;
+const quizCall = endpoints.quiz(input.category, input.topic, `level${input.level}`).path;
 const resultCall = endpoints.quizResult.path;
 const finalResultCall = endpoints.finalResult.path;
 
@@ -81,7 +81,7 @@ export const quizDrivers: Drivers = {
     resultFailed: showsDialog(QUIZ_TEXT.resultErrorTitle),
     'result.announcing': async (page) => {
       await showsDialog(/Submitted!/)(page);
-      await expect(dialogNamed(page, /Submitted!/)).toContainText(`Score: ${MODEL_TOTALS.correct_answer}`);
+      await expect(dialogNamed(page, /Submitted!/)).toContainText(`Score: ${MODEL_TOTALS.correct}`);
     },
     'result.shown': async (page) => {
       await expect(page.getByRole('heading', { name: 'Test Completed!' })).toBeVisible();
@@ -150,10 +150,10 @@ export const quizDrivers: Drivers = {
   arrange: {
     'xstate.done.actor.loadQuiz': async (page, event) => {
       const quiz = (event as EventObject & { output: LoadedQuiz }).output;
+      // The model's questions as the server serves them.
+      const data = SERVED_QUESTIONS.filter((served) => quiz.questions.some((q) => q.id === served.id));
       await holdNextCall(page, `**${quizCall}`, (route) =>
-        route.fulfill({
-          json: { status: 'success', data: quiz.questions, duration_seconds: quiz.durationSeconds },
-        }),
+        route.fulfill({ json: { status: 'success', data, duration_seconds: quiz.durationSeconds } }),
       );
     },
     // The server refusing the test: a network failure would be retried by the client (GETs are), after
@@ -164,14 +164,14 @@ export const quizDrivers: Drivers = {
       );
     },
     'xstate.done.actor.submitResult': async (page) => {
-      await holdNextCall(page, `**${resultCall}`, (route) => route.fulfill({ json: MODEL_TOTALS }));
+      await holdNextCall(page, `**${resultCall}`, (route) => route.fulfill({ json: SERVED_TOTALS }));
     },
     'xstate.error.actor.submitResult': failCall(resultCall),
     'xstate.done.actor.fetchFinalResult': async (page, event) => {
       const outcome = (event as EventObject & { output: FinalResultOutcome }).output;
       await holdNextCall(page, `**${finalResultCall}`, (route) =>
         outcome.ok
-          ? route.fulfill({ json: outcome.totals })
+          ? route.fulfill({ json: SERVED_TOTALS })
           : route.fulfill({
               status: 404,
               json: { status: 'false', msg: 'No result was found for this attempt.' },

@@ -1,6 +1,11 @@
 import { assign } from 'xstate';
 import type { QuizQuestion } from '../../contract/quiz';
-import type { FinalResultOutcome, LoadedQuiz } from '../../machines/api/quiz';
+import {
+  questionFromWire,
+  type FinalResultOutcome,
+  type LoadedQuiz,
+  type Question,
+} from '../../machines/api/quiz';
 import { quizMachine, type QuizEvent, type QuizInput } from '../../machines/quiz.machine';
 import { defineModel, type ActorOutcomes, type EventFixtures } from './model';
 
@@ -14,7 +19,8 @@ import { defineModel, type ActorOutcomes, type EventFixtures } from './model';
  * clock: both read the deadline, and one tick is one second there too.
  */
 
-const question = (
+/** The test as the server serves it (the browser drivers serve exactly this). */
+const served = (
   id: number,
   text: string,
   options: readonly [string, string, string, string],
@@ -30,9 +36,9 @@ const question = (
   label: 'Level 1',
 });
 
-export const MODEL_QUESTIONS: readonly QuizQuestion[] = [
-  question(9_000_001, 'What is 20% of 150?', ['25', '30', '35', '40']),
-  question(9_000_002, 'A price rises from ₹ 200 to ₹ 250. By what percentage did it rise?', [
+export const SERVED_QUESTIONS: readonly QuizQuestion[] = [
+  served(9_000_001, 'What is 20% of 150?', ['25', '30', '35', '40']),
+  served(9_000_002, 'A price rises from ₹ 200 to ₹ 250. By what percentage did it rise?', [
     '20%',
     '25%',
     '30%',
@@ -40,17 +46,22 @@ export const MODEL_QUESTIONS: readonly QuizQuestion[] = [
   ]),
 ];
 
+/** The same test as the quiz machine holds it. */
+export const MODEL_QUESTIONS: readonly Question[] = SERVED_QUESTIONS.map(questionFromWire);
+
 export const MODEL_DURATION_SECONDS = 2;
 
-export const MODEL_TOTALS = {
+/** The server's totals of the model's test, on the wire and as the quiz holds them. */
+export const SERVED_TOTALS = {
   status: 'success',
   total_question: 2,
   correct_answer: 1,
   wrong_answer: 1,
 } as const;
+export const MODEL_TOTALS = { total: 2, correct: 1, wrong: 1 } as const;
 
 /** Aptitude → Percentage → Level 1, for user 7 (the drivers sign in a fresh candidate instead). */
-export const input = { userId: '7', type: 'aptitude', topic: 'percentage', level: 1 } satisfies Omit<
+export const input = { userId: '7', category: 'aptitude', topic: 'percentage', level: 1 } satisfies Omit<
   QuizInput,
   'clock'
 >;

@@ -4,7 +4,7 @@ import { endpoints } from '../../contract/endpoints';
 import type { ReviewLookup } from '../../machines/api/review';
 import { holdNextCall, parkCalls, releaseHeldCall, type Drivers } from './browser-replay';
 import { signUpAndLogIn } from './candidate';
-import { request, review } from './review.model';
+import { request, review, servedItems, servedRecord } from './review.model';
 
 /**
  * The answer review (/review/{attemptId}) of a signed-in candidate, for the model's attempt. The
@@ -20,7 +20,7 @@ export const reviewDrivers: Drivers = {
   async prepare(page, baseUrl) {
     await parkCalls(page, [reviewCall]);
     await page.route(historyCall, (route) =>
-      route.fulfill({ json: { status: 'success', data: [review.record] } }),
+      route.fulfill({ json: { status: 'success', data: [servedRecord] } }),
     );
     await signUpAndLogIn(page, baseUrl);
     await page.goto(new URL(`/review/${request.attemptId}`, baseUrl).href);
@@ -30,13 +30,11 @@ export const reviewDrivers: Drivers = {
       await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading...');
     },
     loaded: async (page) => {
-      const { record } = review;
+      const { attempt, questions } = review;
       await expect(
-        page.getByRole('heading', {
-          name: `Your Score: ${record.correct_answer} / ${record.total_question}`,
-        }),
+        page.getByRole('heading', { name: `Your Score: ${attempt.correct} / ${attempt.total}` }),
       ).toBeVisible();
-      await expect(page.getByText(review.items[0]!.question)).toBeVisible();
+      await expect(page.getByText(questions[0]!.text)).toBeVisible();
     },
     notFound: async (page) => {
       await expect(page.getByText('This attempt is not available.')).toBeVisible();
@@ -59,7 +57,7 @@ export const reviewDrivers: Drivers = {
       const lookup = (event as EventObject & { output: ReviewLookup }).output;
       await holdNextCall(page, reviewCall, (route) =>
         lookup.kind === 'found'
-          ? route.fulfill({ json: { status: 'success', data: lookup.review.items } })
+          ? route.fulfill({ json: { status: 'success', data: servedItems } })
           : route.fulfill({ status: 404, json: { status: 'false', msg: 'This attempt is not available.' } }),
       );
     },

@@ -1,34 +1,46 @@
-import type { AttemptReview, ReviewLookup, ReviewRequest } from '../../machines/api/review';
+import type { HistoryRecord, ReviewItem } from '../../contract/quiz';
+import { attemptFromRecord } from '../../machines/api/history';
+import {
+  reviewedQuestionFromWire,
+  type AttemptReview,
+  type ReviewLookup,
+  type ReviewRequest,
+} from '../../machines/api/review';
 import { reviewMachine, type ReviewEvent } from '../../machines/review.machine';
 import { defineModel, type ActorOutcomes, type EventFixtures } from './model';
 
 /** The answer review of one attempt (/review/{attemptId}): found, not the candidate's (or none), or unreachable. */
 export const request: ReviewRequest = { attemptId: '1795306719690', userId: '7' };
 
-export const review: AttemptReview = {
-  record: {
-    attempt_id: '1795306719690',
-    book_name: 'Aptitude',
-    chapter_name: 'Percentage',
-    level: 'Level 1',
-    total_question: 1,
-    correct_answer: 1,
-    wrong_answer: 0,
-    current_date: '2026-11-22T10:04:31.123Z',
+/** The attempt as the server sends it: its history record, and its questions under review. */
+export const servedRecord: HistoryRecord = {
+  attempt_id: '1795306719690',
+  book_name: 'Aptitude',
+  chapter_name: 'Percentage',
+  level: 'Level 1',
+  total_question: 1,
+  correct_answer: 1,
+  wrong_answer: 0,
+  current_date: '2026-11-22T10:04:31.123Z',
+};
+export const servedItems: readonly ReviewItem[] = [
+  {
+    id: 4,
+    question: 'What is 20% of 450?',
+    optionA: '80',
+    optionB: '90',
+    optionC: '95',
+    optionD: '100',
+    chosen: '90',
+    rightAnswer: '90',
+    explanation: '20% of 450 = 450 × 20/100 = 90.',
   },
-  items: [
-    {
-      id: 4,
-      question: 'What is 20% of 450?',
-      optionA: '80',
-      optionB: '90',
-      optionC: '95',
-      optionD: '100',
-      chosen: '90',
-      rightAnswer: '90',
-      explanation: '20% of 450 = 450 × 20/100 = 90.',
-    },
-  ],
+];
+
+/** The same attempt as the review machine holds it. */
+export const review: AttemptReview = {
+  attempt: attemptFromRecord(servedRecord),
+  questions: servedItems.map(reviewedQuestionFromWire),
 };
 
 export const events = {

@@ -5,20 +5,21 @@ import { sessionMachine, type SessionEvent } from '../../machines/session.machin
 import { defineModel, type ActorOutcomes, type EventFixtures } from './model';
 
 export const asha: AccountRecord = {
-  user_id: 7,
+  userId: '7',
   name: 'Asha Kumari',
   email: 'asha@example.in',
   phone: '9876543210',
 };
 export const ravi: AccountRecord = {
-  user_id: 9,
+  userId: '9',
   name: 'Ravi',
   email: 'ravi@example.in',
   phone: '9123456780',
 };
+/** Asha as the server names her after the session check. */
 export const serverAsha = {
-  user_id: 7,
-  firstname: 'Asha Kumari',
+  userId: '7',
+  name: 'Asha Kumari',
   email: 'asha@example.in',
   phone: '9876543210',
 };

@@ -11,7 +11,7 @@ export const valid: SignupForm = {
   state: 'Bihar',
   qualification: 'Graduate',
 };
-export const user = { user_id: 7, firstname: 'Asha Kumari', email: 'asha@example.in', phone: '9876543210' };
+export const user = { userId: '7', name: 'Asha Kumari', email: 'asha@example.in', phone: '9876543210' };
 
 export const events = {
   // One valid value per field, and one that breaks the name rule.

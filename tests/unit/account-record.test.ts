@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountFromSessionUser,
-  accountFromSignup,
-  accountInitials,
-  parseStoredAccount,
-} from '../../machines/account-record';
+import { accountFromSignup, accountInitials } from '../../machines/account-record';
+import { parseStoredAccount, storedAccountText } from '../../machines/account-storage';
+import { userFromWire } from '../../machines/api/accounts';
 import { messageText } from '../../machines/api/server-message';
 
-const user = { user_id: 7, firstname: 'Asha Kumari', email: 'asha@example.in', phone: '9876543210' };
+const wireUser = { user_id: 7, firstname: 'Asha Kumari', email: 'asha@example.in', phone: '9876543210' };
+const user = userFromWire(wireUser);
 
 describe('the local user record (spec §3)', () => {
-  it('after login: user_id, name from firstname, email, phone', () => {
-    expect(accountFromSessionUser(user)).toEqual({
-      user_id: 7,
+  it('after login: the user id, the name from firstname, email, phone', () => {
+    expect(user).toEqual({
+      userId: '7',
       name: 'Asha Kumari',
       email: 'asha@example.in',
       phone: '9876543210',
     });
   });
 
-  it('after signup: name, email, phone, state, qualification and initials, plus user_id', () => {
+  it('after signup: name, email, phone, state, qualification and initials, plus the user id', () => {
     const form = {
       name: ' asha  kumari devi ',
       email: 'Asha@Example.in',
@@ -29,7 +27,7 @@ describe('the local user record (spec §3)', () => {
       qualification: 'Graduate',
     };
     expect(accountFromSignup(form, user)).toEqual({
-      user_id: 7,
+      userId: '7',
       name: 'asha  kumari devi',
       email: 'asha@example.in',
       phone: '9876543210',
@@ -40,9 +38,9 @@ describe('the local user record (spec §3)', () => {
   });
 
   it('initials: the stored ones, or the first letters of the first two words of the name', () => {
-    expect(accountInitials({ user_id: 1, name: 'ravi', email: '', phone: '' })).toBe('R');
-    expect(accountInitials({ user_id: 1, name: 'Ravi Shankar Prasad', email: '', phone: '' })).toBe('RS');
-    expect(accountInitials({ user_id: 1, name: 'Ravi', email: '', phone: '', initials: 'RP' })).toBe('RP');
+    expect(accountInitials({ userId: '1', name: 'ravi', email: '', phone: '' })).toBe('R');
+    expect(accountInitials({ userId: '1', name: 'Ravi Shankar Prasad', email: '', phone: '' })).toBe('RS');
+    expect(accountInitials({ userId: '1', name: 'Ravi', email: '', phone: '', initials: 'RP' })).toBe('RP');
   });
 
   it('reads a stored record only when the flag is the text true and the record is whole', () => {
@@ -54,7 +52,7 @@ describe('the local user record (spec §3)', () => {
       state: 'Bihar',
     });
     expect(parseStoredAccount('true', raw)).toEqual({
-      user_id: 7,
+      userId: '7',
       name: 'Asha',
       email: 'a@b.in',
       phone: '9876543210',
@@ -69,6 +67,19 @@ describe('the local user record (spec §3)', () => {
       parseStoredAccount('true', JSON.stringify({ user_id: '', name: 'Asha', email: 'a@b.in' })),
     ).toBeNull();
     expect(parseStoredAccount('true', 'null')).toBeNull();
+  });
+
+  it('is stored in the shape spec §3 gives it, and read back as it was', () => {
+    const account = { ...user, state: 'Bihar', initials: 'AK' };
+    expect(JSON.parse(storedAccountText(account))).toEqual({
+      user_id: '7',
+      name: 'Asha Kumari',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      state: 'Bihar',
+      initials: 'AK',
+    });
+    expect(parseStoredAccount('true', storedAccountText(account))).toEqual(account);
   });
 });
 

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewItem } from '../../contract/quiz';
+import { reviewedQuestionFromWire, type ReviewedQuestion } from '../../machines/api/review';
 import { markedOptions, unansweredCount, verdictOf } from '../../src/components/review/answer-marks';
 
-const item: ReviewItem = {
+const item: ReviewedQuestion = {
   id: 4,
-  question: 'What is 20% of 450?',
-  optionA: '80',
-  optionB: '90',
-  optionC: '95',
-  optionD: '100',
+  text: 'What is 20% of 450?',
+  options: ['80', '90', '95', '100'],
   chosen: '80',
   rightAnswer: '90',
   explanation: '20% of 450 = 450 × 20/100 = 90.',
@@ -34,12 +31,23 @@ describe('answer marks of a reviewed question', () => {
   });
 
   it('a blank is not answered, even when an option reads "unanswered"', () => {
-    const blank = { ...item, optionD: 'unanswered', chosen: 'unanswered' };
+    const blank = reviewedQuestionFromWire({
+      id: 4,
+      question: 'Pick one',
+      optionA: '80',
+      optionB: '90',
+      optionC: '95',
+      optionD: 'unanswered',
+      chosen: 'unanswered',
+      rightAnswer: '90',
+      explanation: '',
+    });
+    expect(blank.chosen).toBeNull();
     expect(verdictOf(blank)).toBe('unanswered');
     expect(markedOptions(blank).some((o) => o.chosen)).toBe(false);
   });
 
   it('counts the questions left blank from the totals', () => {
-    expect(unansweredCount({ total_question: 25, correct_answer: 18, wrong_answer: 5 })).toBe(2);
+    expect(unansweredCount({ total: 25, correct: 18, wrong: 5 })).toBe(2);
   });
 });

@@ -1,24 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../contract/lists';
+import { jobFromWire, type JobOpening } from '../../machines/api/lists';
 import { filterJobs, jobMatches, type JobFilter } from '../../machines/job-filter';
 
-const job = (overrides: Partial<Job>): Job => ({
-  id: 1,
-  organisation: 'SSC',
-  jobstitle: 'Combined Graduate Level',
-  joblocation: 'All India',
-  qualification: 'Any Graduate',
-  vacancies: 100,
-  lastdate: '2027-01-24',
-  weblink: 'ssc.gov.in',
-  ...overrides,
-});
+/** A job as the server sends it (spec §3's names), as the list holds it. */
+const job = (overrides: Partial<Job>): JobOpening =>
+  jobFromWire({
+    id: 1,
+    organisation: 'SSC',
+    jobstitle: 'Combined Graduate Level',
+    joblocation: 'All India',
+    qualification: 'Any Graduate',
+    vacancies: 100,
+    lastdate: '2027-01-24',
+    weblink: 'ssc.gov.in',
+    ...overrides,
+  });
 
 const none: JobFilter = { query: '', states: [], qualifications: [] };
 
 // prettier-ignore
-const jobs: Job[] = [
+const jobs: JobOpening[] = [
   job({ id: 1 }),
   job({ id: 2, organisation: 'BPSC', jobstitle: 'School Teacher', joblocation: 'Bihar', qualification: 'B.Ed, D.El.Ed' }),
   job({ id: 3, organisation: 'Bihar Police (CSBC)', jobstitle: 'Constable', joblocation: 'Bihar', qualification: '12th Pass' }),
@@ -72,12 +75,12 @@ describe('job filter: properties', () => {
   const arbJob = fc.record({
     id: fc.nat(),
     organisation: text,
-    jobstitle: text,
-    joblocation: text,
+    title: text,
+    location: text,
     qualification: text,
     vacancies: fc.nat(),
-    lastdate: fc.constant('2027-01-01'),
-    weblink: text,
+    lastDate: fc.constant('2027-01-01'),
+    link: text,
   });
   const arbFilter = fc.record({
     query: fc.string({ maxLength: 4 }),
@@ -128,7 +131,7 @@ describe('job filter: properties', () => {
     fc.assert(
       fc.property(arbJob, (j) => {
         expect(
-          jobMatches(j, { query: j.jobstitle, states: [j.joblocation], qualifications: [j.qualification] }),
+          jobMatches(j, { query: j.title, states: [j.location], qualifications: [j.qualification] }),
         ).toBe(true);
       }),
     );

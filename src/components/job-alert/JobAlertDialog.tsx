@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMachine, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { STATES } from '../../../contract/states';
-import { noticeText } from '../../../machines/job-alert-rules';
+import { noticeText } from './notice-text';
 import {
   isJobAlertBusy,
   isJobAlertModalOpen,
@@ -45,7 +45,7 @@ export function JobAlertDialog({ actor }: { readonly actor: JobAlertActor }) {
   const pickerOpenChange = (picker: Picker) => (open: boolean) =>
     actor.send({ type: open ? 'user.openPicker' : 'user.closePicker', picker });
 
-  const known = itemsOf('qualifications', qualificationList).map((item) => item.qualification_name);
+  const known = itemsOf('qualifications', qualificationList);
   // A qualification of an existing subscription stays choosable even if the list no longer has it.
   const qualificationOptions = [...known, ...qualifications.filter((q) => !known.includes(q))];
   const qualificationNote = qualificationList.matches('loading')

@@ -1,11 +1,11 @@
-import type { QuizQuestion } from '../../../contract/quiz';
-import { OPTION_LETTERS, optionsOf, type OptionIndex } from '../../../machines/quiz.machine';
+import type { Question } from '../../../machines/api/quiz';
+import { OPTION_LETTERS, type OptionIndex } from '../../../machines/quiz.machine';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { QuestionFigure } from '../QuestionFigure';
 import * as styles from './QuestionCard.css';
 
 interface QuestionCardProps {
-  readonly question: QuizQuestion;
+  readonly question: Question;
   /** 0-based position in the test. */
   readonly index: number;
   readonly total: number;
@@ -29,7 +29,7 @@ export function QuestionCard({
   disabled,
   onSelect,
 }: QuestionCardProps) {
-  const options = optionsOf(question);
+  const { options } = question;
   const groupName = `question-${question.id}`;
   return (
     <section className={styles.card} aria-label={`Question ${index + 1} of ${total}`}>
@@ -41,7 +41,7 @@ export function QuestionCard({
       </div>
       <fieldset className={styles.fieldset} disabled={disabled}>
         <legend className={styles.legend}>
-          Q{index + 1}. {question.question}
+          Q{index + 1}. {question.text}
         </legend>
         {question.figure && <QuestionFigure figure={question.figure} className={styles.figure} />}
         <ul className={styles.options}>

@@ -1,10 +1,10 @@
-import type { FinalResultResponse } from '../../../contract/quiz';
+import type { Totals } from '../../../machines/api/quiz';
 import { button } from '../button.css';
 import * as styles from './QuizResult.css';
 
 interface QuizResultProps {
   /** The server's totals (POST /api/finalresult). */
-  readonly totals: FinalResultResponse;
+  readonly totals: Totals;
   /** The stored attempt, for the review page. */
   readonly attemptId: string;
   readonly onRetake: () => void;
@@ -15,12 +15,12 @@ interface QuizResultProps {
  * correct + wrong (what the server scored as answered); Unattempted is total minus attempted.
  */
 export function QuizResult({ totals, attemptId, onRetake }: QuizResultProps) {
-  const attempted = totals.correct_answer + totals.wrong_answer;
+  const attempted = totals.correct + totals.wrong;
   const rows = [
     ['Attempted Questions', attempted],
-    ['Correct Answers', totals.correct_answer],
-    ['Wrong Answers', totals.wrong_answer],
-    ['Unattempted', totals.total_question - attempted],
+    ['Correct Answers', totals.correct],
+    ['Wrong Answers', totals.wrong],
+    ['Unattempted', totals.total - attempted],
   ] as const;
   return (
     <section className={styles.card} aria-labelledby="result-heading">
@@ -28,7 +28,7 @@ export function QuizResult({ totals, attemptId, onRetake }: QuizResultProps) {
         Test Completed!
       </h2>
       <p className={styles.score}>
-        Your Score: {totals.correct_answer} / {totals.total_question}
+        Your Score: {totals.correct} / {totals.total}
       </p>
       <dl className={styles.rows}>
         {rows.map(([term, value]) => (

@@ -1,4 +1,5 @@
-import { UNANSWERED, type ReviewItem } from '../../../contract/quiz';
+import type { FinishedAttempt } from '../../../machines/api/history';
+import type { ReviewedQuestion } from '../../../machines/api/review';
 
 /**
  * How a reviewed question is marked, derived from what the server sent: the candidate's verdict, and
@@ -15,26 +16,23 @@ export interface MarkedOption {
   readonly right: boolean;
 }
 
-export function verdictOf(item: Pick<ReviewItem, 'chosen' | 'rightAnswer'>): Verdict {
-  if (item.chosen === UNANSWERED) return 'unanswered';
+export function verdictOf(item: Pick<ReviewedQuestion, 'chosen' | 'rightAnswer'>): Verdict {
+  if (item.chosen === null) return 'unanswered';
   return item.chosen === item.rightAnswer ? 'correct' : 'wrong';
 }
 
-export function markedOptions(item: ReviewItem): MarkedOption[] {
-  const texts = [item.optionA, item.optionB, item.optionC, item.optionD];
-  return texts.map((text, index) => ({
+export function markedOptions(
+  item: Pick<ReviewedQuestion, 'options' | 'chosen' | 'rightAnswer'>,
+): MarkedOption[] {
+  return item.options.map((text, index) => ({
     letter: LETTERS[index]!,
     text,
-    chosen: item.chosen !== UNANSWERED && text === item.chosen,
+    chosen: item.chosen !== null && text === item.chosen,
     right: text === item.rightAnswer,
   }));
 }
 
 /** Not attempted = total − correct − wrong, as the result screen counts it. */
-export function unansweredCount(totals: {
-  total_question: number;
-  correct_answer: number;
-  wrong_answer: number;
-}): number {
-  return Math.max(0, totals.total_question - totals.correct_answer - totals.wrong_answer);
+export function unansweredCount(totals: Pick<FinishedAttempt, 'total' | 'correct' | 'wrong'>): number {
+  return Math.max(0, totals.total - totals.correct - totals.wrong);
 }
