@@ -20,7 +20,7 @@ export function safeReturnPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > MAX_LENGTH) return undefined;
   if (!value.startsWith('/') || value.startsWith('//')) return undefined;
   // Backslashes and control characters (U+0000–U+001F, U+007F) never belong in our own paths.
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
+  if (value.includes('\\') || [...value].some(isControlCharacter)) return undefined;
   let url: URL;
   try {
     url = new URL(value, PROBE_ORIGIN);
@@ -39,4 +39,9 @@ export function safeReturnPath(value: unknown): string | undefined {
  */
 export function validateRedirectSearch(search: Record<string, unknown>): RedirectSearch {
   return { redirect: safeReturnPath(search.redirect) };
+}
+
+function isControlCharacter(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return code <= 0x1f || code === 0x7f;
 }
