@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AccountRecord } from './account-record';
 import { LOGIN_TEXT } from './account-messages';
 import { logIn, type Credentials, type LoginOutcome } from './api/accounts';
@@ -28,10 +28,14 @@ export type LoginEvent =
   /** Closes the 'Login failed!' popup. */
   | { type: 'user.dismiss' };
 
+/** `busy`: the server is checking the pair ('Logging in...', the form disabled). */
+export type LoginTag = 'busy';
+
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    tags: {} as LoginTag,
   },
   actors: {
     logIn: fromPromise<LoginOutcome, Credentials>(({ input, signal }) => logIn(input, signal)),
@@ -44,6 +48,14 @@ export const loginMachine = setup({
      * going to.
      */
     goToDestination: () => {},
+    setField: assign(({ event }) => {
+      assertEvent(event, 'user.edit');
+      return { [event.field]: event.value };
+    }),
+    /** The server's reason for refusing, or the usual one when it gave none. */
+    setRejection: assign((_, params: { outcome: LoginOutcome }) => ({
+      rejection: (params.outcome.kind === 'rejected' && params.outcome.message) || LOGIN_TEXT.rejectedDefault,
+    })),
   },
   guards: {
     lacksEmailOrPassword: ({ context }) => context.email.trim() === '' || context.password === '',
@@ -74,9 +86,7 @@ export const loginMachine = setup({
         },
       },
       on: {
-        'user.edit': {
-          actions: assign(({ context, event }) => ({ ...context, [event.field]: event.value })),
-        },
+        'user.edit': { actions: 'setField' },
         'user.submit': [
           { guard: 'lacksEmailOrPassword', target: '.missingFields', reenter: true },
           { target: 'sending' },
@@ -85,6 +95,7 @@ export const loginMachine = setup({
     },
     sending: {
       description: "'Logging in...': the server checks the pair.",
+      tags: ['busy'],
       invoke: {
         id: 'logIn',
         src: 'logIn',
@@ -95,6 +106,7 @@ export const loginMachine = setup({
             target: 'succeeded',
             actions: {
               type: 'startSession',
+              // The guard above made sure the pair was accepted.
               params: ({ event }) => ({
                 account: (event.output as Extract<LoginOutcome, { kind: 'accepted' }>).user,
               }),
@@ -102,10 +114,7 @@ export const loginMachine = setup({
           },
           {
             target: 'failed',
-            actions: assign({
-              rejection: ({ event }) =>
-                (event.output.kind === 'rejected' && event.output.message) || LOGIN_TEXT.rejectedDefault,
-            }),
+            actions: { type: 'setRejection', params: ({ event }) => ({ outcome: event.output }) },
           },
         ],
         onError: { target: 'editing.unreachable' },
