@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES, type ResetLinkProblem } from '../contract/accounts';
 import { RESET_PASSWORD_TEXT } from './account-messages';
 import { checkResetToken, resetPassword, type ResetCheck, type ResetOutcome } from './api/accounts';
@@ -35,11 +35,26 @@ export type ResetPasswordEvent =
   | { type: 'user.submit' }
   | { type: 'user.retry' };
 
+/**
+ * `busy`: the server is asked (the link checked, or the password saved); `form`: the new-password form
+ * is on screen (disabled while saving).
+ */
+export type ResetPasswordTag = 'busy' | 'form';
+
+/** Why a link is unusable, from an answer the guard before found unusable. */
+const reasonOf = (outcome: ResetCheck | ResetOutcome): ResetLinkProblem =>
+  outcome.kind === 'unusable' ? outcome.reason : 'invalid';
+
+/** The server's message for a refusal (a rate limit, say). */
+const refusalOf = (outcome: ResetCheck | ResetOutcome): string =>
+  outcome.kind === 'refused' ? outcome.message : '';
+
 export const resetPasswordMachine = setup({
   types: {
     context: {} as ResetPasswordContext,
     events: {} as ResetPasswordEvent,
     input: {} as { token: string },
+    tags: {} as ResetPasswordTag,
   },
   actors: {
     checkResetToken: fromPromise<ResetCheck, { token: string }>(({ input, signal }) =>
@@ -52,6 +67,16 @@ export const resetPasswordMachine = setup({
   actions: {
     /** The server ended this browser's session too: the app tells the session machine. */
     endLocalSession: () => {},
+    /** The field takes the value; its error and the form's message go until the next submit. */
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'user.edit');
+      const { [event.field]: _cleared, ...errors } = context.errors;
+      return { [event.field]: event.value, errors, notice: '' };
+    }),
+    showFormErrors: assign(({ context }) => ({ errors: validateNewPassword(context) })),
+    clearMessages: assign({ errors: {}, notice: '' }),
+    setReason: assign((_, params: { reason: ResetLinkProblem }) => ({ reason: params.reason })),
+    setNotice: assign((_, params: { notice: string }) => ({ notice: params.notice })),
   },
   guards: {
     hasNoToken: ({ context }) => context.token === '',
@@ -75,6 +100,7 @@ export const resetPasswordMachine = setup({
   states: {
     checkingToken: {
       description: 'Asks the server whether the link can still be used.',
+      tags: ['busy'],
       always: { guard: 'hasNoToken', target: 'invalid' },
       invoke: {
         id: 'checkResetToken',
@@ -88,18 +114,17 @@ export const resetPasswordMachine = setup({
           {
             guard: { type: 'isUnusable', params: ({ event }) => ({ outcome: event.output }) },
             target: 'invalid',
-            actions: assign({
-              reason: ({ event }) => (event.output.kind === 'unusable' ? event.output.reason : 'invalid'),
-            }),
+            actions: { type: 'setReason', params: ({ event }) => ({ reason: reasonOf(event.output) }) },
           },
           {
             target: 'checkFailed',
-            actions: assign({
-              notice: ({ event }) => (event.output.kind === 'refused' ? event.output.message : ''),
-            }),
+            actions: { type: 'setNotice', params: ({ event }) => ({ notice: refusalOf(event.output) }) },
           },
         ],
-        onError: { target: 'checkFailed', actions: assign({ notice: RESET_PASSWORD_TEXT.unreachable }) },
+        onError: {
+          target: 'checkFailed',
+          actions: { type: 'setNotice', params: { notice: RESET_PASSWORD_TEXT.unreachable } },
+        },
       },
     },
     checkFailed: {
@@ -108,24 +133,18 @@ export const resetPasswordMachine = setup({
     },
     editing: {
       description: 'New password and its confirmation, with an error under each field that failed.',
+      tags: ['form'],
       on: {
-        'user.edit': {
-          actions: assign(({ context, event }) => {
-            const { [event.field]: _cleared, ...errors } = context.errors;
-            return { [event.field]: event.value, errors, notice: '' };
-          }),
-        },
+        'user.edit': { actions: 'setField' },
         'user.submit': [
-          {
-            guard: 'formHasErrors',
-            actions: assign({ errors: ({ context }) => validateNewPassword(context) }),
-          },
-          { target: 'saving', actions: assign({ errors: {}, notice: '' }) },
+          { guard: 'formHasErrors', actions: 'showFormErrors' },
+          { target: 'saving', actions: 'clearMessages' },
         ],
       },
     },
     saving: {
       description: 'The server sets the new password and spends the link.',
+      tags: ['form', 'busy'],
       invoke: {
         id: 'resetPassword',
         src: 'resetPassword',
@@ -139,18 +158,17 @@ export const resetPasswordMachine = setup({
           {
             guard: { type: 'isUnusable', params: ({ event }) => ({ outcome: event.output }) },
             target: 'invalid',
-            actions: assign({
-              reason: ({ event }) => (event.output.kind === 'unusable' ? event.output.reason : 'invalid'),
-            }),
+            actions: { type: 'setReason', params: ({ event }) => ({ reason: reasonOf(event.output) }) },
           },
           {
             target: 'editing',
-            actions: assign({
-              notice: ({ event }) => (event.output.kind === 'refused' ? event.output.message : ''),
-            }),
+            actions: { type: 'setNotice', params: ({ event }) => ({ notice: refusalOf(event.output) }) },
           },
         ],
-        onError: { target: 'editing', actions: assign({ notice: RESET_PASSWORD_TEXT.unreachable }) },
+        onError: {
+          target: 'editing',
+          actions: { type: 'setNotice', params: { notice: RESET_PASSWORD_TEXT.unreachable } },
+        },
       },
     },
     done: {

@@ -26,7 +26,7 @@ export function ResetPassword() {
     { ...inspectOption(), input: { token: token ?? '' } },
   );
   const { password, confirm, errors, reason, notice } = snapshot.context;
-  const saving = snapshot.matches('saving');
+  const saving = snapshot.hasTag('busy');
 
   return (
     <AuthPanel title="Reset password" intro="Choose a new password for your account.">
@@ -52,7 +52,7 @@ export function ResetPassword() {
         </div>
       )}
 
-      {(snapshot.matches('editing') || saving) && (
+      {snapshot.hasTag('form') && (
         <form
           className={formStyles.form}
           noValidate
