@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { CHANGE_PASSWORD_TEXT } from './account-messages';
 import type { MsgOutcome, PasswordChange } from './api/accounts';
+import { notice, type Notice } from './notice';
 
 /**
  * The change-password modal, opened from the profile menu (spec §2, §4, §8). One password field; the
@@ -13,9 +13,11 @@ export interface ChangePasswordContext {
   /** The logged-in user's id, given when the modal opens. */
   readonly userId: string;
   readonly password: string;
-  /** What the 'Success' or 'Error' popup says. */
-  readonly message: string;
+  /** What the 'Success' or 'Error' popup says: the server's message, or a key the screen words. */
+  readonly message: Notice<ChangePasswordMessage> | null;
 }
+
+export type ChangePasswordMessage = 'missing' | 'changed' | 'rejected' | 'unreachable';
 
 export type ChangePasswordEvent =
   | { type: 'user.open'; userId: string }
@@ -47,12 +49,14 @@ export const changePasswordMachine = setup({
     startForUser: assign((_, params: { userId: string }) => ({
       userId: params.userId,
       password: '',
-      message: '',
+      message: null,
     })),
     setPassword: assign((_, params: { value: string }) => ({ password: params.value })),
     clearPassword: assign({ password: '' }),
     /** What the 'Success' or 'Error' popup says. */
-    setMessage: assign((_, params: { message: string }) => ({ message: params.message })),
+    setMessage: assign((_, params: { message: Notice<ChangePasswordMessage> }) => ({
+      message: params.message,
+    })),
   },
   guards: {
     lacksPassword: ({ context }) => context.userId === '' || context.password === '',
@@ -61,7 +65,7 @@ export const changePasswordMachine = setup({
 }).createMachine({
   id: 'changePassword',
   description: 'Changes the logged-in user’s password from a modal.',
-  context: { userId: '', password: '', message: '' },
+  context: { userId: '', password: '', message: null },
   initial: 'closed',
   states: {
     closed: {
@@ -84,7 +88,7 @@ export const changePasswordMachine = setup({
             target: 'failed',
             actions: {
               type: 'setMessage',
-              params: { message: CHANGE_PASSWORD_TEXT.missing },
+              params: { message: notice('missing') },
             },
           },
           { target: 'submitting' },
@@ -108,7 +112,7 @@ export const changePasswordMachine = setup({
               {
                 type: 'setMessage',
                 params: ({ event }) => ({
-                  message: event.output.message ?? CHANGE_PASSWORD_TEXT.changedDefault,
+                  message: notice('changed', event.output.message),
                 }),
               },
             ],
@@ -118,7 +122,7 @@ export const changePasswordMachine = setup({
             actions: {
               type: 'setMessage',
               params: ({ event }) => ({
-                message: event.output.message ?? CHANGE_PASSWORD_TEXT.rejectedDefault,
+                message: notice('rejected', event.output.message),
               }),
             },
           },
@@ -127,7 +131,7 @@ export const changePasswordMachine = setup({
           target: 'failed',
           actions: {
             type: 'setMessage',
-            params: { message: CHANGE_PASSWORD_TEXT.unreachable },
+            params: { message: notice('unreachable') },
           },
         },
       },

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { FORGOT_PASSWORD_TEXT } from './account-messages';
 import { requestPasswordReset, type MsgOutcome } from './api/accounts';
+import { notice, type Notice } from './notice';
 
 /**
  * The forgot-password dialog of /login (spec §2, §4). The server's answer shows about 1 s after it
@@ -12,8 +12,8 @@ export const FORGOT_AUTO_CLOSE_MS = 1500;
 
 export interface ForgotPasswordContext {
   readonly email: string;
-  /** The server's message (or the exception's text) for the message line. */
-  readonly message: string;
+  /** The server's message for the message line, if it sent one (else the screen words the outcome). */
+  readonly message: string | undefined;
 }
 
 export type ForgotPasswordEvent =
@@ -67,11 +67,11 @@ export const forgotPasswordMachine = setup({
       assertEvent(event, 'user.edit');
       return { email: event.value };
     }),
-    /** The message line says this (the server's message, or the failure's text). */
-    setMessage: assign((_, params: { message: string }) => ({ message: params.message })),
-    clearMessage: assign({ message: '' }),
+    /** The server's message for the message line, if it sent one (else the screen words the outcome). */
+    setMessage: assign((_, params: { message: string | undefined }) => ({ message: params.message })),
+    clearMessage: assign({ message: undefined }),
     /** The dialog closes by itself after a success: the next opening starts empty. */
-    clearForm: assign({ email: '', message: '' }),
+    clearForm: assign({ email: '', message: undefined }),
   },
   guards: {
     /** The e-mail field is required: there is nothing to send without it. */
@@ -85,7 +85,7 @@ export const forgotPasswordMachine = setup({
 }).createMachine({
   id: 'forgotPassword',
   description: 'Asks the server to e-mail a reset link to an address.',
-  context: { email: '', message: '' },
+  context: { email: '', message: undefined },
   initial: 'closed',
   on: {
     'user.close': { target: '.closed' },
@@ -113,16 +113,16 @@ export const forgotPasswordMachine = setup({
           {
             guard: { type: 'wasSent', params: ({ event }) => ({ outcome: event.output }) },
             target: 'succeeded',
-            actions: { type: 'setMessage', params: ({ event }) => ({ message: event.output.message ?? '' }) },
+            actions: { type: 'setMessage', params: ({ event }) => ({ message: event.output.message }) },
           },
           {
             target: 'failed.rejected',
-            actions: { type: 'setMessage', params: ({ event }) => ({ message: event.output.message ?? '' }) },
+            actions: { type: 'setMessage', params: ({ event }) => ({ message: event.output.message }) },
           },
         ],
         onError: {
           target: 'failed.unreachable',
-          actions: { type: 'setMessage', params: { message: FORGOT_PASSWORD_TEXT.unreachable } },
+          actions: 'clearMessage',
         },
       },
     },
@@ -148,15 +148,17 @@ export const forgotPasswordMachine = setup({
 
 export type ForgotPasswordSnapshot = SnapshotFrom<typeof forgotPasswordMachine>;
 
-/** The message line of the dialog, with its mark, once it is due. */
+export type ForgotPasswordOutcome = 'sent' | 'rejected' | 'unreachable';
+
+/** The message line of the dialog, once it is due: which outcome, and the server's words for it. */
 export function forgotPasswordNotice(
   snapshot: ForgotPasswordSnapshot,
-): { mark: string; text: string } | undefined {
+): Notice<ForgotPasswordOutcome> | undefined {
   if (!snapshot.hasTag('message')) return undefined;
-  const mark = snapshot.matches('succeeded')
-    ? FORGOT_PASSWORD_TEXT.sentMark
+  const outcome: ForgotPasswordOutcome = snapshot.matches('succeeded')
+    ? 'sent'
     : snapshot.matches({ failed: 'unreachable' })
-      ? FORGOT_PASSWORD_TEXT.unreachableMark
-      : FORGOT_PASSWORD_TEXT.rejectedMark;
-  return { mark, text: snapshot.context.message };
+      ? 'unreachable'
+      : 'rejected';
+  return notice(outcome, snapshot.context.message);
 }

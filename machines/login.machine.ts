@@ -1,6 +1,5 @@
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AccountRecord } from './account-record';
-import { LOGIN_TEXT } from './account-messages';
 import { logIn, type Credentials, type LoginOutcome } from './api/accounts';
 
 /**
@@ -18,8 +17,8 @@ export type LoginField = keyof Credentials;
 export interface LoginContext {
   readonly email: string;
   readonly password: string;
-  /** The server's reason for a rejection, as shown under 'Login failed!'. */
-  readonly rejection: string;
+  /** The server's reason for a rejection, shown under 'Login failed!' (the screen words it when absent). */
+  readonly rejection: string | undefined;
 }
 
 export type LoginEvent =
@@ -52,9 +51,9 @@ export const loginMachine = setup({
       assertEvent(event, 'user.edit');
       return { [event.field]: event.value };
     }),
-    /** The server's reason for refusing, or the usual one when it gave none. */
+    /** The server's reason for refusing, if it gave one (else the screen words the refusal). */
     setRejection: assign((_, params: { outcome: LoginOutcome }) => ({
-      rejection: (params.outcome.kind === 'rejected' && params.outcome.message) || LOGIN_TEXT.rejectedDefault,
+      rejection: params.outcome.kind === 'rejected' ? params.outcome.message : undefined,
     })),
   },
   guards: {
@@ -68,7 +67,7 @@ export const loginMachine = setup({
 }).createMachine({
   id: 'login',
   description: 'Logs a candidate in with e-mail and password, then sends them home.',
-  context: { email: '', password: '', rejection: '' },
+  context: { email: '', password: '', rejection: undefined },
   initial: 'editing',
   states: {
     editing: {
@@ -134,9 +133,11 @@ export const loginMachine = setup({
 
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 
-/** The toast the form shows now, if any. */
-export function loginToast(snapshot: LoginSnapshot): string | undefined {
-  if (snapshot.matches({ editing: 'missingFields' })) return LOGIN_TEXT.missingFields;
-  if (snapshot.matches({ editing: 'unreachable' })) return LOGIN_TEXT.unreachable;
+export type LoginToast = 'missingFields' | 'unreachable';
+
+/** The toast the form shows now, if any: a key the screen's words turn into text. */
+export function loginToast(snapshot: LoginSnapshot): LoginToast | undefined {
+  if (snapshot.matches({ editing: 'missingFields' })) return 'missingFields';
+  if (snapshot.matches({ editing: 'unreachable' })) return 'unreachable';
   return undefined;
 }

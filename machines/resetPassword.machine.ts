@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES, type ResetLinkProblem } from '../contract/accounts';
-import { RESET_PASSWORD_TEXT } from './account-messages';
+import { PASSWORD_MIN_LENGTH, type ResetLinkProblem } from '../contract/accounts';
 import { checkResetToken, resetPassword, type ResetCheck, type ResetOutcome } from './api/accounts';
+import { notice, type Notice } from './notice';
 
 /**
  * The page an e-mailed reset link opens (/reset-password?token=…; new, not in the specification). The
@@ -10,12 +10,14 @@ import { checkResetToken, resetPassword, type ResetCheck, type ResetOutcome } fr
  * then, this browser's included.
  */
 export type NewPasswordField = 'password' | 'confirm';
-export type NewPasswordErrors = Partial<Record<NewPasswordField, string>>;
+/** Which rule a field breaks; the page words it (a short password as signup does). */
+export type NewPasswordProblem = 'tooShort' | 'mismatch';
+export type NewPasswordErrors = Partial<Record<NewPasswordField, NewPasswordProblem>>;
 
 export function validateNewPassword(fields: Record<NewPasswordField, string>): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
-  if (fields.password.length < PASSWORD_MIN_LENGTH) errors.password = SIGNUP_MESSAGES.password;
-  if (fields.confirm !== fields.password) errors.confirm = RESET_PASSWORD_TEXT.mismatch;
+  if (fields.password.length < PASSWORD_MIN_LENGTH) errors.password = 'tooShort';
+  if (fields.confirm !== fields.password) errors.confirm = 'mismatch';
   return errors;
 }
 
@@ -26,8 +28,8 @@ export interface ResetPasswordContext {
   readonly errors: NewPasswordErrors;
   /** Why the link cannot be used (the page words it with RESET_MESSAGES). */
   readonly reason: ResetLinkProblem;
-  /** A message for the whole form: the server refused, or could not be reached. */
-  readonly notice: string;
+  /** A message for the whole form: the server refused (with its message), or could not be reached. */
+  readonly notice: Notice<'refused' | 'unreachable'> | null;
 }
 
 export type ResetPasswordEvent =
@@ -45,9 +47,9 @@ export type ResetPasswordTag = 'busy' | 'form';
 const reasonOf = (outcome: ResetCheck | ResetOutcome): ResetLinkProblem =>
   outcome.kind === 'unusable' ? outcome.reason : 'invalid';
 
-/** The server's message for a refusal (a rate limit, say). */
-const refusalOf = (outcome: ResetCheck | ResetOutcome): string =>
-  outcome.kind === 'refused' ? outcome.message : '';
+/** The server's refusal (a rate limit, say), with its message. */
+const refusalOf = (outcome: ResetCheck | ResetOutcome): Notice<'refused'> | null =>
+  outcome.kind === 'refused' ? notice('refused', outcome.message) : null;
 
 export const resetPasswordMachine = setup({
   types: {
@@ -71,12 +73,14 @@ export const resetPasswordMachine = setup({
     setField: assign(({ context, event }) => {
       assertEvent(event, 'user.edit');
       const { [event.field]: _cleared, ...errors } = context.errors;
-      return { [event.field]: event.value, errors, notice: '' };
+      return { [event.field]: event.value, errors, notice: null };
     }),
     showFormErrors: assign(({ context }) => ({ errors: validateNewPassword(context) })),
-    clearMessages: assign({ errors: {}, notice: '' }),
+    clearMessages: assign({ errors: {}, notice: null }),
     setReason: assign((_, params: { reason: ResetLinkProblem }) => ({ reason: params.reason })),
-    setNotice: assign((_, params: { notice: string }) => ({ notice: params.notice })),
+    setNotice: assign((_, params: { notice: Notice<'refused' | 'unreachable'> | null }) => ({
+      notice: params.notice,
+    })),
   },
   guards: {
     hasNoToken: ({ context }) => context.token === '',
@@ -94,7 +98,7 @@ export const resetPasswordMachine = setup({
     confirm: '',
     errors: {},
     reason: 'invalid',
-    notice: '',
+    notice: null,
   }),
   initial: 'checkingToken',
   states: {
@@ -123,7 +127,7 @@ export const resetPasswordMachine = setup({
         ],
         onError: {
           target: 'checkFailed',
-          actions: { type: 'setNotice', params: { notice: RESET_PASSWORD_TEXT.unreachable } },
+          actions: { type: 'setNotice', params: { notice: notice('unreachable') } },
         },
       },
     },
@@ -167,7 +171,7 @@ export const resetPasswordMachine = setup({
         ],
         onError: {
           target: 'editing',
-          actions: { type: 'setNotice', params: { notice: RESET_PASSWORD_TEXT.unreachable } },
+          actions: { type: 'setNotice', params: { notice: notice('unreachable') } },
         },
       },
     },

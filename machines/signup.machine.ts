@@ -1,7 +1,6 @@
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { validateSignup, type SignupErrors, type SignupField, type SignupForm } from '../contract/accounts';
 import { accountFromSignup, type AccountRecord } from './account-record';
-import { SIGNUP_TEXT } from './account-messages';
 import { signUp, type SignupOutcome } from './api/accounts';
 
 /**
@@ -16,8 +15,8 @@ export const SIGNUP_REDIRECT_MS = 2000;
 export interface SignupContext {
   readonly form: SignupForm;
   readonly errors: SignupErrors;
-  /** The server's reason for a refusal, as shown under 'Signup Failed'. */
-  readonly rejection: string;
+  /** The server's reason for a refusal, shown under 'Signup Failed' (the screen words it when absent). */
+  readonly rejection: string | undefined;
 }
 
 export type SignupEvent =
@@ -64,7 +63,7 @@ export const signupMachine = setup({
     showRejection: assign((_, params: { outcome: SignupOutcome }) =>
       params.outcome.kind === 'rejected'
         ? {
-            rejection: params.outcome.message ?? SIGNUP_TEXT.rejectedDefault,
+            rejection: params.outcome.message,
             errors: params.outcome.errors,
           }
         : {},
@@ -80,7 +79,7 @@ export const signupMachine = setup({
 }).createMachine({
   id: 'signup',
   description: 'Registers a new candidate, checking the form as spec §5 says.',
-  context: { form: emptyForm, errors: {}, rejection: '' },
+  context: { form: emptyForm, errors: {}, rejection: undefined },
   initial: 'editing',
   states: {
     editing: {

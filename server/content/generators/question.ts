@@ -56,12 +56,12 @@ export class GeneratorError extends Error {}
 export function toQuestion(level: Level, problem: Problem & { params: ProblemParams }): GeneratedQuestion {
   const format = problem.format ?? num;
   const show = (value: number | string): string => (typeof value === 'number' ? format(clean(value)) : value);
-  const answer = show(problem.answer);
-  if (answer.trim() === '') throw new GeneratorError(`${problem.params.kind}: empty answer`);
   const fractional = problem.symbolic ?? format === fraction;
   if (typeof problem.answer === 'number' && !fractional && !isExact(clean(problem.answer))) {
     throw new GeneratorError(`${problem.params.kind}: the answer ${problem.answer} is not a clean number`);
   }
+  const answer = show(problem.answer);
+  if (answer.trim() === '') throw new GeneratorError(`${problem.params.kind}: empty answer`);
 
   const chosen: { text: string; mistake: string; value: number | undefined }[] = [];
   const taken = new Set([normaliseText(answer)]);

@@ -1,4 +1,4 @@
-import { fraction, num } from '../format';
+import { decimal, fraction, num } from '../format';
 import { gcd, isWhole } from '../math';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
@@ -180,7 +180,7 @@ export const simplification = defineTopic({
         const value = (a * b) / c;
         if (!isWhole(value * 100) || value <= 0) return undefined;
         return {
-          question: `What is ${num(a)} ${mul} ${num(b)} ${div} ${num(c)}?`,
+          question: `What is ${decimal(a)} ${mul} ${decimal(b)} ${div} ${decimal(c)}?`,
           answer: value,
           wholeOptions: false,
           distractors: [
@@ -190,7 +190,7 @@ export const simplification = defineTopic({
             { mistake: 'misplacing the decimal point (two places)', value: value * 100 },
           ],
           steps: [
-            `${num(a)} ${mul} ${num(b)} = ${num(a * b)}; ${num(a * b)} ${div} ${num(c)} = ${num(value)}.`,
+            `${decimal(a)} ${mul} ${decimal(b)} = ${decimal(a * b)}; ${decimal(a * b)} ${div} ${decimal(c)} = ${num(value)}.`,
           ],
           params: { a, b, c },
         };
