@@ -1,5 +1,5 @@
-import type { AnyStateMachine, EventObject } from 'xstate';
-import { isTransient } from './transitions';
+import type { AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import { isTransient, nodesOf } from './transitions';
 
 /**
  * Event fixtures for generated paths, keyed by event type. Used with `satisfies EventFixtures<E>`, a new
@@ -20,27 +20,15 @@ export type ActorOutcomes<Outputs extends Record<string, unknown>> = {
   };
 };
 
-interface NodeLike {
-  readonly after: ReadonlyArray<{ readonly eventType: string }>;
-  readonly invoke: ReadonlyArray<{ readonly id: string }>;
-  readonly states: Record<string, NodeLike>;
-}
-
-function nodesOf(node: NodeLike): NodeLike[] {
-  return [node, ...Object.values(node.states).flatMap(nodesOf)];
-}
-
 /** The `xstate.after.*` event of every delayed transition in the machine. */
 export function delayedEventTypes(machine: AnyStateMachine): string[] {
-  const types = nodesOf(machine.root as unknown as NodeLike).flatMap((node) =>
-    node.after.map((t) => t.eventType),
-  );
+  const types = nodesOf(machine.root).flatMap((node) => node.after.map((t) => t.eventType));
   return [...new Set(types)];
 }
 
 /** The id of every invoked actor in the machine. */
 export function invokedActorIds(machine: AnyStateMachine): string[] {
-  const ids = nodesOf(machine.root as unknown as NodeLike).flatMap((node) => node.invoke.map((i) => i.id));
+  const ids = nodesOf(machine.root).flatMap((node) => node.invoke.map((i) => i.id));
   return [...new Set(ids)];
 }
 
@@ -84,10 +72,10 @@ export function shortestPerState<P extends PathLike>(paths: readonly P[]): P[] {
 /** Every state value of a machine, as `reachedStates` reports them: the leaf states' full values. */
 export function leafStateValues(machine: AnyStateMachine): Set<string> {
   const values = new Set<string>();
-  const walk = (node: { states: Record<string, unknown>; path: string[] }) => {
-    const children = Object.values(node.states) as Array<{ states: Record<string, unknown>; path: string[] }>;
+  const walk = (node: AnyStateNode) => {
+    const children = Object.values(node.states);
     if (children.length === 0) {
-      if (isTransient(node as Parameters<typeof isTransient>[0])) return; // passed through, never rested in
+      if (isTransient(node)) return; // passed through, never rested in
       const value = node.path.reduceRight<unknown>(
         (inner, key) => (inner === undefined ? key : { [key]: inner }),
         undefined,
@@ -97,7 +85,7 @@ export function leafStateValues(machine: AnyStateMachine): Set<string> {
     }
     children.forEach(walk);
   };
-  walk(machine.root as unknown as { states: Record<string, unknown>; path: string[] });
+  walk(machine.root);
   return values;
 }
 

@@ -1,4 +1,4 @@
-import type { AnyStateMachine, EventObject, StateValue } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, EventObject, StateValue } from 'xstate';
 
 /**
  * What `npm run paths` counts: leaf states, named by their dotted path inside the machine
@@ -6,21 +6,8 @@ import type { AnyStateMachine, EventObject, StateValue } from 'xstate';
  * 'playback.paused'), and transitions, each a (source state, event type, target) triple of the
  * definition. These keys are also what the browser drivers' `shows` are keyed by.
  */
-interface NodeLike {
-  readonly id: string;
-  readonly path: readonly string[];
-  readonly states: Record<string, NodeLike>;
-  readonly transitions: Map<string, ReadonlyArray<TransitionLike>>;
-  readonly always?: ReadonlyArray<{ readonly guard?: unknown }>;
-}
-
-interface TransitionLike {
-  readonly eventType: string;
-  readonly source: NodeLike;
-  readonly target?: ReadonlyArray<NodeLike>;
-}
-
-function nodesOf(node: NodeLike): NodeLike[] {
+/** Every state node of a machine, read through XState's public StateNode type. */
+export function nodesOf(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap(nodesOf)];
 }
 
@@ -37,7 +24,7 @@ export function isTransient(node: {
 
 /** Every leaf state of a machine a path can rest in, as its dotted path ('failed.rejected.shown'). */
 export function leafStateKeys(machine: AnyStateMachine): string[] {
-  return nodesOf(machine.root as unknown as NodeLike)
+  return nodesOf(machine.root)
     .filter((node) => Object.keys(node.states).length === 0 && node.path.length > 0 && !isTransient(node))
     .map((node) => node.path.join('.'));
 }
@@ -50,7 +37,14 @@ export function leafKeysOf(value: StateValue, prefix: readonly string[] = []): s
   );
 }
 
-const nameOf = (node: NodeLike) => node.path.join('.') || '(machine)';
+const nameOf = (node: AnyStateNode) => node.path.join('.') || '(machine)';
+
+/** A transition as the definition and `getTransitionData` give it: its source and targets. */
+interface TransitionLike {
+  readonly eventType: string;
+  readonly source: AnyStateNode;
+  readonly target?: ReadonlyArray<AnyStateNode> | undefined;
+}
 
 function transitionKey(transition: TransitionLike): string {
   const targets = transition.target?.map(nameOf).join(' + ');
@@ -63,7 +57,7 @@ function transitionKey(transition: TransitionLike): string {
  * with its own target.
  */
 export function definedTransitions(machine: AnyStateMachine): Set<string> {
-  const keys = nodesOf(machine.root as unknown as NodeLike).flatMap((node) =>
+  const keys = nodesOf(machine.root).flatMap((node) =>
     [...node.transitions.values()].flat().map(transitionKey),
   );
   return new Set(keys);
@@ -76,9 +70,7 @@ interface StepLike {
 
 /** The transitions an event takes from a state (none when nothing handles it there). */
 export function transitionsOf(machine: AnyStateMachine, state: unknown, event: EventObject): string[] {
-  return machine
-    .getTransitionData(state as never, event as never)
-    .map((transition) => transitionKey(transition as unknown as TransitionLike));
+  return machine.getTransitionData(state as never, event as never).map(transitionKey);
 }
 
 /** The transitions a generated path takes: for each step, those its event takes from the state before. */
