@@ -11,3 +11,9 @@ export const ErrorResponse = v.object({
 });
 
 export type ErrorResponse = v.InferOutput<typeof ErrorResponse>;
+
+/**
+ * 415 from a JSON route (contract/endpoints.ts encoding 'json') whose body is not
+ * `Content-Type: application/json`, in the ErrorResponse shape.
+ */
+export const NOT_JSON_MESSAGE = 'This request must be sent as JSON (Content-Type: application/json).';
