@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
-import { NOT_JSON_MESSAGE } from '../../contract/errors';
+import { HTTP_MESSAGES } from '../../contract/errors';
 import { errorResponse } from './errors';
 import { firstProblem } from './validation';
 
@@ -53,7 +53,7 @@ export function isFormRequest(c: Context): boolean {
  * posted by another site's page would get as far as validation.
  */
 export function unsupportedMediaType(c: Context): Response {
-  return errorResponse(c, 415, NOT_JSON_MESSAGE);
+  return errorResponse(c, 415, HTTP_MESSAGES.notJson);
 }
 
 /** Route middleware refusing (415) any body that is not JSON; validateJson includes it. */

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type * as v from 'valibot';
 import {
+  ACCOUNT_MESSAGES,
   ChangePasswordRequest,
   FORGOT_PASSWORD_SENT,
   ForgotPasswordRequest,
@@ -45,22 +46,6 @@ import { noStore } from '../http/no-store';
 import { configuredRule, rateLimit, rateLimited } from '../http/rate-limit';
 import { validateForm, validateJson } from '../http/validate';
 import type { AppEnv, RouteDeps } from './deps';
-
-/** Messages of these routes that the contract does not already hold. */
-export const ACCOUNT_MESSAGES = {
-  signedUp: 'Signup successful!',
-  emailTaken: 'An account with this email already exists. Please log in.',
-  loggedIn: 'Login successful!',
-  loginMissing: 'Please enter both email and password.',
-  loginRejected: 'Invalid email or password.',
-  pleaseLogIn: 'Please log in.',
-  forgotInvalidEmail: 'Please enter a valid email address.',
-  resetUsable: 'Please choose a new password.',
-  changeNeedsLogin: 'Please log in again.',
-  changeNotYours: 'You can only change your own password.',
-  changeMissing: 'Password is required!',
-  changed: 'Password changed successfully!',
-} as const;
 
 const TOO_SHORT = SIGNUP_MESSAGES.password; // 'Password must be at least 6 characters.'
 

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { endpoints } from '../../contract/endpoints';
 import {
   BAD_UNSUBSCRIBE_LINK_MESSAGE,
-  JOB_ALERT_MESSAGES,
+  JOB_ALERT_ROUTE_MESSAGES,
   JobAlertOwner,
   JobAlertSubmission,
   UNSUBSCRIBED_MESSAGE,
@@ -19,16 +19,6 @@ import { knownQualifications } from '../catalogues/lists';
 import { noStore } from '../http/no-store';
 import { isFormRequest, validateJson } from '../http/validate';
 import type { AppEnv, RouteDeps } from './deps';
-
-export const JOB_ALERT_ROUTE_MESSAGES = {
-  subscribed: JOB_ALERT_MESSAGES.success.message, // 'Subscribed successfully!'
-  updated: 'Your job alert has been updated.',
-  notYours: 'You can only manage your own job alerts.',
-  badRequest: 'The request is not valid.',
-  userIdMissing: 'user_id is required.',
-  unknownQualification: (name: string) =>
-    `"${name}" is not a qualification on our list. Please choose from the list.`,
-} as const;
 
 type Body = v.InferOutput<typeof JobAlertResponse>;
 type UnsubscribeBody = v.InferOutput<typeof UnsubscribeResponse>;

@@ -7,6 +7,7 @@ import {
   HistoryPayload,
   levelFromLabel,
   levelFromSlug,
+  QUIZ_MESSAGES,
   QUIZ_NOT_AVAILABLE,
   SubmitPayload,
   type FinalResultResponse,
@@ -23,7 +24,6 @@ import {
   attemptHistory,
   attemptReview,
   findAttemptTotals,
-  QUIZ_MESSAGES,
   QuizRefusal,
   submitAttempt,
 } from '../quiz/attempts';
@@ -31,7 +31,7 @@ import { drawQuiz } from '../quiz/draw';
 import type { Totals } from '../quiz/scoring';
 import type { AppEnv, RouteDeps } from './deps';
 
-const notYours = (c: Context) => errorResponse(c, 403, 'You can only see and submit your own tests.');
+const notYours = (c: Context) => errorResponse(c, 403, QUIZ_MESSAGES.notYours);
 
 function totalsBody(totals: Totals): FinalResultResponse {
   return {
@@ -57,7 +57,7 @@ export function quizRoutes(deps: RouteDeps) {
       endpoints.quizResult.path,
       noStore(),
       requireUser(),
-      validateJson(SubmitPayload, { notAnObject: 'The submission must be a JSON object.' }),
+      validateJson(SubmitPayload, { notAnObject: QUIZ_MESSAGES.notAnObject }),
       requireOwnUserId('json', notYours),
       async (c) => {
         try {

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_SENT, MsgResponse, RESET_MESSAGES, ResetResponse } from '../../contract/accounts';
-import { NOT_JSON_MESSAGE } from '../../contract/errors';
+import { HTTP_MESSAGES } from '../../contract/errors';
 import { hashToken } from '../../server/accounts/tokens';
 import { outbox, passwordResetTokens, sessions, users } from '../../server/db/schema';
 import {
@@ -282,7 +282,7 @@ forEachDatabase((database) => {
       for (const path of ['/api/reset_password', '/api/reset_password/check']) {
         const response = await post(app, path, body, { 'Content-Type': type });
         expect(response.status, path).toBe(415);
-        expect(await response.json()).toEqual({ status: 'error', message: NOT_JSON_MESSAGE });
+        expect(await response.json()).toEqual({ status: 'error', message: HTTP_MESSAGES.notJson });
       }
     });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ErrorResponse, NOT_JSON_MESSAGE } from '../../contract/errors';
+import { ErrorResponse, HTTP_MESSAGES } from '../../contract/errors';
 import { QUIZ_DURATION_SECONDS, SubmitResponse, UNANSWERED } from '../../contract/quiz';
 import { importQuestionBank } from '../../server/content/load';
 import { quizAttempts, servedQuizzes } from '../../server/db/schema';
@@ -573,7 +573,7 @@ forEachDatabase((database) => {
         new Blob([body]), // a Blob without a type: fetch adds no Content-Type of its own
         withSession(who.token, type ? { 'Content-Type': type } : {}),
       );
-      expect(await expectRefused(response, 415)).toBe(NOT_JSON_MESSAGE);
+      expect(await expectRefused(response, 415)).toBe(HTTP_MESSAGES.notJson);
       expect(await attemptCount(db(), who.userId)).toBe(0);
     });
   });
