@@ -6,7 +6,6 @@
  */
 export const UNCHECKED_TRAPS: readonly string[] = [
   'aptitude/algebraic_expression',
-  'aptitude/average',
   'aptitude/data_interpretation',
   'aptitude/geometry',
   'aptitude/hcf_and_lcm',

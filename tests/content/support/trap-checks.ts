@@ -303,9 +303,114 @@ function termsSum(start: number, last: number, gap: number): number {
   return total;
 }
 
+// --- averages -----------------------------------------------------------------------------------
+
+const total = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0);
+/** The terms a "first n …" question averages, listed one by one. */
+const firstTerms = (p: Params): number[] =>
+  Array.from({ length: p.n }, (_, i) =>
+    p.type === 'natural'
+      ? i + 1
+      : p.type === 'even'
+        ? 2 * (i + 1)
+        : p.type === 'odd'
+          ? 2 * i + 1
+          : p.k * (i + 1),
+  );
+const times = (m: RegExpMatchArray, i = 1): number => Number(m[i]);
+
+const AVERAGE: Record<string, Checks> = {
+  meanOfList: [
+    [/^dividing the total by (\d+) instead of \d+$/, (p, m) => num(total(p.values) / times(m))],
+    [
+      /^taking the middle value of the sorted list$/,
+      (p) => num([...p.values].sort((a, b) => a - b)[Math.floor(p.values.length / 2)]),
+    ],
+    [
+      /^averaging only the largest and smallest values$/,
+      (p) => num((Math.min(...p.values) + Math.max(...p.values)) / 2),
+    ],
+  ],
+  firstN: [
+    [
+      /^(halving the last term instead of averaging the first and last|averaging 0 and the last term)$/,
+      (p) => num(firstTerms(p).at(-1)! / 2),
+    ],
+    [/^taking the last term as the average$/, (p) => num(firstTerms(p).at(-1)!)],
+    [
+      /^adding one term too many$/,
+      (p) => {
+        const terms = firstTerms({ ...p, n: p.n + 1 });
+        return num(total(terms) / terms.length);
+      },
+    ],
+  ],
+  missingValue: [
+    [/^assuming the missing number equals the average$/, (p) => num(p.mean)],
+    [/^using (\d+) × the average as the total$/, (p, m) => num(times(m) * p.mean - total(p.known))],
+    [/^stopping at the total of all the numbers$/, (p) => num(p.n * p.mean)],
+  ],
+  replacement: [
+    [/^adding the rise in average only once$/, (p) => num(p.out + p.d)],
+    [/^subtracting the total rise instead of adding it$/, (p) => num(p.out - p.n * p.d)],
+    [/^multiplying the rise by (\d+) instead of \d+$/, (p, m) => num(p.out + times(m) * p.d)],
+  ],
+  newMember: [
+    [/^multiplying the rise by (\d+)(?: instead of \d+)?$/, (p, m) => num(p.a + times(m) * p.d)],
+    [/^adding the rise to the old average only$/, (p) => num(p.a + p.d)],
+    [/^giving the new total age instead of the teacher's age$/, (p) => num((p.n + 1) * (p.a + p.d))],
+  ],
+  combined: [
+    [/^averaging the two averages without weighting$/, (p) => num((p.a1 + p.a2) / 2)],
+    [
+      /^weighting each average by the other section's size$/,
+      (p) => num((p.n2 * p.a1 + p.n1 * p.a2) / (p.n1 + p.n2)),
+    ],
+    [/^dividing the total by (\d+) instead of \d+$/, (p, m) => num((p.n1 * p.a1 + p.n2 * p.a2) / times(m))],
+  ],
+  batting: [
+    // the new average A: n(A − d) + score = (n + 1)A, so A = score − n·d
+    [/^giving the average before this innings$/, (p) => num(p.score - p.n * p.d - p.d)],
+    [/^multiplying the rise by (\d+) instead of \d+$/, (p, m) => num(p.score - times(m) * p.d)],
+    [/^adding the rise once more to the new average$/, (p) => num(p.score - p.n * p.d + p.d)],
+  ],
+  misread: [
+    [/^correcting in the wrong direction$/, (p) => num(p.a - (p.right - p.wrong) / p.n)],
+    [/^adding the whole error without dividing by the count$/, (p) => num(p.a + (p.right - p.wrong))],
+    [/^dividing the error by (\d+)$/, (p, m) => num(p.a + (p.right - p.wrong) / times(m))],
+  ],
+  overlap: [
+    [
+      /^subtracting (\d+) × the average instead of \d+ ×$/,
+      (p, m) => num(p.k * p.p + p.k * p.q - times(m) * p.all),
+    ],
+    [/^averaging the two group averages$/, (p) => num((p.p + p.q) / 2)],
+    [
+      /^subtracting only the first (\d+) from the total of all (\d+)$/,
+      (p) => num((2 * p.k - 1) * p.all - p.k * p.p),
+    ],
+    [/^taking the overall average as the result$/, (p) => num(p.all)],
+  ],
+  familyAges: [
+    [/^not bringing either average up to today$/, (p) => num(3 * p.a1 - 2 * p.a2)],
+    [/^bringing only the first average up to today$/, (p) => num(3 * (p.a1 + p.t1) - 2 * p.a2)],
+    [/^bringing only the second average up to today$/, (p) => num(3 * p.a1 - 2 * (p.a2 + p.t2))],
+    [
+      /^giving the husband's age at the first time$/,
+      (p) => num(3 * (p.a1 + p.t1) - 2 * (p.a2 + p.t2) - p.t1),
+    ],
+  ],
+  consecutive: [
+    [/^adding the count to the average$/, (p) => num(p.avg + p.n)],
+    [/^using a step of (\d+) between the numbers$/, (p, m) => num(p.avg + ((p.n - 1) * times(m)) / 2)],
+    [/^giving the smallest number$/, (p) => num(p.avg - ((p.n - 1) * (p.type === 'whole' ? 1 : 2)) / 2)],
+    [/^going one step too far$/, (p) => num(p.avg + ((p.n + 1) * (p.type === 'whole' ? 1 : 2)) / 2)],
+  ],
+};
+
 /** Per category and topic, per kind of problem: the mistakes whose notes are recomputed. */
 export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>> = {
-  aptitude: { simplification: SIMPLIFICATION },
+  aptitude: { simplification: SIMPLIFICATION, average: AVERAGE },
   reasoning: { clock_calender: CLOCK_CALENDAR, direction_distance: DIRECTION },
 };
 
