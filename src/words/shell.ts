@@ -18,6 +18,7 @@ export const shellWords = defineWords(
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     account: 'Account',
+    accountMenu: (name: string) => `Account menu for ${name}`,
     examHistory: 'Exam History',
     changePassword: 'Change Password',
     logout: 'Logout',

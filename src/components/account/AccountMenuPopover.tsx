@@ -3,7 +3,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { Link } from '@tanstack/react-router';
 import { Glyph } from '../Glyph';
 import * as glyphs from '../ui-glyphs';
-import { accountMenuLabel, type AccountMenuProps } from './AccountMenu';
+import type { AccountMenuProps } from './AccountMenu';
 import { Avatar } from './Avatar';
 import * as menuStyles from './AccountMenu.css';
 import * as styles from './AccountMenuPopover.css';
@@ -25,7 +25,7 @@ export function AccountMenuPopover({ account, onChangePassword, onLogout }: Acco
   };
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className={menuStyles.trigger} aria-label={accountMenuLabel(account)}>
+      <Popover.Trigger className={menuStyles.trigger} aria-label={words.accountMenu(account.name)}>
         <Avatar account={account} />
         <Glyph d={glyphs.chevronDown} size={16} className={menuStyles.chevron} />
       </Popover.Trigger>
