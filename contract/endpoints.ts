@@ -7,13 +7,14 @@ import type { ExamFamilySlug } from './exam-families';
 export type Encoding = 'none' | 'json' | 'form' | 'multipart';
 
 export interface Endpoint {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PUT';
   readonly path: string;
   readonly encoding: Encoding;
 }
 
 const get = (path: string): Endpoint => ({ method: 'GET', path, encoding: 'none' });
 const post = (path: string, encoding: Encoding): Endpoint => ({ method: 'POST', path, encoding });
+const put = (path: string, encoding: Encoding): Endpoint => ({ method: 'PUT', path, encoding });
 
 export const endpoints = {
   health: get('/healthz'),
@@ -42,6 +43,23 @@ export const endpoints = {
   history: post('/api/historyexam', 'form'),
   /** New (not in the specification): one finished attempt, question by question (contract/quiz.ts ReviewResponse). */
   attemptReview: (attemptId: string) => get(`/api/attempts/${attemptId}/review`),
+  /**
+   * New (issue 11, design §7): progress. The daily quiz (contract/daily.ts), leaderboards
+   * (contract/leaderboard.ts), the display-name profile (contract/profile.ts), an attempt's standing,
+   * the history's extra columns, the topic analysis and the streak (contract/progress.ts).
+   */
+  dailyQuiz: get('/api/daily'),
+  dailyResult: post('/api/daily/result', 'json'),
+  dailyLeaderboard: get('/api/leaderboard/daily'),
+  /** `level` as in the quiz path: 'level1' … 'level3'. */
+  topicLeaderboard: (category: string, topic: string, level: string) =>
+    get(`/api/leaderboard/${category}/${topic}/${level}`),
+  attemptStanding: (attemptId: string) => get(`/api/attempts/${attemptId}/standing`),
+  progressAttempts: get('/api/progress/attempts'),
+  progress: get('/api/progress'),
+  streak: get('/api/progress/streak'),
+  profile: get('/api/profile'),
+  saveProfile: put('/api/profile', 'json'),
 } as const;
 
 /** Request bodies larger than this are refused with 413 before any route reads them. */

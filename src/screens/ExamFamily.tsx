@@ -55,7 +55,7 @@ function FamilyListing({ family }: { readonly family: Family }) {
 
       <section aria-labelledby="exams-heading" className={`${container} ${styles.section}`}>
         <SectionHeader id="exams-heading" title={words.sectionTitle} lead={words.lead(family.fullName)} />
-        {snapshot.matches('loading') && <LoadingCards label={words.loading} gridClassName={styles.grid} />}
+        {snapshot.hasTag('busy') && <LoadingCards label={words.loading} gridClassName={styles.grid} />}
         {snapshot.matches('loaded') && (
           <ul role="list" className={styles.grid}>
             {exams.map((exam) => (

@@ -59,7 +59,7 @@ function HistoryList({ userId }: { readonly userId: string }) {
       <h2 id="history-heading" className={visuallyHidden}>
         {words.yourTests}
       </h2>
-      {snapshot.matches('loading') && (
+      {snapshot.hasTag('busy') && (
         <p role="status" className={styles.loading}>
           {words.loading}
         </p>

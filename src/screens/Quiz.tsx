@@ -3,7 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { levelFromSlug, levelLabel, type LevelNumber } from '../../contract/quiz';
 import { findCategory, topicTitle, type CategorySlug } from '../../contract/topics';
-import { acceptsAnswers, attemptedCount, quizMachine, showsPaper } from '../../machines/quiz.machine';
+import { attemptedCount, isOnLastQuestion, quizMachine } from '../../machines/quiz.machine';
 import { useAuth } from '../auth';
 import { quizWords } from '../words/quiz';
 import { useWords } from '../words/catalogue';
@@ -72,9 +72,10 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
   const total = context.questions.length;
   const attempted = attemptedCount(context);
   const question = context.questions[context.current];
-  const editable = acceptsAnswers(snapshot);
-  const isLast = context.current === total - 1;
-  const phase = showsPaper(snapshot) ? 'paper' : snapshot.matches('result') ? 'result' : 'other';
+  // Options and palette take input only while the candidate is answering.
+  const editable = snapshot.hasTag('answering');
+  const isLast = isOnLastQuestion(context);
+  const phase = snapshot.hasTag('paper') ? 'paper' : snapshot.matches('result') ? 'result' : 'other';
 
   // A new phase (the result after processing) starts at the top of the page.
   useEffect(() => {
@@ -185,7 +186,7 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
                     type="button"
                     className={button({ tone: 'secondary' })}
                     aria-pressed={context.marked[context.current] === true}
-                    disabled={!editable}
+                    disabled={!snapshot.can({ type: 'user.toggleMark' })}
                     onClick={() => send({ type: 'user.toggleMark' })}
                   >
                     {words.markForReview}
@@ -194,7 +195,7 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
                     <button
                       type="button"
                       className={button({ tone: 'accent' })}
-                      disabled={!editable}
+                      disabled={!snapshot.can({ type: 'user.submit' })}
                       onClick={() => send({ type: 'user.submit' })}
                     >
                       {words.submit}
@@ -203,7 +204,7 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
                     <button
                       type="button"
                       className={button({ tone: 'primary' })}
-                      disabled={!editable}
+                      disabled={!snapshot.can({ type: 'user.saveAndNext' })}
                       onClick={() => send({ type: 'user.saveAndNext' })}
                     >
                       {words.saveAndNext}

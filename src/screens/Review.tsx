@@ -68,7 +68,7 @@ function AttemptReviewPage({ attemptId, userId }: { readonly attemptId: string; 
         tagline={attempt ? words.takenOn(formatTimestamp(attempt.finishedAt)) : undefined}
       />
       <div className={`${container} ${styles.section}`}>
-        {snapshot.matches('loading') && (
+        {snapshot.hasTag('busy') && (
           <p role="status" className={styles.loading}>
             {words.loading}
           </p>

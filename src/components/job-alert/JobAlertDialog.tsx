@@ -3,13 +3,7 @@ import { useMachine, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { STATES } from '../../../contract/states';
 import { noticeText } from './notice-text';
-import {
-  isJobAlertBusy,
-  isJobAlertModalOpen,
-  jobAlertMachine,
-  openPickerOf,
-  type Picker,
-} from '../../../machines/jobAlert.machine';
+import { jobAlertMachine, openPickerOf, type Picker } from '../../../machines/jobAlert.machine';
 import { listsMachine } from '../../../machines/lists.machine';
 import * as cardStyles from '../account/ModalCard.css';
 import { button } from '../button.css';
@@ -40,10 +34,11 @@ export function JobAlertDialog({ actor }: { readonly actor: JobAlertActor }) {
     input: { source: 'qualifications' },
   });
   const { email, whatsApp, states, qualifications, notice } = snapshot.context;
-  const busy = isJobAlertBusy(snapshot);
-  const sending = snapshot.matches('submitting');
+  const busy = snapshot.hasTag('busy');
+  const sending = snapshot.hasTag('sending');
   const popup = notice ? noticeText(notice, words.notices) : { title: '', message: '' };
-  const locked = !snapshot.matches('open');
+  // The fields take input while the form can be sent (not while checked, sent, or behind a popup).
+  const locked = !snapshot.can({ type: 'user.submit' });
   const openPicker = openPickerOf(snapshot);
   const pickerOpenChange = (picker: Picker) => (open: boolean) =>
     actor.send({ type: open ? 'user.openPicker' : 'user.closePicker', picker });
@@ -51,7 +46,7 @@ export function JobAlertDialog({ actor }: { readonly actor: JobAlertActor }) {
   const known = itemsOf('qualifications', qualificationList);
   // A qualification of an existing subscription stays choosable even if the list no longer has it.
   const qualificationOptions = [...known, ...qualifications.filter((q) => !known.includes(q))];
-  const qualificationNote = qualificationList.matches('loading')
+  const qualificationNote = qualificationList.hasTag('busy')
     ? words.loadingQualifications
     : qualificationOptions.length === 0
       ? words.qualificationsFailed
@@ -60,7 +55,7 @@ export function JobAlertDialog({ actor }: { readonly actor: JobAlertActor }) {
   return (
     <>
       <Dialog.Root
-        open={isJobAlertModalOpen(snapshot)}
+        open={snapshot.hasTag('modal')}
         onOpenChange={(open) => !open && !busy && actor.send({ type: 'user.close' })}
       >
         <Dialog.Portal>
