@@ -26,6 +26,7 @@ import {
   QUIZ_MESSAGES,
   QuizRefusal,
   submitAttempt,
+  topicSubmission,
 } from '../quiz/attempts';
 import { drawQuiz } from '../quiz/draw';
 import type { Totals } from '../quiz/scoring';
@@ -66,7 +67,12 @@ export function quizRoutes(deps: RouteDeps) {
       const denied = denyUnlessOwnUserId(c, parsed.output.user_id, notYours);
       if (denied) return denied;
       try {
-        const totals = await submitAttempt(deps.db(), c.var.user.id, parsed.output, deps.clock());
+        const totals = await submitAttempt(
+          deps.db(),
+          c.var.user.id,
+          topicSubmission(parsed.output),
+          deps.clock(),
+        );
         return c.json(totalsBody(totals));
       } catch (error) {
         if (error instanceof QuizRefusal) return errorResponse(c, error.status, error.message);
