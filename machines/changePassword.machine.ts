@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { CHANGE_PASSWORD_TEXT } from './account-messages';
 import type { MsgOutcome, PasswordChange } from './api/accounts';
+import { notice, type Notice } from './notice';
 
 /**
  * The change-password modal, opened from the profile menu (spec §2, §4, §8). One password field; the
@@ -13,9 +13,11 @@ export interface ChangePasswordContext {
   /** The logged-in user's id, given when the modal opens. */
   readonly userId: string;
   readonly password: string;
-  /** What the 'Success' or 'Error' popup says. */
-  readonly message: string;
+  /** What the 'Success' or 'Error' popup says: the server's message, or a key the screen words. */
+  readonly message: Notice<ChangePasswordMessage> | null;
 }
+
+export type ChangePasswordMessage = 'missing' | 'changed' | 'rejected' | 'unreachable';
 
 export type ChangePasswordEvent =
   | { type: 'user.open'; userId: string }
@@ -42,7 +44,7 @@ export const changePasswordMachine = setup({
 }).createMachine({
   id: 'changePassword',
   description: 'Changes the logged-in user’s password from a modal.',
-  context: { userId: '', password: '', message: '' },
+  context: { userId: '', password: '', message: null },
   initial: 'closed',
   states: {
     closed: {
@@ -50,7 +52,7 @@ export const changePasswordMachine = setup({
       on: {
         'user.open': {
           target: 'open',
-          actions: assign({ userId: ({ event }) => event.userId, password: '', message: '' }),
+          actions: assign({ userId: ({ event }) => event.userId, password: '', message: null }),
         },
       },
     },
@@ -62,7 +64,7 @@ export const changePasswordMachine = setup({
           {
             guard: 'lacksPassword',
             target: 'failed',
-            actions: assign({ message: CHANGE_PASSWORD_TEXT.missing }),
+            actions: assign({ message: notice('missing') }),
           },
           { target: 'submitting' },
         ],
@@ -81,17 +83,17 @@ export const changePasswordMachine = setup({
             target: 'succeeded',
             actions: assign({
               password: '',
-              message: ({ event }) => event.output.message ?? CHANGE_PASSWORD_TEXT.changedDefault,
+              message: ({ event }) => notice('changed', event.output.message),
             }),
           },
           {
             target: 'failed',
             actions: assign({
-              message: ({ event }) => event.output.message ?? CHANGE_PASSWORD_TEXT.rejectedDefault,
+              message: ({ event }) => notice('rejected', event.output.message),
             }),
           },
         ],
-        onError: { target: 'failed', actions: assign({ message: CHANGE_PASSWORD_TEXT.unreachable }) },
+        onError: { target: 'failed', actions: assign({ message: notice('unreachable') }) },
       },
     },
     succeeded: {

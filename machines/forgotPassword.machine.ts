@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { FORGOT_PASSWORD_TEXT } from './account-messages';
 import { requestPasswordReset, type MsgOutcome } from './api/accounts';
+import { notice, type Notice } from './notice';
 
 /**
  * The forgot-password dialog of /login (spec §2, §4). The server's answer shows about 1 s after it
@@ -12,8 +12,8 @@ export const FORGOT_AUTO_CLOSE_MS = 1500;
 
 export interface ForgotPasswordContext {
   readonly email: string;
-  /** The server's message (or the exception's text) for the message line. */
-  readonly message: string;
+  /** The server's message for the message line, if it sent one (else the screen words the outcome). */
+  readonly message: string | undefined;
 }
 
 export type ForgotPasswordEvent =
@@ -66,7 +66,7 @@ export const forgotPasswordMachine = setup({
 }).createMachine({
   id: 'forgotPassword',
   description: 'Asks the server to e-mail a reset link to an address.',
-  context: { email: '', message: '' },
+  context: { email: '', message: undefined },
   initial: 'closed',
   on: {
     'user.close': { target: '.closed' },
@@ -79,7 +79,7 @@ export const forgotPasswordMachine = setup({
     },
     open: {
       description: "Title 'Forgot password?', the Email address field and 'Reset password'.",
-      entry: assign({ message: '' }),
+      entry: assign({ message: undefined }),
       on: { 'user.submit': 'sending' },
     },
     sending: {
@@ -93,16 +93,16 @@ export const forgotPasswordMachine = setup({
           {
             guard: { type: 'wasSent', params: ({ event }) => ({ outcome: event.output }) },
             target: 'succeeded',
-            actions: assign({ message: ({ event }) => event.output.message ?? '' }),
+            actions: assign({ message: ({ event }) => event.output.message }),
           },
           {
             target: 'failed.rejected',
-            actions: assign({ message: ({ event }) => event.output.message ?? '' }),
+            actions: assign({ message: ({ event }) => event.output.message }),
           },
         ],
         onError: {
           target: 'failed.unreachable',
-          actions: assign({ message: FORGOT_PASSWORD_TEXT.unreachable }),
+          actions: assign({ message: undefined }),
         },
       },
     },
@@ -110,7 +110,10 @@ export const forgotPasswordMachine = setup({
       description: 'The link is on its way: the message with a check mark, then the dialog closes by itself.',
       ...heldMessage({
         after: {
-          forgotAutoClose: { target: '#forgotPassword.closed', actions: assign({ email: '', message: '' }) },
+          forgotAutoClose: {
+            target: '#forgotPassword.closed',
+            actions: assign({ email: '', message: undefined }),
+          },
         },
       }),
     },
@@ -130,15 +133,17 @@ export const forgotPasswordMachine = setup({
 
 export type ForgotPasswordSnapshot = SnapshotFrom<typeof forgotPasswordMachine>;
 
-/** The message line of the dialog, with its mark, once it is due. */
+export type ForgotPasswordOutcome = 'sent' | 'rejected' | 'unreachable';
+
+/** The message line of the dialog, once it is due: which outcome, and the server's words for it. */
 export function forgotPasswordNotice(
   snapshot: ForgotPasswordSnapshot,
-): { mark: string; text: string } | undefined {
+): Notice<ForgotPasswordOutcome> | undefined {
   if (!snapshot.hasTag('message')) return undefined;
-  const mark = snapshot.matches('succeeded')
-    ? FORGOT_PASSWORD_TEXT.sentMark
+  const outcome: ForgotPasswordOutcome = snapshot.matches('succeeded')
+    ? 'sent'
     : snapshot.matches({ failed: 'unreachable' })
-      ? FORGOT_PASSWORD_TEXT.unreachableMark
-      : FORGOT_PASSWORD_TEXT.rejectedMark;
-  return { mark, text: snapshot.context.message };
+      ? 'unreachable'
+      : 'rejected';
+  return notice(outcome, snapshot.context.message);
 }

@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AccountRecord } from './account-record';
-import { LOGIN_TEXT } from './account-messages';
 import { logIn, type Credentials, type LoginOutcome } from './api/accounts';
 
 /**
@@ -18,8 +17,8 @@ export type LoginField = keyof Credentials;
 export interface LoginContext {
   readonly email: string;
   readonly password: string;
-  /** The server's reason for a rejection, as shown under 'Login failed!'. */
-  readonly rejection: string;
+  /** The server's reason for a rejection, shown under 'Login failed!' (the screen words it when absent). */
+  readonly rejection: string | undefined;
 }
 
 export type LoginEvent =
@@ -56,7 +55,7 @@ export const loginMachine = setup({
 }).createMachine({
   id: 'login',
   description: 'Logs a candidate in with e-mail and password, then sends them home.',
-  context: { email: '', password: '', rejection: '' },
+  context: { email: '', password: '', rejection: undefined },
   initial: 'editing',
   states: {
     editing: {
@@ -103,8 +102,7 @@ export const loginMachine = setup({
           {
             target: 'failed',
             actions: assign({
-              rejection: ({ event }) =>
-                (event.output.kind === 'rejected' && event.output.message) || LOGIN_TEXT.rejectedDefault,
+              rejection: ({ event }) => (event.output.kind === 'rejected' ? event.output.message : undefined),
             }),
           },
         ],
@@ -125,9 +123,11 @@ export const loginMachine = setup({
 
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 
-/** The toast the form shows now, if any. */
-export function loginToast(snapshot: LoginSnapshot): string | undefined {
-  if (snapshot.matches({ editing: 'missingFields' })) return LOGIN_TEXT.missingFields;
-  if (snapshot.matches({ editing: 'unreachable' })) return LOGIN_TEXT.unreachable;
+export type LoginToast = 'missingFields' | 'unreachable';
+
+/** The toast the form shows now, if any: a key the screen's words turn into text. */
+export function loginToast(snapshot: LoginSnapshot): LoginToast | undefined {
+  if (snapshot.matches({ editing: 'missingFields' })) return 'missingFields';
+  if (snapshot.matches({ editing: 'unreachable' })) return 'unreachable';
   return undefined;
 }

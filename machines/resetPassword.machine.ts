@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES, type ResetLinkProblem } from '../contract/accounts';
-import { RESET_PASSWORD_TEXT } from './account-messages';
+import { PASSWORD_MIN_LENGTH, type ResetLinkProblem } from '../contract/accounts';
 import { checkResetToken, resetPassword, type ResetCheck, type ResetOutcome } from './api/accounts';
+import { notice, type Notice } from './notice';
 
 /**
  * The page an e-mailed reset link opens (/reset-password?token=…; new, not in the specification). The
@@ -10,12 +10,14 @@ import { checkResetToken, resetPassword, type ResetCheck, type ResetOutcome } fr
  * then, this browser's included.
  */
 export type NewPasswordField = 'password' | 'confirm';
-export type NewPasswordErrors = Partial<Record<NewPasswordField, string>>;
+/** Which rule a field breaks; the page words it (a short password as signup does). */
+export type NewPasswordProblem = 'tooShort' | 'mismatch';
+export type NewPasswordErrors = Partial<Record<NewPasswordField, NewPasswordProblem>>;
 
 export function validateNewPassword(fields: Record<NewPasswordField, string>): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
-  if (fields.password.length < PASSWORD_MIN_LENGTH) errors.password = SIGNUP_MESSAGES.password;
-  if (fields.confirm !== fields.password) errors.confirm = RESET_PASSWORD_TEXT.mismatch;
+  if (fields.password.length < PASSWORD_MIN_LENGTH) errors.password = 'tooShort';
+  if (fields.confirm !== fields.password) errors.confirm = 'mismatch';
   return errors;
 }
 
@@ -26,8 +28,8 @@ export interface ResetPasswordContext {
   readonly errors: NewPasswordErrors;
   /** Why the link cannot be used (the page words it with RESET_MESSAGES). */
   readonly reason: ResetLinkProblem;
-  /** A message for the whole form: the server refused, or could not be reached. */
-  readonly notice: string;
+  /** A message for the whole form: the server refused (with its message), or could not be reached. */
+  readonly notice: Notice<'refused' | 'unreachable'> | null;
 }
 
 export type ResetPasswordEvent =
@@ -69,7 +71,7 @@ export const resetPasswordMachine = setup({
     confirm: '',
     errors: {},
     reason: 'invalid',
-    notice: '',
+    notice: null,
   }),
   initial: 'checkingToken',
   states: {
@@ -95,11 +97,12 @@ export const resetPasswordMachine = setup({
           {
             target: 'checkFailed',
             actions: assign({
-              notice: ({ event }) => (event.output.kind === 'refused' ? event.output.message : ''),
+              notice: ({ event }) =>
+                event.output.kind === 'refused' ? notice('refused', event.output.message) : null,
             }),
           },
         ],
-        onError: { target: 'checkFailed', actions: assign({ notice: RESET_PASSWORD_TEXT.unreachable }) },
+        onError: { target: 'checkFailed', actions: assign({ notice: notice('unreachable') }) },
       },
     },
     checkFailed: {
@@ -112,7 +115,7 @@ export const resetPasswordMachine = setup({
         'user.edit': {
           actions: assign(({ context, event }) => {
             const { [event.field]: _cleared, ...errors } = context.errors;
-            return { [event.field]: event.value, errors, notice: '' };
+            return { [event.field]: event.value, errors, notice: null };
           }),
         },
         'user.submit': [
@@ -120,7 +123,7 @@ export const resetPasswordMachine = setup({
             guard: 'formHasErrors',
             actions: assign({ errors: ({ context }) => validateNewPassword(context) }),
           },
-          { target: 'saving', actions: assign({ errors: {}, notice: '' }) },
+          { target: 'saving', actions: assign({ errors: {}, notice: null }) },
         ],
       },
     },
@@ -146,11 +149,12 @@ export const resetPasswordMachine = setup({
           {
             target: 'editing',
             actions: assign({
-              notice: ({ event }) => (event.output.kind === 'refused' ? event.output.message : ''),
+              notice: ({ event }) =>
+                event.output.kind === 'refused' ? notice('refused', event.output.message) : null,
             }),
           },
         ],
-        onError: { target: 'editing', actions: assign({ notice: RESET_PASSWORD_TEXT.unreachable }) },
+        onError: { target: 'editing', actions: assign({ notice: notice('unreachable') }) },
       },
     },
     done: {

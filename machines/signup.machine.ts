@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { validateSignup, type SignupErrors, type SignupField, type SignupForm } from '../contract/accounts';
 import { accountFromSignup, type AccountRecord } from './account-record';
-import { SIGNUP_TEXT } from './account-messages';
 import { signUp, type SignupOutcome } from './api/accounts';
 
 /**
@@ -16,8 +15,8 @@ export const SIGNUP_REDIRECT_MS = 2000;
 export interface SignupContext {
   readonly form: SignupForm;
   readonly errors: SignupErrors;
-  /** The server's reason for a refusal, as shown under 'Signup Failed'. */
-  readonly rejection: string;
+  /** The server's reason for a refusal, shown under 'Signup Failed' (the screen words it when absent). */
+  readonly rejection: string | undefined;
 }
 
 export type SignupEvent =
@@ -57,7 +56,7 @@ export const signupMachine = setup({
 }).createMachine({
   id: 'signup',
   description: 'Registers a new candidate, checking the form as spec §5 says.',
-  context: { form: emptyForm, errors: {}, rejection: '' },
+  context: { form: emptyForm, errors: {}, rejection: undefined },
   initial: 'editing',
   states: {
     editing: {
@@ -103,7 +102,7 @@ export const signupMachine = setup({
             actions: assign(({ event }) =>
               event.output.kind === 'rejected'
                 ? {
-                    rejection: event.output.message ?? SIGNUP_TEXT.rejectedDefault,
+                    rejection: event.output.message,
                     errors: event.output.errors,
                   }
                 : {},

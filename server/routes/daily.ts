@@ -8,7 +8,7 @@ import {
   type DailyQuizResponse,
 } from '../../contract/daily';
 import { endpoints } from '../../contract/endpoints';
-import type { SubmitResponse } from '../../contract/quiz';
+import { QUIZ_MESSAGES, type SubmitResponse } from '../../contract/quiz';
 import { denyUnlessOwnUserId, requireUser } from '../accounts/sessions';
 import { quizAttempts } from '../db/schema';
 import { errorResponse } from '../http/errors';
@@ -60,12 +60,12 @@ export function dailyRoutes(deps: RouteDeps) {
     })
     .post(endpoints.dailyResult.path, noStore, requireUser(), async (c) => {
       const body = await readJsonObject(c);
-      if (!body) return errorResponse(c, 400, 'The submission must be a JSON object.');
+      if (!body) return errorResponse(c, 400, QUIZ_MESSAGES.notAnObject);
       const parsed = v.safeParse(DailySubmitPayload, body);
       if (!parsed.success) return errorResponse(c, 400, firstProblem(parsed.issues));
       const payload = parsed.output;
       const denied = denyUnlessOwnUserId(c, payload.user_id, (cc) =>
-        errorResponse(cc, 403, 'You can only see and submit your own tests.'),
+        errorResponse(cc, 403, QUIZ_MESSAGES.notYours),
       );
       if (denied) return denied;
       try {

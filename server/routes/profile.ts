@@ -23,7 +23,7 @@ export function profileRoutes(deps: RouteDeps) {
     })
     .put(endpoints.saveProfile.path, noStore, requireUser(), async (c) => {
       const body = await readJsonObject(c);
-      if (!body) return errorResponse(c, 400, 'The profile must be a JSON object.');
+      if (!body) return errorResponse(c, 400, PROFILE_MESSAGES.notAnObject);
       const parsed = v.safeParse(ProfilePayload, body);
       if (!parsed.success) return errorResponse(c, 400, firstProblem(parsed.issues));
       await saveProfile(deps.db(), c.var.user.id, parsed.output, deps.clock());

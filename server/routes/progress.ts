@@ -13,7 +13,7 @@ import { errorResponse } from '../http/errors';
 import { indianDay } from '../progress/indian-day';
 import { attemptStanding, attemptStandings } from '../progress/standing';
 import { progressSummary, userStreak } from '../progress/summary';
-import { QUIZ_MESSAGES } from '../quiz/attempts';
+import { QUIZ_MESSAGES } from '../../contract/quiz';
 import type { AppEnv, RouteDeps } from './deps';
 
 const noStore: MiddlewareHandler = async (c, next) => {

@@ -3,15 +3,10 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { levelFromSlug, levelLabel, type LevelNumber } from '../../contract/quiz';
 import { findCategory, topicTitle, type CategorySlug } from '../../contract/topics';
-import {
-  acceptsAnswers,
-  attemptedCount,
-  incompleteMessage,
-  QUIZ_TEXT,
-  quizMachine,
-  showsPaper,
-} from '../../machines/quiz.machine';
+import { acceptsAnswers, attemptedCount, quizMachine, showsPaper } from '../../machines/quiz.machine';
 import { useAuth } from '../auth';
+import { quizWords } from '../words/quiz';
+import { useWords } from '../words/catalogue';
 import { button } from '../components/button.css';
 import { Popup } from '../components/feedback/Popup';
 import { Spinner } from '../components/feedback/Spinner';
@@ -61,6 +56,7 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
     ...inspectOption(),
     input: { userId, category, topic, level },
   });
+  const words = useWords(quizWords);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -104,11 +100,11 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
           {intro}
           <p className={styles.waiting} role="status">
             {snapshot.matches('loadFailed') ? (
-              QUIZ_TEXT.loadFailedTitle
+              words.loadFailedTitle
             ) : (
               <>
                 <Spinner size={22} />
-                {QUIZ_TEXT.loading}
+                {words.loading}
               </>
             )}
           </p>
@@ -120,7 +116,7 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
           {intro}
           <p className={styles.waiting} role="status">
             <Spinner size={22} />
-            {QUIZ_TEXT.processing}
+            {words.processing}
           </p>
         </div>
       )}
@@ -256,8 +252,8 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
       <Popup
         open={snapshot.matches('loadFailed')}
         tone="error"
-        title={QUIZ_TEXT.loadFailedTitle}
-        message={QUIZ_TEXT.loadFailedMessage}
+        title={words.loadFailedTitle}
+        message={words.loadFailedMessage}
       >
         <button type="button" className={button()} onClick={() => send({ type: 'user.retry' })}>
           Try again
@@ -273,8 +269,8 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
       <Popup
         open={snapshot.matches({ active: { paper: 'incompleteWarning' } })}
         tone="info"
-        title={QUIZ_TEXT.incompleteTitle}
-        message={incompleteMessage(total - attempted)}
+        title={words.incompleteTitle}
+        message={words.incompleteMessage(total - attempted)}
         onDismiss={() => send({ type: 'user.dismiss' })}
       />
       <ConfirmSubmitDialog
@@ -286,15 +282,15 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
       <Popup
         open={snapshot.matches({ ended: 'timeUpNotice' })}
         tone="info"
-        title={QUIZ_TEXT.timeUpTitle}
-        message={QUIZ_TEXT.timeUpMessage}
+        title={words.timeUpTitle}
+        message={words.timeUpMessage}
         onDismiss={() => send({ type: 'user.dismiss' })}
       />
       <Popup
         open={snapshot.matches('resultFailed')}
         tone="error"
-        title={QUIZ_TEXT.resultErrorTitle}
-        message={QUIZ_TEXT.resultErrorMessage}
+        title={words.resultErrorTitle}
+        message={words.resultErrorMessage}
       >
         <button type="button" className={button()} onClick={() => send({ type: 'user.retry' })}>
           Retry
@@ -303,7 +299,7 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
       <Popup
         open={snapshot.matches({ result: 'announcing' })}
         tone="success"
-        title={QUIZ_TEXT.submittedTitle}
+        title={words.submittedTitle}
         message={`Score: ${context.totals?.correct ?? 0}`}
         onDismiss={() => send({ type: 'user.dismiss' })}
       />
