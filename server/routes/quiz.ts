@@ -26,6 +26,7 @@ import {
   findAttemptTotals,
   QuizRefusal,
   submitAttempt,
+  topicSubmission,
 } from '../quiz/attempts';
 import { drawQuiz } from '../quiz/draw';
 import type { Totals } from '../quiz/scoring';
@@ -61,7 +62,12 @@ export function quizRoutes(deps: RouteDeps) {
       requireOwnUserId('json', notYours),
       async (c) => {
         try {
-          const totals = await submitAttempt(deps.db(), c.var.user.id, c.req.valid('json'), deps.clock());
+          const totals = await submitAttempt(
+            deps.db(),
+            c.var.user.id,
+            topicSubmission(c.req.valid('json')),
+            deps.clock(),
+          );
           return c.json(totalsBody(totals));
         } catch (error) {
           if (error instanceof QuizRefusal) return errorResponse(c, error.status, error.message);
