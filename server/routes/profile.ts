@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
 import { PROFILE_MESSAGES, ProfilePayload, type ProfileResponse } from '../../contract/profile';
 import { requireUser } from '../accounts/sessions';
-import { errorResponse } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { validateJson } from '../http/validate';
 import { readProfile, saveProfile } from '../progress/profile';
