@@ -3,7 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { cliArgsOrExit } from '../server/cli-args';
-import { missingDrivers, replayInBrowser, type Drivers } from '../tests/models/browser-replay';
+import { missingDrivers, replayInBrowser, type AnyDrivers } from '../tests/models/browser-replay';
 import type { PathEntry } from '../tests/models/path-files';
 
 /**
@@ -49,9 +49,9 @@ if (!Number.isInteger(index) || !path) {
 }
 
 const driversFile = resolve(import.meta.dirname, `../tests/models/${machineId}.drivers.ts`);
-let drivers: Drivers;
+let drivers: AnyDrivers;
 try {
-  const module = (await import(pathToFileURL(driversFile).href)) as Record<string, Drivers>;
+  const module = (await import(pathToFileURL(driversFile).href)) as Record<string, AnyDrivers>;
   drivers = module[`${machineId}Drivers`]!;
   if (!drivers) throw new Error(`it exports no ${machineId}Drivers`);
 } catch (error) {

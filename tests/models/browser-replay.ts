@@ -1,5 +1,6 @@
 import type { Locator, Page, Request, Route } from 'playwright-core';
-import type { EventObject, StateValue } from 'xstate';
+import type { AnyStateMachine, EventObject, StateValue } from 'xstate';
+import type { Drivers } from './driver-types';
 import { describeEvent } from './graph';
 import type { PathEntry } from './path-files';
 import { leafKeysOf } from './transitions';
@@ -9,22 +10,7 @@ import { leafKeysOf } from './transitions';
  * (tests/models/<machine>.drivers.ts). `npm run replay` and the browser tests (tests/e2e/*-paths.spec.ts)
  * both run paths through here, so what a tester replays is what the tests check.
  */
-export interface Drivers {
-  /** Brings the page to the machine's initial state, e.g. opens the page (and signs in). */
-  prepare(page: Page, baseUrl: string): Promise<void>;
-  /** Per leaf state ('failed.rejected.shown', or one per region: 'slides.slide2'): asserts the page shows it. */
-  readonly shows: Readonly<Record<string, (page: Page) => Promise<void>>>;
-  /**
-   * Per event type: does what sends it. A delay may be keyed by its short type, 'xstate.after.<delay>';
-   * an actor's answer ('xstate.done.actor.<id>') waits for the call the arrange prepared.
-   */
-  readonly perform: Readonly<Record<string, (page: Page, event: EventObject) => Promise<void>>>;
-  /**
-   * Per event type: set-up done before the step that leads to it, e.g. `page.route` so that the call the
-   * next click makes fails, for an `xstate.error.actor.*` step.
-   */
-  readonly arrange?: Readonly<Record<string, (page: Page, event: EventObject) => Promise<void>>>;
-}
+export type { AnyDrivers, Drivers } from './driver-types';
 
 export interface ReplayOptions {
   readonly baseUrl: string;
@@ -45,6 +31,16 @@ export type ReplayResult =
 
 type Table<F> = Readonly<Record<string, F>> | undefined;
 
+/** The drivers as plain tables keyed by type; their types were checked against the machine's. */
+interface DriverTables {
+  prepare(page: Page, baseUrl: string): Promise<void>;
+  readonly shows: Readonly<Record<string, ((page: Page) => Promise<void>) | undefined>>;
+  readonly perform: Table<(page: Page, event: EventObject) => Promise<void>>;
+  readonly arrange?: Table<(page: Page, event: EventObject) => Promise<void>>;
+}
+
+const tablesOf = <M extends AnyStateMachine>(drivers: Drivers<M>) => drivers as unknown as DriverTables;
+
 /** A driver for an event type: by its full type, or a delay by 'xstate.after.<delay>'. */
 function driverFor<F>(table: Table<F>, type: string): F | undefined {
   const short = /^xstate\.after\.[^.]+/.exec(type)?.[0];
@@ -52,7 +48,11 @@ function driverFor<F>(table: Table<F>, type: string): F | undefined {
 }
 
 /** What a path needs that the drivers lack: a `shows` per leaf state, a `perform` per event type. */
-export function missingDrivers(drivers: Drivers, paths: readonly PathEntry[]): string[] {
+export function missingDrivers<M extends AnyStateMachine>(
+  typed: Drivers<M>,
+  paths: readonly PathEntry[],
+): string[] {
+  const drivers = tablesOf(typed);
   const missing = new Set<string>();
   for (const step of paths.flatMap((path) => path.steps)) {
     for (const key of leafKeysOf(step.state)) if (!drivers.shows[key]) missing.add(`shows['${key}']`);
@@ -62,13 +62,14 @@ export function missingDrivers(drivers: Drivers, paths: readonly PathEntry[]): s
   return [...missing].sort();
 }
 
-export async function replayInBrowser(
+export async function replayInBrowser<M extends AnyStateMachine>(
   page: Page,
-  drivers: Drivers,
+  typed: Drivers<M>,
   path: PathEntry,
   options: ReplayOptions,
 ): Promise<ReplayResult> {
-  const missing = missingDrivers(drivers, [path]);
+  const drivers = tablesOf(typed);
+  const missing = missingDrivers(typed, [path]);
   if (missing.length > 0) throw new Error(`The drivers lack ${missing.join(', ')}`);
   const arrange = async (event: EventObject | undefined) => {
     if (event) await driverFor(drivers.arrange, event.type)?.(page, event);

@@ -1,8 +1,7 @@
+import type { changePasswordMachine } from '../../machines/changePassword.machine';
 import { expect, type Page } from '@playwright/test';
-import type { EventObject } from 'xstate';
 import { endpoints } from '../../contract/endpoints';
 import { changePasswordWords } from '../../src/words/change-password';
-import type { MsgOutcome } from '../../machines/api/accounts';
 import { holdNextCall, parkCalls, releaseHeldCall, type Drivers } from './browser-replay';
 import { dialogNamed, isPhone } from './page';
 import { CANDIDATE_NAME, signUpAndLogIn } from './candidate';
@@ -30,7 +29,7 @@ async function openAccountMenu(page: Page) {
   return page.getByRole('dialog', { name: 'Account' });
 }
 
-export const changePasswordDrivers: Drivers = {
+export const changePasswordDrivers: Drivers<typeof changePasswordMachine> = {
   async prepare(page, baseUrl) {
     await parkCalls(page, [url]);
     await signUpAndLogIn(page, baseUrl);
@@ -68,9 +67,7 @@ export const changePasswordDrivers: Drivers = {
       await modal(page).getByRole('button', { name: 'Close', exact: true }).last().click();
     },
     'user.edit': async (page, event) => {
-      await modal(page)
-        .getByLabel('New password', { exact: true })
-        .fill((event as EventObject & { value: string }).value);
+      await modal(page).getByLabel('New password', { exact: true }).fill(event.value);
     },
     'user.submit': async (page) => {
       await submitButton(page).click();
@@ -86,7 +83,7 @@ export const changePasswordDrivers: Drivers = {
   },
   arrange: {
     'xstate.done.actor.changePassword': async (page, event) => {
-      const outcome = (event as EventObject & { output: MsgOutcome }).output;
+      const outcome = event.output;
       await holdNextCall(page, url, (route) =>
         outcome.ok
           ? route.fulfill({ json: { status: 'true', msg: outcome.message } })

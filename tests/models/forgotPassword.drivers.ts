@@ -1,8 +1,7 @@
+import type { forgotPasswordMachine } from '../../machines/forgotPassword.machine';
 import { expect, type Page } from '@playwright/test';
-import type { EventObject } from 'xstate';
 import { endpoints } from '../../contract/endpoints';
 import { FORGOT_AUTO_CLOSE_MS, FORGOT_MESSAGE_MS } from '../../machines/forgotPassword.machine';
-import type { MsgOutcome } from '../../machines/api/accounts';
 import { callSettled, installStoppedClock, watchNextCall, type Drivers } from './browser-replay';
 import { taggedAddress } from './page';
 
@@ -33,7 +32,7 @@ const says = (mark: string) => async (page: Page) => {
   await expect(dialog(page).getByRole('button', { name: 'Reset password' })).toBeEnabled();
 };
 
-export const forgotPasswordDrivers: Drivers = {
+export const forgotPasswordDrivers: Drivers<typeof forgotPasswordMachine> = {
   async prepare(page, baseUrl) {
     await installStoppedClock(page);
     await page.goto(new URL('/login', baseUrl).href);
@@ -74,7 +73,7 @@ export const forgotPasswordDrivers: Drivers = {
       const field = dialog(page).getByLabel('Email address');
       // Typing the text the field already holds is no edit: clear it first, as a person retyping does.
       await field.fill('');
-      await field.fill(taggedAddress(page, (event as EventObject & { value: string }).value));
+      await field.fill(taggedAddress(page, event.value));
     },
     'user.submit': async (page) => {
       await dialog(page).getByRole('button', { name: 'Reset password' }).click();
@@ -90,7 +89,7 @@ export const forgotPasswordDrivers: Drivers = {
   },
   arrange: {
     'xstate.done.actor.requestPasswordReset': async (page, event) => {
-      const outcome = (event as EventObject & { output: MsgOutcome }).output;
+      const outcome = event.output;
       if (!outcome.ok) {
         // A refusal, as the server words one (HTTP 400 with status 'false').
         await page.route(

@@ -1,7 +1,6 @@
+import type { listsMachine } from '../../machines/lists.machine';
 import { expect, type Page } from '@playwright/test';
-import type { EventObject } from 'xstate';
 import { endpoints } from '../../contract/endpoints';
-import type { ExamPaper } from '../../machines/api/lists';
 import { holdNextCall, parkCalls, releaseHeldCall, type Drivers } from './browser-replay';
 import { servedExam } from './lists.model';
 
@@ -16,7 +15,7 @@ const section = (page: Page) => page.getByRole('region', { name: 'Select & start
 const tryAgain = (page: Page) => section(page).getByRole('button', { name: 'Try again' });
 const noExams = (page: Page) => section(page).getByText('No exams found.');
 
-export const listsDrivers: Drivers = {
+export const listsDrivers: Drivers<typeof listsMachine> = {
   async prepare(page, baseUrl) {
     await parkCalls(page, [url]);
     await page.goto(new URL('/ssc', baseUrl).href);
@@ -47,7 +46,7 @@ export const listsDrivers: Drivers = {
   },
   arrange: {
     'xstate.done.actor.loadList': async (page, event) => {
-      const papers = (event as EventObject & { output: ExamPaper[] }).output;
+      const papers = event.output;
       // The model's one paper (or none), as the server serves it.
       const data = papers.map(() => servedExam);
       await holdNextCall(page, url, (route) => route.fulfill({ json: { status: 'success', data } }));

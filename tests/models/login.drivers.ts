@@ -1,8 +1,7 @@
+import type { loginMachine } from '../../machines/login.machine';
 import { expect, type Page } from '@playwright/test';
-import type { EventObject } from 'xstate';
 import { endpoints } from '../../contract/endpoints';
 import { loginWords } from '../../src/words/login';
-import type { LoginOutcome } from '../../machines/api/accounts';
 import { LOGIN_REDIRECT_MS, LOGIN_TOAST_MS } from '../../machines/login.machine';
 import {
   holdNextCall,
@@ -37,7 +36,7 @@ const showsToast = (text: string) => async (page: Page) => {
   await expect(loginButton(page)).toBeEnabled();
 };
 
-export const loginDrivers: Drivers = {
+export const loginDrivers: Drivers<typeof loginMachine> = {
   async prepare(page, baseUrl) {
     await parkCalls(page, [url]);
     const response = await page.request.post(new URL('/api/signup_api', baseUrl).href, {
@@ -84,7 +83,7 @@ export const loginDrivers: Drivers = {
   },
   perform: {
     'user.edit': async (page, event) => {
-      const { field, value } = event as EventObject & { field: 'email' | 'password'; value: string };
+      const { field, value } = event;
       if (field === 'email') await page.getByLabel('Email', { exact: true }).fill(taggedAddress(page, value));
       else await page.getByLabel('Password', { exact: true }).fill(value);
     },
@@ -113,7 +112,7 @@ export const loginDrivers: Drivers = {
   },
   arrange: {
     'xstate.done.actor.logIn': async (page, event) => {
-      const outcome = (event as EventObject & { output: LoginOutcome }).output;
+      const outcome = event.output;
       await holdNextCall(page, url, (route) =>
         outcome.kind === 'accepted'
           ? route.continue() // the real server, the real account

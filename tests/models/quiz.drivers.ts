@@ -1,8 +1,7 @@
+import type { quizMachine } from '../../machines/quiz.machine';
 import { expect, type Page } from '@playwright/test';
-import type { EventObject } from 'xstate';
 import { endpoints } from '../../contract/endpoints';
 import { QUIZ_NOT_AVAILABLE } from '../../contract/quiz';
-import type { FinalResultOutcome, LoadedQuiz } from '../../machines/api/quiz';
 import { RESULT_DELAY_MS, TICK_MS } from '../../machines/quiz.machine';
 import { quizWords } from '../../src/words/quiz';
 import { signUpAndLogIn } from './candidate';
@@ -50,7 +49,7 @@ const failCall = (url: string) => async (page: Page) => {
   await holdNextCall(page, `**${url}`, (route) => route.abort('failed'));
 };
 
-export const quizDrivers: Drivers = {
+export const quizDrivers: Drivers<typeof quizMachine> = {
   async prepare(page, baseUrl) {
     // The quiz's calls are the model's to answer: one no step answers stays out (the path ends there).
     await parkCalls(
@@ -100,7 +99,7 @@ export const quizDrivers: Drivers = {
   },
   perform: {
     'user.selectOption': async (page, event) => {
-      const letter = 'ABCD'[(event as EventObject & { option: number }).option]!;
+      const letter = 'ABCD'[event.option]!;
       await page.getByRole('radio', { name: new RegExp(`^${letter}\\. `) }).check();
     },
     'user.saveAndNext': async (page) => {
@@ -109,7 +108,7 @@ export const quizDrivers: Drivers = {
     'user.jump': async (page, event) => {
       // Below 1024 px the palette is a sheet behind 'Summary & Palette'; a jump closes it.
       if (isPhone(page)) await page.getByRole('button', { name: 'Summary & Palette' }).click();
-      const index = (event as EventObject & { index: number }).index;
+      const index = event.index;
       await page
         .getByRole('complementary', { name: 'Summary and palette' })
         .getByRole('button', { name: new RegExp(`^Question ${index + 1},`) })
@@ -153,7 +152,7 @@ export const quizDrivers: Drivers = {
   },
   arrange: {
     'xstate.done.actor.loadQuiz': async (page, event) => {
-      const quiz = (event as EventObject & { output: LoadedQuiz }).output;
+      const quiz = event.output;
       // The model's questions as the server serves them.
       const data = SERVED_QUESTIONS.filter((served) => quiz.questions.some((q) => q.id === served.id));
       await holdNextCall(page, `**${quizCall}`, (route) =>
@@ -172,7 +171,7 @@ export const quizDrivers: Drivers = {
     },
     'xstate.error.actor.submitResult': failCall(resultCall),
     'xstate.done.actor.fetchFinalResult': async (page, event) => {
-      const outcome = (event as EventObject & { output: FinalResultOutcome }).output;
+      const outcome = event.output;
       await holdNextCall(page, `**${finalResultCall}`, (route) =>
         outcome.ok
           ? route.fulfill({ json: SERVED_TOTALS })

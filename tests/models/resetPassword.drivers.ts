@@ -1,5 +1,5 @@
+import type { resetPasswordMachine } from '../../machines/resetPassword.machine';
 import { expect, type Page, type Route } from '@playwright/test';
-import type { EventObject } from 'xstate';
 import { RESET_MESSAGES } from '../../contract/accounts';
 import { endpoints } from '../../contract/endpoints';
 import type { ResetCheck, ResetOutcome } from '../../machines/api/accounts';
@@ -35,16 +35,15 @@ function answer(route: Route, outcome: ResetCheck | ResetOutcome) {
   }
 }
 
-const answers = (url: string) => async (page: Page, event: EventObject) => {
-  await holdNextCall(page, url, (route) =>
-    answer(route, (event as EventObject & { output: ResetCheck | ResetOutcome }).output),
-  );
-};
+const answers =
+  (url: string) => async (page: Page, event: { readonly output: ResetCheck | ResetOutcome }) => {
+    await holdNextCall(page, url, (route) => answer(route, event.output));
+  };
 const fails = (url: string) => async (page: Page) => {
   await holdNextCall(page, url, (route) => route.abort('failed'));
 };
 
-export const resetPasswordDrivers: Drivers = {
+export const resetPasswordDrivers: Drivers<typeof resetPasswordMachine> = {
   async prepare(page, baseUrl) {
     await parkCalls(page, [checkCall, resetCall]);
     await page.goto(new URL(`/reset-password?token=${token}`, baseUrl).href);
@@ -73,7 +72,7 @@ export const resetPasswordDrivers: Drivers = {
   },
   perform: {
     'user.edit': async (page, event) => {
-      const { field, value } = event as EventObject & { field: 'password' | 'confirm'; value: string };
+      const { field, value } = event;
       await page
         .getByLabel(field === 'password' ? 'New password' : 'Confirm new password', { exact: true })
         .fill(value);

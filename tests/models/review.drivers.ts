@@ -1,7 +1,6 @@
+import type { reviewMachine } from '../../machines/review.machine';
 import { expect, type Page } from '@playwright/test';
-import type { EventObject } from 'xstate';
 import { endpoints } from '../../contract/endpoints';
-import type { ReviewLookup } from '../../machines/api/review';
 import { holdNextCall, parkCalls, releaseHeldCall, type Drivers } from './browser-replay';
 import { signUpAndLogIn } from './candidate';
 import { request, review, servedItems, servedRecord } from './review.model';
@@ -16,7 +15,7 @@ const reviewCall = `**${endpoints.attemptReview(request.attemptId).path}`;
 const historyCall = `**${endpoints.history.path}`;
 const tryAgain = (page: Page) => page.getByRole('button', { name: 'Try again' });
 
-export const reviewDrivers: Drivers = {
+export const reviewDrivers: Drivers<typeof reviewMachine> = {
   async prepare(page, baseUrl) {
     await parkCalls(page, [reviewCall]);
     await page.route(historyCall, (route) =>
@@ -54,7 +53,7 @@ export const reviewDrivers: Drivers = {
   },
   arrange: {
     'xstate.done.actor.loadReview': async (page, event) => {
-      const lookup = (event as EventObject & { output: ReviewLookup }).output;
+      const lookup = event.output;
       await holdNextCall(page, reviewCall, (route) =>
         lookup.kind === 'found'
           ? route.fulfill({ json: { status: 'success', data: servedItems } })

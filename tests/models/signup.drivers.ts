@@ -1,9 +1,8 @@
+import type { signupMachine } from '../../machines/signup.machine';
 import { expect, type Page } from '@playwright/test';
-import type { EventObject } from 'xstate';
 import type { SignupField } from '../../contract/accounts';
 import { endpoints } from '../../contract/endpoints';
 import { signupWords } from '../../src/words/signup';
-import type { SignupOutcome } from '../../machines/api/accounts';
 import { SIGNUP_REDIRECT_MS } from '../../machines/signup.machine';
 import {
   holdNextCall,
@@ -34,7 +33,7 @@ const LABELS: Record<Exclude<SignupField, 'state' | 'qualification'>, string> = 
   phone: 'Mobile No.',
 };
 
-export const signupDrivers: Drivers = {
+export const signupDrivers: Drivers<typeof signupMachine> = {
   async prepare(page, baseUrl) {
     await parkCalls(page, [url]);
     await installStoppedClock(page);
@@ -69,7 +68,7 @@ export const signupDrivers: Drivers = {
   },
   perform: {
     'user.edit': async (page, event) => {
-      const { field, value } = event as EventObject & { field: SignupField; value: string };
+      const { field, value } = event;
       if (field === 'state') {
         await page.getByRole('button', { name: /^State/ }).click();
         // The state list is loaded when first opened: reveal it on the stopped clock.
@@ -111,7 +110,7 @@ export const signupDrivers: Drivers = {
   },
   arrange: {
     'xstate.done.actor.signUp': async (page, event) => {
-      const outcome = (event as EventObject & { output: SignupOutcome }).output;
+      const outcome = event.output;
       await holdNextCall(page, url, (route) =>
         outcome.kind === 'created'
           ? route.continue() // the real server creates the account

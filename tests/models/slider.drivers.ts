@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import type { EventObject } from 'xstate';
 import { sliderMachine, SLIDE_COUNT } from '../../machines/slider.machine';
 import { installStoppedClock, type Drivers } from './browser-replay';
 
@@ -42,7 +41,7 @@ const staysPut = async (page: Page) => {
 
 const pointerRests = (page: Page) => slider(page).evaluate((element) => element.matches(':hover'));
 
-export const sliderDrivers: Drivers = {
+export const sliderDrivers: Drivers<typeof sliderMachine> = {
   async prepare(page, baseUrl) {
     await installStoppedClock(page);
     // A reduced-motion preference starts the slider paused; the paths start it playing.
@@ -72,7 +71,7 @@ export const sliderDrivers: Drivers = {
   },
   perform: {
     'user.selectSlide': async (page, event) => {
-      await dot(page, (event as EventObject & { index: number }).index).press('Enter');
+      await dot(page, event.index).press('Enter');
     },
     'user.pause': async (page) => {
       await page.getByRole('button', { name: 'Pause slides' }).press('Enter');

@@ -1,8 +1,7 @@
+import type { unsubscribeMachine } from '../../machines/unsubscribe.machine';
 import { expect, type Page } from '@playwright/test';
-import type { EventObject } from 'xstate';
 import { BAD_UNSUBSCRIBE_LINK_MESSAGE, UNSUBSCRIBED_MESSAGE } from '../../contract/job-alerts';
 import { endpoints } from '../../contract/endpoints';
-import type { UnsubscribeOutcome } from '../../machines/api/job-alerts';
 import { holdNextCall, parkCalls, releaseHeldCall, type Drivers } from './browser-replay';
 import { unsubscribeModel } from './unsubscribe.model';
 
@@ -15,7 +14,7 @@ const url = `**${endpoints.unsubscribe.path}`;
 const card = (page: Page) => page.getByRole('region', { name: 'Job alerts' });
 const tryAgain = (page: Page) => card(page).getByRole('button', { name: 'Try again' });
 
-export const unsubscribeDrivers: Drivers = {
+export const unsubscribeDrivers: Drivers<typeof unsubscribeMachine> = {
   async prepare(page, baseUrl) {
     await parkCalls(page, [url]);
     const token = encodeURIComponent((unsubscribeModel.input as { token: string }).token);
@@ -45,7 +44,7 @@ export const unsubscribeDrivers: Drivers = {
   },
   arrange: {
     'xstate.done.actor.unsubscribe': async (page, event) => {
-      const outcome = (event as EventObject & { output: UnsubscribeOutcome }).output;
+      const outcome = event.output;
       await holdNextCall(page, url, (route) =>
         outcome.kind === 'unsubscribed'
           ? route.fulfill({ json: { status: 'success', message: UNSUBSCRIBED_MESSAGE } })

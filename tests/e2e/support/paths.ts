@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { AnyStateMachine } from 'xstate';
 import { join } from 'node:path';
 import { missingDrivers, replayInBrowser, type Drivers } from '../../models/browser-replay';
 import type { PathEntry } from '../../models/path-files';
@@ -9,7 +10,11 @@ import { expect, test } from './console';
  * test keeps current), each replayed through the machine's drivers exactly as `npm run replay` does.
  * `allowed` names the console errors the paths provoke on purpose (a refused call logs its status).
  */
-export function replayEveryPath(machineId: string, drivers: Drivers, allowed: readonly RegExp[] = []): void {
+export function replayEveryPath<M extends AnyStateMachine>(
+  machineId: string,
+  drivers: Drivers<M>,
+  allowed: readonly RegExp[] = [],
+): void {
   const file = join(import.meta.dirname, '../../../paths', `${machineId}.json`);
   const paths = JSON.parse(readFileSync(file, 'utf8')) as PathEntry[];
 
