@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { HTTP_MESSAGES } from '../../contract/errors';
 import type { AppDatabase } from '../db/open';
 import { sessions, users } from '../db/schema';
 import { isHttpsRequest } from '../http/https';
@@ -125,7 +126,7 @@ export function sessionMiddleware(deps: RouteDeps): MiddlewareHandler<AppEnv> {
 /** The answer for a request without a live session, in the shape of the route's client. */
 export type Refusal = (c: Context) => Response;
 
-const pleaseLogIn: Refusal = (c) => c.json({ status: 'error', message: 'Please log in.' }, 401);
+const pleaseLogIn: Refusal = (c) => c.json({ status: 'error', message: HTTP_MESSAGES.pleaseLogIn }, 401);
 
 /**
  * Route middleware: no live session → `onMissing` (default 401 `{ status: 'error', message: 'Please
@@ -166,4 +167,20 @@ export function denyUnlessOwnUserId<C extends { var: { user?: AuthUser | undefin
   onMismatch: (c: C) => Response,
 ): Response | undefined {
   return isSessionUserId(c, userId) ? undefined : onMismatch(c);
+}
+
+/**
+ * Route middleware after validateJson/validateForm: the validated body's `user_id` must be the session
+ * user's (isSessionUserId), else `onMismatch` (403 in the route's shape).
+ *
+ *   routes.post(path, requireUser(), validateForm(Schema), requireOwnUserId('form', notYours), …)
+ */
+export function requireOwnUserId(target: 'json' | 'form', onMismatch: Refusal): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    // Typed by the validator before it in the route; here only user_id is read.
+    const body = c.req.valid(target as never) as { user_id?: unknown } | undefined;
+    const denied = denyUnlessOwnUserId(c, body?.user_id, onMismatch);
+    if (denied) return denied;
+    await next();
+  };
 }

@@ -94,7 +94,7 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
 
   return (
     <>
-      <PageTitle>{`${title} ${levelLabel(level)} test`}</PageTitle>
+      <PageTitle>{words.pageTitle(title, levelLabel(level))}</PageTitle>
 
       {(snapshot.matches('loading') || snapshot.matches('restoring') || snapshot.matches('loadFailed')) && (
         <div className={`${container} ${styles.page}`}>
@@ -147,21 +147,20 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
               <div className={styles.main}>
                 {snapshot.matches('ended') && (
                   <div className={styles.notice}>
-                    <span>Time is up for this test.</span>
+                    <span>{words.timeUpNotice}</span>
                     <button
                       type="button"
                       className={button({ tone: 'primary', size: 'sm' })}
                       onClick={() => send({ type: 'user.retake' })}
                     >
-                      Retake Test
+                      {words.retake}
                     </button>
                   </div>
                 )}
                 <div className={styles.toolbar}>
-                  <p
-                    aria-live="polite"
-                    className={visuallyHidden}
-                  >{`Question ${context.current + 1} of ${total}`}</p>
+                  <p aria-live="polite" className={visuallyHidden}>
+                    {words.position(context.current + 1, total)}
+                  </p>
                   <button
                     ref={toggleRef}
                     type="button"
@@ -170,7 +169,7 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
                     aria-controls="quiz-palette"
                     onClick={() => setPaletteOpen((open) => !open)}
                   >
-                    Summary & Palette
+                    {words.summaryAndPalette}
                   </button>
                 </div>
                 <QuestionCard
@@ -190,7 +189,7 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
                     disabled={!snapshot.can({ type: 'user.toggleMark' })}
                     onClick={() => send({ type: 'user.toggleMark' })}
                   >
-                    Mark for Review
+                    {words.markForReview}
                   </button>
                   {isLast ? (
                     <button
@@ -199,7 +198,7 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
                       disabled={!snapshot.can({ type: 'user.submit' })}
                       onClick={() => send({ type: 'user.submit' })}
                     >
-                      Submit Test
+                      {words.submit}
                     </button>
                   ) : (
                     <button
@@ -208,7 +207,7 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
                       disabled={!snapshot.can({ type: 'user.saveAndNext' })}
                       onClick={() => send({ type: 'user.saveAndNext' })}
                     >
-                      Save & Next
+                      {words.saveAndNext}
                     </button>
                   )}
                 </div>
@@ -217,7 +216,7 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
               {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control inside closes the sheet */}
               <aside
                 id="quiz-palette"
-                aria-label="Summary and palette"
+                aria-label={words.summaryAndPaletteLabel}
                 className={`${paletteStyles.panel} ${styles.aside} ${paletteOpen ? styles.asideOpen : ''}`}
                 onKeyDown={(event) => {
                   if (event.key === 'Escape' && paletteOpen) closePalette();
@@ -230,7 +229,7 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
                     className={button({ tone: 'ghost', size: 'sm' })}
                     onClick={closePalette}
                   >
-                    Close
+                    {words.close}
                   </button>
                 </div>
                 <TestSummary total={total} attempted={attempted} />
@@ -257,14 +256,14 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
         message={words.loadFailedMessage}
       >
         <button type="button" className={button()} onClick={() => send({ type: 'user.retry' })}>
-          Try again
+          {words.tryAgain}
         </button>
         <Link
           to="/$category/$topic/instructions/levelpage"
           params={{ category, topic }}
           className={button({ tone: 'ghost' })}
         >
-          Back to levels
+          {words.backToLevels}
         </Link>
       </Popup>
       <Popup
@@ -294,14 +293,14 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
         message={words.resultErrorMessage}
       >
         <button type="button" className={button()} onClick={() => send({ type: 'user.retry' })}>
-          Retry
+          {words.retry}
         </button>
       </Popup>
       <Popup
         open={snapshot.matches({ result: 'announcing' })}
         tone="success"
         title={words.submittedTitle}
-        message={`Score: ${context.totals?.correct ?? 0}`}
+        message={words.score(context.totals?.correct ?? 0)}
         onDismiss={() => send({ type: 'user.dismiss' })}
       />
     </>
