@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { runProgressBench } from './bench-progress';
 import { runLighthouse } from './lighthouse';
 import { startProductForTools } from './serve-for-tools';
 
@@ -13,8 +14,12 @@ import { startProductForTools } from './serve-for-tools';
  * - Lighthouse mobile (simulated slow 4G, a mid-range phone): performance at least 95 and
  *   accessibility 100, as the median of several runs, since single runs on 2 cores vary by ±7.
  *   `--no-lighthouse` skips it; LIGHTHOUSE_RUNS sets the number of runs (default 3).
+ * - Progress (scripts/bench-progress.ts): the p99 of the standing, the boards and /progress with
+ *   10,000 candidates and 100,000 attempts on PGlite, 50 requests at a time, at most 100 ms.
+ *   `--no-progress` skips it; `--progress-only` runs only it.
  * Exits 1 when a budget is broken.
  */
+if (process.argv.includes('--progress-only')) process.exit((await runProgressBench()) ? 0 : 1);
 const HOME_BUDGET_KIB = 110;
 const PAGE_BUDGET_KIB = 125;
 
@@ -101,6 +106,10 @@ try {
 } finally {
   if (browser.isConnected()) await browser.close();
   await product.stop();
+}
+if (!process.argv.includes('--no-progress') && !(await runProgressBench())) {
+  console.error('\nA progress request is over its 100 ms budget.');
+  failed = true;
 }
 if (failed) {
   console.error('\nA route is over its JavaScript budget.');
