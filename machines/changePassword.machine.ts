@@ -27,15 +27,36 @@ export type ChangePasswordEvent =
   /** Closes the 'Success' or 'Error' popup. */
   | { type: 'user.dismiss' };
 
+/**
+ * `modal`: the modal is on screen (behind an 'Error' popup too); `busy`: the server is changing the
+ * password (the field and button are disabled).
+ */
+export type ChangePasswordTag = 'modal' | 'busy';
+
 export const changePasswordMachine = setup({
   types: {
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
+    tags: {} as ChangePasswordTag,
   },
   actors: {
     changePassword: fromPromise<MsgOutcome, PasswordChange>(async ({ input, signal }) =>
       (await import('./api/accounts')).changePassword(input, signal),
     ),
+  },
+  actions: {
+    /** A fresh modal for the logged-in user. */
+    startForUser: assign((_, params: { userId: string }) => ({
+      userId: params.userId,
+      password: '',
+      message: null,
+    })),
+    setPassword: assign((_, params: { value: string }) => ({ password: params.value })),
+    clearPassword: assign({ password: '' }),
+    /** What the 'Success' or 'Error' popup says. */
+    setMessage: assign((_, params: { message: Notice<ChangePasswordMessage> }) => ({
+      message: params.message,
+    })),
   },
   guards: {
     lacksPassword: ({ context }) => context.userId === '' || context.password === '',
@@ -52,19 +73,23 @@ export const changePasswordMachine = setup({
       on: {
         'user.open': {
           target: 'open',
-          actions: assign({ userId: ({ event }) => event.userId, password: '', message: null }),
+          actions: { type: 'startForUser', params: ({ event }) => ({ userId: event.userId }) },
         },
       },
     },
     open: {
       description: 'The modal with its password field.',
+      tags: ['modal'],
       on: {
-        'user.edit': { actions: assign({ password: ({ event }) => event.value }) },
+        'user.edit': { actions: { type: 'setPassword', params: ({ event }) => ({ value: event.value }) } },
         'user.submit': [
           {
             guard: 'lacksPassword',
             target: 'failed',
-            actions: assign({ message: notice('missing') }),
+            actions: {
+              type: 'setMessage',
+              params: { message: notice('missing') },
+            },
           },
           { target: 'submitting' },
         ],
@@ -73,6 +98,7 @@ export const changePasswordMachine = setup({
     },
     submitting: {
       description: "'Updating...' and disabled while the server changes the password.",
+      tags: ['modal', 'busy'],
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
@@ -81,19 +107,33 @@ export const changePasswordMachine = setup({
           {
             guard: { type: 'wasChanged', params: ({ event }) => ({ outcome: event.output }) },
             target: 'succeeded',
-            actions: assign({
-              password: '',
-              message: ({ event }) => notice('changed', event.output.message),
-            }),
+            actions: [
+              'clearPassword',
+              {
+                type: 'setMessage',
+                params: ({ event }) => ({
+                  message: notice('changed', event.output.message),
+                }),
+              },
+            ],
           },
           {
             target: 'failed',
-            actions: assign({
-              message: ({ event }) => notice('rejected', event.output.message),
-            }),
+            actions: {
+              type: 'setMessage',
+              params: ({ event }) => ({
+                message: notice('rejected', event.output.message),
+              }),
+            },
           },
         ],
-        onError: { target: 'failed', actions: assign({ message: notice('unreachable') }) },
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'setMessage',
+            params: { message: notice('unreachable') },
+          },
+        },
       },
     },
     succeeded: {
@@ -102,6 +142,7 @@ export const changePasswordMachine = setup({
     },
     failed: {
       description: "'Error' over the open modal until dismissed; the field keeps its text for another try.",
+      tags: ['modal'],
       // The popup sits over the modal: its OK (or Escape) is the only way out, back to the modal.
       on: { 'user.dismiss': 'open' },
     },
@@ -109,8 +150,3 @@ export const changePasswordMachine = setup({
 });
 
 export type ChangePasswordSnapshot = SnapshotFrom<typeof changePasswordMachine>;
-
-/** The modal is on screen (behind an 'Error' popup too). */
-export function isChangePasswordModalOpen(snapshot: ChangePasswordSnapshot): boolean {
-  return snapshot.matches('open') || snapshot.matches('submitting') || snapshot.matches('failed');
-}

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { requestPasswordReset, type MsgOutcome } from './api/accounts';
 import { notice, type Notice } from './notice';
 
@@ -22,29 +22,40 @@ export type ForgotPasswordEvent =
   | { type: 'user.edit'; value: string }
   | { type: 'user.submit' };
 
+/**
+ * `modal`: the dialog is on screen; `busy`: the server is asked or its answer held back ('Checking
+ * Email...'); `message`: the message line is due.
+ */
+export type ForgotPasswordTag = 'modal' | 'busy' | 'message';
+
 /** The 1 s pause before the message line appears, then the line itself. */
 const heldMessage = (shown: object = {}) => ({
   initial: 'holding' as const,
   states: {
     holding: {
       description: 'The answer is in; the message line waits 1 s, as the specification shows it.',
-      tags: ['busy'],
+      tags: ['modal', 'busy'] satisfies ForgotPasswordTag[],
       after: { forgotMessage: 'shown' },
     },
-    shown: { description: 'The message line is shown.', tags: ['message'], ...shown },
+    shown: {
+      description: 'The message line is shown.',
+      tags: ['modal', 'message'] satisfies ForgotPasswordTag[],
+      ...shown,
+    },
   },
 });
 
 /** After a failure: editing clears the message line, sending again tries again. */
 const retry = {
   'user.edit': { target: '#forgotPassword.open', actions: 'setEmail' },
-  'user.submit': '#forgotPassword.sending',
+  'user.submit': { guard: 'hasEmail', target: '#forgotPassword.sending' },
 } as const;
 
 export const forgotPasswordMachine = setup({
   types: {
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
+    tags: {} as ForgotPasswordTag,
   },
   actors: {
     requestPasswordReset: fromPromise<MsgOutcome, { email: string }>(({ input, signal }) =>
@@ -52,11 +63,19 @@ export const forgotPasswordMachine = setup({
     ),
   },
   actions: {
-    setEmail: assign({
-      email: ({ context, event }) => (event.type === 'user.edit' ? event.value : context.email),
+    setEmail: assign(({ event }) => {
+      assertEvent(event, 'user.edit');
+      return { email: event.value };
     }),
+    /** The server's message for the message line, if it sent one (else the screen words the outcome). */
+    setMessage: assign((_, params: { message: string | undefined }) => ({ message: params.message })),
+    clearMessage: assign({ message: undefined }),
+    /** The dialog closes by itself after a success: the next opening starts empty. */
+    clearForm: assign({ email: '', message: undefined }),
   },
   guards: {
+    /** The e-mail field is required: there is nothing to send without it. */
+    hasEmail: ({ context }) => context.email.trim() !== '',
     wasSent: (_, params: { outcome: MsgOutcome }) => params.outcome.ok,
   },
   delays: {
@@ -79,12 +98,13 @@ export const forgotPasswordMachine = setup({
     },
     open: {
       description: "Title 'Forgot password?', the Email address field and 'Reset password'.",
-      entry: assign({ message: undefined }),
-      on: { 'user.submit': 'sending' },
+      tags: ['modal'],
+      entry: 'clearMessage',
+      on: { 'user.submit': { guard: 'hasEmail', target: 'sending' } },
     },
     sending: {
       description: "'Checking Email...' while the server answers.",
-      tags: ['busy'],
+      tags: ['modal', 'busy'],
       invoke: {
         id: 'requestPasswordReset',
         src: 'requestPasswordReset',
@@ -93,28 +113,23 @@ export const forgotPasswordMachine = setup({
           {
             guard: { type: 'wasSent', params: ({ event }) => ({ outcome: event.output }) },
             target: 'succeeded',
-            actions: assign({ message: ({ event }) => event.output.message }),
+            actions: { type: 'setMessage', params: ({ event }) => ({ message: event.output.message }) },
           },
           {
             target: 'failed.rejected',
-            actions: assign({ message: ({ event }) => event.output.message }),
+            actions: { type: 'setMessage', params: ({ event }) => ({ message: event.output.message }) },
           },
         ],
         onError: {
           target: 'failed.unreachable',
-          actions: assign({ message: undefined }),
+          actions: 'clearMessage',
         },
       },
     },
     succeeded: {
       description: 'The link is on its way: the message with a check mark, then the dialog closes by itself.',
       ...heldMessage({
-        after: {
-          forgotAutoClose: {
-            target: '#forgotPassword.closed',
-            actions: assign({ email: '', message: undefined }),
-          },
-        },
+        after: { forgotAutoClose: { target: '#forgotPassword.closed', actions: 'clearForm' } },
       }),
     },
     failed: {

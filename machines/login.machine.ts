@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AccountRecord } from './account-record';
 import { logIn, type Credentials, type LoginOutcome } from './api/accounts';
 
@@ -27,10 +27,14 @@ export type LoginEvent =
   /** Closes the 'Login failed!' popup. */
   | { type: 'user.dismiss' };
 
+/** `busy`: the server is checking the pair ('Logging in...', the form disabled). */
+export type LoginTag = 'busy';
+
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    tags: {} as LoginTag,
   },
   actors: {
     logIn: fromPromise<LoginOutcome, Credentials>(({ input, signal }) => logIn(input, signal)),
@@ -43,6 +47,14 @@ export const loginMachine = setup({
      * going to.
      */
     goToDestination: () => {},
+    setField: assign(({ event }) => {
+      assertEvent(event, 'user.edit');
+      return { [event.field]: event.value };
+    }),
+    /** The server's reason for refusing, if it gave one (else the screen words the refusal). */
+    setRejection: assign((_, params: { outcome: LoginOutcome }) => ({
+      rejection: params.outcome.kind === 'rejected' ? params.outcome.message : undefined,
+    })),
   },
   guards: {
     lacksEmailOrPassword: ({ context }) => context.email.trim() === '' || context.password === '',
@@ -73,9 +85,7 @@ export const loginMachine = setup({
         },
       },
       on: {
-        'user.edit': {
-          actions: assign(({ context, event }) => ({ ...context, [event.field]: event.value })),
-        },
+        'user.edit': { actions: 'setField' },
         'user.submit': [
           { guard: 'lacksEmailOrPassword', target: '.missingFields', reenter: true },
           { target: 'sending' },
@@ -84,6 +94,7 @@ export const loginMachine = setup({
     },
     sending: {
       description: "'Logging in...': the server checks the pair.",
+      tags: ['busy'],
       invoke: {
         id: 'logIn',
         src: 'logIn',
@@ -94,6 +105,7 @@ export const loginMachine = setup({
             target: 'succeeded',
             actions: {
               type: 'startSession',
+              // The guard above made sure the pair was accepted.
               params: ({ event }) => ({
                 account: (event.output as Extract<LoginOutcome, { kind: 'accepted' }>).user,
               }),
@@ -101,9 +113,7 @@ export const loginMachine = setup({
           },
           {
             target: 'failed',
-            actions: assign({
-              rejection: ({ event }) => (event.output.kind === 'rejected' ? event.output.message : undefined),
-            }),
+            actions: { type: 'setRejection', params: ({ event }) => ({ outcome: event.output }) },
           },
         ],
         onError: { target: 'editing.unreachable' },

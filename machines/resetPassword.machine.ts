@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { PASSWORD_MIN_LENGTH, type ResetLinkProblem } from '../contract/accounts';
 import { checkResetToken, resetPassword, type ResetCheck, type ResetOutcome } from './api/accounts';
 import { notice, type Notice } from './notice';
@@ -37,11 +37,26 @@ export type ResetPasswordEvent =
   | { type: 'user.submit' }
   | { type: 'user.retry' };
 
+/**
+ * `busy`: the server is asked (the link checked, or the password saved); `form`: the new-password form
+ * is on screen (disabled while saving).
+ */
+export type ResetPasswordTag = 'busy' | 'form';
+
+/** Why a link is unusable, from an answer the guard before found unusable. */
+const reasonOf = (outcome: ResetCheck | ResetOutcome): ResetLinkProblem =>
+  outcome.kind === 'unusable' ? outcome.reason : 'invalid';
+
+/** The server's refusal (a rate limit, say), with its message. */
+const refusalOf = (outcome: ResetCheck | ResetOutcome): Notice<'refused'> | null =>
+  outcome.kind === 'refused' ? notice('refused', outcome.message) : null;
+
 export const resetPasswordMachine = setup({
   types: {
     context: {} as ResetPasswordContext,
     events: {} as ResetPasswordEvent,
     input: {} as { token: string },
+    tags: {} as ResetPasswordTag,
   },
   actors: {
     checkResetToken: fromPromise<ResetCheck, { token: string }>(({ input, signal }) =>
@@ -54,6 +69,18 @@ export const resetPasswordMachine = setup({
   actions: {
     /** The server ended this browser's session too: the app tells the session machine. */
     endLocalSession: () => {},
+    /** The field takes the value; its error and the form's message go until the next submit. */
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'user.edit');
+      const { [event.field]: _cleared, ...errors } = context.errors;
+      return { [event.field]: event.value, errors, notice: null };
+    }),
+    showFormErrors: assign(({ context }) => ({ errors: validateNewPassword(context) })),
+    clearMessages: assign({ errors: {}, notice: null }),
+    setReason: assign((_, params: { reason: ResetLinkProblem }) => ({ reason: params.reason })),
+    setNotice: assign((_, params: { notice: Notice<'refused' | 'unreachable'> | null }) => ({
+      notice: params.notice,
+    })),
   },
   guards: {
     hasNoToken: ({ context }) => context.token === '',
@@ -77,6 +104,7 @@ export const resetPasswordMachine = setup({
   states: {
     checkingToken: {
       description: 'Asks the server whether the link can still be used.',
+      tags: ['busy'],
       always: { guard: 'hasNoToken', target: 'invalid' },
       invoke: {
         id: 'checkResetToken',
@@ -90,19 +118,17 @@ export const resetPasswordMachine = setup({
           {
             guard: { type: 'isUnusable', params: ({ event }) => ({ outcome: event.output }) },
             target: 'invalid',
-            actions: assign({
-              reason: ({ event }) => (event.output.kind === 'unusable' ? event.output.reason : 'invalid'),
-            }),
+            actions: { type: 'setReason', params: ({ event }) => ({ reason: reasonOf(event.output) }) },
           },
           {
             target: 'checkFailed',
-            actions: assign({
-              notice: ({ event }) =>
-                event.output.kind === 'refused' ? notice('refused', event.output.message) : null,
-            }),
+            actions: { type: 'setNotice', params: ({ event }) => ({ notice: refusalOf(event.output) }) },
           },
         ],
-        onError: { target: 'checkFailed', actions: assign({ notice: notice('unreachable') }) },
+        onError: {
+          target: 'checkFailed',
+          actions: { type: 'setNotice', params: { notice: notice('unreachable') } },
+        },
       },
     },
     checkFailed: {
@@ -111,24 +137,18 @@ export const resetPasswordMachine = setup({
     },
     editing: {
       description: 'New password and its confirmation, with an error under each field that failed.',
+      tags: ['form'],
       on: {
-        'user.edit': {
-          actions: assign(({ context, event }) => {
-            const { [event.field]: _cleared, ...errors } = context.errors;
-            return { [event.field]: event.value, errors, notice: null };
-          }),
-        },
+        'user.edit': { actions: 'setField' },
         'user.submit': [
-          {
-            guard: 'formHasErrors',
-            actions: assign({ errors: ({ context }) => validateNewPassword(context) }),
-          },
-          { target: 'saving', actions: assign({ errors: {}, notice: null }) },
+          { guard: 'formHasErrors', actions: 'showFormErrors' },
+          { target: 'saving', actions: 'clearMessages' },
         ],
       },
     },
     saving: {
       description: 'The server sets the new password and spends the link.',
+      tags: ['form', 'busy'],
       invoke: {
         id: 'resetPassword',
         src: 'resetPassword',
@@ -142,19 +162,17 @@ export const resetPasswordMachine = setup({
           {
             guard: { type: 'isUnusable', params: ({ event }) => ({ outcome: event.output }) },
             target: 'invalid',
-            actions: assign({
-              reason: ({ event }) => (event.output.kind === 'unusable' ? event.output.reason : 'invalid'),
-            }),
+            actions: { type: 'setReason', params: ({ event }) => ({ reason: reasonOf(event.output) }) },
           },
           {
             target: 'editing',
-            actions: assign({
-              notice: ({ event }) =>
-                event.output.kind === 'refused' ? notice('refused', event.output.message) : null,
-            }),
+            actions: { type: 'setNotice', params: ({ event }) => ({ notice: refusalOf(event.output) }) },
           },
         ],
-        onError: { target: 'editing', actions: assign({ notice: notice('unreachable') }) },
+        onError: {
+          target: 'editing',
+          actions: { type: 'setNotice', params: { notice: notice('unreachable') } },
+        },
       },
     },
     done: {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { validateSignup, type SignupErrors, type SignupField, type SignupForm } from '../contract/accounts';
 import { accountFromSignup, type AccountRecord } from './account-record';
 import { signUp, type SignupOutcome } from './api/accounts';
@@ -32,10 +32,14 @@ function withoutError(errors: SignupErrors, field: SignupField): SignupErrors {
   return rest;
 }
 
+/** `busy`: the server is registering the candidate ('Verify' disabled and spinning). */
+export type SignupTag = 'busy';
+
 export const signupMachine = setup({
   types: {
     context: {} as SignupContext,
     events: {} as SignupEvent,
+    tags: {} as SignupTag,
   },
   actors: {
     signUp: fromPromise<SignupOutcome, SignupForm>(({ input, signal }) => signUp(input, signal)),
@@ -45,6 +49,25 @@ export const signupMachine = setup({
     startSession: (_, _params: { account: AccountRecord }) => {},
     /** The app goes on to /login (a route change, not a reload), or to the page the candidate was going to. */
     goToDestination: () => {},
+    /** The field takes the value and loses its error until the next submit. */
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'user.edit');
+      return {
+        form: { ...context.form, [event.field]: event.value },
+        errors: withoutError(context.errors, event.field),
+      };
+    }),
+    showFormErrors: assign(({ context }) => ({ errors: validateSignup(context.form) })),
+    clearErrors: assign({ errors: {} }),
+    /** The server's refusal: its message for the popup, its field errors under the fields. */
+    showRejection: assign((_, params: { outcome: SignupOutcome }) =>
+      params.outcome.kind === 'rejected'
+        ? {
+            rejection: params.outcome.message,
+            errors: params.outcome.errors,
+          }
+        : {},
+    ),
   },
   guards: {
     formHasErrors: ({ context }) => Object.keys(validateSignup(context.form)).length > 0,
@@ -62,23 +85,16 @@ export const signupMachine = setup({
     editing: {
       description: 'The form, with an error under each field that failed its rule.',
       on: {
-        'user.edit': {
-          actions: assign(({ context, event }) => ({
-            form: { ...context.form, [event.field]: event.value },
-            errors: withoutError(context.errors, event.field),
-          })),
-        },
+        'user.edit': { actions: 'setField' },
         'user.submit': [
-          {
-            guard: 'formHasErrors',
-            actions: assign({ errors: ({ context }) => validateSignup(context.form) }),
-          },
-          { target: 'sending', actions: assign({ errors: {} }) },
+          { guard: 'formHasErrors', actions: 'showFormErrors' },
+          { target: 'sending', actions: 'clearErrors' },
         ],
       },
     },
     sending: {
       description: "'Verify' is disabled and spins while the server registers the candidate.",
+      tags: ['busy'],
       invoke: {
         id: 'signUp',
         src: 'signUp',
@@ -89,6 +105,7 @@ export const signupMachine = setup({
             target: 'succeeded',
             actions: {
               type: 'startSession',
+              // The guard above made sure the account was created.
               params: ({ context, event }) => ({
                 account: accountFromSignup(
                   context.form,
@@ -99,14 +116,7 @@ export const signupMachine = setup({
           },
           {
             target: 'failed.rejected',
-            actions: assign(({ event }) =>
-              event.output.kind === 'rejected'
-                ? {
-                    rejection: event.output.message,
-                    errors: event.output.errors,
-                  }
-                : {},
-            ),
+            actions: { type: 'showRejection', params: ({ event }) => ({ outcome: event.output }) },
           },
         ],
         onError: { target: 'failed.unreachable' },

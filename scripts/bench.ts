@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { cliArgsOrExit } from '../server/cli-args';
 import { runProgressBench } from './bench-progress';
 import { runLighthouse } from './lighthouse';
 import { startProductForTools } from './serve-for-tools';
@@ -19,7 +20,6 @@ import { startProductForTools } from './serve-for-tools';
  *   `--no-progress` skips it; `--progress-only` runs only it.
  * Exits 1 when a budget is broken.
  */
-if (process.argv.includes('--progress-only')) process.exit((await runProgressBench()) ? 0 : 1);
 const HOME_BUDGET_KIB = 110;
 const PAGE_BUDGET_KIB = 125;
 
@@ -44,6 +44,16 @@ const ROUTES = [
   '/signup',
   '/no-such-page',
 ];
+
+const { values } = cliArgsOrExit(
+  'Usage: npm run bench [-- --no-lighthouse] [--no-progress | --progress-only]\n  --no-lighthouse  measure the JavaScript budgets only\n  --no-progress    skip the progress requests (10,000 candidates on PGlite)\n  --progress-only  measure only the progress requests\nEnvironment: BENCH_PORT (4390), LIGHTHOUSE_RUNS (3), CHROMIUM_PATH, PROGRESS_BENCH_REQUESTS (1000)',
+  {
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-progress': { type: 'boolean', default: false },
+    'progress-only': { type: 'boolean', default: false },
+  },
+);
+if (values['progress-only']) process.exit((await runProgressBench()) ? 0 : 1);
 
 const root = process.cwd();
 const port = Number(process.env.BENCH_PORT ?? 4390);
@@ -100,14 +110,14 @@ try {
     );
   }
   await browser.close();
-  if (!process.argv.includes('--no-lighthouse')) {
+  if (values['no-lighthouse'] !== true) {
     failed = !(await runLighthouse(product.url, Number(process.env.LIGHTHOUSE_RUNS ?? 3))) || failed;
   }
 } finally {
   if (browser.isConnected()) await browser.close();
   await product.stop();
 }
-if (!process.argv.includes('--no-progress') && !(await runProgressBench())) {
+if (!values['no-progress'] && !(await runProgressBench())) {
   console.error('\nA progress request is over its 100 ms budget.');
   failed = true;
 }

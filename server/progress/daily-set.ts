@@ -3,7 +3,7 @@ import { DAILY_QUESTIONS } from '../../contract/daily';
 import { levelLabel, type LevelNumber, type QuizQuestion } from '../../contract/quiz';
 import { CATEGORIES, topicTitle, type CategorySlug } from '../../contract/topics';
 import type { AppDatabase } from '../db/open';
-import { questions, servedQuizzes } from '../db/schema';
+import { questions, quizAttempts, servedQuizzes } from '../db/schema';
 import { inServedOrder, QUIZ_GRACE_SECONDS, servedOptionOrder } from '../quiz/draw';
 
 /**
@@ -111,4 +111,21 @@ export async function drawDaily(
     chapter_name: topicTitle(row.category, row.topic),
     label: levelLabel(row.level as LevelNumber),
   }));
+}
+
+/** Whether the candidate already has the day's counted attempt (a new one would be practice). */
+export async function hasCountedDaily(db: Db, userId: number, day: string): Promise<boolean> {
+  const [counted] = await db
+    .select({ id: quizAttempts.id })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.userId, userId),
+        eq(quizAttempts.category, DAILY_CATEGORY),
+        eq(quizAttempts.topic, day),
+        eq(quizAttempts.counted, true),
+      ),
+    )
+    .limit(1);
+  return counted !== undefined;
 }

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { dailyTitle } from '../../contract/daily';
 import { endpoints } from '../../contract/endpoints';
 import {
@@ -11,16 +11,12 @@ import { levelFromSlug, levelLabel } from '../../contract/quiz';
 import { findTopic, topicTitle } from '../../contract/topics';
 import { requireUser } from '../accounts/sessions';
 import { errorResponse } from '../http/errors';
+import { noStore } from '../http/no-store';
 import { DAILY_CATEGORY, DAILY_LEVEL } from '../progress/daily-set';
 import { indianDay, indianDayEnd, indianDayStart } from '../progress/indian-day';
 import { leaderboard, type Board, type BoardScope } from '../progress/leaderboard';
 import { readProfile } from '../progress/profile';
 import type { AppEnv, RouteDeps } from './deps';
-
-const noStore: MiddlewareHandler = async (c, next) => {
-  c.header('Cache-Control', 'no-store');
-  await next();
-};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,7 +34,7 @@ export function leaderboardRoutes(deps: RouteDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get(endpoints.dailyLeaderboard.path, noStore, requireUser(), async (c) => {
+    .get(endpoints.dailyLeaderboard.path, noStore(), requireUser(), async (c) => {
       const day = indianDay(deps.clock());
       const from = indianDayStart(day);
       const to = indianDayEnd(day);
@@ -64,7 +60,7 @@ export function leaderboardRoutes(deps: RouteDeps) {
     })
     .get(
       endpoints.topicLeaderboard(':category', ':topic', ':level').path,
-      noStore,
+      noStore(),
       requireUser(),
       async (c) => {
         const category = c.req.param('category') ?? '';

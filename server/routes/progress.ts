@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { endpoints } from '../../contract/endpoints';
 import type {
@@ -10,16 +10,12 @@ import type {
 import { AttemptId } from '../../contract/quiz';
 import { requireUser } from '../accounts/sessions';
 import { errorResponse } from '../http/errors';
+import { noStore } from '../http/no-store';
 import { indianDay } from '../progress/indian-day';
 import { attemptStanding, attemptStandings } from '../progress/standing';
 import { progressSummary, userStreak } from '../progress/summary';
 import { QUIZ_MESSAGES } from '../../contract/quiz';
 import type { AppEnv, RouteDeps } from './deps';
-
-const noStore: MiddlewareHandler = async (c, next) => {
-  c.header('Cache-Control', 'no-store');
-  await next();
-};
 
 /**
  * A candidate's progress (contract/progress.ts; design §7): an attempt's standing, every attempt with
@@ -28,7 +24,7 @@ const noStore: MiddlewareHandler = async (c, next) => {
  */
 export function progressRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
-    .get(endpoints.attemptStanding(':attemptId').path, noStore, requireUser(), async (c) => {
+    .get(endpoints.attemptStanding(':attemptId').path, noStore(), requireUser(), async (c) => {
       const attemptId = c.req.param('attemptId');
       const found = v.is(AttemptId, attemptId)
         ? await attemptStanding(deps.db(), c.var.user.id, attemptId)
@@ -40,15 +36,15 @@ export function progressRoutes(deps: RouteDeps) {
         new_badges: found.newBadges,
       } satisfies StandingResponse);
     })
-    .get(endpoints.progressAttempts.path, noStore, requireUser(), async (c) => {
+    .get(endpoints.progressAttempts.path, noStore(), requireUser(), async (c) => {
       const data = await attemptStandings(deps.db(), c.var.user.id);
       return c.json({ status: 'success', data } satisfies AttemptsResponse);
     })
-    .get(endpoints.progress.path, noStore, requireUser(), async (c) => {
+    .get(endpoints.progress.path, noStore(), requireUser(), async (c) => {
       const summary = await progressSummary(deps.db(), c.var.user.id, indianDay(deps.clock()));
       return c.json({ status: 'success', ...summary } satisfies ProgressResponse);
     })
-    .get(endpoints.streak.path, noStore, requireUser(), async (c) => {
+    .get(endpoints.streak.path, noStore(), requireUser(), async (c) => {
       const streak = await userStreak(deps.db(), c.var.user.id, indianDay(deps.clock()));
       return c.json({ status: 'success', streak } satisfies StreakResponse);
     });

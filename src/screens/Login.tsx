@@ -47,7 +47,7 @@ export function Login() {
     if (openForgot) forgot.send({ type: 'user.open' });
   }, [openForgot, forgot]);
 
-  const sending = snapshot.matches('sending');
+  const sending = snapshot.hasTag('busy');
   const toast = loginToast(snapshot);
   const { email, password, rejection } = snapshot.context;
 

@@ -3,7 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { levelFromSlug, levelLabel, type LevelNumber } from '../../contract/quiz';
 import { findCategory, topicTitle, type CategorySlug } from '../../contract/topics';
-import { acceptsAnswers, attemptedCount, quizMachine, showsPaper } from '../../machines/quiz.machine';
+import { attemptedCount, isOnLastQuestion, quizMachine } from '../../machines/quiz.machine';
 import { useAuth } from '../auth';
 import { quizWords } from '../words/quiz';
 import { useWords } from '../words/catalogue';
@@ -72,9 +72,10 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
   const total = context.questions.length;
   const attempted = attemptedCount(context);
   const question = context.questions[context.current];
-  const editable = acceptsAnswers(snapshot);
-  const isLast = context.current === total - 1;
-  const phase = showsPaper(snapshot) ? 'paper' : snapshot.matches('result') ? 'result' : 'other';
+  // Options and palette take input only while the candidate is answering.
+  const editable = snapshot.hasTag('answering');
+  const isLast = isOnLastQuestion(context);
+  const phase = snapshot.hasTag('paper') ? 'paper' : snapshot.matches('result') ? 'result' : 'other';
 
   // A new phase (the result after processing) starts at the top of the page.
   useEffect(() => {
@@ -93,7 +94,7 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
 
   return (
     <>
-      <PageTitle>{`${title} ${levelLabel(level)} test`}</PageTitle>
+      <PageTitle>{words.pageTitle(title, levelLabel(level))}</PageTitle>
 
       {(snapshot.matches('loading') || snapshot.matches('restoring') || snapshot.matches('loadFailed')) && (
         <div className={`${container} ${styles.page}`}>
@@ -146,21 +147,20 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
               <div className={styles.main}>
                 {snapshot.matches('ended') && (
                   <div className={styles.notice}>
-                    <span>Time is up for this test.</span>
+                    <span>{words.timeUpNotice}</span>
                     <button
                       type="button"
                       className={button({ tone: 'primary', size: 'sm' })}
                       onClick={() => send({ type: 'user.retake' })}
                     >
-                      Retake Test
+                      {words.retake}
                     </button>
                   </div>
                 )}
                 <div className={styles.toolbar}>
-                  <p
-                    aria-live="polite"
-                    className={visuallyHidden}
-                  >{`Question ${context.current + 1} of ${total}`}</p>
+                  <p aria-live="polite" className={visuallyHidden}>
+                    {words.position(context.current + 1, total)}
+                  </p>
                   <button
                     ref={toggleRef}
                     type="button"
@@ -169,7 +169,7 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
                     aria-controls="quiz-palette"
                     onClick={() => setPaletteOpen((open) => !open)}
                   >
-                    Summary & Palette
+                    {words.summaryAndPalette}
                   </button>
                 </div>
                 <QuestionCard
@@ -186,28 +186,28 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
                     type="button"
                     className={button({ tone: 'secondary' })}
                     aria-pressed={context.marked[context.current] === true}
-                    disabled={!editable}
+                    disabled={!snapshot.can({ type: 'user.toggleMark' })}
                     onClick={() => send({ type: 'user.toggleMark' })}
                   >
-                    Mark for Review
+                    {words.markForReview}
                   </button>
                   {isLast ? (
                     <button
                       type="button"
                       className={button({ tone: 'accent' })}
-                      disabled={!editable}
+                      disabled={!snapshot.can({ type: 'user.submit' })}
                       onClick={() => send({ type: 'user.submit' })}
                     >
-                      Submit Test
+                      {words.submit}
                     </button>
                   ) : (
                     <button
                       type="button"
                       className={button({ tone: 'primary' })}
-                      disabled={!editable}
+                      disabled={!snapshot.can({ type: 'user.saveAndNext' })}
                       onClick={() => send({ type: 'user.saveAndNext' })}
                     >
-                      Save & Next
+                      {words.saveAndNext}
                     </button>
                   )}
                 </div>
@@ -216,7 +216,7 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
               {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control inside closes the sheet */}
               <aside
                 id="quiz-palette"
-                aria-label="Summary and palette"
+                aria-label={words.summaryAndPaletteLabel}
                 className={`${paletteStyles.panel} ${styles.aside} ${paletteOpen ? styles.asideOpen : ''}`}
                 onKeyDown={(event) => {
                   if (event.key === 'Escape' && paletteOpen) closePalette();
@@ -229,7 +229,7 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
                     className={button({ tone: 'ghost', size: 'sm' })}
                     onClick={closePalette}
                   >
-                    Close
+                    {words.close}
                   </button>
                 </div>
                 <TestSummary total={total} attempted={attempted} />
@@ -256,14 +256,14 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
         message={words.loadFailedMessage}
       >
         <button type="button" className={button()} onClick={() => send({ type: 'user.retry' })}>
-          Try again
+          {words.tryAgain}
         </button>
         <Link
           to="/$category/$topic/instructions/levelpage"
           params={{ category, topic }}
           className={button({ tone: 'ghost' })}
         >
-          Back to levels
+          {words.backToLevels}
         </Link>
       </Popup>
       <Popup
@@ -293,14 +293,14 @@ function QuizRun({ userId, category, topic, level }: QuizRunProps) {
         message={words.resultErrorMessage}
       >
         <button type="button" className={button()} onClick={() => send({ type: 'user.retry' })}>
-          Retry
+          {words.retry}
         </button>
       </Popup>
       <Popup
         open={snapshot.matches({ result: 'announcing' })}
         tone="success"
         title={words.submittedTitle}
-        message={`Score: ${context.totals?.correct ?? 0}`}
+        message={words.score(context.totals?.correct ?? 0)}
         onDismiss={() => send({ type: 'user.dismiss' })}
       />
     </>

@@ -28,7 +28,7 @@ export function ResetPassword() {
     { ...inspectOption(), input: { token: token ?? '' } },
   );
   const { password, confirm, errors, reason, notice } = snapshot.context;
-  const saving = snapshot.matches('saving');
+  const saving = snapshot.hasTag('busy');
   const noticeText = notice && (notice.serverMessage ?? words.unreachable);
 
   return (
@@ -55,7 +55,7 @@ export function ResetPassword() {
         </div>
       )}
 
-      {(snapshot.matches('editing') || saving) && (
+      {snapshot.hasTag('form') && (
         <form
           className={formStyles.form}
           noValidate

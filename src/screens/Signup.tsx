@@ -43,7 +43,7 @@ export function Signup() {
     input: { source: 'qualifications' },
   });
 
-  const sending = snapshot.matches('sending');
+  const sending = snapshot.hasTag('busy');
   const { form, errors, rejection } = snapshot.context;
   const edit = (field: SignupField) => (value: string) => send({ type: 'user.edit', field, value });
   const dismiss = () => send({ type: 'user.dismiss' });
@@ -120,7 +120,7 @@ export function Signup() {
               disabled={sending}
             />
             <QualificationField
-              loading={qualifications.matches('loading')}
+              loading={qualifications.hasTag('busy')}
               options={itemsOf('qualifications', qualifications)}
               value={form.qualification}
               onValue={edit('qualification')}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateBank } from '../../server/content/generators/build';
 import {
+  article,
   clockTime,
   decimal,
   duration,
@@ -9,6 +10,7 @@ import {
   num,
   rupees,
   surd,
+  term,
 } from '../../server/content/generators/format';
 import { defineTopic, toQuestion } from '../../server/content/generators/question';
 import { createRng, hashSeed } from '../../server/content/generators/rng';
@@ -76,6 +78,13 @@ describe('number formats', () => {
     expect(() => clockTime(10 + 49.09 / 60)).toThrow(RangeError);
     expect(() => duration(1.01)).toThrow(RangeError);
     expect(duration(2.25)).toBe('2 hours 15 minutes');
+  });
+
+  it('write algebra and articles as people do (issue 12: "1x", "A 8 by 8")', () => {
+    expect([term(1), term(-1), term(3), term(1, 'y'), term(5.25)]).toEqual(['x', '−x', '3x', 'y', '5.25x']);
+    expect([8, 11, 18, 80, 800, 8000, 11000, 18500].map(article)).toEqual(Array(8).fill('an'));
+    expect([1, 7, 10, 12, 100, 110, 180, 1100, 1800].map(article)).toEqual(Array(9).fill('a'));
+    expect([article('orange'), article('red')]).toEqual(['an', 'a']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { MsgOutcome } from '../../machines/api/accounts';
-import { changePasswordMachine, isChangePasswordModalOpen } from '../../machines/changePassword.machine';
+import { changePasswordMachine } from '../../machines/changePassword.machine';
 import { changePasswordModel } from '../models/changePassword.model';
 import { leafStateValues } from '../models/model';
 import { reachedStates, replayModelPath } from './support/replay';
@@ -38,7 +38,7 @@ describe('change-password machine: transitions', () => {
     actor.send({ type: 'user.submit' });
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.message).toEqual({ key: 'missing' });
-    expect(isChangePasswordModalOpen(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('modal')).toBe(true);
     expect(change).not.toHaveBeenCalled();
     actor.send({ type: 'user.dismiss' });
     expect(actor.getSnapshot().value).toBe('open');
@@ -60,7 +60,7 @@ describe('change-password machine: transitions', () => {
     expect(change).toHaveBeenCalledWith({ userId: '7', password: 'newsecret' });
     await settle();
     expect(actor.getSnapshot().value).toBe('succeeded');
-    expect(isChangePasswordModalOpen(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().hasTag('modal')).toBe(false);
     expect(actor.getSnapshot().context).toMatchObject({
       password: '',
       message: { key: 'changed', serverMessage: 'Password changed successfully!' },

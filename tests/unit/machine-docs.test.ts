@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createMachine, type AnyStateMachine } from 'xstate';
+import { assign, createMachine, type AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { allDocs, DOCS_DIR, loadMachines } from '../../scripts/machine-docs/collect';
-import { machineConfig } from '../../scripts/machine-docs/definition';
+import { INLINE_ACTION, INLINE_GUARD, machineConfig } from '../../scripts/machine-docs/definition';
 
 interface NodeLike {
   readonly id: string;
@@ -41,6 +41,36 @@ describe('docs/machines', () => {
       const rebuilt = createMachine(machineConfig(machine) as never);
       expect(shape(rebuilt), machine.id).toEqual(shape(machine));
     }
+  });
+
+  it('names every action and guard (no inline assign or guard function in docs/machines/*.json)', async () => {
+    const names = (await readdir(DOCS_DIR)).filter((name) => name.endsWith('.json')).sort();
+    expect(names).toContain('quiz.json');
+    const inline: Record<string, number> = {};
+    for (const name of names) {
+      const text = await readFile(join(DOCS_DIR, name), 'utf8');
+      const count = text.split(`"${INLINE_ACTION}"`).length + text.split(`"${INLINE_GUARD}"`).length - 2;
+      if (count > 0) inline[name] = count;
+    }
+    // House style (machines/quiz.machine.ts): actions and guards are named in setup(), with params.
+    expect(inline).toEqual({});
+  });
+
+  it('shows an inline action or guard by that name, so the test above can tell', () => {
+    const inlineMachine = createMachine({
+      id: 'inline',
+      initial: 'a',
+      states: {
+        a: {
+          entry: assign({}),
+          on: { go: { guard: () => true, actions: [() => {}], target: 'b' } },
+        },
+        b: { always: { guard: () => false, target: 'a' } },
+      },
+    });
+    const json = JSON.stringify(machineConfig(inlineMachine));
+    expect(json.split(`"${INLINE_ACTION}"`).length - 1).toBe(2);
+    expect(json.split(`"${INLINE_GUARD}"`).length - 1).toBe(2);
   });
 
   it('gives every state of every machine a description', async () => {

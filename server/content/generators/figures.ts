@@ -8,6 +8,7 @@
  * alternative and the option's own text, so the question can be answered without seeing the drawing.
  */
 import type { Figure } from '../../../contract/quiz';
+import { article } from './format';
 
 /** A filled square: row and column, both from 0. */
 export type Cell = readonly [row: number, column: number];
@@ -107,7 +108,7 @@ export function gridWithLine(
     letters = `<text x="${x0}" y="${ty}" font-size="10" font-family="sans-serif" fill="${MIRROR}">M</text><text x="${x0 + size - 8}" y="${ty}" font-size="10" font-family="sans-serif" fill="${MIRROR}">N</text>`;
   }
   const what = kind === 'mirror' ? 'A mirror' : 'The surface of water';
-  const alt = `A ${n} by ${n} grid (columns A to ${String.fromCharCode(64 + n)} from the left, rows 1 to ${n} from the top), ${cellsText(cells).replace('Filled: ', 'filled at ')}. ${what} stands along line MN ${SIDE_WORDS[side]}.`;
+  const alt = `${article(n) === 'an' ? 'An' : 'A'} ${n} by ${n} grid (columns A to ${String.fromCharCode(64 + n)} from the left, rows 1 to ${n} from the top), ${cellsText(cells).replace('Filled: ', 'filled at ')}. ${what} stands along line MN ${SIDE_WORDS[side]}.`;
   return {
     svg: svgDocument(
       width,

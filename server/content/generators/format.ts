@@ -118,6 +118,22 @@ export const yearsFormat = (value: number): string => plural(value, 'year');
 /** A ratio such as 3 : 4 (parts as given; reduce first with reduceRatio). */
 export const ratio = (parts: readonly number[]): string => parts.map((p) => num(p)).join(' : ');
 
+/** A coefficient with its letter as algebra writes it: 3x, x, −x, −3x (never "1x"). */
+export const term = (coefficient: number, letter = 'x'): string =>
+  coefficient === 1 ? letter : coefficient === -1 ? `${MINUS}${letter}` : `${num(coefficient)}${letter}`;
+
+/**
+ * "a" or "an" before a number as it is spoken: an 8, an 11, an 18, an 80 … (a 7, a 12, a 100).
+ * Before a word, by its first letter (every word the generators put there is regular: an orange face).
+ */
+export function article(next: number | string): 'a' | 'an' {
+  if (typeof next === 'string') return /^[aeiou]/i.test(next) ? 'an' : 'a';
+  const digits = String(Math.floor(Math.abs(next)));
+  // the spoken number starts with its leading group of one to three digits: "eight", "eleven", "eighteen"
+  const lead = digits.slice(0, digits.length % 3 || 3);
+  return lead.startsWith('8') || lead === '11' || lead === '18' ? 'an' : 'a';
+}
+
 /** 1st, 2nd, 3rd, 4th, 11th, 21st … */
 export function ordinal(n: number): string {
   const tens = n % 100;

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { changePasswordMachine, isChangePasswordModalOpen } from '../../../machines/changePassword.machine';
+import { changePasswordMachine } from '../../../machines/changePassword.machine';
 import { button } from '../button.css';
 import { Spinner } from '../feedback/Spinner';
 import { Popup } from '../feedback/Popup';
@@ -18,14 +18,14 @@ export type ChangePasswordActor = ActorRefFrom<typeof changePasswordMachine>;
 /** The change-password modal and its 'Success' / 'Error' popups (spec §2, §8). */
 export function ChangePasswordDialog({ actor }: { readonly actor: ChangePasswordActor }) {
   const snapshot = useSelector(actor, (s) => s);
-  const submitting = snapshot.matches('submitting');
+  const submitting = snapshot.hasTag('busy');
   const words = useWords(changePasswordWords);
   const { password, message } = snapshot.context;
   const messageText = message ? (message.serverMessage ?? words.messages[message.key]) : '';
   return (
     <>
       <Dialog.Root
-        open={isChangePasswordModalOpen(snapshot)}
+        open={snapshot.hasTag('modal')}
         onOpenChange={(open) => !open && actor.send({ type: 'user.close' })}
       >
         <Dialog.Portal>

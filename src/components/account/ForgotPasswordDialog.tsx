@@ -28,7 +28,7 @@ export function ForgotPasswordDialog({
   const notice = forgotPasswordNotice(snapshot);
   return (
     <Dialog.Root
-      open={!snapshot.matches('closed')}
+      open={snapshot.hasTag('modal')}
       onOpenChange={(open) => !open && actor.send({ type: 'user.close' })}
     >
       <Dialog.Portal>

@@ -1,6 +1,8 @@
 import type { Totals } from '../../../machines/api/quiz';
 import { button } from '../button.css';
 import * as styles from './QuizResult.css';
+import { useWords } from '../../words/catalogue';
+import { quizWords } from '../../words/quiz';
 
 interface QuizResultProps {
   /** The server's totals (POST /api/finalresult). */
@@ -15,21 +17,20 @@ interface QuizResultProps {
  * correct + wrong (what the server scored as answered); Unattempted is total minus attempted.
  */
 export function QuizResult({ totals, attemptId, onRetake }: QuizResultProps) {
+  const words = useWords(quizWords).result;
   const attempted = totals.correct + totals.wrong;
   const rows = [
-    ['Attempted Questions', attempted],
-    ['Correct Answers', totals.correct],
-    ['Wrong Answers', totals.wrong],
-    ['Unattempted', totals.total - attempted],
+    [words.attempted, attempted],
+    [words.correct, totals.correct],
+    [words.wrong, totals.wrong],
+    [words.unattempted, totals.total - attempted],
   ] as const;
   return (
     <section className={styles.card} aria-labelledby="result-heading">
       <h2 id="result-heading" className={styles.heading}>
-        Test Completed!
+        {words.title}
       </h2>
-      <p className={styles.score}>
-        Your Score: {totals.correct} / {totals.total}
-      </p>
+      <p className={styles.score}>{words.score(totals.correct, totals.total)}</p>
       <dl className={styles.rows}>
         {rows.map(([term, value]) => (
           <div key={term} className={styles.row}>
@@ -40,11 +41,11 @@ export function QuizResult({ totals, attemptId, onRetake }: QuizResultProps) {
       </dl>
       <div className={styles.actions}>
         <button type="button" className={button({ tone: 'primary' })} onClick={onRetake}>
-          Retake Test
+          {words.retake}
         </button>
         {/* The review route belongs to the review page; a plain link keeps this screen independent of it. */}
         <a href={`/review/${attemptId}`} className={button({ tone: 'secondary' })}>
-          Review answers
+          {words.review}
         </a>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { num, signed } from '../format';
+import { num, signed, term } from '../format';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
 
@@ -17,7 +17,7 @@ export const algebraicExpression = defineTopic({
         const d = a * x + b - c * x;
         if (b === 0 || d === 0) return undefined;
         return {
-          question: `Solve for x: ${a}x${signed(b)} = ${c}x${signed(d)}`,
+          question: `Solve for x: ${term(a)}${signed(b)} = ${term(c)}${signed(d)}`,
           answer: x,
           allowNonPositive: true,
           distractors: [
@@ -27,7 +27,7 @@ export const algebraicExpression = defineTopic({
             { mistake: 'dividing by the wrong coefficient', value: (d - b) / a },
           ],
           steps: [
-            `${a}x − ${c}x = ${num(d)} − (${num(b)}), so ${num(a - c)}x = ${num(d - b)} and x = ${num(x)}.`,
+            `${term(a)} − ${term(c)} = ${num(d)} − (${num(b)}), so ${term(a - c)} = ${num(d - b)} and x = ${num(x)}.`,
           ],
           params: { a, b, c, d },
         };
@@ -236,7 +236,7 @@ export const algebraicExpression = defineTopic({
               { mistake: 'just squaring a + b + c', value: s * s },
             ],
             steps: [
-              `(a + b + c)² = a² + b² + c² + 2(ab + bc + ca), so a² + b² + c² = ${num(s * s)} − ${num(2 * q)} = ${num(s * s - 2 * q)}.`,
+              `(a + b + c)² = a² + b² + c² + 2(ab + bc + ca), so a² + b² + c² = ${num(s * s)}${signed(-2 * q)} = ${num(s * s - 2 * q)}.`,
             ],
             params: { type: 'squares', s, q },
           };
@@ -254,7 +254,7 @@ export const algebraicExpression = defineTopic({
             { mistake: 'adding 3(ab + bc + ca) inside the bracket', value: s * (s * s + 3 * q) },
           ],
           steps: [
-            `a³ + b³ + c³ − 3abc = (a + b + c)[(a + b + c)² − 3(ab + bc + ca)] = ${num(s)} × (${num(s * s)} − ${num(3 * q)}) = ${num(value)}.`,
+            `a³ + b³ + c³ − 3abc = (a + b + c)[(a + b + c)² − 3(ab + bc + ca)] = ${num(s)} × (${num(s * s)}${signed(-3 * q)}) = ${num(value)}.`,
           ],
           params: { type: 'cubes', s, q },
         };

@@ -1,4 +1,4 @@
-import { num, pct, rupees } from '../format';
+import { article, decimal, num, pct, rupees } from '../format';
 import { isWhole } from '../math';
 import { ARTICLES, anyone, pluralOf } from '../names';
 import { defineTopic, until } from '../question';
@@ -294,7 +294,7 @@ export const profitAndLoss = defineTopic({
               ],
               steps: [
                 `Cost of the first = ${num(sp)} × 100/${100 + p} = ${rupees(cp1)}; of the second = ${num(sp)} × 100/${100 - p} = ${rupees(cp2)}.`,
-                `Total cost ${rupees(cp1 + cp2)} against ${rupees(2 * sp)} received: loss ${rupees(loss)}. (Equal gain and loss of p% at the same price always means a loss of (p/10)% squared = ${pct((p * p) / 100)}.)`,
+                `Total cost ${rupees(cp1 + cp2)} against ${rupees(2 * sp)} received: loss ${rupees(loss)}. (Equal gain and loss of p% at the same price always mean a loss of (p/10)²%: here (${num(p)}/10)² = ${decimal((p * p) / 100)}%.)`,
               ],
               params: { sp, p, ask: 'amount' },
             }
@@ -409,7 +409,7 @@ export const profitAndLoss = defineTopic({
         const gain = ((sp - cost) / cost) * 100;
         if (!isWhole(gain * 100) || gain <= 0) return undefined;
         return {
-          question: `A trader marks his goods ${pct(m)} above cost price and gives a discount of ${pct(d)}. He also uses a ${num(w)} g weight in place of 1 kg. What is his overall gain per cent?`,
+          question: `A trader marks his goods ${pct(m)} above cost price and gives a discount of ${pct(d)}. He also uses ${article(w)} ${num(w)} g weight in place of 1 kg. What is his overall gain per cent?`,
           answer: gain,
           format: pct,
           distractors: [

@@ -1,4 +1,4 @@
-import { listAnd, num, ratio, rupees } from '../format';
+import { listAnd, num, ratio, rupees, term } from '../format';
 import { gcd, isWhole, reduceRatio, sum } from '../math';
 import { people } from '../names';
 import { defineTopic, until } from '../question';
@@ -126,7 +126,7 @@ export const ratioProportionPartnership = defineTopic({
             },
           ],
           steps: [
-            `Make B the same in both: A : B = ${a! * b2!} : ${b! * b2!} and B : C = ${b! * b2!} : ${b! * c!}. So A : B : C = ${ratio([a! * b2!, b! * b2!, b! * c!])} = ${ratio(abc)}.`,
+            `Make B the same in both: A : B = ${a! * b2!} : ${b! * b2!} and B : C = ${b! * b2!} : ${b! * c!}. So A : B : C = ${ratio([a! * b2!, b! * b2!, b! * c!])}${a! * b2! === abc[0] ? '' : ` = ${ratio(abc)}`}.`,
           ],
           params: { a: a!, b: b!, b2: b2!, c: c! },
         };
@@ -194,7 +194,7 @@ export const ratioProportionPartnership = defineTopic({
             { mistake: 'adding the savings to the expenses of the other person', value: d * m + s1 },
           ],
           steps: [
-            `Let the incomes be ${a}x and ${b}x and the expenses ${c}y and ${d}y. Then ${a}x − ${c}y = ${b}x − ${d}y = ${num(s1)}.`,
+            `Let the incomes be ${term(a)} and ${term(b)} and the expenses ${term(c, 'y')} and ${term(d, 'y')}. Then ${term(a)} − ${term(c, 'y')} = ${term(b)} − ${term(d, 'y')} = ${num(s1)}.`,
             `Solving, x = ${num(k)} and y = ${num(m)}, so ${p!.name}'s income = ${a} × ${num(k)} = ${rupees(a * k)}.`,
           ],
           step: 1000,
@@ -264,8 +264,8 @@ export const ratioProportionPartnership = defineTopic({
             { mistake: 'giving the value of the 50-paise coins in rupees', value: fifty / 2 },
           ],
           steps: [
-            `Take ${r[0]}x, ${r[1]}x and ${r[2]}x coins. Value = ${r[0]}x + ${r[1]}x/2 + ${r[2]}x/4 = ${num(setValue / 100)}x rupees.`,
-            `${num(setValue / 100)}x = ${num(total)} gives x = ${sets}, so there are ${r[1]} × ${sets} = ${fifty} fifty-paise coins.`,
+            `Take ${term(r[0]!)}, ${term(r[1]!)} and ${term(r[2]!)} coins. Value = ${term(r[0]!)} + ${term(r[1]!)}/2 + ${term(r[2]!)}/4 = ${term(setValue / 100)} rupees.`,
+            `${term(setValue / 100)} = ${num(total)} gives x = ${sets}, so there are ${r[1]} × ${sets} = ${fifty} fifty-paise coins.`,
           ],
           params: { r, total },
         };
@@ -294,7 +294,7 @@ export const ratioProportionPartnership = defineTopic({
             { mistake: 'taking the first term of the new ratio as the age', value: c! },
           ],
           steps: [
-            `Let the ages be ${a}x and ${b}x. Then (${a}x + ${t}) : (${b}x + ${t}) = ${c} : ${d}, so ${d}(${a}x + ${t}) = ${c}(${b}x + ${t}).`,
+            `Let the ages be ${term(a)} and ${term(b)}. Then (${term(a)} + ${t}) : (${term(b)} + ${t}) = ${c} : ${d}, so ${d}(${term(a)} + ${t}) = ${c}(${term(b)} + ${t}).`,
             `This gives x = ${k}, so ${p!.name} is ${a} × ${k} = ${num(a * k)} years old.`,
           ],
           params: { a, b, t, c: c!, d: d! },

@@ -1,4 +1,4 @@
-import { fraction, fractionSteps, listAnd, num, ordinal, power } from '../format';
+import { fraction, fractionSteps, listAnd, num, ordinal, plural, power } from '../format';
 import { isWhole, sum } from '../math';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
@@ -176,7 +176,10 @@ export const statisticsProbability = defineTopic({
         const colours = ['red', 'blue', 'green'];
         const counts = [rng.int(2, 8), rng.int(2, 8), rng.int(1, 6)];
         const total = sum(counts);
-        const bag = `A bag has ${listAnd(counts.map((c, i) => `${c} ${colours[i]}`))} balls.`;
+        // "7 red, 3 blue and 4 green balls", but "7 red balls, 3 blue balls and 1 green ball" (never "1 green balls")
+        const bag = counts.includes(1)
+          ? `A bag has ${listAnd(counts.map((c, i) => plural(c, `${colours[i]} ball`)))}.`
+          : `A bag has ${listAnd(counts.map((c, i) => `${c} ${colours[i]}`))} balls.`;
         if (level === 2) {
           const i = rng.int(0, 2);
           const p = counts[i]! / total;

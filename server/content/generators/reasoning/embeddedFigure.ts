@@ -14,6 +14,7 @@ import type { Figure } from '../../../../contract/quiz';
 import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Level, Problem } from '../types';
+import { article } from '../format';
 
 type Point = readonly [x: number, y: number];
 /** A unit edge, from the smaller point (by x, then y) to the larger. */
@@ -320,7 +321,7 @@ function describe(d: Drawing): string {
 
 function latticeWords(cells: number): string {
   const last = String.fromCharCode(65 + cells);
-  return `a ${cells + 1} by ${cells + 1} grid of dots (columns A to ${last} from the left, rows 1 to ${cells + 1} from the top)`;
+  return `${article(cells + 1)} ${cells + 1} by ${cells + 1} grid of dots (columns A to ${last} from the left, rows 1 to ${cells + 1} from the top)`;
 }
 
 export const embeddedFigure = defineTopic({

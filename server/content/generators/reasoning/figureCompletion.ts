@@ -15,6 +15,7 @@ import type { Figure } from '../../../../contract/quiz';
 import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Level, Problem } from '../types';
+import { article } from '../format';
 
 /** A square of the pattern: empty, dark, or half dark on the side of one corner. */
 export type Cell = '' | 'F' | 'TL' | 'TR' | 'BL' | 'BR';
@@ -159,7 +160,7 @@ function questionFigure(g: Grid, q: Quarter, axes: 'upright' | 'both'): Figure {
     row.map((c, k) => (r >= r0 && r < r0 + h && k >= c0 && k < c0 + h ? '' : c)),
   );
   const last = String.fromCharCode(64 + n);
-  const alt = `A ${n} by ${n} pattern (columns A to ${last} from the left, rows 1 to ${n} from the top), symmetric about ${axes === 'both' ? 'both its centre lines' : 'its upright centre line'}. ${cellsText(shown)}. The ${QUARTER_WORDS[q]} quarter (columns ${String.fromCharCode(65 + c0)} to ${String.fromCharCode(64 + c0 + h)}, rows ${r0 + 1} to ${r0 + h}) is missing, marked ?.`;
+  const alt = `${article(n) === 'an' ? 'An' : 'A'} ${n} by ${n} pattern (columns A to ${last} from the left, rows 1 to ${n} from the top), symmetric about ${axes === 'both' ? 'both its centre lines' : 'its upright centre line'}. ${cellsText(shown)}. The ${QUARTER_WORDS[q]} quarter (columns ${String.fromCharCode(65 + c0)} to ${String.fromCharCode(64 + c0 + h)}, rows ${r0 + 1} to ${r0 + h}) is missing, marked ?.`;
   return { svg: doc(size, body), alt };
 }
 

@@ -18,6 +18,7 @@ import { boxFrame, INK, n2, polygonPoints, questionBox, svgDocument } from './fi
 import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
+import { article } from '../format';
 
 export type TrackType = 'arrow' | 'pointer' | 'dot' | 'sides' | 'dots' | 'grid';
 
@@ -280,7 +281,7 @@ function seriesFigure(tracks: readonly Track[], shown: number) {
   const compass = tracks.some((t) => t.type === 'arrow' || t.type === 'pointer') ? ' North is up.' : '';
   const grid = tracks.find((t) => t.type === 'grid');
   const gridWords = grid
-    ? ` Each figure is a ${grid.n} by ${grid.n} grid with one shaded square (rows counted from the top, columns from the left).`
+    ? ` Each figure is ${article(grid.n!)} ${grid.n} by ${grid.n} grid with one shaded square (rows counted from the top, columns from the left).`
     : '';
   const alt = `A row of ${WORDS[shown]} figures in square boxes, then a box with a question mark.${compass}${gridWords} ${words.join(' ')} Figure ${shown + 1}: ?`;
   return { svg: svgDocument(width, height, Math.min(320, width), parts.join('')), alt };

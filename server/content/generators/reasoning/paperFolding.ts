@@ -15,6 +15,7 @@ import type { Figure } from '../../../../contract/quiz';
 import { defineTopic, GeneratorError, until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
+import { article } from '../format';
 
 type Point = readonly [x: number, y: number];
 /** The kept side of a fold line: a·x + b·y ≥ c (x to the right, y down, in cell units). */
@@ -522,7 +523,7 @@ function foldingFigure(folded: Folded): Figure {
   const cutWords = folded.cuts?.length
     ? ` and the square ${names(folded.cuts)} (a corner of the folded paper) is cut out`
     : '';
-  const alt = `A square sheet drawn as a ${n} by ${n} grid (columns A to ${col(n - 1)} from the left, rows 1 to ${n} from the top). ${folds.map(foldWords).join(' ')} Then ${punches.length === 1 ? 'a round hole is' : 'round holes are'} punched through all the layers at ${names(punches)}${cutWords}.`;
+  const alt = `A square sheet drawn as ${article(n)} ${n} by ${n} grid (columns A to ${col(n - 1)} from the left, rows 1 to ${n} from the top). ${folds.map(foldWords).join(' ')} Then ${punches.length === 1 ? 'a round hole is' : 'round holes are'} punched through all the layers at ${names(punches)}${cutWords}.`;
   return { svg: svgDoc(width, height, parts.join('')), alt };
 }
 

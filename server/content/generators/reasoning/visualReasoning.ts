@@ -19,6 +19,7 @@ import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
 import type { Figure } from '../../../../contract/quiz';
+import { article } from '../format';
 
 // ---- grid figures ----
 
@@ -71,7 +72,7 @@ const gridFigure = (n: number, cells: readonly Cell[]): Figure => ({
 function gridQuestionFigure(n: number, cells: readonly Cell[]): Figure {
   return {
     svg: gridSvg(n, cells, n === 3 ? 140 : n === 4 ? 170 : 200),
-    alt: `The figure: a ${n} by ${n} grid (columns A to ${COLUMNS[n - 1]} from the left, rows 1 to ${n} from the top), ${cellsText(cells).replace('Filled: ', 'filled at ')}.`,
+    alt: `The figure: ${article(n)} ${n} by ${n} grid (columns A to ${COLUMNS[n - 1]} from the left, rows 1 to ${n} from the top), ${cellsText(cells).replace('Filled: ', 'filled at ')}.`,
   };
 }
 
