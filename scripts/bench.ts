@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { cliArgsOrExit } from '../server/cli-args';
+import { runProgressBench } from './bench-progress';
 import { runLighthouse } from './lighthouse';
 import { startProductForTools } from './serve-for-tools';
 
@@ -14,6 +15,9 @@ import { startProductForTools } from './serve-for-tools';
  * - Lighthouse mobile (simulated slow 4G, a mid-range phone): performance at least 95 and
  *   accessibility 100, as the median of several runs, since single runs on 2 cores vary by ±7.
  *   `--no-lighthouse` skips it; LIGHTHOUSE_RUNS sets the number of runs (default 3).
+ * - Progress (scripts/bench-progress.ts): the p99 of the standing, the boards and /progress with
+ *   10,000 candidates and 100,000 attempts on PGlite, 50 requests at a time, at most 100 ms.
+ *   `--no-progress` skips it; `--progress-only` runs only it.
  * Exits 1 when a budget is broken.
  */
 const HOME_BUDGET_KIB = 110;
@@ -42,9 +46,14 @@ const ROUTES = [
 ];
 
 const { values } = cliArgsOrExit(
-  'Usage: npm run bench [-- --no-lighthouse]\n  --no-lighthouse  measure the JavaScript budgets only\nEnvironment: BENCH_PORT (4390), LIGHTHOUSE_RUNS (3), CHROMIUM_PATH',
-  { 'no-lighthouse': { type: 'boolean', default: false } },
+  'Usage: npm run bench [-- --no-lighthouse] [--no-progress | --progress-only]\n  --no-lighthouse  measure the JavaScript budgets only\n  --no-progress    skip the progress requests (10,000 candidates on PGlite)\n  --progress-only  measure only the progress requests\nEnvironment: BENCH_PORT (4390), LIGHTHOUSE_RUNS (3), CHROMIUM_PATH, PROGRESS_BENCH_REQUESTS (1000)',
+  {
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-progress': { type: 'boolean', default: false },
+    'progress-only': { type: 'boolean', default: false },
+  },
 );
+if (values['progress-only']) process.exit((await runProgressBench()) ? 0 : 1);
 
 const root = process.cwd();
 const port = Number(process.env.BENCH_PORT ?? 4390);
@@ -107,6 +116,10 @@ try {
 } finally {
   if (browser.isConnected()) await browser.close();
   await product.stop();
+}
+if (!values['no-progress'] && !(await runProgressBench())) {
+  console.error('\nA progress request is over its 100 ms budget.');
+  failed = true;
 }
 if (failed) {
   console.error('\nA route is over its JavaScript budget.');

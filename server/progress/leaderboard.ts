@@ -30,6 +30,7 @@ export interface Board {
 type Db = Pick<AppDatabase, 'select' | '$with' | 'with'>;
 
 export async function leaderboard(db: Db, scope: BoardScope, viewerId: number): Promise<Board> {
+  // The counted attempts of the test in the period, ranked in the order of quiz_attempts_board_idx.
   const ranked = db.$with('ranked').as(
     db
       .select({
@@ -38,18 +39,12 @@ export async function leaderboard(db: Db, scope: BoardScope, viewerId: number): 
         correct: quizAttempts.correctAnswer,
         total: quizAttempts.totalQuestion,
         seconds: quizAttempts.timeTakenSeconds,
-        name: users.name,
-        state: users.state,
-        displayName: userProfiles.displayName,
-        hidden: sql<boolean>`coalesce(${userProfiles.hiddenFromBoards}, false)`.as('hidden'),
         rank: sql<number>`rank() over (order by ${quizAttempts.correctAnswer} desc, ${quizAttempts.timeTakenSeconds} asc)::int`.as(
           'rank',
         ),
         takers: sql<number>`count(*) over ()::int`.as('takers'),
       })
       .from(quizAttempts)
-      .innerJoin(users, eq(users.id, quizAttempts.userId))
-      .leftJoin(userProfiles, eq(userProfiles.userId, quizAttempts.userId))
       .where(
         and(
           eq(quizAttempts.counted, true),
@@ -61,6 +56,7 @@ export async function leaderboard(db: Db, scope: BoardScope, viewerId: number): 
         ),
       ),
   );
+  // Who hides (profiles are few: a hash join), and each visible row's place among the visible ones.
   const placed = db.$with('placed').as(
     db
       .select({
@@ -69,25 +65,37 @@ export async function leaderboard(db: Db, scope: BoardScope, viewerId: number): 
         correct: ranked.correct,
         total: ranked.total,
         seconds: ranked.seconds,
-        name: ranked.name,
-        state: ranked.state,
-        displayName: ranked.displayName,
-        hidden: ranked.hidden,
         rank: ranked.rank,
         takers: ranked.takers,
-        // The place among the rows others may see (hidden candidates have none).
+        displayName: userProfiles.displayName,
+        hidden: sql<boolean>`coalesce(${userProfiles.hiddenFromBoards}, false)`.as('hidden'),
         visiblePlace: sql<
           number | null
-        >`case when not ${ranked.hidden} then row_number() over (partition by ${ranked.hidden} order by ${ranked.rank}, ${ranked.seconds}, ${ranked.id}) end`.as(
+        >`case when coalesce(${userProfiles.hiddenFromBoards}, false) then null else row_number() over (partition by coalesce(${userProfiles.hiddenFromBoards}, false) order by ${ranked.rank}, ${ranked.seconds}, ${ranked.id}) end`.as(
           'visible_place',
         ),
       })
-      .from(ranked),
+      .from(ranked)
+      .leftJoin(userProfiles, eq(userProfiles.userId, ranked.userId)),
   );
+  // Names only for the rows sent: the top visible ones and the viewer's own.
   const rows = await db
     .with(ranked, placed)
-    .select()
+    .select({
+      userId: placed.userId,
+      correct: placed.correct,
+      total: placed.total,
+      seconds: placed.seconds,
+      rank: placed.rank,
+      takers: placed.takers,
+      displayName: placed.displayName,
+      hidden: placed.hidden,
+      visiblePlace: placed.visiblePlace,
+      name: users.name,
+      state: users.state,
+    })
     .from(placed)
+    .innerJoin(users, eq(users.id, placed.userId))
     .where(or(sql`${placed.visiblePlace} <= ${LEADERBOARD_SIZE}`, eq(placed.userId, viewerId)))
     .orderBy(asc(placed.rank), asc(placed.seconds), asc(placed.id));
 

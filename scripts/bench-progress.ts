@@ -1,0 +1,232 @@
+import { PGlite } from '@electric-sql/pglite';
+import { createApp } from '../server/app';
+import { createSession } from '../server/accounts/sessions';
+import { DEFAULT_RATE_LIMITS } from '../server/config';
+import { openPglite } from '../server/db/open';
+import { quizAttempts, servedQuizzes, userProfiles, users } from '../server/db/schema';
+import { DAILY_CATEGORY, DAILY_LEVEL } from '../server/progress/daily-set';
+import { indianDay } from '../server/progress/indian-day';
+import { seedDatabase } from '../server/seed/seed';
+import { CATEGORIES } from '../contract/topics';
+
+/**
+ * The progress part of `npm run bench` (issue 11): on PGlite, 10,000 candidates and 100,000 finished
+ * attempts (each candidate: today's daily quiz and 9 topic tests over the last 30 days, so today's
+ * board has 10,000 takers, and every topic-level about 530), then the p99 of an attempt's standing (the
+ * result screen), today's board, a topic board and /progress, each under 50 concurrent requests (in
+ * process: app.request, so it measures the server and the database, not a network). Budget: 100 ms.
+ */
+const CANDIDATES = 10_000;
+const ATTEMPTS_PER_CANDIDATE = 10;
+const CONCURRENCY = 50;
+/** Requests per case; PROGRESS_BENCH_REQUESTS lowers it for a quick look. */
+const REQUESTS = Number(process.env.PROGRESS_BENCH_REQUESTS ?? 1_000);
+const BUDGET_MS = 100;
+const BATCH = 1_000;
+
+const NOW = new Date();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A small deterministic random source, so every run seeds the same population. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+export async function runProgressBench(): Promise<boolean> {
+  console.log(
+    `\nProgress: seeding ${CANDIDATES} candidates and ${CANDIDATES * ATTEMPTS_PER_CANDIDATE} attempts on PGlite…`,
+  );
+  const started = Date.now();
+  const client = await PGlite.create();
+  const database = await openPglite(client);
+  const { db } = database;
+  try {
+    await seedDatabase(db, undefined, []);
+    const rand = random(42);
+    const tests = CATEGORIES.flatMap((c) =>
+      c.topics.flatMap((t) => [1, 2, 3].map((level) => [c.slug, t.slug, level] as const)),
+    );
+    const today = indianDay(NOW);
+    const userIds: number[] = [];
+    for (let from = 0; from < CANDIDATES; from += BATCH) {
+      const rows = await db
+        .insert(users)
+        .values(
+          Array.from({ length: Math.min(BATCH, CANDIDATES - from) }, (_, i) => ({
+            name: `Candidate ${from + i} Bench`,
+            email: `bench${from + i}@example.com`,
+            passwordHash: 'not-a-hash',
+            phone: '9000000000',
+            state: 'Kerala',
+            qualification: 'Graduate',
+          })),
+        )
+        .returning({ id: users.id });
+      userIds.push(...rows.map((r) => r.id));
+    }
+    // One in ten hides from boards.
+    await db
+      .insert(userProfiles)
+      .values(
+        userIds
+          .filter((_, i) => i % 10 === 0)
+          .map((userId) => ({ userId, hiddenFromBoards: true, updatedAt: NOW })),
+      );
+
+    type Planned = {
+      userId: number;
+      category: string;
+      topic: string;
+      level: number;
+      at: Date;
+      counted: boolean;
+    };
+    const planned: Planned[] = [];
+    for (const userId of userIds) {
+      const seen = new Set<string>();
+      planned.push({
+        userId,
+        category: DAILY_CATEGORY,
+        topic: today,
+        level: DAILY_LEVEL,
+        at: new Date(NOW.getTime() - rand() * 3_600_000),
+        counted: true,
+      });
+      for (let k = 1; k < ATTEMPTS_PER_CANDIDATE; k += 1) {
+        const [category, topic, level] = tests[Math.floor(rand() * tests.length)]!;
+        const key = `${category}/${topic}/${level}`;
+        planned.push({
+          userId,
+          category,
+          topic,
+          level,
+          at: new Date(NOW.getTime() - rand() * 30 * DAY_MS),
+          counted: !seen.has(key),
+        });
+        seen.add(key);
+      }
+    }
+    let serial = 0;
+    for (let from = 0; from < planned.length; from += BATCH) {
+      const chunk = planned.slice(from, from + BATCH);
+      const seconds = chunk.map(() => 30 + Math.floor(rand() * 1400));
+      const served = await db
+        .insert(servedQuizzes)
+        .values(
+          chunk.map((a, i) => ({
+            userId: a.userId,
+            category: a.category,
+            topic: a.topic,
+            level: a.level,
+            questionIds: [1],
+            optionOrder: [[0, 1, 2, 3]],
+            servedAt: new Date(a.at.getTime() - seconds[i]! * 1000),
+            expiresAt: a.at,
+            usedAt: a.at,
+          })),
+        )
+        .returning({ id: servedQuizzes.id });
+      await db.insert(quizAttempts).values(
+        chunk.map((a, i) => {
+          const total = a.category === DAILY_CATEGORY ? 10 : 25;
+          const correct = Math.floor(rand() * (total + 1));
+          serial += 1;
+          return {
+            userId: a.userId,
+            attemptId: String(1_700_000_000_000 + serial),
+            servedQuizId: served[i]!.id,
+            category: a.category,
+            topic: a.topic,
+            level: a.level,
+            questionIds: [1],
+            answers: ['unanswered'],
+            totalQuestion: total,
+            correctAnswer: correct,
+            wrongAnswer: total - correct,
+            clientAttemptTime: a.at.toISOString(),
+            submittedAt: a.at,
+            indianDay: indianDay(a.at),
+            timeTakenSeconds: seconds[i]!,
+            counted: a.counted,
+          };
+        }),
+      );
+    }
+    await client.exec('analyze');
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+
+    const app = createApp({
+      db,
+      config: { distDir: '/nonexistent', trustProxy: false, rateLimits: { ...DEFAULT_RATE_LIMITS } },
+      logger: { info() {}, error: (message, error) => console.error(message, error) },
+    });
+    // Sessions of 50 candidates (every tenth hides), each with the attempt id of a topic test of theirs.
+    const viewers = await Promise.all(
+      userIds.slice(0, CONCURRENCY).map(async (userId) => {
+        const token = await createSession(db, userId, NOW, { sessionMaxDays: 30 });
+        const mine = planned
+          .map((p, i) => ({ p, id: String(1_700_000_000_000 + i + 1) }))
+          .filter(({ p }) => p.userId === userId && p.category !== DAILY_CATEGORY);
+        const { p, id } = mine[0]!;
+        return { token, attemptId: id, board: `/api/leaderboard/${p.category}/${p.topic}/level${p.level}` };
+      }),
+    );
+
+    const cases: [string, (v: (typeof viewers)[number]) => string][] = [
+      ['standing of an attempt (result screen)', (v) => `/api/attempts/${v.attemptId}/standing`],
+      ["today's daily board (10,000 takers)", () => '/api/leaderboard/daily'],
+      ['a topic-level board (7 days)', (v) => v.board],
+      ['/progress', () => '/api/progress'],
+      ['history standings (/api/progress/attempts)', () => '/api/progress/attempts'],
+    ];
+    let ok = true;
+    console.log(`\n${REQUESTS} requests each, ${CONCURRENCY} at a time; budget p99 ≤ ${BUDGET_MS} ms\n`);
+    for (const [name, pathOf] of cases) {
+      const times: number[] = [];
+      let next = 0;
+      const worker = async (w: number) => {
+        const viewer = viewers[w % viewers.length]!;
+        while (next < REQUESTS) {
+          next += 1;
+          const t0 = performance.now();
+          const response = await app.request(`http://localhost${pathOf(viewer)}`, {
+            headers: { Cookie: `session=${viewer.token}` },
+          });
+          await response.arrayBuffer();
+          times.push(performance.now() - t0);
+          if (response.status !== 200) throw new Error(`${pathOf(viewer)} answered ${response.status}`);
+        }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => worker(w)));
+      times.sort((a, b) => a - b);
+      // One request alone, for comparison: what a request costs without waiting for the others.
+      const alone: number[] = [];
+      for (let i = 0; i < 20; i += 1) {
+        const t0 = performance.now();
+        await (
+          await app.request(`http://localhost${pathOf(viewers[i]!)}`, {
+            headers: { Cookie: `session=${viewers[i]!.token}` },
+          })
+        ).arrayBuffer();
+        alone.push(performance.now() - t0);
+      }
+      alone.sort((a, b) => a - b);
+      const p99 = percentile(times, 99);
+      const pass = p99 <= BUDGET_MS;
+      ok &&= pass;
+      console.log(
+        `${pass ? 'ok  ' : 'SLOW'} ${name.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p99 ${p99.toFixed(1).padStart(7)} ms  (alone: p50 ${percentile(alone, 50).toFixed(1)} ms)`,
+      );
+    }
+    return ok;
+  } finally {
+    await database.close();
+  }
+}
