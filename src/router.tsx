@@ -144,6 +144,13 @@ const reviewRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/Review'), 'Review'),
 });
 
+// The daily quiz (issue 11): open to visitors, who are sent to /login to start; the test runs on the page.
+const dailyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'daily',
+  component: lazyRouteComponent(() => import('./screens/Daily'), 'Daily'),
+});
+
 const jobsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'jobs',
@@ -219,6 +226,7 @@ const routeTree = rootRoute.addChildren([
   homeRoute,
   categoryRoute.addChildren([categoryIndexRoute, instructionsRoute, levelChooserRoute]),
   ...examFamilyRoutes,
+  dailyRoute,
   jobsRoute,
   currentAffairsRoute,
   loginRoute,

@@ -14,6 +14,11 @@ export function DesktopNav({ pathname }: { readonly pathname: string }) {
           </Link>
         </li>
         <li>
+          <Link to="/daily" className={styles.item}>
+            Daily Quiz
+          </Link>
+        </li>
+        <li>
           <NavDropdown
             label="Test Series"
             links={testSeriesLinks}

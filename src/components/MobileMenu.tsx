@@ -67,6 +67,12 @@ export function MobileMenu({ id, open, member, onClose }: MobileMenuProps) {
               </Link>
             </li>
             <li>
+              <Link to="/daily" className={styles.topLink}>
+                <Glyph d={uiGlyphs.calendar} size={20} />
+                Daily Quiz
+              </Link>
+            </li>
+            <li>
               <Link to="/jobs" className={styles.topLink}>
                 <Glyph d={uiGlyphs.briefcase} size={20} />
                 Govt Jobs

@@ -41,7 +41,11 @@ function AttemptReviewPage({ attemptId, userId }: { readonly attemptId: string; 
   const review = snapshot.matches('loaded') ? snapshot.context.review : null;
   const attempt = review?.attempt;
   // The no-break space keeps the dot with the topic when a phone wraps the heading.
-  const heading = attempt ? `${attempt.topicTitle}\u00a0· ${levelLabel(attempt.level)}` : 'Answer review';
+  const heading = attempt
+    ? attempt.level === null
+      ? attempt.topicTitle
+      : `${attempt.topicTitle}\u00a0· ${levelLabel(attempt.level)}`
+    : 'Answer review';
 
   return (
     <>
