@@ -103,6 +103,22 @@ export const RESET_MESSAGES = {
   done: 'Your password has been changed. You can now log in with it.',
 } as const;
 
+/** What the account routes answer besides the field messages above (spec §7, §8). */
+export const ACCOUNT_MESSAGES = {
+  signedUp: 'Signup successful!',
+  emailTaken: 'An account with this email already exists. Please log in.',
+  loggedIn: 'Login successful!',
+  loginMissing: 'Please enter both email and password.',
+  loginRejected: 'Invalid email or password.',
+  pleaseLogIn: 'Please log in.',
+  forgotInvalidEmail: 'Please enter a valid email address.',
+  resetUsable: 'Please choose a new password.',
+  changeNeedsLogin: 'Please log in again.',
+  changeNotYours: 'You can only change your own password.',
+  changeMissing: 'Password is required!',
+  changed: 'Password changed successfully!',
+} as const;
+
 /** What forgot-password says whether or not the address is registered (no account discovery). */
 export const FORGOT_PASSWORD_SENT =
   'If this email is registered, a link to reset your password has been sent to it.';

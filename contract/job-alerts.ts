@@ -121,3 +121,14 @@ export const UnsubscribeResponse = v.object({
 
 export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed from job alerts.';
 export const BAD_UNSUBSCRIBE_LINK_MESSAGE = 'This unsubscribe link is not valid.';
+
+/** What POST/GET /api/job_alerts answer besides the form's own messages. */
+export const JOB_ALERT_ROUTE_MESSAGES = {
+  subscribed: JOB_ALERT_MESSAGES.success.message, // 'Subscribed successfully!'
+  updated: 'Your job alert has been updated.',
+  notYours: 'You can only manage your own job alerts.',
+  badRequest: 'The request is not valid.',
+  userIdMissing: 'user_id is required.',
+  unknownQualification: (name: string) =>
+    `"${name}" is not a qualification on our list. Please choose from the list.`,
+} as const;

@@ -107,6 +107,18 @@ export type QuizResponse = v.InferOutput<typeof QuizResponse>;
 /** The message of the 404 for a test that does not exist or has no questions yet. */
 export const QUIZ_NOT_AVAILABLE = 'This test is not available yet.';
 
+/** Why a submission or a read of results is refused (design §3). */
+export const QUIZ_MESSAGES = {
+  notServed: 'These questions were not served to you. Please start the test again.',
+  timeOver: 'The time for this test is over, so it can no longer be submitted. Please start the test again.',
+  alreadySubmitted: 'This test has already been submitted.',
+  attemptConflict: 'This attempt was already submitted with different answers.',
+  wrongTest: 'The submission does not match the test that was served.',
+  unknownAttempt: 'No such attempt was found.',
+  notYours: 'You can only see and submit your own tests.',
+  notAnObject: 'The submission must be a JSON object.',
+} as const;
+
 const MAX_ID = 2_147_483_647;
 
 /** A question id: a number, or its digits as text (normalised to a number). */

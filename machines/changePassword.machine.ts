@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { CHANGE_PASSWORD_TEXT } from './account-messages';
 import type { MsgOutcome, PasswordChange } from './api/accounts';
+import { notice, type Notice } from './notice';
 
 /**
  * The change-password modal, opened from the profile menu (spec §2, §4, §8). One password field; the
@@ -13,9 +13,11 @@ export interface ChangePasswordContext {
   /** The logged-in user's id, given when the modal opens. */
   readonly userId: string;
   readonly password: string;
-  /** What the 'Success' or 'Error' popup says. */
-  readonly message: string;
+  /** What the 'Success' or 'Error' popup says: the server's message, or a key the screen words. */
+  readonly message: Notice<ChangePasswordMessage> | null;
 }
+
+export type ChangePasswordMessage = 'missing' | 'changed' | 'rejected' | 'unreachable';
 
 export type ChangePasswordEvent =
   | { type: 'user.open'; userId: string }
@@ -25,15 +27,36 @@ export type ChangePasswordEvent =
   /** Closes the 'Success' or 'Error' popup. */
   | { type: 'user.dismiss' };
 
+/**
+ * `modal`: the modal is on screen (behind an 'Error' popup too); `busy`: the server is changing the
+ * password (the field and button are disabled).
+ */
+export type ChangePasswordTag = 'modal' | 'busy';
+
 export const changePasswordMachine = setup({
   types: {
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
+    tags: {} as ChangePasswordTag,
   },
   actors: {
     changePassword: fromPromise<MsgOutcome, PasswordChange>(async ({ input, signal }) =>
       (await import('./api/accounts')).changePassword(input, signal),
     ),
+  },
+  actions: {
+    /** A fresh modal for the logged-in user. */
+    startForUser: assign((_, params: { userId: string }) => ({
+      userId: params.userId,
+      password: '',
+      message: null,
+    })),
+    setPassword: assign((_, params: { value: string }) => ({ password: params.value })),
+    clearPassword: assign({ password: '' }),
+    /** What the 'Success' or 'Error' popup says. */
+    setMessage: assign((_, params: { message: Notice<ChangePasswordMessage> }) => ({
+      message: params.message,
+    })),
   },
   guards: {
     lacksPassword: ({ context }) => context.userId === '' || context.password === '',
@@ -42,7 +65,7 @@ export const changePasswordMachine = setup({
 }).createMachine({
   id: 'changePassword',
   description: 'Changes the logged-in user’s password from a modal.',
-  context: { userId: '', password: '', message: '' },
+  context: { userId: '', password: '', message: null },
   initial: 'closed',
   states: {
     closed: {
@@ -50,19 +73,23 @@ export const changePasswordMachine = setup({
       on: {
         'user.open': {
           target: 'open',
-          actions: assign({ userId: ({ event }) => event.userId, password: '', message: '' }),
+          actions: { type: 'startForUser', params: ({ event }) => ({ userId: event.userId }) },
         },
       },
     },
     open: {
       description: 'The modal with its password field.',
+      tags: ['modal'],
       on: {
-        'user.edit': { actions: assign({ password: ({ event }) => event.value }) },
+        'user.edit': { actions: { type: 'setPassword', params: ({ event }) => ({ value: event.value }) } },
         'user.submit': [
           {
             guard: 'lacksPassword',
             target: 'failed',
-            actions: assign({ message: CHANGE_PASSWORD_TEXT.missing }),
+            actions: {
+              type: 'setMessage',
+              params: { message: notice('missing') },
+            },
           },
           { target: 'submitting' },
         ],
@@ -71,6 +98,7 @@ export const changePasswordMachine = setup({
     },
     submitting: {
       description: "'Updating...' and disabled while the server changes the password.",
+      tags: ['modal', 'busy'],
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
@@ -79,19 +107,33 @@ export const changePasswordMachine = setup({
           {
             guard: { type: 'wasChanged', params: ({ event }) => ({ outcome: event.output }) },
             target: 'succeeded',
-            actions: assign({
-              password: '',
-              message: ({ event }) => event.output.message ?? CHANGE_PASSWORD_TEXT.changedDefault,
-            }),
+            actions: [
+              'clearPassword',
+              {
+                type: 'setMessage',
+                params: ({ event }) => ({
+                  message: notice('changed', event.output.message),
+                }),
+              },
+            ],
           },
           {
             target: 'failed',
-            actions: assign({
-              message: ({ event }) => event.output.message ?? CHANGE_PASSWORD_TEXT.rejectedDefault,
-            }),
+            actions: {
+              type: 'setMessage',
+              params: ({ event }) => ({
+                message: notice('rejected', event.output.message),
+              }),
+            },
           },
         ],
-        onError: { target: 'failed', actions: assign({ message: CHANGE_PASSWORD_TEXT.unreachable }) },
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'setMessage',
+            params: { message: notice('unreachable') },
+          },
+        },
       },
     },
     succeeded: {
@@ -100,6 +142,7 @@ export const changePasswordMachine = setup({
     },
     failed: {
       description: "'Error' over the open modal until dismissed; the field keeps its text for another try.",
+      tags: ['modal'],
       // The popup sits over the modal: its OK (or Escape) is the only way out, back to the modal.
       on: { 'user.dismiss': 'open' },
     },
@@ -107,8 +150,3 @@ export const changePasswordMachine = setup({
 });
 
 export type ChangePasswordSnapshot = SnapshotFrom<typeof changePasswordMachine>;
-
-/** The modal is on screen (behind an 'Error' popup too). */
-export function isChangePasswordModalOpen(snapshot: ChangePasswordSnapshot): boolean {
-  return snapshot.matches('open') || snapshot.matches('submitting') || snapshot.matches('failed');
-}

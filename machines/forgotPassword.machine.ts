@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { FORGOT_PASSWORD_TEXT } from './account-messages';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { requestPasswordReset, type MsgOutcome } from './api/accounts';
+import { notice, type Notice } from './notice';
 
 /**
  * The forgot-password dialog of /login (spec §2, §4). The server's answer shows about 1 s after it
@@ -12,8 +12,8 @@ export const FORGOT_AUTO_CLOSE_MS = 1500;
 
 export interface ForgotPasswordContext {
   readonly email: string;
-  /** The server's message (or the exception's text) for the message line. */
-  readonly message: string;
+  /** The server's message for the message line, if it sent one (else the screen words the outcome). */
+  readonly message: string | undefined;
 }
 
 export type ForgotPasswordEvent =
@@ -22,29 +22,40 @@ export type ForgotPasswordEvent =
   | { type: 'user.edit'; value: string }
   | { type: 'user.submit' };
 
+/**
+ * `modal`: the dialog is on screen; `busy`: the server is asked or its answer held back ('Checking
+ * Email...'); `message`: the message line is due.
+ */
+export type ForgotPasswordTag = 'modal' | 'busy' | 'message';
+
 /** The 1 s pause before the message line appears, then the line itself. */
 const heldMessage = (shown: object = {}) => ({
   initial: 'holding' as const,
   states: {
     holding: {
       description: 'The answer is in; the message line waits 1 s, as the specification shows it.',
-      tags: ['busy'],
+      tags: ['modal', 'busy'] satisfies ForgotPasswordTag[],
       after: { forgotMessage: 'shown' },
     },
-    shown: { description: 'The message line is shown.', tags: ['message'], ...shown },
+    shown: {
+      description: 'The message line is shown.',
+      tags: ['modal', 'message'] satisfies ForgotPasswordTag[],
+      ...shown,
+    },
   },
 });
 
 /** After a failure: editing clears the message line, sending again tries again. */
 const retry = {
   'user.edit': { target: '#forgotPassword.open', actions: 'setEmail' },
-  'user.submit': '#forgotPassword.sending',
+  'user.submit': { guard: 'hasEmail', target: '#forgotPassword.sending' },
 } as const;
 
 export const forgotPasswordMachine = setup({
   types: {
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
+    tags: {} as ForgotPasswordTag,
   },
   actors: {
     requestPasswordReset: fromPromise<MsgOutcome, { email: string }>(({ input, signal }) =>
@@ -52,11 +63,19 @@ export const forgotPasswordMachine = setup({
     ),
   },
   actions: {
-    setEmail: assign({
-      email: ({ context, event }) => (event.type === 'user.edit' ? event.value : context.email),
+    setEmail: assign(({ event }) => {
+      assertEvent(event, 'user.edit');
+      return { email: event.value };
     }),
+    /** The server's message for the message line, if it sent one (else the screen words the outcome). */
+    setMessage: assign((_, params: { message: string | undefined }) => ({ message: params.message })),
+    clearMessage: assign({ message: undefined }),
+    /** The dialog closes by itself after a success: the next opening starts empty. */
+    clearForm: assign({ email: '', message: undefined }),
   },
   guards: {
+    /** The e-mail field is required: there is nothing to send without it. */
+    hasEmail: ({ context }) => context.email.trim() !== '',
     wasSent: (_, params: { outcome: MsgOutcome }) => params.outcome.ok,
   },
   delays: {
@@ -66,7 +85,7 @@ export const forgotPasswordMachine = setup({
 }).createMachine({
   id: 'forgotPassword',
   description: 'Asks the server to e-mail a reset link to an address.',
-  context: { email: '', message: '' },
+  context: { email: '', message: undefined },
   initial: 'closed',
   on: {
     'user.close': { target: '.closed' },
@@ -79,12 +98,13 @@ export const forgotPasswordMachine = setup({
     },
     open: {
       description: "Title 'Forgot password?', the Email address field and 'Reset password'.",
-      entry: assign({ message: '' }),
-      on: { 'user.submit': 'sending' },
+      tags: ['modal'],
+      entry: 'clearMessage',
+      on: { 'user.submit': { guard: 'hasEmail', target: 'sending' } },
     },
     sending: {
       description: "'Checking Email...' while the server answers.",
-      tags: ['busy'],
+      tags: ['modal', 'busy'],
       invoke: {
         id: 'requestPasswordReset',
         src: 'requestPasswordReset',
@@ -93,25 +113,23 @@ export const forgotPasswordMachine = setup({
           {
             guard: { type: 'wasSent', params: ({ event }) => ({ outcome: event.output }) },
             target: 'succeeded',
-            actions: assign({ message: ({ event }) => event.output.message ?? '' }),
+            actions: { type: 'setMessage', params: ({ event }) => ({ message: event.output.message }) },
           },
           {
             target: 'failed.rejected',
-            actions: assign({ message: ({ event }) => event.output.message ?? '' }),
+            actions: { type: 'setMessage', params: ({ event }) => ({ message: event.output.message }) },
           },
         ],
         onError: {
           target: 'failed.unreachable',
-          actions: assign({ message: FORGOT_PASSWORD_TEXT.unreachable }),
+          actions: 'clearMessage',
         },
       },
     },
     succeeded: {
       description: 'The link is on its way: the message with a check mark, then the dialog closes by itself.',
       ...heldMessage({
-        after: {
-          forgotAutoClose: { target: '#forgotPassword.closed', actions: assign({ email: '', message: '' }) },
-        },
+        after: { forgotAutoClose: { target: '#forgotPassword.closed', actions: 'clearForm' } },
       }),
     },
     failed: {
@@ -130,15 +148,17 @@ export const forgotPasswordMachine = setup({
 
 export type ForgotPasswordSnapshot = SnapshotFrom<typeof forgotPasswordMachine>;
 
-/** The message line of the dialog, with its mark, once it is due. */
+export type ForgotPasswordOutcome = 'sent' | 'rejected' | 'unreachable';
+
+/** The message line of the dialog, once it is due: which outcome, and the server's words for it. */
 export function forgotPasswordNotice(
   snapshot: ForgotPasswordSnapshot,
-): { mark: string; text: string } | undefined {
+): Notice<ForgotPasswordOutcome> | undefined {
   if (!snapshot.hasTag('message')) return undefined;
-  const mark = snapshot.matches('succeeded')
-    ? FORGOT_PASSWORD_TEXT.sentMark
+  const outcome: ForgotPasswordOutcome = snapshot.matches('succeeded')
+    ? 'sent'
     : snapshot.matches({ failed: 'unreachable' })
-      ? FORGOT_PASSWORD_TEXT.unreachableMark
-      : FORGOT_PASSWORD_TEXT.rejectedMark;
-  return { mark, text: snapshot.context.message };
+      ? 'unreachable'
+      : 'rejected';
+  return notice(outcome, snapshot.context.message);
 }

@@ -14,17 +14,25 @@ export interface ListsContext {
 
 export type ListsEvent = { type: 'user.retry' };
 
+/** `busy`: the server is being asked (the page shows its placeholder). */
+export type ListsTag = 'busy';
+
 export const listsMachine = setup({
   types: {
     context: {} as ListsContext,
     input: {} as ListRequest,
     events: {} as ListsEvent,
+    tags: {} as ListsTag,
   },
   actors: {
     loadList: fromPromise<readonly ListItem[], ListRequest>(({ input, signal }) => fetchList(input, signal)),
   },
+  actions: {
+    keepItems: assign((_, params: { items: readonly ListItem[] }) => ({ items: params.items })),
+    dropItems: assign({ items: [] }),
+  },
   guards: {
-    hasItems: ({ context }) => context.items.length > 0,
+    hasItems: (_, params: { items: readonly ListItem[] }) => params.items.length > 0,
   },
 }).createMachine({
   id: 'lists',
@@ -34,6 +42,7 @@ export const listsMachine = setup({
   states: {
     loading: {
       description: 'Waiting for the server.',
+      tags: ['busy'],
       invoke: {
         id: 'loadList',
         src: 'loadList',
@@ -41,12 +50,12 @@ export const listsMachine = setup({
         onDone: [
           {
             target: 'loaded',
-            guard: ({ event }) => event.output.length > 0,
-            actions: assign({ items: ({ event }) => event.output }),
+            guard: { type: 'hasItems', params: ({ event }) => ({ items: event.output }) },
+            actions: { type: 'keepItems', params: ({ event }) => ({ items: event.output }) },
           },
-          { target: 'empty', actions: assign({ items: [] }) },
+          { target: 'empty', actions: 'dropItems' },
         ],
-        onError: { target: 'failed', actions: assign({ items: [] }) },
+        onError: { target: 'failed', actions: 'dropItems' },
       },
     },
     loaded: { description: 'At least one item came back.' },

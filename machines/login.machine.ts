@@ -1,6 +1,5 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AccountRecord } from './account-record';
-import { LOGIN_TEXT } from './account-messages';
 import { logIn, type Credentials, type LoginOutcome } from './api/accounts';
 
 /**
@@ -18,8 +17,8 @@ export type LoginField = keyof Credentials;
 export interface LoginContext {
   readonly email: string;
   readonly password: string;
-  /** The server's reason for a rejection, as shown under 'Login failed!'. */
-  readonly rejection: string;
+  /** The server's reason for a rejection, shown under 'Login failed!' (the screen words it when absent). */
+  readonly rejection: string | undefined;
 }
 
 export type LoginEvent =
@@ -28,10 +27,14 @@ export type LoginEvent =
   /** Closes the 'Login failed!' popup. */
   | { type: 'user.dismiss' };
 
+/** `busy`: the server is checking the pair ('Logging in...', the form disabled). */
+export type LoginTag = 'busy';
+
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    tags: {} as LoginTag,
   },
   actors: {
     logIn: fromPromise<LoginOutcome, Credentials>(({ input, signal }) => logIn(input, signal)),
@@ -44,6 +47,14 @@ export const loginMachine = setup({
      * going to.
      */
     goToDestination: () => {},
+    setField: assign(({ event }) => {
+      assertEvent(event, 'user.edit');
+      return { [event.field]: event.value };
+    }),
+    /** The server's reason for refusing, if it gave one (else the screen words the refusal). */
+    setRejection: assign((_, params: { outcome: LoginOutcome }) => ({
+      rejection: params.outcome.kind === 'rejected' ? params.outcome.message : undefined,
+    })),
   },
   guards: {
     lacksEmailOrPassword: ({ context }) => context.email.trim() === '' || context.password === '',
@@ -56,7 +67,7 @@ export const loginMachine = setup({
 }).createMachine({
   id: 'login',
   description: 'Logs a candidate in with e-mail and password, then sends them home.',
-  context: { email: '', password: '', rejection: '' },
+  context: { email: '', password: '', rejection: undefined },
   initial: 'editing',
   states: {
     editing: {
@@ -74,9 +85,7 @@ export const loginMachine = setup({
         },
       },
       on: {
-        'user.edit': {
-          actions: assign(({ context, event }) => ({ ...context, [event.field]: event.value })),
-        },
+        'user.edit': { actions: 'setField' },
         'user.submit': [
           { guard: 'lacksEmailOrPassword', target: '.missingFields', reenter: true },
           { target: 'sending' },
@@ -85,6 +94,7 @@ export const loginMachine = setup({
     },
     sending: {
       description: "'Logging in...': the server checks the pair.",
+      tags: ['busy'],
       invoke: {
         id: 'logIn',
         src: 'logIn',
@@ -95,6 +105,7 @@ export const loginMachine = setup({
             target: 'succeeded',
             actions: {
               type: 'startSession',
+              // The guard above made sure the pair was accepted.
               params: ({ event }) => ({
                 account: (event.output as Extract<LoginOutcome, { kind: 'accepted' }>).user,
               }),
@@ -102,10 +113,7 @@ export const loginMachine = setup({
           },
           {
             target: 'failed',
-            actions: assign({
-              rejection: ({ event }) =>
-                (event.output.kind === 'rejected' && event.output.message) || LOGIN_TEXT.rejectedDefault,
-            }),
+            actions: { type: 'setRejection', params: ({ event }) => ({ outcome: event.output }) },
           },
         ],
         onError: { target: 'editing.unreachable' },
@@ -125,9 +133,11 @@ export const loginMachine = setup({
 
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 
-/** The toast the form shows now, if any. */
-export function loginToast(snapshot: LoginSnapshot): string | undefined {
-  if (snapshot.matches({ editing: 'missingFields' })) return LOGIN_TEXT.missingFields;
-  if (snapshot.matches({ editing: 'unreachable' })) return LOGIN_TEXT.unreachable;
+export type LoginToast = 'missingFields' | 'unreachable';
+
+/** The toast the form shows now, if any: a key the screen's words turn into text. */
+export function loginToast(snapshot: LoginSnapshot): LoginToast | undefined {
+  if (snapshot.matches({ editing: 'missingFields' })) return 'missingFields';
+  if (snapshot.matches({ editing: 'unreachable' })) return 'unreachable';
   return undefined;
 }

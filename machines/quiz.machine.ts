@@ -426,25 +426,6 @@ export const quizMachine = setup({
 
 export type QuizSnapshot = SnapshotFrom<typeof quizMachine>;
 
-/** The screen's texts that come from the specification (spec §2, §5, §8). */
-export const QUIZ_TEXT = {
-  loading: 'Loading the test...',
-  processing: 'Processing your result...',
-  loadFailedTitle: 'Failed to Load Quiz',
-  loadFailedMessage: 'Please check your connection or try again later.',
-  incompleteTitle: 'Incomplete Test!',
-  timeUpTitle: "Time's Up!",
-  timeUpMessage: 'Your test has been automatically submitted.',
-  resultErrorTitle: 'Result Error',
-  resultErrorMessage: 'Could not fetch your result. Please try again.',
-  submittedTitle: '🎯 Submitted!',
-} as const;
-
-/** 'You have {n} unattempted question(s).' */
-export function incompleteMessage(unattempted: number): string {
-  return `You have ${unattempted} unattempted question(s).`;
-}
-
 export function attemptedCount(context: Pick<QuizContext, 'answers'>): number {
   return context.answers.filter((answer) => answer !== null).length;
 }

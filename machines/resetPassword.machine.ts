@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES, type ResetLinkProblem } from '../contract/accounts';
-import { RESET_PASSWORD_TEXT } from './account-messages';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { PASSWORD_MIN_LENGTH, type ResetLinkProblem } from '../contract/accounts';
 import { checkResetToken, resetPassword, type ResetCheck, type ResetOutcome } from './api/accounts';
+import { notice, type Notice } from './notice';
 
 /**
  * The page an e-mailed reset link opens (/reset-password?token=…; new, not in the specification). The
@@ -10,12 +10,14 @@ import { checkResetToken, resetPassword, type ResetCheck, type ResetOutcome } fr
  * then, this browser's included.
  */
 export type NewPasswordField = 'password' | 'confirm';
-export type NewPasswordErrors = Partial<Record<NewPasswordField, string>>;
+/** Which rule a field breaks; the page words it (a short password as signup does). */
+export type NewPasswordProblem = 'tooShort' | 'mismatch';
+export type NewPasswordErrors = Partial<Record<NewPasswordField, NewPasswordProblem>>;
 
 export function validateNewPassword(fields: Record<NewPasswordField, string>): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
-  if (fields.password.length < PASSWORD_MIN_LENGTH) errors.password = SIGNUP_MESSAGES.password;
-  if (fields.confirm !== fields.password) errors.confirm = RESET_PASSWORD_TEXT.mismatch;
+  if (fields.password.length < PASSWORD_MIN_LENGTH) errors.password = 'tooShort';
+  if (fields.confirm !== fields.password) errors.confirm = 'mismatch';
   return errors;
 }
 
@@ -26,8 +28,8 @@ export interface ResetPasswordContext {
   readonly errors: NewPasswordErrors;
   /** Why the link cannot be used (the page words it with RESET_MESSAGES). */
   readonly reason: ResetLinkProblem;
-  /** A message for the whole form: the server refused, or could not be reached. */
-  readonly notice: string;
+  /** A message for the whole form: the server refused (with its message), or could not be reached. */
+  readonly notice: Notice<'refused' | 'unreachable'> | null;
 }
 
 export type ResetPasswordEvent =
@@ -35,11 +37,26 @@ export type ResetPasswordEvent =
   | { type: 'user.submit' }
   | { type: 'user.retry' };
 
+/**
+ * `busy`: the server is asked (the link checked, or the password saved); `form`: the new-password form
+ * is on screen (disabled while saving).
+ */
+export type ResetPasswordTag = 'busy' | 'form';
+
+/** Why a link is unusable, from an answer the guard before found unusable. */
+const reasonOf = (outcome: ResetCheck | ResetOutcome): ResetLinkProblem =>
+  outcome.kind === 'unusable' ? outcome.reason : 'invalid';
+
+/** The server's refusal (a rate limit, say), with its message. */
+const refusalOf = (outcome: ResetCheck | ResetOutcome): Notice<'refused'> | null =>
+  outcome.kind === 'refused' ? notice('refused', outcome.message) : null;
+
 export const resetPasswordMachine = setup({
   types: {
     context: {} as ResetPasswordContext,
     events: {} as ResetPasswordEvent,
     input: {} as { token: string },
+    tags: {} as ResetPasswordTag,
   },
   actors: {
     checkResetToken: fromPromise<ResetCheck, { token: string }>(({ input, signal }) =>
@@ -52,6 +69,18 @@ export const resetPasswordMachine = setup({
   actions: {
     /** The server ended this browser's session too: the app tells the session machine. */
     endLocalSession: () => {},
+    /** The field takes the value; its error and the form's message go until the next submit. */
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'user.edit');
+      const { [event.field]: _cleared, ...errors } = context.errors;
+      return { [event.field]: event.value, errors, notice: null };
+    }),
+    showFormErrors: assign(({ context }) => ({ errors: validateNewPassword(context) })),
+    clearMessages: assign({ errors: {}, notice: null }),
+    setReason: assign((_, params: { reason: ResetLinkProblem }) => ({ reason: params.reason })),
+    setNotice: assign((_, params: { notice: Notice<'refused' | 'unreachable'> | null }) => ({
+      notice: params.notice,
+    })),
   },
   guards: {
     hasNoToken: ({ context }) => context.token === '',
@@ -69,12 +98,13 @@ export const resetPasswordMachine = setup({
     confirm: '',
     errors: {},
     reason: 'invalid',
-    notice: '',
+    notice: null,
   }),
   initial: 'checkingToken',
   states: {
     checkingToken: {
       description: 'Asks the server whether the link can still be used.',
+      tags: ['busy'],
       always: { guard: 'hasNoToken', target: 'invalid' },
       invoke: {
         id: 'checkResetToken',
@@ -88,18 +118,17 @@ export const resetPasswordMachine = setup({
           {
             guard: { type: 'isUnusable', params: ({ event }) => ({ outcome: event.output }) },
             target: 'invalid',
-            actions: assign({
-              reason: ({ event }) => (event.output.kind === 'unusable' ? event.output.reason : 'invalid'),
-            }),
+            actions: { type: 'setReason', params: ({ event }) => ({ reason: reasonOf(event.output) }) },
           },
           {
             target: 'checkFailed',
-            actions: assign({
-              notice: ({ event }) => (event.output.kind === 'refused' ? event.output.message : ''),
-            }),
+            actions: { type: 'setNotice', params: ({ event }) => ({ notice: refusalOf(event.output) }) },
           },
         ],
-        onError: { target: 'checkFailed', actions: assign({ notice: RESET_PASSWORD_TEXT.unreachable }) },
+        onError: {
+          target: 'checkFailed',
+          actions: { type: 'setNotice', params: { notice: notice('unreachable') } },
+        },
       },
     },
     checkFailed: {
@@ -108,24 +137,18 @@ export const resetPasswordMachine = setup({
     },
     editing: {
       description: 'New password and its confirmation, with an error under each field that failed.',
+      tags: ['form'],
       on: {
-        'user.edit': {
-          actions: assign(({ context, event }) => {
-            const { [event.field]: _cleared, ...errors } = context.errors;
-            return { [event.field]: event.value, errors, notice: '' };
-          }),
-        },
+        'user.edit': { actions: 'setField' },
         'user.submit': [
-          {
-            guard: 'formHasErrors',
-            actions: assign({ errors: ({ context }) => validateNewPassword(context) }),
-          },
-          { target: 'saving', actions: assign({ errors: {}, notice: '' }) },
+          { guard: 'formHasErrors', actions: 'showFormErrors' },
+          { target: 'saving', actions: 'clearMessages' },
         ],
       },
     },
     saving: {
       description: 'The server sets the new password and spends the link.',
+      tags: ['form', 'busy'],
       invoke: {
         id: 'resetPassword',
         src: 'resetPassword',
@@ -139,18 +162,17 @@ export const resetPasswordMachine = setup({
           {
             guard: { type: 'isUnusable', params: ({ event }) => ({ outcome: event.output }) },
             target: 'invalid',
-            actions: assign({
-              reason: ({ event }) => (event.output.kind === 'unusable' ? event.output.reason : 'invalid'),
-            }),
+            actions: { type: 'setReason', params: ({ event }) => ({ reason: reasonOf(event.output) }) },
           },
           {
             target: 'editing',
-            actions: assign({
-              notice: ({ event }) => (event.output.kind === 'refused' ? event.output.message : ''),
-            }),
+            actions: { type: 'setNotice', params: ({ event }) => ({ notice: refusalOf(event.output) }) },
           },
         ],
-        onError: { target: 'editing', actions: assign({ notice: RESET_PASSWORD_TEXT.unreachable }) },
+        onError: {
+          target: 'editing',
+          actions: { type: 'setNotice', params: { notice: notice('unreachable') } },
+        },
       },
     },
     done: {

@@ -13,16 +13,26 @@ export interface ReviewContext {
 
 export type ReviewEvent = { type: 'user.retry' };
 
+/** `busy`: the server is being asked. */
+export type ReviewTag = 'busy';
+
 export const reviewMachine = setup({
   types: {
     context: {} as ReviewContext,
     input: {} as ReviewRequest,
     events: {} as ReviewEvent,
+    tags: {} as ReviewTag,
   },
   actors: {
     loadReview: fromPromise<ReviewLookup, ReviewRequest>(({ input, signal }) =>
       fetchAttemptReview(input, signal),
     ),
+  },
+  actions: {
+    /** The attempt the server found (the guard before it made sure there is one). */
+    keepReview: assign((_, params: { lookup: ReviewLookup }) => ({
+      review: params.lookup.kind === 'found' ? params.lookup.review : null,
+    })),
   },
   guards: {
     wasFound: (_, params: { lookup: ReviewLookup }) => params.lookup.kind === 'found',
@@ -35,6 +45,7 @@ export const reviewMachine = setup({
   states: {
     loading: {
       description: 'Waiting for the server.',
+      tags: ['busy'],
       invoke: {
         id: 'loadReview',
         src: 'loadReview',
@@ -43,9 +54,7 @@ export const reviewMachine = setup({
           {
             guard: { type: 'wasFound', params: ({ event }) => ({ lookup: event.output }) },
             target: 'loaded',
-            actions: assign({
-              review: ({ event }) => (event.output.kind === 'found' ? event.output.review : null),
-            }),
+            actions: { type: 'keepReview', params: ({ event }) => ({ lookup: event.output }) },
           },
           { target: 'notFound' },
         ],

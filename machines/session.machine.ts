@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AccountRecord } from './account-record';
 import {
   clearStoredAccount,
@@ -34,6 +34,11 @@ export type SessionEvent =
   | { type: 'browser.accountChanged'; account: AccountRecord | null };
 
 const importApi = () => import('./api/accounts');
+
+/** This tab logged in: keep the record, store it with the flag, tell the page. */
+const rememberAccount = ['takeNewAccount', 'storeAccount', 'announceAuthChange'] as const;
+/** The session is over: drop the record and the flag, tell the page. */
+const forgetAccount = ['dropAccount', 'clearStoredAccount', 'announceAuthChange'] as const;
 
 /** Marks the `authChanged` events this machine fires, so it does not take them as news. */
 const OWN_ANNOUNCEMENT = 'session';
@@ -75,30 +80,29 @@ export const sessionMachine = setup({
     announceAuthChange: () => {
       window.dispatchEvent(new CustomEvent(AUTH_CHANGED_EVENT, { detail: OWN_ANNOUNCEMENT }));
     },
-    /** This tab logged in: keep the record, store it with the flag, tell the page. */
-    rememberAccount: enqueueActions(({ enqueue, event }) => {
-      if (event.type !== 'login.succeeded' && event.type !== 'signup.succeeded') return;
-      enqueue.assign({ account: event.account });
-      enqueue('storeAccount');
-      enqueue('announceAuthChange');
+    /** This tab logged in or signed up: the account the flow handed over. */
+    takeNewAccount: assign(({ event }) => {
+      assertEvent(event, ['login.succeeded', 'signup.succeeded']);
+      return { account: event.account };
     }),
-    /** The session is over: drop the record and the flag, tell the page. */
-    forgetAccount: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ account: null });
-      enqueue('clearStoredAccount');
-      enqueue('announceAuthChange');
-    }),
+    /** The server confirmed the session: its fresh details of the user over the stored record. */
+    keepConfirmedAccount: assign(({ context }, params: { check: SessionCheck }) => ({
+      account:
+        params.check.kind === 'active' && context.account
+          ? { ...context.account, ...params.check.user }
+          : context.account,
+    })),
+    dropAccount: assign({ account: null }),
     /** Another tab changed the stored record: take what storage holds now (it is already stored). */
-    adoptReportedAccount: assign({
-      account: ({ context, event }) =>
-        event.type === 'browser.accountChanged' ? event.account : context.account,
-    }),
+    adoptReportedAccount: assign((_, params: { account: AccountRecord | null }) => ({
+      account: params.account,
+    })),
   },
   guards: {
     hasNoAccount: ({ context }) => context.account === null,
     sessionIsActive: (_, params: { check: SessionCheck }) => params.check.kind === 'active',
-    reportsAccount: ({ event }) => event.type === 'browser.accountChanged' && event.account !== null,
-    reportsNoAccount: ({ event }) => event.type === 'browser.accountChanged' && event.account === null,
+    reportsAccount: (_, params: { account: AccountRecord | null }) => params.account !== null,
+    reportsNoAccount: (_, params: { account: AccountRecord | null }) => params.account === null,
   },
   delays: {
     logoutProgress: LOGOUT_PROGRESS_MS,
@@ -125,41 +129,57 @@ export const sessionMachine = setup({
             guard: { type: 'sessionIsActive', params: ({ event }) => ({ check: event.output }) },
             target: 'loggedIn',
             actions: [
-              assign({
-                account: ({ context, event }) =>
-                  event.output.kind === 'active'
-                    ? { ...context.account!, ...event.output.user }
-                    : context.account,
-              }),
+              { type: 'keepConfirmedAccount', params: ({ event }) => ({ check: event.output }) },
               'storeAccount',
             ],
           },
-          { target: 'loggedOut', actions: 'forgetAccount' },
+          { target: 'loggedOut', actions: forgetAccount },
         ],
         // Offline: trust the stored record; the first call that reaches the server will tell.
         onError: { target: 'loggedIn' },
       },
       on: {
-        'server.sessionEnded': { target: 'loggedOut', actions: 'forgetAccount' },
+        'server.sessionEnded': { target: 'loggedOut', actions: forgetAccount },
         'browser.accountChanged': [
-          { guard: 'reportsNoAccount', target: 'loggedOut', actions: 'adoptReportedAccount' },
-          { target: 'loggedIn', actions: 'adoptReportedAccount' },
+          {
+            guard: { type: 'reportsNoAccount', params: ({ event }) => ({ account: event.account }) },
+            target: 'loggedOut',
+            actions: { type: 'adoptReportedAccount', params: ({ event }) => ({ account: event.account }) },
+          },
+          {
+            target: 'loggedIn',
+            actions: { type: 'adoptReportedAccount', params: ({ event }) => ({ account: event.account }) },
+          },
         ],
-        'login.succeeded': { target: 'loggedIn', actions: 'rememberAccount' },
-        'signup.succeeded': { target: 'loggedIn', actions: 'rememberAccount' },
+        'login.succeeded': {
+          target: 'loggedIn',
+          actions: rememberAccount,
+        },
+        'signup.succeeded': {
+          target: 'loggedIn',
+          actions: rememberAccount,
+        },
       },
     },
     loggedIn: {
       description: 'The header shows the avatar menu; pages for members open.',
       on: {
         'user.logout': 'loggingOut',
-        'server.sessionEnded': { target: 'loggedOut', actions: 'forgetAccount' },
+        'server.sessionEnded': { target: 'loggedOut', actions: forgetAccount },
         'browser.accountChanged': [
-          { guard: 'reportsNoAccount', target: 'loggedOut', actions: 'adoptReportedAccount' },
-          { actions: 'adoptReportedAccount' },
+          {
+            guard: { type: 'reportsNoAccount', params: ({ event }) => ({ account: event.account }) },
+            target: 'loggedOut',
+            actions: { type: 'adoptReportedAccount', params: ({ event }) => ({ account: event.account }) },
+          },
+          { actions: { type: 'adoptReportedAccount', params: ({ event }) => ({ account: event.account }) } },
         ],
-        'login.succeeded': { actions: 'rememberAccount' },
-        'signup.succeeded': { actions: 'rememberAccount' },
+        'login.succeeded': {
+          actions: rememberAccount,
+        },
+        'signup.succeeded': {
+          actions: rememberAccount,
+        },
       },
     },
     loggingOut: {
@@ -172,7 +192,7 @@ export const sessionMachine = setup({
         onError: { description: 'Offline or refused: the logout goes on regardless.' },
       },
       after: {
-        logoutProgress: { target: 'loggedOut.sayingGoodbye', actions: 'forgetAccount' },
+        logoutProgress: { target: 'loggedOut.sayingGoodbye', actions: forgetAccount },
       },
     },
     loggedOut: {
@@ -186,12 +206,18 @@ export const sessionMachine = setup({
         },
       },
       on: {
-        'login.succeeded': { target: 'loggedIn', actions: 'rememberAccount' },
-        'signup.succeeded': { target: 'loggedIn', actions: 'rememberAccount' },
-        'browser.accountChanged': {
-          guard: 'reportsAccount',
+        'login.succeeded': {
           target: 'loggedIn',
-          actions: 'adoptReportedAccount',
+          actions: rememberAccount,
+        },
+        'signup.succeeded': {
+          target: 'loggedIn',
+          actions: rememberAccount,
+        },
+        'browser.accountChanged': {
+          guard: { type: 'reportsAccount', params: ({ event }) => ({ account: event.account }) },
+          target: 'loggedIn',
+          actions: { type: 'adoptReportedAccount', params: ({ event }) => ({ account: event.account }) },
         },
       },
     },

@@ -1,7 +1,6 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { validateSignup, type SignupErrors, type SignupField, type SignupForm } from '../contract/accounts';
 import { accountFromSignup, type AccountRecord } from './account-record';
-import { SIGNUP_TEXT } from './account-messages';
 import { signUp, type SignupOutcome } from './api/accounts';
 
 /**
@@ -16,8 +15,8 @@ export const SIGNUP_REDIRECT_MS = 2000;
 export interface SignupContext {
   readonly form: SignupForm;
   readonly errors: SignupErrors;
-  /** The server's reason for a refusal, as shown under 'Signup Failed'. */
-  readonly rejection: string;
+  /** The server's reason for a refusal, shown under 'Signup Failed' (the screen words it when absent). */
+  readonly rejection: string | undefined;
 }
 
 export type SignupEvent =
@@ -33,10 +32,14 @@ function withoutError(errors: SignupErrors, field: SignupField): SignupErrors {
   return rest;
 }
 
+/** `busy`: the server is registering the candidate ('Verify' disabled and spinning). */
+export type SignupTag = 'busy';
+
 export const signupMachine = setup({
   types: {
     context: {} as SignupContext,
     events: {} as SignupEvent,
+    tags: {} as SignupTag,
   },
   actors: {
     signUp: fromPromise<SignupOutcome, SignupForm>(({ input, signal }) => signUp(input, signal)),
@@ -46,6 +49,25 @@ export const signupMachine = setup({
     startSession: (_, _params: { account: AccountRecord }) => {},
     /** The app goes on to /login (a route change, not a reload), or to the page the candidate was going to. */
     goToDestination: () => {},
+    /** The field takes the value and loses its error until the next submit. */
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'user.edit');
+      return {
+        form: { ...context.form, [event.field]: event.value },
+        errors: withoutError(context.errors, event.field),
+      };
+    }),
+    showFormErrors: assign(({ context }) => ({ errors: validateSignup(context.form) })),
+    clearErrors: assign({ errors: {} }),
+    /** The server's refusal: its message for the popup, its field errors under the fields. */
+    showRejection: assign((_, params: { outcome: SignupOutcome }) =>
+      params.outcome.kind === 'rejected'
+        ? {
+            rejection: params.outcome.message,
+            errors: params.outcome.errors,
+          }
+        : {},
+    ),
   },
   guards: {
     formHasErrors: ({ context }) => Object.keys(validateSignup(context.form)).length > 0,
@@ -57,29 +79,22 @@ export const signupMachine = setup({
 }).createMachine({
   id: 'signup',
   description: 'Registers a new candidate, checking the form as spec §5 says.',
-  context: { form: emptyForm, errors: {}, rejection: '' },
+  context: { form: emptyForm, errors: {}, rejection: undefined },
   initial: 'editing',
   states: {
     editing: {
       description: 'The form, with an error under each field that failed its rule.',
       on: {
-        'user.edit': {
-          actions: assign(({ context, event }) => ({
-            form: { ...context.form, [event.field]: event.value },
-            errors: withoutError(context.errors, event.field),
-          })),
-        },
+        'user.edit': { actions: 'setField' },
         'user.submit': [
-          {
-            guard: 'formHasErrors',
-            actions: assign({ errors: ({ context }) => validateSignup(context.form) }),
-          },
-          { target: 'sending', actions: assign({ errors: {} }) },
+          { guard: 'formHasErrors', actions: 'showFormErrors' },
+          { target: 'sending', actions: 'clearErrors' },
         ],
       },
     },
     sending: {
       description: "'Verify' is disabled and spins while the server registers the candidate.",
+      tags: ['busy'],
       invoke: {
         id: 'signUp',
         src: 'signUp',
@@ -90,6 +105,7 @@ export const signupMachine = setup({
             target: 'succeeded',
             actions: {
               type: 'startSession',
+              // The guard above made sure the account was created.
               params: ({ context, event }) => ({
                 account: accountFromSignup(
                   context.form,
@@ -100,14 +116,7 @@ export const signupMachine = setup({
           },
           {
             target: 'failed.rejected',
-            actions: assign(({ event }) =>
-              event.output.kind === 'rejected'
-                ? {
-                    rejection: event.output.message ?? SIGNUP_TEXT.rejectedDefault,
-                    errors: event.output.errors,
-                  }
-                : {},
-            ),
+            actions: { type: 'showRejection', params: ({ event }) => ({ outcome: event.output }) },
           },
         ],
         onError: { target: 'failed.unreachable' },

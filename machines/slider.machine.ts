@@ -18,15 +18,16 @@ export type SliderEvent =
   | { type: 'user.hold' }
   | { type: 'user.release' };
 
-const isPlaying = stateIn('#slider.playback.playing');
-
-/** One slide: its timer moves on to `next` while playing; starting again restarts the timer. */
+/**
+ * One slide: its timer moves on to `next` while playing; starting again (Play after Pause, the pointer
+ * leaving after it rested) restarts the timer.
+ */
 const slide = (n: 1 | 2 | 3, next: 1 | 2 | 3) => ({
   description: `Slide ${n} is shown.`,
-  after: { slideInterval: { target: `slide${next}`, guard: isPlaying } },
+  after: { slideInterval: { target: `slide${next}`, guard: 'isPlaying' as const } },
   on: {
-    'user.play': { target: `slide${n}`, reenter: true },
-    'user.release': { target: `slide${n}`, reenter: true },
+    'user.play': { target: `slide${n}`, reenter: true, guard: 'isPaused' as const },
+    'user.release': { target: `slide${n}`, reenter: true, guard: 'isHeld' as const },
   },
 });
 
@@ -34,9 +35,11 @@ export const sliderMachine = setup({
   types: { events: {} as SliderEvent },
   delays: { slideInterval: 3000 },
   guards: {
-    isFirst: ({ event }) => event.type === 'user.selectSlide' && event.index === 0,
-    isSecond: ({ event }) => event.type === 'user.selectSlide' && event.index === 1,
-    isThird: ({ event }) => event.type === 'user.selectSlide' && event.index === 2,
+    isPlaying: stateIn('#slider.playback.playing'),
+    isPaused: stateIn('#slider.playback.paused'),
+    isHeld: stateIn('#slider.playback.held'),
+    /** The dot chosen (0-based) is this slide's. */
+    isSlide: (_, params: { chosen: number; slide: number }) => params.chosen === params.slide,
   },
 }).createMachine({
   id: 'slider',
@@ -50,9 +53,18 @@ export const sliderMachine = setup({
         // Targets inside this region: the chosen slide is entered afresh (its 3 s restart, even when
         // it is the current one) and the playback region is left alone.
         'user.selectSlide': [
-          { guard: 'isFirst', target: '.slide1' },
-          { guard: 'isSecond', target: '.slide2' },
-          { guard: 'isThird', target: '.slide3' },
+          {
+            guard: { type: 'isSlide', params: ({ event }) => ({ chosen: event.index, slide: 0 }) },
+            target: '.slide1',
+          },
+          {
+            guard: { type: 'isSlide', params: ({ event }) => ({ chosen: event.index, slide: 1 }) },
+            target: '.slide2',
+          },
+          {
+            guard: { type: 'isSlide', params: ({ event }) => ({ chosen: event.index, slide: 2 }) },
+            target: '.slide3',
+          },
         ],
       },
       states: { slide1: slide(1, 2), slide2: slide(2, 3), slide3: slide(3, 1) },

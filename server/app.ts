@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { endpoints, MAX_BODY_BYTES } from '../contract/endpoints';
+import { HTTP_MESSAGES } from '../contract/errors';
 import { QUIZ_DURATION_SECONDS } from '../contract/quiz';
 import { sessionMiddleware } from './accounts/sessions';
 import { systemClock, type Clock } from './clock';
@@ -105,14 +106,14 @@ export function createApp(options: AppOptions) {
 
   app.get(endpoints.health.path, async (c) => {
     c.header('Cache-Control', 'no-store');
-    if (draining()) return errorResponse(c, 503, 'Shutting down');
+    if (draining()) return errorResponse(c, 503, HTTP_MESSAGES.shuttingDown);
     const ready = currentDb();
-    if (!ready) return errorResponse(c, 503, 'Starting: the database is not ready yet');
+    if (!ready) return errorResponse(c, 503, HTTP_MESSAGES.databaseNotReady);
     try {
       await ready.execute(sql`select 1`);
     } catch (error) {
       logger.error('Health check: the database did not answer', error);
-      return errorResponse(c, 503, 'The database is not reachable');
+      return errorResponse(c, 503, HTTP_MESSAGES.databaseUnreachable);
     }
     return c.json({ status: 'ok' });
   });
@@ -120,14 +121,14 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', async (c, next) => {
     if (currentDb()) return next();
     c.header('Retry-After', '5');
-    return errorResponse(c, 503, 'The server is starting. Please try again in a moment.');
+    return errorResponse(c, 503, HTTP_MESSAGES.starting);
   });
   // Every POST/PUT/PATCH/DELETE under /api, whatever its body type: another site's page cannot make
   // a candidate's browser change anything. Before the body is read.
   app.use('/api/*', crossSiteProtection(settings));
   const apiBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => errorResponse(c, 413, `The request body is larger than ${MAX_BODY_BYTES} bytes`),
+    onError: (c) => errorResponse(c, 413, HTTP_MESSAGES.tooLarge(MAX_BODY_BYTES)),
   });
   // Admin requests (a file of jobs) have their own, larger limit, applied after their token check.
   app.use('/api/*', (c, next) => (c.req.path === ADMIN_JOBS_PATH ? next() : apiBodyLimit(c, next)));
@@ -152,16 +153,20 @@ export function createApp(options: AppOptions) {
   const client = serveClient(options.config.distDir);
   if (client) app.get('*', client);
 
-  app.notFound((c) => errorResponse(c, 404, 'Not found'));
+  app.notFound((c) => errorResponse(c, 404, HTTP_MESSAGES.notFound));
 
   app.onError((error, c) => {
     // Bad input detected by Hono or a validator is the client's mistake: answer it, don't log it.
     if (error instanceof HTTPException && error.status < 500) {
-      return errorResponse(c, error.status as ContentfulStatusCode, error.message || 'Bad request');
+      return errorResponse(
+        c,
+        error.status as ContentfulStatusCode,
+        error.message || HTTP_MESSAGES.badRequest,
+      );
     }
     logger.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
     // Never the error's text or stack: they can describe the database or the code.
-    return errorResponse(c, 500, 'Something went wrong on our side. Please try again later.');
+    return errorResponse(c, 500, HTTP_MESSAGES.serverError);
   });
 
   return app;

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { HTTP_MESSAGES } from '../../contract/errors';
 import type { AppDatabase } from '../db/open';
 import { sessions, users } from '../db/schema';
 import { isHttpsRequest } from '../http/https';
@@ -125,7 +126,7 @@ export function sessionMiddleware(deps: RouteDeps): MiddlewareHandler<AppEnv> {
 /** The answer for a request without a live session, in the shape of the route's client. */
 export type Refusal = (c: Context) => Response;
 
-const pleaseLogIn: Refusal = (c) => c.json({ status: 'error', message: 'Please log in.' }, 401);
+const pleaseLogIn: Refusal = (c) => c.json({ status: 'error', message: HTTP_MESSAGES.pleaseLogIn }, 401);
 
 /**
  * Route middleware: no live session → `onMissing` (default 401 `{ status: 'error', message: 'Please

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { HTTP_MESSAGES } from '../../contract/errors';
 import { isHttpsRequest } from './https';
 
 /**
@@ -13,7 +14,7 @@ import { isHttpsRequest } from './https';
  * A request with neither header is not a browser's cross-site request (curl, server-to-server) and
  * passes; SameSite=Lax on the session cookie covers browsers too old to send either.
  */
-export const CROSS_SITE_MESSAGE = 'Cross-site request refused.';
+export const CROSS_SITE_MESSAGE = HTTP_MESSAGES.crossSite;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

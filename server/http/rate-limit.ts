@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { RateLimitedResponse } from '../../contract/accounts';
+import { HTTP_MESSAGES } from '../../contract/errors';
 import type { Clock } from '../clock';
 import type { RateLimitName, RateLimits } from '../config';
 import type { AppDatabase } from '../db/open';
@@ -100,10 +101,7 @@ export function databaseRateLimiter(db: () => AppDatabase, clock: Clock): RateLi
 
 export type RateLimitedBody = v.InferOutput<typeof RateLimitedResponse>;
 
-export function rateLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
+export const rateLimitMessage = HTTP_MESSAGES.tooManyAttempts;
 
 /**
  * The 429 answer: Retry-After, and the message in both `message` and `msg` (contract

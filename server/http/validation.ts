@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { HTTP_MESSAGES } from '../../contract/errors';
 
 /**
  * The first problem a schema found in a request, as one sentence for the `message` of a 400: the
@@ -7,11 +8,11 @@ import type * as v from 'valibot';
  */
 export function firstProblem(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
-  if (!issue) return 'The request is not valid.';
+  if (!issue) return HTTP_MESSAGES.requestNotValid;
   const field = issue.path?.map((item) => String(item.key)).join('.');
   const text =
     field && issue.type === 'object' && issue.received === 'undefined'
-      ? `${field} is required`
+      ? HTTP_MESSAGES.isRequired(field)
       : issue.message;
   return text.endsWith('.') ? text : `${text}.`;
 }

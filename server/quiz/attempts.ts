@@ -2,6 +2,7 @@ import { and, arrayContained, arrayContains, desc, eq, inArray, isNull } from 'd
 import {
   levelFromLabel,
   levelLabel,
+  QUIZ_MESSAGES,
   UNANSWERED,
   type HistoryRecord,
   type LevelNumber,
@@ -18,15 +19,6 @@ import { firstInvalidAnswer, score, type Totals } from './scoring';
  * Submissions (design §3): scored on the server against the questions it served this user, stored
  * once per (user, attempt_id), and read back for the final result, the history and the review.
  */
-
-export const QUIZ_MESSAGES = {
-  notServed: 'These questions were not served to you. Please start the test again.',
-  timeOver: 'The time for this test is over, so it can no longer be submitted. Please start the test again.',
-  alreadySubmitted: 'This test has already been submitted.',
-  attemptConflict: 'This attempt was already submitted with different answers.',
-  wrongTest: 'The submission does not match the test that was served.',
-  unknownAttempt: 'No such attempt was found.',
-} as const;
 
 /** A submission the server will not score: the status and message to answer with. */
 export class QuizRefusal extends Error {

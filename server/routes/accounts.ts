@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
 import {
+  ACCOUNT_MESSAGES,
   FORGOT_PASSWORD_SENT,
   isEmail,
   PASSWORD_MIN_LENGTH,
@@ -43,22 +44,6 @@ import { configuredRule, rateLimited } from '../http/rate-limit';
 import { enqueueMessage } from '../mail/outbox';
 import { resetLink, resetPasswordEmail } from '../mail/reset-email';
 import type { AppEnv, RouteDeps } from './deps';
-
-/** Messages of these routes that the contract does not already hold. */
-export const ACCOUNT_MESSAGES = {
-  signedUp: 'Signup successful!',
-  emailTaken: 'An account with this email already exists. Please log in.',
-  loggedIn: 'Login successful!',
-  loginMissing: 'Please enter both email and password.',
-  loginRejected: 'Invalid email or password.',
-  pleaseLogIn: 'Please log in.',
-  forgotInvalidEmail: 'Please enter a valid email address.',
-  resetUsable: 'Please choose a new password.',
-  changeNeedsLogin: 'Please log in again.',
-  changeNotYours: 'You can only change your own password.',
-  changeMissing: 'Password is required!',
-  changed: 'Password changed successfully!',
-} as const;
 
 const TOO_SHORT = SIGNUP_MESSAGES.password; // 'Password must be at least 6 characters.'
 

@@ -5,6 +5,7 @@ import { endpoints } from '../../contract/endpoints';
 import {
   BAD_UNSUBSCRIBE_LINK_MESSAGE,
   JOB_ALERT_MESSAGES,
+  JOB_ALERT_ROUTE_MESSAGES,
   JobAlertRequest,
   jobAlertProblem,
   UNSUBSCRIBED_MESSAGE,
@@ -19,16 +20,6 @@ import { jobAlerts, qualifications } from '../db/schema';
 import { readJsonObject } from '../http/form';
 import { firstProblem } from '../http/validation';
 import type { AppEnv, RouteDeps } from './deps';
-
-export const JOB_ALERT_ROUTE_MESSAGES = {
-  subscribed: JOB_ALERT_MESSAGES.success.message, // 'Subscribed successfully!'
-  updated: 'Your job alert has been updated.',
-  notYours: 'You can only manage your own job alerts.',
-  badRequest: 'The request is not valid.',
-  userIdMissing: 'user_id is required.',
-  unknownQualification: (name: string) =>
-    `"${name}" is not a qualification on our list. Please choose from the list.`,
-} as const;
 
 const noStore: MiddlewareHandler = async (c, next) => {
   c.header('Cache-Control', 'no-store');

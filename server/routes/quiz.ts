@@ -7,6 +7,7 @@ import {
   HistoryPayload,
   levelFromLabel,
   levelFromSlug,
+  QUIZ_MESSAGES,
   QUIZ_NOT_AVAILABLE,
   SubmitPayload,
   type FinalResultResponse,
@@ -23,7 +24,6 @@ import {
   attemptHistory,
   attemptReview,
   findAttemptTotals,
-  QUIZ_MESSAGES,
   QuizRefusal,
   submitAttempt,
 } from '../quiz/attempts';
@@ -37,7 +37,7 @@ const noStore: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-const notYours = (c: Context) => errorResponse(c, 403, 'You can only see and submit your own tests.');
+const notYours = (c: Context) => errorResponse(c, 403, QUIZ_MESSAGES.notYours);
 
 function totalsBody(totals: Totals): FinalResultResponse {
   return {
@@ -60,7 +60,7 @@ export function quizRoutes(deps: RouteDeps) {
   const routes = new Hono<AppEnv>()
     .post(endpoints.quizResult.path, noStore, requireUser(), async (c) => {
       const body = await readJsonObject(c);
-      if (!body) return errorResponse(c, 400, 'The submission must be a JSON object.');
+      if (!body) return errorResponse(c, 400, QUIZ_MESSAGES.notAnObject);
       const parsed = v.safeParse(SubmitPayload, body);
       if (!parsed.success) return errorResponse(c, 400, firstProblem(parsed.issues));
       const denied = denyUnlessOwnUserId(c, parsed.output.user_id, notYours);

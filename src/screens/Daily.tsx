@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { DAILY_DURATION_SECONDS, DAILY_QUESTIONS } from '../../contract/daily';
 import { dailyQuizMachine, runningQuiz, todaysBoard } from '../../machines/dailyQuiz.machine';
 import { inspectOption } from '../../machines/inspection';
 import { useAuth } from '../auth';
@@ -17,31 +16,8 @@ import { SectionHeader } from '../components/SectionHeader';
 import * as uiGlyphs from '../components/ui-glyphs';
 import { container } from '../styles/utilities.css';
 import * as styles from './Daily.css';
-
-/** The words of the daily quiz page (until the words-in-one-place mechanism lands). */
-const WORDS = {
-  title: 'Daily Quiz',
-  eyebrow: 'A new quiz every day',
-  tagline: `${DAILY_QUESTIONS} questions from aptitude, reasoning, English and general knowledge in ${
-    DAILY_DURATION_SECONDS / 60
-  } minutes. The same set for everyone today; a new one at midnight (India time).`,
-  rulesHeading: 'How it works',
-  rules: [
-    'Your first attempt today counts for today’s leaderboard; a retake is practice.',
-    'More correct answers rank higher; with the same score, the faster time ranks higher.',
-    'When the time is up the test ends, as in every test here.',
-  ],
-  start: 'Start today’s quiz',
-  loginNotice: 'You need an account to take the daily quiz.',
-  login: 'Login to start',
-  boardHeading: 'Today’s leaderboard',
-  boardForMembers: 'Log in to see today’s leaderboard and your rank.',
-  showBoard: 'See today’s leaderboard',
-  back: 'Back to today’s quiz',
-  quizHeading: 'DAILY QUIZ',
-  quizSubtitle: 'Today’s mixed set',
-  pageTitle: 'Daily quiz',
-} as const;
+import { useWords } from '../words/catalogue';
+import { dailyWords } from '../words/daily';
 
 /**
  * The daily quiz (/daily, issue 11), linked from the header, the home page and the mobile menu.
@@ -55,6 +31,7 @@ export function Daily() {
 }
 
 function DailyRun({ userId }: { readonly userId: string }) {
+  const words = useWords(dailyWords);
   const actor = useActorRef(dailyQuizMachine, { ...inspectOption(), input: { userId } });
   const quiz = useSelector(actor, runningQuiz);
   const board = useSelector(actor, todaysBoard);
@@ -64,17 +41,17 @@ function DailyRun({ userId }: { readonly userId: string }) {
     return (
       <QuizRun
         actor={quiz}
-        heading={WORDS.quizHeading}
-        subtitle={WORDS.quizSubtitle}
-        pageTitle={WORDS.pageTitle}
+        heading={words.quizHeading}
+        subtitle={words.quizSubtitle}
+        pageTitle={words.pageTitle}
         backLink={(className) => (
           <button type="button" className={className} onClick={showBoard}>
-            {WORDS.back}
+            {words.back}
           </button>
         )}
         resultActions={
           <button type="button" className={button({ tone: 'secondary' })} onClick={showBoard}>
-            {WORDS.showBoard}
+            {words.showBoard}
           </button>
         }
       />
@@ -95,12 +72,13 @@ interface DailyIntroProps {
 }
 
 function DailyIntro({ member, onStart, children }: DailyIntroProps) {
+  const words = useWords(dailyWords);
   return (
     <>
-      <PageTitle>{WORDS.pageTitle}</PageTitle>
+      <PageTitle>{words.pageTitle}</PageTitle>
       <PageHero
         top={
-          <Breadcrumbs current={WORDS.title}>
+          <Breadcrumbs current={words.title}>
             <Crumb>
               <Link to="/" className={crumbLink}>
                 Home
@@ -108,40 +86,40 @@ function DailyIntro({ member, onStart, children }: DailyIntroProps) {
             </Crumb>
           </Breadcrumbs>
         }
-        eyebrow={WORDS.eyebrow}
-        title={WORDS.title}
-        tagline={WORDS.tagline}
+        eyebrow={words.eyebrow}
+        title={words.title}
+        tagline={words.tagline}
         aside={<HeroTiles glyphs={[uiGlyphs.calendar, uiGlyphs.clock, uiGlyphs.award]} />}
       />
       <div className={`${container} ${styles.page}`}>
         <section aria-labelledby="daily-rules" className={styles.card}>
           <h2 id="daily-rules" className={styles.cardHeading}>
-            {WORDS.rulesHeading}
+            {words.rulesHeading}
           </h2>
           <ul className={styles.rules}>
-            {WORDS.rules.map((rule) => (
+            {words.rules.map((rule) => (
               <li key={rule}>{rule}</li>
             ))}
           </ul>
           {member ? (
             <button type="button" className={button({ tone: 'accent' })} onClick={onStart}>
-              {WORDS.start}
+              {words.start}
             </button>
           ) : (
             <>
               <p className={styles.notice}>
                 <Glyph d={uiGlyphs.lock} size={20} className={styles.noticeIcon} />
-                {WORDS.loginNotice}
+                {words.loginNotice}
               </p>
               <Link to="/login" search={{ redirect: '/daily' }} className={button({ tone: 'accent' })}>
-                {WORDS.login}
+                {words.login}
               </Link>
             </>
           )}
         </section>
         <section aria-labelledby="daily-board" className={styles.boardSection}>
-          <SectionHeader id="daily-board" title={WORDS.boardHeading} align="start" />
-          {member ? children : <p className={styles.muted}>{WORDS.boardForMembers}</p>}
+          <SectionHeader id="daily-board" title={words.boardHeading} align="start" />
+          {member ? children : <p className={styles.muted}>{words.boardForMembers}</p>}
         </section>
       </div>
     </>

@@ -56,7 +56,7 @@ function FamilyListing({ family }: { readonly family: Family }) {
           title="Select & start the quiz"
           lead={`Past papers set by the ${family.fullName}.`}
         />
-        {snapshot.matches('loading') && <LoadingCards label="Loading exams…" gridClassName={styles.grid} />}
+        {snapshot.hasTag('busy') && <LoadingCards label="Loading exams…" gridClassName={styles.grid} />}
         {snapshot.matches('loaded') && (
           <ul role="list" className={styles.grid}>
             {exams.map((exam) => (

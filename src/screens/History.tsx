@@ -55,7 +55,7 @@ function HistoryList({ userId }: { readonly userId: string }) {
       <h2 id="history-heading" className={visuallyHidden}>
         Your tests
       </h2>
-      {snapshot.matches('loading') && (
+      {snapshot.hasTag('busy') && (
         <p role="status" className={styles.loading}>
           Loading...
         </p>

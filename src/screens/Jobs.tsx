@@ -125,7 +125,7 @@ export function Jobs() {
             qualifications={chosenQualifications}
             stateOptions={STATES}
             qualificationOptions={qualificationOptions}
-            qualificationsLoading={qualificationsSnapshot.matches('loading')}
+            qualificationsLoading={qualificationsSnapshot.hasTag('busy')}
             onToggleState={(state) =>
               update((previous) => withList(previous, 'state', toggled(previous.state, state)))
             }
@@ -151,7 +151,7 @@ export function Jobs() {
               )}
             </div>
 
-            {jobsSnapshot.matches('loading') && (
+            {jobsSnapshot.hasTag('busy') && (
               <LoadingCards label="Loading jobs…" count={4} gridClassName={styles.grid} />
             )}
             {jobsSnapshot.matches('loaded') &&

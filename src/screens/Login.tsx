@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
-import { LOGIN_TEXT } from '../../machines/account-messages';
 import { forgotPasswordMachine } from '../../machines/forgotPassword.machine';
 import { loginMachine, loginToast } from '../../machines/login.machine';
 import { useSessionActor } from '../auth';
@@ -15,6 +14,8 @@ import { PasswordField } from '../components/form/PasswordField';
 import { TextField } from '../components/form/TextField';
 import * as styles from './AccountForm.css';
 import { inspectOption } from '../../machines/inspection';
+import { useWords } from '../words/catalogue';
+import { loginWords } from '../words/login';
 
 const route = getRouteApi('/login');
 
@@ -26,6 +27,7 @@ const ForgotPasswordDialog = lazy(() =>
 
 /** Login (/login, /Login): e-mail and password, the forgot-password dialog, and a way to sign up. */
 export function Login() {
+  const words = useWords(loginWords);
   const session = useSessionActor();
   const { forgot: openForgot, redirect } = route.useSearch();
   const returnPath = safeReturnPath(redirect);
@@ -45,20 +47,20 @@ export function Login() {
     if (openForgot) forgot.send({ type: 'user.open' });
   }, [openForgot, forgot]);
 
-  const sending = snapshot.matches('sending');
+  const sending = snapshot.hasTag('busy');
   const toast = loginToast(snapshot);
   const { email, password, rejection } = snapshot.context;
 
   return (
     <>
       <AuthPanel
-        title="Login"
-        intro="Welcome back! Log in to take tests and keep your exam history."
+        title={words.title}
+        intro={words.intro}
         footer={
           <>
-            Don’t have an account?{' '}
+            {words.noAccount}{' '}
             <Link to="/signup" search={{ redirect: returnPath }} className={styles.linkButton}>
-              Sign up
+              {words.signUp}
             </Link>
           </>
         }
@@ -74,7 +76,7 @@ export function Login() {
           }}
         >
           <TextField
-            label="Email"
+            label={words.email}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -83,7 +85,7 @@ export function Login() {
             readOnly={sending}
           />
           <PasswordField
-            label="Password"
+            label={words.password}
             autoComplete="current-password"
             value={password}
             onValue={(value) => send({ type: 'user.edit', field: 'password', value })}
@@ -97,7 +99,7 @@ export function Login() {
               onFocus={importForgotDialog}
               onClick={() => forgot.send({ type: 'user.open' })}
             >
-              Forgot password?
+              {words.forgotPassword}
             </button>
           </div>
           <button
@@ -106,23 +108,23 @@ export function Login() {
             disabled={sending}
           >
             {sending && <Spinner />}
-            {sending ? 'Logging in...' : 'Login'}
+            {sending ? words.sending : words.submit}
           </button>
         </form>
       </AuthPanel>
 
-      {toast && <Toast tone="error">{toast}</Toast>}
+      {toast && <Toast tone="error">{words.toast[toast]}</Toast>}
       <Popup
         open={snapshot.matches('succeeded')}
         tone="success"
-        title={LOGIN_TEXT.succeededTitle}
-        message="Redirecting..."
+        title={words.succeededTitle}
+        message={words.succeededMessage}
       />
       <Popup
         open={snapshot.matches('failed')}
         tone="error"
-        title={LOGIN_TEXT.rejectedTitle}
-        message={rejection}
+        title={words.rejectedTitle}
+        message={rejection ?? words.rejectedDefault}
         onDismiss={() => send({ type: 'user.dismiss' })}
       />
       <Suspense fallback={null}>{forgotOpen && <ForgotPasswordDialog actor={forgot} />}</Suspense>

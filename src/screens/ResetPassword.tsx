@@ -1,6 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { RESET_MESSAGES } from '../../contract/accounts';
 import { resetPasswordMachine } from '../../machines/resetPassword.machine';
 import { useSessionActor } from '../auth';
 import { AuthPanel } from '../components/AuthPanel';
@@ -12,11 +11,14 @@ import * as glyphs from '../components/ui-glyphs';
 import * as formStyles from './AccountForm.css';
 import * as styles from './ResetPassword.css';
 import { inspectOption } from '../../machines/inspection';
+import { useWords } from '../words/catalogue';
+import { resetPasswordWords } from '../words/reset-password';
 
 const route = getRouteApi('/reset-password');
 
 /** The page an e-mailed reset link opens (/reset-password?token=…): a new password, typed twice. */
 export function ResetPassword() {
+  const words = useWords(resetPasswordWords);
   const session = useSessionActor();
   const { token } = route.useSearch();
   const [snapshot, send] = useMachine(
@@ -26,13 +28,14 @@ export function ResetPassword() {
     { ...inspectOption(), input: { token: token ?? '' } },
   );
   const { password, confirm, errors, reason, notice } = snapshot.context;
-  const saving = snapshot.matches('saving');
+  const saving = snapshot.hasTag('busy');
+  const noticeText = notice && (notice.serverMessage ?? words.unreachable);
 
   return (
-    <AuthPanel title="Reset password" intro="Choose a new password for your account.">
+    <AuthPanel title={words.title} intro={words.intro}>
       {snapshot.matches('checkingToken') && (
         <p className={styles.status} role="status">
-          <Spinner /> Checking your link…
+          <Spinner /> {words.checking}
         </p>
       )}
 
@@ -40,19 +43,19 @@ export function ResetPassword() {
         <div className={styles.outcome}>
           <p className={formStyles.notice} role="alert">
             <Glyph d={glyphs.alertCircle} size={18} />
-            {notice}
+            {noticeText}
           </p>
           <button
             type="button"
             className={button({ tone: 'secondary' })}
             onClick={() => send({ type: 'user.retry' })}
           >
-            Try again
+            {words.tryAgain}
           </button>
         </div>
       )}
 
-      {(snapshot.matches('editing') || saving) && (
+      {snapshot.hasTag('form') && (
         <form
           className={formStyles.form}
           noValidate
@@ -62,25 +65,25 @@ export function ResetPassword() {
           }}
         >
           <PasswordField
-            label="New password"
+            label={words.password}
             autoComplete="new-password"
             value={password}
             onValue={(value) => send({ type: 'user.edit', field: 'password', value })}
-            error={errors.password}
+            error={errors.password && words.problems[errors.password]}
             readOnly={saving}
           />
           <PasswordField
-            label="Confirm new password"
+            label={words.confirm}
             autoComplete="new-password"
             value={confirm}
             onValue={(value) => send({ type: 'user.edit', field: 'confirm', value })}
-            error={errors.confirm}
+            error={errors.confirm && words.problems[errors.confirm]}
             readOnly={saving}
           />
           {notice && (
             <p className={formStyles.notice} role="alert">
               <Glyph d={glyphs.alertCircle} size={18} />
-              {notice}
+              {noticeText}
             </p>
           )}
           <button
@@ -89,7 +92,7 @@ export function ResetPassword() {
             disabled={saving}
           >
             {saving && <Spinner />}
-            {saving ? 'Saving...' : 'Save password'}
+            {saving ? words.saving : words.submit}
           </button>
         </form>
       )}
@@ -98,10 +101,10 @@ export function ResetPassword() {
         <div className={styles.outcome}>
           <p className={styles.success} role="status">
             <Glyph d={glyphs.checkCircle} size={22} />
-            {RESET_MESSAGES.done}
+            {words.done}
           </p>
           <Link to="/login" className={button({ block: true })}>
-            Log in
+            {words.logIn}
           </Link>
         </div>
       )}
@@ -110,13 +113,13 @@ export function ResetPassword() {
         <div className={styles.outcome}>
           <p className={formStyles.notice} role="alert">
             <Glyph d={glyphs.alertCircle} size={18} />
-            {RESET_MESSAGES[reason]}
+            {words.linkProblems[reason]}
           </p>
           <Link to="/login" search={{ forgot: true }} className={button({ block: true })}>
-            Ask for a new link
+            {words.askAgain}
           </Link>
           <Link to="/login" className={button({ tone: 'secondary', block: true })}>
-            Back to login
+            {words.backToLogin}
           </Link>
         </div>
       )}

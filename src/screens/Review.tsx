@@ -70,7 +70,7 @@ function AttemptReviewPage({ attemptId, userId }: { readonly attemptId: string; 
         tagline={attempt ? `Taken on ${formatTimestamp(attempt.finishedAt)}` : undefined}
       />
       <div className={`${container} ${styles.section}`}>
-        {snapshot.matches('loading') && (
+        {snapshot.hasTag('busy') && (
           <p role="status" className={styles.loading}>
             Loading...
           </p>

@@ -1,7 +1,6 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import type { SignupField } from '../../contract/accounts';
-import { SIGNUP_TEXT } from '../../machines/account-messages';
 import { listsMachine } from '../../machines/lists.machine';
 import { signupMachine } from '../../machines/signup.machine';
 import { useSessionActor } from '../auth';
@@ -17,11 +16,14 @@ import { TextField } from '../components/form/TextField';
 import { itemsOf } from '../components/list-items';
 import * as styles from './AccountForm.css';
 import { inspectOption } from '../../machines/inspection';
+import { useWords } from '../words/catalogue';
+import { signupWords } from '../words/signup';
 
 const route = getRouteApi('/signup');
 
 /** Registration (/signup, /Signup): the six fields of spec §2 with their errors, and 'Verify'. */
 export function Signup() {
+  const words = useWords(signupWords);
   const session = useSessionActor();
   const navigate = useNavigate();
   const returnPath = safeReturnPath(route.useSearch().redirect);
@@ -41,7 +43,7 @@ export function Signup() {
     input: { source: 'qualifications' },
   });
 
-  const sending = snapshot.matches('sending');
+  const sending = snapshot.hasTag('busy');
   const { form, errors, rejection } = snapshot.context;
   const edit = (field: SignupField) => (value: string) => send({ type: 'user.edit', field, value });
   const dismiss = () => send({ type: 'user.dismiss' });
@@ -49,13 +51,13 @@ export function Signup() {
   return (
     <>
       <AuthPanel
-        title="Sign up"
-        intro="Create your free account to take timed tests and track your progress."
+        title={words.title}
+        intro={words.intro}
         footer={
           <>
-            Already have an account?{' '}
+            {words.haveAccount}{' '}
             <Link to="/login" search={{ redirect: returnPath }} className={styles.linkButton}>
-              Login
+              {words.login}
             </Link>
           </>
         }
@@ -71,7 +73,7 @@ export function Signup() {
           }}
         >
           <TextField
-            label="Full Name"
+            label={words.name}
             autoComplete="name"
             value={form.name}
             onValue={edit('name')}
@@ -79,7 +81,7 @@ export function Signup() {
             readOnly={sending}
           />
           <TextField
-            label="Email Id"
+            label={words.email}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -90,7 +92,7 @@ export function Signup() {
           />
           <div className={styles.pair}>
             <PasswordField
-              label="Password"
+              label={words.password}
               autoComplete="new-password"
               value={form.password}
               onValue={edit('password')}
@@ -98,7 +100,7 @@ export function Signup() {
               readOnly={sending}
             />
             <TextField
-              label="Mobile No."
+              label={words.phone}
               type="tel"
               autoComplete="tel-national"
               inputMode="numeric"
@@ -111,14 +113,14 @@ export function Signup() {
           </div>
           <div className={styles.pair}>
             <StatePicker
-              label="State"
+              label={words.state}
               value={form.state}
               onValue={edit('state')}
               error={errors.state}
               disabled={sending}
             />
             <QualificationField
-              loading={qualifications.matches('loading')}
+              loading={qualifications.hasTag('busy')}
               options={itemsOf('qualifications', qualifications)}
               value={form.qualification}
               onValue={edit('qualification')}
@@ -132,7 +134,7 @@ export function Signup() {
             disabled={sending}
           >
             {sending && <Spinner />}
-            Verify
+            {words.submit}
           </button>
         </form>
       </AuthPanel>
@@ -140,21 +142,21 @@ export function Signup() {
       <Popup
         open={snapshot.matches('succeeded')}
         tone="success"
-        title={SIGNUP_TEXT.succeededTitle}
-        message={SIGNUP_TEXT.succeededMessage}
+        title={words.succeededTitle}
+        message={words.succeededMessage}
       />
       <Popup
         open={snapshot.matches({ failed: 'rejected' })}
         tone="error"
-        title={SIGNUP_TEXT.rejectedTitle}
-        message={rejection}
+        title={words.rejectedTitle}
+        message={rejection ?? words.rejectedDefault}
         onDismiss={dismiss}
       />
       <Popup
         open={snapshot.matches({ failed: 'unreachable' })}
         tone="error"
-        title={SIGNUP_TEXT.unreachableTitle}
-        message={SIGNUP_TEXT.unreachableMessage}
+        title={words.unreachableTitle}
+        message={words.unreachableMessage}
         onDismiss={dismiss}
       />
     </>

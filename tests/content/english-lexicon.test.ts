@@ -136,6 +136,22 @@ describe('the English vocabulary banks', () => {
     }
   });
 
+  it('synonyms and antonyms: the meaning an explanation gives is a common sense of the word, never a specialist one (issue 12: "dormant" in heraldry)', () => {
+    for (const topic of ['synonyms', 'antonyms']) {
+      for (const q of derivedRows(topic)) {
+        const word = askedWord(q.question);
+        const meaning = /means "([^"]+)"/.exec(q.explanation)?.[1];
+        expect(meaning, q.explanation).toBeDefined();
+        const senses = wn.synsets(word).filter((s) => s.gloss.includes(meaning!));
+        expect(senses.length, `${word}: "${meaning}" is a gloss of the word`).toBeGreaterThan(0);
+        const fields = senses.flatMap((s) =>
+          s.links.filter((l) => l.symbol === ';c').flatMap((l) => wn.synset(l.id).lemmas),
+        );
+        expect(fields, `${word}: "${meaning}"`).not.toContain('heraldry');
+      }
+    }
+  });
+
   it('antonyms: the answer is a WordNet antonym (direct or through a similar-to head); no distractor is a synonym or an antonym', () => {
     const rows = derivedRows('antonyms');
     expect(rows.length).toBeGreaterThanOrEqual(150);

@@ -28,6 +28,15 @@ describe('english usage items (every item of every family and level)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('speak of the continuous only where the right form, or a form the rule quotes, is one (issue 12: "Nobody know" was told about a continuous it does not have)', () => {
+    const continuous = (text: string): boolean => /\b\w+ing\b/.test(text);
+    const quoted = (rule: string): string[] => [...rule.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+    const stray = all.filter(
+      (i) => /continuous/i.test(i.rule) && !continuous(i.right) && !quoted(i.rule).some(continuous),
+    );
+    expect(stray.map((i) => `${i.text}: ${i.rule}`)).toEqual([]);
+  });
+
   it('agree with the rules recomputed by the test (time prepositions, degrees, articles) for every computed item', () => {
     const computed = all.filter((i) => ['time', 'degree', 'whatArticle'].includes(i.family));
     expect(computed.length).toBeGreaterThan(100);

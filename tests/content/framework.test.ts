@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { generateBank } from '../../server/content/generators/build';
-import { clockTime, fraction, groupIndian, num, rupees, surd } from '../../server/content/generators/format';
+import {
+  clockTime,
+  decimal,
+  duration,
+  fraction,
+  groupIndian,
+  num,
+  rupees,
+  surd,
+} from '../../server/content/generators/format';
 import { defineTopic, toQuestion } from '../../server/content/generators/question';
 import { createRng, hashSeed } from '../../server/content/generators/rng';
 import type { GeneratedQuestion, Problem } from '../../server/content/generators/types';
@@ -48,6 +57,25 @@ describe('number formats', () => {
     expect(surd((35 * Math.sqrt(3)) / 3)).toBe('35√3/3');
     expect(clockTime(10.25)).toBe('10:15 a.m.');
     expect(clockTime(12)).toBe('12:00 p.m.');
+  });
+
+  it('never round: a number is shown as computed or refused (issue 12: 0.125 was shown as 0.13)', () => {
+    expect(num(0.25)).toBe('0.25');
+    expect(num(1.1 * 0.8)).toBe('0.88'); // floating-point dust is not a decimal place
+    expect(() => num(2.675)).toThrow(RangeError);
+    expect(() => num(0.125)).toThrow(RangeError);
+    expect(() => num(0.068)).toThrow(RangeError);
+    expect(() => rupees(1250.5)).not.toThrow();
+    expect(() => rupees(1250.555)).toThrow(RangeError);
+    expect(decimal(0.125)).toBe('0.125');
+    expect(decimal(0.17 * 0.4)).toBe('0.068');
+    expect(decimal(1.1 * 0.75 * 1.05)).toBe('0.86625');
+    expect(decimal(-12345.5)).toBe('−12,345.5');
+    expect(decimal(3)).toBe('3');
+    expect(() => decimal(1 / 3)).toThrow(RangeError);
+    expect(() => clockTime(10 + 49.09 / 60)).toThrow(RangeError);
+    expect(() => duration(1.01)).toThrow(RangeError);
+    expect(duration(2.25)).toBe('2 hours 15 minutes');
   });
 });
 

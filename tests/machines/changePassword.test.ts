@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { MsgOutcome } from '../../machines/api/accounts';
-import { changePasswordMachine, isChangePasswordModalOpen } from '../../machines/changePassword.machine';
+import { changePasswordMachine } from '../../machines/changePassword.machine';
 import { changePasswordModel } from '../models/changePassword.model';
 import { leafStateValues } from '../models/model';
 import { reachedStates, replayModelPath } from './support/replay';
@@ -37,8 +37,8 @@ describe('change-password machine: transitions', () => {
     const { actor, change } = start(async () => ({ ok: true, message: undefined }));
     actor.send({ type: 'user.submit' });
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.message).toBe('Password is required!');
-    expect(isChangePasswordModalOpen(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'missing' });
+    expect(actor.getSnapshot().hasTag('modal')).toBe(true);
     expect(change).not.toHaveBeenCalled();
     actor.send({ type: 'user.dismiss' });
     expect(actor.getSnapshot().value).toBe('open');
@@ -49,7 +49,7 @@ describe('change-password machine: transitions', () => {
     actor.send({ type: 'user.open', userId: '' });
     actor.send({ type: 'user.edit', value: 'newsecret' });
     actor.send({ type: 'user.submit' });
-    expect(actor.getSnapshot().context.message).toBe('Password is required!');
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'missing' });
   });
 
   it('sends the user id and password; success closes the modal, clears the field and says the server’s msg', async () => {
@@ -60,10 +60,10 @@ describe('change-password machine: transitions', () => {
     expect(change).toHaveBeenCalledWith({ userId: '7', password: 'newsecret' });
     await settle();
     expect(actor.getSnapshot().value).toBe('succeeded');
-    expect(isChangePasswordModalOpen(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().hasTag('modal')).toBe(false);
     expect(actor.getSnapshot().context).toMatchObject({
       password: '',
-      message: 'Password changed successfully!',
+      message: { key: 'changed', serverMessage: 'Password changed successfully!' },
     });
     actor.send({ type: 'user.dismiss' });
     expect(actor.getSnapshot().value).toBe('closed');
@@ -75,7 +75,7 @@ describe('change-password machine: transitions', () => {
     actor.send({ type: 'user.submit' });
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context).toMatchObject({ password: 'abc', message: 'Something went wrong' });
+    expect(actor.getSnapshot().context).toMatchObject({ password: 'abc', message: { key: 'rejected' } });
   });
 
   it('a network or parse failure says it failed to change the password', async () => {
@@ -85,13 +85,13 @@ describe('change-password machine: transitions', () => {
     actor.send({ type: 'user.edit', value: 'newsecret' });
     actor.send({ type: 'user.submit' });
     await settle();
-    expect(actor.getSnapshot().context.message).toBe('Failed to change password');
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'unreachable' });
   });
 
   it('reopening starts with an empty field', () => {
     const snapshot = changePasswordMachine.resolveState({
       value: 'open',
-      context: { userId: '7', password: 'half-typed', message: '' },
+      context: { userId: '7', password: 'half-typed', message: null },
     });
     const actor = createActor(changePasswordMachine, { snapshot }).start();
     actor.send({ type: 'user.close' });

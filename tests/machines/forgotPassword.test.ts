@@ -48,7 +48,10 @@ describe('forgot-password machine: transitions', () => {
     expect(forgotPasswordNotice(actor.getSnapshot())).toBeUndefined();
     clock.increment(1);
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
-    expect(forgotPasswordNotice(actor.getSnapshot())).toEqual({ mark: '✅', text: FORGOT_PASSWORD_SENT });
+    expect(forgotPasswordNotice(actor.getSnapshot())).toEqual({
+      key: 'sent',
+      serverMessage: FORGOT_PASSWORD_SENT,
+    });
   });
 
   it('a success closes the dialog after exactly 1.5 s more and clears the field', async () => {
@@ -59,7 +62,7 @@ describe('forgot-password machine: transitions', () => {
     expect(actor.getSnapshot().value).toEqual({ succeeded: 'shown' });
     clock.increment(1);
     expect(actor.getSnapshot().value).toBe('closed');
-    expect(actor.getSnapshot().context).toEqual({ email: '', message: '' });
+    expect(actor.getSnapshot().context).toEqual({ email: '', message: undefined });
   });
 
   it('a refusal shows the server message with a cross and stays open for another try', async () => {
@@ -70,8 +73,8 @@ describe('forgot-password machine: transitions', () => {
     await settle();
     clock.increment(1000);
     expect(forgotPasswordNotice(actor.getSnapshot())).toEqual({
-      mark: '❌',
-      text: 'Too many attempts. Please try again in 60 minutes.',
+      key: 'rejected',
+      serverMessage: 'Too many attempts. Please try again in 60 minutes.',
     });
     clock.increment(60_000);
     expect(actor.getSnapshot().value).toEqual({ failed: { rejected: 'shown' } });
@@ -86,10 +89,7 @@ describe('forgot-password machine: transitions', () => {
     });
     await settle();
     clock.increment(1000);
-    expect(forgotPasswordNotice(actor.getSnapshot())).toEqual({
-      mark: '⚠️',
-      text: 'Something went wrong. Please try again.',
-    });
+    expect(forgotPasswordNotice(actor.getSnapshot())).toEqual({ key: 'unreachable' });
     actor.send({ type: 'user.edit', value: 'asha@example.org' });
     expect(actor.getSnapshot().value).toBe('open');
     expect(forgotPasswordNotice(actor.getSnapshot())).toBeUndefined();
@@ -118,7 +118,7 @@ describe('forgot-password machine: transitions', () => {
     expect(actor.getSnapshot().value).toBe('closed');
     expect(aborted).toBe(true);
     actor.send({ type: 'user.open' });
-    expect(actor.getSnapshot().context).toEqual({ email: 'asha@example.in', message: '' });
+    expect(actor.getSnapshot().context).toEqual({ email: 'asha@example.in', message: undefined });
   });
 
   it('starting from a chosen state: typing while the message is held keeps the text and the message still comes', () => {

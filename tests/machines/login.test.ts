@@ -1,6 +1,5 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { LOGIN_TEXT } from '../../machines/account-messages';
 import type { LoginOutcome } from '../../machines/api/accounts';
 import { loginMachine, loginToast } from '../../machines/login.machine';
 import { loginModel, user } from '../models/login.model';
@@ -46,7 +45,7 @@ describe('login machine: transitions', () => {
     const { actor, clock, logIn, fill } = start(async () => ({ kind: 'accepted', user }));
     fill('asha@example.in', '');
     actor.send({ type: 'user.submit' });
-    expect(loginToast(actor.getSnapshot())).toBe('Please enter both email and password.');
+    expect(loginToast(actor.getSnapshot())).toBe('missingFields');
     expect(logIn).not.toHaveBeenCalled();
     clock.increment(4000);
     expect(loginToast(actor.getSnapshot())).toBeUndefined();
@@ -104,7 +103,8 @@ describe('login machine: transitions', () => {
     bare.fill('asha@example.in', 'wrong1');
     bare.actor.send({ type: 'user.submit' });
     await settle();
-    expect(bare.actor.getSnapshot().context.rejection).toBe(LOGIN_TEXT.rejectedDefault);
+    // No reason from the server: the screen words the rejection itself.
+    expect(bare.actor.getSnapshot().context.rejection).toBeUndefined();
     bare.actor.send({ type: 'user.dismiss' });
     expect(bare.actor.getSnapshot().value).toEqual({ editing: 'ready' });
     expect(bare.actor.getSnapshot().context.email).toBe('asha@example.in');
@@ -117,7 +117,7 @@ describe('login machine: transitions', () => {
     fill('asha@example.in', 'secret1');
     actor.send({ type: 'user.submit' });
     await settle();
-    expect(loginToast(actor.getSnapshot())).toBe('Something went wrong.');
+    expect(loginToast(actor.getSnapshot())).toBe('unreachable');
     expect(startSession).not.toHaveBeenCalled();
     actor.send({ type: 'user.submit' });
     expect(actor.getSnapshot().value).toBe('sending');

@@ -62,12 +62,8 @@ describe('reset-password machine: transitions', () => {
   });
 
   it('checks the new password: at least 6 characters, typed twice the same', () => {
-    expect(validateNewPassword({ password: '12345', confirm: '12345' })).toEqual({
-      password: 'Password must be at least 6 characters.',
-    });
-    expect(validateNewPassword({ password: '123456', confirm: '123457' })).toEqual({
-      confirm: 'Passwords do not match.',
-    });
+    expect(validateNewPassword({ password: '12345', confirm: '12345' })).toEqual({ password: 'tooShort' });
+    expect(validateNewPassword({ password: '123456', confirm: '123457' })).toEqual({ confirm: 'mismatch' });
     expect(validateNewPassword({ password: '123456', confirm: '123456' })).toEqual({});
   });
 
@@ -77,14 +73,12 @@ describe('reset-password machine: transitions', () => {
     type(actor, 'abc', 'abd');
     actor.send({ type: 'user.submit' });
     expect(actor.getSnapshot().context.errors).toEqual({
-      password: 'Password must be at least 6 characters.',
-      confirm: 'Passwords do not match.',
+      password: 'tooShort',
+      confirm: 'mismatch',
     });
     expect(resetFn).not.toHaveBeenCalled();
     actor.send({ type: 'user.edit', field: 'confirm', value: 'abc' });
-    expect(actor.getSnapshot().context.errors).toEqual({
-      password: 'Password must be at least 6 characters.',
-    });
+    expect(actor.getSnapshot().context.errors).toEqual({ password: 'tooShort' });
   });
 
   it('saves the new password with the token, then ends the local session', async () => {
@@ -125,9 +119,9 @@ describe('reset-password machine: transitions', () => {
     actor.send({ type: 'user.submit' });
     await settle();
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.notice).toBe('Something went wrong. Please try again.');
+    expect(actor.getSnapshot().context.notice).toEqual({ key: 'unreachable' });
     actor.send({ type: 'user.edit', field: 'password', value: 'newsecret2' });
-    expect(actor.getSnapshot().context.notice).toBe('');
+    expect(actor.getSnapshot().context.notice).toBeNull();
   });
 
   it('starting from a chosen state: a failed check can be tried again', async () => {
@@ -143,7 +137,7 @@ describe('reset-password machine: transitions', () => {
         confirm: '',
         errors: {},
         reason: 'invalid',
-        notice: 'Something went wrong. Please try again.',
+        notice: { key: 'unreachable' },
       },
     });
     const actor = createActor(machine, { snapshot, input: { token } }).start();

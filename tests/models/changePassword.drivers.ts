@@ -1,11 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { endpoints } from '../../contract/endpoints';
-import { CHANGE_PASSWORD_TEXT } from '../../machines/account-messages';
+import { changePasswordWords } from '../../src/words/change-password';
 import type { MsgOutcome } from '../../machines/api/accounts';
 import { holdNextCall, parkCalls, releaseHeldCall, type Drivers } from './browser-replay';
 import { dialogNamed, isPhone } from './page';
 import { CANDIDATE_NAME, signUpAndLogIn } from './candidate';
+
+/** The screen's English words, which this driver expects to see. */
+const CHANGE_PASSWORD_TEXT = changePasswordWords.en;
 
 /**
  * The change-password modal, opened from the account menu (the avatar's menu on wide screens, the
@@ -47,7 +50,7 @@ export const changePasswordDrivers: Drivers = {
     },
     succeeded: async (page) => {
       await expect(dialogNamed(page, CHANGE_PASSWORD_TEXT.successTitle)).toContainText(
-        CHANGE_PASSWORD_TEXT.changedDefault,
+        CHANGE_PASSWORD_TEXT.messages.changed,
       );
       await expect(modal(page)).toHaveCount(0);
     },

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DAILY_MESSAGES } from '../../contract/daily';
 import { endpoints } from '../../contract/endpoints';
-import { QUIZ_TEXT } from '../../machines/quiz.machine';
+import { quizWords } from '../../src/words/quiz';
 import type { Drivers } from './browser-replay';
 import { signUpAndLogIn } from './candidate';
 import { dialogNamed } from './page';
@@ -35,7 +35,7 @@ export const dailyQuizDrivers: Drivers = {
       ).toBeVisible();
     },
     taking: async (page) => {
-      await expect(dialogNamed(page, QUIZ_TEXT.loadFailedTitle)).toBeVisible();
+      await expect(dialogNamed(page, quizWords.en.loadFailedTitle)).toBeVisible();
       await expect(startButton(page)).toHaveCount(0);
     },
   },
@@ -44,7 +44,7 @@ export const dailyQuizDrivers: Drivers = {
       await startButton(page).click();
     },
     'user.showBoard': async (page) => {
-      await dialogNamed(page, QUIZ_TEXT.loadFailedTitle)
+      await dialogNamed(page, quizWords.en.loadFailedTitle)
         .getByRole('button', { name: 'Back to today’s quiz' })
         .click();
     },

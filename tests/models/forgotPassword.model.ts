@@ -25,11 +25,7 @@ export const forgotPasswordModel = defineModel({
   fixtures: events,
   outcomes,
   actorIds: ['requestPasswordReset'],
-  // Without the dialog there is only the link that opens it; in the dialog, the e-mail field is
-  // required: the browser does not submit it while it is empty.
-  offers: (snapshot, event) =>
-    snapshot.matches('closed')
-      ? event.type === 'user.open'
-      : event.type !== 'user.submit' || snapshot.context.email.trim() !== '',
+  // Without the dialog there is only the link that opens it (the machine knows the rest).
+  offers: (snapshot, event) => snapshot.hasTag('modal') || event.type === 'user.open',
   keep: 'shortestPerState',
 });

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { endpoints } from '../../contract/endpoints';
-import { LOGIN_TEXT } from '../../machines/account-messages';
+import { loginWords } from '../../src/words/login';
 import type { LoginOutcome } from '../../machines/api/accounts';
 import { LOGIN_REDIRECT_MS, LOGIN_TOAST_MS } from '../../machines/login.machine';
 import {
@@ -14,6 +14,9 @@ import {
 } from './browser-replay';
 import { anyDialog, taggedAddress } from './page';
 import { events } from './login.model';
+
+/** The screen's English words, which this driver expects to see. */
+const LOGIN_TEXT = { ...loginWords.en, ...loginWords.en.toast };
 
 /**
  * The login form (/login). The account the model logs in with is made on the real server first, under

@@ -3,7 +3,8 @@ import type { EventObject } from 'xstate';
 import { endpoints } from '../../contract/endpoints';
 import { QUIZ_NOT_AVAILABLE } from '../../contract/quiz';
 import type { FinalResultOutcome, LoadedQuiz } from '../../machines/api/quiz';
-import { QUIZ_TEXT, RESULT_DELAY_MS, TICK_MS } from '../../machines/quiz.machine';
+import { RESULT_DELAY_MS, TICK_MS } from '../../machines/quiz.machine';
+import { quizWords } from '../../src/words/quiz';
 import { signUpAndLogIn } from './candidate';
 import {
   holdNextCall,
@@ -15,6 +16,9 @@ import {
 } from './browser-replay';
 import { anyDialog, dialogNamed, isPhone } from './page';
 import { MODEL_TOTALS, SERVED_QUESTIONS, SERVED_TOTALS, TOPIC_TEST } from './quiz.model';
+
+/** The screen's English words, which this driver expects to see. */
+const QUIZ_TEXT = quizWords.en;
 
 /**
  * The quiz screen (src/screens/Quiz.tsx) driven along the quiz model's paths. A fresh candidate signs

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { SignupField } from '../../contract/accounts';
 import { endpoints } from '../../contract/endpoints';
-import { SIGNUP_TEXT } from '../../machines/account-messages';
+import { signupWords } from '../../src/words/signup';
 import type { SignupOutcome } from '../../machines/api/accounts';
 import { SIGNUP_REDIRECT_MS } from '../../machines/signup.machine';
 import {
@@ -14,6 +14,9 @@ import {
   type Drivers,
 } from './browser-replay';
 import { anyDialog, dialogNamed, taggedAddress } from './page';
+
+/** The screen's English words, which this driver expects to see. */
+const SIGNUP_TEXT = signupWords.en;
 
 /**
  * The sign-up form (/signup). An account the model creates is created on the real server, under the

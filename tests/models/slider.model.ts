@@ -21,22 +21,6 @@ export const sliderModel = defineModel({
   fixtures: events,
   outcomes: {},
   actorIds: [],
-  // The page shows Pause or Play, never both; the pointer rests on the slider (hold) only from a
-  // playing slider, and leaves it (release) only after resting on it.
-  offers: (snapshot, event) => {
-    const playback = (snapshot.value as { playback: string }).playback;
-    switch (event.type) {
-      case 'user.play':
-        return playback === 'paused';
-      case 'user.pause':
-        return playback !== 'paused';
-      case 'user.hold':
-        return playback === 'playing';
-      case 'user.release':
-        return playback === 'held';
-      default:
-        return true;
-    }
-  },
+  // No `offers`: the machine's guards say when Play, Pause, hold and release do something.
   keep: 'all',
 });

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   BAD_UNSUBSCRIBE_LINK_MESSAGE,
   JOB_ALERT_MESSAGES,
+  JOB_ALERT_ROUTE_MESSAGES,
   UNSUBSCRIBED_MESSAGE,
 } from '../../contract/job-alerts';
 import { signUnsubscribeToken } from '../../server/alerts/unsubscribe-token';
 import { jobAlerts, serverSecrets } from '../../server/db/schema';
-import { JOB_ALERT_ROUTE_MESSAGES } from '../../server/routes/job-alerts';
 import { APP_BASE_URL, newUser, post, postJson } from './support/accounts';
 import { forEachDatabase } from './support/databases';
 import {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createMachine, type AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { allDocs, DOCS_DIR, loadMachines } from '../../scripts/machine-docs/collect';
-import { machineConfig } from '../../scripts/machine-docs/definition';
+import { INLINE_ACTION, INLINE_GUARD, machineConfig } from '../../scripts/machine-docs/definition';
 
 interface NodeLike {
   readonly id: string;
@@ -19,6 +19,9 @@ function shape(machine: AnyStateMachine): string[] {
   ];
   return walk(machine.root as unknown as NodeLike);
 }
+
+/** Machines whose docs still show inline actions (being brought to the house style; issue 13.4). */
+const NOT_YET_NAMED = ['jobAlert.json'];
 
 describe('docs/machines', () => {
   it('is up to date with machines/ (run `npm run machines` after changing a machine)', async () => {
@@ -41,6 +44,21 @@ describe('docs/machines', () => {
       const rebuilt = createMachine(machineConfig(machine) as never);
       expect(shape(rebuilt), machine.id).toEqual(shape(machine));
     }
+  });
+
+  it('names every action and guard (no inline assign or guard function in docs/machines/*.json)', async () => {
+    const names = (await readdir(DOCS_DIR)).filter((name) => name.endsWith('.json')).sort();
+    expect(names).toContain('quiz.json');
+    const inline: Record<string, number> = {};
+    for (const name of names) {
+      const text = await readFile(join(DOCS_DIR, name), 'utf8');
+      const count = text.split(`"${INLINE_ACTION}"`).length + text.split(`"${INLINE_GUARD}"`).length - 2;
+      if (count > 0) inline[name] = count;
+    }
+    // House style (machines/quiz.machine.ts): actions and guards are named in setup(), with params.
+    expect(Object.keys(inline).filter((name) => !NOT_YET_NAMED.includes(name))).toEqual([]);
+    // The list of machines still to convert only shrinks: one already converted must leave it.
+    expect(NOT_YET_NAMED.filter((name) => !(name in inline))).toEqual([]);
   });
 
   it('gives every state of every machine a description', async () => {

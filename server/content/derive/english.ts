@@ -83,6 +83,9 @@ const BLOCKED = new Set(
   ),
 );
 
+/** Topic domains (WordNet `;c`) whose senses are not what a word means in an exam (see `Words.specialist`). */
+const SPECIALIST_DOMAINS = new Set(['heraldry']);
+
 /** Usage domains that mark a sense as offensive or slang (WordNet `;u` pointers). */
 const BAD_USAGE = /^(obscenity|vulgarism|ethnic_slur|disparagement|slang|dysphemism|profanity|bad_word)$/;
 
@@ -118,6 +121,18 @@ export class Words {
   /** A sense marked slang or offensive. */
   flagged(synset: Synset): boolean {
     return synset.pointers.some((p) => p.symbol === ';u' && this.badUsage.has(p.target));
+  }
+
+  /**
+   * A sense that belongs to a specialist field no candidate means by the word, such as "dormant:
+   * lying with head on paws as if sleeping" (WordNet's heraldry sense, the only one it shares with
+   * "sleeping"). An explanation must give the common sense, so such a sense never stands for a pair.
+   * (Most topic domains WordNet marks are common senses: "purchase" (commerce), "enemy" (military).)
+   */
+  specialist(synset: Synset): boolean {
+    return synset.pointers.some(
+      (p) => p.symbol === ';c' && this.synset(p.target).words.some((w) => SPECIALIST_DOMAINS.has(w)),
+    );
   }
 
   /** A plain lower-case single word, not blocked, with no slang or offensive sense. */
@@ -296,13 +311,27 @@ const firstSenses = (words: Words, word: string, pos: Pos) =>
     .slice(0, SENSES_USED)
     .filter((s) => !words.flagged(s));
 
-/** The first curated synonym WordNet confirms: it shares one of the word's first senses, which is one of its own first senses. */
+/**
+ * The first curated synonym WordNet confirms: it shares one of the word's first senses, which is one of
+ * its own first senses. A sense of a specialist field does not count; where that was the only sense
+ * shared (DORMANT and "sleeping", in heraldry), a curated synonym that has one of the word's first
+ * senses among any of its own stands instead (DORMANT and "inactive": "not erupting and not extinct").
+ */
 export function chooseSynonym(words: Words, t: Target): Pick | undefined {
   const senses = firstSenses(words, t.word, t.pos);
-  for (const w of t.synonyms) {
-    if (!words.common(w, 10) || sameFamily(w, t.word)) continue;
+  const common = senses.filter((s) => !words.specialist(s));
+  const candidates = t.synonyms.filter((w) => words.common(w, 10) && !sameFamily(w, t.word));
+  let onlySpecialist = false;
+  for (const w of candidates) {
     const own = firstSenses(words, w, t.pos);
-    const shared = senses.find((s) => own.some((o) => o.key === s.key));
+    const shared = common.find((s) => own.some((o) => o.key === s.key));
+    if (shared) return { word: w, sense: shared, answerSense: shared };
+    if (senses.some((s) => own.some((o) => o.key === s.key))) onlySpecialist = true;
+  }
+  if (!onlySpecialist) return undefined;
+  for (const w of candidates) {
+    const own = words.senses(w, t.pos);
+    const shared = common.find((s) => own.some((o) => o.key === s.key));
     if (shared) return { word: w, sense: shared, answerSense: shared };
   }
   return undefined;
@@ -319,6 +348,7 @@ export function chooseAntonym(words: Words, t: Target): Pick | undefined {
     if (!words.common(w, 10)) continue;
     const own = firstSenses(words, w, t.pos);
     for (const sense of senses) {
+      if (words.specialist(sense)) continue;
       const { direct, cluster } = words.opposites(sense);
       const hit = [...direct, ...cluster].find((o) => own.some((x) => x.key === o.key));
       if (hit) return { word: w, sense, answerSense: hit };

@@ -2,6 +2,10 @@
  * How numbers are written in questions and options: Indian digit grouping (₹ 1,25,000), at most two
  * decimals, thirds and sixths as ⅓ ⅔ ⅙ ⅚ (16⅔%), other repeating fractions as "5 5/11", and the units
  * after a space (45 km/h). One place for these rules keeps every option in a question alike.
+ *
+ * Nothing here rounds: a number is shown as exactly the value the generator computed with, or the
+ * format throws. A generator that wants a rounded figure rounds it itself and computes with the
+ * rounded value, so a question never shows 0.13 where it computed with 0.125.
  */
 import { gcd } from './math';
 
@@ -41,7 +45,7 @@ function asRepeatingFraction(value: number): { whole: number; n: number; d: numb
   return undefined;
 }
 
-/** A number as the exam writes it: 1,250 · 12.5 · 16⅔ · 5 5/11 · −3. */
+/** A number as the exam writes it: 1,250 · 12.5 · 16⅔ · 5 5/11 · −3. Throws for 0.125 (see `decimal`). */
 export function num(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`cannot format ${value}`);
   if (value < 0 && Math.abs(value) > 1e-9) return `${MINUS}${num(-value)}`;
@@ -54,9 +58,35 @@ export function num(value: number): string {
     if (glyph) return frac.whole === 0 ? glyph : `${groupIndian(frac.whole)}${glyph}`;
     return frac.whole === 0 ? `${frac.n}/${frac.d}` : `${groupIndian(frac.whole)} ${frac.n}/${frac.d}`;
   }
-  const fixed = (Math.round(abs * 100) / 100).toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
-  const [whole = '0', decimals] = fixed.split('.');
-  return decimals ? `${groupIndian(Number(whole))}.${decimals}` : groupIndian(Number(whole));
+  const hundredths = Math.round(abs * 100);
+  if (Math.abs(abs * 100 - hundredths) > 1e-7 * Math.max(1, abs))
+    throw new RangeError(
+      `${value} cannot be shown without rounding: round it first and compute with the rounded value`,
+    );
+  const whole = Math.floor(hundredths / 100);
+  const decimals = String(hundredths % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return decimals ? `${groupIndian(whole)}.${decimals}` : groupIndian(whole);
+}
+
+/**
+ * A terminating decimal written out in full, however many places it has (0.125, 0.068, 0.8775): for a
+ * worked step or a question whose numbers have more places than `num` shows. Throws for a value that
+ * does not terminate within `maxPlaces` (a repeating fraction belongs to `num` or `fraction`).
+ */
+export function decimal(value: number, maxPlaces = 6): string {
+  if (!Number.isFinite(value)) throw new RangeError(`cannot format ${value}`);
+  if (value < 0 && Math.abs(value) > 1e-9) return `${MINUS}${decimal(-value, maxPlaces)}`;
+  const abs = Math.abs(value);
+  for (let places = 0; places <= maxPlaces; places += 1) {
+    const scaled = Math.round(abs * 10 ** places);
+    if (Math.abs(abs * 10 ** places - scaled) > 1e-7 * Math.max(1, abs * 10 ** places)) continue;
+    const digits = String(scaled).padStart(places + 1, '0');
+    const whole = groupIndian(Number(digits.slice(0, digits.length - places)));
+    return places === 0 ? whole : `${whole}.${digits.slice(-places)}`;
+  }
+  throw new RangeError(`${value} does not terminate within ${maxPlaces} decimal places`);
 }
 
 /** A plain fraction in lowest terms: 5/36, 1, 3/2 → "3/2". Zero stays "0". */
@@ -109,9 +139,19 @@ export const signed = (value: number): string =>
 export const change = (value: number): string =>
   value < 0 ? `${pct(-value)} decrease` : `${pct(value)} increase`;
 
+/** Minutes as a whole number; a time or duration that falls between minutes is refused, never rounded. */
+function wholeMinutes(minutes: number): number {
+  const whole = Math.round(minutes);
+  if (Math.abs(minutes - whole) > 1e-6)
+    throw new RangeError(
+      `${minutes} minutes cannot be shown without rounding: round it first and compute with the rounded value`,
+    );
+  return whole;
+}
+
 /** A time of day from hours after midnight: 10.5 → "10:30 a.m.", 12.25 → "12:15 p.m.", 0 → "12:00 a.m.". */
 export function clockTime(hours: number): string {
-  const totalMinutes = Math.round((((hours % 24) + 24) % 24) * 60);
+  const totalMinutes = wholeMinutes((((hours % 24) + 24) % 24) * 60);
   const h24 = Math.floor(totalMinutes / 60);
   const m = totalMinutes % 60;
   const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
@@ -120,7 +160,7 @@ export function clockTime(hours: number): string {
 
 /** A duration in hours as "2 hours 20 minutes", "45 minutes", "3 hours". */
 export function duration(hours: number): string {
-  const totalMinutes = Math.round(hours * 60);
+  const totalMinutes = wholeMinutes(hours * 60);
   const h = Math.floor(totalMinutes / 60);
   const m = totalMinutes % 60;
   const parts = [h ? plural(h, 'hour') : '', m ? plural(m, 'minute') : ''].filter(Boolean);

@@ -35,6 +35,11 @@ export function questionIdentity(q: { question: string; figure?: { question?: { 
 }
 
 const NEAR_MISS = 'an arithmetic slip in the last step';
+/**
+ * The mistake of a wrong option that no named mistake gives (a fourth compass point where only two
+ * mistakes apply): it fills the options but never makes a "Trap:" note, which must name a real mistake.
+ */
+export const UNNAMED = 'an option no named mistake gives';
 
 function niceStep(answer: number): number {
   const abs = Math.abs(answer);
@@ -56,12 +61,12 @@ export class GeneratorError extends Error {}
 export function toQuestion(level: Level, problem: Problem & { params: ProblemParams }): GeneratedQuestion {
   const format = problem.format ?? num;
   const show = (value: number | string): string => (typeof value === 'number' ? format(clean(value)) : value);
-  const answer = show(problem.answer);
-  if (answer.trim() === '') throw new GeneratorError(`${problem.params.kind}: empty answer`);
   const fractional = problem.symbolic ?? format === fraction;
   if (typeof problem.answer === 'number' && !fractional && !isExact(clean(problem.answer))) {
     throw new GeneratorError(`${problem.params.kind}: the answer ${problem.answer} is not a clean number`);
   }
+  const answer = show(problem.answer);
+  if (answer.trim() === '') throw new GeneratorError(`${problem.params.kind}: empty answer`);
 
   const chosen: { text: string; mistake: string; value: number | undefined }[] = [];
   const taken = new Set([normaliseText(answer)]);
@@ -123,7 +128,7 @@ export function toQuestion(level: Level, problem: Problem & { params: ProblemPar
 
   const steps = [...problem.steps];
   const trap = chosen[0];
-  if (problem.trap !== false && trap && trap.mistake !== NEAR_MISS)
+  if (problem.trap !== false && trap && trap.mistake !== NEAR_MISS && trap.mistake !== UNNAMED)
     steps.push(endSentence(`Trap: ${trap.mistake} gives ${trap.text}`));
 
   let figure: GeneratedQuestion['figure'];

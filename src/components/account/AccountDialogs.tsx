@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
-import { LOGOUT_TEXT } from '../../../machines/account-messages';
 import { useSessionActor } from '../../auth';
 import { Toast } from '../feedback/Toast';
 import type { ChangePasswordActor } from './ChangePasswordDialog';
+import { useWords } from '../../words/catalogue';
+import { logoutWords } from '../../words/logout';
 
 // Loaded on demand: most visits never open them (and the avatar menu fetches them ahead).
 const ChangePasswordDialog = lazy(() =>
@@ -13,6 +14,7 @@ const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default:
 
 /** What the header's account entries open: the change-password modal, the logout progress, the goodbye toast. */
 export function AccountDialogs({ changePassword }: { readonly changePassword: ChangePasswordActor }) {
+  const words = useWords(logoutWords);
   const session = useSessionActor();
   const loggingOut = useSelector(session, (s) => s.matches('loggingOut'));
   const sayingGoodbye = useSelector(session, (s) => s.matches({ loggedOut: 'sayingGoodbye' }));
@@ -23,7 +25,7 @@ export function AccountDialogs({ changePassword }: { readonly changePassword: Ch
         {changing && <ChangePasswordDialog actor={changePassword} />}
         {loggingOut && <LogoutDialog />}
       </Suspense>
-      {sayingGoodbye && <Toast tone="success">{LOGOUT_TEXT.goodbyeTitle}</Toast>}
+      {sayingGoodbye && <Toast tone="success">{words.goodbye}</Toast>}
     </>
   );
 }

@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { CHANGE_PASSWORD_TEXT } from '../../../machines/account-messages';
-import { changePasswordMachine, isChangePasswordModalOpen } from '../../../machines/changePassword.machine';
+import { changePasswordMachine } from '../../../machines/changePassword.machine';
 import { button } from '../button.css';
 import { Spinner } from '../feedback/Spinner';
 import { Popup } from '../feedback/Popup';
@@ -11,28 +10,30 @@ import { PasswordField } from '../form/PasswordField';
 import { Glyph } from '../Glyph';
 import * as glyphs from '../ui-glyphs';
 import * as styles from './ModalCard.css';
+import { useWords } from '../../words/catalogue';
+import { changePasswordWords } from '../../words/change-password';
 
 export type ChangePasswordActor = ActorRefFrom<typeof changePasswordMachine>;
 
 /** The change-password modal and its 'Success' / 'Error' popups (spec §2, §8). */
 export function ChangePasswordDialog({ actor }: { readonly actor: ChangePasswordActor }) {
   const snapshot = useSelector(actor, (s) => s);
-  const submitting = snapshot.matches('submitting');
+  const submitting = snapshot.hasTag('busy');
+  const words = useWords(changePasswordWords);
   const { password, message } = snapshot.context;
+  const messageText = message ? (message.serverMessage ?? words.messages[message.key]) : '';
   return (
     <>
       <Dialog.Root
-        open={isChangePasswordModalOpen(snapshot)}
+        open={snapshot.hasTag('modal')}
         onOpenChange={(open) => !open && actor.send({ type: 'user.close' })}
       >
         <Dialog.Portal>
           <div className={popupStyles.overlay} />
           <Dialog.Content className={popupStyles.content}>
             <div className={styles.header}>
-              <Dialog.Title className={styles.title}>Change Password</Dialog.Title>
-              <Dialog.Description className={styles.description}>
-                Choose a new password for your account. Other devices will be logged out.
-              </Dialog.Description>
+              <Dialog.Title className={styles.title}>{words.title}</Dialog.Title>
+              <Dialog.Description className={styles.description}>{words.description}</Dialog.Description>
             </div>
             <form
               className={styles.form}
@@ -43,7 +44,7 @@ export function ChangePasswordDialog({ actor }: { readonly actor: ChangePassword
               }}
             >
               <PasswordField
-                label="New password"
+                label={words.password}
                 autoComplete="new-password"
                 value={password}
                 onValue={(value) => actor.send({ type: 'user.edit', value })}
@@ -51,17 +52,17 @@ export function ChangePasswordDialog({ actor }: { readonly actor: ChangePassword
               />
               <button type="submit" className={button({ block: true })} disabled={submitting}>
                 {submitting && <Spinner />}
-                {submitting ? 'Updating...' : 'Update Password'}
+                {submitting ? words.submitting : words.submit}
               </button>
             </form>
-            <Dialog.Close className={styles.close} aria-label="Close">
+            <Dialog.Close className={styles.close} aria-label={words.close}>
               <Glyph d={glyphs.close} size={20} />
             </Dialog.Close>
             <Popup
               open={snapshot.matches('failed')}
               tone="error"
-              title={CHANGE_PASSWORD_TEXT.errorTitle}
-              message={message}
+              title={words.errorTitle}
+              message={messageText}
               onDismiss={() => actor.send({ type: 'user.dismiss' })}
             />
           </Dialog.Content>
@@ -70,8 +71,8 @@ export function ChangePasswordDialog({ actor }: { readonly actor: ChangePassword
       <Popup
         open={snapshot.matches('succeeded')}
         tone="success"
-        title={CHANGE_PASSWORD_TEXT.successTitle}
-        message={message}
+        title={words.successTitle}
+        message={messageText}
         onDismiss={() => actor.send({ type: 'user.dismiss' })}
       />
     </>

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { FORGOT_PASSWORD_TEXT } from '../../../machines/account-messages';
 import { forgotPasswordMachine, forgotPasswordNotice } from '../../../machines/forgotPassword.machine';
 import { button } from '../button.css';
 import { Spinner } from '../feedback/Spinner';
@@ -11,6 +10,8 @@ import { Glyph } from '../Glyph';
 import * as glyphs from '../ui-glyphs';
 import * as cardStyles from './ModalCard.css';
 import * as styles from './ForgotPasswordDialog.css';
+import { useWords } from '../../words/catalogue';
+import { loginWords } from '../../words/login';
 
 /**
  * The forgot-password dialog of /login (spec §2): one required e-mail field (the browser checks it),
@@ -21,22 +22,21 @@ export function ForgotPasswordDialog({
 }: {
   readonly actor: ActorRefFrom<typeof forgotPasswordMachine>;
 }) {
+  const words = useWords(loginWords).forgot;
   const snapshot = useSelector(actor, (s) => s);
   const busy = snapshot.hasTag('busy');
   const notice = forgotPasswordNotice(snapshot);
   return (
     <Dialog.Root
-      open={!snapshot.matches('closed')}
+      open={snapshot.hasTag('modal')}
       onOpenChange={(open) => !open && actor.send({ type: 'user.close' })}
     >
       <Dialog.Portal>
         <div className={popupStyles.overlay} />
         <Dialog.Content className={popupStyles.content}>
           <div className={cardStyles.header}>
-            <Dialog.Title className={cardStyles.title}>{FORGOT_PASSWORD_TEXT.title}</Dialog.Title>
-            <Dialog.Description className={cardStyles.description}>
-              Enter the e-mail address of your account and we will send you a link to choose a new password.
-            </Dialog.Description>
+            <Dialog.Title className={cardStyles.title}>{words.title}</Dialog.Title>
+            <Dialog.Description className={cardStyles.description}>{words.description}</Dialog.Description>
           </div>
           <form
             className={cardStyles.form}
@@ -46,7 +46,7 @@ export function ForgotPasswordDialog({
             }}
           >
             <TextField
-              label="Email address"
+              label={words.email}
               type="email"
               required
               autoComplete="email"
@@ -56,18 +56,18 @@ export function ForgotPasswordDialog({
             />
             <button type="submit" className={button({ block: true })} disabled={busy}>
               {busy && <Spinner />}
-              {busy ? 'Checking Email...' : 'Reset password'}
+              {busy ? words.sending : words.submit}
             </button>
             <p role="status" aria-live="polite">
               {notice && (
                 <span className={styles.message}>
-                  <span aria-hidden="true">{notice.mark}</span>
-                  <span>{notice.text}</span>
+                  <span aria-hidden="true">{words.marks[notice.key]}</span>
+                  <span>{notice.serverMessage ?? words[notice.key]}</span>
                 </span>
               )}
             </p>
           </form>
-          <Dialog.Close className={cardStyles.close} aria-label="Close">
+          <Dialog.Close className={cardStyles.close} aria-label={words.close}>
             <Glyph d={glyphs.close} size={20} />
           </Dialog.Close>
         </Dialog.Content>

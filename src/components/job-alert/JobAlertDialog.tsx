@@ -48,7 +48,7 @@ export function JobAlertDialog({ actor }: { readonly actor: JobAlertActor }) {
   const known = itemsOf('qualifications', qualificationList);
   // A qualification of an existing subscription stays choosable even if the list no longer has it.
   const qualificationOptions = [...known, ...qualifications.filter((q) => !known.includes(q))];
-  const qualificationNote = qualificationList.matches('loading')
+  const qualificationNote = qualificationList.hasTag('busy')
     ? 'Loading qualifications…'
     : qualificationOptions.length === 0
       ? 'The list of qualifications could not be loaded. Close this and try again.'

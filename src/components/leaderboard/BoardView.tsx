@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { LEADERBOARD_MESSAGES, LEADERBOARD_SIZE } from '../../../contract/leaderboard';
+import { LEADERBOARD_MESSAGES } from '../../../contract/leaderboard';
 import { formatTimeTaken } from '../../../contract/progress';
 import type { Board, BoardRow } from '../../../machines/api/leaderboard';
 import type { leaderboardMachine } from '../../../machines/leaderboard.machine';
@@ -10,22 +10,8 @@ import { RetryMessage } from '../RetryMessage';
 import * as uiGlyphs from '../ui-glyphs';
 import { visuallyHidden } from '../../styles/utilities.css';
 import * as styles from './BoardView.css';
-
-/** The words of a leaderboard (until the words-in-one-place mechanism lands). */
-const WORDS = {
-  loading: 'Loading the leaderboard...',
-  failedTitle: 'The leaderboard could not be loaded.',
-  failedDetail: 'Check your connection and try again.',
-  rank: 'Rank',
-  name: 'Name',
-  score: 'Score',
-  time: 'Time',
-  you: 'You',
-  yourRow: 'Your row',
-  refresh: 'Refresh',
-  caption: (title: string, takers: number) =>
-    `${title}: top ${LEADERBOARD_SIZE}, ${takers} ${takers === 1 ? 'candidate' : 'candidates'}`,
-} as const;
+import { useWords } from '../../words/catalogue';
+import { leaderboardWords } from '../../words/leaderboard';
 
 export type BoardActor = ActorRefFrom<typeof leaderboardMachine>;
 
@@ -35,20 +21,21 @@ export type BoardActor = ActorRefFrom<typeof leaderboardMachine>;
  * ones), and what the server says when they are hidden or have not taken the test.
  */
 export function BoardView({ actor }: { readonly actor: BoardActor }) {
+  const words = useWords(leaderboardWords);
   const snapshot = useSelector(actor, (state) => state);
   const board = snapshot.context.loaded;
   return (
     <div className={styles.board}>
       {snapshot.hasTag('busy') && (
         <p role="status" className={styles.muted}>
-          {WORDS.loading}
+          {words.loading}
         </p>
       )}
       {snapshot.matches('failed') && (
         <RetryMessage
           glyph={uiGlyphs.users}
-          title={WORDS.failedTitle}
-          detail={WORDS.failedDetail}
+          title={words.failedTitle}
+          detail={words.failedDetail}
           onRetry={() => actor.send({ type: 'user.retry' })}
         />
       )}
@@ -61,7 +48,7 @@ export function BoardView({ actor }: { readonly actor: BoardActor }) {
           onClick={() => actor.send({ type: 'user.refresh' })}
         >
           <Glyph d={uiGlyphs.history} size={16} />
-          {WORDS.refresh}
+          {words.refresh}
         </button>
       )}
     </div>
@@ -69,24 +56,25 @@ export function BoardView({ actor }: { readonly actor: BoardActor }) {
 }
 
 function BoardTable({ board }: { readonly board: Board }) {
+  const words = useWords(leaderboardWords);
   const youAmongRows = board.rows.some((row) => row.isYou);
   return (
     <>
       <table className={styles.table}>
-        <caption className={styles.caption}>{WORDS.caption(board.title, board.takers)}</caption>
+        <caption className={styles.caption}>{words.caption(board.title, board.takers)}</caption>
         <thead>
           <tr>
             <th scope="col" className={`${styles.head} ${styles.number}`}>
-              {WORDS.rank}
+              {words.rank}
             </th>
             <th scope="col" className={styles.head}>
-              {WORDS.name}
+              {words.name}
             </th>
             <th scope="col" className={`${styles.head} ${styles.number}`}>
-              {WORDS.score}
+              {words.score}
             </th>
             <th scope="col" className={`${styles.head} ${styles.number}`}>
-              {WORDS.time}
+              {words.time}
             </th>
           </tr>
         </thead>
@@ -99,7 +87,7 @@ function BoardTable({ board }: { readonly board: Board }) {
           <tbody className={styles.ownGroup}>
             <tr>
               <th scope="rowgroup" colSpan={4} className={styles.ownLabel}>
-                {WORDS.yourRow}
+                {words.yourRow}
               </th>
             </tr>
             <Row row={board.you} />
@@ -113,6 +101,7 @@ function BoardTable({ board }: { readonly board: Board }) {
 }
 
 function Row({ row }: { readonly row: BoardRow }) {
+  const words = useWords(leaderboardWords);
   return (
     <tr className={row.isYou ? styles.yourRow : undefined} aria-current={row.isYou ? 'true' : undefined}>
       <td className={`${styles.cell} ${styles.number}`}>{row.rank}</td>
@@ -121,7 +110,7 @@ function Row({ row }: { readonly row: BoardRow }) {
         {row.isYou && (
           <span className={styles.youTag}>
             <span className={visuallyHidden}> (</span>
-            {WORDS.you}
+            {words.you}
             <span className={visuallyHidden}>)</span>
           </span>
         )}

@@ -1,14 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import {
-  acceptsAnswers,
-  attemptedCount,
-  incompleteMessage,
-  QUIZ_TEXT,
-  showsPaper,
-  type quizMachine,
-} from '../../../machines/quiz.machine';
+import { acceptsAnswers, attemptedCount, showsPaper, type quizMachine } from '../../../machines/quiz.machine';
+import { useWords } from '../../words/catalogue';
+import { quizWords } from '../../words/quiz';
 import { button } from '../button.css';
 import { Popup } from '../feedback/Popup';
 import { Spinner } from '../feedback/Spinner';
@@ -45,6 +40,7 @@ interface QuizRunProps {
 export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultActions }: QuizRunProps) {
   const snapshot = useSelector(actor, (state) => state);
   const send = actor.send;
+  const words = useWords(quizWords);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -85,11 +81,11 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
           {intro}
           <p className={styles.waiting} role="status">
             {snapshot.matches('loadFailed') ? (
-              QUIZ_TEXT.loadFailedTitle
+              words.loadFailedTitle
             ) : (
               <>
                 <Spinner size={22} />
-                {QUIZ_TEXT.loading}
+                {words.loading}
               </>
             )}
           </p>
@@ -101,7 +97,7 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
           {intro}
           <p className={styles.waiting} role="status">
             <Spinner size={22} />
-            {QUIZ_TEXT.processing}
+            {words.processing}
           </p>
         </div>
       )}
@@ -238,8 +234,8 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
       <Popup
         open={snapshot.matches('loadFailed')}
         tone="error"
-        title={QUIZ_TEXT.loadFailedTitle}
-        message={QUIZ_TEXT.loadFailedMessage}
+        title={words.loadFailedTitle}
+        message={words.loadFailedMessage}
       >
         <button type="button" className={button()} onClick={() => send({ type: 'user.retry' })}>
           Try again
@@ -249,8 +245,8 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
       <Popup
         open={snapshot.matches({ active: { paper: 'incompleteWarning' } })}
         tone="info"
-        title={QUIZ_TEXT.incompleteTitle}
-        message={incompleteMessage(total - attempted)}
+        title={words.incompleteTitle}
+        message={words.incompleteMessage(total - attempted)}
         onDismiss={() => send({ type: 'user.dismiss' })}
       />
       <ConfirmSubmitDialog
@@ -262,15 +258,15 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
       <Popup
         open={snapshot.matches({ ended: 'timeUpNotice' })}
         tone="info"
-        title={QUIZ_TEXT.timeUpTitle}
-        message={QUIZ_TEXT.timeUpMessage}
+        title={words.timeUpTitle}
+        message={words.timeUpMessage}
         onDismiss={() => send({ type: 'user.dismiss' })}
       />
       <Popup
         open={snapshot.matches('resultFailed')}
         tone="error"
-        title={QUIZ_TEXT.resultErrorTitle}
-        message={QUIZ_TEXT.resultErrorMessage}
+        title={words.resultErrorTitle}
+        message={words.resultErrorMessage}
       >
         <button type="button" className={button()} onClick={() => send({ type: 'user.retry' })}>
           Retry
@@ -279,7 +275,7 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
       <Popup
         open={snapshot.matches({ result: 'announcing' })}
         tone="success"
-        title={QUIZ_TEXT.submittedTitle}
+        title={words.submittedTitle}
         message={`Score: ${context.totals?.correct ?? 0}`}
         onDismiss={() => send({ type: 'user.dismiss' })}
       />

@@ -4,18 +4,8 @@ import { inspectOption } from '../../../machines/inspection';
 import { standingMachine } from '../../../machines/standing.machine';
 import { button } from '../button.css';
 import * as styles from './ResultStanding.css';
-
-/** The words of this part of the result (until the words-in-one-place mechanism lands). */
-const WORDS = {
-  heading: 'How you did',
-  loading: 'Comparing with other candidates...',
-  failed: 'Your rank could not be loaded.',
-  timeTaken: 'Time taken',
-  rank: 'Rank',
-  rankOf: (rank: number, takers: number) => `${rank} of ${takers}`,
-  newBadge: (count: number) => (count === 1 ? 'New badge earned!' : `${count} new badges earned!`),
-  retry: 'Try again',
-} as const;
+import { useWords } from '../../words/catalogue';
+import { standingWords } from '../../words/standing';
 
 /**
  * Where the attempt stands (issue 11), under the result's rows: the percentile line ("Better than 72 %
@@ -23,28 +13,29 @@ const WORDS = {
  * the rank of a first attempt, and the badges this attempt earned, announced once in a live region.
  */
 export function ResultStanding({ attemptId }: { readonly attemptId: string }) {
+  const words = useWords(standingWords);
   const [snapshot, send] = useMachine(standingMachine, { ...inspectOption(), input: { attemptId } });
   const { standing, newBadges } = snapshot.context;
 
   return (
     <section aria-labelledby="standing-heading" className={styles.section}>
       <h3 id="standing-heading" className={styles.heading}>
-        {WORDS.heading}
+        {words.heading}
       </h3>
       {snapshot.matches('loading') && (
         <p role="status" className={styles.muted}>
-          {WORDS.loading}
+          {words.loading}
         </p>
       )}
       {snapshot.matches('failed') && (
         <p className={styles.failed}>
-          {WORDS.failed}{' '}
+          {words.failed}{' '}
           <button
             type="button"
             className={button({ tone: 'ghost', size: 'sm' })}
             onClick={() => send({ type: 'user.retry' })}
           >
-            {WORDS.retry}
+            {words.retry}
           </button>
         </p>
       )}
@@ -54,13 +45,13 @@ export function ResultStanding({ attemptId }: { readonly attemptId: string }) {
           {!standing.counted && <p className={styles.muted}>{PROGRESS_MESSAGES.practice}</p>}
           <dl className={styles.facts}>
             <div className={styles.fact}>
-              <dt>{WORDS.timeTaken}</dt>
+              <dt>{words.timeTaken}</dt>
               <dd className={styles.value}>{formatTimeTaken(standing.timeTakenSeconds)}</dd>
             </div>
             {standing.rank !== null && (
               <div className={styles.fact}>
-                <dt>{WORDS.rank}</dt>
-                <dd className={styles.value}>{WORDS.rankOf(standing.rank, standing.takers)}</dd>
+                <dt>{words.rank}</dt>
+                <dd className={styles.value}>{words.rankOf(standing.rank, standing.takers)}</dd>
               </div>
             )}
           </dl>
@@ -70,7 +61,7 @@ export function ResultStanding({ attemptId }: { readonly attemptId: string }) {
       <div role="status" className={newBadges.length > 0 ? styles.badges : undefined}>
         {newBadges.length > 0 && (
           <>
-            <p className={styles.badgeTitle}>{WORDS.newBadge(newBadges.length)}</p>
+            <p className={styles.badgeTitle}>{words.newBadge(newBadges.length)}</p>
             <ul role="list" className={styles.badgeList}>
               {newBadges.map((id) => (
                 <li key={id} className={styles.badge}>

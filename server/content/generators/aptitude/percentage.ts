@@ -1,4 +1,4 @@
-import { change, num, pct } from '../format';
+import { change, decimal, num, pct } from '../format';
 import { clean, gcd, isWhole, lcm } from '../math';
 import { ARTICLES, anyone } from '../names';
 import { defineTopic } from '../question';
@@ -420,8 +420,8 @@ export const percentage = defineTopic({
             { mistake: 'applying the changes again instead of undoing them', value: final * factor },
           ],
           steps: [
-            `Final = original × ${num(100 + a)}/100 × ${num(100 - b)}/100${c ? ` × ${num(100 + c)}/100` : ''} = original × ${num(factor)}.`,
-            `Original = ${num(final)} ÷ ${num(factor)} = ${rupee(original)}.`,
+            `Final = original × ${num(100 + a)}/100 × ${num(100 - b)}/100${c ? ` × ${num(100 + c)}/100` : ''} = original × ${decimal(factor)}.`,
+            `Original = ${num(final)} ÷ ${decimal(factor)} = ${rupee(original)}.`,
           ],
           step: 1000,
           params: { a, b, c, final },

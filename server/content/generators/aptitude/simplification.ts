@@ -1,4 +1,4 @@
-import { fraction, num } from '../format';
+import { decimal, fraction, num } from '../format';
 import { gcd, isWhole } from '../math';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
@@ -21,7 +21,8 @@ export const simplification = defineTopic({
         // a + b × c − d ÷ e (+ f²)
         const value = a + b * c - d / e + f * f;
         const leftToRight = ((a + b) * c - d) / e + f * f;
-        const addFirst = a + (b * (c - d)) / e + f * f;
+        // multiplying first, as BODMAS says, but then subtracting d before dividing it by e
+        const addFirst = a + (b * c - d) / e + f * f;
         if (value <= 0) return undefined;
         const tail = f ? ` + ${f}²` : '';
         return {
@@ -63,12 +64,12 @@ export const simplification = defineTopic({
           distractors: [
             {
               mistake: plus ? 'adding the tops and the bottoms' : 'subtracting the tops and the bottoms',
-              value: plus ? (a + c) / (b + d) : Math.abs(a - c) / Math.abs(b - d || 1),
+              value: plus ? (a + c) / (b + d) : (a - c) / (b - d),
             },
             { mistake: 'multiplying instead', value: (a * c) / (b * d) },
             {
               mistake: plus ? 'subtracting instead of adding' : 'adding instead of subtracting',
-              value: plus ? Math.abs(a / b - c / d) : a / b + c / d,
+              value: plus ? a / b - c / d : a / b + c / d,
             },
             { mistake: 'keeping only the first denominator', value: (a + (plus ? c : -c)) / b },
           ],
@@ -180,7 +181,7 @@ export const simplification = defineTopic({
         const value = (a * b) / c;
         if (!isWhole(value * 100) || value <= 0) return undefined;
         return {
-          question: `What is ${num(a)} ${mul} ${num(b)} ${div} ${num(c)}?`,
+          question: `What is ${decimal(a)} ${mul} ${decimal(b)} ${div} ${decimal(c)}?`,
           answer: value,
           wholeOptions: false,
           distractors: [
@@ -190,7 +191,7 @@ export const simplification = defineTopic({
             { mistake: 'misplacing the decimal point (two places)', value: value * 100 },
           ],
           steps: [
-            `${num(a)} ${mul} ${num(b)} = ${num(a * b)}; ${num(a * b)} ${div} ${num(c)} = ${num(value)}.`,
+            `${decimal(a)} ${mul} ${decimal(b)} = ${decimal(a * b)}; ${decimal(a * b)} ${div} ${decimal(c)} = ${num(value)}.`,
           ],
           params: { a, b, c },
         };
@@ -255,7 +256,7 @@ export const simplification = defineTopic({
             value: gap === 1 ? 1 / start - 1 / last : 1 / start - 1 / (last + gap),
           },
           {
-            mistake: 'subtracting the wrong last term',
+            mistake: `ending with 1/${last + 2 * gap} instead of 1/${last + gap}`,
             value: (1 / gap) * (1 / start - 1 / (last + 2 * gap)),
           },
           { mistake: 'using only the first fraction of the first term', value: 1 / start },

@@ -272,7 +272,7 @@ export const speedAndDistance = defineTopic({
             { mistake: "counting only the shorter train's length", value: Math.min(l1, l2) / relMs },
           ],
           steps: [
-            `Relative speed = ${num(v1)} ${same ? '−' : '+'} ${num(v2)} = ${kmph(rel)} = ${mps(relMs)}.`,
+            `Relative speed = ${same ? `${num(Math.max(v1, v2))} − ${num(Math.min(v1, v2))}` : `${num(v1)} + ${num(v2)}`} = ${kmph(rel)} = ${mps(relMs)}.`,
             `Distance to cover = ${num(l1)} + ${num(l2)} = ${num(total)} m, so time = ${num(total)} ÷ ${num(relMs)} = ${seconds(t)}.`,
           ],
           params: { l1, l2, v1, v2, same },

@@ -244,17 +244,18 @@ export const clockCalender = defineTopic({
           question: `At what time between ${h} and ${h + 1} o'clock will the hands of a clock first be ${words}?`,
           answer: show(m),
           distractors: [
-            { mistake: "ignoring the hour hand's movement (6° a minute)", value: show(usedGap / 6) },
+            // the minute hand's own 6° a minute taken as its gain, as if the hour hand (½° a minute) stood still
+            {
+              mistake:
+                'forgetting that the hour hand moves on (½° a minute), so taking the gain as 6° a minute',
+              value: show(usedGap / 6),
+            },
             ...(times[1] !== undefined
               ? [{ mistake: 'taking the second time instead of the first', value: show(times[1]) }]
               : []),
             ...(m + 60 / 11 < 60
               ? [{ mistake: 'going 60/11 minutes too far', value: show(m + 60 / 11) }]
               : []),
-            {
-              mistake: 'using the hour mark alone (5 minutes an hour)',
-              value: show(usedGap / 6 === m ? m + 1 : (usedGap / 30) * 5),
-            },
             ...(m - 60 / 11 > 0
               ? [{ mistake: 'stopping 60/11 minutes short', value: show(m - 60 / 11) }]
               : []),
@@ -318,13 +319,13 @@ export const clockCalender = defineTopic({
         question: `The calendar of which year will be exactly the same as that of ${y}?`,
         answer: String(next),
         distractors: [
-          {
-            mistake: 'matching only the first day of the year, not the leap year',
-            value: String(wrong === next ? next + 28 : wrong),
-          },
+          // each value is what its mistake gives; one that lands on the answer is dropped, never replaced
+          { mistake: 'matching only the first day of the year, not the leap year', value: String(wrong) },
           { mistake: 'adding 7 years', value: String(y + 7) },
-          { mistake: 'adding 28 years to a non-leap year', value: String(y + 28 === next ? y + 5 : y + 28) },
+          { mistake: 'adding 28 years', value: String(y + 28) },
           { mistake: 'adding 4 years', value: String(y + 4) },
+          { mistake: 'adding 6 years', value: String(y + 6) },
+          { mistake: 'adding 11 years', value: String(y + 11) },
         ],
         steps: [
           `Count odd days year by year until 1 January falls on the same day (${WEEKDAYS[weekday(y, 1, 1)]}) and the year is ${isLeap(y) ? 'also' : 'also not'} a leap year: ${next}.`,

@@ -1,7 +1,7 @@
 import { num } from '../format';
 import { isWhole } from '../math';
 import { anyone } from '../names';
-import { defineTopic, until } from '../question';
+import { defineTopic, UNNAMED, until } from '../question';
 import type { Problem } from '../types';
 
 /** Directions clockwise from North, 45° apart. */
@@ -50,6 +50,7 @@ export const directionDistance = defineTopic({
       );
       const end = (((start + turns.reduce((s, t) => s + t, 0)) % 8) + 8) % 8;
       const flipped = (((start - turns.reduce((s, t) => s + t, 0)) % 8) + 8) % 8;
+      const lastSide = Math.sign(turns[count - 1]!);
       const who = anyone(rng);
       const his = who.his;
       const seq = turns.map((turn) => turnText(turn).replace('his', his)).join(', then ');
@@ -60,8 +61,9 @@ export const directionDistance = defineTopic({
           { mistake: 'mixing up left and right', value: COMPASS[flipped]! },
           { mistake: 'giving the opposite direction', value: COMPASS[(end + 4) % 8]! },
           { mistake: 'missing the last turn', value: COMPASS[(((end - turns[count - 1]!) % 8) + 8) % 8]! },
-          { mistake: 'turning 90° too few at the end', value: COMPASS[(end + 2) % 8]! },
-          { mistake: 'turning 90° too many at the end', value: COMPASS[(end + 6) % 8]! },
+          // too few or too many in the direction of the last turn (right is clockwise)
+          { mistake: 'turning 90° too few at the end', value: COMPASS[(end - 2 * lastSide + 8) % 8]! },
+          { mistake: 'turning 90° too many at the end', value: COMPASS[(end + 2 * lastSide + 8) % 8]! },
         ],
         steps: [
           `Each right turn is clockwise and each left turn anticlockwise. Starting at ${COMPASS[start]}: ${turns.map((_, i) => COMPASS[(((start + turns.slice(0, i + 1).reduce((s, x) => s + x, 0)) % 8) + 8) % 8]).join(' → ')}.`,
@@ -130,13 +132,7 @@ export const directionDistance = defineTopic({
               mistake: 'adding the east–west and north–south gaps instead of using Pythagoras',
               value: Math.abs(x) + Math.abs(y),
             },
-            {
-              mistake: 'taking only the larger gap',
-              value:
-                Math.max(Math.abs(x), Math.abs(y)) === dist
-                  ? Math.abs(x) + Math.abs(y) + scale
-                  : Math.max(Math.abs(x), Math.abs(y)),
-            },
+            { mistake: 'taking only the larger gap', value: Math.max(Math.abs(x), Math.abs(y)) },
             { mistake: 'subtracting the gaps', value: Math.abs(Math.abs(x) - Math.abs(y)) },
           ],
           steps: [
@@ -169,19 +165,22 @@ export const directionDistance = defineTopic({
       return {
         question: `${morning ? 'Soon after sunrise' : 'Just before sunset'}, ${who.name} is standing in an open field. ${who.his[0]!.toUpperCase()}${who.his.slice(1)} shadow ${place}. Which direction is ${who.he} facing?`,
         answer: COMPASS[facing]!,
-        distractors: [0, 2, 4, 6]
-          .filter((d) => d !== facing)
-          .map((d) => ({
-            mistake:
-              d === (facing + 4) % 8
-                ? 'taking the shadow to point towards the sun'
-                : d === shadow
-                  ? 'giving the direction of the shadow'
-                  : side === 'left' || side === 'right'
-                    ? 'mixing up left and right'
-                    : 'turning a right angle the wrong way',
-            value: COMPASS[d]!,
-          })),
+        // each wrong option is what its mistake gives; a compass point no mistake reaches fills in unnamed
+        distractors: [
+          { mistake: 'giving the direction of the shadow', value: COMPASS[shadow]! },
+          { mistake: 'taking the shadow to point towards the sun', value: COMPASS[(facing + 4) % 8]! },
+          side === 'left' || side === 'right'
+            ? {
+                mistake: 'mixing up left and right',
+                value: COMPASS[(((shadow + offset) % 8) + 8) % 8]!,
+              }
+            : {
+                mistake: 'mixing up in front and behind',
+                value: COMPASS[(((shadow - offset + 4) % 8) + 8) % 8]!,
+              },
+          { mistake: 'giving the direction of the sun', value: COMPASS[(shadow + 4) % 8]! },
+          ...[0, 2, 4, 6].map((d) => ({ mistake: UNNAMED, value: COMPASS[d]! })),
+        ],
         steps: [
           `The sun is in the ${morning ? 'East in the morning, so shadows point West' : 'West in the evening, so shadows point East'}. The shadow (${COMPASS[shadow]}) is ${side === 'in front of' ? 'in front of' : side === 'behind' ? 'behind' : `to the ${side} of`} ${who.him}, so ${who.he} faces ${COMPASS[facing]}.`,
         ],

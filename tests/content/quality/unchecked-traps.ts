@@ -1,0 +1,39 @@
+/**
+ * Generated topics whose "Trap:" notes are not yet recomputed by a check of their own
+ * (tests/content/support/trap-checks.ts). Their notes are still checked to quote a wrong option
+ * and to name the mistake the generator paired with it (tests/content/trap-notes.test.ts). The list
+ * may only shrink: add a topic's checks, then remove it here (the test fails on a stale entry).
+ */
+export const UNCHECKED_TRAPS: readonly string[] = [
+  'aptitude/algebraic_expression',
+  'aptitude/average',
+  'aptitude/data_interpretation',
+  'aptitude/geometry',
+  'aptitude/hcf_and_lcm',
+  'aptitude/mensuration',
+  'aptitude/mixture_alligation',
+  'aptitude/percentage',
+  'aptitude/profit_and_loss',
+  'aptitude/ratio_proportion_partnership',
+  'aptitude/simple_compound_interest',
+  'aptitude/speed_and_distance',
+  'aptitude/statistics_probability',
+  'aptitude/time_and_work',
+  'aptitude/trigonometry',
+  'english/active_passive_voice',
+  'english/direct_indirect_speech',
+  'reasoning/alphabet_test',
+  'reasoning/anology',
+  'reasoning/blood_relation',
+  'reasoning/coding_and_decoding',
+  'reasoning/completion_of_figure',
+  'reasoning/cube_and_dice',
+  'reasoning/figure_formation_analysis',
+  'reasoning/mirror_and_water_image',
+  'reasoning/non_verbal_series',
+  'reasoning/number_puzzle',
+  'reasoning/paper_cutting_folding',
+  'reasoning/series',
+  'reasoning/time_sequence_number_ranking',
+  'reasoning/visual_reasoning',
+];
