@@ -10,6 +10,7 @@ import { EXAM_FAMILIES, type ExamFamilySlug } from '../contract/exam-families';
 import type { Auth } from './auth';
 import { isCategorySlug, isLevelSlug } from './categories';
 import { validateJobsSearch } from './jobs-search';
+import { validateLeaderboardSearch } from './leaderboard-search';
 import { validateRedirectSearch, type RedirectSearch } from './return-path';
 import { Layout } from './components/Layout';
 import { RouteError } from './components/RouteError';
@@ -137,6 +138,14 @@ const historyRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/History'), 'History'),
 });
 
+// The leaderboards (issue 11): today's daily quiz, or a topic-level's (chosen in the URL), and the profile.
+const leaderboardRoute = createRoute({
+  getParentRoute: () => candidateRoute,
+  path: 'leaderboard',
+  validateSearch: validateLeaderboardSearch,
+  component: lazyRouteComponent(() => import('./screens/Leaderboard'), 'Leaderboard'),
+});
+
 // One finished attempt, question by question (the history's rows and the quiz's result link here).
 const reviewRoute = createRoute({
   getParentRoute: () => candidateRoute,
@@ -233,7 +242,7 @@ const routeTree = rootRoute.addChildren([
   signupRoute,
   resetPasswordRoute,
   unsubscribeRoute,
-  candidateRoute.addChildren([quizRoute, historyRoute, reviewRoute]),
+  candidateRoute.addChildren([quizRoute, historyRoute, leaderboardRoute, reviewRoute]),
   generalAwarenessRoute,
 ]);
 

@@ -38,3 +38,11 @@ export const noticeIcon = style({ flexShrink: 0, color: vars.color.accent });
 export const boardSection = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
 
 export const muted = style({ color: vars.color.textMuted });
+
+export const more = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  fontWeight: vars.fontWeight.semibold,
+  justifySelf: 'start',
+});

@@ -120,6 +120,12 @@ function DailyIntro({ member, onStart, children }: DailyIntroProps) {
         <section aria-labelledby="daily-board" className={styles.boardSection}>
           <SectionHeader id="daily-board" title={words.boardHeading} align="start" />
           {member ? children : <p className={styles.muted}>{words.boardForMembers}</p>}
+          {member && (
+            <Link to="/leaderboard" className={styles.more}>
+              {words.allBoards}
+              <Glyph d={uiGlyphs.arrowRight} size={16} />
+            </Link>
+          )}
         </section>
       </div>
     </>

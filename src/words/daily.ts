@@ -19,6 +19,7 @@ export const dailyWords = defineWords(
     loginNotice: 'You need an account to take the daily quiz.',
     login: 'Login to start',
     boardHeading: 'Today’s leaderboard',
+    allBoards: 'All leaderboards',
     boardForMembers: 'Log in to see today’s leaderboard and your rank.',
     showBoard: 'See today’s leaderboard',
     back: 'Back to today’s quiz',

@@ -6,6 +6,7 @@ import { leaderboardModel } from './leaderboard.model';
 import { listsModel } from './lists.model';
 import { loginModel } from './login.model';
 import type { MachineModel } from './model';
+import { profileModel } from './profile.model';
 import { quizModel } from './quiz.model';
 import { resetPasswordModel } from './resetPassword.model';
 import { reviewModel } from './review.model';
@@ -27,6 +28,7 @@ export const models: readonly MachineModel[] = [
   leaderboardModel,
   listsModel,
   loginModel,
+  profileModel,
   quizModel,
   resetPasswordModel,
   reviewModel,
