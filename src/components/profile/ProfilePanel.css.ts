@@ -44,6 +44,11 @@ export const switchInput = style({
 
 export const switchLabel = style({ fontWeight: vars.fontWeight.semibold, cursor: 'pointer' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+});
 
 export const status = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold });
