@@ -90,7 +90,57 @@ export type ResetLinkProblem = v.InferOutput<typeof ResetLinkProblem>;
 
 /** POST /api/reset_password/check `{ token }` and POST /api/reset_password `{ token, password }`. */
 export const ResetCheckRequest = v.object({ token: v.string() });
-export const ResetPasswordRequest = v.object({ token: v.string(), password: v.string() });
+/**
+ * The password is checked first (a short one: the signup message); a missing or malformed token reads
+ * as '' and is the link's problem ('invalid'), answered after it.
+ */
+export const ResetPasswordRequest = v.object({
+  password: v.pipe(
+    v.string(SIGNUP_MESSAGES.password),
+    v.minLength(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.password),
+  ),
+  token: v.fallback(v.string(), ''),
+});
+
+/**
+ * The form routes' fields (spec §7: form-encoded or multipart). A missing field reads as '' so that each
+ * route answers it in its own words: signup lists every field's problem (validateSignup), login and the
+ * password forms one message.
+ */
+const formText = v.optional(v.string(), '');
+
+export const SignupRequest = v.object({
+  name: formText,
+  email: formText,
+  password: formText,
+  phone: formText,
+  state: formText,
+  qualification: formText,
+}) satisfies v.GenericSchema<unknown, SignupForm>;
+
+/** POST /api/login_api: both fields non-empty (the e-mail trimmed). */
+export const LoginRequest = v.object({
+  email: v.pipe(formText, v.trim(), v.nonEmpty()),
+  password: v.pipe(formText, v.nonEmpty()),
+});
+
+/** An address short enough to check at all (the pattern must not run on a 60 KB string). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** POST /api/forgotpassword: `emailid`, an e-mail address. */
+export const ForgotPasswordRequest = v.object({
+  emailid: v.pipe(
+    formText,
+    v.trim(),
+    v.check((email) => email.length <= EMAIL_MAX_LENGTH && isEmail(email)),
+  ),
+});
+
+/** POST /api/changepassword: `user_id` and `password`, both non-empty (the length is checked after ownership). */
+export const ChangePasswordRequest = v.object({
+  user_id: v.pipe(formText, v.nonEmpty()),
+  password: v.pipe(formText, v.nonEmpty()),
+});
 export const ResetResponse = v.union([
   v.object({ status: v.literal('success'), message: v.string() }),
   v.object({ status: v.literal('error'), reason: v.optional(ResetLinkProblem), message: v.string() }),

@@ -28,6 +28,8 @@ export const HTTP_MESSAGES = {
   starting: 'The server is starting. Please try again in a moment.',
   serverError: 'Something went wrong on our side. Please try again later.',
   tooLarge: (bytes: number) => `The request body is larger than ${bytes} bytes`,
+  /** 415 from a JSON route (contract/endpoints.ts encoding 'json') whose body is not application/json. */
+  notJson: 'This request must be sent as JSON (Content-Type: application/json).',
   /** A required field of a JSON body is missing (its name as the request spells it). */
   isRequired: (field: string) => `${field} is required`,
   /** A 429: how long until the limit lets the client try again, in whole minutes. */

@@ -84,6 +84,40 @@ export const JobAlertRequest = v.object({
 export type JobAlertRequest = v.InferInput<typeof JobAlertRequest>;
 
 /**
+ * The first check of POST /api/job_alerts: that a `user_id` is there at all, so that another user's id
+ * is refused (403) before anything else of the body is judged.
+ */
+export const JobAlertOwner = v.object({
+  user_id: v.custom<unknown>(
+    (value) => value !== undefined && value !== null && value !== '',
+    'user_id is required',
+  ),
+});
+
+/** Whether a body has the types jobAlertProblem reads (anything else gets the schema's message). */
+function isJobAlertForm(value: unknown): value is JobAlertForm {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  const texts = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
+  return (
+    typeof body.email_id === 'string' &&
+    typeof body.whats_app === 'string' &&
+    texts(body.state) &&
+    texts(body.qualification)
+  );
+}
+
+/** JobAlertRequest with the modal's own checks first, in its order and with its words (spec §5, §8). */
+export const JobAlertSubmission = v.pipe(
+  v.unknown(),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const problem = isJobAlertForm(dataset.value) ? jobAlertProblem(dataset.value) : undefined;
+    if (problem) addIssue({ message: JOB_ALERT_MESSAGES[problem].message });
+  }),
+  JobAlertRequest,
+);
+
+/**
  * The answer to POST /api/job_alerts, read as text and then parsed (spec §7): `status` 'success' on
  * success (HTTP 200), else `status: 'error'` with a message (HTTP 4xx).
  */

@@ -21,6 +21,7 @@ export const PROFILE_MESSAGES = {
   contact: 'A display name must not contain an e-mail address or a phone number.',
   hidden: 'hidden_from_boards must be true or false.',
   saved: 'Your profile has been saved.',
+  notAnObject: 'The profile must be a JSON object.',
 } as const;
 
 /** The default display name: 'Asha Kumari' in Kerala → 'Asha K., Kerala'; a one-word name → 'Asha, Kerala'. */

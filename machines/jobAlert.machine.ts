@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { isStateName } from '../contract/states';
 import type { AccountRecord } from './account-record';
 import type { AlertForm, AlertNoticeKey, AlertSubscription, SubscribeOutcome } from './api/job-alerts';
@@ -87,10 +87,17 @@ function noticeForOutcome(outcome: SubscribeOutcome): AlertNotice {
 
 const closers = { 'route.changed': '#jobAlert.closed', 'session.ended': '#jobAlert.closed' } as const;
 
+/**
+ * `modal`: the modal is on screen (while checking and sending, and behind a popup too); `busy`: it
+ * waits for the rules or the server; `sending`: the subscription is on its way.
+ */
+export type JobAlertTag = 'modal' | 'busy' | 'sending';
+
 export const jobAlertMachine = setup({
   types: {
     context: {} as JobAlertContext,
     events: {} as JobAlertEvent,
+    tags: {} as JobAlertTag,
   },
   actors: {
     loadMyJobAlert: fromPromise<AlertSubscription | null>(async ({ signal }) =>
@@ -106,6 +113,26 @@ export const jobAlertMachine = setup({
   actions: {
     /** Visitors are sent to /login, replacing the history entry (spec §4); the app provides it. */
     sendToLogin: () => {},
+    /** A fresh modal, pre-filled from the user record. */
+    startForAccount: assign((_, params: { account: AlertAccount }) => contextFor(params.account)),
+    setField: assign(({ event }) => {
+      assertEvent(event, 'user.edit');
+      return {
+        ...(event.field === 'email' ? { email: event.value } : { whatsApp: event.value }),
+        edited: true,
+      };
+    }),
+    toggleChoice: assign(({ context, event }) => {
+      assertEvent(event, 'user.toggle');
+      return event.picker === 'state'
+        ? { states: toggled(context.states, event.value), edited: true }
+        : { qualifications: toggled(context.qualifications, event.value), edited: true };
+    }),
+    /** The user's existing subscription fills the form, unless the user changed something meanwhile. */
+    prefill: assign(({ context }, params: { subscription: AlertSubscription | null }) =>
+      params.subscription && !context.edited ? params.subscription : {},
+    ),
+    setNotice: assign((_, params: { notice: AlertNotice }) => ({ notice: params.notice })),
   },
   guards: {
     isVisitor: (_, params: { account: AlertAccount | null }) => params.account === null,
@@ -138,7 +165,8 @@ export const jobAlertMachine = setup({
           },
           {
             target: 'open',
-            actions: assign(({ event }) => contextFor(event.account!)),
+            // The guard before sent visitors away: here there is an account.
+            actions: { type: 'startForAccount', params: ({ event }) => ({ account: event.account! }) },
           },
         ],
       },
@@ -146,20 +174,10 @@ export const jobAlertMachine = setup({
     open: {
       description: 'The modal: e-mail, WhatsApp number, the state and qualification pickers.',
       type: 'parallel',
+      tags: ['modal'],
       on: {
-        'user.edit': {
-          actions: assign(({ event }) => ({
-            ...(event.field === 'email' ? { email: event.value } : { whatsApp: event.value }),
-            edited: true,
-          })),
-        },
-        'user.toggle': {
-          actions: assign(({ context, event }) =>
-            event.picker === 'state'
-              ? { states: toggled(context.states, event.value), edited: true }
-              : { qualifications: toggled(context.qualifications, event.value), edited: true },
-          ),
-        },
+        'user.edit': { actions: 'setField' },
+        'user.toggle': { actions: 'toggleChoice' },
         'user.submit': 'validating',
         'user.close': 'closed',
         ...closers,
@@ -176,9 +194,7 @@ export const jobAlertMachine = setup({
                 src: 'loadMyJobAlert',
                 onDone: {
                   target: 'editing',
-                  actions: assign(({ context, event }) =>
-                    event.output && !context.edited ? event.output : {},
-                  ),
+                  actions: { type: 'prefill', params: ({ event }) => ({ subscription: event.output }) },
                 },
                 // Pre-filling is a courtesy: without it the modal simply starts from the user record.
                 onError: 'editing',
@@ -225,6 +241,7 @@ export const jobAlertMachine = setup({
     },
     validating: {
       description: 'The rules of spec §5, in order; the first one broken becomes the popup.',
+      tags: ['modal', 'busy'],
       invoke: {
         id: 'checkForm',
         src: 'checkForm',
@@ -234,15 +251,23 @@ export const jobAlertMachine = setup({
             guard: { type: 'isValid', params: ({ event }) => ({ problem: event.output }) },
             target: 'submitting',
           },
-          { target: 'failed', actions: assign({ notice: ({ event }) => notice(event.output!) }) },
+          {
+            target: 'failed',
+            // The guard before let a form without a problem through: here there is one.
+            actions: { type: 'setNotice', params: ({ event }) => ({ notice: notice(event.output!) }) },
+          },
         ],
         // Only if the rules could not be loaded (offline): nothing can be sent either.
-        onError: { target: 'failed', actions: assign({ notice: notice('unparsable') }) },
+        onError: {
+          target: 'failed',
+          actions: { type: 'setNotice', params: { notice: notice('unparsable') } },
+        },
       },
       on: closers,
     },
     submitting: {
       description: 'The subscription is on its way; the modal waits.',
+      tags: ['modal', 'busy', 'sending'],
       invoke: {
         id: 'subscribe',
         src: 'subscribe',
@@ -251,12 +276,24 @@ export const jobAlertMachine = setup({
           {
             guard: { type: 'wasSubscribed', params: ({ event }) => ({ outcome: event.output }) },
             target: 'succeeded',
-            actions: assign({ notice: ({ event }) => noticeForOutcome(event.output) }),
+            actions: {
+              type: 'setNotice',
+              params: ({ event }) => ({ notice: noticeForOutcome(event.output) }),
+            },
           },
-          { target: 'failed', actions: assign({ notice: ({ event }) => noticeForOutcome(event.output) }) },
+          {
+            target: 'failed',
+            actions: {
+              type: 'setNotice',
+              params: ({ event }) => ({ notice: noticeForOutcome(event.output) }),
+            },
+          },
         ],
         // No answer at all (offline, timeout) reads like an unparsable one: 'Failed to subscribe.'
-        onError: { target: 'failed', actions: assign({ notice: notice('unparsable') }) },
+        onError: {
+          target: 'failed',
+          actions: { type: 'setNotice', params: { notice: notice('unparsable') } },
+        },
       },
       on: closers,
     },
@@ -266,6 +303,7 @@ export const jobAlertMachine = setup({
     },
     failed: {
       description: 'A broken rule or a refusal: its popup over the open modal until dismissed.',
+      tags: ['modal'],
       on: {
         'user.dismiss': '#jobAlert.open.form.editing',
         'user.close': 'closed',
@@ -276,21 +314,6 @@ export const jobAlertMachine = setup({
 });
 
 export type JobAlertSnapshot = SnapshotFrom<typeof jobAlertMachine>;
-
-/** The modal is on screen (while checking and sending, and behind a popup too). */
-export function isJobAlertModalOpen(snapshot: JobAlertSnapshot): boolean {
-  return (
-    snapshot.matches('open') ||
-    snapshot.matches('validating') ||
-    snapshot.matches('submitting') ||
-    snapshot.matches('failed')
-  );
-}
-
-/** The modal is waiting for the rules or the server. */
-export function isJobAlertBusy(snapshot: JobAlertSnapshot): boolean {
-  return snapshot.matches('validating') || snapshot.matches('submitting');
-}
 
 /** The picker whose list is open, if any. */
 export function openPickerOf(snapshot: JobAlertSnapshot): Picker | null {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { QUIZ_DURATION_SECONDS } from '../contract/quiz';
 import type { DailyFinalResultRequest, DailySubmission } from './api/daily';
 import type {
@@ -136,11 +136,18 @@ const emptyAttempt = {
   totals: null,
 } satisfies Partial<QuizContext>;
 
+/**
+ * `paper`: the questions are on screen (while answering, and disabled after the time-out or while a
+ * result is retried); `answering`: they take answers; `busy`: the server is asked (or storage read).
+ */
+export type QuizTag = 'paper' | 'answering' | 'busy';
+
 export const quizMachine = setup({
   types: {
     context: {} as QuizContext,
     input: {} as QuizInput,
     events: {} as QuizEvent,
+    tags: {} as QuizTag,
   },
   actors: {
     loadQuiz: fromPromise<LoadedQuiz, QuizTest>(async ({ input, signal }) =>
@@ -201,29 +208,15 @@ export const quizMachine = setup({
     }),
     forgetAttempt: assign(emptyAttempt),
     readClock: assign({ remainingSeconds: ({ context }) => secondsLeft(context.deadline, context.clock()) }),
-    selectOption: assign({
-      answers: ({ context, event }) => {
-        if (event.type !== 'user.selectOption') return context.answers;
-        const question = context.questions[context.current];
-        if (!question) return context.answers;
-        return context.answers.map((answer, i) =>
-          i === context.current ? question.options[event.option] : answer,
-        );
-      },
-    }),
-    /** Save & Next: forward, never past the last question. */
-    goToNext: assign({
-      current: ({ context }) => Math.min(context.current + 1, context.questions.length - 1),
-    }),
-    jump: assign({
-      current: ({ context, event }) =>
-        event.type === 'user.jump' &&
-        Number.isInteger(event.index) &&
-        event.index >= 0 &&
-        event.index < context.questions.length
-          ? event.index
-          : context.current,
-    }),
+    /** The current question's answer becomes the chosen option's text. */
+    selectOption: assign(({ context }, params: { option: OptionIndex }) => ({
+      answers: context.answers.map((answer, i) =>
+        i === context.current ? (context.questions[i]?.options[params.option] ?? answer) : answer,
+      ),
+    })),
+    /** Save & Next: on to the next question (the guard keeps it off the last one). */
+    goToNext: assign(({ context }) => ({ current: context.current + 1 })),
+    jump: assign((_, params: { index: number }) => ({ current: params.index })),
     toggleMark: assign({
       marked: ({ context }) => context.marked.map((flag, i) => (i === context.current ? !flag : flag)),
     }),
@@ -249,6 +242,18 @@ export const quizMachine = setup({
     hasAttempt: ({ context }) => context.questions.length > 0,
     timeIsUp: ({ context }) => context.remainingSeconds <= 0,
     hasUnanswered: ({ context }) => context.answers.some((answer) => answer === null),
+    /** Submit Test sits on the last question only (spec §2). */
+    onLastQuestion: ({ context }) => isOnLastQuestion(context),
+    /** Submit Test with questions left blank: the warning instead of the confirmation. */
+    submitsWithBlanks: and(['onLastQuestion', 'hasUnanswered']),
+    /** Save & Next sits on every question but the last. */
+    hasNextQuestion: ({ context }) => !isOnLastQuestion(context),
+    /** A palette jump goes to another question of this test. */
+    isAnotherQuestion: ({ context }, params: { index: number }) =>
+      Number.isInteger(params.index) &&
+      params.index >= 0 &&
+      params.index < context.questions.length &&
+      params.index !== context.current,
     resultArrived: (_, params: { outcome: FinalResultOutcome }) => params.outcome.ok,
   },
   delays: {
@@ -269,11 +274,13 @@ export const quizMachine = setup({
     restoring: {
       description:
         'An attempt of this test saved before a reload, with time left, carries on; otherwise a new one loads.',
+      tags: ['busy'],
       entry: 'restoreSavedAttempt',
       always: [{ guard: 'hasAttempt', target: 'active' }, { target: 'loading' }],
     },
     loading: {
       description: "'Loading the test...' while the server draws the questions.",
+      tags: ['busy'],
       invoke: {
         id: 'loadQuiz',
         src: 'loadQuiz',
@@ -299,6 +306,7 @@ export const quizMachine = setup({
     },
     active: {
       description: 'The test is running: the clock counts down while the candidate answers.',
+      tags: ['paper'],
       type: 'parallel',
       always: {
         guard: 'timeIsUp',
@@ -325,14 +333,23 @@ export const quizMachine = setup({
             answering: {
               description:
                 'Options, Save & Next, the palette and Mark for Review; answers can change until submission.',
+              tags: ['answering'],
               on: {
-                'user.selectOption': { actions: ['selectOption', 'saveAttempt'] },
-                'user.saveAndNext': { actions: ['goToNext', 'saveAttempt'] },
-                'user.jump': { actions: ['jump', 'saveAttempt'] },
+                'user.selectOption': {
+                  actions: [
+                    { type: 'selectOption', params: ({ event }) => ({ option: event.option }) },
+                    'saveAttempt',
+                  ],
+                },
+                'user.saveAndNext': { guard: 'hasNextQuestion', actions: ['goToNext', 'saveAttempt'] },
+                'user.jump': {
+                  guard: { type: 'isAnotherQuestion', params: ({ event }) => ({ index: event.index }) },
+                  actions: [{ type: 'jump', params: ({ event }) => ({ index: event.index }) }, 'saveAttempt'],
+                },
                 'user.toggleMark': { actions: ['toggleMark', 'saveAttempt'] },
                 'user.submit': [
-                  { guard: 'hasUnanswered', target: 'incompleteWarning' },
-                  { target: 'confirming' },
+                  { guard: 'submitsWithBlanks', target: 'incompleteWarning' },
+                  { guard: 'onLastQuestion', target: 'confirming' },
                 ],
               },
             },
@@ -350,6 +367,7 @@ export const quizMachine = setup({
     },
     processing: {
       description: "'Processing your result...': the answers, a pause, then the final result.",
+      tags: ['busy'],
       entry: ['chooseAttemptId', 'saveAttempt'],
       initial: 'sendingAnswers',
       states: {
@@ -392,6 +410,7 @@ export const quizMachine = setup({
     resultFailed: {
       description:
         "'Result Error' / 'Could not fetch your result. Please try again.' Retry sends the same answers under the same attempt id.",
+      tags: ['paper'],
       on: { 'user.retry': 'processing' },
     },
     result: {
@@ -404,12 +423,15 @@ export const quizMachine = setup({
           description: "The '🎯 Submitted!' popup with 'Score: {correct}'.",
           on: { 'user.dismiss': 'shown' },
         },
-        shown: { description: 'The result, the popup dismissed.' },
+        shown: {
+          description: 'The result, the popup dismissed: Retake Test is within reach.',
+          on: { 'user.retake': { target: '#quiz.loading', actions: 'forgetAttempt' } },
+        },
       },
-      on: { 'user.retake': { target: 'loading', actions: 'forgetAttempt' } },
     },
     ended: {
       description: 'Time is up: options and palette are disabled; nothing was sent.',
+      tags: ['paper'],
       entry: 'clearSavedAttempt',
       initial: 'timeUpNotice',
       states: {
@@ -417,9 +439,11 @@ export const quizMachine = setup({
           description: "'Time's Up!' / 'Your test has been automatically submitted.'",
           on: { 'user.dismiss': 'closed' },
         },
-        closed: { description: 'The disabled test, the notice dismissed.' },
+        closed: {
+          description: 'The disabled test, the notice dismissed: Retake Test is within reach.',
+          on: { 'user.retake': { target: '#quiz.loading', actions: 'forgetAttempt' } },
+        },
       },
-      on: { 'user.retake': { target: 'loading', actions: 'forgetAttempt' } },
     },
   },
 });
@@ -436,12 +460,7 @@ export function formatClock(seconds: number): string {
   return `${String(Math.floor(safe / 60)).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
 }
 
-/** The paper is on screen: while answering, and (disabled) after the time-out or while a result is retried. */
-export function showsPaper(snapshot: QuizSnapshot): boolean {
-  return snapshot.matches('active') || snapshot.matches('ended') || snapshot.matches('resultFailed');
-}
-
-/** Options and palette take input only while the candidate is answering. */
-export function acceptsAnswers(snapshot: QuizSnapshot): boolean {
-  return snapshot.matches({ active: { paper: 'answering' } });
+/** The current question is the test's last (Submit Test shows instead of Save & Next). */
+export function isOnLastQuestion(context: Pick<QuizContext, 'current' | 'questions'>): boolean {
+  return context.current === context.questions.length - 1;
 }

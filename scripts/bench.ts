@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { cliArgsOrExit } from '../server/cli-args';
 import { runLighthouse } from './lighthouse';
 import { startProductForTools } from './serve-for-tools';
 
@@ -39,6 +40,11 @@ const ROUTES = [
   '/signup',
   '/no-such-page',
 ];
+
+const { values } = cliArgsOrExit(
+  'Usage: npm run bench [-- --no-lighthouse]\n  --no-lighthouse  measure the JavaScript budgets only\nEnvironment: BENCH_PORT (4390), LIGHTHOUSE_RUNS (3), CHROMIUM_PATH',
+  { 'no-lighthouse': { type: 'boolean', default: false } },
+);
 
 const root = process.cwd();
 const port = Number(process.env.BENCH_PORT ?? 4390);
@@ -95,7 +101,7 @@ try {
     );
   }
   await browser.close();
-  if (!process.argv.includes('--no-lighthouse')) {
+  if (values['no-lighthouse'] !== true) {
     failed = !(await runLighthouse(product.url, Number(process.env.LIGHTHOUSE_RUNS ?? 3))) || failed;
   }
 } finally {

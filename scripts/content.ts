@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { exportQuestions } from '../server/content/export';
+import { readCliArgs } from '../server/cli-args';
 import { ImportError, importQuestions } from '../server/content/import';
 
 /**
@@ -15,7 +16,8 @@ import { ImportError, importQuestions } from '../server/content/import';
 const USAGE = `Usage:
   npm run content -- import FILE.csv|FILE.json [--source "TEXT"] [--dry-run]
   npm run content -- export [DIR]   (default DIR: ./content-export)
-  npm run content -- build          (rewrites the data files made from sources: see server/content/README.md)`;
+  npm run content -- build          (rewrites the data files made from sources: see server/content/README.md)
+  npm run content -- --help         (this text)`;
 
 /**
  * The data files made from a source, each by its builder: English vocabulary from WordNet and word
@@ -28,23 +30,35 @@ const BUILDERS = [
   'server/content/authoring/english/build.ts',
 ] as const;
 
-async function main(args: string[]): Promise<number> {
-  const [command, ...rest] = args;
+async function main(argv: readonly string[]): Promise<number> {
+  const args = readCliArgs(
+    argv,
+    { source: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
+    { positionals: true },
+  );
+  if (args.ok && args.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (!args.ok) {
+    console.error(args.message);
+    console.error(USAGE);
+    return 2;
+  }
+  const [command, ...rest] = args.positionals;
+  const { source, 'dry-run': dryRun } = args.values;
+  if (command !== 'import' && (source !== undefined || dryRun)) {
+    console.error('--source and --dry-run are options of import');
+    console.error(USAGE);
+    return 2;
+  }
   if (command === 'import') {
-    const sourceAt = rest.indexOf('--source');
-    const source = sourceAt >= 0 ? rest[sourceAt + 1] : undefined;
-    if (sourceAt >= 0 && !source) {
-      console.error('--source needs a text');
-      return 2;
-    }
-    const dryRun = rest.includes('--dry-run');
-    const files = rest.filter((arg, i) => !arg.startsWith('--') && (sourceAt < 0 || i !== sourceAt + 1));
-    if (files.length !== 1) {
+    if (rest.length !== 1) {
       console.error(USAGE);
       return 2;
     }
     try {
-      const planned = await importQuestions(resolve(files[0]!), { source, dryRun });
+      const planned = await importQuestions(resolve(rest[0]!), { source, dryRun });
       for (const file of planned) {
         console.log(
           `${file.bank.category}/${file.bank.topic}: ${file.added} added, ${file.replaced} replaced, ${file.bank.questions.length} in ${file.path}`,

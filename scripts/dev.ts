@@ -1,9 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cliArgsOrExit } from '../server/cli-args';
 
 /**
  * `npm run dev`: the API server (restarted on change by tsx watch) and Vite with hot reload. Vite
  * proxies /api to the API, so the browser sees one origin, as in production.
  */
+cliArgsOrExit(
+  'Usage: npm run dev\nThe API server (tsx watch) and Vite with hot reload. Environment: PORT (3000, Vite), API_PORT (3001).',
+  {},
+);
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
 

@@ -1,5 +1,6 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { cliArgsOrExit } from '../server/cli-args';
 import { models } from '../tests/models/index';
 import { allPathFiles, coverageOf, PATHS_DIR } from '../tests/models/path-files';
 
@@ -9,7 +10,11 @@ import { allPathFiles, coverageOf, PATHS_DIR } from '../tests/models/path-files'
  * paths reach. Fails, naming them, when a state is not reached. `--verbose` also lists the transitions
  * no path takes.
  */
-const verbose = process.argv.includes('--verbose');
+const { values } = cliArgsOrExit(
+  'Usage: npm run paths [-- --verbose]\n  --verbose  also list the transitions no path takes',
+  { verbose: { type: 'boolean', default: false } },
+);
+const verbose = values.verbose === true;
 const files = allPathFiles();
 await mkdir(PATHS_DIR, { recursive: true });
 for (const stale of (await readdir(PATHS_DIR)).filter((name) => name.endsWith('.json') && !(name in files))) {

@@ -1,8 +1,8 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { cliArgsOrExit } from '../server/cli-args';
 import { missingDrivers, replayInBrowser, type Drivers } from '../tests/models/browser-replay';
 import type { PathEntry } from '../tests/models/path-files';
 
@@ -14,20 +14,20 @@ import type { PathEntry } from '../tests/models/path-files';
  * (OUT/<machine>-<path>-<step>.png); it reports the first step whose state the page does not show.
  */
 const usage = 'Usage: npm run replay -- FILE [--path N] [--headed] [--base-url URL] [--out DIR]';
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
+const { values, positionals } = cliArgsOrExit(
+  usage,
+  {
     path: { type: 'string' },
     headed: { type: 'boolean', default: false },
     'base-url': { type: 'string', default: 'http://127.0.0.1:3000' },
     out: { type: 'string', default: 'test-results/replay' },
-    help: { type: 'boolean', default: false },
   },
-});
+  { positionals: true },
+);
 const file = positionals[0];
-if (values.help || !file) {
-  console.log(usage);
-  process.exit(file ? 0 : 2);
+if (!file) {
+  console.error(usage);
+  process.exit(2);
 }
 
 const machineId = basename(file, '.json');

@@ -30,6 +30,10 @@ import { examRoutes } from './routes/exams';
 import { govtJobRoutes } from './routes/govt-jobs';
 import { jobAlertRoutes } from './routes/job-alerts';
 import { qualificationRoutes } from './routes/qualifications';
+import { dailyRoutes } from './routes/daily';
+import { leaderboardRoutes } from './routes/leaderboard';
+import { profileRoutes } from './routes/profile';
+import { progressRoutes } from './routes/progress';
 import { quizRoutes } from './routes/quiz';
 import { statesRoutes } from './routes/states';
 import { serveClient } from './static';
@@ -146,6 +150,11 @@ export function createApp(options: AppOptions) {
   app.route('/', qualificationRoutes(deps));
   app.route('/', govtJobRoutes(deps));
   app.route('/', examRoutes(deps));
+  // Progress (design §7): the daily quiz, leaderboards, standings, /progress, the profile.
+  app.route('/', dailyRoutes(deps));
+  app.route('/', leaderboardRoutes(deps));
+  app.route('/', progressRoutes(deps));
+  app.route('/', profileRoutes(deps));
   // Its GET /api/{category}/{topic}/{level} is registered per category, after its own fixed paths.
   app.route('/', quizRoutes(deps));
 

@@ -168,3 +168,19 @@ export function denyUnlessOwnUserId<C extends { var: { user?: AuthUser | undefin
 ): Response | undefined {
   return isSessionUserId(c, userId) ? undefined : onMismatch(c);
 }
+
+/**
+ * Route middleware after validateJson/validateForm: the validated body's `user_id` must be the session
+ * user's (isSessionUserId), else `onMismatch` (403 in the route's shape).
+ *
+ *   routes.post(path, requireUser(), validateForm(Schema), requireOwnUserId('form', notYours), …)
+ */
+export function requireOwnUserId(target: 'json' | 'form', onMismatch: Refusal): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    // Typed by the validator before it in the route; here only user_id is read.
+    const body = c.req.valid(target as never) as { user_id?: unknown } | undefined;
+    const denied = denyUnlessOwnUserId(c, body?.user_id, onMismatch);
+    if (denied) return denied;
+    await next();
+  };
+}

@@ -1,4 +1,5 @@
 import {
+  EMAIL_MAX_LENGTH,
   SIGNUP_FIELDS,
   validateSignup,
   type SignupErrors,
@@ -11,13 +12,9 @@ import {
  * limits the form does not need to state. An address longer than 254 characters is not one (and the
  * e-mail pattern must not run on a 60 KB string: it backtracks); a name has a sane length.
  */
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH };
 export const NAME_MAX_LENGTH = 100;
 export const NAME_TOO_LONG = `Name must be at most ${NAME_MAX_LENGTH} characters.`;
-
-export function readSignupForm(fields: Record<string, string>): SignupForm {
-  return Object.fromEntries(SIGNUP_FIELDS.map((field) => [field, fields[field] ?? ''])) as SignupForm;
-}
 
 export function validateSignupOnServer(form: SignupForm): SignupErrors {
   const tooLongEmail = form.email.trim().length > EMAIL_MAX_LENGTH;

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
 import { findCategory, findTopic } from '../../contract/topics';
+import { readCsv, type CsvRecord } from '../files/csv';
 import {
   bankFileText,
   contentKey,
@@ -44,59 +45,11 @@ export class ImportError extends Error {
   }
 }
 
-/**
- * RFC 4180 CSV: commas, fields in double quotes may hold commas, line breaks and "" for a quote. The
- * first record is the header. Each record comes with the line it starts on.
- */
-export function parseCsv(text: string): { header: string[]; records: { line: number; cells: string[] }[] } {
-  const input = text.replace(/^\uFEFF/, '');
-  const records: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  let atCellStart = true;
-  const endCell = () => {
-    cells.push(cell);
-    cell = '';
-    atCellStart = true;
-  };
-  const endRecord = () => {
-    endCell();
-    if (!(cells.length === 1 && cells[0] === '')) records.push({ line: recordLine, cells });
-    cells = [];
-  };
-  for (let i = 0; i < input.length; i += 1) {
-    const ch = input[i]!;
-    if (quoted) {
-      if (ch === '"' && input[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === '\n') line += 1;
-        cell += ch;
-      }
-      continue;
-    }
-    if (ch === '"' && atCellStart) {
-      quoted = true;
-      atCellStart = false;
-    } else if (ch === ',') endCell();
-    else if (ch === '\r' && input[i + 1] === '\n') continue;
-    else if (ch === '\n' || ch === '\r') {
-      endRecord();
-      line += 1;
-      recordLine = line;
-    } else {
-      cell += ch;
-      atCellStart = false;
-    }
-  }
-  if (quoted) throw new ImportError([`line ${recordLine}: a quoted field is never closed`]);
-  if (cell !== '' || cells.length > 0) endRecord();
-  const [head, ...rest] = records;
+/** The header (trimmed, lower case) and the records of a CSV text (files/csv.ts), each with its line. */
+export function csvTable(text: string): { header: string[]; records: CsvRecord[] } {
+  const parsed = readCsv(text);
+  if (!parsed.ok) throw new ImportError([`line ${parsed.line}: ${parsed.message}`]);
+  const [head, ...rest] = parsed.records;
   if (!head) throw new ImportError(['the file is empty (it needs a header row)']);
   return { header: head.cells.map((h) => h.trim().toLowerCase()), records: rest };
 }
@@ -116,7 +69,7 @@ const REQUIRED_COLUMNS = [
 const KNOWN_COLUMNS = new Set([...REQUIRED_COLUMNS, 'source']);
 
 export function rowsFromCsv(text: string): ImportRow[] {
-  const { header, records } = parseCsv(text);
+  const { header, records } = csvTable(text);
   const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
   const unknown = header.filter((c) => !KNOWN_COLUMNS.has(c));
   const problems = [

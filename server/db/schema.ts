@@ -249,7 +249,8 @@ export const servedQuizzes = pgTable(
   (table) => [
     index('served_quizzes_user_idx').on(table.userId, table.servedAt),
     index('served_quizzes_expires_idx').on(table.expiresAt),
-    check('served_quizzes_level_known', sql`${table.level} between 1 and 3`),
+    // Level 0 is the daily quiz's (category 'daily', topic its day): its questions span levels.
+    check('served_quizzes_level_known', sql`${table.level} between 0 and 3`),
   ],
 );
 
@@ -283,11 +284,29 @@ export const quizAttempts = pgTable(
     clientAttemptTime: text('client_attempt_time').notNull(),
     /** When the server stored it: the history's date. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    /** The Indian day (Asia/Kolkata) of `submitted_at`: streaks count these (server/progress/indian-day.ts). */
+    indianDay: date('indian_day', { mode: 'string' }).notNull(),
+    /** Whole seconds from the draw (the served quiz's `served_at`) to `submitted_at`, on the server's clock. */
+    timeTakenSeconds: integer('time_taken_seconds').notNull(),
+    /**
+     * The user's first finished attempt at this topic-level (for the daily quiz, category 'daily' and
+     * topic the day: their first of that day). Only counted attempts are on boards and in percentiles;
+     * the partial unique index keeps it to one, also under concurrent submissions.
+     */
+    counted: boolean('counted').notNull(),
   },
   (table) => [
     uniqueIndex('quiz_attempts_user_attempt_idx').on(table.userId, table.attemptId),
     uniqueIndex('quiz_attempts_served_quiz_idx').on(table.servedQuizId),
     index('quiz_attempts_user_submitted_idx').on(table.userId, table.submittedAt),
+    uniqueIndex('quiz_attempts_counted_idx')
+      .on(table.userId, table.category, table.topic, table.level)
+      .where(sql`${table.counted}`),
+    // Boards and percentiles: the counted attempts of one test, best first (server/progress/).
+    index('quiz_attempts_board_idx')
+      .on(table.category, table.topic, table.level, table.correctAnswer.desc(), table.timeTakenSeconds)
+      .where(sql`${table.counted}`),
+    index('quiz_attempts_user_day_idx').on(table.userId, table.indianDay),
     check(
       'quiz_attempts_totals',
       sql`${table.correctAnswer} >= 0 and ${table.wrongAnswer} >= 0 and ${table.correctAnswer} + ${table.wrongAnswer} <= ${table.totalQuestion}`,
@@ -354,3 +373,39 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * How a candidate appears on leaderboards (contract/profile.ts): a chosen display name (null: the
+ * default, first name, surname initial and state) and whether they hide from other candidates' boards.
+ * No row means the defaults.
+ */
+export const userProfiles = pgTable('user_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: text('display_name'),
+  hiddenFromBoards: boolean('hidden_from_boards').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Badges (contract/progress.ts BADGE_IDS): each earned once per user (the primary key), with the
+ * attempt that earned it, which the result screen announces.
+ */
+export const userBadges = pgTable(
+  'user_badges',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badge: text('badge').notNull(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.badge] }),
+    index('user_badges_attempt_idx').on(table.attemptId),
+  ],
+);

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
 import type { RateLimitedResponse } from '../../contract/accounts';
 import { HTTP_MESSAGES } from '../../contract/errors';
@@ -7,6 +7,7 @@ import type { Clock } from '../clock';
 import type { RateLimitName, RateLimits } from '../config';
 import type { AppDatabase } from '../db/open';
 import { rateLimits } from '../db/schema';
+import { clientIp } from './client-ip';
 
 /**
  * Rate limits with their counters in the database, so every copy of the server counts together and a
@@ -112,4 +113,35 @@ export function rateLimited(c: Context, blocked: Blocked, status: false | 'false
   const message = rateLimitMessage(blocked.retryAfterSeconds);
   c.header('Retry-After', String(blocked.retryAfterSeconds));
   return c.json({ status, message, msg: message } satisfies RateLimitedBody, 429);
+}
+
+/** What rateLimit() needs of the app (RouteDeps has it). */
+export interface RateLimitDeps {
+  readonly rateLimiter: RateLimiter;
+  readonly settings: { readonly rateLimits: RateLimits; readonly trustProxy: boolean };
+}
+
+/**
+ * Route middleware counting one attempt against a configured limit, and answering the 429 when over:
+ * per client address (`per: 'ip'`, clientIp with TRUST_PROXY), or per logged-in user (`per: 'user'`,
+ * after requireUser). `status` is the 429 body's status, as for rateLimited.
+ *
+ *   routes.post(path, rateLimit(deps, { limit: 'signupPerIpPerHour', per: 'ip', status: false }), …)
+ *
+ * Limits that depend on what the body says (failed logins per address) stay in their handler.
+ */
+export function rateLimit(
+  deps: RateLimitDeps,
+  options: { limit: RateLimitName; per: 'ip' | 'user'; status: false | 'false' },
+): MiddlewareHandler {
+  const rule = configuredRule(deps.settings.rateLimits, options.limit);
+  return async (c, next) => {
+    const subject =
+      options.per === 'ip'
+        ? clientIp(c, deps.settings.trustProxy)
+        : String((c.var as { user?: { id: number } }).user?.id);
+    const blocked = await deps.rateLimiter.hit(rule, subject);
+    if (blocked) return rateLimited(c, blocked, options.status);
+    await next();
+  };
 }

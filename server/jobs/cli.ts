@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { readCliArgs } from '../cli-args';
 import { readAdminTokenFile } from './admin-token';
 import { formatOf, parseJobsFile, type FileRow } from './import-file';
 import {
@@ -21,6 +22,7 @@ Adds government jobs and sends their alerts to matching subscribers, through the
   FILE        CSV with a header row, or a JSON array of objects, with the fields
               organisation, jobstitle, joblocation, qualification, vacancies, lastdate (YYYY-MM-DD), weblink
   --server    the running server (default http://127.0.0.1:$PORT, PORT default 3000)
+  --help, -h  this text
 The admin token is ADMIN_TOKEN, else the file the server wrote to $DATA_DIR/admin-token (default ./data).`;
 
 export interface CliIo {
@@ -143,28 +145,15 @@ type Args =
   | { ok: false; message: string };
 
 function parseArgs(argv: readonly string[]): Args {
-  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h'))
-    return argv.length === 0 ? { ok: false, message: 'No command given.' } : { ok: true, help: true };
-  const [command, ...rest] = argv;
+  if (argv.length === 0) return { ok: false, message: 'No command given.' };
+  const args = readCliArgs(argv, { server: { type: 'string' } }, { positionals: true });
+  if (!args.ok || args.help) return args;
+  const [command, ...files] = args.positionals;
   if (command !== 'import') return { ok: false, message: `Unknown command: ${command}` };
-  let file: string | undefined;
-  let server: string | undefined;
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i]!;
-    if (arg === '--server') {
-      server = rest[++i];
-      if (!server) return { ok: false, message: '--server needs a URL' };
-    } else if (arg.startsWith('--server=')) {
-      server = arg.slice('--server='.length);
-    } else if (arg.startsWith('-')) {
-      return { ok: false, message: `Unknown option: ${arg}` };
-    } else if (file === undefined) {
-      file = arg;
-    } else {
-      return { ok: false, message: `One file at a time (got ${file} and ${arg})` };
-    }
-  }
+  const [file, another] = files;
   if (!file) return { ok: false, message: 'import needs a file: npm run jobs -- import jobs.csv' };
+  if (another !== undefined) return { ok: false, message: `One file at a time (got ${file} and ${another})` };
+  const server = args.values.server;
   if (server !== undefined && !/^https?:\/\/[^\s/]+/i.test(server))
     return { ok: false, message: `--server must be an http:// or https:// URL, not ${server}` };
   return { ok: true, help: false, file, server };

@@ -1,9 +1,9 @@
+import { readCsv } from '../files/csv';
 import { JOB_FIELDS } from './job-schema';
 
 /**
- * Reads a jobs file for `npm run jobs -- import`: CSV (a header row naming the fields, RFC 4180 quoting:
- * fields in double quotes may hold commas, line breaks and "" for a quote) or JSON (an array of
- * objects). Each record keeps the line it starts on, so a bad row is reported where the editor will
+ * Reads a jobs file for `npm run jobs -- import`: CSV (a header row naming the fields; read by
+ * files/csv.ts, RFC 4180 quoting) or JSON (an array of objects). Each record keeps the line it starts on, so a bad row is reported where the editor will
  * find it. Pure: no file or network access.
  */
 export interface FileRow {
@@ -25,81 +25,17 @@ export function formatOf(path: string): FileFormat | undefined {
 }
 
 export function parseJobsFile(text: string, format: FileFormat): ParsedFile {
+  if (format === 'csv') return parseJobsCsv(text); // readCsv drops a BOM itself
   const content = text.startsWith('\uFEFF') ? text.slice(1) : text; // a BOM, as spreadsheet programs write
-  return format === 'csv' ? parseJobsCsv(content) : parseJobsJson(content);
-}
-
-/** The records of a CSV text, each with the line it starts on; a quote left open is an error. */
-export function parseCsv(
-  text: string,
-):
-  { ok: true; records: { line: number; fields: string[] }[] } | { ok: false; line: number; message: string } {
-  const records: { line: number; fields: string[] }[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let recordLine = 1;
-  let quoted = false;
-  let quoteLine = 0;
-  let fieldStarted = false; // anything read for the current record
-  const endField = () => {
-    fields.push(field);
-    field = '';
-  };
-  const endRecord = () => {
-    endField();
-    // A blank line is no record.
-    if (!(fields.length === 1 && fields[0] === '' && !fieldStarted))
-      records.push({ line: recordLine, fields });
-    fields = [];
-    fieldStarted = false;
-  };
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else {
-          quoted = false;
-        }
-      } else {
-        if (ch === '\n') line++;
-        field += ch;
-      }
-      continue;
-    }
-    if (ch === '"' && field.trim() === '') {
-      field = '';
-      quoted = true;
-      quoteLine = line;
-      fieldStarted = true;
-    } else if (ch === ',') {
-      endField();
-      fieldStarted = true;
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else {
-      field += ch;
-      fieldStarted = true;
-    }
-  }
-  if (quoted)
-    return { ok: false, line: quoteLine, message: 'a quoted field is never closed (a " is missing)' };
-  if (fieldStarted || field !== '') endRecord();
-  return { ok: true, records };
+  return parseJobsJson(content);
 }
 
 function parseJobsCsv(text: string): ParsedFile {
-  const parsed = parseCsv(text);
+  const parsed = readCsv(text);
   if (!parsed.ok) return { ok: false, problems: [{ line: parsed.line, message: parsed.message }] };
   const [header, ...records] = parsed.records;
   if (!header) return { ok: false, problems: [{ line: 1, message: 'the file is empty' }] };
-  const names = header.fields.map((name) => name.trim().toLowerCase());
+  const names = header.cells.map((name) => name.trim().toLowerCase());
   const missing = JOB_FIELDS.filter((field) => !names.includes(field));
   if (missing.length > 0) {
     return {
@@ -114,15 +50,15 @@ function parseJobsCsv(text: string): ParsedFile {
   }
   const problems: { line: number; message: string }[] = [];
   const rows: FileRow[] = [];
-  for (const { line, fields } of records) {
-    if (fields.length !== names.length) {
+  for (const { line, cells } of records) {
+    if (cells.length !== names.length) {
       problems.push({
         line,
-        message: `has ${fields.length} fields, the header has ${names.length} (a comma inside a field needs double quotes)`,
+        message: `has ${cells.length} fields, the header has ${names.length} (a comma inside a field needs double quotes)`,
       });
       continue;
     }
-    rows.push({ line, record: Object.fromEntries(names.map((name, index) => [name, fields[index]!])) });
+    rows.push({ line, record: Object.fromEntries(names.map((name, index) => [name, cells[index]!])) });
   }
   if (problems.length > 0) return { ok: false, problems };
   if (rows.length === 0)

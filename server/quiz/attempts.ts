@@ -1,4 +1,4 @@
-import { and, arrayContained, arrayContains, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, arrayContained, arrayContains, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import {
   levelFromLabel,
   levelLabel,
@@ -12,6 +12,9 @@ import {
 import { findCategory, topicTitle } from '../../contract/topics';
 import type { AppDatabase } from '../db/open';
 import { questions, quizAttempts, servedQuizzes } from '../db/schema';
+import { awardBadges } from '../progress/badges';
+import { DAILY_CATEGORY } from '../progress/daily-set';
+import { indianDay } from '../progress/indian-day';
 import { inServedOrder } from './draw';
 import { firstInvalidAnswer, score, type Totals } from './scoring';
 
@@ -34,19 +37,69 @@ export class QuizRefusal extends Error {
 type Db = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'transaction'>;
 
 /**
+ * A submission as the routes hand it over (the wire's names mapped at the edge): a topic test's
+ * (POST /api/reasoning/result: its topic and level) or a daily quiz's (POST /api/daily/result: the
+ * day as its topic, level 0).
+ */
+export interface Submission {
+  readonly kind: 'topic' | 'daily';
+  readonly attemptId: string;
+  readonly questionIds: readonly number[];
+  readonly answers: readonly string[];
+  readonly attemptTime: string;
+  readonly topic: string;
+  readonly level: number;
+}
+
+/** A topic test's payload as a Submission. */
+export function topicSubmission(payload: SubmitPayload): Submission {
+  return {
+    kind: 'topic',
+    attemptId: String(payload.attempt_id),
+    questionIds: payload.question_id,
+    answers: payload.right_answer,
+    attemptTime: payload.attempt_time,
+    topic: payload.subject_id,
+    level: levelFromLabel(payload.level) ?? -1,
+  };
+}
+
+/** How often a submission is tried again when a concurrent one of the same test took the "counted" place. */
+const COUNTED_RACE_RETRIES = 3;
+
+/**
  * Scores and stores a submission of `userId` (the session's user). Throws QuizRefusal when it cannot be
  * accepted; nothing is written then. The same submission again (or twenty at once) stores one attempt
- * and answers the same totals.
+ * and answers the same totals. The attempt records its time taken (draw to submission, server clock),
+ * its Indian day and whether it counts (the user's first at that test), and earns its badges.
  */
 export async function submitAttempt(
   db: Db,
   userId: number,
-  payload: SubmitPayload,
+  submission: Submission,
   now: Date,
+  wrongTestMessage: string = QUIZ_MESSAGES.wrongTest,
 ): Promise<Totals> {
-  const attemptId = String(payload.attempt_id);
-  const ids = payload.question_id;
-  const answers = payload.right_answer;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await submitOnce(db, userId, submission, now, wrongTestMessage);
+    } catch (error) {
+      // Two different attempts at the same test stored at once both thought they were the first: the
+      // partial unique index refused the second, whose transaction wrote nothing. Again, it sees the first.
+      if (attempt >= COUNTED_RACE_RETRIES || !isUniqueViolation(error, 'quiz_attempts_counted_idx'))
+        throw error;
+    }
+  }
+}
+
+async function submitOnce(
+  db: Db,
+  userId: number,
+  submission: Submission,
+  now: Date,
+  wrongTestMessage: string,
+): Promise<Totals> {
+  const { attemptId, questionIds: ids, answers } = submission;
 
   // Already stored: the same submission again gets the same result, a different one is refused.
   const stored = await findAttemptRow(db, userId, attemptId);
@@ -59,8 +112,8 @@ export async function submitAttempt(
     .where(
       and(
         eq(servedQuizzes.userId, userId),
-        arrayContains(servedQuizzes.questionIds, ids),
-        arrayContained(servedQuizzes.questionIds, ids),
+        arrayContains(servedQuizzes.questionIds, [...ids]),
+        arrayContained(servedQuizzes.questionIds, [...ids]),
       ),
     )
     .orderBy(desc(servedQuizzes.servedAt), desc(servedQuizzes.id))
@@ -69,14 +122,19 @@ export async function submitAttempt(
   const quiz = served.find((s) => s.usedAt === null);
   if (!quiz) return storedOrRefuse(db, userId, attemptId, ids, answers);
   if (quiz.expiresAt.getTime() <= now.getTime()) throw new QuizRefusal(422, QUIZ_MESSAGES.timeOver);
-  if (payload.subject_id !== quiz.topic || levelFromLabel(payload.level) !== quiz.level) {
-    throw new QuizRefusal(400, QUIZ_MESSAGES.wrongTest);
+  const isDaily = quiz.category === DAILY_CATEGORY;
+  if (
+    isDaily !== (submission.kind === 'daily') ||
+    submission.topic !== quiz.topic ||
+    submission.level !== quiz.level
+  ) {
+    throw new QuizRefusal(400, wrongTestMessage);
   }
 
   const bank = await db
     .select({ id: questions.id, options: questions.options, answer: questions.answer })
     .from(questions)
-    .where(inArray(questions.id, ids));
+    .where(inArray(questions.id, [...ids]));
   const byId = new Map(bank.map((q) => [q.id, q]));
   const items = ids.map((id) => byId.get(id));
   if (items.some((item) => item === undefined)) throw new QuizRefusal(422, QUIZ_MESSAGES.notServed);
@@ -99,6 +157,15 @@ export async function submitAttempt(
         .where(and(eq(servedQuizzes.id, quiz.id), isNull(servedQuizzes.usedAt)))
         .returning({ id: servedQuizzes.id });
       if (!claimed) throw new AttemptRace();
+      const sameTest = and(
+        eq(quizAttempts.userId, userId),
+        eq(quizAttempts.category, quiz.category),
+        eq(quizAttempts.topic, quiz.topic),
+        eq(quizAttempts.level, quiz.level),
+        eq(quizAttempts.counted, true),
+      );
+      const [earlier] = await tx.select({ id: quizAttempts.id }).from(quizAttempts).where(sameTest).limit(1);
+      const day = indianDay(now);
       const [inserted] = await tx
         .insert(quizAttempts)
         .values({
@@ -108,18 +175,28 @@ export async function submitAttempt(
           category: quiz.category,
           topic: quiz.topic,
           level: quiz.level,
-          questionIds: ids,
-          answers,
+          questionIds: [...ids],
+          answers: [...answers],
           totalQuestion: totals.total,
           correctAnswer: totals.correct,
           wrongAnswer: totals.wrong,
-          clientAttemptTime: payload.attempt_time,
+          clientAttemptTime: submission.attemptTime,
           submittedAt: now,
+          indianDay: day,
+          timeTakenSeconds: Math.max(0, Math.floor((now.getTime() - quiz.servedAt.getTime()) / 1000)),
+          counted: earlier === undefined,
         })
         .onConflictDoNothing({ target: [quizAttempts.userId, quizAttempts.attemptId] })
         .returning({ id: quizAttempts.id });
       // The attempt id was stored meanwhile (for another served quiz): undo the claim.
       if (!inserted) throw new AttemptRace();
+      await awardBadges(tx, {
+        userId,
+        attemptRowId: inserted.id,
+        now,
+        today: day,
+        perfect: totals.total > 0 && totals.correct === totals.total,
+      });
       return totals;
     });
   } catch (error) {
@@ -127,6 +204,15 @@ export async function submitAttempt(
     // Another request stored first (the transaction above wrote nothing): answer as if it came after.
     return storedOrRefuse(db, userId, attemptId, ids, answers);
   }
+}
+
+/** True when a database error (as the driver or Drizzle wraps it) is a unique violation of `constraint`. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return name === undefined || name === constraint;
+  }
+  return false;
 }
 
 /**
@@ -194,7 +280,10 @@ export async function findAttemptTotals(
   return totalsOf(row);
 }
 
-/** A user's attempts, newest first, as the history page reads them. */
+/**
+ * A user's topic-test attempts, newest first, as the history page reads them. Daily quizzes are left
+ * out: the specified rows need a level (design §7; GET /api/progress/attempts lists them).
+ */
 export async function attemptHistory(
   db: Pick<AppDatabase, 'select'>,
   userId: number,
@@ -202,7 +291,7 @@ export async function attemptHistory(
   const rows = await db
     .select()
     .from(quizAttempts)
-    .where(eq(quizAttempts.userId, userId))
+    .where(and(eq(quizAttempts.userId, userId), ne(quizAttempts.category, DAILY_CATEGORY)))
     .orderBy(desc(quizAttempts.submittedAt), desc(quizAttempts.id));
   return rows.map((row) => ({
     attempt_id: row.attemptId,

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import * as v from 'valibot';
-import { readJsonObject } from '../http/form';
-import { firstProblem } from '../http/validation';
+import { noStore } from '../http/no-store';
+import { validateJson } from '../http/validate';
 import { isAdminAuthorization } from '../jobs/admin-token';
 import { importJobs } from '../jobs/import-jobs';
 import {
@@ -35,8 +34,8 @@ export function adminJobRoutes(
 ) {
   return new Hono<AppEnv>().post(
     ADMIN_JOBS_PATH,
+    noStore(),
     async (c, next) => {
-      c.header('Cache-Control', 'no-store');
       if (isAdminAuthorization(c.req.header('Authorization'), options.adminToken)) return next();
       c.header('WWW-Authenticate', 'Bearer');
       return c.json(
@@ -49,23 +48,10 @@ export function adminJobRoutes(
       onError: (c) =>
         c.json({ status: 'error', message: ADMIN_MESSAGES.tooLarge } satisfies ImportJobsRefusal, 413),
     }),
+    validateJson(ImportJobsRequest, { notAnObject: ADMIN_MESSAGES.badRequest }),
     async (c) => {
-      const body = await readJsonObject(c);
-      if (!body)
-        return c.json(
-          { status: 'error', message: ADMIN_MESSAGES.badRequest } satisfies ImportJobsRefusal,
-          400,
-        );
-      const request = v.safeParse(ImportJobsRequest, body);
-      if (!request.success)
-        return c.json(
-          { status: 'error', message: firstProblem(request.issues) } satisfies ImportJobsRefusal,
-          400,
-        );
-
-      const checked = validateJobRows(
-        request.output.jobs.map((record, index) => ({ line: index + 1, record })),
-      );
+      const request = c.req.valid('json');
+      const checked = validateJobRows(request.jobs.map((record, index) => ({ line: index + 1, record })));
       if (!checked.ok) {
         const problems = checked.problems.map(({ line, message }) => ({ row: line, message }));
         return c.json(

@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import { endpoints } from '../../contract/endpoints';
-import { EXAM_FAMILY_SLUGS, type ExamFamilySlug } from '../../contract/exam-families';
+import { EXAM_FAMILY_SLUGS } from '../../contract/exam-families';
 import type { ExamsResponse } from '../../contract/lists';
-import { exams } from '../db/schema';
+import { listExams } from '../catalogues/lists';
 import type { RouteDeps } from './deps';
 
 /**
@@ -15,20 +14,10 @@ import type { RouteDeps } from './deps';
 export function examRoutes(deps: RouteDeps) {
   const routes = new Hono();
   for (const family of EXAM_FAMILY_SLUGS) {
-    routes.get(endpoints.examFamily(family).path, async (c) => c.json(await listExams(deps, family)));
+    routes.get(endpoints.examFamily(family).path, async (c) => {
+      const data = await listExams(deps.db(), family);
+      return c.json({ status: 'success', data } satisfies v.InferOutput<typeof ExamsResponse>);
+    });
   }
   return routes;
-}
-
-async function listExams(
-  deps: RouteDeps,
-  family: ExamFamilySlug,
-): Promise<v.InferOutput<typeof ExamsResponse>> {
-  const data = await deps
-    .db()
-    .select({ exam_id: exams.id, exam_paper: exams.paper, exampaper_name: exams.paperName })
-    .from(exams)
-    .where(eq(exams.family, family))
-    .orderBy(asc(exams.id));
-  return { status: 'success', data };
 }

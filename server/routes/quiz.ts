@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { endpoints } from '../../contract/endpoints';
 import {
@@ -16,26 +16,21 @@ import {
   type ReviewResponse,
 } from '../../contract/quiz';
 import { CATEGORIES, findTopic } from '../../contract/topics';
-import { denyUnlessOwnUserId, requireUser } from '../accounts/sessions';
+import { requireOwnUserId, requireUser } from '../accounts/sessions';
 import { errorResponse } from '../http/errors';
-import { readFormFields, readJsonObject } from '../http/form';
-import { firstProblem } from '../http/validation';
+import { noStore } from '../http/no-store';
+import { validateForm, validateJson } from '../http/validate';
 import {
   attemptHistory,
   attemptReview,
   findAttemptTotals,
   QuizRefusal,
   submitAttempt,
+  topicSubmission,
 } from '../quiz/attempts';
 import { drawQuiz } from '../quiz/draw';
 import type { Totals } from '../quiz/scoring';
 import type { AppEnv, RouteDeps } from './deps';
-
-/** A quiz, a result or a history is one user's, and changes with every draw: never cached. */
-const noStore: MiddlewareHandler = async (c, next) => {
-  c.header('Cache-Control', 'no-store');
-  await next();
-};
 
 const notYours = (c: Context) => errorResponse(c, 403, QUIZ_MESSAGES.notYours);
 
@@ -51,56 +46,69 @@ function totalsBody(totals: Totals): FinalResultResponse {
 /**
  * The quiz calls of spec §7 plus the review (contract/endpoints.ts, contract/quiz.ts). All need a
  * session (401 `{ status: 'error', message: 'Please log in.' }`); a body's user_id must be the
- * session's (403). Errors are `{ status: 'error', message }`.
+ * session's (403). Errors are `{ status: 'error', message }`. A quiz, a result or a history is one
+ * user's, and changes with every draw: never cached.
  *
  * The fixed paths come first, and the quiz GET is registered once per category
  * (`/api/aptitude/:quizId/:level`, …), so it never answers a path of another resource.
  */
 export function quizRoutes(deps: RouteDeps) {
   const routes = new Hono<AppEnv>()
-    .post(endpoints.quizResult.path, noStore, requireUser(), async (c) => {
-      const body = await readJsonObject(c);
-      if (!body) return errorResponse(c, 400, QUIZ_MESSAGES.notAnObject);
-      const parsed = v.safeParse(SubmitPayload, body);
-      if (!parsed.success) return errorResponse(c, 400, firstProblem(parsed.issues));
-      const denied = denyUnlessOwnUserId(c, parsed.output.user_id, notYours);
-      if (denied) return denied;
-      try {
-        const totals = await submitAttempt(deps.db(), c.var.user.id, parsed.output, deps.clock());
+    .post(
+      endpoints.quizResult.path,
+      noStore(),
+      requireUser(),
+      validateJson(SubmitPayload, { notAnObject: QUIZ_MESSAGES.notAnObject }),
+      requireOwnUserId('json', notYours),
+      async (c) => {
+        try {
+          const totals = await submitAttempt(
+            deps.db(),
+            c.var.user.id,
+            topicSubmission(c.req.valid('json')),
+            deps.clock(),
+          );
+          return c.json(totalsBody(totals));
+        } catch (error) {
+          if (error instanceof QuizRefusal) return errorResponse(c, error.status, error.message);
+          throw error;
+        }
+      },
+    )
+
+    .post(
+      endpoints.finalResult.path,
+      noStore(),
+      requireUser(),
+      validateForm(FinalResultPayload),
+      requireOwnUserId('form', notYours),
+      async (c) => {
+        const form = c.req.valid('form');
+        // subject_id and level, when sent, must describe the same attempt ('1' or 'Level 1').
+        const level = form.level === undefined || form.level === '' ? undefined : levelFromLabel(form.level);
+        if (level === undefined && form.level) return errorResponse(c, 404, QUIZ_MESSAGES.unknownAttempt);
+        const totals = await findAttemptTotals(deps.db(), c.var.user.id, form.attempt_id, {
+          topic: form.subject_id || undefined,
+          level,
+        });
+        if (!totals) return errorResponse(c, 404, QUIZ_MESSAGES.unknownAttempt);
         return c.json(totalsBody(totals));
-      } catch (error) {
-        if (error instanceof QuizRefusal) return errorResponse(c, error.status, error.message);
-        throw error;
-      }
-    })
+      },
+    )
 
-    .post(endpoints.finalResult.path, noStore, requireUser(), async (c) => {
-      const parsed = v.safeParse(FinalResultPayload, await readFormFields(c));
-      if (!parsed.success) return errorResponse(c, 400, firstProblem(parsed.issues));
-      const form = parsed.output;
-      const denied = denyUnlessOwnUserId(c, form.user_id, notYours);
-      if (denied) return denied;
-      // subject_id and level, when sent, must describe the same attempt ('1' or 'Level 1').
-      const level = form.level === undefined || form.level === '' ? undefined : levelFromLabel(form.level);
-      if (level === undefined && form.level) return errorResponse(c, 404, QUIZ_MESSAGES.unknownAttempt);
-      const totals = await findAttemptTotals(deps.db(), c.var.user.id, form.attempt_id, {
-        topic: form.subject_id || undefined,
-        level,
-      });
-      if (!totals) return errorResponse(c, 404, QUIZ_MESSAGES.unknownAttempt);
-      return c.json(totalsBody(totals));
-    })
+    .post(
+      endpoints.history.path,
+      noStore(),
+      requireUser(),
+      validateForm(HistoryPayload),
+      requireOwnUserId('form', notYours),
+      async (c) => {
+        const data = await attemptHistory(deps.db(), c.var.user.id);
+        return c.json({ status: 'success', data } satisfies HistoryResponse);
+      },
+    )
 
-    .post(endpoints.history.path, noStore, requireUser(), async (c) => {
-      const parsed = v.safeParse(HistoryPayload, await readFormFields(c));
-      if (!parsed.success) return errorResponse(c, 400, firstProblem(parsed.issues));
-      const denied = denyUnlessOwnUserId(c, parsed.output.user_id, notYours);
-      if (denied) return denied;
-      const data = await attemptHistory(deps.db(), c.var.user.id);
-      return c.json({ status: 'success', data } satisfies HistoryResponse);
-    })
-
-    .get(endpoints.attemptReview(':attemptId').path, noStore, requireUser(), async (c) => {
+    .get(endpoints.attemptReview(':attemptId').path, noStore(), requireUser(), async (c) => {
       const attemptId = c.req.param('attemptId');
       const items = v.is(AttemptId, attemptId)
         ? await attemptReview(deps.db(), c.var.user.id, attemptId)
@@ -110,26 +118,31 @@ export function quizRoutes(deps: RouteDeps) {
     });
 
   for (const category of CATEGORIES) {
-    routes.get(endpoints.quiz(category.slug, ':quizId', ':level').path, noStore, requireUser(), async (c) => {
-      const topic = c.req.param('quizId') ?? '';
-      const level = levelFromSlug(c.req.param('level') ?? '');
-      if (!findTopic(category.slug, topic) || level === undefined)
-        return errorResponse(c, 404, QUIZ_NOT_AVAILABLE);
-      const data = await drawQuiz(deps.db(), {
-        userId: c.var.user.id,
-        category: category.slug,
-        topic,
-        level,
-        now: deps.clock(),
-        durationSeconds: deps.settings.quizDurationSeconds,
-      });
-      if (!data) return errorResponse(c, 404, QUIZ_NOT_AVAILABLE);
-      return c.json({
-        status: 'success',
-        data,
-        duration_seconds: deps.settings.quizDurationSeconds,
-      } satisfies QuizResponse);
-    });
+    routes.get(
+      endpoints.quiz(category.slug, ':quizId', ':level').path,
+      noStore(),
+      requireUser(),
+      async (c) => {
+        const topic = c.req.param('quizId') ?? '';
+        const level = levelFromSlug(c.req.param('level') ?? '');
+        if (!findTopic(category.slug, topic) || level === undefined)
+          return errorResponse(c, 404, QUIZ_NOT_AVAILABLE);
+        const data = await drawQuiz(deps.db(), {
+          userId: c.var.user.id,
+          category: category.slug,
+          topic,
+          level,
+          now: deps.clock(),
+          durationSeconds: deps.settings.quizDurationSeconds,
+        });
+        if (!data) return errorResponse(c, 404, QUIZ_NOT_AVAILABLE);
+        return c.json({
+          status: 'success',
+          data,
+          duration_seconds: deps.settings.quizDurationSeconds,
+        } satisfies QuizResponse);
+      },
+    );
   }
   return routes;
 }

@@ -5,6 +5,8 @@ import { PageTitle } from './PageTitle';
 import * as uiGlyphs from './ui-glyphs';
 import { container } from '../styles/utilities.css';
 import * as styles from './AuthPanel.css';
+import { useWords } from '../words/catalogue';
+import { shellWords } from '../words/shell';
 
 interface AuthPanelProps {
   /** The page's heading (and document title). */
@@ -20,15 +22,16 @@ interface AuthPanelProps {
  * beside the form.
  */
 export function AuthPanel({ title, intro, footer, children }: AuthPanelProps) {
+  const words = useWords(shellWords);
   return (
     <div className={`${container} ${styles.wrap}`}>
       <PageTitle>{title}</PageTitle>
       <div className={styles.panel}>
         <div className={styles.welcome}>
-          <p className={styles.welcomeTitle}>Welcome to {site.brand.name}</p>
-          <p className={styles.welcomeText}>Practise for SSC, RRB, UPSC, CTET and more, at your own pace.</p>
+          <p className={styles.welcomeTitle}>{words.welcome(site.brand.name)}</p>
+          <p className={styles.welcomeText}>{words.welcomeText}</p>
           <ul role="list" className={styles.benefits}>
-            {BENEFITS.map((benefit) => (
+            {words.benefits.map((benefit) => (
               <li key={benefit} className={styles.benefit}>
                 <span className={styles.tick}>
                   <Glyph d={uiGlyphs.check} size={16} />
@@ -50,10 +53,3 @@ export function AuthPanel({ title, intro, footer, children }: AuthPanelProps) {
     </div>
   );
 }
-
-// Worded without the topic count: the catalogue (contract/topics.ts) would add 2 KiB to these pages.
-const BENEFITS = [
-  'Timed tests in every topic, at three levels',
-  'Your scores and exam history in one place',
-  'Free job alerts by e-mail and WhatsApp',
-] as const;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './Breadcrumbs.css';
+import { useWords } from '../words/catalogue';
+import { shellWords } from '../words/shell';
 
 /**
  * Where the page sits in the site, shown on the blue hero above the title. Callers pass the ancestor
@@ -12,8 +14,9 @@ export function Breadcrumbs({
   readonly children: ReactNode;
   readonly current: string;
 }) {
+  const words = useWords(shellWords);
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={words.breadcrumb}>
       <ol role="list" className={styles.list}>
         {children}
         <li className={styles.item}>

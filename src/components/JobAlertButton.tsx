@@ -4,12 +4,15 @@ import type { JobAlertActor } from './job-alert/JobAlertDialog';
 import { preloadJobAlertDialog } from './job-alert/JobAlertModal';
 import * as uiGlyphs from './shell-glyphs';
 import * as styles from './JobAlertButton.css';
+import { useWords } from '../words/catalogue';
+import { shellWords } from '../words/shell';
 
 /**
  * The pulsing Job Alert button. It opens the job-alert modal; its machine sends visitors to /login
  * instead, since subscribing needs an account (spec §4).
  */
 export function JobAlertButton({ actor }: { readonly actor: JobAlertActor }) {
+  const words = useWords(shellWords);
   const { account } = useAuth();
   // Members will most likely open the modal: fetch it as the pointer or focus arrives.
   const prefetch = () => {
@@ -25,7 +28,7 @@ export function JobAlertButton({ actor }: { readonly actor: JobAlertActor }) {
       onClick={() => actor.send({ type: 'user.open', account })}
     >
       <Glyph d={uiGlyphs.bell} size={18} className={styles.bell} />
-      Job Alert
+      {words.jobAlert}
     </button>
   );
 }

@@ -8,6 +8,8 @@ import { pastPaperLinks, testSeriesLinks, type NavGroupLink } from './nav-links'
 import * as uiGlyphs from './shell-glyphs';
 import { container } from '../styles/utilities.css';
 import * as styles from './MobileMenu.css';
+import { useWords } from '../words/catalogue';
+import { shellWords } from '../words/shell';
 
 interface MobileMenuButtonProps {
   readonly ref: Ref<HTMLButtonElement>;
@@ -18,6 +20,7 @@ interface MobileMenuButtonProps {
 
 /** The menu button shown below 1024 px. */
 export function MobileMenuButton({ ref, controls, open, onToggle }: MobileMenuButtonProps) {
+  const words = useWords(shellWords);
   return (
     <button
       ref={ref}
@@ -25,7 +28,7 @@ export function MobileMenuButton({ ref, controls, open, onToggle }: MobileMenuBu
       className={styles.menuButton}
       aria-expanded={open}
       aria-controls={controls}
-      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-label={open ? words.closeMenu : words.openMenu}
       onClick={onToggle}
     >
       <Glyph d={open ? uiGlyphs.close : uiGlyphs.menu} />
@@ -44,6 +47,7 @@ interface MobileMenuProps {
 
 /** The collapsible menu below 1024 px: the header's entries, with both dropdown groups laid open. */
 export function MobileMenu({ id, open, member, onClose }: MobileMenuProps) {
+  const words = useWords(shellWords);
   // Escape closes the menu from anywhere on the page, as it does for the dropdowns.
   useEffect(() => {
     if (!open) return;
@@ -57,30 +61,30 @@ export function MobileMenu({ id, open, member, onClose }: MobileMenuProps) {
   return (
     <>
       {/* Always in the DOM (hidden when closed) so the button's aria-controls always points somewhere. */}
-      <nav id={id} aria-label="Main" className={styles.panel} hidden={!open}>
+      <nav id={id} aria-label={words.mainNav} className={styles.panel} hidden={!open}>
         <div className={`${container} ${styles.inner}`}>
           <ul role="list" className={styles.topLinks}>
             <li>
               <Link to="/" className={styles.topLink} activeOptions={{ exact: true }}>
                 <Glyph d={uiGlyphs.home} size={20} />
-                Home
+                {words.home}
               </Link>
             </li>
             <li>
               <Link to="/daily" className={styles.topLink}>
                 <Glyph d={uiGlyphs.calendar} size={20} />
-                Daily Quiz
+                {words.dailyQuiz}
               </Link>
             </li>
             <li>
               <Link to="/jobs" className={styles.topLink}>
                 <Glyph d={uiGlyphs.briefcase} size={20} />
-                Govt Jobs
+                {words.govtJobs}
               </Link>
             </li>
           </ul>
-          <MenuGroup title="Test Series" links={testSeriesLinks} />
-          <MenuGroup title="Past Exam Paper" links={pastPaperLinks} />
+          <MenuGroup id="menu-test-series" title={words.testSeries} links={testSeriesLinks} />
+          <MenuGroup id="menu-past-exam-paper" title={words.pastExamPaper} links={pastPaperLinks} />
           {member ? (
             <MobileAccount
               account={member.account}
@@ -106,8 +110,14 @@ export function MobileMenu({ id, open, member, onClose }: MobileMenuProps) {
   );
 }
 
-function MenuGroup({ title, links }: { readonly title: string; readonly links: readonly NavGroupLink[] }) {
-  const headingId = `menu-${title.toLowerCase().replace(/\s+/g, '-')}`;
+interface MenuGroupProps {
+  /** The heading's id (the group's name in any language would not make a stable one). */
+  readonly id: string;
+  readonly title: string;
+  readonly links: readonly NavGroupLink[];
+}
+
+function MenuGroup({ id: headingId, title, links }: MenuGroupProps) {
   return (
     <section aria-labelledby={headingId} className={styles.group}>
       <h2 id={headingId} className={styles.groupTitle}>

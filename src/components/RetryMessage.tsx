@@ -1,5 +1,7 @@
 import { button } from './button.css';
 import { StatusMessage } from './StatusMessage';
+import { useWords } from '../words/catalogue';
+import { shellWords } from '../words/shell';
 
 interface RetryMessageProps {
   readonly glyph: string;
@@ -11,11 +13,12 @@ interface RetryMessageProps {
 
 /** A list or page that could not be loaded: what happened, and a 'Try again' button. */
 export function RetryMessage({ glyph, title, detail, onRetry }: RetryMessageProps) {
+  const words = useWords(shellWords);
   return (
     <StatusMessage glyph={glyph} title={title}>
       <p>{detail}</p>
       <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={onRetry}>
-        Try again
+        {words.tryAgain}
       </button>
     </StatusMessage>
   );

@@ -2,12 +2,15 @@ import { useEffect, useState } from 'react';
 import { Glyph } from './Glyph';
 import * as uiGlyphs from './shell-glyphs';
 import * as styles from './ScrollToTopButton.css';
+import { useWords } from '../words/catalogue';
+import { shellWords } from '../words/shell';
 
 /** How far down the page (px) the button appears (spec §9). */
 const SHOW_AFTER_PX = 300;
 
 /** A floating button back to the top, shown once the page has scrolled more than 300 px. */
 export function ScrollToTopButton() {
+  const words = useWords(shellWords);
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -25,7 +28,7 @@ export function ScrollToTopButton() {
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
+      aria-label={words.scrollToTop}
       className={styles.button}
       data-visible={visible}
       // Hidden from keyboard and screen readers while it is not shown.

@@ -7,9 +7,12 @@ import { SocialLinks } from './SocialLinks';
 import * as uiGlyphs from './shell-glyphs';
 import { container } from '../styles/utilities.css';
 import * as styles from './SiteFooter.css';
+import { useWords } from '../words/catalogue';
+import { shellWords } from '../words/shell';
 
 /** The footer: who we are, the site's sections, and how to reach us (content in site.json). */
 export function SiteFooter() {
+  const words = useWords(shellWords);
   return (
     <footer className={styles.footer}>
       <div className={`${container} ${styles.grid}`}>
@@ -22,30 +25,30 @@ export function SiteFooter() {
           <p className={styles.founder}>{site.founder}</p>
         </div>
 
-        <nav aria-label="Footer" className={styles.nav}>
-          <FooterLinks title="Test Series" links={testSeriesLinks} />
-          <FooterLinks title="Past Papers" links={pastPaperLinks} />
+        <nav aria-label={words.footerNav} className={styles.nav}>
+          <FooterLinks title={words.testSeries} links={testSeriesLinks} />
+          <FooterLinks title={words.pastPapers} links={pastPaperLinks} />
           <div>
-            <h2 className={styles.heading}>More</h2>
+            <h2 className={styles.heading}>{words.more}</h2>
             <ul role="list" className={styles.links}>
               <li>
                 <Link to="/jobs" className={styles.link}>
-                  Govt Jobs
+                  {words.govtJobs}
                 </Link>
               </li>
               <li>
                 <Link to="/currentaffairs" className={styles.link}>
-                  Current Affairs
+                  {words.currentAffairs}
                 </Link>
               </li>
               <li>
                 <Link to="/login" className={styles.link}>
-                  Login
+                  {words.login}
                 </Link>
               </li>
               <li>
                 <Link to="/signup" className={styles.link}>
-                  Sign up
+                  {words.signUp}
                 </Link>
               </li>
             </ul>
@@ -53,7 +56,7 @@ export function SiteFooter() {
         </nav>
 
         <div className={styles.contact}>
-          <h2 className={styles.heading}>Contact us</h2>
+          <h2 className={styles.heading}>{words.contactUs}</h2>
           <a href={site.phone.href} className={styles.contactLine}>
             <Glyph d={uiGlyphs.phone} size={18} className={styles.contactIcon} />
             {site.phone.display}
@@ -73,10 +76,8 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <div className={`${container} ${styles.bottomInner}`}>
-          <p>
-            © {new Date().getFullYear()} {site.brand.name}. All rights reserved.
-          </p>
-          <p>Made in India for candidates everywhere.</p>
+          <p>{words.rightsReserved(new Date().getFullYear(), site.brand.name)}</p>
+          <p>{words.madeInIndia}</p>
         </div>
       </div>
     </footer>

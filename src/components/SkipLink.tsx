@@ -1,8 +1,11 @@
 import type { MouseEvent } from 'react';
 import * as styles from './SkipLink.css';
+import { useWords } from '../words/catalogue';
+import { shellWords } from '../words/shell';
 
 /** The first thing a keyboard user reaches: jumps past the header to the page's content. */
 export function SkipLink({ target }: { readonly target: string }) {
+  const words = useWords(shellWords);
   // Focus the target directly instead of changing the URL's hash, which the router would treat as a navigation.
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const element = document.getElementById(target);
@@ -12,7 +15,7 @@ export function SkipLink({ target }: { readonly target: string }) {
   };
   return (
     <a href={`#${target}`} className={styles.skipLink} onClick={skip}>
-      Skip to main content
+      {words.skipLink}
     </a>
   );
 }

@@ -1,9 +1,12 @@
 import site from '../content/site.json';
 import { socialGlyphs } from './social-glyphs';
 import * as styles from './SocialLinks.css';
+import { useWords } from '../words/catalogue';
+import { shellWords } from '../words/shell';
 
 /** The footer's social links; each opens in a new tab and says so in its name. */
 export function SocialLinks() {
+  const words = useWords(shellWords);
   return (
     <ul role="list" className={styles.list}>
       {site.social.map((link) => {
@@ -15,7 +18,7 @@ export function SocialLinks() {
               target="_blank"
               rel="noopener noreferrer"
               className={styles.link}
-              aria-label={`${site.brand.name} on ${link.name} (opens in a new tab)`}
+              aria-label={words.socialLink(site.brand.name, link.name)}
             >
               {glyph && (
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Category } from '../../contract/topics';
 import { Breadcrumbs, Crumb, crumbLink } from './Breadcrumbs';
+import { useWords } from '../words/catalogue';
+import { shellWords } from '../words/shell';
 
 /** Home › {category} › …: the trail of every page under a topic (instructions, level chooser). */
 export function TopicBreadcrumbs({
@@ -13,11 +15,12 @@ export function TopicBreadcrumbs({
   readonly current: string;
   readonly children?: ReactNode;
 }) {
+  const words = useWords(shellWords);
   return (
     <Breadcrumbs current={current}>
       <Crumb>
         <Link to="/" className={crumbLink}>
-          Home
+          {words.home}
         </Link>
       </Crumb>
       {category && (

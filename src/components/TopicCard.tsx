@@ -5,6 +5,8 @@ import { topicGlyph } from './topic-glyphs';
 import * as uiGlyphs from './ui-glyphs';
 import { card } from './card.css';
 import * as styles from './TopicCard.css';
+import { useWords } from '../words/catalogue';
+import { shellWords } from '../words/shell';
 
 interface TopicCardProps {
   readonly category: CategorySlug;
@@ -15,6 +17,7 @@ interface TopicCardProps {
 
 /** A practice topic: icon, title and description; the whole card opens the topic's instructions. */
 export function TopicCard({ category, topic, index }: TopicCardProps) {
+  const words = useWords(shellWords);
   return (
     <article className={`${card({ interactive: true })} ${styles.topicCard}`}>
       <span className={styles.iconTile({ tone: TONES[index % TONES.length] })}>
@@ -31,7 +34,7 @@ export function TopicCard({ category, topic, index }: TopicCardProps) {
       </h3>
       <p className={styles.description}>{topic.description}</p>
       <span className={styles.start} aria-hidden="true">
-        Start quiz
+        {words.startQuiz}
         <Glyph d={uiGlyphs.arrowRight} size={16} />
       </span>
     </article>

@@ -12,46 +12,47 @@ import { TopicCard } from '../components/TopicCard';
 import * as uiGlyphs from '../components/ui-glyphs';
 import { container } from '../styles/utilities.css';
 import * as styles from './Category.css';
-
-/** The tagline every topic landing page carries (spec: General Knowledge; the others share it). */
-const TAGLINE = 'Explore a practice test to crack all exams!';
+import { useWords } from '../words/catalogue';
+import { categoryWords } from '../words/category';
 
 const route = getRouteApi('/$category/');
 
 /** A topic landing page (/aptitude, /reasoning, /english, /general_knowledge): one card per topic. */
 export function Category() {
+  const words = useWords(categoryWords);
   const category = findCategory(route.useParams().category);
   if (!category) throw new Error('The catalogue lacks a category the route accepts');
 
   return (
     <>
-      <PageTitle>{`${category.title} practice tests`}</PageTitle>
+      <PageTitle>{words.pageTitle(category.title)}</PageTitle>
       <PageHero
         top={
           <Breadcrumbs current={category.title}>
             <Crumb>
               <Link to="/" className={crumbLink}>
-                Home
+                {words.home}
               </Link>
             </Crumb>
           </Breadcrumbs>
         }
-        eyebrow="Test Series"
+        eyebrow={words.eyebrow}
         title={category.title}
-        tagline={TAGLINE}
+        tagline={words.tagline}
         aside={<HeroTiles glyphs={category.topics.slice(0, 3).map((topic) => topicGlyph(topic.slug))} />}
       >
         <ul role="list" className={styles.facts}>
           <li className={styles.fact}>
             <Glyph d={uiGlyphs.fileText} size={18} />
-            {category.topics.length} topics
+            {words.topics(category.topics.length)}
           </li>
           <li className={styles.fact}>
-            <Glyph d={uiGlyphs.award} size={18} />3 levels each
+            <Glyph d={uiGlyphs.award} size={18} />
+            {words.levels}
           </li>
           <li className={styles.fact}>
             <Glyph d={uiGlyphs.check} size={18} />
-            Free to practise
+            {words.free}
           </li>
         </ul>
       </PageHero>
@@ -59,11 +60,10 @@ export function Category() {
       <section aria-labelledby="topics-heading" className={`${container} ${styles.section}`}>
         <SectionHeader
           id="topics-heading"
-          title="Select & start the quiz"
+          title={words.sectionTitle}
           lead={
-            category.tagline === TAGLINE
-              ? 'Pick a topic, read its rules and choose your level.'
-              : category.tagline
+            // The catalogue's shared tagline (in English, as contract/topics.ts holds it) is in the hero already.
+            category.tagline === categoryWords.en.tagline ? words.lead : category.tagline
           }
         />
         <ul role="list" className={styles.grid}>
@@ -80,14 +80,12 @@ export function Category() {
           <div className={styles.resources}>
             <div className={styles.resourcesText}>
               <h2 id="resources-heading" className={styles.resourcesTitle}>
-                Explore More Resources
+                {words.resourcesTitle}
               </h2>
-              <p className={styles.resourcesLead}>
-                Daily current affairs, exam news and job updates to keep your general knowledge sharp.
-              </p>
+              <p className={styles.resourcesLead}>{words.resourcesLead}</p>
             </div>
             <Link to="/currentaffairs" className={button({ tone: 'onBrand', size: 'lg' })}>
-              View All Resources
+              {words.resourcesLink}
               <Glyph d={uiGlyphs.arrowRight} size={18} />
             </Link>
           </div>

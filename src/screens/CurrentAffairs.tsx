@@ -11,6 +11,8 @@ import { PageTitle } from '../components/PageTitle';
 import * as uiGlyphs from '../components/ui-glyphs';
 import { container, visuallyHidden } from '../styles/utilities.css';
 import * as styles from './CurrentAffairs.css';
+import { useWords } from '../words/catalogue';
+import { currentAffairsWords } from '../words/current-affairs';
 
 type Article = (typeof content.articles)[number];
 
@@ -23,6 +25,7 @@ function matches(article: Article, query: string): boolean {
 export function CurrentAffairs() {
   const [query, setQuery] = useState('');
   const searchId = useId();
+  const words = useWords(currentAffairsWords);
   const articles = content.articles.filter((article) => matches(article, query));
   // Filtering happens as you type; the Search button is there for people who expect one.
   const submit = (event: FormEvent) => event.preventDefault();
@@ -35,18 +38,18 @@ export function CurrentAffairs() {
           <Breadcrumbs current={content.heading}>
             <Crumb>
               <Link to="/" className={crumbLink}>
-                Home
+                {words.home}
               </Link>
             </Crumb>
           </Breadcrumbs>
         }
-        eyebrow="Daily reading"
+        eyebrow={words.eyebrow}
         title={content.heading}
         tagline={content.lead}
       >
         <form role="search" className={styles.search} onSubmit={submit}>
           <label htmlFor={searchId} className={visuallyHidden}>
-            Search current affairs
+            {words.searchLabel}
           </label>
           <span className={styles.inputWrap}>
             <Glyph d={uiGlyphs.search} size={20} className={styles.inputIcon} />
@@ -54,14 +57,14 @@ export function CurrentAffairs() {
               id={searchId}
               type="search"
               className={styles.input}
-              placeholder="Latest News of Daily Quiz & Jobs..."
+              placeholder={words.searchPlaceholder}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               autoComplete="off"
             />
           </span>
           <button type="submit" className={`${button({ tone: 'accent' })} ${styles.searchButton}`}>
-            Search
+            {words.search}
           </button>
         </form>
       </PageHero>
@@ -69,12 +72,12 @@ export function CurrentAffairs() {
       <section aria-labelledby="articles-heading" className={`${container} ${styles.section}`}>
         <div className={styles.listHeader}>
           <h2 id="articles-heading" className={styles.listTitle}>
-            Latest articles
+            {words.listTitle}
           </h2>
           <p role="status" className={styles.count}>
             {query.trim() === ''
-              ? `${articles.length} articles`
-              : `${articles.length} of ${content.articles.length} articles match`}
+              ? words.count(articles.length)
+              : words.matching(articles.length, content.articles.length)}
           </p>
         </div>
 
@@ -100,7 +103,8 @@ export function CurrentAffairs() {
                     <h3 className={styles.articleTitle}>{article.title}</h3>
                     <p className={styles.description}>{article.description}</p>
                     <Link to="/" className={styles.readMore}>
-                      Read More<span className={visuallyHidden}>: {article.title}</span>
+                      {words.readMore}
+                      <span className={visuallyHidden}>: {article.title}</span>
                       <Glyph d={uiGlyphs.arrowRight} size={16} />
                     </Link>
                   </div>
@@ -110,14 +114,14 @@ export function CurrentAffairs() {
           </ul>
         ) : (
           <div className={styles.noMatch}>
-            <p className={styles.noMatchTitle}>No articles match “{query.trim()}”.</p>
-            <p>Try another word, such as “exam” or “railway”.</p>
+            <p className={styles.noMatchTitle}>{words.noMatch(query.trim())}</p>
+            <p>{words.noMatchHint}</p>
             <button
               type="button"
               className={button({ tone: 'secondary', size: 'sm' })}
               onClick={() => setQuery('')}
             >
-              Clear search
+              {words.clearSearch}
             </button>
           </div>
         )}

@@ -81,7 +81,7 @@ function DailyIntro({ member, onStart, children }: DailyIntroProps) {
           <Breadcrumbs current={words.title}>
             <Crumb>
               <Link to="/" className={crumbLink}>
-                Home
+                {words.home}
               </Link>
             </Crumb>
           </Breadcrumbs>

@@ -17,6 +17,8 @@ import { useRouteStaticData } from '../components/useRouteStaticData';
 import { container } from '../styles/utilities.css';
 import * as styles from './ExamFamily.css';
 import { inspectOption } from '../../machines/inspection';
+import { useWords } from '../words/catalogue';
+import { examFamilyWords } from '../words/exam-family';
 
 /** An exam family's past papers (/ssc, /rrb, /crpf, /bsf, /ias, /ctet, /net). */
 export function ExamFamily() {
@@ -28,35 +30,32 @@ export function ExamFamily() {
 }
 
 function FamilyListing({ family }: { readonly family: Family }) {
+  const words = useWords(examFamilyWords);
   const [snapshot, send] = useMachine(listsMachine, { ...inspectOption(), input: { source: family.slug } });
   const exams = itemsOf(family.slug, snapshot);
 
   return (
     <>
-      <PageTitle>{`${family.name} past exam papers`}</PageTitle>
+      <PageTitle>{words.pageTitle(family.name)}</PageTitle>
       <PageHero
         top={
           <Breadcrumbs current={family.name}>
             <Crumb>
               <Link to="/" className={crumbLink}>
-                Home
+                {words.home}
               </Link>
             </Crumb>
           </Breadcrumbs>
         }
         eyebrow={family.fullName}
         title={family.name}
-        tagline={`Quality materials, easy access, and fast progress – your ${family.name} journey starts here!`}
+        tagline={words.tagline(family.name)}
         aside={<FamilyEmblem family={family.slug} size={128} />}
       />
 
       <section aria-labelledby="exams-heading" className={`${container} ${styles.section}`}>
-        <SectionHeader
-          id="exams-heading"
-          title="Select & start the quiz"
-          lead={`Past papers set by the ${family.fullName}.`}
-        />
-        {snapshot.hasTag('busy') && <LoadingCards label="Loading exams…" gridClassName={styles.grid} />}
+        <SectionHeader id="exams-heading" title={words.sectionTitle} lead={words.lead(family.fullName)} />
+        {snapshot.hasTag('busy') && <LoadingCards label={words.loading} gridClassName={styles.grid} />}
         {snapshot.matches('loaded') && (
           <ul role="list" className={styles.grid}>
             {exams.map((exam) => (
@@ -72,12 +71,12 @@ function FamilyListing({ family }: { readonly family: Family }) {
             ))}
           </ul>
         )}
-        {snapshot.matches('empty') && <StatusMessage glyph={uiGlyphs.fileText} title="No exams found." />}
+        {snapshot.matches('empty') && <StatusMessage glyph={uiGlyphs.fileText} title={words.noExams} />}
         {snapshot.matches('failed') && (
           <RetryMessage
             glyph={uiGlyphs.fileText}
-            title="No exams found."
-            detail="The list could not be loaded. Check your connection and try again."
+            title={words.noExams}
+            detail={words.loadFailed}
             onRetry={() => send({ type: 'user.retry' })}
           />
         )}

@@ -17,25 +17,28 @@ import * as uiGlyphs from '../components/ui-glyphs';
 import { container, visuallyHidden } from '../styles/utilities.css';
 import * as styles from './History.css';
 import { inspectOption } from '../../machines/inspection';
+import { useWords } from '../words/catalogue';
+import { historyWords } from '../words/history';
 
 /** The exam history (/history, members only): the candidate's finished tests, newest first. */
 export function History() {
+  const words = useWords(historyWords);
   const { account } = useAuth();
   return (
     <>
-      <PageTitle>Exam History</PageTitle>
+      <PageTitle>{words.title}</PageTitle>
       <PageHero
         top={
-          <Breadcrumbs current="Exam History">
+          <Breadcrumbs current={words.title}>
             <Crumb>
               <Link to="/" className={crumbLink}>
-                Home
+                {words.home}
               </Link>
             </Crumb>
           </Breadcrumbs>
         }
-        title="Exam History"
-        tagline="Every test you have finished, with its score. Open one to see the right answers."
+        title={words.title}
+        tagline={words.tagline}
       />
       {/* The route lets only members in; a logout here re-runs its guard, which leaves for /login. */}
       {account && <HistoryList key={account.userId} userId={account.userId} />}
@@ -44,6 +47,7 @@ export function History() {
 }
 
 function HistoryList({ userId }: { readonly userId: string }) {
+  const words = useWords(historyWords);
   const [snapshot, send] = useMachine(listsMachine, {
     ...inspectOption(),
     input: { source: 'history', userId },
@@ -53,27 +57,27 @@ function HistoryList({ userId }: { readonly userId: string }) {
   return (
     <section aria-labelledby="history-heading" className={`${container} ${styles.section}`}>
       <h2 id="history-heading" className={visuallyHidden}>
-        Your tests
+        {words.yourTests}
       </h2>
       {snapshot.hasTag('busy') && (
         <p role="status" className={styles.loading}>
-          Loading...
+          {words.loading}
         </p>
       )}
       {snapshot.matches('loaded') && <HistoryTable attempts={attempts} />}
       {snapshot.matches('empty') && (
-        <StatusMessage glyph={uiGlyphs.fileText} title="No records found.">
-          <p>Tests you finish will be listed here.</p>
+        <StatusMessage glyph={uiGlyphs.fileText} title={words.emptyTitle}>
+          <p>{words.emptyText}</p>
           <Link to="/" className={button({ tone: 'secondary', size: 'sm' })}>
-            Choose a test
+            {words.chooseTest}
           </Link>
         </StatusMessage>
       )}
       {snapshot.matches('failed') && (
         <RetryMessage
           glyph={uiGlyphs.fileText}
-          title="Your exam history could not be loaded."
-          detail="Check your connection and try again."
+          title={words.failedTitle}
+          detail={words.failedText}
           onRetry={() => send({ type: 'user.retry' })}
         />
       )}
@@ -81,48 +85,38 @@ function HistoryList({ userId }: { readonly userId: string }) {
   );
 }
 
-const COLUMNS = {
-  book: 'Book Name',
-  chapter: 'Chapter Name',
-  total: 'Total Question',
-  correct: 'Correct Answer',
-  wrong: 'Wrong Answer',
-  date: 'Join Date',
-  review: 'Review',
-} as const;
-
 /**
  * The spec's table. The explicit roles keep it a table for screen readers when phones lay each row
  * out as a card (a changed `display` drops the implicit roles in some browsers).
  */
 function HistoryTable({ attempts }: { readonly attempts: readonly FinishedAttempt[] }) {
+  const words = useWords(historyWords);
+  const { columns } = words;
   return (
     <table role="table" className={styles.table}>
-      <caption className={styles.caption}>
-        {attempts.length} {attempts.length === 1 ? 'test' : 'tests'}, newest first
-      </caption>
+      <caption className={styles.caption}>{words.caption(attempts.length)}</caption>
       <thead role="rowgroup" className={styles.head}>
         <tr role="row">
           <th role="columnheader" scope="col" className={styles.headCell}>
-            {COLUMNS.book}
+            {columns.book}
           </th>
           <th role="columnheader" scope="col" className={styles.headCell}>
-            {COLUMNS.chapter}
+            {columns.chapter}
           </th>
           <th role="columnheader" scope="col" className={`${styles.headCell} ${styles.numberHead}`}>
-            {COLUMNS.total}
+            {columns.total}
           </th>
           <th role="columnheader" scope="col" className={`${styles.headCell} ${styles.numberHead}`}>
-            {COLUMNS.correct}
+            {columns.correct}
           </th>
           <th role="columnheader" scope="col" className={`${styles.headCell} ${styles.numberHead}`}>
-            {COLUMNS.wrong}
+            {columns.wrong}
           </th>
           <th role="columnheader" scope="col" className={styles.headCell}>
-            {COLUMNS.date}
+            {columns.date}
           </th>
           <th role="columnheader" scope="col" className={styles.headCell}>
-            <span className={visuallyHidden}>{COLUMNS.review}</span>
+            <span className={visuallyHidden}>{columns.review}</span>
           </th>
         </tr>
       </thead>
@@ -136,26 +130,28 @@ function HistoryTable({ attempts }: { readonly attempts: readonly FinishedAttemp
 }
 
 function HistoryRow({ attempt }: { readonly attempt: FinishedAttempt }) {
+  const words = useWords(historyWords);
+  const { columns } = words;
   const when = formatTimestamp(attempt.finishedAt);
   const level = levelLabel(attempt.level);
   return (
     <tr role="row" className={styles.row}>
-      <Cell label={COLUMNS.book} className={styles.wide}>
+      <Cell label={columns.book} className={styles.wide}>
         {attempt.categoryTitle}
       </Cell>
-      <Cell label={COLUMNS.chapter} className={`${styles.wide} ${styles.chapter}`}>
+      <Cell label={columns.chapter} className={`${styles.wide} ${styles.chapter}`}>
         {attempt.topicTitle} <span className={styles.level}>{level}</span>
       </Cell>
-      <Cell label={COLUMNS.total} className={styles.numberCell}>
+      <Cell label={columns.total} className={styles.numberCell}>
         {attempt.total}
       </Cell>
-      <Cell label={COLUMNS.correct} className={styles.numberCell}>
+      <Cell label={columns.correct} className={styles.numberCell}>
         {attempt.correct}
       </Cell>
-      <Cell label={COLUMNS.wrong} className={styles.numberCell}>
+      <Cell label={columns.wrong} className={styles.numberCell}>
         {attempt.wrong}
       </Cell>
-      <Cell label={COLUMNS.date} className={styles.wide}>
+      <Cell label={columns.date} className={styles.wide}>
         <time dateTime={attempt.finishedAt} className={styles.date}>
           {when}
         </time>
@@ -166,11 +162,8 @@ function HistoryRow({ attempt }: { readonly attempt: FinishedAttempt }) {
           params={{ attemptId: attempt.attemptId }}
           className={`${button({ tone: 'secondary', size: 'sm' })} ${styles.reviewLink}`}
         >
-          Review answers
-          <span className={visuallyHidden}>
-            {' '}
-            for {attempt.topicTitle}, {level}, {when}
-          </span>
+          {words.reviewAnswers}
+          <span className={visuallyHidden}>{words.reviewFor(attempt.topicTitle, level, when)}</span>
         </Link>
       </td>
     </tr>

@@ -7,24 +7,27 @@ import { PageTitle } from '../components/PageTitle';
 import { SectionHeader } from '../components/SectionHeader';
 import { container, visuallyHidden } from '../styles/utilities.css';
 import * as styles from './Home.css';
+import { useWords } from '../words/catalogue';
+import { homeWords } from '../words/home';
 
 /** The home page: slider, About Us, Explore Exam Test and Learn and Conquer (content in home.json). */
 export function Home() {
+  const words = useWords(homeWords);
   return (
     <>
       <PageTitle />
-      <h1 className={visuallyHidden}>{site.brand.name}: practice tests for government exams</h1>
+      <h1 className={visuallyHidden}>{words.heading(site.brand.name)}</h1>
       <HeroSlider />
       <AboutSection />
       <section aria-labelledby="explore-heading" className={styles.band}>
         <div className={container}>
           <SectionHeader id="explore-heading" title={home.explore.heading} lead={home.explore.lead} />
-          <LinkCardGrid cards={home.explore.cards} variant="compact" action="Explore" />
+          <LinkCardGrid cards={home.explore.cards} variant="compact" action={words.explore} />
         </div>
       </section>
       <section aria-labelledby="learn-heading" className={`${container} ${styles.section}`}>
         <SectionHeader id="learn-heading" title={home.learn.heading} lead={home.learn.lead} />
-        <LinkCardGrid cards={home.learn.cards} variant="feature" action="Start learning" />
+        <LinkCardGrid cards={home.learn.cards} variant="feature" action={words.startLearning} />
       </section>
     </>
   );

@@ -10,31 +10,18 @@ import { topicGlyph } from '../components/topic-glyphs';
 import * as uiGlyphs from '../components/ui-glyphs';
 import { container } from '../styles/utilities.css';
 import * as styles from './Instructions.css';
-
-/** The rules every test follows, shown before a candidate chooses a level. */
-const TERMS = [
-  'The timer starts as soon as the test begins and cannot be paused.',
-  'Every question has four options, and only one of them is correct.',
-  'Some tests may carry negative marking for wrong answers. If you are unsure, you may leave a question unanswered.',
-  'Use the question palette to move between questions. You can change an answer until the test ends.',
-  'When you submit, or when the time runs out, the test ends and answers can no longer be changed.',
-  'Copying questions or answers from the test, in any form, is not allowed.',
-  'Printing the test, in whole or in part, is not allowed.',
-  'Taking screenshots or screen recordings of the test is not allowed.',
-  'Do not use books, notes, calculators, other people, or other websites and apps during the test.',
-  'Do not refresh, close or leave the page during the test, or your answers may be lost.',
-  'Keep a working internet connection: the test needs it to load and to submit your answers.',
-  'By starting the test you agree to use only fair means. Results obtained by unfair means may be cancelled.',
-] as const;
+import { useWords } from '../words/catalogue';
+import { topicWords } from '../words/topic';
 
 const route = getRouteApi('/$category/$topic/instructions');
 
 /** The instructions for one topic (/{category}/{topic}/instructions). The route guarantees the category. */
 export function Instructions() {
+  const words = useWords(topicWords).instructions;
   const params = route.useParams();
   const category = findCategory(params.category);
   const topic = topicTitle(params.category, params.topic);
-  const title = `${topic} Quiz Instructions`;
+  const title = words.title(topic);
 
   return (
     <>
@@ -43,14 +30,14 @@ export function Instructions() {
         top={<TopicBreadcrumbs category={category} current={topic} />}
         eyebrow={category?.title ?? params.category}
         title={title}
-        tagline="Read the rules below, then choose your level on the next page."
+        tagline={words.tagline}
         aside={<HeroTiles glyphs={[topicGlyph(params.topic), uiGlyphs.clock, uiGlyphs.fileText]} />}
       />
 
       <div className={`${container} ${styles.layout}`}>
         <section aria-labelledby="facts-heading" className={styles.facts}>
           <h2 id="facts-heading" className={styles.cardTitle}>
-            At a glance
+            {words.atAGlance}
           </h2>
           <dl className={styles.factList}>
             <div className={styles.fact}>
@@ -58,16 +45,16 @@ export function Instructions() {
                 <span className={styles.factIcon}>
                   <Glyph d={uiGlyphs.clock} />
                 </span>
-                Duration
+                {words.duration}
               </dt>
-              <dd className={styles.factValue}>10 minutes</dd>
+              <dd className={styles.factValue}>{words.durationValue}</dd>
             </div>
             <div className={styles.fact}>
               <dt className={styles.factLabel}>
                 <span className={styles.factIcon}>
                   <Glyph d={uiGlyphs.award} />
                 </span>
-                Maximum Marks
+                {words.maximumMarks}
               </dt>
               <dd className={styles.factValue}>50</dd>
             </div>
@@ -76,10 +63,10 @@ export function Instructions() {
 
         <section aria-labelledby="terms-heading" className={styles.terms}>
           <h2 id="terms-heading" className={styles.cardTitle}>
-            Terms &amp; Conditions
+            {words.terms}
           </h2>
           <ol role="list" className={styles.termList}>
-            {TERMS.map((term) => (
+            {words.rules.map((term) => (
               <li key={term} className={styles.term}>
                 {term}
               </li>
@@ -93,7 +80,7 @@ export function Instructions() {
             params={params}
             className={button({ size: 'lg', block: true })}
           >
-            Next
+            {words.next}
             <Glyph d={uiGlyphs.arrowRight} size={20} />
           </Link>
           {category && (
@@ -103,7 +90,7 @@ export function Instructions() {
               className={button({ tone: 'ghost', block: true })}
             >
               <Glyph d={uiGlyphs.arrowLeft} size={18} />
-              All {category.title} topics
+              {words.allTopics(category.title)}
             </Link>
           )}
         </div>

@@ -20,10 +20,10 @@ import type { JobsSearch } from '../jobs-search';
 import { container, visuallyHidden } from '../styles/utilities.css';
 import * as styles from './Jobs.css';
 import { inspectOption } from '../../machines/inspection';
+import { useWords } from '../words/catalogue';
+import { jobsWords } from '../words/jobs';
 
 const route = getRouteApi('/jobs');
-
-const NO_JOBS = 'No jobs found matching your criteria.';
 
 /** A list with the item added, or without it when it was there. */
 function toggled(list: readonly string[] | undefined, item: string): string[] {
@@ -37,6 +37,7 @@ function toggled(list: readonly string[] | undefined, item: string): string[] {
  * filtered list can be shared and survives a reload.
  */
 export function Jobs() {
+  const words = useWords(jobsWords);
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const [jobsSnapshot, sendJobs] = useMachine(listsMachine, {
@@ -82,29 +83,28 @@ export function Jobs() {
     update(() => ({}));
   };
 
-  const filtering = shown.length !== jobs.length;
   return (
     <>
-      <PageTitle>Government jobs</PageTitle>
+      <PageTitle>{words.pageTitle}</PageTitle>
       <PageHero
         top={
-          <Breadcrumbs current="Govt Jobs">
+          <Breadcrumbs current={words.crumb}>
             <Crumb>
               <Link to="/" className={crumbLink}>
-                Home
+                {words.home}
               </Link>
             </Crumb>
           </Breadcrumbs>
         }
-        eyebrow="Govt Jobs"
-        title="Government Jobs"
-        tagline="Current openings from central and state government bodies, with their last dates."
+        eyebrow={words.eyebrow}
+        title={words.title}
+        tagline={words.tagline}
       />
 
       <div className={`${container} ${styles.page}`}>
         <search className={styles.searchBar}>
           <label htmlFor="job-search" className={visuallyHidden}>
-            Search jobs
+            {words.searchLabel}
           </label>
           <Glyph d={uiGlyphs.search} size={20} className={styles.searchIcon} />
           <input
@@ -112,7 +112,7 @@ export function Jobs() {
             id="job-search"
             type="search"
             className={styles.searchInput}
-            placeholder="Search by job title, organisation, qualification or location"
+            placeholder={words.searchPlaceholder}
             autoComplete="off"
             value={text}
             onChange={(event) => typed(event.target.value)}
@@ -140,19 +140,17 @@ export function Jobs() {
           <section aria-labelledby="jobs-heading" className={styles.results}>
             <div className={styles.listHeader}>
               <h2 id="jobs-heading" className={styles.listTitle}>
-                Latest openings
+                {words.listTitle}
               </h2>
               {jobsSnapshot.matches('loaded') && (
                 <p className={styles.count} role="status">
-                  {filtering
-                    ? `${shown.length} of ${jobs.length} jobs`
-                    : `${jobs.length} ${jobs.length === 1 ? 'job' : 'jobs'}`}
+                  {words.count(shown.length, jobs.length)}
                 </p>
               )}
             </div>
 
             {jobsSnapshot.hasTag('busy') && (
-              <LoadingCards label="Loading jobs…" count={4} gridClassName={styles.grid} />
+              <LoadingCards label={words.loading} count={4} gridClassName={styles.grid} />
             )}
             {jobsSnapshot.matches('loaded') &&
               (shown.length > 0 ? (
@@ -164,22 +162,24 @@ export function Jobs() {
                   ))}
                 </ul>
               ) : (
-                <StatusMessage glyph={uiGlyphs.briefcase} title={NO_JOBS}>
+                <StatusMessage glyph={uiGlyphs.briefcase} title={words.noJobs}>
                   <button
                     type="button"
                     className={button({ tone: 'secondary', size: 'sm' })}
                     onClick={clearAll}
                   >
-                    Show all jobs
+                    {words.showAll}
                   </button>
                 </StatusMessage>
               ))}
-            {jobsSnapshot.matches('empty') && <StatusMessage glyph={uiGlyphs.briefcase} title={NO_JOBS} />}
+            {jobsSnapshot.matches('empty') && (
+              <StatusMessage glyph={uiGlyphs.briefcase} title={words.noJobs} />
+            )}
             {jobsSnapshot.matches('failed') && (
               <RetryMessage
                 glyph={uiGlyphs.briefcase}
-                title={NO_JOBS}
-                detail="The list could not be loaded. Check your connection and try again."
+                title={words.noJobs}
+                detail={words.loadFailed}
                 onRetry={() => sendJobs({ type: 'user.retry' })}
               />
             )}

@@ -49,7 +49,7 @@ export function Leaderboard() {
           <Breadcrumbs current={words.title}>
             <Crumb>
               <Link to="/" className={crumbLink}>
-                Home
+                {words.home}
               </Link>
             </Crumb>
           </Breadcrumbs>

@@ -13,17 +13,14 @@ import * as uiGlyphs from '../components/ui-glyphs';
 import { card } from '../components/card.css';
 import { container } from '../styles/utilities.css';
 import * as styles from './LevelChooser.css';
-
-const LEVEL_DETAILS = {
-  level1: { name: 'Foundation', text: 'Core concepts and direct questions to build confidence.' },
-  level2: { name: 'Exam standard', text: 'Questions at the level most government exams set.' },
-  level3: { name: 'Advanced', text: 'Tougher, multi-step questions to push your speed.' },
-} as const;
+import { useWords } from '../words/catalogue';
+import { topicWords } from '../words/topic';
 
 const route = getRouteApi('/$category/$topic/instructions/levelpage');
 
 /** The level chooser (/{category}/{topic}/instructions/levelpage). Taking a test needs an account. */
 export function LevelChooser() {
+  const words = useWords(topicWords).levels;
   const params = route.useParams();
   const auth = useAuth();
   const category = findCategory(params.category);
@@ -32,10 +29,10 @@ export function LevelChooser() {
 
   return (
     <>
-      <PageTitle>{`${topic}: choose a level`}</PageTitle>
+      <PageTitle>{words.pageTitle(topic)}</PageTitle>
       <PageHero
         top={
-          <TopicBreadcrumbs category={category} current="Level">
+          <TopicBreadcrumbs category={category} current={words.crumb}>
             <Crumb>
               <Link to="/$category/$topic/instructions" params={params} className={crumbLink}>
                 {topic}
@@ -45,21 +42,21 @@ export function LevelChooser() {
         }
         eyebrow={typeLabel}
         title={topic}
-        tagline="Choose a level to start the test. Each level is a fresh set of questions."
+        tagline={words.tagline}
         aside={<HeroTiles glyphs={[topicGlyph(params.topic), uiGlyphs.award, uiGlyphs.check]} />}
       />
 
       <section aria-labelledby="levels-heading" className={`${container} ${styles.section}`}>
-        <SectionHeader id="levels-heading" title="Choose your level" />
+        <SectionHeader id="levels-heading" title={words.title} />
         {!auth.isLoggedIn && (
           <p className={styles.notice}>
             <Glyph d={uiGlyphs.lock} size={20} className={styles.noticeIcon} />
             <span>
-              You need an account to take a test. Choosing a level takes you to{' '}
+              {words.needAccount}{' '}
               <Link to="/login" className={styles.noticeLink}>
-                Login
+                {words.login}
               </Link>
-              .
+              {words.needAccountEnd}
             </span>
           </p>
         )}
@@ -78,13 +75,13 @@ export function LevelChooser() {
                     params={{ ...params, level }}
                     className={styles.levelLink}
                   >
-                    Level: {index + 1}
+                    {words.level(index + 1)}
                   </Link>
                 </h3>
-                <p className={styles.levelName}>{LEVEL_DETAILS[level].name}</p>
-                <p className={styles.levelText}>{LEVEL_DETAILS[level].text}</p>
+                <p className={styles.levelName}>{words.details[level].name}</p>
+                <p className={styles.levelText}>{words.details[level].text}</p>
                 <span className={styles.start} aria-hidden="true">
-                  Start
+                  {words.start}
                   <Glyph d={uiGlyphs.arrowRight} size={16} />
                 </span>
               </article>

@@ -5,6 +5,8 @@ import { findCategory, topicTitle, type CategorySlug } from '../../contract/topi
 import { quizMachine } from '../../machines/quiz.machine';
 import { useAuth } from '../auth';
 import { QuizRun } from '../components/quiz/QuizRun';
+import { useWords } from '../words/catalogue';
+import { quizWords } from '../words/quiz';
 import { inspectOption } from '../../machines/inspection';
 
 const route = getRouteApi('/_candidate/$category/$topic/instructions/levelpage/$level');
@@ -42,20 +44,21 @@ function TopicQuiz({ userId, category, topic, level }: TopicQuizProps) {
     ...inspectOption(),
     input: { userId, test: { kind: 'topic', category, topic, level } },
   });
+  const words = useWords(quizWords);
   const title = topicTitle(category, topic);
   return (
     <QuizRun
       actor={actor}
       heading={(findCategory(category)?.title ?? category).toUpperCase()}
       subtitle={`${title} · ${levelLabel(level)}`}
-      pageTitle={`${title} ${levelLabel(level)} test`}
+      pageTitle={words.pageTitle(title, levelLabel(level))}
       backLink={(className) => (
         <Link
           to="/$category/$topic/instructions/levelpage"
           params={{ category, topic }}
           className={className}
         >
-          Back to levels
+          {words.backToLevels}
         </Link>
       )}
     />

@@ -16,13 +16,14 @@ import {
   unansweredCount,
   verdictOf,
   type MarkedOption,
-  type Verdict,
 } from '../components/review/answer-marks';
 import { StatusMessage } from '../components/StatusMessage';
 import * as uiGlyphs from '../components/ui-glyphs';
 import { container, visuallyHidden } from '../styles/utilities.css';
 import * as styles from './Review.css';
 import { inspectOption } from '../../machines/inspection';
+import { useWords } from '../words/catalogue';
+import { reviewWords } from '../words/review';
 
 const route = getRouteApi('/_candidate/review/$attemptId');
 
@@ -37,6 +38,7 @@ export function Review() {
 }
 
 function AttemptReviewPage({ attemptId, userId }: { readonly attemptId: string; readonly userId: string }) {
+  const words = useWords(reviewWords);
   const [snapshot, send] = useMachine(reviewMachine, { ...inspectOption(), input: { attemptId, userId } });
   const review = snapshot.matches('loaded') ? snapshot.context.review : null;
   const attempt = review?.attempt;
@@ -45,50 +47,50 @@ function AttemptReviewPage({ attemptId, userId }: { readonly attemptId: string; 
     ? attempt.level === null
       ? attempt.topicTitle
       : `${attempt.topicTitle}\u00a0· ${levelLabel(attempt.level)}`
-    : 'Answer review';
+    : words.title;
 
   return (
     <>
-      <PageTitle>{attempt ? `${heading}: answers` : 'Answer review'}</PageTitle>
+      <PageTitle>{attempt ? words.pageTitle(heading) : words.title}</PageTitle>
       <PageHero
         top={
-          <Breadcrumbs current="Answer review">
+          <Breadcrumbs current={words.title}>
             <Crumb>
               <Link to="/" className={crumbLink}>
-                Home
+                {words.home}
               </Link>
             </Crumb>
             <Crumb>
               <Link to="/history" className={crumbLink}>
-                Exam History
+                {words.examHistory}
               </Link>
             </Crumb>
           </Breadcrumbs>
         }
         eyebrow={attempt?.categoryTitle}
         title={heading}
-        tagline={attempt ? `Taken on ${formatTimestamp(attempt.finishedAt)}` : undefined}
+        tagline={attempt ? words.takenOn(formatTimestamp(attempt.finishedAt)) : undefined}
       />
       <div className={`${container} ${styles.section}`}>
         {snapshot.hasTag('busy') && (
           <p role="status" className={styles.loading}>
-            Loading...
+            {words.loading}
           </p>
         )}
         {review && <ReviewBody review={review} />}
         {snapshot.matches('notFound') && (
-          <StatusMessage glyph={uiGlyphs.fileText} title="This attempt is not available.">
-            <p>It may belong to another account, or the link may be incomplete.</p>
+          <StatusMessage glyph={uiGlyphs.fileText} title={words.notFoundTitle}>
+            <p>{words.notFoundText}</p>
             <Link to="/history" className={button({ tone: 'secondary', size: 'sm' })}>
-              Go to your exam history
+              {words.goToHistory}
             </Link>
           </StatusMessage>
         )}
         {snapshot.matches('failed') && (
           <RetryMessage
             glyph={uiGlyphs.fileText}
-            title="The review could not be loaded."
-            detail="Check your connection and try again."
+            title={words.failedTitle}
+            detail={words.failedText}
             onRetry={() => send({ type: 'user.retry' })}
           />
         )}
@@ -98,23 +100,24 @@ function AttemptReviewPage({ attemptId, userId }: { readonly attemptId: string; 
 }
 
 function ReviewBody({ review }: { readonly review: AttemptReview }) {
+  const words = useWords(reviewWords);
   const { attempt, questions } = review;
   return (
     <>
       <section aria-labelledby="score-heading" className={styles.summary}>
         <h2 id="score-heading" className={styles.score}>
-          Your Score: {attempt.correct} / {attempt.total}
+          {words.score(attempt.correct, attempt.total)}
         </h2>
         <dl className={styles.totals}>
-          <Total label="Correct" value={attempt.correct} />
-          <Total label="Wrong" value={attempt.wrong} />
-          <Total label="Not answered" value={unansweredCount(attempt)} />
+          <Total label={words.correct} value={attempt.correct} />
+          <Total label={words.wrong} value={attempt.wrong} />
+          <Total label={words.notAnswered} value={unansweredCount(attempt)} />
         </dl>
       </section>
 
       <section aria-labelledby="questions-heading">
         <h2 id="questions-heading" className={styles.listTitle}>
-          Questions and answers
+          {words.questionsTitle}
         </h2>
         <ol role="list" className={styles.questions}>
           {questions.map((item, index) => (
@@ -127,7 +130,7 @@ function ReviewBody({ review }: { readonly review: AttemptReview }) {
 
       <div className={styles.footer}>
         <Link to="/history" className={button({ tone: 'secondary' })}>
-          Back to exam history
+          {words.backToHistory}
         </Link>
       </div>
     </>
@@ -143,12 +146,6 @@ function Total({ label, value }: { readonly label: string; readonly value: numbe
   );
 }
 
-const VERDICT_TEXT: Record<Verdict, { readonly symbol: string; readonly text: string }> = {
-  correct: { symbol: '✓', text: 'Correct' },
-  wrong: { symbol: '✗', text: 'Wrong' },
-  unanswered: { symbol: '', text: 'Not answered' },
-};
-
 function ReviewedQuestionCard({
   item,
   number,
@@ -156,27 +153,29 @@ function ReviewedQuestionCard({
   readonly item: ReviewedQuestion;
   readonly number: number;
 }) {
+  const words = useWords(reviewWords);
   const verdict = verdictOf(item);
+  const verdictText: { readonly symbol: string; readonly text: string } = words.verdicts[verdict];
   const headingId = `question-${number}`;
   return (
     <article aria-labelledby={headingId} className={styles.question}>
       <div className={styles.questionHeader}>
         <h3 id={headingId} className={styles.questionText}>
-          Q{number}. {item.text}
+          {words.questionNumber(number)} {item.text}
         </h3>
         <p className={styles.verdict[verdict]}>
-          {VERDICT_TEXT[verdict].symbol && <span aria-hidden="true">{VERDICT_TEXT[verdict].symbol}</span>}
-          {VERDICT_TEXT[verdict].text}
+          {verdictText.symbol && <span aria-hidden="true">{verdictText.symbol}</span>}
+          {verdictText.text}
         </p>
       </div>
       {item.figure && <QuestionFigure figure={item.figure} className={styles.figure} />}
-      <ul role="list" aria-label={`Options for question ${number}`} className={styles.options}>
+      <ul role="list" aria-label={words.optionsFor(number)} className={styles.options}>
         {markedOptions(item).map((option, index) => (
           <ReviewedOption key={option.letter} option={option} figure={item.optionFigures?.[index]} />
         ))}
       </ul>
       <p className={styles.explanation}>
-        <span className={styles.explanationLabel}>Explanation: </span>
+        <span className={styles.explanationLabel}>{words.explanation}</span>
         {item.explanation}
       </p>
     </article>
@@ -191,6 +190,7 @@ function ReviewedOption({
   readonly figure: ReviewedQuestion['figure'];
 }) {
   const look = option.right ? 'right' : option.chosen ? 'wrongChoice' : 'plain';
+  const words = useWords(reviewWords);
   return (
     <li className={styles.option[look]}>
       <span className={styles.letter} aria-hidden="true">
@@ -208,13 +208,13 @@ function ReviewedOption({
             {option.right && (
               <span className={styles.mark.right}>
                 <span aria-hidden="true">✓ </span>
-                Right answer
+                {words.rightAnswer}
               </span>
             )}
             {option.chosen && (
               <span className={option.right ? styles.mark.right : styles.mark.wrong}>
                 {!option.right && <span aria-hidden="true">✗ </span>}
-                Your answer
+                {words.yourAnswer}
               </span>
             )}
           </span>

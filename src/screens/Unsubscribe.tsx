@@ -1,6 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { BAD_UNSUBSCRIBE_LINK_MESSAGE, UNSUBSCRIBED_MESSAGE } from '../../contract/job-alerts';
 import { unsubscribeMachine } from '../../machines/unsubscribe.machine';
 import { button } from '../components/button.css';
 import { Spinner } from '../components/feedback/Spinner';
@@ -10,11 +9,14 @@ import * as glyphs from '../components/ui-glyphs';
 import { container } from '../styles/utilities.css';
 import * as styles from './Unsubscribe.css';
 import { inspectOption } from '../../machines/inspection';
+import { useWords } from '../words/catalogue';
+import { unsubscribeWords } from '../words/unsubscribe';
 
 const route = getRouteApi('/unsubscribe');
 
 /** The page an alert e-mail's unsubscribe link opens (/unsubscribe?token=…); no login needed. */
 export function Unsubscribe() {
+  const words = useWords(unsubscribeWords);
   const { token } = route.useSearch();
   const [snapshot, send] = useMachine(unsubscribeMachine, {
     ...inspectOption(),
@@ -22,18 +24,18 @@ export function Unsubscribe() {
   });
   return (
     <div className={`${container} ${styles.wrap}`}>
-      <PageTitle>Job alerts</PageTitle>
+      <PageTitle>{words.title}</PageTitle>
       <section className={styles.card} aria-labelledby="unsubscribe-heading">
         <span className={styles.icon}>
           <Glyph d={glyphs.bell} size={28} />
         </span>
         <h1 id="unsubscribe-heading" className={styles.title}>
-          Job alerts
+          {words.title}
         </h1>
 
         {snapshot.matches('working') && (
           <p className={styles.status} role="status">
-            <Spinner /> Unsubscribing…
+            <Spinner /> {words.working}
           </p>
         )}
 
@@ -41,9 +43,9 @@ export function Unsubscribe() {
           <>
             <p className={styles.success} role="status">
               <Glyph d={glyphs.checkCircle} size={22} />
-              {UNSUBSCRIBED_MESSAGE}
+              {words.done}
             </p>
-            <p className={styles.hint}>Changed your mind? Log in and press Job Alert to subscribe again.</p>
+            <p className={styles.hint}>{words.doneHint}</p>
           </>
         )}
 
@@ -51,11 +53,9 @@ export function Unsubscribe() {
           <>
             <p className={styles.problem} role="alert">
               <Glyph d={glyphs.alertCircle} size={22} />
-              {BAD_UNSUBSCRIBE_LINK_MESSAGE}
+              {words.invalid}
             </p>
-            <p className={styles.hint}>
-              Use the link in your latest alert e-mail, or log in and change your alerts there.
-            </p>
+            <p className={styles.hint}>{words.invalidHint}</p>
           </>
         )}
 
@@ -63,16 +63,16 @@ export function Unsubscribe() {
           <>
             <p className={styles.problem} role="alert">
               <Glyph d={glyphs.alertCircle} size={22} />
-              We could not reach the server. Check your connection and try again.
+              {words.failed}
             </p>
             <button type="button" className={button()} onClick={() => send({ type: 'user.retry' })}>
-              Try again
+              {words.tryAgain}
             </button>
           </>
         )}
 
         <Link to="/jobs" className={button({ tone: 'secondary' })}>
-          Browse government jobs
+          {words.browseJobs}
         </Link>
       </section>
     </div>

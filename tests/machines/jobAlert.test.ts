@@ -8,12 +8,7 @@ import {
   type SubscribeOutcome,
 } from '../../machines/api/job-alerts';
 import { noticeText } from '../../src/components/job-alert/notice-text';
-import {
-  isJobAlertModalOpen,
-  jobAlertMachine,
-  openPickerOf,
-  type AlertAccount,
-} from '../../machines/jobAlert.machine';
+import { jobAlertMachine, openPickerOf, type AlertAccount } from '../../machines/jobAlert.machine';
 import { jobAlertModel, member, subscription } from '../models/jobAlert.model';
 import { leafKeysOf, leafStateKeys } from '../models/transitions';
 import { replayModelPath } from './support/replay';
@@ -174,7 +169,7 @@ describe('job-alert machine: transitions', () => {
     const { actor, prefill } = start();
     actor.send({ type: 'user.open', account: member });
     expect(actor.getSnapshot().matches({ open: { form: 'prefilling', picker: 'none' } })).toBe(true);
-    expect(isJobAlertModalOpen(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('modal')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({
       userId: '7',
       email: 'asha@example.in',
@@ -235,7 +230,7 @@ describe('job-alert machine: transitions', () => {
     await submit(actor);
     expect(actor.getSnapshot().value).toBe('failed');
     expect(popup(actor)).toEqual({ title: 'Warning', message: 'Please fill all fields before subscribing.' });
-    expect(isJobAlertModalOpen(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('modal')).toBe(true);
     expect(subscribe).not.toHaveBeenCalled();
     actor.send({ type: 'user.dismiss' });
     expect(actor.getSnapshot().matches({ open: { form: 'editing', picker: 'none' } })).toBe(true);
@@ -259,7 +254,7 @@ describe('job-alert machine: transitions', () => {
     actor.send({ type: 'user.toggle', picker: 'qualification', value: 'Graduate' });
     actor.send({ type: 'user.submit' });
     await waitFor(actor, (s) => s.matches('submitting'));
-    expect(isJobAlertModalOpen(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('modal')).toBe(true);
     expect(subscribe).toHaveBeenCalledWith({
       userId: '7',
       email: 'asha@example.in',
@@ -270,7 +265,7 @@ describe('job-alert machine: transitions', () => {
     answer({ kind: 'subscribed', message: 'You will get alerts for 2 states.' });
     await settle();
     expect(actor.getSnapshot().value).toBe('succeeded');
-    expect(isJobAlertModalOpen(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().hasTag('modal')).toBe(false);
     expect(popup(actor)).toEqual({ title: 'Success', message: 'You will get alerts for 2 states.' });
     actor.send({ type: 'user.dismiss' });
     expect(actor.getSnapshot().value).toBe('closed');
@@ -288,7 +283,7 @@ describe('job-alert machine: transitions', () => {
     });
     await submit(refused.actor);
     expect(refused.actor.getSnapshot().value).toBe('failed');
-    expect(isJobAlertModalOpen(refused.actor.getSnapshot())).toBe(true);
+    expect(refused.actor.getSnapshot().hasTag('modal')).toBe(true);
     expect(popup(refused.actor)).toEqual({ title: 'Error', message: 'Choose at least one state.' });
 
     const silent = await opened({ subscribe: async () => ({ kind: 'refused', message: undefined }) });

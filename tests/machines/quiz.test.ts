@@ -1,7 +1,7 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FinalResultOutcome, LoadedQuiz, Question, Submission } from '../../machines/api/quiz';
-import { acceptsAnswers, attemptedCount, formatClock, quizMachine } from '../../machines/quiz.machine';
+import { attemptedCount, formatClock, quizMachine } from '../../machines/quiz.machine';
 import { readSavedAttempt, savedAttemptKey, type SavedAttempt } from '../../machines/quiz-storage';
 import { input, MODEL_START, noStorage, quizModel } from '../models/quiz.model';
 import { leafKeysOf, leafStateKeys } from '../models/transitions';
@@ -234,6 +234,38 @@ describe('quiz machine: transitions', () => {
     expect(actor.getSnapshot().context.marked).toEqual([false, true, false]);
   });
 
+  it('Submit Test is taken on the last question only, Save & Next on every other; views ask can()', async () => {
+    const { actor } = start();
+    actor.start();
+    await settle();
+    const can = (type: 'user.submit' | 'user.saveAndNext') => actor.getSnapshot().can({ type });
+    expect([can('user.submit'), can('user.saveAndNext')]).toEqual([false, true]);
+    actor.send({ type: 'user.submit' });
+    expect(actor.getSnapshot().matches({ active: { paper: 'answering' } })).toBe(true);
+    actor.send({ type: 'user.jump', index: 2 });
+    expect([can('user.submit'), can('user.saveAndNext')]).toEqual([true, false]);
+    actor.send({ type: 'user.saveAndNext' });
+    expect(actor.getSnapshot().context.current).toBe(2);
+    actor.send({ type: 'user.submit' });
+    expect(actor.getSnapshot().matches({ active: { paper: 'incompleteWarning' } })).toBe(true);
+    expect([can('user.submit'), can('user.saveAndNext')]).toEqual([false, false]);
+  });
+
+  it('a palette jump to the current question or outside the test is not taken', async () => {
+    const { actor } = start();
+    actor.start();
+    await settle();
+    const can = (index: number) => actor.getSnapshot().can({ type: 'user.jump', index });
+    expect([can(0), can(1), can(2), can(3), can(-1), can(0.5)]).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it('submitting with blanks warns with their number and keeps the test (and its clock) going', async () => {
     const { actor, clock, submit } = start();
     actor.start();
@@ -328,13 +360,14 @@ describe('quiz machine: transitions', () => {
     answerAll(actor, 3);
     actor.send({ type: 'user.jump', index: 1 });
     actor.send({ type: 'user.selectOption', option: 3 });
+    actor.send({ type: 'user.jump', index: 2 });
     actor.send({ type: 'user.submit' });
     actor.send({ type: 'user.confirm' });
     await settle();
     clock.increment(1500);
     await settle();
     expect(actor.getSnapshot().value).toBe('resultFailed');
-    expect(acceptsAnswers(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().hasTag('answering')).toBe(false);
     const first = submit.mock.calls[0]![0] as Submission;
     expect(readSavedAttempt(input)?.attemptId).toBe(first.attemptId);
 
@@ -379,7 +412,7 @@ describe('quiz machine: transitions', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches({ ended: 'timeUpNotice' })).toBe(true);
     expect(formatClock(snapshot.context.remainingSeconds)).toBe('00:00');
-    expect(acceptsAnswers(snapshot)).toBe(false);
+    expect(snapshot.hasTag('answering')).toBe(false);
     actor.send({ type: 'user.jump', index: 0 });
     actor.send({ type: 'user.selectOption', option: 3 });
     actor.send({ type: 'user.confirm' });
@@ -407,6 +440,8 @@ describe('quiz machine: transitions', () => {
     await settle();
     clock.increment(1500);
     await settle();
+    // Retake Test sits on the result, behind the popup until it is dismissed.
+    expect(actor.getSnapshot().can({ type: 'user.retake' })).toBe(false);
     actor.send({ type: 'user.dismiss' });
     expect(actor.getSnapshot().matches({ result: 'shown' })).toBe(true);
     actor.send({ type: 'user.retake' });

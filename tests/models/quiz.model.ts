@@ -116,24 +116,6 @@ export const quizModel = defineModel({
   fixtures: events,
   outcomes,
   actorIds: ['loadQuiz', 'submitResult', 'fetchFinalResult'],
-  // What the page lets a candidate do: Save & Next shows on every question but the last, Submit Test
-  // only on the last (spec §2); the palette jump goes to another question.
-  offers: (snapshot, event) => {
-    const { current, questions } = snapshot.context;
-    const last = current === questions.length - 1;
-    switch (event.type) {
-      case 'user.saveAndNext':
-        return !last;
-      case 'user.submit':
-        return last;
-      case 'user.jump':
-        return (event as Extract<QuizEvent, { type: 'user.jump' }>).index !== current;
-      // Retake Test sits on the result and on the time-up notice, behind their popups until dismissed.
-      case 'user.retake':
-        return snapshot.matches({ result: 'shown' }) || snapshot.matches({ ended: 'closed' });
-      default:
-        return true;
-    }
-  },
+  // No `offers`: the machine's guards say when Save & Next, Submit Test, a jump and Retake Test are taken.
   keep: 'shortestPerState',
 });

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { denyUnlessOwnUserId, requireUser } from '../../server/accounts/sessions';
+import * as v from 'valibot';
+import { requireOwnUserId, requireUser } from '../../server/accounts/sessions';
 import { hashToken } from '../../server/accounts/tokens';
 import { outbox, passwordResetTokens, sessions } from '../../server/db/schema';
 import { pruneExpired } from '../../server/housekeeping';
 import { enqueueMessage } from '../../server/mail/outbox';
-import { readJsonObject } from '../../server/http/form';
+import { validateForm, validateJson } from '../../server/http/validate';
 import {
   accountsApp,
   DAY,
@@ -26,14 +27,13 @@ const database = useDatabase(openPgliteCopy);
 
 function appWithOwnedRoute() {
   const harness = accountsApp(database().db);
-  harness.app.post('/api/test/owned', requireUser(), async (c) => {
-    const body = await readJsonObject(c);
-    const denied = denyUnlessOwnUserId(c, body?.user_id, (c) =>
-      c.json({ status: 'error', message: 'Not your data.' }, 403),
-    );
-    if (denied) return denied;
-    return c.json({ status: 'success', user: c.var.user.id });
-  });
+  harness.app.post(
+    '/api/test/owned',
+    requireUser(),
+    validateJson(v.looseObject({ user_id: v.optional(v.unknown()) }), { notAnObject: 'Not an object.' }),
+    requireOwnUserId('json', (c) => c.json({ status: 'error', message: 'Not your data.' }, 403)),
+    (c) => c.json({ status: 'success', user: c.var.user.id }),
+  );
   return harness;
 }
 
@@ -73,10 +73,13 @@ describe('requireUser and denyUnlessOwnUserId', () => {
 
   it('a form route reads user_id as text the same way', async () => {
     const { app } = accountsApp(database().db);
-    app.post('/api/test/form', requireUser(), async (c) => {
-      const body = await c.req.parseBody();
-      return denyUnlessOwnUserId(c, body.user_id, (c) => c.text('no', 403)) ?? c.text('yes');
-    });
+    app.post(
+      '/api/test/form',
+      requireUser(),
+      validateForm(v.object({ user_id: v.optional(v.string()) })),
+      requireOwnUserId('form', (c) => c.text('no', 403)),
+      (c) => c.text('yes'),
+    );
     const { userId, token } = await newUser(app);
     expect(
       await (

@@ -148,11 +148,15 @@ describe('npm run jobs -- import', () => {
       ['import'],
       ['import', 'jobs.xlsx'],
       ['import', 'a.csv', '--server', 'ftp://x'],
+      ['import', 'a.csv', '--sever', 'http://x'],
+      ['import', 'a.csv', '--server'],
+      ['import', 'a.csv', 'b.csv'],
     ]) {
       const result = await run(args);
       expect(result.code, args.join(' ')).toBe(2);
     }
     expect((await run(['import', 'missing.csv'])).err).toBe('missing.csv: cannot read the file (ENOENT)');
     expect((await run(['--help'])).out).toMatch(/^Usage: npm run jobs -- import FILE.csv\|FILE.json/);
+    expect((await run(['import', 'a.csv', '--dry-run'])).err).toMatch(/^Unknown option '--dry-run'/);
   });
 });

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_SENT, MsgResponse, RESET_MESSAGES, ResetResponse } from '../../contract/accounts';
+import { HTTP_MESSAGES } from '../../contract/errors';
 import { hashToken } from '../../server/accounts/tokens';
 import { outbox, passwordResetTokens, sessions, users } from '../../server/db/schema';
 import {
@@ -264,13 +265,24 @@ forEachDatabase((database) => {
       ['malformed JSON', '{"token":', 'application/json'],
       ['a JSON array', '[1,2]', 'application/json'],
       ['JSON null', 'null', 'application/json'],
-      ['a form', 'token=x&password=yyyyyy', 'application/x-www-form-urlencoded'],
     ])('%s → 400, never 5xx', async (_label, body, type) => {
       const { app } = setup();
       for (const path of ['/api/reset_password', '/api/reset_password/check']) {
         const response = await post(app, path, body, { 'Content-Type': type });
         expect(response.status, path).toBe(400);
         expect(((await response.json()) as { status: string }).status).toBe('error');
+      }
+    });
+
+    it.each([
+      ['a form', 'token=x&password=yyyyyy', 'application/x-www-form-urlencoded'],
+      ['JSON sent as text/plain', '{"token":"x","password":"yyyyyy"}', 'text/plain'],
+    ])('%s → 415: these routes take JSON only', async (_label, body, type) => {
+      const { app } = setup();
+      for (const path of ['/api/reset_password', '/api/reset_password/check']) {
+        const response = await post(app, path, body, { 'Content-Type': type });
+        expect(response.status, path).toBe(415);
+        expect(await response.json()).toEqual({ status: 'error', message: HTTP_MESSAGES.notJson });
       }
     });
 

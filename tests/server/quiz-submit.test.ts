@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ErrorResponse } from '../../contract/errors';
+import { ErrorResponse, HTTP_MESSAGES } from '../../contract/errors';
 import { QUIZ_DURATION_SECONDS, SubmitResponse, UNANSWERED } from '../../contract/quiz';
 import { importQuestionBank } from '../../server/content/load';
 import { quizAttempts, servedQuizzes } from '../../server/db/schema';
@@ -545,9 +545,7 @@ forEachDatabase((database) => {
     it.each([
       ['garbage', 'not json at all {', 'application/json'],
       ['truncated JSON', '{"subject_id": "percentage", "question_id": [1, 2', 'application/json'],
-      ['a form body', 'subject_id=percentage&level=Level+1', 'application/x-www-form-urlencoded'],
       ['an empty body', '', 'application/json'],
-      ['binary', '\u0000\u0001\u0002\uFFFD', 'application/octet-stream'],
     ])('%s → 400 JSON', async (_name, body, type) => {
       const { app } = setup();
       const { who } = await candidateWithQuiz(app);
@@ -558,6 +556,24 @@ forEachDatabase((database) => {
         withSession(who.token, { 'Content-Type': type }),
       );
       await expectRefused(response, 400);
+      expect(await attemptCount(db(), who.userId)).toBe(0);
+    });
+
+    it.each([
+      ['a form body', 'subject_id=percentage&level=Level+1', 'application/x-www-form-urlencoded'],
+      ['binary', '\u0000\u0001\u0002\uFFFD', 'application/octet-stream'],
+      ['JSON sent as text/plain', '{"subject_id":"percentage"}', 'text/plain'],
+      ['no Content-Type at all', '{"subject_id":"percentage"}', undefined],
+    ])('%s → 415 JSON: the submission must say it is JSON', async (_name, body, type) => {
+      const { app } = setup();
+      const { who } = await candidateWithQuiz(app);
+      const response = await post(
+        app,
+        '/api/reasoning/result',
+        new Blob([body]), // a Blob without a type: fetch adds no Content-Type of its own
+        withSession(who.token, type ? { 'Content-Type': type } : {}),
+      );
+      expect(await expectRefused(response, 415)).toBe(HTTP_MESSAGES.notJson);
       expect(await attemptCount(db(), who.userId)).toBe(0);
     });
   });

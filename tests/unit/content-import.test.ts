@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { banksToCsv, exportQuestions } from '../../server/content/export';
-import { ImportError, importQuestions, parseCsv } from '../../server/content/import';
+import { csvTable, ImportError, importQuestions } from '../../server/content/import';
 import { readQuestionBanks, type QuestionBank } from '../../server/content/load';
 
 // `npm run content -- import FILE.csv|json` and `-- export [DIR]` (server/content/import.ts, export.ts):
@@ -77,7 +77,7 @@ async function snapshot(): Promise<Record<string, string>> {
 describe('reading CSV', () => {
   it("handles quotes, commas, line breaks inside quotes, CRLF and a byte-order mark, and knows each record's line", () => {
     const text = '\uFEFFa,b\r\n"x, ""y""",2\r\n"two\nlines",3\n\nlast,4';
-    expect(parseCsv(text)).toEqual({
+    expect(csvTable(text)).toEqual({
       header: ['a', 'b'],
       records: [
         { line: 2, cells: ['x, "y"', '2'] },
@@ -88,7 +88,7 @@ describe('reading CSV', () => {
   });
 
   it('refuses a quote that is never closed', () => {
-    expect(() => parseCsv('a,b\n"open,1\n')).toThrow(/line 2: a quoted field is never closed/);
+    expect(() => csvTable('a,b\n"open,1\n')).toThrow(/line 2: a quoted field is never closed/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOf, parseCsv, parseJobsFile } from '../../server/jobs/import-file';
+import { formatOf, parseJobsFile } from '../../server/jobs/import-file';
 import { isWebLink, jobKey, validateJobRows } from '../../server/jobs/job-schema';
 
 // What `npm run jobs -- import` reads from a file, before anything is sent to the server.
@@ -97,10 +97,11 @@ describe('CSV', () => {
         { line: 3, message: 'has 8 fields, the header has 7 (a comma inside a field needs double quotes)' },
       ],
     });
-    expect(parseCsv('a,b\n1,2\n"3,4\n5,6\n')).toEqual({
+    expect(
+      parseJobsFile(`${HEADER}\nSSC,CGL,Delhi,12th Pass,10,2027-01-01,ssc.gov.in\n"SSC,CGL\n`, 'csv'),
+    ).toEqual({
       ok: false,
-      line: 3,
-      message: 'a quoted field is never closed (a " is missing)',
+      problems: [{ line: 3, message: 'a quoted field is never closed (a " is missing)' }],
     });
     expect(parseJobsFile('', 'csv')).toEqual({
       ok: false,

@@ -28,6 +28,7 @@ import {
   type Substitution,
 } from './english-words';
 import { loadWordNet, type Pos, type Synset, type WordNet } from './wordnet';
+import { cliArgsOrExit } from '../../cli-args';
 
 export const ENGLISH_DATA_DIR = fileURLToPath(new URL('../data/english/', import.meta.url));
 export const PER_LEVEL = 60;
@@ -849,6 +850,10 @@ export function readBank(topic: string): Bank {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  cliArgsOrExit(
+    'Usage: npx tsx server/content/derive/english.ts\nRewrites the English data files derived from WordNet and word frequencies (npm run content -- build runs it).',
+    {},
+  );
   const banks = deriveEnglish(loadLexicon(), readBank('synonyms'));
   for (const bank of banks) {
     writeFileSync(bankFile(bank.topic), bankFileText(bank));

@@ -5,8 +5,14 @@
  */
 import { generateBank, generatedTopics } from './build';
 import type { Level } from './types';
+import { cliArgsOrExit } from '../../cli-args';
 
-const [category = 'aptitude', topic = 'all', levelArg = '1', countArg = '5'] = process.argv.slice(2);
+const { positionals } = cliArgsOrExit(
+  'Usage: npx tsx server/content/generators/sample.ts [CATEGORY [TOPIC|all [LEVEL|all [COUNT]]]]\n(default: aptitude all 1 5)',
+  {},
+  { positionals: true },
+);
+const [category = 'aptitude', topic = 'all', levelArg = '1', countArg = '5'] = positionals;
 const levels: Level[] = levelArg === 'all' ? [1, 2, 3] : [Number(levelArg) as Level];
 const topics =
   topic === 'all'

@@ -4,6 +4,8 @@ import { Glyph } from '../Glyph';
 import * as glyphs from '../shell-glyphs';
 import { Avatar } from './Avatar';
 import * as styles from './AccountMenu.css';
+import { useWords } from '../../words/catalogue';
+import { shellWords } from '../../words/shell';
 
 export interface AccountMenuProps {
   readonly account: AccountRecord;
@@ -26,12 +28,13 @@ const AccountMenuPopover = lazy(() =>
 
 /** The avatar and its dropdown: the user's name, Exam History, Change Password and Logout (spec §2). */
 export function AccountMenu(props: AccountMenuProps) {
+  const words = useWords(shellWords);
   const [activated, setActivated] = useState(false);
   const standIn = (expanded: boolean) => (
     <button
       type="button"
       className={styles.trigger}
-      aria-label={accountMenuLabel(props.account)}
+      aria-label={words.accountMenu(props.account.name)}
       aria-haspopup="dialog"
       aria-expanded={expanded}
       onPointerEnter={importAccountMenu}
@@ -48,8 +51,4 @@ export function AccountMenu(props: AccountMenuProps) {
       <AccountMenuPopover {...props} />
     </Suspense>
   );
-}
-
-export function accountMenuLabel(account: AccountRecord): string {
-  return `Account menu for ${account.name}`;
 }

@@ -3,16 +3,19 @@ import * as Popover from '@radix-ui/react-popover';
 import { Link } from '@tanstack/react-router';
 import { Glyph } from '../Glyph';
 import * as glyphs from '../ui-glyphs';
-import { accountMenuLabel, type AccountMenuProps } from './AccountMenu';
+import type { AccountMenuProps } from './AccountMenu';
 import { Avatar } from './Avatar';
 import * as menuStyles from './AccountMenu.css';
 import * as styles from './AccountMenuPopover.css';
+import { useWords } from '../../words/catalogue';
+import { shellWords } from '../../words/shell';
 
 /**
  * The profile dropdown on Radix Popover: an outside click and Escape close it (returning focus to the
  * avatar); each entry closes it. It mounts already open: the first click is what loaded it.
  */
 export function AccountMenuPopover({ account, onChangePassword, onLogout }: AccountMenuProps) {
+  const words = useWords(shellWords);
   const [open, setOpen] = useState(true);
   // After Exam History, focus belongs to the new page (useFocusMainOnNavigate), not to the avatar.
   const navigated = useRef(false);
@@ -22,7 +25,7 @@ export function AccountMenuPopover({ account, onChangePassword, onLogout }: Acco
   };
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className={menuStyles.trigger} aria-label={accountMenuLabel(account)}>
+      <Popover.Trigger className={menuStyles.trigger} aria-label={words.accountMenu(account.name)}>
         <Avatar account={account} />
         <Glyph d={glyphs.chevronDown} size={16} className={menuStyles.chevron} />
       </Popover.Trigger>
@@ -30,7 +33,7 @@ export function AccountMenuPopover({ account, onChangePassword, onLogout }: Acco
         className={styles.panel}
         align="end"
         sideOffset={10}
-        aria-label="Account"
+        aria-label={words.account}
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           (event.currentTarget as HTMLElement).querySelector<HTMLElement>('a, button')?.focus();
@@ -58,19 +61,19 @@ export function AccountMenuPopover({ account, onChangePassword, onLogout }: Acco
               }}
             >
               <Glyph d={glyphs.history} size={20} className={styles.itemIcon} />
-              Exam History
+              {words.examHistory}
             </Link>
           </li>
           <li>
             <button type="button" className={styles.item} onClick={then(onChangePassword)}>
               <Glyph d={glyphs.key} size={20} className={styles.itemIcon} />
-              Change Password
+              {words.changePassword}
             </button>
           </li>
           <li>
             <button type="button" className={`${styles.item} ${styles.danger}`} onClick={then(onLogout)}>
               <Glyph d={glyphs.logOut} size={20} className={styles.itemIcon} />
-              Logout
+              {words.logout}
             </button>
           </li>
         </ul>

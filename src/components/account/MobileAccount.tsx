@@ -4,9 +4,12 @@ import * as glyphs from '../shell-glyphs';
 import type { AccountMenuProps } from './AccountMenu';
 import { Avatar } from './Avatar';
 import * as styles from './MobileAccount.css';
+import { useWords } from '../../words/catalogue';
+import { shellWords } from '../../words/shell';
 
 /** The account entries in the mobile menu: the same as the avatar dropdown, laid open. */
 export function MobileAccount({ account, onChangePassword, onLogout }: AccountMenuProps) {
+  const words = useWords(shellWords);
   return (
     <section aria-labelledby="menu-account" className={styles.section}>
       <div className={styles.who}>
@@ -22,19 +25,19 @@ export function MobileAccount({ account, onChangePassword, onLogout }: AccountMe
         <li>
           <Link to="/history" className={styles.action}>
             <Glyph d={glyphs.history} size={20} />
-            Exam History
+            {words.examHistory}
           </Link>
         </li>
         <li>
           <button type="button" className={styles.action} onClick={onChangePassword}>
             <Glyph d={glyphs.key} size={20} />
-            Change Password
+            {words.changePassword}
           </button>
         </li>
         <li>
           <button type="button" className={styles.action} onClick={onLogout}>
             <Glyph d={glyphs.logOut} size={20} />
-            Logout
+            {words.logout}
           </button>
         </li>
       </ul>

@@ -4,6 +4,8 @@ import { button } from '../button.css';
 import { Glyph } from '../Glyph';
 import * as glyphs from '../ui-glyphs';
 import * as styles from './Popup.css';
+import { useWords } from '../../words/catalogue';
+import { shellWords } from '../../words/shell';
 
 export type PopupTone = 'success' | 'error' | 'info';
 
@@ -24,6 +26,7 @@ const TONE_GLYPH = { success: glyphs.checkCircle, error: glyphs.xCircle, info: g
  * Dialog: focus moves in and back, Escape or OK dismisses it, the page behind is inert.
  */
 export function Popup({ open, tone, title, message, onDismiss, children }: PopupProps) {
+  const words = useWords(shellWords);
   const block = (event: Event) => {
     if (!onDismiss) event.preventDefault();
   };
@@ -43,7 +46,7 @@ export function Popup({ open, tone, title, message, onDismiss, children }: Popup
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           <Dialog.Description className={styles.message}>{message}</Dialog.Description>
           {children}
-          {onDismiss && <Dialog.Close className={`${button()} ${styles.actions}`}>OK</Dialog.Close>}
+          {onDismiss && <Dialog.Close className={`${button()} ${styles.actions}`}>{words.ok}</Dialog.Close>}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -3,6 +3,8 @@ import { Glyph } from '../Glyph';
 import * as glyphs from '../ui-glyphs';
 import { FieldError } from './FieldError';
 import * as styles from './form.css';
+import { useWords } from '../../words/catalogue';
+import { shellWords } from '../../words/shell';
 
 interface PasswordFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -16,6 +18,7 @@ interface PasswordFieldProps extends Omit<
 
 /** A password input with a show/hide toggle (a pressed button named "Show password"). */
 export function PasswordField({ label, value, onValue, error, ...input }: PasswordFieldProps) {
+  const words = useWords(shellWords);
   const id = useId();
   const errorId = `${id}-error`;
   const [visible, setVisible] = useState(false);
@@ -40,7 +43,7 @@ export function PasswordField({ label, value, onValue, error, ...input }: Passwo
         <button
           type="button"
           className={styles.action}
-          aria-label={`Show ${label.toLowerCase()}`}
+          aria-label={words.showPassword(label)}
           aria-pressed={visible}
           aria-controls={id}
           onClick={() => setVisible(!visible)}

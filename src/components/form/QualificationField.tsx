@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { FieldError } from './FieldError';
 import { TextField } from './TextField';
 import * as styles from './form.css';
+import { useWords } from '../../words/catalogue';
+import { formWords } from '../../words/form';
 
 interface QualificationFieldProps {
   readonly loading: boolean;
@@ -22,17 +24,24 @@ export function QualificationField({
   error,
   disabled,
 }: QualificationFieldProps) {
+  const words = useWords(formWords);
   const id = useId();
   const errorId = `${id}-error`;
   if (!loading && options.length === 0) {
     return (
-      <TextField label="Qualification" value={value} onValue={onValue} error={error} readOnly={disabled} />
+      <TextField
+        label={words.qualification}
+        value={value}
+        onValue={onValue}
+        error={error}
+        readOnly={disabled}
+      />
     );
   }
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        Qualification
+        {words.qualification}
       </label>
       <select
         id={id}
@@ -44,7 +53,7 @@ export function QualificationField({
         aria-describedby={error ? errorId : undefined}
       >
         <option value="" disabled>
-          {loading ? 'Loading…' : 'Select Qualification'}
+          {loading ? words.loading : words.selectQualification}
         </option>
         {options.map((name) => (
           <option key={name} value={name}>

@@ -4,6 +4,8 @@ import * as glyphs from '../shell-glyphs';
 import { FieldError } from './FieldError';
 import * as formStyles from './form.css';
 import * as styles from './StatePicker.css';
+import { useWords } from '../../words/catalogue';
+import { formWords } from '../../words/form';
 
 export interface StatePickerProps {
   readonly label: string;
@@ -29,6 +31,7 @@ const StatePickerPopover = lazy(() =>
 
 /** The searchable State dropdown of the signup form (spec §2). */
 export function StatePicker(props: StatePickerProps) {
+  const words = useWords(formWords);
   const { label, value, error, disabled } = props;
   const id = useId();
   const ids: StateTriggerProps = { id, labelId: `${id}-label`, errorId: `${id}-error` };
@@ -49,7 +52,7 @@ export function StatePicker(props: StatePickerProps) {
       onFocus={importPopover}
       onClick={() => setActivated(true)}
     >
-      <span className={value ? undefined : styles.placeholder}>{value || 'Select State'}</span>
+      <span className={value ? undefined : styles.placeholder}>{value || words.selectState}</span>
       <Glyph d={glyphs.chevronDown} size={18} className={styles.chevron} />
     </button>
   );

@@ -5,6 +5,8 @@ import { Glyph } from '../Glyph';
 import * as glyphs from '../ui-glyphs';
 import type { StatePickerProps, StateTriggerProps } from './StatePicker';
 import * as styles from './StatePicker.css';
+import { useWords } from '../../words/catalogue';
+import { formWords } from '../../words/form';
 
 /**
  * The State dropdown on Radix Popover: a search box (a combobox over the list) and the 36 states.
@@ -21,6 +23,7 @@ export function StatePickerPopover({
   labelId,
   errorId,
 }: StatePickerProps & StateTriggerProps) {
+  const words = useWords(formWords);
   const listId = `${id}-list`;
   const [open, setOpen] = useState(true);
   const [query, setQuery] = useState('');
@@ -85,7 +88,7 @@ export function StatePickerPopover({
         aria-describedby={error ? errorId : undefined}
         disabled={disabled}
       >
-        <span className={value ? undefined : styles.placeholder}>{value || 'Select State'}</span>
+        <span className={value ? undefined : styles.placeholder}>{value || words.selectState}</span>
         <Glyph d={glyphs.chevronDown} size={18} className={styles.chevron} />
       </Popover.Trigger>
       <Popover.Content
@@ -104,8 +107,8 @@ export function StatePickerPopover({
             type="text"
             role="combobox"
             className={styles.search}
-            placeholder="Search state..."
-            aria-label="Search state"
+            placeholder={words.searchStatePlaceholder}
+            aria-label={words.searchState}
             aria-expanded={matches.length > 0}
             aria-controls={matches.length > 0 ? listId : undefined}
             aria-autocomplete="list"
@@ -120,7 +123,7 @@ export function StatePickerPopover({
           />
         </div>
         {matches.length > 0 ? (
-          <ul id={listId} role="listbox" aria-label="States" className={styles.list}>
+          <ul id={listId} role="listbox" aria-label={words.states} className={styles.list}>
             {matches.map((state, index) => (
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys go to the search box (aria-activedescendant)
               <li
@@ -139,7 +142,7 @@ export function StatePickerPopover({
             ))}
           </ul>
         ) : (
-          <p className={styles.empty}>No state matches “{query.trim()}”.</p>
+          <p className={styles.empty}>{words.noStateMatches(query.trim())}</p>
         )}
       </Popover.Content>
     </Popover.Root>

@@ -8,6 +8,8 @@ import { Glyph } from '../Glyph';
 import * as uiGlyphs from '../ui-glyphs';
 import * as styles from './HeroSlider.css';
 import { inspectOption } from '../../../machines/inspection';
+import { useWords } from '../../words/catalogue';
+import { homeWords } from '../../words/home';
 
 /**
  * The home page's slider. The slider machine advances every 3 s; a dot jumps to its slide; Pause stops
@@ -19,6 +21,7 @@ export function HeroSlider() {
   const active = activeSlideIndex(snapshot.value);
   const paused = isPausedByUser(snapshot.value);
   const count = home.slides.length;
+  const words = useWords(homeWords).slider;
 
   // A candidate who asked the system for less motion starts with the slider paused.
   useEffect(() => {
@@ -28,8 +31,8 @@ export function HeroSlider() {
   return (
     <section
       className={styles.slider}
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={words.carousel}
+      aria-label={words.label}
       onPointerEnter={(event) => event.pointerType === 'mouse' && send({ type: 'user.hold' })}
       onPointerLeave={(event) => event.pointerType === 'mouse' && send({ type: 'user.release' })}
     >
@@ -39,8 +42,8 @@ export function HeroSlider() {
             <div
               key={slide.headline}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-roledescription={words.slide}
+              aria-label={words.position(index + 1, count)}
               className={styles.slide}
               data-active={index === active}
               inert={index !== active}
@@ -72,7 +75,7 @@ export function HeroSlider() {
               key={slide.headline}
               type="button"
               className={styles.dot}
-              aria-label={`Show slide ${index + 1}`}
+              aria-label={words.show(index + 1)}
               aria-current={index === active ? 'true' : undefined}
               onClick={() => send({ type: 'user.selectSlide', index })}
             />
@@ -80,7 +83,7 @@ export function HeroSlider() {
           <button
             type="button"
             className={styles.playback}
-            aria-label={paused ? 'Play slides' : 'Pause slides'}
+            aria-label={paused ? words.play : words.pause}
             onClick={() => send({ type: paused ? 'user.play' : 'user.pause' })}
           >
             <Glyph d={paused ? uiGlyphs.play : uiGlyphs.pause} size={18} />

@@ -3,13 +3,7 @@ import { useMachine, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { STATES } from '../../../contract/states';
 import { noticeText } from './notice-text';
-import {
-  isJobAlertBusy,
-  isJobAlertModalOpen,
-  jobAlertMachine,
-  openPickerOf,
-  type Picker,
-} from '../../../machines/jobAlert.machine';
+import { jobAlertMachine, openPickerOf, type Picker } from '../../../machines/jobAlert.machine';
 import { listsMachine } from '../../../machines/lists.machine';
 import * as cardStyles from '../account/ModalCard.css';
 import { button } from '../button.css';
@@ -23,6 +17,8 @@ import * as glyphs from '../ui-glyphs';
 import { MultiSelect } from './MultiSelect';
 import * as styles from './JobAlertDialog.css';
 import { inspectOption } from '../../../machines/inspection';
+import { useWords } from '../../words/catalogue';
+import { jobAlertWords } from '../../words/job-alert';
 
 export type JobAlertActor = ActorRefFrom<typeof jobAlertMachine>;
 
@@ -31,16 +27,18 @@ export type JobAlertActor = ActorRefFrom<typeof jobAlertMachine>;
  * promise; a broken rule or a refusal shows its popup over it, a success closes it and says 'Success'.
  */
 export function JobAlertDialog({ actor }: { readonly actor: JobAlertActor }) {
+  const words = useWords(jobAlertWords);
   const snapshot = useSelector(actor, (s) => s);
   const [qualificationList] = useMachine(listsMachine, {
     ...inspectOption(),
     input: { source: 'qualifications' },
   });
   const { email, whatsApp, states, qualifications, notice } = snapshot.context;
-  const busy = isJobAlertBusy(snapshot);
-  const sending = snapshot.matches('submitting');
-  const popup = notice ? noticeText(notice) : { title: '', message: '' };
-  const locked = !snapshot.matches('open');
+  const busy = snapshot.hasTag('busy');
+  const sending = snapshot.hasTag('sending');
+  const popup = notice ? noticeText(notice, words.notices) : { title: '', message: '' };
+  // The fields take input while the form can be sent (not while checked, sent, or behind a popup).
+  const locked = !snapshot.can({ type: 'user.submit' });
   const openPicker = openPickerOf(snapshot);
   const pickerOpenChange = (picker: Picker) => (open: boolean) =>
     actor.send({ type: open ? 'user.openPicker' : 'user.closePicker', picker });
@@ -49,15 +47,15 @@ export function JobAlertDialog({ actor }: { readonly actor: JobAlertActor }) {
   // A qualification of an existing subscription stays choosable even if the list no longer has it.
   const qualificationOptions = [...known, ...qualifications.filter((q) => !known.includes(q))];
   const qualificationNote = qualificationList.hasTag('busy')
-    ? 'Loading qualifications…'
+    ? words.loadingQualifications
     : qualificationOptions.length === 0
-      ? 'The list of qualifications could not be loaded. Close this and try again.'
+      ? words.qualificationsFailed
       : undefined;
 
   return (
     <>
       <Dialog.Root
-        open={isJobAlertModalOpen(snapshot)}
+        open={snapshot.hasTag('modal')}
         onOpenChange={(open) => !open && !busy && actor.send({ type: 'user.close' })}
       >
         <Dialog.Portal>
@@ -67,10 +65,8 @@ export function JobAlertDialog({ actor }: { readonly actor: JobAlertActor }) {
               <span className={styles.icon}>
                 <Glyph d={glyphs.bell} size={24} />
               </span>
-              <Dialog.Title className={cardStyles.title}>Get Job Alerts</Dialog.Title>
-              <Dialog.Description className={cardStyles.description}>
-                New government jobs for your states and qualifications, by e-mail and on WhatsApp.
-              </Dialog.Description>
+              <Dialog.Title className={cardStyles.title}>{words.title}</Dialog.Title>
+              <Dialog.Description className={cardStyles.description}>{words.description}</Dialog.Description>
             </div>
             <form
               className={cardStyles.form}
@@ -81,28 +77,28 @@ export function JobAlertDialog({ actor }: { readonly actor: JobAlertActor }) {
               }}
             >
               <TextField
-                label="Email"
+                label={words.email}
                 type="email"
                 inputMode="email"
                 autoComplete="email"
-                placeholder="you@example.com"
+                placeholder={words.emailPlaceholder}
                 value={email}
                 onValue={(value) => actor.send({ type: 'user.edit', field: 'email', value })}
                 readOnly={locked}
               />
               <TextField
-                label="WhatsApp Number"
+                label={words.whatsApp}
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                placeholder="10-digit mobile number"
+                placeholder={words.whatsAppPlaceholder}
                 value={whatsApp}
                 onValue={(value) => actor.send({ type: 'user.edit', field: 'whatsApp', value })}
                 readOnly={locked}
               />
               <MultiSelect
-                label="States"
-                placeholder="Select states"
+                label={words.states}
+                placeholder={words.selectStates}
                 options={STATES}
                 chosen={states}
                 open={openPicker === 'state'}
@@ -111,8 +107,8 @@ export function JobAlertDialog({ actor }: { readonly actor: JobAlertActor }) {
                 disabled={locked}
               />
               <MultiSelect
-                label="Qualifications"
-                placeholder="Select qualifications"
+                label={words.qualifications}
+                placeholder={words.selectQualifications}
                 options={qualificationOptions}
                 chosen={qualifications}
                 open={openPicker === 'qualification'}
@@ -123,14 +119,14 @@ export function JobAlertDialog({ actor }: { readonly actor: JobAlertActor }) {
               />
               <button type="submit" className={button({ tone: 'accent', block: true })} disabled={busy}>
                 {sending && <Spinner />}
-                {sending ? 'Subscribing...' : 'Subscribe'}
+                {sending ? words.sending : words.submit}
               </button>
               <p className={styles.promise}>
                 <Glyph d={glyphs.shield} size={18} className={styles.promiseIcon} />
-                <span>100% Free, No Spam, Unsubscribe Anytime</span>
+                <span>{words.promise}</span>
               </p>
             </form>
-            <Dialog.Close className={cardStyles.close} aria-label="Close" disabled={busy}>
+            <Dialog.Close className={cardStyles.close} aria-label={words.close} disabled={busy}>
               <Glyph d={glyphs.close} size={20} />
             </Dialog.Close>
             <Popup

@@ -6,6 +6,8 @@ import * as formStyles from '../form/form.css';
 import * as pickerStyles from '../form/StatePicker.css';
 import { pickerSummary } from './picker-summary';
 import * as styles from './MultiSelect.css';
+import { useWords } from '../../words/catalogue';
+import { formWords } from '../../words/form';
 
 export interface MultiSelectProps {
   readonly label: string;
@@ -37,6 +39,7 @@ export function MultiSelect({
   disabled,
   note,
 }: MultiSelectProps) {
+  const words = useWords(formWords);
   const id = useId();
   const labelId = `${id}-label`;
   const summary = pickerSummary(chosen);
@@ -98,8 +101,8 @@ export function MultiSelect({
               </ul>
             )}
             <div className={styles.footer}>
-              <span className={styles.count}>{chosen.length} chosen</span>
-              <Popover.Close className={styles.done}>Done</Popover.Close>
+              <span className={styles.count}>{words.chosen(chosen.length)}</span>
+              <Popover.Close className={styles.done}>{words.done}</Popover.Close>
             </div>
           </Popover.Content>
         </Popover.Portal>

@@ -6,27 +6,30 @@ import { formatIsoDate } from '../format-date';
 import { Glyph } from '../Glyph';
 import * as uiGlyphs from '../ui-glyphs';
 import * as styles from './JobCard.css';
+import { useWords } from '../../words/catalogue';
+import { jobsWords } from '../../words/jobs';
 
 /**
  * One job (spec §3): the organisation as a badge, the title, location, qualification, '{n} Posts', the
  * last date, 'Last updated: Today', and View Details opening the job's own page in a new tab.
  */
 export function JobCard({ job }: { readonly job: JobOpening }) {
+  const words = useWords(jobsWords).card;
   return (
     <article className={`${card({ padding: 'lg' })} ${styles.jobCard}`}>
       <p className={styles.organisation}>{job.organisation}</p>
       <h3 className={styles.jobTitle}>{job.title}</h3>
       <dl className={styles.facts}>
-        <Fact glyph={uiGlyphs.mapPin} label="Location" value={job.location} />
-        <Fact glyph={uiGlyphs.graduation} label="Qualification" value={job.qualification} />
-        <Fact glyph={uiGlyphs.users} label="Vacancies" value={`${job.vacancies} Posts`} />
-        <Fact glyph={uiGlyphs.calendar} label="Last Date" value={formatIsoDate(job.lastDate)} />
+        <Fact glyph={uiGlyphs.mapPin} label={words.location} value={job.location} />
+        <Fact glyph={uiGlyphs.graduation} label={words.qualification} value={job.qualification} />
+        <Fact glyph={uiGlyphs.users} label={words.vacancies} value={words.posts(job.vacancies)} />
+        <Fact glyph={uiGlyphs.calendar} label={words.lastDate} value={formatIsoDate(job.lastDate)} />
       </dl>
       <div className={styles.jobFooter}>
-        <p className={styles.updated}>Last updated: Today</p>
+        <p className={styles.updated}>{words.updated}</p>
         <a href={job.link} target="_blank" rel="noopener noreferrer" className={button({ size: 'sm' })}>
-          View Details
-          <span className={visuallyHidden}> for {job.title} (opens in a new tab)</span>
+          {words.details}
+          <span className={visuallyHidden}>{words.detailsFor(job.title)}</span>
           <Glyph d={uiGlyphs.external} size={16} />
         </a>
       </div>

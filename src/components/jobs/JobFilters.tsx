@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Glyph } from '../Glyph';
 import * as glyphs from '../ui-glyphs';
 import * as styles from './JobFilters.css';
+import { useWords } from '../../words/catalogue';
+import { jobsWords } from '../../words/jobs';
 
 export interface JobFiltersProps {
   readonly states: readonly string[];
@@ -21,6 +23,7 @@ export interface JobFiltersProps {
  * the list; below that they fold away behind a Filters button, so the jobs come first on a phone.
  */
 export function JobFilters(props: JobFiltersProps) {
+  const words = useWords(jobsWords);
   const panelId = useId();
   const [expanded, setExpanded] = useState(false);
   const chosen = props.states.length + props.qualifications.length;
@@ -34,7 +37,7 @@ export function JobFilters(props: JobFiltersProps) {
         onClick={() => setExpanded(!expanded)}
       >
         <Glyph d={glyphs.sliders} size={18} />
-        Filters
+        {words.filters}
         {chosen > 0 && <span className={styles.badge}>{chosen}</span>}
         <Glyph d={glyphs.chevronDown} size={18} className={styles.chevron} />
       </button>
@@ -46,24 +49,24 @@ export function JobFilters(props: JobFiltersProps) {
       >
         <div className={styles.panelHeader}>
           <h2 id={`${panelId}-title`} className={styles.panelTitle}>
-            Filters
+            {words.filters}
           </h2>
           <button type="button" className={styles.clear} onClick={props.onClearAll}>
-            Clear All
+            {words.clearAll}
           </button>
         </div>
         <CheckboxGroup
-          legend="State"
+          legend={words.state}
           options={props.stateOptions}
           chosen={props.states}
           onToggle={props.onToggleState}
         />
         <CheckboxGroup
-          legend="Qualification"
+          legend={words.qualification}
           options={props.qualificationOptions}
           chosen={props.qualifications}
           onToggle={props.onToggleQualification}
-          note={props.qualificationsLoading ? 'Loading qualifications…' : undefined}
+          note={props.qualificationsLoading ? words.loadingQualifications : undefined}
         />
       </section>
     </div>
@@ -79,11 +82,12 @@ interface CheckboxGroupProps {
 }
 
 function CheckboxGroup({ legend, options, chosen, onToggle, note }: CheckboxGroupProps) {
+  const words = useWords(jobsWords);
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>
         {legend}
-        {chosen.length > 0 && <span className={styles.legendCount}> ({chosen.length} chosen)</span>}
+        {chosen.length > 0 && <span className={styles.legendCount}>{words.chosenCount(chosen.length)}</span>}
       </legend>
       {note && <p className={styles.note}>{note}</p>}
       <ul role="list" className={styles.options}>

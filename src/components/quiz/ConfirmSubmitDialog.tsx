@@ -2,6 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { button } from '../button.css';
 import * as popup from '../feedback/Popup.css';
 import * as styles from './ConfirmSubmitDialog.css';
+import { useWords } from '../../words/catalogue';
+import { quizWords } from '../../words/quiz';
 
 interface ConfirmSubmitDialogProps {
   readonly open: boolean;
@@ -12,19 +14,18 @@ interface ConfirmSubmitDialogProps {
 
 /** Asks before the answers go (the quiz machine's `confirming`), on Radix Dialog like every popup. */
 export function ConfirmSubmitDialog({ open, total, onConfirm, onCancel }: ConfirmSubmitDialogProps) {
+  const words = useWords(quizWords).confirm;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
       <Dialog.Portal>
         <div className={popup.overlay} />
         <Dialog.Content className={`${popup.content} ${popup.popup}`} role="alertdialog">
-          <Dialog.Title className={popup.title}>Submit the test?</Dialog.Title>
-          <Dialog.Description className={popup.message}>
-            {`You have answered all ${total} questions. Once submitted, your answers cannot be changed.`}
-          </Dialog.Description>
+          <Dialog.Title className={popup.title}>{words.title}</Dialog.Title>
+          <Dialog.Description className={popup.message}>{words.message(total)}</Dialog.Description>
           <div className={styles.actions}>
-            <Dialog.Close className={button({ tone: 'secondary' })}>Cancel</Dialog.Close>
+            <Dialog.Close className={button({ tone: 'secondary' })}>{words.cancel}</Dialog.Close>
             <button type="button" className={button({ tone: 'accent' })} onClick={onConfirm}>
-              Yes, submit
+              {words.submit}
             </button>
           </div>
         </Dialog.Content>

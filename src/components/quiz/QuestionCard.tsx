@@ -3,6 +3,8 @@ import { OPTION_LETTERS, type OptionIndex } from '../../../machines/quiz.machine
 import { visuallyHidden } from '../../styles/utilities.css';
 import { QuestionFigure } from '../QuestionFigure';
 import * as styles from './QuestionCard.css';
+import { useWords } from '../../words/catalogue';
+import { quizWords } from '../../words/quiz';
 
 interface QuestionCardProps {
   readonly question: Question;
@@ -29,19 +31,18 @@ export function QuestionCard({
   disabled,
   onSelect,
 }: QuestionCardProps) {
+  const words = useWords(quizWords);
   const { options } = question;
   const groupName = `question-${question.id}`;
   return (
-    <section className={styles.card} aria-label={`Question ${index + 1} of ${total}`}>
+    <section className={styles.card} aria-label={words.position(index + 1, total)}>
       <div className={styles.meta}>
-        <span>
-          Question {index + 1} of {total}
-        </span>
-        {marked && <span className={styles.markedTag}>Marked for review</span>}
+        <span>{words.position(index + 1, total)}</span>
+        {marked && <span className={styles.markedTag}>{words.markedForReview}</span>}
       </div>
       <fieldset className={styles.fieldset} disabled={disabled}>
         <legend className={styles.legend}>
-          Q{index + 1}. {question.text}
+          {words.questionNumber(index + 1)} {question.text}
         </legend>
         {question.figure && <QuestionFigure figure={question.figure} className={styles.figure} />}
         <ul className={styles.options}>

@@ -1,4 +1,7 @@
 import * as styles from './QuestionPalette.css';
+import { useWords } from '../../words/catalogue';
+import { quizWords } from '../../words/quiz';
+import type { Words } from '../../words/catalogue';
 
 interface QuestionPaletteProps {
   readonly answers: readonly (string | null)[];
@@ -15,24 +18,30 @@ function statusOf(index: number, props: QuestionPaletteProps): Status {
   return props.answers[index] === null ? 'unanswered' : 'answered';
 }
 
+type PaletteWords = Words<typeof quizWords.en>['palette'];
+
 /** 'Question 3, answered, marked for review': colour is never the only sign. */
-function labelOf(index: number, props: QuestionPaletteProps): string {
-  const parts = [`Question ${index + 1}`, props.answers[index] === null ? 'not answered' : 'answered'];
-  if (props.marked[index]) parts.push('marked for review');
+function labelOf(index: number, props: QuestionPaletteProps, words: PaletteWords): string {
+  const parts = [
+    words.question(index + 1),
+    props.answers[index] === null ? words.notAnswered : words.answered,
+  ];
+  if (props.marked[index]) parts.push(words.marked);
   return parts.join(', ');
 }
 
 /** The Test Summary (spec §2): Total Questions, Attempted, Not Attempted. */
 export function TestSummary({ total, attempted }: { readonly total: number; readonly attempted: number }) {
+  const words = useWords(quizWords).palette;
   const rows = [
-    ['Total Questions', total],
-    ['Attempted', attempted],
-    ['Not Attempted', total - attempted],
+    [words.total, total],
+    [words.attempted, attempted],
+    [words.notAttempted, total - attempted],
   ] as const;
   return (
     <section aria-labelledby="test-summary-heading">
       <h2 id="test-summary-heading" className={styles.heading}>
-        Test Summary
+        {words.summary}
       </h2>
       <dl className={styles.summary}>
         {rows.map(([term, value]) => (
@@ -52,10 +61,11 @@ export function TestSummary({ total, attempted }: { readonly total: number; read
  */
 export function QuestionPalette(props: QuestionPaletteProps) {
   const { answers, marked, current, disabled, onJump } = props;
+  const words = useWords(quizWords).palette;
   return (
     <section aria-labelledby="palette-heading">
       <h2 id="palette-heading" className={styles.heading}>
-        Question Palette
+        {words.title}
       </h2>
       <ol className={styles.grid}>
         {answers.map((_, index) => (
@@ -63,7 +73,7 @@ export function QuestionPalette(props: QuestionPaletteProps) {
             <button
               type="button"
               className={styles.cell({ status: statusOf(index, props), marked: marked[index] === true })}
-              aria-label={labelOf(index, props)}
+              aria-label={labelOf(index, props, words)}
               aria-current={index === current ? 'step' : undefined}
               disabled={disabled}
               onClick={() => onJump(index)}
@@ -74,18 +84,19 @@ export function QuestionPalette(props: QuestionPaletteProps) {
           </li>
         ))}
       </ol>
-      <ul className={styles.legend} aria-label="Palette colours">
+      <ul className={styles.legend} aria-label={words.legend}>
         <li className={styles.legendItem}>
-          <span className={styles.swatch({ status: 'answered' })} aria-hidden="true" /> Answered
+          <span className={styles.swatch({ status: 'answered' })} aria-hidden="true" /> {words.legendAnswered}
         </li>
         <li className={styles.legendItem}>
-          <span className={styles.swatch({ status: 'current' })} aria-hidden="true" /> Current
+          <span className={styles.swatch({ status: 'current' })} aria-hidden="true" /> {words.legendCurrent}
         </li>
         <li className={styles.legendItem}>
-          <span className={styles.swatch({ status: 'unanswered' })} aria-hidden="true" /> Not answered
+          <span className={styles.swatch({ status: 'unanswered' })} aria-hidden="true" />{' '}
+          {words.legendNotAnswered}
         </li>
         <li className={styles.legendItem}>
-          <span className={styles.swatch({ status: 'marked' })} aria-hidden="true" /> Marked for review
+          <span className={styles.swatch({ status: 'marked' })} aria-hidden="true" /> {words.legendMarked}
         </li>
       </ul>
     </section>

@@ -3,6 +3,8 @@ import { container } from '../../styles/utilities.css';
 import { Glyph } from '../Glyph';
 import * as glyphs from '../ui-glyphs';
 import * as styles from './QuizHeader.css';
+import { useWords } from '../../words/catalogue';
+import { quizWords } from '../../words/quiz';
 
 interface QuizHeaderProps {
   /** The upper-cased category ('APTITUDE'). */
@@ -14,26 +16,20 @@ interface QuizHeaderProps {
   readonly total: number;
 }
 
-/** 'N minutes M seconds', what the timer's label says (screen readers do not read 24:59 well). */
-function spokenTime(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  return `${minutes} minute${minutes === 1 ? '' : 's'} ${rest} second${rest === 1 ? '' : 's'}`;
-}
-
 /** The top of the quiz: the progress bar (attempted / total), the type heading and the countdown. */
 export function QuizHeader({ heading, subtitle, remainingSeconds, attempted, total }: QuizHeaderProps) {
+  const words = useWords(quizWords).header;
   const percent = total === 0 ? 0 : Math.round((attempted / total) * 100);
   return (
     <div className={styles.bar}>
       <div
         className={styles.track}
         role="progressbar"
-        aria-label="Questions attempted"
+        aria-label={words.attempted}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={attempted}
-        aria-valuetext={`${attempted} of ${total} attempted`}
+        aria-valuetext={words.attemptedText(attempted, total)}
       >
         <div className={styles.fill} style={{ width: `${percent}%` }} />
       </div>
@@ -44,7 +40,7 @@ export function QuizHeader({ heading, subtitle, remainingSeconds, attempted, tot
         </div>
         <p
           role="timer"
-          aria-label={`Time left: ${spokenTime(remainingSeconds)}`}
+          aria-label={words.timeLeft(Math.floor(remainingSeconds / 60), remainingSeconds % 60)}
           className={`${styles.timer} ${remainingSeconds <= 60 ? styles.timerLow : ''}`}
         >
           <Glyph d={glyphs.clock} size={18} />

@@ -3,6 +3,8 @@ import type { Totals } from '../../../machines/api/quiz';
 import { button } from '../button.css';
 import { ResultStanding } from './ResultStanding';
 import * as styles from './QuizResult.css';
+import { useWords } from '../../words/catalogue';
+import { quizWords } from '../../words/quiz';
 
 interface QuizResultProps {
   /** The server's totals (POST /api/finalresult). */
@@ -20,21 +22,20 @@ interface QuizResultProps {
  * the rows, where the attempt stands (issue 11): the percentile, the time taken, new badges.
  */
 export function QuizResult({ totals, attemptId, onRetake, actions }: QuizResultProps) {
+  const words = useWords(quizWords).result;
   const attempted = totals.correct + totals.wrong;
   const rows = [
-    ['Attempted Questions', attempted],
-    ['Correct Answers', totals.correct],
-    ['Wrong Answers', totals.wrong],
-    ['Unattempted', totals.total - attempted],
+    [words.attempted, attempted],
+    [words.correct, totals.correct],
+    [words.wrong, totals.wrong],
+    [words.unattempted, totals.total - attempted],
   ] as const;
   return (
     <section className={styles.card} aria-labelledby="result-heading">
       <h2 id="result-heading" className={styles.heading}>
-        Test Completed!
+        {words.title}
       </h2>
-      <p className={styles.score}>
-        Your Score: {totals.correct} / {totals.total}
-      </p>
+      <p className={styles.score}>{words.score(totals.correct, totals.total)}</p>
       <dl className={styles.rows}>
         {rows.map(([term, value]) => (
           <div key={term} className={styles.row}>
@@ -46,11 +47,11 @@ export function QuizResult({ totals, attemptId, onRetake, actions }: QuizResultP
       <ResultStanding attemptId={attemptId} />
       <div className={styles.actions}>
         <button type="button" className={button({ tone: 'primary' })} onClick={onRetake}>
-          Retake Test
+          {words.retake}
         </button>
         {/* The review route belongs to the review page; a plain link keeps this screen independent of it. */}
         <a href={`/review/${attemptId}`} className={button({ tone: 'secondary' })}>
-          Review answers
+          {words.review}
         </a>
         {actions}
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { acceptsAnswers, attemptedCount, showsPaper, type quizMachine } from '../../../machines/quiz.machine';
+import { attemptedCount, isOnLastQuestion, type quizMachine } from '../../../machines/quiz.machine';
 import { useWords } from '../../words/catalogue';
 import { quizWords } from '../../words/quiz';
 import { button } from '../button.css';
@@ -53,9 +53,10 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
   const total = context.questions.length;
   const attempted = attemptedCount(context);
   const question = context.questions[context.current];
-  const editable = acceptsAnswers(snapshot);
-  const isLast = context.current === total - 1;
-  const phase = showsPaper(snapshot) ? 'paper' : snapshot.matches('result') ? 'result' : 'other';
+  // Options and palette take input only while the candidate is answering.
+  const editable = snapshot.hasTag('answering');
+  const isLast = isOnLastQuestion(context);
+  const phase = snapshot.hasTag('paper') ? 'paper' : snapshot.matches('result') ? 'result' : 'other';
 
   // A new phase (the result after processing) starts at the top of the page.
   useEffect(() => {
@@ -128,21 +129,20 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
               <div className={styles.main}>
                 {snapshot.matches('ended') && (
                   <div className={styles.notice}>
-                    <span>Time is up for this test.</span>
+                    <span>{words.timeUpNotice}</span>
                     <button
                       type="button"
                       className={button({ tone: 'primary', size: 'sm' })}
                       onClick={() => send({ type: 'user.retake' })}
                     >
-                      Retake Test
+                      {words.retake}
                     </button>
                   </div>
                 )}
                 <div className={styles.toolbar}>
-                  <p
-                    aria-live="polite"
-                    className={visuallyHidden}
-                  >{`Question ${context.current + 1} of ${total}`}</p>
+                  <p aria-live="polite" className={visuallyHidden}>
+                    {words.position(context.current + 1, total)}
+                  </p>
                   <button
                     ref={toggleRef}
                     type="button"
@@ -151,7 +151,7 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
                     aria-controls="quiz-palette"
                     onClick={() => setPaletteOpen((open) => !open)}
                   >
-                    Summary & Palette
+                    {words.summaryAndPalette}
                   </button>
                 </div>
                 <QuestionCard
@@ -168,28 +168,28 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
                     type="button"
                     className={button({ tone: 'secondary' })}
                     aria-pressed={context.marked[context.current] === true}
-                    disabled={!editable}
+                    disabled={!snapshot.can({ type: 'user.toggleMark' })}
                     onClick={() => send({ type: 'user.toggleMark' })}
                   >
-                    Mark for Review
+                    {words.markForReview}
                   </button>
                   {isLast ? (
                     <button
                       type="button"
                       className={button({ tone: 'accent' })}
-                      disabled={!editable}
+                      disabled={!snapshot.can({ type: 'user.submit' })}
                       onClick={() => send({ type: 'user.submit' })}
                     >
-                      Submit Test
+                      {words.submit}
                     </button>
                   ) : (
                     <button
                       type="button"
                       className={button({ tone: 'primary' })}
-                      disabled={!editable}
+                      disabled={!snapshot.can({ type: 'user.saveAndNext' })}
                       onClick={() => send({ type: 'user.saveAndNext' })}
                     >
-                      Save & Next
+                      {words.saveAndNext}
                     </button>
                   )}
                 </div>
@@ -198,7 +198,7 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
               {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control inside closes the sheet */}
               <aside
                 id="quiz-palette"
-                aria-label="Summary and palette"
+                aria-label={words.summaryAndPaletteLabel}
                 className={`${paletteStyles.panel} ${styles.aside} ${paletteOpen ? styles.asideOpen : ''}`}
                 onKeyDown={(event) => {
                   if (event.key === 'Escape' && paletteOpen) closePalette();
@@ -211,7 +211,7 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
                     className={button({ tone: 'ghost', size: 'sm' })}
                     onClick={closePalette}
                   >
-                    Close
+                    {words.close}
                   </button>
                 </div>
                 <TestSummary total={total} attempted={attempted} />
@@ -238,7 +238,7 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
         message={words.loadFailedMessage}
       >
         <button type="button" className={button()} onClick={() => send({ type: 'user.retry' })}>
-          Try again
+          {words.tryAgain}
         </button>
         {backLink(button({ tone: 'ghost' }))}
       </Popup>
@@ -269,14 +269,14 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
         message={words.resultErrorMessage}
       >
         <button type="button" className={button()} onClick={() => send({ type: 'user.retry' })}>
-          Retry
+          {words.retry}
         </button>
       </Popup>
       <Popup
         open={snapshot.matches({ result: 'announcing' })}
         tone="success"
         title={words.submittedTitle}
-        message={`Score: ${context.totals?.correct ?? 0}`}
+        message={words.score(context.totals?.correct ?? 0)}
         onDismiss={() => send({ type: 'user.dismiss' })}
       />
     </>

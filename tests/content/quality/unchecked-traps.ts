@@ -6,12 +6,9 @@
  */
 export const UNCHECKED_TRAPS: readonly string[] = [
   'aptitude/algebraic_expression',
-  'aptitude/average',
   'aptitude/data_interpretation',
   'aptitude/geometry',
-  'aptitude/hcf_and_lcm',
   'aptitude/mensuration',
-  'aptitude/mixture_alligation',
   'aptitude/percentage',
   'aptitude/profit_and_loss',
   'aptitude/ratio_proportion_partnership',

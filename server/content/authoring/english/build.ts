@@ -14,6 +14,7 @@ import { bankFileText } from '../../load';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRng } from '../../generators/rng';
+import { cliArgsOrExit } from '../../../cli-args';
 
 export const SOURCE = 'Original questions written for ParikshaPath.';
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -321,7 +322,17 @@ export function buildEnglishBank(topic: EnglishTopic): Bank {
 export const dataFile = (topic: EnglishTopic) => `${DATA}${topic}.json`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const only = process.argv.slice(2) as EnglishTopic[];
+  const { positionals } = cliArgsOrExit(
+    `Usage: npx tsx server/content/authoring/english/build.ts [TOPIC …]\n(topics: ${ENGLISH_TOPICS.join(', ')}; default all)`,
+    {},
+    { positionals: true },
+  );
+  const unknown = positionals.filter((topic) => !(ENGLISH_TOPICS as readonly string[]).includes(topic));
+  if (unknown.length > 0) {
+    console.error(`Unknown topic: ${unknown.join(', ')} (topics: ${ENGLISH_TOPICS.join(', ')})`);
+    process.exit(2);
+  }
+  const only = positionals as EnglishTopic[];
   for (const topic of only.length > 0 ? only : ENGLISH_TOPICS) {
     const bank = buildEnglishBank(topic);
     writeFileSync(dataFile(topic), bankFileText(bank));

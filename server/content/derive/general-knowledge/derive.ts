@@ -13,6 +13,7 @@ import { deriveComputerFundamental } from './computer-fundamental';
 import { deriveGeneralScience } from './general-science';
 import { deriveGeography } from './geography';
 import { norm, type Derivation, type DerivedRow } from './lib';
+import { cliArgsOrExit } from '../../../cli-args';
 
 export const FILE_SOURCE = 'Original questions written for ParikshaPath.';
 
@@ -66,7 +67,11 @@ export function buildTopicFile(topic: string, existing: TopicFile | undefined): 
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const check = process.argv.includes('--check');
+  const { values } = cliArgsOrExit(
+    'Usage: npx tsx server/content/derive/general-knowledge/derive.ts [--check]\n  --check  write nothing; exit 1 when a data file differs from a fresh derivation',
+    { check: { type: 'boolean', default: false } },
+  );
+  const check = values.check === true;
   let stale = false;
   for (const topic of Object.keys(DERIVED_TOPICS)) {
     const existing = readTopicFile(topic);

@@ -66,7 +66,7 @@ export const average = defineTopic({
         distractors: [
           { mistake: 'halving the last term instead of averaging the first and last', value: last / 2 },
           { mistake: 'taking the last term as the average', value: last },
-          { mistake: 'averaging 0 and the last term', value: last / 2 + (type === 'odd' ? 0.5 : 0) },
+          { mistake: 'averaging 0 and the last term', value: last / 2 },
           { mistake: 'adding one term too many', value: ans + (last - first) / (n - 1) / 2 },
         ],
         steps: [
@@ -179,7 +179,10 @@ export const average = defineTopic({
               mistake: "weighting each average by the other section's size",
               value: (n2 * a1 + n1 * a2) / (n1 + n2),
             },
-            { mistake: 'dividing by the number of sections', value: total / (n1 + n2 + 1) },
+            {
+              mistake: `dividing the total by ${n1 + n2 + 1} instead of ${n1 + n2}`,
+              value: total / (n1 + n2 + 1),
+            },
           ],
           steps: [
             `Total marks = ${n1} × ${num(a1)} + ${n2} × ${num(a2)} = ${num(total)}; average = ${num(total)} ÷ ${n1 + n2} = ${num(ans)}.`,
@@ -202,7 +205,7 @@ export const average = defineTopic({
         distractors: [
           { mistake: 'giving the average before this innings', value: after - d },
           { mistake: `multiplying the rise by ${n + 1} instead of ${n}`, value: score - (n + 1) * d },
-          { mistake: 'adding the rise to the innings score share', value: after + d },
+          { mistake: 'adding the rise once more to the new average', value: after + d },
         ],
         steps: [
           `Let the new average be x. The first ${n} innings made ${n}(x − ${d}) runs, so ${n}(x − ${d}) + ${num(score)} = ${n + 1}x.`,
@@ -264,7 +267,7 @@ export const average = defineTopic({
             },
             { mistake: 'averaging the two group averages', value: (p + q) / 2 },
             {
-              mistake: `counting the ${ordinal(k)} result out of the wrong total`,
+              mistake: `subtracting only the first ${k} from the total of all ${total}`,
               value: total * all - k * p,
             },
             { mistake: 'taking the overall average as the result', value: all },

@@ -129,10 +129,8 @@ export const hcfAndLcm = defineTopic({
           question: `What is the greatest number that divides ${values[0]} and ${values[1]} leaving remainders ${r[0]} and ${r[1]} respectively?`,
           answer: g,
           distractors: [
-            {
-              mistake: 'taking the HCF of the numbers as given',
-              value: gcd(values[0]!, values[1]!) === g ? 1 : gcd(values[0]!, values[1]!),
-            },
+            // dropped (not swapped for 1) when it happens to be the answer
+            { mistake: 'taking the HCF of the numbers as given', value: gcd(values[0]!, values[1]!) },
             {
               mistake: 'subtracting the remainders the wrong way round',
               value: gcd(values[0]! - r[1]!, values[1]! - r[0]!),
@@ -254,11 +252,11 @@ export const hcfAndLcm = defineTopic({
               : []),
             { mistake: 'giving the common remainder', value: r },
             { mistake: 'taking the smaller difference itself', value: Math.min(...diffs) },
-            {
-              mistake: 'taking a factor of the HCF',
-              value:
-                g % 2 === 0 ? g / 2 : g % 3 === 0 ? g / 3 : g % 5 === 0 ? g / 5 : g % 7 === 0 ? g / 7 : 2 * g,
-            },
+            // a prime HCF has no factor to offer (2 × g, offered before, is no factor)
+            ...[2, 3, 5, 7]
+              .filter((p) => g % p === 0 && g > p)
+              .slice(0, 1)
+              .map((p) => ({ mistake: 'taking a factor of the HCF', value: g / p })),
           ],
           steps: [
             `If each leaves the same remainder, the number divides the differences ${num(values[1]!)} − ${num(values[0]!)} = ${num(diffs[0]!)} and ${num(values[2]!)} − ${num(values[1]!)} = ${num(diffs[1]!)}. HCF(${num(diffs[0]!)}, ${num(diffs[1]!)}) = ${g}.`,
@@ -288,7 +286,7 @@ export const hcfAndLcm = defineTopic({
           distractors: [
             { mistake: 'going one multiple of the LCM too far', value: smallest ? value + l : value - l },
             {
-              mistake: 'using the product of the numbers instead of the LCM',
+              mistake: 'using the product of the first two numbers instead of the LCM',
               value: smallest
                 ? Math.ceil(bound / (values[0]! * values[1]!)) * values[0]! * values[1]!
                 : Math.floor(bound / (values[0]! * values[1]!)) * values[0]! * values[1]!,
@@ -340,14 +338,15 @@ export const hcfAndLcm = defineTopic({
           distractors: [
             { mistake: 'stopping at the LCM, which is not a square', value: l },
             { mistake: 'squaring the LCM', value: l * l },
-            {
-              mistake: 'multiplying by only one of the missing primes',
-              value:
-                l *
-                (sqv / l === 2 || sqv / l === 3 || sqv / l === 5 || sqv / l === 7
-                  ? 4
-                  : smallestPrimeFactor(sqv / l)),
-            },
+            // only when more than one prime is missing (a single missing prime has no "one of")
+            ...(smallestPrimeFactor(sqv / l) !== sqv / l
+              ? [
+                  {
+                    mistake: 'multiplying by only one of the missing primes',
+                    value: l * smallestPrimeFactor(sqv / l),
+                  },
+                ]
+              : []),
           ],
           steps: [
             `LCM = ${num(l)}. Make every prime's power even: multiply by ${sqv / l} to get ${num(sqv)} = ${Math.sqrt(sqv)}².`,

@@ -90,10 +90,15 @@ export const mixtureAlligation = defineTopic({
           format: litres,
           wholeOptions: false,
           distractors: [
-            {
-              mistake: 'keeping the water fixed instead of the milk',
-              value: (water * m2!) / w2! - milk > 0 ? (water * m2!) / w2! - milk : total / 2,
-            },
+            // a mistake that gives no amount to add (the water alone already too much) is no option
+            ...((water * m2!) / w2! - milk > 0
+              ? [
+                  {
+                    mistake: 'keeping the water fixed instead of the milk',
+                    value: (water * m2!) / w2! - milk,
+                  },
+                ]
+              : []),
             { mistake: 'giving the total water in the new mixture', value: (milk * w2!) / m2! },
             { mistake: 'using the whole mixture as the milk', value: (total * w2!) / m2! - water },
           ],
@@ -124,10 +129,10 @@ export const mixtureAlligation = defineTopic({
           question: `A grocer mixes ${grain} costing ₹ ${cheap} per kg with ${grain} costing ₹ ${dear} per kg and sells the mixture at ₹ ${sell} per kg, making a profit of ${pct(profit)}. In what ratio did he mix them?`,
           answer: ratio(r),
           distractors: [
-            {
-              mistake: 'using the selling price as the mean price',
-              value: sell < dear ? ratio(naive) : ratio([r[1]!, r[0]! + r[1]!]),
-            },
+            // the selling price can be a mean only between the two prices
+            ...(sell < dear
+              ? [{ mistake: 'using the selling price as the mean price', value: ratio(naive) }]
+              : []),
             { mistake: 'writing the ratio the wrong way round', value: ratio([...r].reverse()) },
             { mistake: 'using the prices themselves as the ratio', value: ratio(reduceRatio([cheap, dear])) },
             { mistake: 'mixing equal quantities', value: '1 : 1' },
@@ -194,10 +199,14 @@ export const mixtureAlligation = defineTopic({
               mistake: 'comparing water with the whole mixture',
               value: ratio(reduceRatio([g * 2, 200 + g * 2])),
             },
-            {
-              mistake: 'taking the gain as the share of water in the mixture',
-              value: g < 100 ? ratio(reduceRatio([g * 2, 200 - g * 2])) : '2 : 1',
-            },
+            ...(g < 100
+              ? [
+                  {
+                    mistake: 'taking the gain as the share of water in the mixture',
+                    value: ratio(reduceRatio([g * 2, 200 - g * 2])),
+                  },
+                ]
+              : []),
           ],
           steps: [
             `He gains ${pct(g)} on the milk he pays for, so for every 100 parts of milk he adds ${num(g)} parts of water: water : milk = ${num(g)} : 100 = ${ratio(waterMilk)}.`,
@@ -211,7 +220,7 @@ export const mixtureAlligation = defineTopic({
         format: pct,
         distractors: [
           { mistake: 'taking the gain as the percentage of water', value: g },
-          { mistake: 'dividing by 100 − gain', value: g < 100 ? (g / (100 - g)) * 100 : 75 },
+          ...(g < 100 ? [{ mistake: 'dividing by 100 − gain', value: (g / (100 - g)) * 100 }] : []),
           { mistake: 'giving the percentage of milk', value: 100 - waterShare },
         ],
         steps: [

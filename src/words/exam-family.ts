@@ -1,0 +1,17 @@
+import { defineWords } from './catalogue';
+
+/** An exam family's past papers (/ssc, /rrb, …, spec §2). */
+export const examFamilyWords = defineWords(
+  {
+    pageTitle: (family: string) => `${family} past exam papers`,
+    home: 'Home',
+    tagline: (family: string) =>
+      `Quality materials, easy access, and fast progress – your ${family} journey starts here!`,
+    sectionTitle: 'Select & start the quiz',
+    lead: (fullName: string) => `Past papers set by the ${fullName}.`,
+    loading: 'Loading exams…',
+    noExams: 'No exams found.',
+    loadFailed: 'The list could not be loaded. Check your connection and try again.',
+  },
+  {},
+);

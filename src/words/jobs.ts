@@ -1,0 +1,43 @@
+import { defineWords } from './catalogue';
+import { plural } from './numbers';
+
+/** Government jobs (/jobs, spec §2, §3): the search, the filters and the job cards. */
+export const jobsWords = defineWords(
+  {
+    pageTitle: 'Government jobs',
+    home: 'Home',
+    crumb: 'Govt Jobs',
+    eyebrow: 'Govt Jobs',
+    title: 'Government Jobs',
+    tagline: 'Current openings from central and state government bodies, with their last dates.',
+    searchLabel: 'Search jobs',
+    searchPlaceholder: 'Search by job title, organisation, qualification or location',
+    listTitle: 'Latest openings',
+    /** '12 jobs', or '3 of 12 jobs' while a search or filter hides some. */
+    count: (shown: number, total: number) =>
+      shown === total
+        ? plural('en', total, { one: '{n} job', other: '{n} jobs' })
+        : `${shown} of ${plural('en', total, { one: '{n} job', other: '{n} jobs' })}`,
+    loading: 'Loading jobs…',
+    noJobs: 'No jobs found matching your criteria.',
+    showAll: 'Show all jobs',
+    loadFailed: 'The list could not be loaded. Check your connection and try again.',
+    filters: 'Filters',
+    clearAll: 'Clear All',
+    state: 'State',
+    qualification: 'Qualification',
+    loadingQualifications: 'Loading qualifications…',
+    chosenCount: (count: number) => ` (${count} chosen)`,
+    card: {
+      location: 'Location',
+      qualification: 'Qualification',
+      vacancies: 'Vacancies',
+      posts: (count: number) => `${count} Posts`,
+      lastDate: 'Last Date',
+      updated: 'Last updated: Today',
+      details: 'View Details',
+      detailsFor: (title: string) => ` for ${title} (opens in a new tab)`,
+    },
+  },
+  {},
+);

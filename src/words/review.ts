@@ -1,0 +1,36 @@
+import { defineWords } from './catalogue';
+
+/** The review of a finished attempt (/review/{attemptId}): the score, each question and its answers. */
+export const reviewWords = defineWords(
+  {
+    title: 'Answer review',
+    pageTitle: (heading: string) => `${heading}: answers`,
+    home: 'Home',
+    examHistory: 'Exam History',
+    takenOn: (when: string) => `Taken on ${when}`,
+    loading: 'Loading...',
+    notFoundTitle: 'This attempt is not available.',
+    notFoundText: 'It may belong to another account, or the link may be incomplete.',
+    goToHistory: 'Go to your exam history',
+    failedTitle: 'The review could not be loaded.',
+    failedText: 'Check your connection and try again.',
+    score: (correct: number, total: number) => `Your Score: ${correct} / ${total}`,
+    correct: 'Correct',
+    wrong: 'Wrong',
+    notAnswered: 'Not answered',
+    questionsTitle: 'Questions and answers',
+    backToHistory: 'Back to exam history',
+    questionNumber: (number: number) => `Q${number}.`,
+    /** Each question's verdict: a mark for the eye, the word for everyone. */
+    verdicts: {
+      correct: { symbol: '✓', text: 'Correct' },
+      wrong: { symbol: '✗', text: 'Wrong' },
+      unanswered: { symbol: '', text: 'Not answered' },
+    },
+    optionsFor: (number: number) => `Options for question ${number}`,
+    explanation: 'Explanation: ',
+    rightAnswer: 'Right answer',
+    yourAnswer: 'Your answer',
+  },
+  {},
+);

@@ -1,0 +1,57 @@
+import { defineWords } from './catalogue';
+
+/**
+ * The frame around every page (spec §2): header, navigation, mobile menu, account menu, footer, and
+ * what shows while a page loads or when it cannot. Kept small: it ships with the home page.
+ */
+export const shellWords = defineWords(
+  {
+    skipLink: 'Skip to main content',
+    mainNav: 'Main',
+    home: 'Home',
+    dailyQuiz: 'Daily Quiz',
+    testSeries: 'Test Series',
+    pastExamPaper: 'Past Exam Paper',
+    govtJobs: 'Govt Jobs',
+    jobAlert: 'Job Alert',
+    login: 'Login',
+    signUp: 'Sign up',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    account: 'Account',
+    accountMenu: (name: string) => `Account menu for ${name}`,
+    examHistory: 'Exam History',
+    changePassword: 'Change Password',
+    logout: 'Logout',
+    scrollToTop: 'Scroll to top',
+    breadcrumb: 'Breadcrumb',
+    footerNav: 'Footer',
+    pastPapers: 'Past Papers',
+    more: 'More',
+    currentAffairs: 'Current Affairs',
+    contactUs: 'Contact us',
+    rightsReserved: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
+    madeInIndia: 'Made in India for candidates everywhere.',
+    /** A social link's name: where it goes, and that it opens a new tab. */
+    socialLink: (brand: string, network: string) => `${brand} on ${network} (opens in a new tab)`,
+    pageLoading: 'Loading the page…',
+    pageErrorTitle: 'Something went wrong',
+    pageErrorText: 'This page could not be loaded. Check your internet connection and try again.',
+    tryAgain: 'Try again',
+    goHome: 'Go to the home page',
+    ok: 'OK',
+    /** The eye button of a password field: 'Show password'. */
+    showPassword: (label: string) => `Show ${label.toLowerCase()}`,
+    startQuiz: 'Start quiz',
+    /** The account screens' welcome panel. */
+    welcome: (brand: string) => `Welcome to ${brand}`,
+    welcomeText: 'Practise for SSC, RRB, UPSC, CTET and more, at your own pace.',
+    // Worded without the topic count: the catalogue (contract/topics.ts) would add 2 KiB to these pages.
+    benefits: [
+      'Timed tests in every topic, at three levels',
+      'Your scores and exam history in one place',
+      'Free job alerts by e-mail and WhatsApp',
+    ],
+  },
+  {},
+);

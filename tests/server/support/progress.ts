@@ -1,0 +1,125 @@
+import * as v from 'valibot';
+import { expect } from 'vitest';
+import { DailyQuizResponse, type DailySubmitPayloadInput } from '../../../contract/daily';
+import type { QuizQuestion } from '../../../contract/quiz';
+import type { AppDatabase } from '../../../server/db/open';
+import { quizAttempts, servedQuizzes, users } from '../../../server/db/schema';
+import { indianDay } from '../../../server/progress/indian-day';
+import { postJson, uniqueEmail, withSession, type TestApp } from './accounts';
+import { getAs, newAttemptId, type Candidate } from './quiz';
+
+/** Helpers for the progress tests: the daily quiz as a candidate, and a population seeded straight into the tables. */
+
+export async function fetchDaily(app: TestApp, who: Candidate) {
+  const response = await getAs(app, '/api/daily', who.token);
+  expect(response.status, 'GET /api/daily').toBe(200);
+  const parsed = v.safeParse(DailyQuizResponse, await response.json());
+  if (!parsed.success) expect.fail(`GET /api/daily does not match: ${v.summarize(parsed.issues)}`);
+  return parsed.output;
+}
+
+export function dailySubmission(
+  who: Candidate,
+  daily: { daily_id: string; data: readonly QuizQuestion[] },
+  answers: readonly string[],
+  overrides: Partial<Record<keyof DailySubmitPayloadInput, unknown>> = {},
+): Record<string, unknown> {
+  return {
+    daily_id: daily.daily_id,
+    question_id: daily.data.map((q) => q.id),
+    right_answer: [...answers],
+    total_question: daily.data.length,
+    user_id: who.userId,
+    attempt_id: newAttemptId(),
+    attempt_time: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export function submitDaily(app: TestApp, token: string | undefined, payload: unknown) {
+  return postJson(app, '/api/daily/result', payload, token ? withSession(token) : {});
+}
+
+export async function getJson(app: TestApp, path: string, token: string) {
+  const response = await getAs(app, path, token);
+  expect(response.status, `GET ${path}`).toBe(200);
+  return response.json();
+}
+
+export function putProfile(app: TestApp, token: string | undefined, body: unknown) {
+  return app.request('http://localhost/api/profile', {
+    method: 'PUT',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', ...(token ? withSession(token) : {}) },
+  });
+}
+
+/** A candidate inserted straight into the table (no session): a member of a seeded population. */
+export async function seedUser(
+  db: AppDatabase,
+  name = 'Seeded Candidate',
+  state = 'Kerala',
+): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      name,
+      email: uniqueEmail('seeded'),
+      passwordHash: 'not-a-hash',
+      phone: '9000000000',
+      state,
+      qualification: 'Graduate',
+    })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+export interface SeededAttempt {
+  readonly userId: number;
+  readonly category: string;
+  readonly topic: string;
+  readonly level: number;
+  readonly correct: number;
+  readonly total?: number;
+  readonly seconds: number;
+  readonly submittedAt: Date;
+  readonly counted: boolean;
+}
+
+/** A finished attempt (and the served quiz it needs) inserted straight into the tables. */
+export async function seedAttempt(db: AppDatabase, a: SeededAttempt): Promise<void> {
+  const total = a.total ?? 25;
+  const servedAt = new Date(a.submittedAt.getTime() - a.seconds * 1000);
+  const [served] = await db
+    .insert(servedQuizzes)
+    .values({
+      userId: a.userId,
+      category: a.category,
+      topic: a.topic,
+      level: a.level,
+      questionIds: [1],
+      optionOrder: [[0, 1, 2, 3]],
+      servedAt,
+      expiresAt: a.submittedAt,
+      usedAt: a.submittedAt,
+    })
+    .returning({ id: servedQuizzes.id });
+  await db.insert(quizAttempts).values({
+    userId: a.userId,
+    attemptId: newAttemptId(),
+    servedQuizId: served!.id,
+    category: a.category,
+    topic: a.topic,
+    level: a.level,
+    questionIds: [1],
+    answers: ['unanswered'],
+    totalQuestion: total,
+    correctAnswer: a.correct,
+    wrongAnswer: total - a.correct,
+    clientAttemptTime: a.submittedAt.toISOString(),
+    submittedAt: a.submittedAt,
+    indianDay: indianDay(a.submittedAt),
+    timeTakenSeconds: a.seconds,
+    counted: a.counted,
+  });
+}
