@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { AttemptId, Figure, type LevelNumber } from '../contract/quiz';
-import type { CategorySlug } from '../contract/topics';
-import type { Question } from './api/quiz';
+import { DailyId } from '../contract/daily';
+import { AttemptId, Figure } from '../contract/quiz';
+import type { Question, QuizTest } from './api/quiz';
 
 /**
  * The attempt in progress, kept in localStorage so a reload (or a phone that dropped the tab) comes
@@ -20,19 +20,21 @@ export interface SavedAttempt {
   /** Chosen at the first submission and kept, so every retry sends the same attempt. */
   readonly attemptId: string | null;
   readonly attemptTime: string | null;
+  /** The daily set's day, for a daily attempt (its submission names it); null or absent for a topic test. */
+  readonly dailyId?: string | null;
 }
 
 export interface AttemptKey {
   readonly userId: string;
-  readonly category: CategorySlug;
-  readonly topic: string;
-  readonly level: LevelNumber;
+  readonly test: QuizTest;
 }
 
 const PREFIX = 'quizAttempt';
 
-export function savedAttemptKey(key: AttemptKey): string {
-  return `${PREFIX}:${key.userId}:${key.category}/${key.topic}/level${key.level}`;
+/** One entry per user and topic-level, and one for the user's daily quiz (its deadline ends it). */
+export function savedAttemptKey({ userId, test }: AttemptKey): string {
+  const which = test.kind === 'daily' ? 'daily' : `${test.category}/${test.topic}/level${test.level}`;
+  return `${PREFIX}:${userId}:${which}`;
 }
 
 const FourTexts = v.strictTuple([v.string(), v.string(), v.string(), v.string()]);
@@ -56,6 +58,8 @@ const Saved = v.pipe(
     deadline: v.pipe(v.number(), v.finite()),
     attemptId: v.nullable(AttemptId),
     attemptTime: v.nullable(v.string()),
+    // Absent in attempts saved before the daily quiz existed: those are topic tests.
+    dailyId: v.optional(v.nullable(DailyId), null),
   }),
   v.check(
     (saved) =>

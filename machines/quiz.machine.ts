@@ -1,12 +1,12 @@
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { QUIZ_DURATION_SECONDS, type LevelNumber } from '../contract/quiz';
-import type { CategorySlug } from '../contract/topics';
+import { QUIZ_DURATION_SECONDS } from '../contract/quiz';
+import type { DailyFinalResultRequest, DailySubmission } from './api/daily';
 import type {
   FinalResultOutcome,
   FinalResultRequest,
   LoadedQuiz,
   Question,
-  QuizRequest,
+  QuizTest,
   Submission,
   Totals,
 } from './api/quiz';
@@ -25,6 +25,10 @@ import { clearSavedAttempt, readSavedAttempt, writeSavedAttempt, type AttemptKey
  *   the final result; a failed result can be retried with the same answers and the same attempt id
  *   (the server stores an attempt once, so a retry never counts twice).
  *
+ * The same machine runs a topic-level test and today's daily quiz (issue 11): its `test` input says
+ * which, and only the calls differ (machines/api/quiz.ts, machines/api/daily.ts). The daily's day
+ * comes with its questions and goes with its answers.
+ *
  * The HTTP client is imported only when a call is made.
  */
 export const TICK_MS = 1000;
@@ -35,9 +39,8 @@ export type OptionIndex = 0 | 1 | 2 | 3;
 export interface QuizInput {
   /** The logged-in user's id (the session's record). */
   readonly userId: string;
-  readonly category: CategorySlug;
-  readonly topic: string;
-  readonly level: LevelNumber;
+  /** A topic-level, or today's daily quiz. */
+  readonly test: QuizTest;
   /** Milliseconds since the epoch; Date.now unless a test brings its own clock. */
   readonly clock?: () => number;
 }
@@ -57,6 +60,8 @@ export interface QuizContext extends AttemptKey {
   /** The submission's id (the time of the first submit, in ms, as text) and time, kept for retries. */
   readonly attemptId: string | null;
   readonly attemptTime: string | null;
+  /** The day of the daily set that was served ('2026-11-25'); null for a topic test. */
+  readonly dailyId: string | null;
   readonly totals: Totals | null;
 }
 
@@ -74,6 +79,7 @@ export type QuizEvent =
   | { type: 'user.retake' };
 
 const importApi = () => import('./api/quiz');
+const importDailyApi = () => import('./api/daily');
 
 export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
 
@@ -82,34 +88,39 @@ export function secondsLeft(deadline: number, now: number): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
-const keyOf = (context: QuizContext): AttemptKey => ({
-  userId: context.userId,
-  category: context.category,
-  topic: context.topic,
-  level: context.level,
-});
+const keyOf = (context: QuizContext): AttemptKey => ({ userId: context.userId, test: context.test });
 
-/** The answers to submit: the chosen option per question (null for a blank), under the attempt's id. */
-export function submissionOf(context: QuizContext): Submission {
-  return {
+/** A topic test's answers, or a daily attempt's (which name its day instead of a topic and level). */
+export type QuizSubmission = Submission | DailySubmission;
+export type QuizFinalResultRequest = FinalResultRequest | DailyFinalResultRequest;
+
+const isDaily = <T extends object>(request: T): request is Extract<T, { dailyId: string }> =>
+  'dailyId' in request;
+
+/** The attempt as the result calls name it: its user and id, and its test (a topic-level or a day). */
+function attemptOf(context: QuizContext) {
+  const attempt = {
     userId: context.userId,
-    topic: context.topic,
-    level: context.level,
-    questionIds: context.questions.map((question) => question.id),
-    chosen: context.answers,
     attemptId: context.attemptId ?? '',
     attemptTime: context.attemptTime ?? '',
+  };
+  const { test } = context;
+  return test.kind === 'daily'
+    ? { ...attempt, dailyId: context.dailyId ?? '' }
+    : { ...attempt, topic: test.topic, level: test.level };
+}
+
+/** The answers to submit: the chosen option per question (null for a blank), under the attempt's id. */
+export function submissionOf(context: QuizContext): QuizSubmission {
+  return {
+    ...attemptOf(context),
+    questionIds: context.questions.map((question) => question.id),
+    chosen: context.answers,
   };
 }
 
-export function finalResultRequestOf(context: QuizContext): FinalResultRequest {
-  return {
-    userId: context.userId,
-    topic: context.topic,
-    level: context.level,
-    attemptId: context.attemptId ?? '',
-    attemptTime: context.attemptTime ?? '',
-  };
+export function finalResultRequestOf(context: QuizContext): QuizFinalResultRequest {
+  return attemptOf(context);
 }
 
 const emptyAttempt = {
@@ -121,6 +132,7 @@ const emptyAttempt = {
   remainingSeconds: QUIZ_DURATION_SECONDS,
   attemptId: null,
   attemptTime: null,
+  dailyId: null,
   totals: null,
 } satisfies Partial<QuizContext>;
 
@@ -138,14 +150,20 @@ export const quizMachine = setup({
     tags: {} as QuizTag,
   },
   actors: {
-    loadQuiz: fromPromise<LoadedQuiz, QuizRequest>(async ({ input, signal }) =>
-      (await importApi()).fetchQuiz(input, signal),
+    loadQuiz: fromPromise<LoadedQuiz, QuizTest>(async ({ input, signal }) =>
+      input.kind === 'daily'
+        ? (await importDailyApi()).fetchDailyQuiz(signal)
+        : (await importApi()).fetchQuiz(input, signal),
     ),
-    submitResult: fromPromise<void, Submission>(async ({ input, signal }) =>
-      (await importApi()).submitAnswers(input, signal),
+    submitResult: fromPromise<void, QuizSubmission>(async ({ input, signal }) =>
+      isDaily(input)
+        ? (await importDailyApi()).submitDailyAnswers(input, signal)
+        : (await importApi()).submitAnswers(input, signal),
     ),
-    fetchFinalResult: fromPromise<FinalResultOutcome, FinalResultRequest>(async ({ input, signal }) =>
-      (await importApi()).fetchFinalResult(input, signal),
+    fetchFinalResult: fromPromise<FinalResultOutcome, QuizFinalResultRequest>(async ({ input, signal }) =>
+      isDaily(input)
+        ? (await importDailyApi()).fetchDailyFinalResult(input, signal)
+        : (await importApi()).fetchFinalResult(input, signal),
     ),
   },
   actions: {
@@ -154,10 +172,15 @@ export const quizMachine = setup({
       const saved = readSavedAttempt(keyOf(context));
       const now = context.clock();
       if (!saved || saved.deadline <= now) return {};
-      return { ...saved, remainingSeconds: secondsLeft(saved.deadline, now), totals: null };
+      return {
+        ...saved,
+        dailyId: saved.dailyId ?? null,
+        remainingSeconds: secondsLeft(saved.deadline, now),
+        totals: null,
+      };
     }),
     saveAttempt: ({ context }) => {
-      const { questions, answers, marked, current, deadline, attemptId, attemptTime } = context;
+      const { questions, answers, marked, current, deadline, attemptId, attemptTime, dailyId } = context;
       writeSavedAttempt(keyOf(context), {
         questions,
         answers,
@@ -166,6 +189,7 @@ export const quizMachine = setup({
         deadline,
         attemptId,
         attemptTime,
+        dailyId,
       });
     },
     clearSavedAttempt: ({ context }) => clearSavedAttempt(keyOf(context)),
@@ -179,6 +203,7 @@ export const quizMachine = setup({
         marked: Array<boolean>(count).fill(false),
         deadline: context.clock() + params.quiz.durationSeconds * 1000,
         remainingSeconds: params.quiz.durationSeconds,
+        dailyId: params.quiz.dailyId ?? null,
       };
     }),
     forgetAttempt: assign(emptyAttempt),
@@ -240,9 +265,7 @@ export const quizMachine = setup({
   description: 'One timed test: load, answer against the clock, submit, and show the server’s score.',
   context: ({ input }) => ({
     userId: input.userId,
-    category: input.category,
-    topic: input.topic,
-    level: input.level,
+    test: input.test,
     clock: input.clock ?? Date.now,
     ...emptyAttempt,
   }),
@@ -261,7 +284,7 @@ export const quizMachine = setup({
       invoke: {
         id: 'loadQuiz',
         src: 'loadQuiz',
-        input: ({ context }) => ({ category: context.category, topic: context.topic, level: context.level }),
+        input: ({ context }) => context.test,
         onDone: [
           {
             guard: { type: 'servedQuestions', params: ({ event }) => ({ quiz: event.output }) },

@@ -10,6 +10,7 @@ import { EXAM_FAMILIES, type ExamFamilySlug } from '../contract/exam-families';
 import type { Auth } from './auth';
 import { isCategorySlug, isLevelSlug } from './categories';
 import { validateJobsSearch } from './jobs-search';
+import { validateLeaderboardSearch } from './leaderboard-search';
 import { validateRedirectSearch, type RedirectSearch } from './return-path';
 import { Layout } from './components/Layout';
 import { RouteError } from './components/RouteError';
@@ -137,11 +138,26 @@ const historyRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/History'), 'History'),
 });
 
+// The leaderboards (issue 11): today's daily quiz, or a topic-level's (chosen in the URL), and the profile.
+const leaderboardRoute = createRoute({
+  getParentRoute: () => candidateRoute,
+  path: 'leaderboard',
+  validateSearch: validateLeaderboardSearch,
+  component: lazyRouteComponent(() => import('./screens/Leaderboard'), 'Leaderboard'),
+});
+
 // One finished attempt, question by question (the history's rows and the quiz's result link here).
 const reviewRoute = createRoute({
   getParentRoute: () => candidateRoute,
   path: 'review/$attemptId',
   component: lazyRouteComponent(() => import('./screens/Review'), 'Review'),
+});
+
+// The daily quiz (issue 11): open to visitors, who are sent to /login to start; the test runs on the page.
+const dailyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'daily',
+  component: lazyRouteComponent(() => import('./screens/Daily'), 'Daily'),
 });
 
 const jobsRoute = createRoute({
@@ -219,13 +235,14 @@ const routeTree = rootRoute.addChildren([
   homeRoute,
   categoryRoute.addChildren([categoryIndexRoute, instructionsRoute, levelChooserRoute]),
   ...examFamilyRoutes,
+  dailyRoute,
   jobsRoute,
   currentAffairsRoute,
   loginRoute,
   signupRoute,
   resetPasswordRoute,
   unsubscribeRoute,
-  candidateRoute.addChildren([quizRoute, historyRoute, reviewRoute]),
+  candidateRoute.addChildren([quizRoute, historyRoute, leaderboardRoute, reviewRoute]),
   generalAwarenessRoute,
 ]);
 

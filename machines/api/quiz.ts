@@ -32,6 +32,18 @@ export interface QuizRequest {
   readonly level: LevelNumber;
 }
 
+/**
+ * Which test the quiz runs: a topic-level (spec §2), or today's daily quiz (issue 11: one mixed set a
+ * day, drawn by the server; machines/api/daily.ts makes its calls). The same machine and screens run both.
+ */
+export interface TopicTest extends QuizRequest {
+  readonly kind: 'topic';
+}
+export interface DailyTest {
+  readonly kind: 'daily';
+}
+export type QuizTest = TopicTest | DailyTest;
+
 /** One served question: its text, its four options in the order served, and its drawings if any. */
 export interface Question {
   readonly id: number;
@@ -46,6 +58,8 @@ export interface LoadedQuiz {
   readonly questions: readonly Question[];
   /** How long the server gives this attempt (its `duration_seconds`, else the product's 25 minutes). */
   readonly durationSeconds: number;
+  /** A daily quiz's day ('2026-11-25'), which its submission names; absent for a topic test. */
+  readonly dailyId?: string;
 }
 
 /** What the server scored: answered right, answered wrong, out of `total`. */
@@ -146,6 +160,14 @@ export async function fetchFinalResult(
     attempt_id: request.attemptId,
     attempt_time: request.attemptTime,
   });
+  return askFinalResult(form, signal);
+}
+
+/** POST /api/finalresult with a built form, for a topic test's attempt or a daily one (machines/api/daily.ts). */
+export async function askFinalResult(
+  form: URLSearchParams,
+  signal?: AbortSignal,
+): Promise<FinalResultOutcome> {
   const response = await http.post(urlOf(endpoints.finalResult), {
     body: form,
     signal,

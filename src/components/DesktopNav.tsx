@@ -17,6 +17,11 @@ export function DesktopNav({ pathname }: { readonly pathname: string }) {
           </Link>
         </li>
         <li>
+          <Link to="/daily" className={styles.item}>
+            {words.dailyQuiz}
+          </Link>
+        </li>
+        <li>
           <NavDropdown
             label={words.testSeries}
             links={testSeriesLinks}

@@ -71,6 +71,12 @@ export function MobileMenu({ id, open, member, onClose }: MobileMenuProps) {
               </Link>
             </li>
             <li>
+              <Link to="/daily" className={styles.topLink}>
+                <Glyph d={uiGlyphs.calendar} size={20} />
+                {words.dailyQuiz}
+              </Link>
+            </li>
+            <li>
               <Link to="/jobs" className={styles.topLink}>
                 <Glyph d={uiGlyphs.briefcase} size={20} />
                 {words.govtJobs}

@@ -43,7 +43,11 @@ function AttemptReviewPage({ attemptId, userId }: { readonly attemptId: string; 
   const review = snapshot.matches('loaded') ? snapshot.context.review : null;
   const attempt = review?.attempt;
   // The no-break space keeps the dot with the topic when a phone wraps the heading.
-  const heading = attempt ? `${attempt.topicTitle}\u00a0· ${levelLabel(attempt.level)}` : words.title;
+  const heading = attempt
+    ? attempt.level === null
+      ? attempt.topicTitle
+      : `${attempt.topicTitle}\u00a0· ${levelLabel(attempt.level)}`
+    : words.title;
 
   return (
     <>

@@ -9,6 +9,7 @@ export const shellWords = defineWords(
     skipLink: 'Skip to main content',
     mainNav: 'Main',
     home: 'Home',
+    dailyQuiz: 'Daily Quiz',
     testSeries: 'Test Series',
     pastExamPaper: 'Past Exam Paper',
     govtJobs: 'Govt Jobs',

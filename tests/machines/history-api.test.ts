@@ -122,13 +122,56 @@ describe('review call', () => {
     });
   });
 
-  it('a review without a history record is not found', async () => {
+  it('a review with neither a history record nor a standing is not found', async () => {
     answers = {
       [reviewPath]: json({ status: 'success', data: [item] }),
       '/api/historyexam': historyWith([]),
+      '/api/attempts/1795306719690/standing': json({ status: 'error', message: 'No such attempt.' }, 404),
     };
     expect(await fetchAttemptReview({ attemptId: '1795306719690', userId: '7' })).toEqual({
       kind: 'notFound',
+    });
+  });
+
+  it('a daily attempt (not in the history) is headed by its standing: its day, no level', async () => {
+    answers = {
+      [reviewPath]: json({ status: 'success', data: [item] }),
+      '/api/historyexam': historyWith([]),
+      '/api/attempts/1795306719690/standing': json({
+        status: 'success',
+        new_badges: [],
+        data: {
+          attempt_id: '1795306719690',
+          kind: 'daily',
+          category: null,
+          topic: null,
+          level: null,
+          daily_id: '2026-11-25',
+          title: 'Daily Quiz, 25 Nov 2026',
+          total_question: 10,
+          correct_answer: 7,
+          wrong_answer: 2,
+          submitted_at: '2026-11-25T04:00:00.000Z',
+          time_taken_seconds: 312,
+          counted: true,
+          rank: 3,
+          takers: 5,
+          percentile: null,
+          percentile_text:
+            'Fewer than 20 candidates have taken this test so far, so there is no percentile yet.',
+        },
+      }),
+    };
+    const lookup = await fetchAttemptReview({ attemptId: '1795306719690', userId: '7' });
+    expect(lookup.kind === 'found' && lookup.review.attempt).toEqual({
+      attemptId: '1795306719690',
+      categoryTitle: 'Daily Quiz',
+      topicTitle: 'Daily Quiz, 25 Nov 2026',
+      level: null,
+      total: 10,
+      correct: 7,
+      wrong: 2,
+      finishedAt: '2026-11-25T04:00:00.000Z',
     });
   });
 

@@ -118,7 +118,7 @@ describe('quiz machine: transitions', () => {
     actor.start();
     expect(actor.getSnapshot().value).toBe('loading');
     await settle();
-    expect(load).toHaveBeenCalledWith({ category: 'aptitude', topic: 'percentage', level: 1 });
+    expect(load).toHaveBeenCalledWith({ kind: 'topic', category: 'aptitude', topic: 'percentage', level: 1 });
     expect(actor.getSnapshot().matches({ active: { paper: 'answering' } })).toBe(true);
     expect(formatClock(actor.getSnapshot().context.remainingSeconds)).toBe('25:00');
   });

@@ -1,14 +1,18 @@
 import { changePasswordModel } from './changePassword.model';
+import { dailyQuizModel } from './dailyQuiz.model';
 import { forgotPasswordModel } from './forgotPassword.model';
 import { jobAlertModel } from './jobAlert.model';
+import { leaderboardModel } from './leaderboard.model';
 import { listsModel } from './lists.model';
 import { loginModel } from './login.model';
 import type { MachineModel } from './model';
+import { profileModel } from './profile.model';
 import { quizModel } from './quiz.model';
 import { resetPasswordModel } from './resetPassword.model';
 import { reviewModel } from './review.model';
 import { sessionModel } from './session.model';
 import { signupModel } from './signup.model';
+import { standingModel } from './standing.model';
 import { sliderModel } from './slider.model';
 import { unsubscribeModel } from './unsubscribe.model';
 
@@ -18,16 +22,20 @@ import { unsubscribeModel } from './unsubscribe.model';
  */
 export const models: readonly MachineModel[] = [
   changePasswordModel,
+  dailyQuizModel,
   forgotPasswordModel,
   jobAlertModel,
+  leaderboardModel,
   listsModel,
   loginModel,
+  profileModel,
   quizModel,
   resetPasswordModel,
   reviewModel,
   sessionModel,
   signupModel,
   sliderModel,
+  standingModel,
   unsubscribeModel,
 ];
 
@@ -40,6 +48,8 @@ export const MACHINES_WITHOUT_MODEL: Readonly<Record<string, string>> = {};
  */
 export const MACHINES_WITHOUT_DRIVERS: Readonly<Record<string, string>> = {
   jobAlert: 'hand-written browser tests: tests/e2e/job-alert.spec.ts and job-alert-delivery.spec.ts',
+  standing:
+    "hand-written browser tests: tests/e2e/daily.spec.ts (the result of a daily quiz) and tests/e2e/standing.spec.ts (a topic test's percentile and time)",
   session:
     'hand-written browser tests: tests/e2e/accounts.spec.ts and guards.spec.ts (log in, log out, another tab, an ended session)',
 };

@@ -14,7 +14,7 @@ import {
   type Drivers,
 } from './browser-replay';
 import { anyDialog, dialogNamed, isPhone } from './page';
-import { input, MODEL_TOTALS, SERVED_QUESTIONS, SERVED_TOTALS } from './quiz.model';
+import { MODEL_TOTALS, SERVED_QUESTIONS, SERVED_TOTALS, TOPIC_TEST } from './quiz.model';
 
 /** The screen's English words, which this driver expects to see. */
 const QUIZ_TEXT = quizWords.en;
@@ -27,8 +27,9 @@ const QUIZ_TEXT = quizWords.en;
  * step, so every state the path names is on screen when it is checked. A tick is one second of the
  * page's clock. The whole test against the real server's bank and scoring is tests/e2e/quiz.spec.ts.
  */
-export const QUIZ_PAGE = `/${input.category}/${input.topic}/instructions/levelpage/level${input.level}`;
-const quizCall = endpoints.quiz(input.category, input.topic, `level${input.level}`).path;
+const { category, topic, level } = TOPIC_TEST;
+export const QUIZ_PAGE = `/${category}/${topic}/instructions/levelpage/level${level}`;
+const quizCall = endpoints.quiz(category, topic, `level${level}`).path;
 const resultCall = endpoints.quizResult.path;
 const finalResultCall = endpoints.finalResult.path;
 

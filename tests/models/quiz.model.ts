@@ -60,11 +60,11 @@ export const SERVED_TOTALS = {
 } as const;
 export const MODEL_TOTALS = { total: 2, correct: 1, wrong: 1 } as const;
 
-/** Aptitude → Percentage → Level 1, for user 7 (the drivers sign in a fresh candidate instead). */
-export const input = { userId: '7', category: 'aptitude', topic: 'percentage', level: 1 } satisfies Omit<
-  QuizInput,
-  'clock'
->;
+/** Aptitude → Percentage → Level 1. */
+export const TOPIC_TEST = { kind: 'topic', category: 'aptitude', topic: 'percentage', level: 1 } as const;
+
+/** The model's test, for user 7 (the drivers sign in a fresh candidate instead). */
+export const input = { userId: '7', test: TOPIC_TEST } satisfies Omit<QuizInput, 'clock'>;
 
 /** The moment the model's clock stands at (the graph never reads it: its readClock counts down). */
 export const MODEL_START = 1_795_306_719_690;

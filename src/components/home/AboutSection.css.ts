@@ -17,6 +17,7 @@ export const features = style({
 });
 
 export const feature = style({
+  position: 'relative',
   display: 'grid',
   gap: vars.space['2'],
   alignContent: 'start',
@@ -41,3 +42,13 @@ export const icon = style({
 export const featureTitle = style({ fontSize: vars.fontSize.lg });
 
 export const featureText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The whole card answers a tap on its linked title (the link's box is stretched over the card). */
+export const featureLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import home from '../../content/home.json';
 import { Glyph } from '../Glyph';
 import { SectionHeader } from '../SectionHeader';
@@ -5,7 +6,7 @@ import { featureGlyphs } from './feature-glyphs';
 import { container } from '../../styles/utilities.css';
 import * as styles from './AboutSection.css';
 
-/** About Us: what the product offers (daily quizzes, topic tests, leaderboards, rewards). */
+/** About Us: what the product offers (daily quizzes, topic tests, leaderboards, rewards), each linked to its page once it has one. */
 export function AboutSection() {
   const { about } = home;
   return (
@@ -19,7 +20,15 @@ export function AboutSection() {
             <span className={styles.icon}>
               <Glyph d={featureGlyphs[feature.icon] ?? ''} />
             </span>
-            <h3 className={styles.featureTitle}>{feature.title}</h3>
+            <h3 className={styles.featureTitle}>
+              {'to' in feature ? (
+                <Link to={feature.to} className={styles.featureLink}>
+                  {feature.title}
+                </Link>
+              ) : (
+                feature.title
+              )}
+            </h3>
             <p className={styles.featureText}>{feature.text}</p>
           </li>
         ))}

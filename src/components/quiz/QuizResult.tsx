@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { Totals } from '../../../machines/api/quiz';
 import { button } from '../button.css';
+import { ResultStanding } from './ResultStanding';
 import * as styles from './QuizResult.css';
 import { useWords } from '../../words/catalogue';
 import { quizWords } from '../../words/quiz';
@@ -10,13 +12,16 @@ interface QuizResultProps {
   /** The stored attempt, for the review page. */
   readonly attemptId: string;
   readonly onRetake: () => void;
+  /** More actions beside Retake Test (the daily quiz's leaderboard). */
+  readonly actions?: ReactNode;
 }
 
 /**
  * The Result screen (spec §2): the score and the four rows, all from the server's totals. Attempted is
- * correct + wrong (what the server scored as answered); Unattempted is total minus attempted.
+ * correct + wrong (what the server scored as answered); Unattempted is total minus attempted. Below
+ * the rows, where the attempt stands (issue 11): the percentile, the time taken, new badges.
  */
-export function QuizResult({ totals, attemptId, onRetake }: QuizResultProps) {
+export function QuizResult({ totals, attemptId, onRetake, actions }: QuizResultProps) {
   const words = useWords(quizWords).result;
   const attempted = totals.correct + totals.wrong;
   const rows = [
@@ -39,6 +44,7 @@ export function QuizResult({ totals, attemptId, onRetake }: QuizResultProps) {
           </div>
         ))}
       </dl>
+      <ResultStanding attemptId={attemptId} />
       <div className={styles.actions}>
         <button type="button" className={button({ tone: 'primary' })} onClick={onRetake}>
           {words.retake}
@@ -47,6 +53,7 @@ export function QuizResult({ totals, attemptId, onRetake }: QuizResultProps) {
         <a href={`/review/${attemptId}`} className={button({ tone: 'secondary' })}>
           {words.review}
         </a>
+        {actions}
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../styles/theme.css';
+import { media, vars } from '../../styles/theme.css';
 
 export const page = style({
   paddingBlock: vars.space['5'],

@@ -1,0 +1,284 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { attemptedCount, isOnLastQuestion, type quizMachine } from '../../../machines/quiz.machine';
+import { useWords } from '../../words/catalogue';
+import { quizWords } from '../../words/quiz';
+import { button } from '../button.css';
+import { Popup } from '../feedback/Popup';
+import { Spinner } from '../feedback/Spinner';
+import { PageTitle } from '../PageTitle';
+import { ConfirmSubmitDialog } from './ConfirmSubmitDialog';
+import { QuestionCard } from './QuestionCard';
+import { QuestionPalette, TestSummary } from './QuestionPalette';
+import { QuizHeader } from './QuizHeader';
+import { QuizResult } from './QuizResult';
+import * as paletteStyles from './QuestionPalette.css';
+import { container, visuallyHidden } from '../../styles/utilities.css';
+import * as styles from './QuizRun.css';
+
+export type QuizActor = ActorRefFrom<typeof quizMachine>;
+
+interface QuizRunProps {
+  /** The running quiz: a topic-level's (src/screens/Quiz.tsx) or today's daily quiz (src/screens/Daily.tsx). */
+  readonly actor: QuizActor;
+  /** 'APTITUDE', over the subtitle 'Percentage · Level 1'. */
+  readonly heading: string;
+  readonly subtitle: string;
+  readonly pageTitle: string;
+  /** The way back when the test cannot load (the level chooser, or the daily quiz's page), styled as given. */
+  readonly backLink: (className: string) => ReactNode;
+  /** More actions beside Retake Test on the result (the daily quiz's leaderboard). */
+  readonly resultActions?: ReactNode;
+}
+
+/**
+ * One quiz on screen (spec §2 Quiz and Result screens): the loading and processing notices, the paper
+ * with its timer, question, palette and summary, the result, and the popups. It renders the quiz
+ * machine's snapshot and sends it events; the screen that starts the machine says which test it is.
+ */
+export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultActions }: QuizRunProps) {
+  const snapshot = useSelector(actor, (state) => state);
+  const send = actor.send;
+  const words = useWords(quizWords);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closePalette = () => {
+    setPaletteOpen(false);
+    toggleRef.current?.focus();
+  };
+  const { context } = snapshot;
+
+  const total = context.questions.length;
+  const attempted = attemptedCount(context);
+  const question = context.questions[context.current];
+  // Options and palette take input only while the candidate is answering.
+  const editable = snapshot.hasTag('answering');
+  const isLast = isOnLastQuestion(context);
+  const phase = snapshot.hasTag('paper') ? 'paper' : snapshot.matches('result') ? 'result' : 'other';
+
+  // A new phase (the result after processing) starts at the top of the page.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [phase]);
+  useEffect(() => {
+    if (paletteOpen) closeRef.current?.focus();
+  }, [paletteOpen]);
+
+  const intro = (
+    <div className={styles.intro}>
+      <h1 className={styles.introHeading}>{heading}</h1>
+      <p className={styles.introSubtitle}>{subtitle}</p>
+    </div>
+  );
+
+  return (
+    <>
+      <PageTitle>{pageTitle}</PageTitle>
+
+      {(snapshot.matches('loading') || snapshot.matches('restoring') || snapshot.matches('loadFailed')) && (
+        <div className={`${container} ${styles.page}`}>
+          {intro}
+          <p className={styles.waiting} role="status">
+            {snapshot.matches('loadFailed') ? (
+              words.loadFailedTitle
+            ) : (
+              <>
+                <Spinner size={22} />
+                {words.loading}
+              </>
+            )}
+          </p>
+        </div>
+      )}
+
+      {snapshot.matches('processing') && (
+        <div className={`${container} ${styles.page}`}>
+          {intro}
+          <p className={styles.waiting} role="status">
+            <Spinner size={22} />
+            {words.processing}
+          </p>
+        </div>
+      )}
+
+      {snapshot.matches('result') && context.totals && (
+        <div className={`${container} ${styles.page}`}>
+          {intro}
+          <QuizResult
+            totals={context.totals}
+            attemptId={context.attemptId ?? ''}
+            onRetake={() => send({ type: 'user.retake' })}
+            actions={resultActions}
+          />
+        </div>
+      )}
+
+      {phase === 'paper' && question && (
+        <>
+          <QuizHeader
+            heading={heading}
+            subtitle={subtitle}
+            remainingSeconds={context.remainingSeconds}
+            attempted={attempted}
+            total={total}
+          />
+          <div className={`${container} ${styles.page}`}>
+            <div className={styles.layout}>
+              <div className={styles.main}>
+                {snapshot.matches('ended') && (
+                  <div className={styles.notice}>
+                    <span>{words.timeUpNotice}</span>
+                    <button
+                      type="button"
+                      className={button({ tone: 'primary', size: 'sm' })}
+                      onClick={() => send({ type: 'user.retake' })}
+                    >
+                      {words.retake}
+                    </button>
+                  </div>
+                )}
+                <div className={styles.toolbar}>
+                  <p aria-live="polite" className={visuallyHidden}>
+                    {words.position(context.current + 1, total)}
+                  </p>
+                  <button
+                    ref={toggleRef}
+                    type="button"
+                    className={`${button({ tone: 'secondary', size: 'sm' })} ${styles.paletteToggle}`}
+                    aria-expanded={paletteOpen}
+                    aria-controls="quiz-palette"
+                    onClick={() => setPaletteOpen((open) => !open)}
+                  >
+                    {words.summaryAndPalette}
+                  </button>
+                </div>
+                <QuestionCard
+                  question={question}
+                  index={context.current}
+                  total={total}
+                  answer={context.answers[context.current] ?? null}
+                  marked={context.marked[context.current] === true}
+                  disabled={!editable}
+                  onSelect={(option) => send({ type: 'user.selectOption', option })}
+                />
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={button({ tone: 'secondary' })}
+                    aria-pressed={context.marked[context.current] === true}
+                    disabled={!snapshot.can({ type: 'user.toggleMark' })}
+                    onClick={() => send({ type: 'user.toggleMark' })}
+                  >
+                    {words.markForReview}
+                  </button>
+                  {isLast ? (
+                    <button
+                      type="button"
+                      className={button({ tone: 'accent' })}
+                      disabled={!snapshot.can({ type: 'user.submit' })}
+                      onClick={() => send({ type: 'user.submit' })}
+                    >
+                      {words.submit}
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className={button({ tone: 'primary' })}
+                      disabled={!snapshot.can({ type: 'user.saveAndNext' })}
+                      onClick={() => send({ type: 'user.saveAndNext' })}
+                    >
+                      {words.saveAndNext}
+                    </button>
+                  )}
+                </div>
+              </div>
+
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control inside closes the sheet */}
+              <aside
+                id="quiz-palette"
+                aria-label={words.summaryAndPaletteLabel}
+                className={`${paletteStyles.panel} ${styles.aside} ${paletteOpen ? styles.asideOpen : ''}`}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape' && paletteOpen) closePalette();
+                }}
+              >
+                <div className={styles.sheetHeader}>
+                  <button
+                    ref={closeRef}
+                    type="button"
+                    className={button({ tone: 'ghost', size: 'sm' })}
+                    onClick={closePalette}
+                  >
+                    {words.close}
+                  </button>
+                </div>
+                <TestSummary total={total} attempted={attempted} />
+                <QuestionPalette
+                  answers={context.answers}
+                  marked={context.marked}
+                  current={context.current}
+                  disabled={!editable}
+                  onJump={(index) => {
+                    send({ type: 'user.jump', index });
+                    setPaletteOpen(false);
+                  }}
+                />
+              </aside>
+            </div>
+          </div>
+        </>
+      )}
+
+      <Popup
+        open={snapshot.matches('loadFailed')}
+        tone="error"
+        title={words.loadFailedTitle}
+        message={words.loadFailedMessage}
+      >
+        <button type="button" className={button()} onClick={() => send({ type: 'user.retry' })}>
+          {words.tryAgain}
+        </button>
+        {backLink(button({ tone: 'ghost' }))}
+      </Popup>
+      <Popup
+        open={snapshot.matches({ active: { paper: 'incompleteWarning' } })}
+        tone="info"
+        title={words.incompleteTitle}
+        message={words.incompleteMessage(total - attempted)}
+        onDismiss={() => send({ type: 'user.dismiss' })}
+      />
+      <ConfirmSubmitDialog
+        open={snapshot.matches({ active: { paper: 'confirming' } })}
+        total={total}
+        onConfirm={() => send({ type: 'user.confirm' })}
+        onCancel={() => send({ type: 'user.cancel' })}
+      />
+      <Popup
+        open={snapshot.matches({ ended: 'timeUpNotice' })}
+        tone="info"
+        title={words.timeUpTitle}
+        message={words.timeUpMessage}
+        onDismiss={() => send({ type: 'user.dismiss' })}
+      />
+      <Popup
+        open={snapshot.matches('resultFailed')}
+        tone="error"
+        title={words.resultErrorTitle}
+        message={words.resultErrorMessage}
+      >
+        <button type="button" className={button()} onClick={() => send({ type: 'user.retry' })}>
+          {words.retry}
+        </button>
+      </Popup>
+      <Popup
+        open={snapshot.matches({ result: 'announcing' })}
+        tone="success"
+        title={words.submittedTitle}
+        message={words.score(context.totals?.correct ?? 0)}
+        onDismiss={() => send({ type: 'user.dismiss' })}
+      />
+    </>
+  );
+}
