@@ -40,7 +40,7 @@ export const badges = style({
   borderRadius: vars.radius.md,
 });
 
-export const badgeTitle = style({ fontWeight: vars.fontWeight.bold, color: vars.color.success });
+export const badgeTitle = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
 export const badgeList = style({ display: 'grid', gap: vars.space['1'], margin: 0, padding: 0 });
 
