@@ -1,3 +1,4 @@
+import type { dailyQuizMachine } from '../../machines/dailyQuiz.machine';
 import { expect, type Page } from '@playwright/test';
 import { DAILY_MESSAGES } from '../../contract/daily';
 import { endpoints } from '../../contract/endpoints';
@@ -17,7 +18,7 @@ const boardCall = `**${endpoints.dailyLeaderboard.path}`;
 const dailyCall = `**${endpoints.dailyQuiz.path}`;
 const startButton = (page: Page) => page.getByRole('button', { name: 'Start today’s quiz' });
 
-export const dailyQuizDrivers: Drivers = {
+export const dailyQuizDrivers: Drivers<typeof dailyQuizMachine> = {
   async prepare(page, baseUrl) {
     await page.route(boardCall, (route) => route.fulfill({ json: servedBoard }));
     await page.route(dailyCall, (route) =>

@@ -1,3 +1,4 @@
+import type { leaderboardMachine } from '../../machines/leaderboard.machine';
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { endpoints } from '../../contract/endpoints';
@@ -15,7 +16,7 @@ import { board, servedBoard, servedEmptyBoard } from './leaderboard.model';
 const boardCall = `**${endpoints.dailyLeaderboard.path}`;
 const boardSection = (page: Page) => page.getByRole('region', { name: 'Today’s leaderboard' });
 
-export const leaderboardDrivers: Drivers = {
+export const leaderboardDrivers: Drivers<typeof leaderboardMachine> = {
   async prepare(page, baseUrl) {
     await parkCalls(page, [boardCall]);
     await signUpAndLogIn(page, baseUrl);

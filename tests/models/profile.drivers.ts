@@ -1,3 +1,4 @@
+import type { profileMachine } from '../../machines/profile.machine';
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { endpoints } from '../../contract/endpoints';
@@ -22,7 +23,7 @@ const editable = async (page: Page) => {
   await expect(panel(page).getByRole('button', { name: 'Save' })).toBeEnabled();
 };
 
-export const profileDrivers: Drivers = {
+export const profileDrivers: Drivers<typeof profileMachine> = {
   async prepare(page, baseUrl) {
     await parkCalls(page, [profileCall]);
     await page.route(`**${endpoints.dailyLeaderboard.path}`, (route) => route.fulfill({ json: servedBoard }));
@@ -84,12 +85,11 @@ export const profileDrivers: Drivers = {
       );
     },
     'xstate.done.actor.saveProfile': async (page, event) => {
-      const outcome = (event as EventObject & { output: SaveOutcome }).output;
-      await holdNextCall(page, profileCall, (route) =>
-        outcome.ok
-          ? route.fulfill({ json: servedSaved })
-          : route.fulfill({ status: 400, json: { status: 'error', message: outcome.message } }),
-      );
+      const outcome: SaveOutcome = event.output;
+      const answer = outcome.ok
+        ? { json: servedSaved }
+        : { status: 400, json: { status: 'error', message: outcome.message } };
+      await holdNextCall(page, profileCall, (route) => route.fulfill(answer));
     },
     'xstate.error.actor.saveProfile': async (page) => {
       await holdNextCall(page, profileCall, (route) => route.abort('failed'));
