@@ -6,7 +6,7 @@ import * as uiGlyphs from './ui-glyphs';
 import { container } from '../styles/utilities.css';
 import * as styles from './AuthPanel.css';
 import { useWords } from '../words/catalogue';
-import { shellWords } from '../words/shell';
+import { accountPanelWords } from '../words/account-panel';
 
 interface AuthPanelProps {
   /** The page's heading (and document title). */
@@ -22,7 +22,7 @@ interface AuthPanelProps {
  * beside the form.
  */
 export function AuthPanel({ title, intro, footer, children }: AuthPanelProps) {
-  const words = useWords(shellWords);
+  const words = useWords(accountPanelWords);
   return (
     <div className={`${container} ${styles.wrap}`}>
       <PageTitle>{title}</PageTitle>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './Breadcrumbs.css';
 import { useWords } from '../words/catalogue';
-import { shellWords } from '../words/shell';
+import { pageWords } from '../words/page';
 
 /**
  * Where the page sits in the site, shown on the blue hero above the title. Callers pass the ancestor
@@ -14,7 +14,7 @@ export function Breadcrumbs({
   readonly children: ReactNode;
   readonly current: string;
 }) {
-  const words = useWords(shellWords);
+  const words = useWords(pageWords);
   return (
     <nav aria-label={words.breadcrumb}>
       <ol role="list" className={styles.list}>

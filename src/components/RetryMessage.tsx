@@ -1,7 +1,7 @@
 import { button } from './button.css';
 import { StatusMessage } from './StatusMessage';
 import { useWords } from '../words/catalogue';
-import { shellWords } from '../words/shell';
+import { pageWords } from '../words/page';
 
 interface RetryMessageProps {
   readonly glyph: string;
@@ -13,7 +13,7 @@ interface RetryMessageProps {
 
 /** A list or page that could not be loaded: what happened, and a 'Try again' button. */
 export function RetryMessage({ glyph, title, detail, onRetry }: RetryMessageProps) {
-  const words = useWords(shellWords);
+  const words = useWords(pageWords);
   return (
     <StatusMessage glyph={glyph} title={title}>
       <p>{detail}</p>

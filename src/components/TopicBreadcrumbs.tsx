@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Category } from '../../contract/topics';
 import { Breadcrumbs, Crumb, crumbLink } from './Breadcrumbs';
 import { useWords } from '../words/catalogue';
-import { shellWords } from '../words/shell';
+import { pageWords } from '../words/page';
 
 /** Home › {category} › …: the trail of every page under a topic (instructions, level chooser). */
 export function TopicBreadcrumbs({
@@ -15,7 +15,7 @@ export function TopicBreadcrumbs({
   readonly current: string;
   readonly children?: ReactNode;
 }) {
-  const words = useWords(shellWords);
+  const words = useWords(pageWords);
   return (
     <Breadcrumbs current={current}>
       <Crumb>

@@ -6,7 +6,7 @@ import * as uiGlyphs from './ui-glyphs';
 import { card } from './card.css';
 import * as styles from './TopicCard.css';
 import { useWords } from '../words/catalogue';
-import { shellWords } from '../words/shell';
+import { categoryWords } from '../words/category';
 
 interface TopicCardProps {
   readonly category: CategorySlug;
@@ -17,7 +17,7 @@ interface TopicCardProps {
 
 /** A practice topic: icon, title and description; the whole card opens the topic's instructions. */
 export function TopicCard({ category, topic, index }: TopicCardProps) {
-  const words = useWords(shellWords);
+  const words = useWords(categoryWords);
   return (
     <article className={`${card({ interactive: true })} ${styles.topicCard}`}>
       <span className={styles.iconTile({ tone: TONES[index % TONES.length] })}>

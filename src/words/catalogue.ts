@@ -34,26 +34,8 @@ export function defineWords<const English>(
   return { en, translations };
 }
 
-const loading = new WeakMap<object, Map<Translation, Promise<unknown>>>();
-
 /** One promise per catalogue and language, so React's `use` sees the same one on every render. */
-function translationOf<English>(
-  catalogue: Catalogue<English>,
-  language: Translation,
-): Promise<Words<English>> {
-  const byLanguage = loading.get(catalogue) ?? new Map<Translation, Promise<unknown>>();
-  loading.set(catalogue, byLanguage);
-  let words = byLanguage.get(language);
-  if (!words) {
-    // Read through a wider type: while English is the only language, `Translation` is empty.
-    const loaders: Partial<Record<string, TranslationLoader<English>>> = catalogue.translations;
-    const load = loaders[language];
-    if (!load) throw new Error(`No ${language} words for this screen`);
-    words = load().then((module) => module.default);
-    byLanguage.set(language, words);
-  }
-  return words as Promise<Words<English>>;
-}
+const loaded = new Map<unknown, Promise<unknown>>();
 
 /**
  * The words of a screen in the candidate's language. English is at hand; another language suspends
@@ -62,5 +44,9 @@ function translationOf<English>(
 export function useWords<English>(catalogue: Catalogue<English>): Words<English> {
   const language = useLanguage();
   if (language === 'en') return catalogue.en;
-  return use(translationOf(catalogue, language));
+  // Read through a wider type: while English is the only language, `Translation` is empty.
+  const load = (catalogue.translations as Record<string, TranslationLoader<English>>)[language]!;
+  let words = loaded.get(load);
+  if (!words) loaded.set(load, (words = load().then((module) => module.default)));
+  return use(words as Promise<Words<English>>);
 }

@@ -17,6 +17,8 @@ export const categoryWords = defineWords(
     resourcesTitle: 'Explore More Resources',
     resourcesLead: 'Daily current affairs, exam news and job updates to keep your general knowledge sharp.',
     resourcesLink: 'View All Resources',
+    /** On each topic card. */
+    startQuiz: 'Start quiz',
   },
   {},
 );

@@ -1,12 +1,11 @@
 import { defineWords } from './catalogue';
 
-/** Logging out from the account menu (spec §4, §8): the progress popup and the goodbye toast. */
+/** Logging out from the account menu (spec §4, §8): the progress popup (the goodbye toast is the shell's). */
 export const logoutWords = defineWords(
   {
     progressTitle: 'Logging out...',
     progressMessage: 'Ending your session on this device.',
     progressLabel: 'Logging out',
-    goodbye: 'Logged Out',
   },
   {},
 );

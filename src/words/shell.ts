@@ -23,8 +23,9 @@ export const shellWords = defineWords(
     examHistory: 'Exam History',
     changePassword: 'Change Password',
     logout: 'Logout',
+    /** The toast after a logout. */
+    goodbye: 'Logged Out',
     scrollToTop: 'Scroll to top',
-    breadcrumb: 'Breadcrumb',
     footerNav: 'Footer',
     pastPapers: 'Past Papers',
     more: 'More',
@@ -40,18 +41,6 @@ export const shellWords = defineWords(
     tryAgain: 'Try again',
     goHome: 'Go to the home page',
     ok: 'OK',
-    /** The eye button of a password field: 'Show password'. */
-    showPassword: (label: string) => `Show ${label.toLowerCase()}`,
-    startQuiz: 'Start quiz',
-    /** The account screens' welcome panel. */
-    welcome: (brand: string) => `Welcome to ${brand}`,
-    welcomeText: 'Practise for SSC, RRB, UPSC, CTET and more, at your own pace.',
-    // Worded without the topic count: the catalogue (contract/topics.ts) would add 2 KiB to these pages.
-    benefits: [
-      'Timed tests in every topic, at three levels',
-      'Your scores and exam history in one place',
-      'Free job alerts by e-mail and WhatsApp',
-    ],
   },
   {},
 );

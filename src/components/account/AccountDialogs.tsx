@@ -4,7 +4,7 @@ import { useSessionActor } from '../../auth';
 import { Toast } from '../feedback/Toast';
 import type { ChangePasswordActor } from './ChangePasswordDialog';
 import { useWords } from '../../words/catalogue';
-import { logoutWords } from '../../words/logout';
+import { shellWords } from '../../words/shell';
 
 // Loaded on demand: most visits never open them (and the avatar menu fetches them ahead).
 const ChangePasswordDialog = lazy(() =>
@@ -14,7 +14,7 @@ const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default:
 
 /** What the header's account entries open: the change-password modal, the logout progress, the goodbye toast. */
 export function AccountDialogs({ changePassword }: { readonly changePassword: ChangePasswordActor }) {
-  const words = useWords(logoutWords);
+  const words = useWords(shellWords);
   const session = useSessionActor();
   const loggingOut = useSelector(session, (s) => s.matches('loggingOut'));
   const sayingGoodbye = useSelector(session, (s) => s.matches({ loggedOut: 'sayingGoodbye' }));

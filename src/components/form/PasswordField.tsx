@@ -4,7 +4,7 @@ import * as glyphs from '../ui-glyphs';
 import { FieldError } from './FieldError';
 import * as styles from './form.css';
 import { useWords } from '../../words/catalogue';
-import { shellWords } from '../../words/shell';
+import { accountPanelWords } from '../../words/account-panel';
 
 interface PasswordFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -18,7 +18,7 @@ interface PasswordFieldProps extends Omit<
 
 /** A password input with a show/hide toggle (a pressed button named "Show password"). */
 export function PasswordField({ label, value, onValue, error, ...input }: PasswordFieldProps) {
-  const words = useWords(shellWords);
+  const words = useWords(accountPanelWords);
   const id = useId();
   const errorId = `${id}-error`;
   const [visible, setVisible] = useState(false);
