@@ -25,7 +25,8 @@ export const item = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   transition: 'background-color 150ms ease, color 150ms ease',
-  '@media': { [media.xl]: { paddingInline: vars.space['3'] } },
+  // The wider padding waits for 1440 px: at 1280 the Daily Quiz entry pushed a visitor's Sign up past the edge.
+  '@media': { '(min-width: 1440px)': { paddingInline: vars.space['3'] } },
   selectors: {
     '&:hover': { background: vars.color.brandSoft, color: vars.color.brand },
     '&[aria-current="page"], &[data-current="true"]': { color: vars.color.brand },
