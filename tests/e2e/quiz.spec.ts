@@ -112,7 +112,8 @@ test.describe('taking a test', () => {
 
     await expect(page.getByRole('heading', { name: 'Test Completed!' })).toBeVisible();
     await expect(page.getByText(`Your Score: ${answer.correct_answer} / ${TOTAL}`)).toBeVisible();
-    const rows = page.locator('dl').last();
+    // The totals' list (the standing below it has its own: time taken, rank).
+    const rows = page.locator('dl').filter({ hasText: 'Attempted Questions' });
     await expect(rows.getByRole('term')).toHaveText([
       'Attempted Questions',
       'Correct Answers',
