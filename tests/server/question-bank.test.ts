@@ -313,7 +313,7 @@ forEachDatabase((database) => {
     await seedDatabase(db());
     expect(counts.questions).toBe((await loadQuestionBanks()).reduce((n, b) => n + b.questions.length, 0));
     expect(await bankIds(database())).toEqual(before);
-  });
+  }, 180_000); // seeds the whole bank twice: over 30 s on a busy 2-core machine
 
   it('a corrected explanation or answer is updated in place; a reworded question replaces the old one', async () => {
     const banks = await readQuestionBanks();
