@@ -10,7 +10,7 @@ import {
   type Exam,
   type Job,
 } from '../../contract/lists';
-import { fetchHistory, type FinishedAttempt } from './history';
+import { fetchHistoryWithStandings, type FinishedAttempt } from './history';
 import { http, urlOf } from './http';
 
 /**
@@ -71,7 +71,7 @@ export interface ListItemOf {
   ias: ExamPaper;
   ctet: ExamPaper;
   net: ExamPaper;
-  /** The session user's finished attempts, newest first. */
+  /** The session user's finished attempts, newest first, each with its standing. */
   history: FinishedAttempt;
 }
 
@@ -97,7 +97,7 @@ async function getJson(path: Parameters<typeof urlOf>[0], signal?: AbortSignal):
 /** Loads one list and checks its shape; a wrong shape is a failure, like a network error. */
 export async function fetchList(request: ListRequest, signal?: AbortSignal): Promise<readonly ListItem[]> {
   const { source } = request;
-  if (source === 'history') return fetchHistory(request.userId, signal);
+  if (source === 'history') return fetchHistoryWithStandings(request.userId, signal);
   if (isExamFamily(source)) {
     return v
       .parse(ExamsResponse, await getJson(endpoints.examFamily(source), signal))

@@ -88,6 +88,7 @@ export function MobileMenu({ id, open, member, onClose }: MobileMenuProps) {
           {member ? (
             <MobileAccount
               account={member.account}
+              open={open}
               // The menu closes first, so focus can go to the dialog these open.
               onChangePassword={() => {
                 onClose();
