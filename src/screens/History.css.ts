@@ -154,12 +154,14 @@ export const reviewLink = style({
   '@media': { [media.belowLg]: { width: '100%' } },
 });
 
-export const percentile = style({ display: 'grid', gap: '2px' });
-
-export const percentileFigure = style({
-  fontWeight: vars.fontWeight.semibold,
+/** Kept on one line from 1024 px: the table's other columns give way first. */
+export const percentile = style({
+  display: 'grid',
+  gap: '2px',
   '@media': { [media.lg]: { whiteSpace: 'nowrap' } },
 });
+
+export const percentileFigure = style({ fontWeight: vars.fontWeight.semibold });
 
 export const rank = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -52,16 +52,20 @@ function TopicTable({ category }: { readonly category: CategoryProgress }) {
           <th role="columnheader" scope="col" className={styles.headCell}>
             {columns.topic}
           </th>
-          <th role="columnheader" scope="col" className={`${styles.headCell} ${styles.numberHead}`}>
+          <th
+            role="columnheader"
+            scope="col"
+            className={`${styles.headCell} ${styles.numberHead} ${styles.columnWidth.attempts}`}
+          >
             {columns.attempts}
           </th>
-          <th role="columnheader" scope="col" className={styles.headCell}>
+          <th role="columnheader" scope="col" className={`${styles.headCell} ${styles.columnWidth.accuracy}`}>
             {columns.accuracy}
           </th>
-          <th role="columnheader" scope="col" className={styles.headCell}>
+          <th role="columnheader" scope="col" className={`${styles.headCell} ${styles.columnWidth.trend}`}>
             {columns.trend}
           </th>
-          <th role="columnheader" scope="col" className={styles.headCell}>
+          <th role="columnheader" scope="col" className={`${styles.headCell} ${styles.columnWidth.action}`}>
             <span className={visuallyHidden}>{words.practiseThis}</span>
           </th>
         </tr>
@@ -89,7 +93,7 @@ function TopicRow({ topic }: { readonly topic: TopicProgress }) {
         </span>
         {topic.attempts}
       </td>
-      <td role="cell" className={`${styles.cell} ${styles.accuracyCell}`}>
+      <td role="cell" className={`${styles.cell}`}>
         <span aria-hidden="true" className={styles.cellLabel}>
           {columns.accuracy}
         </span>
@@ -98,7 +102,7 @@ function TopicRow({ topic }: { readonly topic: TopicProgress }) {
           <AccuracyBar percent={topic.accuracyPercent} />
         </span>
       </td>
-      <td role="cell" className={`${styles.cell} ${styles.wide} ${styles.trendCell}`}>
+      <td role="cell" className={`${styles.cell} ${styles.wide}`}>
         <span aria-hidden="true" className={styles.cellLabel}>
           {columns.trend}
         </span>

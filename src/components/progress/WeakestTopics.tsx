@@ -12,7 +12,12 @@ export function WeakestTopics({ topics }: { readonly topics: readonly TopicProgr
   const words = useWords(progressWords);
   return (
     <section aria-labelledby="weakest-heading">
-      <SectionHeader id="weakest-heading" title={words.weakestHeading} lead={words.weakestLead} align="start" />
+      <SectionHeader
+        id="weakest-heading"
+        title={words.weakestHeading}
+        lead={words.weakestLead}
+        align="start"
+      />
       <ol role="list" className={styles.weakest}>
         {topics.map((topic) => (
           <li key={`${topic.category}/${topic.topic}`} className={styles.weakTopic}>
@@ -23,8 +28,12 @@ export function WeakestTopics({ topics }: { readonly topics: readonly TopicProgr
                 <span className={styles.weakAttempts}>{words.correctOver(topic.attempts)}</span>
               </p>
             </div>
-            <AccuracyBar percent={topic.accuracyPercent} />
-            <PractiseLink topic={topic} />
+            <span className={styles.weakBar}>
+              <AccuracyBar percent={topic.accuracyPercent} />
+            </span>
+            <span className={styles.weakLink}>
+              <PractiseLink topic={topic} />
+            </span>
           </li>
         ))}
       </ol>
@@ -48,7 +57,13 @@ function levelOf(percent: number): 'weak' | 'fair' | 'strong' {
 }
 
 /** "Practise this" to the topic's level chooser; screen readers also hear which topic. */
-export function PractiseLink({ topic, size = 'sm' }: { readonly topic: TopicProgress; readonly size?: 'sm' }) {
+export function PractiseLink({
+  topic,
+  size = 'sm',
+}: {
+  readonly topic: TopicProgress;
+  readonly size?: 'sm';
+}) {
   const words = useWords(progressWords);
   return (
     <Link

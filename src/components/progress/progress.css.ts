@@ -23,8 +23,9 @@ export const figure = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space['4'],
-  padding: vars.space['5'],
+  padding: vars.space['4'],
   minWidth: 0,
+  '@media': { [media.md]: { padding: vars.space['5'] } },
 });
 
 export const figureIcon = recipe({
@@ -69,19 +70,34 @@ export const figureNote = style({ margin: 0, color: vars.color.textMuted, fontSi
 export const weakest = style({
   display: 'grid',
   gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12.5rem), 1fr))',
 });
 
+/**
+ * One weak topic. On phones a compact row (the figures left, Practise this right, the bar under
+ * both), so five of them do not fill the screen; in the columns of wider screens, stacked.
+ */
 export const weakTopic = style({
   ...surfaceCard,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"head link" "bar bar"',
+  alignItems: 'center',
   gap: vars.space['3'],
-  alignContent: 'start',
-  padding: vars.space['5'],
+  padding: vars.space['4'],
   borderTop: `4px solid ${vars.color.accent}`,
+  '@media': {
+    [media.md]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateAreas: '"head" "bar" "link"',
+      alignContent: 'start',
+      alignItems: 'start',
+      padding: vars.space['5'],
+    },
+  },
 });
 
-export const weakHead = style({ display: 'grid', gap: vars.space['1'] });
+export const weakHead = style({ gridArea: 'head', display: 'grid', gap: vars.space['1'], minWidth: 0 });
 
 export const weakTitle = style({ fontSize: vars.fontSize.lg, color: vars.color.text });
 
@@ -124,6 +140,10 @@ export const barFill = recipe({
 
 export const practise = style({ justifySelf: 'start' });
 
+export const weakBar = style({ gridArea: 'bar' });
+
+export const weakLink = style({ gridArea: 'link' });
+
 // A category and its table of topics.
 
 export const category = style({
@@ -148,13 +168,24 @@ export const categoryTotals = style({ color: vars.color.textMuted, fontWeight: v
 
 export const categoryEmpty = style({ color: vars.color.textMuted });
 
-/** Below 1024 px each row is a card of its own; from 1024 px an ordinary table. */
+/**
+ * Below 1024 px each row is a card of its own; from 1024 px an ordinary table, laid out by the header's
+ * widths so that the four categories' columns line up under one another.
+ */
 export const table = style({
   display: 'block',
   width: '100%',
   borderCollapse: 'collapse',
-  '@media': { [media.lg]: { display: 'table' } },
+  '@media': { [media.lg]: { display: 'table', tableLayout: 'fixed' } },
 });
+
+/** The header cells' widths (from 1024 px): the topic takes what is left. */
+export const columnWidth = {
+  attempts: style({ '@media': { [media.lg]: { width: '5rem' } } }),
+  accuracy: style({ '@media': { [media.lg]: { width: '13rem' } } }),
+  trend: style({ '@media': { [media.lg]: { width: '13rem' } } }),
+  action: style({ '@media': { [media.lg]: { width: '10rem' } } }),
+};
 
 /** The header row: hidden below 1024 px (each cell says its label), still read to screen readers. */
 export const head = style({
@@ -252,8 +283,6 @@ export const numberCell = style({
   '@media': { [media.lg]: { textAlign: 'end', fontSize: vars.fontSize.md } },
 });
 
-export const accuracyCell = style({ '@media': { [media.lg]: { width: '12rem' } } });
-
 export const accuracy = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(3rem, 1fr)',
@@ -268,8 +297,6 @@ export const accuracyFigure = style({
   fontVariantNumeric: 'tabular-nums',
   '@media': { [media.lg]: { fontSize: vars.fontSize.md } },
 });
-
-export const trendCell = style({ '@media': { [media.lg]: { width: '12rem' } } });
 
 export const actionCell = style({ '@media': { [media.lg]: { textAlign: 'end', whiteSpace: 'nowrap' } } });
 
