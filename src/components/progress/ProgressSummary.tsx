@@ -17,7 +17,7 @@ export function ProgressSummary({ progress }: { readonly progress: Progress }) {
       <h2 id="summary-heading" className={visuallyHidden}>
         {words.summaryHeading}
       </h2>
-      <dl className={styles.summary}>
+      <ul role="list" className={styles.summary}>
         <Figure glyph={uiGlyphs.fileText} tone="blue" term={words.testsTaken}>
           {formatNumber('en', progress.testsTaken)}
         </Figure>
@@ -37,7 +37,7 @@ export function ProgressSummary({ progress }: { readonly progress: Progress }) {
         >
           {words.streakDays(streak.currentDays)}
         </Figure>
-      </dl>
+      </ul>
     </section>
   );
 }
@@ -52,15 +52,15 @@ interface FigureProps {
 
 function Figure({ glyph, tone, term, children, note }: FigureProps) {
   return (
-    <div className={styles.figure}>
+    <li className={styles.figure}>
       <span className={styles.figureIcon({ tone })}>
         <Glyph d={glyph} size={22} />
       </span>
       <div className={styles.figureText}>
-        <dt className={styles.figureTerm}>{term}</dt>
-        <dd className={styles.figureValue}>{children}</dd>
-        {note && <dd className={styles.figureNote}>{note}</dd>}
+        <p className={styles.figureTerm}>{term}</p>
+        <p className={styles.figureValue}>{children}</p>
+        {note && <p className={styles.figureNote}>{note}</p>}
       </div>
-    </div>
+    </li>
   );
 }
