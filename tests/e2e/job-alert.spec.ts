@@ -81,7 +81,7 @@ test.describe('job-alert modal', () => {
     await page.goto('/');
     await page.goto('/jobs');
     await jobAlertButton(page).click();
-    await expect(page).toHaveURL(loginReturningTo('/jobs'));
+    await expect(page).toHaveURL(loginReturningTo('/jobs', 'job-alert'));
     await expect(modal(page)).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
