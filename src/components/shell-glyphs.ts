@@ -23,5 +23,3 @@ export const key =
 export const logOut = 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9';
 export const checkCircle = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12.5l2.7 2.7L16 9.8';
 export const alertCircle = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7.5v5M12 16.2v.3';
-/** A rising line: the candidate's progress. */
-export const trendingUp = 'M3 17l6-6 4 4 8-8M15 7h6v6';

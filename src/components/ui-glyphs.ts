@@ -32,3 +32,5 @@ export const sliders = 'M21 4h-7M10 4H3M21 12h-9M8 12H3M21 20h-5M12 20H3M14 2v4M
 /** A flame: the streak of days with a finished test. */
 export const flame =
   'M12 22c4 0 7-2.7 7-7 0-3.5-2.3-6.3-4-8-.3 2.2-1.4 3.6-3 4.5C12 8 10.5 4.5 8 2c.3 3.4-3 6.3-3 11 0 4.9 3 9 7 9z';
+/** A rising line: the candidate's progress. */
+export const trendingUp = 'M3 17l6-6 4 4 8-8M15 7h6v6';

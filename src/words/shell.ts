@@ -20,7 +20,6 @@ export const shellWords = defineWords(
     closeMenu: 'Close menu',
     account: 'Account',
     accountMenu: (name: string) => `Account menu for ${name}`,
-    myProgress: 'My Progress',
     examHistory: 'Exam History',
     changePassword: 'Change Password',
     logout: 'Logout',

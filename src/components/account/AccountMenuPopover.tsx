@@ -9,6 +9,7 @@ import { Avatar } from './Avatar';
 import * as menuStyles from './AccountMenu.css';
 import * as styles from './AccountMenuPopover.css';
 import { useWords } from '../../words/catalogue';
+import { accountMenuWords } from '../../words/account-menu';
 import { shellWords } from '../../words/shell';
 
 /**
@@ -17,6 +18,7 @@ import { shellWords } from '../../words/shell';
  */
 export function AccountMenuPopover({ account, onChangePassword, onLogout }: AccountMenuProps) {
   const words = useWords(shellWords);
+  const menuWords = useWords(accountMenuWords);
   const [open, setOpen] = useState(true);
   // After My Progress or Exam History, focus belongs to the new page (useFocusMainOnNavigate), not to the avatar.
   const navigated = useRef(false);
@@ -62,7 +64,7 @@ export function AccountMenuPopover({ account, onChangePassword, onLogout }: Acco
           <li>
             <Link to="/progress" className={styles.item} onClick={leave}>
               <Glyph d={glyphs.trendingUp} size={20} className={styles.itemIcon} />
-              {words.myProgress}
+              {menuWords.myProgress}
             </Link>
           </li>
           <li>

@@ -5,7 +5,7 @@ import { Glyph } from '../Glyph';
 import * as glyphs from '../ui-glyphs';
 import * as styles from './AccountStreak.css';
 import { useWords } from '../../words/catalogue';
-import { streakWords } from '../../words/streak';
+import { accountMenuWords } from '../../words/account-menu';
 
 /**
  * The candidate's streak in the account menu: "3-day streak", and whether today still needs a test.
@@ -13,7 +13,7 @@ import { streakWords } from '../../words/streak';
  * each opening asks the server afresh: see machines/streak.machine.ts for why.
  */
 export function AccountStreak() {
-  const words = useWords(streakWords);
+  const words = useWords(accountMenuWords);
   const [snapshot, send] = useMachine(streakMachine, inspectOption());
   const { streak } = snapshot.context;
   let line: string | null = null;

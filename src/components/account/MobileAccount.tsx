@@ -1,26 +1,21 @@
-import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Glyph } from '../Glyph';
-import * as glyphs from '../shell-glyphs';
+import * as glyphs from '../ui-glyphs';
 import type { AccountMenuProps } from './AccountMenu';
+import { AccountStreak } from './AccountStreak';
 import { Avatar } from './Avatar';
 import * as styles from './MobileAccount.css';
 import { useWords } from '../../words/catalogue';
+import { accountMenuWords } from '../../words/account-menu';
 import { shellWords } from '../../words/shell';
 
-// The streak's machine and words load with the menu's first opening, not with the home page.
-const AccountStreak = lazy(() =>
-  import('./AccountStreak').then((module) => ({ default: module.AccountStreak })),
-);
-
-interface MobileAccountProps extends AccountMenuProps {
-  /** The menu is open: the streak is asked for only then (each opening asks afresh). */
-  readonly open: boolean;
-}
-
-/** The account entries in the mobile menu: the same as the avatar dropdown, laid open. */
-export function MobileAccount({ account, open, onChangePassword, onLogout }: MobileAccountProps) {
+/**
+ * The account entries in the mobile menu: the same as the avatar dropdown, laid open. The menu mounts
+ * it (a lazy chunk, like the dropdown's) only while open, so the streak is asked for at each opening.
+ */
+export function MobileAccount({ account, onChangePassword, onLogout }: AccountMenuProps) {
   const words = useWords(shellWords);
+  const menuWords = useWords(accountMenuWords);
   return (
     <section aria-labelledby="menu-account" className={styles.section}>
       <div className={styles.who}>
@@ -32,16 +27,12 @@ export function MobileAccount({ account, open, onChangePassword, onLogout }: Mob
           <p className={styles.email}>{account.email}</p>
         </div>
       </div>
-      {open && (
-        <Suspense fallback={null}>
-          <AccountStreak />
-        </Suspense>
-      )}
+      <AccountStreak />
       <ul role="list" className={styles.actions}>
         <li>
           <Link to="/progress" className={styles.action}>
             <Glyph d={glyphs.trendingUp} size={20} />
-            {words.myProgress}
+            {menuWords.myProgress}
           </Link>
         </li>
         <li>

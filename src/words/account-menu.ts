@@ -1,9 +1,13 @@
 import { defineWords } from './catalogue';
 import { plural } from './numbers';
 
-/** The streak line of the account menu (issue 11); loaded with the menu, not with the home page. */
-export const streakWords = defineWords(
+/**
+ * What the account menu (the avatar dropdown, the mobile menu's account entries) adds to the shell's
+ * words: My Progress and the streak line (issue 11). Loaded with the menu, not with the home page.
+ */
+export const accountMenuWords = defineWords(
   {
+    myProgress: 'My Progress',
     loading: 'Checking your streak...',
     days: (days: number) =>
       days === 0 ? 'No streak yet' : plural('en', days, { one: '{n}-day streak', other: '{n}-day streak' }),
