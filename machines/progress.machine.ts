@@ -59,7 +59,8 @@ export const progressMachine = setup({
       },
     },
     shown: {
-      description: 'Accuracy by category and topic (weakest first, with each trend), the streak and the badges.',
+      description:
+        'Accuracy by category and topic (weakest first, with each trend), the streak and the badges.',
     },
     noTests: {
       description: 'No finished test yet: the page says so and offers one; the badges to earn are shown.',

@@ -32,11 +32,7 @@ export function CurrentAffairs() {
   return (
     <>
       <PageTitle>{content.heading}</PageTitle>
-      <InnerPageHero
-        eyebrow={words.eyebrow}
-        title={content.heading}
-        tagline={content.lead}
-      >
+      <InnerPageHero eyebrow={words.eyebrow} title={content.heading} tagline={content.lead}>
         <form role="search" className={styles.search} onSubmit={submit}>
           <label htmlFor={searchId} className={visuallyHidden}>
             {words.searchLabel}

@@ -28,10 +28,7 @@ export function History() {
   return (
     <>
       <PageTitle>{words.title}</PageTitle>
-      <InnerPageHero
-        title={words.title}
-        tagline={words.tagline}
-      >
+      <InnerPageHero title={words.title} tagline={words.tagline}>
         <Link to="/progress" className={button({ tone: 'outlineOnBrand', size: 'sm' })}>
           <Glyph d={uiGlyphs.trendingUp} size={18} />
           {words.seeProgress}
