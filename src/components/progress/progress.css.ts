@@ -302,10 +302,11 @@ export const actionCell = style({ '@media': { [media.lg]: { textAlign: 'end', wh
 
 // The badges.
 
+/** Six badges: one column on phones, two on tablets, three (two even rows) on wide screens. */
 export const badges = style({
   display: 'grid',
   gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
 });
 
 export const badge = recipe({
