@@ -32,6 +32,16 @@ export const HTTP_MESSAGES = {
   tooLarge: (bytes: number) => `The request body is larger than ${bytes} bytes`,
   /** 415 from a JSON route (contract/endpoints.ts encoding 'json') whose body is not application/json. */
   notJson: 'This request must be sent as JSON (Content-Type: application/json).',
+  /**
+   * A text field holds a NUL byte, bytes that are not UTF-8 (decoded as U+FFFD) or half of a surrogate
+   * pair: nothing a person types, and PostgreSQL refuses to store it.
+   */
+  badCharacters: (field: string) =>
+    `${field} contains characters that are not allowed (a NUL byte, invalid UTF-8 or a lone surrogate).`,
+  /** 503 while the database does not answer (an outage, not a bug): with Retry-After. */
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  /** 503 when a request ran past its deadline (the database is slow). */
+  timedOut: 'The server took too long to answer. Please try again in a moment.',
   /** A required field of a JSON body is missing (its name as the request spells it). */
   isRequired: (field: string) => `${field} is required`,
   /** A 429: how long until the limit lets the client try again, in whole minutes. */

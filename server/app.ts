@@ -16,6 +16,8 @@ import {
   type RateLimits,
 } from './config';
 import type { AppDatabase } from './db/open';
+import { databaseFault, outageMonitor, type OutageMonitor } from './db/outage';
+import { DEFAULT_REQUEST_DEADLINE_MS, requestDeadline } from './http/deadline';
 import { crossSiteProtection } from './http/cross-site';
 import { errorResponse } from './http/errors';
 import { databaseRateLimiter } from './http/rate-limit';
@@ -74,6 +76,10 @@ export interface AppOptions {
   readonly clock?: Clock;
   /** Called after a request committed messages to the outbox, so the sender delivers them now. */
   readonly onOutboxQueued?: () => void;
+  /** Logs a database outage once (shared with the pool's idle-connection errors); default its own. */
+  readonly outage?: OutageMonitor;
+  /** How long an /api request may take before it is answered 503 and its work cancelled. */
+  readonly requestDeadlineMs?: number;
 }
 
 /** The whole HTTP application: security headers, health, the API resources, the built client. */
@@ -83,6 +89,7 @@ export function createApp(options: AppOptions) {
   const currentDb = typeof db === 'function' ? db : () => db;
   const draining = options.draining ?? (() => false);
   const clock = options.clock ?? systemClock;
+  const outage = options.outage ?? outageMonitor(logger);
   const settings: AppSettings = {
     trustProxy: options.config.trustProxy,
     appBaseUrl: (options.config.appBaseUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
@@ -118,9 +125,12 @@ export function createApp(options: AppOptions) {
     try {
       await ready.execute(sql`select 1`);
     } catch (error) {
-      logger.error('Health check: the database did not answer', error);
+      if (databaseFault(error)) outage.failed(error);
+      else logger.error('Health check: the database did not answer', error);
+      c.header('Retry-After', '5');
       return errorResponse(c, 503, HTTP_MESSAGES.databaseUnreachable);
     }
+    outage.answered();
     return c.json({ status: 'ok' });
   });
 
@@ -128,6 +138,13 @@ export function createApp(options: AppOptions) {
     if (currentDb()) return next();
     c.header('Retry-After', '5');
     return errorResponse(c, 503, HTTP_MESSAGES.starting);
+  });
+  // A deadline per request, and its work cancelled when its client leaves (http/deadline.ts).
+  app.use('/api/*', requestDeadline(options.requestDeadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS));
+  // A request that reached the database and did not fail because of it ends an outage (db/outage.ts).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (outage.down && c.res.status < 500) outage.answered();
   });
   // Every POST/PUT/PATCH/DELETE under /api, whatever its body type: another site's page cannot make
   // a candidate's browser change anything. Before the body is read.
@@ -175,6 +192,18 @@ export function createApp(options: AppOptions) {
         c,
         error.status as ContentfulStatusCode,
         error.message || HTTP_MESSAGES.badRequest,
+      );
+    }
+    // The database down or too slow is an outage, not a bug: 503 with Retry-After, logged once.
+    const fault = databaseFault(error);
+    if (fault) {
+      outage.failed(error);
+      c.header('Retry-After', '5');
+      c.header('Cache-Control', 'no-store');
+      return errorResponse(
+        c,
+        503,
+        fault === 'timeout' ? HTTP_MESSAGES.timedOut : HTTP_MESSAGES.databaseUnavailable,
       );
     }
     logger.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);

@@ -6,6 +6,7 @@ import { createApp, type App } from './app';
 import { systemClock, TEST_NOW_HEADER, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/open';
+import { outageMonitor } from './db/outage';
 import { startHousekeeping } from './housekeeping';
 import { consoleLogger, type Logger } from './logger';
 import { startOutboxSender, type OutboxSender } from './mail/outbox';
@@ -29,7 +30,28 @@ export interface StartOptions {
   readonly outboxIntervalMs?: number;
   /** Where WhatsApp alerts go (server/alerts/whatsapp.ts); default the log. Ignored when `transports` is given. */
   readonly whatsAppProvider?: WhatsAppProvider;
+  /** Overrides of SOCKET_LIMITS (tests shorten them). */
+  readonly socketLimits?: Partial<typeof SOCKET_LIMITS>;
+  /** How long an /api request may take (app.ts); default 8 s. */
+  readonly requestDeadlineMs?: number;
 }
+
+/**
+ * What a slow or idle client may hold (issue 20's probe: a half-sent body kept its socket 313 s,
+ * unfinished headers 73 s, Node's defaults, with no cap on connections). Node checks the two request
+ * timeouts every `connectionsCheckingInterval`, so that is short too. The largest body (an admin file of
+ * jobs, a few MB) arrives well within requestTimeout on any working link.
+ */
+export const SOCKET_LIMITS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+  maxConnections: 2_000,
+};
+
+/** At most this long for each stage of shutdown after HTTP (outbox, housekeeping, the database). */
+const CLOSE_STAGE_MS = 1_000;
 
 export interface RunningServer {
   /** http://localhost:PORT, with the port actually bound (PORT=0 picks a free one). */
@@ -66,7 +88,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }
   }
 
+  const outage = outageMonitor(logger);
   const app = createApp({
+    outage,
+    requestDeadlineMs: options.requestDeadlineMs,
     config: { ...config, adminToken },
     db: () => (isReady ? database?.db : undefined),
     logger,
@@ -76,7 +101,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   options.configureApp?.(app);
 
-  const server = serve({ fetch: app.fetch, port: config.port }) as Server;
+  const limits = { ...SOCKET_LIMITS, ...options.socketLimits };
+  const server = serve({
+    fetch: app.fetch,
+    port: config.port,
+    serverOptions: {
+      headersTimeout: limits.headersTimeout,
+      requestTimeout: limits.requestTimeout,
+      keepAliveTimeout: limits.keepAliveTimeout,
+      connectionsCheckingInterval: limits.connectionsCheckingInterval,
+    },
+  }) as Server;
+  server.maxConnections = limits.maxConnections;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject); // e.g. EADDRINUSE
     server.once('listening', () => {
@@ -108,7 +144,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
 
   const ready = (async () => {
-    database = await openDatabase(config, logger);
+    database = await openDatabase(config, logger, { outage });
     if (stopping) throw new Error('The server was closed before it was ready');
     const counts = await seedDatabase(database.db);
     if (stopping) throw new Error('The server was closed before it was ready');
@@ -146,17 +182,43 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const close = () =>
     (closing ??= (async () => {
       stopping = true;
-      await stopHttp(server, options.shutdownTimeoutMs ?? 10_000);
-      // If start-up is still opening the database, let it finish so the database can be closed cleanly.
-      await ready.catch(() => {});
+      await stopHttp(server, options.shutdownTimeoutMs ?? 5_000);
+      // If start-up is still opening the database, let it finish so the database can be closed cleanly
+      // (PostgreSQL: bounded, an unreachable server must not hold SIGTERM; PGlite: its folder must close).
+      const bounded = database?.kind === 'postgres' || config.databaseUrl !== undefined;
+      const stage = (work: Promise<unknown>, what: string) =>
+        bounded
+          ? withinMs(work, CLOSE_STAGE_MS, () => logger.error(`Shutdown: gave up waiting for ${what}`))
+          : work;
+      await stage(
+        ready.catch(() => {}),
+        'the database to open',
+      );
       isReady = false;
       // The background loops use the database: stop them before closing it.
-      await sender?.stop();
-      await housekeeping?.stop();
-      await database?.close();
+      await stage(sender?.stop() ?? Promise.resolve(), 'the outbox sender');
+      await stage(housekeeping?.stop() ?? Promise.resolve(), 'housekeeping');
+      await stage(database?.close() ?? Promise.resolve(), 'the database connections');
     })());
 
   return { url, ready, close };
+}
+
+/** Waits for `work`, or `ms`, whichever comes first (then calls `onLate`). Never rejects. */
+async function withinMs(work: Promise<unknown>, ms: number, onLate: () => void): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  const outcome = await Promise.race([
+    work.then(
+      () => 'done' as const,
+      () => 'done' as const,
+    ),
+    late,
+  ]);
+  clearTimeout(timer);
+  if (outcome === 'late') onLate();
 }
 
 /**

@@ -9,7 +9,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { currentRequestSignal } from '../http/deadline';
 import { lockDataDir } from './data-dir-lock';
+import type { OutageMonitor } from './outage';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -40,8 +42,9 @@ const MIGRATION_LOCK_KEY = 4_207_311_001;
 export async function openDatabase(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
   logger: Logger,
+  options: PostgresOptions = {},
 ): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, logger);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, logger, options);
   await mkdir(config.dataDir, { recursive: true });
   const unlock = await lockDataDir(config.dataDir);
   try {
@@ -61,6 +64,9 @@ export async function openDatabase(
 
 /** Wraps an already created PGlite (a data folder, or an in-memory copy of a dump in tests) and migrates it. */
 export async function openPglite(client: PGlite): Promise<Database> {
+  guardQueries(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) => transaction((tx) => callback(guardQueries(tx)));
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
@@ -71,28 +77,85 @@ export async function openPglite(client: PGlite): Promise<Database> {
   return { db, kind: 'pglite', close: once(() => client.close()) };
 }
 
+/**
+ * How long PostgreSQL may take (issue 20's probe: with none, a submission took 32 s behind a slow
+ * database, and an unresponsive one left requests and SIGTERM hanging for minutes). Each bounds one
+ * thing: reaching a connection, a statement on the server, a round trip seen from here (a server that
+ * stopped answering), and a transaction left open by a crashed request.
+ */
+export const POSTGRES_TIMEOUTS: {
+  readonly connectionTimeoutMillis: number;
+  readonly statement_timeout: number;
+  readonly query_timeout: number;
+  readonly idle_in_transaction_session_timeout: number;
+} = {
+  connectionTimeoutMillis: 3_000,
+  statement_timeout: 5_000,
+  query_timeout: 6_000,
+  idle_in_transaction_session_timeout: 10_000,
+};
+
+export interface PostgresOptions {
+  /** Overrides of POSTGRES_TIMEOUTS (tests shorten them). */
+  readonly timeouts?: Partial<typeof POSTGRES_TIMEOUTS>;
+  /** Told when an idle connection fails, so an outage is logged once (db/outage.ts), not per connection. */
+  readonly outage?: OutageMonitor;
+}
+
+/**
+ * A query asked for by a request that has ended (its deadline passed or its client left:
+ * http/deadline.ts) is refused before it reaches the database, so abandoned work stops at its next
+ * query and its transaction rolls back. ROLLBACK itself always runs, or the connection would go back to
+ * the pool inside a transaction.
+ */
+function guardQueries<T extends { query: (...args: never[]) => unknown }>(target: T): T {
+  const query = target.query.bind(target) as (...args: unknown[]) => unknown;
+  const guarded = (...args: unknown[]) => {
+    const signal = currentRequestSignal();
+    if (signal?.aborted && !isRollback(args[0])) return Promise.reject(signal.reason as Error);
+    return query(...args);
+  };
+  target.query = guarded as unknown as T['query'];
+  return target;
+}
+
+function isRollback(statement: unknown): boolean {
+  const text =
+    typeof statement === 'string' ? statement : (statement as { text?: unknown } | undefined)?.text;
+  return typeof text === 'string' && /^\s*rollback\b/i.test(text);
+}
+
 /** Connects a pool to a PostgreSQL server and migrates the database, one server at a time. */
-export async function openPostgres(url: string, logger: Logger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url });
+export async function openPostgres(
+  url: string,
+  logger: Logger,
+  options: PostgresOptions = {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, ...POSTGRES_TIMEOUTS, ...options.timeouts });
+  pool.on('connect', (client) => void guardQueries(client));
   // An idle pooled connection can die (server restart, network); without a listener the pool's
   // 'error' event would crash the process. The pool replaces the connection on next use.
-  pool.on('error', (error) => logger.error('PostgreSQL: an idle connection failed', error));
+  pool.on('error', (error) =>
+    options.outage
+      ? options.outage.failed(error)
+      : logger.error('PostgreSQL: an idle connection failed', error),
+  );
+  guardQueries(pool);
   try {
     const client = await pool.connect();
-    let broken = false;
     try {
+      // Migrating a large database may take longer than a request's statement is allowed to.
+      await client.query('set statement_timeout = 0');
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       try {
         await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       }
-    } catch (error) {
-      broken = true;
-      throw error;
     } finally {
-      // A failed connection is destroyed rather than reused; that also drops a lock it still holds.
-      client.release(broken);
+      // Destroyed rather than reused: a failed one may still hold the lock, and a good one has its
+      // statement_timeout turned off.
+      client.release(true);
     }
   } catch (error) {
     await pool.end();

@@ -16,6 +16,10 @@ import { firstProblem } from './validation';
  * A refusal keeps the body the route's client reads: by default 400 `{ status: 'error', message }`
  * with the schema's first problem (`firstProblem`), or the route's own `refuse(c, message)` (a boolean
  * status for signup and login, `msg` for the password forms, a reset link's `reason`…).
+ *
+ * Before the schema, every text of the body is checked for what PostgreSQL cannot store (NUL, invalid
+ * UTF-8, lone surrogates): 400 naming the field, through `refuseBadText` (default `refuse`) for a route
+ * whose `refuse` answers one fixed message.
  */
 export type RefusalHook = (c: Context, message: string) => Response;
 
@@ -64,6 +68,38 @@ export function requireJson(): MiddlewareHandler {
   };
 }
 
+/**
+ * The first text in a parsed body that no person types and PostgreSQL cannot store (it answers 22021,
+ * which would be a 500): a NUL, a lone surrogate (JSON's "\\ud800"), or U+FFFD, which is what bytes
+ * that are not UTF-8 become when the body is decoded. Returns the field's name, or undefined when
+ * every text is clean.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function fieldWithBadCharacters(value: unknown, field = ''): string | undefined {
+  if (typeof value === 'string') {
+    return value.includes('\u0000') || value.includes('\uFFFD') || LONE_SURROGATE.test(value)
+      ? field || 'body'
+      : undefined;
+  }
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      // A list of texts is one field (state: […]); a list of rows names the row (jobs.1.organisation).
+      const found = fieldWithBadCharacters(item, typeof item === 'object' ? `${field}.${index}` : field);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const name = field ? `${field}.${key}` : key;
+      const found = fieldWithBadCharacters(item, name);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -74,11 +110,14 @@ function isObject(value: unknown): value is Record<string, unknown> {
  */
 export function validateJson<S extends v.GenericSchema>(
   schema: S,
-  options: { notAnObject: string; refuse?: RefusalHook },
+  options: { notAnObject: string; refuse?: RefusalHook; refuseBadText?: RefusalHook },
 ): Validated<'json', S> {
   const refuse = options.refuse ?? refuseWithError;
+  const refuseBadText = options.refuseBadText ?? refuse;
   const check: MiddlewareHandler = validator('json', (value: unknown, c: Context): object | Response => {
     if (!isObject(value)) return refuse(c, options.notAnObject);
+    const bad = fieldWithBadCharacters(value);
+    if (bad) return refuseBadText(c, HTTP_MESSAGES.badCharacters(bad));
     const parsed = v.safeParse(schema, value);
     return parsed.success ? (parsed.output as object) : refuse(c, firstProblem(parsed.issues));
   });
@@ -119,11 +158,15 @@ export function formTexts(form: Record<string, unknown>): Record<string, string>
  */
 export function validateForm<S extends v.GenericSchema>(
   schema: S,
-  options: { refuse?: RefusalHook } = {},
+  options: { refuse?: RefusalHook; refuseBadText?: RefusalHook } = {},
 ): Validated<'form', S> {
   const refuse = options.refuse ?? refuseWithError;
+  const refuseBadText = options.refuseBadText ?? refuse;
   const parse = (form: Record<string, unknown>, c: Context): object | Response => {
-    const parsed = v.safeParse(schema, formTexts(form));
+    const texts = formTexts(form);
+    const bad = fieldWithBadCharacters(texts);
+    if (bad) return refuseBadText(c, HTTP_MESSAGES.badCharacters(bad));
+    const parsed = v.safeParse(schema, texts);
     return parsed.success ? (parsed.output as object) : refuse(c, firstProblem(parsed.issues));
   };
   const check: MiddlewareHandler = validator('form', (form: Record<string, unknown>, c) => parse(form, c));

@@ -77,7 +77,9 @@ export function accountRoutes(deps: RouteDeps) {
       endpoints.signup.path,
       noStore(),
       rateLimit(deps, { limit: 'signupPerIpPerHour', per: 'ip', status: false }),
-      validateForm(SignupRequest),
+      validateForm(SignupRequest, {
+        refuse: (c, message) => c.json({ status: false, message } satisfies SignupBody, 400),
+      }),
       async (c) => {
         const form = c.req.valid('form');
         const errors = validateSignupOnServer(form);
@@ -110,6 +112,7 @@ export function accountRoutes(deps: RouteDeps) {
       validateForm(LoginRequest, {
         refuse: (c) =>
           c.json({ status: false, message: ACCOUNT_MESSAGES.loginMissing } satisfies LoginBody, 400),
+        refuseBadText: (c, message) => c.json({ status: false, message } satisfies LoginBody, 400),
       }),
       async (c) => {
         const { email, password } = c.req.valid('form');
@@ -170,6 +173,7 @@ export function accountRoutes(deps: RouteDeps) {
       rateLimit(deps, { limit: 'forgotPasswordPerIpPerHour', per: 'ip', status: 'false' }),
       validateForm(ForgotPasswordRequest, {
         refuse: (c) => refuseMsg(c, ACCOUNT_MESSAGES.forgotInvalidEmail),
+        refuseBadText: refuseMsg,
       }),
       async (c) => {
         const account = normaliseEmail(c.req.valid('form').emailid);
@@ -232,7 +236,10 @@ export function accountRoutes(deps: RouteDeps) {
         c.json({ status: 'false', msg: ACCOUNT_MESSAGES.changeNeedsLogin } satisfies MsgBody, 401),
       ),
       rateLimit(deps, { limit: 'changePasswordPerUserPerHour', per: 'user', status: 'false' }),
-      validateForm(ChangePasswordRequest, { refuse: (c) => refuseMsg(c, ACCOUNT_MESSAGES.changeMissing) }),
+      validateForm(ChangePasswordRequest, {
+        refuse: (c) => refuseMsg(c, ACCOUNT_MESSAGES.changeMissing),
+        refuseBadText: refuseMsg,
+      }),
       requireOwnUserId('form', (c) =>
         c.json({ status: 'false', msg: ACCOUNT_MESSAGES.changeNotYours } satisfies MsgBody, 403),
       ),
