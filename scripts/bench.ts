@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { cliArgsOrExit } from '../server/cli-args';
+import { runApiBench } from './bench-api';
 import { runProgressBench } from './bench-progress';
 import { runLighthouse } from './lighthouse';
 import { startProductForTools } from './serve-for-tools';
@@ -18,6 +19,10 @@ import { startProductForTools } from './serve-for-tools';
  * - Progress (scripts/bench-progress.ts): the p99 of the standing, the boards and /progress with
  *   10,000 candidates and 100,000 attempts on PGlite, 50 requests at a time, at most 100 ms.
  *   `--no-progress` skips it; `--progress-only` runs only it.
+ * - The API under load (scripts/bench-api.ts, issue 20): GET /api/govt_jobs beside a bare Node server
+ *   returning the same bytes in the same run (goal ≥ 50 % of its rate), the quiz draw and the history
+ *   at p99 < 50 ms, 50 connections. `--no-api` skips it; `--api-only` runs only it (BENCH_DATABASE_URL:
+ *   on PostgreSQL instead of PGlite).
  * Exits 1 when a budget is broken.
  */
 const HOME_BUDGET_KIB = 110;
@@ -46,17 +51,20 @@ const ROUTES = [
 ];
 
 const { values } = cliArgsOrExit(
-  'Usage: npm run bench [-- --no-lighthouse] [--no-progress | --progress-only]\n  --no-lighthouse  measure the JavaScript budgets only\n  --no-progress    skip the progress requests (10,000 candidates on PGlite)\n  --progress-only  measure only the progress requests\nEnvironment: BENCH_PORT (4390), LIGHTHOUSE_RUNS (3), CHROMIUM_PATH, PROGRESS_BENCH_REQUESTS (1000)',
+  'Usage: npm run bench [-- --no-lighthouse] [--no-progress | --progress-only] [--no-api | --api-only]\n  --api-only       measure only the API under load (autocannon, beside a bare Node server)\n  --no-api         skip it\n  --no-lighthouse  measure the JavaScript budgets only\n  --no-progress    skip the progress requests (10,000 candidates on PGlite)\n  --progress-only  measure only the progress requests\nEnvironment: BENCH_PORT (4390), LIGHTHOUSE_RUNS (3), CHROMIUM_PATH, PROGRESS_BENCH_REQUESTS (1000)',
   {
     'no-lighthouse': { type: 'boolean', default: false },
     'no-progress': { type: 'boolean', default: false },
     'progress-only': { type: 'boolean', default: false },
+    'no-api': { type: 'boolean', default: false },
+    'api-only': { type: 'boolean', default: false },
   },
 );
 if (values['progress-only']) process.exit((await runProgressBench()) ? 0 : 1);
 
 const root = process.cwd();
 const port = Number(process.env.BENCH_PORT ?? 4390);
+if (values['api-only']) process.exit((await runApiBench(port)) ? 0 : 1);
 
 /** What the server sends for this asset to a browser that accepts brotli (all current ones do). */
 function brotliKiB(assetPath: string): number {
@@ -116,6 +124,12 @@ try {
 } finally {
   if (browser.isConnected()) await browser.close();
   await product.stop();
+}
+if (!values['no-api'] && !(await runApiBench(port))) {
+  console.error(
+    '\nThe API is under its goals (govt_jobs ≥ 50 % of bare Node, draw and history p99 < 50 ms).',
+  );
+  failed = true;
 }
 if (!values['no-progress'] && !(await runProgressBench())) {
   console.error('\nA progress request is over its 100 ms budget.');

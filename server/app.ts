@@ -15,6 +15,7 @@ import {
   type Config,
   type RateLimits,
 } from './config';
+import { LIST_CHANNEL, listCache, type ListCache } from './catalogues/list-cache';
 import type { AppDatabase } from './db/open';
 import { databaseFault, outageMonitor, type OutageMonitor } from './db/outage';
 import { DEFAULT_REQUEST_DEADLINE_MS, requestDeadline } from './http/deadline';
@@ -80,6 +81,8 @@ export interface AppOptions {
   readonly outage?: OutageMonitor;
   /** How long an /api request may take before it is answered 503 and its work cancelled. */
   readonly requestDeadlineMs?: number;
+  /** The public lists in memory; start.ts shares it with the listener of other copies' imports. */
+  readonly lists?: ListCache;
 }
 
 /** The whole HTTP application: security headers, health, the API resources, the built client. */
@@ -90,6 +93,7 @@ export function createApp(options: AppOptions) {
   const draining = options.draining ?? (() => false);
   const clock = options.clock ?? systemClock;
   const outage = options.outage ?? outageMonitor(logger);
+  const lists = options.lists ?? listCache();
   const settings: AppSettings = {
     trustProxy: options.config.trustProxy,
     appBaseUrl: (options.config.appBaseUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
@@ -110,6 +114,12 @@ export function createApp(options: AppOptions) {
     logger,
     rateLimiter: databaseRateLimiter(readyDb, clock),
     outboxQueued: options.onOutboxQueued ?? (() => {}),
+    lists,
+    listsChanged: async () => {
+      lists.changed();
+      // Every copy listening on PostgreSQL rebuilds its lists (db/list-changes.ts); a no-op on PGlite.
+      await readyDb().execute(sql`select pg_notify(${LIST_CHANNEL}, '')`);
+    },
   };
 
   const app = new Hono<AppEnv>();
@@ -139,6 +149,14 @@ export function createApp(options: AppOptions) {
     c.header('Retry-After', '5');
     return errorResponse(c, 503, HTTP_MESSAGES.starting);
   });
+  // The public lists, from memory (catalogues/list-cache.ts): answered here, before the middleware
+  // below that they do not need (no session, no body, no per-request deadline for a memory read), so
+  // that a list costs little more than sending its bytes.
+  app.route('/', statesRoutes(deps));
+  app.route('/', qualificationRoutes(deps));
+  app.route('/', govtJobRoutes(deps));
+  app.route('/', examRoutes(deps));
+
   // A deadline per request, and its work cancelled when its client leaves (http/deadline.ts).
   app.use('/api/*', requestDeadline(options.requestDeadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS));
   // A request that reached the database and did not fail because of it ends an outage (db/outage.ts).
@@ -167,10 +185,6 @@ export function createApp(options: AppOptions) {
   app.route('/', accountRoutes(deps));
   app.route('/', jobAlertRoutes(deps, signingKey));
   app.route('/', adminJobRoutes(deps, { adminToken: options.config.adminToken, signingKey }));
-  app.route('/', statesRoutes);
-  app.route('/', qualificationRoutes(deps));
-  app.route('/', govtJobRoutes(deps));
-  app.route('/', examRoutes(deps));
   // Progress (design §7): the daily quiz, leaderboards, standings, /progress, the profile.
   app.route('/', dailyRoutes(deps));
   app.route('/', leaderboardRoutes(deps));

@@ -7,6 +7,8 @@ import { systemClock, TEST_NOW_HEADER, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/open';
 import { outageMonitor } from './db/outage';
+import { listCache } from './catalogues/list-cache';
+import { listenForListChanges, type ListChangeListener } from './db/list-changes';
 import { startHousekeeping } from './housekeeping';
 import { consoleLogger, type Logger } from './logger';
 import { startOutboxSender, type OutboxSender } from './mail/outbox';
@@ -89,8 +91,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
 
   const outage = outageMonitor(logger);
+  const lists = listCache();
+  let listener: ListChangeListener | undefined;
   const app = createApp({
     outage,
+    lists,
     requestDeadlineMs: options.requestDeadlineMs,
     config: { ...config, adminToken },
     db: () => (isReady ? database?.db : undefined),
@@ -148,6 +153,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (stopping) throw new Error('The server was closed before it was ready');
     const counts = await seedDatabase(database.db);
     if (stopping) throw new Error('The server was closed before it was ready');
+    // Another copy's import reaches this one's lists (PostgreSQL: LISTEN/NOTIFY, db/list-changes.ts).
+    if (config.databaseUrl) listener = listenForListChanges(config.databaseUrl, lists.changed, logger);
     // Mail and cleanup run in the background, never inside a request.
     sender = startOutboxSender({
       db: database.db,
@@ -196,6 +203,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       );
       isReady = false;
       // The background loops use the database: stop them before closing it.
+      await stage(listener?.stop() ?? Promise.resolve(), 'the list listener');
       await stage(sender?.stop() ?? Promise.resolve(), 'the outbox sender');
       await stage(housekeeping?.stop() ?? Promise.resolve(), 'housekeeping');
       await stage(database?.close() ?? Promise.resolve(), 'the database connections');

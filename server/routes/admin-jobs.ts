@@ -70,6 +70,7 @@ export function adminJobRoutes(
         signingKey,
       });
       if (result.alerts > 0) deps.outboxQueued();
+      if (result.inserted > 0) await deps.listsChanged();
       deps.logger.info(
         `Jobs imported: ${result.inserted} added, ${result.skipped} already there, ${result.alerts} alert messages queued`,
       );

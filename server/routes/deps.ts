@@ -1,6 +1,7 @@
 import type { AuthUser } from '../accounts/users';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
+import type { ListCache } from '../catalogues/list-cache';
 import type { AppDatabase } from '../db/open';
 import type { RateLimiter } from '../http/rate-limit';
 import type { Logger } from '../logger';
@@ -21,6 +22,10 @@ export interface RouteDeps {
   readonly rateLimiter: RateLimiter;
   /** Call after committing a transaction that queued outbox rows: the sender delivers them now. */
   outboxQueued(): void;
+  /** The public lists, served from memory (catalogues/list-cache.ts). */
+  readonly lists: ListCache;
+  /** Call after committing an import: this copy rebuilds its lists, and tells the others (NOTIFY). */
+  listsChanged(): Promise<void>;
 }
 
 /**

@@ -14,10 +14,14 @@ import type { RouteDeps } from './deps';
 export function examRoutes(deps: RouteDeps) {
   const routes = new Hono();
   for (const family of EXAM_FAMILY_SLUGS) {
-    routes.get(endpoints.examFamily(family).path, async (c) => {
-      const data = await listExams(deps.db(), family);
-      return c.json({ status: 'success', data } satisfies v.InferOutput<typeof ExamsResponse>);
-    });
+    const { path } = endpoints.examFamily(family);
+    // From memory until an import changes it (catalogues/list-cache.ts).
+    routes.get(path, (c) =>
+      deps.lists.serve(c, path, async () => {
+        const data = await listExams(deps.db(), family);
+        return { status: 'success', data } satisfies v.InferOutput<typeof ExamsResponse>;
+      }),
+    );
   }
   return routes;
 }

@@ -5,9 +5,12 @@ import type { QualificationsResponse } from '../../contract/lists';
 import { listQualifications } from '../catalogues/lists';
 import type { RouteDeps } from './deps';
 
+/** GET /api/qualification: from memory until an import changes it (catalogues/list-cache.ts). */
 export function qualificationRoutes(deps: RouteDeps) {
-  return new Hono().get(endpoints.qualifications.path, async (c) => {
-    const data = await listQualifications(deps.db());
-    return c.json({ status: 'success', data } satisfies v.InferOutput<typeof QualificationsResponse>);
-  });
+  return new Hono().get(endpoints.qualifications.path, (c) =>
+    deps.lists.serve(c, endpoints.qualifications.path, async () => {
+      const data = await listQualifications(deps.db());
+      return { status: 'success', data } satisfies v.InferOutput<typeof QualificationsResponse>;
+    }),
+  );
 }
