@@ -3,7 +3,7 @@
  * the Date object the generator uses), family trees (a relation algebra over the chain of
  * statements, not the generator's tree), compass arithmetic and brute-force counting.
  */
-import type { Params, Solver } from './aptitude-solvers';
+import type { Params, Solver } from './values';
 import { CUBE_DICE_SOLVERS } from './cube-dice-solver';
 import { completionAnswer, countShapes, embeddedAnswer, piecesAnswer } from './line-figure-solvers';
 import { mirrorImage } from './mirror-solver';

@@ -5,7 +5,7 @@
  * mistake gives ("ignoring the hour hand … (6° a minute)", "mixing up left and right gives East")
  * fails. Nothing is imported from the generators.
  */
-import type { Params } from './aptitude-solvers';
+import type { Params } from './values';
 import { clock, type Expected, matches, num, ratio, text } from './values';
 
 /**
