@@ -70,6 +70,9 @@ export default defineConfig({
       E2E_MAILBOX_DIR: mailboxDir,
       E2E_SMTP_PORT: String(smtpPort),
       APP_BASE_URL: `http://127.0.0.1:${port}`,
+      // A browser context may set X-Test-Now (extraHTTPHeaders) to live on another Indian day: the
+      // clock is per request, so specs side by side keep their own days (docs/design.md §7).
+      TEST_CLOCK: '1',
       ...rateLimits,
     },
   },

@@ -27,6 +27,8 @@ export const HTTP_MESSAGES = {
   databaseUnreachable: 'The database is not reachable',
   starting: 'The server is starting. Please try again in a moment.',
   serverError: 'Something went wrong on our side. Please try again later.',
+  /** TEST_CLOCK=1 only: an X-Test-Now header that is not an instant. */
+  badTestNow: 'X-Test-Now must be an ISO 8601 instant with its zone, e.g. 2026-11-25T18:30:00Z.',
   tooLarge: (bytes: number) => `The request body is larger than ${bytes} bytes`,
   /** 415 from a JSON route (contract/endpoints.ts encoding 'json') whose body is not application/json. */
   notJson: 'This request must be sent as JSON (Content-Type: application/json).',

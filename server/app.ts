@@ -20,6 +20,7 @@ import { crossSiteProtection } from './http/cross-site';
 import { errorResponse } from './http/errors';
 import { databaseRateLimiter } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
+import { requestClock } from './http/test-clock';
 import { consoleLogger, type Logger } from './logger';
 import { unsubscribeKey } from './alerts/unsubscribe-token';
 import { ADMIN_JOBS_PATH } from './jobs/job-schema';
@@ -53,6 +54,7 @@ export type AppConfig = Pick<Config, 'distDir' | 'trustProxy'> &
       | 'quizDurationSeconds'
       | 'alertsSigningSecret'
       | 'adminToken'
+      | 'testClock'
     >
   > & {
     readonly rateLimits?: Partial<RateLimits>;
@@ -138,6 +140,8 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', (c, next) => (c.req.path === ADMIN_JOBS_PATH ? next() : apiBodyLimit(c, next)));
   // Every /api request knows its user (c.var.user), or that there is none.
   app.use('/api/*', sessionMiddleware(deps));
+  // …and its progress clock (c.var.now): the app's, or X-Test-Now's with TEST_CLOCK=1.
+  app.use('/api/*', requestClock(clock, options.config.testClock ?? false));
 
   // The key of unsubscribe links: ALERTS_SIGNING_SECRET, or the one stored in the database.
   const signingKey = unsubscribeKey(readyDb, options.config.alertsSigningSecret);

@@ -55,6 +55,14 @@ export interface Config {
    * server makes one at start and writes it to DATA_DIR/admin-token (mode 0600), where the CLI reads it.
    */
   readonly adminToken: string | undefined;
+  /**
+   * TEST_CLOCK=1, for tests only: a request with an `X-Test-Now: <ISO instant>` header is served as if
+   * it were that instant (server/http/test-clock.ts), so a 2-day streak or the daily quiz's midnight
+   * can be tried on a running server. Off unless exactly 1; refused unless APP_BASE_URL is this
+   * machine (localhost, 127.x.x.x, [::1]), so a deployment, which sets its public address, cannot
+   * run with it by accident; the server warns loudly at start when it is on.
+   */
+  readonly testClock: boolean;
 }
 
 export interface RateLimits {
@@ -218,6 +226,14 @@ const Env = v.pipe(
     ),
     ALERTS_SIGNING_SECRET: v.optional(secret('ALERTS_SIGNING_SECRET')),
     ADMIN_TOKEN: v.optional(secret('ADMIN_TOKEN')),
+    TEST_CLOCK: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.picklist(['', '0', '1'], 'TEST_CLOCK must be 1 (tests only: honour X-Test-Now) or unset'),
+      ),
+      '',
+    ),
     ...rateLimitEntries,
   }),
   v.forward(
@@ -227,7 +243,24 @@ const Env = v.pipe(
     ),
     ['SESSION_MAX_DAYS'],
   ),
+  v.forward(
+    v.check(
+      (env) => env.TEST_CLOCK !== '1' || isLoopbackBaseUrl(env.APP_BASE_URL || 'http://localhost'),
+      "TEST_CLOCK=1 lets any request set the server's clock: it is for tests on this machine only, so APP_BASE_URL must be http://localhost, 127.0.0.1 or [::1] (unset TEST_CLOCK in a deployment)",
+    ),
+    ['TEST_CLOCK'],
+  ),
 );
+
+/** True for an address on this machine only: localhost, 127.0.0.0/8 or [::1]. */
+function isLoopbackBaseUrl(value: string): boolean {
+  try {
+    const host = new URL(value).hostname;
+    return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+  } catch {
+    return false;
+  }
+}
 
 /** Variables whose value may hold a password: a problem names them but never echoes the value. */
 const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'ALERTS_SIGNING_SECRET', 'ADMIN_TOKEN']);
@@ -264,6 +297,7 @@ export function loadConfig(
     quizDurationSeconds: out.QUIZ_DURATION_SECONDS,
     alertsSigningSecret: out.ALERTS_SIGNING_SECRET || undefined,
     adminToken: out.ADMIN_TOKEN || undefined,
+    testClock: out.TEST_CLOCK === '1',
     rateLimits: Object.fromEntries(
       Object.entries(RATE_LIMIT_VARIABLES).map(([name, [variable]]) => [name, out[variable]!]),
     ) as unknown as RateLimits,

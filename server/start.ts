@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { QUIZ_DURATION_SECONDS } from '../contract/quiz';
 import { createApp, type App } from './app';
-import { systemClock, type Clock } from './clock';
+import { systemClock, TEST_NOW_HEADER, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/open';
 import { startHousekeeping } from './housekeeping';
@@ -86,6 +86,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   logger.info(`ParikshaPath is running at ${url} (database: ${describeDatabase(config)})`);
+  if (config.testClock) {
+    logger.error(
+      [
+        '!'.repeat(100),
+        `!!! TEST_CLOCK=1: any request with an ${TEST_NOW_HEADER} header sets the time of its draws, submissions,`,
+        '!!! streaks, daily quiz and leaderboards. For tests only: never run a real server with it.',
+        '!'.repeat(100),
+      ].join('\n'),
+    );
+  }
   if (adminTokenFailure !== undefined) {
     logger.error(
       `Could not write ${adminTokenPath(config.dataDir)}: the admin endpoints stay closed until ADMIN_TOKEN is set`,

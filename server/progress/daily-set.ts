@@ -29,12 +29,19 @@ if (mixTotal !== DAILY_QUESTIONS) throw new Error(`DAILY_MIX picks ${mixTotal}, 
 
 type Db = Pick<AppDatabase, 'select' | 'insert' | '$with' | 'with'>;
 
-/** The day's question ids in the order served (categories in catalogue order). Hashing the bank once a day is enough. */
-const cache = new WeakMap<object, { day: string; ids: number[] }>();
+/**
+ * The day's question ids in the order served (categories in catalogue order). Hashing the bank once a
+ * day is enough. A few days are kept, not one: around midnight, and under the test clock (requests of
+ * several days side by side), one slot would be recomputed on every other request.
+ */
+const cache = new WeakMap<object, Map<string, number[]>>();
+const CACHED_DAYS = 4;
 
 export async function dailySetIds(db: Db, day: string): Promise<number[]> {
-  const cached = cache.get(db);
-  if (cached?.day === day) return cached.ids;
+  const days = cache.get(db) ?? new Map<string, number[]>();
+  cache.set(db, days);
+  const cached = days.get(day);
+  if (cached) return cached;
   const picks = db.$with('picks').as(
     db
       .select({
@@ -63,7 +70,9 @@ export async function dailySetIds(db: Db, day: string): Promise<number[]> {
       .filter((row) => row.category === category.slug && Number(row.topicRank) <= DAILY_MIX[category.slug])
       .map((row) => row.id),
   );
-  cache.set(db, { day, ids });
+  days.set(day, ids);
+  // The oldest day inserted goes first (a Map keeps insertion order).
+  for (const oldest of days.keys()) if (days.size > CACHED_DAYS) days.delete(oldest);
   return ids;
 }
 

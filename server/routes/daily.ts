@@ -25,7 +25,7 @@ export function dailyRoutes(deps: RouteDeps) {
   const duration = () => Math.min(DAILY_DURATION_SECONDS, deps.settings.quizDurationSeconds);
   return new Hono<AppEnv>()
     .get(endpoints.dailyQuiz.path, noStore(), requireUser(), async (c) => {
-      const now = deps.clock();
+      const now = c.var.now();
       const day = indianDay(now);
       const db = deps.db();
       const data = await drawDaily(db, { userId: c.var.user.id, day, now, durationSeconds: duration() });
@@ -60,7 +60,7 @@ export function dailyRoutes(deps: RouteDeps) {
               topic: payload.daily_id,
               level: DAILY_LEVEL,
             },
-            deps.clock(),
+            c.var.now(),
             DAILY_MESSAGES.wrongQuiz,
           );
           return c.json({

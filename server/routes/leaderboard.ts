@@ -35,7 +35,7 @@ export function leaderboardRoutes(deps: RouteDeps) {
 
   return new Hono<AppEnv>()
     .get(endpoints.dailyLeaderboard.path, noStore(), requireUser(), async (c) => {
-      const day = indianDay(deps.clock());
+      const day = indianDay(c.var.now());
       const from = indianDayStart(day);
       const to = indianDayEnd(day);
       const board = await boardFor(c.var.user.id, {
@@ -68,7 +68,7 @@ export function leaderboardRoutes(deps: RouteDeps) {
         const level = levelFromSlug(c.req.param('level') ?? '');
         if (!findTopic(category, topic) || level === undefined)
           return errorResponse(c, 404, LEADERBOARD_MESSAGES.unknownBoard);
-        const to = deps.clock();
+        const to = c.var.now();
         const from = new Date(to.getTime() - TOPIC_BOARD_DAYS * DAY_MS);
         // `to` is exclusive: an attempt stored at this very millisecond is on the board too.
         const board = await boardFor(c.var.user.id, {

@@ -41,11 +41,11 @@ export function progressRoutes(deps: RouteDeps) {
       return c.json({ status: 'success', data } satisfies AttemptsResponse);
     })
     .get(endpoints.progress.path, noStore(), requireUser(), async (c) => {
-      const summary = await progressSummary(deps.db(), c.var.user.id, indianDay(deps.clock()));
+      const summary = await progressSummary(deps.db(), c.var.user.id, indianDay(c.var.now()));
       return c.json({ status: 'success', ...summary } satisfies ProgressResponse);
     })
     .get(endpoints.streak.path, noStore(), requireUser(), async (c) => {
-      const streak = await userStreak(deps.db(), c.var.user.id, indianDay(deps.clock()));
+      const streak = await userStreak(deps.db(), c.var.user.id, indianDay(c.var.now()));
       return c.json({ status: 'success', streak } satisfies StreakResponse);
     });
 }

@@ -66,7 +66,7 @@ export function quizRoutes(deps: RouteDeps) {
             deps.db(),
             c.var.user.id,
             topicSubmission(c.req.valid('json')),
-            deps.clock(),
+            c.var.now(),
           );
           return c.json(totalsBody(totals));
         } catch (error) {
@@ -132,7 +132,7 @@ export function quizRoutes(deps: RouteDeps) {
           category: category.slug,
           topic,
           level,
-          now: deps.clock(),
+          now: c.var.now(),
           durationSeconds: deps.settings.quizDurationSeconds,
         });
         if (!data) return errorResponse(c, 404, QUIZ_NOT_AVAILABLE);

@@ -3,6 +3,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { changePasswordMachine } from '../../machines/changePassword.machine';
 import { jobAlertMachine } from '../../machines/jobAlert.machine';
+import { JOB_ALERT_REASON } from '../return-path';
 import { useAuth, useSessionActor } from '../auth';
 import { AccountDialogs } from './account/AccountDialogs';
 import { AccountMenu, type AccountMenuProps } from './account/AccountMenu';
@@ -38,7 +39,7 @@ export function SiteHeader() {
         sendToLogin: () =>
           void router.navigate({
             to: '/login',
-            search: { redirect: router.state.location.href },
+            search: { redirect: router.state.location.href, reason: JOB_ALERT_REASON },
             replace: true,
           }),
       },

@@ -25,6 +25,8 @@ export const jobsWords = defineWords(
     filters: 'Filters',
     clearAll: 'Clear All',
     state: 'State',
+    /** Beside the state filter (design §6): a job open to all of India stays in the list. */
+    allIndiaIncluded: 'Jobs open to all of India are always included.',
     qualification: 'Qualification',
     loadingQualifications: 'Loading qualifications…',
     chosenCount: (count: number) => ` (${count} chosen)`,

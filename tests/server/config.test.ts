@@ -29,6 +29,7 @@ describe('configuration from the environment', () => {
       quizDurationSeconds: 1500,
       alertsSigningSecret: undefined,
       adminToken: undefined,
+      testClock: false,
       rateLimits: DEFAULT_LIMITS,
     });
     expect(DEFAULT_RATE_LIMITS).toEqual(DEFAULT_LIMITS);
@@ -80,6 +81,7 @@ describe('configuration from the environment', () => {
       quizDurationSeconds: 90,
       alertsSigningSecret: 'a'.repeat(32),
       adminToken: 'b'.repeat(40),
+      testClock: false,
       rateLimits: {
         signupPerIpPerHour: 100,
         loginPerIpPer15Min: 200,
@@ -98,6 +100,26 @@ describe('configuration from the environment', () => {
     for (const bad of ['0', '-1', '1.5', 'soon', '86401']) {
       expect(() => loadConfig({ QUIZ_DURATION_SECONDS: bad }), bad).toThrow(
         /QUIZ_DURATION_SECONDS.*must be a whole number between 1 and 86400/,
+      );
+    }
+  });
+
+  it('TEST_CLOCK is off unless exactly 1, and only for a server on this machine', () => {
+    expect(loadConfig({}).testClock).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: '' }).testClock).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: '0' }).testClock).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: '1' }).testClock).toBe(true);
+    for (const local of ['http://127.0.0.1:4310', 'http://localhost:3000', 'http://[::1]:8080']) {
+      expect(loadConfig({ TEST_CLOCK: '1', APP_BASE_URL: local }).testClock, local).toBe(true);
+    }
+    // A typo or a "true" is refused rather than read as off (or on).
+    for (const bad of ['true', 'yes', '2', 'on']) {
+      expect(() => loadConfig({ TEST_CLOCK: bad }), bad).toThrow(/TEST_CLOCK.*must be 1 .*or unset/);
+    }
+    // A deployment sets its public address: the test clock cannot be on there.
+    for (const deployed of ['https://exams.example.in', 'http://192.168.1.20:3000', 'http://10.0.0.5']) {
+      expect(() => loadConfig({ TEST_CLOCK: '1', APP_BASE_URL: deployed }), deployed).toThrow(
+        /TEST_CLOCK=1 .*for tests on this machine only/,
       );
     }
   });
