@@ -1,14 +1,14 @@
 /** Geometry's problem kinds about circles: chords, angles in a circle, tangents. */
 import { deg } from '../format';
+import { PYTHAGOREAN_TRIPLES } from '../math';
 import { until } from '../question';
 import type { Problem, Kind } from '../types';
 import { cm } from './measures';
-import { TRIPLES } from './geometryTriangles';
 
 export const chord: Kind = {
   levels: [2],
   make(rng): Problem {
-    const [a, b, c] = rng.pick(TRIPLES);
+    const [a, b, c] = rng.pick(PYTHAGOREAN_TRIPLES);
     const k = rng.int(1, 3);
     const [d, half, r] = rng.chance(0.5) ? [a * k, b * k, c * k] : [b * k, a * k, c * k];
     const ask = rng.pick(['chord', 'distance', 'tangent'] as const);
@@ -136,7 +136,7 @@ export const tangents: Kind = {
   levels: [3],
   make(rng) {
     return until(() => {
-      const [p, q, h] = rng.pick(TRIPLES);
+      const [p, q, h] = rng.pick(PYTHAGOREAN_TRIPLES);
       const k = rng.int(1, 3);
       const direct = rng.chance(0.5);
       const [leg, t, d] = rng.chance(0.5) ? [p * k, q * k, h * k] : [q * k, p * k, h * k];

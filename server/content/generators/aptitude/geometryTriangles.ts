@@ -3,25 +3,15 @@
  * angle bisector.
  */
 import { deg, num, withUnit } from '../format';
-import { isWhole, reduceRatio } from '../math';
+import { isWhole, reduceRatio, PYTHAGOREAN_TRIPLES } from '../math';
 import { until } from '../question';
 import type { Problem, Kind } from '../types';
 import { cm, sqcm } from './measures';
 
-/** Pythagorean triples: right triangles with whole sides (circles' chords and tangents use them too). */
-export const TRIPLES = [
-  [3, 4, 5],
-  [5, 12, 13],
-  [8, 15, 17],
-  [7, 24, 25],
-  [20, 21, 29],
-  [9, 40, 41],
-] as const;
-
 export const pythagoras: Kind = {
   levels: [2],
   make(rng): Problem {
-    const [a, b, c] = rng.pick(TRIPLES);
+    const [a, b, c] = rng.pick(PYTHAGOREAN_TRIPLES);
     const k = rng.int(1, 4);
     const askHyp = rng.chance(0.5);
     const ladder = rng.chance(0.4);
