@@ -3,7 +3,7 @@
  * changed by a percentage.
  */
 import { num, pct, rupees } from '../format';
-import { isWhole } from '../math';
+import { isWhole, SMALL_RIGHT_TRIANGLES } from '../math';
 import { until } from '../question';
 import type { Problem, Kind } from '../types';
 import { PI, cm, m, sqcm, sqm } from './measures';
@@ -13,15 +13,7 @@ function mensuration_rightTriangle(rng: {
   pick<T>(items: readonly T[]): T;
   int(a: number, b: number): number;
 }): Problem {
-  const [p, q, h] = rng.pick([
-    [3, 4, 5],
-    [5, 12, 13],
-    [8, 15, 17],
-    [7, 24, 25],
-    [6, 8, 10],
-    [9, 12, 15],
-    [12, 16, 20],
-  ] as const);
+  const [p, q, h] = rng.pick(SMALL_RIGHT_TRIANGLES);
   const k = rng.int(1, 3);
   const [a, b, c] = [p * k, q * k, h * k];
   return {

@@ -1,5 +1,5 @@
 import { fraction, fractionSteps, num, surd } from '../format';
-import { gcd, PYTHAGOREAN_TRIPLES, sum } from '../math';
+import { gcd, PYTHAGOREAN_TRIPLES, SMALL_RIGHT_TRIANGLES, sum } from '../math';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
 
@@ -347,14 +347,7 @@ export const trigonometry = defineTopic({
     levels: [3],
     make(rng): Problem {
       if (rng.chance(0.5)) {
-        const [a, b, c] = rng.pick([
-          [3, 4, 5],
-          [5, 12, 13],
-          [8, 15, 17],
-          [7, 24, 25],
-          [6, 8, 10],
-          [9, 12, 15],
-        ] as const);
+        const [a, b, c] = rng.pick(SMALL_RIGHT_TRIANGLES.slice(0, 6));
         const minimum = rng.chance(0.4);
         return {
           question: `What is the ${minimum ? 'minimum' : 'maximum'} value of ${a} sin θ + ${b} cos θ?`,
