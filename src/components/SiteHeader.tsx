@@ -12,7 +12,7 @@ import { Brand } from './Brand';
 import { DesktopNav } from './DesktopNav';
 import { JobAlertButton } from './JobAlertButton';
 import { JobAlertModal } from './job-alert/JobAlertModal';
-import { MobileMenu, MobileMenuButton } from './MobileMenu';
+import { importMobileAccount, MobileMenu, MobileMenuButton } from './MobileMenu';
 import { container } from '../styles/utilities.css';
 import * as styles from './SiteHeader.css';
 import { inspectOption } from '../../machines/inspection';
@@ -80,6 +80,7 @@ export function SiteHeader() {
             controls={MOBILE_MENU_ID}
             open={menuOpen}
             onToggle={() => setMenuOpenedOn(menuOpen ? null : pathname)}
+            onIntent={accountMenu ? importMobileAccount : undefined}
           />
         </div>
       </div>

@@ -5,7 +5,6 @@ import { plural } from './numbers';
 export const jobsWords = defineWords(
   {
     pageTitle: 'Government jobs',
-    home: 'Home',
     crumb: 'Govt Jobs',
     eyebrow: 'Govt Jobs',
     title: 'Government Jobs',
