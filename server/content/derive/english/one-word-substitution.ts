@@ -1,4 +1,6 @@
-/** The one-word substitution bank: hand-written phrases whose answer's WordNet sense is quoted (../README.md). */
+/**
+ * The one-word substitution bank: hand-written phrases whose answer's WordNet sense is quoted (../README.md).
+ */
 import { createRng } from '../../generators/rng';
 import type { Synset } from '../wordnet';
 import { shortDefinition, type Words } from './lexicon';

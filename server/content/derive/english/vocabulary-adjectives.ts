@@ -1,4 +1,7 @@
-/** The curated adjectives of the synonym and antonym banks (`word:pos:synonyms:antonyms`, as ./vocabulary.ts explains). */
+/**
+ * The curated adjectives of the synonym and antonym banks (`word:pos:synonyms:antonyms`, as ./vocabulary.ts
+ * explains).
+ */
 export const ADJECTIVES: readonly string[] = `
 abundant:a:plentiful/ample/copious:scarce/sparse
 accurate:a:exact/precise/correct:inaccurate/wrong

@@ -1,4 +1,7 @@
-/** The curated nouns of the synonym and antonym banks (`word:pos:synonyms:antonyms`, as ./vocabulary.ts explains). */
+/**
+ * The curated nouns of the synonym and antonym banks (`word:pos:synonyms:antonyms`, as ./vocabulary.ts
+ * explains).
+ */
 export const NOUNS: readonly string[] = `
 abundance:n:plenty/profusion/wealth/copiousness:scarcity/shortage/dearth/want
 adversary:n:opponent/enemy/foe/rival:ally/friend/supporter

@@ -1,4 +1,7 @@
-/** The curated verbs of the synonym and antonym banks (`word:pos:synonyms:antonyms`, as ./vocabulary.ts explains). */
+/**
+ * The curated verbs of the synonym and antonym banks (`word:pos:synonyms:antonyms`, as ./vocabulary.ts
+ * explains).
+ */
 export const VERBS: readonly string[] = `
 abandon:v:desert/forsake/leave/quit:keep/retain/maintain
 abate:v:subside/decrease/diminish/lessen:increase/intensify

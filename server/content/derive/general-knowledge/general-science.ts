@@ -253,7 +253,7 @@ export const SCIENCE_TABLES: readonly Table[] = [
   ACIDS,
 ];
 
-// ------------------------------------------------------- the elements asked (elements.ts makes the questions)
+// ---------------------------------------------- the elements asked (elements.ts makes the questions)
 
 /** The names Indian textbooks use where the package spells them the American way. */
 export const DISPLAY_NAMES: Readonly<Record<string, string>> = {

@@ -2,8 +2,8 @@
  * History from fact tables (see facts.ts): capitals and founders of dynasties, Congress sessions and
  * their presidents, battles and events with their years, Governors-General and Viceroys, books and
  * their authors, reformers and their organisations. The hand-written questions are in
- * data/general_knowledge/history.json; both are served. The tables live by family in historyDynasties.ts,
- * historyModern.ts and historyCulture.ts.
+ * data/general_knowledge/history.json; both are served. The tables live by family in
+ * historyDynasties.ts, historyModern.ts and historyCulture.ts.
  */
 import { factTopic, type FactTable } from './facts';
 import { battleYear, builder, dynastyCapital, dynastyFounder, rulerKnownFor } from './historyDynasties';

@@ -2,7 +2,8 @@
  * Miscellaneous general knowledge from fact tables (see facts.ts): books and authors, dances and
  * festivals by state, headquarters, nicknames of places, trophies, awards, important days and firsts.
  * The hand-written questions are in data/general_knowledge/miscellaneous.json; both are served. The
- * tables live by family in miscellaneousBooksAwards.ts, miscellaneousPlaces.ts and miscellaneousDaysFirsts.ts.
+ * tables live by family in miscellaneousBooksAwards.ts, miscellaneousPlaces.ts and
+ * miscellaneousDaysFirsts.ts.
  */
 import { factTopic, type FactTable } from './facts';
 import { awardField, indianBook, sportsAutobiography, trophy, worldBook } from './miscellaneousBooksAwards';
