@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -24,7 +25,7 @@ import { errorResponse } from './http/errors';
 import { databaseRateLimiter } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { requestClock } from './http/test-clock';
-import { consoleLogger, type Logger } from './logger';
+import { consoleLogger, withRequestId, type Logger } from './logger';
 import { unsubscribeKey } from './alerts/unsubscribe-token';
 import { ADMIN_JOBS_PATH } from './jobs/job-schema';
 import { accountRoutes } from './routes/accounts';
@@ -124,7 +125,15 @@ export function createApp(options: AppOptions) {
 
   const app = new Hono<AppEnv>();
 
-  // First, so every answer carries them: API, static files, 404s, 413s, 500s.
+  // First: a request id on every answer (X-Request-Id) and on every log line written for the request.
+  // A proxy's own id is kept when it looks like one, so the two logs can be joined.
+  app.use(async (c, next) => {
+    const incoming = c.req.header('X-Request-Id');
+    const id = incoming && /^[A-Za-z0-9._:-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    await withRequestId(id, next);
+    c.res.headers.set('X-Request-Id', id);
+  });
+  // Then, so every answer carries them: API, static files, 404s, 413s, 500s.
   app.use(securityHeaders(options.config));
 
   app.get(endpoints.health.path, async (c) => {

@@ -12,7 +12,8 @@ try {
   config = loadConfig();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  logger.error(error.message);
+  // Plain text, not a JSON log line: a person starting the server reads it, and nothing ran yet.
+  console.error(error.message);
   process.exit(1);
 }
 

@@ -1,14 +1,12 @@
 import { inspect } from 'node:util';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import { consoleLogger, loggableError } from '../../server/logger';
+import { jsonLogger, loggableError } from '../../server/logger';
 import { forEachDatabase } from './support/databases';
 
 // Issue 20's probe: a failed query was logged with its parameters (e-mail, phone, the argon2 hash,
 // session-token hashes). What the console gets of a failed query is its text, with placeholders, and
 // the database's code and message: never a parameter, never PostgreSQL's `detail` (which quotes rows).
-
-afterEach(() => vi.restoreAllMocks());
 
 const EMAIL = 'asha.secret@example.in';
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
@@ -33,11 +31,17 @@ forEachDatabase((database) => {
     // Without the filter, the error does carry them: the test would notice if it stopped failing that way.
     expect(inspect(failure, { depth: 5 })).toContain(EMAIL);
 
-    const printed: unknown[][] = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void printed.push(args));
-    consoleLogger.error('POST /api/signup_api failed', failure);
-    const text = printed.map((args) => args.map((arg) => inspect(arg, { depth: 5 })).join(' ')).join('\n');
-    expect(text).toContain('Failed query: insert into "users"');
+    // The server's logger (JSON lines, as consoleLogger writes them to stdout).
+    const chunks: string[] = [];
+    jsonLogger({ write: (chunk: string) => void chunks.push(chunk) }).error(
+      'POST /api/signup_api failed',
+      failure,
+    );
+    const text = chunks.join('');
+    expect(JSON.parse(text)).toMatchObject({
+      level: 'error',
+      err: { message: expect.stringMatching(/^Failed query: insert into "users"/) },
+    });
     for (const secret of [EMAIL, '9876543210', HASH, 'Asha']) expect(text).not.toContain(secret);
   });
 });
