@@ -6,7 +6,7 @@ import { createApp, type App } from './app';
 import { systemClock, TEST_NOW_HEADER, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/open';
-import { outageMonitor } from './db/outage';
+import { outageAwareLogger, outageMonitor } from './db/outage';
 import { listCache } from './catalogues/list-cache';
 import { listenForListChanges, type ListChangeListener } from './db/list-changes';
 import { startHousekeeping } from './housekeeping';
@@ -156,17 +156,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // Another copy's import reaches this one's lists (PostgreSQL: LISTEN/NOTIFY, db/list-changes.ts).
     if (config.databaseUrl) listener = listenForListChanges(config.databaseUrl, lists.changed, logger);
     // Mail and cleanup run in the background, never inside a request.
+    // A database outage is logged once by the monitor, not by every round of the background loops.
+    const backgroundLogger = outageAwareLogger(logger, outage);
     sender = startOutboxSender({
       db: database.db,
       transports: options.transports ?? configuredTransports(config, logger, options.whatsAppProvider),
-      logger,
+      logger: backgroundLogger,
       clock,
       intervalMs: options.outboxIntervalMs ?? 2000,
     });
     housekeeping = startHousekeeping({
       db: database.db,
       clock,
-      logger,
+      logger: backgroundLogger,
       settings: config,
       intervalMs: 60 * 60 * 1000,
     });

@@ -98,3 +98,14 @@ export function outageMonitor(logger: Logger, now: () => number = Date.now): Out
     },
   };
 }
+
+/**
+ * A logger for background work (the outbox sender, housekeeping): a failure that is the database being
+ * unavailable or slow goes to the outage monitor (one line per outage), anything else is logged as is.
+ */
+export function outageAwareLogger(logger: Logger, outage: OutageMonitor): Logger {
+  return {
+    info: (message) => logger.info(message),
+    error: (message, error) => (databaseFault(error) ? outage.failed(error) : logger.error(message, error)),
+  };
+}
