@@ -39,6 +39,30 @@ export const grid = style({
   listStyle: 'none',
 });
 
+/** The three statuses, said once for the buttons and the legend's swatches (issue 22). */
+const statusLooks = {
+  // Not seen yet: white with a dashed edge, so it reads apart from a seen blank without colour.
+  notVisited: {
+    background: vars.color.surface,
+    color: vars.color.text,
+    border: `2px dashed ${vars.color.textMuted}`,
+  },
+  // Seen but left blank: rose, its number in the rose text colour (≥ 4.5:1 on it).
+  notAnswered: {
+    background: vars.tone.roseBg,
+    color: vars.tone.roseFg,
+    border: `2px solid ${vars.tone.roseFg}`,
+  },
+  answered: {
+    background: vars.color.success,
+    color: vars.color.textOnBrand,
+    border: `2px solid ${vars.color.success}`,
+  },
+} as const;
+
+/** The current question: a blue ring outside the button, clear of its status colour and of focus. */
+const currentRing = `0 0 0 2px ${vars.color.surface}, 0 0 0 5px ${vars.color.brand}`;
+
 export const cell = recipe({
   base: {
     position: 'relative',
@@ -47,24 +71,15 @@ export const cell = recipe({
     width: '2.75rem',
     height: '2.75rem',
     borderRadius: vars.radius.pill,
-    border: '2px solid transparent',
     fontWeight: vars.fontWeight.bold,
     fontVariantNumeric: 'tabular-nums',
     cursor: 'pointer',
     selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.7 } },
   },
   variants: {
-    status: {
-      answered: { background: vars.color.success, color: vars.color.textOnBrand },
-      unanswered: {
-        background: vars.color.surfaceSunken,
-        color: vars.color.text,
-        borderColor: vars.color.borderStrong,
-      },
-      current: { background: vars.color.brand, color: vars.color.textOnBrand },
-    },
-    marked: {
-      true: { boxShadow: `0 0 0 3px ${vars.color.surface}, 0 0 0 5px ${vars.tone.violetFg}` },
+    status: statusLooks,
+    current: {
+      true: { boxShadow: currentRing },
       false: {},
     },
   },
@@ -73,37 +88,64 @@ export const cell = recipe({
 /** The small flag on a button marked for review (the label says it too). */
 export const flag = style({
   position: 'absolute',
-  top: '-0.3rem',
-  right: '-0.3rem',
-  width: '0.9rem',
-  height: '0.9rem',
+  top: '-0.35rem',
+  right: '-0.35rem',
+  width: '1rem',
+  height: '1rem',
   borderRadius: vars.radius.pill,
   background: vars.tone.violetFg,
   border: `2px solid ${vars.color.surface}`,
 });
 
+export const legendHeading = style({
+  marginTop: vars.space['4'],
+  marginBottom: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
+
 export const legend = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  marginTop: vars.space['4'],
   gap: vars.space['2'],
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  color: vars.color.textMuted,
+  color: vars.color.text,
   fontSize: vars.fontSize.sm,
 });
 
 export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 
 export const swatch = recipe({
-  base: { width: '0.9rem', height: '0.9rem', borderRadius: vars.radius.pill, flexShrink: 0 },
+  base: {
+    position: 'relative',
+    width: '1.125rem',
+    height: '1.125rem',
+    borderRadius: vars.radius.pill,
+    flexShrink: 0,
+  },
   variants: {
     status: {
-      answered: { background: vars.color.success },
-      current: { background: vars.color.brand },
-      unanswered: { background: vars.color.surfaceSunken, border: `2px solid ${vars.color.borderStrong}` },
-      marked: { background: vars.tone.violetFg },
+      ...statusLooks,
+      current: { background: vars.color.surface, boxShadow: currentRing, margin: '3px' },
+      marked: {
+        background: vars.color.surface,
+        border: `2px solid ${vars.color.borderStrong}`,
+      },
     },
   },
+});
+
+/** The violet flag on the legend's "marked" swatch, as on the buttons. */
+export const swatchFlag = style({
+  position: 'absolute',
+  top: '-0.4rem',
+  right: '-0.4rem',
+  width: '0.75rem',
+  height: '0.75rem',
+  borderRadius: vars.radius.pill,
+  background: vars.tone.violetFg,
+  border: `2px solid ${vars.color.surface}`,
 });

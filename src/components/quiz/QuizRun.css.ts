@@ -50,12 +50,43 @@ export const toolbar = style({
 /** Only below 1024 px: the palette is a sheet there. */
 export const paletteToggle = style({ '@media': { [media.lg]: { display: 'none' } } });
 
+/** The paper leaves room at its foot for the action bar, so nothing hides behind it. */
+export const paper = style({
+  paddingBottom: `calc(6rem + env(safe-area-inset-bottom, 0px))`,
+  selectors: { '&:focus': { outline: 'none' } },
+  '@media': { [media.lg]: { paddingBottom: `calc(7rem + env(safe-area-inset-bottom, 0px))` } },
+});
+
+/**
+ * Mark for Review and Save & Next (or Submit Test), fixed at the bottom of the screen at every width,
+ * clear of a phone's home indicator (the safe-area inset). Below the palette's sheet, which covers it.
+ */
+export const actionBar = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 40,
+  paddingTop: vars.space['3'],
+  paddingBottom: `max(${vars.space['3']}, env(safe-area-inset-bottom, 0px))`,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: '0 -4px 12px rgb(20 33 61 / 0.08)',
+});
+
+/** From 1024 px the bar's buttons line up under the question, beside the palette's column. */
+export const actionColumns = style({
+  display: 'grid',
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem', columnGap: vars.space['8'] } },
+});
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'space-between',
   gap: vars.space['3'],
 });
+
+export const noticeActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
 export const notice = style({
   display: 'flex',
@@ -88,7 +119,8 @@ export const aside = style({
       borderBottomRightRadius: 0,
       boxShadow: vars.shadow.lg,
     },
-    [media.lg]: { display: 'grid', position: 'sticky', top: '11rem' },
+    // Below the slim quiz header (about 5 rem, more while a warning shows).
+    [media.lg]: { display: 'grid', position: 'sticky', top: '7.5rem' },
   },
 });
 
