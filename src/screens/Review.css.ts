@@ -1,8 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../styles/theme.css';
 
+// Every grid down to the question's line takes one column no wider than the page: a closed question's
+// one-line text (nowrap) must not widen its column past a phone's screen.
+const oneColumn = 'minmax(0, 1fr)';
+
 export const section = style({
   display: 'grid',
+  gridTemplateColumns: oneColumn,
   gap: vars.space['8'],
   paddingBlock: vars.space['10'],
 });
@@ -56,7 +61,7 @@ export const totalValue = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const list = style({ display: 'grid', gap: vars.space['4'] });
+export const list = style({ display: 'grid', gridTemplateColumns: oneColumn, gap: vars.space['4'] });
 
 export const listTitle = style({ fontSize: vars.fontSize['2xl'] });
 
@@ -155,7 +160,7 @@ export const noneListed = style({
   textAlign: 'center',
 });
 
-export const questions = style({ display: 'grid', gap: vars.space['3'] });
+export const questions = style({ display: 'grid', gridTemplateColumns: oneColumn, gap: vars.space['3'] });
 
 /** A jump lands the question below the sticky site header. */
 export const questionItem = style({
@@ -164,6 +169,7 @@ export const questionItem = style({
 
 export const question = style({
   display: 'grid',
+  gridTemplateColumns: oneColumn,
   gap: vars.space['2'],
   padding: vars.space['4'],
   background: vars.color.surface,

@@ -205,8 +205,7 @@ function ReviewBody({ review, filter, onFilter }: ReviewBodyProps) {
               className={styles.filter}
               onClick={() => onFilter(name)}
             >
-              {words.filters[name]}
-              <span className={styles.filterCount}>{counts[name]}</span>
+              {words.filters[name]} <span className={styles.filterCount}>{counts[name]}</span>
             </button>
           ))}
         </div>
