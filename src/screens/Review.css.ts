@@ -86,14 +86,16 @@ export const filter = style({
   alignItems: 'center',
   gap: vars.space['2'],
   minHeight: '2.75rem',
-  paddingInline: vars.space['4'],
+  paddingInline: vars.space['3'],
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.borderStrong}`,
+  fontSize: vars.fontSize.sm,
   background: vars.color.surface,
   color: vars.color.brand,
   fontWeight: vars.fontWeight.semibold,
   cursor: 'pointer',
   ':hover': { borderColor: vars.color.brand, background: vars.color.brandSoft },
+  '@media': { [media.sm]: { paddingInline: vars.space['4'], fontSize: vars.fontSize.md } },
   selectors: {
     '&[aria-pressed="true"]': {
       background: vars.color.brand,
@@ -170,8 +172,8 @@ export const questionItem = style({
 export const question = style({
   display: 'grid',
   gridTemplateColumns: oneColumn,
-  gap: vars.space['2'],
-  padding: vars.space['4'],
+  gap: vars.space['1'],
+  padding: `${vars.space['2']} ${vars.space['4']} ${vars.space['3']}`,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,

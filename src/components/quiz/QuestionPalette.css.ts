@@ -1,10 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../styles/theme.css';
+import { media, vars } from '../../styles/theme.css';
 
+// Beside the question from 1024 px, the panel is tighter, so summary, palette and legend fit a laptop's
+// height between the test's header and its action bar.
 export const panel = style({
   display: 'grid',
   gap: vars.space['5'],
+  '@media': { [media.lg]: { gap: vars.space['4'] } },
   padding: vars.space['4'],
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -21,6 +24,7 @@ export const summaryRow = style({
   justifyContent: 'space-between',
   gap: vars.space['3'],
   paddingBlock: vars.space['2'],
+  '@media': { [media.lg]: { paddingBlock: vars.space['1'] } },
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
@@ -70,6 +74,7 @@ export const cell = recipe({
     placeItems: 'center',
     width: '2.75rem',
     height: '2.75rem',
+    '@media': { [media.lg]: { width: '2.5rem', height: '2.5rem' } },
     borderRadius: vars.radius.pill,
     fontWeight: vars.fontWeight.bold,
     fontVariantNumeric: 'tabular-nums',
@@ -116,7 +121,13 @@ export const legend = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+export const legendItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  // The fifth entry, the longest ('Marked for review'), takes the whole row rather than wrap.
+  selectors: { '&:nth-child(5)': { gridColumn: '1 / -1' } },
+});
 
 export const swatch = recipe({
   base: {
@@ -130,22 +141,8 @@ export const swatch = recipe({
     status: {
       ...statusLooks,
       current: { background: vars.color.surface, boxShadow: currentRing, margin: '3px' },
-      marked: {
-        background: vars.color.surface,
-        border: `2px solid ${vars.color.borderStrong}`,
-      },
+      // The violet of the flag on a marked button.
+      marked: { background: vars.tone.violetFg },
     },
   },
-});
-
-/** The violet flag on the legend's "marked" swatch, as on the buttons. */
-export const swatchFlag = style({
-  position: 'absolute',
-  top: '-0.4rem',
-  right: '-0.4rem',
-  width: '0.75rem',
-  height: '0.75rem',
-  borderRadius: vars.radius.pill,
-  background: vars.tone.violetFg,
-  border: `2px solid ${vars.color.surface}`,
 });

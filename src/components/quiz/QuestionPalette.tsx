@@ -108,9 +108,7 @@ export function QuestionPalette(props: QuestionPaletteProps) {
           {words.legendCurrent}
         </li>
         <li className={styles.legendItem}>
-          <span className={styles.swatch({ status: 'marked' })} aria-hidden="true">
-            <span className={styles.swatchFlag} />
-          </span>
+          <span className={styles.swatch({ status: 'marked' })} aria-hidden="true" />
           {words.legendMarked}
         </li>
       </ul>

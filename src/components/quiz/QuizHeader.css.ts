@@ -119,8 +119,6 @@ export const warning = recipe({
   },
 });
 
-export const warningGlyph = style({
-  flexShrink: 0,
-  marginInlineEnd: vars.space['2'],
-  verticalAlign: '-0.2em',
-});
+export const warningRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+
+export const warningGlyph = style({ flexShrink: 0 });

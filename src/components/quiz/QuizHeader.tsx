@@ -73,7 +73,7 @@ export function QuizHeader({
       </div>
       <p role="status" className={warning === 'none' ? styles.quiet : styles.warning({ warning })}>
         {warning !== 'none' && (
-          <span className={container}>
+          <span className={`${container} ${styles.warningRow}`}>
             <Glyph d={glyphs.alertTriangle} size={18} className={styles.warningGlyph} />
             {words.timeWarning(warningMinutes)}
           </span>

@@ -45,6 +45,8 @@ export const toolbar = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['3'],
+  // From 1024 px it holds nothing visible (the palette is beside the question): no empty row.
+  '@media': { [media.lg]: { display: 'contents' } },
 });
 
 /** Only below 1024 px: the palette is a sheet there. */
@@ -79,11 +81,18 @@ export const actionColumns = style({
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem', columnGap: vars.space['8'] } },
 });
 
+/** Side by side on one row even at 360 px: two equal halves on phones, natural widths from 768 px. */
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
   gap: vars.space['3'],
+  '@media': {
+    [media.md]: { display: 'flex', justifyContent: 'space-between' },
+  },
+});
+
+export const actionButton = style({
+  '@media': { 'screen and (max-width: 767.98px)': { paddingInline: vars.space['3'] } },
 });
 
 export const noticeActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
@@ -119,8 +128,15 @@ export const aside = style({
       borderBottomRightRadius: 0,
       boxShadow: vars.shadow.lg,
     },
-    // Below the slim quiz header (about 5 rem, more while a warning shows).
-    [media.lg]: { display: 'grid', position: 'sticky', top: '7.5rem' },
+    // Below the slim quiz header (about 5 rem, more while a warning shows) and above the action bar
+    // (about 4.5 rem): on a short screen the panel scrolls within itself rather than hide behind the bar.
+    [media.lg]: {
+      display: 'grid',
+      position: 'sticky',
+      top: '7.5rem',
+      maxHeight: 'calc(100dvh - 13rem)',
+      overflowY: 'auto',
+    },
   },
 });
 

@@ -246,7 +246,7 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
               <div className={styles.actions}>
                 <button
                   type="button"
-                  className={button({ tone: 'secondary' })}
+                  className={`${button({ tone: 'secondary' })} ${styles.actionButton}`}
                   aria-pressed={context.marked[context.current] === true}
                   disabled={!snapshot.can({ type: 'user.toggleMark' })}
                   onClick={() => send({ type: 'user.toggleMark' })}
@@ -256,7 +256,7 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
                 {isLast ? (
                   <button
                     type="button"
-                    className={button({ tone: 'accent' })}
+                    className={`${button({ tone: 'accent' })} ${styles.actionButton}`}
                     disabled={!snapshot.can({ type: 'user.submit' })}
                     onClick={() => send({ type: 'user.submit' })}
                   >
@@ -265,7 +265,7 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
                 ) : (
                   <button
                     type="button"
-                    className={button({ tone: 'primary' })}
+                    className={`${button({ tone: 'primary' })} ${styles.actionButton}`}
                     disabled={!snapshot.can({ type: 'user.saveAndNext' })}
                     onClick={() => send({ type: 'user.saveAndNext' })}
                   >
