@@ -137,9 +137,27 @@ export const ForgotPasswordRequest = v.object({
 });
 
 /** POST /api/changepassword: `user_id` and `password`, both non-empty (the length is checked after ownership). */
+/**
+ * POST /api/changepassword (spec §7: user_id, password). New (issue 22, design §6): a session opened
+ * more than RECENT_LOGIN_MINUTES ago must also send `current_password`; without it, or with a wrong
+ * one, the answer is 403 `{ status: 'false', msg, confirm: 'current_password' }` and the modal asks for
+ * it as a second step. The change ends every other session of the account.
+ */
 export const ChangePasswordRequest = v.object({
   user_id: v.pipe(formText, v.nonEmpty()),
   password: v.pipe(formText, v.nonEmpty()),
+  /** Empty when not sent. */
+  current_password: v.pipe(formText, v.maxLength(1024)),
+});
+
+/** A password change needs no current password within this many minutes of logging in. */
+export const RECENT_LOGIN_MINUTES = 15;
+
+/** The answer of a password change that needs the current password first (403). */
+export const ConfirmCurrentPasswordResponse = v.object({
+  status: v.literal('false'),
+  msg: v.string(),
+  confirm: v.literal('current_password'),
 });
 export const ResetResponse = v.union([
   v.object({ status: v.literal('success'), message: v.string() }),
@@ -166,7 +184,10 @@ export const ACCOUNT_MESSAGES = {
   changeNeedsLogin: 'Please log in again.',
   changeNotYours: 'You can only change your own password.',
   changeMissing: 'Password is required!',
-  changed: 'Password changed successfully!',
+  changed: 'Password changed successfully! You have been logged out on your other devices.',
+  /** The second step of a change from a session older than RECENT_LOGIN_MINUTES (issue 22). */
+  confirmCurrent: 'To keep your account safe, please enter your current password first.',
+  wrongCurrent: 'That is not your current password. Please try again.',
 } as const;
 
 /** What forgot-password says whether or not the address is registered (no account discovery). */

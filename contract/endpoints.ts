@@ -7,7 +7,7 @@ import type { ExamFamilySlug } from './exam-families';
 export type Encoding = 'none' | 'json' | 'form' | 'multipart';
 
 export interface Endpoint {
-  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly path: string;
   readonly encoding: Encoding;
 }
@@ -15,6 +15,7 @@ export interface Endpoint {
 const get = (path: string): Endpoint => ({ method: 'GET', path, encoding: 'none' });
 const post = (path: string, encoding: Encoding): Endpoint => ({ method: 'POST', path, encoding });
 const put = (path: string, encoding: Encoding): Endpoint => ({ method: 'PUT', path, encoding });
+const del = (path: string): Endpoint => ({ method: 'DELETE', path, encoding: 'none' });
 
 export const endpoints = {
   health: get('/healthz'),
@@ -34,6 +35,8 @@ export const endpoints = {
   jobAlerts: post('/api/job_alerts', 'json'),
   /** New (not in the specification): the session user's subscription, and unsubscribing from an e-mailed link. */
   myJobAlert: get('/api/job_alerts'),
+  /** New: the session user ends their own subscription from the job-alert modal. */
+  cancelMyJobAlert: del('/api/job_alerts'),
   unsubscribe: post('/api/job_alerts/unsubscribe', 'json'),
   /** A topic's test: the specification's GET /api/{type}/{quizId}/{level} (type is the category, quizId the topic). */
   quiz: (category: string, topic: string, level: string) => get(`/api/${category}/${topic}/${level}`),

@@ -26,6 +26,9 @@ export const JOB_ALERT_MESSAGES = {
   failure: { title: 'Error', message: 'Something went wrong!' },
   /** The answer could not be parsed as JSON ('Invalid response from server.'). */
   unparsable: { title: 'Error', message: 'Failed to subscribe. Please try again.' },
+  /** New (issue 22): the modal's Unsubscribe worked, or could not be sent. */
+  unsubscribed: { title: 'Unsubscribed', message: 'You have been unsubscribed from job alerts.' },
+  unsubscribeFailed: { title: 'Error', message: 'Could not unsubscribe. Please try again.' },
 } as const;
 
 export type JobAlertProblem = 'emptyFields' | 'invalidEmail' | 'invalidWhatsApp';
@@ -147,13 +150,17 @@ export const UnsubscribeRequest = v.object({
   token: v.pipe(v.string('token is required'), v.nonEmpty('token is required'), v.maxLength(512)),
 });
 
-/** 200 `{ status: 'success', message }` (also when already unsubscribed); 400 for a bad or forged token. */
+/**
+ * 200 `{ status: 'success', message }` (also when already unsubscribed); 400 for a bad or forged token.
+ * DELETE /api/job_alerts (the session user's own subscription, from the modal) answers the same shape:
+ * 200 also when there was none, 401 for a visitor.
+ */
 export const UnsubscribeResponse = v.object({
   status: v.string(),
   message: v.string(),
 });
 
-export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed from job alerts.';
+export const UNSUBSCRIBED_MESSAGE = JOB_ALERT_MESSAGES.unsubscribed.message;
 export const BAD_UNSUBSCRIBE_LINK_MESSAGE = 'This unsubscribe link is not valid.';
 
 /** What POST/GET /api/job_alerts answer besides the form's own messages. */

@@ -46,3 +46,9 @@ export type StateName = (typeof STATES)[number];
 export function isStateName(value: string): value is StateName {
   return (STATES as readonly string[]).includes(value);
 }
+
+/**
+ * The location of a job open across the country; every other job location is one of STATES. Such a job
+ * is open to a candidate of every state: the jobs page's state filter and the job alerts count it so.
+ */
+export const ALL_INDIA = 'All India';

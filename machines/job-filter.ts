@@ -1,10 +1,16 @@
+import { ALL_INDIA } from '../contract/states';
 import type { JobOpening } from './api/lists';
+import { EXAM_SHORT_NAMES } from './exam-short-names';
 
 /**
- * The government-jobs filter of spec §5, pure: a free-text search (case-insensitive, across title,
- * organisation, qualification and location), a state filter (the location contains any chosen state)
- * and a qualification filter (the job's qualification contains any chosen one), combined with AND.
- * An empty search or an empty choice does not filter.
+ * The government-jobs filter of spec §5, pure, with design §6's two corrections:
+ * - the search (case-insensitive, across title, organisation, qualification and location) matches when
+ *   every word of the query is found in some field, in any order, and an exam's short name (CGL, NTPC,
+ *   …) also finds its full title; so "ssc cgl" finds "Combined Graduate Level" by SSC;
+ * - the state filter keeps a job whose location contains any chosen state, and every job open to all
+ *   of India (the job alerts count it so);
+ * - the qualification filter keeps a job whose qualification contains any chosen one.
+ * The three combine with AND. An empty search or an empty choice does not filter.
  */
 export interface JobFilter {
   readonly query: string;
@@ -19,13 +25,33 @@ function containsAny(text: string, needles: readonly string[]): boolean {
   return needles.some((needle) => haystack.includes(fold(needle)));
 }
 
+/** The query's words, lower-cased: split at spaces and commas. */
+export function queryWords(query: string): string[] {
+  return fold(query)
+    .split(/[\s,]+/)
+    .filter((word) => word !== '');
+}
+
+/** A word is found when some field contains it, or, for a short name, the words it stands for. */
+function wordFound(fields: readonly string[], word: string): boolean {
+  const forms = [word, ...(EXAM_SHORT_NAMES[word] ?? [])];
+  return fields.some((field) => forms.some((form) => field.includes(form)));
+}
+
+const NATIONWIDE = fold(ALL_INDIA);
+
 export function jobMatches(job: JobOpening, filter: JobFilter): boolean {
-  const query = fold(filter.query.trim());
-  if (query !== '') {
-    const fields = [job.title, job.organisation, job.qualification, job.location];
-    if (!fields.some((field) => fold(field).includes(query))) return false;
+  const words = queryWords(filter.query);
+  if (words.length > 0) {
+    const fields = [job.title, job.organisation, job.qualification, job.location].map(fold);
+    if (!words.every((word) => wordFound(fields, word))) return false;
   }
-  if (filter.states.length > 0 && !containsAny(job.location, filter.states)) return false;
+  if (
+    filter.states.length > 0 &&
+    !fold(job.location).includes(NATIONWIDE) &&
+    !containsAny(job.location, filter.states)
+  )
+    return false;
   if (filter.qualifications.length > 0 && !containsAny(job.qualification, filter.qualifications))
     return false;
   return true;

@@ -21,6 +21,8 @@ export type AlertField = 'email' | 'whatsApp';
 export interface JobAlertContext extends AlertForm {
   /** The user changed something, so a late answer to the pre-fill must not overwrite it. */
   readonly edited: boolean;
+  /** The server has a subscription for the user: the modal says so and offers Unsubscribe (issue 22). */
+  readonly subscribed: boolean;
   /** The popup to show in `failed` and `succeeded`. */
   readonly notice: AlertNotice | null;
 }
@@ -46,6 +48,8 @@ export type JobAlertEvent =
   /** Names the list it closes: a list that closes late must not shut the one opened meanwhile. */
   | { type: 'user.closePicker'; picker: Picker }
   | { type: 'user.submit' }
+  /** Ends the stored subscription (only when there is one). */
+  | { type: 'user.unsubscribe' }
   /** Closes the 'Success', 'Error' or 'Warning' popup. */
   | { type: 'user.dismiss' }
   | { type: 'route.changed' }
@@ -71,6 +75,7 @@ function contextFor(account: AlertAccount): JobAlertContext {
     states: account.state && isStateName(account.state) ? [account.state] : [],
     qualifications: account.qualification?.trim() ? [account.qualification.trim()] : [],
     edited: false,
+    subscribed: false,
     notice: null,
   };
 }
@@ -109,6 +114,7 @@ export const jobAlertMachine = setup({
     subscribe: fromPromise<SubscribeOutcome, AlertForm>(async ({ input, signal }) =>
       (await importApi()).subscribeToJobAlerts(input, signal),
     ),
+    cancelMyJobAlert: fromPromise<void>(async ({ signal }) => (await importApi()).cancelMyJobAlert(signal)),
   },
   actions: {
     /** Visitors are sent to /login, replacing the history entry (spec §4); the app provides it. */
@@ -128,16 +134,21 @@ export const jobAlertMachine = setup({
         ? { states: toggled(context.states, event.value), edited: true }
         : { qualifications: toggled(context.qualifications, event.value), edited: true };
     }),
-    /** The user's existing subscription fills the form, unless the user changed something meanwhile. */
-    prefill: assign(({ context }, params: { subscription: AlertSubscription | null }) =>
-      params.subscription && !context.edited ? params.subscription : {},
-    ),
+    /**
+     * The user's existing subscription fills the form, unless the user changed something meanwhile;
+     * either way the modal knows there is one.
+     */
+    prefill: assign(({ context }, params: { subscription: AlertSubscription | null }) => ({
+      ...(params.subscription && !context.edited ? params.subscription : {}),
+      subscribed: params.subscription !== null,
+    })),
     setNotice: assign((_, params: { notice: AlertNotice }) => ({ notice: params.notice })),
   },
   guards: {
     isVisitor: (_, params: { account: AlertAccount | null }) => params.account === null,
     isValid: (_, params: { problem: AlertNoticeKey | null }) => params.problem === null,
     wasSubscribed: (_, params: { outcome: SubscribeOutcome }) => params.outcome.kind === 'subscribed',
+    hasSubscription: ({ context }) => context.subscribed,
     isStatePicker: (_, params: { picker: Picker }) => params.picker === 'state',
     isQualificationPicker: (_, params: { picker: Picker }) => params.picker === 'qualification',
   },
@@ -151,6 +162,7 @@ export const jobAlertMachine = setup({
     states: [],
     qualifications: [],
     edited: false,
+    subscribed: false,
     notice: null,
   },
   initial: 'closed',
@@ -179,6 +191,7 @@ export const jobAlertMachine = setup({
         'user.edit': { actions: 'setField' },
         'user.toggle': { actions: 'toggleChoice' },
         'user.submit': 'validating',
+        'user.unsubscribe': { guard: 'hasSubscription', target: 'unsubscribing' },
         'user.close': 'closed',
         ...closers,
       },
@@ -297,8 +310,25 @@ export const jobAlertMachine = setup({
       },
       on: closers,
     },
+    unsubscribing: {
+      description: 'The user’s subscription is being ended; the modal waits.',
+      tags: ['modal', 'busy'],
+      invoke: {
+        id: 'cancelMyJobAlert',
+        src: 'cancelMyJobAlert',
+        onDone: {
+          target: 'succeeded',
+          actions: { type: 'setNotice', params: { notice: notice('unsubscribed') } },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'setNotice', params: { notice: notice('unsubscribeFailed') } },
+        },
+      },
+      on: closers,
+    },
     succeeded: {
-      description: "The modal is closed; 'Success' says so until dismissed.",
+      description: "The modal is closed; 'Success' (or 'Unsubscribed') says so until dismissed.",
       on: { 'user.dismiss': 'closed', ...closers },
     },
     failed: {

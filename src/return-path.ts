@@ -7,8 +7,13 @@
  * line breaks, which could turn `/<tab>/host` into `//host`), and resolves to our own origin. The
  * account pages themselves are refused too: coming back to them would go round in a circle.
  */
+/** The `reason` search param's only value: the Job Alert button's (src/login-reason.ts). */
+export const JOB_ALERT_REASON = 'job-alert';
+
 export interface RedirectSearch {
   readonly redirect?: string;
+  /** Why, when the destination does not say it: the Job Alert button keeps its page (src/login-reason.ts). */
+  readonly reason?: typeof JOB_ALERT_REASON;
 }
 
 const MAX_LENGTH = 2000;
@@ -38,7 +43,10 @@ export function safeReturnPath(value: unknown): string | undefined {
  * through as the URL had it.
  */
 export function validateRedirectSearch(search: Record<string, unknown>): RedirectSearch {
-  return { redirect: safeReturnPath(search.redirect) };
+  return {
+    redirect: safeReturnPath(search.redirect),
+    reason: search.reason === JOB_ALERT_REASON ? JOB_ALERT_REASON : undefined,
+  };
 }
 
 function isControlCharacter(character: string): boolean {

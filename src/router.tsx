@@ -147,6 +147,13 @@ const leaderboardRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/Leaderboard'), 'Leaderboard'),
 });
 
+// The topic analysis (issue 11): accuracy and trend by topic, the streak and the badges.
+const progressRoute = createRoute({
+  getParentRoute: () => candidateRoute,
+  path: 'progress',
+  component: lazyRouteComponent(() => import('./screens/Progress'), 'Progress'),
+});
+
 // One finished attempt, question by question (the history's rows and the quiz's result link here); the
 // list's filter (all, wrong, not answered) lives in the URL.
 const reviewRoute = createRoute({
@@ -245,7 +252,7 @@ const routeTree = rootRoute.addChildren([
   signupRoute,
   resetPasswordRoute,
   unsubscribeRoute,
-  candidateRoute.addChildren([quizRoute, historyRoute, leaderboardRoute, reviewRoute]),
+  candidateRoute.addChildren([quizRoute, historyRoute, leaderboardRoute, progressRoute, reviewRoute]),
   generalAwarenessRoute,
 ]);
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   LoginResponse,
+  ConfirmCurrentPasswordResponse,
   MsgResponse,
   RateLimitedResponse,
   ResetResponse,
@@ -119,15 +120,26 @@ export async function requestPasswordReset(email: string, signal?: AbortSignal):
 export interface PasswordChange {
   readonly userId: string;
   readonly password: string;
+  /** The second step, when the server asked for it; empty on the first. */
+  readonly currentPassword: string;
 }
 
-/** POST /api/changepassword, multipart `user_id` and `password`. */
-export async function changePassword(change: PasswordChange, signal?: AbortSignal): Promise<MsgOutcome> {
-  const { body } = await send(endpoints.changePassword, {
-    body: multipart({ user_id: change.userId, password: change.password }),
-    signal,
-  });
-  return msgOutcome(body);
+/** A change's answer; `needsCurrentPassword`: the session is not recent, ask for it (issue 22). */
+export interface PasswordChangeOutcome extends MsgOutcome {
+  readonly needsCurrentPassword: boolean;
+}
+
+/** POST /api/changepassword, multipart `user_id`, `password` and, on the second step, `current_password`. */
+export async function changePassword(
+  change: PasswordChange,
+  signal?: AbortSignal,
+): Promise<PasswordChangeOutcome> {
+  const fields: Record<string, string> = { user_id: change.userId, password: change.password };
+  if (change.currentPassword !== '') fields.current_password = change.currentPassword;
+  const { status, body } = await send(endpoints.changePassword, { body: multipart(fields), signal });
+  const confirm = status === 403 ? v.safeParse(ConfirmCurrentPasswordResponse, body) : undefined;
+  if (confirm?.success) return { ok: false, message: confirm.output.msg, needsCurrentPassword: true };
+  return { ...msgOutcome(body), needsCurrentPassword: false };
 }
 
 export type ResetCheck =

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { endpoints } from '../../contract/endpoints';
+import { AttemptsResponse } from '../../contract/progress';
 import { HistoryResponse, levelFromLabel, type HistoryRecord, type LevelNumber } from '../../contract/quiz';
 import { http, urlOf } from './http';
+import { standingFromWire, type Standing } from './standing';
 
 /**
  * The candidate's finished attempts (POST /api/historyexam). The wire calls the category's title
@@ -20,9 +22,14 @@ export interface FinishedAttempt {
   readonly wrong: number;
   /** When the server stored it: a full ISO timestamp in UTC, to be shown in the reader's time zone. */
   readonly finishedAt: string;
+  /**
+   * Where it stands among the candidates who took the test (percentile, rank, time taken), from
+   * GET /api/progress/attempts; null if that list lacks it (stored between the two answers).
+   */
+  readonly standing: Standing | null;
 }
 
-export function attemptFromRecord(record: HistoryRecord): FinishedAttempt {
+export function attemptFromRecord(record: HistoryRecord, standing: Standing | null = null): FinishedAttempt {
   return {
     attemptId: record.attempt_id,
     categoryTitle: record.book_name,
@@ -33,6 +40,7 @@ export function attemptFromRecord(record: HistoryRecord): FinishedAttempt {
     correct: record.correct_answer,
     wrong: record.wrong_answer,
     finishedAt: record.current_date,
+    standing,
   };
 }
 
@@ -41,8 +49,35 @@ export async function fetchHistory(
   userId: string,
   signal?: AbortSignal,
 ): Promise<readonly FinishedAttempt[]> {
-  const body: unknown = await http
+  return v
+    .parse(HistoryResponse, await postHistory(userId, signal))
+    .data.map((record) => attemptFromRecord(record));
+}
+
+function postHistory(userId: string, signal?: AbortSignal): Promise<unknown> {
+  return http
     .post(urlOf(endpoints.history), { body: new URLSearchParams({ user_id: userId }), signal })
     .json();
-  return v.parse(HistoryResponse, body).data.map(attemptFromRecord);
+}
+
+/**
+ * The history page's rows: the history (the specification's columns, newest first), each joined by
+ * `attempt_id` to its standing (GET /api/progress/attempts, asked at the same time). Either call
+ * failing fails the list, which the page offers to retry: a history without its percentiles would
+ * look complete while it is not.
+ */
+export async function fetchHistoryWithStandings(
+  userId: string,
+  signal?: AbortSignal,
+): Promise<readonly FinishedAttempt[]> {
+  const [history, standings] = await Promise.all([
+    postHistory(userId, signal),
+    http.get(urlOf(endpoints.progressAttempts), { signal }).json(),
+  ]);
+  const byAttempt = new Map(
+    v.parse(AttemptsResponse, standings).data.map((row) => [row.attempt_id, standingFromWire(row)]),
+  );
+  return v
+    .parse(HistoryResponse, history)
+    .data.map((record) => attemptFromRecord(record, byAttempt.get(record.attempt_id) ?? null));
 }

@@ -106,6 +106,15 @@ export async function fetchMyJobAlert(signal?: AbortSignal): Promise<AlertSubscr
   return data && subscriptionFromWire(data);
 }
 
+/** DELETE /api/job_alerts: ends the session user's own subscription. Throws on any failure. */
+export async function cancelMyJobAlert(signal?: AbortSignal): Promise<void> {
+  const answer = v.parse(
+    UnsubscribeResponse,
+    await http.delete(urlOf(endpoints.cancelMyJobAlert), { signal }).json(),
+  );
+  if (answer.status !== 'success') throw new Error(`Unsubscribe answered status ${answer.status}`);
+}
+
 export type UnsubscribeOutcome = { readonly kind: 'unsubscribed' } | { readonly kind: 'invalidLink' };
 
 /**

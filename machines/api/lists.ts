@@ -10,7 +10,7 @@ import {
   type Exam,
   type Job,
 } from '../../contract/lists';
-import { fetchHistory, type FinishedAttempt } from './history';
+import type { FinishedAttempt } from './history';
 import { http, urlOf } from './http';
 
 /**
@@ -71,7 +71,7 @@ export interface ListItemOf {
   ias: ExamPaper;
   ctet: ExamPaper;
   net: ExamPaper;
-  /** The session user's finished attempts, newest first. */
+  /** The session user's finished attempts, newest first, each with its standing. */
   history: FinishedAttempt;
 }
 
@@ -97,7 +97,10 @@ async function getJson(path: Parameters<typeof urlOf>[0], signal?: AbortSignal):
 /** Loads one list and checks its shape; a wrong shape is a failure, like a network error. */
 export async function fetchList(request: ListRequest, signal?: AbortSignal): Promise<readonly ListItem[]> {
   const { source } = request;
-  if (source === 'history') return fetchHistory(request.userId, signal);
+  // Imported when asked for: the history's standings bring the progress schemas, which the public
+  // lists (jobs, papers, the signup's states) have no use for.
+  if (source === 'history')
+    return (await import('./history')).fetchHistoryWithStandings(request.userId, signal);
   if (isExamFamily(source)) {
     return v
       .parse(ExamsResponse, await getJson(endpoints.examFamily(source), signal))

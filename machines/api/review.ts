@@ -23,7 +23,9 @@ export interface ReviewedQuestion extends Question {
  * Which test an attempt was, its totals and when: a topic test's history record, or for a daily quiz
  * (which the specification's history does not list) its standing, with no level.
  */
-export type ReviewedAttempt = Omit<FinishedAttempt, 'level'> & { readonly level: LevelNumber | null };
+export type ReviewedAttempt = Omit<FinishedAttempt, 'level' | 'standing'> & {
+  readonly level: LevelNumber | null;
+};
 
 /** A finished attempt: which test it was, its totals and when, and its questions. */
 export interface AttemptReview {

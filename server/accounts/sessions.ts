@@ -49,11 +49,16 @@ export async function findSession(
   token: string,
   now: Date,
   settings: Pick<AppSettings, 'sessionIdleDays'>,
-): Promise<{ user: AuthUser; tokenHash: string } | undefined> {
+): Promise<{ user: AuthUser; tokenHash: string; startedAt: Date } | undefined> {
   if (!isTokenShaped(token)) return undefined;
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ user: authUserColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .select({
+      user: authUserColumns,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
@@ -67,7 +72,7 @@ export async function findSession(
   if (idleSince >= SESSION_TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { user: row.user, tokenHash };
+  return { user: row.user, tokenHash, startedAt: row.createdAt };
 }
 
 export async function endSession(db: Executor, tokenHash: string): Promise<void> {
@@ -119,6 +124,7 @@ export function sessionMiddleware(deps: RouteDeps): MiddlewareHandler<AppEnv> {
     const session = token ? await findSession(deps.db(), token, deps.clock(), deps.settings) : undefined;
     c.set('user', session?.user);
     c.set('sessionHash', session?.tokenHash);
+    c.set('sessionStartedAt', session?.startedAt);
     await next();
   };
 }

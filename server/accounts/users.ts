@@ -35,3 +35,16 @@ export async function findUserByEmail(db: Pick<AppDatabase, 'select'>, email: st
     .limit(1);
   return row;
 }
+
+/** The stored password hash of a user (to confirm the current password), or undefined. */
+export async function findPasswordHash(
+  db: Pick<AppDatabase, 'select'>,
+  userId: number,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.passwordHash;
+}

@@ -1,4 +1,5 @@
 import { and, sql } from 'drizzle-orm';
+import { ALL_INDIA } from '../../contract/states';
 import type { AppDatabase } from '../db/open';
 import { ALERT_CHANNELS, jobAlertDeliveries, jobAlerts, type AlertChannel } from '../db/schema';
 import { enqueueMessages, type NewMessage } from '../mail/outbox';
@@ -14,7 +15,7 @@ export interface AlertLinks {
 }
 
 /** How a job open in every state names its location, lower-cased. */
-const NATIONWIDE = 'all india';
+const NATIONWIDE = ALL_INDIA.toLowerCase();
 
 /** Rows per INSERT: well below PostgreSQL's limit of 65535 parameters a statement. */
 const CHUNK = 1000;

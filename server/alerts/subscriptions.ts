@@ -56,3 +56,8 @@ export async function findSubscription(
 export async function deleteSubscription(db: AppDatabase, id: number): Promise<void> {
   await db.delete(jobAlerts).where(eq(jobAlerts.id, id));
 }
+
+/** Ends a user's own subscription, if they have one. */
+export async function deleteSubscriptionOf(db: AppDatabase, userId: number): Promise<void> {
+  await db.delete(jobAlerts).where(eq(jobAlerts.userId, userId));
+}

@@ -4,6 +4,7 @@ import {
   ACCOUNT_MESSAGES,
   ChangePasswordRequest,
   FORGOT_PASSWORD_SENT,
+  RECENT_LOGIN_MINUTES,
   ForgotPasswordRequest,
   LoginRequest,
   PASSWORD_MIN_LENGTH,
@@ -12,6 +13,7 @@ import {
   ResetPasswordRequest,
   SIGNUP_MESSAGES,
   SignupRequest,
+  type ConfirmCurrentPasswordResponse,
   type LoginResponse,
   type LogoutResponse,
   type MsgResponse,
@@ -39,7 +41,7 @@ import {
   setSessionCookie,
 } from '../accounts/sessions';
 import { isTokenShaped } from '../accounts/tokens';
-import { findUserByEmail, normaliseEmail, toSessionUser } from '../accounts/users';
+import { findPasswordHash, findUserByEmail, normaliseEmail, toSessionUser } from '../accounts/users';
 import { firstError, isEmailLength, validateSignupOnServer } from '../accounts/validation';
 import { knownQualifications } from '../catalogues/lists';
 import { noStore } from '../http/no-store';
@@ -236,8 +238,24 @@ export function accountRoutes(deps: RouteDeps) {
       ),
       async (c) => {
         const user = c.var.user;
-        const { password } = c.req.valid('form');
+        const { password, current_password: current } = c.req.valid('form');
         if (password.length < PASSWORD_MIN_LENGTH) return refuseMsg(c, TOO_SHORT);
+        // On a shared phone a session may be old: then the current password is asked first (design §6).
+        // The request clock, so the test clock can age a session in a browser test.
+        const sessionAge = c.var.now().getTime() - c.var.sessionStartedAt!.getTime();
+        if (sessionAge >= RECENT_LOGIN_MINUTES * 60_000) {
+          const confirm = (msg: string) =>
+            c.json(
+              { status: 'false', msg, confirm: 'current_password' } satisfies v.InferOutput<
+                typeof ConfirmCurrentPasswordResponse
+              >,
+              403,
+            );
+          if (current === '') return confirm(ACCOUNT_MESSAGES.confirmCurrent);
+          const storedHash = await findPasswordHash(deps.db(), user.id);
+          if (!storedHash || !(await verifyPassword(storedHash, current)))
+            return confirm(ACCOUNT_MESSAGES.wrongCurrent);
+        }
 
         const token = await changePassword(
           deps.db(),

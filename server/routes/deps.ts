@@ -33,6 +33,8 @@ export interface AppEnv {
     user: AuthUser | undefined;
     /** SHA-256 of the session token the request came with (when the session is live). */
     sessionHash: string | undefined;
+    /** When that session was opened: by a login, a signup, or a password change or reset. */
+    sessionStartedAt: Date | undefined;
     /**
      * The progress clock of this request (server/http/test-clock.ts): the app's clock, or with
      * TEST_CLOCK=1 the instant of an X-Test-Now header. Draws, submissions, Indian days, the daily

@@ -13,7 +13,12 @@ import {
   type UnsubscribeResponse,
 } from '../../contract/job-alerts';
 import { requireOwnUserId, requireUser } from '../accounts/sessions';
-import { deleteSubscription, findSubscription, saveSubscription } from '../alerts/subscriptions';
+import {
+  deleteSubscription,
+  deleteSubscriptionOf,
+  findSubscription,
+  saveSubscription,
+} from '../alerts/subscriptions';
 import { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from '../alerts/unsubscribe-token';
 import { knownQualifications } from '../catalogues/lists';
 import { noStore } from '../http/no-store';
@@ -27,7 +32,7 @@ const refuse = (c: Context, message: string) => c.json({ status: 'error', messag
 
 /**
  * Job-alert subscriptions (spec §3, §5, §7; contract/job-alerts.ts): the session user's one subscription,
- * stored or replaced by POST /api/job_alerts and read back by GET; and unsubscribing from the signed
+ * stored or replaced by POST /api/job_alerts, read back by GET and ended by DELETE; and unsubscribing from the signed
  * link every alert carries, without logging in. `signingKey` is unsubscribeKey() of app.ts.
  */
 export function jobAlertRoutes(deps: RouteDeps, signingKey: () => Promise<string>) {
@@ -80,6 +85,12 @@ export function jobAlertRoutes(deps: RouteDeps, signingKey: () => Promise<string
       .get(endpoints.myJobAlert.path, noStore(), requireUser(), async (c) => {
         const data = await findSubscription(deps.db(), c.var.user.id);
         return c.json({ status: 'success', data } satisfies v.InferOutput<typeof MyJobAlertResponse>);
+      })
+
+      // The modal's Unsubscribe (issue 22): the session user's own subscription; none left is fine.
+      .delete(endpoints.cancelMyJobAlert.path, noStore(), requireUser(), async (c) => {
+        await deleteSubscriptionOf(deps.db(), c.var.user.id);
+        return c.json({ status: 'success', message: UNSUBSCRIBED_MESSAGE } satisfies UnsubscribeBody);
       })
 
       // From the client's /unsubscribe page (JSON { token }), or a mail program's one-click unsubscribe

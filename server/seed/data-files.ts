@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
 import { EXAM_FAMILY_SLUGS } from '../../contract/exam-families';
 import { Exam, Job, QualificationItem } from '../../contract/lists';
-import { STATES } from '../../contract/states';
+import { ALL_INDIA, STATES } from '../../contract/states';
 
 /**
  * The catalogue content ships as JSON data files beside this module (server/seed/data/), not as code,
@@ -10,9 +10,6 @@ import { STATES } from '../../contract/states';
  * checked here against the contract's own item schemas plus a few content rules, so a bad edit stops
  * the server at start-up with the file and entry named, instead of serving a list the client rejects.
  */
-
-/** The location of a job open across the country; every other location is a state of contract/states.ts. */
-export const ALL_INDIA = 'All India';
 
 /** Items are joined with this in a job's qualification field ('10th Pass, ITI'). */
 export const QUALIFICATION_SEPARATOR = ', ';

@@ -14,6 +14,8 @@ interface AuthPanelProps {
   readonly intro: string;
   /** A line under the form, e.g. the link to the other account screen. */
   readonly footer?: ReactNode;
+  /** Above the card: why the visitor is here ("Log in to start …"), when they were sent. */
+  readonly notice?: ReactNode;
   readonly children: ReactNode;
 }
 
@@ -21,11 +23,12 @@ interface AuthPanelProps {
  * The account screens' card (login, signup, reset password): a welcome panel in the brand colours
  * beside the form.
  */
-export function AuthPanel({ title, intro, footer, children }: AuthPanelProps) {
+export function AuthPanel({ title, intro, footer, notice, children }: AuthPanelProps) {
   const words = useWords(accountPanelWords);
   return (
     <div className={`${container} ${styles.wrap}`}>
       <PageTitle>{title}</PageTitle>
+      {notice}
       <div className={styles.panel}>
         <div className={styles.welcome}>
           <p className={styles.welcomeTitle}>{words.welcome(site.brand.name)}</p>

@@ -1,6 +1,5 @@
-import { useEffect, type Ref } from 'react';
+import { lazy, Suspense, useEffect, type Ref } from 'react';
 import { Link } from '@tanstack/react-router';
-import { MobileAccount } from './account/MobileAccount';
 import type { AccountMenuProps } from './account/AccountMenu';
 import { AuthLinks } from './AuthLinks';
 import { Glyph } from './Glyph';
@@ -11,15 +10,24 @@ import * as styles from './MobileMenu.css';
 import { useWords } from '../words/catalogue';
 import { shellWords } from '../words/shell';
 
+/**
+ * A member's entries (and their streak) are a chunk of their own: a visitor's pages never load it, and
+ * a member's load it when a finger or pointer lands on the menu button, before the click completes.
+ */
+export const importMobileAccount = () => import('./account/MobileAccount');
+const MobileAccount = lazy(() => importMobileAccount().then((module) => ({ default: module.MobileAccount })));
+
 interface MobileMenuButtonProps {
   readonly ref: Ref<HTMLButtonElement>;
   readonly controls: string;
   readonly open: boolean;
   readonly onToggle: () => void;
+  /** A pointer or focus on the button: fetch what the open menu will show. */
+  readonly onIntent?: () => void;
 }
 
 /** The menu button shown below 1024 px. */
-export function MobileMenuButton({ ref, controls, open, onToggle }: MobileMenuButtonProps) {
+export function MobileMenuButton({ ref, controls, open, onToggle, onIntent }: MobileMenuButtonProps) {
   const words = useWords(shellWords);
   return (
     <button
@@ -29,6 +37,8 @@ export function MobileMenuButton({ ref, controls, open, onToggle }: MobileMenuBu
       aria-expanded={open}
       aria-controls={controls}
       aria-label={open ? words.closeMenu : words.openMenu}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
       onClick={onToggle}
     >
       <Glyph d={open ? uiGlyphs.close : uiGlyphs.menu} />
@@ -86,18 +96,23 @@ export function MobileMenu({ id, open, member, onClose }: MobileMenuProps) {
           <MenuGroup id="menu-test-series" title={words.testSeries} links={testSeriesLinks} />
           <MenuGroup id="menu-past-exam-paper" title={words.pastExamPaper} links={pastPaperLinks} />
           {member ? (
-            <MobileAccount
-              account={member.account}
-              // The menu closes first, so focus can go to the dialog these open.
-              onChangePassword={() => {
-                onClose();
-                member.onChangePassword();
-              }}
-              onLogout={() => {
-                onClose();
-                member.onLogout();
-              }}
-            />
+            // Mounted only while open: the streak it shows is asked for at each opening.
+            open && (
+              <Suspense fallback={null}>
+                <MobileAccount
+                  account={member.account}
+                  // The menu closes first, so focus can go to the dialog these open.
+                  onChangePassword={() => {
+                    onClose();
+                    member.onChangePassword();
+                  }}
+                  onLogout={() => {
+                    onClose();
+                    member.onLogout();
+                  }}
+                />
+              </Suspense>
+            )
           ) : (
             <AuthLinks layout="menu" />
           )}

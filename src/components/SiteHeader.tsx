@@ -3,6 +3,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { changePasswordMachine } from '../../machines/changePassword.machine';
 import { jobAlertMachine } from '../../machines/jobAlert.machine';
+import { JOB_ALERT_REASON } from '../return-path';
 import { useAuth, useSessionActor } from '../auth';
 import { AccountDialogs } from './account/AccountDialogs';
 import { AccountMenu, type AccountMenuProps } from './account/AccountMenu';
@@ -11,7 +12,7 @@ import { Brand } from './Brand';
 import { DesktopNav } from './DesktopNav';
 import { JobAlertButton } from './JobAlertButton';
 import { JobAlertModal } from './job-alert/JobAlertModal';
-import { MobileMenu, MobileMenuButton } from './MobileMenu';
+import { importMobileAccount, MobileMenu, MobileMenuButton } from './MobileMenu';
 import { container } from '../styles/utilities.css';
 import * as styles from './SiteHeader.css';
 import { inspectOption } from '../../machines/inspection';
@@ -38,7 +39,7 @@ export function SiteHeader() {
         sendToLogin: () =>
           void router.navigate({
             to: '/login',
-            search: { redirect: router.state.location.href },
+            search: { redirect: router.state.location.href, reason: JOB_ALERT_REASON },
             replace: true,
           }),
       },
@@ -79,6 +80,7 @@ export function SiteHeader() {
             controls={MOBILE_MENU_ID}
             open={menuOpen}
             onToggle={() => setMenuOpenedOn(menuOpen ? null : pathname)}
+            onIntent={accountMenu ? importMobileAccount : undefined}
           />
         </div>
       </div>

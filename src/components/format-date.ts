@@ -26,3 +26,9 @@ export function formatTimestamp(isoTimestamp: string): string {
   const moment = new Date(isoTimestamp);
   return Number.isNaN(moment.getTime()) ? isoTimestamp : timestampFormat.format(moment);
 }
+
+/** The day of a moment (a full ISO timestamp) in the reader's own time zone: "22 Nov 2026". */
+export function formatTimestampDay(isoTimestamp: string): string {
+  const moment = new Date(isoTimestamp);
+  return Number.isNaN(moment.getTime()) ? isoTimestamp : dateFormat.format(moment);
+}

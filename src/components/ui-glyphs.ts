@@ -31,3 +31,8 @@ export const info = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v5.5M12 7.8v.3';
 export const xCircle = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9 9l6 6M15 9l-6 6';
 export const shield = 'M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6z M9 12l2 2 4-4';
 export const sliders = 'M21 4h-7M10 4H3M21 12h-9M8 12H3M21 20h-5M12 20H3M14 2v4M8 10v4M16 18v4';
+/** A flame: the streak of days with a finished test. */
+export const flame =
+  'M12 22c4 0 7-2.7 7-7 0-3.5-2.3-6.3-4-8-.3 2.2-1.4 3.6-3 4.5C12 8 10.5 4.5 8 2c.3 3.4-3 6.3-3 11 0 4.9 3 9 7 9z';
+/** A rising line: the candidate's progress. */
+export const trendingUp = 'M3 17l6-6 4 4 8-8M15 7h6v6';

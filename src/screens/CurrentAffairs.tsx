@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import content from '../content/current-affairs.json';
-import { Breadcrumbs, Crumb, crumbLink } from '../components/Breadcrumbs';
 import { button } from '../components/button.css';
 import { card } from '../components/card.css';
 import { formatIsoDate } from '../components/format-date';
 import { Glyph } from '../components/Glyph';
-import { PageHero } from '../components/PageHero';
+import { InnerPageHero } from '../components/InnerPageHero';
 import { PageTitle } from '../components/PageTitle';
 import * as uiGlyphs from '../components/ui-glyphs';
 import { container, visuallyHidden } from '../styles/utilities.css';
@@ -33,20 +32,7 @@ export function CurrentAffairs() {
   return (
     <>
       <PageTitle>{content.heading}</PageTitle>
-      <PageHero
-        top={
-          <Breadcrumbs current={content.heading}>
-            <Crumb>
-              <Link to="/" className={crumbLink}>
-                {words.home}
-              </Link>
-            </Crumb>
-          </Breadcrumbs>
-        }
-        eyebrow={words.eyebrow}
-        title={content.heading}
-        tagline={content.lead}
-      >
+      <InnerPageHero eyebrow={words.eyebrow} title={content.heading} tagline={content.lead}>
         <form role="search" className={styles.search} onSubmit={submit}>
           <label htmlFor={searchId} className={visuallyHidden}>
             {words.searchLabel}
@@ -67,7 +53,7 @@ export function CurrentAffairs() {
             {words.search}
           </button>
         </form>
-      </PageHero>
+      </InnerPageHero>
 
       <section aria-labelledby="articles-heading" className={`${container} ${styles.section}`}>
         <div className={styles.listHeader}>

@@ -4,12 +4,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { dailyQuizMachine, runningQuiz, todaysBoard } from '../../machines/dailyQuiz.machine';
 import { inspectOption } from '../../machines/inspection';
 import { useAuth } from '../auth';
-import { Breadcrumbs, Crumb, crumbLink } from '../components/Breadcrumbs';
 import { button } from '../components/button.css';
 import { Glyph } from '../components/Glyph';
 import { HeroTiles } from '../components/HeroTiles';
 import { BoardView } from '../components/leaderboard/BoardView';
-import { PageHero } from '../components/PageHero';
+import { InnerPageHero } from '../components/InnerPageHero';
 import { PageTitle } from '../components/PageTitle';
 import { QuizRun } from '../components/quiz/QuizRun';
 import { SectionHeader } from '../components/SectionHeader';
@@ -76,16 +75,7 @@ function DailyIntro({ member, onStart, children }: DailyIntroProps) {
   return (
     <>
       <PageTitle>{words.pageTitle}</PageTitle>
-      <PageHero
-        top={
-          <Breadcrumbs current={words.title}>
-            <Crumb>
-              <Link to="/" className={crumbLink}>
-                {words.home}
-              </Link>
-            </Crumb>
-          </Breadcrumbs>
-        }
+      <InnerPageHero
         eyebrow={words.eyebrow}
         title={words.title}
         tagline={words.tagline}

@@ -12,7 +12,7 @@ export const loading = style({
 
 /**
  * Below 1024 px (phones, tablets) each row is a card: the names and the date across, the three numbers side by side, each
- * cell showing its column's name. From 1024 px it is an ordinary table (seven columns need the width). The table's roles are set
+ * cell showing its column's name. From 1024 px it is an ordinary table (eight columns need the width). The table's roles are set
  * in the markup, so the changed `display` does not take its table semantics away.
  */
 export const table = style({
@@ -153,3 +153,16 @@ export const actionCell = style({
 export const reviewLink = style({
   '@media': { [media.belowLg]: { width: '100%' } },
 });
+
+/** Kept on one line from 1024 px: the table's other columns give way first. */
+export const percentile = style({
+  display: 'grid',
+  gap: '2px',
+  '@media': { [media.lg]: { whiteSpace: 'nowrap' } },
+});
+
+export const percentileFigure = style({ fontWeight: vars.fontWeight.semibold });
+
+export const rank = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const muted = style({ color: vars.color.textMuted });

@@ -3,14 +3,15 @@ import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { levelLabel } from '../../contract/quiz';
 import type { FinishedAttempt } from '../../machines/api/history';
+import type { Standing } from '../../machines/api/standing';
 import { listsMachine } from '../../machines/lists.machine';
 import { useAuth } from '../auth';
-import { Breadcrumbs, Crumb, crumbLink } from '../components/Breadcrumbs';
 import { button } from '../components/button.css';
+import { Glyph } from '../components/Glyph';
 import { RetryMessage } from '../components/RetryMessage';
 import { formatTimestamp } from '../components/format-date';
 import { itemsOf } from '../components/list-items';
-import { PageHero } from '../components/PageHero';
+import { InnerPageHero } from '../components/InnerPageHero';
 import { PageTitle } from '../components/PageTitle';
 import { StatusMessage } from '../components/StatusMessage';
 import * as uiGlyphs from '../components/ui-glyphs';
@@ -27,19 +28,12 @@ export function History() {
   return (
     <>
       <PageTitle>{words.title}</PageTitle>
-      <PageHero
-        top={
-          <Breadcrumbs current={words.title}>
-            <Crumb>
-              <Link to="/" className={crumbLink}>
-                {words.home}
-              </Link>
-            </Crumb>
-          </Breadcrumbs>
-        }
-        title={words.title}
-        tagline={words.tagline}
-      />
+      <InnerPageHero title={words.title} tagline={words.tagline}>
+        <Link to="/progress" className={button({ tone: 'outlineOnBrand', size: 'sm' })}>
+          <Glyph d={uiGlyphs.trendingUp} size={18} />
+          {words.seeProgress}
+        </Link>
+      </InnerPageHero>
       {/* The route lets only members in; a logout here re-runs its guard, which leaves for /login. */}
       {account && <HistoryList key={account.userId} userId={account.userId} />}
     </>
@@ -116,6 +110,9 @@ function HistoryTable({ attempts }: { readonly attempts: readonly FinishedAttemp
             {columns.date}
           </th>
           <th role="columnheader" scope="col" className={styles.headCell}>
+            {columns.percentile}
+          </th>
+          <th role="columnheader" scope="col" className={styles.headCell}>
             <span className={visuallyHidden}>{columns.review}</span>
           </th>
         </tr>
@@ -156,6 +153,9 @@ function HistoryRow({ attempt }: { readonly attempt: FinishedAttempt }) {
           {when}
         </time>
       </Cell>
+      <Cell label={columns.percentile} className={styles.wide}>
+        <Percentile standing={attempt.standing} />
+      </Cell>
       <td role="cell" className={`${styles.cell} ${styles.wide} ${styles.actionCell}`}>
         <Link
           to="/review/$attemptId"
@@ -167,6 +167,27 @@ function HistoryRow({ attempt }: { readonly attempt: FinishedAttempt }) {
         </Link>
       </td>
     </tr>
+  );
+}
+
+/**
+ * "Better than 72 %", or that too few candidates took the test for a percentile yet; the rank of a
+ * first attempt beside it, and a retake marked as practice (it has no rank).
+ */
+function Percentile({ standing }: { readonly standing: Standing | null }) {
+  const words = useWords(historyWords);
+  if (!standing) return <span className={styles.muted}>{words.noStanding}</span>;
+  return (
+    <span className={styles.percentile}>
+      {standing.percentile === null ? (
+        <span className={styles.muted}>{words.fewTakers}</span>
+      ) : (
+        <span className={styles.percentileFigure}>{words.betterThan(standing.percentile)}</span>
+      )}
+      <span className={styles.rank}>
+        {standing.rank === null ? words.retake : words.rankOf(standing.rank, standing.takers)}
+      </span>
+    </span>
   );
 }
 

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { STATES } from '../../contract/states';
 import { filterJobs } from '../../machines/job-filter';
 import { listsMachine } from '../../machines/lists.machine';
-import { Breadcrumbs, Crumb, crumbLink } from '../components/Breadcrumbs';
 import { button } from '../components/button.css';
 import { RetryMessage } from '../components/RetryMessage';
 import { Glyph } from '../components/Glyph';
@@ -12,7 +11,7 @@ import { JobCard } from '../components/jobs/JobCard';
 import { JobFilters } from '../components/jobs/JobFilters';
 import { itemsOf } from '../components/list-items';
 import { LoadingCards } from '../components/LoadingCards';
-import { PageHero } from '../components/PageHero';
+import { InnerPageHero } from '../components/InnerPageHero';
 import { PageTitle } from '../components/PageTitle';
 import { StatusMessage } from '../components/StatusMessage';
 import * as uiGlyphs from '../components/ui-glyphs';
@@ -86,16 +85,8 @@ export function Jobs() {
   return (
     <>
       <PageTitle>{words.pageTitle}</PageTitle>
-      <PageHero
-        top={
-          <Breadcrumbs current={words.crumb}>
-            <Crumb>
-              <Link to="/" className={crumbLink}>
-                {words.home}
-              </Link>
-            </Crumb>
-          </Breadcrumbs>
-        }
+      <InnerPageHero
+        crumb={words.crumb}
         eyebrow={words.eyebrow}
         title={words.title}
         tagline={words.tagline}

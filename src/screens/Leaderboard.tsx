@@ -6,12 +6,11 @@ import type { BoardRequest } from '../../machines/api/leaderboard';
 import { inspectOption } from '../../machines/inspection';
 import { leaderboardMachine } from '../../machines/leaderboard.machine';
 import { profileMachine } from '../../machines/profile.machine';
-import { Breadcrumbs, Crumb, crumbLink } from '../components/Breadcrumbs';
 import { button } from '../components/button.css';
 import * as formStyles from '../components/form/form.css';
 import { HeroTiles } from '../components/HeroTiles';
 import { BoardView } from '../components/leaderboard/BoardView';
-import { PageHero } from '../components/PageHero';
+import { InnerPageHero } from '../components/InnerPageHero';
 import { PageTitle } from '../components/PageTitle';
 import { ProfilePanel } from '../components/profile/ProfilePanel';
 import { SectionHeader } from '../components/SectionHeader';
@@ -44,16 +43,7 @@ export function Leaderboard() {
   return (
     <>
       <PageTitle>{words.title}</PageTitle>
-      <PageHero
-        top={
-          <Breadcrumbs current={words.title}>
-            <Crumb>
-              <Link to="/" className={crumbLink}>
-                {words.home}
-              </Link>
-            </Crumb>
-          </Breadcrumbs>
-        }
+      <InnerPageHero
         title={words.title}
         tagline={words.tagline}
         aside={<HeroTiles glyphs={[uiGlyphs.users, uiGlyphs.award, uiGlyphs.clock]} />}

@@ -53,7 +53,12 @@ export function LevelChooser() {
             <Glyph d={uiGlyphs.lock} size={20} className={styles.noticeIcon} />
             <span>
               {words.needAccount}{' '}
-              <Link to="/login" className={styles.noticeLink}>
+              <Link
+                to="/login"
+                // Back here after logging in, and /login says what for ("Log in to start Percentage").
+                search={{ redirect: `/${params.category}/${params.topic}/instructions/levelpage` }}
+                className={styles.noticeLink}
+              >
                 {words.login}
               </Link>
               {words.needAccountEnd}

@@ -4,7 +4,9 @@ import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { forgotPasswordMachine } from '../../machines/forgotPassword.machine';
 import { loginMachine, loginToast } from '../../machines/login.machine';
 import { useSessionActor } from '../auth';
+import { loginReasonOf } from '../login-reason';
 import { safeReturnPath } from '../return-path';
+import { LoginReasonNote } from '../components/LoginReasonNote';
 import { AuthPanel } from '../components/AuthPanel';
 import { button } from '../components/button.css';
 import { LazyPopup as Popup, preloadPopup } from '../components/feedback/LazyPopup';
@@ -29,7 +31,7 @@ const ForgotPasswordDialog = lazy(() =>
 export function Login() {
   const words = useWords(loginWords);
   const session = useSessionActor();
-  const { forgot: openForgot, redirect } = route.useSearch();
+  const { forgot: openForgot, redirect, reason } = route.useSearch();
   const returnPath = safeReturnPath(redirect);
   const [snapshot, send] = useMachine(
     loginMachine.provide({
@@ -56,10 +58,11 @@ export function Login() {
       <AuthPanel
         title={words.title}
         intro={words.intro}
+        notice={<LoginReasonNote reason={loginReasonOf(returnPath, reason)} page="login" />}
         footer={
           <>
             {words.noAccount}{' '}
-            <Link to="/signup" search={{ redirect: returnPath }} className={styles.linkButton}>
+            <Link to="/signup" search={{ redirect: returnPath, reason }} className={styles.linkButton}>
               {words.signUp}
             </Link>
           </>

@@ -4,7 +4,9 @@ import type { SignupField } from '../../contract/accounts';
 import { listsMachine } from '../../machines/lists.machine';
 import { signupMachine } from '../../machines/signup.machine';
 import { useSessionActor } from '../auth';
+import { loginReasonOf } from '../login-reason';
 import { safeReturnPath } from '../return-path';
+import { LoginReasonNote } from '../components/LoginReasonNote';
 import { AuthPanel } from '../components/AuthPanel';
 import { button } from '../components/button.css';
 import { LazyPopup as Popup, preloadPopup } from '../components/feedback/LazyPopup';
@@ -26,7 +28,8 @@ export function Signup() {
   const words = useWords(signupWords);
   const session = useSessionActor();
   const navigate = useNavigate();
-  const returnPath = safeReturnPath(route.useSearch().redirect);
+  const { redirect, reason } = route.useSearch();
+  const returnPath = safeReturnPath(redirect);
   const [snapshot, send] = useMachine(
     signupMachine.provide({
       actions: {
@@ -53,10 +56,11 @@ export function Signup() {
       <AuthPanel
         title={words.title}
         intro={words.intro}
+        notice={<LoginReasonNote reason={loginReasonOf(returnPath, reason)} page="signup" />}
         footer={
           <>
             {words.haveAccount}{' '}
-            <Link to="/login" search={{ redirect: returnPath }} className={styles.linkButton}>
+            <Link to="/login" search={{ redirect: returnPath, reason }} className={styles.linkButton}>
               {words.login}
             </Link>
           </>

@@ -6,6 +6,8 @@ export const changePasswordWords = defineWords(
     title: 'Change Password',
     description: 'Choose a new password for your account. Other devices will be logged out.',
     password: 'New password',
+    /** The second step on a session older than 15 minutes (issue 22); the server says why above it. */
+    currentPassword: 'Current password',
     submit: 'Update Password',
     submitting: 'Updating...',
     close: 'Close',

@@ -3,7 +3,6 @@ import { defineWords } from './catalogue';
 /** Current affairs (/currentaffairs): the search over the day's articles (their text is content). */
 export const currentAffairsWords = defineWords(
   {
-    home: 'Home',
     eyebrow: 'Daily reading',
     searchLabel: 'Search current affairs',
     searchPlaceholder: 'Latest News of Daily Quiz & Jobs...',

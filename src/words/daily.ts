@@ -4,7 +4,6 @@ import { defineWords } from './catalogue';
 /** The daily quiz page (/daily, issue 11). */
 export const dailyWords = defineWords(
   {
-    home: 'Home',
     title: 'Daily Quiz',
     eyebrow: 'A new quiz every day',
     tagline: `${DAILY_QUESTIONS} questions from aptitude, reasoning, English and general knowledge in ${

@@ -1,3 +1,4 @@
+import { PERCENTILE_MIN_TAKERS } from '../../contract/progress';
 import { defineWords } from './catalogue';
 import { plural } from './numbers';
 
@@ -5,7 +6,6 @@ import { plural } from './numbers';
 export const historyWords = defineWords(
   {
     title: 'Exam History',
-    home: 'Home',
     tagline: 'Every test you have finished, with its score. Open one to see the right answers.',
     yourTests: 'Your tests',
     loading: 'Loading...',
@@ -25,7 +25,15 @@ export const historyWords = defineWords(
       wrong: 'Wrong Answer',
       date: 'Join Date',
       review: 'Review',
+      /** Not the specification's: where the attempt stands (issue 11). */
+      percentile: 'Percentile',
     },
+    betterThan: (percentile: number) => `Better than ${percentile} %`,
+    fewTakers: `Fewer than ${PERCENTILE_MIN_TAKERS} takers yet`,
+    rankOf: (rank: number, takers: number) => `Rank ${rank} of ${takers}`,
+    retake: 'Retake (practice)',
+    noStanding: 'Not available',
+    seeProgress: 'See your progress by topic',
     reviewAnswers: 'Review answers',
     reviewFor: (topic: string, level: string, when: string) => ` for ${topic}, ${level}, ${when}`,
   },

@@ -19,6 +19,11 @@ export const jobAlertWords = defineWords(
     submit: 'Subscribe',
     sending: 'Subscribing...',
     promise: '100% Free, No Spam, Unsubscribe Anytime',
+    /** Over the form when the candidate already has a subscription (issue 22). */
+    subscribedNote:
+      'You already get job alerts for the choices below. Change them and press Subscribe to update, or unsubscribe.',
+    unsubscribe: 'Unsubscribe',
+    unsubscribing: 'Unsubscribing...',
     close: 'Close',
     /** Each popup's title and message, by the machine's key (the server's message wins where sent). */
     notices: JOB_ALERT_MESSAGES,

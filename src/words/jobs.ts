@@ -5,7 +5,6 @@ import { plural } from './numbers';
 export const jobsWords = defineWords(
   {
     pageTitle: 'Government jobs',
-    home: 'Home',
     crumb: 'Govt Jobs',
     eyebrow: 'Govt Jobs',
     title: 'Government Jobs',
@@ -25,6 +24,8 @@ export const jobsWords = defineWords(
     filters: 'Filters',
     clearAll: 'Clear All',
     state: 'State',
+    /** Beside the state filter (design §6): a job open to all of India stays in the list. */
+    allIndiaIncluded: 'Jobs open to all of India are always included.',
     qualification: 'Qualification',
     loadingQualifications: 'Loading qualifications…',
     chosenCount: (count: number) => ` (${count} chosen)`,

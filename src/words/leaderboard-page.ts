@@ -3,7 +3,6 @@ import { defineWords } from './catalogue';
 /** The leaderboards page (/leaderboard, issue 11) and its profile panel. */
 export const leaderboardPageWords = defineWords(
   {
-    home: 'Home',
     title: 'Leaderboards',
     tagline: 'See where you stand: today’s daily quiz, or any topic and level over the last 7 days.',
     pickHeading: 'Choose a leaderboard',

@@ -66,7 +66,9 @@ test.describe('accounts', () => {
     await modal.getByLabel('New password', { exact: true }).fill('second-secret');
     await modal.getByRole('button', { name: 'Update Password' }).click();
     const success = page.getByRole('dialog', { name: 'Success' });
-    await expect(success).toContainText('Password changed successfully!');
+    await expect(success).toContainText(
+      'Password changed successfully! You have been logged out on your other devices.',
+    );
     await expect(modal).toBeHidden();
     await expectNoAxeViolationsInDialog(page);
     await success.getByRole('button', { name: 'OK' }).click();
@@ -92,6 +94,51 @@ test.describe('accounts', () => {
     } else {
       await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toContainText('AK');
     }
+  });
+
+  test('at 360 px, a session older than 15 minutes confirms the current password as a second step', async ({
+    page,
+    allowConsole,
+  }, testInfo) => {
+    allowConsole(/status of 403/); // the server's "current password first" answers
+    // Issue 22 item 6: a shared phone. The test clock (TEST_CLOCK=1) ages the session by 20 minutes for
+    // the change's requests only.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const email = uniqueEmail(testInfo, 'shared-phone');
+    const name = 'Ravi Shankar';
+    await registerByApi(page.request, { name, email, password: 'first-secret' });
+    await logIn(page, email, 'first-secret');
+    const later = new Date(Date.now() + 20 * 60_000).toISOString();
+    await page.route('**/api/changepassword', (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-test-now': later } }),
+    );
+
+    const menu = await openAccountMenu(page, name);
+    await menu.getByRole('button', { name: 'Change Password' }).click();
+    const modal = page.getByRole('dialog', { name: 'Change Password' });
+    await modal.getByLabel('New password', { exact: true }).fill('second-secret');
+    await modal.getByRole('button', { name: 'Update Password' }).click();
+
+    // The second step: only the current password, with the reason.
+    await expect(
+      modal.getByText('To keep your account safe, please enter your current password first.'),
+    ).toBeVisible();
+    await expect(modal.getByLabel('New password', { exact: true })).toHaveCount(0);
+    await expectNoAxeViolationsInDialog(page);
+    await modal.getByLabel('Current password', { exact: true }).fill('not-my-password');
+    await modal.getByRole('button', { name: 'Update Password' }).click();
+    await expect(modal.getByText('That is not your current password. Please try again.')).toBeVisible();
+    await modal.getByLabel('Current password', { exact: true }).fill('first-secret');
+    await modal.getByRole('button', { name: 'Update Password' }).click();
+    const success = page.getByRole('dialog', { name: 'Success' });
+    await expect(success).toContainText('You have been logged out on your other devices.');
+    await success.getByRole('button', { name: 'OK' }).click();
+
+    // The new password is the one that works.
+    const login = (password: string) =>
+      page.request.post('/api/login_api', { multipart: { email, password } }).then((r) => r.status());
+    expect(await login('first-secret')).toBe(401);
+    expect(await login('second-secret')).toBe(200);
   });
 
   test('forgot password: the e-mailed link sets a new password to log in with', async ({

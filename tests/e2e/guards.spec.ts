@@ -9,6 +9,7 @@ test.describe('pages for members', () => {
     await page.goto('/history');
     await expect(page).toHaveURL(loginReturningTo('/history'));
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(page.getByText('Log in to see your exam history', { exact: true })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -19,6 +20,9 @@ test.describe('pages for members', () => {
     await page.goto('/aptitude/percentage/instructions/levelpage');
     await page.getByRole('link', { name: 'Level: 1' }).click();
     await expect(page).toHaveURL(loginReturningTo('/aptitude/percentage/instructions/levelpage/level1'));
+    // It says what for (issue 22), at a phone's 360 px too.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page.getByText('Log in to start Percentage, Level 1', { exact: true })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/levelpage$/);
   });
@@ -31,7 +35,8 @@ test.describe('pages for members', () => {
       .getByRole('button', { name: /Job Alert/ })
       .filter({ visible: true })
       .click();
-    await expect(page).toHaveURL(loginReturningTo('/jobs'));
+    await expect(page).toHaveURL(loginReturningTo('/jobs', 'job-alert'));
+    await expect(page.getByText('Log in to set up job alerts', { exact: true })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -86,6 +91,7 @@ test.describe('pages for members', () => {
     await expect(page).toHaveURL(loginReturningTo('/history'));
     await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/signup\?redirect=%2Fhistory$/);
+    await expect(page.getByText('Sign up to see your exam history', { exact: true })).toBeVisible();
     await page.getByLabel('Full Name').fill('Farhan Ali');
     await page.getByLabel('Email Id').fill(uniqueEmail(testInfo, 'return-signup'));
     await page.getByLabel('Password', { exact: true }).fill('signup-secret');

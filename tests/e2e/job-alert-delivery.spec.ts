@@ -58,7 +58,7 @@ test('a subscriber gets an e-mail for a matching new job and unsubscribes from i
   await modal.getByRole('textbox', { name: 'WhatsApp Number' }).fill('9876543210');
   await choose(page, 'States', 'Bihar');
   await choose(page, 'Qualifications', 'ITI');
-  await modal.getByRole('button', { name: 'Subscribe' }).click();
+  await modal.getByRole('button', { name: 'Subscribe', exact: true }).click();
   const success = page.getByRole('dialog', { name: 'Success' });
   await expect(success).toBeVisible();
   await success.getByRole('button', { name: 'OK' }).click();

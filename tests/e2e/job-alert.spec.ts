@@ -81,7 +81,7 @@ test.describe('job-alert modal', () => {
     await page.goto('/');
     await page.goto('/jobs');
     await jobAlertButton(page).click();
-    await expect(page).toHaveURL(loginReturningTo('/jobs'));
+    await expect(page).toHaveURL(loginReturningTo('/jobs', 'job-alert'));
     await expect(modal(page)).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
@@ -158,7 +158,7 @@ test.describe('job-alert modal', () => {
     await expect(dialog.getByLabel('WhatsApp Number')).toHaveValue('9876543210');
     await dialog.getByLabel('Email').fill('asha@example');
     await dialog.getByLabel('WhatsApp Number').fill('12345');
-    const subscribe = dialog.getByRole('button', { name: 'Subscribe' });
+    const subscribe = dialog.getByRole('button', { name: 'Subscribe', exact: true });
 
     await subscribe.click();
     await expectPopup(page, 'alertdialog', 'Warning', 'Please fill all fields before subscribing.');
@@ -207,7 +207,7 @@ test.describe('job-alert modal', () => {
     await dialog.getByLabel('WhatsApp Number').fill('7012345678');
     await choose(page, 'States', ['Bihar', 'Uttar Pradesh']);
     await choose(page, 'Qualifications', ['12th Pass']);
-    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await dialog.getByRole('button', { name: 'Subscribe', exact: true }).click();
 
     const success = page.getByRole('dialog', { name: 'Success' });
     await expect(success).toBeVisible();
@@ -247,18 +247,52 @@ test.describe('job-alert modal', () => {
     const dialog = await openModal(page);
     await choose(page, 'States', ['Bihar']);
     await choose(page, 'Qualifications', ['Graduate']);
-    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await dialog.getByRole('button', { name: 'Subscribe', exact: true }).click();
     await expectPopup(page, 'alertdialog', 'Error', 'Failed to subscribe. Please try again.');
     await expect(dialog).toBeVisible();
 
     answer = { status: 400, json: { status: 'error', message: 'Choose at least one state.' } };
-    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await dialog.getByRole('button', { name: 'Subscribe', exact: true }).click();
     await expectPopup(page, 'alertdialog', 'Error', 'Choose at least one state.');
 
     answer = { status: 400, json: { status: 'error' } };
-    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await dialog.getByRole('button', { name: 'Subscribe', exact: true }).click();
     await expectPopup(page, 'alertdialog', 'Error', 'Something went wrong!');
     await expect(dialog).toBeVisible();
+  });
+
+  test('at 360 px, reopening shows the saved subscription, which can be unsubscribed (real server)', async ({
+    page,
+  }, testInfo) => {
+    // Issue 22 item 5: a candidate sees what she subscribed to, not a blank form.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await member(page, testInfo);
+    let dialog = await openModal(page);
+    await expect(dialog.getByText(/You already get job alerts/)).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+    await dialog.getByLabel('Email').fill('asha.saved@example.in');
+    await dialog.getByLabel('WhatsApp Number').fill('7012345678');
+    await choose(page, 'States', ['Goa']);
+    await choose(page, 'Qualifications', ['ITI']);
+    await dialog.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await expectPopup(page, 'dialog', 'Success', 'Subscribed successfully!');
+
+    dialog = await openModal(page);
+    await expect(dialog.getByText(/You already get job alerts for the choices below/)).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toHaveValue('asha.saved@example.in');
+    await expect(dialog.getByLabel('WhatsApp Number')).toHaveValue('7012345678');
+    await expect(dialog.getByRole('button', { name: /^States/ })).toContainText('Goa');
+    await expect(dialog.getByRole('button', { name: /^Qualifications/ })).toContainText('ITI');
+    await expectNoAxeViolationsInDialog(page);
+    const unsubscribe = dialog.getByRole('button', { name: 'Unsubscribe' });
+    await unsubscribe.scrollIntoViewIfNeeded();
+    await unsubscribe.click();
+    await expectPopup(page, 'dialog', 'Unsubscribed', UNSUBSCRIBED_MESSAGE);
+
+    dialog = await openModal(page);
+    await expect(dialog.getByRole('button', { name: 'Subscribe', exact: true })).toBeVisible();
+    await expect(dialog.getByText(/You already get job alerts/)).toHaveCount(0);
+    await expect(dialog.getByLabel('Email')).not.toHaveValue('asha.saved@example.in');
   });
 
   test('a route change closes the modal', async ({ page }, testInfo) => {

@@ -140,6 +140,37 @@ test.describe('government jobs', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('at 360 px, "ssc cgl" with Bihar and Graduate finds SSC CGL, open to all of India', async ({
+    page,
+  }) => {
+    // The candidate of issue 22: SSC CGL is open to all of India, so a Bihar candidate must see it.
+    const jobs = await serverJobs(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/jobs');
+    const cgl = cards(page).filter({ hasText: 'Combined Graduate Level Examination 2027' });
+    await expect(cgl).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('ssc cgl');
+    // SSC's CGL, and a state commission's graduate-level exam whose name contains "SSC" (JSSC).
+    const found = expectedTitles(jobs, { query: 'ssc cgl' });
+    expect(found[0]).toMatch(/^Combined Graduate Level Examination 2027/);
+    expect(found.length).toBeLessThanOrEqual(2);
+    await expect(cards(page)).toHaveCount(found.length);
+    expect(await titlesShown(page)).toEqual(found);
+
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const states = page.getByRole('group', { name: /^State/ });
+    await expect(states.getByText('Jobs open to all of India are always included.')).toBeVisible();
+    await states.getByRole('checkbox', { name: 'Bihar' }).check();
+    await page
+      .getByRole('group', { name: /^Qualification/ })
+      .getByRole('checkbox', { name: 'Graduate', exact: true })
+      .check();
+    await expect(cgl).toBeVisible();
+    await expect(cgl).toContainText('All India');
+    // Nothing on the page is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   test('a shared link opens the same list; junk in it is ignored', async ({ page }) => {
     const jobs = await serverJobs(page);
     await page.goto('/jobs?state=Bihar&qualification=%5B%22B.Ed%22%5D&sort=new&q=%20');

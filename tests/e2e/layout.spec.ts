@@ -81,7 +81,7 @@ test.describe('header in either layout', () => {
       .getByRole('button', { name: /Job Alert/ })
       .filter({ visible: true })
       .click();
-    await expect(page).toHaveURL(loginReturningTo('/'));
+    await expect(page).toHaveURL(loginReturningTo('/', 'job-alert'));
   });
 });
 

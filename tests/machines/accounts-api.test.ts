@@ -123,9 +123,10 @@ describe('account calls', () => {
 
   it('a 401 from any other call ends the session', async () => {
     answer = json({ status: 'false', msg: 'Please log in again.' }, 401);
-    expect(await changePassword({ userId: '3', password: 'secret2' })).toEqual({
+    expect(await changePassword({ userId: '3', password: 'secret2', currentPassword: '' })).toEqual({
       ok: false,
       message: 'Please log in again.',
+      needsCurrentPassword: false,
     });
     expect(endedSessions).toBe(1);
     const body = await seen[0]!.formData();
@@ -176,9 +177,27 @@ describe('account calls', () => {
     });
   });
 
+  it('a change from an old session asks for the current password; the second step sends it', async () => {
+    const msg = 'To keep your account safe, please enter your current password first.';
+    answer = json({ status: 'false', msg, confirm: 'current_password' }, 403);
+    expect(await changePassword({ userId: '3', password: 'secret2', currentPassword: '' })).toEqual({
+      ok: false,
+      message: msg,
+      needsCurrentPassword: true,
+    });
+    expect([...(await seen.at(-1)!.formData()).keys()]).toEqual(['user_id', 'password']);
+    answer = json({ status: 'true', msg: 'Password changed successfully!' });
+    expect(await changePassword({ userId: '3', password: 'secret2', currentPassword: 'old-one' })).toEqual({
+      ok: true,
+      message: 'Password changed successfully!',
+      needsCurrentPassword: false,
+    });
+    expect((await seen.at(-1)!.formData()).get('current_password')).toBe('old-one');
+  });
+
   it('an answer that is not the contract’s shape throws, like a network error', async () => {
     answer = () => new Response('<html>Bad gateway</html>', { status: 502 });
-    await expect(changePassword({ userId: '3', password: 'secret2' })).rejects.toThrow();
+    await expect(changePassword({ userId: '3', password: 'secret2', currentPassword: '' })).rejects.toThrow();
     answer = json({ unexpected: true });
     await expect(logIn({ email: 'a@b.in', password: 'x' })).rejects.toThrow();
   });

@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { MsgOutcome } from '../../machines/api/accounts';
+import type { PasswordChangeOutcome } from '../../machines/api/accounts';
 import { changePasswordMachine } from '../../machines/changePassword.machine';
 import { changePasswordModel } from '../models/changePassword.model';
 import { leafStateValues } from '../models/model';
@@ -21,8 +21,13 @@ describe('change-password machine: generated paths', () => {
 });
 
 describe('change-password machine: transitions', () => {
-  const start = (answer: () => Promise<MsgOutcome>) => {
-    const change = vi.fn((_input: unknown) => answer());
+  const start = (
+    answer: () => Promise<
+      Omit<PasswordChangeOutcome, 'needsCurrentPassword'> & { needsCurrentPassword?: boolean }
+    >,
+  ) => {
+    const answered = async () => ({ needsCurrentPassword: false, ...(await answer()) });
+    const change = vi.fn((_input: unknown) => answered());
     const actor = createActor(
       changePasswordMachine.provide({
         actors: { changePassword: fromPromise(({ input }) => change(input as never)) },
@@ -57,7 +62,7 @@ describe('change-password machine: transitions', () => {
     actor.send({ type: 'user.edit', value: 'newsecret' });
     actor.send({ type: 'user.submit' });
     expect(actor.getSnapshot().value).toBe('submitting');
-    expect(change).toHaveBeenCalledWith({ userId: '7', password: 'newsecret' });
+    expect(change).toHaveBeenCalledWith({ userId: '7', password: 'newsecret', currentPassword: '' });
     await settle();
     expect(actor.getSnapshot().value).toBe('succeeded');
     expect(actor.getSnapshot().hasTag('modal')).toBe(false);
@@ -67,6 +72,66 @@ describe('change-password machine: transitions', () => {
     });
     actor.send({ type: 'user.dismiss' });
     expect(actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('an old session: the second step asks for the current password, then sends both (issue 22)', async () => {
+    const reason = 'To keep your account safe, please enter your current password first.';
+    const answers: Array<
+      Omit<PasswordChangeOutcome, 'needsCurrentPassword'> & { needsCurrentPassword?: boolean }
+    > = [
+      { ok: false, message: reason, needsCurrentPassword: true },
+      {
+        ok: false,
+        message: 'That is not your current password. Please try again.',
+        needsCurrentPassword: true,
+      },
+      { ok: false, message: 'Too many attempts.' },
+      { ok: true, message: 'Password changed successfully!' },
+    ];
+    const { actor, change } = start(async () => answers.shift()!);
+    actor.send({ type: 'user.edit', value: 'newsecret' });
+    actor.send({ type: 'user.submit' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().hasTag('modal')).toBe(true);
+    expect(actor.getSnapshot().context.confirmReason).toBe(reason);
+
+    // An empty current password is refused here, and the popup leads back to this step.
+    actor.send({ type: 'user.submit' });
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'missing' });
+    actor.send({ type: 'user.dismiss' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+
+    actor.send({ type: 'user.editCurrent', value: 'wrong' });
+    actor.send({ type: 'user.submit' });
+    expect(change).toHaveBeenLastCalledWith({ userId: '7', password: 'newsecret', currentPassword: 'wrong' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context).toMatchObject({
+      confirmReason: 'That is not your current password. Please try again.',
+      currentPassword: '',
+    });
+
+    actor.send({ type: 'user.editCurrent', value: 'oldsecret' });
+    actor.send({ type: 'user.submit' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'user.dismiss' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'user.submit' });
+    await settle();
+    expect(change).toHaveBeenLastCalledWith({
+      userId: '7',
+      password: 'newsecret',
+      currentPassword: 'oldsecret',
+    });
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(actor.getSnapshot().context).toMatchObject({ password: '', currentPassword: '' });
+
+    // The next opening starts at the first step again.
+    actor.send({ type: 'user.dismiss' });
+    actor.send({ type: 'user.open', userId: '7' });
+    expect(actor.getSnapshot().context.confirmReason).toBeNull();
   });
 
   it('a refusal without msg says the default, and keeps the modal and the field', async () => {
@@ -91,7 +156,13 @@ describe('change-password machine: transitions', () => {
   it('reopening starts with an empty field', () => {
     const snapshot = changePasswordMachine.resolveState({
       value: 'open',
-      context: { userId: '7', password: 'half-typed', message: null },
+      context: {
+        userId: '7',
+        password: 'half-typed',
+        currentPassword: '',
+        confirmReason: null,
+        message: null,
+      },
     });
     const actor = createActor(changePasswordMachine, { snapshot }).start();
     actor.send({ type: 'user.close' });

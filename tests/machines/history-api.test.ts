@@ -67,18 +67,81 @@ const attempt = {
   finishedAt: '2026-11-22T10:04:31.123Z',
 };
 
+/** The history record's row of GET /api/progress/attempts: a first attempt with 25 takers. */
+const standingRow = {
+  attempt_id: '1795306719690',
+  kind: 'topic',
+  category: 'aptitude',
+  topic: 'percentage',
+  level: 'Level 1',
+  daily_id: null,
+  title: 'Percentage, Level 1',
+  total_question: 1,
+  correct_answer: 0,
+  wrong_answer: 1,
+  submitted_at: '2026-11-22T10:04:31.123Z',
+  time_taken_seconds: 41,
+  counted: true,
+  rank: 7,
+  takers: 25,
+  percentile: 72,
+  percentile_text: 'Better than 72 % of candidates who took this test',
+};
+const standingsWith = (rows: unknown[]) => json({ status: 'success', data: rows });
+
 describe('history call', () => {
   it('posts the user id form-encoded and reads the records, named for what they are', async () => {
-    answers = { '/api/historyexam': json({ status: 'success', data: [record] }) };
-    expect(await fetchList({ source: 'history', userId: '7' })).toEqual([attempt]);
-    const [request] = seen;
+    answers = {
+      '/api/historyexam': json({ status: 'success', data: [record] }),
+      '/api/progress/attempts': standingsWith([standingRow]),
+    };
+    expect(await fetchList({ source: 'history', userId: '7' })).toEqual([
+      {
+        ...attempt,
+        standing: {
+          title: 'Percentage, Level 1',
+          timeTakenSeconds: 41,
+          counted: true,
+          rank: 7,
+          takers: 25,
+          percentile: 72,
+          percentileText: 'Better than 72 % of candidates who took this test',
+        },
+      },
+    ]);
+    const request = seen.find((asked) => new URL(asked.url).pathname === '/api/historyexam');
     expect(request!.method).toBe('POST');
     expect(request!.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
     expect(Object.fromEntries(new URLSearchParams(await request!.text()))).toEqual({ user_id: '7' });
   });
 
+  it('joins each record to its standing by attempt id; a record the standings lack has none', async () => {
+    const other = { ...record, attempt_id: '1795306719691' };
+    answers = {
+      '/api/historyexam': json({ status: 'success', data: [other, record] }),
+      '/api/progress/attempts': standingsWith([
+        standingRow,
+        { ...standingRow, attempt_id: '1795306719699', percentile: 10 },
+      ]),
+    };
+    const [first, second] = await fetchList({ source: 'history', userId: '7' });
+    expect(first).toMatchObject({ attemptId: '1795306719691', standing: null });
+    expect(second).toMatchObject({ attemptId: '1795306719690', standing: { percentile: 72 } });
+  });
+
   it('an answer of another shape is a failure', async () => {
-    answers = { '/api/historyexam': json({ status: 'success', data: [{ ...record, total_question: '1' }] }) };
+    answers = {
+      '/api/historyexam': json({ status: 'success', data: [{ ...record, total_question: '1' }] }),
+      '/api/progress/attempts': standingsWith([standingRow]),
+    };
+    await expect(fetchList({ source: 'history', userId: '7' })).rejects.toThrow();
+  });
+
+  it('the standings failing fails the list (the page offers a retry)', async () => {
+    answers = {
+      '/api/historyexam': json({ status: 'success', data: [record] }),
+      '/api/progress/attempts': json({ status: 'error', message: 'Please log in.' }, 400),
+    };
     await expect(fetchList({ source: 'history', userId: '7' })).rejects.toThrow();
   });
 });
@@ -95,7 +158,7 @@ describe('review call', () => {
     expect(lookup).toEqual({
       kind: 'found',
       review: {
-        attempt,
+        attempt: { ...attempt, standing: null },
         questions: [
           {
             id: 4,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  cancelMyJobAlert,
   fetchMyJobAlert,
   readSubscribeAnswer,
   subscribeToJobAlerts,
@@ -130,6 +131,17 @@ describe('job-alert calls', () => {
     expect(await fetchMyJobAlert()).toBeNull();
     answer = json({ status: 'success', data: { email_id: 1 } });
     await expect(fetchMyJobAlert()).rejects.toThrow();
+  });
+
+  it('the modal’s Unsubscribe sends DELETE /api/job_alerts; anything but a success throws', async () => {
+    answer = json({ status: 'success', message: 'You have been unsubscribed from job alerts.' });
+    await expect(cancelMyJobAlert()).resolves.toBeUndefined();
+    expect(new URL(seen[0]!.url).pathname).toBe('/api/job_alerts');
+    expect(seen[0]!.method).toBe('DELETE');
+    answer = json({ status: 'error', message: 'Please log in.' }, 401);
+    await expect(cancelMyJobAlert()).rejects.toThrow();
+    answer = json({ status: 'error', message: 'odd' });
+    await expect(cancelMyJobAlert()).rejects.toThrow();
   });
 
   it('unsubscribing posts the token; a refused link is invalid, a server fault can be retried', async () => {

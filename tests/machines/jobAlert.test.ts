@@ -117,6 +117,7 @@ describe('job-alert machine: transitions', () => {
   interface Fakes {
     prefill?: () => Promise<AlertSubscription | null>;
     subscribe?: (form: AlertForm) => Promise<SubscribeOutcome>;
+    cancel?: () => Promise<void>;
   }
   const start = (fakes: Fakes = {}) => {
     const sendToLogin = vi.fn();
@@ -125,6 +126,7 @@ describe('job-alert machine: transitions', () => {
         (async (): Promise<SubscribeOutcome> => ({ kind: 'subscribed', message: undefined })),
     );
     const prefill = vi.fn(fakes.prefill ?? (async () => null));
+    const cancel = vi.fn(fakes.cancel ?? (async () => undefined));
     // The rules are the real ones (imported on demand, as in the app); the calls are fakes.
     const actor = createActor(
       jobAlertMachine.provide({
@@ -132,10 +134,11 @@ describe('job-alert machine: transitions', () => {
         actors: {
           loadMyJobAlert: fromPromise(() => prefill()),
           subscribe: fromPromise(({ input }) => subscribe(input as AlertForm)),
+          cancelMyJobAlert: fromPromise(() => cancel()),
         },
       }),
     ).start();
-    return { actor, sendToLogin, subscribe, prefill };
+    return { actor, sendToLogin, subscribe, prefill, cancel };
   };
   type Actor = ReturnType<typeof start>['actor'];
 
@@ -179,6 +182,43 @@ describe('job-alert machine: transitions', () => {
     });
     expect(prefill).toHaveBeenCalledTimes(1);
     await settle();
+    expect(actor.getSnapshot().matches({ open: { form: 'editing' } })).toBe(true);
+  });
+
+  it('with a subscription the modal says so and can end it: "Unsubscribed", then closed (issue 22)', async () => {
+    const { actor, cancel } = await opened({ prefill: async () => subscription });
+    expect(actor.getSnapshot().context.subscribed).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'user.unsubscribe' })).toBe(true);
+    actor.send({ type: 'user.unsubscribe' });
+    expect(actor.getSnapshot().matches('unsubscribing')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(popup(actor)).toEqual({
+      title: 'Unsubscribed',
+      message: 'You have been unsubscribed from job alerts.',
+    });
+    expect(actor.getSnapshot().hasTag('modal')).toBe(false);
+    actor.send({ type: 'user.dismiss' });
+    expect(actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('without a subscription there is nothing to unsubscribe from; a failed unsubscribe keeps the modal', async () => {
+    const fresh = await opened();
+    expect(fresh.actor.getSnapshot().context.subscribed).toBe(false);
+    expect(fresh.actor.getSnapshot().can({ type: 'user.unsubscribe' })).toBe(false);
+    fresh.actor.send({ type: 'user.unsubscribe' });
+    expect(fresh.cancel).not.toHaveBeenCalled();
+
+    const { actor } = await opened({
+      prefill: async () => subscription,
+      cancel: async () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    actor.send({ type: 'user.unsubscribe' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(popup(actor)).toEqual({ title: 'Error', message: 'Could not unsubscribe. Please try again.' });
+    actor.send({ type: 'user.dismiss' });
+    expect(actor.getSnapshot().context.subscribed).toBe(true);
     expect(actor.getSnapshot().matches({ open: { form: 'editing' } })).toBe(true);
   });
 

@@ -41,6 +41,14 @@ export const changePasswordDrivers: Drivers<typeof changePasswordMachine> = {
     },
     open: async (page) => {
       await expect(submitButton(page)).toHaveText('Update Password');
+      await expect(modal(page).getByLabel(CHANGE_PASSWORD_TEXT.password, { exact: true })).toBeVisible();
+      await expect(dialogNamed(page, CHANGE_PASSWORD_TEXT.errorTitle)).toHaveCount(0);
+    },
+    confirming: async (page) => {
+      await expect(
+        modal(page).getByLabel(CHANGE_PASSWORD_TEXT.currentPassword, { exact: true }),
+      ).toBeVisible();
+      await expect(modal(page).getByLabel(CHANGE_PASSWORD_TEXT.password, { exact: true })).toHaveCount(0);
       await expect(dialogNamed(page, CHANGE_PASSWORD_TEXT.errorTitle)).toHaveCount(0);
     },
     submitting: async (page) => {
@@ -67,7 +75,10 @@ export const changePasswordDrivers: Drivers<typeof changePasswordMachine> = {
       await modal(page).getByRole('button', { name: 'Close', exact: true }).last().click();
     },
     'user.edit': async (page, event) => {
-      await modal(page).getByLabel('New password', { exact: true }).fill(event.value);
+      await modal(page).getByLabel(CHANGE_PASSWORD_TEXT.password, { exact: true }).fill(event.value);
+    },
+    'user.editCurrent': async (page, event) => {
+      await modal(page).getByLabel(CHANGE_PASSWORD_TEXT.currentPassword, { exact: true }).fill(event.value);
     },
     'user.submit': async (page) => {
       await submitButton(page).click();
@@ -87,10 +98,15 @@ export const changePasswordDrivers: Drivers<typeof changePasswordMachine> = {
       await holdNextCall(page, url, (route) =>
         outcome.ok
           ? route.fulfill({ json: { status: 'true', msg: outcome.message } })
-          : route.fulfill({
-              status: 400,
-              json: { status: 'false', ...(outcome.message ? { msg: outcome.message } : {}) },
-            }),
+          : outcome.needsCurrentPassword
+            ? route.fulfill({
+                status: 403,
+                json: { status: 'false', msg: outcome.message, confirm: 'current_password' },
+              })
+            : route.fulfill({
+                status: 400,
+                json: { status: 'false', ...(outcome.message ? { msg: outcome.message } : {}) },
+              }),
       );
     },
     // The model's failure is an answer that is not JSON (a proxy's error page, say).

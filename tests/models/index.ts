@@ -7,12 +7,14 @@ import { listsModel } from './lists.model';
 import { loginModel } from './login.model';
 import type { MachineModel } from './model';
 import { profileModel } from './profile.model';
+import { progressModel } from './progress.model';
 import { quizModel } from './quiz.model';
 import { resetPasswordModel } from './resetPassword.model';
 import { reviewModel } from './review.model';
 import { sessionModel } from './session.model';
 import { signupModel } from './signup.model';
 import { standingModel } from './standing.model';
+import { streakModel } from './streak.model';
 import { sliderModel } from './slider.model';
 import { unsubscribeModel } from './unsubscribe.model';
 
@@ -29,6 +31,7 @@ export const models: readonly MachineModel[] = [
   listsModel,
   loginModel,
   profileModel,
+  progressModel,
   quizModel,
   resetPasswordModel,
   reviewModel,
@@ -36,6 +39,7 @@ export const models: readonly MachineModel[] = [
   signupModel,
   sliderModel,
   standingModel,
+  streakModel,
   unsubscribeModel,
 ];
 

@@ -35,6 +35,7 @@ export const events = {
     { type: 'user.closePicker', picker: 'qualification' },
   ],
   'user.submit': [{ type: 'user.submit' }],
+  'user.unsubscribe': [{ type: 'user.unsubscribe' }],
   'user.dismiss': [{ type: 'user.dismiss' }],
   'route.changed': [{ type: 'route.changed' }],
   'session.ended': [{ type: 'session.ended' }],
@@ -54,18 +55,21 @@ export const outcomes = {
     ],
     error: [new TypeError('Failed to fetch')],
   },
+  cancelMyJobAlert: { done: [undefined], error: [new TypeError('Failed to fetch')] },
 } satisfies ActorOutcomes<{
   loadMyJobAlert: AlertSubscription | null;
   checkForm: AlertNoticeKey | null;
   subscribe: SubscribeOutcome;
+  cancelMyJobAlert: undefined;
 }>;
 
 export const jobAlertModel = defineModel({
   machine: jobAlertMachine,
   fixtures: events,
   outcomes,
-  actorIds: ['loadMyJobAlert', 'checkForm', 'subscribe'],
-  // States are told apart by their value only: what was typed does not change the graph.
-  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  actorIds: ['loadMyJobAlert', 'checkForm', 'subscribe', 'cancelMyJobAlert'],
+  // States are told apart by their value and whether a subscription exists (it decides Unsubscribe):
+  // what was typed does not change the graph.
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.subscribed]),
   keep: 'shortestPerState',
 });

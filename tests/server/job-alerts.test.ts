@@ -13,6 +13,7 @@ import { forEachDatabase } from './support/databases';
 import {
   alertForm,
   alertsApp,
+  cancelMySubscription,
   emailsTo,
   importJobs,
   mySubscription,
@@ -128,6 +129,33 @@ forEachDatabase((database) => {
       expect(answers.map((a) => a.status)).toEqual(['success', 'success', 'success']);
       expect(answers.filter((a) => a.message === 'Subscribed successfully!')).toHaveLength(1);
       expect(await rowsOf(userId)).toHaveLength(1);
+    });
+  });
+
+  describe('unsubscribing from the modal (DELETE, issue 22)', () => {
+    it('ends only the session user’s own subscription, answers the same when there is none, and needs a login', async () => {
+      const { app } = setup();
+      const me = await newUser(app);
+      const other = await newUser(app);
+      await subscribe(app, me.token, alertForm(me.userId));
+      await subscribe(app, other.token, alertForm(other.userId));
+
+      const visitor = await cancelMySubscription(app, undefined);
+      expect(visitor.status).toBe(401);
+      expect(await rowsOf(me.userId)).toHaveLength(1);
+
+      for (const _ of [1, 2]) {
+        const response = await cancelMySubscription(app, me.token);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('Cache-Control')).toBe('no-store');
+        expect(await readAnswer(response)).toEqual({ status: 'success', message: UNSUBSCRIBED_MESSAGE });
+      }
+      expect(await rowsOf(me.userId)).toEqual([]);
+      expect(await readAnswer(await mySubscription(app, me.token))).toEqual({
+        status: 'success',
+        data: null,
+      });
+      expect(await rowsOf(other.userId)).toHaveLength(1);
     });
   });
 

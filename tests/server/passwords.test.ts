@@ -392,7 +392,10 @@ forEachDatabase((database) => {
 
       const response = await change(app, current, { user_id: String(userId), password: 'changed-1' });
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: 'true', msg: 'Password changed successfully!' });
+      expect(await response.json()).toEqual({
+        status: 'true',
+        msg: 'Password changed successfully! You have been logged out on your other devices.',
+      });
       const rotated = sessionToken(response);
       expect(rotated).not.toBe(current);
 
@@ -406,6 +409,61 @@ forEachDatabase((database) => {
       // A reset link asked for before the change no longer overrides it.
       expect(await (await postJson(app, '/api/reset_password/check', { token: link })).json()).toMatchObject({
         reason: 'invalid',
+      });
+    });
+
+    describe('from a session older than 15 minutes (issue 22: a shared phone)', () => {
+      const confirmFirst = {
+        status: 'false',
+        msg: 'To keep your account safe, please enter your current password first.',
+        confirm: 'current_password',
+      };
+
+      it('at 14:59 after login no current password is needed; at 15:00 it is (403), and nothing changes', async () => {
+        const { app, clock } = setup();
+        const { fields, userId, token } = await newUser(app);
+        clock.advance(15 * 60_000 - 1000);
+        const early = await change(app, token, { user_id: String(userId), password: 'changed-early' });
+        expect(early.status).toBe(200);
+        const fresh = sessionToken(early);
+
+        clock.advance(15 * 60_000);
+        const late = await change(app, fresh, { user_id: String(userId), password: 'changed-late' });
+        expect(late.status).toBe(403);
+        expect(await late.json()).toEqual(confirmFirst);
+        expect((await getSession(app, fresh)).status).toBe(200);
+        expect((await login(app, fields.email!, 'changed-early')).status).toBe(200);
+      });
+
+      it('a wrong current password is refused (403) and changes nothing; the right one changes it', async () => {
+        const { app, clock } = setup();
+        const { fields, userId, token } = await newUser(app);
+        const elsewhere = sessionToken(await login(app, fields.email!, fields.password!));
+        clock.advance(60 * 60_000);
+        const body = { user_id: String(userId), password: 'changed-2' };
+
+        const wrong = await change(app, token, { ...body, current_password: 'not-it' });
+        expect(wrong.status).toBe(403);
+        expect(await wrong.json()).toEqual({
+          ...confirmFirst,
+          msg: 'That is not your current password. Please try again.',
+        });
+        expect((await login(app, fields.email!, 'changed-2')).status).toBe(401);
+
+        const right = await change(app, token, { ...body, current_password: fields.password! });
+        expect(right.status).toBe(200);
+        expect((await right.json()).status).toBe('true');
+        expect((await getSession(app, elsewhere)).status).toBe(401);
+        expect((await login(app, fields.email!, 'changed-2')).status).toBe(200);
+      });
+
+      it('a fresh login makes the session recent again', async () => {
+        const { app, clock } = setup();
+        const { fields, userId } = await newUser(app);
+        clock.advance(60 * 60_000);
+        const again = sessionToken(await login(app, fields.email!, fields.password!));
+        const response = await change(app, again, { user_id: String(userId), password: 'changed-3' });
+        expect(response.status).toBe(200);
       });
     });
   });

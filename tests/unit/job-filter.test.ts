@@ -49,11 +49,36 @@ describe('job filter (spec §5)', () => {
     expect(ids({ query: '2027' })).toEqual([]);
   });
 
-  it('a state matches when the location contains any chosen state, ignoring case', () => {
-    expect(ids({ states: ['Bihar'] })).toEqual([2, 3]);
-    expect(ids({ states: ['bihar', 'DELHI'] })).toEqual([2, 3, 4]);
-    // "All India" is a location like any other: it does not contain a state's name.
-    expect(ids({ states: ['Goa'] })).toEqual([]);
+  it('a state matches when the location contains any chosen state, ignoring case (or is All India)', () => {
+    expect(ids({ states: ['Bihar'] })).toEqual([1, 2, 3]);
+    expect(ids({ states: ['bihar', 'DELHI'] })).toEqual([1, 2, 3, 4]);
+  });
+
+  it('a job open to all of India matches every state, as the job alerts count it (design §6)', () => {
+    expect(ids({ states: ['Goa'] })).toEqual([1]);
+    expect(ids({ query: 'ssc', states: ['Bihar'], qualifications: ['Graduate'] })).toEqual([1]);
+  });
+
+  it('every word of the search must be found, in any field and any order', () => {
+    expect(ids({ query: 'ssc graduate' })).toEqual([1]); // organisation + title
+    expect(ids({ query: 'graduate ssc' })).toEqual([1]);
+    expect(ids({ query: 'constable bihar' })).toEqual([3]); // title + location
+    expect(ids({ query: 'constable  ,  delhi' })).toEqual([4]);
+    expect(ids({ query: 'constable goa' })).toEqual([]);
+  });
+
+  it('an exam’s short name finds its full title (the listings’ CGL, NTPC, …)', () => {
+    expect(ids({ query: 'SSC CGL' })).toEqual([1]);
+    expect(ids({ query: 'cgl' })).toEqual([1]);
+    const more = [
+      job({ id: 6, organisation: 'RRB', jobstitle: 'Non-Technical Popular Categories (Graduate) 2027' }),
+      job({ id: 7, organisation: 'RRB', jobstitle: 'Assistant Loco Pilot (CEN 01/2027)' }),
+      job({ id: 8, organisation: 'SSC', jobstitle: 'Constable (GD) in CAPFs, SSF and Assam Rifles 2027' }),
+    ];
+    const found = (query: string) => filterJobs(more, { ...none, query }).map((j) => j.id);
+    expect(found('rrb ntpc')).toEqual([6]);
+    expect(found('ALP')).toEqual([7]);
+    expect(found('ssc gd')).toEqual([8]); // the title carries the short name itself
   });
 
   it('a qualification matches when the job’s qualification contains any chosen one', () => {
@@ -133,6 +158,17 @@ describe('job filter: properties', () => {
         expect(
           jobMatches(j, { query: j.title, states: [j.location], qualifications: [j.qualification] }),
         ).toBe(true);
+      }),
+    );
+  });
+
+  it('the order of the search words does not matter, and another word never finds more', () => {
+    const word = fc.stringMatching(/^[a-z]{1,3}$/);
+    fc.assert(
+      fc.property(arbJob, fc.array(word, { minLength: 1, maxLength: 3 }), word, (j, words, extra) => {
+        const query = (list: string[]) => ({ ...none, query: list.join(' ') });
+        expect(jobMatches(j, query([...words].reverse()))).toBe(jobMatches(j, query(words)));
+        if (!jobMatches(j, query(words))) expect(jobMatches(j, query([...words, extra]))).toBe(false);
       }),
     );
   });

@@ -59,3 +59,5 @@ export const itemIcon = style({
   color: vars.color.textMuted,
   selectors: { [`${item}:hover &`]: { color: 'inherit' } },
 });
+
+export const streak = style({ marginBottom: vars.space['2'] });

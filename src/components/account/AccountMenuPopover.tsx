@@ -4,10 +4,12 @@ import { Link } from '@tanstack/react-router';
 import { Glyph } from '../Glyph';
 import * as glyphs from '../ui-glyphs';
 import type { AccountMenuProps } from './AccountMenu';
+import { AccountStreak } from './AccountStreak';
 import { Avatar } from './Avatar';
 import * as menuStyles from './AccountMenu.css';
 import * as styles from './AccountMenuPopover.css';
 import { useWords } from '../../words/catalogue';
+import { accountMenuWords } from '../../words/account-menu';
 import { shellWords } from '../../words/shell';
 
 /**
@@ -16,9 +18,14 @@ import { shellWords } from '../../words/shell';
  */
 export function AccountMenuPopover({ account, onChangePassword, onLogout }: AccountMenuProps) {
   const words = useWords(shellWords);
+  const menuWords = useWords(accountMenuWords);
   const [open, setOpen] = useState(true);
-  // After Exam History, focus belongs to the new page (useFocusMainOnNavigate), not to the avatar.
+  // After My Progress or Exam History, focus belongs to the new page (useFocusMainOnNavigate), not to the avatar.
   const navigated = useRef(false);
+  const leave = () => {
+    setOpen(false);
+    navigated.current = true;
+  };
   const then = (action: () => void) => () => {
     setOpen(false);
     action();
@@ -50,16 +57,18 @@ export function AccountMenuPopover({ account, onChangePassword, onLogout }: Acco
             <p className={styles.email}>{account.email}</p>
           </div>
         </div>
+        <div className={styles.streak}>
+          <AccountStreak />
+        </div>
         <ul role="list" className={styles.list}>
           <li>
-            <Link
-              to="/history"
-              className={styles.item}
-              onClick={() => {
-                setOpen(false);
-                navigated.current = true;
-              }}
-            >
+            <Link to="/progress" className={styles.item} onClick={leave}>
+              <Glyph d={glyphs.trendingUp} size={20} className={styles.itemIcon} />
+              {menuWords.myProgress}
+            </Link>
+          </li>
+          <li>
+            <Link to="/history" className={styles.item} onClick={leave}>
               <Glyph d={glyphs.history} size={20} className={styles.itemIcon} />
               {words.examHistory}
             </Link>

@@ -20,7 +20,9 @@ export function ChangePasswordDialog({ actor }: { readonly actor: ChangePassword
   const snapshot = useSelector(actor, (s) => s);
   const submitting = snapshot.hasTag('busy');
   const words = useWords(changePasswordWords);
-  const { password, message } = snapshot.context;
+  const { password, currentPassword, confirmReason, message } = snapshot.context;
+  // The second step (a session older than 15 minutes) asks only for the current password.
+  const secondStep = confirmReason !== null;
   const messageText = message ? (message.serverMessage ?? words.messages[message.key]) : '';
   return (
     <>
@@ -43,13 +45,30 @@ export function ChangePasswordDialog({ actor }: { readonly actor: ChangePassword
                 actor.send({ type: 'user.submit' });
               }}
             >
-              <PasswordField
-                label={words.password}
-                autoComplete="new-password"
-                value={password}
-                onValue={(value) => actor.send({ type: 'user.edit', value })}
-                readOnly={submitting}
-              />
+              {secondStep ? (
+                <>
+                  <p className={styles.step} role="status">
+                    {confirmReason}
+                  </p>
+                  <PasswordField
+                    key="current"
+                    label={words.currentPassword}
+                    autoComplete="current-password"
+                    value={currentPassword}
+                    onValue={(value) => actor.send({ type: 'user.editCurrent', value })}
+                    readOnly={submitting}
+                  />
+                </>
+              ) : (
+                <PasswordField
+                  key="new"
+                  label={words.password}
+                  autoComplete="new-password"
+                  value={password}
+                  onValue={(value) => actor.send({ type: 'user.edit', value })}
+                  readOnly={submitting}
+                />
+              )}
               <button type="submit" className={button({ block: true })} disabled={submitting}>
                 {submitting && <Spinner />}
                 {submitting ? words.submitting : words.submit}

@@ -34,7 +34,10 @@ export const email = style({
 export const actions = style({
   display: 'grid',
   gap: vars.space['2'],
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [media.md]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+  },
 });
 
 export const action = style({

@@ -1,15 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import { Glyph } from '../Glyph';
-import * as glyphs from '../shell-glyphs';
+import * as glyphs from '../ui-glyphs';
 import type { AccountMenuProps } from './AccountMenu';
+import { AccountStreak } from './AccountStreak';
 import { Avatar } from './Avatar';
 import * as styles from './MobileAccount.css';
 import { useWords } from '../../words/catalogue';
+import { accountMenuWords } from '../../words/account-menu';
 import { shellWords } from '../../words/shell';
 
-/** The account entries in the mobile menu: the same as the avatar dropdown, laid open. */
+/**
+ * The account entries in the mobile menu: the same as the avatar dropdown, laid open. The menu mounts
+ * it (a lazy chunk, like the dropdown's) only while open, so the streak is asked for at each opening.
+ */
 export function MobileAccount({ account, onChangePassword, onLogout }: AccountMenuProps) {
   const words = useWords(shellWords);
+  const menuWords = useWords(accountMenuWords);
   return (
     <section aria-labelledby="menu-account" className={styles.section}>
       <div className={styles.who}>
@@ -21,7 +27,14 @@ export function MobileAccount({ account, onChangePassword, onLogout }: AccountMe
           <p className={styles.email}>{account.email}</p>
         </div>
       </div>
+      <AccountStreak />
       <ul role="list" className={styles.actions}>
+        <li>
+          <Link to="/progress" className={styles.action}>
+            <Glyph d={glyphs.trendingUp} size={20} />
+            {menuWords.myProgress}
+          </Link>
+        </li>
         <li>
           <Link to="/history" className={styles.action}>
             <Glyph d={glyphs.history} size={20} />

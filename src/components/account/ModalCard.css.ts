@@ -29,3 +29,13 @@ export const close = style({
 });
 
 export const form = style({ display: 'grid', gap: vars.space['4'] });
+
+/** The reason a second step is asked for (the change-password modal's current password). */
+export const step = style({
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  border: `1px solid ${vars.color.accentBorder}`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});

@@ -29,3 +29,18 @@ export const promise = style({
 });
 
 export const promiseIcon = style({ flexShrink: 0 });
+
+/** "You already get job alerts…": the saved subscription is what the form shows (issue 22). */
+export const subscribed = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+  marginBlockEnd: vars.space['4'],
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.successSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const subscribedIcon = style({ flexShrink: 0, marginTop: '2px', color: vars.tone.greenFg });

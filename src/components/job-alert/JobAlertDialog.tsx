@@ -36,6 +36,9 @@ export function JobAlertDialog({ actor }: { readonly actor: JobAlertActor }) {
   const { email, whatsApp, states, qualifications, notice } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const sending = snapshot.hasTag('sending');
+  const unsubscribing = snapshot.matches('unsubscribing');
+  const canUnsubscribe = snapshot.can({ type: 'user.unsubscribe' });
+  const subscribed = snapshot.context.subscribed;
   const popup = notice ? noticeText(notice, words.notices) : { title: '', message: '' };
   // The fields take input while the form can be sent (not while checked, sent, or behind a popup).
   const locked = !snapshot.can({ type: 'user.submit' });
@@ -68,6 +71,12 @@ export function JobAlertDialog({ actor }: { readonly actor: JobAlertActor }) {
               <Dialog.Title className={cardStyles.title}>{words.title}</Dialog.Title>
               <Dialog.Description className={cardStyles.description}>{words.description}</Dialog.Description>
             </div>
+            {subscribed && (
+              <p className={styles.subscribed} role="status">
+                <Glyph d={glyphs.check} size={18} className={styles.subscribedIcon} />
+                <span>{words.subscribedNote}</span>
+              </p>
+            )}
             <form
               className={cardStyles.form}
               noValidate
@@ -121,6 +130,17 @@ export function JobAlertDialog({ actor }: { readonly actor: JobAlertActor }) {
                 {sending && <Spinner />}
                 {sending ? words.sending : words.submit}
               </button>
+              {subscribed && (
+                <button
+                  type="button"
+                  className={button({ tone: 'secondary', block: true })}
+                  disabled={!canUnsubscribe}
+                  onClick={() => actor.send({ type: 'user.unsubscribe' })}
+                >
+                  {unsubscribing && <Spinner />}
+                  {unsubscribing ? words.unsubscribing : words.unsubscribe}
+                </button>
+              )}
               <p className={styles.promise}>
                 <Glyph d={glyphs.shield} size={18} className={styles.promiseIcon} />
                 <span>{words.promise}</span>

@@ -60,6 +60,7 @@ export function JobFilters(props: JobFiltersProps) {
           options={props.stateOptions}
           chosen={props.states}
           onToggle={props.onToggleState}
+          note={words.allIndiaIncluded}
         />
         <CheckboxGroup
           legend={words.qualification}

@@ -17,7 +17,7 @@ export function isPhone(page: Page): boolean {
 }
 
 /** The login page a guard sends a visitor to, carrying where they were going (`/login?redirect=%2Fhistory`). */
-export function loginReturningTo(path: string): RegExp {
+export function loginReturningTo(path: string, reason?: 'job-alert'): RegExp {
   const escaped = encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`/login\\?redirect=${escaped}$`);
+  return new RegExp(`/login\\?redirect=${escaped}${reason ? `&reason=${reason}` : ''}$`);
 }

@@ -45,6 +45,17 @@ export async function mySubscription(app: TestApp, sessionToken: string | undefi
   });
 }
 
+/** DELETE /api/job_alerts: the modal's Unsubscribe. */
+export async function cancelMySubscription(
+  app: TestApp,
+  sessionToken: string | undefined,
+): Promise<Response> {
+  return app.request(`http://localhost${ALERTS_PATH}`, {
+    method: 'DELETE',
+    headers: sessionToken ? withSession(sessionToken) : {},
+  });
+}
+
 /** As the client reads it (spec §7): the text, then parsed. */
 export async function readAnswer(response: Response): Promise<{ status: string; message?: string }> {
   return JSON.parse(await response.text()) as { status: string; message?: string };
