@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { cliArgsOrExit } from '../server/cli-args';
 import { runProgressBench } from './bench-progress';
 import { runLighthouse } from './lighthouse';
+import { launchMeasuringChromium } from './measuring-chromium';
 import { startProductForTools } from './serve-for-tools';
 
 /**
@@ -71,19 +71,7 @@ function brotliKiB(assetPath: string): number {
 }
 
 const product = await startProductForTools(port);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchMeasuringChromium();
 let failed = false;
 try {
   console.log(

@@ -1,5 +1,5 @@
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort, launchMeasuringChromium } from './measuring-chromium';
 
 /** Lighthouse mobile scores per route, the median of `runs` runs, against the budgets. */
 const ROUTES = ['/', '/aptitude', '/aptitude/percentage/instructions', '/ssc', '/currentaffairs'];
@@ -15,19 +15,9 @@ export async function runLighthouse(baseUrl: string, runs: number): Promise<bool
   console.log(
     `\nLighthouse mobile, median of ${runs} runs (budgets: performance ≥ ${PERFORMANCE_BUDGET}, accessibility ${ACCESSIBILITY_BUDGET})\n`,
   );
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  // Lighthouse drives Chromium over the DevTools protocol on a port; Playwright starts it with one open.
+  const port = await freePort();
+  const browser = await launchMeasuringChromium([`--remote-debugging-port=${port}`]);
   let ok = true;
   try {
     for (const route of ROUTES) {
@@ -35,7 +25,7 @@ export async function runLighthouse(baseUrl: string, runs: number): Promise<bool
       const accessibility: number[] = [];
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(`${baseUrl}${route}`, {
-          port: chrome.port,
+          port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
@@ -53,7 +43,7 @@ export async function runLighthouse(baseUrl: string, runs: number): Promise<bool
       );
     }
   } finally {
-    chrome.kill();
+    await browser.close();
   }
   return ok;
 }

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadQuestionBanks } from './bank';
+import { CSV_COLUMNS } from './import';
 import { bankFileText, type QuestionBank } from './load';
 
 /**
@@ -10,20 +11,6 @@ import { bankFileText, type QuestionBank } from './load';
  * where it differs from the file's) and as one `questions.csv` in the import's columns, for review in a
  * spreadsheet. Questions with drawings are left out of the CSV (a cell is no place for an SVG).
  */
-
-export const CSV_COLUMNS = [
-  'category',
-  'topic',
-  'level',
-  'question',
-  'option_a',
-  'option_b',
-  'option_c',
-  'option_d',
-  'answer',
-  'explanation',
-  'source',
-] as const;
 
 /** A CSV field, always quoted, quotes doubled (RFC 4180). */
 const field = (value: string | number): string => `"${String(value).replace(/"/g, '""')}"`;

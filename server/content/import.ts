@@ -54,7 +54,8 @@ export function csvTable(text: string): { header: string[]; records: CsvRecord[]
   return { header: head.cells.map((h) => h.trim().toLowerCase()), records: rest };
 }
 
-const REQUIRED_COLUMNS = [
+/** The columns of a question CSV, in the order `export` writes them; only `source` may be left out. */
+export const CSV_COLUMNS = [
   'category',
   'topic',
   'level',
@@ -65,8 +66,10 @@ const REQUIRED_COLUMNS = [
   'option_d',
   'answer',
   'explanation',
-];
-const KNOWN_COLUMNS = new Set([...REQUIRED_COLUMNS, 'source']);
+  'source',
+] as const;
+const REQUIRED_COLUMNS: readonly string[] = CSV_COLUMNS.filter((c) => c !== 'source');
+const KNOWN_COLUMNS: ReadonlySet<string> = new Set(CSV_COLUMNS);
 
 export function rowsFromCsv(text: string): ImportRow[] {
   const { header, records } = csvTable(text);

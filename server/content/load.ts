@@ -41,6 +41,19 @@ export interface BankQuestion {
   readonly source?: string;
 }
 
+/**
+ * A row as the builders of data files make it (derive/, authoring/): a question without a drawing,
+ * written out by `bankFileText`. Its `source` is set where it differs from its file's.
+ */
+export interface BuiltRow {
+  level: LevelNumber;
+  question: string;
+  options: string[];
+  answer: string;
+  explanation: string;
+  source?: string;
+}
+
 export interface QuestionBank {
   readonly category: CategorySlug;
   readonly topic: string;

@@ -4,6 +4,19 @@ import type { AppDatabase } from '../db/open';
 import { govtJobs } from '../db/schema';
 import { jobKey, type ImportedJob } from './job-schema';
 
+/** A job of the file (the wire's names, spec §7) as a row of `govt_jobs`: the seed's jobs too. */
+export function jobColumns(job: ImportedJob): Omit<typeof govtJobs.$inferInsert, 'id'> {
+  return {
+    organisation: job.organisation,
+    title: job.jobstitle,
+    location: job.joblocation,
+    qualification: job.qualification,
+    vacancies: job.vacancies,
+    lastDate: job.lastdate,
+    weblink: job.weblink,
+  };
+}
+
 /**
  * Imports run one at a time (this transaction-level advisory lock): two imports of the same file, on
  * one server or two, cannot both find a job missing and both add it. Any fixed number works, as long as
@@ -51,22 +64,7 @@ export async function importJobs(
       return true;
     });
     const added =
-      fresh.length === 0
-        ? []
-        : await tx
-            .insert(govtJobs)
-            .values(
-              fresh.map((job) => ({
-                organisation: job.organisation,
-                title: job.jobstitle,
-                location: job.joblocation,
-                qualification: job.qualification,
-                vacancies: job.vacancies,
-                lastDate: job.lastdate,
-                weblink: job.weblink,
-              })),
-            )
-            .returning();
+      fresh.length === 0 ? [] : await tx.insert(govtJobs).values(fresh.map(jobColumns)).returning();
     const alerts = await queueJobAlerts(tx, added, now, links);
     return {
       inserted: added.length,

@@ -4,6 +4,7 @@ import { loadQuestionBanks } from '../content/bank';
 import { importQuestionBank, type QuestionBank } from '../content/load';
 import type { AppDatabase } from '../db/open';
 import { exams, govtJobs, qualifications } from '../db/schema';
+import { jobColumns } from '../jobs/import-jobs';
 import { loadSeedData, type SeedData } from './data-files';
 
 /**
@@ -48,16 +49,7 @@ export async function seedDatabase(
       tx,
       govtJobs,
       govtJobs.id,
-      content.jobs.map((job) => ({
-        id: job.id,
-        organisation: job.organisation,
-        title: job.jobstitle,
-        location: job.joblocation,
-        qualification: job.qualification,
-        vacancies: job.vacancies,
-        lastDate: job.lastdate,
-        weblink: job.weblink,
-      })),
+      content.jobs.map((job) => ({ id: job.id, ...jobColumns(job) })),
     );
     await upsert(
       tx,

@@ -12,3 +12,9 @@ export const note = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
 });
+
+/** The note's place, one line high, kept while its words load. */
+export const placeholder = style([
+  note,
+  { visibility: 'hidden', selectors: { '&::before': { content: '"\\00a0"' } } },
+]);

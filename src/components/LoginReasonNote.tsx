@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import type { LoginReason } from '../login-reason';
-import { useWords } from '../words/catalogue';
-import { loginReasonWords } from '../words/login-reason';
 import * as styles from './LoginReasonNote.css';
 
-/** "Log in to start Coding and Decoding, Level 2" at the top of /login and /signup (issue 22). */
+// The sentence needs the topic catalogue and the level labels: fetched only when there is a reason to
+// give, so /login and /signup reached directly do not download them (docs/decisions/0001).
+const LoginReasonText = lazy(() => import('./LoginReasonText').then((m) => ({ default: m.LoginReasonText })));
+
+/** Why the visitor was sent here, above the account card of /login and /signup (issue 22). */
 export function LoginReasonNote({
   reason,
   page,
@@ -11,13 +14,11 @@ export function LoginReasonNote({
   readonly reason: LoginReason | undefined;
   readonly page: 'login' | 'signup';
 }) {
-  const words = useWords(loginReasonWords);
   if (!reason) return null;
-  const purpose =
-    reason.kind === 'quiz'
-      ? words.purpose.quiz(reason.topic, reason.level)
-      : reason.kind === 'topic'
-        ? words.purpose.topic(reason.topic)
-        : words.purpose[reason.kind];
-  return <p className={styles.note}>{words[page](purpose)}</p>;
+  return (
+    // holds the note's line while its words load, so the card does not jump down after
+    <Suspense fallback={<p className={styles.placeholder} aria-hidden="true" />}>
+      <LoginReasonText reason={reason} page={page} />
+    </Suspense>
+  );
 }

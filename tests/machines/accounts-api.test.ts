@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   changePassword,
   checkResetToken,
@@ -8,42 +8,26 @@ import {
   signUp,
 } from '../../machines/api/accounts';
 import { SESSION_ENDED_EVENT } from '../../machines/browser-events';
+import { json, useFakeFetch } from './support/fake-fetch';
 
 /**
  * The account calls against a fake fetch: the paths and encodings of spec §7, what each answer means to
  * the machines, and which 401s end the session (the HTTP client's hook).
  */
-let answer: () => Response;
-let seen: Request[];
-let endedSessions: number;
-
-beforeEach(() => {
-  seen = [];
-  endedSessions = 0;
-  const page = new EventTarget();
-  page.addEventListener(SESSION_ENDED_EVENT, () => (endedSessions += 1));
-  vi.stubGlobal('window', page);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      seen.push(request.clone());
-      return answer();
-    }),
-  );
+let endedSessions = 0;
+const fake = useFakeFetch({
+  page: () => {
+    endedSessions = 0;
+    const page = new EventTarget();
+    page.addEventListener(SESSION_ENDED_EVENT, () => (endedSessions += 1));
+    return page;
+  },
 });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const json =
-  (body: unknown, status = 200) =>
-  () =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const { seen } = fake;
 
 describe('account calls', () => {
   it('signup posts the six fields form-encoded', async () => {
-    answer = json({
+    fake.answer = json({
       status: true,
       message: 'Signup successful!',
       data: { user_id: 3, firstname: 'Asha', email: 'a@b.in', phone: '9876543210' },
@@ -70,7 +54,10 @@ describe('account calls', () => {
   });
 
   it('a refused signup carries its message and field errors', async () => {
-    answer = json({ status: false, message: 'Invalid email.', errors: { email: 'Invalid email.' } }, 400);
+    fake.answer = json(
+      { status: false, message: 'Invalid email.', errors: { email: 'Invalid email.' } },
+      400,
+    );
     const outcome = await signUp({
       name: 'A',
       email: 'x',
@@ -87,7 +74,7 @@ describe('account calls', () => {
   });
 
   it('login posts multipart; its own 401 is a wrong password, not an ended session', async () => {
-    answer = json({ status: false, message: 'Invalid email or password.' }, 401);
+    fake.answer = json({ status: false, message: 'Invalid email or password.' }, 401);
     const outcome = await logIn({ email: 'a@b.in', password: 'wrong1' });
     expect(outcome).toEqual({ kind: 'rejected', message: 'Invalid email or password.' });
     const body = await seen[0]!.formData();
@@ -99,7 +86,7 @@ describe('account calls', () => {
   });
 
   it('a login message object is shown as its values, one per line', async () => {
-    answer = json(
+    fake.answer = json(
       {
         status: false,
         message: { email: 'The email field is required.', password: 'The password field is required.' },
@@ -114,7 +101,7 @@ describe('account calls', () => {
 
   it("login accepts status true or 'true'", async () => {
     const user = { user_id: '3', firstname: 'Asha', email: 'a@b.in', phone: '9876543210' };
-    answer = json({ status: 'true', data: user, message: 'Login successful!' });
+    fake.answer = json({ status: 'true', data: user, message: 'Login successful!' });
     expect(await logIn({ email: 'a@b.in', password: 'secret1' })).toEqual({
       kind: 'accepted',
       user: { userId: '3', name: 'Asha', email: 'a@b.in', phone: '9876543210' },
@@ -122,7 +109,7 @@ describe('account calls', () => {
   });
 
   it('a 401 from any other call ends the session', async () => {
-    answer = json({ status: 'false', msg: 'Please log in again.' }, 401);
+    fake.answer = json({ status: 'false', msg: 'Please log in again.' }, 401);
     expect(await changePassword({ userId: '3', password: 'secret2', currentPassword: '' })).toEqual({
       ok: false,
       message: 'Please log in again.',
@@ -134,17 +121,17 @@ describe('account calls', () => {
   });
 
   it('the session check tells a live session from an ended one', async () => {
-    answer = json({
+    fake.answer = json({
       status: 'success',
       data: { user_id: 3, firstname: 'Asha', email: 'a@b.in', phone: '9876543210' },
     });
     expect((await checkSession()).kind).toBe('active');
-    answer = json({ status: 'error', message: 'Please log in.' }, 401);
+    fake.answer = json({ status: 'error', message: 'Please log in.' }, 401);
     expect(await checkSession()).toEqual({ kind: 'ended' });
   });
 
   it("forgot-password posts multipart emailid and reads status 'true'", async () => {
-    answer = json({
+    fake.answer = json({
       status: 'true',
       msg: 'If this email is registered, a link to reset your password has been sent to it.',
     });
@@ -153,7 +140,7 @@ describe('account calls', () => {
   });
 
   it('the reset-link check posts JSON and reads the reason of an unusable link', async () => {
-    answer = json(
+    fake.answer = json(
       {
         status: 'error',
         reason: 'expired',
@@ -163,7 +150,7 @@ describe('account calls', () => {
     );
     expect(await checkResetToken('tok')).toEqual({ kind: 'unusable', reason: 'expired' });
     expect(await seen[0]!.json()).toEqual({ token: 'tok' });
-    answer = json(
+    fake.answer = json(
       {
         status: 'false',
         message: 'Too many attempts. Please try again in 5 minutes.',
@@ -179,14 +166,14 @@ describe('account calls', () => {
 
   it('a change from an old session asks for the current password; the second step sends it', async () => {
     const msg = 'To keep your account safe, please enter your current password first.';
-    answer = json({ status: 'false', msg, confirm: 'current_password' }, 403);
+    fake.answer = json({ status: 'false', msg, confirm: 'current_password' }, 403);
     expect(await changePassword({ userId: '3', password: 'secret2', currentPassword: '' })).toEqual({
       ok: false,
       message: msg,
       needsCurrentPassword: true,
     });
     expect([...(await seen.at(-1)!.formData()).keys()]).toEqual(['user_id', 'password']);
-    answer = json({ status: 'true', msg: 'Password changed successfully!' });
+    fake.answer = json({ status: 'true', msg: 'Password changed successfully!' });
     expect(await changePassword({ userId: '3', password: 'secret2', currentPassword: 'old-one' })).toEqual({
       ok: true,
       message: 'Password changed successfully!',
@@ -196,9 +183,9 @@ describe('account calls', () => {
   });
 
   it('an answer that is not the contract’s shape throws, like a network error', async () => {
-    answer = () => new Response('<html>Bad gateway</html>', { status: 502 });
+    fake.answer = () => new Response('<html>Bad gateway</html>', { status: 502 });
     await expect(changePassword({ userId: '3', password: 'secret2', currentPassword: '' })).rejects.toThrow();
-    answer = json({ unexpected: true });
+    fake.answer = json({ unexpected: true });
     await expect(logIn({ email: 'a@b.in', password: 'x' })).rejects.toThrow();
   });
 });

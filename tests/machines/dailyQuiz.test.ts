@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Board, BoardRequest } from '../../machines/api/leaderboard';
 import type { LoadedQuiz, QuizTest } from '../../machines/api/quiz';
 import { DAILY_TEST, dailyQuizMachine, runningQuiz, todaysBoard } from '../../machines/dailyQuiz.machine';
@@ -9,6 +9,7 @@ import { savedAttemptKey, writeSavedAttempt } from '../../machines/quiz-storage'
 import { dailyQuizModel } from '../models/dailyQuiz.model';
 import { board } from '../models/leaderboard.model';
 import { leafStateValues } from '../models/model';
+import { useMemoryLocalStorage } from './support/memory-storage';
 import { reachedStates, replayModelPath } from './support/replay';
 
 describe('daily quiz machine: generated paths', () => {
@@ -24,19 +25,6 @@ describe('daily quiz machine: generated paths', () => {
     });
   }
 });
-
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 const START = 1_795_306_719_690;
@@ -82,14 +70,7 @@ function start() {
 }
 
 describe('daily quiz machine: transitions', () => {
-  let storage: MemoryStorage;
-  beforeEach(() => {
-    storage = new MemoryStorage();
-    vi.stubGlobal('localStorage', storage);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  useMemoryLocalStorage();
 
   it('opens on today’s board, which loads the daily board', async () => {
     const { actor, boards } = start();

@@ -1,36 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchList } from '../../machines/api/lists';
 import { fetchAttemptReview } from '../../machines/api/review';
+import { json, useFakeFetch } from './support/fake-fetch';
 
 /**
  * The history and review calls against a fake fetch: the path and encoding of spec §7 for the history,
  * and what the review's answers mean to the review machine.
  */
-let answers: Record<string, () => Response>;
-let seen: Request[];
-
-beforeEach(() => {
-  seen = [];
-  vi.stubGlobal('window', new EventTarget());
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      seen.push(request.clone());
-      const answer = answers[new URL(request.url).pathname];
-      if (!answer) throw new TypeError('Failed to fetch');
-      return answer();
-    }),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const json =
-  (body: unknown, status = 200) =>
-  () =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fake = useFakeFetch();
+const { seen } = fake;
 
 const record = {
   attempt_id: '1795306719690',
@@ -91,7 +69,7 @@ const standingsWith = (rows: unknown[]) => json({ status: 'success', data: rows 
 
 describe('history call', () => {
   it('posts the user id form-encoded and reads the records, named for what they are', async () => {
-    answers = {
+    fake.answers = {
       '/api/historyexam': json({ status: 'success', data: [record] }),
       '/api/progress/attempts': standingsWith([standingRow]),
     };
@@ -117,7 +95,7 @@ describe('history call', () => {
 
   it('joins each record to its standing by attempt id; a record the standings lack has none', async () => {
     const other = { ...record, attempt_id: '1795306719691' };
-    answers = {
+    fake.answers = {
       '/api/historyexam': json({ status: 'success', data: [other, record] }),
       '/api/progress/attempts': standingsWith([
         standingRow,
@@ -130,7 +108,7 @@ describe('history call', () => {
   });
 
   it('an answer of another shape is a failure', async () => {
-    answers = {
+    fake.answers = {
       '/api/historyexam': json({ status: 'success', data: [{ ...record, total_question: '1' }] }),
       '/api/progress/attempts': standingsWith([standingRow]),
     };
@@ -138,7 +116,7 @@ describe('history call', () => {
   });
 
   it('the standings failing fails the list (the page offers a retry)', async () => {
-    answers = {
+    fake.answers = {
       '/api/historyexam': json({ status: 'success', data: [record] }),
       '/api/progress/attempts': json({ status: 'error', message: 'Please log in.' }, 400),
     };
@@ -150,7 +128,7 @@ describe('review call', () => {
   const historyWith = (records: unknown[]) => json({ status: 'success', data: records });
 
   it('finds the attempt’s questions and its history record', async () => {
-    answers = {
+    fake.answers = {
       [reviewPath]: json({ status: 'success', data: [item] }),
       '/api/historyexam': historyWith([record]),
     };
@@ -176,7 +154,7 @@ describe('review call', () => {
   });
 
   it('a 404 is not found', async () => {
-    answers = {
+    fake.answers = {
       [reviewPath]: json({ status: 'error', message: 'No such attempt was found.' }, 404),
       '/api/historyexam': historyWith([]),
     };
@@ -186,7 +164,7 @@ describe('review call', () => {
   });
 
   it('a review with neither a history record nor a standing is not found', async () => {
-    answers = {
+    fake.answers = {
       [reviewPath]: json({ status: 'success', data: [item] }),
       '/api/historyexam': historyWith([]),
       '/api/attempts/1795306719690/standing': json({ status: 'error', message: 'No such attempt.' }, 404),
@@ -197,7 +175,7 @@ describe('review call', () => {
   });
 
   it('a daily attempt (not in the history) is headed by its standing: its day, no level', async () => {
-    answers = {
+    fake.answers = {
       [reviewPath]: json({ status: 'success', data: [item] }),
       '/api/historyexam': historyWith([]),
       '/api/attempts/1795306719690/standing': json({
@@ -239,7 +217,7 @@ describe('review call', () => {
   });
 
   it('an odd attempt id stays inside its path segment', async () => {
-    answers = {
+    fake.answers = {
       '/api/attempts/a%2F..%2Fb/review': json(
         { status: 'error', message: 'No such attempt was found.' },
         404,
@@ -250,12 +228,12 @@ describe('review call', () => {
   });
 
   it('a refusal other than 404, or a broken answer, is a failure', async () => {
-    answers = {
+    fake.answers = {
       [reviewPath]: json({ status: 'error', message: 'You can only see your own tests.' }, 403),
       '/api/historyexam': historyWith([record]),
     };
     await expect(fetchAttemptReview({ attemptId: '1795306719690', userId: '7' })).rejects.toThrow();
-    answers = {
+    fake.answers = {
       [reviewPath]: json({ status: 'success', data: [{ ...item, chosen: undefined }] }),
       '/api/historyexam': historyWith([record]),
     };

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cancelMyJobAlert,
   fetchMyJobAlert,
@@ -6,26 +6,11 @@ import {
   subscribeToJobAlerts,
   unsubscribe,
 } from '../../machines/api/job-alerts';
+import { useFakeFetch } from './support/fake-fetch';
 
 /** The job-alert calls against a fake fetch: paths, JSON bodies, and how each answer is read. */
-let answer: () => Response;
-let seen: Request[];
-
-beforeEach(() => {
-  seen = [];
-  vi.stubGlobal('window', new EventTarget());
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      seen.push(request.clone());
-      return answer();
-    }),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fake = useFakeFetch();
+const { seen } = fake;
 
 const text =
   (body: string, status = 200) =>
@@ -87,7 +72,7 @@ describe('reading the answer to a subscription (spec §7: text, then JSON)', () 
 
 describe('job-alert calls', () => {
   it('subscribing posts the five fields as JSON to /api/job_alerts', async () => {
-    answer = json({ status: 'success', message: 'Subscribed successfully!' });
+    fake.answer = json({ status: 'success', message: 'Subscribed successfully!' });
     expect(await subscribeToJobAlerts(form)).toEqual({
       kind: 'subscribed',
       message: 'Subscribed successfully!',
@@ -100,12 +85,12 @@ describe('job-alert calls', () => {
   });
 
   it('a refusal (4xx with JSON) carries the server’s message; an HTML error page is unparsable', async () => {
-    answer = json({ status: 'error', message: 'Choose at least one state.' }, 400);
+    fake.answer = json({ status: 'error', message: 'Choose at least one state.' }, 400);
     expect(await subscribeToJobAlerts(form)).toEqual({
       kind: 'refused',
       message: 'Choose at least one state.',
     });
-    answer = text('<h1>502 Bad Gateway</h1>', 502);
+    fake.answer = text('<h1>502 Bad Gateway</h1>', 502);
     expect(await subscribeToJobAlerts(form)).toEqual({ kind: 'unparsable' });
     // Nothing that changes data is retried.
     expect(seen).toHaveLength(2);
@@ -118,7 +103,7 @@ describe('job-alert calls', () => {
       state: ['Goa'],
       qualification: ['ITI'],
     };
-    answer = json({ status: 'success', data: subscription });
+    fake.answer = json({ status: 'success', data: subscription });
     expect(await fetchMyJobAlert()).toEqual({
       email: 'a@b.in',
       whatsApp: '9876543210',
@@ -127,33 +112,33 @@ describe('job-alert calls', () => {
     });
     expect(new URL(seen[0]!.url).pathname).toBe('/api/job_alerts');
     expect(seen[0]!.method).toBe('GET');
-    answer = json({ status: 'success', data: null });
+    fake.answer = json({ status: 'success', data: null });
     expect(await fetchMyJobAlert()).toBeNull();
-    answer = json({ status: 'success', data: { email_id: 1 } });
+    fake.answer = json({ status: 'success', data: { email_id: 1 } });
     await expect(fetchMyJobAlert()).rejects.toThrow();
   });
 
   it('the modal’s Unsubscribe sends DELETE /api/job_alerts; anything but a success throws', async () => {
-    answer = json({ status: 'success', message: 'You have been unsubscribed from job alerts.' });
+    fake.answer = json({ status: 'success', message: 'You have been unsubscribed from job alerts.' });
     await expect(cancelMyJobAlert()).resolves.toBeUndefined();
     expect(new URL(seen[0]!.url).pathname).toBe('/api/job_alerts');
     expect(seen[0]!.method).toBe('DELETE');
-    answer = json({ status: 'error', message: 'Please log in.' }, 401);
+    fake.answer = json({ status: 'error', message: 'Please log in.' }, 401);
     await expect(cancelMyJobAlert()).rejects.toThrow();
-    answer = json({ status: 'error', message: 'odd' });
+    fake.answer = json({ status: 'error', message: 'odd' });
     await expect(cancelMyJobAlert()).rejects.toThrow();
   });
 
   it('unsubscribing posts the token; a refused link is invalid, a server fault can be retried', async () => {
-    answer = json({ status: 'success', message: 'You have been unsubscribed from job alerts.' });
+    fake.answer = json({ status: 'success', message: 'You have been unsubscribed from job alerts.' });
     expect(await unsubscribe('tok.en')).toEqual({ kind: 'unsubscribed' });
     expect(new URL(seen[0]!.url).pathname).toBe('/api/job_alerts/unsubscribe');
     expect(await seen[0]!.json()).toEqual({ token: 'tok.en' });
-    answer = json({ status: 'error', message: 'This unsubscribe link is not valid.' }, 400);
+    fake.answer = json({ status: 'error', message: 'This unsubscribe link is not valid.' }, 400);
     expect(await unsubscribe('forged')).toEqual({ kind: 'invalidLink' });
-    answer = text('oops', 503);
+    fake.answer = text('oops', 503);
     await expect(unsubscribe('tok.en')).rejects.toThrow();
-    answer = json({ status: 'error', message: 'Too many tries' }, 429);
+    fake.answer = json({ status: 'error', message: 'Too many tries' }, 429);
     await expect(unsubscribe('tok.en')).rejects.toThrow();
   });
 });

@@ -1,24 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchList } from '../../machines/api/lists';
+import { useFakeFetch } from './support/fake-fetch';
 
 /** The public lists against a fake fetch: spec §7's answers in, the screens' names out. */
-let answers: Record<string, () => Response>;
-
-beforeEach(() => {
-  vi.stubGlobal('window', new EventTarget());
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const answer = answers[new URL(request.url).pathname];
-      if (!answer) throw new TypeError('Failed to fetch');
-      return answer();
-    }),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fake = useFakeFetch();
 
 const list = (data: unknown[]) => () =>
   new Response(JSON.stringify({ status: 'success', data }), {
@@ -27,7 +12,7 @@ const list = (data: unknown[]) => () =>
 
 describe('list calls', () => {
   it('a job: title, location, last date, and a link that always has http(s)://', async () => {
-    answers = {
+    fake.answers = {
       '/api/govt_jobs': list([
         {
           id: 3,
@@ -56,7 +41,7 @@ describe('list calls', () => {
   });
 
   it('a past paper: the exam (missing for some RRB papers) and the paper', async () => {
-    answers = {
+    fake.answers = {
       '/api/rrb': list([
         { exam_id: 1, exam_paper: 'RRB NTPC', exampaper_name: 'CBT 1, 2024' },
         { exam_id: 2, exam_paper: null, exampaper_name: 'Group D, 2022' },
@@ -69,7 +54,7 @@ describe('list calls', () => {
   });
 
   it('states and qualifications are their names', async () => {
-    answers = {
+    fake.answers = {
       '/api/states': list([{ state_name: 'Bihar' }, { state_name: 'Goa' }]),
       '/api/qualification': list([{ qualification_name: 'Graduate' }]),
     };

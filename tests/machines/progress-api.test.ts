@@ -1,41 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchProgress } from '../../machines/api/progress';
 import { fetchStreak } from '../../machines/api/streak';
 import { servedNoTests, servedProgress } from '../models/progress.model';
 import { servedStreak } from '../models/streak.model';
+import { json, useFakeFetch } from './support/fake-fetch';
 
 /** The progress and streak calls against a fake fetch: the paths asked, and the wire renamed once. */
-let answers: Record<string, () => Response>;
-let asked: string[];
-
-beforeEach(() => {
-  asked = [];
-  vi.stubGlobal('window', new EventTarget());
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      asked.push(`${request.method} ${new URL(request.url).pathname}`);
-      const answer = answers[new URL(request.url).pathname];
-      if (!answer) throw new TypeError('Failed to fetch');
-      return answer();
-    }),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const json =
-  (body: unknown, status = 200) =>
-  () =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fake = useFakeFetch();
+/** What was asked, as method and path. */
+const asked = () => fake.seen.map((request) => `${request.method} ${new URL(request.url).pathname}`);
 
 describe('progress call', () => {
   it('GETs /api/progress and names the figures for what they are', async () => {
-    answers = { '/api/progress': json(servedProgress) };
+    fake.answers = { '/api/progress': json(servedProgress) };
     const progress = await fetchProgress();
-    expect(asked).toEqual(['GET /api/progress']);
+    expect(asked()).toEqual(['GET /api/progress']);
     expect(progress).toMatchObject({ testsTaken: 3, topicsTried: 2, topicsTotal: 57 });
     expect(progress.weakest[0]).toEqual({
       category: 'aptitude',
@@ -63,27 +42,27 @@ describe('progress call', () => {
   });
 
   it('no attempts yet is an answer like any other', async () => {
-    answers = { '/api/progress': json(servedNoTests) };
+    fake.answers = { '/api/progress': json(servedNoTests) };
     expect((await fetchProgress()).testsTaken).toBe(0);
   });
 
   it('a refusal or an answer of another shape is a failure', async () => {
-    answers = { '/api/progress': json({ status: 'error', message: 'Please log in.' }, 401) };
+    fake.answers = { '/api/progress': json({ status: 'error', message: 'Please log in.' }, 401) };
     await expect(fetchProgress()).rejects.toThrow();
-    answers = { '/api/progress': json({ ...servedProgress, tests_taken: '3' }) };
+    fake.answers = { '/api/progress': json({ ...servedProgress, tests_taken: '3' }) };
     await expect(fetchProgress()).rejects.toThrow();
   });
 });
 
 describe('streak call', () => {
   it('GETs /api/progress/streak and keeps the days and whether today is done', async () => {
-    answers = { '/api/progress/streak': json(servedStreak) };
+    fake.answers = { '/api/progress/streak': json(servedStreak) };
     expect(await fetchStreak()).toEqual({ currentDays: 3, bestDays: 5, todayDone: false });
-    expect(asked).toEqual(['GET /api/progress/streak']);
+    expect(asked()).toEqual(['GET /api/progress/streak']);
   });
 
   it('an answer of another shape is a failure', async () => {
-    answers = { '/api/progress/streak': json({ status: 'success', streak: { current_days: -1 } }) };
+    fake.answers = { '/api/progress/streak': json({ status: 'success', streak: { current_days: -1 } }) };
     await expect(fetchStreak()).rejects.toThrow();
   });
 });

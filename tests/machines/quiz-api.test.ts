@@ -1,36 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchFinalResult, fetchQuiz, submitAnswers } from '../../machines/api/quiz';
+import { json, useFakeFetch } from './support/fake-fetch';
 
 /**
  * The quiz calls against a fake fetch: the wire's names of spec §3 and §7 (`quizId` in the path,
  * `subject_id`, `right_answer` holding the chosen options, 'unanswered' for a blank, the level as
  * 'Level 1' or '1', /api/reasoning/result for every category) on one side, the quiz's names on the other.
  */
-let answers: Record<string, () => Response>;
-let seen: Request[];
-
-beforeEach(() => {
-  seen = [];
-  vi.stubGlobal('window', new EventTarget());
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      seen.push(request.clone());
-      const answer = answers[new URL(request.url).pathname];
-      if (!answer) throw new TypeError('Failed to fetch');
-      return answer();
-    }),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const json =
-  (body: unknown, status = 200) =>
-  () =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fake = useFakeFetch();
+const { seen } = fake;
 
 const served = {
   id: 11,
@@ -46,7 +24,7 @@ const served = {
 
 describe('quiz calls', () => {
   it('loads /api/{category}/{topic}/level{n} and holds each question as text and four options', async () => {
-    answers = { '/api/aptitude/percentage/level2': json({ status: 'success', data: [served] }) };
+    fake.answers = { '/api/aptitude/percentage/level2': json({ status: 'success', data: [served] }) };
     const quiz = await fetchQuiz({ category: 'aptitude', topic: 'percentage', level: 2 });
     expect(quiz).toEqual({
       questions: [{ id: 11, text: 'What is 20% of 150?', options: ['25', '30', '35', '40'] }],
@@ -55,7 +33,7 @@ describe('quiz calls', () => {
   });
 
   it('submits the chosen options as right_answer, a blank as "unanswered", to one path for every category', async () => {
-    answers = { '/api/reasoning/result': json({}) };
+    fake.answers = { '/api/reasoning/result': json({}) };
     await submitAnswers({
       userId: '7',
       topic: 'series',
@@ -80,7 +58,7 @@ describe('quiz calls', () => {
   });
 
   it('asks for the final result form-encoded, the level without its prefix, and reads the totals', async () => {
-    answers = {
+    fake.answers = {
       '/api/finalresult': json({
         status: 'success',
         total_question: 25,
@@ -106,7 +84,7 @@ describe('quiz calls', () => {
       attempt_id: '1795306719690',
       attempt_time: '2026-11-22T10:04:31.123Z',
     });
-    answers = { '/api/finalresult': json({ status: 'error', message: 'No result.' }, 404) };
+    fake.answers = { '/api/finalresult': json({ status: 'error', message: 'No result.' }, 404) };
     expect(await fetchFinalResult(request)).toEqual({ ok: false });
   });
 });

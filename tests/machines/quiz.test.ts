@@ -1,10 +1,11 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FinalResultOutcome, LoadedQuiz, Question, Submission } from '../../machines/api/quiz';
 import { attemptedCount, formatClock, questionStatus, quizMachine } from '../../machines/quiz.machine';
 import { readSavedAttempt, savedAttemptKey, type SavedAttempt } from '../../machines/quiz-storage';
 import { input, MODEL_START, modelInput, noStorage, quizModel } from '../models/quiz.model';
 import { leafKeysOf, leafStateKeys } from '../models/transitions';
+import { useMemoryLocalStorage } from './support/memory-storage';
 import { replayPath } from './support/replay';
 
 const question = (id: number): Question => ({
@@ -52,19 +53,6 @@ describe('quiz machine: generated paths', () => {
 // ---------------------------------------------------------------------------------------------------
 // Hand-written: the transitions a generated path cannot judge.
 
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
-
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 const three = [question(11), question(12), question(13)];
 
@@ -104,14 +92,7 @@ function answerAll(actor: ReturnType<typeof start>['actor'], count: number) {
 }
 
 describe('quiz machine: transitions', () => {
-  let storage: MemoryStorage;
-  beforeEach(() => {
-    storage = new MemoryStorage();
-    vi.stubGlobal('localStorage', storage);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  const storage = useMemoryLocalStorage();
 
   it('loads the test for the route’s type, topic and level, and starts the clock at 25:00', async () => {
     const { actor, load } = start();

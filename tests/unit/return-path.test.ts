@@ -38,9 +38,13 @@ describe('the path to return to after logging in', () => {
   });
 
   it('sets the key even when it drops the value, so the raw search cannot show through', () => {
-    expect(validateRedirectSearch({ redirect: '/history' })).toEqual({ redirect: '/history' });
-    const dropped = validateRedirectSearch({ redirect: '//evil.example' });
-    expect(Object.keys(dropped)).toEqual(['redirect']);
+    expect(validateRedirectSearch({ redirect: '/history' })).toEqual({
+      redirect: '/history',
+      reason: undefined,
+    });
+    const dropped = validateRedirectSearch({ redirect: '//evil.example', reason: 'anything' });
+    expect(Object.keys(dropped)).toEqual(['redirect', 'reason']);
     expect(dropped.redirect).toBeUndefined();
+    expect(dropped.reason).toBeUndefined();
   });
 });

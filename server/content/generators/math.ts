@@ -50,3 +50,24 @@ export function divisors(n: number): number[] {
   for (let d = 1; d <= n; d += 1) if (n % d === 0) found.push(d);
   return found;
 }
+
+/** Primitive Pythagorean triples, smallest hypotenuse first: right triangles with whole sides. */
+export const PYTHAGOREAN_TRIPLES = [
+  [3, 4, 5],
+  [5, 12, 13],
+  [8, 15, 17],
+  [7, 24, 25],
+  [20, 21, 29],
+  [9, 40, 41],
+] as const;
+
+/** Small right triangles with whole sides: the four smallest primitive triples, then three multiples. */
+export const SMALL_RIGHT_TRIANGLES = [
+  [3, 4, 5],
+  [5, 12, 13],
+  [8, 15, 17],
+  [7, 24, 25],
+  [6, 8, 10],
+  [9, 12, 15],
+  [12, 16, 20],
+] as const;

@@ -1,9 +1,9 @@
 import type { GeneratedQuestion } from '../../../server/content/generators/types';
-import { APTITUDE_SOLVERS, type Solver } from './aptitude-solvers';
+import { APTITUDE_SOLVERS } from './aptitude-solvers';
 import { ENGLISH_SOLVERS } from './english-solvers';
 import { GENERAL_KNOWLEDGE_SOLVERS } from './general-knowledge-solvers';
 import { REASONING_SOLVERS } from './reasoning-solvers';
-import { matches } from './values';
+import { matches, type Solver } from './values';
 
 export const SOLVERS: Record<string, Record<string, Record<string, Solver>>> = {
   aptitude: APTITUDE_SOLVERS,

@@ -4,7 +4,7 @@
  * 0.13, because that is all a candidate sees. Written here again on purpose (nothing is imported from
  * the generators' formatting code).
  */
-import type { Params } from './aptitude-solvers';
+import type { Params } from './values';
 import { parseNumber } from './values';
 
 const GLYPH = '[½⅓⅔¼¾⅙⅚]';

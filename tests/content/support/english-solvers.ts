@@ -4,7 +4,7 @@
  * irregular verbs) and its own tables of auxiliaries, pronouns and word shifts — none of the
  * generator's tables or functions are used.
  */
-import type { Params, Solver } from './aptitude-solvers';
+import type { Params, Solver } from './values';
 import { text } from './values';
 
 // prettier-ignore

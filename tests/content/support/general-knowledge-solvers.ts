@@ -8,7 +8,7 @@ import type { FactTable } from '../../../server/content/generators/general_knowl
 import { HISTORY_TABLES } from '../../../server/content/generators/general_knowledge/history';
 import { MISCELLANEOUS_TABLES } from '../../../server/content/generators/general_knowledge/miscellaneous';
 import { POLITY_TABLES } from '../../../server/content/generators/general_knowledge/polity';
-import type { Params, Solver } from './aptitude-solvers';
+import type { Params, Solver } from './values';
 import { text } from './values';
 
 export const GK_TABLES: Readonly<Record<string, readonly FactTable[]>> = {

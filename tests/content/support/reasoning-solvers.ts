@@ -1,9 +1,11 @@
 /**
  * Independent solvers for the reasoning generators: alphabets, calendars (Zeller's congruence, not
  * the Date object the generator uses), family trees (a relation algebra over the chain of
- * statements, not the generator's tree), compass arithmetic and brute-force counting.
+ * statements, not the generator's tree), compass arithmetic and brute-force counting. Series terms are
+ * read in sequence-terms.ts, weekdays and kinship worked out in calendar-and-kin.ts, figures in their
+ * own solvers.
  */
-import type { Params, Solver } from './aptitude-solvers';
+import type { Params, Solver } from './values';
 import { CUBE_DICE_SOLVERS } from './cube-dice-solver';
 import { completionAnswer, countShapes, embeddedAnswer, piecesAnswer } from './line-figure-solvers';
 import { mirrorImage } from './mirror-solver';
@@ -13,162 +15,11 @@ import { solveSeating } from './seating-solver';
 import { judgeSyllogism } from './syllogism-solver';
 import { solveMatrix, solveNotRotation, solveRotation } from './visual-reasoning-solver';
 import { clock, type Expected, num, sum, text } from './values';
-
-const ABC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const pos = (c: string): number => ABC.indexOf(c) + 1;
-const at = (n: number): string => ABC[(((n - 1) % 26) + 26) % 26]!;
-const shift = (w: string, k: number): string => [...w].map((c) => at(pos(c) + k)).join('');
-const rev = (w: string): string => [...w].reverse().join('');
-const opp = (w: string): string => [...w].map((c) => at(27 - pos(c))).join('');
+import { leap, relationOf, zeller } from './calendar-and-kin';
+import { ABC, at, letterTerm, opp, pos, rev, seriesTerm, shift } from './sequence-terms';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** Zeller's congruence, converted to 0 = Sunday. */
-function zeller(y: number, m: number, d: number): number {
-  const [mm, yy] = m < 3 ? [m + 12, y - 1] : [m, y];
-  const k = yy % 100;
-  const j = Math.floor(yy / 100);
-  const h = (d + Math.floor((13 * (mm + 1)) / 5) + k + Math.floor(k / 4) + Math.floor(j / 4) + 5 * j) % 7; // 0 = Saturday
-  return (h + 6) % 7;
-}
-const leap = (y: number): boolean => (y % 400 === 0 ? true : y % 100 === 0 ? false : y % 4 === 0);
-
-function seriesTerm(rule: string, q: Params, i: number): number {
-  switch (rule) {
-    case 'arith':
-      return q.a + q.d * i;
-    case 'geom':
-      return q.a * q.r ** i;
-    case 'squares':
-      return (q.n + i) ** 2;
-    case 'cubes':
-      return (q.n + i) ** 3;
-    case 'squarePlus':
-    case 'cubePlus':
-      return (q.n + i) ** q.e + q.c;
-    case 'incDiff': {
-      let t = q.a;
-      for (let j = 0; j < i; j += 1) t += q.d + q.e * j;
-      return t;
-    }
-    case 'mulAdd': {
-      let t = q.a;
-      for (let j = 0; j < i; j += 1) t = t * q.m + q.c;
-      return t;
-    }
-    case 'alternate':
-      return i % 2 === 0 ? q.a + q.d1 * (i / 2) : q.b + q.d2 * ((i - 1) / 2);
-    case 'primes': {
-      const primes: number[] = [];
-      for (let n = 2; primes.length <= q.start + i; n += 1)
-        if ([...Array(n).keys()].slice(2).every((d) => n % d !== 0)) primes.push(n);
-      return primes[q.start + i]!;
-    }
-    case 'kTimesK': {
-      let t = q.a;
-      for (let j = 1; j <= i; j += 1) t = t * j + j;
-      return t;
-    }
-    case 'diffSquares': {
-      let t = q.a;
-      for (let j = 1; j <= i; j += 1) t += j ** q.e;
-      return t;
-    }
-    case 'altOps': {
-      let t = q.a;
-      for (let j = 1; j <= i; j += 1) t = j % 2 === 1 ? t * q.m : t + q.c;
-      return t;
-    }
-    default:
-      throw new Error(`no series rule ${rule}`);
-  }
-}
-
-function letterTerm(p: Params, i: number): string {
-  const s = p.start;
-  const k = p.step;
-  switch (p.type) {
-    case 'skip':
-      return at(s + i * k);
-    case 'growing': {
-      let x = s;
-      for (let j = 0; j < i; j += 1) x += Math.abs(k) + j;
-      return at(x);
-    }
-    case 'pairs': {
-      const first = at(s + i * k);
-      return first + at(27 - pos(first));
-    }
-    case 'letterNumber':
-      return at(s + i * k) + String(((((s + i * k - 1) % 26) + 26) % 26) + 1);
-    case 'groups': {
-      const g = Math.abs(k) + 3;
-      return at(s + i * g) + at(s + i * g + 1) + at(s + i * g + 2);
-    }
-    default:
-      throw new Error(`no letter series ${p.type}`);
-  }
-}
-
-/**
- * Relation algebra over a chain of statements. Each statement "X is the W of Y" moves from X to Y:
- * son/daughter → U (Y is a parent), father/mother → D (Y is a child), brother/sister → S,
- * husband/wife → M. Everyone named is a different person, so UD = S, DU = M, SS = S, SU = U,
- * DS = D, UM = U and MD = D. What is left names the relation of the first person to the last.
- */
-function relationOf(words: string[]): string {
-  const step: Record<string, string> = {
-    son: 'U',
-    daughter: 'U',
-    father: 'D',
-    mother: 'D',
-    brother: 'S',
-    sister: 'S',
-    husband: 'M',
-    wife: 'M',
-  };
-  const male = ['son', 'father', 'brother', 'husband'].includes(words[0]!);
-  let path = words.map((w) => step[w]!).join('');
-  const rules: [string, string][] = [
-    ['UD', 'S'],
-    ['DU', 'M'],
-    ['SS', 'S'],
-    ['SU', 'U'],
-    ['DS', 'D'],
-    ['UM', 'U'],
-    ['MD', 'D'],
-  ];
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const [from, to] of rules) {
-      if (path.includes(from)) {
-        path = path.replace(from, to);
-        changed = true;
-      }
-    }
-  }
-  const names: Record<string, [string, string]> = {
-    M: ['Husband', 'Wife'],
-    D: ['Father', 'Mother'],
-    U: ['Son', 'Daughter'],
-    S: ['Brother', 'Sister'],
-    DD: ['Grandfather', 'Grandmother'],
-    UU: ['Grandson', 'Granddaughter'],
-    SD: ['Uncle', 'Aunt'],
-    MSD: ['Uncle', 'Aunt'],
-    US: ['Nephew', 'Niece'],
-    USM: ['Nephew', 'Niece'],
-    USD: ['Cousin', 'Cousin'],
-    DM: ['Father-in-law', 'Mother-in-law'],
-    MU: ['Son-in-law', 'Daughter-in-law'],
-    MS: ['Brother-in-law', 'Sister-in-law'],
-    SM: ['Brother-in-law', 'Sister-in-law'],
-  };
-  const pair = names[path];
-  if (!pair) throw new Error(`no relation word for the path ${path} (${words.join(', ')})`);
-  return male ? pair[0] : pair[1];
-}
 
 const ROW_RULES: Record<string, (a: number, b: number) => number> = {
   product: (a, b) => a * b,

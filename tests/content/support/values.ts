@@ -3,6 +3,11 @@
  * so a test can tell whether an option *means* the right answer (3/6 and 1/2 are the same answer,
  * ₹ 1,25,000 is 125000, "17.5% decrease" is −17.5, "20√3 m" is 34.64…).
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Params = Record<string, any>;
+/** Recomputes a question's answer from its generator's `params`, by a method of its own. */
+export type Solver = (p: Params) => Expected;
+
 export type Expected =
   | { number: number }
   | { text: string }
@@ -117,3 +122,9 @@ export function minimise(f: (x: number) => number, lo: number, hi: number): numb
   }
   return f((a + b) / 2);
 }
+
+/** A value after successive percentage changes, applied one at a time. */
+export const grow = (start: number, ...rates: number[]): number =>
+  rates.reduce((v, r) => v + (v * r) / 100, start);
+/** The percentage change from `before` to `after` (negative for a fall). */
+export const signedChange = (before: number, after: number): number => ((after - before) / before) * 100;

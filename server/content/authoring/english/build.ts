@@ -10,7 +10,7 @@
  * Source format (all tables): `#` starts a comment line, `@level N` sets the level of what follows,
  * fields are separated by ` | `.
  */
-import { bankFileText } from '../../load';
+import { bankFileText, type BuiltRow } from '../../load';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRng } from '../../generators/rng';
@@ -30,13 +30,8 @@ export const ENGLISH_TOPICS: readonly EnglishTopic[] = [
   'idoms_phrases',
 ];
 
-export interface Row {
-  level: 1 | 2 | 3;
-  question: string;
-  options: string[];
-  answer: string;
-  explanation: string;
-}
+/** An authored row: its source is its file's. */
+export type Row = Omit<BuiltRow, 'source'>;
 
 export interface Bank {
   category: 'english';

@@ -6,7 +6,7 @@
  *
  * A hand-written row has no `source` of its own; a derived row always has one (see lib.ts).
  */
-import { bankFileText } from '../../load';
+import { bankFileText, type BuiltRow } from '../../load';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { deriveComputerFundamental } from './computer-fundamental';
@@ -26,13 +26,8 @@ export const DERIVED_TOPICS: Readonly<Record<string, () => Derivation[]>> = {
 export const dataFile = (topic: string): string =>
   fileURLToPath(new URL(`../../data/general_knowledge/${topic}.json`, import.meta.url));
 
-export interface HandRow {
-  level: 1 | 2 | 3;
-  question: string;
-  options: string[];
-  answer: string;
-  explanation: string;
-}
+/** A row written by hand in the data file: it has no source of its own. */
+export type HandRow = Omit<BuiltRow, 'source'>;
 export interface TopicFile {
   category: 'general_knowledge';
   topic: string;

@@ -1,19 +1,10 @@
 /**
- * General science: element questions derived from the periodic-table package (symbols, atomic numbers,
- * groups) and fact tables written here (SI units, instruments, vitamins, discoverers, common names of
- * chemicals, acids in everyday things).
+ * General science: the fact tables written here (SI units, instruments, vitamins, discoverers, common
+ * names of chemicals, acids in everyday things) and the elements asked about, whose questions
+ * (symbols, atomic numbers, groups) elements.ts makes from the periodic-table package.
  */
-import { createRequire } from 'node:module';
-import {
-  deriveTable,
-  fact as f,
-  pickWrong,
-  rngFor,
-  row,
-  type Derivation,
-  type Level,
-  type Table,
-} from './lib';
+import { deriveElements } from './elements';
+import { deriveTable, fact as f, type Derivation, type Level, type Table } from './lib';
 
 export const TABLE_SOURCE =
   'Original questions written for ParikshaPath, generated from the fact tables in server/content/derive/general-knowledge/general-science.ts.';
@@ -262,20 +253,7 @@ export const SCIENCE_TABLES: readonly Table[] = [
   ACIDS,
 ];
 
-// ---------------------------------------------------------------------------------- periodic-table
-
-export interface Element {
-  atomicNumber: number;
-  symbol: string;
-  name: string;
-  groupBlock: string;
-  standardState: string;
-}
-
-export function periodicTable(): Element[] {
-  const require = createRequire(import.meta.url);
-  return (require('periodic-table') as { all(): Element[] }).all();
-}
+// ---------------------------------------------- the elements asked (elements.ts makes the questions)
 
 /** The names Indian textbooks use where the package spells them the American way. */
 export const DISPLAY_NAMES: Readonly<Record<string, string>> = {
@@ -374,8 +352,6 @@ export const ATOMIC_NUMBER_ASKED: readonly string[] = [
   'F',
 ];
 
-export const elementName = (e: Element): string => DISPLAY_NAMES[e.name] ?? e.name;
-
 /** The package's groupBlock values that are asked, with the name used in options. */
 export const GROUP_NAMES: Readonly<Record<string, string>> = {
   'noble gas': 'Noble gases',
@@ -423,114 +399,17 @@ export const GROUP_ASKED: Readonly<Record<string, Level>> = {
   Au: 3,
   Pt: 3,
 };
-
-function deriveElements(): Derivation[] {
-  const table = periodicTable();
-  const bySymbol = new Map(table.map((e) => [e.symbol, e]));
-  const curated = Object.keys(ELEMENTS).map((s) => {
-    const e = bySymbol.get(s);
-    if (!e) throw new Error(`periodic-table has no ${s}`);
-    return e;
-  });
-  const out: Derivation[] = [];
-  const src = ELEMENTS_SOURCE;
-  const allSymbols = table.filter((e) => e.atomicNumber <= 94).map((e) => e.symbol);
-  for (const e of curated) {
-    const name = elementName(e);
-    const old = OLD_NAMES[e.symbol];
-    const because = old ? ` The symbol comes from its old name ${old}.` : '';
-    // Symbol: wrong options are real symbols of other elements that look alike (same first letter).
-    const q1 = `What is the chemical symbol of ${name.toLowerCase()}?`;
-    const initials = [name.charAt(0).toUpperCase(), e.symbol.charAt(0)];
-    const alike = allSymbols.filter((s) => initials.includes(s.charAt(0)) && s !== e.symbol);
-    const wrong1 = pickWrong(
-      rngFor(q1),
-      curated.map((x) => x.symbol),
-      [e.symbol],
-      3,
-      alike,
-    );
-    const explanation = `${name} has the symbol ${e.symbol} (atomic number ${e.atomicNumber}).${because}`;
-    out.push({
-      row: row(ELEMENTS[e.symbol]!, q1, e.symbol, wrong1, explanation, src),
-      table: 'symbol',
-      truth: (o) => o === e.symbol,
-    });
-    // Reverse, for the symbols that do not spell the name (Latin ones and a few others).
-    if (old || !name.toUpperCase().startsWith(e.symbol.toUpperCase())) {
-      const q2 = `Which element has the chemical symbol ${e.symbol}?`;
-      const wrong2 = pickWrong(
-        rngFor(q2),
-        curated.map(elementName),
-        [name],
-        3,
-        curated.filter((x) => initials.includes(elementName(x).charAt(0))).map(elementName),
-      );
-      out.push({
-        row: row(old ? 2 : 1, q2, name, wrong2, explanation, src),
-        table: 'symbol-reverse',
-        truth: (o) => o === name,
-      });
-    }
-    if (old && e.symbol !== 'W') {
-      const q3 = `The symbol ${e.symbol} of ${name.toLowerCase()} comes from which Latin name?`;
-      const wrong3 = pickWrong(
-        rngFor(q3),
-        Object.values(OLD_NAMES).filter((x) => x !== 'Wolfram'),
-        [old],
-        3,
-      );
-      out.push({ row: row(3, q3, old, wrong3, explanation, src), table: 'latin', truth: (o) => o === old });
-    }
-  }
-  for (const s of ATOMIC_NUMBER_ASKED) {
-    const e = bySymbol.get(s)!;
-    const name = elementName(e);
-    const z = e.atomicNumber;
-    const q1 = `What is the atomic number of ${name.toLowerCase()}?`;
-    const near = [z - 2, z - 1, z + 1, z + 2, z + 3].filter((n) => n > 0);
-    const wrong1 = pickWrong(rngFor(q1), near.map(String), [String(z)], 3);
-    const explanation = `${name} (${e.symbol}) has atomic number ${z}: ${z} protons in its nucleus.`;
-    out.push({
-      row: row(3, q1, String(z), wrong1, explanation, src),
-      table: 'atomic-number',
-      truth: (o) => o === String(z),
-    });
-    const q2 = `Which element has the atomic number ${z}?`;
-    const neighbours = table
-      .filter((x) => Math.abs(x.atomicNumber - z) <= 3 && x.atomicNumber !== z)
-      .map(elementName);
-    const wrong2 = pickWrong(rngFor(q2), neighbours, [name], 3);
-    out.push({
-      row: row(3, q2, name, wrong2, explanation, src),
-      table: 'atomic-number-reverse',
-      truth: (o) => o === name,
-    });
-  }
-  // Groups: "To which group of elements does argon belong?" (every element has one groupBlock).
-  for (const [s, level] of Object.entries(GROUP_ASKED)) {
-    const e = bySymbol.get(s)!;
-    const name = elementName(e);
-    const group = GROUP_NAMES[e.groupBlock];
-    if (!group) throw new Error(`${s}: no group name for ${e.groupBlock}`);
-    const q = `To which group of elements does ${name.toLowerCase()} belong?`;
-    const wrong = pickWrong(rngFor(q), Object.values(GROUP_NAMES), [group], 3);
-    out.push({
-      row: row(
-        level,
-        q,
-        group,
-        wrong,
-        `${name} (${e.symbol}, atomic number ${e.atomicNumber}) is one of the ${group.toLowerCase()}.`,
-        src,
-      ),
-      table: 'group',
-      truth: (o) => o === group,
-    });
-  }
-  return out;
-}
-
 export function deriveGeneralScience(): Derivation[] {
-  return [...SCIENCE_TABLES.flatMap((t) => deriveTable(t, TABLE_SOURCE)), ...deriveElements()];
+  return [
+    ...SCIENCE_TABLES.flatMap((t) => deriveTable(t, TABLE_SOURCE)),
+    ...deriveElements({
+      displayNames: DISPLAY_NAMES,
+      oldNames: OLD_NAMES,
+      elements: ELEMENTS,
+      atomicNumberAsked: ATOMIC_NUMBER_ASKED,
+      groupNames: GROUP_NAMES,
+      groupAsked: GROUP_ASKED,
+      source: ELEMENTS_SOURCE,
+    }),
+  ];
 }

@@ -14,18 +14,13 @@
  * takes its wrong options from values the key does not have, a reverse one ("Which park is in Assam?")
  * from keys that do not have the value.
  */
+import type { BuiltRow } from '../../load';
 import { createRng, type Rng } from '../../generators/rng';
 
 export type Level = 1 | 2 | 3;
 
-export interface DerivedRow {
-  level: Level;
-  question: string;
-  options: string[];
-  answer: string;
-  explanation: string;
-  source: string;
-}
+/** A derived row names its source (that is how the build tells it from a hand-written one). */
+export type DerivedRow = BuiltRow & { source: string };
 
 /** What a test needs to re-check a derived row (kept out of the data file). */
 export interface Derivation {

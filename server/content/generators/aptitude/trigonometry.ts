@@ -1,5 +1,5 @@
 import { fraction, fractionSteps, num, surd } from '../format';
-import { gcd, sum } from '../math';
+import { gcd, PYTHAGOREAN_TRIPLES, SMALL_RIGHT_TRIANGLES, sum } from '../math';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
 
@@ -75,14 +75,7 @@ export const trigonometry = defineTopic({
   ratios: {
     levels: [1, 2],
     make(rng) {
-      const [a, b, c] = rng.pick([
-        [3, 4, 5],
-        [5, 12, 13],
-        [8, 15, 17],
-        [7, 24, 25],
-        [20, 21, 29],
-        [9, 40, 41],
-      ] as const);
+      const [a, b, c] = rng.pick(PYTHAGOREAN_TRIPLES);
       const [opp, adj] = rng.chance(0.5) ? [a, b] : [b, a];
       const given = rng.pick(['sin', 'cos', 'tan'] as const);
       const givenValue = { sin: `${opp}/${c}`, cos: `${adj}/${c}`, tan: `${opp}/${adj}` }[given];
@@ -354,14 +347,7 @@ export const trigonometry = defineTopic({
     levels: [3],
     make(rng): Problem {
       if (rng.chance(0.5)) {
-        const [a, b, c] = rng.pick([
-          [3, 4, 5],
-          [5, 12, 13],
-          [8, 15, 17],
-          [7, 24, 25],
-          [6, 8, 10],
-          [9, 12, 15],
-        ] as const);
+        const [a, b, c] = rng.pick(SMALL_RIGHT_TRIANGLES.slice(0, 6));
         const minimum = rng.chance(0.4);
         return {
           question: `What is the ${minimum ? 'minimum' : 'maximum'} value of ${a} sin θ + ${b} cos θ?`,
@@ -398,13 +384,7 @@ export const trigonometry = defineTopic({
   sinPlusCos: {
     levels: [3],
     make(rng) {
-      const [a, b, c] = rng.pick([
-        [3, 4, 5],
-        [5, 12, 13],
-        [8, 15, 17],
-        [7, 24, 25],
-        [20, 21, 29],
-      ] as const);
+      const [a, b, c] = rng.pick(PYTHAGOREAN_TRIPLES.slice(0, 5));
       const s = (a + b) / c;
       const ask = rng.pick(['product', 'difference'] as const);
       const product = (a * b) / (c * c);

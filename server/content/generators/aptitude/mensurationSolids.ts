@@ -1,0 +1,247 @@
+/**
+ * Mensuration's problem kinds about solids: cuboids, cylinders, cones, hemispheres, a solid melted and
+ * recast.
+ */
+import { num, rupees } from '../format';
+import { isWhole } from '../math';
+import { until } from '../question';
+import type { Problem, Kind } from '../types';
+import { PI, cm, m, sqcm, sqm, cucm } from './measures';
+
+export const cuboid: Kind = {
+  levels: [2],
+  make(rng): Problem {
+    const [l, b, h] = [rng.int(4, 30), rng.int(3, 20), rng.int(2, 15)];
+    const ask = rng.pick(['volume', 'surface', 'walls'] as const);
+    if (ask === 'volume') {
+      return {
+        question: `What is the volume of a box ${cm(l)} long, ${cm(b)} wide and ${cm(h)} high?`,
+        answer: l * b * h,
+        format: cucm,
+        distractors: [
+          { mistake: 'finding the total surface area instead', value: 2 * (l * b + b * h + h * l) },
+          { mistake: 'adding the three measures', value: l + b + h },
+          { mistake: 'multiplying only length and breadth', value: l * b },
+        ],
+        steps: [`Volume = l × b × h = ${l} × ${b} × ${h} = ${cucm(l * b * h)}.`],
+        params: { ask, l, b, h },
+      };
+    }
+    if (ask === 'surface') {
+      const s = 2 * (l * b + b * h + h * l);
+      return {
+        question: `What is the total surface area of a cuboid ${cm(l)} × ${cm(b)} × ${cm(h)}?`,
+        answer: s,
+        format: sqcm,
+        distractors: [
+          { mistake: 'forgetting to double (counting each face once)', value: s / 2 },
+          { mistake: 'giving the volume', value: l * b * h },
+          { mistake: 'finding only the four walls', value: 2 * h * (l + b) },
+        ],
+        steps: [`TSA = 2(lb + bh + hl) = 2(${l * b} + ${b * h} + ${h * l}) = ${sqcm(s)}.`],
+        params: { ask, l, b, h },
+      };
+    }
+    const rate = rng.pick([10, 12, 15, 20, 25, 30]);
+    const walls = 2 * h * (l + b);
+    return {
+      question: `A hall is ${m(l)} long, ${m(b)} wide and ${m(h)} high. What does it cost to paint its four walls at ₹ ${rate} per m²?`,
+      answer: walls * rate,
+      format: rupees,
+      distractors: [
+        { mistake: 'including the ceiling', value: (walls + l * b) * rate },
+        { mistake: 'painting only two walls', value: (walls / 2) * rate },
+        { mistake: 'painting all six faces', value: 2 * (l * b + b * h + h * l) * rate },
+      ],
+      steps: [
+        `Area of four walls = 2h(l + b) = 2 × ${h} × (${l} + ${b}) = ${sqm(walls)}; cost = ${num(walls)} × ${rate} = ${rupees(walls * rate)}.`,
+      ],
+      params: { ask, l, b, h, rate },
+    };
+  },
+};
+
+export const cylinder: Kind = {
+  levels: [2],
+  make(rng): Problem {
+    const r = 7 * rng.int(1, 4);
+    const h = rng.int(3, 30);
+    const ask = rng.pick(['volume', 'curved'] as const);
+    if (ask === 'volume') {
+      const v = PI * r * r * h;
+      return {
+        question: `What is the volume of a cylinder of radius ${cm(r)} and height ${cm(h)}? (Take π = 22/7.)`,
+        answer: v,
+        format: cucm,
+        distractors: [
+          { mistake: 'using the diameter instead of the radius', value: 4 * v },
+          { mistake: 'finding the curved surface area', value: 2 * PI * r * h },
+          { mistake: 'taking one-third (the cone formula)', value: v / 3 },
+        ],
+        steps: [`V = πr²h = 22/7 × ${r}² × ${h} = ${cucm(v)}.`],
+        params: { ask, r, h },
+      };
+    }
+    const c = 2 * PI * r * h;
+    return {
+      question: `Find the curved surface area of a cylinder of radius ${cm(r)} and height ${cm(h)}. (Take π = 22/7.)`,
+      answer: c,
+      format: sqcm,
+      distractors: [
+        { mistake: 'using πrh instead of 2πrh', value: c / 2 },
+        { mistake: 'adding the two ends (total surface area)', value: c + 2 * PI * r * r },
+        { mistake: 'finding the volume', value: PI * r * r * h },
+      ],
+      steps: [`CSA = 2πrh = 2 × 22/7 × ${r} × ${h} = ${sqcm(c)}.`],
+      params: { ask, r, h },
+    };
+  },
+};
+
+export const melt: Kind = {
+  levels: [3],
+  make(rng): Problem {
+    const type = rng.pick(['spheres', 'cubes', 'wire'] as const);
+    if (type === 'spheres') {
+      const r = rng.int(1, 4);
+      const k = rng.int(2, 5);
+      const big = r * k;
+      return {
+        question: `A solid metal sphere of radius ${cm(big)} is melted and recast into small spheres of radius ${cm(r)} each. How many small spheres are made?`,
+        answer: k ** 3,
+        distractors: [
+          { mistake: 'using the ratio of radii', value: k },
+          { mistake: 'using the ratio of surface areas', value: k * k },
+          { mistake: 'multiplying the ratio of radii by 3 instead of cubing it', value: 3 * k },
+        ],
+        steps: [`Number = (4/3 π × ${big}³) ÷ (4/3 π × ${r}³) = (${big}/${r})³ = ${k}³ = ${k ** 3}.`],
+        params: { type, big, r },
+      };
+    }
+    if (type === 'cubes') {
+      const a = rng.int(1, 4);
+      const k = rng.int(2, 6);
+      return {
+        question: `A cube of edge ${cm(a * k)} is cut into small cubes of edge ${cm(a)} each. How many small cubes are there?`,
+        answer: k ** 3,
+        distractors: [
+          { mistake: 'dividing the edges only', value: k },
+          { mistake: 'dividing the face areas', value: k * k },
+          { mistake: 'counting 6 faces of small cubes', value: 6 * k * k },
+        ],
+        steps: [`Number = (${a * k} ÷ ${a})³ = ${k}³ = ${k ** 3}.`],
+        params: { type, big: a * k, r: a },
+      };
+    }
+    return until((): Problem | undefined => {
+      const R = rng.int(2, 12);
+      const wireR = rng.pick([0.1, 0.2, 0.5, 1]);
+      const length = ((4 / 3) * R ** 3) / (wireR * wireR); // cm
+      if (!isWhole(length)) return undefined;
+      const metres = length / 100;
+      return {
+        question: `A metal sphere of radius ${cm(R)} is melted and drawn into a wire of radius ${num(wireR * 10)} mm. How long is the wire, in metres?`,
+        answer: metres,
+        format: m,
+        wholeOptions: false,
+        distractors: [
+          { mistake: 'forgetting to convert centimetres to metres', value: length },
+          { mistake: 'using the wire diameter as its radius', value: metres / 4 },
+          { mistake: 'leaving out the 4/3', value: (metres * 3) / 4 },
+        ],
+        steps: [
+          `4/3 π × ${R}³ = π × ${num(wireR)}² × L (in cm), so L = ${num((4 / 3) * R ** 3)} ÷ ${num(wireR * wireR)} = ${num(length)} cm = ${m(metres)}.`,
+        ],
+        params: { type, R, wireR },
+      };
+    });
+  },
+};
+
+export const cone: Kind = {
+  levels: [3],
+  make(rng): Problem {
+    // radius, height, slant height: whole numbers with the radius a multiple of 7 (π = 22/7)
+    const [r, h, l] = rng.pick([
+      [7, 24, 25],
+      [21, 20, 29],
+      [21, 28, 35],
+      [28, 21, 35],
+      [35, 12, 37],
+      [14, 48, 50],
+      [28, 45, 53],
+    ] as const);
+    const v = (PI * r * r * h) / 3;
+    if (rng.chance(0.5) && isWhole(v)) {
+      return {
+        question: `Find the volume of a cone of base radius ${cm(r)} and height ${cm(h)}. (Take π = 22/7.)`,
+        answer: v,
+        format: cucm,
+        distractors: [
+          { mistake: 'forgetting the one-third', value: 3 * v },
+          { mistake: 'using the slant height instead of the height', value: (PI * r * r * l) / 3 },
+          { mistake: 'using r and h the other way round', value: (PI * h * h * r) / 3 },
+        ],
+        steps: [`V = ⅓πr²h = ⅓ × 22/7 × ${r}² × ${h} = ${cucm(v)}.`],
+        params: { ask: 'volume', r, h },
+      };
+    }
+    const c = PI * r * l;
+    return {
+      question: `A cone has base radius ${cm(r)} and height ${cm(h)}. What is its curved surface area? (Take π = 22/7.)`,
+      answer: c,
+      format: sqcm,
+      distractors: [
+        { mistake: 'using the height instead of the slant height', value: PI * r * h },
+        { mistake: 'adding the base (total surface area)', value: c + PI * r * r },
+        { mistake: 'using 2πrl', value: 2 * c },
+      ],
+      steps: [`Slant height l = √(${r}² + ${h}²) = ${l} cm. CSA = πrl = 22/7 × ${r} × ${l} = ${sqcm(c)}.`],
+      params: { ask: 'curved', r, h },
+    };
+  },
+};
+
+export const hemisphere: Kind = {
+  levels: [3],
+  make(rng): Problem {
+    if (rng.chance(0.4)) {
+      const r = rng.pick([21, 42, 10.5, 31.5]);
+      const v = (2 / 3) * PI * r ** 3;
+      return {
+        question: `A hemispherical bowl has an inner radius of ${cm(r)}. How much liquid, in cm³, can it hold? (Take π = 22/7.)`,
+        answer: v,
+        format: cucm,
+        wholeOptions: false,
+        distractors: [
+          { mistake: 'using the full sphere', value: 2 * v },
+          { mistake: 'using ⅓ instead of ⅔', value: v / 2 },
+          { mistake: 'using 4/3 πr³ ÷ 4', value: v / 2 + v / 4 },
+        ],
+        steps: [`V = ⅔πr³ = ⅔ × 22/7 × ${num(r)}³ = ${cucm(v)}.`],
+        params: { ask: 'volume', r },
+      };
+    }
+    const r = rng.pick([7, 14, 21, 3.5, 10.5, 28, 35]);
+    const total = rng.chance(0.5);
+    const value = (total ? 3 : 2) * PI * r * r;
+    return {
+      question: `What is the ${total ? 'total' : 'curved'} surface area of a solid hemisphere of radius ${cm(r)}? (Take π = 22/7.)`,
+      answer: value,
+      format: sqcm,
+      wholeOptions: false,
+      distractors: [
+        {
+          mistake: total ? 'leaving out the flat circular face' : 'adding the flat circular face',
+          value: (total ? 2 : 3) * PI * r * r,
+        },
+        { mistake: 'using the whole sphere, 4πr²', value: 4 * PI * r * r },
+        { mistake: 'using πr²', value: PI * r * r },
+      ],
+      steps: [
+        `${total ? 'TSA = 2πr² (curved) + πr² (flat) = 3πr²' : 'CSA = 2πr²'} = ${total ? 3 : 2} × 22/7 × ${num(r)}² = ${sqcm(value)}.`,
+      ],
+      params: { ask: total ? 'total' : 'curved', r },
+    };
+  },
+};
