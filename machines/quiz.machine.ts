@@ -372,14 +372,14 @@ export const quizMachine = setup({
             },
             low: {
               description:
-                "5:00 or less left: 'Submit before the time runs out', said once, and the timer in its warning colour.",
+                "With 5:00 or less left: 'Submit before the time runs out', said once, and the timer in its warning colour.",
               tags: ['timeLow'],
               always: { guard: 'inLastMinute', target: 'lastMinute' },
               after: { tick: { target: 'low', reenter: true, actions: 'readClock' } },
             },
             lastMinute: {
               description:
-                '1:00 or less left: the last warning, said once, and the timer in its alarm colour.',
+                'With 1:00 or less left: the last warning, said once, and the timer in its alarm colour.',
               tags: ['timeLow', 'lastMinute'],
               after: { tick: { target: 'lastMinute', reenter: true, actions: 'readClock' } },
             },
