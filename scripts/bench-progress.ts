@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createApp } from '../server/app';
 import { createSession } from '../server/accounts/sessions';
 import { DEFAULT_RATE_LIMITS } from '../server/config';
-import { openPglite } from '../server/db/open';
+import { openPglite, type AppDatabase } from '../server/db/open';
 import { quizAttempts, servedQuizzes, userProfiles, users } from '../server/db/schema';
 import { DAILY_CATEGORY, DAILY_LEVEL } from '../server/progress/daily-set';
 import { indianDay } from '../server/progress/indian-day';
@@ -39,6 +39,136 @@ function random(seed: number) {
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+/** A seeded candidate: their id, and their attempts as planned (attempt id = the serial, as text). */
+export interface SeededPopulation {
+  readonly userIds: number[];
+  readonly planned: readonly Planned[];
+}
+
+type Planned = {
+  userId: number;
+  attemptId: string;
+  category: string;
+  topic: string;
+  level: number;
+  at: Date;
+  counted: boolean;
+};
+
+/**
+ * The bench's population, inserted straight into the tables (in batches; scoring each through the API
+ * would take an hour): CANDIDATES candidates, one in ten hidden from boards, each with today's daily
+ * quiz and ATTEMPTS_PER_CANDIDATE - 1 topic tests over the last 30 days. Deterministic. The triggers of
+ * migration 0005 keep the progress aggregates as they do for scored attempts.
+ */
+export async function seedProgressPopulation(db: AppDatabase, now: Date): Promise<SeededPopulation> {
+  await seedDatabase(db, undefined, []);
+  const rand = random(42);
+  const tests = CATEGORIES.flatMap((c) =>
+    c.topics.flatMap((t) => [1, 2, 3].map((level) => [c.slug, t.slug, level] as const)),
+  );
+  const today = indianDay(now);
+  const userIds: number[] = [];
+  for (let from = 0; from < CANDIDATES; from += BATCH) {
+    const rows = await db
+      .insert(users)
+      .values(
+        Array.from({ length: Math.min(BATCH, CANDIDATES - from) }, (_, i) => ({
+          name: `Candidate ${from + i} Bench`,
+          email: `bench${from + i}@example.com`,
+          passwordHash: 'not-a-hash',
+          phone: '9000000000',
+          state: 'Kerala',
+          qualification: 'Graduate',
+        })),
+      )
+      .returning({ id: users.id });
+    userIds.push(...rows.map((r) => r.id));
+  }
+  // One in ten hides from boards.
+  await db
+    .insert(userProfiles)
+    .values(
+      userIds
+        .filter((_, i) => i % 10 === 0)
+        .map((userId) => ({ userId, hiddenFromBoards: true, updatedAt: now })),
+    );
+
+  const planned: Planned[] = [];
+  const attemptId = () => String(1_700_000_000_000 + planned.length + 1);
+  for (const userId of userIds) {
+    const seen = new Set<string>();
+    planned.push({
+      userId,
+      attemptId: attemptId(),
+      category: DAILY_CATEGORY,
+      topic: today,
+      level: DAILY_LEVEL,
+      at: new Date(now.getTime() - rand() * 3_600_000),
+      counted: true,
+    });
+    for (let k = 1; k < ATTEMPTS_PER_CANDIDATE; k += 1) {
+      const [category, topic, level] = tests[Math.floor(rand() * tests.length)]!;
+      const key = `${category}/${topic}/${level}`;
+      planned.push({
+        userId,
+        attemptId: attemptId(),
+        category,
+        topic,
+        level,
+        at: new Date(now.getTime() - rand() * 30 * DAY_MS),
+        counted: !seen.has(key),
+      });
+      seen.add(key);
+    }
+  }
+  for (let from = 0; from < planned.length; from += BATCH) {
+    const chunk = planned.slice(from, from + BATCH);
+    const seconds = chunk.map(() => 30 + Math.floor(rand() * 1400));
+    const served = await db
+      .insert(servedQuizzes)
+      .values(
+        chunk.map((a, i) => ({
+          userId: a.userId,
+          category: a.category,
+          topic: a.topic,
+          level: a.level,
+          questionIds: [1],
+          optionOrder: [[0, 1, 2, 3]],
+          servedAt: new Date(a.at.getTime() - seconds[i]! * 1000),
+          expiresAt: a.at,
+          usedAt: a.at,
+        })),
+      )
+      .returning({ id: servedQuizzes.id });
+    await db.insert(quizAttempts).values(
+      chunk.map((a, i) => {
+        const total = a.category === DAILY_CATEGORY ? 10 : 25;
+        const correct = Math.floor(rand() * (total + 1));
+        return {
+          userId: a.userId,
+          attemptId: a.attemptId,
+          servedQuizId: served[i]!.id,
+          category: a.category,
+          topic: a.topic,
+          level: a.level,
+          questionIds: [1],
+          answers: ['unanswered'],
+          totalQuestion: total,
+          correctAnswer: correct,
+          wrongAnswer: total - correct,
+          clientAttemptTime: a.at.toISOString(),
+          submittedAt: a.at,
+          indianDay: indianDay(a.at),
+          timeTakenSeconds: seconds[i]!,
+          counted: a.counted,
+        };
+      }),
+    );
+  }
+  return { userIds, planned };
+}
+
 export async function runProgressBench(): Promise<boolean> {
   console.log(
     `\nProgress: seeding ${CANDIDATES} candidates and ${CANDIDATES * ATTEMPTS_PER_CANDIDATE} attempts on PGlite…`,
@@ -48,117 +178,7 @@ export async function runProgressBench(): Promise<boolean> {
   const database = await openPglite(client);
   const { db } = database;
   try {
-    await seedDatabase(db, undefined, []);
-    const rand = random(42);
-    const tests = CATEGORIES.flatMap((c) =>
-      c.topics.flatMap((t) => [1, 2, 3].map((level) => [c.slug, t.slug, level] as const)),
-    );
-    const today = indianDay(NOW);
-    const userIds: number[] = [];
-    for (let from = 0; from < CANDIDATES; from += BATCH) {
-      const rows = await db
-        .insert(users)
-        .values(
-          Array.from({ length: Math.min(BATCH, CANDIDATES - from) }, (_, i) => ({
-            name: `Candidate ${from + i} Bench`,
-            email: `bench${from + i}@example.com`,
-            passwordHash: 'not-a-hash',
-            phone: '9000000000',
-            state: 'Kerala',
-            qualification: 'Graduate',
-          })),
-        )
-        .returning({ id: users.id });
-      userIds.push(...rows.map((r) => r.id));
-    }
-    // One in ten hides from boards.
-    await db
-      .insert(userProfiles)
-      .values(
-        userIds
-          .filter((_, i) => i % 10 === 0)
-          .map((userId) => ({ userId, hiddenFromBoards: true, updatedAt: NOW })),
-      );
-
-    type Planned = {
-      userId: number;
-      category: string;
-      topic: string;
-      level: number;
-      at: Date;
-      counted: boolean;
-    };
-    const planned: Planned[] = [];
-    for (const userId of userIds) {
-      const seen = new Set<string>();
-      planned.push({
-        userId,
-        category: DAILY_CATEGORY,
-        topic: today,
-        level: DAILY_LEVEL,
-        at: new Date(NOW.getTime() - rand() * 3_600_000),
-        counted: true,
-      });
-      for (let k = 1; k < ATTEMPTS_PER_CANDIDATE; k += 1) {
-        const [category, topic, level] = tests[Math.floor(rand() * tests.length)]!;
-        const key = `${category}/${topic}/${level}`;
-        planned.push({
-          userId,
-          category,
-          topic,
-          level,
-          at: new Date(NOW.getTime() - rand() * 30 * DAY_MS),
-          counted: !seen.has(key),
-        });
-        seen.add(key);
-      }
-    }
-    let serial = 0;
-    for (let from = 0; from < planned.length; from += BATCH) {
-      const chunk = planned.slice(from, from + BATCH);
-      const seconds = chunk.map(() => 30 + Math.floor(rand() * 1400));
-      const served = await db
-        .insert(servedQuizzes)
-        .values(
-          chunk.map((a, i) => ({
-            userId: a.userId,
-            category: a.category,
-            topic: a.topic,
-            level: a.level,
-            questionIds: [1],
-            optionOrder: [[0, 1, 2, 3]],
-            servedAt: new Date(a.at.getTime() - seconds[i]! * 1000),
-            expiresAt: a.at,
-            usedAt: a.at,
-          })),
-        )
-        .returning({ id: servedQuizzes.id });
-      await db.insert(quizAttempts).values(
-        chunk.map((a, i) => {
-          const total = a.category === DAILY_CATEGORY ? 10 : 25;
-          const correct = Math.floor(rand() * (total + 1));
-          serial += 1;
-          return {
-            userId: a.userId,
-            attemptId: String(1_700_000_000_000 + serial),
-            servedQuizId: served[i]!.id,
-            category: a.category,
-            topic: a.topic,
-            level: a.level,
-            questionIds: [1],
-            answers: ['unanswered'],
-            totalQuestion: total,
-            correctAnswer: correct,
-            wrongAnswer: total - correct,
-            clientAttemptTime: a.at.toISOString(),
-            submittedAt: a.at,
-            indianDay: indianDay(a.at),
-            timeTakenSeconds: seconds[i]!,
-            counted: a.counted,
-          };
-        }),
-      );
-    }
+    const { userIds, planned } = await seedProgressPopulation(db, NOW);
     await client.exec('analyze');
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 
@@ -171,24 +191,32 @@ export async function runProgressBench(): Promise<boolean> {
     const viewers = await Promise.all(
       userIds.slice(0, CONCURRENCY).map(async (userId) => {
         const token = await createSession(db, userId, NOW, { sessionMaxDays: 30 });
-        const mine = planned
-          .map((p, i) => ({ p, id: String(1_700_000_000_000 + i + 1) }))
-          .filter(({ p }) => p.userId === userId && p.category !== DAILY_CATEGORY);
-        const { p, id } = mine[0]!;
-        return { token, attemptId: id, board: `/api/leaderboard/${p.category}/${p.topic}/level${p.level}` };
+        const p = planned.find((a) => a.userId === userId && a.category !== DAILY_CATEGORY)!;
+        const daily = planned.find((a) => a.userId === userId && a.category === DAILY_CATEGORY)!;
+        return {
+          token,
+          attemptId: p.attemptId,
+          dailyId: daily.attemptId,
+          board: `/api/leaderboard/${p.category}/${p.topic}/level${p.level}`,
+        };
       }),
     );
 
-    const cases: [string, (v: (typeof viewers)[number]) => string][] = [
-      ['standing of an attempt (result screen)', (v) => `/api/attempts/${v.attemptId}/standing`],
-      ["today's daily board (10,000 takers)", () => '/api/leaderboard/daily'],
-      ['a topic-level board (7 days)', (v) => v.board],
-      ['/progress', () => '/api/progress'],
-      ['history standings (/api/progress/attempts)', () => '/api/progress/attempts'],
+    // Budgeted: the result screen's standing (a topic test's, and today's daily quiz's among 10,000),
+    // the two boards and /progress. The others are shown for comparison: the session check alone is
+    // what every request of a candidate pays before its own work (the floor under the figures).
+    const cases: [string, (v: (typeof viewers)[number]) => string, boolean][] = [
+      ['(floor) the session check alone, /api/session', () => '/api/session', false],
+      ['standing of an attempt (result screen)', (v) => `/api/attempts/${v.attemptId}/standing`, true],
+      ["standing of today's daily quiz (10,000 takers)", (v) => `/api/attempts/${v.dailyId}/standing`, true],
+      ["today's daily board (10,000 takers)", () => '/api/leaderboard/daily', true],
+      ['a topic-level board (7 days)', (v) => v.board, true],
+      ['/progress', () => '/api/progress', true],
+      ['history standings (/api/progress/attempts)', () => '/api/progress/attempts', false],
     ];
     let ok = true;
     console.log(`\n${REQUESTS} requests each, ${CONCURRENCY} at a time; budget p99 ≤ ${BUDGET_MS} ms\n`);
-    for (const [name, pathOf] of cases) {
+    for (const [name, pathOf, budgeted] of cases) {
       const times: number[] = [];
       let next = 0;
       const worker = async (w: number) => {
@@ -220,9 +248,9 @@ export async function runProgressBench(): Promise<boolean> {
       alone.sort((a, b) => a - b);
       const p99 = percentile(times, 99);
       const pass = p99 <= BUDGET_MS;
-      ok &&= pass;
+      if (budgeted) ok &&= pass;
       console.log(
-        `${pass ? 'ok  ' : 'SLOW'} ${name.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p99 ${p99.toFixed(1).padStart(7)} ms  (alone: p50 ${percentile(alone, 50).toFixed(1)} ms)`,
+        `${budgeted ? (pass ? 'ok  ' : 'SLOW') : '    '} ${name.padEnd(48)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p99 ${p99.toFixed(1).padStart(7)} ms  (alone: p50 ${percentile(alone, 50).toFixed(1)} ms)`,
       );
     }
     return ok;

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -306,7 +307,6 @@ export const quizAttempts = pgTable(
     index('quiz_attempts_board_idx')
       .on(table.category, table.topic, table.level, table.correctAnswer.desc(), table.timeTakenSeconds)
       .where(sql`${table.counted}`),
-    index('quiz_attempts_user_day_idx').on(table.userId, table.indianDay),
     check(
       'quiz_attempts_totals',
       sql`${table.correctAnswer} >= 0 and ${table.wrongAnswer} >= 0 and ${table.correctAnswer} + ${table.wrongAnswer} <= ${table.totalQuestion}`,
@@ -408,4 +408,75 @@ export const userBadges = pgTable(
     primaryKey({ columns: [table.userId, table.badge] }),
     index('user_badges_attempt_idx').on(table.attemptId),
   ],
+);
+
+/*
+ * Progress aggregates (design §7, "Speed"): kept by triggers on quiz_attempts (and user_profiles,
+ * users), written by hand in migration 0005, in the transaction of the write that changes them —
+ * the scoring, a seed, a cascade — so they can never disagree with the attempts. Reads use them so
+ * that a board, a percentile and /progress cost one small query however many attempts there are.
+ */
+
+/**
+ * How many counted (first) attempts each test has at each score: the histogram a percentile is read
+ * from. A test is a topic-level (category, topic, level 1-3) or a day's daily quiz ('daily', the day, 0).
+ * Counting those an attempt beat takes at most 26 of these rows plus an index range of the attempts
+ * with the same score, instead of every attempt at the test.
+ */
+export const testScoreCounts = pgTable(
+  'test_score_counts',
+  {
+    category: text('category').notNull(),
+    topic: text('topic').notNull(),
+    level: smallint('level').notNull(),
+    correctAnswer: integer('correct_answer').notNull(),
+    takers: integer('takers').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.category, table.topic, table.level, table.correctAnswer] })],
+);
+
+/**
+ * A number that grows whenever a board's content may change: one row per test ('aptitude/average/1',
+ * 'daily/2026-11-25/0'), raised with each counted attempt stored (or removed), and the row 'profiles',
+ * raised with every change of a display name, the hide switch, or a user's name or state. Each server
+ * copy caches boards in memory and checks these with one primary-key read per request
+ * (server/progress/leaderboard.ts), so a board is never older than the last committed attempt.
+ */
+export const leaderboardVersions = pgTable('leaderboard_versions', {
+  scope: text('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Per candidate and topic (daily quizzes left out: their questions span topics): attempts, correct
+ * answers and questions, and the accuracy (whole percent) of the latest TREND_LENGTH attempts in the
+ * order they were stored: the topic analysis of /progress.
+ */
+export const userTopicStats = pgTable(
+  'user_topic_stats',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    topic: text('topic').notNull(),
+    attempts: integer('attempts').notNull(),
+    correctAnswers: integer('correct_answers').notNull(),
+    questions: integer('questions').notNull(),
+    trend: smallint('trend').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.category, table.topic] })],
+);
+
+/** Per candidate and Indian day with a finished test (daily quizzes included): how many. Streaks and the number of tests. */
+export const userDays = pgTable(
+  'user_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    indianDay: date('indian_day', { mode: 'string' }).notNull(),
+    tests: integer('tests').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.indianDay] })],
 );

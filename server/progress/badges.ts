@@ -1,8 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { TOPICS_TOTAL, type BadgeId } from '../../contract/progress';
 import type { AppDatabase } from '../db/open';
-import { quizAttempts, userBadges } from '../db/schema';
-import { DAILY_CATEGORY } from './daily-set';
+import { userBadges, users } from '../db/schema';
+import { arrayValue } from './standing';
 import { streakOf } from './streaks';
 
 /**
@@ -17,7 +17,7 @@ export const STREAK_BADGES: readonly (readonly [BadgeId, number])[] = [
 ];
 export const TESTS_FOR_BADGE = 100;
 
-type Tx = Pick<AppDatabase, 'select' | 'selectDistinct' | 'insert'>;
+type Tx = Pick<AppDatabase, 'select' | 'insert'>;
 
 export interface StoredAttempt {
   readonly userId: number;
@@ -29,24 +29,21 @@ export interface StoredAttempt {
   readonly perfect: boolean;
 }
 
-/** Awards the badges the user holds now that the attempt is stored; returns the ones it newly earned. */
+/**
+ * Awards the badges the user holds now that the attempt is stored; returns the ones it newly earned.
+ * Read from the candidate's aggregates, which the attempt's own INSERT has already updated (triggers).
+ */
 export async function awardBadges(tx: Tx, attempt: StoredAttempt): Promise<BadgeId[]> {
-  const mine = eq(quizAttempts.userId, attempt.userId);
   const [totals] = await tx
     .select({
-      tests: sql<number>`count(*)::int`,
-      topics: sql<number>`count(distinct (${quizAttempts.category}, ${quizAttempts.topic})) filter (where ${ne(quizAttempts.category, DAILY_CATEGORY)})::int`,
+      tests: sql<number>`coalesce((select sum(d.tests) from user_days d where d.user_id = ${attempt.userId}), 0)::int`,
+      topics: sql<number>`(select count(*) from user_topic_stats t where t.user_id = ${attempt.userId})::int`,
+      // The last 31 days are enough for the longest streak badge.
+      days: sql<unknown>`array(select d.indian_day::text from user_days d where d.user_id = ${attempt.userId} and d.indian_day > ${attempt.today}::date - 31)`,
     })
-    .from(quizAttempts)
-    .where(mine);
-  const days = await tx
-    .selectDistinct({ day: quizAttempts.indianDay })
-    .from(quizAttempts)
-    .where(and(mine, sql`${quizAttempts.indianDay} > ${attempt.today}::date - 31`));
-  const streak = streakOf(
-    days.map((d) => d.day),
-    attempt.today,
-  ).current_days;
+    .from(users)
+    .where(eq(users.id, attempt.userId));
+  const streak = streakOf(arrayValue(totals?.days), attempt.today).current_days;
 
   const earned: BadgeId[] = ['first_test'];
   for (const [badge, length] of STREAK_BADGES) if (streak >= length) earned.push(badge);

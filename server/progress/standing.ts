@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { dailyTitle } from '../../contract/daily';
 import {
   BADGE_IDS,
@@ -11,14 +11,23 @@ import {
 import { levelLabel, type LevelNumber } from '../../contract/quiz';
 import { topicTitle } from '../../contract/topics';
 import type { AppDatabase } from '../db/open';
-import { quizAttempts } from '../db/schema';
+import { users } from '../db/schema';
 import { DAILY_CATEGORY } from './daily-set';
 
 /**
  * Where an attempt stands (design §7), computed from the counted (first) attempts of the same test:
  * the same topic-level, or the same day's daily quiz. One query per request, however many attempts it
- * covers: for each attempt a correlated count over the board index (quiz_attempts_board_idx) of the
- * OTHER candidates' counted attempts, of those it beat and of those that beat it.
+ * covers (migration 0005's function attempt_standings, whose statements are planned once per
+ * connection rather than at every request), and none of it grows with the number of takers but the
+ * attempts with the same score (its function standing_counts):
+ *
+ * - test_score_counts (a histogram kept by triggers: counted attempts per score, at most 26 rows)
+ *   gives everyone who took the test, those with fewer correct answers and those with more;
+ * - an index range of quiz_attempts_board_idx, the counted attempts with the same score, gives those
+ *   slower and those faster;
+ * - the candidate's own counted attempt (quiz_attempts_counted_idx) is taken out of those counts, so
+ *   they compare the attempt with the OTHER candidates (for a counted attempt it is the attempt
+ *   itself, which neither beats nor is beaten by itself).
  *
  * - beaten: fewer correct answers, or as many in more time; better: more correct, or as many in less.
  * - takers = the others + the candidate; percentile = beaten / others, whole percent rounded down,
@@ -28,34 +37,6 @@ import { DAILY_CATEGORY } from './daily-set';
 
 type Db = Pick<AppDatabase, 'select'>;
 
-/**
- * The outer attempt's columns, qualified by hand: Drizzle writes a lone table's columns unqualified,
- * and inside the subquery an unqualified name would mean the subquery's own row.
- */
-const outer = (column: string) => sql.raw(`"quiz_attempts"."${column}"`);
-
-/** The counts of one attempt, as one int[] column: [others, beaten, better]. */
-const standingCounts = sql<unknown>`(
-  select array[
-    count(*),
-    count(*) filter (where o.correct_answer < ${outer('correct_answer')}
-      or (o.correct_answer = ${outer('correct_answer')} and o.time_taken_seconds > ${outer('time_taken_seconds')})),
-    count(*) filter (where o.correct_answer > ${outer('correct_answer')}
-      or (o.correct_answer = ${outer('correct_answer')} and o.time_taken_seconds < ${outer('time_taken_seconds')}))
-  ]::int[]
-  from quiz_attempts o
-  where o.counted
-    and o.category = ${outer('category')}
-    and o.topic = ${outer('topic')}
-    and o.level = ${outer('level')}
-    and o.user_id <> ${outer('user_id')}
-)`;
-
-/** The badges an attempt earned, as one text[] column. */
-const earnedBadges = sql<unknown>`(
-  select coalesce(array_agg(b.badge order by b.badge), '{}')::text[] from user_badges b where b.attempt_id = ${outer('id')}
-)`;
-
 /** A Postgres array as either driver returns it: a JS array, or its text form '{1,2,3}'. */
 export function arrayValue(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
@@ -64,45 +45,73 @@ export function arrayValue(value: unknown): string[] {
   return inner === '' ? [] : inner.split(',').map((item) => item.replace(/^"|"$/g, ''));
 }
 
-type Row = {
-  attempt: typeof quizAttempts.$inferSelect;
-  counts: unknown;
-  badges: unknown;
-};
+/** A json column as either driver returns it: parsed already, or as text. */
+export function jsonValue<T>(value: unknown, fallback: T): T {
+  if (value === null || value === undefined) return fallback;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
 
-function standingOf({ attempt, counts }: Row): AttemptStanding {
-  const [others = 0, beaten = 0, better = 0] = arrayValue(counts).map(Number);
+/** An attempt as attempt_standings (migration 0005) returns it. */
+type Row = [
+  attemptId: string,
+  category: string,
+  topic: string,
+  level: number,
+  totalQuestion: number,
+  correctAnswer: number,
+  wrongAnswer: number,
+  submittedAtMs: number,
+  timeTakenSeconds: number,
+  counted: boolean,
+  /** standing_counts: [all, fewer correct, more correct, slower, faster, own correct?, own seconds?]. */
+  counts: number[],
+  badges: string[] | null,
+];
+
+function standingOf(row: Row): AttemptStanding {
+  const [attemptId, category, topic, levelNumber, totalQuestion, correct, wrong, submittedAtMs, seconds] =
+    row;
+  const counted = row[9];
+  const [all = 0, fewer = 0, more = 0, slower = 0, faster = 0, ownCorrect, ownSeconds] = row[10];
+  const hasOwn = ownCorrect !== undefined && ownSeconds !== undefined;
+  // The candidate's own counted attempt is in the counts above: take it out, to compare with the others.
+  const ownBeaten = hasOwn && (ownCorrect < correct || (ownCorrect === correct && ownSeconds > seconds));
+  const ownBetter = hasOwn && (ownCorrect > correct || (ownCorrect === correct && ownSeconds < seconds));
+  const others = all - (hasOwn ? 1 : 0);
+  const beaten = fewer + slower - (ownBeaten ? 1 : 0);
+  const better = more + faster - (ownBetter ? 1 : 0);
   const takers = others + 1;
   const percentile = takers >= PERCENTILE_MIN_TAKERS ? Math.floor((100 * beaten) / others) : null;
-  const daily = attempt.category === DAILY_CATEGORY;
-  const level = daily ? null : levelLabel(attempt.level as LevelNumber);
+  const daily = category === DAILY_CATEGORY;
+  const level = daily ? null : levelLabel(levelNumber as LevelNumber);
   return {
-    attempt_id: attempt.attemptId,
+    attempt_id: attemptId,
     kind: daily ? 'daily' : 'topic',
-    category: daily ? null : attempt.category,
-    topic: daily ? null : attempt.topic,
+    category: daily ? null : category,
+    topic: daily ? null : topic,
     level,
-    daily_id: daily ? attempt.topic : null,
-    title: daily ? dailyTitle(attempt.topic) : `${topicTitle(attempt.category, attempt.topic)}, ${level}`,
-    total_question: attempt.totalQuestion,
-    correct_answer: attempt.correctAnswer,
-    wrong_answer: attempt.wrongAnswer,
-    submitted_at: attempt.submittedAt.toISOString(),
-    time_taken_seconds: attempt.timeTakenSeconds,
-    counted: attempt.counted,
-    rank: attempt.counted ? better + 1 : null,
+    daily_id: daily ? topic : null,
+    title: daily ? dailyTitle(topic) : `${topicTitle(category, topic)}, ${level}`,
+    total_question: totalQuestion,
+    correct_answer: correct,
+    wrong_answer: wrong,
+    submitted_at: new Date(Number(submittedAtMs)).toISOString(),
+    time_taken_seconds: seconds,
+    counted,
+    rank: counted ? better + 1 : null,
     takers,
     percentile,
     percentile_text: percentile === null ? PROGRESS_MESSAGES.fewTakers : percentileText(percentile),
   };
 }
 
-function select(db: Db, where: SQL | undefined) {
-  return db
-    .select({ attempt: quizAttempts, counts: standingCounts, badges: earnedBadges })
-    .from(quizAttempts)
-    .where(where)
-    .orderBy(desc(quizAttempts.submittedAt), desc(quizAttempts.id));
+/** One query: attempt_standings(user, one attempt or null for all), from the user's row. */
+async function standings(db: Db, userId: number, attemptId: string | null): Promise<Row[]> {
+  const [found] = await db
+    .select({ rows: sql<unknown>`attempt_standings(${users.id}, ${attemptId}::text)` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return jsonValue<Row[]>(found?.rows, []);
 }
 
 /** One attempt of the user with its standing and the badges it earned; undefined when the user has no such attempt. */
@@ -111,20 +120,16 @@ export async function attemptStanding(
   userId: number,
   attemptId: string,
 ): Promise<{ standing: AttemptStanding; newBadges: BadgeId[] } | undefined> {
-  const [row] = await select(
-    db,
-    and(eq(quizAttempts.userId, userId), eq(quizAttempts.attemptId, attemptId)),
-  ).limit(1);
+  const [row] = await standings(db, userId, attemptId);
   if (!row) return undefined;
   const known = new Set<string>(BADGE_IDS);
   return {
     standing: standingOf(row),
-    newBadges: arrayValue(row.badges).filter((badge): badge is BadgeId => known.has(badge)),
+    newBadges: (row[11] ?? []).filter((badge): badge is BadgeId => known.has(badge)),
   };
 }
 
 /** Every attempt of the user, newest first, with its standing. */
 export async function attemptStandings(db: Db, userId: number): Promise<AttemptStanding[]> {
-  const rows = await select(db, eq(quizAttempts.userId, userId));
-  return rows.map(standingOf);
+  return (await standings(db, userId, null)).map(standingOf);
 }

@@ -1,7 +1,6 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   TOPICS_TOTAL,
-  TREND_LENGTH,
   type BadgeId,
   type CategoryProgress,
   type EarnedBadge,
@@ -11,17 +10,19 @@ import {
 } from '../../contract/progress';
 import { CATEGORIES, topicTitle } from '../../contract/topics';
 import type { AppDatabase } from '../db/open';
-import { quizAttempts, userBadges } from '../db/schema';
-import { DAILY_CATEGORY } from './daily-set';
+import { userDays, users } from '../db/schema';
+import { jsonValue } from './standing';
 import { streakOf } from './streaks';
 
 /**
  * The /progress page (design §7): per category and topic, attempts, accuracy and the trend of the
- * latest attempts, weakest first; the streak; the badges. Two queries: the user's attempts (their
- * totals only) and their badges.
+ * latest attempts, weakest first; the streak; the badges. One query (migration 0005's function
+ * progress_summary, planned once per connection) over the candidate's aggregates (user_topic_stats,
+ * user_days: kept by triggers as attempts are stored) and badges, so it costs the same after 10 tests
+ * or 10,000.
  */
 
-type Db = Pick<AppDatabase, 'select' | 'selectDistinct'>;
+type Db = Pick<AppDatabase, 'select'>;
 
 /** Whole percent, rounded down: 7 of 9 → 77. */
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.floor((100 * part) / whole));
@@ -30,89 +31,77 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.floor((
 const weakestFirst = (a: TopicProgress, b: TopicProgress) =>
   a.accuracy - b.accuracy || a.attempts - b.attempts || a.title.localeCompare(b.title);
 
+type TopicRow = [
+  category: string,
+  topic: string,
+  attempts: number,
+  correct: number,
+  questions: number,
+  trend: number[],
+];
+type DayRow = [day: string, tests: number];
+type BadgeRow = [badge: string, earnedAtMs: number, attemptId: string];
+
 export async function progressSummary(
   db: Db,
   userId: number,
   today: string,
 ): Promise<Omit<ProgressResponse, 'status'>> {
-  const attempts = await db
-    .select({
-      category: quizAttempts.category,
-      topic: quizAttempts.topic,
-      correct: quizAttempts.correctAnswer,
-      total: quizAttempts.totalQuestion,
-      day: quizAttempts.indianDay,
-    })
-    .from(quizAttempts)
-    .where(eq(quizAttempts.userId, userId))
-    .orderBy(asc(quizAttempts.submittedAt), asc(quizAttempts.id));
-  const badges = await db
-    .select({ id: userBadges.badge, earnedAt: userBadges.earnedAt, attemptId: quizAttempts.attemptId })
-    .from(userBadges)
-    .innerJoin(quizAttempts, eq(quizAttempts.id, userBadges.attemptId))
-    .where(eq(userBadges.userId, userId))
-    .orderBy(asc(userBadges.earnedAt), asc(userBadges.badge));
+  const [row] = await db
+    .select({ summary: sql<unknown>`progress_summary(${users.id})` })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [topicRows, dayRows, badgeRows] = jsonValue<[TopicRow[], DayRow[], BadgeRow[]]>(row?.summary, [
+    [],
+    [],
+    [],
+  ]);
 
-  const byTopic = new Map<string, { category: string; topic: string; results: [number, number][] }>();
-  for (const a of attempts) {
-    if (a.category === DAILY_CATEGORY) continue;
-    const key = `${a.category}/${a.topic}`;
-    const entry = byTopic.get(key) ?? { category: a.category, topic: a.topic, results: [] };
-    entry.results.push([a.correct, a.total]);
-    byTopic.set(key, entry);
-  }
-  const topics: TopicProgress[] = [...byTopic.values()].map(({ category, topic, results }) => {
-    const correct = results.reduce((sum, [c]) => sum + c, 0);
-    const total = results.reduce((sum, [, t]) => sum + t, 0);
-    return {
-      category,
-      topic,
-      title: topicTitle(category, topic),
-      attempts: results.length,
-      accuracy: percent(correct, total),
-      trend: results.slice(-TREND_LENGTH).map(([c, t]) => percent(c, t)),
-      practise_path: `/${category}/${topic}/instructions/levelpage`,
-    };
-  });
+  const topics: TopicProgress[] = topicRows.map(([category, topic, attempts, correct, questions, trend]) => ({
+    category,
+    topic,
+    title: topicTitle(category, topic),
+    attempts,
+    accuracy: percent(correct, questions),
+    trend,
+    practise_path: `/${category}/${topic}/instructions/levelpage`,
+  }));
 
   const categories: CategoryProgress[] = CATEGORIES.map((category) => {
-    const mine = attempts.filter((a) => a.category === category.slug);
-    const correct = mine.reduce((sum, a) => sum + a.correct, 0);
-    const total = mine.reduce((sum, a) => sum + a.total, 0);
+    const rows = topicRows.filter(([c]) => c === category.slug);
+    const attempts = rows.reduce((sum, [, , n]) => sum + n, 0);
+    const correct = rows.reduce((sum, [, , , c]) => sum + c, 0);
+    const questions = rows.reduce((sum, [, , , , q]) => sum + q, 0);
     return {
       category: category.slug,
       title: category.title,
-      attempts: mine.length,
-      accuracy: mine.length === 0 ? null : percent(correct, total),
+      attempts,
+      accuracy: attempts === 0 ? null : percent(correct, questions),
       topics: topics.filter((t) => t.category === category.slug).sort(weakestFirst),
     };
   });
 
   return {
-    tests_taken: attempts.length,
-    topics_tried: byTopic.size,
+    tests_taken: dayRows.reduce((sum, [, tests]) => sum + tests, 0),
+    topics_tried: topics.length,
     topics_total: TOPICS_TOTAL,
     streak: streakOf(
-      attempts.map((a) => a.day),
+      dayRows.map(([day]) => day),
       today,
     ),
-    badges: badges.map((b): EarnedBadge => ({
-      id: b.id as BadgeId,
-      earned_at: b.earnedAt.toISOString(),
-      attempt_id: b.attemptId,
+    badges: badgeRows.map(([id, earnedAtMs, attemptId]): EarnedBadge => ({
+      id: id as BadgeId,
+      earned_at: new Date(Number(earnedAtMs)).toISOString(),
+      attempt_id: attemptId,
     })),
     categories,
     weakest: [...topics].sort(weakestFirst).slice(0, 5),
   };
 }
 
-/** The streak alone (the header's account menu): one query over the user's days. */
+/** The streak alone (the header's account menu): one query over the candidate's days. */
 export async function userStreak(db: Db, userId: number, today: string): Promise<Streak> {
-  const days = await db
-    .selectDistinct({ day: quizAttempts.indianDay })
-    .from(quizAttempts)
-    .where(eq(quizAttempts.userId, userId))
-    .orderBy(desc(quizAttempts.indianDay));
+  const days = await db.select({ day: userDays.indianDay }).from(userDays).where(eq(userDays.userId, userId));
   return streakOf(
     days.map((d) => d.day),
     today,

@@ -14,8 +14,7 @@ import { errorResponse } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { DAILY_CATEGORY, DAILY_LEVEL } from '../progress/daily-set';
 import { indianDay, indianDayEnd, indianDayStart } from '../progress/indian-day';
-import { leaderboard, type Board, type BoardScope } from '../progress/leaderboard';
-import { readProfile } from '../progress/profile';
+import { leaderboard } from '../progress/leaderboard';
 import type { AppEnv, RouteDeps } from './deps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,26 +24,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * 7 days, with a session (401 without). The fixed daily path is registered before the topic pattern.
  */
 export function leaderboardRoutes(deps: RouteDeps) {
-  /** The board, and whether the viewer hides (read from their own row, else from their profile). */
-  async function boardFor(viewer: number, scope: BoardScope): Promise<Board> {
-    const board = await leaderboard(deps.db(), scope, viewer);
-    if (board.you) return board;
-    const profile = await readProfile(deps.db(), viewer);
-    return { ...board, youHidden: profile.hidden_from_boards };
-  }
-
   return new Hono<AppEnv>()
     .get(endpoints.dailyLeaderboard.path, noStore(), requireUser(), async (c) => {
       const day = indianDay(c.var.now());
       const from = indianDayStart(day);
       const to = indianDayEnd(day);
-      const board = await boardFor(c.var.user.id, {
-        category: DAILY_CATEGORY,
-        topic: day,
-        level: DAILY_LEVEL,
-        from,
-        to,
-      });
+      // The day's quiz: every counted attempt at it (one drawn at 23:58 and sent at 00:05 included).
+      const board = await leaderboard(
+        deps.db(),
+        { category: DAILY_CATEGORY, topic: day, level: DAILY_LEVEL },
+        c.var.user.id,
+      );
       return c.json({
         status: 'success',
         kind: 'daily',
@@ -71,13 +61,11 @@ export function leaderboardRoutes(deps: RouteDeps) {
         const to = c.var.now();
         const from = new Date(to.getTime() - TOPIC_BOARD_DAYS * DAY_MS);
         // `to` is exclusive: an attempt stored at this very millisecond is on the board too.
-        const board = await boardFor(c.var.user.id, {
-          category,
-          topic,
-          level,
-          from,
-          to: new Date(to.getTime() + 1),
-        });
+        const board = await leaderboard(
+          deps.db(),
+          { category, topic, level, window: { from, to: new Date(to.getTime() + 1) } },
+          c.var.user.id,
+        );
         return c.json({
           status: 'success',
           kind: 'topic',

@@ -53,7 +53,7 @@ export const MACHINES_WITHOUT_MODEL: Readonly<Record<string, string>> = {};
 export const MACHINES_WITHOUT_DRIVERS: Readonly<Record<string, string>> = {
   jobAlert: 'hand-written browser tests: tests/e2e/job-alert.spec.ts and job-alert-delivery.spec.ts',
   standing:
-    "hand-written browser tests: tests/e2e/daily.spec.ts (the result of a daily quiz) and tests/e2e/standing.spec.ts (a topic test's percentile and time)",
+    "hand-written browser tests: tests/e2e/daily.spec.ts (the result of a daily quiz) and tests/e2e/percentile.spec.ts (a topic test's percentile and time)",
   session:
     'hand-written browser tests: tests/e2e/accounts.spec.ts and guards.spec.ts (log in, log out, another tab, an ended session)',
 };

@@ -1,14 +1,26 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ErrorResponse } from '../../contract/errors';
-import { LEADERBOARD_MESSAGES, TopicLeaderboardResponse } from '../../contract/leaderboard';
+import {
+  DailyLeaderboardResponse,
+  LEADERBOARD_MESSAGES,
+  TopicLeaderboardResponse,
+} from '../../contract/leaderboard';
 import { PROFILE_MESSAGES, ProfileResponse } from '../../contract/profile';
 import { AttemptsResponse, PROGRESS_MESSAGES, StandingResponse } from '../../contract/progress';
 import { SubmitResponse } from '../../contract/quiz';
 import { userProfiles } from '../../server/db/schema';
 import { accountsApp, DAY, newUser, testClock, type TestApp } from './support/accounts';
 import { forEachDatabase } from './support/databases';
-import { getJson, putProfile, seedAttempt, seedUser } from './support/progress';
+import {
+  dailySubmission,
+  fetchDaily,
+  getJson,
+  putProfile,
+  seedAttempt,
+  seedUser,
+  submitDaily,
+} from './support/progress';
 import { answersFor, fetchQuiz, getAs, submission, submit, type Candidate } from './support/quiz';
 
 // Rank, percentile and the topic boards (issue 11; design §7): first attempts only, score then time,
@@ -220,6 +232,126 @@ forEachDatabase((database) => {
         404,
         LEADERBOARD_MESSAGES.unknownBoard,
       );
+    });
+  });
+
+  describe('ranking rules', () => {
+    const board = async (app: TestApp, who: Candidate, path: string) =>
+      v.parse(TopicLeaderboardResponse, await getJson(app, `/api/leaderboard/${path}`, who.token));
+
+    it('the same score in the same whole seconds shares a rank on the result screen and the board; the next skips', async () => {
+      const { app, clock } = setup();
+      const [a, b, c] = [await newUser(app), await newUser(app), await newUser(app)];
+      const path = 'aptitude/hcf_and_lcm/level3';
+      const first = await takeTest(app, clock, a, `/api/${path}`, 9, 120);
+      const second = await takeTest(app, clock, b, `/api/${path}`, 9, 120);
+      const third = await takeTest(app, clock, c, `/api/${path}`, 9, 121);
+      expect((await standing(app, a, first)).data.rank).toBe(1);
+      expect((await standing(app, b, second)).data.rank).toBe(1);
+      expect((await standing(app, c, third)).data.rank).toBe(3);
+      const seen = await board(app, c, path);
+      expect(seen.rows.map((r) => [r.rank, r.time_taken_seconds, r.is_you])).toEqual([
+        [1, 120, false],
+        [1, 120, false],
+        [3, 121, true],
+      ]);
+    });
+
+    it('a hidden candidate counts in everyone’s rank, takers and percentile, so the result screen and board agree', async () => {
+      const { app, clock } = setup();
+      const test = { category: 'general_knowledge', topic: 'polity', level: 2 };
+      // 19 hidden candidates, all with fewer right answers, and one hidden topper.
+      for (const correct of [...Array<number>(19).fill(1), 25]) {
+        const userId = await seedUser(db(), 'Hidden Person', 'Goa');
+        await seedAttempt(db(), { userId, ...test, correct, seconds: 50, submittedAt: NOW, counted: true });
+        await db().insert(userProfiles).values({ userId, hiddenFromBoards: true, updatedAt: NOW });
+      }
+      const who = await newUser(app);
+      const id = await takeTest(app, clock, who, '/api/general_knowledge/polity/level2', 5, 60);
+      expect((await standing(app, who, id)).data).toMatchObject({ rank: 2, takers: 21, percentile: 95 });
+      const seen = await board(app, who, 'general_knowledge/polity/level2');
+      expect(seen).toMatchObject({ takers: 21, you: { rank: 2 } });
+      expect(seen.rows.map((r) => [r.rank, r.is_you])).toEqual([[2, true]]);
+    });
+
+    it('a topic board shows first attempts only: a better retake, or a retake within 7 days of an older first, changes nothing', async () => {
+      const { app, clock } = setup();
+      const [keen, old] = [await newUser(app), await newUser(app)];
+      const path = 'reasoning/coding_and_decoding/level2';
+      await seedAttempt(db(), {
+        userId: old.userId,
+        category: 'reasoning',
+        topic: 'coding_and_decoding',
+        level: 2,
+        correct: 3,
+        seconds: 100,
+        submittedAt: new Date(NOW.getTime() - 10 * DAY),
+        counted: true,
+      });
+      await takeTest(app, clock, keen, `/api/${path}`, 4, 100);
+      const before = await board(app, keen, path);
+      await takeTest(app, clock, keen, `/api/${path}`, 25, 10); // a perfect retake: practice
+      await takeTest(app, clock, old, `/api/${path}`, 25, 10); // a retake in the window: practice
+      const after = await board(app, old, path);
+      expect(after.rows.map((r) => [r.rank, r.correct_answer])).toEqual([[1, 4]]);
+      expect(after.takers).toBe(before.takers);
+      expect(after.you).toBeNull();
+    });
+
+    it('the 7 days slide: an attempt leaves the board 7 days after it was submitted, and ranks close up', async () => {
+      const { app, clock } = setup();
+      const who = await newUser(app);
+      const test = { category: 'english', topic: 'antonyms', level: 3 };
+      const early = await seedUser(db(), 'Early Bird', 'Punjab');
+      await takeTest(app, clock, who, '/api/english/antonyms/level3', 10, 100);
+      // Submitted 7 days before now, to the millisecond: still in the window (it starts there).
+      await seedAttempt(db(), {
+        userId: early,
+        ...test,
+        correct: 20,
+        seconds: 100,
+        submittedAt: new Date(clock().getTime() - 7 * DAY),
+        counted: true,
+      });
+      const now = await board(app, who, 'english/antonyms/level3');
+      expect(now.rows.map((r) => [r.rank, r.display_name])).toEqual([
+        [1, 'Early B., Punjab'],
+        [2, expect.any(String)],
+      ]);
+      clock.advance(1); // one millisecond on: nothing else was stored, the board moved all the same
+      const later = await board(app, who, 'english/antonyms/level3');
+      expect(later.rows.map((r) => [r.rank, r.is_you])).toEqual([[1, true]]);
+      expect(later).toMatchObject({ takers: 1, you: { rank: 1 } });
+    });
+
+    it('a day’s daily board: 23:59:59 IST is that day, 00:00:00 the next; a set drawn before midnight and sent after stays on its own day', async () => {
+      // 23:58:00 IST on the 22nd.
+      const { app, clock } = accountsApp(db(), { clock: testClock(new Date('2026-11-22T18:28:00.000Z')) });
+      const [late, later, next] = [await newUser(app), await newUser(app), await newUser(app)];
+      const takeDaily = async (who: Candidate, seconds: number) => {
+        const daily = await fetchDaily(app, who);
+        clock.advance(seconds * SECOND);
+        const answers = await answersFor(db(), daily.data, 3, 0);
+        const response = await submitDaily(app, who.token, dailySubmission(who, daily, answers));
+        expect(response.status).toBe(200);
+        return daily.daily_id;
+      };
+      expect(await takeDaily(late, 59)).toBe('2026-11-22'); // sent 23:58:59
+      const lateDraw = await fetchDaily(app, later); // drawn 23:58:59
+      clock.advance(60 * SECOND); // 23:59:59 IST
+      const dailyBoard = async (who: Candidate) =>
+        v.parse(DailyLeaderboardResponse, await getJson(app, '/api/leaderboard/daily', who.token));
+      expect((await dailyBoard(late)).takers).toBe(1);
+      clock.advance(1 * SECOND); // 00:00:00 IST on the 23rd
+      const answers = await answersFor(db(), lateDraw.data, 4, 0);
+      expect((await submitDaily(app, later.token, dailySubmission(later, lateDraw, answers))).status).toBe(
+        200,
+      ); // the 22nd's set, sent on the 23rd
+      expect(await takeDaily(next, 30)).toBe('2026-11-23');
+      const today = await dailyBoard(next);
+      expect(today).toMatchObject({ daily_id: '2026-11-23', takers: 1, you: { rank: 1 } });
+      const mine = v.parse(AttemptsResponse, await getJson(app, '/api/progress/attempts', later.token));
+      expect(mine.data[0]).toMatchObject({ daily_id: '2026-11-22', takers: 2, rank: 1, counted: true });
     });
   });
 
