@@ -5,7 +5,7 @@ import type { Question, QuizTest } from './api/quiz';
 
 /**
  * The attempt in progress, kept in localStorage so a reload (or a phone that dropped the tab) comes
- * back to the same questions, answers, marks, question and deadline: the quiz machine's storage
+ * back to the same questions, answers, marks, seen questions, question and deadline: the quiz machine's storage
  * implementations. One entry per user and test. Storage can be missing, full or hold anything (an
  * older version, a hand edit): nothing is trusted that does not check out, and a refused write only
  * means this tab alone remembers.
@@ -14,6 +14,8 @@ export interface SavedAttempt {
   readonly questions: readonly Question[];
   readonly answers: readonly (string | null)[];
   readonly marked: readonly boolean[];
+  /** Which questions have been on screen; absent in attempts saved before it was recorded. */
+  readonly visited?: readonly boolean[];
   readonly current: number;
   /** When the time is up, in milliseconds since the epoch. */
   readonly deadline: number;
@@ -54,6 +56,8 @@ const Saved = v.pipe(
     questions: v.pipe(v.array(SavedQuestion), v.minLength(1)),
     answers: v.array(v.nullable(v.string())),
     marked: v.array(v.boolean()),
+    // Absent in attempts saved before visited-ness was recorded: the machine guesses it then.
+    visited: v.optional(v.array(v.boolean())),
     current: v.pipe(v.number(), v.integer(), v.minValue(0)),
     deadline: v.pipe(v.number(), v.finite()),
     attemptId: v.nullable(AttemptId),
@@ -65,8 +69,9 @@ const Saved = v.pipe(
     (saved) =>
       saved.answers.length === saved.questions.length &&
       saved.marked.length === saved.questions.length &&
+      (saved.visited === undefined || saved.visited.length === saved.questions.length) &&
       saved.current < saved.questions.length,
-    'one answer and one mark per question',
+    'one answer, one mark (and one seen flag) per question',
   ),
 );
 

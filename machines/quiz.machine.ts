@@ -25,6 +25,13 @@ import { clearSavedAttempt, readSavedAttempt, writeSavedAttempt, type AttemptKey
  *   the final result; a failed result can be retried with the same answers and the same attempt id
  *   (the server stores an attempt once, so a retry never counts twice).
  *
+ * - The timer warns twice (issue 22): at 5:00 left (`timeLow`) and at 1:00 left (`lastMinute`), since
+ *   the documented time-out sends nothing and a candidate must submit before it. The thresholds are
+ *   the machine's (TIME_WARNINGS); a test may bring compressed ones, as it brings its own clock.
+ * - It records which questions the candidate has seen (`visited`), so the palette tells "not visited"
+ *   from "visited but not answered"; like the answers, that survives a reload.
+ * - Leaving mid-test asks first (`leaving`); the way out itself is the screen's link.
+ *
  * The same machine runs a topic-level test and today's daily quiz (issue 11): its `test` input says
  * which, and only the calls differ (machines/api/quiz.ts, machines/api/daily.ts). The daily's day
  * comes with its questions and goes with its answers.
@@ -36,6 +43,16 @@ export const RESULT_DELAY_MS = 1500;
 
 export type OptionIndex = 0 | 1 | 2 | 3;
 
+/** When the timer warns, in seconds left: 'Submit before the time runs out' (issue 22). */
+export interface TimeWarnings {
+  /** The first warning, and the timer's warning colour (5:00). */
+  readonly low: number;
+  /** The last warning, in the timer's alarm colour (1:00). */
+  readonly lastMinute: number;
+}
+
+export const TIME_WARNINGS: TimeWarnings = { low: 300, lastMinute: 60 };
+
 export interface QuizInput {
   /** The logged-in user's id (the session's record). */
   readonly userId: string;
@@ -43,15 +60,20 @@ export interface QuizInput {
   readonly test: QuizTest;
   /** Milliseconds since the epoch; Date.now unless a test brings its own clock. */
   readonly clock?: () => number;
+  /** TIME_WARNINGS unless a test brings its own (the path model's three-second test does). */
+  readonly timeWarnings?: TimeWarnings;
 }
 
 export interface QuizContext extends AttemptKey {
   readonly clock: () => number;
+  readonly timeWarnings: TimeWarnings;
   readonly questions: readonly Question[];
   /** One slot per question: null when unanswered, else the chosen option's text (spec §3). */
   readonly answers: readonly (string | null)[];
   /** Marked for review, one flag per question (spec §3's flag list, used as design §5 says). */
   readonly marked: readonly boolean[];
+  /** Whether the candidate has had each question on screen (the first one from the start). */
+  readonly visited: readonly boolean[];
   readonly current: number;
   /** When the time is up (ms since the epoch). */
   readonly deadline: number;
@@ -71,6 +93,8 @@ export type QuizEvent =
   | { type: 'user.jump'; index: number }
   | { type: 'user.toggleMark' }
   | { type: 'user.submit' }
+  /** Asks to leave the test before it is over (the slim header's way out). */
+  | { type: 'user.leave' }
   | { type: 'user.confirm' }
   | { type: 'user.cancel' }
   /** Closes a popup (the incomplete warning, 'Time's Up!', '🎯 Submitted!'). */
@@ -127,6 +151,7 @@ const emptyAttempt = {
   questions: [],
   answers: [],
   marked: [],
+  visited: [],
   current: 0,
   deadline: 0,
   remainingSeconds: QUIZ_DURATION_SECONDS,
@@ -138,9 +163,11 @@ const emptyAttempt = {
 
 /**
  * `paper`: the questions are on screen (while answering, and disabled after the time-out or while a
- * result is retried); `answering`: they take answers; `busy`: the server is asked (or storage read).
+ * result is retried); `answering`: they take answers; `busy`: the server is asked (or storage read);
+ * `timeLow`: 5:00 or less is left (the first warning, and from then on the timer's warning colour);
+ * `lastMinute`: 1:00 or less (the last warning).
  */
-export type QuizTag = 'paper' | 'answering' | 'busy';
+export type QuizTag = 'paper' | 'answering' | 'busy' | 'timeLow' | 'lastMinute';
 
 export const quizMachine = setup({
   types: {
@@ -174,17 +201,20 @@ export const quizMachine = setup({
       if (!saved || saved.deadline <= now) return {};
       return {
         ...saved,
+        visited: saved.visited ?? visitedBefore(saved),
         dailyId: saved.dailyId ?? null,
         remainingSeconds: secondsLeft(saved.deadline, now),
         totals: null,
       };
     }),
     saveAttempt: ({ context }) => {
-      const { questions, answers, marked, current, deadline, attemptId, attemptTime, dailyId } = context;
+      const { questions, answers, marked, visited, current, deadline, attemptId, attemptTime, dailyId } =
+        context;
       writeSavedAttempt(keyOf(context), {
         questions,
         answers,
         marked,
+        visited,
         current,
         deadline,
         attemptId,
@@ -201,6 +231,8 @@ export const quizMachine = setup({
         questions: params.quiz.questions,
         answers: Array<string | null>(count).fill(null),
         marked: Array<boolean>(count).fill(false),
+        // The first question is on screen from the start.
+        visited: Array.from({ length: count }, (_, i) => i === 0),
         deadline: context.clock() + params.quiz.durationSeconds * 1000,
         remainingSeconds: params.quiz.durationSeconds,
         dailyId: params.quiz.dailyId ?? null,
@@ -217,6 +249,10 @@ export const quizMachine = setup({
     /** Save & Next: on to the next question (the guard keeps it off the last one). */
     goToNext: assign(({ context }) => ({ current: context.current + 1 })),
     jump: assign((_, params: { index: number }) => ({ current: params.index })),
+    /** The question now on screen counts as seen (after Save & Next or a jump). */
+    visitCurrent: assign({
+      visited: ({ context }) => context.visited.map((seen, i) => seen || i === context.current),
+    }),
     toggleMark: assign({
       marked: ({ context }) => context.marked.map((flag, i) => (i === context.current ? !flag : flag)),
     }),
@@ -241,6 +277,10 @@ export const quizMachine = setup({
     servedQuestions: (_, params: { quiz: LoadedQuiz }) => params.quiz.questions.length > 0,
     hasAttempt: ({ context }) => context.questions.length > 0,
     timeIsUp: ({ context }) => context.remainingSeconds <= 0,
+    /** 5:00 or less left: the first warning (issue 22). */
+    timeIsLow: ({ context }) => context.remainingSeconds <= context.timeWarnings.low,
+    /** 1:00 or less left: the last warning. */
+    inLastMinute: ({ context }) => context.remainingSeconds <= context.timeWarnings.lastMinute,
     hasUnanswered: ({ context }) => context.answers.some((answer) => answer === null),
     /** Submit Test sits on the last question only (spec §2). */
     onLastQuestion: ({ context }) => isOnLastQuestion(context),
@@ -267,6 +307,7 @@ export const quizMachine = setup({
     userId: input.userId,
     test: input.test,
     clock: input.clock ?? Date.now,
+    timeWarnings: input.timeWarnings ?? TIME_WARNINGS,
     ...emptyAttempt,
   }),
   initial: 'restoring',
@@ -317,12 +358,30 @@ export const quizMachine = setup({
       },
       states: {
         timer: {
-          description: 'The countdown, mm:ss, from 25:00.',
+          description:
+            'The countdown, mm:ss, from 25:00; it warns at 5:00 and at 1:00 left (issue 22), since the time-out sends nothing.',
           initial: 'counting',
           states: {
             counting: {
               description: 'Every second the time left is read again from the deadline.',
+              always: [
+                { guard: 'inLastMinute', target: 'lastMinute' },
+                { guard: 'timeIsLow', target: 'low' },
+              ],
               after: { tick: { target: 'counting', reenter: true, actions: 'readClock' } },
+            },
+            low: {
+              description:
+                "With 5:00 or less left: 'Submit before the time runs out', said once, and the timer in its warning colour.",
+              tags: ['timeLow'],
+              always: { guard: 'inLastMinute', target: 'lastMinute' },
+              after: { tick: { target: 'low', reenter: true, actions: 'readClock' } },
+            },
+            lastMinute: {
+              description:
+                'With 1:00 or less left: the last warning, said once, and the timer in its alarm colour.',
+              tags: ['timeLow', 'lastMinute'],
+              after: { tick: { target: 'lastMinute', reenter: true, actions: 'readClock' } },
             },
           },
         },
@@ -341,16 +400,24 @@ export const quizMachine = setup({
                     'saveAttempt',
                   ],
                 },
-                'user.saveAndNext': { guard: 'hasNextQuestion', actions: ['goToNext', 'saveAttempt'] },
+                'user.saveAndNext': {
+                  guard: 'hasNextQuestion',
+                  actions: ['goToNext', 'visitCurrent', 'saveAttempt'],
+                },
                 'user.jump': {
                   guard: { type: 'isAnotherQuestion', params: ({ event }) => ({ index: event.index }) },
-                  actions: [{ type: 'jump', params: ({ event }) => ({ index: event.index }) }, 'saveAttempt'],
+                  actions: [
+                    { type: 'jump', params: ({ event }) => ({ index: event.index }) },
+                    'visitCurrent',
+                    'saveAttempt',
+                  ],
                 },
                 'user.toggleMark': { actions: ['toggleMark', 'saveAttempt'] },
                 'user.submit': [
                   { guard: 'submitsWithBlanks', target: 'incompleteWarning' },
                   { guard: 'onLastQuestion', target: 'confirming' },
                 ],
+                'user.leave': 'leaving',
               },
             },
             incompleteWarning: {
@@ -360,6 +427,11 @@ export const quizMachine = setup({
             confirming: {
               description: 'Asks whether to submit now.',
               on: { 'user.confirm': '#quiz.processing', 'user.cancel': 'answering' },
+            },
+            leaving: {
+              description:
+                'Asks whether to leave: the answers stay saved on this device and the clock keeps running. Leaving is the screen’s link; staying goes back to the paper.',
+              on: { 'user.cancel': 'answering' },
             },
           },
         },
@@ -458,6 +530,32 @@ export function attemptedCount(context: Pick<QuizContext, 'answers'>): number {
 export function formatClock(seconds: number): string {
   const safe = Math.max(0, Math.floor(seconds));
   return `${String(Math.floor(safe / 60)).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
+}
+
+/**
+ * How the palette shows a question (issue 22): never on screen, seen but left blank, or answered.
+ * Marked for review is a flag drawn over any of them (design §5); the current question is a ring. A
+ * mock test's palette (design §6) adds its statuses to this union, and each gets its legend entry.
+ */
+export type QuestionStatus = 'notVisited' | 'notAnswered' | 'answered';
+
+/** The statuses in the legend's order. */
+export const QUESTION_STATUSES: readonly QuestionStatus[] = ['notVisited', 'notAnswered', 'answered'];
+
+export function questionStatus(
+  context: Pick<QuizContext, 'answers' | 'visited'>,
+  index: number,
+): QuestionStatus {
+  if ((context.answers[index] ?? null) !== null) return 'answered';
+  return context.visited[index] === true ? 'notAnswered' : 'notVisited';
+}
+
+/**
+ * What an attempt saved before visited-ness was recorded had seen: its answered questions and the one
+ * on screen (the rest may have been seen too, but "not visited" is the safe guess).
+ */
+function visitedBefore(saved: Pick<QuizContext, 'answers' | 'current'>): boolean[] {
+  return saved.answers.map((answer, i) => answer !== null || i === saved.current);
 }
 
 /** The current question is the test's last (Submit Test shows instead of Save & Next). */

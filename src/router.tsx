@@ -11,6 +11,7 @@ import type { Auth } from './auth';
 import { isCategorySlug, isLevelSlug } from './categories';
 import { validateJobsSearch } from './jobs-search';
 import { validateLeaderboardSearch } from './leaderboard-search';
+import { validateReviewSearch } from './review-search';
 import { validateRedirectSearch, type RedirectSearch } from './return-path';
 import { Layout } from './components/Layout';
 import { RouteError } from './components/RouteError';
@@ -153,10 +154,12 @@ const progressRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/Progress'), 'Progress'),
 });
 
-// One finished attempt, question by question (the history's rows and the quiz's result link here).
+// One finished attempt, question by question (the history's rows and the quiz's result link here); the
+// list's filter (all, wrong, not answered) lives in the URL.
 const reviewRoute = createRoute({
   getParentRoute: () => candidateRoute,
   path: 'review/$attemptId',
+  validateSearch: validateReviewSearch,
   component: lazyRouteComponent(() => import('./screens/Review'), 'Review'),
 });
 

@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { ToastRegion } from './feedback/Toast';
+import { FocusModeProvider } from './FocusMode';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -7,20 +8,28 @@ import { SkipLink } from './SkipLink';
 import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
 import * as styles from './Layout.css';
 
-/** The shared layout of every page: skip link, header, the route's screen, footer, and the toasts. */
+/**
+ * The shared layout of every page: skip link, header, the route's screen, footer, and the toasts. A
+ * running test puts it in focus mode (FocusMode.tsx): the header, footer and scroll-to-top button step
+ * aside for the test's own slim header and action bar.
+ */
 export function Layout() {
   useFocusMainOnNavigate();
   return (
     <ToastRegion>
-      <div className={styles.page}>
-        <SkipLink target="main" />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className={styles.main}>
-          <Outlet />
-        </main>
-        <SiteFooter />
-        <ScrollToTopButton />
-      </div>
+      <FocusModeProvider>
+        {(focus) => (
+          <div className={styles.page}>
+            <SkipLink target={focus?.skipTo ?? 'main'} />
+            {!focus && <SiteHeader />}
+            <main id="main" tabIndex={-1} className={styles.main}>
+              <Outlet />
+            </main>
+            {!focus && <SiteFooter />}
+            {!focus && <ScrollToTopButton />}
+          </div>
+        )}
+      </FocusModeProvider>
     </ToastRegion>
   );
 }

@@ -5,6 +5,8 @@
 export * from './shell-glyphs';
 export const arrowRight = 'M5 12h14M13 6l6 6-6 6';
 export const arrowLeft = 'M19 12H5M11 6l-6 6 6 6';
+export const chevronDown = 'M6 9l6 6 6-6';
+export const alertTriangle = 'M12 3L2 20h20L12 3zM12 10v4.5M12 17.3v.2';
 export const search = 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35';
 export const clock = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2';
 export const award = 'M12 15a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM8.2 13.9L7 23l5-3 5 3-1.2-9.1';

@@ -1,8 +1,17 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { levelLabel } from '../../contract/quiz';
 import type { AttemptReview, ReviewedQuestion } from '../../machines/api/review';
-import { reviewMachine } from '../../machines/review.machine';
+import {
+  filterCounts,
+  listedQuestions,
+  practiceNextOf,
+  REVIEW_FILTERS,
+  reviewMachine,
+  type ListedQuestion,
+  type ReviewFilter,
+} from '../../machines/review.machine';
 import { useAuth } from '../auth';
 import { Breadcrumbs, Crumb, crumbLink } from '../components/Breadcrumbs';
 import { button } from '../components/button.css';
@@ -11,12 +20,8 @@ import { formatTimestamp } from '../components/format-date';
 import { PageHero } from '../components/PageHero';
 import { PageTitle } from '../components/PageTitle';
 import { QuestionFigure } from '../components/QuestionFigure';
-import {
-  markedOptions,
-  unansweredCount,
-  verdictOf,
-  type MarkedOption,
-} from '../components/review/answer-marks';
+import { Glyph } from '../components/Glyph';
+import { markedOptions, unansweredCount, type MarkedOption } from '../components/review/answer-marks';
 import { StatusMessage } from '../components/StatusMessage';
 import * as uiGlyphs from '../components/ui-glyphs';
 import { container, visuallyHidden } from '../styles/utilities.css';
@@ -24,22 +29,54 @@ import * as styles from './Review.css';
 import { inspectOption } from '../../machines/inspection';
 import { useWords } from '../words/catalogue';
 import { reviewWords } from '../words/review';
+import { reviewSearchOf } from '../review-search';
 
 const route = getRouteApi('/_candidate/review/$attemptId');
 
 /** The review of one finished attempt (/review/{attemptId}, members only). */
 export function Review() {
   const { attemptId } = route.useParams();
+  const { show } = route.useSearch();
   const { account } = useAuth();
   // The route lets only members in; a logout here re-runs its guard, which leaves for /login.
   if (!account) return null;
   const { userId } = account;
-  return <AttemptReviewPage key={`${userId}/${attemptId}`} attemptId={attemptId} userId={userId} />;
+  return (
+    <AttemptReviewPage
+      key={`${userId}/${attemptId}`}
+      attemptId={attemptId}
+      userId={userId}
+      filter={show ?? 'all'}
+    />
+  );
 }
 
-function AttemptReviewPage({ attemptId, userId }: { readonly attemptId: string; readonly userId: string }) {
+interface AttemptReviewPageProps {
+  readonly attemptId: string;
+  readonly userId: string;
+  /** The list the address asks for, when the page opens. */
+  readonly filter: ReviewFilter;
+}
+
+function AttemptReviewPage({ attemptId, userId, filter }: AttemptReviewPageProps) {
   const words = useWords(reviewWords);
-  const [snapshot, send] = useMachine(reviewMachine, { ...inspectOption(), input: { attemptId, userId } });
+  const navigate = useNavigate();
+  const [logic] = useState(() =>
+    reviewMachine.provide({
+      actions: {
+        // The chosen list goes into the address in place (no new history entry, no jump to the top).
+        showFilterInAddress: (_, params) =>
+          void navigate({
+            to: '/review/$attemptId',
+            params: { attemptId },
+            search: reviewSearchOf(params.filter),
+            replace: true,
+            resetScroll: false,
+          }),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(logic, { ...inspectOption(), input: { attemptId, userId, filter } });
   const review = snapshot.matches('loaded') ? snapshot.context.review : null;
   const attempt = review?.attempt;
   // The no-break space keeps the dot with the topic when a phone wraps the heading.
@@ -77,7 +114,13 @@ function AttemptReviewPage({ attemptId, userId }: { readonly attemptId: string; 
             {words.loading}
           </p>
         )}
-        {review && <ReviewBody review={review} />}
+        {review && (
+          <ReviewBody
+            review={review}
+            filter={snapshot.context.filter}
+            onFilter={(next) => send({ type: 'user.filter', filter: next })}
+          />
+        )}
         {snapshot.matches('notFound') && (
           <StatusMessage glyph={uiGlyphs.fileText} title={words.notFoundTitle}>
             <p>{words.notFoundText}</p>
@@ -99,9 +142,40 @@ function AttemptReviewPage({ attemptId, userId }: { readonly attemptId: string; 
   );
 }
 
-function ReviewBody({ review }: { readonly review: AttemptReview }) {
+interface ReviewBodyProps {
+  readonly review: AttemptReview;
+  readonly filter: ReviewFilter;
+  readonly onFilter: (filter: ReviewFilter) => void;
+}
+
+/**
+ * The loaded review (issue 22): the summary, the filters with their counts, a row of question numbers
+ * to jump to, each question on one line (its verdict, the candidate's answer and the right one) that
+ * opens to its options and explanation, and where to go next. Which questions are listed is the
+ * machine's (its filter); which are open is only this page's.
+ */
+function ReviewBody({ review, filter, onFilter }: ReviewBodyProps) {
   const words = useWords(reviewWords);
   const { attempt, questions } = review;
+  const listed = listedQuestions(questions, filter);
+  const counts = filterCounts(questions);
+  const next = practiceNextOf(attempt);
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const toggles = useRef(new Map<number, HTMLButtonElement>());
+  const toggle = (number: number) =>
+    setOpen((was) => {
+      const now = new Set(was);
+      if (!now.delete(number)) now.add(number);
+      return now;
+    });
+  /** A number in the jump row: that question opens, scrolls to the top and takes the focus. */
+  const jumpTo = (number: number) => {
+    setOpen((was) => new Set(was).add(number));
+    const target = toggles.current.get(number);
+    target?.scrollIntoView({ block: 'start' });
+    target?.focus({ preventScroll: true });
+  };
+
   return (
     <>
       <section aria-labelledby="score-heading" className={styles.summary}>
@@ -115,21 +189,92 @@ function ReviewBody({ review }: { readonly review: AttemptReview }) {
         </dl>
       </section>
 
-      <section aria-labelledby="questions-heading">
+      <section aria-labelledby="questions-heading" className={styles.list}>
         <h2 id="questions-heading" className={styles.listTitle}>
           {words.questionsTitle}
         </h2>
-        <ol role="list" className={styles.questions}>
-          {questions.map((item, index) => (
-            <li key={item.id}>
-              <ReviewedQuestionCard item={item} number={index + 1} />
-            </li>
+        <div role="group" aria-labelledby="filters-label" className={styles.filters}>
+          <span id="filters-label" className={styles.filtersLabel}>
+            {words.filtersLabel}
+          </span>
+          {REVIEW_FILTERS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={filter === name}
+              className={styles.filter}
+              onClick={() => onFilter(name)}
+            >
+              {words.filters[name]} <span className={styles.filterCount}>{counts[name]}</span>
+            </button>
           ))}
-        </ol>
+        </div>
+        <p role="status" className={styles.shown}>
+          {words.shownCount(listed.length, questions.length)}
+        </p>
+        {listed.length > 0 && (
+          <nav aria-label={words.jumpLabel}>
+            <ol role="list" className={styles.jumpRow}>
+              {listed.map(({ number, verdict }) => (
+                <li key={number}>
+                  <a
+                    href={`#review-question-${number}`}
+                    aria-label={words.jumpTo(number, words.verdicts[verdict].text)}
+                    className={styles.jump[verdict]}
+                    onClick={(event) => {
+                      // In-page: the hash would be a navigation to the router.
+                      event.preventDefault();
+                      jumpTo(number);
+                    }}
+                  >
+                    {number}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        {listed.length === 0 ? (
+          <p className={styles.noneListed}>{words.noneListed[filter]}</p>
+        ) : (
+          <ol role="list" className={styles.questions}>
+            {listed.map((entry) => (
+              <li key={entry.item.id} id={`review-question-${entry.number}`} className={styles.questionItem}>
+                <ReviewedQuestionCard
+                  entry={entry}
+                  open={open.has(entry.number)}
+                  onToggle={() => toggle(entry.number)}
+                  toggleRef={(element) => {
+                    if (element) toggles.current.set(entry.number, element);
+                    else toggles.current.delete(entry.number);
+                  }}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
       </section>
 
       <div className={styles.footer}>
-        <Link to="/history" className={button({ tone: 'secondary' })}>
+        {next && (
+          <Link
+            to="/$category/$topic/instructions/levelpage"
+            params={{ category: next.category, topic: next.topic }}
+            className={button({ tone: next.nextLevel ? 'secondary' : 'primary' })}
+          >
+            {words.practiseAgain}
+          </Link>
+        )}
+        {next?.nextLevel && (
+          <Link
+            to="/$category/$topic/instructions/levelpage/$level"
+            params={{ category: next.category, topic: next.topic, level: `level${next.nextLevel}` }}
+            className={button({ tone: 'primary' })}
+          >
+            {words.nextLevel}
+          </Link>
+        )}
+        <Link to="/history" className={button({ tone: 'ghost' })}>
           {words.backToHistory}
         </Link>
       </div>
@@ -146,38 +291,69 @@ function Total({ label, value }: { readonly label: string; readonly value: numbe
   );
 }
 
-function ReviewedQuestionCard({
-  item,
-  number,
-}: {
-  readonly item: ReviewedQuestion;
-  readonly number: number;
-}) {
+interface ReviewedQuestionCardProps {
+  readonly entry: ListedQuestion;
+  readonly open: boolean;
+  readonly onToggle: () => void;
+  readonly toggleRef: (element: HTMLButtonElement | null) => void;
+}
+
+/**
+ * One question, closed to its line: the question (one line on screen, whole for screen readers), the
+ * verdict, the candidate's answer and the right one. Its heading's button (aria-expanded) opens the
+ * options with their marks and the explanation.
+ */
+function ReviewedQuestionCard({ entry, open, onToggle, toggleRef }: ReviewedQuestionCardProps) {
+  const { item, number, verdict } = entry;
   const words = useWords(reviewWords);
-  const verdict = verdictOf(item);
   const verdictText: { readonly symbol: string; readonly text: string } = words.verdicts[verdict];
   const headingId = `question-${number}`;
+  const panelId = `${headingId}-details`;
   return (
     <article aria-labelledby={headingId} className={styles.question}>
-      <div className={styles.questionHeader}>
-        <h3 id={headingId} className={styles.questionText}>
-          {words.questionNumber(number)} {item.text}
-        </h3>
-        <p className={styles.verdict[verdict]}>
+      <h3 id={headingId} className={styles.questionHeading}>
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          className={styles.toggle}
+          onClick={onToggle}
+        >
+          <span className={open ? styles.questionText : styles.questionLine}>
+            {words.questionNumber(number)} {item.text}
+          </span>
+          <Glyph d={uiGlyphs.chevronDown} size={20} className={styles.chevron[open ? 'open' : 'closed']} />
+        </button>
+      </h3>
+      <p className={styles.answerLine}>
+        <span className={styles.verdict[verdict]}>
           {verdictText.symbol && <span aria-hidden="true">{verdictText.symbol}</span>}
           {verdictText.text}
+        </span>
+        {item.chosen !== null && (
+          <span className={styles.answerPart}>
+            {words.yourAnswerIs} <strong>{item.chosen}</strong>
+          </span>
+        )}
+        {verdict !== 'correct' && (
+          <span className={styles.answerPart}>
+            {words.rightAnswerIs} <strong>{item.rightAnswer}</strong>
+          </span>
+        )}
+      </p>
+      <div id={panelId} hidden={!open} className={styles.details}>
+        {item.figure && <QuestionFigure figure={item.figure} className={styles.figure} />}
+        <ul role="list" aria-label={words.optionsFor(number)} className={styles.options}>
+          {markedOptions(item).map((option, index) => (
+            <ReviewedOption key={option.letter} option={option} figure={item.optionFigures?.[index]} />
+          ))}
+        </ul>
+        <p className={styles.explanation}>
+          <span className={styles.explanationLabel}>{words.explanation}</span>
+          {item.explanation}
         </p>
       </div>
-      {item.figure && <QuestionFigure figure={item.figure} className={styles.figure} />}
-      <ul role="list" aria-label={words.optionsFor(number)} className={styles.options}>
-        {markedOptions(item).map((option, index) => (
-          <ReviewedOption key={option.letter} option={option} figure={item.optionFigures?.[index]} />
-        ))}
-      </ul>
-      <p className={styles.explanation}>
-        <span className={styles.explanationLabel}>{words.explanation}</span>
-        {item.explanation}
-      </p>
     </article>
   );
 }

@@ -41,8 +41,22 @@ export const quizWords = defineWords(
       cancel: 'Cancel',
       submit: 'Yes, submit',
     },
+    leave: {
+      /** The slim header's way out of a running test. */
+      exit: 'Exit test',
+      title: 'Leave the test?',
+      message:
+        'Your answers stay saved on this device, but the clock keeps running. Come back before it runs out to submit them.',
+      stay: 'Stay in the test',
+    },
     header: {
       attempted: 'Questions attempted',
+      /**
+       * The timer's warnings (issue 22): the time-out sends nothing (design §5), so the candidate is told
+       * to submit in time. Shown under the timer and announced once each.
+       */
+      timeWarning: (minutes: number) =>
+        `${plural('en', minutes, { one: '{n} minute left', other: '{n} minutes left' })}. Submit before the time runs out.`,
       attemptedText: (attempted: number, total: number) => `${attempted} of ${total} attempted`,
       /** The timer's name: screen readers do not read 24:59 well. */
       timeLeft: (minutes: number, seconds: number) =>
@@ -58,11 +72,16 @@ export const quizWords = defineWords(
       question: (index: number) => `Question ${index}`,
       answered: 'answered',
       notAnswered: 'not answered',
+      notVisited: 'not visited',
       marked: 'marked for review',
-      legend: 'Palette colours',
-      legendAnswered: 'Answered',
+      legend: 'What the colours mean',
+      /** One legend entry per question status (machines/quiz.machine.ts QuestionStatus), in its order. */
+      legendStatus: {
+        notVisited: 'Not visited',
+        notAnswered: 'Not answered',
+        answered: 'Answered',
+      },
       legendCurrent: 'Current',
-      legendNotAnswered: 'Not answered',
       legendMarked: 'Marked for review',
     },
     result: {

@@ -1,4 +1,5 @@
 import { defineWords } from './catalogue';
+import { plural } from './numbers';
 
 /** The review of a finished attempt (/review/{attemptId}): the score, each question and its answers. */
 export const reviewWords = defineWords(
@@ -19,6 +20,25 @@ export const reviewWords = defineWords(
     wrong: 'Wrong',
     notAnswered: 'Not answered',
     questionsTitle: 'Questions and answers',
+    /** The filters (issue 22), each with how many questions it lists. */
+    filtersLabel: 'Show questions',
+    filters: { all: 'All', wrong: 'Wrong', unanswered: 'Not answered' },
+    /** When a filter lists nothing. */
+    noneListed: {
+      all: 'This attempt has no questions.',
+      wrong: 'No wrong answers.',
+      unanswered: 'You answered every question.',
+    },
+    shownCount: (shown: number, total: number) =>
+      `${plural('en', shown, { one: 'Showing {n} question', other: 'Showing {n} questions' })} of ${total}`,
+    jumpLabel: 'Go to question',
+    /** A number in the jump row: 'Question 4, wrong'. */
+    jumpTo: (number: number, verdict: string) => `Question ${number}, ${verdict.toLowerCase()}`,
+    /** The collapsed line under each question. */
+    yourAnswerIs: 'Your answer:',
+    rightAnswerIs: 'Right answer:',
+    practiseAgain: 'Practise this topic again',
+    nextLevel: 'Try the next level',
     backToHistory: 'Back to exam history',
     questionNumber: (number: number) => `Q${number}.`,
     /** Each question's verdict: a mark for the eye, the word for everyone. */

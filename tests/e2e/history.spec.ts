@@ -180,9 +180,10 @@ test.describe('exam history', () => {
       const served = quiz[index]!;
       const key = keyOf(served.question);
       const article = questions.nth(index);
-      await expect(article.getByRole('heading', { level: 3 })).toHaveText(
-        `Q${index + 1}. ${served.question}`,
-      );
+      const heading = article.getByRole('heading', { level: 3 });
+      await expect(heading).toHaveText(`Q${index + 1}. ${served.question}`);
+      // Each question is one line until opened (issue 22): open it to see its options.
+      await heading.getByRole('button', { expanded: false }).click();
       const options = article.getByRole('listitem');
       await expect(options).toHaveCount(4);
       const rightOption = options.filter({ hasText: 'Right answer' });

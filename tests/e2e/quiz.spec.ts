@@ -161,7 +161,7 @@ test.describe('taking a test', () => {
     );
 
     const side = await palette(page);
-    await side.getByRole('button', { name: `Question ${TOTAL}, not answered` }).click();
+    await side.getByRole('button', { name: `Question ${TOTAL}, not visited` }).click();
     await expectQuestion(page, TOTAL);
     await page.getByRole('button', { name: 'Submit Test' }).click();
     const warning = page.getByRole('dialog', { name: 'Incomplete Test!' });
@@ -205,7 +205,7 @@ test.describe('taking a test', () => {
     await expect(page.getByRole('radio', { name: /^A\. / })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Mark for Review' })).toBeDisabled();
     const side = await palette(page);
-    await expect(side.getByRole('button', { name: 'Question 2, not answered' })).toBeDisabled();
+    await expect(side.getByRole('button', { name: 'Question 2, not visited' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Retake Test' }).first()).toBeVisible();
     expect(calls, 'nothing is sent on time-out').toEqual([]);
   });
@@ -222,7 +222,7 @@ test.describe('taking a test', () => {
     await chooseOption(page, 'A');
     await page.getByRole('button', { name: 'Mark for Review' }).click();
     const side = await palette(page);
-    await side.getByRole('button', { name: 'Question 7, not answered' }).click();
+    await side.getByRole('button', { name: 'Question 7, not visited' }).click();
     await expectQuestion(page, 7);
     const legend = await page.locator('legend').innerText();
     const option2 = await page
@@ -251,6 +251,11 @@ test.describe('taking a test', () => {
     await expect(
       again.getByRole('button', { name: 'Question 2, answered, marked for review' }),
     ).toBeVisible();
+    // What was seen stays seen: question 7 (blank) apart from question 3, never opened.
+    await expect(
+      again.getByRole('button', { name: 'Question 7, not answered', exact: true }),
+    ).toHaveAttribute('aria-current', 'step');
+    await expect(again.getByRole('button', { name: 'Question 3, not visited', exact: true })).toBeVisible();
     await again.getByRole('button', { name: 'Question 1, answered' }).click();
     await expect(page.getByRole('radio', { name: /^D\. / })).toBeChecked();
     await expect(page.getByRole('progressbar', { name: 'Questions attempted' })).toHaveAttribute(

@@ -1,9 +1,9 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { FinalResultOutcome, LoadedQuiz, Question, Submission } from '../../machines/api/quiz';
-import { attemptedCount, formatClock, quizMachine } from '../../machines/quiz.machine';
+import { attemptedCount, formatClock, questionStatus, quizMachine } from '../../machines/quiz.machine';
 import { readSavedAttempt, savedAttemptKey, type SavedAttempt } from '../../machines/quiz-storage';
-import { input, MODEL_START, noStorage, quizModel } from '../models/quiz.model';
+import { input, MODEL_START, modelInput, noStorage, quizModel } from '../models/quiz.model';
 import { leafKeysOf, leafStateKeys } from '../models/transitions';
 import { useMemoryLocalStorage } from './support/memory-storage';
 import { replayPath } from './support/replay';
@@ -18,7 +18,7 @@ const START = MODEL_START;
 const totals = { total: 3, correct: 2, wrong: 1 } as const;
 
 // ---------------------------------------------------------------------------------------------------
-// Generated paths (tests/models/quiz.model.ts: two questions, a two-second clock). The graph counts one
+// Generated paths (tests/models/quiz.model.ts: two questions, a three-second clock). The graph counts one
 // second per tick; the replay runs the machine's real readClock, which reads the deadline against a
 // simulated clock advanced by the real delays, so the two agree only if the timer reads the deadline.
 
@@ -40,7 +40,7 @@ describe('quiz machine: generated paths', () => {
       const clock = new SimulatedClock();
       clock.set(START);
       const actor = await replayPath(quizMachine, path as never, {
-        input: { ...input, clock: () => clock.now() },
+        input: { ...modelInput, clock: () => clock.now() },
         actorIds: quizModel.actorIds,
         provide: { actions: noStorage },
         clock,
@@ -436,6 +436,144 @@ describe('quiz machine: transitions', () => {
       current: 0,
     });
     expect(actor.getSnapshot().context.remainingSeconds).toBe(1500);
+  });
+
+  it('the timer warns at 5:00 and at 1:00 left, each from the second it is reached', async () => {
+    const { actor, clock } = start();
+    actor.start();
+    await settle();
+    const warnings = () => {
+      const snapshot = actor.getSnapshot();
+      return [
+        formatClock(snapshot.context.remainingSeconds),
+        snapshot.hasTag('timeLow'),
+        snapshot.hasTag('lastMinute'),
+      ];
+    };
+    expect(warnings()).toEqual(['25:00', false, false]);
+    clock.increment(1199_000);
+    expect(warnings()).toEqual(['05:01', false, false]);
+    clock.increment(1000);
+    expect(warnings()).toEqual(['05:00', true, false]);
+    expect(actor.getSnapshot().matches({ active: { timer: 'low' } })).toBe(true);
+    clock.increment(239_000);
+    expect(warnings()).toEqual(['01:01', true, false]);
+    clock.increment(1000);
+    expect(warnings()).toEqual(['01:00', true, true]);
+    expect(actor.getSnapshot().matches({ active: { timer: 'lastMinute' } })).toBe(true);
+    // The warnings do not stop the test: answers are still taken, and nothing is sent before zero.
+    actor.send({ type: 'user.selectOption', option: 1 });
+    expect(actor.getSnapshot().context.answers[0]).toBe('11-b');
+    clock.increment(60_000);
+    expect(actor.getSnapshot().matches({ ended: 'timeUpNotice' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('timeLow')).toBe(false);
+  });
+
+  it('a tab asleep across both warnings wakes in the last minute, not in the first warning', async () => {
+    const { actor, clock } = start();
+    actor.start();
+    await settle();
+    clock.increment(1000);
+    clock.increment(1450_000); // the timer fires once, late: 49 s left
+    expect(formatClock(actor.getSnapshot().context.remainingSeconds)).toBe('00:49');
+    expect(actor.getSnapshot().matches({ active: { timer: 'lastMinute' } })).toBe(true);
+  });
+
+  it('an attempt restored with 3 minutes left comes back with the first warning on', async () => {
+    const saved: SavedAttempt = {
+      questions: three,
+      answers: [null, null, null],
+      marked: [false, false, false],
+      visited: [true, false, false],
+      current: 0,
+      deadline: START + 180_000,
+      attemptId: null,
+      attemptTime: null,
+    };
+    storage.setItem(savedAttemptKey(input), JSON.stringify(saved));
+    const { actor } = start();
+    actor.start();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ active: { timer: 'low' } })).toBe(true);
+    expect([snapshot.hasTag('timeLow'), snapshot.hasTag('lastMinute')]).toEqual([true, false]);
+  });
+
+  it('records which questions were seen: the first from the start, then each Save & Next and jump', async () => {
+    const { actor } = start({ quiz: { questions: [...three, question(14)], durationSeconds: 1500 } });
+    actor.start();
+    await settle();
+    const statuses = () => [0, 1, 2, 3].map((i) => questionStatus(actor.getSnapshot().context, i));
+    expect(statuses()).toEqual(['notAnswered', 'notVisited', 'notVisited', 'notVisited']);
+    actor.send({ type: 'user.selectOption', option: 0 });
+    actor.send({ type: 'user.saveAndNext' });
+    expect(statuses()).toEqual(['answered', 'notAnswered', 'notVisited', 'notVisited']);
+    actor.send({ type: 'user.jump', index: 3 });
+    expect(statuses()).toEqual(['answered', 'notAnswered', 'notVisited', 'notAnswered']);
+    // A jump the guard refuses visits nothing.
+    actor.send({ type: 'user.jump', index: 9 });
+    expect(actor.getSnapshot().context.visited).toEqual([true, true, false, true]);
+    expect(readSavedAttempt(input)?.visited).toEqual([true, true, false, true]);
+  });
+
+  it('after a reload the seen questions come back as they were', async () => {
+    const first = start();
+    first.actor.start();
+    await settle();
+    first.actor.send({ type: 'user.jump', index: 2 });
+    first.actor.send({ type: 'user.selectOption', option: 1 });
+    first.actor.stop();
+
+    const { actor, load } = start();
+    actor.start();
+    expect(load).not.toHaveBeenCalled();
+    const { context } = actor.getSnapshot();
+    expect(context.visited).toEqual([true, false, true]);
+    expect([0, 1, 2].map((i) => questionStatus(context, i))).toEqual([
+      'notAnswered',
+      'notVisited',
+      'answered',
+    ]);
+  });
+
+  it('an attempt saved before seen questions were recorded counts its answered and current ones as seen', async () => {
+    storage.setItem(
+      savedAttemptKey(input),
+      JSON.stringify({
+        questions: three,
+        answers: ['11-a', null, null],
+        marked: [false, false, false],
+        current: 1,
+        deadline: START + 600_000,
+        attemptId: null,
+        attemptTime: null,
+      }),
+    );
+    const { actor } = start();
+    actor.start();
+    expect(actor.getSnapshot().context.visited).toEqual([true, true, false]);
+  });
+
+  it('leaving asks first; staying goes back to the paper with the clock still running', async () => {
+    const { actor, clock, submit } = start();
+    actor.start();
+    await settle();
+    actor.send({ type: 'user.leave' });
+    expect(actor.getSnapshot().matches({ active: { paper: 'leaving' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('answering')).toBe(false);
+    clock.increment(1000);
+    expect(actor.getSnapshot().context.remainingSeconds).toBe(1499);
+    actor.send({ type: 'user.cancel' });
+    expect(actor.getSnapshot().matches({ active: { paper: 'answering' } })).toBe(true);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('after the time-out there is nothing to lose: leaving is not asked about', async () => {
+    const { actor, clock } = start({ quiz: { questions: three, durationSeconds: 2 } });
+    actor.start();
+    await settle();
+    clock.increment(2000);
+    expect(actor.getSnapshot().matches('ended')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'user.leave' })).toBe(false);
   });
 
   it('an empty test or a failed load says it failed, and a retry loads again', async () => {

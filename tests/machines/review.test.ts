@@ -1,7 +1,13 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ReviewLookup, ReviewRequest } from '../../machines/api/review';
-import { reviewMachine } from '../../machines/review.machine';
+import {
+  filterCounts,
+  listedQuestions,
+  practiceNextOf,
+  reviewMachine,
+  type ReviewFilter,
+} from '../../machines/review.machine';
 import { leafStateValues } from '../models/model';
 import { request, review, reviewModel } from '../models/review.model';
 import { reachedStates, replayModelPath } from './support/replay';
@@ -74,10 +80,68 @@ describe('review machine: transitions', () => {
   });
 
   it('a loaded review does not reload on a retry', async () => {
-    const snapshot = reviewMachine.resolveState({ value: 'loaded', context: { request, review } });
+    const snapshot = reviewMachine.resolveState({
+      value: 'loaded',
+      context: { request, review, filter: 'all' },
+    });
     const actor = createActor(reviewMachine, { snapshot, input: request }).start();
     actor.send({ type: 'user.retry' });
     expect(actor.getSnapshot().value).toBe('loaded');
     expect(actor.getSnapshot().context.review).toBe(review);
+  });
+});
+
+describe('review machine: filters', () => {
+  const loadedWith = (shown: (filter: ReviewFilter) => void, filter?: ReviewFilter) => {
+    const machine = reviewMachine.provide({
+      actors: { loadReview: fromPromise(async () => ({ kind: 'found', review }) as ReviewLookup) as never },
+      actions: { showFilterInAddress: (_, params) => shown(params.filter) },
+    });
+    return createActor(machine, { input: { ...request, filter } }).start();
+  };
+
+  it('lists all, the wrong or the blank questions, numbered as in the test, and says how many each has', async () => {
+    const shown: ReviewFilter[] = [];
+    const actor = loadedWith((filter) => shown.push(filter));
+    await waitFor(actor, (s) => s.matches('loaded'));
+    const numbers = () => {
+      const { context } = actor.getSnapshot();
+      return listedQuestions(context.review!.questions, context.filter).map((listed) => listed.number);
+    };
+    expect(numbers()).toEqual([1, 2, 3]);
+    actor.send({ type: 'user.filter', filter: 'wrong' });
+    expect(numbers()).toEqual([2]);
+    actor.send({ type: 'user.filter', filter: 'unanswered' });
+    expect(numbers()).toEqual([3]);
+    actor.send({ type: 'user.filter', filter: 'all' });
+    expect(numbers()).toEqual([1, 2, 3]);
+    expect(shown).toEqual(['wrong', 'unanswered', 'all']);
+    expect(filterCounts(review.questions)).toEqual({ all: 3, wrong: 1, unanswered: 1 });
+  });
+
+  it('opens on the filter of the address; choosing the shown one again changes nothing', async () => {
+    const shown: ReviewFilter[] = [];
+    const actor = loadedWith((filter) => shown.push(filter), 'unanswered');
+    expect(actor.getSnapshot().context.filter).toBe('unanswered');
+    // Not while loading: the filters are not on the page yet.
+    actor.send({ type: 'user.filter', filter: 'wrong' });
+    expect(actor.getSnapshot().context.filter).toBe('unanswered');
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'user.filter', filter: 'unanswered' });
+    actor.send({ type: 'user.filter', filter: 'marked' as ReviewFilter });
+    expect(actor.getSnapshot().context.filter).toBe('unanswered');
+    expect(shown).toEqual([]);
+  });
+
+  it('a topic test leads to its level chooser and the next level; level 3 and a daily quiz lead on to none', () => {
+    const attempt = review.attempt;
+    expect(practiceNextOf(attempt)).toEqual({ category: 'aptitude', topic: 'percentage', nextLevel: 2 });
+    expect(practiceNextOf({ ...attempt, level: 3 })).toEqual({
+      category: 'aptitude',
+      topic: 'percentage',
+      nextLevel: null,
+    });
+    expect(practiceNextOf({ ...attempt, level: null, topicTitle: 'Daily Quiz, 25 Nov 2026' })).toBeNull();
+    expect(practiceNextOf({ ...attempt, topicTitle: 'No Such Topic' })).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import {
   type Drivers,
 } from './browser-replay';
 import { anyDialog, dialogNamed, isPhone } from './page';
-import { MODEL_TOTALS, SERVED_QUESTIONS, SERVED_TOTALS, TOPIC_TEST } from './quiz.model';
+import { MODEL_TOTALS, PAGE_SECONDS, SERVED_QUESTIONS, SERVED_TOTALS, TOPIC_TEST } from './quiz.model';
 
 /** The screen's English words, which this driver expects to see. */
 const QUIZ_TEXT = quizWords.en;
@@ -22,10 +22,12 @@ const QUIZ_TEXT = quizWords.en;
 /**
  * The quiz screen (src/screens/Quiz.tsx) driven along the quiz model's paths. A fresh candidate signs
  * up and logs in on the real server; the page then opens Aptitude → Percentage → Level 1 on a stopped
- * clock. The quiz's three calls are answered with the model's own answers (its two-question,
- * two-second test; its totals; its refusals and network failures), each held until the path's answer
- * step, so every state the path names is on screen when it is checked. A tick is one second of the
- * page's clock. The whole test against the real server's bank and scoring is tests/e2e/quiz.spec.ts.
+ * clock. The quiz's three calls are answered with the model's own answers (its two-question test; its
+ * totals; its refusals and network failures), each held until the path's answer step, so every state
+ * the path names is on screen when it is checked. The page keeps the real warnings (5:00, 1:00), so the
+ * test is served with PAGE_SECONDS for the model's three seconds, and a tick runs the page's clock on
+ * to the page's time for the model's next second (quiz.model.ts). The whole test against the real
+ * server's bank and scoring is tests/e2e/quiz.spec.ts.
  */
 const { category, topic, level } = TOPIC_TEST;
 export const QUIZ_PAGE = `/${category}/${topic}/instructions/levelpage/level${level}`;
@@ -34,6 +36,22 @@ const resultCall = endpoints.quizResult.path;
 const finalResultCall = endpoints.finalResult.path;
 
 const status = (page: Page) => page.getByRole('main').getByRole('status');
+/** The timer, also behind an open dialog (which hides the page from the accessibility tree). */
+const timer = (page: Page) => page.getByRole('timer', { includeHidden: true });
+/** The warning line under the timer (a polite live region). */
+const timeWarning = (page: Page) =>
+  page.getByRole('status', { includeHidden: true }).filter({ hasText: 'Submit before the time runs out.' });
+
+/** The page's seconds left, read off its timer. */
+async function pageSecondsLeft(page: Page): Promise<number> {
+  const [minutes, seconds] = (await timer(page).innerText()).trim().split(':').map(Number);
+  return minutes! * 60 + seconds!;
+}
+
+const clockShows = (seconds: number) => {
+  const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
+  return `${mm}:${String(seconds % 60).padStart(2, '0')}`;
+};
 const markButton = (page: Page) => page.getByRole('button', { name: 'Mark for Review' });
 
 const processing = async (page: Page) => {
@@ -69,8 +87,16 @@ export const quizDrivers: Drivers<typeof quizMachine> = {
     },
     loadFailed: showsDialog(QUIZ_TEXT.loadFailedTitle),
     'active.timer.counting': async (page) => {
-      // Behind an open dialog the page is hidden from the accessibility tree, but the clock still shows.
-      await expect(page.getByRole('timer', { includeHidden: true })).toHaveText(/^00:0[12]$/);
+      await expect(timer(page)).toHaveText(clockShows(PAGE_SECONDS[3]));
+      await expect(timeWarning(page)).toHaveCount(0);
+    },
+    'active.timer.low': async (page) => {
+      await expect(timer(page)).toHaveText(clockShows(PAGE_SECONDS[2]));
+      await expect(timeWarning(page)).toHaveText('5 minutes left. Submit before the time runs out.');
+    },
+    'active.timer.lastMinute': async (page) => {
+      await expect(timer(page)).toHaveText(clockShows(PAGE_SECONDS[1]));
+      await expect(timeWarning(page)).toHaveText('1 minute left. Submit before the time runs out.');
     },
     'active.paper.answering': async (page) => {
       await expect(page.getByRole('group', { name: /^Q[12]\. / })).toBeVisible();
@@ -79,6 +105,7 @@ export const quizDrivers: Drivers<typeof quizMachine> = {
     },
     'active.paper.incompleteWarning': showsDialog(QUIZ_TEXT.incompleteTitle),
     'active.paper.confirming': showsDialog('Submit the test?'),
+    'active.paper.leaving': showsDialog(QUIZ_TEXT.leave.title),
     'processing.sendingAnswers': processing,
     'processing.waiting': processing,
     'processing.fetchingResult': processing,
@@ -125,7 +152,13 @@ export const quizDrivers: Drivers<typeof quizMachine> = {
       await dialogNamed(page, 'Submit the test?').getByRole('button', { name: 'Yes, submit' }).click();
     },
     'user.cancel': async (page) => {
-      await dialogNamed(page, 'Submit the test?').getByRole('button', { name: 'Cancel' }).click();
+      // Cancel on the submit question, 'Stay in the test' on the leave question.
+      await anyDialog(page)
+        .getByRole('button', { name: /^(Cancel|Stay in the test)$/ })
+        .click();
+    },
+    'user.leave': async (page) => {
+      await page.getByRole('button', { name: QUIZ_TEXT.leave.exit }).click();
     },
     'user.dismiss': async (page) => {
       await anyDialog(page).getByRole('button', { name: 'OK' }).click();
@@ -139,7 +172,10 @@ export const quizDrivers: Drivers<typeof quizMachine> = {
       await page.getByRole('button', { name: 'Retake Test' }).click();
     },
     'xstate.after.tick': async (page) => {
-      await page.clock.runFor(TICK_MS);
+      // On to the page's time for the model's next second: 05:01 → 05:00 → 01:00 → 00:00.
+      const left = await pageSecondsLeft(page);
+      const next = [...PAGE_SECONDS].reverse().find((seconds) => seconds < left) ?? 0;
+      await page.clock.runFor(Math.max(TICK_MS, (left - next) * 1000));
     },
     'xstate.after.resultDelay': async (page) => {
       await runClockUntilRequest(page, finalResultCall, RESULT_DELAY_MS);
@@ -157,7 +193,9 @@ export const quizDrivers: Drivers<typeof quizMachine> = {
       // The model's questions as the server serves them.
       const data = SERVED_QUESTIONS.filter((served) => quiz.questions.some((q) => q.id === served.id));
       await holdNextCall(page, `**${quizCall}`, (route) =>
-        route.fulfill({ json: { status: 'success', data, duration_seconds: quiz.durationSeconds } }),
+        route.fulfill({
+          json: { status: 'success', data, duration_seconds: PAGE_SECONDS[quiz.durationSeconds] ?? 0 },
+        }),
       );
     },
     // The server refusing the test: a network failure would be retried by the client (GETs are), after

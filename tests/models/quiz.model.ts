@@ -6,17 +6,20 @@ import {
   type LoadedQuiz,
   type Question,
 } from '../../machines/api/quiz';
-import { quizMachine, type QuizEvent, type QuizInput } from '../../machines/quiz.machine';
+import { quizMachine, type QuizEvent, type QuizInput, type TimeWarnings } from '../../machines/quiz.machine';
 import { defineModel, type ActorOutcomes, type EventFixtures } from './model';
 
 /**
- * The quiz machine's path model: a small test (two questions, a two-second clock) so the graph stays
- * small while every state and transition is reached. The browser drivers (quiz.drivers.ts) serve this
- * very test to the page, so a replayed path shows what the path says.
+ * The quiz machine's path model: a small test (two questions, a three-second clock that warns at 2 s
+ * and at 1 s left) so the graph stays small while every state and transition is reached. The browser
+ * drivers (quiz.drivers.ts) serve this very test to the page, so a replayed path shows what the path
+ * says.
  *
  * Time: the graph counts one second per `tick` (its readClock counts down). The machine tests replay
- * the paths with the real readClock on a simulated clock, the browser drivers on the page's stopped
- * clock: both read the deadline, and one tick is one second there too.
+ * the paths with the real readClock on a simulated clock and the model's warnings, so one tick is one
+ * second there too. The page keeps the real warnings (5:00 and 1:00), so the browser drivers serve the
+ * same test with PAGE_SECONDS instead: each of the model's seconds left stands for a time on the page's
+ * clock on the same side of each warning, and a tick runs the page's clock on to the next one.
  */
 
 /** The test as the server serves it (the browser drivers serve exactly this). */
@@ -49,7 +52,16 @@ export const SERVED_QUESTIONS: readonly QuizQuestion[] = [
 /** The same test as the quiz machine holds it. */
 export const MODEL_QUESTIONS: readonly Question[] = SERVED_QUESTIONS.map(questionFromWire);
 
-export const MODEL_DURATION_SECONDS = 2;
+export const MODEL_DURATION_SECONDS = 3;
+
+/** The model's warnings: 2 s left stands for 5:00, 1 s for 1:00. */
+export const MODEL_TIME_WARNINGS: TimeWarnings = { low: 2, lastMinute: 1 };
+
+/**
+ * The page's seconds left for each of the model's (index: the model's): 3 → 05:01 (no warning yet),
+ * 2 → 05:00 (the first warning), 1 → 01:00 (the last), 0 → 00:00 (time is up).
+ */
+export const PAGE_SECONDS = [0, 60, 300, 301] as const;
 
 /** The server's totals of the model's test, on the wire and as the quiz holds them. */
 export const SERVED_TOTALS = {
@@ -66,6 +78,9 @@ export const TOPIC_TEST = { kind: 'topic', category: 'aptitude', topic: 'percent
 /** The model's test, for user 7 (the drivers sign in a fresh candidate instead). */
 export const input = { userId: '7', test: TOPIC_TEST } satisfies Omit<QuizInput, 'clock'>;
 
+/** The model's test with its compressed warnings, as the generated paths run it. */
+export const modelInput = { ...input, timeWarnings: MODEL_TIME_WARNINGS } satisfies Omit<QuizInput, 'clock'>;
+
 /** The moment the model's clock stands at (the graph never reads it: its readClock counts down). */
 export const MODEL_START = 1_795_306_719_690;
 
@@ -75,6 +90,7 @@ export const events = {
   'user.jump': [{ type: 'user.jump', index: 0 }],
   'user.toggleMark': [{ type: 'user.toggleMark' }],
   'user.submit': [{ type: 'user.submit' }],
+  'user.leave': [{ type: 'user.leave' }],
   'user.confirm': [{ type: 'user.confirm' }],
   'user.cancel': [{ type: 'user.cancel' }],
   'user.dismiss': [{ type: 'user.dismiss' }],
@@ -112,7 +128,7 @@ export const quizModel = defineModel({
       readClock: assign({ remainingSeconds: ({ context }) => context.remainingSeconds - 1 }),
     },
   }),
-  input: { ...input, clock: () => MODEL_START },
+  input: { ...modelInput, clock: () => MODEL_START },
   fixtures: events,
   outcomes,
   actorIds: ['loadQuiz', 'submitResult', 'fetchFinalResult'],

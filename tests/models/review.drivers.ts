@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { endpoints } from '../../contract/endpoints';
 import { holdNextCall, parkCalls, releaseHeldCall, type Drivers } from './browser-replay';
 import { signUpAndLogIn } from './candidate';
+import { reviewWords } from '../../src/words/review';
 import { request, review, servedItems, servedRecord } from './review.model';
 
 /**
@@ -14,6 +15,8 @@ import { request, review, servedItems, servedRecord } from './review.model';
 const reviewCall = `**${endpoints.attemptReview(request.attemptId).path}`;
 const historyCall = `**${endpoints.history.path}`;
 const tryAgain = (page: Page) => page.getByRole('button', { name: 'Try again' });
+const FILTER_WORDS = reviewWords.en.filters;
+const filters = (page: Page) => page.getByRole('group', { name: reviewWords.en.filtersLabel });
 
 export const reviewDrivers: Drivers<typeof reviewMachine> = {
   async prepare(page, baseUrl) {
@@ -33,7 +36,14 @@ export const reviewDrivers: Drivers<typeof reviewMachine> = {
       await expect(
         page.getByRole('heading', { name: `Your Score: ${attempt.correct} / ${attempt.total}` }),
       ).toBeVisible();
-      await expect(page.getByText(questions[0]!.text)).toBeVisible();
+      // The list holds what the pressed filter counts (each of the model's filters lists one or all).
+      const pressed = filters(page).getByRole('button', { pressed: true });
+      await expect(pressed).toHaveCount(1);
+      const count = Number((await pressed.innerText()).replace(/\D+/g, ''));
+      await expect(page.getByRole('article')).toHaveCount(count);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(
+        `Showing ${count} question${count === 1 ? '' : 's'} of ${questions.length}`,
+      );
     },
     notFound: async (page) => {
       await expect(page.getByText('This attempt is not available.')).toBeVisible();
@@ -47,6 +57,17 @@ export const reviewDrivers: Drivers<typeof reviewMachine> = {
   perform: {
     'user.retry': async (page) => {
       await tryAgain(page).click();
+    },
+    'user.filter': async (page, event) => {
+      const button = filters(page).getByRole('button', {
+        name: new RegExp(`^${FILTER_WORDS[event.filter]}\\b`),
+      });
+      await button.click();
+      // The choice shows, and the address keeps it (for a reload or a shared link).
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await expect(page).toHaveURL(
+        event.filter === 'all' ? /\/review\/\d+$/ : new RegExp(`\\?show=${event.filter}$`),
+      );
     },
     'xstate.done.actor.loadReview': releaseHeldCall,
     'xstate.error.actor.loadReview': releaseHeldCall,

@@ -1,4 +1,4 @@
-import type { HistoryRecord, ReviewItem } from '../../contract/quiz';
+import { UNANSWERED, type HistoryRecord, type ReviewItem } from '../../contract/quiz';
 import { attemptFromRecord } from '../../machines/api/history';
 import {
   reviewedQuestionFromWire,
@@ -9,7 +9,11 @@ import {
 import { reviewMachine, type ReviewEvent } from '../../machines/review.machine';
 import { defineModel, type ActorOutcomes, type EventFixtures } from './model';
 
-/** The answer review of one attempt (/review/{attemptId}): found, not the candidate's (or none), or unreachable. */
+/**
+ * The answer review of one attempt (/review/{attemptId}): found, not the candidate's (or none), or
+ * unreachable; once found, its filters. The attempt has one right, one wrong and one blank answer, so
+ * every filter lists something.
+ */
 export const request: ReviewRequest = { attemptId: '1795306719690', userId: '7' };
 
 /** The attempt as the server sends it: its history record, and its questions under review. */
@@ -18,9 +22,9 @@ export const servedRecord: HistoryRecord = {
   book_name: 'Aptitude',
   chapter_name: 'Percentage',
   level: 'Level 1',
-  total_question: 1,
+  total_question: 3,
   correct_answer: 1,
-  wrong_answer: 0,
+  wrong_answer: 1,
   current_date: '2026-11-22T10:04:31.123Z',
 };
 export const servedItems: readonly ReviewItem[] = [
@@ -35,6 +39,28 @@ export const servedItems: readonly ReviewItem[] = [
     rightAnswer: '90',
     explanation: '20% of 450 = 450 × 20/100 = 90.',
   },
+  {
+    id: 5,
+    question: 'A price rises from ₹ 200 to ₹ 250. By what percentage did it rise?',
+    optionA: '20%',
+    optionB: '25%',
+    optionC: '30%',
+    optionD: '50%',
+    chosen: '20%',
+    rightAnswer: '25%',
+    explanation: 'The rise is ₹ 50 on ₹ 200: 50/200 × 100 = 25%.',
+  },
+  {
+    id: 6,
+    question: 'What is 15% of 80?',
+    optionA: '10',
+    optionB: '12',
+    optionC: '14',
+    optionD: '15',
+    chosen: UNANSWERED,
+    rightAnswer: '12',
+    explanation: '15% of 80 = 80 × 15/100 = 12.',
+  },
 ];
 
 /** The same attempt as the review machine holds it. */
@@ -45,6 +71,11 @@ export const review: AttemptReview = {
 
 export const events = {
   'user.retry': [{ type: 'user.retry' }],
+  'user.filter': [
+    { type: 'user.filter', filter: 'wrong' },
+    { type: 'user.filter', filter: 'unanswered' },
+    { type: 'user.filter', filter: 'all' },
+  ],
 } satisfies EventFixtures<ReviewEvent>;
 
 export const outcomes = {
@@ -55,6 +86,7 @@ export const outcomes = {
 } satisfies ActorOutcomes<{ loadReview: ReviewLookup }>;
 
 export const reviewModel = defineModel({
+  // Its showFilterInAddress does nothing unless the page provides it: walking the graph navigates nowhere.
   machine: reviewMachine,
   input: request,
   fixtures: events,

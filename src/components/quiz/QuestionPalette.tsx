@@ -1,32 +1,35 @@
+import {
+  QUESTION_STATUSES,
+  questionStatus,
+  type QuestionStatus,
+  type QuizContext,
+} from '../../../machines/quiz.machine';
 import * as styles from './QuestionPalette.css';
 import { useWords } from '../../words/catalogue';
 import { quizWords } from '../../words/quiz';
 import type { Words } from '../../words/catalogue';
 
 interface QuestionPaletteProps {
-  readonly answers: readonly (string | null)[];
-  readonly marked: readonly boolean[];
+  readonly answers: QuizContext['answers'];
+  readonly visited: QuizContext['visited'];
+  readonly marked: QuizContext['marked'];
   readonly current: number;
   readonly disabled: boolean;
   readonly onJump: (index: number) => void;
 }
 
-type Status = 'answered' | 'unanswered' | 'current';
-
-function statusOf(index: number, props: QuestionPaletteProps): Status {
-  if (index === props.current) return 'current';
-  return props.answers[index] === null ? 'unanswered' : 'answered';
-}
-
 type PaletteWords = Words<typeof quizWords.en>['palette'];
 
-/** 'Question 3, answered, marked for review': colour is never the only sign. */
-function labelOf(index: number, props: QuestionPaletteProps, words: PaletteWords): string {
-  const parts = [
-    words.question(index + 1),
-    props.answers[index] === null ? words.notAnswered : words.answered,
-  ];
-  if (props.marked[index]) parts.push(words.marked);
+const STATUS_WORD = {
+  notVisited: 'notVisited',
+  notAnswered: 'notAnswered',
+  answered: 'answered',
+} as const satisfies Record<QuestionStatus, keyof PaletteWords>;
+
+/** 'Question 3, not answered, marked for review': colour is never the only sign. */
+function labelOf(index: number, status: QuestionStatus, marked: boolean, words: PaletteWords): string {
+  const parts = [words.question(index + 1), words[STATUS_WORD[status]]];
+  if (marked) parts.push(words.marked);
   return parts.join(', ');
 }
 
@@ -56,8 +59,10 @@ export function TestSummary({ total, attempted }: { readonly total: number; read
 }
 
 /**
- * The question palette: a round numbered button per question (answered green, current blue, unanswered
- * grey, a violet ring and flag when marked for review), each naming its state in words too.
+ * The question palette (issue 22): a numbered button per question, filled by its status (not visited:
+ * white, seen but not answered: rose, answered: green), the current one ringed in blue, a violet flag
+ * when marked for review; each names its state in words too, and the legend below says what each look
+ * means. The statuses come from the quiz machine (`questionStatus`), which records what was seen.
  */
 export function QuestionPalette(props: QuestionPaletteProps) {
   const { answers, marked, current, disabled, onJump } = props;
@@ -68,35 +73,43 @@ export function QuestionPalette(props: QuestionPaletteProps) {
         {words.title}
       </h2>
       <ol className={styles.grid}>
-        {answers.map((_, index) => (
-          <li key={index}>
-            <button
-              type="button"
-              className={styles.cell({ status: statusOf(index, props), marked: marked[index] === true })}
-              aria-label={labelOf(index, props, words)}
-              aria-current={index === current ? 'step' : undefined}
-              disabled={disabled}
-              onClick={() => onJump(index)}
-            >
-              {index + 1}
-              {marked[index] && <span className={styles.flag} aria-hidden="true" />}
-            </button>
+        {answers.map((_, index) => {
+          const status = questionStatus(props, index);
+          const isMarked = marked[index] === true;
+          return (
+            <li key={index}>
+              <button
+                type="button"
+                className={styles.cell({ status, current: index === current })}
+                aria-label={labelOf(index, status, isMarked, words)}
+                aria-current={index === current ? 'step' : undefined}
+                disabled={disabled}
+                onClick={() => onJump(index)}
+              >
+                {index + 1}
+                {isMarked && <span className={styles.flag} aria-hidden="true" />}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <h3 id="palette-legend" className={styles.legendHeading}>
+        {words.legend}
+      </h3>
+      <ul className={styles.legend} aria-labelledby="palette-legend">
+        {QUESTION_STATUSES.map((status) => (
+          <li key={status} className={styles.legendItem}>
+            <span className={styles.swatch({ status })} aria-hidden="true" />
+            {words.legendStatus[status]}
           </li>
         ))}
-      </ol>
-      <ul className={styles.legend} aria-label={words.legend}>
         <li className={styles.legendItem}>
-          <span className={styles.swatch({ status: 'answered' })} aria-hidden="true" /> {words.legendAnswered}
+          <span className={styles.swatch({ status: 'current' })} aria-hidden="true" />
+          {words.legendCurrent}
         </li>
         <li className={styles.legendItem}>
-          <span className={styles.swatch({ status: 'current' })} aria-hidden="true" /> {words.legendCurrent}
-        </li>
-        <li className={styles.legendItem}>
-          <span className={styles.swatch({ status: 'unanswered' })} aria-hidden="true" />{' '}
-          {words.legendNotAnswered}
-        </li>
-        <li className={styles.legendItem}>
-          <span className={styles.swatch({ status: 'marked' })} aria-hidden="true" /> {words.legendMarked}
+          <span className={styles.swatch({ status: 'marked' })} aria-hidden="true" />
+          {words.legendMarked}
         </li>
       </ul>
     </section>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatClock } from '../../../machines/quiz.machine';
 import { container } from '../../styles/utilities.css';
 import { Glyph } from '../Glyph';
@@ -5,6 +6,9 @@ import * as glyphs from '../ui-glyphs';
 import * as styles from './QuizHeader.css';
 import { useWords } from '../../words/catalogue';
 import { quizWords } from '../../words/quiz';
+
+/** Which of the timer's warnings is on (the quiz machine's `timeLow` and `lastMinute` tags). */
+export type TimeWarning = 'none' | 'low' | 'lastMinute';
 
 interface QuizHeaderProps {
   /** The upper-cased category ('APTITUDE'). */
@@ -14,10 +18,29 @@ interface QuizHeaderProps {
   readonly remainingSeconds: number;
   readonly attempted: number;
   readonly total: number;
+  readonly warning: TimeWarning;
+  /** The warning's threshold in whole minutes (5, then 1), for its sentence. */
+  readonly warningMinutes: number;
+  /** The way out of the test, at the start of the bar (absent when there is none to offer). */
+  readonly exit?: ReactNode;
 }
 
-/** The top of the quiz: the progress bar (attempted / total), the type heading and the countdown. */
-export function QuizHeader({ heading, subtitle, remainingSeconds, attempted, total }: QuizHeaderProps) {
+/**
+ * The slim header of a running test (issue 22), in place of the site's header: the way out, the test's
+ * name, the countdown and the progress bar (attempted / total). At 5:00 and 1:00 left the timer changes
+ * colour and a line under it says to submit in time; that line is a polite live region whose text
+ * changes only twice, so a screen reader announces each warning once, not every second.
+ */
+export function QuizHeader({
+  heading,
+  subtitle,
+  remainingSeconds,
+  attempted,
+  total,
+  warning,
+  warningMinutes,
+  exit,
+}: QuizHeaderProps) {
   const words = useWords(quizWords).header;
   const percent = total === 0 ? 0 : Math.round((attempted / total) * 100);
   return (
@@ -34,6 +57,7 @@ export function QuizHeader({ heading, subtitle, remainingSeconds, attempted, tot
         <div className={styles.fill} style={{ width: `${percent}%` }} />
       </div>
       <div className={`${container} ${styles.row}`}>
+        {exit}
         <div className={styles.titles}>
           <h1 className={styles.heading}>{heading}</h1>
           <p className={styles.subtitle}>{subtitle}</p>
@@ -41,12 +65,20 @@ export function QuizHeader({ heading, subtitle, remainingSeconds, attempted, tot
         <p
           role="timer"
           aria-label={words.timeLeft(Math.floor(remainingSeconds / 60), remainingSeconds % 60)}
-          className={`${styles.timer} ${remainingSeconds <= 60 ? styles.timerLow : ''}`}
+          className={styles.timer({ warning })}
         >
           <Glyph d={glyphs.clock} size={18} />
           <span aria-hidden="true">{formatClock(remainingSeconds)}</span>
         </p>
       </div>
+      <p role="status" className={warning === 'none' ? styles.quiet : styles.warning({ warning })}>
+        {warning !== 'none' && (
+          <span className={`${container} ${styles.warningRow}`}>
+            <Glyph d={glyphs.alertTriangle} size={18} className={styles.warningGlyph} />
+            {words.timeWarning(warningMinutes)}
+          </span>
+        )}
+      </p>
     </div>
   );
 }

@@ -2,6 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { attemptedCount, isOnLastQuestion, type quizMachine } from '../../../machines/quiz.machine';
+import { useFocusMode } from '../FocusMode';
+import { Glyph } from '../Glyph';
+import * as glyphs from '../ui-glyphs';
 import { useWords } from '../../words/catalogue';
 import { quizWords } from '../../words/quiz';
 import { button } from '../button.css';
@@ -11,7 +14,9 @@ import { PageTitle } from '../PageTitle';
 import { ConfirmSubmitDialog } from './ConfirmSubmitDialog';
 import { QuestionCard } from './QuestionCard';
 import { QuestionPalette, TestSummary } from './QuestionPalette';
-import { QuizHeader } from './QuizHeader';
+import { LeaveTestDialog } from './LeaveTestDialog';
+import { QuizHeader, type TimeWarning } from './QuizHeader';
+import * as headerStyles from './QuizHeader.css';
 import { QuizResult } from './QuizResult';
 import * as paletteStyles from './QuestionPalette.css';
 import { container, visuallyHidden } from '../../styles/utilities.css';
@@ -26,16 +31,26 @@ interface QuizRunProps {
   readonly heading: string;
   readonly subtitle: string;
   readonly pageTitle: string;
-  /** The way back when the test cannot load (the level chooser, or the daily quiz's page), styled as given. */
+  /**
+   * The way back (the level chooser, or the daily quiz's page), styled as given: when the test cannot
+   * load, after the time-out, when the result fails, and as the answer to "Leave the test?".
+   */
   readonly backLink: (className: string) => ReactNode;
   /** More actions beside Retake Test on the result (the daily quiz's leaderboard). */
   readonly resultActions?: ReactNode;
 }
 
+/** Where the skip link goes while the paper is on screen (the site's header is gone then). */
+const PAPER_ID = 'quiz-paper';
+
 /**
  * One quiz on screen (spec §2 Quiz and Result screens): the loading and processing notices, the paper
  * with its timer, question, palette and summary, the result, and the popups. It renders the quiz
  * machine's snapshot and sends it events; the screen that starts the machine says which test it is.
+ *
+ * While the paper is on screen (issue 22) the layout is in focus mode: the site's header gives way to
+ * the slim QuizHeader (exit, name, timer and its warnings), and Mark for Review with Save & Next (or
+ * Submit Test) sit in a bar fixed at the bottom, in reach of the thumb on a phone.
  */
 export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultActions }: QuizRunProps) {
   const snapshot = useSelector(actor, (state) => state);
@@ -57,6 +72,14 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
   const editable = snapshot.hasTag('answering');
   const isLast = isOnLastQuestion(context);
   const phase = snapshot.hasTag('paper') ? 'paper' : snapshot.matches('result') ? 'result' : 'other';
+  const warning: TimeWarning = snapshot.hasTag('lastMinute')
+    ? 'lastMinute'
+    : snapshot.hasTag('timeLow')
+      ? 'low'
+      : 'none';
+  const warningSeconds =
+    warning === 'lastMinute' ? context.timeWarnings.lastMinute : context.timeWarnings.low;
+  useFocusMode(phase === 'paper' ? PAPER_ID : null);
 
   // A new phase (the result after processing) starts at the top of the page.
   useEffect(() => {
@@ -123,20 +146,38 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
             remainingSeconds={context.remainingSeconds}
             attempted={attempted}
             total={total}
+            warning={warning}
+            warningMinutes={Math.ceil(warningSeconds / 60)}
+            exit={
+              // While the test runs; after the time-out the notice offers the way back instead.
+              snapshot.matches('active') ? (
+                <button
+                  type="button"
+                  className={`${button({ tone: 'ghost', size: 'sm' })} ${headerStyles.exit}`}
+                  onClick={() => send({ type: 'user.leave' })}
+                >
+                  <Glyph d={glyphs.arrowLeft} size={20} />
+                  <span className={headerStyles.exitText}>{words.leave.exit}</span>
+                </button>
+              ) : undefined
+            }
           />
-          <div className={`${container} ${styles.page}`}>
+          <div id={PAPER_ID} tabIndex={-1} className={`${container} ${styles.page} ${styles.paper}`}>
             <div className={styles.layout}>
               <div className={styles.main}>
                 {snapshot.matches('ended') && (
                   <div className={styles.notice}>
                     <span>{words.timeUpNotice}</span>
-                    <button
-                      type="button"
-                      className={button({ tone: 'primary', size: 'sm' })}
-                      onClick={() => send({ type: 'user.retake' })}
-                    >
-                      {words.retake}
-                    </button>
+                    <span className={styles.noticeActions}>
+                      {backLink(button({ tone: 'secondary', size: 'sm' }))}
+                      <button
+                        type="button"
+                        className={button({ tone: 'primary', size: 'sm' })}
+                        onClick={() => send({ type: 'user.retake' })}
+                      >
+                        {words.retake}
+                      </button>
+                    </span>
                   </div>
                 )}
                 <div className={styles.toolbar}>
@@ -163,36 +204,6 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
                   disabled={!editable}
                   onSelect={(option) => send({ type: 'user.selectOption', option })}
                 />
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={button({ tone: 'secondary' })}
-                    aria-pressed={context.marked[context.current] === true}
-                    disabled={!snapshot.can({ type: 'user.toggleMark' })}
-                    onClick={() => send({ type: 'user.toggleMark' })}
-                  >
-                    {words.markForReview}
-                  </button>
-                  {isLast ? (
-                    <button
-                      type="button"
-                      className={button({ tone: 'accent' })}
-                      disabled={!snapshot.can({ type: 'user.submit' })}
-                      onClick={() => send({ type: 'user.submit' })}
-                    >
-                      {words.submit}
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      className={button({ tone: 'primary' })}
-                      disabled={!snapshot.can({ type: 'user.saveAndNext' })}
-                      onClick={() => send({ type: 'user.saveAndNext' })}
-                    >
-                      {words.saveAndNext}
-                    </button>
-                  )}
-                </div>
               </div>
 
               {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control inside closes the sheet */}
@@ -217,6 +228,7 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
                 <TestSummary total={total} attempted={attempted} />
                 <QuestionPalette
                   answers={context.answers}
+                  visited={context.visited}
                   marked={context.marked}
                   current={context.current}
                   disabled={!editable}
@@ -226,6 +238,41 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
                   }}
                 />
               </aside>
+            </div>
+          </div>
+          {/* The question's actions, fixed at the bottom of the screen (the thumb's reach on a phone). */}
+          <div className={styles.actionBar}>
+            <div className={`${container} ${styles.actionColumns}`}>
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={`${button({ tone: 'secondary' })} ${styles.actionButton}`}
+                  aria-pressed={context.marked[context.current] === true}
+                  disabled={!snapshot.can({ type: 'user.toggleMark' })}
+                  onClick={() => send({ type: 'user.toggleMark' })}
+                >
+                  {words.markForReview}
+                </button>
+                {isLast ? (
+                  <button
+                    type="button"
+                    className={`${button({ tone: 'accent' })} ${styles.actionButton}`}
+                    disabled={!snapshot.can({ type: 'user.submit' })}
+                    onClick={() => send({ type: 'user.submit' })}
+                  >
+                    {words.submit}
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className={`${button({ tone: 'primary' })} ${styles.actionButton}`}
+                    disabled={!snapshot.can({ type: 'user.saveAndNext' })}
+                    onClick={() => send({ type: 'user.saveAndNext' })}
+                  >
+                    {words.saveAndNext}
+                  </button>
+                )}
+              </div>
             </div>
           </div>
         </>
@@ -255,6 +302,11 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
         onConfirm={() => send({ type: 'user.confirm' })}
         onCancel={() => send({ type: 'user.cancel' })}
       />
+      <LeaveTestDialog
+        open={snapshot.matches({ active: { paper: 'leaving' } })}
+        leave={backLink}
+        onStay={() => send({ type: 'user.cancel' })}
+      />
       <Popup
         open={snapshot.matches({ ended: 'timeUpNotice' })}
         tone="info"
@@ -271,6 +323,7 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
         <button type="button" className={button()} onClick={() => send({ type: 'user.retry' })}>
           {words.retry}
         </button>
+        {backLink(button({ tone: 'ghost' }))}
       </Popup>
       <Popup
         open={snapshot.matches({ result: 'announcing' })}

@@ -2,10 +2,11 @@ import type { FinishedAttempt } from '../../../machines/api/history';
 import type { ReviewedQuestion } from '../../../machines/api/review';
 
 /**
- * How a reviewed question is marked, derived from what the server sent: the candidate's verdict, and
- * for each option (in the order the candidate saw them) whether it was chosen and whether it is right.
+ * How a reviewed question is marked, derived from what the server sent: the candidate's verdict (the
+ * review machine's, since its filters are built on it), and for each option (in the order the
+ * candidate saw them) whether it was chosen and whether it is right.
  */
-export type Verdict = 'correct' | 'wrong' | 'unanswered';
+export { verdictOf, type Verdict } from '../../../machines/review.machine';
 
 export const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
@@ -14,11 +15,6 @@ export interface MarkedOption {
   readonly text: string;
   readonly chosen: boolean;
   readonly right: boolean;
-}
-
-export function verdictOf(item: Pick<ReviewedQuestion, 'chosen' | 'rightAnswer'>): Verdict {
-  if (item.chosen === null) return 'unanswered';
-  return item.chosen === item.rightAnswer ? 'correct' : 'wrong';
 }
 
 export function markedOptions(
