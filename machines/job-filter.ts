@@ -32,9 +32,12 @@ export function queryWords(query: string): string[] {
     .filter((word) => word !== '');
 }
 
+/** A Map, so a search for "constructor" or "__proto__" finds no short name in Object's prototype. */
+const SHORT_NAMES = new Map(Object.entries(EXAM_SHORT_NAMES));
+
 /** A word is found when some field contains it, or, for a short name, the words it stands for. */
 function wordFound(fields: readonly string[], word: string): boolean {
-  const forms = [word, ...(EXAM_SHORT_NAMES[word] ?? [])];
+  const forms = [word, ...(SHORT_NAMES.get(word) ?? [])];
   return fields.some((field) => forms.some((form) => field.includes(form)));
 }
 

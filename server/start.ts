@@ -151,7 +151,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const ready = (async () => {
     database = await openDatabase(config, logger, { outage });
     if (stopping) throw new Error('The server was closed before it was ready');
-    const counts = await seedDatabase(database.db);
+    // Seeding the whole bank (or waiting for another copy's seed) may outlast a request's timeouts.
+    const counts = await database.maintenance((db) => seedDatabase(db));
     if (stopping) throw new Error('The server was closed before it was ready');
     // Another copy's import reaches this one's lists (PostgreSQL: LISTEN/NOTIFY, db/list-changes.ts).
     if (config.databaseUrl) listener = listenForListChanges(config.databaseUrl, lists.changed, logger);

@@ -27,6 +27,12 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Ends the connections (PostgreSQL) or flushes and closes the data folder (PGlite). Safe to call twice. */
   close(): Promise<void>;
+  /**
+   * Runs start-up work that may rightly take long (seeding the whole question bank, or waiting for
+   * another copy's seed to finish) outside the request timeouts of POSTGRES_TIMEOUTS: on PostgreSQL on
+   * a connection of its own without statement or query timeouts, on PGlite on the one database.
+   */
+  maintenance<T>(work: (db: AppDatabase) => Promise<T>): Promise<T>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -74,7 +80,7 @@ export async function openPglite(client: PGlite): Promise<Database> {
     await client.close();
     throw error;
   }
-  return { db, kind: 'pglite', close: once(() => client.close()) };
+  return { db, kind: 'pglite', close: once(() => client.close()), maintenance: (work) => work(db) };
 }
 
 /**
@@ -161,7 +167,25 @@ export async function openPostgres(
     await pool.end();
     throw error;
   }
-  return { db: drizzleNodePg({ client: pool, schema }), kind: 'postgres', close: once(() => pool.end()) };
+  const maintenance = async <T>(work: (db: AppDatabase) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis:
+        options.timeouts?.connectionTimeoutMillis ?? POSTGRES_TIMEOUTS.connectionTimeoutMillis,
+    });
+    await client.connect();
+    try {
+      return await work(drizzleNodePg(client, { schema }) as unknown as AppDatabase);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    db: drizzleNodePg({ client: pool, schema }),
+    kind: 'postgres',
+    close: once(() => pool.end()),
+    maintenance,
+  };
 }
 
 function once(fn: () => Promise<void>): () => Promise<void> {

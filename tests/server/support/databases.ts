@@ -62,7 +62,7 @@ export async function createPostgresDatabase(
 export async function openFreshPostgres(target: PostgresTarget): Promise<Database> {
   const created = await createPostgresDatabase(target);
   const database = await openPostgres(created.url, recordingLogger());
-  await seedDatabase(database.db);
+  await database.maintenance((db) => seedDatabase(db));
   return {
     ...database,
     close: async () => {
