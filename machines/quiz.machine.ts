@@ -1,15 +1,14 @@
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { QUIZ_DURATION_SECONDS } from '../contract/quiz';
-import type { DailyFinalResultRequest, DailySubmission } from './api/daily';
-import type {
-  FinalResultOutcome,
-  FinalResultRequest,
-  LoadedQuiz,
-  Question,
-  QuizTest,
-  Submission,
-  Totals,
-} from './api/quiz';
+import type { FinalResultOutcome, LoadedQuiz, Question, QuizTest, Totals } from './api/quiz';
+import { isOnLastQuestion, visitedBefore } from './quiz-progress';
+import {
+  finalResultRequestOf,
+  isDaily,
+  submissionOf,
+  type QuizFinalResultRequest,
+  type QuizSubmission,
+} from './quiz-submission';
 import { clearSavedAttempt, readSavedAttempt, writeSavedAttempt, type AttemptKey } from './quiz-storage';
 
 /**
@@ -113,39 +112,6 @@ export function secondsLeft(deadline: number, now: number): number {
 }
 
 const keyOf = (context: QuizContext): AttemptKey => ({ userId: context.userId, test: context.test });
-
-/** A topic test's answers, or a daily attempt's (which name its day instead of a topic and level). */
-export type QuizSubmission = Submission | DailySubmission;
-export type QuizFinalResultRequest = FinalResultRequest | DailyFinalResultRequest;
-
-const isDaily = <T extends object>(request: T): request is Extract<T, { dailyId: string }> =>
-  'dailyId' in request;
-
-/** The attempt as the result calls name it: its user and id, and its test (a topic-level or a day). */
-function attemptOf(context: QuizContext) {
-  const attempt = {
-    userId: context.userId,
-    attemptId: context.attemptId ?? '',
-    attemptTime: context.attemptTime ?? '',
-  };
-  const { test } = context;
-  return test.kind === 'daily'
-    ? { ...attempt, dailyId: context.dailyId ?? '' }
-    : { ...attempt, topic: test.topic, level: test.level };
-}
-
-/** The answers to submit: the chosen option per question (null for a blank), under the attempt's id. */
-export function submissionOf(context: QuizContext): QuizSubmission {
-  return {
-    ...attemptOf(context),
-    questionIds: context.questions.map((question) => question.id),
-    chosen: context.answers,
-  };
-}
-
-export function finalResultRequestOf(context: QuizContext): QuizFinalResultRequest {
-  return attemptOf(context);
-}
 
 const emptyAttempt = {
   questions: [],
@@ -521,44 +487,3 @@ export const quizMachine = setup({
 });
 
 export type QuizSnapshot = SnapshotFrom<typeof quizMachine>;
-
-export function attemptedCount(context: Pick<QuizContext, 'answers'>): number {
-  return context.answers.filter((answer) => answer !== null).length;
-}
-
-/** 1500 → '25:00'. */
-export function formatClock(seconds: number): string {
-  const safe = Math.max(0, Math.floor(seconds));
-  return `${String(Math.floor(safe / 60)).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
-}
-
-/**
- * How the palette shows a question (issue 22): never on screen, seen but left blank, or answered.
- * Marked for review is a flag drawn over any of them (design §5); the current question is a ring. A
- * mock test's palette (design §6) adds its statuses to this union, and each gets its legend entry.
- */
-export type QuestionStatus = 'notVisited' | 'notAnswered' | 'answered';
-
-/** The statuses in the legend's order. */
-export const QUESTION_STATUSES: readonly QuestionStatus[] = ['notVisited', 'notAnswered', 'answered'];
-
-export function questionStatus(
-  context: Pick<QuizContext, 'answers' | 'visited'>,
-  index: number,
-): QuestionStatus {
-  if ((context.answers[index] ?? null) !== null) return 'answered';
-  return context.visited[index] === true ? 'notAnswered' : 'notVisited';
-}
-
-/**
- * What an attempt saved before visited-ness was recorded had seen: its answered questions and the one
- * on screen (the rest may have been seen too, but "not visited" is the safe guess).
- */
-function visitedBefore(saved: Pick<QuizContext, 'answers' | 'current'>): boolean[] {
-  return saved.answers.map((answer, i) => answer !== null || i === saved.current);
-}
-
-/** The current question is the test's last (Submit Test shows instead of Save & Next). */
-export function isOnLastQuestion(context: Pick<QuizContext, 'current' | 'questions'>): boolean {
-  return context.current === context.questions.length - 1;
-}

@@ -75,7 +75,7 @@ export const quizWords = defineWords(
       notVisited: 'not visited',
       marked: 'marked for review',
       legend: 'What the colours mean',
-      /** One legend entry per question status (machines/quiz.machine.ts QuestionStatus), in its order. */
+      /** One legend entry per question status (machines/quiz-progress.ts QuestionStatus), in its order. */
       legendStatus: {
         notVisited: 'Not visited',
         notAnswered: 'Not answered',

@@ -1,7 +1,8 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { FinalResultOutcome, LoadedQuiz, Question, Submission } from '../../machines/api/quiz';
-import { attemptedCount, formatClock, questionStatus, quizMachine } from '../../machines/quiz.machine';
+import { quizMachine } from '../../machines/quiz.machine';
+import { attemptedCount, formatClock, questionStatus } from '../../machines/quiz-progress';
 import { readSavedAttempt, savedAttemptKey, type SavedAttempt } from '../../machines/quiz-storage';
 import { input, MODEL_START, modelInput, noStorage, quizModel } from '../models/quiz.model';
 import { leafKeysOf, leafStateKeys } from '../models/transitions';

@@ -1,9 +1,5 @@
-import {
-  QUESTION_STATUSES,
-  questionStatus,
-  type QuestionStatus,
-  type QuizContext,
-} from '../../../machines/quiz.machine';
+import type { QuizContext } from '../../../machines/quiz.machine';
+import { QUESTION_STATUSES, questionStatus, type QuestionStatus } from '../../../machines/quiz-progress';
 import * as styles from './QuestionPalette.css';
 import { useWords } from '../../words/catalogue';
 import { quizWords } from '../../words/quiz';

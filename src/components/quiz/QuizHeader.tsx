@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatClock } from '../../../machines/quiz.machine';
+import { formatClock } from '../../../machines/quiz-progress';
 import { container } from '../../styles/utilities.css';
 import { Glyph } from '../Glyph';
 import * as glyphs from '../ui-glyphs';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { attemptedCount, isOnLastQuestion, type quizMachine } from '../../../machines/quiz.machine';
+import type { quizMachine } from '../../../machines/quiz.machine';
+import { attemptedCount, isOnLastQuestion } from '../../../machines/quiz-progress';
 import { useFocusMode } from '../FocusMode';
 import { Glyph } from '../Glyph';
 import * as glyphs from '../ui-glyphs';
