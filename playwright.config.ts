@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH, QUIET_CHROMIUM_ARGS } from './scripts/chromium-flags';
 
 // The browser tests run the product exactly as a newcomer does (`npm start`: build if needed, one
 // process, embedded database) on a fresh data folder, in Debian's Chromium. A wrapper puts a test SMTP
@@ -24,19 +25,7 @@ const rateLimits = {
   RATE_LIMIT_RESET_PASSWORD_PER_IP_PER_HOUR: generousLimit,
 };
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: [...QUIET_CHROMIUM_ARGS] };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -54,7 +43,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    // *-phone.spec.ts are a phone's tests (touch, at 360 px): the desktop project would only repeat them.
+    {
+      name: 'desktop',
+      testIgnore: /-phone\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: {

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_PATH, QUIET_CHROMIUM_ARGS } from './chromium-flags';
 
 /**
  * Debian's Chromium (no download; CHROMIUM_PATH for another), headless and quiet, as `npm run bench`
@@ -8,18 +9,8 @@ import { chromium, type Browser } from 'playwright-core';
  */
 export function launchMeasuringChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...QUIET_CHROMIUM_ARGS, ...extraArgs],
   });
 }
 

@@ -12,9 +12,8 @@ const LEVELS_URL = /\/aptitude\/percentage\/instructions\/levelpage$/;
 const TOTAL = 25;
 const PHONE = { width: 360, height: 740 };
 
-// A phone's tests: the phone project (touch, a mobile viewport that zooms out on anything too wide)
-// runs them, at 360 px; the desktop project would only repeat them.
-test.skip(({ isMobile }) => !isMobile, 'runs in the phone project');
+// A phone's tests, at 360 px: only the phone project (touch, a mobile viewport that zooms out on
+// anything too wide) runs *-phone.spec.ts files (playwright.config.ts); the desktop one would repeat them.
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize(PHONE);

@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { logIn, registerByApi, uniqueEmail } from './support/accounts';
-import { finishPercentageAttempt, keyOf } from './support/attempts';
+import { finishAttempt, keyOf } from './support/attempts';
 import { expect, test } from './support/console';
 
 // The review of a finished test on a 360 px phone (issue 22 item 3), against the real server: a
@@ -10,9 +10,8 @@ import { expect, test } from './support/console';
 
 const PHONE = { width: 360, height: 740 };
 
-// A phone's tests: the phone project (touch, a mobile viewport that zooms out on anything too wide)
-// runs them, at 360 px; the desktop project would only repeat them.
-test.skip(({ isMobile }) => !isMobile, 'runs in the phone project');
+// A phone's tests, at 360 px: only the phone project (touch, a mobile viewport that zooms out on
+// anything too wide) runs *-phone.spec.ts files (playwright.config.ts); the desktop one would repeat them.
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize(PHONE);
@@ -41,7 +40,7 @@ test('a 25-question review: summary, filters, jump row, one line per question op
   test.setTimeout(90_000);
   await candidate(page, testInfo, 'review-phone');
   // Right, right, right, then wrong, wrong, then 20 left blank.
-  const { attemptId, quiz, answers } = await finishPercentageAttempt(page.request, {
+  const { attemptId, quiz, answers } = await finishAttempt(page.request, {
     level: 1,
     right: 3,
     wrong: 2,
@@ -143,7 +142,7 @@ test('a 25-question review: summary, filters, jump row, one line per question op
 test('after level 3 there is no next level, only the topic again', async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   await candidate(page, testInfo, 'review-level3');
-  const { attemptId } = await finishPercentageAttempt(page.request, { level: 3, right: 1, wrong: 1 });
+  const { attemptId } = await finishAttempt(page.request, { level: 3, right: 1, wrong: 1 });
   await page.goto(`/review/${attemptId}`);
   await expect(page.getByRole('heading', { level: 1, name: /Level 3$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try the next level' })).toHaveCount(0);
