@@ -1,9 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { UNANSWERED, type QuizQuestion } from '../../contract/quiz';
-import { loadQuestionBanks } from '../../server/content/bank';
 import { expectNoAxeViolations } from './support/axe';
 import { logIn, registerByApi, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/console';
+import { finishAttempt, keyOf } from './support/attempts';
 import { loginReturningTo } from './support/nav';
 
 /**
@@ -11,14 +10,6 @@ import { loginReturningTo } from './support/nav';
  * made through the API the quiz screen uses, with the browser's own session; which answers are right
  * comes from the question bank's files and generators, not from the server under test.
  */
-
-// The bank as the server builds it at start: the data file merged with the generator's questions.
-const bank = (await loadQuestionBanks()).find((b) => b.category === 'aptitude' && b.topic === 'percentage')!;
-const keyOf = (question: string) => {
-  const row = bank.questions.find((q) => q.question === question);
-  if (!row) throw new Error(`Not in the bank: ${question}`);
-  return row;
-};
 
 // The candidates of these tests are in India: the join date is shown in their time zone.
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -36,71 +27,6 @@ async function newCandidate(
   await registerByApi(request, { name, email, password: PASSWORD });
   await logIn(page, email, PASSWORD);
   return email;
-}
-
-async function sessionUserId(request: APIRequestContext): Promise<number> {
-  const response = await request.get('/api/session');
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { user_id: number } }).data.user_id;
-}
-
-interface FinishedAttempt {
-  readonly attemptId: string;
-  readonly quiz: readonly QuizQuestion[];
-  readonly answers: readonly string[];
-}
-
-/**
- * Takes the Percentage level 1 test as the quiz screen does: draws it, submits the first `right`
- * answers right, the next `wrong` wrong and leaves the rest blank, then asks for the final result.
- * `request` carries the candidate's session cookie.
- */
-async function finishAttempt(
-  request: APIRequestContext,
-  right: number,
-  wrong: number,
-): Promise<FinishedAttempt> {
-  const userId = await sessionUserId(request);
-  const drawn = await request.get('/api/aptitude/percentage/level1');
-  expect(drawn.status()).toBe(200);
-  const quiz = ((await drawn.json()) as { data: QuizQuestion[] }).data;
-  const answers = quiz.map((q, i) => {
-    const key = keyOf(q.question);
-    if (i < right) return key.answer;
-    if (i < right + wrong) return [q.optionA, q.optionB, q.optionC, q.optionD].find((o) => o !== key.answer)!;
-    return UNANSWERED;
-  });
-  const attemptId = String(Date.now());
-  const attemptTime = new Date().toISOString();
-  const submitted = await request.post('/api/reasoning/result', {
-    data: {
-      subject_id: quiz[0]!.subject_name,
-      question_id: quiz.map((q) => q.id),
-      right_answer: answers,
-      level: quiz[0]!.label,
-      total_question: quiz.length,
-      user_id: userId,
-      attempt_id: attemptId,
-      attempt_time: attemptTime,
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  const final = await request.post('/api/finalresult', {
-    form: {
-      user_id: String(userId),
-      subject_id: quiz[0]!.subject_name,
-      level: '1',
-      attempt_id: attemptId,
-      attempt_time: attemptTime,
-    },
-  });
-  expect(await final.json()).toMatchObject({
-    status: 'success',
-    total_question: quiz.length,
-    correct_answer: right,
-    wrong_answer: wrong,
-  });
-  return { attemptId, quiz, answers };
 }
 
 /** Today as the history writes it in India, e.g. "22 Nov 2026". */
@@ -142,7 +68,7 @@ test.describe('exam history', () => {
   }, testInfo) => {
     test.setTimeout(60_000);
     await newCandidate(page, request, 'history-row', 'Arjun Mehta', testInfo);
-    const { attemptId, quiz, answers } = await finishAttempt(page.request, 3, 2);
+    const { attemptId, quiz, answers } = await finishAttempt(page.request, { right: 3, wrong: 2 });
 
     await page.goto('/history');
     const table = page.getByRole('table');
@@ -214,8 +140,8 @@ test.describe('exam history', () => {
   test('the newest test comes first', async ({ page, request }, testInfo) => {
     test.setTimeout(60_000);
     await newCandidate(page, request, 'history-order', 'Farah Khan', testInfo);
-    await finishAttempt(page.request, 1, 0);
-    await finishAttempt(page.request, 0, 4);
+    await finishAttempt(page.request, { right: 1, wrong: 0 });
+    await finishAttempt(page.request, { right: 0, wrong: 4 });
     await page.goto('/history');
     const rows = page
       .getByRole('table')
@@ -236,7 +162,7 @@ test.describe('exam history', () => {
       multipart: { email: otherEmail, password: PASSWORD },
     });
     expect(login.status()).toBe(200);
-    const theirs = await finishAttempt(request, 2, 1);
+    const theirs = await finishAttempt(request, { right: 2, wrong: 1 });
 
     await newCandidate(page, request, 'history-me', 'Vikram Das', testInfo);
     await page.goto(`/review/${theirs.attemptId}`);

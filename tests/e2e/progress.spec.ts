@@ -1,9 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { UNANSWERED, type QuizQuestion } from '../../contract/quiz';
+import type { Page } from '@playwright/test';
 import { TEST_NOW_HEADER } from '../../server/clock';
-import { loadQuestionBanks } from '../../server/content/bank';
 import { expectNoAxeViolations } from './support/axe';
 import { logIn, openAccountMenu, registerByApi, uniqueEmail } from './support/accounts';
+import { finishAttempt } from './support/attempts';
 import { expect, test } from './support/console';
 
 /**
@@ -13,15 +12,6 @@ import { expect, test } from './support/console';
  * accuracy the page shows is exact. Topic-levels no other spec takes, so no board or percentile of
  * theirs moves ours.
  */
-const banks = await loadQuestionBanks();
-const keyOf = (category: string, topic: string, question: string) => {
-  const row = banks
-    .find((bank) => bank.category === category && bank.topic === topic)
-    ?.questions.find((q) => q.question === question);
-  if (!row) throw new Error(`Not in the bank: ${question}`);
-  return row;
-};
-
 const NAME = 'Sunita Rao';
 const PASSWORD = 'progress-secret';
 
@@ -35,54 +25,6 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await registerByApi(request, { name: NAME, email, password: PASSWORD });
   await request.dispose();
 });
-
-/**
- * Takes a level-1 test through the API with the page's session: the first `right` answers right, the
- * rest blank. `now` runs the server's progress clock at that instant (draw and submission alike).
- */
-async function takeTest(
-  request: APIRequestContext,
-  category: string,
-  topic: string,
-  right: number,
-  now?: string,
-): Promise<string> {
-  const headers: Record<string, string> = now ? { [TEST_NOW_HEADER]: now } : {};
-  const session = await request.get('/api/session');
-  const userId = ((await session.json()) as { data: { user_id: number } }).data.user_id;
-  const drawn = await request.get(`/api/${category}/${topic}/level1`, { headers });
-  expect(drawn.status()).toBe(200);
-  const quiz = ((await drawn.json()) as { data: QuizQuestion[] }).data;
-  const answers = quiz.map((q, i) => (i < right ? keyOf(category, topic, q.question).answer : UNANSWERED));
-  const attemptId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const attemptTime = new Date().toISOString();
-  const submitted = await request.post('/api/reasoning/result', {
-    headers,
-    data: {
-      subject_id: quiz[0]!.subject_name,
-      question_id: quiz.map((q) => q.id),
-      right_answer: answers,
-      level: quiz[0]!.label,
-      total_question: quiz.length,
-      user_id: userId,
-      attempt_id: attemptId,
-      attempt_time: attemptTime,
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  const final = await request.post('/api/finalresult', {
-    headers,
-    form: {
-      user_id: String(userId),
-      subject_id: quiz[0]!.subject_name,
-      level: '1',
-      attempt_id: attemptId,
-      attempt_time: attemptTime,
-    },
-  });
-  expect(await final.json()).toMatchObject({ status: 'success', correct_answer: right });
-  return attemptId;
-}
 
 async function streakInMenu(page: Page) {
   const menu = await openAccountMenu(page, NAME);
@@ -100,7 +42,7 @@ test('a first topic test shows on /progress with its accuracy and chart, the fir
   ).toBeVisible();
 
   // 10 right answers of 25: 40 %.
-  const attemptId = await takeTest(page.request, 'aptitude', 'mixture_alligation', 10);
+  const { attemptId } = await finishAttempt(page.request, { topic: 'mixture_alligation', right: 10 });
   const streak = await streakInMenu(page);
   await expect(streak).toContainText('1-day streak');
   await expect(streak).toContainText('Today’s test is done');
@@ -174,11 +116,11 @@ test('a test on two Indian days in a row makes a 2-day streak (test clock)', asy
   // Days well after today's test above, so only these two count: day 1, then the next Indian day.
   const day1 = indianDayFromToday(20);
   const day2 = indianDayFromToday(21);
-  await takeTest(page.request, 'aptitude', 'hcf_and_lcm', 5, day1);
+  await finishAttempt(page.request, { topic: 'hcf_and_lcm', right: 5, now: day1 });
   await page.context().setExtraHTTPHeaders({ [TEST_NOW_HEADER]: day1 });
   await expect(await streakInMenu(page)).toContainText('1-day streak');
 
-  await takeTest(page.request, 'aptitude', 'hcf_and_lcm', 6, day2);
+  await finishAttempt(page.request, { topic: 'hcf_and_lcm', right: 6, now: day2 });
   await page.context().setExtraHTTPHeaders({ [TEST_NOW_HEADER]: day2 });
   await page.reload();
   const streak = await streakInMenu(page);
