@@ -63,6 +63,14 @@ export const endpoints = {
   streak: get('/api/progress/streak'),
   profile: get('/api/profile'),
   saveProfile: put('/api/profile', 'json'),
+  /** New (issue 18): full-length mock tests (contract/mocks.ts). */
+  mocks: get('/api/mocks'),
+  mockPaper: (exam: string, mock: number | string) => get(`/api/mocks/${exam}/${mock}/paper`),
+  startMock: (exam: string, mock: number | string) => post(`/api/mocks/${exam}/${mock}/attempts`, 'none'),
+  mockAttempts: get('/api/mocks/attempts'),
+  submitMock: (attemptId: string) => post(`/api/mocks/attempts/${attemptId}/submission`, 'json'),
+  mockResult: (attemptId: string) => get(`/api/mocks/attempts/${attemptId}/result`),
+  mockReview: (attemptId: string) => get(`/api/mocks/attempts/${attemptId}/review`),
 } as const;
 
 /** Request bodies larger than this are refused with 413 before any route reads them. */

@@ -18,6 +18,11 @@ export const Job = v.object({
   lastdate: v.string(),
   /** As published: with or without an http(s) prefix. */
   weblink: v.string(),
+  /**
+   * New (issue 18): the key of the mock exam (contract/mocks.ts MOCK_EXAMS) of the job's recruitment
+   * exam, when it has one: the card links practiseMocksText(name) to mockPaths.exam(key). Absent otherwise.
+   */
+  mock_exam: v.optional(v.string()),
 });
 
 export const Exam = v.object({
