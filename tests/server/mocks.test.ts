@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ErrorResponse, HTTP_MESSAGES } from '../../contract/errors';
 import {
   AttemptsResponse,
+  MOCK_EXAMS,
   MOCK_MESSAGES,
   MocksResponse,
   ResultResponse,
   ReviewResponse,
 } from '../../contract/mocks';
 import { fraction } from '../../contract/mocks-marks';
+import { JobsResponse } from '../../contract/lists';
 import { PROGRESS_MESSAGES } from '../../contract/progress';
 import { eq } from 'drizzle-orm';
 import { mockAttempts } from '../../server/db/schema';
@@ -92,6 +94,17 @@ forEachDatabase((database) => {
       const other = await fetchPaper(app, EXAM, 2);
       const ids = (p: typeof paper) => p.sections.flatMap((s) => s.questions.map((q) => q.question));
       expect(ids(other)).not.toEqual(ids(paper));
+    });
+
+    it('links the jobs whose recruitment exam has mocks (mock_exam), and only those', async () => {
+      const { app } = setup();
+      const jobs = v.parse(JobsResponse, await (await getAs(app, '/api/govt_jobs')).json()).data;
+      const byId = new Map(jobs.map((j) => [j.id, j.mock_exam]));
+      expect(byId.get(1)).toBe('ssc-cgl-tier1');
+      expect(byId.get(7)).toBe('rrb-group-d');
+      expect(byId.get(9)).toBeUndefined();
+      for (const key of jobs.flatMap((j) => (j.mock_exam ? [j.mock_exam] : [])))
+        expect(MOCK_EXAMS.map((e) => e.key)).toContain(key);
     });
 
     it('answers 404 for an unknown exam or mock', async () => {
