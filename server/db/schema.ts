@@ -278,6 +278,11 @@ export const quizAttempts = pgTable(
     level: smallint('level').notNull(),
     questionIds: integer('question_ids').array().notNull(),
     answers: text('answers').array().notNull(),
+    /** The questions marked for review when it was submitted (issue 22); a repeat's marks are not compared. */
+    markedQuestionIds: integer('marked_question_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     totalQuestion: integer('total_question').notNull(),
     correctAnswer: integer('correct_answer').notNull(),
     wrongAnswer: integer('wrong_answer').notNull(),
