@@ -450,6 +450,11 @@ export const testScoreCounts = pgTable(
 export const leaderboardVersions = pgTable('leaderboard_versions', {
   scope: text('scope').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
+  /**
+   * How often the test's attempts were recomputed rather than added to (a delete, an update: migration
+   * 0007): a cached board may take only the new attempts while this stays the same.
+   */
+  rebuilds: bigint('rebuilds', { mode: 'number' }).notNull().default(0),
 });
 
 /**
