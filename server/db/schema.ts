@@ -556,7 +556,7 @@ export const mockAttempts = pgTable(
 
 /**
  * The counted attempts of each mock per score: a histogram kept by a trigger on mock_attempts
- * (migration 0006), as test_score_counts is for topic tests, so a rank costs one small read.
+ * (migration 0008), as test_score_counts is for topic tests, so a rank costs one small read.
  */
 export const mockScoreCounts = pgTable(
   'mock_score_counts',
