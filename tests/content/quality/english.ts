@@ -10,6 +10,6 @@ export const ENGLISH_EXCEPTIONS: QualityExceptions = {
     'sentence_improvement',
     'spotting_errors',
   ],
-  longestKey: ['idoms_phrases', 'reading_comprehension', 'spotting_errors'],
+  longestKey: [],
   lastOption: [],
 };

@@ -14,6 +14,6 @@ export const REASONING_EXCEPTIONS: QualityExceptions = {
     'series',
     'visual_reasoning',
   ],
-  longestKey: ['paper_cutting_folding'],
+  longestKey: [],
   lastOption: [],
 };
