@@ -42,7 +42,13 @@ function articlePhraseProblem(rng: Rng, level: Level): Problem {
   const wrong = words.slice(1).map((w) => phrase(w, false));
   const sound = (w: string): string => (takesAn(w) ? 'a vowel sound' : 'a consonant sound');
   return {
-    question: 'Choose the phrase in which the article is used correctly.',
+    // one question of this kind a level (its text is fixed), worded differently at each level so that
+    // no level repeats another's
+    question: [
+      'Choose the phrase in which the article is used correctly.',
+      'Which of these phrases uses the article correctly?',
+      'Select the phrase with the correct article.',
+    ][level - 1]!,
     answer,
     distractors: wrong.map((value, i) => ({
       mistake: `"${words[i + 1]}" begins with ${sound(words[i + 1]!)}`,
