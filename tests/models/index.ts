@@ -5,6 +5,7 @@ import { jobAlertModel } from './jobAlert.model';
 import { leaderboardModel } from './leaderboard.model';
 import { listsModel } from './lists.model';
 import { loginModel } from './login.model';
+import { mockDataModel } from './mockData.model';
 import type { MachineModel } from './model';
 import { profileModel } from './profile.model';
 import { progressModel } from './progress.model';
@@ -31,6 +32,7 @@ export const models: readonly MachineModel[] = [
   leaderboardModel,
   listsModel,
   loginModel,
+  mockDataModel,
   profileModel,
   progressModel,
   quizModel,
@@ -53,6 +55,8 @@ export const MACHINES_WITHOUT_MODEL: Readonly<Record<string, string>> = {};
  * tests/e2e/<id>-paths.spec.ts and `npm run replay`), each with what covers it in the browser meanwhile.
  */
 export const MACHINES_WITHOUT_DRIVERS: Readonly<Record<string, string>> = {
+  mockData:
+    'hand-written browser tests: tests/e2e/mocks.spec.ts (the mocks page, an exam’s page, the instructions, the result and the review load through it)',
   quizMock:
     "the quiz machine under a mock's policy: hand-written browser tests, tests/e2e/mocks.spec.ts (the exam screen, the time-up submission on the page's clock)",
   jobAlert: 'hand-written browser tests: tests/e2e/job-alert.spec.ts and job-alert-delivery.spec.ts',
