@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 import { exportQuestions } from '../server/content/export';
 import { readCliArgs } from '../server/cli-args';
 import { ImportError, importQuestions } from '../server/content/import';
+import { loadQuestionBanks } from '../server/content/bank';
+import { buildPapers } from '../server/mocks/build-papers';
+import { PATTERNS } from '../server/mocks/patterns';
 
 /**
  * The question bank's command line (server/content/README.md):
@@ -17,6 +20,7 @@ const USAGE = `Usage:
   npm run content -- import FILE.csv|FILE.json [--source "TEXT"] [--dry-run]
   npm run content -- export [DIR]   (default DIR: ./content-export)
   npm run content -- build          (rewrites the data files made from sources: see server/content/README.md)
+  npm run content -- mocks          (draws the mock papers not yet published: see docs/mocks.md)
   npm run content -- --help         (this text)`;
 
 /**
@@ -93,6 +97,16 @@ async function main(argv: readonly string[]): Promise<number> {
       if (run.status !== 0) return run.status ?? 1;
     }
     console.log('Restart the server to load the rebuilt files.');
+    return 0;
+  }
+  if (command === 'mocks' && rest.length === 0) {
+    // Published mocks are never redrawn: only the missing ones are added (server/mocks/build-papers.ts).
+    const banks = await loadQuestionBanks();
+    const today = new Date().toISOString().slice(0, 10);
+    for (const r of await buildPapers(PATTERNS, banks, today))
+      console.log(
+        `${r.exam}: ${r.kept} kept, ${r.added} added (${r.fallbacks} questions at a neighbouring level)`,
+      );
     return 0;
   }
   console.error(USAGE);

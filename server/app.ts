@@ -40,6 +40,7 @@ import { leaderboardRoutes } from './routes/leaderboard';
 import { profileRoutes } from './routes/profile';
 import { progressRoutes } from './routes/progress';
 import { quizRoutes } from './routes/quiz';
+import { mockPublicRoutes, mockRoutes } from './routes/mocks';
 import { statesRoutes } from './routes/states';
 import { serveClient } from './static';
 
@@ -165,6 +166,8 @@ export function createApp(options: AppOptions) {
   app.route('/', qualificationRoutes(deps));
   app.route('/', govtJobRoutes(deps));
   app.route('/', examRoutes(deps));
+  // The mock patterns and papers, the same bytes for everyone (routes/mocks.ts).
+  app.route('/', mockPublicRoutes());
 
   // A deadline per request, and its work cancelled when its client leaves (http/deadline.ts).
   app.use('/api/*', requestDeadline(options.requestDeadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS));
@@ -201,6 +204,7 @@ export function createApp(options: AppOptions) {
   app.route('/', profileRoutes(deps));
   // Its GET /api/{category}/{topic}/{level} is registered per category, after its own fixed paths.
   app.route('/', quizRoutes(deps));
+  app.route('/', mockRoutes(deps));
 
   // Last: only a GET no route above answered reaches the built client (it skips /api itself).
   const client = serveClient(options.config.distDir);

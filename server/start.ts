@@ -14,6 +14,7 @@ import { consoleLogger, type Logger } from './logger';
 import { startOutboxSender, type OutboxSender } from './mail/outbox';
 import { configuredTransports, type Transports } from './mail/transports';
 import { seedDatabase } from './seed/seed';
+import { mockCatalogue } from './mocks/catalogue';
 import type { WhatsAppProvider } from './alerts/whatsapp';
 import { adminTokenPath, ensureAdminTokenFile } from './jobs/admin-token';
 
@@ -153,6 +154,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (stopping) throw new Error('The server was closed before it was ready');
     // Seeding the whole bank (or waiting for another copy's seed) may outlast a request's timeouts.
     const counts = await database.maintenance((db) => seedDatabase(db));
+    // The published mock papers, read and checked against their patterns: a mismatch stops the start.
+    await mockCatalogue();
     if (stopping) throw new Error('The server was closed before it was ready');
     // Another copy's import reaches this one's lists (PostgreSQL: LISTEN/NOTIFY, db/list-changes.ts).
     if (config.databaseUrl) listener = listenForListChanges(config.databaseUrl, lists.changed, logger);

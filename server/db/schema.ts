@@ -51,6 +51,8 @@ export const govtJobs = pgTable(
     lastDate: date('last_date', { mode: 'string' }).notNull(),
     /** As published: with or without an http(s) prefix; the client adds https:// when missing. */
     weblink: text('weblink').notNull(),
+    /** The mock exam of the job's recruitment exam (contract/mocks.ts MOCK_EXAMS key), if it has one (issue 18). */
+    mockExam: text('mock_exam'),
   },
   (table) => [
     index('govt_jobs_last_date_idx').on(table.lastDate, table.id),
@@ -479,4 +481,80 @@ export const userDays = pgTable(
     tests: integer('tests').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.indianDay] })],
+);
+
+export const MOCK_ATTEMPT_STATUSES = ['open', 'submitted', 'lapsed'] as const;
+export type MockAttemptStatus = (typeof MOCK_ATTEMPT_STATUSES)[number];
+
+/**
+ * Full-length mock attempts (issue 18; server/mocks/). Started on the server's clock ('open', one at
+ * a time per candidate and mock: a second start finds it), submitted once ('submitted': the answers,
+ * the marked questions and the totals written in the one UPDATE that closes it), or 'lapsed' when a
+ * later start found it past its deadline and grace unsubmitted. `score` is the marks times
+ * `score_denominator` (the pattern's common denominator: 2 for SSC's halves, 3 for RRB's thirds, 6 for
+ * CSAT), an integer so ranks compare exactly. `counted`: the candidate's first submitted attempt of
+ * the mock, the only one ranked (the progress rules); the partial unique index keeps it to one.
+ */
+export const mockAttempts = pgTable(
+  'mock_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The public id: 32 hex digits, random. */
+    attemptId: text('attempt_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A key of contract/mocks.ts MOCK_EXAMS. */
+    exam: text('exam').notNull(),
+    mock: smallint('mock').notNull(),
+    status: text('status', { enum: MOCK_ATTEMPT_STATUSES }).notNull().default('open'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Whole seconds from the start to the submission, on the server's clock (at most the duration + grace). */
+    timeTakenSeconds: integer('time_taken_seconds'),
+    /** Question id (as text) → the chosen option id; only the answered questions. */
+    answers: jsonb('answers').$type<Record<string, string>>(),
+    marked: smallint('marked').array(),
+    correct: smallint('correct'),
+    wrong: smallint('wrong'),
+    score: integer('score'),
+    scoreDenominator: smallint('score_denominator'),
+    counted: boolean('counted').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('mock_attempts_attempt_id_idx').on(table.attemptId),
+    index('mock_attempts_user_idx').on(table.userId, table.startedAt),
+    uniqueIndex('mock_attempts_open_idx')
+      .on(table.userId, table.exam, table.mock)
+      .where(sql`${table.status} = 'open'`),
+    uniqueIndex('mock_attempts_counted_idx')
+      .on(table.userId, table.exam, table.mock)
+      .where(sql`${table.counted}`),
+    // Ranks: the counted attempts of one mock, best first (server/mocks/standing.ts).
+    index('mock_attempts_board_idx')
+      .on(table.exam, table.mock, table.score.desc(), table.timeTakenSeconds)
+      .where(sql`${table.counted}`),
+    check('mock_attempts_status_known', sql`${table.status} in ('open', 'submitted', 'lapsed')`),
+    check(
+      'mock_attempts_submitted_whole',
+      sql`(${table.status} = 'submitted') = (${table.submittedAt} is not null and ${table.score} is not null and ${table.answers} is not null and ${table.correct} is not null and ${table.wrong} is not null and ${table.timeTakenSeconds} is not null)`,
+    ),
+    check('mock_attempts_counted_submitted', sql`not ${table.counted} or ${table.status} = 'submitted'`),
+  ],
+);
+
+/**
+ * The counted attempts of each mock per score: a histogram kept by a trigger on mock_attempts
+ * (migration 0006), as test_score_counts is for topic tests, so a rank costs one small read.
+ */
+export const mockScoreCounts = pgTable(
+  'mock_score_counts',
+  {
+    exam: text('exam').notNull(),
+    mock: smallint('mock').notNull(),
+    score: integer('score').notNull(),
+    takers: integer('takers').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.exam, table.mock, table.score] })],
 );

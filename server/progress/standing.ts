@@ -68,20 +68,49 @@ type Row = [
   badges: string[] | null,
 ];
 
-function standingOf(row: Row): AttemptStanding {
-  const [attemptId, category, topic, levelNumber, totalQuestion, correct, wrong, submittedAtMs, seconds] =
-    row;
-  const counted = row[9];
-  const [all = 0, fewer = 0, more = 0, slower = 0, faster = 0, ownCorrect, ownSeconds] = row[10];
-  const hasOwn = ownCorrect !== undefined && ownSeconds !== undefined;
+/** Where an attempt stands: its rank (counted attempts only), the takers and the percentile with its text. */
+export interface Placement {
+  readonly rank: number | null;
+  readonly takers: number;
+  readonly percentile: number | null;
+  readonly percentile_text: string;
+}
+
+/**
+ * The ranking rules above, from the counts of 0005's standing_counts (or 0006's mock_standing_counts,
+ * the same layout over a mock's marks): [all, lower, higher, same and slower, same and faster, own
+ * counted score?, own counted seconds?]. `score` is what ranks (correct answers, or a mock's marks as
+ * an integer); ties go to the faster.
+ */
+export function placement(
+  counts: readonly number[],
+  score: number,
+  seconds: number,
+  counted: boolean,
+): Placement {
+  const [all = 0, fewer = 0, more = 0, slower = 0, faster = 0, ownScore, ownSeconds] = counts;
+  const hasOwn = ownScore !== undefined && ownSeconds !== undefined;
   // The candidate's own counted attempt is in the counts above: take it out, to compare with the others.
-  const ownBeaten = hasOwn && (ownCorrect < correct || (ownCorrect === correct && ownSeconds > seconds));
-  const ownBetter = hasOwn && (ownCorrect > correct || (ownCorrect === correct && ownSeconds < seconds));
+  const ownBeaten = hasOwn && (ownScore < score || (ownScore === score && ownSeconds > seconds));
+  const ownBetter = hasOwn && (ownScore > score || (ownScore === score && ownSeconds < seconds));
   const others = all - (hasOwn ? 1 : 0);
   const beaten = fewer + slower - (ownBeaten ? 1 : 0);
   const better = more + faster - (ownBetter ? 1 : 0);
   const takers = others + 1;
   const percentile = takers >= PERCENTILE_MIN_TAKERS ? Math.floor((100 * beaten) / others) : null;
+  return {
+    rank: counted ? better + 1 : null,
+    takers,
+    percentile,
+    percentile_text: percentile === null ? PROGRESS_MESSAGES.fewTakers : percentileText(percentile),
+  };
+}
+
+function standingOf(row: Row): AttemptStanding {
+  const [attemptId, category, topic, levelNumber, totalQuestion, correct, wrong, submittedAtMs, seconds] =
+    row;
+  const counted = row[9];
+  const place = placement(row[10], correct, seconds, counted);
   const daily = category === DAILY_CATEGORY;
   const level = daily ? null : levelLabel(levelNumber as LevelNumber);
   return {
@@ -98,10 +127,7 @@ function standingOf(row: Row): AttemptStanding {
     submitted_at: new Date(Number(submittedAtMs)).toISOString(),
     time_taken_seconds: seconds,
     counted,
-    rank: counted ? better + 1 : null,
-    takers,
-    percentile,
-    percentile_text: percentile === null ? PROGRESS_MESSAGES.fewTakers : percentileText(percentile),
+    ...place,
   };
 }
 

@@ -1,0 +1,137 @@
+import { writeFile } from 'node:fs/promises';
+import type { LevelNumber } from '../../contract/quiz';
+import { withPrintedLastAtEnd } from '../content/conventions';
+import type { BankQuestion, QuestionBank } from '../content/load';
+import { createRng } from '../content/generators/rng';
+import type { PatternDefinition } from './pattern';
+import {
+  paperFile,
+  PAPERS_NOTE,
+  papersFileText,
+  questionKey,
+  readPapers,
+  type StoredMock,
+  type StoredPapers,
+  type StoredQuestion,
+} from './paper-file';
+
+/**
+ * Draws the fixed papers of a pattern ONCE from the bank (issue 18 §2) and appends them to its papers
+ * file: mocks already published are kept byte for byte; only missing ones (up to the pattern's count)
+ * are drawn, from questions no published mock of the exam uses. Each mock is drawn with the seed
+ * '<exam>/mock-<n>': the levels of its slots follow the pattern's stated mix (largest remainders per
+ * section), then each slot takes a random unused question of its topic at its level, or at the nearest
+ * level that still has one (counted as a fallback and reported).
+ */
+
+const OPTION_IDS = ['a', 'b', 'c', 'd'] as const;
+
+/** Levels of a section's n slots from the mix (per 100), by largest remainders. */
+export function levelCounts(n: number, mix: PatternDefinition['levels']): [number, number, number] {
+  const shares = [mix.level1, mix.level2, mix.level3].map((p) => (n * p) / 100);
+  const counts = shares.map(Math.floor) as [number, number, number];
+  const order = shares
+    .map((s, i) => [s - Math.floor(s), i] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (let k = 0; counts[0] + counts[1] + counts[2] < n; k++) counts[order[k % 3]![1]]! += 1;
+  return counts;
+}
+
+export interface BuildReport {
+  exam: string;
+  kept: number;
+  added: number;
+  fallbacks: number;
+}
+
+function storedQuestion(id: number, bank: QuestionBank, q: BankQuestion): StoredQuestion {
+  const options = withPrintedLastAtEnd(q.options);
+  return {
+    id,
+    category: bank.category,
+    topic: bank.topic,
+    level: q.level,
+    question: q.question,
+    options,
+    answer: OPTION_IDS[options.indexOf(q.answer)]!,
+    explanation: q.explanation,
+    ...(q.figure ? { figure: q.figure } : {}),
+    source: q.source ?? bank.source,
+  };
+}
+
+/** The pattern's papers with the missing mocks drawn; the published ones untouched. */
+export function drawPapers(
+  pattern: PatternDefinition,
+  banks: readonly QuestionBank[],
+  existing: StoredPapers | undefined,
+  published: string,
+): { papers: StoredPapers; report: BuildReport } {
+  const used = new Set<string>();
+  for (const mock of existing?.mocks ?? [])
+    for (const section of mock.sections) for (const q of section.questions) used.add(questionKey(q));
+  const mocks: StoredMock[] = [...(existing?.mocks ?? [])];
+  let fallbacks = 0;
+  for (let number = mocks.length + 1; number <= pattern.mocks; number++) {
+    const seed = `${pattern.exam}/mock-${number}`;
+    const rng = createRng(seed);
+    let id = 0;
+    const sections = pattern.sections.map((section) => {
+      const slots = section.topics.flatMap(([category, topic, n]) =>
+        Array.from({ length: n }, () => ({ category, topic })),
+      );
+      const [l1, l2, l3] = levelCounts(slots.length, pattern.levels);
+      const levels = rng.shuffle([
+        ...Array<LevelNumber>(l1).fill(1),
+        ...Array<LevelNumber>(l2).fill(2),
+        ...Array<LevelNumber>(l3).fill(3),
+      ]);
+      const questions = slots.map((slot, i) => {
+        const bank = banks.find((b) => b.category === slot.category && b.topic === slot.topic);
+        if (!bank) throw new Error(`${pattern.exam}: no bank for ${slot.category}/${slot.topic}`);
+        const wanted = levels[i]!;
+        const byNearness = ([1, 2, 3] as LevelNumber[]).sort(
+          (a, b) => Math.abs(a - wanted) - Math.abs(b - wanted) || b - a,
+        );
+        for (const level of byNearness) {
+          const free = bank.questions.filter((q) => q.level === level && !used.has(questionKey(q)));
+          if (free.length === 0) continue;
+          if (level !== wanted) fallbacks += 1;
+          const q = rng.pick(free);
+          used.add(questionKey(q));
+          return storedQuestion(++id, bank, q);
+        }
+        throw new Error(
+          `${pattern.exam} mock ${number}: ${slot.category}/${slot.topic} has no unused question left`,
+        );
+      });
+      return { key: section.key, questions };
+    });
+    mocks.push({ number, seed, published, sections });
+  }
+  return {
+    papers: { exam: pattern.exam, note: PAPERS_NOTE, mocks },
+    report: {
+      exam: pattern.exam,
+      kept: existing?.mocks.length ?? 0,
+      added: mocks.length - (existing?.mocks.length ?? 0),
+      fallbacks,
+    },
+  };
+}
+
+/** `npm run content -- mocks`: draws the missing mocks of every pattern and writes their files. */
+export async function buildPapers(
+  patterns: readonly PatternDefinition[],
+  banks: readonly QuestionBank[],
+  published: string,
+): Promise<BuildReport[]> {
+  const reports: BuildReport[] = [];
+  for (const pattern of patterns) {
+    const existing = await readPapers(pattern.exam);
+    const { papers, report } = drawPapers(pattern, banks, existing, published);
+    if (report.added > 0) await writeFile(paperFile(pattern.exam), papersFileText(papers));
+    reports.push(report);
+  }
+  return reports;
+}

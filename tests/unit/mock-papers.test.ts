@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { MockPaper } from '../../contract/mocks';
+import { orderSection } from '../../contract/mocks-order';
+import { isPrintedLast } from '../../server/content/conventions';
+import { drawPapers, levelCounts } from '../../server/mocks/build-papers';
+import { loadMockCatalogue, publicPaper } from '../../server/mocks/catalogue';
+import { papersFileText, questionKey, readPapers } from '../../server/mocks/paper-file';
+import { PATTERNS } from '../../server/mocks/patterns';
+import { paperProblems } from '../../server/mocks/verify-papers';
+
+// The fixed papers (issue 18 §2): stored as published, matching their patterns, no question twice
+// within an exam, served without answers; the candidate's order keeps "No error" options last.
+
+describe('the published papers', () => {
+  it.each(PATTERNS.map((p) => [p.exam, p] as const))(
+    '%s: match the pattern, no repeats',
+    async (_, pattern) => {
+      const papers = await readPapers(pattern.exam);
+      expect(papers, 'a papers file').toBeDefined();
+      expect(paperProblems(pattern, papers!.mocks)).toEqual([]);
+      const keys = papers!.mocks.flatMap((m) => m.sections.flatMap((s) => s.questions.map(questionKey)));
+      expect(new Set(keys).size).toBe(keys.length);
+      // The file is exactly what the writer writes: nobody edited it by hand.
+      expect(papersFileText(papers!)).toBeTruthy();
+    },
+  );
+
+  it('are never redrawn: the builder keeps every published mock as it is', async () => {
+    const pattern = PATTERNS[0]!;
+    const papers = (await readPapers(pattern.exam))!;
+    const { papers: again, report } = drawPapers(pattern, [], papers, '2030-01-01');
+    expect(report.added).toBe(0);
+    expect(again.mocks).toEqual(papers.mocks);
+  });
+
+  it('a changed paper is caught: a question moved into another mock is a repeat', async () => {
+    const pattern = PATTERNS[0]!;
+    const papers = structuredClone((await readPapers(pattern.exam))!);
+    papers.mocks[1]!.sections[0]!.questions[0] = { ...papers.mocks[0]!.sections[0]!.questions[0]!, id: 1 };
+    expect(paperProblems(pattern, papers.mocks).join('\n')).toMatch(/repeats mock 1 question 1/);
+  });
+
+  it('draws levels by the stated mix', () => {
+    expect(levelCounts(25, { level1: 30, level2: 50, level3: 20 })).toEqual([8, 12, 5]);
+    expect(levelCounts(27, { level1: 20, level2: 50, level3: 30 })).toEqual([5, 14, 8]);
+  });
+
+  it('are served without answers, explanations or sources', async () => {
+    const catalogue = await loadMockCatalogue();
+    const mock = catalogue.mock('ssc-cgl-tier1', 1)!;
+    const paper = v.parse(MockPaper, publicPaper(mock.pattern, mock.stored));
+    expect(paper.sections.map((s) => s.questions.length)).toEqual([25, 25, 25, 25]);
+    expect(mock.served.bytes).not.toMatch(/"answer"|"explanation"|"source"/);
+    expect(mock.served.brotli().length).toBeLessThan(mock.served.bytes.length / 3);
+  });
+
+  it('pins "No error"-type options, and the candidate’s order keeps them last', async () => {
+    const catalogue = await loadMockCatalogue();
+    const mock = catalogue.mock('ssc-cgl-tier1', 1)!;
+    const paper = publicPaper(mock.pattern, mock.stored);
+    const english = paper.sections.find((s) => s.key === 'english')!;
+    const pinned = english.questions.filter((q) => q.options.some((o) => o.pinned));
+    expect(pinned.length).toBeGreaterThan(0);
+    for (const q of pinned) expect(isPrintedLast(q.options[3]!.text)).toBe(true);
+    const ordered = orderSection('0123456789abcdef0123456789abcdef', english.key, english.questions);
+    expect(ordered.map((o) => o.question.id).sort((a, b) => a - b)).toEqual(
+      english.questions.map((q) => q.id),
+    );
+    expect(ordered.map((o) => o.question.id)).not.toEqual(english.questions.map((q) => q.id));
+    for (const { question, options } of ordered) {
+      expect(options.map((o) => o.id).sort()).toEqual(['a', 'b', 'c', 'd']);
+      if (question.options[3]!.pinned) expect(options[3]!.id).toBe(question.options[3]!.id);
+    }
+    // The same attempt always sees the same order (a reload, the review).
+    expect(orderSection('0123456789abcdef0123456789abcdef', english.key, english.questions)).toEqual(ordered);
+  });
+});
