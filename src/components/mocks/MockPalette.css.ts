@@ -81,11 +81,17 @@ export const dot = style({
   border: `2px solid ${vars.color.surface}`,
 });
 
-export const heading = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space['3'] });
+export const heading = style({ fontSize: vars.fontSize.md, marginBlock: vars.space['3'] });
+
+export const sectionName = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const legend = style({
   display: 'grid',
-  gap: vars.space['2'],
+  gap: vars.space['1'],
   margin: 0,
   marginTop: vars.space['4'],
   padding: 0,
@@ -100,8 +106,8 @@ export const swatch = recipe({
     position: 'relative',
     display: 'grid',
     placeItems: 'center',
-    minWidth: '1.9rem',
-    height: '1.9rem',
+    minWidth: '1.6rem',
+    height: '1.6rem',
     paddingInline: vars.space['1'],
     borderRadius: vars.radius.md,
     fontSize: vars.fontSize.xs,

@@ -11,6 +11,8 @@ interface MockPaletteProps {
   readonly section: QuizSection;
   readonly disabled: boolean;
   readonly onJump: (index: number) => void;
+  /** In the phone's drawer, whose own title already says "Question palette". */
+  readonly inDrawer?: boolean;
 }
 
 /**
@@ -18,15 +20,20 @@ interface MockPaletteProps {
  * five-state look (the quiz machine's `questionStatus` under a mock's policy), each naming its state in
  * words; the legend below counts each state in the section.
  */
-export function MockPalette({ context, section, disabled, onJump }: MockPaletteProps) {
+export function MockPalette({ context, section, disabled, onJump, inDrawer = false }: MockPaletteProps) {
   const words = useWords(mocksWords).exam;
   const indexes = Array.from({ length: section.count }, (_, i) => section.start + i);
   const statuses = indexes.map((index) => questionStatus(context, index));
   return (
-    <section aria-labelledby="mock-palette-heading">
-      <h2 id="mock-palette-heading" className={styles.heading}>
-        {words.palette}: {section.title}
-      </h2>
+    <section aria-label={`${words.palette}: ${section.title}`}>
+      {inDrawer ? (
+        <p className={styles.sectionName}>{section.title}</p>
+      ) : (
+        <h2 className={styles.heading}>
+          {words.palette}
+          <span className={styles.sectionName}>{section.title}</span>
+        </h2>
+      )}
       <ol className={styles.grid}>
         {indexes.map((index, i) => {
           const status = statuses[i]!;

@@ -24,12 +24,19 @@ export const waiting = style({
 
 export const layout = style({
   display: 'grid',
+  // One column no wider than the screen below 1024 px (the tabs scroll inside it).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['4'],
   alignItems: 'start',
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 21rem', gap: vars.space['6'] } },
 });
 
-export const main = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
+export const main = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['4'],
+  minWidth: 0,
+});
 
 /** The section tabs: a row that scrolls sideways on a phone rather than overflow the page. */
 export const tabs = style({
@@ -44,6 +51,9 @@ export const tabs = style({
 
 export const tab = style({
   flexShrink: 0,
+  '@media': {
+    'screen and (max-width: 767.98px)': { fontSize: vars.fontSize.sm, paddingInline: vars.space['3'] },
+  },
   minHeight: '2.75rem',
   paddingInline: vars.space['4'],
   border: `1px solid ${vars.color.borderStrong}`,
@@ -154,6 +164,7 @@ export const notice = style({
 
 export const submitDialog = style({
   display: 'grid',
+  alignContent: 'start',
   gap: vars.space['3'],
   width: `min(44rem, calc(100vw - ${vars.space['6']}))`,
   padding: vars.space['6'],
@@ -185,4 +196,31 @@ globalStyle(`${summaryTable} th:first-child`, { textAlign: 'left' });
 globalStyle(`${summaryTable} thead th`, {
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.semibold,
+});
+
+/** Below 768 px the summary is a small card per section instead of a wide table. */
+export const wideOnly = style({ '@media': { 'screen and (max-width: 767.98px)': { display: 'none' } } });
+export const narrowOnly = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  '@media': { [media.md]: { display: 'none' } },
+});
+
+export const sectionCard = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+});
+
+export const sectionCardTitle = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+
+export const countRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['2'] });
+
+globalStyle(`${countRow} dd`, {
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
 });

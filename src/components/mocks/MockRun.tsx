@@ -74,9 +74,16 @@ export function MockRun({ actor, heading, subtitle, backLink }: MockRunProps) {
     setDrawerOpen(false);
   };
 
-  const palette = section && (
-    <MockPalette context={context} section={section} disabled={!editable} onJump={jump} />
-  );
+  const palette = (inDrawer: boolean) =>
+    section && (
+      <MockPalette
+        context={context}
+        section={section}
+        disabled={!editable}
+        onJump={jump}
+        inDrawer={inDrawer}
+      />
+    );
 
   return (
     <>
@@ -156,7 +163,7 @@ export function MockRun({ actor, heading, subtitle, backLink }: MockRunProps) {
                             {words.exam.closePalette}
                           </Dialog.Close>
                         </div>
-                        {palette}
+                        {palette(true)}
                       </Dialog.Content>
                     </Dialog.Portal>
                   </Dialog.Root>
@@ -172,7 +179,7 @@ export function MockRun({ actor, heading, subtitle, backLink }: MockRunProps) {
                 />
               </div>
               <aside className={styles.aside} aria-label={words.exam.palette}>
-                {palette}
+                {palette(false)}
               </aside>
             </div>
           </div>

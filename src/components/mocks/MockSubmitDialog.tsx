@@ -27,7 +27,26 @@ export function MockSubmitDialog({ open, summaries, onConfirm, onCancel }: MockS
         <Dialog.Content className={`${popup.content} ${styles.submitDialog}`} role="alertdialog">
           <Dialog.Title className={popup.title}>{words.confirm.title}</Dialog.Title>
           <Dialog.Description className={popup.message}>{words.confirm.message}</Dialog.Description>
-          <div className={styles.tableScroll}>
+          <div className={styles.narrowOnly}>
+            {summaries.map((summary) => (
+              <section
+                key={summary.section.key}
+                className={styles.sectionCard}
+                aria-label={summary.section.title}
+              >
+                <h3 className={styles.sectionCardTitle}>{summary.section.title}</h3>
+                <dl>
+                  {REVIEW_STATUSES.map((status) => (
+                    <div key={status} className={styles.countRow}>
+                      <dt>{words.status[status]}</dt>
+                      <dd>{summary[status]}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ))}
+          </div>
+          <div className={`${styles.tableScroll} ${styles.wideOnly}`}>
             <table className={styles.summaryTable}>
               <thead>
                 <tr>
