@@ -19,9 +19,12 @@ export function listExams(db: Reader, family: ExamFamilySlug) {
     .orderBy(asc(exams.id));
 }
 
-/** Every government job, soonest closing first: what a candidate must act on now. */
-export function listGovtJobs(db: Reader) {
-  return db
+/**
+ * Every government job, soonest closing first: what a candidate must act on now. `mock_exam` only on
+ * the jobs whose recruitment exam has mocks (issue 18).
+ */
+export async function listGovtJobs(db: Reader) {
+  const rows = await db
     .select({
       id: govtJobs.id,
       organisation: govtJobs.organisation,
@@ -31,9 +34,11 @@ export function listGovtJobs(db: Reader) {
       vacancies: govtJobs.vacancies,
       lastdate: govtJobs.lastDate,
       weblink: govtJobs.weblink,
+      mockExam: govtJobs.mockExam,
     })
     .from(govtJobs)
     .orderBy(asc(govtJobs.lastDate), asc(govtJobs.id));
+  return rows.map(({ mockExam, ...job }) => (mockExam ? { ...job, mock_exam: mockExam } : job));
 }
 
 /** The qualifications, in the order the signup form lists them. */

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
 import { EXAM_FAMILY_SLUGS } from '../../contract/exam-families';
 import { Exam, Job, QualificationItem } from '../../contract/lists';
+import { MOCK_EXAM_KEYS } from '../../contract/mocks';
 import { ALL_INDIA, STATES } from '../../contract/states';
 
 /**
@@ -32,6 +33,9 @@ const JobsFile = v.pipe(
       vacancies: v.pipe(v.number(), v.integer(), v.minValue(1)),
       lastdate: v.pipe(v.string(), v.isoDate('lastdate must be an ISO date, YYYY-MM-DD')),
       weblink: v.pipe(v.string(), v.nonEmpty()),
+      mock_exam: v.optional(
+        v.picklist(MOCK_EXAM_KEYS, 'mock_exam must be a key of contract/mocks.ts MOCK_EXAMS'),
+      ),
     }),
   ),
   v.check((jobs) => unique(jobs.map((job) => job.id)), 'job ids must be unique'),

@@ -49,7 +49,8 @@ export async function seedDatabase(
       tx,
       govtJobs,
       govtJobs.id,
-      content.jobs.map((job) => ({ id: job.id, ...jobColumns(job) })),
+      // A job whose recruitment exam has mocks links them (issue 18); imported jobs have none.
+      content.jobs.map((job) => ({ id: job.id, ...jobColumns(job), mockExam: job.mock_exam ?? null })),
     );
     await upsert(
       tx,

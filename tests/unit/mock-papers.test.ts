@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MockPaper } from '../../contract/mocks';
@@ -5,7 +6,7 @@ import { orderSection } from '../../contract/mocks-order';
 import { isPrintedLast } from '../../server/content/conventions';
 import { drawPapers, levelCounts } from '../../server/mocks/build-papers';
 import { loadMockCatalogue, publicPaper } from '../../server/mocks/catalogue';
-import { papersFileText, questionKey, readPapers } from '../../server/mocks/paper-file';
+import { paperFile, papersFileText, questionKey, readPapers } from '../../server/mocks/paper-file';
 import { PATTERNS } from '../../server/mocks/patterns';
 import { paperProblems } from '../../server/mocks/verify-papers';
 
@@ -21,8 +22,8 @@ describe('the published papers', () => {
       expect(paperProblems(pattern, papers!.mocks)).toEqual([]);
       const keys = papers!.mocks.flatMap((m) => m.sections.flatMap((s) => s.questions.map(questionKey)));
       expect(new Set(keys).size).toBe(keys.length);
-      // The file is exactly what the writer writes: nobody edited it by hand.
-      expect(papersFileText(papers!)).toBeTruthy();
+      // The file is exactly what the writer wrote: nobody edited or reformatted it by hand.
+      expect(await readFile(paperFile(pattern.exam), 'utf8')).toBe(papersFileText(papers!));
     },
   );
 
