@@ -1,7 +1,8 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import { request, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { logIn, registerByApi, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations, expectNoAxeViolationsInDialog } from './support/axe';
 import { expect, test } from './support/console';
+import { seedMockTakersByApi } from './support/mock-takers';
 
 // Mock tests (issue 18) against the real server: from /ssc to SSC CGL Tier-I's Mock 1, its instructions,
 // the paper in four sections (answer some, mark some, clear one, submit with questions left), the
@@ -38,7 +39,11 @@ const paletteCell = (page: Page, n: number) =>
 test('a candidate goes from /ssc to SSC CGL Tier-I Mock 1, answers some, marks some, clears one, submits with questions left, and reads the result and review', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
+  // A population: 20 candidates took Mock 1 first (scripts/mock-takers.ts), so there is a percentile.
+  const api = await request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await seedMockTakersByApi(api, { exam: 'ssc-cgl-tier1', mock: 1, takers: 20, tag: `e2e-${Date.now()}` });
+  await api.dispose();
   const page = await candidate(browser, testInfo, 'mock-cgl');
 
   await page.goto('/ssc');
@@ -105,7 +110,9 @@ test('a candidate goes from /ssc to SSC CGL Tier-I Mock 1, answers some, marks s
   await expect(sections.getByRole('row', { name: /General Intelligence and Reasoning/ })).toContainText(
     '3 / 25',
   );
-  await expect(page.getByText(/Rank/)).toBeVisible();
+  // Rank and percentile among 21 first attempts (the population and this candidate).
+  await expect(page.getByText(/^\d+ of 21$/)).toBeVisible();
+  await expect(page.getByText(/Fewer than 20/)).toHaveCount(0);
   await expect(page.getByText(/Cut-off: /)).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'result-1280');
@@ -125,7 +132,7 @@ test('a candidate goes from /ssc to SSC CGL Tier-I Mock 1, answers some, marks s
 test('at zero the mock submits the answers given by itself, and they are scored', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const page = await candidate(browser, testInfo, 'mock-timeup');
   await page.clock.install();
   await page.goto('/mocks/ssc-cgl-tier1/2');
@@ -145,7 +152,7 @@ test('at zero the mock submits the answers given by itself, and they are scored'
 });
 
 test('at 390 px the palette is a drawer and nothing overflows', async ({ browser }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const page = await candidate(browser, testInfo, 'mock-phone', { width: 390, height: 844 });
   await page.goto('/mocks/ssc-cgl-tier1/3');
   await shot(page, 'instructions-390');
