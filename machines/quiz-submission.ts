@@ -36,7 +36,10 @@ function attemptOf(context: QuizContext & { test: Exclude<QuizContext['test'], M
     : { ...attempt, topic: test.topic, level: test.level };
 }
 
-/** The answers to submit: the chosen option per question (null for a blank), under the attempt's id. */
+/**
+ * The answers to submit: the chosen option per question (null for a blank) and the questions marked
+ * for review, under the attempt's id.
+ */
 export function submissionOf(context: QuizContext): QuizSubmission {
   const { test } = context;
   if (test.kind === 'mock') {
@@ -53,6 +56,7 @@ export function submissionOf(context: QuizContext): QuizSubmission {
     ...attemptOf({ ...context, test }),
     questionIds: context.questions.map((question) => question.id),
     chosen: context.answers,
+    markedIds: context.questions.filter((_, i) => context.marked[i]).map((question) => question.id),
   };
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { cliArgsOrExit } from '../server/cli-args';
 import { runApiBench } from './bench-api';
+import { runMockBench } from './bench-mocks';
 import { runProgressBench } from './bench-progress';
 import { runLighthouse } from './lighthouse';
 import { launchMeasuringChromium } from './measuring-chromium';
@@ -23,6 +24,9 @@ import { startProductForTools } from './serve-for-tools';
  *   returning the same bytes in the same run (goal ≥ 50 % of its rate), the quiz draw and the history
  *   at p99 < 50 ms, 50 connections. `--no-api` skips it; `--api-only` runs only it (BENCH_DATABASE_URL:
  *   on PostgreSQL instead of PGlite).
+ * - Mocks (scripts/bench-mocks.ts, issue 18): the SSC CGL paper's size as sent, 5,000 submissions in
+ *   60 s to two copies on one PostgreSQL, the result with rank at 10,000 takers. `--no-mocks` skips
+ *   it; `--mocks-only` runs only it.
  * Exits 1 when a budget is broken.
  */
 const HOME_BUDGET_KIB = 110;
@@ -51,15 +55,18 @@ const ROUTES = [
 ];
 
 const { values } = cliArgsOrExit(
-  'Usage: npm run bench [-- --no-lighthouse] [--no-progress | --progress-only] [--no-api | --api-only]\n  --api-only       measure only the API under load (autocannon, beside a bare Node server)\n  --no-api         skip it\n  --no-lighthouse  measure the JavaScript budgets only\n  --no-progress    skip the progress requests (10,000 candidates on PGlite)\n  --progress-only  measure only the progress requests\nEnvironment: BENCH_PORT (4390), LIGHTHOUSE_RUNS (3), CHROMIUM_PATH, PROGRESS_BENCH_REQUESTS (1000)',
+  'Usage: npm run bench [-- --no-lighthouse] [--no-progress | --progress-only] [--no-api | --api-only] [--no-mocks | --mocks-only]\n  --api-only       measure only the API under load (autocannon, beside a bare Node server)\n  --no-api         skip it\n  --no-lighthouse  measure the JavaScript budgets only\n  --no-progress    skip the progress requests (10,000 candidates on PGlite)\n  --progress-only  measure only the progress requests\nEnvironment: BENCH_PORT (4390), LIGHTHOUSE_RUNS (3), CHROMIUM_PATH, PROGRESS_BENCH_REQUESTS (1000)',
   {
     'no-lighthouse': { type: 'boolean', default: false },
     'no-progress': { type: 'boolean', default: false },
     'progress-only': { type: 'boolean', default: false },
     'no-api': { type: 'boolean', default: false },
     'api-only': { type: 'boolean', default: false },
+    'no-mocks': { type: 'boolean', default: false },
+    'mocks-only': { type: 'boolean', default: false },
   },
 );
+if (values['mocks-only']) process.exit((await runMockBench()) ? 0 : 1);
 if (values['progress-only']) process.exit((await runProgressBench()) ? 0 : 1);
 
 const root = process.cwd();
@@ -121,6 +128,10 @@ if (!values['no-api'] && !(await runApiBench(port))) {
 }
 if (!values['no-progress'] && !(await runProgressBench())) {
   console.error('\nA progress request is over its 100 ms budget.');
+  failed = true;
+}
+if (!values['no-mocks'] && !(await runMockBench())) {
+  console.error('\nMock submissions or results are over their goals (scripts/bench-mocks.ts).');
   failed = true;
 }
 if (failed) {

@@ -280,6 +280,11 @@ export const quizAttempts = pgTable(
     level: smallint('level').notNull(),
     questionIds: integer('question_ids').array().notNull(),
     answers: text('answers').array().notNull(),
+    /** The questions marked for review when it was submitted (issue 22); a repeat's marks are not compared. */
+    markedQuestionIds: integer('marked_question_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     totalQuestion: integer('total_question').notNull(),
     correctAnswer: integer('correct_answer').notNull(),
     wrongAnswer: integer('wrong_answer').notNull(),
@@ -447,6 +452,11 @@ export const testScoreCounts = pgTable(
 export const leaderboardVersions = pgTable('leaderboard_versions', {
   scope: text('scope').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
+  /**
+   * How often the test's attempts were recomputed rather than added to (a delete, an update: migration
+   * 0007): a cached board may take only the new attempts while this stays the same.
+   */
+  rebuilds: bigint('rebuilds', { mode: 'number' }).notNull().default(0),
 });
 
 /**
@@ -546,7 +556,7 @@ export const mockAttempts = pgTable(
 
 /**
  * The counted attempts of each mock per score: a histogram kept by a trigger on mock_attempts
- * (migration 0006), as test_score_counts is for topic tests, so a rank costs one small read.
+ * (migration 0008), as test_score_counts is for topic tests, so a rank costs one small read.
  */
 export const mockScoreCounts = pgTable(
   'mock_score_counts',

@@ -77,7 +77,7 @@ export interface Placement {
 }
 
 /**
- * The ranking rules above, from the counts of 0005's standing_counts (or 0006's mock_standing_counts,
+ * The ranking rules above, from the counts of 0005's standing_counts (or 0008's mock_standing_counts,
  * the same layout over a mock's marks): [all, lower, higher, same and slower, same and faster, own
  * counted score?, own counted seconds?]. `score` is what ranks (correct answers, or a mock's marks as
  * an integer); ties go to the faster.
