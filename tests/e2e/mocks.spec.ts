@@ -127,6 +127,12 @@ test('a candidate goes from /ssc to SSC CGL Tier-I Mock 1, answers some, marks s
   await expect(page.getByText('Explanation:').first()).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'review-1280');
+
+  // The history lists the mock with its marks.
+  await page.goto('/history');
+  const mocks = page.getByRole('region', { name: 'Mock Tests' });
+  await expect(mocks.getByRole('heading', { name: 'SSC CGL Tier-I · Mock 1' })).toBeVisible();
+  await expect(mocks.getByText(/^Marks: [\d.−]+ out of 200$/)).toBeVisible();
 });
 
 test('at zero the mock submits the answers given by itself, and they are scored', async ({
