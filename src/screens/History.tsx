@@ -12,6 +12,7 @@ import { RetryMessage } from '../components/RetryMessage';
 import { formatTimestamp } from '../components/format-date';
 import { itemsOf } from '../components/list-items';
 import { InnerPageHero } from '../components/InnerPageHero';
+import { MockHistory } from '../components/mocks/MockHistory';
 import { PageTitle } from '../components/PageTitle';
 import { StatusMessage } from '../components/StatusMessage';
 import * as uiGlyphs from '../components/ui-glyphs';
@@ -36,6 +37,7 @@ export function History() {
       </InnerPageHero>
       {/* The route lets only members in; a logout here re-runs its guard, which leaves for /login. */}
       {account && <HistoryList key={account.userId} userId={account.userId} />}
+      {account && <MockHistory key={`mocks/${account.userId}`} />}
     </>
   );
 }

@@ -5,10 +5,12 @@ import { jobAlertModel } from './jobAlert.model';
 import { leaderboardModel } from './leaderboard.model';
 import { listsModel } from './lists.model';
 import { loginModel } from './login.model';
+import { mockDataModel } from './mockData.model';
 import type { MachineModel } from './model';
 import { profileModel } from './profile.model';
 import { progressModel } from './progress.model';
 import { quizModel } from './quiz.model';
+import { quizMockModel } from './quizMock.model';
 import { resetPasswordModel } from './resetPassword.model';
 import { reviewModel } from './review.model';
 import { sessionModel } from './session.model';
@@ -30,9 +32,11 @@ export const models: readonly MachineModel[] = [
   leaderboardModel,
   listsModel,
   loginModel,
+  mockDataModel,
   profileModel,
   progressModel,
   quizModel,
+  quizMockModel,
   resetPasswordModel,
   reviewModel,
   sessionModel,
@@ -51,6 +55,10 @@ export const MACHINES_WITHOUT_MODEL: Readonly<Record<string, string>> = {};
  * tests/e2e/<id>-paths.spec.ts and `npm run replay`), each with what covers it in the browser meanwhile.
  */
 export const MACHINES_WITHOUT_DRIVERS: Readonly<Record<string, string>> = {
+  mockData:
+    'hand-written browser tests: tests/e2e/mocks.spec.ts (the mocks page, an exam’s page, the instructions, the result and the review load through it)',
+  quizMock:
+    "the quiz machine under a mock's policy: hand-written browser tests, tests/e2e/mocks.spec.ts (the exam screen, the time-up submission on the page's clock)",
   jobAlert: 'hand-written browser tests: tests/e2e/job-alert.spec.ts and job-alert-delivery.spec.ts',
   standing:
     "hand-written browser tests: tests/e2e/daily.spec.ts (the result of a daily quiz) and tests/e2e/percentile.spec.ts (a topic test's percentile and time)",
