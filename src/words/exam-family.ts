@@ -13,5 +13,5 @@ export const examFamilyWords = defineWords(
     noExams: 'No exams found.',
     loadFailed: 'The list could not be loaded. Check your connection and try again.',
   },
-  {},
+  { hi: () => import('./hi/exam-family') },
 );

@@ -52,5 +52,5 @@ export const reviewWords = defineWords(
     rightAnswer: 'Right answer',
     yourAnswer: 'Your answer',
   },
-  {},
+  { hi: () => import('./hi/review') },
 );
