@@ -63,6 +63,8 @@ export const endpoints = {
   streak: get('/api/progress/streak'),
   profile: get('/api/profile'),
   saveProfile: put('/api/profile', 'json'),
+  /** New (issue 15): the language the candidate chose, kept with their profile. */
+  saveLanguage: put('/api/profile/language', 'json'),
 } as const;
 
 /** Request bodies larger than this are refused with 413 before any route reads them. */
