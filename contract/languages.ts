@@ -11,7 +11,8 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** What PUT /api/profile/language answers (contract/profile.ts). */
+/** What PUT /api/profile/language answers (contract/profile.ts), and why it refuses a body. */
 export const LANGUAGE_MESSAGES = {
   saved: 'Your language has been saved.',
+  invalid: 'The language must be "en" or "hi".',
 } as const;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LANGUAGES } from './languages';
+import { LANGUAGE_MESSAGES, LANGUAGES } from './languages';
 
 /**
  * The candidate's leaderboard profile (issue 11; design §7): the name boards show and a switch that
@@ -14,7 +14,7 @@ import { LANGUAGES } from './languages';
  */
 
 /** A language code of contract/languages.ts. */
-export const LanguageCode = v.picklist(LANGUAGES, 'language must be "en" or "hi"');
+export const LanguageCode = v.picklist(LANGUAGES, LANGUAGE_MESSAGES.invalid);
 
 export const DISPLAY_NAME_MIN = 2;
 export const DISPLAY_NAME_MAX = 30;

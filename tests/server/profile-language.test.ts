@@ -52,8 +52,8 @@ forEachDatabase((database) => {
       const who = await newUser(app);
       await putLanguage(app, who.token, { language: 'hi' });
       const refusals: Array<[Response, number, string | undefined]> = [
-        [await putLanguage(app, who.token, { language: 'fr' }), 400, 'language must be "en" or "hi"'],
-        [await putLanguage(app, who.token, { language: null }), 400, 'language must be "en" or "hi"'],
+        [await putLanguage(app, who.token, { language: 'fr' }), 400, LANGUAGE_MESSAGES.invalid],
+        [await putLanguage(app, who.token, { language: null }), 400, LANGUAGE_MESSAGES.invalid],
         [await putLanguage(app, who.token, ['hi']), 400, PROFILE_MESSAGES.notAnObject],
         [
           await putLanguage(app, who.token, 'language=hi', 'application/x-www-form-urlencoded'),

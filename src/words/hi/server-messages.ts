@@ -136,6 +136,7 @@ const jobAlert: { readonly [Key in keyof typeof JOB_ALERT_MESSAGES]: string } = 
 
 const language: Words<typeof LANGUAGE_MESSAGES> = {
   saved: 'आपकी भाषा सेव हो गई है।',
+  invalid: 'भाषा "en" या "hi" होनी चाहिए।',
 };
 
 /** English message → Hindi, for every plain message of the contract. */
