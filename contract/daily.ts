@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { AttemptId, MAX_ANSWER_LENGTH, QuizQuestion, UNANSWERED } from './quiz';
+import {
+  AttemptId,
+  MARKED_NOT_SUBMITTED,
+  markedAreSubmitted,
+  markedQuestionIds,
+  MAX_ANSWER_LENGTH,
+  QuizQuestion,
+  UNANSWERED,
+} from './quiz';
 
 /**
  * The daily quiz (issue 11; design §7): one mixed set a day, the same for every candidate, drawn by the
@@ -90,6 +98,7 @@ export const DailySubmitPayload = v.pipe(
       ),
       v.maxLength(DAILY_QUESTIONS, `right_answer holds at most ${DAILY_QUESTIONS} answers`),
     ),
+    marked_question_id: markedQuestionIds(DAILY_QUESTIONS),
     total_question: v.pipe(
       v.number('total_question must be a whole number'),
       v.integer('total_question must be a whole number'),
@@ -109,6 +118,7 @@ export const DailySubmitPayload = v.pipe(
     (p) => p.total_question === p.question_id.length,
     'total_question must be the number of questions in question_id',
   ),
+  v.check((p) => markedAreSubmitted(p), MARKED_NOT_SUBMITTED),
 );
 export type DailySubmitPayloadInput = v.InferInput<typeof DailySubmitPayload>;
 export type DailySubmitPayload = v.InferOutput<typeof DailySubmitPayload>;

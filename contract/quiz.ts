@@ -163,6 +163,28 @@ const AttemptIdInput = v.union(
 export const MAX_ANSWER_LENGTH = 2000;
 
 /**
+ * The questions the candidate had marked for review when they submitted (issue 22: the review's
+ * "Marked" list). Optional, so a client that sends none still conforms to spec §3; each must be one of
+ * `question_id`. Marks never change the score.
+ */
+export const markedQuestionIds = (most: number) =>
+  v.optional(
+    v.pipe(
+      v.array(QuestionId, 'marked_question_id must be a list of question ids'),
+      v.maxLength(most, `marked_question_id holds at most ${most} questions`),
+      v.check((ids) => new Set(ids).size === ids.length, 'marked_question_id must not repeat a question'),
+    ),
+  );
+
+/** The check both submit payloads make: every marked question is one of the submitted ones. */
+export const markedAreSubmitted = (p: {
+  readonly question_id: readonly number[];
+  readonly marked_question_id?: readonly number[] | undefined;
+}) => (p.marked_question_id ?? []).every((id) => p.question_id.includes(id));
+
+export const MARKED_NOT_SUBMITTED = 'marked_question_id must name questions of question_id';
+
+/**
  * POST /api/reasoning/result (JSON), for every quiz type. `right_answer` holds the candidate's chosen
  * option TEXTS, one per question of `question_id` in the same order, 'unanswered' for a blank (the
  * name is the specification's). The server scores it against its own copy of the questions it served
@@ -191,6 +213,7 @@ export const SubmitPayload = v.pipe(
       ),
       v.maxLength(QUESTIONS_PER_QUIZ, `right_answer holds at most ${QUESTIONS_PER_QUIZ} answers`),
     ),
+    marked_question_id: markedQuestionIds(QUESTIONS_PER_QUIZ),
     level: v.picklist(LEVEL_LABELS, "level must be 'Level 1', 'Level 2' or 'Level 3'"),
     total_question: QuestionCount,
     user_id: v.union([v.number(), v.string()], 'user_id is required'),
@@ -208,6 +231,7 @@ export const SubmitPayload = v.pipe(
     (p) => p.total_question === p.question_id.length,
     'total_question must be the number of questions in question_id',
   ),
+  v.check((p) => markedAreSubmitted(p), MARKED_NOT_SUBMITTED),
 );
 export type SubmitPayloadInput = v.InferInput<typeof SubmitPayload>;
 export type SubmitPayload = v.InferOutput<typeof SubmitPayload>;
@@ -281,6 +305,8 @@ export const ReviewItem = v.object({
   chosen: v.string(),
   rightAnswer: v.string(),
   explanation: v.string(),
+  /** Whether the candidate had marked it for review when they submitted. */
+  marked: v.boolean(),
   ...servedFigures,
 });
 export type ReviewItem = v.InferOutput<typeof ReviewItem>;

@@ -27,12 +27,16 @@ function attemptOf(context: QuizContext) {
     : { ...attempt, topic: test.topic, level: test.level };
 }
 
-/** The answers to submit: the chosen option per question (null for a blank), under the attempt's id. */
+/**
+ * The answers to submit: the chosen option per question (null for a blank) and the questions marked
+ * for review, under the attempt's id.
+ */
 export function submissionOf(context: QuizContext): QuizSubmission {
   return {
     ...attemptOf(context),
     questionIds: context.questions.map((question) => question.id),
     chosen: context.answers,
+    markedIds: context.questions.filter((_, i) => context.marked[i]).map((question) => question.id),
   };
 }
 

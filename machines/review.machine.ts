@@ -15,19 +15,15 @@ import {
  * right answers. Started with the attempt id and the session user's id; loads once, and again on a
  * retry after a failure. An attempt that is not the user's, or does not exist, is "not found" for good.
  *
- * Once loaded, the candidate picks which questions to see (issue 22): all, the wrong ones, or the ones
- * left blank. The choice is kept in the page's address by an action the view provides, so a reload or
+ * Once loaded, the candidate picks which questions to see (issue 22): all, the wrong ones, the ones
+ * left blank, or the ones they had marked for review when they submitted. The choice is kept in the page's address by an action the view provides, so a reload or
  * a shared link shows the same list.
  */
 
-/**
- * Which questions the review lists. There is no "marked" filter: an attempt is stored with its answers
- * only (the submission carries no marks), so it would always be empty; mock tests (design §6), which
- * will store marks, can add it here.
- */
-export type ReviewFilter = 'all' | 'wrong' | 'unanswered';
+/** Which questions the review lists (the submission carries the marks, so 'marked' is as stored). */
+export type ReviewFilter = 'all' | 'wrong' | 'unanswered' | 'marked';
 
-export const REVIEW_FILTERS: readonly ReviewFilter[] = ['all', 'wrong', 'unanswered'];
+export const REVIEW_FILTERS: readonly ReviewFilter[] = ['all', 'wrong', 'unanswered', 'marked'];
 
 export function isReviewFilter(value: unknown): value is ReviewFilter {
   return REVIEW_FILTERS.includes(value as ReviewFilter);
@@ -134,10 +130,11 @@ export function verdictOf(item: Pick<ReviewedQuestion, 'chosen' | 'rightAnswer'>
   return item.chosen === item.rightAnswer ? 'correct' : 'wrong';
 }
 
-const FILTER_RULES: Record<ReviewFilter, (verdict: Verdict) => boolean> = {
+const FILTER_RULES: Record<ReviewFilter, (listed: Omit<ListedQuestion, 'number'>) => boolean> = {
   all: () => true,
-  wrong: (verdict) => verdict === 'wrong',
-  unanswered: (verdict) => verdict === 'unanswered',
+  wrong: ({ verdict }) => verdict === 'wrong',
+  unanswered: ({ verdict }) => verdict === 'unanswered',
+  marked: ({ item }) => item.marked,
 };
 
 /** A question as the review lists it: its number in the test (1-based) and the verdict. */
@@ -154,16 +151,18 @@ export function listedQuestions(
 ): ListedQuestion[] {
   return questions
     .map((item, index) => ({ number: index + 1, item, verdict: verdictOf(item) }))
-    .filter((listed) => FILTER_RULES[filter](listed.verdict));
+    .filter((listed) => FILTER_RULES[filter](listed));
 }
 
 /** How many questions each filter lets through. */
 export function filterCounts(questions: readonly ReviewedQuestion[]): Record<ReviewFilter, number> {
-  const verdicts = questions.map(verdictOf);
+  const listed = questions.map((item) => ({ item, verdict: verdictOf(item) }));
+  const count = (filter: ReviewFilter) => listed.filter(FILTER_RULES[filter]).length;
   return {
-    all: verdicts.length,
-    wrong: verdicts.filter(FILTER_RULES.wrong).length,
-    unanswered: verdicts.filter(FILTER_RULES.unanswered).length,
+    all: count('all'),
+    wrong: count('wrong'),
+    unanswered: count('unanswered'),
+    marked: count('marked'),
   };
 }
 

@@ -10,6 +10,7 @@ import { outageAwareLogger, outageMonitor } from './db/outage';
 import { listCache } from './catalogues/list-cache';
 import { listenForListChanges, type ListChangeListener } from './db/list-changes';
 import { startHousekeeping } from './housekeeping';
+import { warmBoards } from './progress/warm-boards';
 import { consoleLogger, type Logger } from './logger';
 import { startOutboxSender, type OutboxSender } from './mail/outbox';
 import { configuredTransports, type Transports } from './mail/transports';
@@ -174,6 +175,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       intervalMs: 60 * 60 * 1000,
     });
     isReady = true;
+    // Boards into memory before the day's candidates ask (in the background; a failure only costs speed).
+    const boardsFrom = performance.now();
+    void warmBoards(database.db, clock(), () => stopping).then(
+      (warmed) =>
+        logger.info(`${warmed} leaderboards loaded in ${Math.round(performance.now() - boardsFrom)} ms`),
+      (error: unknown) => backgroundLogger.error('Could not load the leaderboards ahead', error),
+    );
     if (!config.smtpUrl)
       logger.info('SMTP_URL is not set: e-mails are written to this log instead of being sent');
     if (config.quizDurationSeconds !== QUIZ_DURATION_SECONDS) {

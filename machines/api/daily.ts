@@ -29,6 +29,7 @@ export interface DailySubmission {
   readonly dailyId: string;
   readonly questionIds: readonly number[];
   readonly chosen: readonly (string | null)[];
+  readonly markedIds: readonly number[];
   readonly attemptId: string;
   readonly attemptTime: string;
 }
@@ -38,6 +39,7 @@ export function dailyPayloadOf(submission: DailySubmission): DailySubmitPayloadI
     daily_id: submission.dailyId,
     question_id: [...submission.questionIds],
     right_answer: submission.chosen.map((choice) => choice ?? UNANSWERED),
+    marked_question_id: [...submission.markedIds],
     total_question: submission.questionIds.length,
     user_id: submission.userId,
     attempt_id: submission.attemptId,

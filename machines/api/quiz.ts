@@ -109,6 +109,8 @@ export interface Submission {
   readonly questionIds: readonly number[];
   /** The chosen option's text per question, in the order of `questionIds`; null when left blank. */
   readonly chosen: readonly (string | null)[];
+  /** The questions marked for review when it was submitted (the review lists them, issue 22). */
+  readonly markedIds: readonly number[];
   /** The time of the first submit in milliseconds, as text; kept for retries. */
   readonly attemptId: string;
   readonly attemptTime: string;
@@ -120,6 +122,7 @@ export function submitPayloadOf(submission: Submission): SubmitPayloadInput {
     subject_id: submission.topic,
     question_id: [...submission.questionIds],
     right_answer: submission.chosen.map((choice) => choice ?? UNANSWERED),
+    marked_question_id: [...submission.markedIds],
     level: levelLabel(submission.level),
     total_question: submission.questionIds.length,
     user_id: submission.userId,

@@ -17,6 +17,8 @@ export interface ReviewedQuestion extends Question {
   readonly chosen: string | null;
   readonly rightAnswer: string;
   readonly explanation: string;
+  /** Marked for review when the attempt was submitted. */
+  readonly marked: boolean;
 }
 
 /**
@@ -67,6 +69,7 @@ export function reviewedQuestionFromWire(item: ReviewItem): ReviewedQuestion {
     chosen: item.chosen === UNANSWERED ? null : item.chosen,
     rightAnswer: item.rightAnswer,
     explanation: item.explanation,
+    marked: item.marked,
   };
 }
 

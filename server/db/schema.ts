@@ -281,6 +281,11 @@ export const quizAttempts = pgTable(
     level: smallint('level').notNull(),
     questionIds: integer('question_ids').array().notNull(),
     answers: text('answers').array().notNull(),
+    /** The questions marked for review when it was submitted (issue 22); a repeat's marks are not compared. */
+    markedQuestionIds: integer('marked_question_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     totalQuestion: integer('total_question').notNull(),
     correctAnswer: integer('correct_answer').notNull(),
     wrongAnswer: integer('wrong_answer').notNull(),
@@ -448,6 +453,11 @@ export const testScoreCounts = pgTable(
 export const leaderboardVersions = pgTable('leaderboard_versions', {
   scope: text('scope').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
+  /**
+   * How often the test's attempts were recomputed rather than added to (a delete, an update: migration
+   * 0007): a cached board may take only the new attempts while this stays the same.
+   */
+  rebuilds: bigint('rebuilds', { mode: 'number' }).notNull().default(0),
 });
 
 /**

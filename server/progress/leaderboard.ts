@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import { LEADERBOARD_SIZE, type LeaderboardRow } from '../../contract/leaderboard';
 import { defaultDisplayName } from '../../contract/profile';
 import type { AppDatabase } from '../db/open';
-import { leaderboardVersions, quizAttempts, userProfiles, users } from '../db/schema';
+import { leaderboardVersions, quizAttempts, testScoreCounts, userProfiles, users } from '../db/schema';
 import { jsonValue } from './standing';
 
 /**
@@ -17,7 +17,7 @@ import { jsonValue } from './standing';
  * leaderboard_versions, whose rows triggers raise in the transaction that
  * stores a counted attempt or changes a profile), together with the viewer's own hide switch. Only
  * when a version moved is the test loaded again (one more query, shared by the requests that asked
- * meanwhile). A version row, rather than LISTEN/NOTIFY or a time to live, because it is exact across
+ * meanwhile; when attempts were only added, just those: see withAdded). A version row, rather than LISTEN/NOTIFY or a time to live, because it is exact across
  * copies: a candidate who has just submitted sees their row on whichever copy answers next, with no
  * notification to race and no listener connection to lose; it costs one primary-key read.
  */
@@ -58,6 +58,12 @@ interface Entry {
 /** One test's counted attempts, best first (correct desc, seconds asc, id asc), as of `versions`. */
 interface Loaded {
   readonly versions: string;
+  /** The test's recompute count (migration 0007) when loaded: while it stays, new attempts only add. */
+  readonly rebuilds: number;
+  /** Counted attempts of the test in the database when loaded, in the window or not; -1: unknown. */
+  readonly total: number;
+  /** The highest id among them: the attempts added since have higher ids (or the totals disagree). */
+  readonly maxId: number;
   /** The earliest submission loaded (a topic board loads its window's start onwards); null: all. */
   readonly from: number | null;
   readonly entries: readonly Entry[];
@@ -93,17 +99,23 @@ export async function leaderboard(db: Db, scope: BoardScope, viewerId: number): 
     [0, 0, false],
   );
   const versions = `${testVersion}:${profilesVersion}`;
-  const from = scope.window?.from.getTime() ?? null;
+  const loaded = await boardAt(db, scope, versions);
+  return boardOf(loaded, scope.window, viewerId, viewerHidden);
+}
 
+/**
+ * The test's board as of `versions`: the cached one when it is that, else brought up to it (once,
+ * however many requests ask meanwhile) and cached.
+ */
+async function boardAt(db: Db, scope: BoardScope, versions: string): Promise<Loaded> {
+  const key = testScope(scope);
+  const from = scope.window?.from.getTime() ?? null;
   const cache = caches.get(db) ?? new Map<string, Loaded>();
   caches.set(db, cache);
   let loaded = cache.get(key);
-  const fresh =
-    loaded !== undefined &&
-    loaded.versions === versions &&
-    (loaded.from === null || (from !== null && loaded.from <= from));
-  if (!fresh || !loaded) {
-    loaded = await loadOnce(db, scope, key, versions);
+  const covers = loaded !== undefined && (loaded.from === null || (from !== null && loaded.from <= from));
+  if (!loaded || !covers || loaded.versions !== versions) {
+    loaded = await loadOnce(db, scope, key, versions, covers ? loaded : undefined);
     cache.delete(key);
     cache.set(key, loaded);
     for (const oldest of cache.keys()) if (cache.size > MAX_CACHED) cache.delete(oldest);
@@ -112,18 +124,102 @@ export async function leaderboard(db: Db, scope: BoardScope, viewerId: number): 
     cache.delete(key);
     cache.set(key, loaded);
   }
-  return boardOf(loaded, scope.window, viewerId, viewerHidden);
+  return loaded;
 }
 
-function loadOnce(db: Db, scope: BoardScope, key: string, versions: string): Promise<Loaded> {
+/**
+ * Loads the test into the cache before anyone asks (design §7 "Speed"): the server calls it after
+ * start for today's daily quiz and every topic-level's window, so the first candidates of the day do
+ * not wait for a whole board.
+ */
+export async function warmBoard(db: Db, scope: BoardScope): Promise<void> {
+  const key = testScope(scope);
+  const [row] = await db
+    .select({ versions: sql<string>`${versionOf(key)} || ':' || ${versionOf(PROFILES_SCOPE)}` })
+    .from(sql`(select 1) as one`);
+  if (row) await boardAt(db, scope, row.versions);
+}
+
+function loadOnce(
+  db: Db,
+  scope: BoardScope,
+  key: string,
+  versions: string,
+  previous: Loaded | undefined,
+): Promise<Loaded> {
   const inFlight = loading.get(db) ?? new Map<string, Promise<Loaded>>();
   loading.set(db, inFlight);
   const flightKey = `${key}@${versions}@${scope.window?.from.getTime() ?? 'all'}`;
   const pending = inFlight.get(flightKey);
   if (pending) return pending;
-  const promise = load(db, scope, versions).finally(() => inFlight.delete(flightKey));
+  const promise = (async () => {
+    // Only attempts were added (the profiles are as they were): take those, when that is exact.
+    const sameProfiles = previous && previous.versions.split(':')[1] === versions.split(':')[1];
+    const added = sameProfiles ? await withAdded(db, scope, previous) : undefined;
+    return added ?? (await load(db, scope, versions));
+  })().finally(() => inFlight.delete(flightKey));
   inFlight.set(flightKey, promise);
   return promise;
+}
+
+/** The columns a board reads of each counted attempt, with what the statement saw of the test. */
+function boardColumns(key: string) {
+  return {
+    id: quizAttempts.id,
+    userId: quizAttempts.userId,
+    correct: quizAttempts.correctAnswer,
+    total: quizAttempts.totalQuestion,
+    seconds: quizAttempts.timeTakenSeconds,
+    submittedAt: quizAttempts.submittedAt,
+    displayName: userProfiles.displayName,
+    hidden: userProfiles.hiddenFromBoards,
+    name: users.name,
+    state: users.state,
+    versions: sql<string>`${versionOf(key)} || ':' || ${versionOf(PROFILES_SCOPE)}`,
+    rebuilds: sql<string>`coalesce((select ${leaderboardVersions.rebuilds} from ${leaderboardVersions} where ${leaderboardVersions.scope} = ${key}), 0)::text`,
+  };
+}
+
+/** The counted attempts of the test (test_score_counts, migration 0005), and the highest id among them. */
+function testTotals(scope: BoardScope) {
+  return {
+    counted: sql<string>`(select coalesce(sum(${testScoreCounts.takers}), 0) from ${testScoreCounts} where ${testScoreCounts.category} = ${scope.category} and ${testScoreCounts.topic} = ${scope.topic} and ${testScoreCounts.level} = ${scope.level})::text`,
+    maxId: sql<string>`(select coalesce(max(a.id), 0) from ${quizAttempts} as a where a.counted and a.category = ${scope.category} and a.topic = ${scope.topic} and a.level = ${scope.level})::text`,
+  };
+}
+
+const isTest = (scope: BoardScope) =>
+  and(
+    eq(quizAttempts.counted, true),
+    eq(quizAttempts.category, scope.category),
+    eq(quizAttempts.topic, scope.topic),
+    eq(quizAttempts.level, scope.level),
+  );
+
+type BoardRow = {
+  id: number;
+  userId: number;
+  correct: number;
+  total: number;
+  seconds: number;
+  submittedAt: Date;
+  displayName: string | null;
+  hidden: boolean | null;
+  name: string;
+  state: string;
+};
+
+function entryOf(row: BoardRow): Entry {
+  return {
+    id: row.id,
+    userId: Number(row.userId),
+    correct: row.correct,
+    total: row.total,
+    seconds: row.seconds,
+    submittedAt: row.submittedAt.getTime(),
+    displayName: row.displayName ?? defaultDisplayName(row.name, row.state),
+    hidden: row.hidden ?? false,
+  };
 }
 
 /**
@@ -133,46 +229,93 @@ function loadOnce(db: Db, scope: BoardScope, key: string, versions: string): Pro
 async function load(db: Db, scope: BoardScope, versions: string): Promise<Loaded> {
   const key = testScope(scope);
   const rows = await db
-    .select({
-      id: quizAttempts.id,
-      userId: quizAttempts.userId,
-      correct: quizAttempts.correctAnswer,
-      total: quizAttempts.totalQuestion,
-      seconds: quizAttempts.timeTakenSeconds,
-      submittedAt: quizAttempts.submittedAt,
-      displayName: userProfiles.displayName,
-      hidden: userProfiles.hiddenFromBoards,
-      name: users.name,
-      state: users.state,
-      versions: sql<string>`${versionOf(key)} || ':' || ${versionOf(PROFILES_SCOPE)}`,
-    })
+    .select({ ...boardColumns(key), ...testTotals(scope) })
     .from(quizAttempts)
     .innerJoin(users, eq(users.id, quizAttempts.userId))
     .leftJoin(userProfiles, eq(userProfiles.userId, quizAttempts.userId))
-    .where(
-      and(
-        eq(quizAttempts.counted, true),
-        eq(quizAttempts.category, scope.category),
-        eq(quizAttempts.topic, scope.topic),
-        eq(quizAttempts.level, scope.level),
-        scope.window ? gte(quizAttempts.submittedAt, scope.window.from) : undefined,
-      ),
-    )
+    .where(and(isTest(scope), scope.window ? gte(quizAttempts.submittedAt, scope.window.from) : undefined))
     .orderBy(
       sql`${quizAttempts.correctAnswer} desc`,
       asc(quizAttempts.timeTakenSeconds),
       asc(quizAttempts.id),
     );
-  const entries: Entry[] = rows.map((row) => ({
-    id: row.id,
-    userId: Number(row.userId),
-    correct: row.correct,
-    total: row.total,
-    seconds: row.seconds,
-    submittedAt: row.submittedAt.getTime(),
-    displayName: row.displayName ?? defaultDisplayName(row.name, row.state),
-    hidden: row.hidden ?? false,
-  }));
+  const first = rows[0];
+  return loadedOf(
+    {
+      // With no attempt yet there is no row to carry what the statement saw: the next change loads again.
+      versions: first?.versions ?? versions,
+      rebuilds: first ? Number(first.rebuilds) : -1,
+      total: first ? Number(first.counted) : -1,
+      maxId: first ? Number(first.maxId) : 0,
+      from: scope.window?.from.getTime() ?? null,
+    },
+    rows.map(entryOf),
+  );
+}
+
+/**
+ * The cached board with the attempts stored since it was loaded (ids above its highest), or undefined
+ * when that would not be exact: nothing new came (so something was deleted or changed), the test was
+ * recomputed, or the test's count says an attempt with a lower id was stored meanwhile.
+ */
+async function withAdded(db: Db, scope: BoardScope, previous: Loaded): Promise<Loaded | undefined> {
+  if (previous.total < 0) return undefined;
+  const rows = await db
+    .select({ ...boardColumns(testScope(scope)), counted: testTotals(scope).counted })
+    .from(quizAttempts)
+    .innerJoin(users, eq(users.id, quizAttempts.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, quizAttempts.userId))
+    .where(and(isTest(scope), gt(quizAttempts.id, previous.maxId)));
+  const first = rows[0];
+  if (
+    !first ||
+    Number(first.rebuilds) !== previous.rebuilds ||
+    Number(first.counted) !== previous.total + rows.length
+  )
+    return undefined;
+  const entries = [...previous.entries];
+  let maxId = previous.maxId;
+  for (const row of rows) {
+    maxId = Math.max(maxId, row.id);
+    const entry = entryOf(row);
+    if (previous.from !== null && entry.submittedAt < previous.from) continue;
+    entries.splice(insertionIndex(entries, entry), 0, entry);
+  }
+  return loadedOf(
+    {
+      versions: first.versions,
+      rebuilds: previous.rebuilds,
+      total: Number(first.counted),
+      maxId,
+      from: previous.from,
+    },
+    entries,
+  );
+}
+
+/** Board order: more correct first, then less time, then the earlier stored. */
+function before(a: Entry, b: Entry): boolean {
+  if (a.correct !== b.correct) return a.correct > b.correct;
+  if (a.seconds !== b.seconds) return a.seconds < b.seconds;
+  return a.id < b.id;
+}
+
+/** Where `entry` goes in `entries` (in board order): after every entry that comes before it. */
+function insertionIndex(entries: readonly Entry[], entry: Entry): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (before(entries[middle]!, entry)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function loadedOf(
+  label: Pick<Loaded, 'versions' | 'rebuilds' | 'total' | 'maxId' | 'from'>,
+  entries: readonly Entry[],
+): Loaded {
   let earliest = Infinity;
   let latest = -Infinity;
   for (const e of entries) {
@@ -180,9 +323,7 @@ async function load(db: Db, scope: BoardScope, versions: string): Promise<Loaded
     latest = Math.max(latest, e.submittedAt);
   }
   return {
-    // With no attempt yet there is no row to carry the versions: the ones just read will do.
-    versions: rows[0]?.versions ?? versions,
-    from: scope.window?.from.getTime() ?? null,
+    ...label,
     entries,
     ranks: ranksOf(entries),
     indexOf: new Map(entries.map((e, i) => [e.userId, i])),

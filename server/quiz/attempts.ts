@@ -46,6 +46,8 @@ export interface Submission {
   readonly attemptId: string;
   readonly questionIds: readonly number[];
   readonly answers: readonly string[];
+  /** The questions marked for review at submission (each one of questionIds); never scored. */
+  readonly marked: readonly number[];
   readonly attemptTime: string;
   readonly topic: string;
   readonly level: number;
@@ -58,6 +60,7 @@ export function topicSubmission(payload: SubmitPayload): Submission {
     attemptId: String(payload.attempt_id),
     questionIds: payload.question_id,
     answers: payload.right_answer,
+    marked: payload.marked_question_id ?? [],
     attemptTime: payload.attempt_time,
     topic: payload.subject_id,
     level: levelFromLabel(payload.level) ?? -1,
@@ -177,6 +180,7 @@ async function submitOnce(
           level: quiz.level,
           questionIds: [...ids],
           answers: [...answers],
+          markedQuestionIds: [...submission.marked],
           totalQuestion: totals.total,
           correctAnswer: totals.correct,
           wrongAnswer: totals.wrong,
@@ -349,6 +353,7 @@ export async function attemptReview(
         chosen: attempt.answers[i] ?? UNANSWERED,
         rightAnswer: q.answer,
         explanation: q.explanation,
+        marked: attempt.markedQuestionIds.includes(id),
       },
     ];
   });

@@ -56,6 +56,7 @@ export function dailyRoutes(deps: RouteDeps) {
               attemptId: payload.attempt_id,
               questionIds: payload.question_id,
               answers: payload.right_answer,
+              marked: payload.marked_question_id ?? [],
               attemptTime: payload.attempt_time,
               topic: payload.daily_id,
               level: DAILY_LEVEL,

@@ -245,6 +245,16 @@ export const answerLine = style({
 
 export const answerPart = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
+/** "Marked for review" on a question's line, in the quiz palette's violet. */
+export const markedTag = style({
+  paddingBlock: '0.125rem',
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.pill,
+  background: vars.tone.violetBg,
+  color: vars.tone.violetFg,
+  fontWeight: vars.fontWeight.semibold,
+});
+
 export const details = style({
   display: 'grid',
   gap: vars.space['4'],

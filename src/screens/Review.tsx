@@ -333,6 +333,7 @@ function ReviewedQuestionCard({ entry, open, onToggle, toggleRef }: ReviewedQues
           {verdictText.symbol && <span aria-hidden="true">{verdictText.symbol}</span>}
           {verdictText.text}
         </span>
+        {item.marked && <span className={styles.markedTag}>{words.markedForReview}</span>}
         {item.chosen !== null && (
           <span className={styles.answerPart}>
             {words.yourAnswerIs} <strong>{item.chosen}</strong>

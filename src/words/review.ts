@@ -22,12 +22,13 @@ export const reviewWords = defineWords(
     questionsTitle: 'Questions and answers',
     /** The filters (issue 22), each with how many questions it lists. */
     filtersLabel: 'Show questions',
-    filters: { all: 'All', wrong: 'Wrong', unanswered: 'Not answered' },
+    filters: { all: 'All', wrong: 'Wrong', unanswered: 'Not answered', marked: 'Marked' },
     /** When a filter lists nothing. */
     noneListed: {
       all: 'This attempt has no questions.',
       wrong: 'No wrong answers.',
       unanswered: 'You answered every question.',
+      marked: 'You marked no question for review.',
     },
     shownCount: (shown: number, total: number) =>
       `${plural('en', shown, { one: 'Showing {n} question', other: 'Showing {n} questions' })} of ${total}`,
@@ -35,6 +36,7 @@ export const reviewWords = defineWords(
     /** A number in the jump row: 'Question 4, wrong'. */
     jumpTo: (number: number, verdict: string) => `Question ${number}, ${verdict.toLowerCase()}`,
     /** The collapsed line under each question. */
+    markedForReview: 'Marked for review',
     yourAnswerIs: 'Your answer:',
     rightAnswerIs: 'Right answer:',
     practiseAgain: 'Practise this topic again',

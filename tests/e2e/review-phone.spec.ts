@@ -39,11 +39,12 @@ test('a 25-question review: summary, filters, jump row, one line per question op
 }, testInfo) => {
   test.setTimeout(90_000);
   await candidate(page, testInfo, 'review-phone');
-  // Right, right, right, then wrong, wrong, then 20 left blank.
+  // Right, right, right, then wrong, wrong, then 20 left blank; the 2nd and the 7th marked for review.
   const { attemptId, quiz, answers } = await finishAttempt(page.request, {
     level: 1,
     right: 3,
     wrong: 2,
+    marked: [1, 6],
   });
   const total = quiz.length;
   await page.goto(`/review/${attemptId}`);
@@ -54,14 +55,14 @@ test('a 25-question review: summary, filters, jump row, one line per question op
   await expect(totals.getByRole('term')).toHaveText(['Correct', 'Wrong', 'Not answered']);
   await expect(totals.getByRole('definition')).toHaveText(['3', '2', String(total - 5)]);
 
-  // Filters with their counts; "All" is shown; there is no always-empty "Marked".
+  // Filters with their counts; "All" is shown.
   await expect(filters(page).getByRole('button')).toHaveText([
     `All ${total}`,
     'Wrong 2',
     `Not answered ${total - 5}`,
+    'Marked 2',
   ]);
   await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
-  await expect(filters(page).getByRole('button', { name: /Marked/ })).toHaveCount(0);
 
   // Every question on one line: its verdict, the answer given and the right one; closed.
   const articles = page.getByRole('article');
@@ -125,6 +126,17 @@ test('a 25-question review: summary, filters, jump row, one line per question op
   await expect(articles).toHaveCount(total - 5);
   await expect(jumps).toHaveCount(total - 5);
   await expect(articles.first().getByText('Not answered', { exact: true })).toBeVisible();
+
+  // Marked: the questions marked for review when the test was submitted, each saying so.
+  await filterButton(page, 'Marked').click();
+  await expect(page).toHaveURL(new RegExp(`/review/${attemptId}\\?show=marked$`));
+  await expect(articles.getByRole('heading', { level: 3 })).toHaveText([
+    `Q2. ${quiz[1]!.question}`,
+    `Q7. ${quiz[6]!.question}`,
+  ]);
+  await expect(articles.getByText('Marked for review', { exact: true })).toHaveCount(2);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
   await filterButton(page, 'All').click();
   await expect(page).toHaveURL(new RegExp(`/review/${attemptId}$`));
   await expect(articles).toHaveCount(total);

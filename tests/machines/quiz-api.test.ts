@@ -40,6 +40,7 @@ describe('quiz calls', () => {
       level: 3,
       questionIds: [11, 12],
       chosen: ['30', null],
+      markedIds: [12],
       attemptId: '1795306719690',
       attemptTime: '2026-11-22T10:04:31.123Z',
     });
@@ -49,6 +50,7 @@ describe('quiz calls', () => {
       subject_id: 'series',
       question_id: [11, 12],
       right_answer: ['30', 'unanswered'],
+      marked_question_id: [12],
       level: 'Level 3',
       total_question: 2,
       user_id: '7',

@@ -282,6 +282,8 @@ describe('quiz machine: transitions', () => {
     actor.start();
     await settle();
     answerAll(actor, 3);
+    // The last question stays marked for review: the submission carries its mark (issue 22).
+    actor.send({ type: 'user.toggleMark' });
     clock.increment(5000);
     actor.send({ type: 'user.submit' });
     actor.send({ type: 'user.confirm' });
@@ -293,6 +295,7 @@ describe('quiz machine: transitions', () => {
       level: 1,
       questionIds: [11, 12, 13],
       chosen: ['11-a', '12-a', '13-a'],
+      markedIds: [13],
       attemptId,
       attemptTime: new Date(START + 5000).toISOString(),
     });

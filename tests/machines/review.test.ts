@@ -100,7 +100,7 @@ describe('review machine: filters', () => {
     return createActor(machine, { input: { ...request, filter } }).start();
   };
 
-  it('lists all, the wrong or the blank questions, numbered as in the test, and says how many each has', async () => {
+  it('lists all, the wrong, the blank or the marked questions, numbered as in the test, and says how many each has', async () => {
     const shown: ReviewFilter[] = [];
     const actor = loadedWith((filter) => shown.push(filter));
     await waitFor(actor, (s) => s.matches('loaded'));
@@ -113,10 +113,12 @@ describe('review machine: filters', () => {
     expect(numbers()).toEqual([2]);
     actor.send({ type: 'user.filter', filter: 'unanswered' });
     expect(numbers()).toEqual([3]);
+    actor.send({ type: 'user.filter', filter: 'marked' });
+    expect(numbers()).toEqual([2]);
     actor.send({ type: 'user.filter', filter: 'all' });
     expect(numbers()).toEqual([1, 2, 3]);
-    expect(shown).toEqual(['wrong', 'unanswered', 'all']);
-    expect(filterCounts(review.questions)).toEqual({ all: 3, wrong: 1, unanswered: 1 });
+    expect(shown).toEqual(['wrong', 'unanswered', 'marked', 'all']);
+    expect(filterCounts(review.questions)).toEqual({ all: 3, wrong: 1, unanswered: 1, marked: 1 });
   });
 
   it('opens on the filter of the address; choosing the shown one again changes nothing', async () => {
@@ -128,7 +130,7 @@ describe('review machine: filters', () => {
     expect(actor.getSnapshot().context.filter).toBe('unanswered');
     await waitFor(actor, (s) => s.matches('loaded'));
     actor.send({ type: 'user.filter', filter: 'unanswered' });
-    actor.send({ type: 'user.filter', filter: 'marked' as ReviewFilter });
+    actor.send({ type: 'user.filter', filter: 'starred' as ReviewFilter });
     expect(actor.getSnapshot().context.filter).toBe('unanswered');
     expect(shown).toEqual([]);
   });

@@ -38,6 +38,7 @@ export const servedItems: readonly ReviewItem[] = [
     chosen: '90',
     rightAnswer: '90',
     explanation: '20% of 450 = 450 × 20/100 = 90.',
+    marked: false,
   },
   {
     id: 5,
@@ -49,6 +50,7 @@ export const servedItems: readonly ReviewItem[] = [
     chosen: '20%',
     rightAnswer: '25%',
     explanation: 'The rise is ₹ 50 on ₹ 200: 50/200 × 100 = 25%.',
+    marked: true,
   },
   {
     id: 6,
@@ -60,6 +62,7 @@ export const servedItems: readonly ReviewItem[] = [
     chosen: UNANSWERED,
     rightAnswer: '12',
     explanation: '15% of 80 = 80 × 15/100 = 12.',
+    marked: false,
   },
 ];
 
@@ -74,6 +77,7 @@ export const events = {
   'user.filter': [
     { type: 'user.filter', filter: 'wrong' },
     { type: 'user.filter', filter: 'unanswered' },
+    { type: 'user.filter', filter: 'marked' },
     { type: 'user.filter', filter: 'all' },
   ],
 } satisfies EventFixtures<ReviewEvent>;

@@ -23,6 +23,7 @@ import {
   users,
 } from '../../server/db/schema';
 import { indianDay } from '../../server/progress/indian-day';
+import { warmBoards } from '../../server/progress/warm-boards';
 import { seedDatabase } from '../../server/seed/seed';
 import { accountsApp, newUser, testClock, type TestApp } from './support/accounts';
 import { createPostgresDatabase, forEachDatabase, useDatabase } from './support/databases';
@@ -280,6 +281,26 @@ describe('queries per request (PGlite, counted at the driver)', () => {
     expect(await count(app, '/api/progress', who.token)).toBe(session + 1);
     expect(await count(app, '/api/progress/attempts', who.token)).toBe(session + 1);
     expect(await count(app, '/api/progress/streak', who.token)).toBe(session + 1);
+  });
+
+  it('boards loaded ahead after start (warmBoards) cost their first request one query, not a load', async () => {
+    const { app } = accountsApp(database().db, { clock: testClock(NOW) });
+    const db = database().db;
+    const who = await newUser(app);
+    await seedAttempt(db, {
+      userId: await seedUser(db),
+      category: 'english',
+      topic: 'synonyms',
+      level: 3,
+      correct: 12,
+      seconds: 300,
+      submittedAt: NOW,
+      counted: true,
+    });
+    expect(await warmBoards(db, NOW)).toBe(1 + 57 * 3);
+    const session = await count(app, '/api/session', who.token);
+    expect(await count(app, '/api/leaderboard/english/synonyms/level3', who.token)).toBe(session + 1);
+    expect(await count(app, '/api/leaderboard/daily', who.token)).toBe(session + 1);
   });
 });
 

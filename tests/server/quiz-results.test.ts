@@ -7,6 +7,7 @@ import {
   ReviewItem,
   ReviewResponse,
   UNANSWERED,
+  type QuizQuestion,
 } from '../../contract/quiz';
 import {
   accountsApp,
@@ -45,6 +46,7 @@ const REVIEW_KEYS = [
   'chosen',
   'rightAnswer',
   'explanation',
+  'marked',
 ].sort();
 
 async function expectError(response: Response, status: number): Promise<string> {
@@ -58,10 +60,17 @@ forEachDatabase((database) => {
   const db = () => database().db;
 
   /** A candidate who took a quiz and submitted `right` right and `wrong` wrong answers. */
-  async function finished(app: TestApp, who: Candidate, path: string, right: number, wrong: number) {
+  async function finished(
+    app: TestApp,
+    who: Candidate,
+    path: string,
+    right: number,
+    wrong: number,
+    marked: (quiz: readonly QuizQuestion[]) => number[] = () => [],
+  ) {
     const quiz = await fetchQuiz(app, who, path);
     const answers = await answersFor(db(), quiz, right, wrong);
-    const payload = submission(who, quiz, answers);
+    const payload = submission(who, quiz, answers, { marked_question_id: marked(quiz) });
     expect((await submit(app, who.token, payload)).status).toBe(200);
     return { quiz, answers, attemptId: payload.attempt_id as string };
   }
@@ -228,7 +237,16 @@ forEachDatabase((database) => {
     it('shows every question as the candidate saw it, what they chose, the right answer and why', async () => {
       const { app } = setup();
       const who = await newUser(app);
-      const { quiz, answers, attemptId } = await finished(app, who, '/api/reasoning/series/level2', 10, 10);
+      // Marked for review when submitted: the 3rd (answered right) and the last (left blank).
+      const markedOf = (quiz: readonly QuizQuestion[]) => [quiz[2]!.id, quiz[24]!.id];
+      const { quiz, answers, attemptId } = await finished(
+        app,
+        who,
+        '/api/reasoning/series/level2',
+        10,
+        10,
+        markedOf,
+      );
       const response = await review(app, who.token, attemptId);
       expect(response.status).toBe(200);
       expect(response.headers.get('Cache-Control')).toBe('no-store');
@@ -252,6 +270,7 @@ forEachDatabase((database) => {
           chosen: answers[i]!,
           rightAnswer: row.answer,
           explanation: row.explanation,
+          marked: i === 2 || i === 24,
         } satisfies ReviewItem);
         expect(optionsOf(item)).toContain(item.rightAnswer);
       });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ErrorResponse, HTTP_MESSAGES } from '../../contract/errors';
-import { QUIZ_DURATION_SECONDS, SubmitResponse, UNANSWERED } from '../../contract/quiz';
+import { MARKED_NOT_SUBMITTED, QUIZ_DURATION_SECONDS, SubmitResponse, UNANSWERED } from '../../contract/quiz';
 import { importQuestionBank } from '../../server/content/load';
 import { quizAttempts, servedQuizzes } from '../../server/db/schema';
 import { pruneExpired } from '../../server/housekeeping';
@@ -540,6 +540,26 @@ forEachDatabase((database) => {
       expect(await expectRefused(await submit(app, who.token, notAnOption), 400)).toBe(
         'The answer to question 5 is not one of its options (or "unanswered").',
       );
+    });
+
+    it('marks for review must name submitted questions, once each; they never change the score', async () => {
+      const { app } = setup();
+      const { who, quiz } = await candidateWithQuiz(app);
+      const blank = quiz.map(() => UNANSWERED);
+      const foreign = submission(who, quiz, blank, { marked_question_id: [quiz[0]!.id, 999_999] });
+      expect(await expectRefused(await submit(app, who.token, foreign), 400)).toBe(
+        `${MARKED_NOT_SUBMITTED}.`,
+      );
+      const twice = submission(who, quiz, blank, { marked_question_id: [quiz[0]!.id, quiz[0]!.id] });
+      expect(await expectRefused(await submit(app, who.token, twice), 400)).toBe(
+        'marked_question_id must not repeat a question.',
+      );
+      expect(await attemptCount(db(), who.userId)).toBe(0);
+      const marked = submission(who, quiz, blank, { marked_question_id: quiz.map((q) => q.id) });
+      await expectScored(await submit(app, who.token, marked), { total: 25, correct: 0, wrong: 0 });
+      // The same submission again with other marks is the same attempt: the marks are not compared.
+      const again = { ...marked, marked_question_id: [] };
+      await expectScored(await submit(app, who.token, again), { total: 25, correct: 0, wrong: 0 });
     });
 
     it.each([

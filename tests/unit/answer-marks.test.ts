@@ -9,6 +9,7 @@ const item: ReviewedQuestion = {
   chosen: '80',
   rightAnswer: '90',
   explanation: '20% of 450 = 450 × 20/100 = 90.',
+  marked: false,
 };
 
 describe('answer marks of a reviewed question', () => {
@@ -41,6 +42,7 @@ describe('answer marks of a reviewed question', () => {
       chosen: 'unanswered',
       rightAnswer: '90',
       explanation: '',
+      marked: false,
     });
     expect(blank.chosen).toBeNull();
     expect(verdictOf(blank)).toBe('unanswered');

@@ -34,6 +34,8 @@ export interface AttemptPlan {
   /** The first `right` answers right, the next `wrong` wrong, the rest blank. */
   readonly right: number;
   readonly wrong?: number;
+  /** The questions (0-based positions) marked for review when it is submitted. */
+  readonly marked?: readonly number[];
   /** Runs the server's progress clock at this instant (TEST_CLOCK=1), draw and submission alike. */
   readonly now?: string;
 }
@@ -41,7 +43,7 @@ export interface AttemptPlan {
 /** Draws a test (Percentage, level 1 unless told), answers it by the plan and asks for the final result. */
 export async function finishAttempt(
   request: APIRequestContext,
-  { category = 'aptitude', topic = 'percentage', level = 1, right, wrong = 0, now }: AttemptPlan,
+  { category = 'aptitude', topic = 'percentage', level = 1, right, wrong = 0, marked = [], now }: AttemptPlan,
 ): Promise<FinishedAttempt> {
   const headers: Record<string, string> = now ? { [TEST_NOW_HEADER]: now } : {};
   const session = await request.get('/api/session');
@@ -64,6 +66,7 @@ export async function finishAttempt(
       subject_id: quiz[0]!.subject_name,
       question_id: quiz.map((q) => q.id),
       right_answer: answers,
+      marked_question_id: marked.map((i) => quiz[i]!.id),
       level: quiz[0]!.label,
       total_question: quiz.length,
       user_id: userId,

@@ -1,0 +1,1 @@
+ALTER TABLE "quiz_attempts" ADD COLUMN "marked_question_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;
