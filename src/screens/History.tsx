@@ -20,6 +20,7 @@ import { container, visuallyHidden } from '../styles/utilities.css';
 import * as styles from './History.css';
 import { inspectOption } from '../../machines/inspection';
 import { useWords } from '../words/catalogue';
+import { useServerWords } from '../words/server-messages';
 import { historyWords } from '../words/history';
 
 /** The exam history (/history, members only): the candidate's finished tests, newest first. */
@@ -130,9 +131,10 @@ function HistoryTable({ attempts }: { readonly attempts: readonly FinishedAttemp
 
 function HistoryRow({ attempt }: { readonly attempt: FinishedAttempt }) {
   const words = useWords(historyWords);
+  const say = useServerWords();
   const { columns } = words;
   const when = formatTimestamp(attempt.finishedAt);
-  const level = levelLabel(attempt.level);
+  const level = say(levelLabel(attempt.level));
   return (
     <tr role="row" className={styles.row}>
       <Cell label={columns.book} className={styles.wide}>

@@ -17,5 +17,5 @@ export const examFamilyWords = defineWords(
     mockTestsOf: (name: string) => `Mock tests: ${name}`,
     mocksForFamily: 'Full-length mock tests:',
   },
-  {},
+  { hi: () => import('./hi/exam-family') },
 );

@@ -42,5 +42,5 @@ export const jobsWords = defineWords(
       detailsFor: (title: string) => ` for ${title} (opens in a new tab)`,
     },
   },
-  {},
+  { hi: () => import('./hi/jobs') },
 );

@@ -128,5 +128,5 @@ export const mocksWords = defineWords(
     },
     messages: MOCK_MESSAGES,
   },
-  {},
+  { hi: () => import('./hi/mocks') },
 );

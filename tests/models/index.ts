@@ -2,6 +2,7 @@ import { changePasswordModel } from './changePassword.model';
 import { dailyQuizModel } from './dailyQuiz.model';
 import { forgotPasswordModel } from './forgotPassword.model';
 import { jobAlertModel } from './jobAlert.model';
+import { languageModel } from './language.model';
 import { leaderboardModel } from './leaderboard.model';
 import { listsModel } from './lists.model';
 import { loginModel } from './login.model';
@@ -29,6 +30,7 @@ export const models: readonly MachineModel[] = [
   dailyQuizModel,
   forgotPasswordModel,
   jobAlertModel,
+  languageModel,
   leaderboardModel,
   listsModel,
   loginModel,
@@ -59,6 +61,8 @@ export const MACHINES_WITHOUT_DRIVERS: Readonly<Record<string, string>> = {
     'hand-written browser tests: tests/e2e/mocks.spec.ts (the mocks page, an exam’s page, the instructions, the result and the review load through it)',
   quizMock:
     "the quiz machine under a mock's policy: hand-written browser tests, tests/e2e/mocks.spec.ts (the exam screen, the time-up submission on the page's clock)",
+  language:
+    'hand-written browser test: tests/e2e/hindi.spec.ts (a visitor switches, signs up and keeps Hindi, switches back)',
   jobAlert: 'hand-written browser tests: tests/e2e/job-alert.spec.ts and job-alert-delivery.spec.ts',
   standing:
     "hand-written browser tests: tests/e2e/daily.spec.ts (the result of a daily quiz) and tests/e2e/percentile.spec.ts (a topic test's percentile and time)",
