@@ -39,6 +39,8 @@ const paletteCell = (page: Page, n: number) =>
 test('a candidate goes from /ssc to SSC CGL Tier-I Mock 1, answers some, marks some, clears one, submits with questions left, and reads the result and review', async ({
   browser,
 }, testInfo) => {
+  // The wide exam screen (its palette beside the paper); the phone's drawer has its own test below.
+  test.skip(testInfo.project.name === 'phone', 'the wide layout; the phone drawer is tested at 390 px below');
   test.setTimeout(360_000);
   // A population: 20 candidates took Mock 1 first (scripts/mock-takers.ts), so there is a percentile.
   const api = await request.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -110,8 +112,11 @@ test('a candidate goes from /ssc to SSC CGL Tier-I Mock 1, answers some, marks s
   await expect(sections.getByRole('row', { name: /General Intelligence and Reasoning/ })).toContainText(
     '3 / 25',
   );
-  // Rank and percentile among 21 first attempts (the population and this candidate).
-  await expect(page.getByText(/^\d+ of 21$/)).toBeVisible();
+  // Rank and percentile among the first attempts: the 20 seeded now and this candidate, at least (a
+  // retry of this test seeds 20 more on the same server).
+  const rankOf = page.getByText(/^\d+ of \d+$/);
+  await expect(rankOf).toBeVisible();
+  expect(Number((await rankOf.textContent())!.split(' of ')[1])).toBeGreaterThanOrEqual(21);
   await expect(page.getByText(/Fewer than 20/)).toHaveCount(0);
   await expect(page.getByText(/Cut-off: /)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -138,6 +143,7 @@ test('a candidate goes from /ssc to SSC CGL Tier-I Mock 1, answers some, marks s
 test('at zero the mock submits the answers given by itself, and they are scored', async ({
   browser,
 }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the wide layout; the phone drawer is tested at 390 px below');
   test.setTimeout(240_000);
   const page = await candidate(browser, testInfo, 'mock-timeup');
   await page.clock.install();

@@ -61,18 +61,16 @@ export async function seedUser(
   name = 'Seeded Candidate',
   state = 'Kerala',
 ): Promise<number> {
-  const [row] = await db
-    .insert(users)
-    .values({
-      name,
-      email: uniqueEmail('seeded'),
-      passwordHash: 'not-a-hash',
-      phone: '9000000000',
-      state,
-      qualification: 'Graduate',
-    })
-    .returning({ id: users.id });
-  return row!.id;
+  // The columns a user has had since the first migration, named (see seedAttempt below).
+  const u = users;
+  const result = await db.execute(sql`
+    insert into ${u} (${sql.identifier(u.name.name)}, ${sql.identifier(u.email.name)},
+      ${sql.identifier(u.passwordHash.name)}, ${sql.identifier(u.phone.name)}, ${sql.identifier(u.state.name)},
+      ${sql.identifier(u.qualification.name)})
+    values (${name}, ${uniqueEmail('seeded')}, 'not-a-hash', '9000000000', ${state}, 'Graduate')
+    returning ${sql.identifier(u.id.name)} as id`);
+  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+  return Number(row!.id);
 }
 
 export interface SeededAttempt {
