@@ -71,6 +71,8 @@ export const endpoints = {
   submitMock: (attemptId: string) => post(`/api/mocks/attempts/${attemptId}/submission`, 'json'),
   mockResult: (attemptId: string) => get(`/api/mocks/attempts/${attemptId}/result`),
   mockReview: (attemptId: string) => get(`/api/mocks/attempts/${attemptId}/review`),
+  /** New (issue 15): the language the candidate chose, kept with their profile. */
+  saveLanguage: put('/api/profile/language', 'json'),
 } as const;
 
 /** Request bodies larger than this are refused with 413 before any route reads them. */

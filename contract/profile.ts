@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LANGUAGE_MESSAGES, LANGUAGES } from './languages';
 
 /**
  * The candidate's leaderboard profile (issue 11; design §7): the name boards show and a switch that
@@ -11,6 +12,9 @@ import * as v from 'valibot';
  * The default name is the first name, the initial of the surname and the state ('Asha K., Kerala');
  * e-mail addresses and phone numbers are never shown, and a chosen name may not contain one.
  */
+
+/** A language code of contract/languages.ts. */
+export const LanguageCode = v.picklist(LANGUAGES, LANGUAGE_MESSAGES.invalid);
 
 export const DISPLAY_NAME_MIN = 2;
 export const DISPLAY_NAME_MAX = 30;
@@ -76,7 +80,24 @@ export const ProfileResponse = v.object({
   /** The chosen name, or null when the default is used. */
   custom_display_name: v.nullable(v.string()),
   hidden_from_boards: v.boolean(),
+  /** The language the candidate chose (issue 15), or null before they chose one. */
+  language: v.nullable(LanguageCode),
   /** Only after a PUT: PROFILE_MESSAGES.saved. */
   message: v.optional(v.string()),
 });
 export type ProfileResponse = v.InferOutput<typeof ProfileResponse>;
+
+/**
+ * PUT /api/profile/language (JSON LanguagePayload) → LanguageResponse with `message`
+ * LANGUAGE_MESSAGES.saved (issue 15): the language the candidate reads the product and their e-mails
+ * in. A code other than 'en' or 'hi' → 400 `{status: 'error', message}`. GET /api/profile reads it.
+ */
+export const LanguagePayload = v.object({ language: LanguageCode });
+export type LanguagePayload = v.InferOutput<typeof LanguagePayload>;
+
+export const LanguageResponse = v.object({
+  status: v.literal('success'),
+  language: LanguageCode,
+  message: v.string(),
+});
+export type LanguageResponse = v.InferOutput<typeof LanguageResponse>;

@@ -16,20 +16,47 @@ export function formatClock(seconds: number): string {
 
 /**
  * How the palette shows a question (issue 22): never on screen, seen but left blank, or answered.
- * Marked for review is a flag drawn over any of them (design §5); the current question is a ring. A
- * mock test's palette (design §6) adds its statuses to this union, and each gets its legend entry.
+ * On a topic test, marked for review is a flag drawn over any of them (design §5); the current question
+ * is a ring. A mock's palette (issue 18, the policy's `reviewControls`) has the five states of the
+ * exam's screens instead: marked for review (not answered), and answered and marked for review, which
+ * is evaluated like any answer.
  */
-export type QuestionStatus = 'notVisited' | 'notAnswered' | 'answered';
+export type QuestionStatus =
+  'notVisited' | 'notAnswered' | 'answered' | 'markedForReview' | 'answeredAndMarked';
 
-/** The statuses in the legend's order. */
-export const QUESTION_STATUSES: readonly QuestionStatus[] = ['notVisited', 'notAnswered', 'answered'];
+/** A topic test's statuses (marked is a flag over them there). */
+export type TopicQuestionStatus = Extract<QuestionStatus, 'notVisited' | 'notAnswered' | 'answered'>;
 
-export function questionStatus(
+/** A topic test's statuses, in the legend's order. */
+export const QUESTION_STATUSES: readonly TopicQuestionStatus[] = ['notVisited', 'notAnswered', 'answered'];
+
+/** A mock's five statuses, in the legend's order (the exam screens' order). */
+export const REVIEW_STATUSES: readonly QuestionStatus[] = [
+  'notVisited',
+  'notAnswered',
+  'answered',
+  'markedForReview',
+  'answeredAndMarked',
+];
+
+/** A question's status as a topic test's palette shows it (marked or not). */
+export function topicQuestionStatus(
   context: Pick<QuizContext, 'answers' | 'visited'>,
   index: number,
-): QuestionStatus {
+): TopicQuestionStatus {
   if ((context.answers[index] ?? null) !== null) return 'answered';
   return context.visited[index] === true ? 'notAnswered' : 'notVisited';
+}
+
+/** A question's status under the test's policy: a mock's five states, else a topic test's three. */
+export function questionStatus(
+  context: Pick<QuizContext, 'answers' | 'visited'> & Partial<Pick<QuizContext, 'marked' | 'policy'>>,
+  index: number,
+): QuestionStatus {
+  if (context.policy?.reviewControls === true && context.marked?.[index] === true) {
+    return (context.answers[index] ?? null) !== null ? 'answeredAndMarked' : 'markedForReview';
+  }
+  return topicQuestionStatus(context, index);
 }
 
 /**

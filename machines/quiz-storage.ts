@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { DailyId } from '../contract/daily';
+import { MockAttemptId, OptionId } from '../contract/mocks';
 import { AttemptId, Figure } from '../contract/quiz';
 import type { Question, QuizTest } from './api/quiz';
+import { sectionsCover, type QuizSection } from './quiz-sections';
 
 /**
  * The attempt in progress, kept in localStorage so a reload (or a phone that dropped the tab) comes
@@ -12,6 +14,8 @@ import type { Question, QuizTest } from './api/quiz';
  */
 export interface SavedAttempt {
   readonly questions: readonly Question[];
+  /** A mock's sections; absent (or empty) for a topic test. */
+  readonly sections?: readonly QuizSection[];
   readonly answers: readonly (string | null)[];
   readonly marked: readonly boolean[];
   /** Which questions have been on screen; absent in attempts saved before it was recorded. */
@@ -33,9 +37,14 @@ export interface AttemptKey {
 
 const PREFIX = 'quizAttempt';
 
-/** One entry per user and topic-level, and one for the user's daily quiz (its deadline ends it). */
+/** One entry per user and topic-level, one for the user's daily quiz (its deadline ends it), one per mock. */
 export function savedAttemptKey({ userId, test }: AttemptKey): string {
-  const which = test.kind === 'daily' ? 'daily' : `${test.category}/${test.topic}/level${test.level}`;
+  const which =
+    test.kind === 'daily'
+      ? 'daily'
+      : test.kind === 'mock'
+        ? `mock/${test.exam}/${test.mock}`
+        : `${test.category}/${test.topic}/level${test.level}`;
   return `${PREFIX}:${userId}:${which}`;
 }
 
@@ -49,18 +58,28 @@ const SavedQuestion = v.object({
   options: FourTexts,
   figure: v.optional(Figure),
   optionFigures: v.optional(FourFigures),
+  // A mock's options' ids, in the order shown (its submission names them).
+  optionIds: v.optional(v.strictTuple([OptionId, OptionId, OptionId, OptionId])),
+});
+
+const SavedSection = v.object({
+  key: v.string(),
+  title: v.string(),
+  start: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  count: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 
 const Saved = v.pipe(
   v.object({
     questions: v.pipe(v.array(SavedQuestion), v.minLength(1)),
+    sections: v.optional(v.array(SavedSection)),
     answers: v.array(v.nullable(v.string())),
     marked: v.array(v.boolean()),
     // Absent in attempts saved before visited-ness was recorded: the machine guesses it then.
     visited: v.optional(v.array(v.boolean())),
     current: v.pipe(v.number(), v.integer(), v.minValue(0)),
     deadline: v.pipe(v.number(), v.finite()),
-    attemptId: v.nullable(AttemptId),
+    attemptId: v.nullable(v.union([AttemptId, MockAttemptId])),
     attemptTime: v.nullable(v.string()),
     // Absent in attempts saved before the daily quiz existed: those are topic tests.
     dailyId: v.optional(v.nullable(DailyId), null),
@@ -70,8 +89,9 @@ const Saved = v.pipe(
       saved.answers.length === saved.questions.length &&
       saved.marked.length === saved.questions.length &&
       (saved.visited === undefined || saved.visited.length === saved.questions.length) &&
-      saved.current < saved.questions.length,
-    'one answer, one mark (and one seen flag) per question',
+      saved.current < saved.questions.length &&
+      sectionsCover(saved.sections ?? [], saved.questions.length),
+    'one answer, one mark (and one seen flag) per question, sections covering the paper',
   ),
 );
 

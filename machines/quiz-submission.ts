@@ -1,4 +1,5 @@
 import type { DailyFinalResultRequest, DailySubmission } from './api/daily';
+import type { MockSubmission, MockTest } from './api/mocks';
 import type { FinalResultRequest, Submission } from './api/quiz';
 import type { QuizContext } from './quiz.machine';
 
@@ -8,14 +9,22 @@ import type { QuizContext } from './quiz.machine';
  * and level; a daily attempt names its day instead.
  */
 /** A topic test's answers, or a daily attempt's (which name its day instead of a topic and level). */
-export type QuizSubmission = Submission | DailySubmission;
-export type QuizFinalResultRequest = FinalResultRequest | DailyFinalResultRequest;
+export type QuizSubmission = Submission | DailySubmission | MockSubmission;
+/** A mock's result is read back by its attempt (the server started it). */
+export interface MockResultRequest {
+  readonly mock: MockTest;
+  readonly attemptId: string;
+}
+export type QuizFinalResultRequest = FinalResultRequest | DailyFinalResultRequest | MockResultRequest;
 
 export const isDaily = <T extends object>(request: T): request is Extract<T, { dailyId: string }> =>
   'dailyId' in request;
 
+export const isMock = <T extends object>(request: T): request is Extract<T, { mock: MockTest }> =>
+  'mock' in request;
+
 /** The attempt as the result calls name it: its user and id, and its test (a topic-level or a day). */
-function attemptOf(context: QuizContext) {
+function attemptOf(context: QuizContext & { test: Exclude<QuizContext['test'], MockTest> }) {
   const attempt = {
     userId: context.userId,
     attemptId: context.attemptId ?? '',
@@ -32,8 +41,19 @@ function attemptOf(context: QuizContext) {
  * for review, under the attempt's id.
  */
 export function submissionOf(context: QuizContext): QuizSubmission {
+  const { test } = context;
+  if (test.kind === 'mock') {
+    // A mock names its answers by option id, and keeps which were marked (issue 18).
+    return {
+      mock: test,
+      attemptId: context.attemptId ?? '',
+      questions: context.questions,
+      chosen: context.answers,
+      marked: context.marked,
+    };
+  }
   return {
-    ...attemptOf(context),
+    ...attemptOf({ ...context, test }),
     questionIds: context.questions.map((question) => question.id),
     chosen: context.answers,
     markedIds: context.questions.filter((_, i) => context.marked[i]).map((question) => question.id),
@@ -41,5 +61,7 @@ export function submissionOf(context: QuizContext): QuizSubmission {
 }
 
 export function finalResultRequestOf(context: QuizContext): QuizFinalResultRequest {
-  return attemptOf(context);
+  const { test } = context;
+  if (test.kind === 'mock') return { mock: test, attemptId: context.attemptId ?? '' };
+  return attemptOf({ ...context, test });
 }

@@ -1,10 +1,12 @@
-import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, or, setup, type SnapshotFrom } from 'xstate';
 import { QUIZ_DURATION_SECONDS } from '../contract/quiz';
 import type { FinalResultOutcome, LoadedQuiz, Question, QuizTest, Totals } from './api/quiz';
+import { fetchTestResult, loadTest, submitTest } from './quiz-calls';
+import { topicPolicy, type QuizPolicy } from './quiz-policy';
 import { isOnLastQuestion, visitedBefore } from './quiz-progress';
+import { sectionsCover, type QuizSection } from './quiz-sections';
 import {
   finalResultRequestOf,
-  isDaily,
   submissionOf,
   type QuizFinalResultRequest,
   type QuizSubmission,
@@ -35,7 +37,12 @@ import { clearSavedAttempt, readSavedAttempt, writeSavedAttempt, type AttemptKey
  * which, and only the calls differ (machines/api/quiz.ts, machines/api/daily.ts). The daily's day
  * comes with its questions and goes with its answers.
  *
- * The HTTP client is imported only when a call is made.
+ * It runs a full-length mock too (issue 18): `test` is the mock, and the `policy` input
+ * (machines/quiz-policy.ts) switches on the exam's rules by name: at zero the answers given are
+ * submitted (`timeUpSubmitsAnswers`), Submit is on every question and allows blanks, and "Mark for
+ * Review & Next" and "Clear Response" are offered. Its paper comes in sections (machines/quiz-sections.ts).
+ *
+ * The HTTP client is imported only when a call is made (machines/quiz-calls.ts).
  */
 export const TICK_MS = 1000;
 export const RESULT_DELAY_MS = 1500;
@@ -61,12 +68,17 @@ export interface QuizInput {
   readonly clock?: () => number;
   /** TIME_WARNINGS unless a test brings its own (the path model's three-second test does). */
   readonly timeWarnings?: TimeWarnings;
+  /** The test's rules: topicPolicy (the topic and daily tests) unless a mock brings mockPolicy. */
+  readonly policy?: QuizPolicy;
 }
 
 export interface QuizContext extends AttemptKey {
   readonly clock: () => number;
   readonly timeWarnings: TimeWarnings;
+  readonly policy: QuizPolicy;
   readonly questions: readonly Question[];
+  /** The paper's sections in order (a mock's); empty for a topic test. */
+  readonly sections: readonly QuizSection[];
   /** One slot per question: null when unanswered, else the chosen option's text (spec §3). */
   readonly answers: readonly (string | null)[];
   /** Marked for review, one flag per question (spec §3's flag list, used as design §5 says). */
@@ -84,6 +96,8 @@ export interface QuizContext extends AttemptKey {
   /** The day of the daily set that was served ('2026-11-25'); null for a topic test. */
   readonly dailyId: string | null;
   readonly totals: Totals | null;
+  /** The time ran out and the answers given were submitted (a mock's policy): the result says so. */
+  readonly submittedAtTimeUp: boolean;
 }
 
 export type QuizEvent =
@@ -91,6 +105,9 @@ export type QuizEvent =
   | { type: 'user.saveAndNext' }
   | { type: 'user.jump'; index: number }
   | { type: 'user.toggleMark' }
+  /** A mock's "Mark for Review & Next" and "Clear Response" (the policy's review controls). */
+  | { type: 'user.markAndNext' }
+  | { type: 'user.clearResponse' }
   | { type: 'user.submit' }
   /** Asks to leave the test before it is over (the slim header's way out). */
   | { type: 'user.leave' }
@@ -100,9 +117,6 @@ export type QuizEvent =
   | { type: 'user.dismiss' }
   | { type: 'user.retry' }
   | { type: 'user.retake' };
-
-const importApi = () => import('./api/quiz');
-const importDailyApi = () => import('./api/daily');
 
 export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
 
@@ -115,6 +129,7 @@ const keyOf = (context: QuizContext): AttemptKey => ({ userId: context.userId, t
 
 const emptyAttempt = {
   questions: [],
+  sections: [],
   answers: [],
   marked: [],
   visited: [],
@@ -125,6 +140,7 @@ const emptyAttempt = {
   attemptTime: null,
   dailyId: null,
   totals: null,
+  submittedAtTimeUp: false,
 } satisfies Partial<QuizContext>;
 
 /**
@@ -143,41 +159,37 @@ export const quizMachine = setup({
     tags: {} as QuizTag,
   },
   actors: {
-    loadQuiz: fromPromise<LoadedQuiz, QuizTest>(async ({ input, signal }) =>
-      input.kind === 'daily'
-        ? (await importDailyApi()).fetchDailyQuiz(signal)
-        : (await importApi()).fetchQuiz(input, signal),
-    ),
-    submitResult: fromPromise<void, QuizSubmission>(async ({ input, signal }) =>
-      isDaily(input)
-        ? (await importDailyApi()).submitDailyAnswers(input, signal)
-        : (await importApi()).submitAnswers(input, signal),
-    ),
-    fetchFinalResult: fromPromise<FinalResultOutcome, QuizFinalResultRequest>(async ({ input, signal }) =>
-      isDaily(input)
-        ? (await importDailyApi()).fetchDailyFinalResult(input, signal)
-        : (await importApi()).fetchFinalResult(input, signal),
+    loadQuiz: fromPromise<LoadedQuiz, QuizTest>(({ input, signal }) => loadTest(input, signal)),
+    submitResult: fromPromise<void, QuizSubmission>(({ input, signal }) => submitTest(input, signal)),
+    fetchFinalResult: fromPromise<FinalResultOutcome, QuizFinalResultRequest>(({ input, signal }) =>
+      fetchTestResult(input, signal),
     ),
   },
   actions: {
-    /** Takes the saved attempt of this user and test, if its time is not up yet. */
+    /**
+     * Takes the saved attempt of this user and test, if its time is not up yet; a mock's even when it
+     * is (its policy submits what was answered at zero, so a candidate who closed the tab is marked).
+     */
     restoreSavedAttempt: assign(({ context }) => {
       const saved = readSavedAttempt(keyOf(context));
       const now = context.clock();
-      if (!saved || saved.deadline <= now) return {};
+      if (!saved || (saved.deadline <= now && context.policy.onTimeUp === 'submitNothing')) return {};
       return {
         ...saved,
         visited: saved.visited ?? visitedBefore(saved),
         dailyId: saved.dailyId ?? null,
+        sections: saved.sections ?? [],
         remainingSeconds: secondsLeft(saved.deadline, now),
         totals: null,
       };
     }),
     saveAttempt: ({ context }) => {
-      const { questions, answers, marked, visited, current, deadline, attemptId, attemptTime, dailyId } =
+      const { questions, sections, answers, marked, visited, current, deadline, attemptId, attemptTime } =
         context;
+      const { dailyId } = context;
       writeSavedAttempt(keyOf(context), {
         questions,
+        sections,
         answers,
         marked,
         visited,
@@ -195,6 +207,8 @@ export const quizMachine = setup({
       return {
         ...emptyAttempt,
         questions: params.quiz.questions,
+        sections: params.quiz.sections ?? [],
+        attemptId: params.quiz.attemptId ?? null,
         answers: Array<string | null>(count).fill(null),
         marked: Array<boolean>(count).fill(false),
         // The first question is on screen from the start.
@@ -222,11 +236,22 @@ export const quizMachine = setup({
     toggleMark: assign({
       marked: ({ context }) => context.marked.map((flag, i) => (i === context.current ? !flag : flag)),
     }),
-    /** The first submission picks the attempt id (spec §3: the time in ms); retries keep it. */
+    /** "Mark for Review & Next" marks the current question (never unmarks it). */
+    markCurrent: assign({
+      marked: ({ context }) => context.marked.map((flag, i) => flag || i === context.current),
+    }),
+    /** "Clear Response": the current question is blank again (a mark stays, as on the exam's screens). */
+    clearResponse: assign({
+      answers: ({ context }) => context.answers.map((answer, i) => (i === context.current ? null : answer)),
+    }),
+    /**
+     * The first submission picks the attempt id (spec §3: the time in ms) and time; retries keep them.
+     * A mock's id came from the server when it started, so only its time is picked.
+     */
     chooseAttemptId: assign(({ context }) => {
       if (context.attemptId !== null && context.attemptTime !== null) return {};
       const now = context.clock();
-      return { attemptId: String(now), attemptTime: new Date(now).toISOString() };
+      return { attemptId: context.attemptId ?? String(now), attemptTime: new Date(now).toISOString() };
     }),
     keepTotals: assign({
       totals: (_, params: { outcome: FinalResultOutcome }) =>
@@ -238,9 +263,14 @@ export const quizMachine = setup({
      * is sent on time-out. Named so it shows on the transition in the Stately visualiser.
      */
     submitNothingOnTimeUp: () => {},
+    /** A mock at zero (its policy): the answers given go to the server, as the real exam ends by itself. */
+    submitAnsweredOnTimeUp: assign({ submittedAtTimeUp: true }),
   },
   guards: {
-    servedQuestions: (_, params: { quiz: LoadedQuiz }) => params.quiz.questions.length > 0,
+    /** Questions came, and the sections (if any) cover them exactly, one after the other. */
+    servedQuestions: (_, params: { quiz: LoadedQuiz }) =>
+      params.quiz.questions.length > 0 &&
+      sectionsCover(params.quiz.sections ?? [], params.quiz.questions.length),
     hasAttempt: ({ context }) => context.questions.length > 0,
     timeIsUp: ({ context }) => context.remainingSeconds <= 0,
     /** 5:00 or less left: the first warning (issue 22). */
@@ -248,10 +278,24 @@ export const quizMachine = setup({
     /** 1:00 or less left: the last warning. */
     inLastMinute: ({ context }) => context.remainingSeconds <= context.timeWarnings.lastMinute,
     hasUnanswered: ({ context }) => context.answers.some((answer) => answer === null),
+    /** The policy: what happens at zero (a mock submits what was answered; a topic test nothing). */
+    policySubmitsOnTimeUp: ({ context }) => context.policy.onTimeUp === 'submitAnswered',
+    /** A mock's time-up: the answers given are submitted (issue 18 §4). */
+    timeUpSubmitsAnswers: and(['timeIsUp', 'policySubmitsOnTimeUp']),
+    /** The policy: Submit refuses blanks (a topic test's 'Incomplete Test!'). */
+    policyRequiresAllAnswered: ({ context }) => context.policy.requiresAllAnswered,
+    /** The policy: Submit is on every question (a mock's), not only the last. */
+    policySubmitsFromAnyQuestion: ({ context }) => context.policy.submitFrom === 'anyQuestion',
+    /** The policy: "Mark for Review & Next" and "Clear Response" are offered (a mock's). */
+    policyHasReviewControls: ({ context }) => context.policy.reviewControls,
     /** Submit Test sits on the last question only (spec §2). */
     onLastQuestion: ({ context }) => isOnLastQuestion(context),
-    /** Submit Test with questions left blank: the warning instead of the confirmation. */
-    submitsWithBlanks: and(['onLastQuestion', 'hasUnanswered']),
+    /** Submit Test with questions left blank where the policy requires all: the warning instead. */
+    submitsWithBlanks: and(['policyRequiresAllAnswered', 'onLastQuestion', 'hasUnanswered']),
+    /** Where Submit Test is offered: the last question, or any under a mock's policy. */
+    maySubmitHere: or(['onLastQuestion', 'policySubmitsFromAnyQuestion']),
+    /** "Mark for Review & Next" with a next question to move to. */
+    marksAndMovesOn: and(['policyHasReviewControls', 'hasNextQuestion']),
     /** Save & Next sits on every question but the last. */
     hasNextQuestion: ({ context }) => !isOnLastQuestion(context),
     /** A palette jump goes to another question of this test. */
@@ -274,6 +318,7 @@ export const quizMachine = setup({
     test: input.test,
     clock: input.clock ?? Date.now,
     timeWarnings: input.timeWarnings ?? TIME_WARNINGS,
+    policy: input.policy ?? topicPolicy,
     ...emptyAttempt,
   }),
   initial: 'restoring',
@@ -315,13 +360,21 @@ export const quizMachine = setup({
       description: 'The test is running: the clock counts down while the candidate answers.',
       tags: ['paper'],
       type: 'parallel',
-      always: {
-        guard: 'timeIsUp',
-        target: 'ended',
-        // The documented no-op: the test ends and nothing is sent (see submitNothingOnTimeUp).
-        actions: 'submitNothingOnTimeUp',
-        description: "Time's up: the test ends and nothing is sent (kept as documented).",
-      },
+      always: [
+        {
+          guard: 'timeUpSubmitsAnswers',
+          target: 'processing',
+          actions: 'submitAnsweredOnTimeUp',
+          description: "Time's up on a mock (its policy): the answers given are submitted, as in the exam.",
+        },
+        {
+          guard: 'timeIsUp',
+          target: 'ended',
+          // The documented no-op: the test ends and nothing is sent (see submitNothingOnTimeUp).
+          actions: 'submitNothingOnTimeUp',
+          description: "Time's up: the test ends and nothing is sent (kept as documented).",
+        },
+      ],
       states: {
         timer: {
           description:
@@ -379,9 +432,24 @@ export const quizMachine = setup({
                   ],
                 },
                 'user.toggleMark': { actions: ['toggleMark', 'saveAttempt'] },
+                'user.markAndNext': [
+                  {
+                    guard: 'marksAndMovesOn',
+                    actions: ['markCurrent', 'goToNext', 'visitCurrent', 'saveAttempt'],
+                  },
+                  {
+                    guard: 'policyHasReviewControls',
+                    actions: ['markCurrent', 'saveAttempt'],
+                    description: 'On the last question it marks and stays.',
+                  },
+                ],
+                'user.clearResponse': {
+                  guard: 'policyHasReviewControls',
+                  actions: ['clearResponse', 'saveAttempt'],
+                },
                 'user.submit': [
                   { guard: 'submitsWithBlanks', target: 'incompleteWarning' },
-                  { guard: 'onLastQuestion', target: 'confirming' },
+                  { guard: 'maySubmitHere', target: 'confirming' },
                 ],
                 'user.leave': 'leaving',
               },
@@ -391,7 +459,7 @@ export const quizMachine = setup({
               on: { 'user.dismiss': 'answering' },
             },
             confirming: {
-              description: 'Asks whether to submit now.',
+              description: 'Asks whether to submit now (a mock shows its per-section summary).',
               on: { 'user.confirm': '#quiz.processing', 'user.cancel': 'answering' },
             },
             leaving: {

@@ -1,16 +1,33 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useSelector } from '@xstate/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { SessionContext, useAuth, type SessionActor } from './auth';
+import { LanguageActorContext, type LanguageActor } from './language';
 import { router } from './router';
+import { LanguageContext } from './words/language';
+import { languageOfSnapshot } from '../machines/language.machine';
 
 /**
- * The session reaches the router here: its view of who is browsing is the router's `auth` context,
+ * The session and the language (issue 15) reach the views here. The session reaches the router here: its view of who is browsing is the router's `auth` context,
  * and every change re-runs the guards of the current page (a logout on /history leads to /login).
  */
-export function App({ session }: { readonly session: SessionActor }) {
+export function App({
+  session,
+  language,
+}: {
+  readonly session: SessionActor;
+  readonly language: LanguageActor;
+}) {
+  // A new language renders in the background while its words load, and replaces the page only when
+  // they have: the page does not blink to a loading state or shift when the candidate switches.
+  const shown = useDeferredValue(useSelector(language, languageOfSnapshot));
   return (
     <SessionContext value={session}>
-      <RoutedApp />
+      <LanguageActorContext value={language}>
+        <LanguageContext value={shown}>
+          <RoutedApp />
+        </LanguageContext>
+      </LanguageActorContext>
     </SessionContext>
   );
 }

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { inspectOption } from '../machines/inspection';
-import { sessionMachine } from '../machines/session.machine';
+import { languageMachine } from '../machines/language.machine';
+import { isLoggedIn, sessionMachine, type SessionSnapshot } from '../machines/session.machine';
 import { App } from './App';
 import './styles/global.css';
 
@@ -13,9 +14,19 @@ function render(container: HTMLElement) {
   // One session for the whole app, started before the first render so the header and the router's
   // guards see the stored record at once.
   const session = createActor(sessionMachine, inspectOption()).start();
+  // The language (issue 15) hears of logins and logouts, to keep a member's choice on the server.
+  const language = createActor(languageMachine, inspectOption()).start();
+  let member = false;
+  const forwardSession = (snapshot: SessionSnapshot) => {
+    if (isLoggedIn(snapshot) === member) return;
+    member = isLoggedIn(snapshot);
+    language.send({ type: member ? 'session.loggedIn' : 'session.loggedOut' });
+  };
+  forwardSession(session.getSnapshot());
+  session.subscribe(forwardSession);
   createRoot(container).render(
     <StrictMode>
-      <App session={session} />
+      <App session={session} language={language} />
     </StrictMode>,
   );
 }

@@ -163,6 +163,44 @@ const reviewRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/Review'), 'Review'),
 });
 
+// Mock tests (issue 18): the mocks page, an exam's page and a mock's instructions are public; the
+// paper, the result and the review are for candidates.
+const mocksRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'mocks',
+  component: lazyRouteComponent(() => import('./screens/Mocks'), 'Mocks'),
+});
+
+const mockExamRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'mocks/$exam',
+  component: lazyRouteComponent(() => import('./screens/MockExamPage'), 'MockExamPage'),
+});
+
+const mockInstructionsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'mocks/$exam/$mock',
+  component: lazyRouteComponent(() => import('./screens/MockInstructions'), 'MockInstructions'),
+});
+
+const mockPaperRoute = createRoute({
+  getParentRoute: () => candidateRoute,
+  path: 'mocks/$exam/$mock/paper',
+  component: lazyRouteComponent(() => import('./screens/MockExam'), 'MockExam'),
+});
+
+const mockResultRoute = createRoute({
+  getParentRoute: () => candidateRoute,
+  path: 'mocks/attempts/$attemptId/result',
+  component: lazyRouteComponent(() => import('./screens/MockResult'), 'MockResult'),
+});
+
+const mockReviewRoute = createRoute({
+  getParentRoute: () => candidateRoute,
+  path: 'mocks/attempts/$attemptId/review',
+  component: lazyRouteComponent(() => import('./screens/MockReview'), 'MockReview'),
+});
+
 // The daily quiz (issue 11): open to visitors, who are sent to /login to start; the test runs on the page.
 const dailyRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -246,13 +284,25 @@ const routeTree = rootRoute.addChildren([
   categoryRoute.addChildren([categoryIndexRoute, instructionsRoute, levelChooserRoute]),
   ...examFamilyRoutes,
   dailyRoute,
+  mocksRoute,
+  mockExamRoute,
+  mockInstructionsRoute,
   jobsRoute,
   currentAffairsRoute,
   loginRoute,
   signupRoute,
   resetPasswordRoute,
   unsubscribeRoute,
-  candidateRoute.addChildren([quizRoute, historyRoute, leaderboardRoute, progressRoute, reviewRoute]),
+  candidateRoute.addChildren([
+    quizRoute,
+    historyRoute,
+    leaderboardRoute,
+    progressRoute,
+    reviewRoute,
+    mockPaperRoute,
+    mockResultRoute,
+    mockReviewRoute,
+  ]),
   generalAwarenessRoute,
 ]);
 

@@ -31,6 +31,8 @@ export interface JobOpening {
   readonly lastDate: string;
   /** The job's own page, always with http(s):// (spec §3 adds https:// when the link lacks it). */
   readonly link: string;
+  /** The mock exam of the job's recruitment exam (contract/mocks.ts MOCK_EXAMS key), when it has one. */
+  readonly mockExam?: string;
 }
 
 /** A past exam paper of an exam family: the exam ('SSC CGL', missing for some RRB papers) and the paper. */
@@ -50,6 +52,7 @@ export function jobFromWire(job: Job): JobOpening {
     vacancies: job.vacancies,
     lastDate: job.lastdate,
     link: absoluteWeblink(job.weblink),
+    ...(job.mock_exam !== undefined && { mockExam: job.mock_exam }),
   };
 }
 

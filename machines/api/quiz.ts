@@ -13,6 +13,8 @@ import {
 } from '../../contract/quiz';
 import type { CategorySlug } from '../../contract/topics';
 import { http, urlOf } from './http';
+import type { MockTest } from './mocks';
+import type { QuizSection } from '../quiz-sections';
 
 /**
  * The quiz calls of spec §7 as the quiz machine's actors make them: the questions (GET), the answers
@@ -42,7 +44,8 @@ export interface TopicTest extends QuizRequest {
 export interface DailyTest {
   readonly kind: 'daily';
 }
-export type QuizTest = TopicTest | DailyTest;
+/** A full-length mock (issue 18; machines/api/mocks.ts makes its calls). */
+export type QuizTest = TopicTest | DailyTest | MockTest;
 
 /** One served question: its text, its four options in the order served, and its drawings if any. */
 export interface Question {
@@ -60,6 +63,10 @@ export interface LoadedQuiz {
   readonly durationSeconds: number;
   /** A daily quiz's day ('2026-11-25'), which its submission names; absent for a topic test. */
   readonly dailyId?: string;
+  /** A paper in sections (a mock's), one after the other; absent for a topic test. */
+  readonly sections?: readonly QuizSection[];
+  /** The attempt the server started (a mock's); absent when the client names it at submission. */
+  readonly attemptId?: string;
 }
 
 /** What the server scored: answered right, answered wrong, out of `total`. */

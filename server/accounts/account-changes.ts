@@ -1,3 +1,4 @@
+import type { Language } from '../../contract/languages';
 import { eq } from 'drizzle-orm';
 import type { SignupForm } from '../../contract/accounts';
 import type { AppDatabase } from '../db/open';
@@ -64,7 +65,7 @@ export async function startLoginSession(
 /** Issues a reset link for the user and queues its e-mail, together. */
 export async function sendResetLink(
   db: AppDatabase,
-  user: { id: number; name: string; email: string },
+  user: { id: number; name: string; email: string; language?: Language | null },
   appBaseUrl: string,
   now: Date,
 ): Promise<void> {

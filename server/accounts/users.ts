@@ -29,7 +29,8 @@ export function toSessionUser(user: AuthUser): SessionUser & { user_id: number }
 
 export async function findUserByEmail(db: Pick<AppDatabase, 'select'>, email: string) {
   const [row] = await db
-    .select({ ...authUserColumns, passwordHash: users.passwordHash })
+    // The language words the reset e-mail (issue 15).
+    .select({ ...authUserColumns, passwordHash: users.passwordHash, language: users.language })
     .from(users)
     .where(eq(users.email, normaliseEmail(email)))
     .limit(1);

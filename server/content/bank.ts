@@ -57,11 +57,15 @@ export function generatedQuestionBank(category: CategorySlug, topic: string): Qu
   return validateQuestionBank({ category, topic, source, questions }, `generated ${category}/${topic}`);
 }
 
-/** A data file's bank and a generated bank of the same topic as one bank: the file's questions first. */
+/**
+ * A data file's bank and a generated bank of the same topic as one bank: the file's questions first,
+ * then the generated ones the file does not already ask at any level (a question met at two levels
+ * is a repeat to a candidate).
+ */
 export function mergeBanks(file: QuestionBank, generated: QuestionBank): QuestionBank {
-  const taken = new Set(file.questions.map((q) => `${q.level} ${questionIdentity(q)}`));
+  const taken = new Set(file.questions.map((q) => questionIdentity(q)));
   const added = generated.questions
-    .filter((q) => !taken.has(`${q.level} ${questionIdentity(q)}`))
+    .filter((q) => !taken.has(questionIdentity(q)))
     .map((q) => ({ ...q, source: q.source ?? generated.source }));
   return { ...file, questions: [...file.questions, ...added] };
 }

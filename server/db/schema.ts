@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { Language } from '../../contract/languages';
 import type { QuestionFigure } from '../../contract/quiz';
 
 /**
@@ -93,6 +94,8 @@ export const users = pgTable(
       .references(() => qualifications.name),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'en' or 'hi' (contract/languages.ts): what the candidate reads and is e-mailed in; null until chosen. */
+    language: text('language').$type<Language>(),
   },
   (table) => [uniqueIndex('users_email_idx').on(table.email)],
 );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { defaultDisplayName, type ProfilePayload, type ProfileResponse } from '../../contract/profile';
+import type { Language } from '../../contract/languages';
 import type { AppDatabase } from '../db/open';
 import { userProfiles, users } from '../db/schema';
 
@@ -14,6 +15,7 @@ export async function readProfile(db: Db, userId: number): Promise<Omit<ProfileR
       state: users.state,
       displayName: userProfiles.displayName,
       hidden: userProfiles.hiddenFromBoards,
+      language: users.language,
     })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
@@ -26,6 +28,7 @@ export async function readProfile(db: Db, userId: number): Promise<Omit<ProfileR
     default_display_name: fallback,
     custom_display_name: custom,
     hidden_from_boards: row?.hidden ?? false,
+    language: row?.language ?? null,
   };
 }
 
@@ -36,4 +39,13 @@ export async function saveProfile(db: Db, userId: number, profile: ProfilePayloa
     .insert(userProfiles)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: userProfiles.userId, set: values });
+}
+
+/** The language the candidate reads (issue 15): the product's words and their e-mails. */
+export async function saveLanguage(
+  db: Pick<AppDatabase, 'update'>,
+  userId: number,
+  language: Language,
+): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }

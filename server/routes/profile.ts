@@ -1,13 +1,23 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
-import { PROFILE_MESSAGES, ProfilePayload, type ProfileResponse } from '../../contract/profile';
+import { LANGUAGE_MESSAGES } from '../../contract/languages';
+import {
+  LanguagePayload,
+  PROFILE_MESSAGES,
+  ProfilePayload,
+  type LanguageResponse,
+  type ProfileResponse,
+} from '../../contract/profile';
 import { requireUser } from '../accounts/sessions';
 import { noStore } from '../http/no-store';
 import { validateJson } from '../http/validate';
-import { readProfile, saveProfile } from '../progress/profile';
+import { readProfile, saveLanguage, saveProfile } from '../progress/profile';
 import type { AppEnv, RouteDeps } from './deps';
 
-/** The leaderboard profile (contract/profile.ts): the session user's own, read and replaced. */
+/**
+ * The leaderboard profile (contract/profile.ts): the session user's own, read and replaced; and the
+ * language they read (issue 15), replaced on its own.
+ */
 export function profileRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
     .get(endpoints.profile.path, noStore(), requireUser(), async (c) => {
@@ -27,6 +37,21 @@ export function profileRoutes(deps: RouteDeps) {
           ...profile,
           message: PROFILE_MESSAGES.saved,
         } satisfies ProfileResponse);
+      },
+    )
+    .put(
+      endpoints.saveLanguage.path,
+      noStore(),
+      requireUser(),
+      validateJson(LanguagePayload, { notAnObject: PROFILE_MESSAGES.notAnObject }),
+      async (c) => {
+        const { language } = c.req.valid('json');
+        await saveLanguage(deps.db(), c.var.user.id, language);
+        return c.json({
+          status: 'success',
+          language,
+          message: LANGUAGE_MESSAGES.saved,
+        } satisfies LanguageResponse);
       },
     );
 }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { AccountMenuProps } from './account/AccountMenu';
 import { AuthLinks } from './AuthLinks';
 import { Glyph } from './Glyph';
+import { LanguageSwitch } from './LanguageSwitch';
 import { pastPaperLinks, testSeriesLinks, type NavGroupLink } from './nav-links';
 import * as uiGlyphs from './shell-glyphs';
 import { container } from '../styles/utilities.css';
@@ -116,6 +117,7 @@ export function MobileMenu({ id, open, member, onClose }: MobileMenuProps) {
           ) : (
             <AuthLinks layout="menu" />
           )}
+          <LanguageSwitch layout="menu" />
         </div>
       </nav>
       {/* Dims the page behind the open menu; a tap on it closes the menu (keyboards use Escape). */}

@@ -12,6 +12,7 @@ import { Brand } from './Brand';
 import { DesktopNav } from './DesktopNav';
 import { JobAlertButton } from './JobAlertButton';
 import { JobAlertModal } from './job-alert/JobAlertModal';
+import { LanguageSwitch } from './LanguageSwitch';
 import { importMobileAccount, MobileMenu, MobileMenuButton } from './MobileMenu';
 import { container } from '../styles/utilities.css';
 import * as styles from './SiteHeader.css';
@@ -73,6 +74,7 @@ export function SiteHeader() {
         <Brand />
         <DesktopNav pathname={pathname} />
         <div className={styles.actions}>
+          <LanguageSwitch layout="bar" />
           <JobAlertButton actor={jobAlert} />
           {accountMenu ? <AccountMenu {...accountMenu} /> : <AuthLinks layout="bar" />}
           <MobileMenuButton

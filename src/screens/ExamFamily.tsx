@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { findExamFamily, type ExamFamily as Family } from '../../contract/exam-families';
+import { mockExamOfPaper, mockExamsOfFamily } from '../../contract/mocks';
 import { listsMachine } from '../../machines/lists.machine';
 import { Breadcrumbs, Crumb, crumbLink } from '../components/Breadcrumbs';
 import { RetryMessage } from '../components/RetryMessage';
@@ -58,18 +59,45 @@ function FamilyListing({ family }: { readonly family: Family }) {
         {snapshot.hasTag('busy') && <LoadingCards label={words.loading} gridClassName={styles.grid} />}
         {snapshot.matches('loaded') && (
           <ul role="list" className={styles.grid}>
-            {exams.map((exam) => (
-              <li key={exam.id}>
-                <article className={`${card()} ${styles.examCard}`}>
-                  <FamilyEmblem family={family.slug} />
-                  <div className={styles.examText}>
-                    <h3 className={styles.examTitle}>{exam.exam || family.name}</h3>
-                    <p className={styles.examName}>{exam.paper}</p>
-                  </div>
-                </article>
-              </li>
-            ))}
+            {exams.map((exam) => {
+              // A paper whose exam has mocks (issue 18 §6) links to them; the card is otherwise as spec §2.
+              const mockExam = mockExamOfPaper(exam.id);
+              return (
+                <li key={exam.id}>
+                  <article className={`${card()} ${styles.examCard}`}>
+                    <FamilyEmblem family={family.slug} />
+                    <div className={styles.examText}>
+                      <h3 className={styles.examTitle}>{exam.exam || family.name}</h3>
+                      <p className={styles.examName}>{exam.paper}</p>
+                      {mockExam && (
+                        <Link
+                          to="/mocks/$exam"
+                          params={{ exam: mockExam.key }}
+                          className={styles.mockLink}
+                          aria-label={words.mockTestsOf(mockExam.name)}
+                        >
+                          {words.mockTests}
+                        </Link>
+                      )}
+                    </div>
+                  </article>
+                </li>
+              );
+            })}
           </ul>
+        )}
+        {mockExamsOfFamily(family.slug).length > 0 && (
+          <p className={styles.mockLine}>
+            {words.mocksForFamily}{' '}
+            {mockExamsOfFamily(family.slug).map((mockExam, i) => (
+              <span key={mockExam.key}>
+                {i > 0 && ', '}
+                <Link to="/mocks/$exam" params={{ exam: mockExam.key }} className={styles.mockLink}>
+                  {mockExam.name}
+                </Link>
+              </span>
+            ))}
+          </p>
         )}
         {snapshot.matches('empty') && <StatusMessage glyph={uiGlyphs.fileText} title={words.noExams} />}
         {snapshot.matches('failed') && (

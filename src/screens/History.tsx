@@ -12,6 +12,7 @@ import { RetryMessage } from '../components/RetryMessage';
 import { formatTimestamp } from '../components/format-date';
 import { itemsOf } from '../components/list-items';
 import { InnerPageHero } from '../components/InnerPageHero';
+import { MockHistory } from '../components/mocks/MockHistory';
 import { PageTitle } from '../components/PageTitle';
 import { StatusMessage } from '../components/StatusMessage';
 import * as uiGlyphs from '../components/ui-glyphs';
@@ -19,6 +20,7 @@ import { container, visuallyHidden } from '../styles/utilities.css';
 import * as styles from './History.css';
 import { inspectOption } from '../../machines/inspection';
 import { useWords } from '../words/catalogue';
+import { useServerWords } from '../words/server-messages';
 import { historyWords } from '../words/history';
 
 /** The exam history (/history, members only): the candidate's finished tests, newest first. */
@@ -36,6 +38,7 @@ export function History() {
       </InnerPageHero>
       {/* The route lets only members in; a logout here re-runs its guard, which leaves for /login. */}
       {account && <HistoryList key={account.userId} userId={account.userId} />}
+      {account && <MockHistory key={`mocks/${account.userId}`} />}
     </>
   );
 }
@@ -128,9 +131,10 @@ function HistoryTable({ attempts }: { readonly attempts: readonly FinishedAttemp
 
 function HistoryRow({ attempt }: { readonly attempt: FinishedAttempt }) {
   const words = useWords(historyWords);
+  const say = useServerWords();
   const { columns } = words;
   const when = formatTimestamp(attempt.finishedAt);
-  const level = levelLabel(attempt.level);
+  const level = say(levelLabel(attempt.level));
   return (
     <tr role="row" className={styles.row}>
       <Cell label={columns.book} className={styles.wide}>

@@ -6,6 +6,7 @@ import { quizMachine } from '../../machines/quiz.machine';
 import { useAuth } from '../auth';
 import { QuizRun } from '../components/quiz/QuizRun';
 import { useWords } from '../words/catalogue';
+import { useServerWords } from '../words/server-messages';
 import { quizWords } from '../words/quiz';
 import { inspectOption } from '../../machines/inspection';
 
@@ -45,13 +46,14 @@ function TopicQuiz({ userId, category, topic, level }: TopicQuizProps) {
     input: { userId, test: { kind: 'topic', category, topic, level } },
   });
   const words = useWords(quizWords);
+  const say = useServerWords();
   const title = topicTitle(category, topic);
   return (
     <QuizRun
       actor={actor}
       heading={(findCategory(category)?.title ?? category).toUpperCase()}
-      subtitle={`${title} · ${levelLabel(level)}`}
-      pageTitle={words.pageTitle(title, levelLabel(level))}
+      subtitle={`${title} · ${say(levelLabel(level))}`}
+      pageTitle={words.pageTitle(title, say(levelLabel(level)))}
       backLink={(className) => (
         <Link
           to="/$category/$topic/instructions/levelpage"

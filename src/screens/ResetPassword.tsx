@@ -12,6 +12,7 @@ import * as formStyles from './AccountForm.css';
 import * as styles from './ResetPassword.css';
 import { inspectOption } from '../../machines/inspection';
 import { useWords } from '../words/catalogue';
+import { useServerWords } from '../words/server-messages';
 import { resetPasswordWords } from '../words/reset-password';
 
 const route = getRouteApi('/reset-password');
@@ -19,6 +20,7 @@ const route = getRouteApi('/reset-password');
 /** The page an e-mailed reset link opens (/reset-password?token=…): a new password, typed twice. */
 export function ResetPassword() {
   const words = useWords(resetPasswordWords);
+  const say = useServerWords();
   const session = useSessionActor();
   const { token } = route.useSearch();
   const [snapshot, send] = useMachine(
@@ -29,7 +31,7 @@ export function ResetPassword() {
   );
   const { password, confirm, errors, reason, notice } = snapshot.context;
   const saving = snapshot.hasTag('busy');
-  const noticeText = notice && (notice.serverMessage ?? words.unreachable);
+  const noticeText = notice && (notice.serverMessage ? say(notice.serverMessage) : words.unreachable);
 
   return (
     <AuthPanel title={words.title} intro={words.intro}>

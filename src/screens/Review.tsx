@@ -28,6 +28,7 @@ import { container, visuallyHidden } from '../styles/utilities.css';
 import * as styles from './Review.css';
 import { inspectOption } from '../../machines/inspection';
 import { useWords } from '../words/catalogue';
+import { useServerWords } from '../words/server-messages';
 import { reviewWords } from '../words/review';
 import { reviewSearchOf } from '../review-search';
 
@@ -60,6 +61,7 @@ interface AttemptReviewPageProps {
 
 function AttemptReviewPage({ attemptId, userId, filter }: AttemptReviewPageProps) {
   const words = useWords(reviewWords);
+  const say = useServerWords();
   const navigate = useNavigate();
   const [logic] = useState(() =>
     reviewMachine.provide({
@@ -83,7 +85,7 @@ function AttemptReviewPage({ attemptId, userId, filter }: AttemptReviewPageProps
   const heading = attempt
     ? attempt.level === null
       ? attempt.topicTitle
-      : `${attempt.topicTitle}\u00a0· ${levelLabel(attempt.level)}`
+      : `${attempt.topicTitle}\u00a0· ${say(levelLabel(attempt.level))}`
     : words.title;
 
   return (

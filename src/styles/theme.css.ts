@@ -149,7 +149,9 @@ createGlobalTheme(':root', vars, {
   radius: { sm: '6px', md: '10px', lg: '16px', xl: '24px', pill: '999px' },
   font: {
     // System fonts only: nothing to download on slow mobile data, and Devanagari falls back to Noto.
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    // Devanagari (issue 15): the system's own Hindi fonts, named after the Latin ones so English keeps
+    // its look (Android: Noto Sans Devanagari; Windows: Nirmala UI, Mangal; Apple: Kohinoor Devanagari).
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Noto Sans Devanagari", "Nirmala UI", "Kohinoor Devanagari", Mangal, sans-serif',
     mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
   },
   fontSize: {

@@ -17,5 +17,5 @@ export const accountMenuWords = defineWords(
     failed: 'Your streak could not be loaded.',
     retry: 'Try again',
   },
-  {},
+  { hi: () => import('./hi/account-menu') },
 );

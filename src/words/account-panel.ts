@@ -14,5 +14,5 @@ export const accountPanelWords = defineWords(
     /** The eye button of a password field: 'Show password'. */
     showPassword: (label: string) => `Show ${label.toLowerCase()}`,
   },
-  {},
+  { hi: () => import('./hi/account-panel') },
 );

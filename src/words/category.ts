@@ -20,5 +20,5 @@ export const categoryWords = defineWords(
     /** On each topic card. */
     startQuiz: 'Start quiz',
   },
-  {},
+  { hi: () => import('./hi/category') },
 );

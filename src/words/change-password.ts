@@ -21,5 +21,5 @@ export const changePasswordWords = defineWords(
       unreachable: 'Failed to change password',
     },
   },
-  {},
+  { hi: () => import('./hi/change-password') },
 );

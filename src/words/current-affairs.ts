@@ -15,5 +15,5 @@ export const currentAffairsWords = defineWords(
     noMatchHint: 'Try another word, such as “exam” or “railway”.',
     clearSearch: 'Clear search',
   },
-  {},
+  { hi: () => import('./hi/current-affairs') },
 );

@@ -27,5 +27,5 @@ export const dailyWords = defineWords(
     quizSubtitle: 'Today’s mixed set',
     pageTitle: 'Daily quiz',
   },
-  {},
+  { hi: () => import('./hi/daily') },
 );

@@ -12,6 +12,10 @@ export const examFamilyWords = defineWords(
     loading: 'Loading exams…',
     noExams: 'No exams found.',
     loadFailed: 'The list could not be loaded. Check your connection and try again.',
+    /** Issue 18 §6: a paper card whose exam has mocks. */
+    mockTests: 'Mock tests',
+    mockTestsOf: (name: string) => `Mock tests: ${name}`,
+    mocksForFamily: 'Full-length mock tests:',
   },
-  {},
+  { hi: () => import('./hi/exam-family') },
 );

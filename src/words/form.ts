@@ -15,5 +15,5 @@ export const formWords = defineWords(
     chosen: (count: number) => `${count} chosen`,
     done: 'Done',
   },
-  {},
+  { hi: () => import('./hi/form') },
 );

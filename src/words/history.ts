@@ -37,5 +37,5 @@ export const historyWords = defineWords(
     reviewAnswers: 'Review answers',
     reviewFor: (topic: string, level: string, when: string) => ` for ${topic}, ${level}, ${when}`,
   },
-  {},
+  { hi: () => import('./hi/history') },
 );

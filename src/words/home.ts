@@ -16,5 +16,5 @@ export const homeWords = defineWords(
       pause: 'Pause slides',
     },
   },
-  {},
+  { hi: () => import('./hi/home') },
 );

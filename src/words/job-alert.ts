@@ -28,5 +28,5 @@ export const jobAlertWords = defineWords(
     /** Each popup's title and message, by the machine's key (the server's message wins where sent). */
     notices: JOB_ALERT_MESSAGES,
   },
-  {},
+  { hi: () => import('./hi/job-alert') },
 );

@@ -1,3 +1,4 @@
+import { practiseMocksText } from '../../contract/mocks';
 import { defineWords } from './catalogue';
 import { plural } from './numbers';
 
@@ -30,6 +31,7 @@ export const jobsWords = defineWords(
     loadingQualifications: 'Loading qualifications…',
     chosenCount: (count: number) => ` (${count} chosen)`,
     card: {
+      practise: practiseMocksText,
       location: 'Location',
       qualification: 'Qualification',
       vacancies: 'Vacancies',
@@ -40,5 +42,5 @@ export const jobsWords = defineWords(
       detailsFor: (title: string) => ` for ${title} (opens in a new tab)`,
     },
   },
-  {},
+  { hi: () => import('./hi/jobs') },
 );

@@ -1,21 +1,27 @@
 import { createContext, use } from 'react';
+import { LANGUAGES, type Language } from '../../contract/languages';
 
 /**
- * The languages the product speaks. English is the only one today; Hindi joins this list (issue 15),
- * and from then on the type checker asks every screen's catalogue for its Hindi words (catalogue.ts).
+ * The languages the product speaks: English, and Hindi (issue 15). Every screen's catalogue gives its
+ * Hindi words as a file loaded only when chosen (catalogue.ts), so a missing one fails the type check.
  */
-export const LANGUAGES = ['en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 
 /** Every language but English, which each catalogue holds itself: these load only when chosen. */
 export type Translation = Exclude<Language, 'en'>;
 
+/**
+ * Each language by its own name, as the switch shows it whatever language the page is in (so a
+ * candidate who cannot read the other finds theirs).
+ */
+export const LANGUAGE_NAMES: Record<Language, string> = { hi: 'हिन्दी', en: 'English' };
+
 /** The `lang` of each language, for the document and for Intl (numbers stay in international digits). */
-export const LOCALES: Record<Language, string> = { en: 'en-IN' };
+export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 /**
- * The language the candidate reads. Without a provider it is English; the language switch of issue 15
- * provides the chosen one at the root.
+ * The language the candidate reads. Without a provider it is English; App.tsx provides the one the
+ * language machine holds (machines/language.machine.ts).
  */
 export const LanguageContext = createContext<Language>('en');
 

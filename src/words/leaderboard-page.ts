@@ -28,5 +28,5 @@ export const leaderboardPageWords = defineWords(
     saving: 'Saving...',
     unreachable: 'Your profile could not be saved. Check your connection and try again.',
   },
-  {},
+  { hi: () => import('./hi/leaderboard-page') },
 );

@@ -17,5 +17,5 @@ export const leaderboardWords = defineWords(
     caption: (title: string, takers: number) =>
       `${title}: top ${LEADERBOARD_SIZE}, ${takers} ${takers === 1 ? 'candidate' : 'candidates'}`,
   },
-  {},
+  { hi: () => import('./hi/leaderboard') },
 );

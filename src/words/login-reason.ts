@@ -22,5 +22,5 @@ export const loginReasonWords = defineWords(
       jobAlert: 'set up job alerts',
     },
   },
-  {},
+  { hi: () => import('./hi/login-reason') },
 );

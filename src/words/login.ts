@@ -39,5 +39,5 @@ export const loginWords = defineWords(
       marks: { sent: '✅', rejected: '❌', unreachable: '⚠️' },
     },
   },
-  {},
+  { hi: () => import('./hi/login') },
 );

@@ -7,5 +7,5 @@ export const logoutWords = defineWords(
     progressMessage: 'Ending your session on this device.',
     progressLabel: 'Logging out',
   },
-  {},
+  { hi: () => import('./hi/logout') },
 );

@@ -11,5 +11,5 @@ export const notFoundWords = defineWords(
     pastPapers: 'Past exam papers',
     jobs: 'Govt jobs',
   },
-  {},
+  { hi: () => import('./hi/not-found') },
 );

@@ -7,5 +7,5 @@ export const pageWords = defineWords(
     home: 'Home',
     tryAgain: 'Try again',
   },
-  {},
+  { hi: () => import('./hi/page') },
 );

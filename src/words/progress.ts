@@ -60,5 +60,5 @@ export const progressWords = defineWords(
     } satisfies Record<BadgeId, string>,
     earnedFor: (id: BadgeId) => BADGES[id].description,
   },
-  {},
+  { hi: () => import('./hi/progress') },
 );

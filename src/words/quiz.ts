@@ -95,5 +95,5 @@ export const quizWords = defineWords(
       review: 'Review answers',
     },
   },
-  {},
+  { hi: () => import('./hi/quiz') },
 );

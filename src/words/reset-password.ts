@@ -25,5 +25,5 @@ export const resetPasswordWords = defineWords(
     askAgain: 'Ask for a new link',
     backToLogin: 'Back to login',
   },
-  {},
+  { hi: () => import('./hi/reset-password') },
 );

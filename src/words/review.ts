@@ -54,5 +54,5 @@ export const reviewWords = defineWords(
     rightAnswer: 'Right answer',
     yourAnswer: 'Your answer',
   },
-  {},
+  { hi: () => import('./hi/review') },
 );

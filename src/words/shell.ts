@@ -41,6 +41,8 @@ export const shellWords = defineWords(
     tryAgain: 'Try again',
     goHome: 'Go to the home page',
     ok: 'OK',
+    /** The language switch's name (issue 15). */
+    language: 'Language',
   },
-  {},
+  { hi: () => import('./hi/shell') },
 );

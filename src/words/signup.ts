@@ -21,5 +21,5 @@ export const signupWords = defineWords(
     unreachableTitle: 'Network Error',
     unreachableMessage: 'Something went wrong. Please try again later.',
   },
-  {},
+  { hi: () => import('./hi/signup') },
 );

@@ -12,5 +12,5 @@ export const standingWords = defineWords(
     newBadge: (count: number) => (count === 1 ? 'New badge earned!' : `${count} new badges earned!`),
     retry: 'Try again',
   },
-  {},
+  { hi: () => import('./hi/standing') },
 );

@@ -47,5 +47,5 @@ export const topicWords = defineWords(
       },
     },
   },
-  {},
+  { hi: () => import('./hi/topic') },
 );

@@ -14,5 +14,5 @@ export const unsubscribeWords = defineWords(
     tryAgain: 'Try again',
     browseJobs: 'Browse government jobs',
   },
-  {},
+  { hi: () => import('./hi/unsubscribe') },
 );

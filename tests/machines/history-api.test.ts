@@ -1,3 +1,4 @@
+import type { ReviewItem } from '../../contract/quiz';
 import { describe, expect, it } from 'vitest';
 import { fetchList } from '../../machines/api/lists';
 import { fetchAttemptReview } from '../../machines/api/review';
@@ -30,7 +31,8 @@ const item = {
   chosen: '80',
   rightAnswer: '90',
   explanation: '20% of 450 = 450 × 20/100 = 90.',
-};
+  marked: true,
+} satisfies ReviewItem;
 const reviewPath = '/api/attempts/1795306719690/review';
 
 /** The record as the history and the review hold it. */
@@ -145,6 +147,7 @@ describe('review call', () => {
             chosen: '80',
             rightAnswer: '90',
             explanation: '20% of 450 = 450 × 20/100 = 90.',
+            marked: true,
           },
         ],
       },

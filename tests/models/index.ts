@@ -2,13 +2,16 @@ import { changePasswordModel } from './changePassword.model';
 import { dailyQuizModel } from './dailyQuiz.model';
 import { forgotPasswordModel } from './forgotPassword.model';
 import { jobAlertModel } from './jobAlert.model';
+import { languageModel } from './language.model';
 import { leaderboardModel } from './leaderboard.model';
 import { listsModel } from './lists.model';
 import { loginModel } from './login.model';
+import { mockDataModel } from './mockData.model';
 import type { MachineModel } from './model';
 import { profileModel } from './profile.model';
 import { progressModel } from './progress.model';
 import { quizModel } from './quiz.model';
+import { quizMockModel } from './quizMock.model';
 import { resetPasswordModel } from './resetPassword.model';
 import { reviewModel } from './review.model';
 import { sessionModel } from './session.model';
@@ -27,12 +30,15 @@ export const models: readonly MachineModel[] = [
   dailyQuizModel,
   forgotPasswordModel,
   jobAlertModel,
+  languageModel,
   leaderboardModel,
   listsModel,
   loginModel,
+  mockDataModel,
   profileModel,
   progressModel,
   quizModel,
+  quizMockModel,
   resetPasswordModel,
   reviewModel,
   sessionModel,
@@ -51,6 +57,12 @@ export const MACHINES_WITHOUT_MODEL: Readonly<Record<string, string>> = {};
  * tests/e2e/<id>-paths.spec.ts and `npm run replay`), each with what covers it in the browser meanwhile.
  */
 export const MACHINES_WITHOUT_DRIVERS: Readonly<Record<string, string>> = {
+  mockData:
+    'hand-written browser tests: tests/e2e/mocks.spec.ts (the mocks page, an exam’s page, the instructions, the result and the review load through it)',
+  quizMock:
+    "the quiz machine under a mock's policy: hand-written browser tests, tests/e2e/mocks.spec.ts (the exam screen, the time-up submission on the page's clock)",
+  language:
+    'hand-written browser test: tests/e2e/hindi.spec.ts (a visitor switches, signs up and keeps Hindi, switches back)',
   jobAlert: 'hand-written browser tests: tests/e2e/job-alert.spec.ts and job-alert-delivery.spec.ts',
   standing:
     "hand-written browser tests: tests/e2e/daily.spec.ts (the result of a daily quiz) and tests/e2e/percentile.spec.ts (a topic test's percentile and time)",

@@ -36,6 +36,12 @@ export interface ModelDefinition<M extends AnyStateMachine> {
    * has effects (storage, navigation), so walking it changes nothing. Its id names the paths file.
    */
   readonly machine: M;
+  /**
+   * A second model of the same machine under other input (the quiz machine under a mock's policy,
+   * tests/models/quizMock.model.ts) names itself: its paths file is paths/<name>.json. Coverage is
+   * counted over all the models of a machine (tests/models/path-files.ts coverageOfMachine).
+   */
+  readonly name?: string;
   readonly input?: InputFrom<M>;
   /** The events a user (or the page) sends, at least one per event type. */
   readonly fixtures: EventFixtures<EventFromLogic<M>>;
@@ -67,7 +73,9 @@ export type ModelPath<M extends AnyStateMachine> = StatePath<SnapshotFrom<M>, Ev
 };
 
 export interface MachineModel<M extends AnyStateMachine = AnyStateMachine> extends ModelDefinition<M> {
+  /** The model's name: its machine's id, or the `name` of a second model of that machine. */
   readonly id: string;
+  readonly machineId: string;
   /** Every event the graph may take: the fixtures, the actors' answers and the machine's delays. */
   readonly events: readonly EventFromLogic<M>[];
   /** The generated paths, in a stable order (shortest first, then by name). */
@@ -83,7 +91,8 @@ export function defineModel<M extends AnyStateMachine>(definition: ModelDefiniti
   let cached: ModelPath<M>[] | undefined;
   return {
     ...definition,
-    id: definition.machine.id,
+    id: definition.name ?? definition.machine.id,
+    machineId: definition.machine.id,
     events,
     paths() {
       cached ??= generatePaths(definition, events);

@@ -55,6 +55,13 @@ export function allPathFiles(): Record<string, string> {
   return Object.fromEntries(models.map((model) => [`${model.id}.json`, pathFileText(model)]));
 }
 
+/** The models of each machine, by machine id, in the order of the models' list. */
+export function modelsByMachine(all: readonly MachineModel[] = models): MachineModel[][] {
+  const groups = new Map<string, MachineModel[]>();
+  for (const model of all) groups.set(model.machineId, [...(groups.get(model.machineId) ?? []), model]);
+  return [...groups.values()];
+}
+
 export interface Coverage {
   readonly id: string;
   readonly paths: number;
@@ -68,7 +75,16 @@ export interface Coverage {
 
 /** Which leaf states and which transitions of its machine a model's paths reach. */
 export function coverageOf(model: MachineModel): Coverage {
-  const paths = model.paths();
+  return coverageOfMachine([model]);
+}
+
+/**
+ * What the paths of all the models of one machine reach together (the quiz machine's topic model and
+ * its mock model: each policy reaches states the other cannot). The first model names the machine.
+ */
+export function coverageOfMachine(machineModels: readonly MachineModel[]): Coverage {
+  const model = machineModels[0]!;
+  const paths = machineModels.flatMap((each) => each.paths());
   const allStates = leafStateKeys(model.machine);
   const reachedStates = new Set(
     paths.flatMap((path) => path.steps.flatMap((step) => leafKeysOf(step.state.value))),
@@ -76,7 +92,7 @@ export function coverageOf(model: MachineModel): Coverage {
   const allTransitions = definedTransitions(model.machine);
   const reachedTransitions = new Set(paths.flatMap((path) => takenTransitions(model.machine, path.steps)));
   return {
-    id: model.id,
+    id: model.machineId,
     paths: paths.length,
     states: {
       reached: allStates.filter((key) => reachedStates.has(key)).length,

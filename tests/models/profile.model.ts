@@ -14,6 +14,7 @@ export const servedProfile: ProfileResponse = {
   default_display_name: 'Kavya R., Telangana',
   custom_display_name: null,
   hidden_from_boards: false,
+  language: null,
 };
 
 export const profile: Profile = {

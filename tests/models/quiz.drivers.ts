@@ -145,6 +145,12 @@ export const quizDrivers: Drivers<typeof quizMachine> = {
     'user.toggleMark': async (page) => {
       await markButton(page).click();
     },
+    'user.markAndNext': () => {
+      throw new Error('A topic test has no Mark for Review & Next (its policy refuses it)');
+    },
+    'user.clearResponse': () => {
+      throw new Error('A topic test has no Clear Response (its policy refuses it)');
+    },
     'user.submit': async (page) => {
       await page.getByRole('button', { name: 'Submit Test' }).click();
     },

@@ -89,6 +89,9 @@ export const events = {
   'user.saveAndNext': [{ type: 'user.saveAndNext' }],
   'user.jump': [{ type: 'user.jump', index: 0 }],
   'user.toggleMark': [{ type: 'user.toggleMark' }],
+  // A mock's review controls: a topic test's policy refuses them (quiz-mock.model.ts takes them).
+  'user.markAndNext': [{ type: 'user.markAndNext' }],
+  'user.clearResponse': [{ type: 'user.clearResponse' }],
   'user.submit': [{ type: 'user.submit' }],
   'user.leave': [{ type: 'user.leave' }],
   'user.confirm': [{ type: 'user.confirm' }],

@@ -365,6 +365,7 @@ forEachDatabase((database) => {
         default_display_name: 'Kiran, Assam',
         custom_display_name: null,
         hidden_from_boards: false,
+        language: null,
       });
       const saved = await putProfile(app, who.token, {
         display_name: '  Quiz Queen ',

@@ -6,7 +6,10 @@ import { quizWords } from '../../src/words/quiz';
 
 describe('word catalogues (ADR 0002)', () => {
   it('a translation must give every key, with the same shape', () => {
-    const english = defineWords({ title: 'Login', count: (n: number) => `${n} jobs` }, {}).en;
+    const english = defineWords(
+      { title: 'Login', count: (n: number) => `${n} jobs` },
+      { hi: () => Promise.resolve({ default: { title: 'लॉगिन', count: (n: number) => `${n} नौकरियाँ` } }) },
+    ).en;
     const complete: Words<typeof english> = { title: 'लॉगिन', count: (n) => `${n} नौकरियाँ` };
     expect(complete.count(3)).toBe('3 नौकरियाँ');
     // @ts-expect-error a missing key fails the type check
@@ -16,9 +19,21 @@ describe('word catalogues (ADR 0002)', () => {
     expect([missing, flat]).toHaveLength(2);
   });
 
-  it('English is the only language until a translation of every catalogue exists', () => {
-    expect(LANGUAGES).toEqual(['en']);
-    expect(quizWords.translations).toEqual({});
+  it('speaks English and Hindi; Hindi is loaded, not carried (issue 15)', () => {
+    expect(LANGUAGES).toEqual(['en', 'hi']);
+    expect(Object.keys(quizWords.translations)).toEqual(['hi']);
+    expect(quizWords.translations.hi).toBeTypeOf('function');
+  });
+
+  it('a catalogue without its Hindi, or with Hindi missing a key, fails the type check', () => {
+    // @ts-expect-error no loader for Hindi
+    const without = defineWords({ title: 'Login' }, {});
+    const incomplete = defineWords(
+      { title: 'Login', intro: 'Welcome' },
+      // @ts-expect-error the Hindi lacks `intro`
+      { hi: () => Promise.resolve({ default: { title: 'लॉगिन' } }) },
+    );
+    expect([without, incomplete]).toHaveLength(2);
   });
 
   it('keeps the specification’s sentences exact, numbers and all', () => {

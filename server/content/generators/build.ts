@@ -30,10 +30,14 @@ export function generateQuestion(generator: TopicGenerator, level: Level, rng: R
   return toQuestion(level, generator.generate(level, rng));
 }
 
+/** Banks already built in this process, by topic, level, count and seed (a level's bank needs the ones below it). */
+const built = new Map<string, GeneratedQuestion[]>();
+
 /**
  * `count` distinct questions (by text, and drawing for figure questions; fewer only if the generator runs out of new ones within
  * DRAWS_PER_QUESTION × count draws). The seed and the bank's name fix the stream, so banks of
- * different topics and levels do not share one.
+ * different topics and levels do not share one. A question already in the bank of a lower level of
+ * the topic is skipped: a candidate never meets the same question word for word at two levels.
  */
 export function generateBank(
   category: string,
@@ -44,15 +48,23 @@ export function generateBank(
 ): GeneratedQuestion[] {
   const generator = findGenerator(category, topic);
   if (!generator) throw new Error(`no generator for ${category}/${topic}`);
-  const rng = createRng(`${category}/${topic}/level${level}/${seed}`);
+  const name = `${category}/${topic}/level${level}/${seed}`;
+  const cached = built.get(`${name}/${count}`);
+  if (cached) return [...cached];
+  const lower = new Set<string>();
+  for (let below = 1; below < level; below += 1)
+    for (const q of generateBank(category, topic, below as Level, count, seed))
+      lower.add(questionIdentity(q));
+  const rng = createRng(name);
   const bank: GeneratedQuestion[] = [];
   const seen = new Set<string>();
   for (let draw = 0; draw < count * DRAWS_PER_QUESTION && bank.length < count; draw += 1) {
     const question = generateQuestion(generator, level, rng);
     const key = questionIdentity(question);
-    if (seen.has(key)) continue;
+    if (seen.has(key) || lower.has(key)) continue;
     seen.add(key);
     bank.push(question);
   }
-  return bank;
+  built.set(`${name}/${count}`, bank);
+  return [...bank];
 }

@@ -81,6 +81,7 @@ export function toQuestion(level: Level, problem: Problem & { params: ProblemPar
       if (!Number.isFinite(value)) return;
       if (!problem.allowNonPositive && value <= 0) return;
       if (numericAnswer !== undefined && Math.abs(value - numericAnswer) < 1e-9) return;
+      if (problem.avoid?.some((v) => Math.abs(v - value) < 1e-9)) return;
       if (!fractional && !isExact(value)) return; // an option is never a rounded figure: a rounded one gives itself away
       if (whole && !Number.isInteger(value)) return;
     }

@@ -49,6 +49,11 @@ export interface Problem {
    * "no rounded figures" rule does not apply (default: true for the `fraction` format).
    */
   symbolic?: boolean;
+  /**
+   * Values no wrong option may take: another simple rule gives them (a series that fits a rival rule),
+   * so such an option would be a second defensible answer.
+   */
+  avoid?: readonly number[];
   /** Gap between near-miss fillers when the named mistakes give fewer than three options. */
   step?: number;
   /** Allow zero or negative numeric options (off by default: a price or a length is never ≤ 0). */

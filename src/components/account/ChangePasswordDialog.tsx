@@ -11,6 +11,7 @@ import { Glyph } from '../Glyph';
 import * as glyphs from '../ui-glyphs';
 import * as styles from './ModalCard.css';
 import { useWords } from '../../words/catalogue';
+import { useServerWords } from '../../words/server-messages';
 import { changePasswordWords } from '../../words/change-password';
 
 export type ChangePasswordActor = ActorRefFrom<typeof changePasswordMachine>;
@@ -20,10 +21,15 @@ export function ChangePasswordDialog({ actor }: { readonly actor: ChangePassword
   const snapshot = useSelector(actor, (s) => s);
   const submitting = snapshot.hasTag('busy');
   const words = useWords(changePasswordWords);
+  const say = useServerWords();
   const { password, currentPassword, confirmReason, message } = snapshot.context;
   // The second step (a session older than 15 minutes) asks only for the current password.
   const secondStep = confirmReason !== null;
-  const messageText = message ? (message.serverMessage ?? words.messages[message.key]) : '';
+  const messageText = message
+    ? message.serverMessage
+      ? say(message.serverMessage)
+      : words.messages[message.key]
+    : '';
   return (
     <>
       <Dialog.Root

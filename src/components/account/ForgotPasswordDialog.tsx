@@ -11,6 +11,7 @@ import * as glyphs from '../ui-glyphs';
 import * as cardStyles from './ModalCard.css';
 import * as styles from './ForgotPasswordDialog.css';
 import { useWords } from '../../words/catalogue';
+import { useServerWords } from '../../words/server-messages';
 import { loginWords } from '../../words/login';
 
 /**
@@ -23,6 +24,7 @@ export function ForgotPasswordDialog({
   readonly actor: ActorRefFrom<typeof forgotPasswordMachine>;
 }) {
   const words = useWords(loginWords).forgot;
+  const say = useServerWords();
   const snapshot = useSelector(actor, (s) => s);
   const busy = snapshot.hasTag('busy');
   const notice = forgotPasswordNotice(snapshot);
@@ -62,7 +64,7 @@ export function ForgotPasswordDialog({
               {notice && (
                 <span className={styles.message}>
                   <span aria-hidden="true">{words.marks[notice.key]}</span>
-                  <span>{notice.serverMessage ?? words[notice.key]}</span>
+                  <span>{notice.serverMessage ? say(notice.serverMessage) : words[notice.key]}</span>
                 </span>
               )}
             </p>

@@ -5,6 +5,7 @@ import { Glyph } from '../Glyph';
 import * as glyphs from '../ui-glyphs';
 import * as styles from './Popup.css';
 import { useWords } from '../../words/catalogue';
+import { useServerWords } from '../../words/server-messages';
 import { shellWords } from '../../words/shell';
 
 export type PopupTone = 'success' | 'error' | 'info';
@@ -27,6 +28,8 @@ const TONE_GLYPH = { success: glyphs.checkCircle, error: glyphs.xCircle, info: g
  */
 export function Popup({ open, tone, title, message, onDismiss, children }: PopupProps) {
   const words = useWords(shellWords);
+  // A server's message (a contract constant) in the candidate's language; view words pass through.
+  const say = useServerWords();
   const block = (event: Event) => {
     if (!onDismiss) event.preventDefault();
   };
@@ -44,7 +47,7 @@ export function Popup({ open, tone, title, message, onDismiss, children }: Popup
             <Glyph d={TONE_GLYPH[tone]} size={34} />
           </span>
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          <Dialog.Description className={styles.message}>{message}</Dialog.Description>
+          <Dialog.Description className={styles.message}>{say(message)}</Dialog.Description>
           {children}
           {onDismiss && <Dialog.Close className={`${button()} ${styles.actions}`}>{words.ok}</Dialog.Close>}
         </Dialog.Content>

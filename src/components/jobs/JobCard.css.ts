@@ -51,3 +51,10 @@ export const jobFooter = style({
 });
 
 export const updated = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** "Practise: SSC CGL Tier-I mocks" (issue 18 §6). */
+export const practise = style({
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.sm,
+});

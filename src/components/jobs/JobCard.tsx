@@ -1,3 +1,5 @@
+import { Link } from '@tanstack/react-router';
+import { findMockExam } from '../../../contract/mocks';
 import type { JobOpening } from '../../../machines/api/lists';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { button } from '../button.css';
@@ -15,6 +17,8 @@ import { jobsWords } from '../../words/jobs';
  */
 export function JobCard({ job }: { readonly job: JobOpening }) {
   const words = useWords(jobsWords).card;
+  // Issue 18 §6: a job whose recruitment exam has a pattern links to its mocks.
+  const mockExam = job.mockExam === undefined ? undefined : findMockExam(job.mockExam);
   return (
     <article className={`${card({ padding: 'lg' })} ${styles.jobCard}`}>
       <p className={styles.organisation}>{job.organisation}</p>
@@ -25,6 +29,11 @@ export function JobCard({ job }: { readonly job: JobOpening }) {
         <Fact glyph={uiGlyphs.users} label={words.vacancies} value={words.posts(job.vacancies)} />
         <Fact glyph={uiGlyphs.calendar} label={words.lastDate} value={formatIsoDate(job.lastDate)} />
       </dl>
+      {mockExam && (
+        <Link to="/mocks/$exam" params={{ exam: mockExam.key }} className={styles.practise}>
+          {words.practise(mockExam.name)}
+        </Link>
+      )}
       <div className={styles.jobFooter}>
         <p className={styles.updated}>{words.updated}</p>
         <a href={job.link} target="_blank" rel="noopener noreferrer" className={button({ size: 'sm' })}>

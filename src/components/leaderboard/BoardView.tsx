@@ -11,6 +11,7 @@ import * as uiGlyphs from '../ui-glyphs';
 import { visuallyHidden } from '../../styles/utilities.css';
 import * as styles from './BoardView.css';
 import { useWords } from '../../words/catalogue';
+import { useServerWords } from '../../words/server-messages';
 import { leaderboardWords } from '../../words/leaderboard';
 
 export type BoardActor = ActorRefFrom<typeof leaderboardMachine>;
@@ -22,6 +23,7 @@ export type BoardActor = ActorRefFrom<typeof leaderboardMachine>;
  */
 export function BoardView({ actor }: { readonly actor: BoardActor }) {
   const words = useWords(leaderboardWords);
+  const say = useServerWords();
   const snapshot = useSelector(actor, (state) => state);
   const board = snapshot.context.loaded;
   return (
@@ -39,7 +41,7 @@ export function BoardView({ actor }: { readonly actor: BoardActor }) {
           onRetry={() => actor.send({ type: 'user.retry' })}
         />
       )}
-      {snapshot.matches('empty') && <p className={styles.empty}>{LEADERBOARD_MESSAGES.empty}</p>}
+      {snapshot.matches('empty') && <p className={styles.empty}>{say(LEADERBOARD_MESSAGES.empty)}</p>}
       {snapshot.matches('shown') && board && <BoardTable board={board} />}
       {snapshot.can({ type: 'user.refresh' }) && (
         <button
@@ -57,6 +59,7 @@ export function BoardView({ actor }: { readonly actor: BoardActor }) {
 
 function BoardTable({ board }: { readonly board: Board }) {
   const words = useWords(leaderboardWords);
+  const say = useServerWords();
   const youAmongRows = board.rows.some((row) => row.isYou);
   return (
     <>
@@ -94,14 +97,15 @@ function BoardTable({ board }: { readonly board: Board }) {
           </tbody>
         )}
       </table>
-      {board.you === null && <p className={styles.muted}>{LEADERBOARD_MESSAGES.notTaken}</p>}
-      {board.youHidden && <p className={styles.muted}>{LEADERBOARD_MESSAGES.hidden}</p>}
+      {board.you === null && <p className={styles.muted}>{say(LEADERBOARD_MESSAGES.notTaken)}</p>}
+      {board.youHidden && <p className={styles.muted}>{say(LEADERBOARD_MESSAGES.hidden)}</p>}
     </>
   );
 }
 
 function Row({ row }: { readonly row: BoardRow }) {
   const words = useWords(leaderboardWords);
+  const say = useServerWords();
   return (
     <tr className={row.isYou ? styles.yourRow : undefined} aria-current={row.isYou ? 'true' : undefined}>
       <td className={`${styles.cell} ${styles.number}`}>{row.rank}</td>
@@ -118,7 +122,7 @@ function Row({ row }: { readonly row: BoardRow }) {
       <td className={`${styles.cell} ${styles.number}`}>
         {row.correct} / {row.total}
       </td>
-      <td className={`${styles.cell} ${styles.number}`}>{formatTimeTaken(row.timeTakenSeconds)}</td>
+      <td className={`${styles.cell} ${styles.number}`}>{say(formatTimeTaken(row.timeTakenSeconds))}</td>
     </tr>
   );
 }

@@ -8,6 +8,7 @@ import { TextField } from '../form/TextField';
 import { RetryMessage } from '../RetryMessage';
 import * as uiGlyphs from '../ui-glyphs';
 import { useWords } from '../../words/catalogue';
+import { useServerWords } from '../../words/server-messages';
 import { leaderboardPageWords } from '../../words/leaderboard-page';
 import * as styles from './ProfilePanel.css';
 
@@ -19,6 +20,7 @@ export type ProfileActor = ActorRefFrom<typeof profileMachine>;
  */
 export function ProfilePanel({ actor }: { readonly actor: ProfileActor }) {
   const words = useWords(leaderboardPageWords);
+  const say = useServerWords();
   const snapshot = useSelector(actor, (state) => state);
   const { profile, name, hidden, refusal } = snapshot.context;
   const switchId = useId();
@@ -84,7 +86,7 @@ export function ProfilePanel({ actor }: { readonly actor: ProfileActor }) {
           {snapshot.matches('saving') ? words.saving : words.save}
         </button>
         <p role="status" className={styles.status}>
-          {snapshot.matches({ editing: 'saved' }) && PROFILE_MESSAGES.saved}
+          {snapshot.matches({ editing: 'saved' }) && say(PROFILE_MESSAGES.saved)}
           {snapshot.matches({ editing: 'unreachable' }) && words.unreachable}
         </p>
       </div>

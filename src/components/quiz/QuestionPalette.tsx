@@ -1,5 +1,9 @@
 import type { QuizContext } from '../../../machines/quiz.machine';
-import { QUESTION_STATUSES, questionStatus, type QuestionStatus } from '../../../machines/quiz-progress';
+import {
+  QUESTION_STATUSES,
+  topicQuestionStatus,
+  type TopicQuestionStatus,
+} from '../../../machines/quiz-progress';
 import * as styles from './QuestionPalette.css';
 import { useWords } from '../../words/catalogue';
 import { quizWords } from '../../words/quiz';
@@ -20,10 +24,10 @@ const STATUS_WORD = {
   notVisited: 'notVisited',
   notAnswered: 'notAnswered',
   answered: 'answered',
-} as const satisfies Record<QuestionStatus, keyof PaletteWords>;
+} as const satisfies Record<TopicQuestionStatus, keyof PaletteWords>;
 
 /** 'Question 3, not answered, marked for review': colour is never the only sign. */
-function labelOf(index: number, status: QuestionStatus, marked: boolean, words: PaletteWords): string {
+function labelOf(index: number, status: TopicQuestionStatus, marked: boolean, words: PaletteWords): string {
   const parts = [words.question(index + 1), words[STATUS_WORD[status]]];
   if (marked) parts.push(words.marked);
   return parts.join(', ');
@@ -58,7 +62,7 @@ export function TestSummary({ total, attempted }: { readonly total: number; read
  * The question palette (issue 22): a numbered button per question, filled by its status (not visited:
  * white, seen but not answered: rose, answered: green), the current one ringed in blue, a violet flag
  * when marked for review; each names its state in words too, and the legend below says what each look
- * means. The statuses come from the quiz machine (`questionStatus`), which records what was seen.
+ * means. The statuses come from the quiz machine (`topicQuestionStatus`), which records what was seen.
  */
 export function QuestionPalette(props: QuestionPaletteProps) {
   const { answers, marked, current, disabled, onJump } = props;
@@ -70,7 +74,7 @@ export function QuestionPalette(props: QuestionPaletteProps) {
       </h2>
       <ol className={styles.grid}>
         {answers.map((_, index) => {
-          const status = questionStatus(props, index);
+          const status = topicQuestionStatus(props, index);
           const isMarked = marked[index] === true;
           return (
             <li key={index}>

@@ -5,6 +5,7 @@ import { standingMachine } from '../../../machines/standing.machine';
 import { button } from '../button.css';
 import * as styles from './ResultStanding.css';
 import { useWords } from '../../words/catalogue';
+import { useServerWords } from '../../words/server-messages';
 import { standingWords } from '../../words/standing';
 
 /**
@@ -14,6 +15,7 @@ import { standingWords } from '../../words/standing';
  */
 export function ResultStanding({ attemptId }: { readonly attemptId: string }) {
   const words = useWords(standingWords);
+  const say = useServerWords();
   const [snapshot, send] = useMachine(standingMachine, { ...inspectOption(), input: { attemptId } });
   const { standing, newBadges } = snapshot.context;
 
@@ -41,12 +43,12 @@ export function ResultStanding({ attemptId }: { readonly attemptId: string }) {
       )}
       {standing && (
         <>
-          <p className={styles.percentile}>{standing.percentileText}</p>
-          {!standing.counted && <p className={styles.muted}>{PROGRESS_MESSAGES.practice}</p>}
+          <p className={styles.percentile}>{say(standing.percentileText)}</p>
+          {!standing.counted && <p className={styles.muted}>{say(PROGRESS_MESSAGES.practice)}</p>}
           <dl className={styles.facts}>
             <div className={styles.fact}>
               <dt>{words.timeTaken}</dt>
-              <dd className={styles.value}>{formatTimeTaken(standing.timeTakenSeconds)}</dd>
+              <dd className={styles.value}>{say(formatTimeTaken(standing.timeTakenSeconds))}</dd>
             </div>
             {standing.rank !== null && (
               <div className={styles.fact}>

@@ -4,6 +4,6 @@ import type { QualityExceptions } from './exceptions';
 export const GENERAL_KNOWLEDGE_EXCEPTIONS: QualityExceptions = {
   forms: [],
   crossLevel: [],
-  longestKey: ['current_affairs'],
+  longestKey: [],
   lastOption: [],
 };

@@ -173,6 +173,23 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       return text(hm(Math.floor(t / 60) || 12, t % 60));
     },
     dayOfDate: (p) => text(WEEK[zeller(p.y, p.m, p.d)]!),
+    // day by day, one step at a time
+    dayAfter: (p) => {
+      let w = p.w;
+      for (let i = 0; i < p.n; i += 1) w = (w + (p.later ? 1 : 6)) % 7;
+      return text(WEEK[w]!);
+    },
+    dayRiddle: (p) => text(WEEK[(((p.known - p.a + p.b) % 7) + 7) % 7]!),
+    handTurn: (p) => num((p.hand === 'hour' ? 360 / 720 : 360 / 60) * p.minutes),
+    // the minute hand gains 5.5° a minute: count the moments in [0, whole days) at which that gain,
+    // modulo a full turn, is one of the angles asked
+    handsMeetings: (p) => {
+      const angles = { together: [0], right: [90, 270], straight: [0, 180] }[p.how as 'right'];
+      const end = 24 * 60 * p.days;
+      let count = 0;
+      for (const x of angles) for (let k = 0; (x + 360 * k) / 5.5 < end - 1e-9; k += 1) count += 1;
+      return num(count);
+    },
     sameDate: (p) => text(WEEK[zeller(p.y2, p.m, p.d)]!),
     coincide: (p) => {
       const target = { together: 0, opposite: 180, right: 90 }[p.type as 'right'];
@@ -209,6 +226,31 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     },
   },
   number_puzzle: {
+    // try every number until the steps, done forwards as the words say, give the answer
+    thinkOfNumber: (p) => {
+      const forwards: Record<string, (n: number) => number> = {
+        mulAdd: (n) => n * p.k + p.c,
+        mulSub: (n) => n * p.k - p.c,
+        addMul: (n) => (n + p.c) * p.k,
+        subMul: (n) => (n - p.c) * p.k,
+      };
+      for (let n = -1000; n <= 1000; n += 1) if (forwards[p.how]!(n) === p.result) return num(n);
+      throw new Error('no number');
+    },
+    sumDifference: (p) => {
+      for (let small = 0; small <= p.sum; small += 1) {
+        const big = p.sum - small;
+        if (big - small === p.diff) return num(p.larger ? big : small);
+      }
+      throw new Error('no pair');
+    },
+    consecutive: (p) => {
+      for (let first = 1; first <= p.sum; first += 1) {
+        const terms = Array.from({ length: p.count }, (_, i) => first + i * p.gap);
+        if (sum(terms) === p.sum) return num(p.largest ? terms[terms.length - 1]! : first);
+      }
+      throw new Error('no run');
+    },
     rows: (p) => {
       const f = ROW_RULES[p.rule]!;
       const [a, b] = p.rows[2];

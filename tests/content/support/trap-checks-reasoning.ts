@@ -57,6 +57,34 @@ export const CLOCK_CALENDAR: Record<string, Checks> = {
       },
     ],
   ],
+  dayAfter: [
+    [/^counting today as the first of the days$/, (p) => day(p.w + (p.later ? p.n - 1 : -(p.n - 1)))],
+    [/^counting the days the other way$/, (p) => day(p.w + (p.later ? -p.n : p.n))],
+    [/^counting one day too many$/, (p) => day(p.w + (p.later ? p.n + 1 : -(p.n + 1)))],
+    [/^counting two days too many$/, (p) => day(p.w + (p.later ? p.n + 2 : -(p.n + 2)))],
+  ],
+  dayRiddle: [
+    [/^counting from the given day the wrong way$/, (p) => day(p.known + p.a - p.b)],
+    [/^counting one day too many$/, (p) => day(p.known - p.a + p.b + Math.sign(p.b - p.a))],
+    [/^counting one day too few$/, (p) => day(p.known - p.a + p.b - Math.sign(p.b - p.a))],
+    [/^counting two days too many$/, (p) => day(p.known - p.a + p.b + 2 * Math.sign(p.b - p.a))],
+    [/^counting two days too few$/, (p) => day(p.known - p.a + p.b - 2 * Math.sign(p.b - p.a))],
+    [/^taking the given day as today$/, (p) => day(p.known + p.b)],
+  ],
+  handTurn: [
+    [/^using the minute hand's 6° a minute$/, (p) => num(6 * p.minutes)],
+    [/^using the hour hand's ½° a minute$/, (p) => num(p.minutes / 2)],
+    [/^turning the (hour|minute) hand (\d+)° a minute$/, (p, m) => num(Number(m[2]) * p.minutes)],
+  ],
+  handsMeetings: [
+    [/^counting one meeting every hour$/, (p) => num(24 * p.days)],
+    [/^counting two every hour$/, (p) => num(48 * p.days)],
+    [/^counting only one 12-hour turn of the dial$/, (p) => num((p.how === 'together' ? 11 : 22) * p.days)],
+    [
+      /^counting (one|two) every hour of one 12-hour turn$/,
+      (p, m) => num((m[1] === 'one' ? 12 : 24) * p.days),
+    ],
+  ],
   dayOfDate: [
     // in January or February of a leap year its own leap day is still to come, so counting it is one
     // odd day too many; otherwise the slip is a leap day left out

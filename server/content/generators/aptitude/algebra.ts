@@ -197,7 +197,10 @@ export const algebraicExpression = defineTopic({
       const fourth = rng.chance(0.4);
       const value = fourth ? sq(a * a - 2) - 2 : a ** 3 - 3 * a;
       return {
-        question: `If x + 1/x = ${a}, what is x${fourth ? '⁴ + 1/x⁴' : '³ + 1/x³'}?`,
+        question: rng.pick([
+          `If x + 1/x = ${a}, what is x${fourth ? '⁴ + 1/x⁴' : '³ + 1/x³'}?`,
+          `Given that x + 1/x = ${a}, find the value of x${fourth ? '⁴ + 1/x⁴' : '³ + 1/x³'}.`,
+        ]),
         answer: value,
         distractors: fourth
           ? [
@@ -279,7 +282,10 @@ export const algebraicExpression = defineTopic({
       const value = ask === 'sum' ? s : ask === 'squares' ? s * s - 2 : s ** 3 - 3 * s;
       const expr = ask === 'sum' ? 'x + 1/x' : ask === 'squares' ? 'x² + 1/x²' : 'x³ + 1/x³';
       return {
-        question: `If x = ${p} + √${q}, what is ${expr}?`,
+        question: rng.pick([
+          `If x = ${p} + √${q}, what is ${expr}?`,
+          `Given that x = ${p} + √${q}, find the value of ${expr}.`,
+        ]),
         answer: value,
         distractors:
           ask === 'sum'
@@ -322,7 +328,10 @@ export const algebraicExpression = defineTopic({
         const value = a ** 3 + b ** 3 + c ** 3;
         const show = (v: number) => (v < 0 ? `(−${-v})` : `${v}`);
         return {
-          question: `Find the value of ${show(a)}³ + ${show(b)}³ + ${show(c)}³.`,
+          question: rng.pick([
+            `Find the value of ${show(a)}³ + ${show(b)}³ + ${show(c)}³.`,
+            `What is ${show(a)}³ + ${show(b)}³ + ${show(c)}³?`,
+          ]),
           answer: value,
           allowNonPositive: true,
           distractors: [

@@ -15,7 +15,12 @@ export const hcfAndLcm = defineTopic({
         const values = multipliers.map((m) => g * m);
         if (Math.max(...values) > 400) return undefined;
         return {
-          question: `What is the HCF of ${listAnd(values.map(String))}?`,
+          question: rng.pick([
+            `What is the HCF of ${listAnd(values.map(String))}?`,
+            `Find the highest common factor of ${listAnd(values.map(String))}.`,
+            `What is the greatest number that divides each of ${listAnd(values.map(String))} exactly?`,
+            `Find the greatest common divisor of ${listAnd(values.map(String))}.`,
+          ]),
           answer: g,
           distractors: [
             { mistake: 'giving the LCM instead', value: lcmAll(values) },
@@ -48,7 +53,12 @@ export const hcfAndLcm = defineTopic({
         const product = values.reduce((a, b) => a * b, 1);
         if (l > 1500 || l === product || values.includes(l)) return undefined;
         return {
-          question: `What is the LCM of ${listAnd(values.map(String))}?`,
+          question: rng.pick([
+            `What is the LCM of ${listAnd(values.map(String))}?`,
+            `Find the lowest common multiple of ${listAnd(values.map(String))}.`,
+            `What is the least number exactly divisible by each of ${listAnd(values.map(String))}?`,
+            `Find the smallest number that is a multiple of each of ${listAnd(values.map(String))}.`,
+          ]),
           answer: l,
           distractors: [
             { mistake: 'multiplying the numbers together', value: product },
@@ -76,7 +86,10 @@ export const hcfAndLcm = defineTopic({
         const b = h * n;
         const l = h * m * n;
         return {
-          question: `The HCF of two numbers is ${h} and their LCM is ${num(l)}. If one number is ${a}, what is the other?`,
+          question: rng.pick([
+            `The HCF of two numbers is ${h} and their LCM is ${num(l)}. If one number is ${a}, what is the other?`,
+            `Two numbers have an HCF of ${h} and an LCM of ${num(l)}. One of them is ${a}. Find the other.`,
+          ]),
           answer: b,
           distractors: [
             { mistake: 'dividing the LCM by the HCF', value: l / h },
@@ -100,7 +113,10 @@ export const hcfAndLcm = defineTopic({
         const r = rng.int(1, Math.min(...values) - 1);
         if (l > 1000) return undefined;
         return {
-          question: `What is the least number which, when divided by ${listAnd(values.map(String))}, leaves a remainder of ${r} in each case?`,
+          question: rng.pick([
+            `What is the least number which, when divided by ${listAnd(values.map(String))}, leaves a remainder of ${r} in each case?`,
+            `Find the smallest number that leaves a remainder of ${r} when divided by each of ${listAnd(values.map(String))}.`,
+          ]),
           answer: l + r,
           distractors: [
             { mistake: 'forgetting to add the remainder', value: l },
@@ -197,7 +213,10 @@ export const hcfAndLcm = defineTopic({
         const askL = rng.chance(0.5);
         const list = listAnd(nums.map((n, i) => `${n}/${dens[i]}`));
         return {
-          question: `What is the ${askL ? 'LCM' : 'HCF'} of ${list}?`,
+          question: rng.pick([
+            `What is the ${askL ? 'LCM' : 'HCF'} of ${list}?`,
+            `Find the ${askL ? 'LCM' : 'HCF'} of the fractions ${list}.`,
+          ]),
           answer: askL ? l : hcf,
           format: fraction,
           distractors: askL
@@ -244,7 +263,10 @@ export const hcfAndLcm = defineTopic({
         const diffs = [values[1]! - values[0]!, values[2]! - values[1]!];
         if (gcd(diffs[0]!, diffs[1]!) !== g) return undefined;
         return {
-          question: `What is the greatest number that divides ${listAnd(values.map((v) => num(v)))} leaving the same remainder in each case?`,
+          question: rng.pick([
+            `What is the greatest number that divides ${listAnd(values.map((v) => num(v)))} leaving the same remainder in each case?`,
+            `Find the largest number which, dividing each of ${listAnd(values.map((v) => num(v)))}, leaves the same remainder.`,
+          ]),
           answer: g,
           distractors: [
             ...(gcdAll(values) > 1 && gcdAll(values) !== g
@@ -333,7 +355,10 @@ export const hcfAndLcm = defineTopic({
         }
         if (sqv === l) return undefined;
         return {
-          question: `What is the least perfect square exactly divisible by each of ${listAnd(values.map(String))}?`,
+          question: rng.pick([
+            `What is the least perfect square exactly divisible by each of ${listAnd(values.map(String))}?`,
+            `Find the smallest square number that is divisible by each of ${listAnd(values.map(String))}.`,
+          ]),
           answer: sqv,
           distractors: [
             { mistake: 'stopping at the LCM, which is not a square', value: l },
@@ -368,7 +393,10 @@ export const hcfAndLcm = defineTopic({
         const h = rng.int(3, 20);
         const l = h * lcmAll(parts);
         return {
-          question: `${c ? 'Three' : 'Two'} numbers are in the ratio ${parts.join(' : ')} and their HCF is ${h}. What is their LCM?`,
+          question: rng.pick([
+            `${c ? 'Three' : 'Two'} numbers are in the ratio ${parts.join(' : ')} and their HCF is ${h}. What is their LCM?`,
+            `The HCF of ${c ? 'three' : 'two'} numbers in the ratio ${parts.join(' : ')} is ${h}. Find their LCM.`,
+          ]),
           answer: l,
           distractors: [
             {

@@ -69,7 +69,10 @@ export const simpleCompoundInterest = defineTopic({
         if (!isWhole(amount)) return undefined;
         const ci = amount - p;
         return {
-          question: `What is the compound interest on ${rupees(p)} for 2 years at ${pct(r)} per annum, compounded annually?`,
+          question: rng.pick([
+            `What is the compound interest on ${rupees(p)} for 2 years at ${pct(r)} per annum, compounded annually?`,
+            `Find the compound interest, compounded annually, on a deposit of ${rupees(p)} kept for 2 years at ${pct(r)} a year.`,
+          ]),
           answer: ci,
           format: rupees,
           distractors: [
@@ -96,7 +99,10 @@ export const simpleCompoundInterest = defineTopic({
         if (!isWhole(amount)) return undefined;
         const ci = amount - p;
         return {
-          question: `Find the compound interest on ${rupees(p)} for 1 year at ${pct(r)} per annum, compounded half-yearly.`,
+          question: rng.pick([
+            `Find the compound interest on ${rupees(p)} for 1 year at ${pct(r)} per annum, compounded half-yearly.`,
+            `${rupees(p)} is deposited for 1 year at ${pct(r)} per annum, interest compounded every six months. How much interest does it earn?`,
+          ]),
           answer: ci,
           format: rupees,
           distractors: [
@@ -123,7 +129,10 @@ export const simpleCompoundInterest = defineTopic({
         const askP = rng.chance(0.5);
         if (askP) {
           return {
-            question: `The difference between the compound interest and the simple interest on a sum for 2 years at ${pct(r)} per annum is ${rupees(diff)}. What is the sum?`,
+            question: rng.pick([
+              `The difference between the compound interest and the simple interest on a sum for 2 years at ${pct(r)} per annum is ${rupees(diff)}. What is the sum?`,
+              `On a certain sum for 2 years at ${pct(r)} per annum, compound interest exceeds simple interest by ${rupees(diff)}. Find the sum.`,
+            ]),
             answer: p,
             format: rupees,
             distractors: [
@@ -138,7 +147,10 @@ export const simpleCompoundInterest = defineTopic({
           };
         }
         return {
-          question: `What is the difference between the compound interest and the simple interest on ${rupees(p)} for 2 years at ${pct(r)} per annum?`,
+          question: rng.pick([
+            `What is the difference between the compound interest and the simple interest on ${rupees(p)} for 2 years at ${pct(r)} per annum?`,
+            `By how much does the compound interest on ${rupees(p)} for 2 years at ${pct(r)} per annum exceed the simple interest?`,
+          ]),
           answer: diff,
           format: rupees,
           distractors: [
@@ -158,7 +170,10 @@ export const simpleCompoundInterest = defineTopic({
       const n = rng.int(3, 12);
       const k = rng.int(3, 6);
       return {
-        question: `A sum of money doubles itself in ${yearsFormat(n)} at simple interest. In how many years will it become ${k} times itself?`,
+        question: rng.pick([
+          `A sum of money doubles itself in ${yearsFormat(n)} at simple interest. In how many years will it become ${k} times itself?`,
+          `At simple interest, a sum becomes twice itself in ${yearsFormat(n)}. How long will it take to become ${k} times itself?`,
+        ]),
         answer: n * (k - 1),
         format: yearsFormat,
         distractors: [
@@ -183,7 +198,10 @@ export const simpleCompoundInterest = defineTopic({
         const diff = p * (r / 100) ** 2 * (3 + r / 100);
         if (!isWhole(diff)) return undefined;
         return {
-          question: `What is the difference between the compound interest and the simple interest on ${rupees(p)} for 3 years at ${pct(r)} per annum?`,
+          question: rng.pick([
+            `What is the difference between the compound interest and the simple interest on ${rupees(p)} for 3 years at ${pct(r)} per annum?`,
+            `By how much does the compound interest on ${rupees(p)} for 3 years at ${pct(r)} per annum exceed the simple interest?`,
+          ]),
           answer: diff,
           format: rupees,
           distractors: [
@@ -212,7 +230,10 @@ export const simpleCompoundInterest = defineTopic({
         if (!isWhole(a2) || !isWhole(a3)) return undefined;
         const askRate = rng.chance(0.3);
         return {
-          question: `A sum at compound interest (compounded annually) amounts to ${rupees(a2)} in 2 years and to ${rupees(a3)} in 3 years. ${askRate ? 'What is the rate of interest?' : 'What is the sum?'}`,
+          question: `${rng.pick([
+            `A sum at compound interest (compounded annually) amounts to ${rupees(a2)} in 2 years and to ${rupees(a3)} in 3 years.`,
+            `Invested at compound interest (compounded annually), a sum grows to ${rupees(a2)} after 2 years and ${rupees(a3)} after 3 years.`,
+          ])} ${askRate ? 'What is the rate of interest?' : 'What is the sum?'}`,
           answer: askRate ? r : p,
           format: askRate ? pct : rupees,
           distractors: askRate
@@ -248,7 +269,10 @@ export const simpleCompoundInterest = defineTopic({
         if (!isWhole(a1) || !isWhole(a2)) return undefined;
         const perYear = (a2 - a1) / (t2 - t1);
         return {
-          question: `A sum of money at simple interest amounts to ${rupees(a1)} in ${yearsFormat(t1)} and to ${rupees(a2)} in ${yearsFormat(t2)}. What is the sum?`,
+          question: rng.pick([
+            `A sum of money at simple interest amounts to ${rupees(a1)} in ${yearsFormat(t1)} and to ${rupees(a2)} in ${yearsFormat(t2)}. What is the sum?`,
+            `At simple interest, a sum grows to ${rupees(a1)} after ${yearsFormat(t1)} and to ${rupees(a2)} after ${yearsFormat(t2)}. Find the sum.`,
+          ]),
           answer: p,
           format: rupees,
           distractors: [
@@ -281,7 +305,10 @@ export const simpleCompoundInterest = defineTopic({
       const x = plan.unit * k;
       const p = plan.sum * k;
       return {
-        question: `A loan is repaid in two equal annual instalments of ${rupees(x)} each, with interest at ${pct(plan.r)} per annum compounded annually. How much was borrowed?`,
+        question: rng.pick([
+          `A loan is repaid in two equal annual instalments of ${rupees(x)} each, with interest at ${pct(plan.r)} per annum compounded annually. How much was borrowed?`,
+          `A sum borrowed at ${pct(plan.r)} per annum compound interest is paid back in two equal yearly instalments of ${rupees(x)}. What was the sum borrowed?`,
+        ]),
         answer: p,
         format: rupees,
         distractors: [

@@ -1,7 +1,15 @@
 import { decimal, fraction, num } from '../format';
 import { gcd, isWhole } from '../math';
 import { defineTopic, until } from '../question';
+import type { Rng } from '../rng';
 import type { Problem } from '../types';
+
+/**
+ * An expression asked the three ways papers ask it ("Simplify: …", "What is …?", "Find the value of
+ * …"), so a level does not read as one sentence with new numbers.
+ */
+const ask = (rng: Rng, expression: string): string =>
+  rng.pick([`Simplify: ${expression}`, `What is ${expression}?`, `Find the value of ${expression}.`]);
 
 const frac = (n: number, d: number): string => fraction(n / d);
 const mul = '×';
@@ -26,7 +34,7 @@ export const simplification = defineTopic({
         if (value <= 0) return undefined;
         const tail = f ? ` + ${f}²` : '';
         return {
-          question: `Simplify: ${a} + ${b} ${mul} ${c} − ${d} ${div} ${e}${tail}`,
+          question: ask(rng, `${a} + ${b} ${mul} ${c} − ${d} ${div} ${e}${tail}`),
           answer: value,
           allowNonPositive: true,
           distractors: [
@@ -58,7 +66,7 @@ export const simplification = defineTopic({
         const value = plus ? a / b + c / d : a / b - c / d;
         if (value <= 0) return undefined;
         return {
-          question: `What is ${a}/${b} ${plus ? '+' : '−'} ${c}/${d}?`,
+          question: ask(rng, `${a}/${b} ${plus ? '+' : '−'} ${c}/${d}`),
           answer: value,
           format: fraction,
           distractors: [
@@ -90,7 +98,7 @@ export const simplification = defineTopic({
         const z = rng.int(2, 9);
         const value = x + y * z;
         return {
-          question: `What is √${num(x * x)} + √${y * y} ${mul} ${z}?`,
+          question: ask(rng, `√${num(x * x)} + √${y * y} ${mul} ${z}`),
           answer: value,
           distractors: [
             { mistake: 'adding before multiplying', value: (x + y) * z },
@@ -113,7 +121,7 @@ export const simplification = defineTopic({
       const type = rng.pick(['difference', 'quotient'] as const);
       if (type === 'difference') {
         return {
-          question: `What is ${a}² − ${b}²?`,
+          question: ask(rng, `${a}² − ${b}²`),
           answer: a * a - b * b,
           distractors: [
             { mistake: 'squaring the difference', value: (a - b) ** 2 },
@@ -126,7 +134,7 @@ export const simplification = defineTopic({
         };
       }
       return {
-        question: `Simplify: (${a}² − ${b}²) ${div} ${a + b}`,
+        question: ask(rng, `(${a}² − ${b}²) ${div} ${a + b}`),
         answer: a - b,
         distractors: [
           { mistake: 'giving a + b instead of a − b', value: a + b },
@@ -155,7 +163,7 @@ export const simplification = defineTopic({
         const h = rng.int(2, 9);
         const value = ofValue / e + g * h;
         return {
-          question: `Simplify: ${p}/${q} of ${n} ${div} ${e} + ${g} ${mul} ${h}`,
+          question: ask(rng, `${p}/${q} of ${n} ${div} ${e} + ${g} ${mul} ${h}`),
           answer: value,
           distractors: [
             { mistake: `dividing ${n} by ${e} before taking "of"`, value: (p * (n / e)) / q + g * h },
@@ -181,7 +189,7 @@ export const simplification = defineTopic({
         const value = (a * b) / c;
         if (!isWhole(value * 100) || value <= 0) return undefined;
         return {
-          question: `What is ${decimal(a)} ${mul} ${decimal(b)} ${div} ${decimal(c)}?`,
+          question: ask(rng, `${decimal(a)} ${mul} ${decimal(b)} ${div} ${decimal(c)}`),
           answer: value,
           wholeOptions: false,
           distractors: [
@@ -284,7 +292,10 @@ export const simplification = defineTopic({
       const num2 = (x: number) => num(x);
       if (sumCubes) {
         return {
-          question: `Simplify: (${num2(a)}³ + ${num2(b)}³) ${div} (${num2(a)}² − ${num2(a)} ${mul} ${num2(b)} + ${num2(b)}²)`,
+          question: ask(
+            rng,
+            `(${num2(a)}³ + ${num2(b)}³) ${div} (${num2(a)}² − ${num2(a)} ${mul} ${num2(b)} + ${num2(b)}²)`,
+          ),
           answer: a + b,
           wholeOptions: false,
           distractors: [
@@ -300,7 +311,10 @@ export const simplification = defineTopic({
       }
       const [x, y] = a > b ? [a, b] : [b, a];
       return {
-        question: `Simplify: (${num2(x)}³ − ${num2(y)}³) ${div} (${num2(x)}² + ${num2(x)} ${mul} ${num2(y)} + ${num2(y)}²)`,
+        question: ask(
+          rng,
+          `(${num2(x)}³ − ${num2(y)}³) ${div} (${num2(x)}² + ${num2(x)} ${mul} ${num2(y)} + ${num2(y)}²)`,
+        ),
         answer: x - y,
         wholeOptions: false,
         distractors: [
@@ -331,7 +345,7 @@ export const simplification = defineTopic({
         const wrong2 = a + 1 / (b + inner); // forgetting to invert
         const wrong3 = (a + 1) / (b + 1 / inner); // putting a on top
         return {
-          question: `Simplify: ${a} + 1/(${b} + 1/(${c} + 1/${d}))`,
+          question: ask(rng, `${a} + 1/(${b} + 1/(${c} + 1/${d}))`),
           answer: value,
           format: fraction,
           distractors: [

@@ -42,7 +42,13 @@ function articlePhraseProblem(rng: Rng, level: Level): Problem {
   const wrong = words.slice(1).map((w) => phrase(w, false));
   const sound = (w: string): string => (takesAn(w) ? 'a vowel sound' : 'a consonant sound');
   return {
-    question: 'Choose the phrase in which the article is used correctly.',
+    // one question of this kind a level (its text is fixed), worded differently at each level so that
+    // no level repeats another's
+    question: [
+      'Choose the phrase in which the article is used correctly.',
+      'Which of these phrases uses the article correctly?',
+      'Select the phrase with the correct article.',
+    ][level - 1]!,
     answer,
     distractors: wrong.map((value, i) => ({
       mistake: `"${words[i + 1]}" begins with ${sound(words[i + 1]!)}`,
@@ -60,23 +66,45 @@ function articlePhraseProblem(rng: Rng, level: Level): Problem {
   };
 }
 
-/** Cuts a sentence into three segments at word boundaries, never inside the unit that holds the slot. */
+/**
+ * Cuts a sentence into three segments at word boundaries, never inside the unit that holds the slot.
+ * `slotLongest` says whether the segment holding the slot (at `lockStart`) should be the one longest
+ * segment: the locked unit makes it the longest most of the time, which gives the key away, so the
+ * caller asks for it only about as often as chance would make it so; a sentence that cannot be cut
+ * the asked way is cut the other way.
+ */
 export function cutSentence(
   rng: Rng,
   sentence: string,
   lockStart: number,
   lockEnd: number,
+  slotLongest = false,
 ): [string, string, string] | undefined {
   const words: { text: string; start: number; end: number }[] = [];
   for (const m of sentence.matchAll(/\S+/g))
     words.push({ text: m[0], start: m.index!, end: m.index! + m[0].length });
   const n = words.length;
-  const cuts: [number, number][] = [];
   // a cut after word i (0-based) is allowed unless it splits the locked span
   const allowed = (i: number): boolean =>
     !(words[i]!.end > lockStart && words[i + 1]!.start < lockEnd) && !/^(Mr|Mrs|Dr)$/.test(words[i]!.text);
-  // segments of at least two words where the sentence allows it, else of one
-  for (const least of [2, 1]) {
+  const seg = (from: number, to: number): string =>
+    words
+      .slice(from, to + 1)
+      .map((w) => w.text)
+      .join(' ');
+  const segmentsOf = ([i, j]: [number, number]): [string, string, string] => [
+    seg(0, i),
+    seg(i + 1, j),
+    seg(j + 1, n - 1),
+  ];
+  // whether the segment holding the slot is longer, in characters, than both others
+  const slotIsLongest = (cut: [number, number]): boolean => {
+    const parts = segmentsOf(cut);
+    const k = words[cut[0]]!.end > lockStart ? 0 : words[cut[1]]!.end > lockStart ? 1 : 2;
+    return parts.every((p, m) => m === k || p.length < parts[k]!.length);
+  };
+  const cutsOf = (least: number): [number, number][] => {
+    const cuts: [number, number][] = [];
     for (let i = 0; i < n - 2; i += 1) {
       for (let j = i + 1; j < n - 1; j += 1) {
         if (!allowed(i) || !allowed(j)) continue;
@@ -88,22 +116,22 @@ export function cutSentence(
         cuts.push([i, j]);
       }
     }
-    if (cuts.length > 0) break;
-  }
-  if (cuts.length === 0) return undefined;
+    return cuts;
+  };
+  // segments of at least two words where the sentence allows it, else of one; cut the asked way if
+  // any cut allows it, else the other way
+  const byLeast = [cutsOf(2), cutsOf(1)];
+  const pool =
+    byLeast.map((cuts) => cuts.filter((c) => slotIsLongest(c) === slotLongest)).find((c) => c.length > 0) ??
+    byLeast.find((c) => c.length > 0);
+  if (!pool) return undefined;
   // the most even cuts: the smallest segment as large as possible, then the next smallest
   const score = ([a, b]: [number, number]): number => {
     const sizes = [a + 1, b - a, n - 1 - b].sort((x, y) => x - y);
     return sizes[0]! * 100 + sizes[1]!;
   };
-  const best = Math.max(...cuts.map(score));
-  const [i, j] = rng.pick(cuts.filter((c) => score(c) === best));
-  const seg = (from: number, to: number): string =>
-    words
-      .slice(from, to + 1)
-      .map((w) => w.text)
-      .join(' ');
-  return [seg(0, i), seg(i + 1, j), seg(j + 1, n - 1)];
+  const best = Math.max(...pool.map(score));
+  return segmentsOf(rng.pick(pool.filter((c) => score(c) === best)));
 }
 
 /** The character span of the slot and of its locked unit in the filled sentence. */
@@ -132,7 +160,10 @@ function spottingProblem(rng: Rng, level: Level, families: string[]): Problem | 
   if (shown === 'no article') return undefined;
   const sentence = fillSlot(item.text, shown);
   const { slot, lock } = spans(item, shown);
-  const segments = cutSentence(own, sentence, lock[0], Math.max(lock[1], slot[1]));
+  // the erroneous segment is asked to be the longest rarely: short sentences can only be cut with it
+  // longest, so over the bank it is the longest option about as often as chance makes any option so
+  const slotLongest = own.chance(0.1);
+  const segments = cutSentence(own, sentence, lock[0], Math.max(lock[1], slot[1]), slotLongest);
   if (!segments) return undefined;
   // the segment holding the slot
   let offset = 0;

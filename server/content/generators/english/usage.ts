@@ -142,7 +142,7 @@ export function itemsFor(family: string, level: Level): Item[] {
           right: an ? 'an' : 'a',
           wrongs: [an ? 'a' : 'an', 'the', 'no article'],
           rule: `"${an ? 'An' : 'A'}" is used because "${adjNoun.split(' ')[0]}" begins with a ${an ? 'vowel' : 'consonant'} sound; "what" + singular countable noun needs "a" or "an".`,
-          unit: `What {} ${adjNoun.split(' ')[0]}`,
+          unit: `{} ${adjNoun.split(' ')[0]}`,
         };
       });
     default:

@@ -4,6 +4,7 @@ import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Problem } from '../types';
 import { letterAt, position } from './letters';
+import { letterGroupRivals, numberRivals } from './rivalRules';
 
 const digitSum = (n: number): number =>
   String(n)
@@ -13,7 +14,32 @@ const isSquare = (n: number): boolean => Number.isInteger(Math.sqrt(n));
 const isCube = (n: number): boolean =>
   Number.isInteger(Math.round(Math.cbrt(n))) && Math.round(Math.cbrt(n)) ** 3 === n;
 
-/** Three options share a property; one does not. The odd one out is the answer. */
+/**
+ * Whether another simple rule singles out an option other than the odd one (rivalRules.ts): numbers
+ * are tested as numbers, pairs "n : m" on each side, letter groups for vowels (and their numbers).
+ */
+function hasRival(options: string[], odd: string): boolean {
+  const asNumber = (o: string): number => Number(o.replace(/,/g, ''));
+  if (options.every((o) => /^[\d,]+$/.test(o)))
+    return numberRivals(options.map(asNumber), asNumber(odd)).size > 0;
+  if (options.every((o) => / : /.test(o))) {
+    const side = (o: string, k: number): number => Number(o.split(' : ')[k]);
+    return [0, 1].some((k) =>
+      [
+        ...numberRivals(
+          options.map((o) => side(o, k)),
+          side(odd, k),
+        ).keys(),
+      ].some(
+        // a side shared by two options singles out neither
+        (v) => options.filter((o) => side(o, k) === v).length === 1,
+      ),
+    );
+  }
+  return letterGroupRivals(options, odd).length > 0;
+}
+
+/** Three options share a property; one does not. The odd one out is the answer; none if a rival rule points elsewhere. */
 function oddOneOut(
   rng: Rng,
   fits: string[],
@@ -21,7 +47,8 @@ function oddOneOut(
   rule: string,
   why: string,
   params: Record<string, number | string>,
-): Problem {
+): Problem | undefined {
+  if (hasRival([...fits, odd], odd)) return undefined;
   const options = rng.shuffle([...fits, odd]);
   return {
     question: `Which one is different from the other three? ${options.join(', ')}`,

@@ -26,6 +26,7 @@ const MONTHS = [
   'December',
 ];
 const degrees = (v: number): string => `${num(v)}°`;
+const capitalise = (t: string): string => t[0]!.toUpperCase() + t.slice(1);
 
 /** Day of the week by real date arithmetic (proleptic Gregorian, UTC so no time zone can shift it). */
 const weekday = (y: number, m: number, d: number): number => new Date(Date.UTC(y, m - 1, d)).getUTCDay();
@@ -137,6 +138,145 @@ export const clockCalender = defineTopic({
         ],
         steps: [`Mirror time = 11:60 − ${show(h, m)} = ${show(mh, mm)}.`],
         params: { h, m },
+      };
+    },
+  },
+  dayAfter: {
+    levels: [1],
+    make(rng) {
+      const w = rng.int(0, 6);
+      const n = rng.pick([10, 12, 15, 17, 20, 23, 25, 30, 40, 45, 50, 61, 68, 75, 100]);
+      const later = rng.chance(0.6);
+      const answer = (w + (later ? n : -n) + 7 * 20) % 7;
+      return {
+        question: later
+          ? `Today is ${WEEKDAYS[w]}. What day of the week will it be ${n} days from today?`
+          : `Today is ${WEEKDAYS[w]}. What day of the week was it ${n} days ago?`,
+        answer: WEEKDAYS[answer]!,
+        distractors: [
+          {
+            mistake: 'counting today as the first of the days',
+            value: WEEKDAYS[(answer + (later ? 6 : 1)) % 7]!,
+          },
+          { mistake: 'counting the days the other way', value: WEEKDAYS[(2 * w - answer + 14) % 7]! },
+          { mistake: 'counting one day too many', value: WEEKDAYS[(answer + (later ? 1 : 6)) % 7]! },
+          { mistake: 'counting two days too many', value: WEEKDAYS[(answer + (later ? 2 : 5)) % 7]! },
+        ],
+        steps: [
+          `${n} days are ${Math.floor(n / 7)} whole weeks and ${n % 7} odd day${n % 7 === 1 ? '' : 's'}; whole weeks bring back the same day, so count ${n % 7} day${n % 7 === 1 ? '' : 's'} ${later ? 'on' : 'back'} from ${WEEKDAYS[w]}: ${WEEKDAYS[answer]}.`,
+        ],
+        params: { w, n, later: later ? 1 : 0 },
+      };
+    },
+  },
+  dayRiddle: {
+    levels: [1],
+    make(rng) {
+      // "the day after tomorrow", "yesterday" …: each phrase is a fixed shift from today
+      const phrases: [string, number][] = [
+        ['the day before yesterday', -2],
+        ['yesterday', -1],
+        ['tomorrow', 1],
+        ['the day after tomorrow', 2],
+      ];
+      return until(() => {
+        const [given, a] = rng.pick(phrases);
+        const [asked, b] = rng.pick(phrases);
+        if (a === b) return undefined;
+        const known = rng.int(0, 6);
+        const answer = (known - a + b + 14) % 7;
+        const verb = (shift: number) => (shift < 0 ? 'was' : 'will be');
+        return {
+          question: `If ${given} ${verb(a)} ${WEEKDAYS[known]}, what day of the week ${verb(b)} ${asked}?`,
+          answer: WEEKDAYS[answer]!,
+          distractors: [
+            {
+              mistake: 'counting from the given day the wrong way',
+              value: WEEKDAYS[(known + a - b + 14) % 7]!,
+            },
+            { mistake: 'counting one day too many', value: WEEKDAYS[(answer + Math.sign(b - a) + 7) % 7]! },
+            { mistake: 'counting one day too few', value: WEEKDAYS[(answer - Math.sign(b - a) + 7) % 7]! },
+            { mistake: 'taking the given day as today', value: WEEKDAYS[(known + b + 7) % 7]! },
+            {
+              mistake: 'counting two days too many',
+              value: WEEKDAYS[(answer + 2 * Math.sign(b - a) + 7) % 7]!,
+            },
+            {
+              mistake: 'counting two days too few',
+              value: WEEKDAYS[(answer - 2 * Math.sign(b - a) + 7) % 7]!,
+            },
+          ],
+          steps: [
+            `${capitalise(given)} is ${Math.abs(a)} day${Math.abs(a) === 1 ? '' : 's'} ${a < 0 ? 'before' : 'after'} today, so today is ${WEEKDAYS[(known - a + 7) % 7]}; ${asked} is ${Math.abs(b)} day${Math.abs(b) === 1 ? '' : 's'} ${b < 0 ? 'before' : 'after'} today: ${WEEKDAYS[answer]}.`,
+          ],
+          params: { known, a, b },
+        };
+      });
+    },
+  },
+  handTurn: {
+    levels: [1],
+    make(rng) {
+      const hand = rng.pick(['hour', 'minute'] as const);
+      const minutes =
+        hand === 'hour' ? rng.pick([20, 24, 30, 36, 40, 50, 70, 84, 90, 100, 130, 150]) : rng.int(7, 55);
+      const rate = hand === 'hour' ? 0.5 : 6;
+      const answer = minutes * rate;
+      return {
+        question: `Through how many degrees does the ${hand} hand of a clock turn in ${minutes} minutes?`,
+        answer,
+        format: degrees,
+        wholeOptions: false,
+        distractors:
+          hand === 'hour'
+            ? [
+                { mistake: "using the minute hand's 6° a minute", value: minutes * 6 },
+                { mistake: 'turning the hour hand 1° a minute', value: minutes },
+                { mistake: 'turning the hour hand 30° a minute', value: minutes * 30 },
+              ]
+            : [
+                { mistake: "using the hour hand's ½° a minute", value: minutes / 2 },
+                { mistake: 'turning the minute hand 5° a minute', value: minutes * 5 },
+                { mistake: 'turning the minute hand 1° a minute', value: minutes },
+              ],
+        steps: [
+          hand === 'hour'
+            ? `The hour hand turns 30° an hour, ½° a minute: ${minutes} × ½° = ${degrees(answer)}.`
+            : `The minute hand turns 360° an hour, 6° a minute: ${minutes} × 6° = ${degrees(answer)}.`,
+        ],
+        params: { hand, minutes },
+      };
+    },
+  },
+  handsMeetings: {
+    levels: [1],
+    make(rng) {
+      const how = rng.pick(['together', 'right', 'straight'] as const);
+      const days = rng.int(1, 9);
+      const perDay = { together: 22, right: 44, straight: 44 }[how];
+      const words = {
+        together: 'together (pointing the same way)',
+        right: 'at right angles',
+        straight: 'in a straight line (together or opposite)',
+      }[how];
+      return {
+        question: `How many times are the hands of a clock ${words} in ${days === 1 ? 'a day' : `${days} days`}?`,
+        answer: perDay * days,
+        distractors: [
+          {
+            mistake: how === 'together' ? 'counting one meeting every hour' : 'counting two every hour',
+            value: (perDay / 11) * 12 * days,
+          },
+          { mistake: 'counting only one 12-hour turn of the dial', value: (perDay / 2) * days },
+          {
+            mistake: `counting ${how === 'together' ? 'one' : 'two'} every hour of one 12-hour turn`,
+            value: (perDay / 22) * 12 * days,
+          },
+        ],
+        steps: [
+          `In 12 hours the hands are ${how === 'together' ? 'together 11 times' : how === 'right' ? 'at right angles 22 times' : 'in a straight line 22 times (11 together, 11 opposite)'}, not ${how === 'together' ? 12 : 24}, because the minute hand gains only 11 rounds on the hour hand; so ${perDay} times a day, and ${perDay} × ${days} = ${perDay * days}.`,
+        ],
+        params: { how, days },
       };
     },
   },

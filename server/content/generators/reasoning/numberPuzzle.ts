@@ -37,7 +37,142 @@ const LEVEL_RULES: Record<number, string[]> = {
   3: ['diffSquares', 'cubeMinus', 'sumSquares', 'squareOfSum', 'productMinusSum'],
 };
 
+/** "Think of a number" steps: what is done to the number, in words, and the arithmetic. */
+const NUMBER_STEPS: Record<
+  string,
+  { words: (k: number, c: number) => string; f: (n: number, k: number, c: number) => number }
+> = {
+  mulAdd: {
+    words: (k, c) => `multiplied by ${k} and ${c} is added to the result`,
+    f: (n, k, c) => n * k + c,
+  },
+  mulSub: {
+    words: (k, c) => `multiplied by ${k} and ${c} is taken away from the result`,
+    f: (n, k, c) => n * k - c,
+  },
+  addMul: {
+    words: (k, c) => `increased by ${c} and the sum is multiplied by ${k}`,
+    f: (n, k, c) => (n + c) * k,
+  },
+  subMul: {
+    words: (k, c) => `reduced by ${c} and the difference is multiplied by ${k}`,
+    f: (n, k, c) => (n - c) * k,
+  },
+};
+
 export const numberPuzzle = defineTopic({
+  thinkOfNumber: {
+    levels: [1, 2, 3],
+    make(rng, level): Problem {
+      return until((): Problem | undefined => {
+        const how = rng.pick(Object.keys(NUMBER_STEPS));
+        const { words, f } = NUMBER_STEPS[how]!;
+        const n = rng.int(3, level === 1 ? 30 : 90);
+        const k = rng.int(2, level === 1 ? 6 : 12);
+        const c = rng.int(2, level === 1 ? 20 : 60);
+        const result = f(n, k, c);
+        if (result <= 0) return undefined;
+        const undo = how === 'mulAdd' || how === 'mulSub';
+        return {
+          question: `A number is ${words(k, c)}. The answer is ${result}. What is the number?`,
+          answer: n,
+          distractors: [
+            {
+              mistake: 'undoing the steps in the same order instead of the reverse order',
+              value: undo
+                ? result / k - (how === 'mulAdd' ? c : -c)
+                : (result - (how === 'addMul' ? c : -c)) / k,
+            },
+            { mistake: 'undoing only the multiplication', value: result / k },
+            {
+              mistake: 'adding where the step must be undone by taking away',
+              value: undo
+                ? (result + (how === 'mulAdd' ? c : -c)) / k
+                : result / k + (how === 'addMul' ? c : -c),
+            },
+          ],
+          trap: false,
+          steps: [
+            undo
+              ? `Undo the steps in reverse order: ${result} ${how === 'mulAdd' ? '−' : '+'} ${c} = ${how === 'mulAdd' ? result - c : result + c}, then ÷ ${k} = ${n}.`
+              : `Undo the steps in reverse order: ${result} ÷ ${k} = ${result / k}, then ${how === 'addMul' ? '−' : '+'} ${c} = ${n}.`,
+          ],
+          params: { how, k, c, result },
+        };
+      });
+    },
+  },
+  sumDifference: {
+    levels: [1, 2, 3],
+    make(rng, level): Problem {
+      return until((): Problem | undefined => {
+        const small = rng.int(3, level === 1 ? 40 : 150);
+        const big = small + rng.int(2, level === 1 ? 30 : 90);
+        const askLarger = rng.chance(0.5);
+        const [sum, diff] = [big + small, big - small];
+        const relation = rng.pick(['difference', 'one exceeds the other'] as const);
+        return {
+          question:
+            relation === 'difference'
+              ? `The sum of two numbers is ${sum} and their difference is ${diff}. What is the ${askLarger ? 'larger' : 'smaller'} number?`
+              : `Two numbers add up to ${sum}, and one of them is ${diff} more than the other. What is the ${askLarger ? 'larger' : 'smaller'} number?`,
+          answer: askLarger ? big : small,
+          distractors: [
+            {
+              mistake: `giving the ${askLarger ? 'smaller' : 'larger'} number`,
+              value: askLarger ? small : big,
+            },
+            { mistake: 'halving the sum only', value: sum / 2 },
+            { mistake: 'taking the difference away from the sum without halving', value: sum - diff },
+          ],
+          trap: false,
+          steps: [
+            `Larger = (sum + difference) ÷ 2 = (${sum} + ${diff}) ÷ 2 = ${big}; smaller = (${sum} − ${diff}) ÷ 2 = ${small}.`,
+          ],
+          params: { sum, diff, larger: askLarger ? 1 : 0 },
+        };
+      });
+    },
+  },
+  consecutive: {
+    levels: [1, 2, 3],
+    make(rng, level): Problem {
+      return until((): Problem | undefined => {
+        const count = rng.pick(level === 1 ? [3, 4] : [3, 4, 5]);
+        const kind = rng.pick(['', 'even ', 'odd '] as const);
+        const gap = kind === '' ? 1 : 2;
+        let first = rng.int(5, level === 1 ? 60 : 200);
+        if (kind === 'even ' && first % 2 === 1) first += 1;
+        if (kind === 'odd ' && first % 2 === 0) first += 1;
+        const terms = Array.from({ length: count }, (_, i) => first + i * gap);
+        const sum = terms.reduce((a, b) => a + b, 0);
+        const askLargest = rng.chance(0.5);
+        const answer = askLargest ? terms[count - 1]! : first;
+        return {
+          question: `The sum of ${count} consecutive ${kind}numbers is ${sum}. What is the ${askLargest ? 'largest' : 'smallest'} of them?`,
+          answer,
+          distractors: [
+            {
+              mistake: `giving the ${askLargest ? 'smallest' : 'largest'} number`,
+              value: askLargest ? first : terms[count - 1]!,
+            },
+            { mistake: 'taking the average as the answer', value: sum / count },
+            {
+              mistake: `stepping by ${gap === 1 ? 2 : 1} instead of ${gap}`,
+              value: askLargest
+                ? sum / count + ((count - 1) / 2) * (3 - gap)
+                : sum / count - ((count - 1) / 2) * (3 - gap),
+            },
+          ],
+          trap: false,
+          steps: [
+            `The average of the ${count} numbers is ${sum} ÷ ${count} = ${num(sum / count)}, the middle of them; so they are ${terms.join(', ')}, and the ${askLargest ? 'largest' : 'smallest'} is ${answer}.`,
+          ],
+          params: { count, gap, sum, largest: askLargest ? 1 : 0 },
+        };
+      });
+    },
+  },
   rows: {
     levels: [1, 2, 3],
     make(rng, level): Problem {

@@ -77,11 +77,15 @@ function unfolded(rng: Rng, level: Level): Problem {
           holes: holesByUnfolding(folded, { at: i, how: 'copy' }).holes,
         });
     });
-    const ordered = rng.shuffle(slips);
-    const missing = [...answer];
-    missing.splice(rng.int(0, missing.length - 1), 1);
-    // a hole left out is the weakest trap: offered after two mirroring slips
-    ordered.splice(2, 0, { mistake: 'leaving out one of the holes', holes: missing });
+    // slips that keep the number of holes first: an option with fewer holes is shorter, and the
+    // key would be the longest (and fullest) option too often
+    const same = (holes: [number, number][]): number => (holes.length === answer.length ? 0 : 1);
+    const ordered = rng.shuffle(slips).sort((a, b) => same(a.holes) - same(b.holes));
+    // one hole put in a neighbouring cell instead of its own is the weakest trap: offered after two
+    // mirroring slips
+    const moved = movedHole(rng, answer, n);
+    if (moved)
+      ordered.splice(2, 0, { mistake: 'putting one hole in the cell next to its own', holes: moved });
     // the first three slips that give a new drawing (a symmetric punch can make two slips agree)
     const taken = new Set([holesText(answer)]);
     const chosen = ordered
@@ -113,6 +117,24 @@ function unfolded(rng: Rng, level: Level): Problem {
       params: paramsOf(folded),
     };
   });
+}
+
+/** The answer with one hole moved to a free neighbouring cell (the same number of holes), if any. */
+function movedHole(rng: Rng, answer: [number, number][], n: number): [number, number][] | undefined {
+  const taken = new Set(answer.map(([r, c]) => `${r},${c}`));
+  const moves = answer.flatMap(([r, c], i) =>
+    [
+      [r - 1, c],
+      [r + 1, c],
+      [r, c - 1],
+      [r, c + 1],
+    ]
+      .filter(([y, x]) => y! >= 0 && x! >= 0 && y! < n && x! < n && !taken.has(`${y},${x}`))
+      .map((to) => ({ i, to: to as [number, number] })),
+  );
+  if (moves.length === 0) return undefined;
+  const { i, to } = rng.pick(moves);
+  return answer.map((h, k) => (k === i ? to : h));
 }
 
 function paramsOf(folded: Folded) {

@@ -4,6 +4,7 @@ import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, ParamValue, Problem } from '../types';
 import { letterAt, position } from './letters';
+import { seriesPredictions, seriesRivalValues } from './rivalRules';
 
 /**
  * A numeric rule: term(i) for i = 0, 1, 2, … and how the rule is explained. Every rule is a plain
@@ -189,7 +190,9 @@ function numberSeries(rng: Rng, level: number): Problem {
       { mistake: 'assuming the ratio stays the same', value: (before * before) / prev2 },
       { mistake: 'adding the two previous terms', value: before + prev2 },
     ];
+    const known = terms.flatMap((t, i) => (i === missing ? [] : [[i, t] as const]));
     return {
+      avoid: seriesRivalValues(known, missing, ans),
       question:
         missing === length - 1
           ? `What comes next in the series? ${shown}`
@@ -212,6 +215,16 @@ function wrongTerm(rng: Rng): Problem {
     const bad = rng.int(2, length - 2);
     const shift = rng.pick([-2, -1, 1, 2, 3]);
     const shown = terms.map((t, i) => (i === bad ? t + shift : t));
+    // another term that, taken out, leaves a series fitting a simple rule would be a second answer
+    const others = shown.map((_, j) => j).filter((j) => j !== bad && j > 0);
+    const rival = others.some(
+      (j) =>
+        seriesPredictions(
+          shown.flatMap((t, i) => (i === j ? [] : [[i, t] as const])),
+          j,
+        ).length > 0,
+    );
+    if (rival) return undefined;
     return {
       question: `Find the wrong number in the series: ${shown.map((t) => num(t)).join(', ')}`,
       answer: shown[bad]!,

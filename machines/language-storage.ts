@@ -1,0 +1,31 @@
+import { isLanguage, type Language } from '../contract/languages';
+
+/**
+ * The language machine's storage and document implementations (issue 15): a visitor's choice is kept
+ * in localStorage under `language`, and the document's `lang` follows the language shown. Storage can
+ * be missing or refuse writes (private windows): the choice then lasts for this page only.
+ */
+export const LANGUAGE_KEY = 'language';
+
+/** The stored choice; English when none is stored or storage holds something else. */
+export function readStoredLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(stored) ? stored : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+export function writeStoredLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // storage refused: this tab still knows, from the machine's context
+  }
+}
+
+/** `<html lang>`: screen readers pick their voice by it, and the browser its Devanagari font. */
+export function setDocumentLanguage(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}

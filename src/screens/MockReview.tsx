@@ -1,0 +1,147 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import type { ReviewQuestion } from '../../contract/mocks';
+import { orderSection } from '../../contract/mocks-order';
+import type { MockReview as Review } from '../../machines/api/mocks';
+import { inspectOption } from '../../machines/inspection';
+import { mockDataMachine } from '../../machines/mockData.machine';
+import { OPTION_LETTERS } from '../../machines/quiz.machine';
+import { button } from '../components/button.css';
+import { InnerPageHero } from '../components/InnerPageHero';
+import * as styles from '../components/mocks/MockPages.css';
+import { PageTitle } from '../components/PageTitle';
+import { RetryMessage } from '../components/RetryMessage';
+import * as uiGlyphs from '../components/ui-glyphs';
+import { container } from '../styles/utilities.css';
+import { useWords } from '../words/catalogue';
+import { mocksWords } from '../words/mocks';
+import { quizWords } from '../words/quiz';
+
+const route = getRouteApi('/_candidate/mocks/attempts/$attemptId/review');
+
+/**
+ * A mock's review (issue 18 §5), section by section, in the order the candidate saw it (the attempt id
+ * seeds it, contract/mocks-order.ts): each question with the candidate's answer, the right one and the
+ * explanation.
+ */
+export function MockReview() {
+  const { attemptId } = route.useParams();
+  const words = useWords(mocksWords);
+  const [snapshot, send] = useMachine(mockDataMachine, {
+    ...inspectOption(),
+    input: { kind: 'review', attemptId },
+  });
+  const data = snapshot.context.data;
+  const review = data?.kind === 'review' ? data.review : null;
+  const title = review ? words.review.title(review.title) : words.result.review;
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <InnerPageHero crumb={words.result.review} title={title} />
+      <div className={`${container} ${styles.page}`}>
+        {snapshot.hasTag('busy') && (
+          <p role="status" className={styles.loading}>
+            {words.loading}
+          </p>
+        )}
+        {snapshot.matches('failed') && (
+          <RetryMessage
+            glyph={uiGlyphs.alertTriangle}
+            title={words.loadFailed}
+            detail=""
+            onRetry={() => send({ type: 'user.retry' })}
+          />
+        )}
+        {review && <ReviewShown review={review} />}
+      </div>
+    </>
+  );
+}
+
+function ReviewShown({ review }: { readonly review: Review }) {
+  const words = useWords(mocksWords);
+  return (
+    <>
+      <nav aria-label={words.exam.sections}>
+        <ul className={styles.actions}>
+          {review.sections.map((section) => (
+            <li key={section.key}>
+              <a href={`#section-${section.key}`} className={button({ tone: 'secondary', size: 'sm' })}>
+                {words.exam.sectionTab(section.title, section.questions.length)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {review.sections.map((section) => (
+        <section
+          key={section.key}
+          id={`section-${section.key}`}
+          className={styles.section}
+          aria-labelledby={`heading-${section.key}`}
+        >
+          <h2 id={`heading-${section.key}`} className={styles.heading}>
+            {section.title}
+          </h2>
+          {orderSection(review.attempt_id, section.key, section.questions).map(({ question, options }) => (
+            <ReviewItem key={question.id} question={question} options={options} />
+          ))}
+        </section>
+      ))}
+      <div className={styles.actions}>
+        <Link
+          to="/mocks/attempts/$attemptId/result"
+          params={{ attemptId: review.attempt_id }}
+          className={button({ tone: 'secondary' })}
+        >
+          {words.review.backToResult}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function ReviewItem({
+  question,
+  options,
+}: {
+  readonly question: ReviewQuestion;
+  readonly options: readonly ReviewQuestion['options'][number][];
+}) {
+  const words = useWords(mocksWords).review;
+  const quiz = useWords(quizWords);
+  const letterOf = (id: string | null) => {
+    const at = options.findIndex((option) => option.id === id);
+    return at < 0 ? null : `${OPTION_LETTERS[at]}. ${options[at]!.text}`;
+  };
+  const chosen = letterOf(question.chosen);
+  const right = letterOf(question.right);
+  const correct = question.chosen === question.right;
+  return (
+    <article className={styles.panel}>
+      <p>
+        <strong>{quiz.questionNumber(question.id)}</strong> {question.question}
+      </p>
+      <ol className={styles.list} type="A">
+        {options.map((option) => (
+          <li key={option.id}>{option.text}</li>
+        ))}
+      </ol>
+      <p>
+        {words.yourAnswer}:{' '}
+        <span className={question.chosen === null ? styles.muted : correct ? styles.good : styles.bad}>
+          {chosen ?? words.notAnswered}
+          {question.chosen !== null && ` (${correct ? words.correct : words.wrong})`}
+        </span>
+      </p>
+      <p>
+        {words.rightAnswer}: <span className={styles.good}>{right}</span>
+      </p>
+      {question.marked && <p className={styles.muted}>{words.marked}</p>}
+      <p>
+        <strong>{words.explanation}: </strong>
+        {question.explanation}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+/** The Hindi of jobAlertWords (src/words/job-alert.ts): the type check there asks for every key. */
+export default {
+  title: 'नौकरी अलर्ट पाएँ',
+  description: 'आपके राज्यों और योग्यताओं की नई सरकारी नौकरियाँ, ई-मेल और WhatsApp पर।',
+  email: 'ई-मेल',
+  emailPlaceholder: 'you@example.com',
+  whatsApp: 'WhatsApp नंबर',
+  whatsAppPlaceholder: '10 अंकों का मोबाइल नंबर',
+  states: 'राज्य',
+  selectStates: 'राज्य चुनें',
+  qualifications: 'योग्यताएँ',
+  selectQualifications: 'योग्यताएँ चुनें',
+  loadingQualifications: 'योग्यताएँ लोड हो रही हैं…',
+  qualificationsFailed: 'योग्यताओं की सूची लोड नहीं हो सकी। इसे बंद करके फिर से कोशिश करें।',
+  submit: 'सब्सक्राइब करें',
+  sending: 'सब्सक्राइब हो रहा है...',
+  promise: '100% मुफ़्त, कोई स्पैम नहीं, कभी भी अनसब्सक्राइब करें',
+  subscribedNote:
+    'नीचे दिए विकल्पों के लिए आपको पहले से नौकरी अलर्ट मिल रहे हैं। बदलने के लिए उन्हें बदलकर सब्सक्राइब दबाएँ, या अनसब्सक्राइब करें।',
+  unsubscribe: 'अनसब्सक्राइब करें',
+  unsubscribing: 'अनसब्सक्राइब हो रहा है...',
+  close: 'बंद करें',
+  notices: {
+    emptyFields: { title: 'चेतावनी', message: 'सब्सक्राइब करने से पहले सभी फ़ील्ड भरें।' },
+    invalidEmail: { title: 'अमान्य ई-मेल', message: 'कृपया सही ई-मेल पता लिखें।' },
+    invalidWhatsApp: {
+      title: 'अमान्य WhatsApp नंबर',
+      message: 'कृपया 6-9 से शुरू होने वाला सही 10 अंकों का WhatsApp नंबर लिखें।',
+    },
+    notLoggedIn: { title: 'त्रुटि', message: 'आप ठीक से लॉग इन नहीं हैं।' },
+    success: { title: 'सफल', message: 'सफलतापूर्वक सब्सक्राइब हो गया!' },
+    failure: { title: 'त्रुटि', message: 'कुछ गड़बड़ हो गई!' },
+    unparsable: { title: 'त्रुटि', message: 'सब्सक्राइब नहीं हो सका। कृपया फिर से कोशिश करें।' },
+    unsubscribed: { title: 'अनसब्सक्राइब हो गया', message: 'आप नौकरी अलर्ट से अनसब्सक्राइब हो गए हैं।' },
+    unsubscribeFailed: { title: 'त्रुटि', message: 'अनसब्सक्राइब नहीं हो सका। कृपया फिर से कोशिश करें।' },
+  },
+} as const;

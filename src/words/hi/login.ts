@@ -1,0 +1,32 @@
+/** The Hindi of loginWords (src/words/login.ts): the type check there asks for every key. */
+export default {
+  title: 'लॉगिन',
+  intro: 'फिर से स्वागत है! टेस्ट देने और अपना परीक्षा इतिहास रखने के लिए लॉग इन करें।',
+  noAccount: 'खाता नहीं है?',
+  signUp: 'साइन अप',
+  email: 'ई-मेल',
+  password: 'पासवर्ड',
+  forgotPassword: 'पासवर्ड भूल गए?',
+  submit: 'लॉगिन',
+  sending: 'लॉग इन हो रहा है...',
+  toast: {
+    missingFields: 'कृपया ई-मेल और पासवर्ड दोनों लिखें।',
+    unreachable: 'कुछ गड़बड़ हो गई।',
+  },
+  succeededTitle: 'लॉगिन सफल!',
+  succeededMessage: 'आगे ले जा रहे हैं...',
+  rejectedTitle: 'लॉगिन नहीं हुआ!',
+  rejectedDefault: 'ई-मेल या पासवर्ड गलत है।',
+  forgot: {
+    title: 'पासवर्ड भूल गए?',
+    description: 'अपने खाते का ई-मेल पता लिखें, हम नया पासवर्ड चुनने का लिंक भेज देंगे।',
+    email: 'ई-मेल पता',
+    submit: 'पासवर्ड रीसेट करें',
+    sending: 'ई-मेल जाँचा जा रहा है...',
+    close: 'बंद करें',
+    sent: 'अगर यह ई-मेल पंजीकृत है, तो पासवर्ड रीसेट करने का लिंक उस पर भेज दिया गया है।',
+    rejected: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+    unreachable: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+    marks: { sent: '✅', rejected: '❌', unreachable: '⚠️' },
+  },
+} as const;

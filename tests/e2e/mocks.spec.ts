@@ -1,0 +1,202 @@
+import { request, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { logIn, registerByApi, uniqueEmail } from './support/accounts';
+import { expectNoAxeViolations, expectNoAxeViolationsInDialog } from './support/axe';
+import { expect, test } from './support/console';
+import { seedMockTakersByApi } from './support/mock-takers';
+
+// Mock tests (issue 18) against the real server: from /ssc to SSC CGL Tier-I's Mock 1, its instructions,
+// the paper in four sections (answer some, mark some, clear one, submit with questions left), the
+// result with its marks, section table, rank and cut-off, and the review by section. Then the time-up:
+// the page's clock runs to zero and the answers given are scored.
+
+const SHOTS = process.env.MOCK_SHOTS_DIR;
+
+async function candidate(
+  browser: Browser,
+  testInfo: TestInfo,
+  tag: string,
+  viewport?: { width: number; height: number },
+) {
+  const page = await (
+    await browser.newContext({ ...testInfo.project.use, ...(viewport && { viewport }) })
+  ).newPage();
+  const email = uniqueEmail(testInfo, tag);
+  await registerByApi(page.request, { name: 'Mock Candidate', email, password: 'mock-secret' });
+  await logIn(page, email, 'mock-secret');
+  return page;
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/mocks-${name}.png`, fullPage: false });
+}
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Sections' }).getByRole('button');
+const paletteCell = (page: Page, n: number) =>
+  page
+    .getByRole('complementary', { name: 'Question palette' })
+    .getByRole('button', { name: new RegExp(`^Question ${n},`) });
+
+test('a candidate goes from /ssc to SSC CGL Tier-I Mock 1, answers some, marks some, clears one, submits with questions left, and reads the result and review', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(360_000);
+  // A population: 20 candidates took Mock 1 first (scripts/mock-takers.ts), so there is a percentile.
+  const api = await request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await seedMockTakersByApi(api, { exam: 'ssc-cgl-tier1', mock: 1, takers: 20, tag: `e2e-${Date.now()}` });
+  await api.dispose();
+  const page = await candidate(browser, testInfo, 'mock-cgl');
+
+  await page.goto('/ssc');
+  const card = page.getByRole('article').filter({ hasText: 'SSC CGL' }).first();
+  await card.getByRole('link', { name: /Mock tests/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'SSC CGL Tier-I' })).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('General Intelligence and Reasoning');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Mock 1', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Mock 1: instructions/ })).toBeVisible();
+  await expect(page.getByText(/each wrong answer loses 0\.5/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'instructions-1280');
+
+  await page.getByLabel(/I have read the instructions/).check();
+  await page.getByRole('link', { name: 'Start' }).click();
+  await expect(page.getByRole('timer')).toHaveText(/^(60:00|59:5\d)$/);
+  // Four sections of 25.
+  await expect(tabs(page)).toHaveCount(4);
+  for (const tab of await tabs(page).all()) await expect(tab).toHaveText(/\(25\)$/);
+  await expect(page.getByRole('group', { name: /^Q1\. / })).toBeVisible();
+
+  // Q1 answered; Q2 answered and marked; Q3 marked; Q4 answered then cleared; Q5 answered.
+  await page.getByRole('radio', { name: /^A\. / }).check();
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await page.getByRole('radio', { name: /^B\. / }).check();
+  await page.getByRole('button', { name: 'Mark for Review & Next' }).click();
+  await page.getByRole('button', { name: 'Mark for Review & Next' }).click();
+  await page.getByRole('radio', { name: /^C\. / }).check();
+  await page.getByRole('button', { name: 'Clear Response' }).click();
+  await expect(page.getByRole('radio', { name: /^C\. / })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await page.getByRole('radio', { name: /^D\. / }).check();
+  await expect(paletteCell(page, 1)).toHaveAccessibleName('Question 1, Answered');
+  await expect(paletteCell(page, 2)).toHaveAccessibleName(/Question 2, Answered and marked for review/);
+  await expect(paletteCell(page, 3)).toHaveAccessibleName('Question 3, Marked for review');
+  await expect(paletteCell(page, 4)).toHaveAccessibleName('Question 4, Not answered');
+  await expect(paletteCell(page, 6)).toHaveAccessibleName('Question 6, Not visited');
+  await expectNoAxeViolations(page);
+  await shot(page, 'exam-1280');
+
+  // The second section: its tab, then one answer there.
+  await tabs(page).nth(1).click();
+  await expect(page.getByRole('group', { name: /^Q26\. / })).toBeVisible();
+  await page.getByRole('radio', { name: /^A\. / }).check();
+
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Submit the mock?' });
+  await expect(dialog).toBeVisible();
+  const reasoning = dialog.getByRole('row', { name: /General Intelligence and Reasoning/ });
+  // answered (Q1, Q5), not answered (Q4), marked (Q3), not visited (Q6–Q25: 20), answered and marked (Q2)
+  await expect(reasoning.getByRole('cell')).toHaveText(['20', '1', '2', '1', '1']);
+  await expectNoAxeViolationsInDialog(page);
+  await shot(page, 'submit-1280');
+  await dialog.getByRole('button', { name: 'Yes, submit' }).click();
+
+  await expect(page).toHaveURL(/\/mocks\/attempts\/[0-9a-f]{32}\/result$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'SSC CGL Tier-I · Mock 1' })).toBeVisible();
+  // 4 answered (Q1, Q2, Q5, Q26): marks = 2 × correct − 0.5 × wrong, shown with their working.
+  await expect(page.getByText(/^2 × \d+ − 0\.5 × \d+ = −?[\d.]+$/)).toBeVisible();
+  await expect(page.getByText('out of 200')).toBeVisible();
+  const sections = page.getByRole('region', { name: 'Sections' });
+  await expect(sections.getByRole('row')).toHaveCount(5);
+  await expect(sections.getByRole('row', { name: /General Intelligence and Reasoning/ })).toContainText(
+    '3 / 25',
+  );
+  // Rank and percentile among 21 first attempts (the population and this candidate).
+  await expect(page.getByText(/^\d+ of 21$/)).toBeVisible();
+  await expect(page.getByText(/Fewer than 20/)).toHaveCount(0);
+  await expect(page.getByText(/Cut-off: /)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'result-1280');
+
+  await page.getByRole('link', { name: 'Review the answers' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'General Intelligence and Reasoning' }),
+  ).toBeVisible();
+  for (const title of ['General Awareness', 'Quantitative Aptitude', 'English Comprehension']) {
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  }
+  await expect(page.getByText('Explanation:').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'review-1280');
+
+  // The history lists the mock with its marks.
+  await page.goto('/history');
+  const mocks = page.getByRole('region', { name: 'Mock Tests' });
+  await expect(mocks.getByRole('heading', { name: 'SSC CGL Tier-I · Mock 1' })).toBeVisible();
+  await expect(mocks.getByText(/^Marks: [\d.−]+ out of 200$/)).toBeVisible();
+});
+
+test('at zero the mock submits the answers given by itself, and they are scored', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const page = await candidate(browser, testInfo, 'mock-timeup');
+  await page.clock.install();
+  await page.goto('/mocks/ssc-cgl-tier1/2');
+  await page.getByLabel(/I have read the instructions/).check();
+  await page.getByRole('link', { name: 'Start' }).click();
+  await expect(page.getByRole('timer')).toHaveText(/^(60:00|59:5\d)$/);
+  for (const letter of ['A', 'B', 'C']) {
+    await page.getByRole('radio', { name: new RegExp(`^${letter}\\. `) }).check();
+    await page.getByRole('button', { name: 'Save & Next' }).click();
+  }
+  // The server's deadline is on its own clock: run the page's clock to zero, within the grace.
+  await page.clock.runFor(60 * 60 * 1000);
+  await expect(page).toHaveURL(/\/mocks\/attempts\/[0-9a-f]{32}\/result$/);
+  await expect(
+    page.getByRole('region', { name: 'Sections' }).getByRole('row', { name: /Reasoning/ }),
+  ).toContainText('3 / 25');
+});
+
+test('at 390 px the palette is a drawer and nothing overflows', async ({ browser }, testInfo) => {
+  test.setTimeout(240_000);
+  const page = await candidate(browser, testInfo, 'mock-phone', { width: 390, height: 844 });
+  await page.goto('/mocks/ssc-cgl-tier1/3');
+  await shot(page, 'instructions-390');
+  await startMock1Like(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shot(page, 'exam-390');
+  await page.getByRole('button', { name: 'Question palette' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Question palette' });
+  await expect(drawer.getByRole('button', { name: /^Question 1,/ })).toBeVisible();
+  await expectNoAxeViolationsInDialog(page);
+  await shot(page, 'palette-390');
+  await drawer.getByRole('button', { name: /^Question 3,/ }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('group', { name: /^Q3\. / })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await shot(page, 'submit-390');
+  const overflowDialog = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflowDialog).toBeLessThanOrEqual(0);
+});
+
+async function startMock1Like(page: Page) {
+  await page.getByLabel(/I have read the instructions/).check();
+  await page.getByRole('link', { name: 'Start' }).click();
+  await expect(page.getByRole('timer')).toHaveText(/^(60:00|59:5\d)$/);
+}
+
+test('the mocks page lists every pattern, and the home page leads there', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: /Mock Test/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/mocks$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mock Tests' })).toBeVisible();
+  for (const name of ['SSC CGL Tier-I', 'RRB NTPC CBT-1', 'UPSC CSE Prelims CSAT']) {
+    await expect(page.getByRole('link', { name })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await shot(page, 'list-1280');
+});
