@@ -10,7 +10,7 @@ import {
   StartResponse,
   SubmissionPayload,
 } from '../../contract/mocks';
-import { ProfilePayload, ProfileResponse } from '../../contract/profile';
+import { LanguagePayload, LanguageResponse, ProfilePayload, ProfileResponse } from '../../contract/profile';
 import {
   AttemptsResponse as ProgressAttemptsResponse,
   ProgressResponse,
@@ -173,6 +173,16 @@ const progress: Operation[] = [
     access: 'session',
     body: ProfilePayload,
     ok: ProfileResponse,
+    errors: { ...sessionErrors, ...jsonErrors },
+  },
+  {
+    endpoint: endpoints.saveLanguage,
+    id: 'saveLanguage',
+    summary: 'Keep the language the candidate chose (en or hi)',
+    tag: 'progress',
+    access: 'session',
+    body: LanguagePayload,
+    ok: LanguageResponse,
     errors: { ...sessionErrors, ...jsonErrors },
   },
 ];
