@@ -41,6 +41,7 @@ import { profileRoutes } from './routes/profile';
 import { progressRoutes } from './routes/progress';
 import { quizRoutes } from './routes/quiz';
 import { mockPublicRoutes, mockRoutes } from './routes/mocks';
+import { openApiRoutes } from './routes/openapi';
 import { statesRoutes } from './routes/states';
 import { serveClient } from './static';
 
@@ -168,6 +169,8 @@ export function createApp(options: AppOptions) {
   app.route('/', examRoutes(deps));
   // The mock patterns and papers, the same bytes for everyone (routes/mocks.ts).
   app.route('/', mockPublicRoutes());
+  // The API's OpenAPI 3.1 description, from memory (routes/openapi.ts).
+  app.route('/', openApiRoutes());
 
   // A deadline per request, and its work cancelled when its client leaves (http/deadline.ts).
   app.use('/api/*', requestDeadline(options.requestDeadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS));
