@@ -5,11 +5,10 @@ import { mockDataMachine } from '../../machines/mockData.machine';
 import { button } from '../components/button.css';
 import { card } from '../components/card.css';
 import { InnerPageHero } from '../components/InnerPageHero';
+import { MockDataStatus } from '../components/mocks/MockDataStatus';
 import * as styles from '../components/mocks/MockPages.css';
 import { PatternTable } from '../components/mocks/PatternTable';
 import { PageTitle } from '../components/PageTitle';
-import { RetryMessage } from '../components/RetryMessage';
-import * as uiGlyphs from '../components/ui-glyphs';
 import { container } from '../styles/utilities.css';
 import { useWords } from '../words/catalogue';
 import { mocksWords } from '../words/mocks';
@@ -34,19 +33,11 @@ export function MockExamPage() {
         tagline={words.tagline}
       />
       <div className={`${container} ${styles.page}`}>
-        {snapshot.hasTag('busy') && (
-          <p role="status" className={styles.loading}>
-            {words.loading}
-          </p>
-        )}
-        {snapshot.matches('failed') && (
-          <RetryMessage
-            glyph={uiGlyphs.alertTriangle}
-            title={words.loadFailed}
-            detail=""
-            onRetry={() => send({ type: 'user.retry' })}
-          />
-        )}
+        <MockDataStatus
+          busy={snapshot.hasTag('busy')}
+          failed={snapshot.matches('failed')}
+          onRetry={() => send({ type: 'user.retry' })}
+        />
         {pattern && (
           <>
             <section className={styles.section} aria-labelledby="mocks-heading">

@@ -6,11 +6,10 @@ import { inspectOption } from '../../machines/inspection';
 import { mockDataMachine } from '../../machines/mockData.machine';
 import { button } from '../components/button.css';
 import { InnerPageHero } from '../components/InnerPageHero';
+import { MockDataStatus } from '../components/mocks/MockDataStatus';
 import * as styles from '../components/mocks/MockPages.css';
 import { PatternTable } from '../components/mocks/PatternTable';
 import { PageTitle } from '../components/PageTitle';
-import { RetryMessage } from '../components/RetryMessage';
-import * as uiGlyphs from '../components/ui-glyphs';
 import { container } from '../styles/utilities.css';
 import { useWords } from '../words/catalogue';
 import { mocksWords } from '../words/mocks';
@@ -40,19 +39,11 @@ export function MockInstructions() {
       <PageTitle>{title}</PageTitle>
       <InnerPageHero crumb={mockTitle(number)} title={title} />
       <div className={`${container} ${styles.page}`}>
-        {snapshot.hasTag('busy') && (
-          <p role="status" className={styles.loading}>
-            {words.loading}
-          </p>
-        )}
-        {snapshot.matches('failed') && (
-          <RetryMessage
-            glyph={uiGlyphs.alertTriangle}
-            title={words.loadFailed}
-            detail=""
-            onRetry={() => send({ type: 'user.retry' })}
-          />
-        )}
+        <MockDataStatus
+          busy={snapshot.hasTag('busy')}
+          failed={snapshot.matches('failed')}
+          onRetry={() => send({ type: 'user.retry' })}
+        />
         {pattern && (
           <>
             <PatternTable pattern={pattern} />

@@ -8,10 +8,9 @@ import { mockDataMachine } from '../../machines/mockData.machine';
 import { OPTION_LETTERS } from '../../machines/quiz.machine';
 import { button } from '../components/button.css';
 import { InnerPageHero } from '../components/InnerPageHero';
+import { MockDataStatus } from '../components/mocks/MockDataStatus';
 import * as styles from '../components/mocks/MockPages.css';
 import { PageTitle } from '../components/PageTitle';
-import { RetryMessage } from '../components/RetryMessage';
-import * as uiGlyphs from '../components/ui-glyphs';
 import { container } from '../styles/utilities.css';
 import { useWords } from '../words/catalogue';
 import { mocksWords } from '../words/mocks';
@@ -39,19 +38,11 @@ export function MockReview() {
       <PageTitle>{title}</PageTitle>
       <InnerPageHero crumb={words.result.review} title={title} />
       <div className={`${container} ${styles.page}`}>
-        {snapshot.hasTag('busy') && (
-          <p role="status" className={styles.loading}>
-            {words.loading}
-          </p>
-        )}
-        {snapshot.matches('failed') && (
-          <RetryMessage
-            glyph={uiGlyphs.alertTriangle}
-            title={words.loadFailed}
-            detail=""
-            onRetry={() => send({ type: 'user.retry' })}
-          />
-        )}
+        <MockDataStatus
+          busy={snapshot.hasTag('busy')}
+          failed={snapshot.matches('failed')}
+          onRetry={() => send({ type: 'user.retry' })}
+        />
         {review && <ReviewShown review={review} />}
       </div>
     </>

@@ -6,11 +6,10 @@ import { mockDataMachine } from '../../machines/mockData.machine';
 import { useAuth } from '../auth';
 import { card } from '../components/card.css';
 import { InnerPageHero } from '../components/InnerPageHero';
+import { MockDataStatus } from '../components/mocks/MockDataStatus';
 import { AttemptCard } from '../components/mocks/AttemptCard';
 import * as styles from '../components/mocks/MockPages.css';
 import { PageTitle } from '../components/PageTitle';
-import { RetryMessage } from '../components/RetryMessage';
-import * as uiGlyphs from '../components/ui-glyphs';
 import { container } from '../styles/utilities.css';
 import { useWords } from '../words/catalogue';
 import { mocksWords } from '../words/mocks';
@@ -29,19 +28,11 @@ export function Mocks() {
       <PageTitle>{words.pageTitle}</PageTitle>
       <InnerPageHero title={words.pageTitle} tagline={words.tagline} />
       <div className={`${container} ${styles.page}`}>
-        {snapshot.hasTag('busy') && (
-          <p role="status" className={styles.loading}>
-            {words.loading}
-          </p>
-        )}
-        {snapshot.matches('failed') && (
-          <RetryMessage
-            glyph={uiGlyphs.alertTriangle}
-            title={words.loadFailed}
-            detail=""
-            onRetry={() => send({ type: 'user.retry' })}
-          />
-        )}
+        <MockDataStatus
+          busy={snapshot.hasTag('busy')}
+          failed={snapshot.matches('failed')}
+          onRetry={() => send({ type: 'user.retry' })}
+        />
         {data?.kind === 'patterns' && (
           <section className={styles.section} aria-labelledby="exams-heading">
             <h2 id="exams-heading" className={styles.heading}>
