@@ -13,7 +13,8 @@ import { readStoredLanguage, setDocumentLanguage, writeStoredLanguage } from './
  * - A logged-in candidate's choice is kept on the server (PUT /api/profile/language), so it follows
  *   them to another device and words their e-mails. At login the server's choice wins; an account that
  *   never chose (a new one) takes the language the visitor was reading, so a candidate who switched to
- *   हिन्दी before signing up stays in Hindi.
+ *   हिन्दी before signing up stays in Hindi. A page opened on a kept login asks nothing: the device's
+ *   choice is the one taken at login or since.
  *
  * The HTTP client is imported only when a call is made, so the home page does not carry it.
  */
@@ -23,8 +24,14 @@ export interface LanguageContext {
 
 export type LanguageEvent =
   | { type: 'user.choose'; language: Language }
-  /** Forwarded from the session machine by the shell. */
+  /** Forwarded from the session machine by the shell: a login now. */
   | { type: 'session.loggedIn' }
+  /**
+   * Forwarded by the shell when the page opens on a kept login. The device already holds the
+   * candidate's choice (it was taken at login and kept since), so no call is made: a member's page
+   * load costs no extra request on slow mobile data.
+   */
+  | { type: 'session.restored' }
   | { type: 'session.loggedOut' };
 
 const importApi = () => import('./api/language');
@@ -76,6 +83,7 @@ export const languageMachine = setup({
       on: {
         'user.choose': { actions: takeChoice },
         'session.loggedIn': 'member',
+        'session.restored': 'member.ready',
       },
     },
     member: {

@@ -16,14 +16,14 @@ function render(container: HTMLElement) {
   const session = createActor(sessionMachine, inspectOption()).start();
   // The language (issue 15) hears of logins and logouts, to keep a member's choice on the server.
   const language = createActor(languageMachine, inspectOption()).start();
-  let member = false;
-  const forwardSession = (snapshot: SessionSnapshot) => {
+  // A page opened on a kept login is 'restored' (no call); a login or logout after that is forwarded.
+  let member = isLoggedIn(session.getSnapshot());
+  if (member) language.send({ type: 'session.restored' });
+  session.subscribe((snapshot: SessionSnapshot) => {
     if (isLoggedIn(snapshot) === member) return;
     member = isLoggedIn(snapshot);
     language.send({ type: member ? 'session.loggedIn' : 'session.loggedOut' });
-  };
-  forwardSession(session.getSnapshot());
-  session.subscribe(forwardSession);
+  });
   createRoot(container).render(
     <StrictMode>
       <App session={session} language={language} />

@@ -105,6 +105,23 @@ describe('language machine: transitions', () => {
     expect(effects.stored.at(-1)).toBe('hi');
   });
 
+  it('a page opened on a kept login asks the server nothing, and a choice there is saved', async () => {
+    let asked = 0;
+    const { actor, effects } = languageWith({
+      server: async () => {
+        asked += 1;
+        return 'hi';
+      },
+    });
+    actor.send({ type: 'session.restored' });
+    expect(actor.getSnapshot().matches({ member: 'ready' })).toBe(true);
+    expect(asked).toBe(0);
+    actor.send({ type: 'user.choose', language: 'hi' });
+    await waitFor(actor, (s) => s.matches({ member: 'ready' }));
+    expect(effects.saved).toEqual(['hi']);
+    expect(asked).toBe(0);
+  });
+
   it('after a logout, choices stay on the device', async () => {
     const { actor, effects } = languageWith({ server: async () => 'en' });
     actor.send({ type: 'session.loggedIn' });

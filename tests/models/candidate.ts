@@ -30,3 +30,16 @@ export async function signUpAndLogIn(page: Page, baseUrl: string): Promise<void>
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+/**
+ * As signUpAndLogIn, on a page of its own beside `page` (same cookies and storage): the calls the login
+ * makes (the language fetches GET /api/profile) do not meet the routes `page` holds for its steps.
+ */
+export async function signUpAndLogInBeside(page: Page, baseUrl: string): Promise<void> {
+  const beside = await page.context().newPage();
+  try {
+    await signUpAndLogIn(beside, baseUrl);
+  } finally {
+    await beside.close();
+  }
+}

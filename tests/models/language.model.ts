@@ -12,6 +12,7 @@ export const events = {
     { type: 'user.choose', language: 'en' },
   ],
   'session.loggedIn': [{ type: 'session.loggedIn' }],
+  'session.restored': [{ type: 'session.restored' }],
   'session.loggedOut': [{ type: 'session.loggedOut' }],
 } satisfies EventFixtures<LanguageEvent>;
 
