@@ -36,7 +36,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
+  // CI's machine has two cores shared by the server, two browsers and axe: a page-wide axe run there
+  // has taken over 30 s. Locally 30 s.
+  timeout: process.env.CI ? 60_000 : 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
@@ -49,7 +51,16 @@ export default defineConfig({
       testIgnore: /-phone\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // The generated machine paths (*-paths.spec.ts) check a machine's states and events through the
+    // page, which do not depend on the screen's width, except where the drivers open the phone's own
+    // menu (the streak and the password change live in it); the server's headers do not depend on it
+    // either. The phone project runs the flows and layouts, where the width matters, and keeps CI's
+    // time in bounds.
+    {
+      name: 'phone',
+      testIgnore: /((?<!streak|changePassword)-paths|server-headers)\.spec\.ts$/,
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+    },
   ],
   webServer: {
     command: 'npx tsx tests/e2e/support/serve-with-mailbox.ts',
