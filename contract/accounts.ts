@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SessionUser } from './session';
 import { isStateName } from './states';
 
 /**
@@ -46,14 +47,6 @@ export function validateSignup(form: SignupForm): SignupErrors {
   return errors;
 }
 
-/** The user the server sends after login; the client keeps it as its local user record. */
-export const SessionUser = v.object({
-  user_id: v.union([v.number(), v.string()]),
-  firstname: v.string(),
-  email: v.string(),
-  phone: v.string(),
-});
-
 /**
  * POST /api/signup_api (form-encoded) → `status` true on success. Our server also sends the new user
  * (`data`, as after login: it opens a session at signup) and, on a 400, each field's error (`errors`).
@@ -78,17 +71,7 @@ export const MsgResponse = v.object({
   msg: v.optional(v.string()),
 });
 
-export type SessionUser = v.InferOutput<typeof SessionUser>;
 export type LoginResponse = v.InferOutput<typeof LoginResponse>;
-
-/** GET /api/session → 200 with the session's user, or 401 when there is no live session. */
-export const SessionResponse = v.object({
-  status: v.literal('success'),
-  data: SessionUser,
-});
-
-/** POST /api/logout → always 200: the session, if any, is gone. */
-export const LogoutResponse = v.object({ status: v.literal('success') });
 
 /** Why a reset link cannot be used; the reset page words its message by this. */
 export const ResetLinkProblem = v.picklist(['invalid', 'expired', 'used']);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DailyId } from './ids';
 import {
   AttemptId,
   MARKED_NOT_SUBMITTED,
@@ -33,13 +34,6 @@ export const DAILY_DURATION_SECONDS = 600;
 
 /** The time zone of an Indian day (design §6). */
 export const INDIAN_TIME_ZONE = 'Asia/Kolkata';
-
-/** A daily quiz's id: its Indian day, 'YYYY-MM-DD' ('2026-11-25'). */
-export const DailyId = v.pipe(
-  v.string('daily_id must be the day of the quiz'),
-  v.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'daily_id must be a day written as YYYY-MM-DD'),
-);
-export type DailyId = v.InferOutput<typeof DailyId>;
 
 /** '2026-11-25' → 'Daily Quiz, 25 Nov 2026' (the board's and the history's title of that day's quiz). */
 export function dailyTitle(dailyId: string): string {

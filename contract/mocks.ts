@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ExamFamilySlug } from './exam-families';
 import { Fraction } from './mocks-marks';
 import { Figure } from './quiz';
+import { OptionId } from './ids';
 
 /**
  * Full-length mock tests in each exam's own pattern (issue 18). The server holds the patterns and the
@@ -171,11 +172,6 @@ export type MockPattern = v.InferOutput<typeof MockPattern>;
 export const MocksResponse = v.object({ status: v.literal('success'), data: v.array(MockPattern) });
 export type MocksResponse = v.InferOutput<typeof MocksResponse>;
 
-/** The four option ids, in the paper's printed order. */
-export const OPTION_IDS = ['a', 'b', 'c', 'd'] as const;
-export const OptionId = v.picklist(OPTION_IDS, 'option_id must be a, b, c or d');
-export type OptionId = v.InferOutput<typeof OptionId>;
-
 /**
  * An option as printed. `pinned`: "No error"-type options (server/content/conventions.ts) stay last
  * when the candidate's order shuffles the others (contract/mocks-order.ts).
@@ -242,9 +238,6 @@ export const StartResponse = v.object({
   resumed: v.boolean(),
 });
 export type StartResponse = v.InferOutput<typeof StartResponse>;
-
-/** An attempt id: what the server made (32 hex digits). */
-export const MockAttemptId = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/));
 
 /** The most answers (and marked questions) a submission may hold: the longest pattern's questions. */
 export const MAX_MOCK_QUESTIONS = 200;

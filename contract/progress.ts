@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DailyId } from './daily';
+import { DailyId } from './ids';
 import { LEVEL_LABELS } from './quiz';
 
 /**

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { DailyId } from '../contract/daily';
-import { MockAttemptId, OptionId } from '../contract/mocks';
+import { DailyId, MockAttemptId, OptionId } from '../contract/ids';
 import { AttemptId, Figure } from '../contract/quiz';
 import type { Question, QuizTest } from './api/quiz';
 import { sectionsCover, type QuizSection } from './quiz-sections';

@@ -6,7 +6,7 @@ import {
   touchesStoredAccount,
   writeStoredAccount,
 } from './account-storage';
-import type { SessionCheck } from './api/accounts';
+import type { SessionCheck } from './api/session';
 import { AUTH_CHANGED_EVENT, SESSION_ENDED_EVENT } from './browser-events';
 
 /**
@@ -33,7 +33,7 @@ export type SessionEvent =
   /** Storage changed (another tab) or `authChanged` fired: what storage holds now. */
   | { type: 'browser.accountChanged'; account: AccountRecord | null };
 
-const importApi = () => import('./api/accounts');
+const importApi = () => import('./api/session');
 
 /** This tab logged in: keep the record, store it with the flag, tell the page. */
 const rememberAccount = ['takeNewAccount', 'storeAccount', 'announceAuthChange'] as const;

@@ -5,10 +5,8 @@ import {
   MsgResponse,
   RateLimitedResponse,
   ResetResponse,
-  SessionResponse,
   SignupResponse,
   type ResetLinkProblem,
-  type SessionUser,
   type SignupErrors,
   type SignupForm,
 } from '../../contract/accounts';
@@ -16,6 +14,7 @@ import { endpoints, type Endpoint } from '../../contract/endpoints';
 import type { SignedInUser } from '../account-record';
 import { ANSWERS_401_ITSELF, http, urlOf } from './http';
 import { messageText } from './server-message';
+import { userFromWire } from './session';
 
 /**
  * The account calls of spec §7 (and the new session, logout and reset calls), as the machines' actors
@@ -27,11 +26,6 @@ import { messageText } from './server-message';
  * The wire's names stop here: the user the server sends (`user_id`, `firstname`) is a SignedInUser,
  * and the `msg` of the password routes is the outcome's `message`.
  */
-
-/** The user as the server sends it after login, signup and the session check. */
-export function userFromWire(user: SessionUser): SignedInUser {
-  return { userId: String(user.user_id), name: user.firstname, email: user.email, phone: user.phone };
-}
 
 async function send(
   endpoint: Endpoint,
@@ -83,21 +77,6 @@ export async function logIn(credentials: Credentials, signal?: AbortSignal): Pro
   const accepted = answer.status === true || answer.status === 'true';
   if (accepted && answer.data) return { kind: 'accepted', user: userFromWire(answer.data) };
   return { kind: 'rejected', message: messageText(answer.message) };
-}
-
-export type SessionCheck =
-  { readonly kind: 'active'; readonly user: SignedInUser } | { readonly kind: 'ended' };
-
-/** GET /api/session: does the server still know this browser's session? */
-export async function checkSession(signal?: AbortSignal): Promise<SessionCheck> {
-  const { status, body } = await send(endpoints.session, { signal });
-  if (status === 401) return { kind: 'ended' };
-  return { kind: 'active', user: userFromWire(v.parse(SessionResponse, body).data) };
-}
-
-/** POST /api/logout. Always answers 200; the caller does not wait on it to log out locally. */
-export async function logOut(): Promise<void> {
-  await send(endpoints.logout, {});
 }
 
 /** The answer of the two spec routes that reply `{ status: 'true', msg }`: done or not, and the server's words. */

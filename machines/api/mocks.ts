@@ -11,10 +11,10 @@ import {
   type MockAttemptSummary,
   type MockPattern,
   type MockResult,
-  type OptionId,
   type PaperSection,
   type SubmissionPayloadInput,
 } from '../../contract/mocks';
+import type { OptionId } from '../../contract/ids';
 import type { QuizSection } from '../quiz-sections';
 import { http, urlOf } from './http';
 import type { FinalResultOutcome, LoadedQuiz, Question } from './quiz';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '../../contract/accounts';
+import type { SessionUser } from '../../contract/session';
 import type { AppDatabase } from '../db/open';
 import { users } from '../db/schema';
 

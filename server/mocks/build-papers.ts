@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { OPTION_IDS } from '../../contract/ids';
 import type { LevelNumber } from '../../contract/quiz';
 import { withPrintedLastAtEnd } from '../content/conventions';
 import type { BankQuestion, QuestionBank } from '../content/load';
@@ -23,8 +24,6 @@ import {
  * section), then each slot takes a random unused question of its topic at its level, or at the nearest
  * level that still has one (counted as a fallback and reported).
  */
-
-const OPTION_IDS = ['a', 'b', 'c', 'd'] as const;
 
 /** Levels of a section's n slots from the mix (per 100), by largest remainders. */
 export function levelCounts(n: number, mix: PatternDefinition['levels']): [number, number, number] {

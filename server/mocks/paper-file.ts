@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { OptionId } from '../../contract/mocks';
+import { OptionId } from '../../contract/ids';
 import { QuestionFigure } from '../../contract/quiz';
 
 /**

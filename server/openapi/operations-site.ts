@@ -5,16 +5,15 @@ import {
   ForgotPasswordRequest,
   LoginRequest,
   LoginResponse,
-  LogoutResponse,
   MsgResponse,
   RateLimitedResponse,
   ResetCheckRequest,
   ResetPasswordRequest,
   ResetResponse,
-  SessionResponse,
   SignupRequest,
   SignupResponse,
 } from '../../contract/accounts';
+import { LogoutResponse, SessionResponse } from '../../contract/session';
 import { endpoints, type Endpoint } from '../../contract/endpoints';
 import { EXAM_FAMILY_SLUGS } from '../../contract/exam-families';
 import {

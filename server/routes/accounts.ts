@@ -15,14 +15,13 @@ import {
   SignupRequest,
   type ConfirmCurrentPasswordResponse,
   type LoginResponse,
-  type LogoutResponse,
   type MsgResponse,
   type ResetLinkProblem,
   type ResetResponse,
-  type SessionResponse,
   type SignupErrors,
   type SignupResponse,
 } from '../../contract/accounts';
+import type { LogoutResponse, SessionResponse } from '../../contract/session';
 import { endpoints } from '../../contract/endpoints';
 import {
   changePassword,

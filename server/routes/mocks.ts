@@ -3,13 +3,13 @@ import * as v from 'valibot';
 import { endpoints } from '../../contract/endpoints';
 import {
   MOCK_MESSAGES,
-  MockAttemptId,
   SubmissionPayload,
   type AttemptsResponse,
   type ResultResponse,
   type ReviewResponse,
   type StartResponse,
 } from '../../contract/mocks';
+import { MockAttemptId } from '../../contract/ids';
 import { requireUser } from '../accounts/sessions';
 import { errorResponse } from '../http/errors';
 import { noStore } from '../http/no-store';

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   changePassword,
   checkResetToken,
-  checkSession,
   logIn,
   requestPasswordReset,
   signUp,
 } from '../../machines/api/accounts';
+import { checkSession } from '../../machines/api/session';
 import { SESSION_ENDED_EVENT } from '../../machines/browser-events';
 import { json, useFakeFetch } from './support/fake-fetch';
 

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountRecord } from '../../machines/account-record';
-import type { SessionCheck } from '../../machines/api/accounts';
+import type { SessionCheck } from '../../machines/api/session';
 import { isLoggedIn, sessionMachine } from '../../machines/session.machine';
 import { defineModel, leafStateValues } from '../models/model';
 import { asha, ravi, serverAsha, sessionModel, sessionWith } from '../models/session.model';

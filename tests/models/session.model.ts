@@ -1,6 +1,6 @@
 import { assign, fromCallback, type AnyEventObject } from 'xstate';
 import type { AccountRecord } from '../../machines/account-record';
-import type { SessionCheck } from '../../machines/api/accounts';
+import type { SessionCheck } from '../../machines/api/session';
 import { sessionMachine, type SessionEvent } from '../../machines/session.machine';
 import { defineModel, type ActorOutcomes, type EventFixtures } from './model';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LoginResponse, LogoutResponse, SessionResponse } from '../../contract/accounts';
+import { LoginResponse } from '../../contract/accounts';
+import { LogoutResponse, SessionResponse } from '../../contract/session';
 import { hashToken } from '../../server/accounts/tokens';
 import { sessions } from '../../server/db/schema';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountFromSignup, accountInitials } from '../../machines/account-record';
 import { parseStoredAccount, storedAccountText } from '../../machines/account-storage';
-import { userFromWire } from '../../machines/api/accounts';
+import { userFromWire } from '../../machines/api/session';
 import { messageText } from '../../machines/api/server-message';
 
 const wireUser = { user_id: 7, firstname: 'Asha Kumari', email: 'asha@example.in', phone: '9876543210' };
