@@ -149,7 +149,10 @@ const emptyAttempt = {
  * `timeLow`: 5:00 or less is left (the first warning, and from then on the timer's warning colour);
  * `lastMinute`: 1:00 or less (the last warning).
  */
-export type QuizTag = 'paper' | 'answering' | 'busy' | 'timeLow' | 'lastMinute';
+/**
+ * 'dialog': a popup is open (the screen fetches its popups' code on intent and must have it by then).
+ */
+export type QuizTag = 'paper' | 'answering' | 'busy' | 'timeLow' | 'lastMinute' | 'dialog';
 
 export const quizMachine = setup({
   types: {
@@ -354,6 +357,7 @@ export const quizMachine = setup({
     loadFailed: {
       description:
         "'Failed to Load Quiz' / 'Please check your connection or try again later.', with a retry.",
+      tags: ['dialog'],
       on: { 'user.retry': 'loading' },
     },
     active: {
@@ -456,15 +460,18 @@ export const quizMachine = setup({
             },
             incompleteWarning: {
               description: "'Incomplete Test!' / 'You have {n} unattempted question(s).' The test goes on.",
+              tags: ['dialog'],
               on: { 'user.dismiss': 'answering' },
             },
             confirming: {
               description: 'Asks whether to submit now (a mock shows its per-section summary).',
+              tags: ['dialog'],
               on: { 'user.confirm': '#quiz.processing', 'user.cancel': 'answering' },
             },
             leaving: {
               description:
                 'Asks whether to leave: the answers stay saved on this device and the clock keeps running. Leaving is the screen’s link; staying goes back to the paper.',
+              tags: ['dialog'],
               on: { 'user.cancel': 'answering' },
             },
           },
@@ -516,7 +523,7 @@ export const quizMachine = setup({
     resultFailed: {
       description:
         "'Result Error' / 'Could not fetch your result. Please try again.' Retry sends the same answers under the same attempt id.",
-      tags: ['paper'],
+      tags: ['paper', 'dialog'],
       on: { 'user.retry': 'processing' },
     },
     result: {
@@ -527,6 +534,7 @@ export const quizMachine = setup({
       states: {
         announcing: {
           description: "The '🎯 Submitted!' popup with 'Score: {correct}'.",
+          tags: ['dialog'],
           on: { 'user.dismiss': 'shown' },
         },
         shown: {
@@ -543,6 +551,7 @@ export const quizMachine = setup({
       states: {
         timeUpNotice: {
           description: "'Time's Up!' / 'Your test has been automatically submitted.'",
+          tags: ['dialog'],
           on: { 'user.dismiss': 'closed' },
         },
         closed: {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { dailyQuizMachine, runningQuiz, todaysBoard } from '../../machines/dailyQuiz.machine';
@@ -10,13 +10,19 @@ import { HeroTiles } from '../components/HeroTiles';
 import { BoardView } from '../components/leaderboard/BoardView';
 import { InnerPageHero } from '../components/InnerPageHero';
 import { PageTitle } from '../components/PageTitle';
-import { QuizRun } from '../components/quiz/QuizRun';
+import { Spinner } from '../components/feedback/Spinner';
 import { SectionHeader } from '../components/SectionHeader';
 import * as uiGlyphs from '../components/ui-glyphs';
 import { container } from '../styles/utilities.css';
 import * as styles from './Daily.css';
 import { useWords } from '../words/catalogue';
 import { dailyWords } from '../words/daily';
+
+// The test's screens are fetched on intent (Start pointed at or focused) or when a test is running:
+// the page a candidate opens to see the board does not carry them.
+const importQuizRun = () => import('../components/quiz/QuizRun');
+const preloadQuizRun = () => void importQuizRun().catch(() => {});
+const QuizRun = lazy(() => importQuizRun().then((module) => ({ default: module.QuizRun })));
 
 /**
  * The daily quiz (/daily, issue 11), linked from the header, the home page and the mobile menu.
@@ -38,22 +44,31 @@ function DailyRun({ userId }: { readonly userId: string }) {
 
   if (quiz) {
     return (
-      <QuizRun
-        actor={quiz}
-        heading={words.quizHeading}
-        subtitle={words.quizSubtitle}
-        pageTitle={words.pageTitle}
-        backLink={(className) => (
-          <button type="button" className={className} onClick={showBoard}>
-            {words.back}
-          </button>
-        )}
-        resultActions={
-          <button type="button" className={button({ tone: 'secondary' })} onClick={showBoard}>
-            {words.showBoard}
-          </button>
+      <Suspense
+        fallback={
+          <p className={`${container} ${styles.page}`} role="status">
+            <Spinner size={22} />
+            {words.loading}
+          </p>
         }
-      />
+      >
+        <QuizRun
+          actor={quiz}
+          heading={words.quizHeading}
+          subtitle={words.quizSubtitle}
+          pageTitle={words.pageTitle}
+          backLink={(className) => (
+            <button type="button" className={className} onClick={showBoard}>
+              {words.back}
+            </button>
+          )}
+          resultActions={
+            <button type="button" className={button({ tone: 'secondary' })} onClick={showBoard}>
+              {words.showBoard}
+            </button>
+          }
+        />
+      </Suspense>
     );
   }
   return (
@@ -92,7 +107,13 @@ function DailyIntro({ member, onStart, children }: DailyIntroProps) {
             ))}
           </ul>
           {member ? (
-            <button type="button" className={button({ tone: 'accent' })} onClick={onStart}>
+            <button
+              type="button"
+              className={button({ tone: 'accent' })}
+              onClick={onStart}
+              onPointerEnter={preloadQuizRun}
+              onFocus={preloadQuizRun}
+            >
               {words.start}
             </button>
           ) : (

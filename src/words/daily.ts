@@ -16,6 +16,8 @@ export const dailyWords = defineWords(
       'When the time is up the test ends, as in every test here.',
     ],
     start: 'Start today’s quiz',
+    /** While the test's screens arrive (they are fetched when the quiz starts). */
+    loading: 'Loading the test...',
     loginNotice: 'You need an account to take the daily quiz.',
     login: 'Login to start',
     boardHeading: 'Today’s leaderboard',

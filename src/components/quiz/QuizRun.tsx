@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { quizMachine } from '../../../machines/quiz.machine';
@@ -9,21 +9,24 @@ import * as glyphs from '../ui-glyphs';
 import { useWords } from '../../words/catalogue';
 import { quizWords } from '../../words/quiz';
 import { button } from '../button.css';
-import { Popup } from '../feedback/Popup';
 import { Spinner } from '../feedback/Spinner';
 import { PageTitle } from '../PageTitle';
-import { ConfirmSubmitDialog } from './ConfirmSubmitDialog';
 import { QuestionCard } from './QuestionCard';
 import { QuestionPalette, TestSummary } from './QuestionPalette';
-import { LeaveTestDialog } from './LeaveTestDialog';
 import { QuizHeader, type TimeWarning } from './QuizHeader';
 import * as headerStyles from './QuizHeader.css';
-import { QuizResult } from './QuizResult';
 import * as paletteStyles from './QuestionPalette.css';
 import { container, visuallyHidden } from '../../styles/utilities.css';
 import * as styles from './QuizRun.css';
 
 export type QuizActor = ActorRefFrom<typeof quizMachine>;
+
+// The popups and the result are not needed to show the paper: they are fetched once the candidate
+// answers (or a popup or the result comes first), and are there long before the test is sent.
+const importDialogs = () => import('./QuizDialogs');
+const importResult = () => import('./QuizResult');
+const QuizDialogs = lazy(() => importDialogs().then((module) => ({ default: module.QuizDialogs })));
+const QuizResult = lazy(() => importResult().then((module) => ({ default: module.QuizResult })));
 
 interface QuizRunProps {
   /** The running quiz: a topic-level's (src/screens/Quiz.tsx) or today's daily quiz (src/screens/Daily.tsx). */
@@ -81,6 +84,18 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
   const warningSeconds =
     warning === 'lastMinute' ? context.timeWarnings.lastMinute : context.timeWarnings.low;
   useFocusMode(phase === 'paper' ? PAPER_ID : null);
+  // Once wanted, the popups stay mounted, so a closing dialog animates and returns focus.
+  const wantsParts =
+    attempted > 0 ||
+    snapshot.hasTag('dialog') ||
+    snapshot.matches('processing') ||
+    snapshot.matches('result');
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if (wantsParts && !dialogsWanted) setDialogsWanted(true);
+  useEffect(() => {
+    // Offline, the fetch fails here and is made again when a popup or the result is shown.
+    if (wantsParts) Promise.all([importDialogs(), importResult()]).catch(() => {});
+  }, [wantsParts]);
 
   // A new phase (the result after processing) starts at the top of the page.
   useEffect(() => {
@@ -130,12 +145,21 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
       {snapshot.matches('result') && context.totals && (
         <div className={`${container} ${styles.page}`}>
           {intro}
-          <QuizResult
-            totals={context.totals}
-            attemptId={context.attemptId ?? ''}
-            onRetake={() => send({ type: 'user.retake' })}
-            actions={resultActions}
-          />
+          <Suspense
+            fallback={
+              <p className={styles.waiting} role="status">
+                <Spinner size={22} />
+                {words.processing}
+              </p>
+            }
+          >
+            <QuizResult
+              totals={context.totals}
+              attemptId={context.attemptId ?? ''}
+              onRetake={() => send({ type: 'user.retake' })}
+              actions={resultActions}
+            />
+          </Suspense>
         </div>
       )}
 
@@ -279,60 +303,11 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
         </>
       )}
 
-      <Popup
-        open={snapshot.matches('loadFailed')}
-        tone="error"
-        title={words.loadFailedTitle}
-        message={words.loadFailedMessage}
-      >
-        <button type="button" className={button()} onClick={() => send({ type: 'user.retry' })}>
-          {words.tryAgain}
-        </button>
-        {backLink(button({ tone: 'ghost' }))}
-      </Popup>
-      <Popup
-        open={snapshot.matches({ active: { paper: 'incompleteWarning' } })}
-        tone="info"
-        title={words.incompleteTitle}
-        message={words.incompleteMessage(total - attempted)}
-        onDismiss={() => send({ type: 'user.dismiss' })}
-      />
-      <ConfirmSubmitDialog
-        open={snapshot.matches({ active: { paper: 'confirming' } })}
-        total={total}
-        onConfirm={() => send({ type: 'user.confirm' })}
-        onCancel={() => send({ type: 'user.cancel' })}
-      />
-      <LeaveTestDialog
-        open={snapshot.matches({ active: { paper: 'leaving' } })}
-        leave={backLink}
-        onStay={() => send({ type: 'user.cancel' })}
-      />
-      <Popup
-        open={snapshot.matches({ ended: 'timeUpNotice' })}
-        tone="info"
-        title={words.timeUpTitle}
-        message={words.timeUpMessage}
-        onDismiss={() => send({ type: 'user.dismiss' })}
-      />
-      <Popup
-        open={snapshot.matches('resultFailed')}
-        tone="error"
-        title={words.resultErrorTitle}
-        message={words.resultErrorMessage}
-      >
-        <button type="button" className={button()} onClick={() => send({ type: 'user.retry' })}>
-          {words.retry}
-        </button>
-        {backLink(button({ tone: 'ghost' }))}
-      </Popup>
-      <Popup
-        open={snapshot.matches({ result: 'announcing' })}
-        tone="success"
-        title={words.submittedTitle}
-        message={words.score(context.totals?.correct ?? 0)}
-        onDismiss={() => send({ type: 'user.dismiss' })}
-      />
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <QuizDialogs actor={actor} backLink={backLink} />
+        </Suspense>
+      )}
     </>
   );
 }
