@@ -1,6 +1,6 @@
 import { useAuth } from '../auth';
 import { Glyph } from './Glyph';
-import type { JobAlertActor } from './job-alert/JobAlertDialog';
+import type { AccountRecord } from '../../machines/account-record';
 import { preloadJobAlertDialog } from './job-alert/JobAlertModal';
 import * as uiGlyphs from './shell-glyphs';
 import * as styles from './JobAlertButton.css';
@@ -11,12 +11,12 @@ import { shellWords } from '../words/shell';
  * The pulsing Job Alert button. It opens the job-alert modal; its machine sends visitors to /login
  * instead, since subscribing needs an account (spec §4).
  */
-export function JobAlertButton({ actor }: { readonly actor: JobAlertActor }) {
+export function JobAlertButton({ onOpen }: { readonly onOpen: (account: AccountRecord | null) => void }) {
   const words = useWords(shellWords);
   const { account } = useAuth();
   // Members will most likely open the modal: fetch it as the pointer or focus arrives.
   const prefetch = () => {
-    if (account) void preloadJobAlertDialog();
+    if (account) void preloadJobAlertDialog().catch(() => {});
   };
   return (
     <button
@@ -25,7 +25,7 @@ export function JobAlertButton({ actor }: { readonly actor: JobAlertActor }) {
       aria-haspopup="dialog"
       onPointerEnter={prefetch}
       onFocus={prefetch}
-      onClick={() => actor.send({ type: 'user.open', account })}
+      onClick={() => onOpen(account)}
     >
       <Glyph d={uiGlyphs.bell} size={18} className={styles.bell} />
       {words.jobAlert}

@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
-import { changePasswordMachine } from '../../machines/changePassword.machine';
-import { jobAlertMachine } from '../../machines/jobAlert.machine';
 import { JOB_ALERT_REASON } from '../return-path';
 import { useAuth, useSessionActor } from '../auth';
 import { AccountDialogs } from './account/AccountDialogs';
@@ -16,9 +13,12 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { importMobileAccount, MobileMenu, MobileMenuButton } from './MobileMenu';
 import { container } from '../styles/utilities.css';
 import * as styles from './SiteHeader.css';
-import { inspectOption } from '../../machines/inspection';
+import { useLazyActor } from './useLazyActor';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+
+const importChangePassword = () =>
+  import('../../machines/changePassword.machine').then((module) => module.changePasswordMachine);
 
 /**
  * The header, which stays at the top while the page scrolls: brand, navigation, job alerts, and Login
@@ -29,29 +29,38 @@ export function SiteHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { account } = useAuth();
   const session = useSessionActor();
-  // The modal is opened from the avatar menu or the mobile menu, and outlives both.
-  const changePassword = useActorRef(changePasswordMachine, inspectOption());
+  // The modal is opened from the avatar menu or the mobile menu, and outlives both. Its machine, and
+  // the job alert's, are fetched when first opened (useLazyActor).
+  const changePassword = useLazyActor(importChangePassword);
   // The job-alert modal (spec §2: part of the shared layout) is opened by the Job Alert button.
   const router = useRouter();
-  const [jobAlertLogic] = useState(() =>
-    jobAlertMachine.provide({
-      actions: {
-        // Back on the page they pressed it on once logged in (the login page ignores its own address).
-        sendToLogin: () =>
-          void router.navigate({
-            to: '/login',
-            search: { redirect: router.state.location.href, reason: JOB_ALERT_REASON },
-            replace: true,
-          }),
-      },
-    }),
+  const jobAlert = useLazyActor(() =>
+    import('../../machines/jobAlert.machine').then(({ jobAlertMachine }) =>
+      jobAlertMachine.provide({
+        actions: {
+          // Back on the page they pressed it on once logged in (the login page ignores its own address).
+          sendToLogin: () =>
+            void router.navigate({
+              to: '/login',
+              search: { redirect: router.state.location.href, reason: JOB_ALERT_REASON },
+              replace: true,
+            }),
+        },
+      }),
+    ),
   );
-  const jobAlert = useActorRef(jobAlertLogic, inspectOption());
   // Spec §4: a route change closes it; so does the end of the session (the modal is for members).
-  useEffect(() => jobAlert.send({ type: 'route.changed' }), [jobAlert, pathname]);
+  // Only a change: the actor may start (and open) after this page was reached.
+  const jobAlertActor = jobAlert.actor;
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (!account) jobAlert.send({ type: 'session.ended' });
-  }, [jobAlert, account]);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    jobAlertActor?.send({ type: 'route.changed' });
+  }, [jobAlertActor, pathname]);
+  useEffect(() => {
+    if (!account) jobAlertActor?.send({ type: 'session.ended' });
+  }, [jobAlertActor, account]);
   // The menu stays open only on the page where it was opened, so any navigation closes it.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const menuOpen = menuOpenedOn === pathname;
@@ -63,7 +72,10 @@ export function SiteHeader() {
   const accountMenu: AccountMenuProps | undefined = account
     ? {
         account,
-        onChangePassword: () => changePassword.send({ type: 'user.open', userId: account.userId }),
+        onChangePassword: () =>
+          void changePassword
+            .start()
+            .then((actor) => actor.send({ type: 'user.open', userId: account.userId })),
         onLogout: () => session.send({ type: 'user.logout' }),
       }
     : undefined;
@@ -75,7 +87,11 @@ export function SiteHeader() {
         <DesktopNav pathname={pathname} />
         <div className={styles.actions}>
           <LanguageSwitch layout="bar" />
-          <JobAlertButton actor={jobAlert} />
+          <JobAlertButton
+            onOpen={(member) =>
+              void jobAlert.start().then((actor) => actor.send({ type: 'user.open', account: member }))
+            }
+          />
           {accountMenu ? <AccountMenu {...accountMenu} /> : <AuthLinks layout="bar" />}
           <MobileMenuButton
             ref={menuButton}
@@ -87,8 +103,8 @@ export function SiteHeader() {
         </div>
       </div>
       <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} member={accountMenu} />
-      <AccountDialogs changePassword={changePassword} />
-      <JobAlertModal actor={jobAlert} />
+      <AccountDialogs changePassword={changePassword.actor} />
+      {jobAlertActor && <JobAlertModal actor={jobAlertActor} />}
     </header>
   );
 }

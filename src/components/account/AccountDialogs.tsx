@@ -13,19 +13,24 @@ const ChangePasswordDialog = lazy(() =>
 const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
 
 /** What the header's account entries open: the change-password modal, the logout progress, the goodbye toast. */
-export function AccountDialogs({ changePassword }: { readonly changePassword: ChangePasswordActor }) {
+export function AccountDialogs({ changePassword }: { readonly changePassword: ChangePasswordActor | null }) {
   const words = useWords(shellWords);
   const session = useSessionActor();
   const loggingOut = useSelector(session, (s) => s.matches('loggingOut'));
   const sayingGoodbye = useSelector(session, (s) => s.matches({ loggedOut: 'sayingGoodbye' }));
-  const changing = useSelector(changePassword, (s) => !s.matches('closed'));
   return (
     <>
       <Suspense fallback={null}>
-        {changing && <ChangePasswordDialog actor={changePassword} />}
+        {changePassword && <ChangePasswordWhenOpen actor={changePassword} />}
         {loggingOut && <LogoutDialog />}
       </Suspense>
       {sayingGoodbye && <Toast tone="success">{words.goodbye}</Toast>}
     </>
   );
+}
+
+/** The modal while its machine is open (the machine is started when the candidate first asks for it). */
+function ChangePasswordWhenOpen({ actor }: { readonly actor: ChangePasswordActor }) {
+  const changing = useSelector(actor, (s) => !s.matches('closed'));
+  return changing ? <ChangePasswordDialog actor={actor} /> : null;
 }
