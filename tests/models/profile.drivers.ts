@@ -5,7 +5,7 @@ import { endpoints } from '../../contract/endpoints';
 import { PROFILE_MESSAGES } from '../../contract/profile';
 import type { SaveOutcome } from '../../machines/api/profile';
 import { holdNextCall, parkCalls, releaseHeldCall, type Drivers } from './browser-replay';
-import { signUpAndLogInBeside } from './candidate';
+import { signUpAndLogIn } from './candidate';
 import { servedBoard } from './leaderboard.model';
 import { servedProfile, servedSaved } from './profile.model';
 
@@ -27,7 +27,7 @@ export const profileDrivers: Drivers<typeof profileMachine> = {
   async prepare(page, baseUrl) {
     await parkCalls(page, [profileCall]);
     await page.route(`**${endpoints.dailyLeaderboard.path}`, (route) => route.fulfill({ json: servedBoard }));
-    await signUpAndLogInBeside(page, baseUrl);
+    await signUpAndLogIn(page, baseUrl);
     await page.goto(new URL('/leaderboard', baseUrl).href);
   },
   shows: {
