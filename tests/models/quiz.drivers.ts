@@ -1,5 +1,5 @@
 import type { quizMachine } from '../../machines/quiz.machine';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { endpoints } from '../../contract/endpoints';
 import { QUIZ_NOT_AVAILABLE } from '../../contract/quiz';
 import { RESULT_DELAY_MS, TICK_MS } from '../../machines/quiz.machine';
@@ -58,9 +58,20 @@ const processing = async (page: Page) => {
   await expect(status(page)).toHaveText(QUIZ_TEXT.processing);
 };
 
+/**
+ * The popups and the result are fetched lazily (QuizRun): React shows them no sooner than 300 ms after
+ * it first waited for their code, on the page's clock, which is stopped here. The first time one is
+ * awaited the clock runs 400 ms, well short of the next tick (every later one is already mounted).
+ */
+async function revealLazyPart(page: Page, shown: Locator): Promise<void> {
+  if (!(await shown.isVisible())) await page.clock.runFor(LAZY_REVEAL_MS);
+  await expect(shown).toBeVisible();
+}
+const LAZY_REVEAL_MS = 400;
+
 /** A dialog is up, and only that one. */
 const showsDialog = (name: string | RegExp) => async (page: Page) => {
-  await expect(dialogNamed(page, name)).toBeVisible();
+  await revealLazyPart(page, dialogNamed(page, name));
   await expect(anyDialog(page)).toHaveCount(1);
 };
 
@@ -115,7 +126,7 @@ export const quizDrivers: Drivers<typeof quizMachine> = {
       await expect(dialogNamed(page, /Submitted!/)).toContainText(`Score: ${MODEL_TOTALS.correct}`);
     },
     'result.shown': async (page) => {
-      await expect(page.getByRole('heading', { name: 'Test Completed!' })).toBeVisible();
+      await revealLazyPart(page, page.getByRole('heading', { name: 'Test Completed!' }));
       await expect(anyDialog(page)).toHaveCount(0);
     },
     'ended.timeUpNotice': showsDialog(QUIZ_TEXT.timeUpTitle),
