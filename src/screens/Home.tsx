@@ -1,4 +1,3 @@
-import home from '../content/home.json';
 import site from '../content/site.json';
 import { AboutSection } from '../components/home/AboutSection';
 import { HeroSlider } from '../components/home/HeroSlider';
@@ -9,10 +8,12 @@ import { container, visuallyHidden } from '../styles/utilities.css';
 import * as styles from './Home.css';
 import { useWords } from '../words/catalogue';
 import { homeWords } from '../words/home';
+import { homeContent } from '../words/home-content';
 
-/** The home page: slider, About Us, Explore Exam Test and Learn and Conquer (content in home.json). */
+/** The home page: slider, About Us, Explore Exam Test and Learn and Conquer (content in src/content/home.json, and its Hindi). */
 export function Home() {
   const words = useWords(homeWords);
+  const home = useWords(homeContent);
   return (
     <>
       <PageTitle />

@@ -69,6 +69,12 @@ test('a new candidate switches to हिन्दी, signs up, takes a test, re
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'मेनू बंद करें' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('सरकारी परीक्षाओं के प्रैक्टिस टेस्ट');
+  // The page's content too: the slides, About Us and the link cards (src/content/hi/home.json).
+  await expect(
+    page.getByRole('heading', { name: 'अपनी सरकारी परीक्षा पास करें, एक-एक टॉपिक करके' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'हमारे बारे में' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'मॉक टेस्ट' })).toHaveAttribute('href', '/mocks');
   await shot(page, 'home');
 
   // Signup, remembered on this device: a fresh page load is in Hindi from the start.

@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import home from '../../content/home.json';
 import { Glyph } from '../Glyph';
 import { SectionHeader } from '../SectionHeader';
 import { featureGlyphs } from './feature-glyphs';
 import { container } from '../../styles/utilities.css';
 import * as styles from './AboutSection.css';
+import { useWords } from '../../words/catalogue';
+import { homeContent } from '../../words/home-content';
 
 /** About Us: what the product offers (daily quizzes, topic tests, leaderboards, rewards), each linked to its page once it has one. */
 export function AboutSection() {
-  const { about } = home;
+  const { about } = useWords(homeContent);
   return (
     <section aria-labelledby="about-heading" className={`${container} ${styles.section}`}>
       <div className={styles.intro}>

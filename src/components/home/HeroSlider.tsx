@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { activeSlideIndex, isPausedByUser, sliderMachine } from '../../../machines/slider.machine';
-import home from '../../content/home.json';
 import { button } from '../button.css';
 import { Glyph } from '../Glyph';
 import * as uiGlyphs from '../ui-glyphs';
@@ -10,6 +9,7 @@ import * as styles from './HeroSlider.css';
 import { inspectOption } from '../../../machines/inspection';
 import { useWords } from '../../words/catalogue';
 import { homeWords } from '../../words/home';
+import { homeContent } from '../../words/home-content';
 
 /**
  * The home page's slider. The slider machine advances every 3 s; a dot jumps to its slide; Pause stops
@@ -20,6 +20,7 @@ export function HeroSlider() {
   const [snapshot, send] = useMachine(sliderMachine, inspectOption());
   const active = activeSlideIndex(snapshot.value);
   const paused = isPausedByUser(snapshot.value);
+  const home = useWords(homeContent);
   const count = home.slides.length;
   const words = useWords(homeWords).slider;
 
