@@ -9,10 +9,12 @@ import { container } from '../styles/utilities.css';
 import * as styles from './SiteFooter.css';
 import { useWords } from '../words/catalogue';
 import { shellWords } from '../words/shell';
+import { siteWords } from '../words/site';
 
 /** The footer: who we are, the site's sections, and how to reach us (content in site.json). */
 export function SiteFooter() {
   const words = useWords(shellWords);
+  const own = useWords(siteWords);
   return (
     <footer className={styles.footer}>
       <div className={`${container} ${styles.grid}`}>
@@ -21,8 +23,8 @@ export function SiteFooter() {
             <BrandMark size={32} />
             {site.brand.name}
           </p>
-          <p className={styles.summary}>{site.summary}</p>
-          <p className={styles.founder}>{site.founder}</p>
+          <p className={styles.summary}>{own.summary}</p>
+          <p className={styles.founder}>{own.founder}</p>
         </div>
 
         <nav aria-label={words.footerNav} className={styles.nav}>
@@ -64,7 +66,7 @@ export function SiteFooter() {
           <address className={styles.contactLine}>
             <Glyph d={uiGlyphs.mapPin} size={18} className={styles.contactIcon} />
             <span>
-              {site.address.lines.map((line) => (
+              {own.addressLines.map((line) => (
                 <span key={line} className={styles.addressLine}>
                   {line}
                 </span>
