@@ -60,14 +60,18 @@ const processing = async (page: Page) => {
 
 /**
  * The popups and the result are fetched lazily (QuizRun): React shows them no sooner than 300 ms after
- * it first waited for their code, on the page's clock, which is stopped here. The first time one is
- * awaited the clock runs 400 ms, well short of the next tick (every later one is already mounted).
+ * it first waited for their code, on the page's clock, which is stopped here. Until one shows, the
+ * clock runs on in 100 ms steps, with real time between them for the page to get there and the code
+ * to arrive, at most 600 ms in all: short of the next tick (later ones are already mounted).
  */
 async function revealLazyPart(page: Page, shown: Locator): Promise<void> {
-  if (!(await shown.isVisible())) await page.clock.runFor(LAZY_REVEAL_MS);
+  for (let step = 0; step < LAZY_REVEAL_STEPS && !(await shown.isVisible()); step += 1) {
+    await page.waitForTimeout(100);
+    await page.clock.runFor(100);
+  }
   await expect(shown).toBeVisible();
 }
-const LAZY_REVEAL_MS = 400;
+const LAZY_REVEAL_STEPS = 6;
 
 /** A dialog is up, and only that one. */
 const showsDialog = (name: string | RegExp) => async (page: Page) => {
