@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DailyId } from './ids';
-import { LEVEL_LABELS } from './quiz';
+import { LEVEL_LABELS } from './levels';
 
 /**
  * Leaderboards (issue 11; design §7). Both need a login (a visitor gets 401).

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DailyId } from './ids';
-import { LEVEL_LABELS } from './quiz';
+import { LEVEL_LABELS } from './levels';
 
 /**
  * A candidate's progress (issue 11; design §7): the standing of an attempt (rank, percentile, time

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LEVEL_LABELS } from './levels';
 
 /**
  * Quizzes (spec §3, §7; design §3, §4): what GET /api/{type}/{quizId}/{level} serves, what the quiz
@@ -15,26 +16,6 @@ export const QUESTIONS_PER_QUIZ = 25;
 
 /** What the submit payload's `right_answer` holds for a question left blank. */
 export const UNANSWERED = 'unanswered';
-
-export const LEVEL_LABELS = ['Level 1', 'Level 2', 'Level 3'] as const;
-export type LevelLabel = (typeof LEVEL_LABELS)[number];
-export type LevelNumber = 1 | 2 | 3;
-
-/** 2 → 'Level 2'. */
-export function levelLabel(level: LevelNumber): LevelLabel {
-  return `Level ${level}`;
-}
-
-/** The level of a path segment ('level1' … 'level3'), else undefined. */
-export function levelFromSlug(slug: string): LevelNumber | undefined {
-  return slug === 'level1' ? 1 : slug === 'level2' ? 2 : slug === 'level3' ? 3 : undefined;
-}
-
-/** The level of a label ('Level 2') or of the label without its prefix ('2', as the final-result form sends it). */
-export function levelFromLabel(label: string): LevelNumber | undefined {
-  const digit = label.startsWith('Level ') ? label.slice('Level '.length) : label;
-  return digit === '1' ? 1 : digit === '2' ? 2 : digit === '3' ? 3 : undefined;
-}
 
 /**
  * A drawing that goes with a question (figure topics: mirror images, paper folding, non-verbal series…).

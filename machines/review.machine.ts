@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { LevelNumber } from '../contract/quiz';
+import type { LevelNumber } from '../contract/levels';
 import { CATEGORIES, type CategorySlug } from '../contract/topics';
 import {
   fetchAttemptReview,

@@ -1,4 +1,4 @@
-import type { LevelNumber } from '../contract/quiz';
+import type { LevelNumber } from '../contract/levels';
 import type { CategorySlug } from '../contract/topics';
 import { isCategorySlug } from './categories';
 

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { endpoints } from '../../contract/endpoints';
 import { AttemptsResponse } from '../../contract/progress';
-import { HistoryResponse, levelFromLabel, type HistoryRecord, type LevelNumber } from '../../contract/quiz';
+import { HistoryResponse, type HistoryRecord } from '../../contract/quiz';
+import { levelFromLabel, type LevelNumber } from '../../contract/levels';
 import { http, urlOf } from './http';
 import { standingFromWire, type Standing } from './standing';
 

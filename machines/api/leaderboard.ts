@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { endpoints } from '../../contract/endpoints';
 import { LeaderboardResponse, type LeaderboardRow } from '../../contract/leaderboard';
-import type { LevelNumber } from '../../contract/quiz';
+import type { LevelNumber } from '../../contract/levels';
 import type { CategorySlug } from '../../contract/topics';
 import { http, urlOf } from './http';
 

@@ -2,15 +2,14 @@ import * as v from 'valibot';
 import { endpoints } from '../../contract/endpoints';
 import {
   FinalResultResponse,
-  levelLabel,
   QUIZ_DURATION_SECONDS,
   QuizResponse,
   UNANSWERED,
   type Figure,
-  type LevelNumber,
   type QuizQuestion,
   type SubmitPayloadInput,
 } from '../../contract/quiz';
+import { levelLabel, type LevelNumber } from '../../contract/levels';
 import type { CategorySlug } from '../../contract/topics';
 import { http, urlOf } from './http';
 import type { MockTest } from './mocks';

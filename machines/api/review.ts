@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { endpoints } from '../../contract/endpoints';
 import { StandingResponse, type AttemptStanding } from '../../contract/progress';
-import { ReviewResponse, UNANSWERED, type LevelNumber, type ReviewItem } from '../../contract/quiz';
+import { ReviewResponse, UNANSWERED, type ReviewItem } from '../../contract/quiz';
+import { type LevelNumber } from '../../contract/levels';
 import { fetchHistory, type FinishedAttempt } from './history';
 import { http, urlOf } from './http';
 import { questionFromWire, type Question } from './quiz';

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { OPTION_IDS } from '../../contract/ids';
-import type { LevelNumber } from '../../contract/quiz';
+import type { LevelNumber } from '../../contract/levels';
 import { withPrintedLastAtEnd } from '../content/conventions';
 import type { BankQuestion, QuestionBank } from '../content/load';
 import { createRng } from '../content/generators/rng';

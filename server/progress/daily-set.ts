@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { DAILY_QUESTIONS } from '../../contract/daily';
-import { levelLabel, type LevelNumber, type QuizQuestion } from '../../contract/quiz';
+import { type QuizQuestion } from '../../contract/quiz';
+import { levelLabel, type LevelNumber } from '../../contract/levels';
 import { CATEGORIES, topicTitle, type CategorySlug } from '../../contract/topics';
 import type { AppDatabase } from '../db/open';
 import { questions, quizAttempts, servedQuizzes } from '../db/schema';

@@ -8,7 +8,7 @@ import {
   type AttemptStanding,
   type BadgeId,
 } from '../../contract/progress';
-import { levelLabel, type LevelNumber } from '../../contract/quiz';
+import { levelLabel, type LevelNumber } from '../../contract/levels';
 import { topicTitle } from '../../contract/topics';
 import type { AppDatabase } from '../db/open';
 import { users } from '../db/schema';

@@ -1,14 +1,12 @@
 import { and, arrayContained, arrayContains, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import {
-  levelFromLabel,
-  levelLabel,
   QUIZ_MESSAGES,
   UNANSWERED,
   type HistoryRecord,
-  type LevelNumber,
   type ReviewItem,
   type SubmitPayload,
 } from '../../contract/quiz';
+import { levelFromLabel, levelLabel, type LevelNumber } from '../../contract/levels';
 import { findCategory, topicTitle } from '../../contract/topics';
 import type { AppDatabase } from '../db/open';
 import { questions, quizAttempts, servedQuizzes } from '../db/schema';

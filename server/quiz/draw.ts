@@ -1,12 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  levelLabel,
-  QUESTIONS_PER_QUIZ,
-  type LevelNumber,
-  type QuestionFigure,
-  type QuizQuestion,
-} from '../../contract/quiz';
+import { QUESTIONS_PER_QUIZ, type QuestionFigure, type QuizQuestion } from '../../contract/quiz';
+import { levelLabel, type LevelNumber } from '../../contract/levels';
 import { topicTitle, type CategorySlug } from '../../contract/topics';
 import { isPrintedLast } from '../content/conventions';
 import type { AppDatabase } from '../db/open';

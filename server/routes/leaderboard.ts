@@ -7,7 +7,7 @@ import {
   type DailyLeaderboardResponse,
   type TopicLeaderboardResponse,
 } from '../../contract/leaderboard';
-import { levelFromSlug, levelLabel } from '../../contract/quiz';
+import { levelFromSlug, levelLabel } from '../../contract/levels';
 import { findTopic, topicTitle } from '../../contract/topics';
 import { requireUser } from '../accounts/sessions';
 import { errorResponse } from '../http/errors';

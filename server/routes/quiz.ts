@@ -5,8 +5,6 @@ import {
   AttemptId,
   FinalResultPayload,
   HistoryPayload,
-  levelFromLabel,
-  levelFromSlug,
   QUIZ_MESSAGES,
   QUIZ_NOT_AVAILABLE,
   SubmitPayload,
@@ -15,6 +13,7 @@ import {
   type QuizResponse,
   type ReviewResponse,
 } from '../../contract/quiz';
+import { levelFromLabel, levelFromSlug } from '../../contract/levels';
 import { CATEGORIES, findTopic } from '../../contract/topics';
 import { requireOwnUserId, requireUser } from '../accounts/sessions';
 import { errorResponse } from '../http/errors';

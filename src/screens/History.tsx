@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { levelLabel } from '../../contract/quiz';
+import { levelLabel } from '../../contract/levels';
 import type { FinishedAttempt } from '../../machines/api/history';
 import type { Standing } from '../../machines/api/standing';
 import { listsMachine } from '../../machines/lists.machine';

@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { levelFromSlug, levelLabel, type LevelNumber } from '../../contract/quiz';
+import { levelFromSlug, levelLabel, type LevelNumber } from '../../contract/levels';
 import { findCategory, topicTitle, type CategorySlug } from '../../contract/topics';
 import { quizMachine } from '../../machines/quiz.machine';
 import { useAuth } from '../auth';

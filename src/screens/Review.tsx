@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { levelLabel } from '../../contract/quiz';
+import { levelLabel } from '../../contract/levels';
 import type { AttemptReview, ReviewedQuestion } from '../../machines/api/review';
 import {
   filterCounts,

@@ -1,4 +1,4 @@
-import { levelLabel, type LevelNumber } from '../../contract/quiz';
+import { levelLabel, type LevelNumber } from '../../contract/levels';
 import { defineWords } from './catalogue';
 
 /**

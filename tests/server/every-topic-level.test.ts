@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { levelLabel, QUESTIONS_PER_QUIZ } from '../../contract/quiz';
+import { QUESTIONS_PER_QUIZ } from '../../contract/quiz';
+import { levelLabel } from '../../contract/levels';
 import { CATEGORIES, findTopic } from '../../contract/topics';
 import { generateBank, generatedTopics } from '../../server/content/generators/build';
 import { accountsApp, newUser } from './support/accounts';

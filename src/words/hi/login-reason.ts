@@ -1,4 +1,4 @@
-import type { LevelNumber } from '../../../contract/quiz';
+import type { LevelNumber } from '../../../contract/levels';
 
 /** The Hindi of loginReasonWords (src/words/login-reason.ts): the type check there asks for every key. */
 export default {
