@@ -105,6 +105,14 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
     if (paletteOpen) closeRef.current?.focus();
   }, [paletteOpen]);
 
+  // While the answers are sent, and while the result's code arrives (it is fetched lazily).
+  const processing = (
+    <p className={styles.waiting} role="status">
+      <Spinner size={22} />
+      {words.processing}
+    </p>
+  );
+
   const intro = (
     <div className={styles.intro}>
       <h1 className={styles.introHeading}>{heading}</h1>
@@ -135,24 +143,14 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
       {snapshot.matches('processing') && (
         <div className={`${container} ${styles.page}`}>
           {intro}
-          <p className={styles.waiting} role="status">
-            <Spinner size={22} />
-            {words.processing}
-          </p>
+          {processing}
         </div>
       )}
 
       {snapshot.matches('result') && context.totals && (
         <div className={`${container} ${styles.page}`}>
           {intro}
-          <Suspense
-            fallback={
-              <p className={styles.waiting} role="status">
-                <Spinner size={22} />
-                {words.processing}
-              </p>
-            }
-          >
+          <Suspense fallback={processing}>
             <QuizResult
               totals={context.totals}
               attemptId={context.attemptId ?? ''}
