@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { endpoints, MAX_BODY_BYTES } from '../contract/endpoints';
 import { HTTP_MESSAGES } from '../contract/errors';
 import { QUIZ_DURATION_SECONDS } from '../contract/quiz';
+import { noSessionCache, type SessionCache } from './accounts/session-cache';
 import { sessionMiddleware } from './accounts/sessions';
 import { systemClock, type Clock } from './clock';
 import {
@@ -86,6 +87,11 @@ export interface AppOptions {
   readonly requestDeadlineMs?: number;
   /** The public lists in memory; start.ts shares it with the listener of other copies' imports. */
   readonly lists?: ListCache;
+  /**
+   * Live sessions in memory (accounts/session-cache.ts). Only for a server that is its database's one
+   * user (PGlite): start.ts passes one then. Default none: every request asks the database.
+   */
+  readonly sessions?: SessionCache;
 }
 
 /** The whole HTTP application: security headers, health, the API resources, the built client. */
@@ -116,6 +122,7 @@ export function createApp(options: AppOptions) {
     clock,
     logger,
     rateLimiter: databaseRateLimiter(readyDb, clock),
+    sessions: options.sessions ?? noSessionCache,
     outboxQueued: options.onOutboxQueued ?? (() => {}),
     lists,
     listsChanged: async () => {

@@ -1,6 +1,8 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, getTableName, is, isNull, lt, or, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import type { Clock } from './clock';
 import type { AppDatabase } from './db/open';
+import * as schema from './db/schema';
 import { outbox, passwordResetTokens, rateLimits, servedQuizzes, sessions } from './db/schema';
 import type { Logger } from './logger';
 
@@ -40,19 +42,51 @@ export async function pruneExpired(
     .where(and(isNull(servedQuizzes.usedAt), lt(servedQuizzes.expiresAt, new Date(now.getTime() - DAY_MS))));
 }
 
-/** Runs pruneExpired now and then every `intervalMs`; stop() waits for a run in progress. */
+/**
+ * PGlite runs PostgreSQL as one standalone backend, without the autovacuum workers a server has: rows
+ * updated or deleted (sessions touched, rate-limit windows, the score histograms the triggers keep, the
+ * pruned rows above) would leave dead versions behind for ever, every table would grow without end,
+ * and the planner would never learn the tables' sizes. So the housekeeping of a PGlite server vacuums
+ * and analyses, as autovacuum would. After the first run it is cheap: vacuum skips the pages that are
+ * all visible, and analyse reads a fixed-size sample. It also keeps the visibility map current, which
+ * the standings' and boards' index-only scans need.
+ */
+export async function vacuumAndAnalyse(db: AppDatabase): Promise<{ table: string; ms: number }[]> {
+  const tables = (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableName(table))
+    .sort();
+  const times: { table: string; ms: number }[] = [];
+  // One table at a time: PGlite answers one statement at a time, so candidates' requests wait for a
+  // table's vacuum, not for the whole database's.
+  for (const table of tables) {
+    const from = performance.now();
+    await db.execute(sql`vacuum (analyze) ${sql.identifier(table)}`);
+    times.push({ table, ms: performance.now() - from });
+  }
+  return times;
+}
+
+/**
+ * Runs pruneExpired now and then every `intervalMs`, and with `vacuum` (PGlite) vacuumAndAnalyse after
+ * it; stop() waits for a run in progress.
+ */
 export function startHousekeeping(options: {
   db: AppDatabase;
   clock: Clock;
   logger: Logger;
   settings: { sessionIdleDays: number };
   intervalMs: number;
+  vacuum: boolean;
 }): { stop(): Promise<void> } {
   let running: Promise<void> | undefined;
   const run = () => {
     if (running) return;
     running = pruneExpired(options.db, options.clock(), options.settings)
       .catch((error: unknown) => options.logger.error('Housekeeping: could not delete expired rows', error))
+      .then(async () => void (options.vacuum && (await vacuumAndAnalyse(options.db))))
+      .catch((error: unknown) => options.logger.error('Housekeeping: could not vacuum', error))
+      .then(() => undefined)
       .finally(() => (running = undefined));
   };
   const timer = setInterval(run, options.intervalMs);

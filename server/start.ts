@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { QUIZ_DURATION_SECONDS } from '../contract/quiz';
 import { createApp, type App } from './app';
+import { sessionCache } from './accounts/session-cache';
 import { systemClock, TEST_NOW_HEADER, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/open';
@@ -98,6 +99,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const app = createApp({
     outage,
     lists,
+    // PGlite's data folder has one server (db/data-dir-lock.ts), so its sessions can live in memory.
+    sessions: config.databaseUrl ? undefined : sessionCache(),
     requestDeadlineMs: options.requestDeadlineMs,
     config: { ...config, adminToken },
     db: () => (isReady ? database?.db : undefined),
@@ -176,6 +179,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       logger: backgroundLogger,
       settings: config,
       intervalMs: 60 * 60 * 1000,
+      vacuum: database.kind === 'pglite',
     });
     isReady = true;
     // Boards into memory before the day's candidates ask (in the background; a failure only costs speed).

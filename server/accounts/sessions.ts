@@ -6,6 +6,7 @@ import type { AppDatabase } from '../db/open';
 import { sessions, users } from '../db/schema';
 import { isHttpsRequest } from '../http/https';
 import type { AppEnv, AppSettings, RouteDeps } from '../routes/deps';
+import { noSessionCache, type SessionCache } from './session-cache';
 import { hashToken, isTokenShaped, newToken } from './tokens';
 import { authUserColumns, type AuthUser } from './users';
 
@@ -49,30 +50,39 @@ export async function findSession(
   token: string,
   now: Date,
   settings: Pick<AppSettings, 'sessionIdleDays'>,
+  cache: SessionCache = noSessionCache,
 ): Promise<{ user: AuthUser; tokenHash: string; startedAt: Date } | undefined> {
   if (!isTokenShaped(token)) return undefined;
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({
-      user: authUserColumns,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  if (!row) return undefined;
-  const idleSince = now.getTime() - row.lastSeenAt.getTime();
-  if (row.expiresAt.getTime() <= now.getTime() || idleSince >= settings.sessionIdleDays * DAY_MS) {
+  let session = cache.get(tokenHash);
+  if (!session) {
+    const generation = cache.generation();
+    const [row] = await db
+      .select({
+        user: authUserColumns,
+        startedAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    if (!row) return undefined;
+    session = { ...row, tokenHash };
+    cache.remember(session, generation);
+  }
+  const idleSince = now.getTime() - session.lastSeenAt.getTime();
+  if (session.expiresAt.getTime() <= now.getTime() || idleSince >= settings.sessionIdleDays * DAY_MS) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    cache.forget(tokenHash);
     return undefined;
   }
   if (idleSince >= SESSION_TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    session.lastSeenAt = now;
   }
-  return { user: row.user, tokenHash, startedAt: row.createdAt };
+  return { user: session.user, tokenHash, startedAt: session.startedAt };
 }
 
 export async function endSession(db: Executor, tokenHash: string): Promise<void> {
@@ -121,7 +131,9 @@ export function clearSessionCookie(c: Context, settings: Pick<AppSettings, 'trus
 export function sessionMiddleware(deps: RouteDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = getCookie(c, SESSION_COOKIE);
-    const session = token ? await findSession(deps.db(), token, deps.clock(), deps.settings) : undefined;
+    const session = token
+      ? await findSession(deps.db(), token, deps.clock(), deps.settings, deps.sessions)
+      : undefined;
     c.set('user', session?.user);
     c.set('sessionHash', session?.tokenHash);
     c.set('sessionStartedAt', session?.startedAt);

@@ -95,6 +95,7 @@ export function accountRoutes(deps: RouteDeps) {
         });
         if (!created)
           return c.json({ status: false, message: ACCOUNT_MESSAGES.emailTaken } satisfies SignupBody, 409);
+        if (c.var.sessionHash) deps.sessions.forget(c.var.sessionHash);
         setSessionCookie(c, created.token, settings);
         return c.json({
           status: true,
@@ -142,6 +143,7 @@ export function accountRoutes(deps: RouteDeps) {
           settings,
           previousSession: c.var.sessionHash,
         });
+        if (c.var.sessionHash) deps.sessions.forget(c.var.sessionHash);
         setSessionCookie(c, token, settings);
         return c.json({
           status: true,
@@ -153,7 +155,10 @@ export function accountRoutes(deps: RouteDeps) {
 
     .post(endpoints.logout.path, noStore(), async (c) => {
       const current = c.var.sessionHash;
-      if (current) await endSession(deps.db(), current);
+      if (current) {
+        await endSession(deps.db(), current);
+        deps.sessions.forget(current);
+      }
       clearSessionCookie(c, settings);
       return c.json({ status: 'success' } satisfies v.InferOutput<typeof LogoutResponse>);
     })
@@ -223,6 +228,7 @@ export function accountRoutes(deps: RouteDeps) {
         const userId = await resetPasswordWithToken(deps.db(), token, await hashPassword(password), now);
         if (userId === undefined)
           return resetProblem(c, (await resetTokenProblem(deps.db(), token, now)) ?? 'used');
+        deps.sessions.forgetUser(userId);
         if (c.var.sessionHash) clearSessionCookie(c, settings);
         return c.json({ status: 'success', message: RESET_MESSAGES.done } satisfies ResetBody);
       },
@@ -270,6 +276,7 @@ export function accountRoutes(deps: RouteDeps) {
           deps.clock(),
           settings,
         );
+        deps.sessions.forgetUser(user.id);
         setSessionCookie(c, token, settings);
         return c.json({ status: 'true', msg: ACCOUNT_MESSAGES.changed } satisfies MsgBody);
       },

@@ -1,3 +1,4 @@
+import type { SessionCache } from '../accounts/session-cache';
 import type { AuthUser } from '../accounts/users';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
@@ -20,6 +21,11 @@ export interface RouteDeps {
   readonly logger: Logger;
   /** Database-backed counters shared by every server copy (server/http/rate-limit.ts). */
   readonly rateLimiter: RateLimiter;
+  /**
+   * Live sessions in memory (accounts/session-cache.ts): on with the embedded database, a no-op with
+   * PostgreSQL. A route that ends a session forgets it here after its change has committed.
+   */
+  readonly sessions: SessionCache;
   /** Call after committing a transaction that queued outbox rows: the sender delivers them now. */
   outboxQueued(): void;
   /** The public lists, served from memory (catalogues/list-cache.ts). */

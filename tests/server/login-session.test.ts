@@ -18,13 +18,15 @@ import {
   sessionToken,
   uniqueEmail,
   withSession,
+  sessionsAsStarted,
 } from './support/accounts';
 import { forEachDatabase } from './support/databases';
 
 // POST /api/login_api (multipart), POST /api/logout, GET /api/session: the session cookie and its ends.
 
 forEachDatabase((database) => {
-  const setup = (options?: Parameters<typeof accountsApp>[1]) => accountsApp(database().db, options);
+  const setup = (options?: Parameters<typeof accountsApp>[1]) =>
+    accountsApp(database().db, { sessions: sessionsAsStarted(database().kind), ...options });
   const sessionRow = async (token: string) =>
     (
       await database()

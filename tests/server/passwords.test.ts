@@ -20,6 +20,7 @@ import {
   uniqueEmail,
   withSession,
   type TestApp,
+  sessionsAsStarted,
 } from './support/accounts';
 import { forEachDatabase } from './support/databases';
 
@@ -36,7 +37,8 @@ function change(app: TestApp, token: string | undefined, fields: Record<string, 
 const RESET_LINK = /https:\/\/exams\.example\.in\/reset-password\?token=([A-Za-z0-9_-]{43})/;
 
 forEachDatabase((database) => {
-  const setup = (options?: Parameters<typeof accountsApp>[1]) => accountsApp(database().db, options);
+  const setup = (options?: Parameters<typeof accountsApp>[1]) =>
+    accountsApp(database().db, { sessions: sessionsAsStarted(database().kind), ...options });
   const db = () => database().db;
 
   /** The newest queued e-mail to an address, and the token of its link. */

@@ -14,6 +14,7 @@ import {
   signup,
   signupFields,
   uniqueEmail,
+  sessionsAsStarted,
 } from './support/accounts';
 import { forEachDatabase } from './support/databases';
 
@@ -21,7 +22,7 @@ import { forEachDatabase } from './support/databases';
 // its case, an argon2id hash, and a session opened at once (design §5).
 
 forEachDatabase((database) => {
-  const setup = () => accountsApp(database().db);
+  const setup = () => accountsApp(database().db, { sessions: sessionsAsStarted(database().kind) });
   const userCount = async () => (await database().db.select({ n: count() }).from(users))[0]!.n;
 
   it('creates the account, answers the client its user record, and opens a session', async () => {

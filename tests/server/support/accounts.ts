@@ -1,8 +1,10 @@
 import { expect } from 'vitest';
+import { sessionCache, type SessionCache } from '../../../server/accounts/session-cache';
 import { createApp, type AppConfig } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
 import { RATE_LIMIT_VARIABLES, type RateLimits } from '../../../server/config';
 import type { AppDatabase } from '../../../server/db/open';
+import type { DatabaseKind } from './databases';
 import { recordingLogger } from './logger';
 
 /**
@@ -32,7 +34,12 @@ export const APP_BASE_URL = 'https://exams.example.in';
 
 export function accountsApp(
   db: AppDatabase,
-  options: { config?: Partial<AppConfig>; clock?: TestClock; onOutboxQueued?: () => void } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    clock?: TestClock;
+    onOutboxQueued?: () => void;
+    sessions?: SessionCache;
+  } = {},
 ) {
   const clock = options.clock ?? testClock();
   const logger = recordingLogger();
@@ -48,12 +55,21 @@ export function accountsApp(
     },
     logger,
     clock,
+    sessions: options.sessions,
     onOutboxQueued: () => {
       outbox.queued += 1;
       options.onOutboxQueued?.();
     },
   });
   return { app, clock, logger, outbox };
+}
+
+/**
+ * The session cache a server on this database runs with (server/start.ts): in memory on PGlite, none
+ * on PostgreSQL. The account tests use it, so every way a session ends is tried through the cache.
+ */
+export function sessionsAsStarted(kind: DatabaseKind): SessionCache | undefined {
+  return kind === 'pglite' ? sessionCache() : undefined;
 }
 
 export type TestApp = ReturnType<typeof accountsApp>['app'];
