@@ -270,7 +270,7 @@ export async function runProgressBench(): Promise<boolean> {
       };
       // Untimed first, as a server that has run a while: its code compiled, its candidates' sessions
       // and its queries' plans at hand.
-      await load(CONCURRENCY * 2);
+      await load(REQUESTS / 2);
       const times = await load(REQUESTS);
       times.sort((a, b) => a - b);
       // One request alone, for comparison: what a request costs without waiting for the others.
