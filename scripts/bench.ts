@@ -59,7 +59,7 @@ const ROUTES = [
 ];
 
 const { values } = cliArgsOrExit(
-  'Usage: npm run bench [-- --no-lighthouse] [--no-progress | --progress-only] [--no-api | --api-only] [--no-mocks | --mocks-only]\n  --api-only       measure only the API under load (autocannon, beside a bare Node server)\n  --no-api         skip it\n  --no-lighthouse  measure the JavaScript budgets only\n  --no-progress    skip the progress requests (10,000 candidates on PGlite)\n  --progress-only  measure only the progress requests\nEnvironment: BENCH_PORT (4390), LIGHTHOUSE_RUNS (3), CHROMIUM_PATH, PROGRESS_BENCH_REQUESTS (1000)',
+  'Usage: npm run bench [-- --no-lighthouse] [--no-progress | --progress-only] [--no-api | --api-only] [--no-mocks | --mocks-only]\n  --api-only       measure only the API under load (autocannon, beside a bare Node server)\n  --no-api         skip it\n  --no-lighthouse  measure the JavaScript budgets only\n  --no-progress    skip the progress requests (10,000 candidates on PGlite)\n  --progress-only  measure only the progress requests\nEnvironment: BENCH_FILES=1 (list the script files of every page, not only of one over budget), BENCH_PORT (4390), LIGHTHOUSE_RUNS (3), CHROMIUM_PATH, PROGRESS_BENCH_REQUESTS (1000)',
   {
     'no-lighthouse': { type: 'boolean', default: false },
     'no-progress': { type: 'boolean', default: false },
@@ -130,6 +130,13 @@ try {
     console.log(
       `${ok ? 'ok  ' : 'OVER'} ${(asCandidate ? `${route} (candidate)` : route).padEnd(46)} ${kib.toFixed(1).padStart(6)} KiB in ${scripts.size} files (budget ${budget})`,
     );
+    // What an over-budget page loaded, largest first: where a cut would start.
+    if (!ok || process.env.BENCH_FILES === '1') {
+      for (const [path, size] of [...scripts]
+        .map((path) => [path, brotliKiB(path)] as const)
+        .sort((a, b) => b[1] - a[1]))
+        console.log(`       ${size.toFixed(1).padStart(6)} KiB  ${path}`);
+    }
   }
   await browser.close();
   if (values['no-lighthouse'] !== true) {

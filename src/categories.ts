@@ -2,7 +2,7 @@ import type { CategorySlug, LevelSlug } from '../contract/topics';
 
 /**
  * What the shell (routes, header, footer) needs to know about the four practice categories: their
- * slugs and titles. contract/topics.ts holds the full catalogue, every topic with its description;
+ * slugs and titles. contract/topics.ts holds the full catalogue, every topic with its title;
  * importing it here would put all of it into the first download of every page, so only the topic
  * pages import it. `satisfies Record<CategorySlug, …>` keeps this list complete and in step.
  */

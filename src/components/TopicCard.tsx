@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { topicDescription } from '../../contract/topic-descriptions';
 import type { CategorySlug, Topic } from '../../contract/topics';
 import { Glyph } from './Glyph';
 import { topicGlyph } from './topic-glyphs';
@@ -32,7 +33,7 @@ export function TopicCard({ category, topic, index }: TopicCardProps) {
           {topic.title}
         </Link>
       </h3>
-      <p className={styles.description}>{topic.description}</p>
+      <p className={styles.description}>{topicDescription(category, topic.slug)}</p>
       <span className={styles.start} aria-hidden="true">
         {words.startQuiz}
         <Glyph d={uiGlyphs.arrowRight} size={16} />

@@ -1,4 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { CATEGORY_DESCRIPTIONS } from '../../contract/topic-descriptions';
 import { findCategory } from '../../contract/topics';
 import { Breadcrumbs, Crumb, crumbLink } from '../components/Breadcrumbs';
 import { button } from '../components/button.css';
@@ -22,6 +23,7 @@ export function Category() {
   const words = useWords(categoryWords);
   const category = findCategory(route.useParams().category);
   if (!category) throw new Error('The catalogue lacks a category the route accepts');
+  const { tagline } = CATEGORY_DESCRIPTIONS[category.slug];
 
   return (
     <>
@@ -62,8 +64,9 @@ export function Category() {
           id="topics-heading"
           title={words.sectionTitle}
           lead={
-            // The catalogue's shared tagline (in English, as contract/topics.ts holds it) is in the hero already.
-            category.tagline === categoryWords.en.tagline ? words.lead : category.tagline
+            // The catalogue's shared tagline (in English, as contract/topic-descriptions.ts holds it) is in
+            // the hero already.
+            tagline === categoryWords.en.tagline ? words.lead : tagline
           }
         />
         <ul role="list" className={styles.grid}>

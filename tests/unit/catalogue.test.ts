@@ -1,3 +1,4 @@
+import { CATEGORY_DESCRIPTIONS, topicDescription } from '../../contract/topic-descriptions';
 import { describe, expect, it } from 'vitest';
 import { EXAM_FAMILIES, findExamFamily } from '../../contract/exam-families';
 import { STATES, isStateName } from '../../contract/states';
@@ -106,8 +107,13 @@ describe('topic catalogue', () => {
       expect(new Set(category.topics.map((t) => t.slug)).size).toBe(category.topics.length);
       for (const topic of category.topics) {
         expect(topic.title.trim()).not.toBe('');
-        expect(topic.description.trim()).not.toBe('');
+        expect(topicDescription(category.slug, topic.slug).trim()).not.toBe('');
       }
+      expect(CATEGORY_DESCRIPTIONS[category.slug].tagline.trim()).not.toBe('');
+      // No line for a topic the catalogue does not have (a renamed or removed one).
+      expect(Object.keys(CATEGORY_DESCRIPTIONS[category.slug].topics).sort()).toEqual(
+        category.topics.map((t) => t.slug).sort(),
+      );
     }
   });
 });
