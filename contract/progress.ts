@@ -41,14 +41,6 @@ export const PROGRESS_MESSAGES = {
   practiseThis: 'Practise this',
 } as const;
 
-/** 372 → '6 min 12 s'; 45 → '45 s'. */
-export function formatTimeTaken(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  const minutes = Math.floor(whole / 60);
-  const rest = whole % 60;
-  return minutes > 0 ? `${minutes} min ${rest} s` : `${rest} s`;
-}
-
 export const BADGE_IDS = [
   'first_test',
   'streak_7',

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { formatTimeTaken } from '../../contract/format';
 import {
-  formatTimeTaken,
   percentileText,
   PERCENTILE_MIN_TAKERS,
   PROGRESS_MESSAGES,

@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { BADGES, formatTimeTaken, PROGRESS_MESSAGES } from '../../../contract/progress';
+import { formatTimeTaken } from '../../../contract/format';
+import { BADGES, PROGRESS_MESSAGES } from '../../../contract/progress';
 import { inspectOption } from '../../../machines/inspection';
 import { standingMachine } from '../../../machines/standing.machine';
 import { button } from '../button.css';
