@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { endpoints } from '../../contract/endpoints';
 import { AttemptsResponse } from '../../contract/progress';
-import { HistoryResponse, type HistoryRecord } from '../../contract/quiz';
+import { HistoryResponse, type HistoryRecord } from '../../contract/history';
 import { levelFromLabel, type LevelNumber } from '../../contract/levels';
 import { http, urlOf } from './http';
 import { standingFromWire, type Standing } from './standing';

@@ -17,11 +17,10 @@ import {
   StandingResponse,
   StreakResponse,
 } from '../../contract/progress';
+import { HistoryPayload, HistoryResponse } from '../../contract/history';
 import {
   FinalResultPayload,
   FinalResultResponse,
-  HistoryPayload,
-  HistoryResponse,
   QuizResponse,
   ReviewResponse,
   SubmitPayload,

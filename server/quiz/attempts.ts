@@ -1,11 +1,6 @@
 import { and, arrayContained, arrayContains, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import {
-  QUIZ_MESSAGES,
-  UNANSWERED,
-  type HistoryRecord,
-  type ReviewItem,
-  type SubmitPayload,
-} from '../../contract/quiz';
+import { type HistoryRecord } from '../../contract/history';
+import { QUIZ_MESSAGES, UNANSWERED, type ReviewItem, type SubmitPayload } from '../../contract/quiz';
 import { levelFromLabel, levelLabel, type LevelNumber } from '../../contract/levels';
 import { findCategory, topicTitle } from '../../contract/topics';
 import type { AppDatabase } from '../db/open';

@@ -1,15 +1,14 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { endpoints } from '../../contract/endpoints';
+import { HistoryPayload, type HistoryResponse } from '../../contract/history';
 import {
   AttemptId,
   FinalResultPayload,
-  HistoryPayload,
   QUIZ_MESSAGES,
   QUIZ_NOT_AVAILABLE,
   SubmitPayload,
   type FinalResultResponse,
-  type HistoryResponse,
   type QuizResponse,
   type ReviewResponse,
 } from '../../contract/quiz';

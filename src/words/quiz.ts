@@ -1,7 +1,10 @@
 import { defineWords } from './catalogue';
 import { plural } from './numbers';
 
-/** The test screen (/:category/:topic/:level, spec §2, §5, §8): paper, palette, popups and result. */
+/**
+ * The test screen (/:category/:topic/:level, spec §2, §5, §8) while the test runs: paper, header and
+ * palette. Its popups and result are src/words/quiz-end.ts.
+ */
 export const quizWords = defineWords(
   {
     pageTitle: (topic: string, level: string) => `${topic} ${level} test`,
@@ -11,17 +14,7 @@ export const quizWords = defineWords(
     loadFailedMessage: 'Please check your connection or try again later.',
     tryAgain: 'Try again',
     backToLevels: 'Back to levels',
-    incompleteTitle: 'Incomplete Test!',
-    /** The specification's sentence, '(s)' and all. */
-    incompleteMessage: (unattempted: number) => `You have ${unattempted} unattempted question(s).`,
-    timeUpTitle: "Time's Up!",
-    timeUpMessage: 'Your test has been automatically submitted.',
     timeUpNotice: 'Time is up for this test.',
-    resultErrorTitle: 'Result Error',
-    resultErrorMessage: 'Could not fetch your result. Please try again.',
-    retry: 'Retry',
-    submittedTitle: '🎯 Submitted!',
-    score: (correct: number) => `Score: ${correct}`,
     retake: 'Retake Test',
     /** Where the candidate is, spoken as the question changes. */
     position: (index: number, total: number) => `Question ${index} of ${total}`,
@@ -34,20 +27,9 @@ export const quizWords = defineWords(
     saveAndNext: 'Save & Next',
     /** 'Q3. ' before the question's text. */
     questionNumber: (index: number) => `Q${index}.`,
-    confirm: {
-      title: 'Submit the test?',
-      message: (total: number) =>
-        `You have answered all ${total} questions. Once submitted, your answers cannot be changed.`,
-      cancel: 'Cancel',
-      submit: 'Yes, submit',
-    },
     leave: {
       /** The slim header's way out of a running test. */
       exit: 'Exit test',
-      title: 'Leave the test?',
-      message:
-        'Your answers stay saved on this device, but the clock keeps running. Come back before it runs out to submit them.',
-      stay: 'Stay in the test',
     },
     header: {
       attempted: 'Questions attempted',
@@ -83,16 +65,6 @@ export const quizWords = defineWords(
       },
       legendCurrent: 'Current',
       legendMarked: 'Marked for review',
-    },
-    result: {
-      title: 'Test Completed!',
-      score: (correct: number, total: number) => `Your Score: ${correct} / ${total}`,
-      attempted: 'Attempted Questions',
-      correct: 'Correct Answers',
-      wrong: 'Wrong Answers',
-      unattempted: 'Unattempted',
-      retake: 'Retake Test',
-      review: 'Review answers',
     },
   },
   { hi: () => import('./hi/quiz') },

@@ -1,5 +1,5 @@
 import type { Exam } from '../../contract/lists';
-import type { HistoryRecord } from '../../contract/quiz';
+import type { HistoryRecord } from '../../contract/history';
 import { attemptFromRecord } from '../../machines/api/history';
 import { examPaperFromWire, type ListRequest } from '../../machines/api/lists';
 import { listsMachine, type ListsEvent } from '../../machines/lists.machine';

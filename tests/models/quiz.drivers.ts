@@ -4,6 +4,7 @@ import { endpoints } from '../../contract/endpoints';
 import { QUIZ_NOT_AVAILABLE } from '../../contract/quiz';
 import { RESULT_DELAY_MS, TICK_MS } from '../../machines/quiz.machine';
 import { quizWords } from '../../src/words/quiz';
+import { quizEndWords } from '../../src/words/quiz-end';
 import { signUpAndLogIn } from './candidate';
 import {
   holdNextCall,
@@ -17,7 +18,11 @@ import { anyDialog, dialogNamed, isPhone } from './page';
 import { MODEL_TOTALS, PAGE_SECONDS, SERVED_QUESTIONS, SERVED_TOTALS, TOPIC_TEST } from './quiz.model';
 
 /** The screen's English words, which this driver expects to see. */
-const QUIZ_TEXT = quizWords.en;
+const QUIZ_TEXT = {
+  ...quizWords.en,
+  ...quizEndWords.en,
+  leave: { ...quizWords.en.leave, ...quizEndWords.en.leave },
+};
 
 /**
  * The quiz screen (src/screens/Quiz.tsx) driven along the quiz model's paths. A fresh candidate signs

@@ -1,4 +1,5 @@
-import { UNANSWERED, type HistoryRecord, type ReviewItem } from '../../contract/quiz';
+import { type HistoryRecord } from '../../contract/history';
+import { UNANSWERED, type ReviewItem } from '../../contract/quiz';
 import { attemptFromRecord } from '../../machines/api/history';
 import {
   reviewedQuestionFromWire,

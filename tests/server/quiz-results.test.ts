@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ErrorResponse } from '../../contract/errors';
+import { HistoryResponse } from '../../contract/history';
 import {
   FinalResultResponse,
-  HistoryResponse,
   ReviewItem,
   ReviewResponse,
   UNANSWERED,

@@ -3,6 +3,7 @@ import { defineWords, type Words } from '../../src/words/catalogue';
 import { LANGUAGES } from '../../src/words/language';
 import { formatNumber, plural } from '../../src/words/numbers';
 import { quizWords } from '../../src/words/quiz';
+import { quizEndWords } from '../../src/words/quiz-end';
 
 describe('word catalogues (ADR 0002)', () => {
   it('a translation must give every key, with the same shape', () => {
@@ -37,7 +38,7 @@ describe('word catalogues (ADR 0002)', () => {
   });
 
   it('keeps the specification’s sentences exact, numbers and all', () => {
-    expect(quizWords.en.incompleteMessage(2)).toBe('You have 2 unattempted question(s).');
+    expect(quizEndWords.en.incompleteMessage(2)).toBe('You have 2 unattempted question(s).');
     expect(quizWords.en.header.timeLeft(1, 0)).toBe('Time left: 1 minute 0 seconds');
     expect(quizWords.en.header.timeLeft(24, 59)).toBe('Time left: 24 minutes 59 seconds');
   });

@@ -114,8 +114,9 @@ describe('Hindi words (issue 15)', () => {
   it('numbers stay in international digits', async () => {
     const { default: quiz } = await import('../../src/words/hi/quiz');
     expect(quiz.header.timeLeft(24, 59)).toBe('बचा समय: 24 मिनट 59 सेकंड');
-    expect(quiz.incompleteMessage(2)).toBe('आपने 2 प्रश्न हल नहीं किए हैं।');
-    expect(quiz.result.score(7, 10)).toBe('आपके अंक: 7 / 10');
+    const { default: quizEnd } = await import('../../src/words/hi/quiz-end');
+    expect(quizEnd.incompleteMessage(2)).toBe('आपने 2 प्रश्न हल नहीं किए हैं।');
+    expect(quizEnd.result.score(7, 10)).toBe('आपके अंक: 7 / 10');
   });
 });
 

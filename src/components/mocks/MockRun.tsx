@@ -17,6 +17,7 @@ import { container } from '../../styles/utilities.css';
 import { useWords } from '../../words/catalogue';
 import { mocksWords } from '../../words/mocks';
 import { quizWords } from '../../words/quiz';
+import { quizEndWords } from '../../words/quiz-end';
 import { MockPalette } from './MockPalette';
 import { MockSubmitDialog } from './MockSubmitDialog';
 import * as styles from './MockRun.css';
@@ -47,6 +48,7 @@ export function MockRun({ actor, heading, subtitle, backLink }: MockRunProps) {
   const send = actor.send;
   const words = useWords(mocksWords);
   const quiz = useWords(quizWords);
+  const quizEnd = useWords(quizEndWords);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { context } = snapshot;
   const question = context.questions[context.current];
@@ -231,15 +233,15 @@ export function MockRun({ actor, heading, subtitle, backLink }: MockRunProps) {
       <Popup
         open={snapshot.matches('resultFailed')}
         tone="error"
-        title={quiz.resultErrorTitle}
-        message={quiz.resultErrorMessage}
+        title={quizEnd.resultErrorTitle}
+        message={quizEnd.resultErrorMessage}
       >
         <button
           type="button"
           className={button({ tone: 'primary' })}
           onClick={() => send({ type: 'user.retry' })}
         >
-          {quiz.retry}
+          {quizEnd.retry}
         </button>
       </Popup>
     </>

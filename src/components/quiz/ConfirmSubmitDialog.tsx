@@ -3,7 +3,7 @@ import { button } from '../button.css';
 import * as popup from '../feedback/Popup.css';
 import * as styles from './ConfirmSubmitDialog.css';
 import { useWords } from '../../words/catalogue';
-import { quizWords } from '../../words/quiz';
+import { quizEndWords } from '../../words/quiz-end';
 
 interface ConfirmSubmitDialogProps {
   readonly open: boolean;
@@ -14,7 +14,7 @@ interface ConfirmSubmitDialogProps {
 
 /** Asks before the answers go (the quiz machine's `confirming`), on Radix Dialog like every popup. */
 export function ConfirmSubmitDialog({ open, total, onConfirm, onCancel }: ConfirmSubmitDialogProps) {
-  const words = useWords(quizWords).confirm;
+  const words = useWords(quizEndWords).confirm;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
       <Dialog.Portal>

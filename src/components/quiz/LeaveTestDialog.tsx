@@ -4,7 +4,7 @@ import { button } from '../button.css';
 import * as popup from '../feedback/Popup.css';
 import * as styles from './ConfirmSubmitDialog.css';
 import { useWords } from '../../words/catalogue';
-import { quizWords } from '../../words/quiz';
+import { quizEndWords } from '../../words/quiz-end';
 
 interface LeaveTestDialogProps {
   readonly open: boolean;
@@ -18,7 +18,7 @@ interface LeaveTestDialogProps {
  * device, the clock does not stop. Staying is the first choice; leaving is the screen's own link.
  */
 export function LeaveTestDialog({ open, leave, onStay }: LeaveTestDialogProps) {
-  const words = useWords(quizWords).leave;
+  const words = useWords(quizEndWords).leave;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onStay()}>
       <Dialog.Portal>

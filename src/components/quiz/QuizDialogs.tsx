@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { attemptedCount } from '../../../machines/quiz-progress';
 import { useWords } from '../../words/catalogue';
 import { quizWords } from '../../words/quiz';
+import { quizEndWords } from '../../words/quiz-end';
 import { button } from '../button.css';
 import { Popup } from '../feedback/Popup';
 import { ConfirmSubmitDialog } from './ConfirmSubmitDialog';
@@ -23,7 +24,8 @@ interface QuizDialogsProps {
 export function QuizDialogs({ actor, backLink }: QuizDialogsProps) {
   const snapshot = useSelector(actor, (state) => state);
   const send = actor.send;
-  const words = useWords(quizWords);
+  const run = useWords(quizWords);
+  const words = useWords(quizEndWords);
   const { context } = snapshot;
   const total = context.questions.length;
   const attempted = attemptedCount(context);
@@ -32,11 +34,11 @@ export function QuizDialogs({ actor, backLink }: QuizDialogsProps) {
       <Popup
         open={snapshot.matches('loadFailed')}
         tone="error"
-        title={words.loadFailedTitle}
-        message={words.loadFailedMessage}
+        title={run.loadFailedTitle}
+        message={run.loadFailedMessage}
       >
         <button type="button" className={button()} onClick={() => send({ type: 'user.retry' })}>
-          {words.tryAgain}
+          {run.tryAgain}
         </button>
         {backLink(button({ tone: 'ghost' }))}
       </Popup>

@@ -4,7 +4,7 @@ import { button } from '../button.css';
 import { ResultStanding } from './ResultStanding';
 import * as styles from './QuizResult.css';
 import { useWords } from '../../words/catalogue';
-import { quizWords } from '../../words/quiz';
+import { quizEndWords } from '../../words/quiz-end';
 
 interface QuizResultProps {
   /** The server's totals (POST /api/finalresult). */
@@ -22,7 +22,7 @@ interface QuizResultProps {
  * the rows, where the attempt stands (issue 11): the percentile, the time taken, new badges.
  */
 export function QuizResult({ totals, attemptId, onRetake, actions }: QuizResultProps) {
-  const words = useWords(quizWords).result;
+  const words = useWords(quizEndWords).result;
   const attempted = totals.correct + totals.wrong;
   const rows = [
     [words.attempted, attempted],
