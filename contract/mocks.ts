@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ExamFamilySlug } from './exam-families';
 import { Fraction } from './mocks-marks';
-import { Figure } from './quiz';
+import { Figure } from './figure';
 import { OptionId } from './ids';
 
 /**

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Figure } from './figure';
 import { LEVEL_LABELS } from './levels';
 
 /**
@@ -16,23 +17,6 @@ export const QUESTIONS_PER_QUIZ = 25;
 
 /** What the submit payload's `right_answer` holds for a question left blank. */
 export const UNANSWERED = 'unanswered';
-
-/**
- * A drawing that goes with a question (figure topics: mirror images, paper folding, non-verbal series…).
- * `svg` is a complete SVG document. Show it as an image (`<img src="data:image/svg+xml,…" alt>`), never
- * inline as HTML: an image cannot run scripts. Eight reasoning topics are drawn this way
- * (server/content/README.md, "Figure questions"); their questions are served with `figure` and
- * `optionFigures`.
- */
-export const Figure = v.object({
-  svg: v.pipe(
-    v.string(),
-    v.nonEmpty(),
-    v.startsWith('<svg', 'a figure must be an SVG document starting with <svg'),
-  ),
-  alt: v.pipe(v.string(), v.nonEmpty('a figure needs alt text')),
-});
-export type Figure = v.InferOutput<typeof Figure>;
 
 const FourFigures = v.strictTuple([Figure, Figure, Figure, Figure]);
 

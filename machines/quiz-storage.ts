@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DailyId, MockAttemptId, OptionId } from '../contract/ids';
-import { AttemptId, Figure } from '../contract/quiz';
+import { Figure } from '../contract/figure';
+import { AttemptId } from '../contract/quiz';
 import type { Question, QuizTest } from './api/quiz';
 import { sectionsCover, type QuizSection } from './quiz-sections';
 

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { endpoints } from '../../contract/endpoints';
+import type { Figure } from '../../contract/figure';
 import {
   FinalResultResponse,
   QUIZ_DURATION_SECONDS,
   QuizResponse,
   UNANSWERED,
-  type Figure,
   type QuizQuestion,
   type SubmitPayloadInput,
 } from '../../contract/quiz';

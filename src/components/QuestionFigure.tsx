@@ -1,4 +1,4 @@
-import type { Figure } from '../../contract/quiz';
+import type { Figure } from '../../contract/figure';
 
 /**
  * A question's or an option's drawing. The SVG document is shown as an image, never inlined as HTML:

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { QuestionFigure, type Figure } from '../../contract/quiz';
+import type { Figure } from '../../contract/figure';
+import { QuestionFigure } from '../../contract/quiz';
 import { generateBank } from '../../server/content/generators/build';
 import { LEVEL_NUMBERS } from '../../server/content/generators/types';
 import { parseSvg, unsafeParts } from './support/svg-safety';

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { formatTimeTaken } from '../../contract/format';
+import { formatTimeTaken } from '../../contract/time-taken';
 import {
   percentileText,
   PERCENTILE_MIN_TAKERS,

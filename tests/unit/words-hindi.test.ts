@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, SIGNUP_MESSAGES } from '../../contract/accounts';
 import { HTTP_MESSAGES } from '../../contract/errors';
 import { QUIZ_MESSAGES } from '../../contract/quiz';
 import { levelLabel } from '../../contract/levels';
-import { formatTimeTaken } from '../../contract/format';
+import { formatTimeTaken } from '../../contract/time-taken';
 import { percentileText } from '../../contract/progress';
 import type { Catalogue } from '../../src/words/catalogue';
 import hindiServer, { hindiGroups } from '../../src/words/hi/server-messages';

@@ -7,7 +7,7 @@
  * are filled. The same cells are also written as text ("A1, B1, C3"), which is each drawing's text
  * alternative and the option's own text, so the question can be answered without seeing the drawing.
  */
-import type { Figure } from '../../../contract/quiz';
+import type { Figure } from '../../../contract/figure';
 import { article } from './format';
 
 /** A filled square: row and column, both from 0. */

@@ -8,7 +8,7 @@
 import { withPrintedLastAtEnd } from '../conventions';
 import { fraction, num, pct } from './format';
 import { clean, hasDecimals } from './math';
-import type { Figure } from '../../../contract/quiz';
+import type { Figure } from '../../../contract/figure';
 import type {
   Distractor,
   GeneratedQuestion,

@@ -1,4 +1,5 @@
-import type { Figure, QuestionFigure } from '../../../contract/quiz';
+import type { Figure } from '../../../contract/figure';
+import type { QuestionFigure } from '../../../contract/quiz';
 import type { Rng } from './rng';
 
 export type Level = 1 | 2 | 3;

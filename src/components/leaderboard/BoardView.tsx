@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { LEADERBOARD_MESSAGES } from '../../../contract/leaderboard';
-import { formatTimeTaken } from '../../../contract/format';
+import { formatTimeTaken } from '../../../contract/time-taken';
 import type { Board, BoardRow } from '../../../machines/api/leaderboard';
 import type { leaderboardMachine } from '../../../machines/leaderboard.machine';
 import { button } from '../button.css';

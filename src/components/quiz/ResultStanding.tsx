@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { formatTimeTaken } from '../../../contract/format';
+import { formatTimeTaken } from '../../../contract/time-taken';
 import { BADGES, PROGRESS_MESSAGES } from '../../../contract/progress';
 import { inspectOption } from '../../../machines/inspection';
 import { standingMachine } from '../../../machines/standing.machine';

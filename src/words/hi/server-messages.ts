@@ -184,7 +184,7 @@ const patterns: ReadonlyArray<readonly [RegExp, (...parts: string[]) => string]>
     /^Better than (\d+) % of candidates who took this test$/,
     (n) => `यह टेस्ट देने वाले ${n} % परीक्षार्थियों से बेहतर`,
   ],
-  // formatTimeTaken (contract/format.ts)
+  // formatTimeTaken (contract/time-taken.ts)
   [/^(\d+) min (\d+) s$/, (m, s) => `${m} मिनट ${s} सेकंड`],
   [/^(\d+) s$/, (s) => `${s} सेकंड`],
 ];

@@ -4,7 +4,7 @@
  * jsdom environment (DOMParser).
  */
 import { parseSvg, unsafeParts } from './svg-safety';
-import type { Figure } from '../../../contract/quiz';
+import type { Figure } from '../../../contract/figure';
 
 /** Everything wrong with one drawing: unsafe parts, no viewBox, wider than `maxWidth`, thin lines. */
 export function figureProblems(figure: Figure, maxWidth: number): string[] {

@@ -2,7 +2,7 @@
  * Unfolded cubes (nets), folded by rolling a cube over them → which face is opposite X, or which cube can be
  * formed.
  */
-import type { Figure } from '../../../../contract/quiz';
+import type { Figure } from '../../../../contract/figure';
 import { GeneratorError, until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';

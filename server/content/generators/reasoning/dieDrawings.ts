@@ -1,5 +1,5 @@
 /** Dice and cube drawings: isometric dice, their text alternatives. */
-import type { Figure } from '../../../../contract/quiz';
+import type { Figure } from '../../../../contract/figure';
 import { type View } from './dieGeometry';
 
 export const INK = '#1f2937';

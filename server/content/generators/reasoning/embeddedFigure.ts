@@ -10,7 +10,7 @@
  * level or upright line and lines in two directions, so it can only sit in a drawing at whole-step
  * shifts (a half-step shift would put its level or upright line between lattice rows or columns).
  */
-import type { Figure } from '../../../../contract/quiz';
+import type { Figure } from '../../../../contract/figure';
 import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Level, Problem } from '../types';

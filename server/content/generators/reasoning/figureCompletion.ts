@@ -11,7 +11,7 @@
  * Squares are named by column letter (A, B, C … from the left) and row number (1, 2, 3 … from the top),
  * within the whole figure in its text alternative and within the piece in an option's text.
  */
-import type { Figure } from '../../../../contract/quiz';
+import type { Figure } from '../../../../contract/figure';
 import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Level, Problem } from '../types';

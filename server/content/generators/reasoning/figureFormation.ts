@@ -17,7 +17,7 @@
  * The parts: counting shapes from the lines (shapeCounting.ts), the figures and their drawing
  * (countingFigures.ts); the question is made here.
  */
-import type { Figure } from '../../../../contract/quiz';
+import type { Figure } from '../../../../contract/figure';
 import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import { pieces } from './figurePieces';

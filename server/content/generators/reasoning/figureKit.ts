@@ -3,7 +3,7 @@
  * polygons, rows of dots and little shapes, written as SVG from numbers only (nothing from outside
  * reaches a drawing, so nothing needs escaping; no script, link, style or outside resource).
  */
-import type { Figure } from '../../../../contract/quiz';
+import type { Figure } from '../../../../contract/figure';
 
 export const INK = '#1f2937';
 export const FRAME = '#9ca3af';

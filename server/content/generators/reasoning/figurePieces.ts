@@ -10,7 +10,7 @@
  * L3, O4, T4, P5 … (domino D2; trominoes I3, L3; tetrominoes I4, O4, T4, S4, L4; pentominoes F5, I5,
  * L5, N5, P5, T5, U5, V5, W5, X5, Y5, Z5).
  */
-import type { Figure } from '../../../../contract/quiz';
+import type { Figure } from '../../../../contract/figure';
 import { until } from '../question';
 import type { Rng } from '../rng';
 import type { Kind, Level, Problem } from '../types';

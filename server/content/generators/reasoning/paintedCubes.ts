@@ -1,5 +1,5 @@
 /** Painted cubes cut into small cubes → how many small cubes have so many painted faces (or colours). */
-import type { Figure } from '../../../../contract/quiz';
+import type { Figure } from '../../../../contract/figure';
 import { until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';

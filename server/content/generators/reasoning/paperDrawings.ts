@@ -1,7 +1,7 @@
 /**
  * Drawings of paper folding: the folded sheet step by step, and the unfolded sheet with its holes and cuts.
  */
-import type { Figure } from '../../../../contract/quiz';
+import type { Figure } from '../../../../contract/figure';
 import { article } from '../format';
 import { col, type Fold, type Folded, foldWords, holesText, names, sortCells } from './paperFolds';
 import {

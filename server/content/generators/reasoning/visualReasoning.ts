@@ -18,7 +18,7 @@ import { boxFrame, GREY, gridSvg, INK, n2, polygonPoints, questionBox, svgDocume
 import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
-import type { Figure } from '../../../../contract/quiz';
+import type { Figure } from '../../../../contract/figure';
 import { article } from '../format';
 
 // ---- grid figures ----
