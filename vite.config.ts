@@ -20,6 +20,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // Every browser we serve supports <link rel="modulepreload">; Vite's polyfill for the others cost
+    // 0.3 KiB of every page's first download.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the entry loads statically (React, the router, xstate, the shell) in one chunk.
