@@ -68,8 +68,10 @@ export async function vacuumAndAnalyse(db: AppDatabase): Promise<{ table: string
 }
 
 /**
- * Runs pruneExpired now and then every `intervalMs`, and with `vacuum` (PGlite) vacuumAndAnalyse after
- * it; stop() waits for a run in progress.
+ * Runs pruneExpired now and then every `intervalMs`; with `vacuum` (PGlite), vacuumAndAnalyse after
+ * each timed run. Not at start: PGlite runs a statement on the event loop's thread, so a vacuum holds
+ * every request for its length, and just after a start is when candidates' pages are loading (and the
+ * boards are being warmed). stop() waits for a run in progress.
  */
 export function startHousekeeping(options: {
   db: AppDatabase;
@@ -80,18 +82,18 @@ export function startHousekeeping(options: {
   vacuum: boolean;
 }): { stop(): Promise<void> } {
   let running: Promise<void> | undefined;
-  const run = () => {
+  const run = (vacuum: boolean) => {
     if (running) return;
     running = pruneExpired(options.db, options.clock(), options.settings)
       .catch((error: unknown) => options.logger.error('Housekeeping: could not delete expired rows', error))
-      .then(async () => void (options.vacuum && (await vacuumAndAnalyse(options.db))))
+      .then(async () => void (vacuum && (await vacuumAndAnalyse(options.db))))
       .catch((error: unknown) => options.logger.error('Housekeeping: could not vacuum', error))
       .then(() => undefined)
       .finally(() => (running = undefined));
   };
-  const timer = setInterval(run, options.intervalMs);
+  const timer = setInterval(() => run(options.vacuum), options.intervalMs);
   timer.unref();
-  run();
+  run(false);
   return {
     stop: async () => {
       clearInterval(timer);
