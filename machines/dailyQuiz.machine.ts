@@ -1,6 +1,6 @@
-import { setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { leaderboardMachine } from './leaderboard.machine';
-import { quizMachine } from './quiz.machine';
+import type { quizMachine } from './quiz.machine';
 import { readSavedAttempt } from './quiz-storage';
 
 /**
@@ -9,7 +9,10 @@ import { readSavedAttempt } from './quiz-storage';
  * documented time-out no-op), then back to the board, which loads again with the new row.
  *
  * - The board is the leaderboard machine, invoked while the page shows it; the test is the quiz
- *   machine with `test: { kind: 'daily' }`, invoked while it runs. Leaving either stops it.
+ *   machine with `test: { kind: 'daily' }`, spawned while it runs. Leaving either stops it.
+ * - The quiz machine's code is fetched when the test starts (`opening`), not with the page: a
+ *   candidate who comes to see the board does not download it. Without a connection that fetch
+ *   fails (`openFailed`): try again, or back to the board.
  * - A daily attempt saved before a reload with time left goes straight back to the test (the quiz
  *   machine restores it); otherwise the page opens on the board.
  * - Visitors see the page without this machine: its Start is a link to /login (the view's), as the
@@ -21,12 +24,18 @@ export interface DailyQuizInput {
   readonly clock?: () => number;
 }
 
+/** The quiz machine, once its code has arrived. */
+export type QuizMachineLogic = typeof quizMachine;
+
 export interface DailyQuizContext {
   readonly userId: string;
   readonly clock: () => number;
+  readonly quizLogic: QuizMachineLogic | null;
+  /** The running test (while `taking`). */
+  readonly quiz: ActorRefFrom<QuizMachineLogic> | null;
 }
 
-export type DailyQuizEvent = { type: 'user.start' } | { type: 'user.showBoard' };
+export type DailyQuizEvent = { type: 'user.start' } | { type: 'user.showBoard' } | { type: 'user.retry' };
 
 export const DAILY_TEST = { kind: 'daily' } as const;
 
@@ -38,7 +47,8 @@ export const dailyQuizMachine = setup({
   },
   actors: {
     board: leaderboardMachine,
-    quiz: quizMachine,
+    /** The quiz machine's code (a chunk of its own; the browser keeps it once fetched). */
+    loadQuizMachine: fromPromise<QuizMachineLogic>(async () => (await import('./quiz.machine')).quizMachine),
   },
   guards: {
     /** A daily attempt of this user in localStorage whose time is not up (machines/quiz-storage.ts). */
@@ -50,25 +60,46 @@ export const dailyQuizMachine = setup({
 }).createMachine({
   id: 'dailyQuiz',
   description: 'Today’s daily quiz: its board and Start, the test on the quiz machine, and back.',
-  context: ({ input }) => ({ userId: input.userId, clock: input.clock ?? Date.now }),
+  context: ({ input }) => ({
+    userId: input.userId,
+    clock: input.clock ?? Date.now,
+    quizLogic: null,
+    quiz: null,
+  }),
   initial: 'checking',
   states: {
     checking: {
       description: 'A daily attempt in progress (saved before a reload) carries on; otherwise the board.',
-      always: [{ guard: 'attemptInProgress', target: 'taking' }, { target: 'board' }],
+      always: [{ guard: 'attemptInProgress', target: 'opening' }, { target: 'board' }],
     },
     board: {
       description: 'What today’s quiz is, Start, and today’s leaderboard with the candidate’s own row.',
       invoke: { id: 'board', src: 'board', input: { board: { kind: 'daily' } } },
-      on: { 'user.start': 'taking' },
+      on: { 'user.start': 'opening' },
+    },
+    opening: {
+      description: 'The test’s code arrives: fetched the first time the test starts in this visit.',
+      invoke: {
+        id: 'loadQuizMachine',
+        src: 'loadQuizMachine',
+        onDone: { target: 'taking', actions: assign({ quizLogic: ({ event }) => event.output }) },
+        onError: 'openFailed',
+      },
+    },
+    openFailed: {
+      description: 'The test’s code did not arrive (no connection): try again, or back to the board.',
+      on: { 'user.retry': 'opening', 'user.showBoard': 'board' },
     },
     taking: {
       description: 'Today’s set on the quiz machine, from loading to its result (or the time-out).',
-      invoke: {
-        id: 'quiz',
-        src: 'quiz',
-        input: ({ context }) => ({ userId: context.userId, test: DAILY_TEST, clock: context.clock }),
-      },
+      entry: assign({
+        quiz: ({ context, spawn }) =>
+          context.quizLogic &&
+          spawn(context.quizLogic, {
+            input: { userId: context.userId, test: DAILY_TEST, clock: context.clock },
+          }),
+      }),
+      exit: [stopChild(({ context }) => context.quiz ?? ''), assign({ quiz: null })],
       on: { 'user.showBoard': 'board' },
     },
   },
@@ -76,11 +107,9 @@ export const dailyQuizMachine = setup({
 
 export type DailyQuizSnapshot = SnapshotFrom<typeof dailyQuizMachine>;
 
-/** The running test, while the candidate takes it (the invoked quiz machine). */
-export function runningQuiz(snapshot: DailyQuizSnapshot): ActorRefFrom<typeof quizMachine> | undefined {
-  return snapshot.matches('taking')
-    ? (snapshot.children.quiz as ActorRefFrom<typeof quizMachine> | undefined)
-    : undefined;
+/** The running test, while the candidate takes it (the spawned quiz machine). */
+export function runningQuiz(snapshot: DailyQuizSnapshot): ActorRefFrom<QuizMachineLogic> | undefined {
+  return (snapshot.matches('taking') && snapshot.context.quiz) || undefined;
 }
 
 /** Today's board, while the page shows it (the invoked leaderboard machine). */

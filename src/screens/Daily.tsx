@@ -10,6 +10,7 @@ import { HeroTiles } from '../components/HeroTiles';
 import { BoardView } from '../components/leaderboard/BoardView';
 import { InnerPageHero } from '../components/InnerPageHero';
 import { PageTitle } from '../components/PageTitle';
+import { RetryMessage } from '../components/RetryMessage';
 import { Spinner } from '../components/feedback/Spinner';
 import { SectionHeader } from '../components/SectionHeader';
 import * as uiGlyphs from '../components/ui-glyphs';
@@ -40,18 +41,38 @@ function DailyRun({ userId }: { readonly userId: string }) {
   const actor = useActorRef(dailyQuizMachine, { ...inspectOption(), input: { userId } });
   const quiz = useSelector(actor, runningQuiz);
   const board = useSelector(actor, todaysBoard);
+  const opening = useSelector(actor, (snapshot) => snapshot.matches('opening'));
+  const openFailed = useSelector(actor, (snapshot) => snapshot.matches('openFailed'));
   const showBoard = () => actor.send({ type: 'user.showBoard' });
+  const loading = (
+    <p className={`${container} ${styles.page}`} role="status">
+      <Spinner size={22} />
+      {words.loading}
+    </p>
+  );
 
+  if (opening) return loading;
+  if (openFailed) {
+    return (
+      <>
+        <DailyHero />
+        <div className={`${container} ${styles.page}`}>
+          <RetryMessage
+            glyph={uiGlyphs.alertTriangle}
+            title={words.openFailedTitle}
+            detail={words.openFailedDetail}
+            onRetry={() => actor.send({ type: 'user.retry' })}
+          />
+          <button type="button" className={button({ tone: 'ghost' })} onClick={showBoard}>
+            {words.back}
+          </button>
+        </div>
+      </>
+    );
+  }
   if (quiz) {
     return (
-      <Suspense
-        fallback={
-          <p className={`${container} ${styles.page}`} role="status">
-            <Spinner size={22} />
-            {words.loading}
-          </p>
-        }
-      >
+      <Suspense fallback={loading}>
         <QuizRun
           actor={quiz}
           heading={words.quizHeading}
@@ -85,7 +106,8 @@ interface DailyIntroProps {
   readonly children?: ReactNode;
 }
 
-function DailyIntro({ member, onStart, children }: DailyIntroProps) {
+/** The page's title and hero, above the board or above a message. */
+function DailyHero() {
   const words = useWords(dailyWords);
   return (
     <>
@@ -96,6 +118,15 @@ function DailyIntro({ member, onStart, children }: DailyIntroProps) {
         tagline={words.tagline}
         aside={<HeroTiles glyphs={[uiGlyphs.calendar, uiGlyphs.clock, uiGlyphs.award]} />}
       />
+    </>
+  );
+}
+
+function DailyIntro({ member, onStart, children }: DailyIntroProps) {
+  const words = useWords(dailyWords);
+  return (
+    <>
+      <DailyHero />
       <div className={`${container} ${styles.page}`}>
         <section aria-labelledby="daily-rules" className={styles.card}>
           <h2 id="daily-rules" className={styles.cardHeading}>

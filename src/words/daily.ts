@@ -18,6 +18,9 @@ export const dailyWords = defineWords(
     start: 'Start today’s quiz',
     /** While the test's screens arrive (they are fetched when the quiz starts). */
     loading: 'Loading the test...',
+    /** When the test's code could not be fetched (no connection): a RetryMessage and the way back. */
+    openFailedTitle: 'The test could not be loaded',
+    openFailedDetail: 'Please check your connection and try again.',
     loginNotice: 'You need an account to take the daily quiz.',
     login: 'Login to start',
     boardHeading: 'Today’s leaderboard',

@@ -1,5 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { signUpAndLogIn } from '../models/candidate';
 import { logIn, registerByApi, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/console';
 
@@ -82,4 +83,25 @@ test('two candidates take today’s quiz, see both rows and their rank; one hide
   await ravi.reload();
   await expect(board.getByRole('row', { name: /Ravi V\., Bihar\W+You/ })).toBeVisible();
   await expect(board.getByRole('row', { name: /Asha K\., Bihar/ })).toHaveCount(0);
+});
+
+test('with no connection at Start the page says the test could not be loaded; Try again, online, starts it', async ({
+  page,
+  baseURL,
+  allowConsole,
+}) => {
+  allowConsole(/ERR_INTERNET_DISCONNECTED/);
+  await signUpAndLogIn(page, baseURL!);
+  await page.goto('/daily');
+  // The quiz machine's code is fetched at Start: cut it off, as a lost signal would.
+  const quizMachineCode = /\/assets\/quiz\.machine-[\w-]+\.js$/;
+  await page.route(quizMachineCode, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Start today’s quiz' }).click();
+  await expect(page.getByText('The test could not be loaded', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.unroute(quizMachineCode);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'DAILY QUIZ' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^(10:00|09:5\d)$/);
 });

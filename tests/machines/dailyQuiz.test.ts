@@ -63,11 +63,22 @@ function start() {
       }),
     } as never,
   });
-  const actor = createActor(dailyQuizMachine.provide({ actors: { quiz, board: leaderboard } as never }), {
-    input: { userId: '7', clock: () => clock.now() },
-    clock,
+  let codeArrives = true;
+  const fetchesOfCode: number[] = [];
+  const loadQuizMachine = fromPromise(async () => {
+    fetchesOfCode.push(clock.now());
+    if (!codeArrives) throw new TypeError('Failed to fetch dynamically imported module');
+    return quiz;
   });
-  return { actor, clock, boards, loads, submissions };
+  const noConnection = (off: boolean) => (codeArrives = !off);
+  const actor = createActor(
+    dailyQuizMachine.provide({ actors: { loadQuizMachine, board: leaderboard } as never }),
+    {
+      input: { userId: '7', clock: () => clock.now() },
+      clock,
+    },
+  );
+  return { actor, clock, boards, loads, submissions, fetchesOfCode, noConnection };
 }
 
 describe('daily quiz machine: transitions', () => {
@@ -133,6 +144,8 @@ describe('daily quiz machine: transitions', () => {
     );
     const { actor, loads } = start();
     actor.start();
+    expect(actor.getSnapshot().value).toBe('opening');
+    await settle();
     expect(actor.getSnapshot().value).toBe('taking');
     const quiz = runningQuiz(actor.getSnapshot())!;
     expect(quiz.getSnapshot().context).toMatchObject({
@@ -159,6 +172,38 @@ describe('daily quiz machine: transitions', () => {
     const { actor } = start();
     actor.start();
     expect(actor.getSnapshot().value).toBe('board');
+  });
+
+  it('fetches the test’s code only at Start; without a connection it says so, and Try again fetches it', async () => {
+    const { actor, loads, fetchesOfCode, noConnection } = start();
+    actor.start();
+    await settle();
+    expect(fetchesOfCode).toEqual([]); // the board alone needs none of it
+    noConnection(true);
+    actor.send({ type: 'user.start' });
+    expect(actor.getSnapshot().value).toBe('opening');
+    await settle();
+    expect(actor.getSnapshot().value).toBe('openFailed');
+    expect(runningQuiz(actor.getSnapshot())).toBeUndefined();
+    expect(loads).toEqual([]);
+    noConnection(false);
+    actor.send({ type: 'user.retry' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('taking');
+    expect(fetchesOfCode).toHaveLength(2);
+    expect(loads).toEqual([DAILY_TEST]);
+  });
+
+  it('from a failed fetch, back to the board', async () => {
+    const { actor, boards, noConnection } = start();
+    actor.start();
+    noConnection(true);
+    actor.send({ type: 'user.start' });
+    await settle();
+    actor.send({ type: 'user.showBoard' });
+    expect(actor.getSnapshot().value).toBe('board');
+    await settle();
+    expect(boards).toHaveLength(2);
   });
 
   it('keeps its saved attempt apart from the topic tests’', () => {
