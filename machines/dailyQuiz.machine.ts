@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { leaderboardMachine } from './leaderboard.machine';
 import type { quizMachine } from './quiz.machine';
 import { readSavedAttempt } from './quiz-storage';
@@ -50,6 +50,23 @@ export const dailyQuizMachine = setup({
     /** The quiz machine's code (a chunk of its own; the browser keeps it once fetched). */
     loadQuizMachine: fromPromise<QuizMachineLogic>(async () => (await import('./quiz.machine')).quizMachine),
   },
+  actions: {
+    /** Keeps the quiz machine whose code has just arrived. */
+    keepQuizMachine: assign({ quizLogic: (_, params: { logic: QuizMachineLogic }) => params.logic }),
+    /** Starts today's set on the quiz machine (it loads, or restores, the day's attempt). */
+    startQuiz: assign({
+      quiz: ({ context, spawn }) =>
+        context.quizLogic &&
+        spawn(context.quizLogic, {
+          input: { userId: context.userId, test: DAILY_TEST, clock: context.clock },
+        }),
+    }),
+    /** Stops the running test (the candidate went back to the board). */
+    stopQuiz: enqueueActions(({ context, enqueue }) => {
+      if (context.quiz) enqueue.stopChild(context.quiz);
+      enqueue.assign({ quiz: null });
+    }),
+  },
   guards: {
     /** A daily attempt of this user in localStorage whose time is not up (machines/quiz-storage.ts). */
     attemptInProgress: ({ context }) => {
@@ -82,7 +99,10 @@ export const dailyQuizMachine = setup({
       invoke: {
         id: 'loadQuizMachine',
         src: 'loadQuizMachine',
-        onDone: { target: 'taking', actions: assign({ quizLogic: ({ event }) => event.output }) },
+        onDone: {
+          target: 'taking',
+          actions: { type: 'keepQuizMachine', params: ({ event }) => ({ logic: event.output }) },
+        },
         onError: 'openFailed',
       },
     },
@@ -92,14 +112,8 @@ export const dailyQuizMachine = setup({
     },
     taking: {
       description: 'Today’s set on the quiz machine, from loading to its result (or the time-out).',
-      entry: assign({
-        quiz: ({ context, spawn }) =>
-          context.quizLogic &&
-          spawn(context.quizLogic, {
-            input: { userId: context.userId, test: DAILY_TEST, clock: context.clock },
-          }),
-      }),
-      exit: [stopChild(({ context }) => context.quiz ?? ''), assign({ quiz: null })],
+      entry: 'startQuiz',
+      exit: 'stopQuiz',
       on: { 'user.showBoard': 'board' },
     },
   },
