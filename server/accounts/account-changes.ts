@@ -7,6 +7,7 @@ import { enqueueMessage } from '../mail/outbox';
 import { resetLink, resetPasswordEmail } from '../mail/reset-email';
 import type { AppSettings } from '../routes/deps';
 import { consumeResetToken, deleteUnusedResetTokens, issueResetToken } from './reset-tokens';
+import type { SessionCache } from './session-cache';
 import { createSession, endSession, endUserSessions } from './sessions';
 import { authUserColumns, normaliseEmail, type AuthUser } from './users';
 
@@ -17,6 +18,9 @@ import { authUserColumns, normaliseEmail, type AuthUser } from './users';
 
 type SessionSettings = Pick<AppSettings, 'sessionMaxDays'>;
 
+/** The sessions kept in memory (accounts/session-cache.ts): an ended session is forgotten there too. */
+type Sessions = { sessions: SessionCache };
+
 /**
  * Stores the new user and opens their session (design §5: signup logs in too), replacing the session
  * this browser had (`previousSession`, its hash). Undefined when the address is already registered.
@@ -26,7 +30,7 @@ export async function registerUser(
   form: SignupForm,
   passwordHash: string,
   now: Date,
-  options: { settings: SessionSettings; previousSession: string | undefined },
+  options: { settings: SessionSettings; previousSession: string | undefined } & Sessions,
 ): Promise<{ user: AuthUser; token: string } | undefined> {
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -44,7 +48,7 @@ export async function registerUser(
       .onConflictDoNothing({ target: users.email })
       .returning(authUserColumns);
     if (!user) return undefined;
-    if (options.previousSession) await endSession(tx, options.previousSession);
+    if (options.previousSession) await endSession(tx, options.previousSession, options.sessions);
     return { user, token: await createSession(tx, user.id, now, options.settings) };
   });
 }
@@ -54,10 +58,10 @@ export async function startLoginSession(
   db: AppDatabase,
   userId: number,
   now: Date,
-  options: { settings: SessionSettings; previousSession: string | undefined },
+  options: { settings: SessionSettings; previousSession: string | undefined } & Sessions,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    if (options.previousSession) await endSession(tx, options.previousSession);
+    if (options.previousSession) await endSession(tx, options.previousSession, options.sessions);
     return createSession(tx, userId, now, options.settings);
   });
 }
@@ -85,12 +89,13 @@ export async function resetPasswordWithToken(
   token: string,
   passwordHash: string,
   now: Date,
+  { sessions }: Sessions,
 ): Promise<number | undefined> {
   return db.transaction(async (tx) => {
     const owner = await consumeResetToken(tx, token, now);
     if (owner === undefined) return undefined;
     await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, owner));
-    await endUserSessions(tx, owner);
+    await endUserSessions(tx, owner, sessions);
     await deleteUnusedResetTokens(tx, owner);
     return owner;
   });
@@ -106,10 +111,11 @@ export async function changePassword(
   passwordHash: string,
   now: Date,
   settings: SessionSettings,
+  { sessions }: Sessions,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
-    await endUserSessions(tx, userId);
+    await endUserSessions(tx, userId, sessions);
     await deleteUnusedResetTokens(tx, userId);
     return createSession(tx, userId, now, settings);
   });

@@ -9,9 +9,9 @@ import type { AuthUser } from './users';
  * (db/data-dir-lock.ts). With PostgreSQL several copies share the sessions table, and a logout on one
  * copy must end the session on all of them at once, so there the cache is off (`noSessionCache`).
  *
- * What ends a session forgets it here after its database change has committed (routes/accounts.ts):
- * a logout, a login or signup replacing this browser's session, a password change or reset (all of
- * the user's). Expiry and idleness are judged from the kept times on every hit, as the database row
+ * What ends a session forgets it here as it deletes its row (endSession and endUserSessions in
+ * accounts/sessions.ts): a logout, a login or signup replacing this browser's session, a password
+ * change or reset (all of the user's). Expiry and idleness are judged from the kept times on every hit, as the database row
  * would be. A lookup that read the database before a forget and finishes after it is not kept (the
  * generation), so a forgotten session cannot come back from a read that raced with its end.
  */

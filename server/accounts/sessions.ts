@@ -85,12 +85,23 @@ export async function findSession(
   return { user: session.user, tokenHash, startedAt: session.startedAt };
 }
 
-export async function endSession(db: Executor, tokenHash: string): Promise<void> {
+/**
+ * Ends a session: its row, and its copy in memory. Forgetting inside a transaction is safe: the cache
+ * is on only with PGlite, which runs no other statement while a transaction is open, so nothing can
+ * read the row back before the commit (and a read begun earlier is not kept: the cache's generation).
+ */
+export async function endSession(db: Executor, tokenHash: string, cache: SessionCache): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  cache.forget(tokenHash);
 }
 
-/** Ends every session of the user, or every one but `keepTokenHash`. */
-export async function endUserSessions(db: Executor, userId: number, keepTokenHash?: string): Promise<void> {
+/** Ends every session of the user, or every one but `keepTokenHash` (and forgets them, as endSession). */
+export async function endUserSessions(
+  db: Executor,
+  userId: number,
+  cache: SessionCache,
+  keepTokenHash?: string,
+): Promise<void> {
   await db
     .delete(sessions)
     .where(
@@ -98,6 +109,8 @@ export async function endUserSessions(db: Executor, userId: number, keepTokenHas
         ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
         : eq(sessions.userId, userId),
     );
+  // The kept one too: it is read again from the database at its next request.
+  cache.forgetUser(userId);
 }
 
 /** Sends the session cookie. It lasts as long as the session may, so a browser restart keeps the login. */

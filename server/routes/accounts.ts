@@ -92,10 +92,10 @@ export function accountRoutes(deps: RouteDeps) {
         const created = await registerUser(deps.db(), form, await hashPassword(form.password), deps.clock(), {
           settings,
           previousSession: c.var.sessionHash,
+          sessions: deps.sessions,
         });
         if (!created)
           return c.json({ status: false, message: ACCOUNT_MESSAGES.emailTaken } satisfies SignupBody, 409);
-        if (c.var.sessionHash) deps.sessions.forget(c.var.sessionHash);
         setSessionCookie(c, created.token, settings);
         return c.json({
           status: true,
@@ -142,8 +142,8 @@ export function accountRoutes(deps: RouteDeps) {
         const token = await startLoginSession(deps.db(), user.id, deps.clock(), {
           settings,
           previousSession: c.var.sessionHash,
+          sessions: deps.sessions,
         });
-        if (c.var.sessionHash) deps.sessions.forget(c.var.sessionHash);
         setSessionCookie(c, token, settings);
         return c.json({
           status: true,
@@ -155,10 +155,7 @@ export function accountRoutes(deps: RouteDeps) {
 
     .post(endpoints.logout.path, noStore(), async (c) => {
       const current = c.var.sessionHash;
-      if (current) {
-        await endSession(deps.db(), current);
-        deps.sessions.forget(current);
-      }
+      if (current) await endSession(deps.db(), current, deps.sessions);
       clearSessionCookie(c, settings);
       return c.json({ status: 'success' } satisfies v.InferOutput<typeof LogoutResponse>);
     })
@@ -225,10 +222,11 @@ export function accountRoutes(deps: RouteDeps) {
         if (!isTokenShaped(token)) return resetProblem(c, 'invalid');
 
         const now = deps.clock();
-        const userId = await resetPasswordWithToken(deps.db(), token, await hashPassword(password), now);
+        const userId = await resetPasswordWithToken(deps.db(), token, await hashPassword(password), now, {
+          sessions: deps.sessions,
+        });
         if (userId === undefined)
           return resetProblem(c, (await resetTokenProblem(deps.db(), token, now)) ?? 'used');
-        deps.sessions.forgetUser(userId);
         if (c.var.sessionHash) clearSessionCookie(c, settings);
         return c.json({ status: 'success', message: RESET_MESSAGES.done } satisfies ResetBody);
       },
@@ -275,8 +273,8 @@ export function accountRoutes(deps: RouteDeps) {
           await hashPassword(password),
           deps.clock(),
           settings,
+          { sessions: deps.sessions },
         );
-        deps.sessions.forgetUser(user.id);
         setSessionCookie(c, token, settings);
         return c.json({ status: 'true', msg: ACCOUNT_MESSAGES.changed } satisfies MsgBody);
       },

@@ -23,7 +23,7 @@ export interface RouteDeps {
   readonly rateLimiter: RateLimiter;
   /**
    * Live sessions in memory (accounts/session-cache.ts): on with the embedded database, a no-op with
-   * PostgreSQL. A route that ends a session forgets it here after its change has committed.
+   * PostgreSQL. endSession and endUserSessions forget what they end.
    */
   readonly sessions: SessionCache;
   /** Call after committing a transaction that queued outbox rows: the sender delivers them now. */
