@@ -28,6 +28,11 @@ export interface SavedAttempt {
   readonly attemptTime: string | null;
   /** The daily set's day, for a daily attempt (its submission names it); null or absent for a topic test. */
   readonly dailyId?: string | null;
+  /**
+   * Submitted and not yet answered by the server (no connection, a reload on the way): the attempt is
+   * sent again when it is opened, whatever the clock says. Absent in attempts saved before it existed.
+   */
+  readonly submitted?: boolean;
 }
 
 export interface AttemptKey {
@@ -83,6 +88,7 @@ const Saved = v.pipe(
     attemptTime: v.nullable(v.string()),
     // Absent in attempts saved before the daily quiz existed: those are topic tests.
     dailyId: v.optional(v.nullable(DailyId), null),
+    submitted: v.optional(v.boolean(), false),
   }),
   v.check(
     (saved) =>

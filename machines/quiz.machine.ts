@@ -1,6 +1,7 @@
-import { and, assign, fromPromise, or, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, fromCallback, fromPromise, or, setup, type SnapshotFrom } from 'xstate';
 import { QUIZ_DURATION_SECONDS } from '../contract/quiz';
 import type { FinalResultOutcome, LoadedQuiz, Question, QuizTest, Totals } from './api/quiz';
+import { isConnectionFailure, listenForConnection } from './connection';
 import { fetchTestResult, loadTest, submitTest } from './quiz-calls';
 import { topicPolicy, type QuizPolicy } from './quiz-policy';
 import { isOnLastQuestion, visitedBefore } from './quiz-progress';
@@ -25,6 +26,10 @@ import { clearSavedAttempt, readSavedAttempt, writeSavedAttempt, type AttemptKey
  * - Submitting sends the answers (their failure ignored, spec §7), waits `resultDelay`, then asks for
  *   the final result; a failed result can be retried with the same answers and the same attempt id
  *   (the server stores an attempt once, so a retry never counts twice).
+ * - Without a connection (issue 16) a submission waits (`awaitingConnection`): the answers stay saved
+ *   on this device, marked submitted, and are sent again under the same attempt id when the browser
+ *   says the connection is back, every `reconnectDelay`, or at "Try now"; a reload on the way sends
+ *   them again too, whatever the clock says. A server's refusal is not a lost connection: it fails.
  *
  * - The timer warns twice (issue 22): at 5:00 left (`timeLow`) and at 1:00 left (`lastMinute`), since
  *   the documented time-out sends nothing and a candidate must submit before it. The thresholds are
@@ -46,6 +51,8 @@ import { clearSavedAttempt, readSavedAttempt, writeSavedAttempt, type AttemptKey
  */
 export const TICK_MS = 1000;
 export const RESULT_DELAY_MS = 1500;
+/** How often a submission waiting for a connection tries again on its own ('online' may never fire). */
+export const RECONNECT_DELAY_MS = 20_000;
 
 export type OptionIndex = 0 | 1 | 2 | 3;
 
@@ -98,6 +105,8 @@ export interface QuizContext extends AttemptKey {
   readonly totals: Totals | null;
   /** The time ran out and the answers given were submitted (a mock's policy): the result says so. */
   readonly submittedAtTimeUp: boolean;
+  /** The answers were submitted: a reload sends them again rather than reopening the paper. */
+  readonly submitted: boolean;
 }
 
 export type QuizEvent =
@@ -116,7 +125,9 @@ export type QuizEvent =
   /** Closes a popup (the incomplete warning, 'Time's Up!', '🎯 Submitted!'). */
   | { type: 'user.dismiss' }
   | { type: 'user.retry' }
-  | { type: 'user.retake' };
+  | { type: 'user.retake' }
+  /** The browser says the connection is back (its 'online' event). */
+  | { type: 'connection.online' };
 
 export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
 
@@ -141,6 +152,7 @@ const emptyAttempt = {
   dailyId: null,
   totals: null,
   submittedAtTimeUp: false,
+  submitted: false,
 } satisfies Partial<QuizContext>;
 
 /**
@@ -167,21 +179,29 @@ export const quizMachine = setup({
     fetchFinalResult: fromPromise<FinalResultOutcome, QuizFinalResultRequest>(({ input, signal }) =>
       fetchTestResult(input, signal),
     ),
+    watchConnection: fromCallback<QuizEvent>(({ sendBack }) =>
+      listenForConnection((online) => {
+        if (online) sendBack({ type: 'connection.online' });
+      }),
+    ),
   },
   actions: {
     /**
      * Takes the saved attempt of this user and test, if its time is not up yet; a mock's even when it
-     * is (its policy submits what was answered at zero, so a candidate who closed the tab is marked).
+     * is (its policy submits what was answered at zero, so a candidate who closed the tab is marked),
+     * and a submitted one whatever the clock says (it was sent in time; only the answer is awaited).
      */
     restoreSavedAttempt: assign(({ context }) => {
       const saved = readSavedAttempt(keyOf(context));
       const now = context.clock();
-      if (!saved || (saved.deadline <= now && context.policy.onTimeUp === 'submitNothing')) return {};
+      const expired = saved !== null && saved.deadline <= now && !saved.submitted;
+      if (!saved || (expired && context.policy.onTimeUp === 'submitNothing')) return {};
       return {
         ...saved,
         visited: saved.visited ?? visitedBefore(saved),
         dailyId: saved.dailyId ?? null,
         sections: saved.sections ?? [],
+        submitted: saved.submitted ?? false,
         remainingSeconds: secondsLeft(saved.deadline, now),
         totals: null,
       };
@@ -189,7 +209,7 @@ export const quizMachine = setup({
     saveAttempt: ({ context }) => {
       const { questions, sections, answers, marked, visited, current, deadline, attemptId, attemptTime } =
         context;
-      const { dailyId } = context;
+      const { dailyId, submitted } = context;
       writeSavedAttempt(keyOf(context), {
         questions,
         sections,
@@ -201,6 +221,7 @@ export const quizMachine = setup({
         attemptId,
         attemptTime,
         dailyId,
+        submitted,
       });
     },
     clearSavedAttempt: ({ context }) => clearSavedAttempt(keyOf(context)),
@@ -256,6 +277,8 @@ export const quizMachine = setup({
       const now = context.clock();
       return { attemptId: context.attemptId ?? String(now), attemptTime: new Date(now).toISOString() };
     }),
+    /** From here on the attempt is the server's to mark: a reload sends it again. */
+    markSubmitted: assign({ submitted: true }),
     keepTotals: assign({
       totals: (_, params: { outcome: FinalResultOutcome }) =>
         params.outcome.ok ? params.outcome.totals : null,
@@ -308,10 +331,17 @@ export const quizMachine = setup({
       params.index < context.questions.length &&
       params.index !== context.current,
     resultArrived: (_, params: { outcome: FinalResultOutcome }) => params.outcome.ok,
+    /** The answers were submitted before (a reload while they were on their way). */
+    wasSubmitted: ({ context }) => context.submitted,
+    /** A restored attempt that was submitted: it is sent again, not put back on the paper. */
+    resumesSubmission: and(['hasAttempt', 'wasSubmitted']),
+    /** A call failed for want of a connection, not by the server's answer. */
+    lostConnection: (_, params: { error: unknown }) => isConnectionFailure(params.error),
   },
   delays: {
     tick: TICK_MS,
     resultDelay: RESULT_DELAY_MS,
+    reconnectDelay: RECONNECT_DELAY_MS,
   },
 }).createMachine({
   id: 'quiz',
@@ -328,10 +358,14 @@ export const quizMachine = setup({
   states: {
     restoring: {
       description:
-        'An attempt of this test saved before a reload, with time left, carries on; otherwise a new one loads.',
+        'An attempt of this test saved before a reload carries on: sent again if it was submitted, else on the paper while time is left; otherwise a new one loads.',
       tags: ['busy'],
       entry: 'restoreSavedAttempt',
-      always: [{ guard: 'hasAttempt', target: 'active' }, { target: 'loading' }],
+      always: [
+        { guard: 'resumesSubmission', target: 'processing' },
+        { guard: 'hasAttempt', target: 'active' },
+        { target: 'loading' },
+      ],
     },
     loading: {
       description: "'Loading the test...' while the server draws the questions.",
@@ -481,7 +515,7 @@ export const quizMachine = setup({
     processing: {
       description: "'Processing your result...': the answers, a pause, then the final result.",
       tags: ['busy'],
-      entry: ['chooseAttemptId', 'saveAttempt'],
+      entry: ['chooseAttemptId', 'markSubmitted', 'saveAttempt'],
       initial: 'sendingAnswers',
       states: {
         sendingAnswers: {
@@ -491,10 +525,16 @@ export const quizMachine = setup({
             src: 'submitResult',
             input: ({ context }) => submissionOf(context),
             onDone: { target: 'waiting' },
-            onError: {
-              target: 'waiting',
-              description: 'Its failure is ignored (spec §7); the final result tells.',
-            },
+            onError: [
+              {
+                guard: { type: 'lostConnection', params: ({ event }) => ({ error: event.error }) },
+                target: '#quiz.awaitingConnection',
+              },
+              {
+                target: 'waiting',
+                description: 'A refusal is ignored (spec §7); the final result tells.',
+              },
+            ],
           },
         },
         waiting: {
@@ -515,10 +555,24 @@ export const quizMachine = setup({
               },
               { target: '#quiz.resultFailed', description: "A status other than 'success'." },
             ],
-            onError: { target: '#quiz.resultFailed' },
+            onError: [
+              {
+                guard: { type: 'lostConnection', params: ({ event }) => ({ error: event.error }) },
+                target: '#quiz.awaitingConnection',
+              },
+              { target: '#quiz.resultFailed' },
+            ],
           },
         },
       },
+    },
+    awaitingConnection: {
+      description:
+        "'Waiting for a connection, your answers are safe': kept on this device and sent again, under the same attempt id, when the connection is back, every 20 s, or at Try now.",
+      tags: ['busy'],
+      invoke: { id: 'watchConnection', src: 'watchConnection' },
+      after: { reconnectDelay: 'processing' },
+      on: { 'connection.online': 'processing', 'user.retry': 'processing' },
     },
     resultFailed: {
       description:

@@ -10,6 +10,12 @@ export const quizWords = defineWords(
     pageTitle: (topic: string, level: string) => `${topic} ${level} test`,
     loading: 'Loading the test...',
     processing: 'Processing your result...',
+    /** A submission without a connection (issue 16): it waits on this device and goes when it can. */
+    offline: {
+      title: 'Waiting for a connection, your answers are safe',
+      message: 'They are kept on this device and sent as soon as the connection is back.',
+      tryNow: 'Try now',
+    },
     loadFailedTitle: 'Failed to Load Quiz',
     loadFailedMessage: 'Please check your connection or try again later.',
     tryAgain: 'Try again',

@@ -11,5 +11,7 @@ test.describe('quiz screen: generated paths', () => {
   replayEveryPath('quiz', quizDrivers, [
     /status of 404/, // the refusals the drivers make the calls answer
     /net::ERR_FAILED/, // the network failures they make the calls meet
+    /net::ERR_INTERNET_DISCONNECTED/, // a submission without a connection
+    /status of 500/, // a submission the server fails
   ]);
 });

@@ -13,7 +13,7 @@ import { questionStatus } from '../../machines/quiz-progress';
 import { sectionSummaries } from '../../machines/quiz-sections';
 import { savedAttemptKey } from '../../machines/quiz-storage';
 import { submissionOf } from '../../machines/quiz-submission';
-import { input as topicInput, MODEL_START, noStorage } from '../models/quiz.model';
+import { input as topicInput, MODEL_START, noConnectionWatch, noStorage } from '../models/quiz.model';
 import { MOCK_ATTEMPT_ID, MOCK_TEST, mockInput, quizMockModel } from '../models/quizMock.model';
 import { leafKeysOf } from '../models/transitions';
 import { useMemoryLocalStorage } from './support/memory-storage';
@@ -53,7 +53,7 @@ describe('quiz machine under a mock’s policy: generated paths', () => {
       const actor = await replayPath(quizMachine, path as never, {
         input: { ...mockInput, clock: () => clock.now() },
         actorIds: quizMockModel.actorIds,
-        provide: { actions: noStorage },
+        provide: { actions: noStorage, actors: noConnectionWatch },
         clock,
       });
       actor.stop();

@@ -1,10 +1,19 @@
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { FinalResultOutcome, LoadedQuiz, Question, Submission } from '../../machines/api/quiz';
 import { quizMachine } from '../../machines/quiz.machine';
 import { attemptedCount, formatClock, questionStatus } from '../../machines/quiz-progress';
 import { readSavedAttempt, savedAttemptKey, type SavedAttempt } from '../../machines/quiz-storage';
-import { input, MODEL_START, modelInput, noStorage, quizModel } from '../models/quiz.model';
+import {
+  input,
+  MODEL_START,
+  modelInput,
+  NO_CONNECTION,
+  noConnectionWatch,
+  noStorage,
+  quizModel,
+  SERVER_REFUSAL,
+} from '../models/quiz.model';
 import { leafKeysOf, leafStateKeys } from '../models/transitions';
 import { useMemoryLocalStorage } from './support/memory-storage';
 import { replayPath } from './support/replay';
@@ -43,7 +52,7 @@ describe('quiz machine: generated paths', () => {
       const actor = await replayPath(quizMachine, path as never, {
         input: { ...modelInput, clock: () => clock.now() },
         actorIds: quizModel.actorIds,
-        provide: { actions: noStorage },
+        provide: { actions: noStorage, actors: noConnectionWatch },
         clock,
       });
       actor.stop();
@@ -71,17 +80,23 @@ function start(
   const final = vi.fn((_input: unknown) =>
     (options.final ?? (async () => ({ ok: true, totals }) as const))(),
   );
-  const actor = createActor(
-    quizMachine.provide({
-      actors: {
-        loadQuiz: fromPromise(({ input }) => load(input)),
-        submitResult: fromPromise(({ input }) => submit(input)),
-        fetchFinalResult: fromPromise(({ input }) => final(input)),
-      },
-    }),
-    { input: { ...input, clock: () => clock.now() }, clock },
-  );
-  return { actor, clock, load, submit, final };
+  // The browser's 'online' event, as the page would fire it when the connection is back.
+  const connection = { online: () => {} };
+  const machine = quizMachine.provide({
+    actors: {
+      loadQuiz: fromPromise(({ input }) => load(input)),
+      submitResult: fromPromise(({ input }) => submit(input)),
+      fetchFinalResult: fromPromise(({ input }) => final(input)),
+      watchConnection: fromCallback(({ sendBack }) => {
+        connection.online = () => sendBack({ type: 'connection.online' });
+        return () => {
+          connection.online = () => {};
+        };
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { ...input, clock: () => clock.now() }, clock });
+  return { actor, clock, load, submit, final, connection, machine };
 }
 
 /** Answers every question with its first option (moving with Save & Next) and stays on the last. */
@@ -319,10 +334,10 @@ describe('quiz machine: transitions', () => {
     expect(readSavedAttempt(input)).toBeNull();
   });
 
-  it('the answers call failing is ignored: the result is still asked for', async () => {
+  it('the answers call refused by the server is ignored: the result is still asked for', async () => {
     const { actor, clock, final } = start({
       submit: async () => {
-        throw new TypeError('Failed to fetch');
+        throw SERVER_REFUSAL;
       },
     });
     actor.start();
@@ -369,10 +384,10 @@ describe('quiz machine: transitions', () => {
     expect(actor.getSnapshot().matches('result')).toBe(true);
   });
 
-  it('an unreachable result server is a result failure too', async () => {
+  it('a result call the server fails is a result failure too', async () => {
     const { actor, clock } = start({
       final: async () => {
-        throw new TypeError('Failed to fetch');
+        throw SERVER_REFUSAL;
       },
     });
     actor.start();
@@ -384,6 +399,93 @@ describe('quiz machine: transitions', () => {
     clock.increment(1500);
     await settle();
     expect(actor.getSnapshot().value).toBe('resultFailed');
+  });
+
+  it('without a connection the submission waits, then goes under the same attempt id when the browser is online again', async () => {
+    let online = false;
+    const { actor, clock, submit, final, connection } = start({
+      submit: async () => {
+        if (!online) throw NO_CONNECTION;
+      },
+    });
+    actor.start();
+    await settle();
+    answerAll(actor, 3);
+    actor.send({ type: 'user.submit' });
+    actor.send({ type: 'user.confirm' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('awaitingConnection');
+    expect(final).not.toHaveBeenCalled();
+    expect(readSavedAttempt(input)).toMatchObject({ submitted: true, answers: ['11-a', '12-a', '13-a'] });
+
+    online = true;
+    connection.online();
+    await settle();
+    clock.increment(1500);
+    await settle();
+    expect(submit).toHaveBeenCalledTimes(2);
+    expect(submit.mock.calls[1]![0]).toEqual(submit.mock.calls[0]![0]);
+    expect(actor.getSnapshot().matches('result')).toBe(true);
+    expect(readSavedAttempt(input)).toBeNull();
+  });
+
+  it('a submission waiting for a connection tries again every 20 s on its own, and a lost result call waits too', async () => {
+    let reachable = false;
+    const { actor, clock, submit, final } = start({
+      final: async () => {
+        if (!reachable) throw NO_CONNECTION;
+        return { ok: true, totals };
+      },
+    });
+    actor.start();
+    await settle();
+    answerAll(actor, 3);
+    actor.send({ type: 'user.submit' });
+    actor.send({ type: 'user.confirm' });
+    await settle();
+    clock.increment(1500);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('awaitingConnection');
+    clock.increment(19_999);
+    await settle();
+    expect(submit).toHaveBeenCalledTimes(1);
+    reachable = true;
+    clock.increment(1);
+    await settle();
+    clock.increment(1500);
+    await settle();
+    expect(submit).toHaveBeenCalledTimes(2);
+    expect(final).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().matches('result')).toBe(true);
+  });
+
+  it('a reload while the submission waits sends it again, even after the test’s time is up', async () => {
+    const first = start({
+      quiz: { questions: three, durationSeconds: 60 },
+      submit: async () => {
+        throw NO_CONNECTION;
+      },
+    });
+    first.actor.start();
+    await settle();
+    answerAll(first.actor, 3);
+    first.actor.send({ type: 'user.submit' });
+    first.actor.send({ type: 'user.confirm' });
+    await settle();
+    expect(first.actor.getSnapshot().value).toBe('awaitingConnection');
+    const sent = first.submit.mock.calls[0]![0] as Submission;
+    first.actor.stop();
+
+    // The page opens again two minutes later, with the connection back: the same answers go at once.
+    const again = start();
+    again.clock.set(START + 120_000);
+    again.actor.start();
+    await settle();
+    expect(again.load).not.toHaveBeenCalled();
+    expect(again.submit).toHaveBeenCalledWith(sent);
+    again.clock.increment(1500);
+    await settle();
+    expect(again.actor.getSnapshot().matches('result')).toBe(true);
   });
 
   it('at zero the test ends and nothing is sent; options no longer take answers; the saved attempt is cleared', async () => {

@@ -2,7 +2,7 @@ import type { quizMachine } from '../../machines/quiz.machine';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { endpoints } from '../../contract/endpoints';
 import { QUIZ_NOT_AVAILABLE } from '../../contract/quiz';
-import { RESULT_DELAY_MS, TICK_MS } from '../../machines/quiz.machine';
+import { RECONNECT_DELAY_MS, RESULT_DELAY_MS, TICK_MS } from '../../machines/quiz.machine';
 import { quizWords } from '../../src/words/quiz';
 import { quizEndWords } from '../../src/words/quiz-end';
 import { signUpAndLogIn } from './candidate';
@@ -84,8 +84,17 @@ const showsDialog = (name: string | RegExp) => async (page: Page) => {
   await expect(anyDialog(page)).toHaveCount(1);
 };
 
-const failCall = (url: string) => async (page: Page) => {
-  await holdNextCall(page, `**${url}`, (route) => route.abort('failed'));
+/**
+ * The model's failure of a call: no connection (the request never answers), or a server error. A
+ * paths file keeps an error's name and message only: ky's HTTPError is the server's refusal.
+ */
+const failCall = (url: string) => async (page: Page, event: { error: unknown }) => {
+  const refused = (event.error as { name?: string }).name === 'HTTPError';
+  await holdNextCall(page, `**${url}`, (route) =>
+    !refused
+      ? route.abort('internetdisconnected')
+      : route.fulfill({ status: 500, json: { status: 'false', msg: 'Something went wrong on our side.' } }),
+  );
 };
 
 export const quizDrivers: Drivers<typeof quizMachine> = {
@@ -95,10 +104,9 @@ export const quizDrivers: Drivers<typeof quizMachine> = {
       page,
       [quizCall, resultCall, finalResultCall].map((url) => `**${url}`),
     );
-    await signUpAndLogIn(page, baseUrl);
     // The stopped clock from here on: the model's two seconds pass only when a tick step says so.
     await installStoppedClock(page);
-    await page.goto(new URL(QUIZ_PAGE, baseUrl).href);
+    await signUpAndLogIn(page, baseUrl, QUIZ_PAGE);
   },
   shows: {
     loading: async (page) => {
@@ -130,6 +138,10 @@ export const quizDrivers: Drivers<typeof quizMachine> = {
     'processing.waiting': processing,
     'processing.fetchingResult': processing,
     resultFailed: showsDialog(QUIZ_TEXT.resultErrorTitle),
+    awaitingConnection: async (page) => {
+      await expect(status(page)).toContainText(QUIZ_TEXT.offline.title);
+      await expect(anyDialog(page)).toHaveCount(0);
+    },
     'result.announcing': async (page) => {
       await showsDialog(/Submitted!/)(page);
       await expect(dialogNamed(page, /Submitted!/)).toContainText(`Score: ${MODEL_TOTALS.correct}`);
@@ -190,9 +202,14 @@ export const quizDrivers: Drivers<typeof quizMachine> = {
       await anyDialog(page).getByRole('button', { name: 'OK' }).click();
     },
     'user.retry': async (page) => {
-      await anyDialog(page)
-        .getByRole('button', { name: /^(Try again|Retry)$/ })
-        .click();
+      // Try again / Retry in a failure's popup; Try now under a submission waiting for a connection.
+      await page.getByRole('button', { name: /^(Try again|Retry|Try now)$/ }).click();
+    },
+    'connection.online': async (page) => {
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    },
+    'xstate.after.reconnectDelay': async (page) => {
+      await page.clock.runFor(RECONNECT_DELAY_MS);
     },
     'user.retake': async (page) => {
       await page.getByRole('button', { name: 'Retake Test' }).click();

@@ -1,4 +1,4 @@
-import { assign } from 'xstate';
+import { assign, fromCallback } from 'xstate';
 import type { QuizQuestion } from '../../contract/quiz';
 import {
   questionFromWire,
@@ -99,7 +99,16 @@ export const events = {
   'user.dismiss': [{ type: 'user.dismiss' }],
   'user.retry': [{ type: 'user.retry' }],
   'user.retake': [{ type: 'user.retake' }],
+  'connection.online': [{ type: 'connection.online' }],
 } satisfies EventFixtures<QuizEvent>;
+
+/** A call that met no connection (fetch's own error): the submission waits for one. */
+export const NO_CONNECTION = new TypeError('Failed to fetch');
+/** A call the server refused: ky's HTTPError carries the response (machines/connection.ts). */
+export const SERVER_REFUSAL = Object.assign(new Error('Request failed with status code 500'), {
+  name: 'HTTPError',
+  response: { status: 500 },
+});
 
 export const outcomes = {
   loadQuiz: {
@@ -110,12 +119,22 @@ export const outcomes = {
     ],
     error: [new TypeError('Failed to fetch')],
   },
-  submitResult: { done: [undefined], error: [new TypeError('Failed to fetch')] },
+  submitResult: { done: [undefined], error: [NO_CONNECTION, SERVER_REFUSAL] },
   fetchFinalResult: {
     done: [{ ok: true, totals: MODEL_TOTALS }, { ok: false }],
-    error: [new TypeError('Failed to fetch')],
+    error: [NO_CONNECTION, SERVER_REFUSAL],
   },
-} satisfies ActorOutcomes<{ loadQuiz: LoadedQuiz; submitResult: void; fetchFinalResult: FinalResultOutcome }>;
+  // It only listens: its news is the `connection.online` fixture.
+  watchConnection: { done: [] },
+} satisfies ActorOutcomes<{
+  loadQuiz: LoadedQuiz;
+  submitResult: void;
+  fetchFinalResult: FinalResultOutcome;
+  watchConnection: never;
+}>;
+
+/** The window's 'online' event is the page's business: walking the graph listens to nothing. */
+export const noConnectionWatch = { watchConnection: fromCallback<QuizEvent>(() => {}) };
 
 /** Storage is the page's business: walking the graph saves and clears nothing. */
 export const noStorage = {
@@ -126,6 +145,7 @@ export const noStorage = {
 
 export const quizModel = defineModel({
   machine: quizMachine.provide({
+    actors: noConnectionWatch,
     actions: {
       ...noStorage,
       readClock: assign({ remainingSeconds: ({ context }) => context.remainingSeconds - 1 }),

@@ -5,7 +5,15 @@ import { quizMachine, type QuizEvent, type QuizInput } from '../../machines/quiz
 import { mockPolicy } from '../../machines/quiz-policy';
 import type { QuizSection } from '../../machines/quiz-sections';
 import { defineModel, type ActorOutcomes, type EventFixtures } from './model';
-import { MODEL_DURATION_SECONDS, MODEL_START, MODEL_TIME_WARNINGS, noStorage } from './quiz.model';
+import {
+  MODEL_DURATION_SECONDS,
+  MODEL_START,
+  MODEL_TIME_WARNINGS,
+  NO_CONNECTION,
+  noConnectionWatch,
+  noStorage,
+  SERVER_REFUSAL,
+} from './quiz.model';
 
 /**
  * The quiz machine under a mock's policy (issue 18 §4): the same machine as tests/models/quiz.model.ts,
@@ -68,6 +76,7 @@ export const events = {
   'user.dismiss': [{ type: 'user.dismiss' }],
   'user.retry': [{ type: 'user.retry' }],
   'user.retake': [{ type: 'user.retake' }],
+  'connection.online': [{ type: 'connection.online' }],
 } satisfies EventFixtures<QuizEvent>;
 
 export const outcomes = {
@@ -79,16 +88,24 @@ export const outcomes = {
     ],
     error: [new TypeError('Failed to fetch')],
   },
-  submitResult: { done: [undefined], error: [new TypeError('Failed to fetch')] },
+  submitResult: { done: [undefined], error: [NO_CONNECTION, SERVER_REFUSAL] },
   fetchFinalResult: {
     done: [{ ok: true, totals: { total: 2, correct: 1, wrong: 0 } }, { ok: false }],
-    error: [new TypeError('Failed to fetch')],
+    error: [NO_CONNECTION, SERVER_REFUSAL],
   },
-} satisfies ActorOutcomes<{ loadQuiz: LoadedQuiz; submitResult: void; fetchFinalResult: FinalResultOutcome }>;
+  // It only listens: its news is the `connection.online` fixture.
+  watchConnection: { done: [] },
+} satisfies ActorOutcomes<{
+  loadQuiz: LoadedQuiz;
+  submitResult: void;
+  fetchFinalResult: FinalResultOutcome;
+  watchConnection: never;
+}>;
 
 export const quizMockModel = defineModel({
   name: 'quizMock',
   machine: quizMachine.provide({
+    actors: noConnectionWatch,
     actions: {
       ...noStorage,
       readClock: assign({ remainingSeconds: ({ context }) => context.remainingSeconds - 1 }),

@@ -11,6 +11,7 @@ import * as popup from '../feedback/Popup.css';
 import { Popup } from '../feedback/Popup';
 import { Spinner } from '../feedback/Spinner';
 import { PageTitle } from '../PageTitle';
+import { AwaitingConnection } from '../quiz/AwaitingConnection';
 import { QuestionCard } from '../quiz/QuestionCard';
 import { QuizHeader, type TimeWarning } from '../quiz/QuizHeader';
 import { container } from '../../styles/utilities.css';
@@ -90,7 +91,13 @@ export function MockRun({ actor, heading, subtitle, backLink }: MockRunProps) {
   return (
     <>
       <PageTitle>{`${heading} · ${subtitle}`}</PageTitle>
-      {!onPaper && (
+      {snapshot.matches('awaitingConnection') && (
+        <div className={`${container} ${styles.page}`}>
+          <AwaitingConnection onRetry={() => send({ type: 'user.retry' })} />
+        </div>
+      )}
+
+      {!onPaper && !snapshot.matches('awaitingConnection') && (
         <div className={`${container} ${styles.page}`}>
           <p className={styles.waiting} role="status">
             {snapshot.matches('loadFailed') ? (

@@ -11,6 +11,7 @@ import { quizWords } from '../../words/quiz';
 import { button } from '../button.css';
 import { Spinner } from '../feedback/Spinner';
 import { PageTitle } from '../PageTitle';
+import { AwaitingConnection } from './AwaitingConnection';
 import { QuestionCard } from './QuestionCard';
 import { QuestionPalette, TestSummary } from './QuestionPalette';
 import { QuizHeader, type TimeWarning } from './QuizHeader';
@@ -144,6 +145,13 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
         <div className={`${container} ${styles.page}`}>
           {intro}
           {processing}
+        </div>
+      )}
+
+      {snapshot.matches('awaitingConnection') && (
+        <div className={`${container} ${styles.page}`}>
+          {intro}
+          <AwaitingConnection onRetry={() => send({ type: 'user.retry' })} />
         </div>
       )}
 

@@ -3,6 +3,11 @@ export default {
   pageTitle: (topic: string, level: string) => `${topic} ${level} टेस्ट`,
   loading: 'टेस्ट लोड हो रहा है...',
   processing: 'आपका परिणाम तैयार हो रहा है...',
+  offline: {
+    title: 'कनेक्शन की प्रतीक्षा है, आपके उत्तर सुरक्षित हैं',
+    message: 'वे इसी डिवाइस पर रखे हैं और कनेक्शन लौटते ही भेज दिए जाएँगे।',
+    tryNow: 'अभी कोशिश करें',
+  },
   loadFailedTitle: 'क्विज़ लोड नहीं हो सका',
   loadFailedMessage: 'कृपया अपना इंटरनेट कनेक्शन जाँचें या थोड़ी देर बाद कोशिश करें।',
   tryAgain: 'फिर से कोशिश करें',
