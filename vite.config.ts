@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './scripts/precompress-plugin';
+import { pwa } from './scripts/pwa-plugin';
 import { stripMachineDescriptions } from './scripts/strip-machine-descriptions-plugin';
 
 // The API runs in its own process during `npm run dev` (see scripts/dev.ts); in production the same
@@ -9,7 +10,7 @@ import { stripMachineDescriptions } from './scripts/strip-machine-descriptions-p
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [stripMachineDescriptions(), react(), vanillaExtractPlugin(), precompress()],
+  plugins: [stripMachineDescriptions(), react(), vanillaExtractPlugin(), pwa(), precompress()],
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,

@@ -14,17 +14,22 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    async closeBundle() {
-      for (const file of await listFiles(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const body = await readFile(file);
-        if (body.length < 512) continue;
-        await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
-        await writeFile(
-          `${file}.br`,
-          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-      }
+    // Last, after the other plugins' own closeBundle (the service worker is written there).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        for (const file of await listFiles(outDir)) {
+          if (!COMPRESSIBLE.test(file)) continue;
+          const body = await readFile(file);
+          if (body.length < 512) continue;
+          await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+          await writeFile(
+            `${file}.br`,
+            brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      },
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { RouterProvider } from '@tanstack/react-router';
+import { AppStatusContext, type AppStatusActors } from './app-status';
 import { SessionContext, useAuth, type SessionActor } from './auth';
 import { LanguageActorContext, type LanguageActor } from './language';
 import { router } from './router';
@@ -14,9 +15,12 @@ import { languageOfSnapshot } from '../machines/language.machine';
 export function App({
   session,
   language,
+  status,
 }: {
   readonly session: SessionActor;
   readonly language: LanguageActor;
+  /** The connection and the app's version (issue 16). */
+  readonly status: AppStatusActors;
 }) {
   // A new language renders in the background while its words load, and replaces the page only when
   // they have: the page does not blink to a loading state or shift when the candidate switches.
@@ -25,7 +29,9 @@ export function App({
     <SessionContext value={session}>
       <LanguageActorContext value={language}>
         <LanguageContext value={shown}>
-          <RoutedApp />
+          <AppStatusContext value={status}>
+            <RoutedApp />
+          </AppStatusContext>
         </LanguageContext>
       </LanguageActorContext>
     </SessionContext>

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
+import { appUpdateMachine } from '../machines/appUpdate.machine';
+import { connectionStatusMachine } from '../machines/connectionStatus.machine';
 import { inspectOption } from '../machines/inspection';
 import { languageMachine } from '../machines/language.machine';
 import { isLoggedIn, sessionMachine, type SessionSnapshot } from '../machines/session.machine';
@@ -24,9 +26,18 @@ function render(container: HTMLElement) {
     member = isLoggedIn(snapshot);
     language.send({ type: member ? 'session.loggedIn' : 'session.loggedOut' });
   });
+  // The connection and the app's version (issue 16). A service worker runs only in a production build.
+  const connection = createActor(connectionStatusMachine, {
+    ...inspectOption(),
+    input: { online: navigator.onLine },
+  }).start();
+  const update =
+    import.meta.env.PROD && 'serviceWorker' in navigator
+      ? createActor(appUpdateMachine, inspectOption()).start()
+      : null;
   createRoot(container).render(
     <StrictMode>
-      <App session={session} language={language} />
+      <App session={session} language={language} status={{ connection, update }} />
     </StrictMode>,
   );
 }

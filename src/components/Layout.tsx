@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { AppStatus } from './AppStatus';
 import { ToastRegion } from './feedback/Toast';
 import { FocusModeProvider } from './FocusMode';
 import { ScrollToTopButton } from './ScrollToTopButton';
@@ -11,7 +12,8 @@ import * as styles from './Layout.css';
 /**
  * The shared layout of every page: skip link, header, the route's screen, footer, and the toasts. A
  * running test puts it in focus mode (FocusMode.tsx): the header, footer and scroll-to-top button step
- * aside for the test's own slim header and action bar.
+ * aside for the test's own slim header and action bar, and so does the app's news (AppStatus): a new
+ * version is never offered mid-test.
  */
 export function Layout() {
   useFocusMainOnNavigate();
@@ -27,6 +29,7 @@ export function Layout() {
             </main>
             {!focus && <SiteFooter />}
             {!focus && <ScrollToTopButton />}
+            {!focus && <AppStatus />}
           </div>
         )}
       </FocusModeProvider>

@@ -35,6 +35,12 @@ export const shellWords = defineWords(
     madeInIndia: 'Made in India for candidates everywhere.',
     /** A social link's name: where it goes, and that it opens a new tab. */
     socialLink: (brand: string, network: string) => `${brand} on ${network} (opens in a new tab)`,
+    /** The quiet notice without a connection (issue 16): saved pages still open. */
+    offline: 'You are offline. Pages you opened before still work.',
+    /** A new deployment waits (issue 16); never offered while a test is on screen. */
+    updateAvailable: 'New version available',
+    reload: 'Reload',
+    notNow: 'Not now',
     pageLoading: 'Loading the page…',
     pageErrorTitle: 'Something went wrong',
     pageErrorText: 'This page could not be loaded. Check your internet connection and try again.',

@@ -1,4 +1,6 @@
+import { appUpdateModel } from './appUpdate.model';
 import { changePasswordModel } from './changePassword.model';
+import { connectionStatusModel } from './connectionStatus.model';
 import { dailyQuizModel } from './dailyQuiz.model';
 import { forgotPasswordModel } from './forgotPassword.model';
 import { jobAlertModel } from './jobAlert.model';
@@ -26,7 +28,9 @@ import { unsubscribeModel } from './unsubscribe.model';
  * fails when a machine in machines/ has no model here (see MACHINES_WITHOUT_MODEL).
  */
 export const models: readonly MachineModel[] = [
+  appUpdateModel,
   changePasswordModel,
+  connectionStatusModel,
   dailyQuizModel,
   forgotPasswordModel,
   jobAlertModel,
@@ -68,4 +72,8 @@ export const MACHINES_WITHOUT_DRIVERS: Readonly<Record<string, string>> = {
     "hand-written browser tests: tests/e2e/daily.spec.ts (the result of a daily quiz) and tests/e2e/percentile.spec.ts (a topic test's percentile and time)",
   session:
     'hand-written browser tests: tests/e2e/accounts.spec.ts and guards.spec.ts (log in, log out, another tab, an ended session)',
+  connectionStatus:
+    'hand-written browser test: tests/e2e/offline.spec.ts (the notice appears when the network goes and leaves when it comes back)',
+  appUpdate:
+    'hand-written browser test: tests/e2e/offline.spec.ts (a new deployment is offered with Reload, and reloading takes it)',
 };
