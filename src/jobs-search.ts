@@ -1,8 +1,8 @@
 import { STATES } from '../contract/states';
 
 /**
- * The search params of /jobs: the search text and the chosen states and qualifications, so a filtered
- * list can be shared and survives a reload (`/jobs?q=police&state=["Bihar"]`). Whatever else the URL
+ * The search params of /jobs: the search text, the chosen states and qualifications, and the page, so
+ * a filtered list can be shared and survives a reload (`/jobs?q=police&state=["Bihar"]&page=2`). Whatever else the URL
  * holds is dropped: unknown keys, values of the wrong type, states not on the list, empty choices.
  *
  * Plain checks rather than a valibot schema: the route tree is in the shell every page loads first,
@@ -12,11 +12,33 @@ export interface JobsSearch {
   readonly q?: string;
   readonly state?: readonly string[];
   readonly qualification?: readonly string[];
+  /** The page of the matching jobs (from 2; absent on the first). */
+  readonly page?: number;
+}
+
+/**
+ * Jobs on one page of the list (issue 16): a phone on slow data draws 20 cards, not all of them (a
+ * 12,000-pixel page at 60 jobs); the rest are a link away.
+ */
+export const JOBS_PER_PAGE = 20;
+
+export interface JobsPage<T> {
+  readonly items: readonly T[];
+  /** 1-based, within 1..pages (a page past the end shows the last). */
+  readonly page: number;
+  readonly pages: number;
+}
+
+export function jobsPage<T>(all: readonly T[], requested: number | undefined): JobsPage<T> {
+  const pages = Math.max(1, Math.ceil(all.length / JOBS_PER_PAGE));
+  const page = Math.min(Math.max(1, requested ?? 1), pages);
+  return { items: all.slice((page - 1) * JOBS_PER_PAGE, page * JOBS_PER_PAGE), page, pages };
 }
 
 const MAX_QUERY_LENGTH = 200;
 const MAX_CHOICES = 50;
 const MAX_CHOICE_LENGTH = 200;
+const MAX_PAGE = 10_000;
 
 /** Text as the router hands it over: it parses values as JSON where it can, so `?q=2027` is a number. */
 function textOf(value: unknown): string | undefined {
@@ -44,11 +66,13 @@ export function validateJobsSearch(search: Record<string, unknown>): JobsSearch 
     ...new Set(textsOf(search.state).flatMap((name) => STATE_BY_FOLDED.get(name.toLowerCase()) ?? [])),
   ];
   const qualification = textsOf(search.qualification);
+  const page = Number(textOf(search.page));
   // Every key is set, undefined when dropped: the router lays a route's search over the raw one, so a
   // key left out would show through as the URL had it.
   return {
     q: q.trim() !== '' ? q : undefined,
     state: state.length > 0 ? state : undefined,
     qualification: qualification.length > 0 ? qualification : undefined,
+    page: Number.isInteger(page) && page >= 2 && page <= MAX_PAGE ? page : undefined,
   };
 }

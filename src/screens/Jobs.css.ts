@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../styles/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space['6'], paddingBlock: vars.space['8'] });
@@ -66,3 +66,16 @@ export const grid = style({
   gap: vars.space['5'],
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
 });
+
+/** Previous, 'Page 2 of 3', Next: in a row under the cards, the page in the middle. */
+export const pages = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto 1fr',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  marginTop: vars.space['6'],
+});
+
+globalStyle(`${pages} > :last-child`, { justifySelf: 'end' });
+
+export const pageOf = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });

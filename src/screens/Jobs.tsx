@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { STATES } from '../../contract/states';
 import { filterJobs } from '../../machines/job-filter';
@@ -15,7 +15,7 @@ import { InnerPageHero } from '../components/InnerPageHero';
 import { PageTitle } from '../components/PageTitle';
 import { StatusMessage } from '../components/StatusMessage';
 import * as uiGlyphs from '../components/ui-glyphs';
-import type { JobsSearch } from '../jobs-search';
+import { jobsPage, type JobsSearch } from '../jobs-search';
 import { container, visuallyHidden } from '../styles/utilities.css';
 import * as styles from './Jobs.css';
 import { inspectOption } from '../../machines/inspection';
@@ -61,10 +61,16 @@ export function Jobs() {
     states: chosenStates,
     qualifications: chosenQualifications,
   });
+  const page = jobsPage(shown, search.page);
 
-  // Each change replaces the entry (Back leaves the page, not the last keystroke) and keeps the scroll.
+  // Each change replaces the entry (Back leaves the page, not the last keystroke) and keeps the scroll;
+  // a new search or filter starts again at the first page.
   const update = (change: (previous: JobsSearch) => JobsSearch) =>
-    void navigate({ search: (previous) => change(previous), replace: true, resetScroll: false });
+    void navigate({
+      search: (previous) => ({ ...change(previous), page: undefined }),
+      replace: true,
+      resetScroll: false,
+    });
 
   // The box keeps its own text, so typing is not held up by the router; the URL follows it. When
   // the URL changes under it (Clear All, a link to /jobs), the box follows unless it is being typed in.
@@ -145,13 +151,16 @@ export function Jobs() {
             )}
             {jobsSnapshot.matches('loaded') &&
               (shown.length > 0 ? (
-                <ul role="list" className={styles.grid}>
-                  {shown.map((job) => (
-                    <li key={job.id}>
-                      <JobCard job={job} />
-                    </li>
-                  ))}
-                </ul>
+                <>
+                  <ul role="list" className={styles.grid}>
+                    {page.items.map((job) => (
+                      <li key={job.id}>
+                        <JobCard job={job} />
+                      </li>
+                    ))}
+                  </ul>
+                  {page.pages > 1 && <JobPages page={page.page} pages={page.pages} />}
+                </>
               ) : (
                 <StatusMessage glyph={uiGlyphs.briefcase} title={words.noJobs}>
                   <button
@@ -178,6 +187,49 @@ export function Jobs() {
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * Previous and Next through the list's pages, as links (they work before any script and can be
+ * shared); each lands on the list's heading, not the top of the page.
+ */
+function JobPages({ page, pages }: { readonly page: number; readonly pages: number }) {
+  const words = useWords(jobsWords).pages;
+  const to = (target: number) => (previous: JobsSearch) => ({
+    ...previous,
+    page: target === 1 ? undefined : target,
+  });
+  return (
+    <nav aria-label={words.label} className={styles.pages}>
+      {page > 1 ? (
+        <Link
+          from="/jobs"
+          to="/jobs"
+          search={to(page - 1)}
+          hash="jobs-heading"
+          className={button({ tone: 'secondary', size: 'sm' })}
+        >
+          {words.previous}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className={styles.pageOf}>{words.current(page, pages)}</span>
+      {page < pages ? (
+        <Link
+          from="/jobs"
+          to="/jobs"
+          search={to(page + 1)}
+          hash="jobs-heading"
+          className={button({ tone: 'secondary', size: 'sm' })}
+        >
+          {words.next}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }
 

@@ -18,6 +18,13 @@ export const jobsWords = defineWords(
       shown === total
         ? plural('en', total, { one: '{n} job', other: '{n} jobs' })
         : `${shown} of ${plural('en', total, { one: '{n} job', other: '{n} jobs' })}`,
+    /** The list's pages (issue 16): 20 cards a page. */
+    pages: {
+      label: 'Pages of jobs',
+      previous: 'Previous',
+      next: 'Next',
+      current: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    },
     loading: 'Loading jobs…',
     noJobs: 'No jobs found matching your criteria.',
     showAll: 'Show all jobs',

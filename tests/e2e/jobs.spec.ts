@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Job } from '../../contract/lists';
 import { jobFromWire } from '../../machines/api/lists';
 import { filterJobs, type JobFilter } from '../../machines/job-filter';
+import { JOBS_PER_PAGE } from '../../src/jobs-search';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/console';
 import { isPhone } from './support/nav';
@@ -16,6 +17,9 @@ async function serverJobs(page: Page): Promise<Job[]> {
 }
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
+/** The list shows JOBS_PER_PAGE cards a page (issue 16): what the first page holds. */
+const onFirstPage = (count: number) => Math.min(count, JOBS_PER_PAGE);
+const firstPage = (titles: readonly string[]) => titles.slice(0, JOBS_PER_PAGE);
 const titlesShown = async (page: Page) =>
   (await cards(page).getByRole('heading', { level: 3 }).allTextContents()).map((t) => t.trim());
 const expectedTitles = (jobs: Job[], filter: Partial<JobFilter>) =>
@@ -50,14 +54,14 @@ test.describe('government jobs', () => {
   }) => {
     const jobs = await serverJobs(page);
     await page.goto('/jobs');
-    await expect(cards(page)).toHaveCount(jobs.length);
+    await expect(cards(page)).toHaveCount(onFirstPage(jobs.length));
     const search = page.getByRole('searchbox', { name: 'Search jobs' });
 
     await search.fill('CONSTABLE');
     const expected = expectedTitles(jobs, { query: 'CONSTABLE' });
     expect(expected.length).toBeGreaterThan(1);
-    await expect(cards(page)).toHaveCount(expected.length);
-    expect(await titlesShown(page)).toEqual(expected);
+    await expect(cards(page)).toHaveCount(onFirstPage(expected.length));
+    expect(await titlesShown(page)).toEqual(firstPage(expected));
     await expect(page).toHaveURL(/[?&]q=CONSTABLE/);
     await expect(page.getByRole('status').filter({ hasText: 'jobs' })).toHaveText(
       `${expected.length} of ${jobs.length} jobs`,
@@ -65,20 +69,20 @@ test.describe('government jobs', () => {
 
     // A location and an organisation are searched too.
     await search.fill('tamil nadu');
-    await expect(cards(page)).toHaveCount(expectedTitles(jobs, { query: 'tamil nadu' }).length);
+    await expect(cards(page)).toHaveCount(onFirstPage(expectedTitles(jobs, { query: 'tamil nadu' }).length));
     await search.fill('bpsc');
-    expect(await titlesShown(page)).toEqual(expectedTitles(jobs, { query: 'bpsc' }));
+    expect(await titlesShown(page)).toEqual(firstPage(expectedTitles(jobs, { query: 'bpsc' })));
 
     // Typing replaced the entry each time: Back leaves the page instead of undoing keystrokes.
     await page.reload();
     await expect(search).toHaveValue('bpsc');
-    expect(await titlesShown(page)).toEqual(expectedTitles(jobs, { query: 'bpsc' }));
+    expect(await titlesShown(page)).toEqual(firstPage(expectedTitles(jobs, { query: 'bpsc' })));
 
     await search.fill('no job is called this');
     await expect(page.getByText('No jobs found matching your criteria.')).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Show all jobs' }).click();
-    await expect(cards(page)).toHaveCount(jobs.length);
+    await expect(cards(page)).toHaveCount(onFirstPage(jobs.length));
     await expect(search).toHaveValue('');
     expect(searchOf(page).q).toBeUndefined();
   });
@@ -89,22 +93,22 @@ test.describe('government jobs', () => {
     const jobs = await serverJobs(page);
     await page.goto('/');
     await page.goto('/jobs');
-    await expect(cards(page)).toHaveCount(jobs.length);
+    await expect(cards(page)).toHaveCount(onFirstPage(jobs.length));
     await showFilters(page);
     const states = page.getByRole('group', { name: /^State/ });
     const qualifications = page.getByRole('group', { name: /^Qualification/ });
 
     await states.getByRole('checkbox', { name: 'Bihar' }).check();
     await states.getByRole('checkbox', { name: 'Delhi' }).check();
-    expect(await titlesShown(page)).toEqual(expectedTitles(jobs, { states: ['Bihar', 'Delhi'] }));
+    expect(await titlesShown(page)).toEqual(firstPage(expectedTitles(jobs, { states: ['Bihar', 'Delhi'] })));
     await expect.poll(() => searchOf(page).state).toEqual(['Bihar', 'Delhi']);
 
     await qualifications.getByRole('checkbox', { name: '12th Pass', exact: true }).check();
     const both = expectedTitles(jobs, { states: ['Bihar', 'Delhi'], qualifications: ['12th Pass'] });
     expect(both.length).toBeGreaterThan(0);
     expect(both.length).toBeLessThan(expectedTitles(jobs, { states: ['Bihar', 'Delhi'] }).length);
-    await expect(cards(page)).toHaveCount(both.length);
-    expect(await titlesShown(page)).toEqual(both);
+    await expect(cards(page)).toHaveCount(onFirstPage(both.length));
+    expect(await titlesShown(page)).toEqual(firstPage(both));
     await expect.poll(() => searchOf(page).qualification).toEqual(['12th Pass']);
 
     // The filter lists scroll within about 12 rem.
@@ -122,15 +126,21 @@ test.describe('government jobs', () => {
     await expect(states.getByRole('checkbox', { name: 'Bihar' })).toBeChecked();
     await expect(states.getByRole('checkbox', { name: 'Delhi' })).toBeChecked();
     await expect(qualifications.getByRole('checkbox', { name: '12th Pass', exact: true })).toBeChecked();
-    expect(await titlesShown(page)).toEqual(both);
+    expect(await titlesShown(page)).toEqual(firstPage(both));
 
     await page.getByRole('searchbox', { name: 'Search jobs' }).fill('constable');
     expect(await titlesShown(page)).toEqual(
-      expectedTitles(jobs, { query: 'constable', states: ['Bihar', 'Delhi'], qualifications: ['12th Pass'] }),
+      firstPage(
+        expectedTitles(jobs, {
+          query: 'constable',
+          states: ['Bihar', 'Delhi'],
+          qualifications: ['12th Pass'],
+        }),
+      ),
     );
 
     await page.getByRole('button', { name: 'Clear All' }).click();
-    await expect(cards(page)).toHaveCount(jobs.length);
+    await expect(cards(page)).toHaveCount(onFirstPage(jobs.length));
     await expect(states.getByRole('checkbox', { name: 'Bihar' })).not.toBeChecked();
     await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('');
     await expect.poll(() => new URL(page.url()).search).toBe('');
@@ -148,14 +158,14 @@ test.describe('government jobs', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/jobs');
     const cgl = cards(page).filter({ hasText: 'Combined Graduate Level Examination 2027' });
-    await expect(cgl).toHaveCount(1);
     await page.getByRole('searchbox', { name: 'Search jobs' }).fill('ssc cgl');
+    await expect(cgl).toHaveCount(1);
     // SSC's CGL, and a state commission's graduate-level exam whose name contains "SSC" (JSSC).
     const found = expectedTitles(jobs, { query: 'ssc cgl' });
     expect(found[0]).toMatch(/^Combined Graduate Level Examination 2027/);
     expect(found.length).toBeLessThanOrEqual(2);
-    await expect(cards(page)).toHaveCount(found.length);
-    expect(await titlesShown(page)).toEqual(found);
+    await expect(cards(page)).toHaveCount(onFirstPage(found.length));
+    expect(await titlesShown(page)).toEqual(firstPage(found));
 
     await page.getByRole('button', { name: /^Filters/ }).click();
     const states = page.getByRole('group', { name: /^State/ });
@@ -176,11 +186,11 @@ test.describe('government jobs', () => {
     await page.goto('/jobs?state=Bihar&qualification=%5B%22B.Ed%22%5D&sort=new&q=%20');
     const expected = expectedTitles(jobs, { states: ['Bihar'], qualifications: ['B.Ed'] });
     expect(expected.length).toBeGreaterThan(0);
-    await expect(cards(page)).toHaveCount(expected.length);
-    expect(await titlesShown(page)).toEqual(expected);
+    await expect(cards(page)).toHaveCount(onFirstPage(expected.length));
+    expect(await titlesShown(page)).toEqual(firstPage(expected));
 
     await page.goto('/jobs?state=Atlantis');
-    await expect(cards(page)).toHaveCount(jobs.length);
+    await expect(cards(page)).toHaveCount(onFirstPage(jobs.length));
   });
 
   test('each card shows the job and links to its page in a new tab, with https:// added where missing', async ({
@@ -200,6 +210,36 @@ test.describe('government jobs', () => {
     await expect(link).toHaveAttribute('href', `https://${bare.weblink}`);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('past 20 jobs the list has pages: Next and Previous land on the list, a page can be shared, a filter starts again at page 1', async ({
+    page,
+  }) => {
+    const jobs = await serverJobs(page);
+    const titles = expectedTitles(jobs, {});
+    const pages = Math.ceil(titles.length / JOBS_PER_PAGE);
+    expect(pages, 'the seeded jobs fill more than one page').toBeGreaterThan(1);
+    await page.goto('/jobs');
+    const nav = page.getByRole('navigation', { name: 'Pages of jobs' });
+    await expect(nav).toContainText(`Page 1 of ${pages}`);
+    await expect(nav.getByRole('link', { name: 'Previous' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Next' }).click();
+    await expect(nav).toContainText(`Page 2 of ${pages}`);
+    expect(await titlesShown(page)).toEqual(titles.slice(JOBS_PER_PAGE, 2 * JOBS_PER_PAGE));
+    // The list's heading is in view, not the top of the page.
+    await expect(page.getByRole('heading', { level: 2, name: 'Latest openings' })).toBeInViewport();
+    await expect(page.getByRole('status').filter({ hasText: 'jobs' })).toHaveText(`${jobs.length} jobs`);
+
+    // A shared link opens the same page.
+    await page.goto(`/jobs?page=${pages}`);
+    expect(await titlesShown(page)).toEqual(titles.slice((pages - 1) * JOBS_PER_PAGE));
+    await expect(nav.getByRole('link', { name: 'Next' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Previous' }).click();
+    await expect(nav).toContainText(`Page ${pages - 1} of ${pages}`);
+
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('constable');
+    await expect.poll(() => new URL(page.url()).searchParams.has('page')).toBe(false);
+    expect(await titlesShown(page)).toEqual(firstPage(expectedTitles(jobs, { query: 'constable' })));
   });
 
   test('the page, with its filters open, passes axe', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateJobsSearch } from '../../src/jobs-search';
+import { JOBS_PER_PAGE, jobsPage, validateJobsSearch } from '../../src/jobs-search';
 
 describe('the /jobs search params', () => {
   it('keep the search text as typed, and lists of states and qualifications', () => {
@@ -41,8 +41,8 @@ describe('the /jobs search params', () => {
 
   it('name every key, undefined when dropped, so the raw value cannot show through the router’s merge', () => {
     const search = validateJobsSearch({ q: [1], state: 'Atlantis', qualification: {} });
-    expect(Object.keys(search).sort()).toEqual(['q', 'qualification', 'state']);
-    expect(Object.values(search)).toEqual([undefined, undefined, undefined]);
+    expect(Object.keys(search).sort()).toEqual(['page', 'q', 'qualification', 'state']);
+    expect(Object.values(search)).toEqual([undefined, undefined, undefined, undefined]);
   });
 
   it('bound what a URL can ask for', () => {
@@ -52,5 +52,27 @@ describe('the /jobs search params', () => {
     });
     expect(search.q).toHaveLength(200);
     expect(search.qualification).toHaveLength(50);
+  });
+
+  it('keep a page from the second on, as a whole number, and drop any other', () => {
+    expect(validateJobsSearch({ page: 3 })).toEqual({ page: 3 });
+    expect(validateJobsSearch({ page: '2' })).toEqual({ page: 2 });
+    for (const page of [1, 0, -2, 2.5, 'two', null, [2], 1e9]) {
+      expect(validateJobsSearch({ page }).page, String(page)).toBeUndefined();
+    }
+  });
+});
+
+describe('a page of the jobs', () => {
+  const jobs = Array.from({ length: 2 * JOBS_PER_PAGE + 5 }, (_, i) => i);
+
+  it('holds at most JOBS_PER_PAGE, in order, and says how many pages there are', () => {
+    expect(jobsPage(jobs, undefined)).toEqual({ items: jobs.slice(0, JOBS_PER_PAGE), page: 1, pages: 3 });
+    expect(jobsPage(jobs, 3)).toEqual({ items: jobs.slice(2 * JOBS_PER_PAGE), page: 3, pages: 3 });
+  });
+
+  it('shows the last page for one past the end (a filter that shortened a shared link’s list)', () => {
+    expect(jobsPage(jobs, 9).page).toBe(3);
+    expect(jobsPage([], 4)).toEqual({ items: [], page: 1, pages: 1 });
   });
 });

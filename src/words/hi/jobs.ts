@@ -10,6 +10,12 @@ export default {
   listTitle: 'नई भर्तियाँ',
   count: (shown: number, total: number) =>
     shown === total ? `${total} नौकरियाँ` : `${total} में से ${shown} नौकरियाँ`,
+  pages: {
+    label: 'नौकरियों के पेज',
+    previous: 'पिछला',
+    next: 'अगला',
+    current: (page: number, pages: number) => `पेज ${page} / ${pages}`,
+  },
   loading: 'नौकरियाँ लोड हो रही हैं…',
   noJobs: 'आपकी शर्तों से मेल खाती कोई नौकरी नहीं मिली।',
   showAll: 'सभी नौकरियाँ दिखाएँ',
