@@ -28,8 +28,7 @@ export const dailyQuizDrivers: Drivers<typeof dailyQuizMachine> = {
     await page.route(dailyCall, (route) =>
       route.fulfill({ status: 404, json: { status: 'error', message: DAILY_MESSAGES.notAvailable } }),
     );
-    await signUpAndLogIn(page, baseUrl);
-    await page.goto(new URL('/daily', baseUrl).href);
+    await signUpAndLogIn(page, baseUrl, '/daily');
   },
   shows: {
     board: async (page) => {

@@ -19,8 +19,7 @@ const boardSection = (page: Page) => page.getByRole('region', { name: 'Today’s
 export const leaderboardDrivers: Drivers<typeof leaderboardMachine> = {
   async prepare(page, baseUrl) {
     await parkCalls(page, [boardCall]);
-    await signUpAndLogIn(page, baseUrl);
-    await page.goto(new URL('/daily', baseUrl).href);
+    await signUpAndLogIn(page, baseUrl, '/daily');
   },
   shows: {
     loading: async (page) => {

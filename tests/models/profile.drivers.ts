@@ -27,8 +27,7 @@ export const profileDrivers: Drivers<typeof profileMachine> = {
   async prepare(page, baseUrl) {
     await parkCalls(page, [profileCall]);
     await page.route(`**${endpoints.dailyLeaderboard.path}`, (route) => route.fulfill({ json: servedBoard }));
-    await signUpAndLogIn(page, baseUrl);
-    await page.goto(new URL('/leaderboard', baseUrl).href);
+    await signUpAndLogIn(page, baseUrl, '/leaderboard');
   },
   shows: {
     loading: async (page) => {

@@ -19,8 +19,7 @@ const main = (page: Page) => page.getByRole('main');
 export const progressDrivers: Drivers<typeof progressMachine> = {
   async prepare(page, baseUrl) {
     await parkCalls(page, [progressCall]);
-    await signUpAndLogIn(page, baseUrl);
-    await page.goto(new URL('/progress', baseUrl).href);
+    await signUpAndLogIn(page, baseUrl, '/progress');
   },
   shows: {
     loading: async (page) => {

@@ -24,8 +24,7 @@ export const reviewDrivers: Drivers<typeof reviewMachine> = {
     await page.route(historyCall, (route) =>
       route.fulfill({ json: { status: 'success', data: [servedRecord] } }),
     );
-    await signUpAndLogIn(page, baseUrl);
-    await page.goto(new URL(`/review/${request.attemptId}`, baseUrl).href);
+    await signUpAndLogIn(page, baseUrl, `/review/${request.attemptId}`);
   },
   shows: {
     loading: async (page) => {
