@@ -25,7 +25,6 @@ export function pwa() {
     injectRegister: false,
     filename: 'sw.js',
     manifestFilename: 'manifest.webmanifest',
-    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
     manifest: {
       id: '/',
       name: 'ParikshaPath — practice tests for government exams',
