@@ -49,17 +49,24 @@ function heldFor(text: string): Promise<number> {
   });
 }
 
+// The bounds are the timeouts' order of magnitude, not their exact values: Node checks sockets every
+// 100 ms here, and on a loaded two-core CI machine a cut has come 1.5 s after the timeout. Node's own
+// defaults would hold them a minute and more.
+const CUT_WITHIN_MS = 5_000;
+
 describe('slow clients', () => {
   it('unfinished headers are cut after headersTimeout', async () => {
     const held = await heldFor('GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ');
-    expect(held).toBeLessThan(2_000);
+    expect(held).toBeGreaterThanOrEqual(500);
+    expect(held).toBeLessThan(CUT_WITHIN_MS);
   });
 
   it('a half-sent body is cut after requestTimeout', async () => {
     const held = await heldFor(
       'POST /api/login_api HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nemail=a',
     );
-    expect(held).toBeLessThan(2_500);
+    expect(held).toBeGreaterThanOrEqual(1_000);
+    expect(held).toBeLessThan(CUT_WITHIN_MS);
   });
 
   it('a request past its deadline: 503 with a message and Retry-After, well before the work would end', async () => {
