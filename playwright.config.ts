@@ -43,6 +43,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
     trace: 'retain-on-failure',
+    // The service worker precaches the whole client (about 1 MB) in every new browser context: in
+    // every test, on a two-core machine, that doubled the suite's time. It is allowed where it is the
+    // subject (tests/e2e/offline.spec.ts); elsewhere pages run as on a first visit.
+    serviceWorkers: 'block',
   },
   projects: [
     // *-phone.spec.ts are a phone's tests (touch, at 360 px): the desktop project would only repeat them.

@@ -23,6 +23,8 @@ async function installApp(page: Page) {
 
 test.describe('offline', () => {
   test.setTimeout(120_000);
+  // The other specs block the service worker (playwright.config.ts); here it is the subject.
+  test.use({ serviceWorkers: 'allow' });
 
   test('a second visit opens home, a topic page, the instructions and /jobs with no network, with their last data', async ({
     page,

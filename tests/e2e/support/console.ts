@@ -13,7 +13,8 @@ export const test = base.extend<{
 }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   consoleAllowed: async ({}, use) => {
-    await use([]);
+    // Playwright's own word where the config blocks the service worker (playwright.config.ts).
+    await use([/^Service Worker registration blocked by Playwright/]);
   },
   consoleProblems: [
     async ({ page, consoleAllowed }, use) => {
