@@ -2,6 +2,7 @@ import { CATEGORIES } from '../../contract/topics';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/console';
 import { loginReturningTo } from './support/nav';
+import { JOBS_PER_PAGE } from '../../src/jobs-search';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -161,8 +162,9 @@ test.describe('other public pages', () => {
     expect(data.length).toBeGreaterThanOrEqual(40);
     await page.goto('/jobs');
     await expect(page.getByText(data[0]!.jobstitle).first()).toBeVisible();
+    // The first page of the list (issue 16: JOBS_PER_PAGE cards a page; jobs.spec.ts walks the pages).
     const links = page.getByRole('link', { name: /View Details/ });
-    await expect(links).toHaveCount(data.length);
+    await expect(links).toHaveCount(Math.min(data.length, JOBS_PER_PAGE));
     for (const link of (await links.all()).slice(0, 10)) {
       await expect(link).toHaveAttribute('href', /^https?:\/\//);
       await expect(link).toHaveAttribute('target', '_blank');
