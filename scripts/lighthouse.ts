@@ -1,49 +1,123 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { freePort, launchMeasuringChromium } from './measuring-chromium';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { CHROMIUM_PATH, QUIET_CHROMIUM_ARGS } from './chromium-flags';
+import { freePort } from './measuring-chromium';
 
 /** Lighthouse mobile scores per route, the median of `runs` runs, against the budgets. */
-const ROUTES = ['/', '/aptitude', '/aptitude/percentage/instructions', '/ssc', '/currentaffairs'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/aptitude',
+  '/aptitude/percentage/instructions',
+  '/ssc',
+  '/currentaffairs',
+  '/jobs',
+];
 const PERFORMANCE_BUDGET = 95;
 const ACCESSIBILITY_BUDGET = 100;
+
+/** What a logged-in candidate's browser holds (Playwright's storage state), and the pages to score as them. */
+export interface LighthouseCandidate {
+  readonly storageState: {
+    readonly cookies: Parameters<BrowserContext['addCookies']>[0];
+    readonly origins: readonly {
+      readonly origin: string;
+      readonly localStorage: readonly { readonly name: string; readonly value: string }[];
+    }[];
+  };
+  readonly routes: readonly string[];
+}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-export async function runLighthouse(baseUrl: string, runs: number): Promise<boolean> {
+export async function runLighthouse(
+  baseUrl: string,
+  runs: number,
+  candidate?: LighthouseCandidate,
+): Promise<boolean> {
   console.log(
     `\nLighthouse mobile, median of ${runs} runs (budgets: performance ≥ ${PERFORMANCE_BUDGET}, accessibility ${ACCESSIBILITY_BUDGET})\n`,
   );
-  // Lighthouse drives Chromium over the DevTools protocol on a port; Playwright starts it with one open.
+  // Lighthouse drives Chromium over the DevTools protocol on a port, in the browser's own context:
+  // a persistent one, so a candidate's session can be put there before their pages are scored.
   const port = await freePort();
-  const browser = await launchMeasuringChromium([`--remote-debugging-port=${port}`]);
+  const profile = mkdtempSync(join(tmpdir(), 'examprep-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...QUIET_CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  const origin = new URL(baseUrl).origin;
   let ok = true;
   try {
-    for (const route of ROUTES) {
+    const score = async (route: string, asCandidate: boolean) => {
       const performance: number[] = [];
       const accessibility: number[] = [];
       for (let run = 0; run < runs; run += 1) {
+        // Lighthouse empties the origin's storage before a load, the login too: a candidate's page is
+        // loaded with storage kept, after emptying by hand all but the login (a cold first visit).
+        if (asCandidate) await coldStartKeepingLogin(context, origin, candidate!);
         const result = await lighthouse(`${baseUrl}${route}`, {
           port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
+          disableStorageReset: asCandidate,
         });
-        const categories = result?.lhr.categories;
-        performance.push(Math.round((categories?.performance?.score ?? 0) * 100));
-        accessibility.push(Math.round((categories?.accessibility?.score ?? 0) * 100));
+        const lhr = result?.lhr;
+        if (asCandidate && lhr && new URL(lhr.finalDisplayedUrl).pathname !== route)
+          throw new Error(`${route} ended at ${lhr.finalDisplayedUrl}: the candidate was not logged in`);
+        performance.push(Math.round((lhr?.categories.performance?.score ?? 0) * 100));
+        accessibility.push(Math.round((lhr?.categories.accessibility?.score ?? 0) * 100));
       }
       const perf = median(performance);
       const a11y = median(accessibility);
       const pass = perf >= PERFORMANCE_BUDGET && a11y >= ACCESSIBILITY_BUDGET;
       ok &&= pass;
+      const name = asCandidate ? `${route} (candidate)` : route;
       console.log(
-        `${pass ? 'ok  ' : 'OVER'} ${route.padEnd(40)} performance ${perf} [${performance.join(', ')}]  accessibility ${a11y}`,
+        `${pass ? 'ok  ' : 'OVER'} ${name.padEnd(52)} performance ${perf} [${performance.join(', ')}]  accessibility ${a11y}`,
       );
-    }
+    };
+    for (const route of PUBLIC_ROUTES) await score(route, false);
+    for (const route of candidate?.routes ?? []) await score(route, true);
   } finally {
-    await browser.close();
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
   return ok;
+}
+
+/**
+ * As a candidate's first visit on this device after logging in: no cached files, no service worker,
+ * no stored test; only the session cookie and the record the app keeps of who is logged in.
+ */
+async function coldStartKeepingLogin(
+  context: BrowserContext,
+  origin: string,
+  candidate: LighthouseCandidate,
+) {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'service_workers,cache_storage,local_storage,indexeddb',
+    });
+    await context.clearCookies();
+    await context.addCookies([...candidate.storageState.cookies]);
+    // A page of the origin that runs no app code (so registers no service worker) to write its storage.
+    await page.goto(`${origin}/healthz`);
+    const stored = candidate.storageState.origins.find((each) => each.origin === origin)?.localStorage ?? [];
+    await page.evaluate((items) => {
+      for (const { name, value } of items) localStorage.setItem(name, value);
+    }, stored);
+  } finally {
+    await page.close();
+  }
 }
