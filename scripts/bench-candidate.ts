@@ -61,15 +61,11 @@ export async function benchCandidate(browser: Browser, baseURL: string) {
   );
   const storageState = await context.storageState();
   await context.close();
+  const testPage = '/aptitude/percentage/instructions/levelpage/level1';
   return {
     storageState,
-    routes: [
-      '/aptitude/percentage/instructions/levelpage/level1',
-      '/daily',
-      '/history',
-      '/progress',
-      '/leaderboard',
-      `/review/${attemptId}`,
-    ],
+    /** The topic test's page, which Lighthouse scores too. */
+    testPage,
+    routes: [testPage, '/daily', '/history', '/progress', '/leaderboard', `/review/${attemptId}`],
   };
 }

@@ -144,7 +144,7 @@ try {
     // The public pages, then the test page as a candidate opens it (issue 16: the quiz screen too).
     const scored = await runLighthouse(product.url, Number(process.env.LIGHTHOUSE_RUNS ?? 3), {
       storageState: candidate.storageState,
-      routes: [candidate.routes[0]!],
+      routes: [candidate.testPage],
     });
     failed = !scored || failed;
   }

@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_PATH, QUIET_CHROMIUM_ARGS } from './chromium-flags';
-import { freePort } from './measuring-chromium';
+import type { BrowserContext } from 'playwright-core';
+import { freePort, launchMeasuringProfile } from './measuring-chromium';
 
 /** Lighthouse mobile scores per route, the median of `runs` runs, against the budgets. */
 const PUBLIC_ROUTES = [
@@ -20,13 +19,7 @@ const ACCESSIBILITY_BUDGET = 100;
 
 /** What a logged-in candidate's browser holds (Playwright's storage state), and the pages to score as them. */
 export interface LighthouseCandidate {
-  readonly storageState: {
-    readonly cookies: Parameters<BrowserContext['addCookies']>[0];
-    readonly origins: readonly {
-      readonly origin: string;
-      readonly localStorage: readonly { readonly name: string; readonly value: string }[];
-    }[];
-  };
+  readonly storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
   readonly routes: readonly string[];
 }
 
@@ -47,10 +40,7 @@ export async function runLighthouse(
   // a persistent one, so a candidate's session can be put there before their pages are scored.
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'examprep-lighthouse-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: [...QUIET_CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-  });
+  const context = await launchMeasuringProfile(profile, port);
   const origin = new URL(baseUrl).origin;
   let ok = true;
   try {
@@ -110,7 +100,7 @@ async function coldStartKeepingLogin(
       storageTypes: 'service_workers,cache_storage,local_storage,indexeddb',
     });
     await context.clearCookies();
-    await context.addCookies([...candidate.storageState.cookies]);
+    await context.addCookies(candidate.storageState.cookies);
     // A page of the origin that runs no app code (so registers no service worker) to write its storage.
     await page.goto(`${origin}/healthz`);
     const stored = candidate.storageState.origins.find((each) => each.origin === origin)?.localStorage ?? [];

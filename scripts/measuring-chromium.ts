@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_PATH, QUIET_CHROMIUM_ARGS } from './chromium-flags';
 
 /**
@@ -11,6 +11,17 @@ export function launchMeasuringChromium(extraArgs: readonly string[] = []): Prom
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...QUIET_CHROMIUM_ARGS, ...extraArgs],
+  });
+}
+
+/**
+ * The same Chromium with a profile of its own (`profile`, a folder) and a DevTools port, for
+ * Lighthouse: it loads pages in this profile's storage, where a candidate's login can be put first.
+ */
+export function launchMeasuringProfile(profile: string, port: number): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...QUIET_CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
 }
 
