@@ -14,6 +14,8 @@ import { sectionsCover, type QuizSection } from './quiz-sections';
  */
 export interface SavedAttempt {
   readonly questions: readonly Question[];
+  /** The test's name as served (LoadedQuiz's title); null or absent when it had none, or before it was kept. */
+  readonly title?: string | null;
   /** A mock's sections; absent (or empty) for a topic test. */
   readonly sections?: readonly QuizSection[];
   readonly answers: readonly (string | null)[];
@@ -77,6 +79,7 @@ const SavedSection = v.object({
 const Saved = v.pipe(
   v.object({
     questions: v.pipe(v.array(SavedQuestion), v.minLength(1)),
+    title: v.optional(v.nullable(v.string()), null),
     sections: v.optional(v.array(SavedSection)),
     answers: v.array(v.nullable(v.string())),
     marked: v.array(v.boolean()),

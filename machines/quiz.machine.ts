@@ -84,6 +84,8 @@ export interface QuizContext extends AttemptKey {
   readonly timeWarnings: TimeWarnings;
   readonly policy: QuizPolicy;
   readonly questions: readonly Question[];
+  /** The test's name as the server served it (a topic's title); null until served, or when it has none. */
+  readonly title: string | null;
   /** The paper's sections in order (a mock's); empty for a topic test. */
   readonly sections: readonly QuizSection[];
   /** One slot per question: null when unanswered, else the chosen option's text (spec §3). */
@@ -198,6 +200,7 @@ export const quizMachine = setup({
       if (!saved || (expired && context.policy.onTimeUp === 'submitNothing')) return {};
       return {
         ...saved,
+        title: saved.title ?? null,
         visited: saved.visited ?? visitedBefore(saved),
         dailyId: saved.dailyId ?? null,
         sections: saved.sections ?? [],
@@ -209,9 +212,10 @@ export const quizMachine = setup({
     saveAttempt: ({ context }) => {
       const { questions, sections, answers, marked, visited, current, deadline, attemptId, attemptTime } =
         context;
-      const { dailyId, submitted } = context;
+      const { title, dailyId, submitted } = context;
       writeSavedAttempt(keyOf(context), {
         questions,
+        title,
         sections,
         answers,
         marked,
@@ -231,6 +235,7 @@ export const quizMachine = setup({
       return {
         ...emptyAttempt,
         questions: params.quiz.questions,
+        title: params.quiz.title ?? null,
         sections: params.quiz.sections ?? [],
         attemptId: params.quiz.attemptId ?? null,
         answers: Array<string | null>(count).fill(null),
@@ -353,6 +358,8 @@ export const quizMachine = setup({
     timeWarnings: input.timeWarnings ?? TIME_WARNINGS,
     policy: input.policy ?? topicPolicy,
     ...emptyAttempt,
+    // Not part of an attempt: a retake of the same test keeps its name on screen while it loads.
+    title: null,
   }),
   initial: 'restoring',
   states: {

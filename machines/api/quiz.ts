@@ -58,6 +58,11 @@ export interface Question {
 
 export interface LoadedQuiz {
   readonly questions: readonly Question[];
+  /**
+   * The test's name as the server served it (a topic test's title, its questions' `chapter_name`):
+   * the quiz screen shows it, so the test page does not download the topic catalogue for it.
+   */
+  readonly title?: string;
   /** How long the server gives this attempt (its `duration_seconds`, else the product's 25 minutes). */
   readonly durationSeconds: number;
   /** A daily quiz's day ('2026-11-25'), which its submission names; absent for a topic test. */
@@ -104,6 +109,7 @@ export async function fetchQuiz(request: QuizRequest, signal?: AbortSignal): Pro
   return {
     questions: answer.data.map(questionFromWire),
     durationSeconds: answer.duration_seconds ?? QUIZ_DURATION_SECONDS,
+    ...(answer.data[0] && { title: answer.data[0].chapter_name }),
   };
 }
 

@@ -1,7 +1,8 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { levelFromSlug, levelLabel, type LevelNumber } from '../../contract/levels';
-import { findCategory, topicTitle, type CategorySlug } from '../../contract/topics';
+import type { CategorySlug } from '../../contract/topics';
+import { CATEGORY_TITLES } from '../categories';
 import { quizMachine } from '../../machines/quiz.machine';
 import { useAuth } from '../auth';
 import { QuizRun } from '../components/quiz/QuizRun';
@@ -47,13 +48,16 @@ function TopicQuiz({ userId, category, topic, level }: TopicQuizProps) {
   });
   const words = useWords(quizWords);
   const say = useServerWords();
-  const title = topicTitle(category, topic);
+  // The topic's title comes with the questions (the catalogue would be 1 KiB more on this page); until
+  // they arrive, the level alone.
+  const title = useSelector(actor, (snapshot) => snapshot.context.title);
+  const levelName = say(levelLabel(level));
   return (
     <QuizRun
       actor={actor}
-      heading={(findCategory(category)?.title ?? category).toUpperCase()}
-      subtitle={`${title} · ${say(levelLabel(level))}`}
-      pageTitle={words.pageTitle(title, say(levelLabel(level)))}
+      heading={CATEGORY_TITLES[category].toUpperCase()}
+      subtitle={title ? `${title} · ${levelName}` : levelName}
+      pageTitle={words.pageTitle(title ?? '', levelName).trim()}
       backLink={(className) => (
         <Link
           to="/$category/$topic/instructions/levelpage"

@@ -23,12 +23,13 @@ const served = {
 };
 
 describe('quiz calls', () => {
-  it('loads /api/{category}/{topic}/level{n} and holds each question as text and four options', async () => {
+  it('loads /api/{category}/{topic}/level{n}, holds each question as text and four options, and the topic’s title as served', async () => {
     fake.answers = { '/api/aptitude/percentage/level2': json({ status: 'success', data: [served] }) };
     const quiz = await fetchQuiz({ category: 'aptitude', topic: 'percentage', level: 2 });
     expect(quiz).toEqual({
       questions: [{ id: 11, text: 'What is 20% of 150?', options: ['25', '30', '35', '40'] }],
       durationSeconds: 1500,
+      title: 'Percentage',
     });
   });
 

@@ -157,6 +157,47 @@ describe('quiz machine: transitions', () => {
     expect(formatClock(actor.getSnapshot().context.remainingSeconds)).toBe('10:00');
   });
 
+  it('holds the title served with the questions, keeps it through a reload; an older save has none', async () => {
+    const first = start({ quiz: { questions: three, durationSeconds: 1500, title: 'Percentage' } });
+    first.actor.start();
+    await settle();
+    expect(first.actor.getSnapshot().context.title).toBe('Percentage');
+    expect(readSavedAttempt(input)?.title).toBe('Percentage');
+    first.actor.stop();
+
+    // The page is reloaded: the saved attempt comes back with its title, without a new draw.
+    const reloaded = start();
+    reloaded.actor.start();
+    expect(reloaded.load).not.toHaveBeenCalled();
+    expect(reloaded.actor.getSnapshot().context.title).toBe('Percentage');
+    reloaded.actor.stop();
+
+    const { title: _title, ...older } = readSavedAttempt(input)!;
+    storage.setItem(savedAttemptKey(input), JSON.stringify(older));
+    const fromOlder = start();
+    fromOlder.actor.start();
+    expect(fromOlder.actor.getSnapshot().matches('active')).toBe(true);
+    expect(fromOlder.actor.getSnapshot().context.title).toBeNull();
+  });
+
+  it('a retake keeps the test’s title on screen while the new questions load', async () => {
+    const { actor, clock } = start({
+      quiz: { questions: three, durationSeconds: 1500, title: 'Percentage' },
+    });
+    actor.start();
+    await settle();
+    answerAll(actor, 3);
+    actor.send({ type: 'user.submit' });
+    actor.send({ type: 'user.confirm' });
+    await settle();
+    clock.increment(1500);
+    await settle();
+    actor.send({ type: 'user.dismiss' });
+    actor.send({ type: 'user.retake' });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(actor.getSnapshot().context.title).toBe('Percentage');
+  });
+
   it('a saved attempt whose time is up is not resumed: a fresh test loads', async () => {
     storage.setItem(
       savedAttemptKey(input),
