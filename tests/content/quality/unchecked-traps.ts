@@ -9,7 +9,6 @@ export const UNCHECKED_TRAPS: readonly string[] = [
   'aptitude/data_interpretation',
   'aptitude/geometry',
   'aptitude/mensuration',
-  'aptitude/profit_and_loss',
   'aptitude/ratio_proportion_partnership',
   'aptitude/simple_compound_interest',
   'aptitude/speed_and_distance',

@@ -119,3 +119,109 @@ export const PERCENTAGE: Record<string, Checks> = {
     [/^applying the changes again instead of undoing them$/, (p) => num(p.final * salaryFactor(p))],
   ],
 };
+
+// --- profit and loss ------------------------------------------------------------------------------
+
+/** The cost of an article sold at `sp` with a signed profit of p%. */
+const costFrom = (sp: number, p: number): number => sp / grow(1, p);
+const gainPercent = (cost: number, sale: number): number => signedChange(cost, sale);
+
+export const PROFIT: Record<string, Checks> = {
+  profitPercent: [
+    [
+      /^dividing by the selling price instead of the cost price$/,
+      (p) => num((Math.abs(p.sp - p.cp) / p.sp) * 100),
+    ],
+    [/^writing the selling price as a percentage of the cost price$/, (p) => num((p.sp / p.cp) * 100)],
+    [/^halving the percentage$/, (p) => num(Math.abs(gainPercent(p.cp, p.sp)) / 2)],
+    [/^doubling the percentage$/, (p) => num(Math.abs(gainPercent(p.cp, p.sp)) * 2)],
+  ],
+  sellingPrice: [
+    [
+      /^(subtracting the profit instead of adding it|adding the loss instead of subtracting it)$/,
+      (p) => num(grow(p.cp, -p.p)),
+    ],
+    [/^giving only the (profit|loss) amount$/, (p) => num((p.cp * Math.abs(p.p)) / 100)],
+    // a profit taken off the selling price (SP − p% of SP = CP), a loss added to it
+    [/^taking the percentage on the selling price$/, (p) => num(p.cp / grow(1, -p.p))],
+  ],
+  costPrice: [
+    [/^taking .+% of the selling price off or on$/, (p) => num(grow(p.sp, -p.p))],
+    [/^(adding the profit to|subtracting the loss from) the selling price$/, (p) => num(grow(p.sp, p.p))],
+    [
+      /^dividing by (.+) instead of .+$/,
+      (p, m) => (stated(m[1]) === 100 - p.p ? num((p.sp * 100) / (100 - p.p)) : NOTHING),
+    ],
+  ],
+  discountProfit: [
+    [/^subtracting the discount from the mark-up$/, (p) => num(p.m - p.d)],
+    [/^getting the sign of the result wrong$/, (p) => num(-signedChange(100, grow(100, p.m, -p.d)))],
+    [/^adding the mark-up and the discount$/, (p) => num(p.m + p.d)],
+  ],
+  markedPrice: [
+    [/^adding the profit and discount percentages to the cost$/, (p) => num(grow(p.cp, p.p + p.d))],
+    [/^adding the discount to the selling price instead of dividing$/, (p) => num(grow(p.cp, p.p, p.d))],
+    [/^stopping at the selling price$/, (p) => num(grow(p.cp, p.p))],
+  ],
+  successiveDiscounts: [
+    [/^adding the discounts$/, (p) => num(p.d1 + p.d2 + p.d3)],
+    [/^subtracting the second discount from the first$/, (p) => (p.d3 ? NOTHING : num(p.d1 - p.d2))],
+    [/^subtracting the second discount instead of adding it$/, (p) => num(p.d1 - p.d2 + p.d3)],
+    [/^applying only the first two discounts$/, (p) => num(100 - grow(100, -p.d1, -p.d2))],
+    [/^adding the product term instead of subtracting it$/, (p) => num(p.d1 + p.d2 + (p.d1 * p.d2) / 100)],
+    [/^multiplying the first two discount percentages$/, (p) => num((p.d1 / 100) * (p.d2 / 100) * 100)],
+  ],
+  falseWeight: [
+    [
+      /^dividing the shortfall by 1000 g instead of the weight actually given$/,
+      (p) => num((1000 - p.w) / 10),
+    ],
+    [/^writing 1000 g as a percentage of the weight given$/, (p) => num((1000 / p.w) * 100)],
+  ],
+  lossToGain: [
+    // the gain alone, or the loss and the gain together, put on the old selling price
+    [
+      /^adding (.+)% to the old selling price$/,
+      (p, m) => ([p.g, p.l + p.g].includes(stated(m[1])) ? num(grow(p.s1, stated(m[1]))) : NOTHING),
+    ],
+    [/^stopping at the cost price$/, (p) => num(costFrom(p.s1, -p.l))],
+  ],
+  twoAtSamePrice: [
+    [/^taking .+% of the two selling prices together$/, (p) => num((2 * p.sp * p.p) / 100)],
+    [/^finding the loss on one article only$/, (p) => num(costFrom(p.sp, -p.p) - p.sp)],
+    [/^finding the gain on one article only$/, (p) => num(p.sp - costFrom(p.sp, p.p))],
+    [/^assuming the gain and the loss cancel$/, () => num(0)],
+    [/^getting the sign wrong$/, (p) => num((p.p / 10) ** 2)],
+    [/^forgetting to square p\/10$/, (p) => num(-p.p / 10)],
+    [/^doubling p²\/100$/, (p) => num((-2 * p.p ** 2) / 100)],
+  ],
+  clothGain: [
+    [/^dividing (\d+) by (\d+) \(the metres sold\)$/, (p) => num((p.b / p.a) * 100)],
+    // the cost of a metres is that of a − b (gain) or a + b (loss) metres' selling price
+    [/^dividing by \d+ ([+−]) \d+$/, (p) => num((p.b / (p.loss ? p.a - p.b : p.a + p.b)) * 100)],
+    [/^dividing the other way round$/, (p) => num(((p.loss ? p.a + p.b : p.a - p.b) / p.b) * 100)],
+  ],
+  extraForGain: [
+    [
+      /^subtracting one percentage from the other instead of adding them$/,
+      (p) => (p.g1 * p.g2 < 0 ? num((p.extra * 100) / Math.abs(Math.abs(p.g2) - Math.abs(p.g1))) : NOTHING),
+    ],
+    [
+      /^adding the two percentages instead of subtracting one from the other$/,
+      (p) => (p.g1 * p.g2 >= 0 ? num((p.extra * 100) / (Math.abs(p.g1) + Math.abs(p.g2))) : NOTHING),
+    ],
+    [/^dividing by the second percentage only$/, (p) => num((p.extra * 100) / Math.abs(p.g2))],
+    [/^giving the first selling price$/, (p) => num(grow((p.extra * 100) / (p.g2 - p.g1), p.g1))],
+  ],
+  markupFalseWeight: [
+    [/^ignoring the false weight$/, (p) => num(grow(100, p.m, -p.d) - 100)],
+    [
+      /^adding the weight gain to the price gain instead of compounding$/,
+      (p) => num(grow(100, p.m, -p.d) - 100 + gainPercent(p.w, 1000)),
+    ],
+    [
+      /^subtracting the discount from the mark-up before the weight$/,
+      (p) => num(gainPercent(p.w / 10, 100 + p.m - p.d)),
+    ],
+  ],
+};

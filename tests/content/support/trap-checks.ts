@@ -7,11 +7,11 @@
  *
  * The checks live by family: trap-checks-reasoning.ts (clocks and calendars, directions),
  * trap-checks-numbers.ts (simplification, HCF and LCM), trap-checks-word-problems.ts (averages,
- * mixtures), trap-checks-commerce.ts (percentages); what a mistake gives and whether an option means
+ * mixtures), trap-checks-commerce.ts (percentages, profit and loss); what a mistake gives and whether an option means
  * it, in trap-expected.ts.
  */
 import type { Params } from './values';
-import { PERCENTAGE } from './trap-checks-commerce';
+import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
 import { CLOCK_CALENDAR, DIRECTION } from './trap-checks-reasoning';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
@@ -27,6 +27,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     mixture_alligation: MIXTURE,
     hcf_and_lcm: HCF_LCM,
     percentage: PERCENTAGE,
+    profit_and_loss: PROFIT,
   },
   reasoning: { clock_calender: CLOCK_CALENDAR, direction_distance: DIRECTION },
 };
