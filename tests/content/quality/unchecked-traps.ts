@@ -10,7 +10,6 @@ export const UNCHECKED_TRAPS: readonly string[] = [
   'aptitude/geometry',
   'aptitude/mensuration',
   'aptitude/ratio_proportion_partnership',
-  'aptitude/simple_compound_interest',
   'aptitude/speed_and_distance',
   'aptitude/statistics_probability',
   'aptitude/time_and_work',

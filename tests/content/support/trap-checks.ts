@@ -7,11 +7,12 @@
  *
  * The checks live by family: trap-checks-reasoning.ts (clocks and calendars, directions),
  * trap-checks-numbers.ts (simplification, HCF and LCM), trap-checks-word-problems.ts (averages,
- * mixtures), trap-checks-commerce.ts (percentages, profit and loss); what a mistake gives and whether an option means
- * it, in trap-expected.ts.
+ * mixtures), trap-checks-commerce.ts (percentages, profit and loss), trap-checks-interest.ts (simple
+ * and compound interest); what a mistake gives and whether an option means it, in trap-expected.ts.
  */
 import type { Params } from './values';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
+import { INTEREST } from './trap-checks-interest';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
 import { CLOCK_CALENDAR, DIRECTION } from './trap-checks-reasoning';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
@@ -28,6 +29,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     hcf_and_lcm: HCF_LCM,
     percentage: PERCENTAGE,
     profit_and_loss: PROFIT,
+    simple_compound_interest: INTEREST,
   },
   reasoning: { clock_calender: CLOCK_CALENDAR, direction_distance: DIRECTION },
 };
