@@ -2,14 +2,9 @@
  * Trap-note checks of the percentage, profit-and-loss and interest topics, read from the mistakes'
  * words (trap-checks.ts).
  */
-import { grow, num, parseNumber, signedChange } from './values';
+import { grow, num, signedChange } from './values';
 import type { Params } from './values';
-import type { Checks, TrapExpected } from './trap-expected';
-
-/** A number the mistake's words state ("12½", "1,250"). */
-const stated = (words: string | undefined): number => parseNumber(words ?? '') ?? NaN;
-/** What a mistake gives when its words contradict the question: no option meets it. */
-const NOTHING: TrapExpected = { oneOf: [] };
+import { type Checks, NOTHING, stated } from './trap-expected';
 
 // --- percentages --------------------------------------------------------------------------------
 
