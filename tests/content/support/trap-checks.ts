@@ -8,12 +8,13 @@
  * The checks live by family: trap-checks-reasoning.ts (clocks and calendars, directions),
  * trap-checks-numbers.ts (simplification, HCF and LCM), trap-checks-word-problems.ts (averages,
  * mixtures), trap-checks-commerce.ts (percentages, profit and loss), trap-checks-interest.ts (simple
- * and compound interest), trap-checks-algebra.ts (algebraic expressions); what a mistake gives and
- * whether an option means it, in trap-expected.ts.
+ * and compound interest), trap-checks-algebra.ts (algebraic expressions), trap-checks-data.ts (data
+ * interpretation); what a mistake gives and whether an option means it, in trap-expected.ts.
  */
 import type { Params } from './values';
 import { ALGEBRA } from './trap-checks-algebra';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
+import { DATA_INTERPRETATION } from './trap-checks-data';
 import { INTEREST } from './trap-checks-interest';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
 import { CLOCK_CALENDAR, DIRECTION } from './trap-checks-reasoning';
@@ -31,6 +32,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     hcf_and_lcm: HCF_LCM,
     percentage: PERCENTAGE,
     algebraic_expression: ALGEBRA,
+    data_interpretation: DATA_INTERPRETATION,
     profit_and_loss: PROFIT,
     simple_compound_interest: INTEREST,
   },
