@@ -9,14 +9,15 @@
  * trap-checks-numbers.ts (simplification, HCF and LCM), trap-checks-word-problems.ts (averages,
  * mixtures), trap-checks-commerce.ts (percentages, profit and loss), trap-checks-interest.ts (simple
  * and compound interest), trap-checks-algebra.ts (algebraic expressions), trap-checks-data.ts (data
- * interpretation), trap-checks-shapes.ts (geometry); what a mistake gives and whether an option means
- * it, in trap-expected.ts.
+ * interpretation), trap-checks-shapes.ts (geometry), trap-checks-mensuration.ts; what a mistake gives
+ * and whether an option means it, in trap-expected.ts.
  */
 import type { Params } from './values';
 import { ALGEBRA } from './trap-checks-algebra';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
 import { DATA_INTERPRETATION } from './trap-checks-data';
 import { INTEREST } from './trap-checks-interest';
+import { MENSURATION } from './trap-checks-mensuration';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
 import { GEOMETRY } from './trap-checks-shapes';
 import { CLOCK_CALENDAR, DIRECTION } from './trap-checks-reasoning';
@@ -36,6 +37,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     algebraic_expression: ALGEBRA,
     data_interpretation: DATA_INTERPRETATION,
     geometry: GEOMETRY,
+    mensuration: MENSURATION,
     profit_and_loss: PROFIT,
     simple_compound_interest: INTEREST,
   },
