@@ -9,8 +9,9 @@
  * trap-checks-numbers.ts (simplification, HCF and LCM), trap-checks-word-problems.ts (averages,
  * mixtures), trap-checks-commerce.ts (percentages, profit and loss), trap-checks-interest.ts (simple
  * and compound interest), trap-checks-algebra.ts (algebraic expressions), trap-checks-data.ts (data
- * interpretation), trap-checks-shapes.ts (geometry), trap-checks-mensuration.ts; what a mistake gives
- * and whether an option means it, in trap-expected.ts.
+ * interpretation), trap-checks-shapes.ts (geometry), trap-checks-mensuration.ts,
+ * trap-checks-ratio.ts (ratios and partnership); what a mistake gives and whether an option means it,
+ * in trap-expected.ts.
  */
 import type { Params } from './values';
 import { ALGEBRA } from './trap-checks-algebra';
@@ -19,6 +20,7 @@ import { DATA_INTERPRETATION } from './trap-checks-data';
 import { INTEREST } from './trap-checks-interest';
 import { MENSURATION } from './trap-checks-mensuration';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
+import { RATIO } from './trap-checks-ratio';
 import { GEOMETRY } from './trap-checks-shapes';
 import { CLOCK_CALENDAR, DIRECTION } from './trap-checks-reasoning';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
@@ -38,6 +40,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     data_interpretation: DATA_INTERPRETATION,
     geometry: GEOMETRY,
     mensuration: MENSURATION,
+    ratio_proportion_partnership: RATIO,
     profit_and_loss: PROFIT,
     simple_compound_interest: INTEREST,
   },
