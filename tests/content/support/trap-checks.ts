@@ -10,8 +10,8 @@
  * mixtures), trap-checks-commerce.ts (percentages, profit and loss), trap-checks-interest.ts (simple
  * and compound interest), trap-checks-algebra.ts (algebraic expressions), trap-checks-data.ts (data
  * interpretation), trap-checks-shapes.ts (geometry), trap-checks-mensuration.ts,
- * trap-checks-ratio.ts (ratios and partnership); what a mistake gives and whether an option means it,
- * in trap-expected.ts.
+ * trap-checks-ratio.ts (ratios and partnership), trap-checks-motion.ts (speed and distance); what a
+ * mistake gives and whether an option means it, in trap-expected.ts.
  */
 import type { Params } from './values';
 import { ALGEBRA } from './trap-checks-algebra';
@@ -19,6 +19,7 @@ import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
 import { DATA_INTERPRETATION } from './trap-checks-data';
 import { INTEREST } from './trap-checks-interest';
 import { MENSURATION } from './trap-checks-mensuration';
+import { SPEED } from './trap-checks-motion';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
 import { RATIO } from './trap-checks-ratio';
 import { GEOMETRY } from './trap-checks-shapes';
@@ -41,6 +42,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     geometry: GEOMETRY,
     mensuration: MENSURATION,
     ratio_proportion_partnership: RATIO,
+    speed_and_distance: SPEED,
     profit_and_loss: PROFIT,
     simple_compound_interest: INTEREST,
   },
