@@ -10,11 +10,13 @@
  * mixtures), trap-checks-commerce.ts (percentages, profit and loss), trap-checks-interest.ts (simple
  * and compound interest), trap-checks-algebra.ts (algebraic expressions), trap-checks-data.ts (data
  * interpretation), trap-checks-shapes.ts (geometry), trap-checks-mensuration.ts,
- * trap-checks-ratio.ts (ratios and partnership), trap-checks-motion.ts (speed and distance); what a
- * mistake gives and whether an option means it, in trap-expected.ts.
+ * trap-checks-ratio.ts (ratios and partnership), trap-checks-motion.ts (speed and distance),
+ * trap-checks-chance.ts (statistics and probability); what a mistake gives and whether an option means
+ * it, in trap-expected.ts.
  */
 import type { Params } from './values';
 import { ALGEBRA } from './trap-checks-algebra';
+import { STATISTICS } from './trap-checks-chance';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
 import { DATA_INTERPRETATION } from './trap-checks-data';
 import { INTEREST } from './trap-checks-interest';
@@ -43,6 +45,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     mensuration: MENSURATION,
     ratio_proportion_partnership: RATIO,
     speed_and_distance: SPEED,
+    statistics_probability: STATISTICS,
     profit_and_loss: PROFIT,
     simple_compound_interest: INTEREST,
   },
