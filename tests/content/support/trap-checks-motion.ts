@@ -1,7 +1,10 @@
-/** Trap-note checks of the speed-and-distance topic, read from the mistakes' words (trap-checks.ts). */
+/**
+ * Trap-note checks of the speed-and-distance and time-and-work topics, read from the mistakes' words
+ * (trap-checks.ts).
+ */
 import { clock, num } from './values';
 import type { Params } from './values';
-import type { Checks } from './trap-expected';
+import { type Checks, NOTHING } from './trap-expected';
 
 /** km/h in m/s: 1000 m in 3600 s. */
 const perSecond = (kmh: number): number => (kmh * 1000) / 3600;
@@ -102,5 +105,90 @@ export const SPEED: Record<string, Checks> = {
     [/^using the downstream speed both ways$/, (p) => num((p.total * (p.b + p.s)) / 2)],
     [/^using the upstream speed both ways$/, (p) => num((p.total * (p.b - p.s)) / 2)],
     [/^giving the distance there and back$/, (p) => num(2 * oneWay(p))],
+  ],
+};
+
+// --- time and work ------------------------------------------------------------------------------------
+
+/** Time for two rates of work together: 1/a + 1/b of the job a day. */
+const jointly = (a: number, b: number): number => 1 / (1 / a + 1 / b);
+/** The three workers' combined daily share: half of what the three pairs do in a day. */
+const allThree = (p: Params): number => (1 / p.ab + 1 / p.bc + 1 / p.ca) / 2;
+/** Days to finish on alternate days, the first worker starting, a day at a time. */
+function alternating(first: number, second: number): number {
+  let left = 1;
+  for (let day = 0; ; day += 1) {
+    const rate = 1 / (day % 2 === 0 ? first : second);
+    if (rate >= left - 1e-12) return day + left / rate;
+    left -= rate;
+  }
+}
+
+export const WORK: Record<string, Checks> = {
+  together: [
+    [/^averaging the two times$/, (p) => num((p.a + p.b) / 2)],
+    [/^adding the two times$/, (p) => num(p.a + p.b)],
+    [/^subtracting the two times$/, (p) => num(Math.abs(p.b - p.a))],
+    [/^halving the shorter time$/, (p) => num(Math.min(p.a, p.b) / 2)],
+  ],
+  menDays: [
+    [/^treating the days as proportional to the number of workers$/, (p) => num((p.m2 * p.d1) / p.m1)],
+    [/^adding the change in workers to the days$/, (p) => num(p.d1 + (p.m1 - p.m2))],
+  ],
+  otherAlone: [
+    [/^subtracting the two times$/, (p) => num(p.a - p.t)],
+    [/^adding the two times$/, (p) => num(p.a + p.t)],
+    [/^using at\/\(a \+ t\)$/, (p) => num(jointly(p.a, p.t))],
+  ],
+  pipesLeak: [
+    [/^adding the two rates as if both were filling$/, (p) => num(jointly(p.fill, p.empty))],
+    [/^subtracting the times$/, (p) => num(p.empty - p.fill)],
+    [/^adding the times$/, (p) => num(p.empty + p.fill)],
+    [/^subtracting the two times$/, (p) => num(p.net - p.fill)],
+    [/^adding the two rates instead of subtracting$/, (p) => num(jointly(p.fill, p.net))],
+    [/^giving the filling time with the leak$/, (p) => num(p.net)],
+  ],
+  mdh: [
+    // work done ∝ men × days × hours
+    [/^ignoring the hours per day$/, (p) => num((p.m1 * p.d1 * p.w2) / (p.w1 * p.m2))],
+    [/^ignoring the amount of work$/, (p) => num((p.m1 * p.d1 * p.h1) / (p.m2 * p.h2))],
+    [
+      /^putting the work ratio the wrong way up$/,
+      (p) => num((p.m1 * p.d1 * p.h1 * p.w1) / (p.w2 * p.m2 * p.h2)),
+    ],
+  ],
+  leaves: [
+    [/^counting only .+'s work for the first \d+ days$/, (p) => num(p.b - p.k)],
+    [/^finishing at .+'s rate instead$/, (p) => num((1 - p.k / jointly(p.a, p.b)) * p.a)],
+    [/^giving the total time from the start$/, (p) => num((1 - p.k / jointly(p.a, p.b)) * p.b + p.k)],
+  ],
+  threeWorkers: [
+    [/^forgetting to halve the sum of the pairs' rates$/, (p) => num(1 / (2 * allThree(p)))],
+    [/^averaging the three pair times$/, (p) => num((p.ab + p.bc + p.ca) / 3)],
+    [/^adding the pair times$/, (p) => num(p.ab + p.bc + p.ca)],
+    [/^giving the time for all three together$/, (p) => num(1 / allThree(p))],
+    [/^giving C's time instead$/, (p) => num(1 / (allThree(p) - 1 / p.ab))],
+    [/^giving B's time instead$/, (p) => num(1 / (allThree(p) - 1 / p.ca))],
+  ],
+  efficiency: [
+    [/^cutting .+'s time by \d+% for .+$/, (p) => num(jointly(p.b * (1 - p.p / 100), p.b))],
+    [/^averaging the two times$/, (p) => num((p.b / (1 + p.p / 100) + p.b) / 2)],
+    [/^giving .+'s time alone$/, (p) => num(p.b / (1 + p.p / 100))],
+  ],
+  wages: [
+    [/^sharing the money equally$/, (p) => num(p.wage / 3)],
+    // a share is the part of the job done: tc days of a job that takes that worker a (or b) days
+    [
+      /^giving (.+)'s share$/,
+      (p, m) => {
+        const days = [p.a, p.b][p.names.indexOf(m[1])];
+        return days === undefined ? NOTHING : num((p.wage * p.tc) / days);
+      },
+    ],
+  ],
+  alternate: [
+    [/^doubling the time they take working together$/, (p) => num(2 * jointly(p.a, p.b))],
+    [/^averaging the two times$/, (p) => num((p.a + p.b) / 2)],
+    [/^starting with .+ instead$/, (p) => num(alternating(p.b, p.a))],
   ],
 };

@@ -10,7 +10,7 @@
  * mixtures), trap-checks-commerce.ts (percentages, profit and loss), trap-checks-interest.ts (simple
  * and compound interest), trap-checks-algebra.ts (algebraic expressions), trap-checks-data.ts (data
  * interpretation), trap-checks-shapes.ts (geometry), trap-checks-mensuration.ts,
- * trap-checks-ratio.ts (ratios and partnership), trap-checks-motion.ts (speed and distance),
+ * trap-checks-ratio.ts (ratios and partnership), trap-checks-motion.ts (speed, time and work),
  * trap-checks-chance.ts (statistics and probability); what a mistake gives and whether an option means
  * it, in trap-expected.ts.
  */
@@ -21,7 +21,7 @@ import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
 import { DATA_INTERPRETATION } from './trap-checks-data';
 import { INTEREST } from './trap-checks-interest';
 import { MENSURATION } from './trap-checks-mensuration';
-import { SPEED } from './trap-checks-motion';
+import { SPEED, WORK } from './trap-checks-motion';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
 import { RATIO } from './trap-checks-ratio';
 import { GEOMETRY } from './trap-checks-shapes';
@@ -46,6 +46,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     ratio_proportion_partnership: RATIO,
     speed_and_distance: SPEED,
     statistics_probability: STATISTICS,
+    time_and_work: WORK,
     profit_and_loss: PROFIT,
     simple_compound_interest: INTEREST,
   },
