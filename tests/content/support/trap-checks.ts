@@ -11,8 +11,8 @@
  * and compound interest), trap-checks-algebra.ts (algebraic expressions), trap-checks-data.ts (data
  * interpretation), trap-checks-shapes.ts (geometry), trap-checks-mensuration.ts,
  * trap-checks-ratio.ts (ratios and partnership), trap-checks-motion.ts (speed, time and work),
- * trap-checks-chance.ts (statistics and probability); what a mistake gives and whether an option means
- * it, in trap-expected.ts.
+ * trap-checks-chance.ts (statistics and probability), trap-checks-trigonometry.ts; what a mistake
+ * gives and whether an option means it, in trap-expected.ts.
  */
 import type { Params } from './values';
 import { ALGEBRA } from './trap-checks-algebra';
@@ -25,6 +25,7 @@ import { SPEED, WORK } from './trap-checks-motion';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
 import { RATIO } from './trap-checks-ratio';
 import { GEOMETRY } from './trap-checks-shapes';
+import { TRIGONOMETRY } from './trap-checks-trigonometry';
 import { CLOCK_CALENDAR, DIRECTION } from './trap-checks-reasoning';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
@@ -47,6 +48,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     speed_and_distance: SPEED,
     statistics_probability: STATISTICS,
     time_and_work: WORK,
+    trigonometry: TRIGONOMETRY,
     profit_and_loss: PROFIT,
     simple_compound_interest: INTEREST,
   },
