@@ -24,7 +24,7 @@ export const algebraicExpression = defineTopic({
             { mistake: 'moving a term across without changing its sign', value: (d + b) / (a - c) },
             { mistake: 'adding the x terms instead of subtracting', value: (d - b) / (a + c) },
             { mistake: 'getting the sign of the answer wrong', value: -x },
-            { mistake: 'dividing by the wrong coefficient', value: (d - b) / a },
+            { mistake: `dividing by ${a} instead of ${num(a - c)}`, value: (d - b) / a },
           ],
           steps: [
             `${term(a)} − ${term(c)} = ${num(d)} − (${num(b)}), so ${term(a - c)} = ${num(d - b)} and x = ${num(x)}.`,
@@ -206,7 +206,7 @@ export const algebraicExpression = defineTopic({
           ? [
               { mistake: 'forgetting to subtract 2 at the second squaring', value: sq(a * a - 2) },
               { mistake: 'raising the given value to the fourth power', value: a ** 4 },
-              { mistake: 'subtracting 2 only once', value: a ** 4 - 2 },
+              { mistake: 'forgetting to subtract 2 at the first squaring', value: a ** 4 - 2 },
               { mistake: 'adding 2 at the second squaring', value: sq(a * a - 2) + 2 },
             ]
           : [

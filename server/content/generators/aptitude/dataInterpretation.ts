@@ -1,6 +1,6 @@
 import { deg, num, pct, ratio, rupees } from '../format';
 import { isWhole, reduceRatio, sum } from '../math';
-import { defineTopic, until } from '../question';
+import { defineTopic, UNNAMED, until } from '../question';
 import type { Rng } from '../rng';
 import type { Problem } from '../types';
 
@@ -70,7 +70,10 @@ export const dataInterpretation = defineTopic({
             distractors: [
               { mistake: `dividing by ${n - 1} instead of ${n}`, value: sum(fixed) / (n - 1) },
               { mistake: 'averaging the first and last years only', value: (fixed[0]! + fixed[n - 1]!) / 2 },
-              { mistake: "taking the middle year's figure", value: fixed[Math.floor(n / 2)]! },
+              {
+                mistake: n % 2 ? "taking the middle year's figure" : "taking the later middle year's figure",
+                value: fixed[Math.floor(n / 2)]!,
+              },
               { mistake: `dividing by ${n + 1}`, value: sum(fixed) / (n + 1) },
             ],
             steps: [
@@ -119,10 +122,10 @@ export const dataInterpretation = defineTopic({
           answer: values[i!]! + values[j!]!,
           distractors: [
             { mistake: 'subtracting instead of adding', value: Math.abs(values[i!]! - values[j!]!) },
-            {
-              mistake: `reading the next year after ${years[j!]}`,
-              value: values[i!]! + (values[j! + 1] ?? values[j! - 1]!),
-            },
+            // the row below the second year, or above it when that year is the last
+            j! + 1 < n
+              ? { mistake: `reading the year after ${years[j!]}`, value: values[i!]! + values[j! + 1]! }
+              : { mistake: `reading the year before ${years[j!]}`, value: values[i!]! + values[j! - 1]! },
             { mistake: 'doubling the first year only', value: 2 * values[i!]! },
           ],
           steps: [
@@ -246,7 +249,7 @@ export const dataInterpretation = defineTopic({
         steps: [
           `${shares[i]}% of ${rupees(income)} = ${num(income)} × ${shares[i]}/100 = ${rupees(amount)}.`,
         ],
-        params: { ask, income, share: shares[i]! },
+        params: { ask, income, share: shares[i]!, other: shares[j]! },
       };
     },
   },
@@ -310,12 +313,12 @@ export const dataInterpretation = defineTopic({
           answer: yearOf(best),
           distractors: [
             { mistake: 'choosing the largest increase in numbers, not in per cent', value: yearOf(bestAbs) },
-            { mistake: 'choosing the smallest change', value: yearOf(lowest) },
+            { mistake: 'choosing the lowest percentage change', value: yearOf(lowest) },
             {
               mistake: 'choosing the year with the highest figure',
               value: String(years[series.indexOf(Math.max(...series))]),
             },
-            ...others.map((i) => ({ mistake: 'misreading the rows', value: yearOf(i) })),
+            ...others.map((i) => ({ mistake: UNNAMED, value: yearOf(i) })),
           ],
           steps: [
             `Increase over the previous year: ${growth.map((g, i) => `${yearOf(i)}: ${num(absolute[i]!)} on ${num(series[i]!)} (about ${num(Math.round(g * 1000) / 10)}%)`).join('; ')}.`,
@@ -390,12 +393,12 @@ export const dataInterpretation = defineTopic({
               { mistake: `looking only at ${p.a}`, value: String(years[totalYearA]) },
               { mistake: `looking only at ${p.b}`, value: String(years[b.indexOf(Math.max(...b))]) },
               { mistake: 'choosing the year with the largest gap', value: String(years[best]) },
-              ...years.map((y) => ({ mistake: 'misreading the rows', value: String(y) })),
+              ...years.map((y) => ({ mistake: UNNAMED, value: String(y) })),
             ],
             steps: [
               `Totals: ${years.map((y, i) => `${y}: ${num(sumRow[i]!)}`).join(', ')}. The highest is ${num(sumRow[bestSum]!)} in ${years[bestSum]}.`,
             ],
-            params: { ask, a, b, years },
+            params: { ask, a, b, years, labels: [p.a, p.b] },
           };
         }
         return {
@@ -411,12 +414,12 @@ export const dataInterpretation = defineTopic({
               mistake: `choosing the year with the highest ${p.a}`,
               value: String(years[a.indexOf(Math.max(...a))]),
             },
-            ...years.map((y) => ({ mistake: 'misreading the rows', value: String(y) })),
+            ...years.map((y) => ({ mistake: UNNAMED, value: String(y) })),
           ],
           steps: [
             `Differences: ${years.map((y, i) => `${y}: ${num(gaps[i]!)}`).join(', ')}. The largest is ${num(gaps[best]!)} in ${years[best]}.`,
           ],
-          params: { ask, a, b, years },
+          params: { ask, a, b, years, labels: [p.a, p.b] },
         };
       });
     },

@@ -36,7 +36,8 @@ export const chord: Kind = {
         distractors: [
           {
             mistake: 'using the whole chord instead of half of it',
-            value: Math.sqrt(Math.max(r * r - 4 * half * half, 0)) || r - half,
+            // no such distance when the whole chord is longer than the radius: the mistake is dropped
+            value: Math.sqrt(r * r - 4 * half * half),
           },
           { mistake: 'subtracting half the chord from the radius', value: r - half },
           { mistake: 'adding the squares', value: Math.sqrt(r * r + half * half) },
@@ -75,7 +76,7 @@ export const circleAngles: Kind = {
             distractors: [
               { mistake: 'halving instead of doubling', value: x / 2 },
               { mistake: 'taking the same angle', value: x },
-              { mistake: 'taking the supplement', value: 180 - x },
+              { mistake: 'taking the supplement of the given angle', value: 180 - x },
             ],
             steps: [
               `The angle at the centre is twice the angle at the circumference: 2 × ${x}° = ${deg(2 * x)}.`,
@@ -89,7 +90,7 @@ export const circleAngles: Kind = {
             distractors: [
               { mistake: 'doubling instead of halving', value: 4 * x },
               { mistake: 'taking the same angle', value: 2 * x },
-              { mistake: 'taking the supplement', value: 180 - x },
+              { mistake: 'halving and then taking the supplement', value: 180 - x },
             ],
             steps: [
               `The angle at the circumference is half the angle at the centre: ${2 * x}°/2 = ${deg(x)}.`,
@@ -104,8 +105,8 @@ export const circleAngles: Kind = {
         answer: 180 - a,
         format: deg,
         distractors: [
-          { mistake: 'taking opposite angles as equal', value: a === 90 ? 270 : a },
-          { mistake: 'subtracting from 90°', value: Math.abs(90 - a) || 45 },
+          { mistake: 'taking opposite angles as equal', value: a },
+          { mistake: 'taking the difference from 90°', value: Math.abs(90 - a) },
           { mistake: 'subtracting from 360°', value: 360 - a },
         ],
         steps: [
@@ -120,7 +121,7 @@ export const circleAngles: Kind = {
       answer: 90 - x,
       format: deg,
       distractors: [
-        { mistake: 'forgetting that the angle in a semicircle is 90°', value: 180 - 2 * x },
+        { mistake: 'taking ∠ACB equal to ∠CAB instead of 90°', value: 180 - 2 * x },
         { mistake: 'taking the supplement', value: 180 - x },
         { mistake: 'taking the same angle', value: x },
       ],

@@ -151,10 +151,6 @@ export const heron: Kind = {
         },
         { mistake: 'forgetting the square root', value: value * value },
         { mistake: 'taking ½ × two sides', value: (x * y) / 2 },
-        {
-          mistake: 'multiplying s by the three differences without the root, then halving',
-          value: (s * (s - x)) / 2,
-        },
       ],
       steps: [
         `s = (${x} + ${y} + ${z})/2 = ${num(s)}. Area = √(s(s − a)(s − b)(s − c)) = √(${num(s)} × ${num(s - x)} × ${num(s - y)} × ${num(s - z)}) = ${sqcm(value)}.`,

@@ -180,7 +180,7 @@ export const simpleCompoundInterest = defineTopic({
           { mistake: `multiplying by ${k} instead of ${k - 1}`, value: n * k },
           { mistake: 'assuming it doubles again each period (compound growth)', value: n * Math.log2(k) },
           { mistake: `multiplying by ${k - 2}`, value: n * (k - 2) },
-          { mistake: 'adding the years for each extra multiple', value: n + k },
+          { mistake: `adding ${k} to the ${n} years`, value: n + k },
         ],
         steps: [
           `Doubling means interest = 1 × P in ${n} years. ${k} times needs interest = ${k - 1} × P, which takes ${k - 1} × ${n} = ${yearsFormat(n * (k - 1))}.`,
@@ -240,7 +240,6 @@ export const simpleCompoundInterest = defineTopic({
             ? [
                 { mistake: 'dividing the increase by the 3-year amount', value: ((a3 - a2) / a3) * 100 },
                 { mistake: 'halving the growth as if over two years', value: r / 2 },
-                { mistake: 'dividing the increase by the principal difference wrongly', value: 2 * r },
               ]
             : [
                 { mistake: 'treating the growth as simple interest', value: a2 - 2 * (a3 - a2) },

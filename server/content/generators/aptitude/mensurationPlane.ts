@@ -25,7 +25,8 @@ function mensuration_rightTriangle(rng: {
       { mistake: 'forgetting the ½', value: a * b },
       {
         mistake: 'adding the squares instead of subtracting for the third side',
-        value: (a * Math.round(Math.sqrt(a * a + c * c))) / 2,
+        // not a whole side, and so dropped, unless a² + c² is a square: never rounded to one
+        value: (a * Math.sqrt(a * a + c * c)) / 2,
       },
     ],
     steps: [`Third side = √(${c}² − ${a}²) = ${b} cm. Area = ½ × ${a} × ${b} = ${sqcm((a * b) / 2)}.`],
@@ -174,14 +175,20 @@ export const path: Kind = {
       const q = `A rectangular garden is ${m(l)} long and ${m(b)} wide. A path ${m(w)} wide runs ${place}.`;
       const wrong1 = inside ? l * b - (l - w) * (b - w) : (l + w) * (b + w) - l * b;
       const wrong2 = 2 * w * (l + b);
+      const once = inside
+        ? 'taking the width only once off each side'
+        : 'adding the width only once to each side';
+      const strips = inside
+        ? 'using 2w(l + b), which counts the corner squares twice'
+        : 'using 2w(l + b), which misses the corner squares';
       return rate
         ? {
             question: `${q} What does it cost to pave the path at ₹ ${rate} per m²?`,
             answer: area * rate,
             format: rupees,
             distractors: [
-              { mistake: 'adding the width only once to each side', value: wrong1 * rate },
-              { mistake: 'using 2w(l + b), which misses the corner squares', value: wrong2 * rate },
+              { mistake: once, value: wrong1 * rate },
+              { mistake: strips, value: wrong2 * rate },
               { mistake: 'paving the whole garden', value: l * b * rate },
             ],
             steps: [
@@ -198,8 +205,8 @@ export const path: Kind = {
             format: sqm,
             wholeOptions: false,
             distractors: [
-              { mistake: 'adding the width only once to each side', value: wrong1 },
-              { mistake: 'using 2w(l + b), which misses the corner squares', value: wrong2 },
+              { mistake: once, value: wrong1 },
+              { mistake: strips, value: wrong2 },
               { mistake: 'giving the area of the garden', value: l * b },
             ],
             steps: [

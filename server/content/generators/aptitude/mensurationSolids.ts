@@ -127,7 +127,7 @@ export const melt: Kind = {
         distractors: [
           { mistake: 'dividing the edges only', value: k },
           { mistake: 'dividing the face areas', value: k * k },
-          { mistake: 'counting 6 faces of small cubes', value: 6 * k * k },
+          { mistake: 'counting the small squares on the six faces', value: 6 * k * k },
         ],
         steps: [`Number = (${a * k} ÷ ${a})³ = ${k}³ = ${k ** 3}.`],
         params: { type, big: a * k, r: a },
@@ -216,7 +216,6 @@ export const hemisphere: Kind = {
         distractors: [
           { mistake: 'using the full sphere', value: 2 * v },
           { mistake: 'using ⅓ instead of ⅔', value: v / 2 },
-          { mistake: 'using 4/3 πr³ ÷ 4', value: v / 2 + v / 4 },
         ],
         steps: [`V = ⅔πr³ = ⅔ × 22/7 × ${num(r)}³ = ${cucm(v)}.`],
         params: { ask: 'volume', r },

@@ -79,7 +79,7 @@ export const percentage = defineTopic({
             value: (part / (whole - part)) * 100,
           },
           { mistake: 'finding the percentage not obtained', value: 100 - p },
-          { mistake: 'forgetting to multiply by 100 and misplacing the decimal', value: p / 10 },
+          { mistake: 'misplacing the decimal point (÷ 10)', value: p / 10 },
         ],
         steps: [`Percentage = part/whole × 100 = ${num(part)}/${num(whole)} × 100 = ${pct(p)}.`],
         params: { part, whole },

@@ -193,12 +193,19 @@ export const profitAndLoss = defineTopic({
           format: pct,
           distractors: [
             { mistake: 'adding the discounts', value: d1 + d2 + d3 },
-            { mistake: 'subtracting the second discount from the first', value: d1 - d2 + d3 },
             {
-              mistake: 'applying only the first two discounts',
-              value: d3 ? d1 + d2 - (d1 * d2) / 100 : d1 + d2 + (d1 * d2) / 100,
+              mistake: d3
+                ? 'subtracting the second discount instead of adding it'
+                : 'subtracting the second discount from the first',
+              value: d1 - d2 + d3,
             },
-            { mistake: 'multiplying the discount percentages', value: (d1 * d2) / 10 },
+            d3
+              ? { mistake: 'applying only the first two discounts', value: d1 + d2 - (d1 * d2) / 100 }
+              : {
+                  mistake: 'adding the product term instead of subtracting it',
+                  value: d1 + d2 + (d1 * d2) / 100,
+                },
+            { mistake: 'multiplying the first two discount percentages', value: (d1 * d2) / 100 },
           ],
           steps: [
             `Price left = ${[d1, d2, d3]
@@ -228,8 +235,7 @@ export const profitAndLoss = defineTopic({
             mistake: 'dividing the shortfall by 1000 g instead of the weight actually given',
             value: ((1000 - w) / 1000) * 100,
           },
-          { mistake: 'taking the shortfall in grams as the percentage', value: (1000 - w) / 10 + 1 },
-          { mistake: 'dividing 1000 by the weight given', value: (1000 / w) * 10 },
+          { mistake: 'writing 1000 g as a percentage of the weight given', value: (1000 / w) * 100 },
         ],
         steps: [
           `He gives ${num(w)} g but is paid for 1000 g, gaining ${num(1000 - w)} g on ${num(w)} g: ${num(1000 - w)}/${num(w)} × 100 = ${pct(gain)}.`,
@@ -286,7 +292,7 @@ export const profitAndLoss = defineTopic({
               format: rupees,
               distractors: [
                 {
-                  mistake: `taking ${pct(p)} of the selling price on each and cancelling wrongly`,
+                  mistake: `taking ${pct(p)} of the two selling prices together`,
                   value: (2 * sp * p) / 100,
                 },
                 { mistake: 'finding the loss on one article only', value: cp2 - sp },
@@ -307,8 +313,8 @@ export const profitAndLoss = defineTopic({
               distractors: [
                 { mistake: 'assuming the gain and the loss cancel', value: 0 },
                 { mistake: 'getting the sign wrong', value: (p * p) / 100 },
-                { mistake: 'forgetting to divide p² by 100', value: -p / 10 },
-                { mistake: 'squaring p/100 twice', value: -(p * p) / 50 },
+                { mistake: 'forgetting to square p/10', value: -p / 10 },
+                { mistake: 'doubling p²/100', value: -(p * p) / 50 },
               ],
               steps: [
                 `When two articles sell at the same price with equal gain and loss of p%, there is always a loss of p²/100 % = ${num(p * p)}/100 = ${pct((p * p) / 100)}, i.e. ${gainOrLoss(-(p * p) / 100)}.`,
@@ -381,11 +387,15 @@ export const profitAndLoss = defineTopic({
           answer: cp,
           format: rupees,
           distractors: [
-            {
-              mistake: 'dividing by the sum of the two percentages',
-              value:
-                g1 * g2 < 0 || g1 + g2 === 0 ? (extra * 100) / Math.abs(g2 + g1) : (extra * 100) / (g1 + g2),
-            },
+            g1 * g2 < 0
+              ? {
+                  mistake: 'subtracting one percentage from the other instead of adding them',
+                  value: (extra * 100) / Math.abs(g2 + g1),
+                }
+              : {
+                  mistake: 'adding the two percentages instead of subtracting one from the other',
+                  value: (extra * 100) / (Math.abs(g1) + Math.abs(g2)),
+                },
             { mistake: 'dividing by the second percentage only', value: (extra * 100) / Math.abs(g2) },
             { mistake: 'giving the first selling price', value: (cp * (100 + g1)) / 100 },
           ],

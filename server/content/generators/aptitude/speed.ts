@@ -342,7 +342,10 @@ export const speedAndDistance = defineTopic({
               mistake: "counting the meeting time from the first car's start only",
               value: startA + d / (a + b),
             },
-            { mistake: "forgetting to add the first car's waiting time", value: startA + t },
+            {
+              mistake: "adding the second car's travel time to the first car's start",
+              value: startA + t,
+            },
           ],
           steps: [
             `By ${clockTime(startA + delay)} the first car has gone ${num(a)} × ${num(delay)} = ${km(a * delay)}, leaving ${km(d - a * delay)}.`,
@@ -372,7 +375,7 @@ export const speedAndDistance = defineTopic({
             { mistake: 'ignoring the stream', value: (total * b) / 2 },
             { mistake: 'using the downstream speed both ways', value: (total * (b + s)) / 2 },
             { mistake: 'using the upstream speed both ways', value: (total * (b - s)) / 2 },
-            { mistake: 'forgetting that the trip is there and back', value: d * 2 },
+            { mistake: 'giving the distance there and back', value: d * 2 },
           ],
           steps: [
             `Downstream speed ${kmph(b + s)}, upstream ${kmph(b - s)}. d/${b + s} + d/${b - s} = ${num(total)}.`,

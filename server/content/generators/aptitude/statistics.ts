@@ -10,6 +10,9 @@ const choose = (n: number, k: number): number => {
   return Math.round(r);
 };
 
+/** A probability as an option: none at or above 1, which would give the mistake away (the option is dropped). */
+const below1 = (p: number): number => (p < 1 ? p : NaN);
+
 const median = (values: readonly number[]): number => {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -112,8 +115,13 @@ export const statisticsProbability = defineTopic({
       const type = rng.pick(['sum', 'atLeast', 'doublet'] as const);
       const pairs: [number, number][] = [];
       for (let a = 1; a <= 6; a += 1) for (let b = 1; b <= 6; b += 1) pairs.push([a, b]);
-      const hits = pairs.filter(([a, b]) =>
-        type === 'sum' ? a + b === target : type === 'atLeast' ? a + b >= target : a === b,
+      const wins = ([a, b]: [number, number]): boolean =>
+        type === 'sum' ? a + b === target : type === 'atLeast' ? a + b >= target : a === b;
+      const hits = pairs.filter(wins).length;
+      // (2, 5) and (5, 2) as one throw: the favourable pairs with the smaller number first
+      const unordered = pairs.filter(([a, b]) => a <= b && wins([a, b])).length;
+      const sums = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((s) =>
+        type === 'sum' ? s === target : s >= target,
       ).length;
       const p = hits / 36;
       const text =
@@ -127,10 +135,12 @@ export const statisticsProbability = defineTopic({
         answer: p,
         format: fraction,
         distractors: [
-          { mistake: 'counting unordered pairs out of 21', value: Math.max(1, Math.ceil(hits / 2)) / 21 },
+          { mistake: 'counting unordered pairs out of 21', value: unordered / 21 },
           { mistake: 'finding the probability of the opposite event', value: 1 - p },
-          { mistake: 'dividing by 12 possible sums', value: Math.min(hits, 11) / 12 },
-          { mistake: 'counting each pair once instead of twice', value: Math.ceil(hits / 2) / 36 },
+          ...(type === 'doublet'
+            ? []
+            : [{ mistake: 'taking the 11 possible sums as equally likely', value: sums / 11 }]),
+          { mistake: 'counting each pair once instead of twice', value: unordered / 36 },
         ],
         steps: [
           `There are 36 equally likely outcomes; ${hits} of them give ${text}. P = ${fractionSteps(hits, 36)}.`,
@@ -160,8 +170,14 @@ export const statisticsProbability = defineTopic({
         format: fraction,
         distractors: [
           { mistake: 'finding the probability of the opposite event', value: 1 - p },
-          { mistake: 'counting one card twice (for example the king of spades)', value: (event.n + 1) / 52 },
-          { mistake: 'dividing by 13 cards of a suit instead of 52', value: Math.min(event.n, 12) / 13 },
+          {
+            mistake:
+              event.id === 'spadeOrQueen'
+                ? 'counting the queen of spades twice'
+                : 'counting one card too many',
+            value: (event.n + 1) / 52,
+          },
+          { mistake: 'dividing by 13 cards of a suit instead of 52', value: below1(event.n / 13) },
           { mistake: 'counting one card too few', value: (event.n - 1) / 52 },
         ],
         steps: [`There are ${event.n} such cards out of 52, so P = ${fractionSteps(event.n, 52)}.`],
@@ -226,9 +242,9 @@ export const statisticsProbability = defineTopic({
             { mistake: 'finding the probability of the opposite event', value: 1 - p },
             {
               mistake: 'counting ordered pairs on top but unordered below',
-              value: Math.min((2 * hits) / pairs, 0.99),
+              value: below1((2 * hits) / pairs),
             },
-            { mistake: 'dividing by the number of balls', value: Math.min(hits / (total * 2), 0.99) },
+            { mistake: 'dividing the favourable pairs by the number of balls', value: below1(hits / total) },
           ],
           steps: [
             `Ways to choose 2 of ${total}: ${total}C2 = ${pairs}. Favourable: ${type === 'same' ? counts.map((c) => `${c}C2`).join(' + ') + ` = ${same}` : type === 'both' ? `${counts[i]}C2 = ${hits}` : `${pairs} − ${same} (same colour) = ${hits}`}. P = ${fractionSteps(hits, pairs)}.`,
@@ -277,7 +293,7 @@ export const statisticsProbability = defineTopic({
           },
           {
             mistake: 'using 2n outcomes instead of 2 to the power n',
-            value: Math.min(hits, 2 * n - 1) / (2 * n),
+            value: below1(hits / (2 * n)),
           },
         ],
         steps: [
@@ -373,7 +389,7 @@ export const statisticsProbability = defineTopic({
           distractors: [
             {
               mistake: 'adding the choices instead of multiplying',
-              value: Math.min((choose(men, m) + choose(women, w)) / all, 0.99),
+              value: below1((choose(men, m) + choose(women, w)) / all),
             },
             { mistake: 'using the proportion of men only', value: men / (men + women) },
             { mistake: 'finding the probability of the opposite event', value: 1 - p },

@@ -62,7 +62,7 @@ export const trigonometry = defineTopic({
           distractors: [
             ...picked.map((t, j) => ({ mistake: t.slip, value: confusedValue(j) })),
             { mistake: 'ignoring the coefficients', value: sum(picked.map((t, i) => signs[i]! * t.value)) },
-            { mistake: 'getting a sign wrong', value: -value },
+            { mistake: 'getting the sign of the answer wrong', value: -value },
           ],
           steps: [
             `${picked.map((t) => `${t.text} = ${fraction(t.value)}`).join(', ')}. So the value is ${picked.map((t, i) => `${i === 0 ? '' : signs[i]! > 0 ? ' + ' : ' − '}${coefs[i] === 1 ? '' : `${coefs[i]} × `}${fraction(t.value)}`).join('')} = ${fraction(value)}.`,
@@ -129,7 +129,7 @@ export const trigonometry = defineTopic({
           distractors: [
             {
               mistake: `taking tan θ = ${q}/${p} (the wrong way up)`,
-              value: (a * q + b * p) / (c * q - d * p) || 99,
+              value: (a * q + b * p) / (c * q - d * p),
             },
             { mistake: 'dropping the sign of the cos θ term below', value: top / (c * p + d * q) },
             { mistake: 'inverting the answer', value: bottom / top },
@@ -163,7 +163,7 @@ export const trigonometry = defineTopic({
           { mistake: 'taking the first bracket as 0', value: b },
           { mistake: 'taking the second part as 0', value: a },
           { mistake: 'taking each pair as 2 instead of 1', value: 2 * (a + b) },
-          { mistake: 'multiplying the two parts', value: a * b === value ? a * b + 1 : a * b },
+          { mistake: 'multiplying the two parts', value: a * b },
         ],
         steps: [
           [
@@ -204,7 +204,7 @@ export const trigonometry = defineTopic({
               mistake: 'using sin instead of tan',
               value: base * { 30: 0.5, 45: Math.SQRT1_2, 60: R3 / 2 }[angle],
             },
-            { mistake: 'taking the height equal to the distance', value: angle === 45 ? 2 * base : base },
+            { mistake: 'taking the height equal to the distance', value: base },
           ],
           steps: [
             `tan ${angle}° = height/${num(base)}, so height = ${num(base)} × tan ${angle}° = ${num(base)} × ${surd(TAN[angle]!)} = ${metres(h)}.`,
@@ -226,7 +226,7 @@ export const trigonometry = defineTopic({
             mistake: 'using cos instead of cot',
             value: h * { 30: R3 / 2, 45: Math.SQRT1_2, 60: 0.5 }[angle],
           },
-          { mistake: 'taking the distance equal to the height', value: angle === 45 ? 2 * h : h },
+          { mistake: 'taking the distance equal to the height', value: h },
         ],
         steps: [
           `tan ${angle}° = ${num(h)}/distance, so distance = ${num(h)} ÷ ${surd(TAN[angle]!)} = ${metres(d)}.`,

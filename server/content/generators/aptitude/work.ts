@@ -262,7 +262,8 @@ export const timeAndWork = defineTopic({
           distractors: [
             {
               mistake: `cutting ${y!.name}'s time by ${p}% for ${x!.name}`,
-              value: (b * (1 - p / 100) * b) / (b * (1 - p / 100) + b) || b / 3,
+              // cut by 100% there is no time left, and no option (dropped)
+              value: (b * (1 - p / 100) * b) / (b * (1 - p / 100) + b),
             },
             { mistake: 'averaging the two times', value: (a + b) / 2 },
             { mistake: `giving ${x!.name}'s time alone`, value: a },
@@ -300,7 +301,7 @@ export const timeAndWork = defineTopic({
             `In ${tc} days ${x!.name} does ${tc}/${a} and ${y!.name} does ${tc}/${b} of the job; ${z!.name} does the rest, ${fraction(cShare)}.`,
             `${z!.name}'s share = ${fraction(cShare)} × ${num(wage)} = ${rupees(cPay)}.`,
           ],
-          params: { a, b, tc, wage },
+          params: { a, b, tc, wage, names: [x!.name, y!.name] },
         };
       });
     },
