@@ -109,27 +109,37 @@ function auxSplit(tense: string, passive: boolean, cls: NP['cls'], base: string)
   return [c[0]!, c.slice(1)];
 }
 
-function voiceSentence(p: Params, passive: boolean): string {
+/**
+ * What a named mistake changes in a voice sentence (the trap-note checks): the verb group (split after
+ * its first word in a negative or a question, as given), the subject's words, or the words after the
+ * verb (the object, or "by" and the doer).
+ */
+export interface VoiceParts {
+  group?: string[];
+  subject?: string;
+  after?: string;
+}
+
+export function voiceSentence(p: Params, passive: boolean, parts: VoiceParts = {}): string {
   const agent = np(p.agent);
   const object = np(p.object);
   const tense = p.tense as string;
   const base = p.verb as string;
   const tail = (p.tail as string | null) ?? null;
-  const [subj, compl] = passive ? [object, `by ${agent.acc}`] : [agent, object.acc];
   const form = p.form as string;
-  if (form === 'statement')
-    return `${cap(join(subj.nom, ...chain(tense, passive, subj.cls, base), compl, tail))}.`;
-  if (form === 'negative') {
-    const [aux, rest] = auxSplit(tense, passive, subj.cls, base);
-    return `${cap(join(subj.nom, aux, 'not', ...rest, compl, tail))}.`;
-  }
-  if (form === 'who') {
-    if (!passive) return `Who ${join(...chain(tense, false, 'sg', base), object.acc)}?`;
-    const [aux, rest] = auxSplit(tense, true, object.cls, base);
-    return `By whom ${join(aux, object.nom, ...rest)}?`;
-  }
-  const [aux, rest] = auxSplit(tense, passive, subj.cls, base);
-  return `${cap(join(p.wh as string | null, aux, subj.nom, ...rest, compl, tail))}?`;
+  const subjNp = passive ? object : agent;
+  const subj = parts.subject ?? subjNp.nom;
+  const compl = parts.after ?? (passive ? `by ${agent.acc}` : object.acc);
+  // "who" is the subject of an active question: the verb agrees with a singular
+  const group = parts.group ?? chain(tense, passive, form === 'who' ? 'sg' : subjNp.cls, base);
+  const [aux, rest] = parts.group
+    ? [parts.group[0]!, parts.group.slice(1)]
+    : auxSplit(tense, passive, subjNp.cls, base);
+  if (form === 'statement') return `${cap(join(subj, ...group, compl, tail))}.`;
+  if (form === 'negative') return `${cap(join(subj, aux, 'not', ...rest, compl, tail))}.`;
+  if (form === 'who')
+    return passive ? `By whom ${join(aux, subj, ...rest)}?` : `Who ${join(...group, compl)}?`;
+  return `${cap(join(p.wh as string | null, aux, subj, ...rest, compl, tail))}?`;
 }
 
 function commandPassive(p: Params): string {
@@ -153,6 +163,11 @@ export const VOICE_SOLVERS: Record<string, Solver> = {
 
 /** Exposed for the narration solver and the morphology test. */
 export const MORPHOLOGY = { past, pp, ing, third };
+
+/** A noun phrase's subject and object forms and its class for agreement (the trap-note checks). */
+export const nounPhrase = np;
+/** The verb group of a tense in either voice, agreeing with a subject of class cls. */
+export const verbGroup = chain;
 
 // ---- direct and indirect speech ----
 

@@ -11,6 +11,7 @@
  */
 import type { Params } from './values';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
+import { VOICE } from './trap-checks-language';
 import { CLOCK_CALENDAR, DIRECTION } from './trap-checks-reasoning';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
@@ -25,6 +26,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     mixture_alligation: MIXTURE,
     hcf_and_lcm: HCF_LCM,
   },
+  english: { active_passive_voice: VOICE },
   reasoning: { clock_calender: CLOCK_CALENDAR, direction_distance: DIRECTION },
 };
 
