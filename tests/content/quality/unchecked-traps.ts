@@ -17,7 +17,6 @@ export const UNCHECKED_TRAPS: readonly string[] = [
   'aptitude/statistics_probability',
   'aptitude/time_and_work',
   'aptitude/trigonometry',
-  'english/direct_indirect_speech',
   'reasoning/alphabet_test',
   'reasoning/anology',
   'reasoning/blood_relation',

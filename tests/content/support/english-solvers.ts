@@ -253,16 +253,40 @@ function reportWords(s: string, view: Record<string, string>, shift: boolean): s
   return out;
 }
 
-function indirectSpeech(p: Params): string {
-  const view = reporterView(p);
+/**
+ * What a named mistake changes in a reported sentence (the trap-note checks): the reported tense,
+ * whether "this", "here", "today" … and the closing time words are shifted, whether the speaker's own
+ * pronouns are kept, the words between the speaker and the clause, question order, a "that" before
+ * "if", or the words that open a reported command.
+ */
+export interface SpeechParts {
+  tense?: string;
+  shiftWords?: boolean;
+  shiftTail?: boolean;
+  ownPronouns?: boolean;
+  head?: string;
+  questionOrder?: boolean;
+  thatBefore?: boolean;
+  commandWords?: (string | null)[];
+}
+const SPEAKER_VIEW = { speaker: 'I', listener: 'you', group: 'we' };
+
+export function indirectSpeech(p: Params, parts: SpeechParts = {}): string {
+  const view = parts.ownPronouns ? SPEAKER_VIEW : reporterView(p);
   const speaker = cap(p.speaker);
   const listener: string | null = p.listener;
   if (p.type === 'command') {
     const verbWord = p.polite ? 'requested' : 'told';
-    const rest = reportWords(p.rest, view, true).replace(/\btomorrow\b/, 'the next day');
-    return `${speaker} ${verbWord} ${listener} ${join(p.negative ? 'not' : null, 'to', p.verb, rest)}.`;
+    const shift = parts.shiftWords ?? true;
+    const rest = reportWords(p.rest, view, shift).replace(
+      /\btomorrow\b/,
+      shift ? 'the next day' : 'tomorrow',
+    );
+    const opening = parts.commandWords ?? [p.negative ? 'not' : null, 'to', p.verb];
+    return `${speaker} ${parts.head ?? `${verbWord} ${listener}`} ${join(...opening, rest)}.`;
   }
   const shift = p.type !== 'says';
+  const shiftWords = parts.shiftWords ?? shift;
   let subjText: string;
   let cls: 'I' | 'sg' | 'pl';
   if (['speaker', 'listener', 'group'].includes(p.subject)) {
@@ -270,18 +294,26 @@ function indirectSpeech(p: Params): string {
     subjText = f[0];
     cls = f[3];
   } else {
-    subjText = reportWords(p.subject, view, shift);
+    subjText = reportWords(p.subject, view, shiftWords);
     cls = p.subjectPlural ? 'pl' : 'sg';
   }
-  const tense = shift ? ONE_STEP_BACK[p.tense]! : p.tense;
-  const tail = p.tail === null ? null : shift && SHIFTED[p.tail] ? SHIFTED[p.tail]! : p.tail;
+  const tense = parts.tense ?? (shift ? ONE_STEP_BACK[p.tense]! : p.tense);
+  const tail =
+    p.tail === null ? null : (parts.shiftTail ?? shift) && SHIFTED[p.tail] ? SHIFTED[p.tail]! : p.tail;
   if (p.type === 'question') {
-    const rest = reportWords(p.wh ? p.whRest : p.rest, view, true);
-    return `${speaker} asked ${listener} ${join(p.wh ?? 'if', subjText, ...predicate(tense, cls, p.verb, false), rest, p.wh ? null : tail)}.`;
+    const rest = reportWords(p.wh ? p.whRest : p.rest, view, shiftWords);
+    const pred = predicate(tense, cls, p.verb, false);
+    // kept in question order, a simple tense takes "do" or "did" again
+    if (parts.questionOrder && p.verb !== 'be' && pred.length === 1)
+      pred.splice(0, 1, tense === 'pastSimple' ? 'did' : DO[cls], p.verb);
+    const clause = parts.questionOrder ? [pred[0], subjText, ...pred.slice(1)] : [subjText, ...pred];
+    const head = parts.head ?? `asked ${listener}`;
+    return `${speaker} ${head} ${join(parts.thatBefore ? 'that' : null, p.wh ?? 'if', ...clause, rest, p.wh ? null : tail)}.`;
   }
   const head =
-    p.type === 'says' ? (listener ? `tells ${listener}` : 'says') : listener ? `told ${listener}` : 'said';
-  return `${speaker} ${head} that ${join(subjText, ...predicate(tense, cls, p.verb, p.negative), reportWords(p.rest, view, shift), tail)}.`;
+    parts.head ??
+    (p.type === 'says' ? (listener ? `tells ${listener}` : 'says') : listener ? `told ${listener}` : 'said');
+  return `${speaker} ${head} that ${join(subjText, ...predicate(tense, cls, p.verb, p.negative), reportWords(p.rest, view, shiftWords), tail)}.`;
 }
 
 export const SPEECH_SOLVERS: Record<string, Solver> = {

@@ -7,11 +7,13 @@
  *
  * The checks live by family: trap-checks-reasoning.ts (clocks and calendars, directions),
  * trap-checks-numbers.ts (simplification, HCF and LCM), trap-checks-word-problems.ts (averages,
- * mixtures); what a mistake gives and whether an option means it, in trap-expected.ts.
+ * mixtures), trap-checks-voice.ts and trap-checks-speech.ts (active and passive voice, narration);
+ * what a mistake gives and whether an option means it, in trap-expected.ts.
  */
 import type { Params } from './values';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
-import { VOICE } from './trap-checks-language';
+import { SPEECH } from './trap-checks-speech';
+import { VOICE } from './trap-checks-voice';
 import { CLOCK_CALENDAR, DIRECTION } from './trap-checks-reasoning';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
@@ -26,7 +28,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     mixture_alligation: MIXTURE,
     hcf_and_lcm: HCF_LCM,
   },
-  english: { active_passive_voice: VOICE },
+  english: { active_passive_voice: VOICE, direct_indirect_speech: SPEECH },
   reasoning: { clock_calender: CLOCK_CALENDAR, direction_distance: DIRECTION },
 };
 

@@ -1,6 +1,6 @@
 /** What a named mistake gives, and whether an option's text means it (the trap-note checks' shared words). */
 import type { Params } from './values';
-import { type Expected, matches } from './values';
+import { type Expected, matches, text } from './values';
 
 /**
  * What the named mistake gives: one value, or any of several where the words allow several ("a common
@@ -13,3 +13,6 @@ export type TrapCheck = (params: Params, mistake: RegExpMatchArray) => TrapExpec
 export const meets = (option: string, expected: TrapExpected): boolean =>
   'oneOf' in expected ? expected.oneOf.some((e) => matches(option, e)) : matches(option, expected);
 export type Checks = readonly (readonly [RegExp, TrapCheck])[];
+
+/** No option is this: a mistake named with words that do not fit its question fails its check. */
+export const misnamed = (what: string): Expected => text(`(the mistake names ${what})`);

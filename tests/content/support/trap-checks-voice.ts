@@ -1,16 +1,13 @@
 /**
- * Trap-note checks of the active-and-passive-voice and narration topics, read from the mistakes' words
- * (trap-checks.ts). A wrong sentence is rebuilt by the test's own English (english-solvers.ts) with the
- * one change the mistake names.
+ * Trap-note checks of the active-and-passive-voice topic, read from the mistakes' words (trap-checks.ts).
+ * A wrong sentence is rebuilt by the test's own English (english-solvers.ts) with the one change the
+ * mistake names.
  */
 import { MORPHOLOGY, nounPhrase, verbGroup, voiceSentence, type VoiceParts } from './english-solvers';
 import { type Expected, type Params, text } from './values';
-import type { Checks } from './trap-expected';
+import { type Checks, misnamed } from './trap-expected';
 
 const { past, pp, ing } = MORPHOLOGY;
-
-/** No option is this: a mistake named with words that do not fit its question fails its check. */
-const misnamed = (what: string): Expected => text(`(the mistake names ${what})`);
 
 // --- active and passive voice -------------------------------------------------------------------
 
