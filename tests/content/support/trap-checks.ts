@@ -11,6 +11,7 @@
  * what a mistake gives and whether an option means it, in trap-expected.ts.
  */
 import type { Params } from './values';
+import { ALPHABET_TEST, ANALOGY, CODING } from './trap-checks-letters';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
 import { SPEECH } from './trap-checks-speech';
 import { VOICE } from './trap-checks-voice';
@@ -29,7 +30,13 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     hcf_and_lcm: HCF_LCM,
   },
   english: { active_passive_voice: VOICE, direct_indirect_speech: SPEECH },
-  reasoning: { clock_calender: CLOCK_CALENDAR, direction_distance: DIRECTION },
+  reasoning: {
+    clock_calender: CLOCK_CALENDAR,
+    direction_distance: DIRECTION,
+    alphabet_test: ALPHABET_TEST,
+    anology: ANALOGY,
+    coding_and_decoding: CODING,
+  },
 };
 
 /** The value a named mistake gives, or undefined when no check reads those words. */
