@@ -25,7 +25,6 @@ export const UNCHECKED_TRAPS: readonly string[] = [
   'reasoning/non_verbal_series',
   'reasoning/number_puzzle',
   'reasoning/paper_cutting_folding',
-  'reasoning/series',
   'reasoning/time_sequence_number_ranking',
   'reasoning/visual_reasoning',
 ];

@@ -16,6 +16,7 @@ import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
 import { SPEECH } from './trap-checks-speech';
 import { VOICE } from './trap-checks-voice';
 import { CLOCK_CALENDAR, DIRECTION } from './trap-checks-reasoning';
+import { SERIES } from './trap-checks-series';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 
@@ -36,6 +37,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     alphabet_test: ALPHABET_TEST,
     anology: ANALOGY,
     coding_and_decoding: CODING,
+    series: SERIES,
   },
 };
 
