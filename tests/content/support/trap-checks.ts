@@ -7,7 +7,9 @@
  *
  * The checks live by family: trap-checks-reasoning.ts (clocks and calendars, directions),
  * trap-checks-numbers.ts (simplification, HCF and LCM), trap-checks-word-problems.ts (averages,
- * mixtures), trap-checks-voice.ts and trap-checks-speech.ts (active and passive voice, narration);
+ * mixtures), trap-checks-voice.ts and trap-checks-speech.ts (active and passive voice, narration),
+ * trap-checks-letters.ts (alphabet, analogies, codes), trap-checks-series.ts, trap-checks-puzzles.ts
+ * (blood relations, number puzzles), trap-checks-ranking.ts;
  * what a mistake gives and whether an option means it, in trap-expected.ts.
  */
 import type { Params } from './values';
@@ -15,6 +17,8 @@ import { ALPHABET_TEST, ANALOGY, CODING } from './trap-checks-letters';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
 import { SPEECH } from './trap-checks-speech';
 import { VOICE } from './trap-checks-voice';
+import { BLOOD_RELATION, NUMBER_PUZZLE } from './trap-checks-puzzles';
+import { RANKING } from './trap-checks-ranking';
 import { CLOCK_CALENDAR, DIRECTION } from './trap-checks-reasoning';
 import { SERIES } from './trap-checks-series';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
@@ -38,6 +42,9 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     anology: ANALOGY,
     coding_and_decoding: CODING,
     series: SERIES,
+    blood_relation: BLOOD_RELATION,
+    number_puzzle: NUMBER_PUZZLE,
+    time_sequence_number_ranking: RANKING,
   },
 };
 
