@@ -20,7 +20,6 @@ export const UNCHECKED_TRAPS: readonly string[] = [
   'reasoning/completion_of_figure',
   'reasoning/cube_and_dice',
   'reasoning/figure_formation_analysis',
-  'reasoning/mirror_and_water_image',
   'reasoning/non_verbal_series',
   'reasoning/paper_cutting_folding',
   'reasoning/visual_reasoning',

@@ -9,11 +9,12 @@
  * trap-checks-numbers.ts (simplification, HCF and LCM), trap-checks-word-problems.ts (averages,
  * mixtures), trap-checks-voice.ts and trap-checks-speech.ts (active and passive voice, narration),
  * trap-checks-letters.ts (alphabet, analogies, codes), trap-checks-series.ts, trap-checks-puzzles.ts
- * (blood relations, number puzzles), trap-checks-ranking.ts;
+ * (blood relations, number puzzles), trap-checks-ranking.ts, trap-checks-figures.ts (drawn figures);
  * what a mistake gives and whether an option means it, in trap-expected.ts.
  */
 import type { Params } from './values';
 import { ALPHABET_TEST, ANALOGY, CODING } from './trap-checks-letters';
+import { MIRROR } from './trap-checks-figures';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
 import { SPEECH } from './trap-checks-speech';
 import { VOICE } from './trap-checks-voice';
@@ -45,6 +46,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     blood_relation: BLOOD_RELATION,
     number_puzzle: NUMBER_PUZZLE,
     time_sequence_number_ranking: RANKING,
+    mirror_and_water_image: MIRROR,
   },
 };
 
