@@ -18,7 +18,6 @@ export const UNCHECKED_TRAPS: readonly string[] = [
   'aptitude/time_and_work',
   'aptitude/trigonometry',
   'reasoning/completion_of_figure',
-  'reasoning/cube_and_dice',
   'reasoning/figure_formation_analysis',
   'reasoning/non_verbal_series',
   'reasoning/paper_cutting_folding',

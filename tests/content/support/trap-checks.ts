@@ -9,11 +9,12 @@
  * trap-checks-numbers.ts (simplification, HCF and LCM), trap-checks-word-problems.ts (averages,
  * mixtures), trap-checks-voice.ts and trap-checks-speech.ts (active and passive voice, narration),
  * trap-checks-letters.ts (alphabet, analogies, codes), trap-checks-series.ts, trap-checks-puzzles.ts
- * (blood relations, number puzzles), trap-checks-ranking.ts, trap-checks-figures.ts (drawn figures);
+ * (blood relations, number puzzles), trap-checks-ranking.ts, trap-checks-figures.ts and trap-checks-cubes.ts (drawn figures);
  * what a mistake gives and whether an option means it, in trap-expected.ts.
  */
 import type { Params } from './values';
 import { ALPHABET_TEST, ANALOGY, CODING } from './trap-checks-letters';
+import { CUBE_DICE } from './trap-checks-cubes';
 import { MIRROR } from './trap-checks-figures';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
 import { SPEECH } from './trap-checks-speech';
@@ -47,6 +48,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     number_puzzle: NUMBER_PUZZLE,
     time_sequence_number_ranking: RANKING,
     mirror_and_water_image: MIRROR,
+    cube_and_dice: CUBE_DICE,
   },
 };
 
