@@ -20,6 +20,5 @@ export const UNCHECKED_TRAPS: readonly string[] = [
   'reasoning/completion_of_figure',
   'reasoning/figure_formation_analysis',
   'reasoning/non_verbal_series',
-  'reasoning/paper_cutting_folding',
   'reasoning/visual_reasoning',
 ];

@@ -15,7 +15,7 @@
 import type { Params } from './values';
 import { ALPHABET_TEST, ANALOGY, CODING } from './trap-checks-letters';
 import { CUBE_DICE } from './trap-checks-cubes';
-import { MIRROR } from './trap-checks-figures';
+import { MIRROR, PAPER_FOLDING } from './trap-checks-figures';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
 import { SPEECH } from './trap-checks-speech';
 import { VOICE } from './trap-checks-voice';
@@ -49,6 +49,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     time_sequence_number_ranking: RANKING,
     mirror_and_water_image: MIRROR,
     cube_and_dice: CUBE_DICE,
+    paper_cutting_folding: PAPER_FOLDING,
   },
 };
 
