@@ -19,6 +19,5 @@ export const UNCHECKED_TRAPS: readonly string[] = [
   'aptitude/trigonometry',
   'reasoning/completion_of_figure',
   'reasoning/figure_formation_analysis',
-  'reasoning/non_verbal_series',
   'reasoning/visual_reasoning',
 ];

@@ -1,0 +1,114 @@
+/**
+ * Trap-note checks of the non-verbal series, figure completion, figure formation and visual reasoning
+ * topics, read from the mistakes' words (trap-checks.ts). An option's text alternative says what it
+ * draws; the check builds the figure the mistake makes with the test's own solvers and names it alike.
+ */
+import { advance, nameState, type SeriesTrack, simulate } from './non-verbal-series-solver';
+import { type Expected, type Params, text } from './values';
+import { type Checks, misnamed } from './trap-expected';
+
+// --- non-verbal series ------------------------------------------------------------------------------
+
+type State = ReturnType<typeof simulate>;
+const NOUN: Record<string, string> = {
+  arrow: 'arrow',
+  pointer: 'pointer',
+  dot: 'dot',
+  sides: 'number of sides',
+  dots: 'number of dots',
+  grid: 'shaded square',
+};
+/** The change a track makes from figure i to figure i + 1. */
+const change = (t: SeriesTrack, i: number): number => t.step + t.growth * i;
+const tracks = (p: Params): SeriesTrack[] => p.tracks;
+/** A figure from one state per track, named as the options are. */
+const figure = (p: Params, states: State[]): Expected =>
+  text(
+    tracks(p)
+      .map((t, i) => {
+        const words = nameState(t, states[i]!);
+        return i === 0 ? words : words.charAt(0).toLowerCase() + words.slice(1);
+      })
+      .join('; '),
+  );
+/** The right next figure with track k's state replaced. */
+const withTrack = (p: Params, k: number, state: State): Expected =>
+  figure(
+    p,
+    tracks(p).map((t, i) => (i === k ? state : simulate(t, p.shown))),
+  );
+const last = (t: SeriesTrack, p: Params): State => simulate(t, p.shown - 1);
+/** The track a mistake's words name: by its noun, or (turning or counting) by what it does. */
+function trackNamed(p: Params, words: string): number[] {
+  return tracks(p).flatMap((t, k) => {
+    const way = Math.sign(change(t, p.shown - 1)) > 0;
+    const says: Record<string, string> = {
+      arrow: `turning the arrow ${way ? 'anticlockwise instead of clockwise' : 'clockwise instead of anticlockwise'}`,
+      pointer: `turning the pointer ${way ? 'anticlockwise instead of clockwise' : 'clockwise instead of anticlockwise'}`,
+      dot: `moving the dot ${way ? 'anticlockwise instead of clockwise' : 'clockwise instead of anticlockwise'}`,
+      sides: way ? 'taking away instead of adding' : 'adding instead of taking away',
+      dots: way ? 'taking away instead of adding' : 'adding instead of taking away',
+      grid: 'moving the shaded square backwards',
+    };
+    return says[t.type] === words ? [k] : [];
+  });
+}
+
+export const NON_VERBAL_SERIES: Record<string, Checks> = Object.fromEntries(
+  ['turning', 'movingDot', 'counting', 'grid', 'twoRules'].map((kind) => [
+    kind,
+    [
+      [
+        /^(turning the (?:arrow|pointer) .+|moving the dot .+|taking away instead of adding|adding instead of taking away|moving the shaded square backwards)$/,
+        (p: Params, m: RegExpMatchArray) => {
+          const ks = trackNamed(p, m[1]!);
+          if (ks.length === 0) return misnamed(`"${m[1]}" for these tracks`);
+          return {
+            oneOf: ks.map((k) => {
+              const t = tracks(p)[k]!;
+              return withTrack(p, k, advance(t, last(t, p), -change(t, p.shown - 1)));
+            }),
+          };
+        },
+      ],
+      [
+        /^going one step too far$/,
+        (p: Params) =>
+          figure(
+            p,
+            tracks(p).map((t) => simulate(t, p.shown + 1)),
+          ),
+      ],
+      [
+        /^repeating the last figure$/,
+        (p: Params) =>
+          figure(
+            p,
+            tracks(p).map((t) => last(t, p)),
+          ),
+      ],
+      [
+        /^repeating the last change instead of making it one step larger$/,
+        (p: Params) =>
+          figure(
+            p,
+            tracks(p).map((t) => advance(t, last(t, p), change(t, p.shown - 2))),
+          ),
+      ],
+      [
+        /^applying only the (.+)'s rule \(leaving the (.+) as it was\)$/,
+        (p: Params, m: RegExpMatchArray) => {
+          const k = tracks(p).findIndex((t) => NOUN[t.type] === m[2]);
+          return k < 0 ? misnamed(m[2]!) : withTrack(p, k, last(tracks(p)[k]!, p));
+        },
+      ],
+      [
+        /^going one step too far with the (.+)$/,
+        (p: Params, m: RegExpMatchArray) => {
+          const k = tracks(p).findIndex((t) => NOUN[t.type] === m[1]);
+          return k < 0 ? misnamed(m[1]!) : withTrack(p, k, simulate(tracks(p)[k]!, p.shown + 1));
+        },
+      ],
+    ] as Checks,
+  ]),
+);
