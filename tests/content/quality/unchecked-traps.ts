@@ -17,7 +17,6 @@ export const UNCHECKED_TRAPS: readonly string[] = [
   'aptitude/statistics_probability',
   'aptitude/time_and_work',
   'aptitude/trigonometry',
-  'reasoning/completion_of_figure',
   'reasoning/figure_formation_analysis',
   'reasoning/visual_reasoning',
 ];

@@ -5,7 +5,7 @@
  */
 import { advance, nameState, type SeriesTrack, simulate } from './non-verbal-series-solver';
 import { type Expected, type Params, text } from './values';
-import { type Checks, misnamed } from './trap-expected';
+import { type Checks, misnamed, type TrapExpected } from './trap-expected';
 
 // --- non-verbal series ------------------------------------------------------------------------------
 
@@ -112,3 +112,71 @@ export const NON_VERBAL_SERIES: Record<string, Checks> = Object.fromEntries(
     ] as Checks,
   ]),
 );
+
+// --- completion of figure ---------------------------------------------------------------------------
+
+type Piece = string[][];
+/** A half-dark square keeps its dark corner through a flip or a turn: the corner moves with it. */
+const SIDEWAYS: Record<string, string> = { TL: 'TR', TR: 'TL', BL: 'BR', BR: 'BL' };
+const UPSIDE: Record<string, string> = { TL: 'BL', BL: 'TL', TR: 'BR', BR: 'TR' };
+const CLOCKWISE: Record<string, string> = { TL: 'TR', TR: 'BR', BR: 'BL', BL: 'TL' };
+const corner = (table: Record<string, string>, c: string): string => table[c] ?? c;
+const leftToRight = (g: Piece): Piece => g.map((row) => [...row].reverse().map((c) => corner(SIDEWAYS, c)));
+const topToBottom = (g: Piece): Piece => [...g].reverse().map((row) => row.map((c) => corner(UPSIDE, c)));
+const quarterTurn = (g: Piece): Piece =>
+  g[0]!.map((_, c) => g.map((row) => corner(CLOCKWISE, row[c]!)).reverse());
+const QUARTERS: Record<string, [number, number]> = {
+  'top-left': [0, 0],
+  'top-right': [0, 1],
+  'bottom-left': [1, 0],
+  'bottom-right': [1, 1],
+};
+function quarter(p: Params, name: string): Piece {
+  const h = p.n / 2;
+  const [r, c] = QUARTERS[name]!;
+  return (p.grid as Piece).slice(r * h, r * h + h).map((row) => row.slice(c * h, c * h + h));
+}
+/** The quarter across the upright centre line from the one missing. */
+const besideHole = (p: Params): string =>
+  ({ topLeft: 'top-right', topRight: 'top-left', bottomLeft: 'bottom-right', bottomRight: 'bottom-left' })[
+    p.quarter as 'topLeft'
+  ]!;
+/** The options (by their text) that show the piece, or that differ from it in exactly `off` squares. */
+function optionsShowing(p: Params, piece: Piece, off = 0): TrapExpected {
+  const differ = (g: Piece): number => g.flat().filter((c, i) => c !== piece.flat()[i]).length;
+  return {
+    oneOf: Object.entries(p.options as Record<string, Piece>)
+      .filter(([, g]) => differ(g) === off)
+      .map(([t]) => text(t)),
+  };
+}
+
+export const COMPLETION: Record<string, Checks> = {
+  symmetric: [
+    [
+      /^copying the ([a-z-]+) quarter without turning it over$/,
+      (p, m) =>
+        m[1] === besideHole(p) ? optionsShowing(p, quarter(p, m[1]!)) : misnamed(`the ${m[1]} quarter`),
+    ],
+    [
+      /^turning the ([a-z-]+) quarter over top to bottom instead of left to right$/,
+      (p, m) =>
+        m[1] === besideHole(p)
+          ? optionsShowing(p, topToBottom(quarter(p, m[1]!)))
+          : misnamed(`the ${m[1]} quarter`),
+    ],
+    [
+      /^turning the right piece a quarter turn$/,
+      (p) => {
+        const right = leftToRight(quarter(p, besideHole(p)));
+        const once = quarterTurn(right);
+        const back = quarterTurn(quarterTurn(once));
+        return { oneOf: [once, back].flatMap((g) => (optionsShowing(p, g) as { oneOf: Expected[] }).oneOf) };
+      },
+    ],
+    [
+      /^overlooking one square that differs$/,
+      (p) => optionsShowing(p, leftToRight(quarter(p, besideHole(p))), 1),
+    ],
+  ],
+};

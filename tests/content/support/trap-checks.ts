@@ -15,7 +15,7 @@
 import type { Params } from './values';
 import { ALPHABET_TEST, ANALOGY, CODING } from './trap-checks-letters';
 import { CUBE_DICE } from './trap-checks-cubes';
-import { NON_VERBAL_SERIES } from './trap-checks-drawings';
+import { COMPLETION, NON_VERBAL_SERIES } from './trap-checks-drawings';
 import { MIRROR, PAPER_FOLDING } from './trap-checks-figures';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
 import { SPEECH } from './trap-checks-speech';
@@ -52,6 +52,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     cube_and_dice: CUBE_DICE,
     paper_cutting_folding: PAPER_FOLDING,
     non_verbal_series: NON_VERBAL_SERIES,
+    completion_of_figure: COMPLETION,
   },
 };
 
