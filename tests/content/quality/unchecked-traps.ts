@@ -17,6 +17,5 @@ export const UNCHECKED_TRAPS: readonly string[] = [
   'aptitude/statistics_probability',
   'aptitude/time_and_work',
   'aptitude/trigonometry',
-  'reasoning/figure_formation_analysis',
   'reasoning/visual_reasoning',
 ];

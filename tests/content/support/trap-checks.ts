@@ -9,7 +9,8 @@
  * trap-checks-numbers.ts (simplification, HCF and LCM), trap-checks-word-problems.ts (averages,
  * mixtures), trap-checks-voice.ts and trap-checks-speech.ts (active and passive voice, narration),
  * trap-checks-letters.ts (alphabet, analogies, codes), trap-checks-series.ts, trap-checks-puzzles.ts
- * (blood relations, number puzzles), trap-checks-ranking.ts, trap-checks-figures.ts, trap-checks-cubes.ts and trap-checks-drawings.ts (drawn figures);
+ * (blood relations, number puzzles), trap-checks-ranking.ts, trap-checks-figures.ts, trap-checks-cubes.ts, trap-checks-drawings.ts and
+ * trap-checks-formation.ts (drawn figures);
  * what a mistake gives and whether an option means it, in trap-expected.ts.
  */
 import type { Params } from './values';
@@ -17,6 +18,7 @@ import { ALPHABET_TEST, ANALOGY, CODING } from './trap-checks-letters';
 import { CUBE_DICE } from './trap-checks-cubes';
 import { COMPLETION, NON_VERBAL_SERIES } from './trap-checks-drawings';
 import { MIRROR, PAPER_FOLDING } from './trap-checks-figures';
+import { FIGURE_FORMATION } from './trap-checks-formation';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
 import { SPEECH } from './trap-checks-speech';
 import { VOICE } from './trap-checks-voice';
@@ -53,6 +55,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     paper_cutting_folding: PAPER_FOLDING,
     non_verbal_series: NON_VERBAL_SERIES,
     completion_of_figure: COMPLETION,
+    figure_formation_analysis: FIGURE_FORMATION,
   },
 };
 
