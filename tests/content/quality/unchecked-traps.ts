@@ -17,5 +17,4 @@ export const UNCHECKED_TRAPS: readonly string[] = [
   'aptitude/statistics_probability',
   'aptitude/time_and_work',
   'aptitude/trigonometry',
-  'reasoning/visual_reasoning',
 ];

@@ -4,6 +4,7 @@
  * draws; the check builds the figure the mistake makes with the test's own solvers and names it alike.
  */
 import { advance, nameState, type SeriesTrack, simulate } from './non-verbal-series-solver';
+import { degreesAsked, missingValue, turnByAngle } from './visual-reasoning-solver';
 import { type Expected, type Params, text } from './values';
 import { type Checks, misnamed, type TrapExpected } from './trap-expected';
 
@@ -177,6 +178,57 @@ export const COMPLETION: Record<string, Checks> = {
     [
       /^overlooking one square that differs$/,
       (p) => optionsShowing(p, leftToRight(quarter(p, besideHole(p))), 1),
+    ],
+  ],
+};
+
+// --- visual reasoning -------------------------------------------------------------------------------
+
+type Cells = [number, number][];
+const filled = (cells: Cells): Expected =>
+  text(
+    `Filled: ${[...cells]
+      .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+      .map(([r, c]) => `${'ABCDEFGH'[c]}${r + 1}`)
+      .join(', ')}`,
+  );
+/** A figure flipped over either way (left to right, or top to bottom). */
+const flippedOver = (cells: Cells, n: number): Expected[] => [
+  filled(cells.map(([r, c]) => [r, n - 1 - c])),
+  filled(cells.map(([r, c]) => [n - 1 - r, c])),
+];
+const turned = (p: Params, words: string): Cells => turnByAngle(p.cells, p.n, degreesAsked(words));
+type Box = { shape: string; count: number; shade: string };
+const boxWords = (b: Box): Expected => text(`${b.count} ${b.shade} ${b.shape}${b.count === 1 ? '' : 's'}`);
+const PROPERTY: Record<string, keyof Box> = { shape: 'shape', 'number of shapes': 'count', shading: 'shade' };
+
+export const VISUAL_REASONING: Record<string, Checks> = {
+  rotation: [
+    [/^turning the figure (.+) instead$/, (p, m) => filled(turned(p, m[1]!))],
+    [/^taking the mirror image instead of turning$/, (p) => ({ oneOf: flippedOver(p.cells, p.n) })],
+    [
+      /^turning correctly but then flipping the figure over$/,
+      (p) => ({ oneOf: flippedOver(turned(p, p.words), p.n) }),
+    ],
+  ],
+  notRotation: [[/^missing that this is the figure turned (.+)$/, (p, m) => filled(turned(p, m[1]!))]],
+  matrix: [
+    [/^copying the box to its left$/, (p) => boxWords(p.boxes[7])],
+    [/^copying the box above it$/, (p) => boxWords(p.boxes[5])],
+    [
+      /^getting the (shape|number of shapes|shading) wrong$/,
+      (p, m) => {
+        const boxes: Box[] = p.boxes;
+        const prop = PROPERTY[m[1]!]!;
+        const right: Box = {
+          shape: missingValue(boxes.map((b) => b.shape)),
+          count: missingValue(boxes.map((b) => b.count)),
+          shade: missingValue(boxes.map((b) => b.shade)),
+        };
+        // another value the property takes in the matrix
+        const others = [...new Set(boxes.map((b) => b[prop]))].filter((v) => v !== right[prop]);
+        return { oneOf: others.map((v) => boxWords({ ...right, [prop]: v })) };
+      },
     ],
   ],
 };

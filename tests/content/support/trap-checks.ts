@@ -16,7 +16,7 @@
 import type { Params } from './values';
 import { ALPHABET_TEST, ANALOGY, CODING } from './trap-checks-letters';
 import { CUBE_DICE } from './trap-checks-cubes';
-import { COMPLETION, NON_VERBAL_SERIES } from './trap-checks-drawings';
+import { COMPLETION, NON_VERBAL_SERIES, VISUAL_REASONING } from './trap-checks-drawings';
 import { MIRROR, PAPER_FOLDING } from './trap-checks-figures';
 import { FIGURE_FORMATION } from './trap-checks-formation';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
@@ -56,6 +56,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     non_verbal_series: NON_VERBAL_SERIES,
     completion_of_figure: COMPLETION,
     figure_formation_analysis: FIGURE_FORMATION,
+    visual_reasoning: VISUAL_REASONING,
   },
 };
 
