@@ -109,27 +109,37 @@ function auxSplit(tense: string, passive: boolean, cls: NP['cls'], base: string)
   return [c[0]!, c.slice(1)];
 }
 
-function voiceSentence(p: Params, passive: boolean): string {
+/**
+ * What a named mistake changes in a voice sentence (the trap-note checks): the verb group (split after
+ * its first word in a negative or a question, as given), the subject's words, or the words after the
+ * verb (the object, or "by" and the doer).
+ */
+export interface VoiceParts {
+  group?: string[];
+  subject?: string;
+  after?: string;
+}
+
+export function voiceSentence(p: Params, passive: boolean, parts: VoiceParts = {}): string {
   const agent = np(p.agent);
   const object = np(p.object);
   const tense = p.tense as string;
   const base = p.verb as string;
   const tail = (p.tail as string | null) ?? null;
-  const [subj, compl] = passive ? [object, `by ${agent.acc}`] : [agent, object.acc];
   const form = p.form as string;
-  if (form === 'statement')
-    return `${cap(join(subj.nom, ...chain(tense, passive, subj.cls, base), compl, tail))}.`;
-  if (form === 'negative') {
-    const [aux, rest] = auxSplit(tense, passive, subj.cls, base);
-    return `${cap(join(subj.nom, aux, 'not', ...rest, compl, tail))}.`;
-  }
-  if (form === 'who') {
-    if (!passive) return `Who ${join(...chain(tense, false, 'sg', base), object.acc)}?`;
-    const [aux, rest] = auxSplit(tense, true, object.cls, base);
-    return `By whom ${join(aux, object.nom, ...rest)}?`;
-  }
-  const [aux, rest] = auxSplit(tense, passive, subj.cls, base);
-  return `${cap(join(p.wh as string | null, aux, subj.nom, ...rest, compl, tail))}?`;
+  const subjNp = passive ? object : agent;
+  const subj = parts.subject ?? subjNp.nom;
+  const compl = parts.after ?? (passive ? `by ${agent.acc}` : object.acc);
+  // "who" is the subject of an active question: the verb agrees with a singular
+  const group = parts.group ?? chain(tense, passive, form === 'who' ? 'sg' : subjNp.cls, base);
+  const [aux, rest] = parts.group
+    ? [parts.group[0]!, parts.group.slice(1)]
+    : auxSplit(tense, passive, subjNp.cls, base);
+  if (form === 'statement') return `${cap(join(subj, ...group, compl, tail))}.`;
+  if (form === 'negative') return `${cap(join(subj, aux, 'not', ...rest, compl, tail))}.`;
+  if (form === 'who')
+    return passive ? `By whom ${join(aux, subj, ...rest)}?` : `Who ${join(...group, compl)}?`;
+  return `${cap(join(p.wh as string | null, aux, subj, ...rest, compl, tail))}?`;
 }
 
 function commandPassive(p: Params): string {
@@ -153,6 +163,11 @@ export const VOICE_SOLVERS: Record<string, Solver> = {
 
 /** Exposed for the narration solver and the morphology test. */
 export const MORPHOLOGY = { past, pp, ing, third };
+
+/** A noun phrase's subject and object forms and its class for agreement (the trap-note checks). */
+export const nounPhrase = np;
+/** The verb group of a tense in either voice, agreeing with a subject of class cls. */
+export const verbGroup = chain;
 
 // ---- direct and indirect speech ----
 
@@ -238,16 +253,40 @@ function reportWords(s: string, view: Record<string, string>, shift: boolean): s
   return out;
 }
 
-function indirectSpeech(p: Params): string {
-  const view = reporterView(p);
+/**
+ * What a named mistake changes in a reported sentence (the trap-note checks): the reported tense,
+ * whether "this", "here", "today" … and the closing time words are shifted, whether the speaker's own
+ * pronouns are kept, the words between the speaker and the clause, question order, a "that" before
+ * "if", or the words that open a reported command.
+ */
+export interface SpeechParts {
+  tense?: string;
+  shiftWords?: boolean;
+  shiftTail?: boolean;
+  ownPronouns?: boolean;
+  head?: string;
+  questionOrder?: boolean;
+  thatBefore?: boolean;
+  commandWords?: (string | null)[];
+}
+const SPEAKER_VIEW = { speaker: 'I', listener: 'you', group: 'we' };
+
+export function indirectSpeech(p: Params, parts: SpeechParts = {}): string {
+  const view = parts.ownPronouns ? SPEAKER_VIEW : reporterView(p);
   const speaker = cap(p.speaker);
   const listener: string | null = p.listener;
   if (p.type === 'command') {
     const verbWord = p.polite ? 'requested' : 'told';
-    const rest = reportWords(p.rest, view, true).replace(/\btomorrow\b/, 'the next day');
-    return `${speaker} ${verbWord} ${listener} ${join(p.negative ? 'not' : null, 'to', p.verb, rest)}.`;
+    const shift = parts.shiftWords ?? true;
+    const rest = reportWords(p.rest, view, shift).replace(
+      /\btomorrow\b/,
+      shift ? 'the next day' : 'tomorrow',
+    );
+    const opening = parts.commandWords ?? [p.negative ? 'not' : null, 'to', p.verb];
+    return `${speaker} ${parts.head ?? `${verbWord} ${listener}`} ${join(...opening, rest)}.`;
   }
   const shift = p.type !== 'says';
+  const shiftWords = parts.shiftWords ?? shift;
   let subjText: string;
   let cls: 'I' | 'sg' | 'pl';
   if (['speaker', 'listener', 'group'].includes(p.subject)) {
@@ -255,18 +294,26 @@ function indirectSpeech(p: Params): string {
     subjText = f[0];
     cls = f[3];
   } else {
-    subjText = reportWords(p.subject, view, shift);
+    subjText = reportWords(p.subject, view, shiftWords);
     cls = p.subjectPlural ? 'pl' : 'sg';
   }
-  const tense = shift ? ONE_STEP_BACK[p.tense]! : p.tense;
-  const tail = p.tail === null ? null : shift && SHIFTED[p.tail] ? SHIFTED[p.tail]! : p.tail;
+  const tense = parts.tense ?? (shift ? ONE_STEP_BACK[p.tense]! : p.tense);
+  const tail =
+    p.tail === null ? null : (parts.shiftTail ?? shift) && SHIFTED[p.tail] ? SHIFTED[p.tail]! : p.tail;
   if (p.type === 'question') {
-    const rest = reportWords(p.wh ? p.whRest : p.rest, view, true);
-    return `${speaker} asked ${listener} ${join(p.wh ?? 'if', subjText, ...predicate(tense, cls, p.verb, false), rest, p.wh ? null : tail)}.`;
+    const rest = reportWords(p.wh ? p.whRest : p.rest, view, shiftWords);
+    const pred = predicate(tense, cls, p.verb, false);
+    // kept in question order, a simple tense takes "do" or "did" again
+    if (parts.questionOrder && p.verb !== 'be' && pred.length === 1)
+      pred.splice(0, 1, tense === 'pastSimple' ? 'did' : DO[cls], p.verb);
+    const clause = parts.questionOrder ? [pred[0], subjText, ...pred.slice(1)] : [subjText, ...pred];
+    const head = parts.head ?? `asked ${listener}`;
+    return `${speaker} ${head} ${join(parts.thatBefore ? 'that' : null, p.wh ?? 'if', ...clause, rest, p.wh ? null : tail)}.`;
   }
   const head =
-    p.type === 'says' ? (listener ? `tells ${listener}` : 'says') : listener ? `told ${listener}` : 'said';
-  return `${speaker} ${head} that ${join(subjText, ...predicate(tense, cls, p.verb, p.negative), reportWords(p.rest, view, shift), tail)}.`;
+    parts.head ??
+    (p.type === 'says' ? (listener ? `tells ${listener}` : 'says') : listener ? `told ${listener}` : 'said');
+  return `${speaker} ${head} that ${join(subjText, ...predicate(tense, cls, p.verb, p.negative), reportWords(p.rest, view, shiftWords), tail)}.`;
 }
 
 export const SPEECH_SOLVERS: Record<string, Solver> = {

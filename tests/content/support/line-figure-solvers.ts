@@ -61,9 +61,14 @@ export function embeddedAnswer(p: {
  * Figure counting, by points: every end of a line and every crossing of two lines is a point; two
  * points are joined when one drawn line holds both. A triangle is three joined points not in a
  * line; a rectangle is four joined points p, q, r, s with a right angle at q and s = p + r − q (each
- * rectangle is then found 8 times: 4 corners × 2 directions); a square has equal sides too.
+ * rectangle is then found 8 times: 4 corners × 2 directions, and kept once); a square has equal sides too.
  */
 export function countShapes(p: { shape: string; lines: Seg[] }): number {
+  return findShapes(p).length;
+}
+
+/** Every shape counted, as its corners in order round it (each shape once). */
+export function findShapes(p: { shape: string; lines: Seg[] }): [number, number][][] {
   const lines = p.lines as [number, number, number, number][];
   const points: [number, number][] = [];
   const add = (x: number, y: number): void => {
@@ -89,7 +94,7 @@ export function countShapes(p: { shape: string; lines: Seg[] }): number {
   const joined: boolean[][] = points.map((a, i) =>
     points.map((b, j) => i !== j && lines.some((s) => onSegment(a[0], a[1], s) && onSegment(b[0], b[1], s))),
   );
-  let count = 0;
+  const found: [number, number][][] = [];
   if (p.shape === 'triangles') {
     for (let i = 0; i < n; i += 1)
       for (let j = i + 1; j < n; j += 1) {
@@ -97,11 +102,13 @@ export function countShapes(p: { shape: string; lines: Seg[] }): number {
         for (let k = j + 1; k < n; k += 1) {
           if (!joined[i]![k] || !joined[j]![k]) continue;
           const [a, b, c] = [points[i]!, points[j]!, points[k]!];
-          if (Math.abs((b[0] - a[0]) * (c[1] - a[1]) - (c[0] - a[0]) * (b[1] - a[1])) > 1e-3) count += 1;
+          if (Math.abs((b[0] - a[0]) * (c[1] - a[1]) - (c[0] - a[0]) * (b[1] - a[1])) > 1e-3)
+            found.push([a, b, c]);
         }
       }
-    return count;
+    return found;
   }
+  const seen = new Set<number>();
   const index = (x: number, y: number): number =>
     points.findIndex(([a, b]) => Math.abs(a - x) < 1e-4 && Math.abs(b - y) < 1e-4);
   for (let q = 0; q < n; q += 1) {
@@ -117,11 +124,16 @@ export function countShapes(p: { shape: string; lines: Seg[] }): number {
         if (p.shape === 'squares' && Math.abs(Math.hypot(u[0]!, u[1]!) - Math.hypot(v[0]!, v[1]!)) > 1e-4)
           continue;
         const s = index(points[a]![0] + v[0]!, points[a]![1] + v[1]!);
-        if (s >= 0 && joined[s]![a] && joined[s]![c]) count += 1;
+        if (s < 0 || !joined[s]![a] || !joined[s]![c]) continue;
+        // found from each of its 4 corners, both ways round: kept once, by its corners
+        const key = [q, a, c, s].sort((x, y) => x - y).reduce((k, i) => k * n + i, 0);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        found.push([points[a]!, points[q]!, points[c]!, points[s]!]);
       }
     }
   }
-  return count / 8;
+  return found;
 }
 
 /**

@@ -39,33 +39,41 @@ const NAMES = ['', '', '', 'Triangle', 'Square', 'Pentagon', 'Hexagon', 'Heptago
 
 const degrees = (d: number): number => ((d % 360) + 360) % 360;
 
-/** The state of one track in figure `index` (0 = the first figure), simulated one change at a time. */
-export function simulate(t: SeriesTrack, index: number): number | [number, number] {
+type State = number | [number, number];
+
+/** The state a track starts in: an angle for arrows, pointers and dots, a count, or a grid square. */
+function startState(t: SeriesTrack): State {
   // the generator's start is an eighth of a turn for arrows, and a place counted clockwise from the top-left corner for dots
-  let angle = t.type === 'dot' ? degrees(315 + 45 * t.start) : 45 * t.start;
-  let count = t.start;
-  let [row, col] = t.type === 'grid' ? [Math.floor(t.start / t.n!), t.start % t.n!] : [0, 0];
-  for (let i = 0; i < index; i += 1) {
-    const change = t.step + t.growth * i;
-    angle = degrees(angle + 45 * change);
-    count += change;
-    if (t.type === 'grid') {
-      const n = t.n!;
-      const forward = change >= 0;
-      for (let k = 0; k < Math.abs(change); k += 1) {
-        if (forward) {
-          col += 1;
-          if (col === n) [col, row] = [0, (row + 1) % n];
-        } else {
-          col -= 1;
-          if (col < 0) [col, row] = [n - 1, (row + n - 1) % n];
-        }
-      }
+  if (t.type === 'dot') return degrees(315 + 45 * t.start);
+  if (t.type === 'arrow' || t.type === 'pointer') return 45 * t.start;
+  if (t.type === 'grid') return [Math.floor(t.start / t.n!), t.start % t.n!];
+  return t.start;
+}
+
+/** One change of a track from a state: turned or moved `change` eighths, counted on, or walked square by square. */
+export function advance(t: SeriesTrack, state: State, change: number): State {
+  if (t.type === 'arrow' || t.type === 'pointer' || t.type === 'dot')
+    return degrees((state as number) + 45 * change);
+  if (t.type !== 'grid') return (state as number) + change;
+  const n = t.n!;
+  let [row, col] = state as [number, number];
+  for (let k = 0; k < Math.abs(change); k += 1) {
+    if (change >= 0) {
+      col += 1;
+      if (col === n) [col, row] = [0, (row + 1) % n];
+    } else {
+      col -= 1;
+      if (col < 0) [col, row] = [n - 1, (row + n - 1) % n];
     }
   }
-  if (t.type === 'arrow' || t.type === 'pointer' || t.type === 'dot') return angle;
-  if (t.type === 'grid') return [row, col];
-  return count;
+  return [row, col];
+}
+
+/** The state of one track in figure `index` (0 = the first figure), simulated one change at a time. */
+export function simulate(t: SeriesTrack, index: number): State {
+  let state = startState(t);
+  for (let i = 0; i < index; i += 1) state = advance(t, state, t.step + t.growth * i);
+  return state;
 }
 
 export function nameState(t: SeriesTrack, state: number | [number, number]): string {

@@ -4,7 +4,7 @@
  */
 import { grow, num, signedChange } from './values';
 import type { Params } from './values';
-import { type Checks, NOTHING, stated } from './trap-expected';
+import { type Checks, misnamed, stated } from './trap-expected';
 
 // --- percentages --------------------------------------------------------------------------------
 
@@ -20,7 +20,10 @@ export const PERCENTAGE: Record<string, Checks> = {
     [/^misplacing the decimal point \(÷ 10\)$/, (p) => num(percentOf(p) / 10)],
     [
       /^taking (.+)% instead of (.+)%$/,
-      (p, m) => (stated(m[2]) === p.p ? num((p.n * stated(m[1])) / 100) : NOTHING),
+      (p, m) =>
+        stated(m[2]) === p.p
+          ? num((p.n * stated(m[1])) / 100)
+          : misnamed('a step its question does not have'),
     ],
   ],
   whatPercent: [
@@ -145,7 +148,10 @@ export const PROFIT: Record<string, Checks> = {
     [/^(adding the profit to|subtracting the loss from) the selling price$/, (p) => num(grow(p.sp, p.p))],
     [
       /^dividing by (.+) instead of .+$/,
-      (p, m) => (stated(m[1]) === 100 - p.p ? num((p.sp * 100) / (100 - p.p)) : NOTHING),
+      (p, m) =>
+        stated(m[1]) === 100 - p.p
+          ? num((p.sp * 100) / (100 - p.p))
+          : misnamed('a step its question does not have'),
     ],
   ],
   discountProfit: [
@@ -160,7 +166,10 @@ export const PROFIT: Record<string, Checks> = {
   ],
   successiveDiscounts: [
     [/^adding the discounts$/, (p) => num(p.d1 + p.d2 + p.d3)],
-    [/^subtracting the second discount from the first$/, (p) => (p.d3 ? NOTHING : num(p.d1 - p.d2))],
+    [
+      /^subtracting the second discount from the first$/,
+      (p) => (p.d3 ? misnamed('a step its question does not have') : num(p.d1 - p.d2)),
+    ],
     [/^subtracting the second discount instead of adding it$/, (p) => num(p.d1 - p.d2 + p.d3)],
     [/^applying only the first two discounts$/, (p) => num(100 - grow(100, -p.d1, -p.d2))],
     [/^adding the product term instead of subtracting it$/, (p) => num(p.d1 + p.d2 + (p.d1 * p.d2) / 100)],
@@ -177,7 +186,10 @@ export const PROFIT: Record<string, Checks> = {
     // the gain alone, or the loss and the gain together, put on the old selling price
     [
       /^adding (.+)% to the old selling price$/,
-      (p, m) => ([p.g, p.l + p.g].includes(stated(m[1])) ? num(grow(p.s1, stated(m[1]))) : NOTHING),
+      (p, m) =>
+        [p.g, p.l + p.g].includes(stated(m[1]))
+          ? num(grow(p.s1, stated(m[1])))
+          : misnamed('a step its question does not have'),
     ],
     [/^stopping at the cost price$/, (p) => num(costFrom(p.s1, -p.l))],
   ],
@@ -199,11 +211,17 @@ export const PROFIT: Record<string, Checks> = {
   extraForGain: [
     [
       /^subtracting one percentage from the other instead of adding them$/,
-      (p) => (p.g1 * p.g2 < 0 ? num((p.extra * 100) / Math.abs(Math.abs(p.g2) - Math.abs(p.g1))) : NOTHING),
+      (p) =>
+        p.g1 * p.g2 < 0
+          ? num((p.extra * 100) / Math.abs(Math.abs(p.g2) - Math.abs(p.g1)))
+          : misnamed('a step its question does not have'),
     ],
     [
       /^adding the two percentages instead of subtracting one from the other$/,
-      (p) => (p.g1 * p.g2 >= 0 ? num((p.extra * 100) / (Math.abs(p.g1) + Math.abs(p.g2))) : NOTHING),
+      (p) =>
+        p.g1 * p.g2 >= 0
+          ? num((p.extra * 100) / (Math.abs(p.g1) + Math.abs(p.g2)))
+          : misnamed('a step its question does not have'),
     ],
     [/^dividing by the second percentage only$/, (p) => num((p.extra * 100) / Math.abs(p.g2))],
     [/^giving the first selling price$/, (p) => num(grow((p.extra * 100) / (p.g2 - p.g1), p.g1))],

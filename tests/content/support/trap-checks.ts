@@ -11,22 +11,36 @@
  * and compound interest), trap-checks-algebra.ts (algebraic expressions), trap-checks-data.ts (data
  * interpretation), trap-checks-shapes.ts (geometry), trap-checks-mensuration.ts,
  * trap-checks-ratio.ts (ratios and partnership), trap-checks-motion.ts (speed, time and work),
- * trap-checks-chance.ts (statistics and probability), trap-checks-trigonometry.ts; what a mistake
- * gives and whether an option means it, in trap-expected.ts.
+ * trap-checks-chance.ts (statistics and probability), trap-checks-trigonometry.ts,
+ * trap-checks-voice.ts and trap-checks-speech.ts (active and passive voice, narration),
+ * trap-checks-letters.ts (alphabet, analogies, codes), trap-checks-series.ts, trap-checks-puzzles.ts
+ * (blood relations, number puzzles), trap-checks-ranking.ts, and for drawn figures
+ * trap-checks-figures.ts, trap-checks-cubes.ts, trap-checks-drawings.ts and trap-checks-formation.ts;
+ * what a mistake gives and whether an option means it, in trap-expected.ts.
  */
 import type { Params } from './values';
 import { ALGEBRA } from './trap-checks-algebra';
 import { STATISTICS } from './trap-checks-chance';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
+import { CUBE_DICE } from './trap-checks-cubes';
 import { DATA_INTERPRETATION } from './trap-checks-data';
+import { COMPLETION, NON_VERBAL_SERIES, VISUAL_REASONING } from './trap-checks-drawings';
+import { MIRROR, PAPER_FOLDING } from './trap-checks-figures';
+import { FIGURE_FORMATION } from './trap-checks-formation';
 import { INTEREST } from './trap-checks-interest';
+import { ALPHABET_TEST, ANALOGY, CODING } from './trap-checks-letters';
 import { MENSURATION } from './trap-checks-mensuration';
 import { SPEED, WORK } from './trap-checks-motion';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
+import { BLOOD_RELATION, NUMBER_PUZZLE } from './trap-checks-puzzles';
+import { RANKING } from './trap-checks-ranking';
 import { RATIO } from './trap-checks-ratio';
 import { GEOMETRY } from './trap-checks-shapes';
+import { SPEECH } from './trap-checks-speech';
 import { TRIGONOMETRY } from './trap-checks-trigonometry';
+import { VOICE } from './trap-checks-voice';
 import { CLOCK_CALENDAR, DIRECTION } from './trap-checks-reasoning';
+import { SERIES } from './trap-checks-series';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 
@@ -52,7 +66,25 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     profit_and_loss: PROFIT,
     simple_compound_interest: INTEREST,
   },
-  reasoning: { clock_calender: CLOCK_CALENDAR, direction_distance: DIRECTION },
+  english: { active_passive_voice: VOICE, direct_indirect_speech: SPEECH },
+  reasoning: {
+    clock_calender: CLOCK_CALENDAR,
+    direction_distance: DIRECTION,
+    alphabet_test: ALPHABET_TEST,
+    anology: ANALOGY,
+    coding_and_decoding: CODING,
+    series: SERIES,
+    blood_relation: BLOOD_RELATION,
+    number_puzzle: NUMBER_PUZZLE,
+    time_sequence_number_ranking: RANKING,
+    mirror_and_water_image: MIRROR,
+    cube_and_dice: CUBE_DICE,
+    paper_cutting_folding: PAPER_FOLDING,
+    non_verbal_series: NON_VERBAL_SERIES,
+    completion_of_figure: COMPLETION,
+    figure_formation_analysis: FIGURE_FORMATION,
+    visual_reasoning: VISUAL_REASONING,
+  },
 };
 
 /** The value a named mistake gives, or undefined when no check reads those words. */

@@ -1,6 +1,6 @@
 /** What a named mistake gives, and whether an option's text means it (the trap-note checks' shared words). */
 import type { Params } from './values';
-import { type Expected, matches, parseNumber } from './values';
+import { type Expected, matches, parseNumber, text } from './values';
 
 /**
  * What the named mistake gives: one value, or any of several where the words allow several ("a common
@@ -14,7 +14,7 @@ export const meets = (option: string, expected: TrapExpected): boolean =>
   'oneOf' in expected ? expected.oneOf.some((e) => matches(option, e)) : matches(option, expected);
 export type Checks = readonly (readonly [RegExp, TrapCheck])[];
 
-/** What a mistake gives when its words do not fit the question ("adding 2" where 2 is to be added): no option. */
-export const NOTHING: TrapExpected = { oneOf: [] };
 /** A number the mistake's words state ("12½", "1,250"), read as an option's number is. */
 export const stated = (words: string | undefined): number => parseNumber(words ?? '') ?? NaN;
+/** No option is this: a mistake named with words that do not fit its question fails its check. */
+export const misnamed = (what: string): Expected => text(`(the mistake names ${what})`);

@@ -185,7 +185,7 @@ function questionProblem(rng: Rng): Problem {
     const direct = `${speaker} said to ${lt}, "${directQuestion(c, scene, wh)}"`;
     const newTense = BACKSHIFT[c.tense];
     const clause = (
-      o: Partial<{ tense: string; shift: boolean; reported: boolean; invert: boolean }>,
+      o: Partial<{ tense: string; shift: boolean; reported: boolean; invert: boolean; shiftTime: boolean }>,
     ): string =>
       reportedQuestionClause(c, scene, wh, {
         tense: newTense,
@@ -217,10 +217,8 @@ function questionProblem(rng: Rng): Problem {
     if (c.tail && SHIFT[c.tail] && !wh)
       mistakes.push({
         mistake: `keeping "${c.tail}" (it becomes "${SHIFT[c.tail]}")`,
-        value: `${speaker} asked ${lt} ${clause({ shift: false })}.`.replace(
-          /\bthat (sum|book|film)\b/,
-          'this $1',
-        ),
+        // only the time word is kept: "this" and "here" still change
+        value: `${speaker} asked ${lt} ${clause({ shiftTime: false })}.`,
       });
     mistakes.push({
       mistake: "keeping the speaker's own pronouns",

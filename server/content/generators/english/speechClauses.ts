@@ -167,13 +167,13 @@ export function reportedQuestionClause(
   c: Content,
   scene: Scene,
   wh: { word: string; rest: string } | null,
-  opts: { tense: string; shift: boolean; reported: boolean; invert: boolean },
+  opts: { tense: string; shift: boolean; reported: boolean; invert: boolean; shiftTime?: boolean },
 ): string {
   const subj = subjectOf(c.subject, scene, opts.reported, opts.shift);
   const vb = c.frame.verb === 'be' ? 'be' : verb(c.frame.verb);
   let g = group(opts.tense, subj.np, vb, false);
   const rest = shiftThis(fill(wh ? wh.rest : c.frame.rest, scene, opts.reported, opts.shift), opts.shift);
-  const tail = wh ? null : shiftedTail(c.tail, opts.shift);
+  const tail = wh ? null : shiftedTail(c.tail, opts.shiftTime ?? opts.shift);
   if (opts.invert) {
     if (vb !== 'be' && g.length === 1) g = [opts.tense === 'pastSimple' ? 'did' : 'do', vb.base];
     return words(wh?.word ?? 'if', g[0], subj.text, ...g.slice(1), rest, tail);

@@ -1,5 +1,5 @@
 import { ordinal } from '../format';
-import { defineTopic, until } from '../question';
+import { defineTopic, UNNAMED, until } from '../question';
 import type { Problem } from '../types';
 import { ALPHABET, letterAt, position, WORDS } from './letters';
 
@@ -56,29 +56,34 @@ export const alphabetTest = defineTopic({
         const target = toLeft ? base - k : base + k;
         if (target < 1 || target > 26) return undefined;
         const ans = letterAt(target);
-        return {
+        const problem: Problem = {
           question: `Which letter is ${ordinal(k)} to the ${toLeft ? 'left' : 'right'} of the ${ordinal(n)} letter from the ${fromRight ? 'right' : 'left'} end of the English alphabet?`,
           answer: ans,
+          // a count that runs off either end of the alphabet gives no letter, so no option
           distractors: [
             {
               mistake: `moving to the ${toLeft ? 'right' : 'left'} instead`,
-              value: letterAt(toLeft ? base + k : base - k),
+              place: toLeft ? base + k : base - k,
             },
             {
               mistake: `taking the ${ordinal(n)} letter from the ${fromRight ? 'left' : 'right'}`,
-              value: letterAt(toLeft ? 27 - base - k : 27 - base + k),
+              place: toLeft ? 27 - base - k : 27 - base + k,
             },
             {
               mistake: 'counting the starting letter as one of the steps',
-              value: letterAt(toLeft ? target + 1 : target - 1),
+              place: toLeft ? target + 1 : target - 1,
             },
-            { mistake: 'counting one step too many', value: letterAt(toLeft ? target - 1 : target + 1) },
-          ],
+            { mistake: 'counting one step too many', place: toLeft ? target - 1 : target + 1 },
+            { mistake: 'counting two steps too many', place: toLeft ? target - 2 : target + 2 },
+          ]
+            .filter((d) => d.place >= 1 && d.place <= 26)
+            .map((d) => ({ mistake: d.mistake, value: letterAt(d.place) })),
           steps: [
             `The ${ordinal(n)} from the ${fromRight ? `right is ${letterAt(base)} (${ordinal(base)} from the left)` : `left is ${letterAt(base)}`}; ${k} to the ${toLeft ? 'left' : 'right'} is the ${ordinal(target)} letter, ${ans}.`,
           ],
           params: { type: 'relative', n, fromRight, k, toLeft },
         };
+        return problem.distractors.length >= 3 ? problem : undefined;
       });
     },
   },
@@ -120,7 +125,8 @@ export const alphabetTest = defineTopic({
         trap: false,
         distractors: words
           .filter((w) => w !== ans)
-          .map((w) => ({ mistake: 'comparing the wrong letter', value: w })),
+          // no one slip orders the words so that a given one comes k-th: the others only fill the options
+          .map((w) => ({ mistake: UNNAMED, value: w })),
         steps: [`In dictionary order: ${sorted.join(', ')}. The ${ordinal(k)} is ${ans}.`],
         params: { type: 'dictionary', words, k },
       };
@@ -183,27 +189,22 @@ export const alphabetTest = defineTopic({
         return {
           question: `If the ${half} half of the English alphabet is written in reverse order, which letter will be ${ordinal(k)} to the ${toRight ? 'right' : 'left'} of the ${ordinal(n)} letter from the left?`,
           answer: ans,
+          // a count that runs off either end of the row gives no letter, so no option
           distractors: [
             { mistake: 'forgetting to reverse the half', value: plain },
             {
               mistake: `moving to the ${toRight ? 'left' : 'right'} instead`,
-              value: arranged[toRight ? n - 1 - k : n - 1 + k] ?? letterAt(27 - position(ans)),
+              value: arranged[toRight ? n - 1 - k : n - 1 + k],
             },
             {
               mistake: 'reversing the other half',
               value: (half === 'first'
                 ? [...letters.slice(0, 13), ...letters.slice(13).reverse()]
-                : [...letters.slice(0, 13).reverse(), ...letters.slice(13)])[idx]!,
+                : [...letters.slice(0, 13).reverse(), ...letters.slice(13)])[idx],
             },
-            {
-              mistake: 'counting one place too far',
-              value: arranged[toRight ? idx + 1 : idx - 1] ?? letterAt(position(ans) + 2),
-            },
-            {
-              mistake: 'counting one place too few',
-              value: arranged[toRight ? idx - 1 : idx + 1] ?? letterAt(position(ans) - 2),
-            },
-          ],
+            { mistake: 'counting one place too far', value: arranged[toRight ? idx + 1 : idx - 1] },
+            { mistake: 'counting one place too few', value: arranged[toRight ? idx - 1 : idx + 1] },
+          ].flatMap((d) => (d.value === undefined ? [] : [{ mistake: d.mistake, value: d.value }])),
           steps: [
             `The new order is ${arranged.join('')}. The ${ordinal(n)} letter is ${arranged[n - 1]}; ${k} to the ${toRight ? 'right' : 'left'} is ${ans}.`,
           ],

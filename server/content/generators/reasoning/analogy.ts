@@ -121,7 +121,7 @@ export const anology = defineTopic({
           distractors: [
             { mistake: 'swapping only the middle letters', value: `${c![0]}${c![2]}${c![1]}${c![3]}` },
             { mistake: 'swapping only the end letters', value: `${c![3]}${c![1]}${c![2]}${c![0]}` },
-            { mistake: 'shifting instead of reversing', value: shiftWord(c!, 1) },
+            { mistake: 'shifting every letter one place instead of reversing', value: shiftWord(c!, 1) },
             { mistake: 'swapping the two halves', value: `${c![2]}${c![3]}${c![0]}${c![1]}` },
           ],
           steps: [`The letters are written in reverse order: ${c} → ${ans}.`],

@@ -1,4 +1,4 @@
-import { defineTopic, until } from '../question';
+import { defineTopic, UNNAMED, until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
 
@@ -186,12 +186,11 @@ function chainProblem(rng: Rng, level: Level): Problem | undefined {
       ? [{ mistake: 'reading the relation the wrong way round', value: cap(reverse) }]
       : []),
     ...(lastAsA ? [{ mistake: 'going by the last statement only', value: cap(lastAsA[male ? 0 : 1]) }] : []),
+    // a near relation fills the options, but no one slip of the chain gives it (a generation is as
+    // often added as missed), so it is not named
     ...(SLIPS[term] ?? []).map((s) => {
       const gendered = GENDER_PAIRS.find((p) => p.includes(s));
-      return {
-        mistake: 'missing a generation or a marriage link',
-        value: cap(gendered ? gendered[male ? 0 : 1] : s),
-      };
+      return { mistake: UNNAMED, value: cap(gendered ? gendered[male ? 0 : 1] : s) };
     }),
   ];
   const facts = words.map((w, i) => `${names[i]} is the ${w} of ${names[i + 1]}`);
@@ -221,7 +220,8 @@ function chainProblem(rng: Rng, level: Level): Problem | undefined {
     answer: cap(term),
     distractors,
     steps,
-    params: { words, coded },
+    // the last person's sex, which no statement gives: the relation read the other way needs it
+    params: { words, coded, lastMale: tree[d]!.male },
   };
 }
 

@@ -36,12 +36,13 @@ export const codingAndDecoding = defineTopic({
           answer: asked,
           distractors: [
             { mistake: 'shifting the code the wrong way', value: shiftWord(askedCode, k) },
+            // decoding undoes the code: back for a code that moved forward, forward for one that moved back
             {
-              mistake: `shifting back ${Math.abs(k) + 1} places`,
+              mistake: `shifting ${k > 0 ? 'back' : 'forward'} ${Math.abs(k) + 1} places`,
               value: shiftWord(askedCode, -k - Math.sign(k)),
             },
             {
-              mistake: `shifting back ${Math.abs(k) - 1} places`,
+              mistake: `shifting ${k > 0 ? 'back' : 'forward'} ${Math.abs(k) - 1} places`,
               value: shiftWord(askedCode, -k + Math.sign(k)),
             },
           ],
@@ -109,7 +110,10 @@ export const codingAndDecoding = defineTopic({
           { mistake: 'shifting without reversing the word', value: shiftWord(asked, k) },
           { mistake: 'reversing without shifting', value: [...asked].reverse().join('') },
           { mistake: 'shifting the wrong way', value: shiftWord([...asked].reverse().join(''), -k) },
-          { mistake: 'shifting one place too far', value: shiftWord([...asked].reverse().join(''), k + 1) },
+          {
+            mistake: 'shifting one place too far',
+            value: shiftWord([...asked].reverse().join(''), k + Math.sign(k)),
+          },
         ],
         steps: [
           `The word is written backwards and then each letter moves ${describeShift(k)}: ${given} → ${[...given].reverse().join('')} → ${code}. So ${asked} → ${[...asked].reverse().join('')} → ${ans}.`,
@@ -134,17 +138,22 @@ export const codingAndDecoding = defineTopic({
         reverseSum: 'the sum of the places of its letters counted from Z (A = 26 … Z = 1)',
         sumTimesLength: 'the sum of the places of its letters times the number of letters',
       }[type];
+      const fromA = [...asked].map(position);
+      const fromZ = fromA.map((p) => 27 - p);
+      const counted = type === 'reverseSum' ? fromZ : fromA;
+      const times = type === 'sumTimesLength' ? asked.length : 1;
       return {
         question: `If ${given} is coded as ${value(given)}, what is the code for ${asked}?`,
         answer: value(asked),
+        // each slip changes one part of the rule and keeps the others
         distractors: [
-          { mistake: 'adding the places counted from A instead', value: sum([...asked].map(position)) },
-          { mistake: 'counting the places from Z', value: sum([...asked].map((c) => 27 - position(c))) },
-          {
-            mistake: 'multiplying the sum by the number of letters',
-            value: sum([...asked].map(position)) * asked.length,
-          },
-          { mistake: "adding one letter's place twice", value: value(asked) + position(asked[0]!) },
+          type === 'reverseSum'
+            ? { mistake: 'adding the places counted from A instead', value: sum(fromA) }
+            : { mistake: 'counting the places from Z', value: sum(fromZ) * times },
+          type === 'sumTimesLength'
+            ? { mistake: 'leaving out the multiplication by the number of letters', value: sum(fromA) }
+            : { mistake: 'multiplying the sum by the number of letters', value: value(asked) * asked.length },
+          { mistake: "adding one letter's place twice", value: (sum(counted) + counted[0]!) * times },
         ],
         steps: [
           `The code is ${how}: ${given} → ${value(given)}. For ${asked}: ${[...asked].map((c) => (type === 'reverseSum' ? 27 - position(c) : position(c))).join(' + ')}${type === 'sumTimesLength' ? ` = ${sum([...asked].map(position))}, × ${asked.length}` : ''} = ${num(value(asked))}.`,

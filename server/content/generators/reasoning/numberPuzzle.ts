@@ -85,7 +85,10 @@ export const numberPuzzle = defineTopic({
             },
             { mistake: 'undoing only the multiplication', value: result / k },
             {
-              mistake: 'adding where the step must be undone by taking away',
+              mistake:
+                how === 'mulAdd' || how === 'addMul'
+                  ? 'adding where the step must be undone by taking away'
+                  : 'taking away where the step must be undone by adding',
               value: undo
                 ? (result + (how === 'mulAdd' ? c : -c)) / k
                 : result / k + (how === 'addMul' ? c : -c),
@@ -235,18 +238,19 @@ export const numberPuzzle = defineTopic({
           answer: n,
           distractors: [
             { mistake: 'giving the reversed number', value: reversed },
-            {
-              mistake: 'swapping which digit is larger',
-              value: 10 * (t + (more ? 1 : -1)) + (u - (more ? 1 : -1)),
-            },
-            {
-              mistake: 'reading the difference as (tens − units) × 11',
-              value: (() => {
-                const d = Math.abs(diff) / 11;
-                const tt = (t + u + (more ? -d : d)) / 2;
-                return Number.isInteger(tt) ? 10 * tt + (t + u - tt) : n + 9;
-              })(),
-            },
+            // digits that differ by the change ÷ 11, where it divides (a change is 9 × the digits' difference)
+            ...(() => {
+              const d = Math.abs(diff) / 11;
+              const tens = (t + u + (more ? -d : d)) / 2;
+              return Number.isInteger(tens)
+                ? [
+                    {
+                      mistake: 'reading the difference as (tens − units) × 11',
+                      value: 10 * tens + (t + u - tens),
+                    },
+                  ]
+                : [];
+            })(),
             { mistake: 'taking the change as the number', value: Math.abs(diff) },
           ],
           steps: [
@@ -284,7 +288,7 @@ export const numberPuzzle = defineTopic({
             { mistake: 'multiplying the top and middle numbers only', value: cols[2]![0] * cols[2]![1] },
             { mistake: 'adding the top and middle numbers only', value: cols[2]![0] + cols[2]![1] },
             {
-              mistake: 'following the rule along a row instead of a column',
+              mistake: 'continuing the bottom row with the same difference',
               value: bottoms[1]! + (bottoms[1]! - bottoms[0]!),
             },
           ],

@@ -22,7 +22,7 @@ export const timeSequenceNumberRanking = defineTopic({
         distractors: [
           { mistake: `counting ${who.name} twice`, value: top + bottom },
           { mistake: `leaving ${who.name} out altogether`, value: top + bottom - 2 },
-          { mistake: 'subtracting the ranks', value: Math.abs(top - bottom) || top + bottom + 1 },
+          { mistake: 'subtracting the ranks', value: Math.abs(top - bottom) },
           { mistake: 'adding one instead of subtracting', value: top + bottom + 1 },
         ],
         steps: [
@@ -44,7 +44,7 @@ export const timeSequenceNumberRanking = defineTopic({
         distractors: [
           { mistake: 'forgetting to add 1', value: n - left },
           { mistake: 'adding 2', value: n - left + 2 },
-          { mistake: 'giving the position from the left', value: left === n - left + 1 ? left + 1 : left },
+          { mistake: 'giving the position from the left', value: left },
         ],
         steps: [`Position from the right = ${n} − ${left} + 1 = ${n - left + 1}.`],
         params: { type: 'otherEnd', n, left },
@@ -67,7 +67,7 @@ export const timeSequenceNumberRanking = defineTopic({
           question: `In a row of ${n} people, ${p!.name} is ${ordinal(a)} from the left and ${q!.name} is ${ordinal(b)} from the right. How many people are there between them?`,
           answer: between,
           distractors: [
-            { mistake: 'not leaving out the two people themselves', value: n - a - b + 1 },
+            { mistake: 'not leaving out the two people themselves', value: bPos - aPos + 1 },
             { mistake: 'subtracting only one of them', value: between + 1 },
             { mistake: 'adding the positions', value: a + b },
             { mistake: 'leaving out one person too many', value: between - 1 },
@@ -143,10 +143,15 @@ export const timeSequenceNumberRanking = defineTopic({
         question: `${who.name} reached a meeting hall ${early} minutes before the scheduled time of ${clock(due)} The meeting started ${startDelay} minutes late. How long did ${who.he} wait for it to start?`,
         answer: `${early + startDelay} minutes`,
         distractors: [
-          {
-            mistake: 'subtracting the delay instead of adding',
-            value: `${Math.abs(early - startDelay) || early + startDelay + 10} minutes`,
-          },
+          // equal minutes would give a wait of none
+          ...(early === startDelay
+            ? []
+            : [
+                {
+                  mistake: 'subtracting the delay instead of adding',
+                  value: `${Math.abs(early - startDelay)} minutes`,
+                },
+              ]),
           { mistake: 'counting only the early minutes', value: `${early} minutes` },
           { mistake: 'counting only the delay', value: `${startDelay} minutes` },
           { mistake: 'adding 10 minutes too many', value: `${early + startDelay + 10} minutes` },

@@ -37,7 +37,11 @@ function numericRule(rng: Rng, level: number): Rule {
         params: { a: a0, d },
         term: (i) => a0 + i * d,
         explain: `each term is ${d > 0 ? `${d} more` : `${-d} less`} than the one before`,
-        slip: { mistake: `using a step of ${Math.abs(d) + 1}`, term: (i) => a0 + i * (d + Math.sign(d)) },
+        // the wrong step taken from the term before, as a candidate continues the series
+        slip: {
+          mistake: `using a step of ${Math.abs(d) + 1}`,
+          term: (i) => (i === 0 ? a0 : a0 + (i - 1) * d + d + Math.sign(d)),
+        },
       };
     }
     case 'geom': {
@@ -86,9 +90,10 @@ function numericRule(rng: Rng, level: number): Rule {
         params: { a, d, e },
         term: (i) => a + i * d + (e * i * (i - 1)) / 2,
         explain: `the differences ${d}, ${d + e}, ${d + 2 * e}, … grow by ${e}`,
+        // the differences d, d + e + 1, d + 2(e + 1) …, the last one added to the term before
         slip: {
-          mistake: 'letting the difference grow one step too little',
-          term: (i) => a + i * d + (e * Math.max(0, i - 1) * Math.max(0, i - 2)) / 2,
+          mistake: `letting the difference grow by ${e + 1}`,
+          term: (i) => (i === 0 ? a : a + (i - 1) * d + (e * (i - 1) * (i - 2)) / 2 + d + (e + 1) * (i - 1)),
         },
       };
     }
@@ -262,11 +267,10 @@ function letterSeries(rng: Rng, level: number): Problem {
     const length = 5;
     let terms: string[];
     let explain: string;
-    let slipTerm: string;
+    let slip: Distractor | undefined;
     const at = (p: number) => letterAt(p);
     if (type === 'skip') {
       terms = Array.from({ length }, (_, i) => at(start + i * step));
-      slipTerm = at(start + (length - 1) * step + Math.sign(step));
       explain = `each letter moves ${Math.abs(step)} ${Math.abs(step) === 1 ? 'place' : 'places'} ${step > 0 ? 'forward' : 'back'}`;
     } else if (type === 'growing') {
       const g = Math.abs(step);
@@ -276,18 +280,27 @@ function letterSeries(rng: Rng, level: number): Problem {
         terms.push(at(p));
         p += g + i;
       }
-      slipTerm = at(position(terms[length - 2]!) + g + length - 3);
+      slip = {
+        mistake: 'keeping the last gap the same as the one before',
+        value: at(position(terms[length - 2]!) + g + length - 3),
+      };
       explain = `the gaps grow by one: +${g}, +${g + 1}, +${g + 2}, +${g + 3}`;
     } else if (type === 'pairs') {
       terms = Array.from({ length }, (_, i) => `${at(start + i * step)}${at(27 - (start + i * step))}`);
-      slipTerm = `${at(start + (length - 1) * step)}${at(26 - (start + (length - 1) * step))}`;
+      slip = {
+        mistake: 'pairing the letter with 26 − place instead of 27 − place',
+        value: `${at(start + (length - 1) * step)}${at(26 - (start + (length - 1) * step))}`,
+      };
       explain = `the first letters move ${Math.abs(step)} ${step > 0 ? 'forward' : 'back'} and each is paired with its opposite letter (A–Z, B–Y, …)`;
     } else if (type === 'letterNumber') {
       terms = Array.from(
         { length },
         (_, i) => `${at(start + i * step)}${((start + i * step - 1 + 260) % 26) + 1}`,
       );
-      slipTerm = `${at(start + (length - 1) * step)}${((start + (length - 1) * step - 1 + 260) % 26) + 2}`;
+      slip = {
+        mistake: "giving the letter's place one too many",
+        value: `${at(start + (length - 1) * step)}${((start + (length - 1) * step - 1 + 260) % 26) + 2}`,
+      };
       explain = `each letter moves ${Math.abs(step)} ${step > 0 ? 'forward' : 'back'} and carries its place in the alphabet`;
     } else {
       // groups of three consecutive letters, the group start moving by step
@@ -296,20 +309,30 @@ function letterSeries(rng: Rng, level: number): Problem {
         { length: 4 },
         (_, i) => `${at(start + i * s)}${at(start + i * s + 1)}${at(start + i * s + 2)}`,
       );
-      slipTerm = `${at(start + 3 * s + 1)}${at(start + 3 * s + 2)}${at(start + 3 * s + 3)}`;
       explain = `each group is three consecutive letters, and each group starts ${s} places after the last`;
     }
     const n = terms.length;
     const ans = terms[n - 1]!;
     const shown = [...terms.slice(0, n - 1), '?'].join(', ');
-    const shiftTerm = (t: string, k: number) => t.replace(/[A-Z]/g, (c) => letterAt(position(c) + k));
+    // a term from the place of its (first) letter; "too few" and "too many" go against and along the
+    // way the series moves, and a letter's partner (its opposite, its place) moves with it
+    const termAt = (p: number): string =>
+      type === 'pairs'
+        ? `${at(p)}${at(27 - p)}`
+        : type === 'letterNumber'
+          ? `${at(p)}${((p - 1 + 260) % 26) + 1}`
+          : type === 'groups'
+            ? `${at(p)}${at(p + 1)}${at(p + 2)}`
+            : at(p);
+    const last = position(ans[0]!);
+    const way = type === 'skip' || type === 'pairs' || type === 'letterNumber' ? Math.sign(step) : 1;
     return {
       question: `What comes next in the series? ${shown}`,
       answer: ans,
       distractors: [
-        { mistake: 'slipping one place in the pattern', value: slipTerm },
-        { mistake: 'moving one place too few', value: shiftTerm(ans, -1) },
-        { mistake: 'moving one place too many', value: shiftTerm(ans, 1) },
+        ...(slip ? [slip] : []),
+        { mistake: 'moving one place too few', value: termAt(last - way) },
+        { mistake: 'moving one place too many', value: termAt(last + way) },
         ...(ans.length > 1 && [...ans].reverse().join('') !== ans
           ? [
               {
@@ -318,7 +341,7 @@ function letterSeries(rng: Rng, level: number): Problem {
               },
             ]
           : []),
-        { mistake: 'moving two places too many', value: shiftTerm(ans, 2) },
+        { mistake: 'moving two places too many', value: termAt(last + 2 * way) },
       ],
       steps: [
         `Here ${explain}${wrapped(type, start, step, n) ? ' (after Z, counting goes on from A)' : ''}, so the next term is ${ans}.`,
