@@ -100,12 +100,13 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   if (command === 'mocks' && rest.length === 0) {
-    // Published mocks are never redrawn: only the missing ones are added (server/mocks/build-papers.ts).
+    // Published mocks are never redrawn: only the missing ones are added, and the bank's corrected
+    // explanations taken into the published ones (server/mocks/build-papers.ts).
     const banks = await loadQuestionBanks();
     const today = new Date().toISOString().slice(0, 10);
     for (const r of await buildPapers(PATTERNS, banks, today))
       console.log(
-        `${r.exam}: ${r.kept} kept, ${r.added} added (${r.fallbacks} questions at a neighbouring level)`,
+        `${r.exam}: ${r.kept} kept, ${r.added} added (${r.fallbacks} questions at a neighbouring level), ${r.corrected} explanations corrected`,
       );
     return 0;
   }

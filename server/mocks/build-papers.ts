@@ -18,8 +18,8 @@ import {
 
 /**
  * Draws the fixed papers of a pattern ONCE from the bank (issue 18 §2) and appends them to its papers
- * file: mocks already published are kept byte for byte; only missing ones (up to the pattern's count)
- * are drawn, from questions no published mock of the exam uses. Each mock is drawn with the seed
+ * file: mocks already published keep every question as asked (explanations take the bank's
+ * corrections: withBankExplanations); only missing ones (up to the pattern's count) are drawn, from questions no published mock of the exam uses. Each mock is drawn with the seed
  * '<exam>/mock-<n>': the levels of its slots follow the pattern's stated mix (largest remainders per
  * section), then each slot takes a random unused question of its topic at its level, or at the nearest
  * level that still has one (counted as a fallback and reported).
@@ -41,6 +41,35 @@ export interface BuildReport {
   kept: number;
   added: number;
   fallbacks: number;
+  /** Published questions whose explanation was corrected from the bank (errata). */
+  corrected: number;
+}
+
+/**
+ * Errata: a published question the bank still asks word for word (same topic, text, options and
+ * drawing) takes the bank's explanation, so a corrected note ("Trap: … gives …") reaches the reviews
+ * of the mocks too. Nothing a candidate answered changes: text, options, answer, ids and drawings stay.
+ */
+export function withBankExplanations(
+  mocks: readonly StoredMock[],
+  banks: readonly QuestionBank[],
+): { mocks: StoredMock[]; corrected: number } {
+  const explanations = new Map<string, string>();
+  for (const bank of banks)
+    for (const q of bank.questions)
+      explanations.set(`${bank.category}/${bank.topic}/${questionKey(q)}`, q.explanation);
+  let corrected = 0;
+  const fix = (q: StoredQuestion): StoredQuestion => {
+    const explanation = explanations.get(`${q.category}/${q.topic}/${questionKey(q)}`);
+    if (explanation === undefined || explanation === q.explanation) return q;
+    corrected += 1;
+    return { ...q, explanation };
+  };
+  const fixed = mocks.map((mock) => ({
+    ...mock,
+    sections: mock.sections.map((section) => ({ ...section, questions: section.questions.map(fix) })),
+  }));
+  return { mocks: fixed, corrected };
 }
 
 function storedQuestion(id: number, bank: QuestionBank, q: BankQuestion): StoredQuestion {
@@ -59,7 +88,7 @@ function storedQuestion(id: number, bank: QuestionBank, q: BankQuestion): Stored
   };
 }
 
-/** The pattern's papers with the missing mocks drawn; the published ones untouched. */
+/** The pattern's papers with the missing mocks drawn; the published ones kept, but for errata. */
 export function drawPapers(
   pattern: PatternDefinition,
   banks: readonly QuestionBank[],
@@ -69,7 +98,7 @@ export function drawPapers(
   const used = new Set<string>();
   for (const mock of existing?.mocks ?? [])
     for (const section of mock.sections) for (const q of section.questions) used.add(questionKey(q));
-  const mocks: StoredMock[] = [...(existing?.mocks ?? [])];
+  const { mocks, corrected } = withBankExplanations(existing?.mocks ?? [], banks);
   let fallbacks = 0;
   for (let number = mocks.length + 1; number <= pattern.mocks; number++) {
     const seed = `${pattern.exam}/mock-${number}`;
@@ -115,11 +144,15 @@ export function drawPapers(
       kept: existing?.mocks.length ?? 0,
       added: mocks.length - (existing?.mocks.length ?? 0),
       fallbacks,
+      corrected,
     },
   };
 }
 
-/** `npm run content -- mocks`: draws the missing mocks of every pattern and writes their files. */
+/**
+ * `npm run content -- mocks`: draws the missing mocks of every pattern, takes the bank's corrected
+ * explanations into the published ones, and writes the files that changed.
+ */
 export async function buildPapers(
   patterns: readonly PatternDefinition[],
   banks: readonly QuestionBank[],
@@ -129,7 +162,8 @@ export async function buildPapers(
   for (const pattern of patterns) {
     const existing = await readPapers(pattern.exam);
     const { papers, report } = drawPapers(pattern, banks, existing, published);
-    if (report.added > 0) await writeFile(paperFile(pattern.exam), papersFileText(papers));
+    const changed = report.added > 0 || report.corrected > 0 || existing?.note !== PAPERS_NOTE;
+    if (changed) await writeFile(paperFile(pattern.exam), papersFileText(papers));
     reports.push(report);
   }
   return reports;

@@ -49,7 +49,7 @@ export const StoredPapers = v.strictObject({
 export type StoredPapers = v.InferOutput<typeof StoredPapers>;
 
 export const PAPERS_NOTE =
-  'Published mock papers (issue 18). Written once by `npm run content -- mocks`; never edit or rebuild a published mock: attempts and reviews point at it.';
+  "Published mock papers (issue 18). Written by `npm run content -- mocks`; never edit or redraw a published mock: attempts and reviews point at it. Only explanations follow the bank's corrections.";
 
 /** What makes two questions the same for "no repeat within an exam": text, options and drawings. */
 export function questionKey(q: { question: string; options: readonly string[]; figure?: unknown }): string {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { MockPaper } from '../../contract/mocks';
 import { orderSection } from '../../contract/mocks-order';
 import { isPrintedLast } from '../../server/content/conventions';
-import { drawPapers, levelCounts } from '../../server/mocks/build-papers';
+import type { QuestionBank } from '../../server/content/load';
+import { drawPapers, levelCounts, withBankExplanations } from '../../server/mocks/build-papers';
 import { loadMockCatalogue, publicPaper } from '../../server/mocks/catalogue';
 import { paperFile, papersFileText, questionKey, readPapers } from '../../server/mocks/paper-file';
 import { PATTERNS } from '../../server/mocks/patterns';
@@ -40,6 +41,37 @@ describe('the published papers', () => {
     const papers = structuredClone((await readPapers(pattern.exam))!);
     papers.mocks[1]!.sections[0]!.questions[0] = { ...papers.mocks[0]!.sections[0]!.questions[0]!, id: 1 };
     expect(paperProblems(pattern, papers.mocks).join('\n')).toMatch(/repeats mock 1 question 1/);
+  });
+
+  it('take a corrected explanation from the bank, and change nothing a candidate answered', async () => {
+    const pattern = PATTERNS[0]!;
+    const mocks = (await readPapers(pattern.exam))!.mocks;
+    const published = mocks[0]!.sections[0]!.questions[0]!;
+    const bank: QuestionBank = {
+      category: published.category as QuestionBank['category'],
+      topic: published.topic,
+      source: 'test',
+      questions: [
+        {
+          level: published.level,
+          // The bank's own order of the options: the same question, however they are printed.
+          question: published.question,
+          options: [...published.options].reverse(),
+          answer: published.options[0]!,
+          explanation: 'Corrected. Trap: the named mistake gives the option it gives.',
+        },
+      ],
+    };
+    const { mocks: fixed, corrected } = withBankExplanations(mocks, [bank]);
+    expect(corrected).toBe(1);
+    expect(fixed[0]!.sections[0]!.questions[0]).toEqual({
+      ...published,
+      explanation: 'Corrected. Trap: the named mistake gives the option it gives.',
+    });
+    // Everything else as published.
+    const rest = (ms: typeof mocks) => ms.map((m) => m.sections.map((s) => s.questions.slice(1)));
+    expect(rest(fixed)).toEqual(rest(mocks));
+    expect(withBankExplanations(mocks, []).corrected).toBe(0);
   });
 
   it('draws levels by the stated mix', () => {
