@@ -20,7 +20,7 @@ const USAGE = `Usage:
   npm run content -- import FILE.csv|FILE.json [--source "TEXT"] [--dry-run]
   npm run content -- export [DIR]   (default DIR: ./content-export)
   npm run content -- build          (rewrites the data files made from sources: see server/content/README.md)
-  npm run content -- mocks          (draws the mock papers not yet published: see docs/mocks.md)
+  npm run content -- mocks          (draws the mock papers not yet published, takes corrected explanations into the published: docs/mocks.md)
   npm run content -- --help         (this text)`;
 
 /**
