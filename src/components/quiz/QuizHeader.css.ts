@@ -122,3 +122,6 @@ export const warning = recipe({
 export const warningRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 
 export const warningGlyph = style({ flexShrink: 0 });
+
+/** The timer's place while the questions load: kept, so the bar does not move when the clock starts. */
+export const timerToCome = style({ visibility: 'hidden' });

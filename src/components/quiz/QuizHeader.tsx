@@ -15,7 +15,8 @@ interface QuizHeaderProps {
   readonly heading: string;
   /** 'Percentage · Level 1'. */
   readonly subtitle: string;
-  readonly remainingSeconds: number;
+  /** Null while the questions load: the timer's place is kept (nothing moves when it starts), empty. */
+  readonly remainingSeconds: number | null;
   readonly attempted: number;
   readonly total: number;
   readonly warning: TimeWarning;
@@ -62,23 +63,32 @@ export function QuizHeader({
           <h1 className={styles.heading}>{heading}</h1>
           <p className={styles.subtitle}>{subtitle}</p>
         </div>
-        <p
-          role="timer"
-          aria-label={words.timeLeft(Math.floor(remainingSeconds / 60), remainingSeconds % 60)}
-          className={styles.timer({ warning })}
-        >
-          <Glyph d={glyphs.clock} size={18} />
-          <span aria-hidden="true">{formatClock(remainingSeconds)}</span>
-        </p>
-      </div>
-      <p role="status" className={warning === 'none' ? styles.quiet : styles.warning({ warning })}>
-        {warning !== 'none' && (
-          <span className={`${container} ${styles.warningRow}`}>
-            <Glyph d={glyphs.alertTriangle} size={18} className={styles.warningGlyph} />
-            {words.timeWarning(warningMinutes)}
-          </span>
+        {remainingSeconds === null ? (
+          <p aria-hidden="true" className={`${styles.timer({ warning })} ${styles.timerToCome}`}>
+            <Glyph d={glyphs.clock} size={18} />
+            <span>{formatClock(0)}</span>
+          </p>
+        ) : (
+          <p
+            role="timer"
+            aria-label={words.timeLeft(Math.floor(remainingSeconds / 60), remainingSeconds % 60)}
+            className={styles.timer({ warning })}
+          >
+            <Glyph d={glyphs.clock} size={18} />
+            <span aria-hidden="true">{formatClock(remainingSeconds)}</span>
+          </p>
         )}
-      </p>
+      </div>
+      {remainingSeconds !== null && (
+        <p role="status" className={warning === 'none' ? styles.quiet : styles.warning({ warning })}>
+          {warning !== 'none' && (
+            <span className={`${container} ${styles.warningRow}`}>
+              <Glyph d={glyphs.alertTriangle} size={18} className={styles.warningGlyph} />
+              {words.timeWarning(warningMinutes)}
+            </span>
+          )}
+        </p>
+      )}
     </div>
   );
 }

@@ -77,6 +77,9 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
   const editable = snapshot.hasTag('answering');
   const isLast = isOnLastQuestion(context);
   const phase = snapshot.hasTag('paper') ? 'paper' : snapshot.matches('result') ? 'result' : 'other';
+  // While the questions load, the test's frame is already there (its header, the timer's place), so
+  // nothing on the page moves when they arrive.
+  const loading = snapshot.matches('loading') || snapshot.matches('restoring');
   const warning: TimeWarning = snapshot.hasTag('lastMinute')
     ? 'lastMinute'
     : snapshot.hasTag('timeLow')
@@ -84,7 +87,7 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
       : 'none';
   const warningSeconds =
     warning === 'lastMinute' ? context.timeWarnings.lastMinute : context.timeWarnings.low;
-  useFocusMode(phase === 'paper' ? PAPER_ID : null);
+  useFocusMode(phase === 'paper' || loading ? PAPER_ID : null);
   // Once wanted, the popups stay mounted, so a closing dialog animates and returns focus.
   const wantsParts =
     attempted > 0 ||
@@ -125,18 +128,31 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
     <>
       <PageTitle>{pageTitle}</PageTitle>
 
-      {(snapshot.matches('loading') || snapshot.matches('restoring') || snapshot.matches('loadFailed')) && (
+      {loading && (
+        <>
+          <QuizHeader
+            heading={heading}
+            subtitle={subtitle}
+            remainingSeconds={null}
+            attempted={0}
+            total={0}
+            warning="none"
+            warningMinutes={0}
+          />
+          <div id={PAPER_ID} tabIndex={-1} className={`${container} ${styles.page} ${styles.paper}`}>
+            <p className={styles.waiting} role="status">
+              <Spinner size={22} />
+              {words.loading}
+            </p>
+          </div>
+        </>
+      )}
+
+      {snapshot.matches('loadFailed') && (
         <div className={`${container} ${styles.page}`}>
           {intro}
           <p className={styles.waiting} role="status">
-            {snapshot.matches('loadFailed') ? (
-              words.loadFailedTitle
-            ) : (
-              <>
-                <Spinner size={22} />
-                {words.loading}
-              </>
-            )}
+            {words.loadFailedTitle}
           </p>
         </div>
       )}
