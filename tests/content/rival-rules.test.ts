@@ -8,7 +8,7 @@ import {
 } from '../../server/content/generators/reasoning/rivalRules';
 
 // Issue 12, item 4: a classification or series question where another simple rule points at another
-// option has two defensible answers. The checks (rivalRules.ts) are tested on known cases here, then
+// option has two defensible answers (and a calendar question whose wrong option is right too). The checks (rivalRules.ts) are tested on known cases here, then
 // run over the served bank: its data files as well as the generators' output.
 
 const numberOf = (s: string): number | undefined =>
@@ -113,6 +113,27 @@ describe('rival rules', () => {
         .questions.map((q) => [q, classificationRival(q)] as const)
         .filter(([, r]) => r !== undefined)
         .map(([q, r]) => `L${q.level} ${q.question} → ${r}`);
+      expect(found).toEqual([]);
+    });
+
+    it('clock and calendar: no wrong option of a repeated-calendar question has that calendar too', () => {
+      // The calendar of a year: the weekday of 1 January and whether it has 29 February (the Date
+      // object's own calendar, not the generator's).
+      const calendar = (year: number) => {
+        const jan1 = new Date(Date.UTC(year, 0, 1)).getUTCDay();
+        const leap = new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1;
+        return `${jan1}/${leap}`;
+      };
+      const repeats = of('clock_calender').questions.filter((q) =>
+        /calendar will be exactly the same as that of \d{4}\?$/.test(q.question),
+      );
+      expect(repeats.length).toBeGreaterThan(10);
+      const found = repeats.flatMap((q) => {
+        const year = Number(/(\d{4})\?$/.exec(q.question)![1]);
+        return q.options
+          .filter((o) => o !== q.answer && calendar(Number(o)) === calendar(year))
+          .map((o) => `${q.question} [${q.answer}] → ${o} has the same calendar`);
+      });
       expect(found).toEqual([]);
     });
 

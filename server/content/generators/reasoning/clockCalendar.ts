@@ -455,18 +455,24 @@ export const clockCalender = defineTopic({
       while (!(weekday(next, 1, 1) === weekday(y, 1, 1) && isLeap(next) === isLeap(y))) next += 1;
       let wrong = y + 1;
       while (weekday(wrong, 1, 1) !== weekday(y, 1, 1)) wrong += 1;
+      // A later year with the same calendar (28 years on, often 11) is right too if the candidate
+      // misses "next": such a year is never offered as a wrong option.
+      const sameCalendar = (year: number) =>
+        weekday(year, 1, 1) === weekday(y, 1, 1) && isLeap(year) === isLeap(y);
+      const slips = [
+        // each value is what its mistake gives; one that lands on the answer is dropped, never replaced
+        { mistake: 'matching only the first day of the year, not the leap year', year: wrong },
+        { mistake: 'adding 7 years', year: y + 7 },
+        { mistake: 'adding 4 years', year: y + 4 },
+        { mistake: 'adding 6 years', year: y + 6 },
+        { mistake: 'adding 11 years', year: y + 11 },
+      ];
       return {
-        question: `The calendar of which year will be exactly the same as that of ${y}?`,
+        question: `Which is the next year whose calendar will be exactly the same as that of ${y}?`,
         answer: String(next),
-        distractors: [
-          // each value is what its mistake gives; one that lands on the answer is dropped, never replaced
-          { mistake: 'matching only the first day of the year, not the leap year', value: String(wrong) },
-          { mistake: 'adding 7 years', value: String(y + 7) },
-          { mistake: 'adding 28 years', value: String(y + 28) },
-          { mistake: 'adding 4 years', value: String(y + 4) },
-          { mistake: 'adding 6 years', value: String(y + 6) },
-          { mistake: 'adding 11 years', value: String(y + 11) },
-        ],
+        distractors: slips
+          .filter((slip) => !sameCalendar(slip.year))
+          .map(({ mistake, year }) => ({ mistake, value: String(year) })),
         steps: [
           `Count odd days year by year until 1 January falls on the same day (${WEEKDAYS[weekday(y, 1, 1)]}) and the year is ${isLeap(y) ? 'also' : 'also not'} a leap year: ${next}.`,
         ],
