@@ -200,9 +200,11 @@ export const HCF_LCM: Record<string, Checks> = {
     ],
   ],
   digitsBound: [
+    // counted in multiples of the LCM: one too far (too many) is the next one up, one too few the one below,
+    // whichever end the question starts from (for the greatest 4-digit number, one too far has 5 digits)
     [
-      /^going one multiple of the LCM too far$/,
-      (p) => num(multipleFrom(p, lcmOf(p.values)) + (p.smallest ? 1 : -1) * lcmOf(p.values)),
+      /^(?:going|taking) one multiple of the LCM too (far|many|few)$/,
+      (p, m) => num(multipleFrom(p, lcmOf(p.values)) + (m[1] === 'few' ? -1 : 1) * lcmOf(p.values)),
     ],
     [
       /^using the product of the first two numbers instead of the LCM$/,
