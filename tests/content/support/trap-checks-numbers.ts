@@ -68,7 +68,11 @@ export const SIMPLIFICATION: Record<string, Checks> = {
     ],
   ],
   cubeIdentity: [
-    [/^using a − b from the difference-of-cubes identity$/, (p) => num(Math.abs(p.a - p.b))],
+    // the difference with the sign its name gives: "a − b" for 0.38 and 0.4 is −0.02, not 0.02
+    [
+      /^using (a − b|b − a) (?:from the difference-of-cubes identity|instead of a \+ b)$/,
+      (p, m) => num(m[1] === 'a − b' ? p.a - p.b : p.b - p.a),
+    ],
     [/^using a \+ b from the sum-of-cubes identity$/, (p) => num(p.a + p.b)],
     [/^taking the product ab$/, (p) => num(p.a * p.b)],
     [/^squaring the sum$/, (p) => num((p.a + p.b) ** 2)],
