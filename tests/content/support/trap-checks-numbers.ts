@@ -68,7 +68,11 @@ export const SIMPLIFICATION: Record<string, Checks> = {
     ],
   ],
   cubeIdentity: [
-    [/^using a − b from the difference-of-cubes identity$/, (p) => num(Math.abs(p.a - p.b))],
+    // the difference with the sign its name gives: "a − b" for 0.38 and 0.4 is −0.02, not 0.02
+    [
+      /^using (a − b|b − a) (?:from the difference-of-cubes identity|instead of a \+ b)$/,
+      (p, m) => num(m[1] === 'a − b' ? p.a - p.b : p.b - p.a),
+    ],
     [/^using a \+ b from the sum-of-cubes identity$/, (p) => num(p.a + p.b)],
     [/^taking the product ab$/, (p) => num(p.a * p.b)],
     [/^squaring the sum$/, (p) => num((p.a + p.b) ** 2)],
@@ -200,9 +204,11 @@ export const HCF_LCM: Record<string, Checks> = {
     ],
   ],
   digitsBound: [
+    // counted in multiples of the LCM: one too far (too many) is the next one up, one too few the one below,
+    // whichever end the question starts from (for the greatest 4-digit number, one too far has 5 digits)
     [
-      /^going one multiple of the LCM too far$/,
-      (p) => num(multipleFrom(p, lcmOf(p.values)) + (p.smallest ? 1 : -1) * lcmOf(p.values)),
+      /^(?:going|taking) one multiple of the LCM too (far|many|few)$/,
+      (p, m) => num(multipleFrom(p, lcmOf(p.values)) + (m[1] === 'few' ? -1 : 1) * lcmOf(p.values)),
     ],
     [
       /^using the product of the first two numbers instead of the LCM$/,

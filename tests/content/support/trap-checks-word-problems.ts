@@ -1,7 +1,7 @@
 /** Trap-note checks of the average and mixture topics, read from the mistakes' words (trap-checks.ts). */
 import { type Expected, num, ratio, sum } from './values';
 import type { Params } from './values';
-import type { Checks } from './trap-expected';
+import { type Checks, misnamed } from './trap-expected';
 
 // --- averages -----------------------------------------------------------------------------------
 
@@ -21,9 +21,23 @@ const times = (m: RegExpMatchArray, i = 1): number => Number(m[i]);
 export const AVERAGE: Record<string, Checks> = {
   meanOfList: [
     [/^dividing the total by (\d+) instead of \d+$/, (p, m) => num(sum(p.values) / times(m))],
+    // "the middle value" is one value only for an odd count; an even count's median is the mean of two
     [
       /^taking the middle value of the sorted list$/,
-      (p) => num([...p.values].sort((a, b) => a - b)[Math.floor(p.values.length / 2)]),
+      (p) =>
+        p.values.length % 2 === 1
+          ? num([...p.values].sort((a, b) => a - b)[(p.values.length - 1) / 2])
+          : misnamed('a single middle value of an even count'),
+    ],
+    [
+      /^taking the median \(the average of the two middle values\) instead$/,
+      (p) => {
+        const sorted = [...p.values].sort((a, b) => a - b);
+        const half = p.values.length / 2;
+        return p.values.length % 2 === 0
+          ? num((sorted[half - 1] + sorted[half]) / 2)
+          : misnamed('two middle values of an odd count');
+      },
     ],
     [
       /^averaging only the largest and smallest values$/,

@@ -29,7 +29,13 @@ export const average = defineTopic({
           answer: mean,
           distractors: [
             { mistake: `dividing the total by ${n - 1} instead of ${n}`, value: total / (n - 1) },
-            { mistake: 'taking the middle value of the sorted list', value: sorted[Math.floor(n / 2)]! },
+            // an even count has no single middle value: its median is the mean of the two middle ones
+            n % 2 === 1
+              ? { mistake: 'taking the middle value of the sorted list', value: sorted[(n - 1) / 2]! }
+              : {
+                  mistake: 'taking the median (the average of the two middle values) instead',
+                  value: (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2,
+                },
             {
               mistake: 'averaging only the largest and smallest values',
               value: (sorted[0]! + sorted[n - 1]!) / 2,

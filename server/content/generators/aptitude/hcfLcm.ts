@@ -306,7 +306,10 @@ export const hcfAndLcm = defineTopic({
           question: `What is the ${smallest ? 'smallest' : 'greatest'} ${digits}-digit number exactly divisible by each of ${listAnd(values.map(String))}?`,
           answer: value,
           distractors: [
-            { mistake: 'going one multiple of the LCM too far', value: smallest ? value + l : value - l },
+            // one multiple more is past the smallest; one fewer is short of the greatest
+            smallest
+              ? { mistake: 'going one multiple of the LCM too far', value: value + l }
+              : { mistake: 'taking one multiple of the LCM too few', value: value - l },
             {
               mistake: 'using the product of the first two numbers instead of the LCM',
               value: smallest

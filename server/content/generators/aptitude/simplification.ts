@@ -299,7 +299,8 @@ export const simplification = defineTopic({
           answer: a + b,
           wholeOptions: false,
           distractors: [
-            { mistake: 'using a − b from the difference-of-cubes identity', value: Math.abs(a - b) },
+            // the difference taken the way that is positive, and named so: b − a when a < b
+            { mistake: `using ${a > b ? 'a − b' : 'b − a'} instead of a + b`, value: Math.abs(a - b) },
             { mistake: 'taking the product ab', value: a * b },
             { mistake: 'squaring the sum', value: (a + b) ** 2 },
           ],
