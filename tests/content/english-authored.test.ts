@@ -63,6 +63,19 @@ describe('english authored checks', () => {
       for (const b of p.blanks) expect(b.wrong.map(norm)).not.toContain(norm(b.right));
   });
 
+  it('cloze: a participle after "be" or "been" is explained by the passive (issue 12: "have been modernising" is grammatical too)', () => {
+    for (const q of buildEnglishBank('close_test').questions) {
+      const why = q.explanation;
+      expect(why, why).not.toMatch(/"(?:has|have|had) been" needs/);
+      // "was known", "have been killed", "are being encouraged": the reason given is the passive meaning
+      if (
+        /"[^"]*\b(?:am|is|are|was|were|be|been|being) \w+(?: \w+)?"/.test(why) &&
+        /past participle/.test(why)
+      )
+        expect(why, why).toMatch(/passive/);
+    }
+  });
+
   it('jumbles: every option is an order of P, Q, R, S and the answer reassembles the authored sentence', () => {
     const bank = buildEnglishBank('jubmled_sentence');
     const authored = new Set(jumbles().map((j) => [...(j.opening ? [j.opening] : []), ...j.parts].join(' ')));

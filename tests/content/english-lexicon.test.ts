@@ -217,6 +217,29 @@ describe('the English vocabulary banks', () => {
   });
 });
 
+describe('spelling explanations', () => {
+  it('name a change that is what the misspelling does, and call no "c" soft where it sounds "sh" (issue 12: "official")', () => {
+    for (const q of derivedRows('spelling_test')) {
+      const word = /correct spelling is '([a-z]+)'|should be spelt '([a-z]+)'/.exec(q.explanation);
+      const right = word?.[1] ?? word?.[2];
+      if (!right) continue;
+      if (/[^s]c(?=i[aeou])/.test(right)) expect(q.explanation, q.explanation).not.toMatch(/soft 'c'/);
+      const named = [
+        ...q.explanation.matchAll(/'([a-z]+)': ([^;]+?)(?=;|\.$)/g),
+        ...q.explanation.matchAll(/'([a-z]+)' should be spelt '[a-z]+' \((.+?)\)\./g),
+      ];
+      for (const [, spelt, rule] of named) {
+        if (rule !== "'c' before 'e' or 'i' written as 's'") continue;
+        const at = [...right.matchAll(/c(?=[ei])/g)].map((m) => m.index);
+        expect(
+          at.some((i) => right.slice(0, i) + 's' + right.slice(i + 1) === spelt),
+          `${spelt} / ${right}`,
+        ).toBe(true);
+      }
+    }
+  });
+});
+
 function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {

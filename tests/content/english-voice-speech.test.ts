@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findGenerator, generateBank, generateQuestion } from '../../server/content/generators/build';
 import { createRng } from '../../server/content/generators/rng';
 import { LEVEL_NUMBERS } from '../../server/content/generators/types';
-import { directSpeech, voiceSource } from './support/english-solvers';
+import { directSpeech, indirectSpeech, voiceSource } from './support/english-solvers';
 
 /**
  * The independent check (independent.test.ts) rebuilds each answer from params; this one rebuilds the
@@ -46,6 +46,31 @@ describe('english/direct_indirect_speech', () => {
       }
     }
     expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it('says the pronouns change only when they do (issue 12: "It is raining" has none to change)', () => {
+    const failures: string[] = [];
+    for (const level of LEVEL_NUMBERS) {
+      for (let seed = 0; seed < SEEDS; seed += 1) {
+        const q = generateQuestion(generator, level, createRng(`speech-pronouns/${level}/${seed}`));
+        // the test's own narration, with the reporter's pronouns and with the speaker's
+        const change = indirectSpeech(q.params) !== indirectSpeech(q.params, { ownPronouns: true });
+        const says = /pronouns (?:change|\S+ .*change\))/.test(q.explanation);
+        if (says !== change)
+          failures.push(`${q.question.split('\n')[1]} (pronouns change: ${change}) → ${q.explanation}`);
+      }
+    }
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it('offers no defensible variant of a reported command ("said to me not to …") as a wrong option', () => {
+    for (const level of LEVEL_NUMBERS) {
+      for (const q of generateBank('english', 'direct_indirect_speech', level)) {
+        if (q.params.type !== 'command') continue;
+        for (const o of q.options.filter((x) => x !== q.answer))
+          expect(o).not.toMatch(/\bsaid to \S+ (?:not )?to\b/);
+      }
+    }
   });
 
   it('never offers "whether" or a second reporting verb beside the answer', () => {

@@ -133,10 +133,10 @@ export const SPEECH: Record<string, Checks> = {
   ],
   command: [
     [
-      /^using "said to (.+?) to" \(a command is reported with "(told|requested)"\)$/,
+      /^writing "(told|requested) to (.+?)" \("(told|requested)" takes the person directly, without "to"\)$/,
       (p, m) =>
-        m[1] === p.listener && m[2] === (p.polite ? 'requested' : 'told')
-          ? report(p, { head: `said to ${m[1]}` })
+        m[2] === p.listener && m[1] === (p.polite ? 'requested' : 'told') && m[3] === m[1]
+          ? report(p, { head: `${m[1]} to ${m[2]}` })
           : misnamed(`"${m[1]}" and "${m[2]}"`),
     ],
     [
@@ -146,7 +146,7 @@ export const SPEECH: Record<string, Checks> = {
     [/^keeping "please"/, (p) => report(p, { commandWords: ['to please', p.verb] })],
     [/^keeping "do not"/, (p) => report(p, { commandWords: ['do not', p.verb] })],
     [
-      /^keeping the speaker's own words unchanged \(pronouns and time words change\)$/,
+      /^keeping the speaker's own words unchanged \((the pronouns|"tomorrow"|"this")( and "tomorrow"| and "this")? change\)$/,
       (p) => report(p, { ownPronouns: true, shiftWords: false }),
     ],
     [

@@ -84,7 +84,8 @@ export function misspellings(word: string): Misspelling[] {
   const sounds: [RegExp, string, string][] = [
     [/(?<=.)y/, 'i', "'y' written as 'i'"],
     [/ph/, 'f', "'ph' written as 'f'"],
-    [/(?<=.)c(?=[ei])/, 's', "soft 'c' written as 's'"],
+    // not "soft 'c'": in "official" or "special" the c sounds "sh"; this wording is true of every word
+    [/(?<=.)c(?=[ei])/, 's', "'c' before 'e' or 'i' written as 's'"],
     [/(?<=[aeiou])s(?=[ei])/, 'c', "'s' written as 'c'"],
     [/our/, 'or', "'our' written as 'or'"],
     [/(?<=[^aeiou])or(?=o)/, 'our', "'or' written as 'our'"],

@@ -142,10 +142,21 @@ function statementProblem(rng: Rng, level: Level): Problem {
         mistake: `moving the tense back two steps, to ${TENSE_NAME[far]} (it moves back one step, to ${TENSE_NAME[newTense]})`,
         value: `${speaker} ${verbText} that ${reported(far, shift)}.`,
       });
+    // the pronouns are named only when one changes ("It is raining" keeps its "it")
+    const pronounsChange = reported(newTense, shift) !== reported(newTense, shift, false);
+    const presentChanges = [
+      pronounsChange ? "the pronouns change to the reporter's point of view" : null,
+      lt ? '"says to" becomes "tells"' : null,
+    ].filter((x) => x !== null);
+    const pastChanges = [
+      lt ? '"said to" becomes "told"' : null,
+      pronounsChange ? "the pronouns change to the reporter's point of view" : null,
+      c.tail && SHIFT[c.tail] ? `"${c.tail}" becomes "${SHIFT[c.tail]}"` : null,
+    ].filter((x) => x !== null);
     const steps = [
       present
-        ? `The reporting verb "says" is in the present, so the tense does not change; only the pronouns change to the reporter's point of view${lt ? ` and "says to" becomes "tells"` : ''}.`
-        : `After "said" ${TENSE_NAME[c.tense]} moves back to ${TENSE_NAME[newTense]}${lt ? `, "said to" becomes "told"` : ''}, the pronouns change to the reporter's point of view${c.tail && SHIFT[c.tail] ? ` and "${c.tail}" becomes "${SHIFT[c.tail]}"` : ''}.`,
+        ? `The reporting verb "says" is in the present, so the tense does not change${presentChanges.length > 0 ? `; ${presentChanges.join(' and ')}` : ''}.`
+        : `After "said" ${TENSE_NAME[c.tense]} moves back to ${TENSE_NAME[newTense]}${pastChanges.map((x, i) => (i === pastChanges.length - 1 ? ` and ${x}` : `, ${x}`)).join('')}.`,
       `So: ${answer}`,
     ];
     return finish(
@@ -224,8 +235,9 @@ function questionProblem(rng: Rng): Problem {
       mistake: "keeping the speaker's own pronouns",
       value: `${speaker} asked ${lt} ${clause({ reported: false })}.`,
     });
+    const pronounsChange = clause({}) !== clause({ reported: false });
     const steps = [
-      `A question is reported with "asked"; ${wh ? `the question word "${wh.word}" joins the clauses` : 'a yes/no question takes "if"'}, the clause takes statement order (subject before verb), ${TENSE_NAME[c.tense]} moves back to ${TENSE_NAME[newTense]} and the pronouns change to the reporter's point of view.`,
+      `A question is reported with "asked"; ${wh ? `the question word "${wh.word}" joins the clauses` : 'a yes/no question takes "if"'}, the clause takes statement order (subject before verb)${pronounsChange ? ', ' : ' and '}${TENSE_NAME[c.tense]} moves back to ${TENSE_NAME[newTense]}${pronounsChange ? " and the pronouns change to the reporter's point of view" : ''}.`,
       `So: ${answer}`,
     ];
     return finish(
@@ -281,8 +293,9 @@ function commandProblem(rng: Rng): Problem {
     const answer = `${speaker} ${rv} ${lt} ${inf()}.`;
     const mistakes: Mistake[] = [
       {
-        mistake: `using "said to ${lt} to" (a command is reported with "${rv}")`,
-        value: `${speaker} said to ${lt} ${inf()}.`,
+        // not "said to me to …": informal but heard, so not clearly wrong; "told to me" is
+        mistake: `writing "${rv} to ${lt}" ("${rv}" takes the person directly, without "to")`,
+        value: `${speaker} ${rv} to ${lt} ${inf()}.`,
       },
       {
         mistake: 'joining a command with "that" and the bare verb',
@@ -299,9 +312,18 @@ function commandProblem(rng: Rng): Problem {
         mistake: 'keeping "do not" (a negative command becomes "not to")',
         value: `${speaker} ${rv} ${lt} do not ${words(cmd.verb, reportedRest(true, true))}.`,
       });
-    if (/\{me\}|\{your\}|tomorrow|this/.test(cmd.rest))
+    const pronounsChange = reportedRest(true, false) !== reportedRest(false, false);
+    const shiftedWord = /\btomorrow\b/.test(cmd.rest)
+      ? 'tomorrow'
+      : /\bthis\b/.test(cmd.rest)
+        ? 'this'
+        : null;
+    const changes = [pronounsChange ? 'the pronouns' : null, shiftedWord ? `"${shiftedWord}"` : null].filter(
+      (x) => x !== null,
+    );
+    if (changes.length > 0)
       mistakes.push({
-        mistake: "keeping the speaker's own words unchanged (pronouns and time words change)",
+        mistake: `keeping the speaker's own words unchanged (${changes.join(' and ')} change)`,
         value: `${speaker} ${rv} ${lt} ${inf(false, false)}.`,
       });
     mistakes.push({
@@ -309,7 +331,7 @@ function commandProblem(rng: Rng): Problem {
       value: `${speaker} ${rv} ${lt} ${words(negative ? 'not' : null, 'to', verb(cmd.verb).past, reportedRest(true, true))}.`,
     });
     const steps = [
-      `A ${negative ? 'negative command' : polite ? 'request with "please"' : 'command'} is reported with "${rv}" + the person + ${negative ? '"not to"' : '"to"'} + the base verb${polite ? ', and "please" is dropped' : ''}; pronouns change to the reporter's point of view.`,
+      `A ${negative ? 'negative command' : polite ? 'request with "please"' : 'command'} is reported with "${rv}" + the person + ${negative ? '"not to"' : '"to"'} + the base verb${polite ? ', and "please" is dropped' : ''}${pronounsChange ? "; pronouns change to the reporter's point of view" : ''}${shiftedWord ? `${pronounsChange ? ' and' : ';'} "${shiftedWord}" becomes "${SHIFT[shiftedWord]}"` : ''}.`,
       `So: ${answer}`,
     ];
     return finish(

@@ -104,7 +104,8 @@ export const FRAMES: readonly Frame[] = [
   { subjects: [SP, LI], verb: 'lose', rest: '{my} pen', tenses: { presentPerfect: null, pastSimple: 'today' }, wh: [{ word: 'where', rest: '{my} pen' }] },
   { subjects: [SP, LI], verb: 'read', rest: 'this book', tenses: { presentPerfect: null, presentContinuous: 'now' }, negative: true },
   { subjects: [GR], verb: 'play', rest: 'cricket every Sunday', tenses: { presentSimple: null } },
-  { subjects: [SP, LI], verb: 'wait', rest: 'for {you}', tenses: { presentContinuous: 'here', presentPerfectContinuous: 'for an hour' } },
+  // the speaker only: with "you" as subject it read "Are you waiting for you here?"
+  { subjects: [SP], verb: 'wait', rest: 'for {you}', tenses: { presentContinuous: 'here', presentPerfectContinuous: 'for an hour' } },
   { subjects: [{ text: '{my} brother', plural: false }], verb: 'work', rest: 'in a bank', tenses: { presentSimple: null, presentPerfectContinuous: 'for ten years' } },
   { subjects: [SP, LI], verb: 'visit', rest: 'Agra', tenses: { future: 'tomorrow', pastSimple: 'last week' }, wh: [{ word: 'when', rest: 'Agra' }] },
   { subjects: [SP, LI], verb: 'study', rest: 'for the exam', tenses: { presentContinuous: 'now', presentPerfectContinuous: 'since morning' } },
