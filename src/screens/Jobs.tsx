@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { STATES } from '../../contract/states';
@@ -39,14 +39,19 @@ export function Jobs() {
   const words = useWords(jobsWords);
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const [jobsSnapshot, sendJobs] = useMachine(listsMachine, {
+  const [latestJobsSnapshot, sendJobs] = useMachine(listsMachine, {
     ...inspectOption(),
     input: { source: 'govtJobs' },
   });
-  const [qualificationsSnapshot] = useMachine(listsMachine, {
+  // The lists are drawn in a background render that yields to the browser every few milliseconds, so
+  // twenty cards (or the qualifications' checkboxes) arriving at once do not hold up a tap; the loading
+  // cards stay until it is done.
+  const jobsSnapshot = useDeferredValue(latestJobsSnapshot);
+  const [latestQualificationsSnapshot] = useMachine(listsMachine, {
     ...inspectOption(),
     input: { source: 'qualifications' },
   });
+  const qualificationsSnapshot = useDeferredValue(latestQualificationsSnapshot);
   const jobs = itemsOf('govtJobs', jobsSnapshot);
   const chosenStates = search.state ?? [];
   const chosenQualifications = search.qualification ?? [];

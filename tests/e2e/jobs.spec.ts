@@ -232,14 +232,16 @@ test.describe('government jobs', () => {
 
     // A shared link opens the same page.
     await page.goto(`/jobs?page=${pages}`);
-    expect(await titlesShown(page)).toEqual(titles.slice((pages - 1) * JOBS_PER_PAGE));
+    await expect.poll(() => titlesShown(page)).toEqual(titles.slice((pages - 1) * JOBS_PER_PAGE));
     await expect(nav.getByRole('link', { name: 'Next' })).toHaveCount(0);
     await nav.getByRole('link', { name: 'Previous' }).click();
     await expect(nav).toContainText(`Page ${pages - 1} of ${pages}`);
 
     await page.getByRole('searchbox', { name: 'Search jobs' }).fill('constable');
     await expect.poll(() => new URL(page.url()).searchParams.has('page')).toBe(false);
-    expect(await titlesShown(page)).toEqual(firstPage(expectedTitles(jobs, { query: 'constable' })));
+    await expect
+      .poll(() => titlesShown(page))
+      .toEqual(firstPage(expectedTitles(jobs, { query: 'constable' })));
   });
 
   test('the page, with its filters open, passes axe', async ({ page }) => {
