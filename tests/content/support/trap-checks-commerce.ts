@@ -144,7 +144,15 @@ export const PROFIT: Record<string, Checks> = {
     [/^taking the percentage on the selling price$/, (p) => num(p.cp / grow(1, -p.p))],
   ],
   costPrice: [
-    [/^taking .+% of the selling price off or on$/, (p) => num(grow(p.sp, -p.p))],
+    // the percentage of the selling price, taken off it for a profit, added to it for a loss
+    [
+      /^taking .+% of the selling price off it$/,
+      (p) => (p.p > 0 ? num(grow(p.sp, -p.p)) : misnamed('taking a loss off the selling price')),
+    ],
+    [
+      /^adding .+% of the selling price to it$/,
+      (p) => (p.p < 0 ? num(grow(p.sp, -p.p)) : misnamed('adding a profit to the selling price')),
+    ],
     [/^(adding the profit to|subtracting the loss from) the selling price$/, (p) => num(grow(p.sp, p.p))],
     [
       /^dividing by (.+) instead of .+$/,

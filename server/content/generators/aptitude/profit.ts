@@ -95,7 +95,11 @@ export const profitAndLoss = defineTopic({
           format: rupees,
           distractors: [
             {
-              mistake: `taking ${pct(Math.abs(p))} of the selling price off or on`,
+              // the percentage taken of the selling price instead of the cost price
+              mistake:
+                p > 0
+                  ? `taking ${pct(p)} of the selling price off it`
+                  : `adding ${pct(-p)} of the selling price to it`,
               value: sp * (1 - p / 100),
             },
             {
