@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { OPTION_IDS } from '../../contract/ids';
 import type { LevelNumber } from '../../contract/levels';
-import { withPrintedLastAtEnd } from '../content/conventions';
+import { inPrintedOrder } from '../content/conventions';
 import type { BankQuestion, QuestionBank } from '../content/load';
 import { createRng } from '../content/generators/rng';
 import type { PatternDefinition } from './pattern';
@@ -73,7 +73,7 @@ export function withBankExplanations(
 }
 
 function storedQuestion(id: number, bank: QuestionBank, q: BankQuestion): StoredQuestion {
-  const options = withPrintedLastAtEnd(q.options);
+  const options = inPrintedOrder(q.question, q.options);
   return {
     id,
     category: bank.category,

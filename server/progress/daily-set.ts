@@ -102,7 +102,7 @@ export async function drawDaily(
     .where(inArray(questions.id, ids));
   const byId = new Map(found.map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
-  const optionOrder = rows.map((row) => servedOptionOrder(row.options));
+  const optionOrder = rows.map((row) => servedOptionOrder(row.options, row.question));
   await db.insert(servedQuizzes).values({
     userId: request.userId,
     category: DAILY_CATEGORY,

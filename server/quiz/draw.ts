@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { QUESTIONS_PER_QUIZ, type QuestionFigure, type QuizQuestion } from '../../contract/quiz';
 import { levelLabel, type LevelNumber } from '../../contract/levels';
 import { topicTitle, type CategorySlug } from '../../contract/topics';
-import { isPrintedLast } from '../content/conventions';
+import { isPrintedLast, sentenceOrder } from '../content/conventions';
 import type { AppDatabase } from '../db/open';
 import { questions, servedQuizzes } from '../db/schema';
 
@@ -49,7 +49,7 @@ export async function drawQuiz(db: AppDatabase, request: DrawRequest): Promise<Q
     .limit(QUESTIONS_PER_QUIZ);
   if (rows.length === 0) return undefined;
 
-  const optionOrder = rows.map((row) => servedOptionOrder(row.options));
+  const optionOrder = rows.map((row) => servedOptionOrder(row.options, row.question));
   await db.insert(servedQuizzes).values({
     userId: request.userId,
     category,
@@ -118,9 +118,13 @@ export function shuffled<T>(items: readonly T[]): T[] {
  * The order in which one attempt shows a question's options: `order[k]` is the bank index of the
  * option shown as the k-th letter. Shuffled afresh for every attempt, except an option that papers
  * print last ("No error", "No improvement", …: server/content/conventions.ts), which keeps its place
- * in the bank (last), where SSC and RRB papers print it and candidates look for it.
+ * in the bank (last), where SSC and RRB papers print it and candidates look for it; and the parts of
+ * the question's own sentence (spotting errors), which are shown in the sentence's order.
  */
-export function servedOptionOrder(options: readonly string[]): number[] {
+export function servedOptionOrder(options: readonly string[], question = ''): number[] {
+  // The parts of the question's sentence are printed in its order, never shuffled.
+  const inSentence = sentenceOrder(question, options);
+  if (inSentence) return inSentence;
   const fixed = options.map((o) => isPrintedLast(o));
   const moving = shuffled(options.map((_, i) => i).filter((i) => !fixed[i]));
   return options.map((_, i) => (fixed[i] ? i : moving.shift()!));

@@ -6,7 +6,8 @@ import { bankRows, fetchQuiz, optionsOf } from './support/quiz';
 
 // SSC and RRB papers print "No error", "No improvement" and their kind as the last option, and
 // candidates look for them there: the per-attempt shuffle (server/quiz/draw.ts) moves the other
-// options and leaves such an option where the bank stores it (last).
+// options and leaves such an option where the bank stores it (last). The parts of a sentence
+// (spotting errors) are printed in the sentence's order and never shuffled.
 
 describe('servedOptionOrder', () => {
   it('keeps a printed-last option at its own index and shuffles the others among the rest', () => {
@@ -30,13 +31,34 @@ describe('servedOptionOrder', () => {
       expect([order[0], order[2]]).toEqual([0, 2]);
     }
   });
+
+  it('shows the parts of the question’s sentence in its order, "No error" last, in every attempt', () => {
+    const question =
+      'Identify the segment that contains an error.\nThe road is / not as worse / as people say.';
+    const options = ['No error', 'The road is', 'as people say.', 'not as worse'];
+    for (let i = 0; i < 20; i += 1)
+      expect(servedOptionOrder(options, question).map((k) => options[k])).toEqual([
+        'The road is',
+        'not as worse',
+        'as people say.',
+        'No error',
+      ]);
+    // Options that are not all parts of the sentence are shuffled as usual.
+    const orders = new Set(
+      Array.from({ length: 200 }, () =>
+        servedOptionOrder(['is', 'are', 'were', 'No error'], question).join(''),
+      ),
+    );
+    expect(orders.size).toBe(6);
+  });
 });
 
 forEachDatabase((database) => {
+  // A spotting-errors item's other options are its sentence's parts, in their order (below).
   it.each([
-    ['spotting_errors', 'No error'],
-    ['sentence_improvement', 'No improvement'],
-  ])('english/%s: "%s" is option D in every draw, the other options vary', async (topic, last) => {
+    ['spotting_errors', 'No error', false],
+    ['sentence_improvement', 'No improvement', true],
+  ])('english/%s: "%s" is option D in every draw (the others vary: %s)', async (topic, last, vary) => {
     const { app } = accountsApp(database().db);
     const who = await newUser(app);
     const draws = [];
@@ -51,10 +73,25 @@ forEachDatabase((database) => {
     for (const q of withLast) expect(q.optionD, q.question).toBe(last);
     const firstOptions = new Map<number, Set<string>>();
     for (const q of withLast) firstOptions.set(q.id, (firstOptions.get(q.id) ?? new Set()).add(q.optionA));
-    expect(
-      [...firstOptions.values()].filter((firsts) => firsts.size > 1).length,
-      'questions seen with another option A',
-    ).toBeGreaterThan(5);
+    const varied = [...firstOptions.values()].filter((firsts) => firsts.size > 1).length;
+    if (vary) expect(varied, 'questions seen with another option A').toBeGreaterThan(5);
+    else expect(varied, 'questions seen with another option A').toBe(0);
     expect(withLast.every((q) => optionsOf(q).filter((o) => o === last).length === 1)).toBe(true);
+  });
+
+  it('english/spotting_errors: the parts of the sentence come as A, B, C in its order', async () => {
+    const { app } = accountsApp(database().db);
+    const who = await newUser(app);
+    const quiz = await fetchQuiz(app, who, '/api/english/spotting_errors/level1');
+    const parted = quiz.filter((q) => q.question.includes(' / '));
+    expect(parted.length).toBeGreaterThan(10);
+    for (const q of parted) {
+      const line = q.question.split('\n').find((l) => l.includes(' / '))!;
+      const parts = line.split(' / ').map((p) => p.trim().replace(/[.?!]$/, ''));
+      const shown = optionsOf(q)
+        .slice(0, 3)
+        .map((o) => o.trim().replace(/[.?!]$/, ''));
+      expect(shown, q.question).toEqual(parts);
+    }
   });
 });

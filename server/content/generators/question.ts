@@ -5,7 +5,7 @@
  * them; a mistake that lands on the answer (or on another option) is dropped, and only if fewer than
  * three survive are near misses added ("an arithmetic slip").
  */
-import { withPrintedLastAtEnd } from '../conventions';
+import { inPrintedOrder } from '../conventions';
 import { fraction, num, pct } from './format';
 import { clean, hasDecimals } from './math';
 import type { Figure } from '../../../contract/figure';
@@ -117,13 +117,15 @@ export function toQuestion(level: Level, problem: Problem & { params: ProblemPar
   }
 
   // Numeric options in ascending order, as printed papers list them; text options in a stable order
-  // (the quiz shuffles options for every attempt anyway), "No error" and its kind last as papers print them.
+  // (the quiz shuffles options for every attempt anyway), the parts of a sentence in its order, and
+  // "No error" and its kind last, as papers print them.
   const options =
     numericAnswer !== undefined && chosen.every((c) => c.value !== undefined)
       ? [{ text: answer, value: numericAnswer }, ...chosen]
           .sort((a, b) => a.value! - b.value!)
           .map((o) => o.text)
-      : withPrintedLastAtEnd(
+      : inPrintedOrder(
+          problem.question,
           [answer, ...chosen.map((c) => c.text)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
         );
 
