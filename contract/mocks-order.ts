@@ -3,10 +3,12 @@
  * (GET /api/mocks/{exam}/{mock}/paper, published order); as the real exams do, each candidate sees
  * the questions of each section in an order of their own, and the options of each question too, except
  * an option marked `pinned` ("No error", "No improvement", "None of these"), which stays where the
- * paper prints it (last). The order is a pure function of the attempt id, so the exam screen, a reload
+ * paper prints it (last), and the parts of the question's own sentence, which keep its order. The order is a pure function of the attempt id, so the exam screen, a reload
  * of it and the review all show the same order without the server storing it. Sections keep their
  * order (the real screens' tabs). Pure; no Math.random.
  */
+
+import { sentenceOrder } from './sentence-order';
 
 /** A 32-bit seed from the attempt id (FNV-1a). */
 function seedOf(text: string): number {
@@ -38,10 +40,14 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return out;
 }
 
-/** What the order needs of a question: its id and its options' ids, pinned ones flagged. */
+/**
+ * What the order needs of a question: its id and its options' ids, pinned ones flagged; its text and
+ * its options' texts, for the parts of a sentence (contract/sentence-order.ts).
+ */
 export interface OrderableQuestion {
   readonly id: number;
-  readonly options: readonly { readonly id: string; readonly pinned?: boolean }[];
+  readonly question?: string;
+  readonly options: readonly { readonly id: string; readonly text?: string; readonly pinned?: boolean }[];
 }
 
 /**
@@ -60,6 +66,17 @@ export function orderSection<Q extends OrderableQuestion>(
       question.options.filter((o) => !o.pinned),
       random,
     );
+    // The parts of the question's sentence keep its order (the shuffle above is still drawn, so every
+    // other question's order stays what it was before this rule).
+    const inSentence =
+      question.question === undefined
+        ? undefined
+        : sentenceOrder(
+            question.question,
+            question.options.map((o) => o.text ?? ''),
+            (i) => question.options[i]!.pinned === true,
+          );
+    if (inSentence) return { question, options: inSentence.map((i) => question.options[i]!) };
     let next = 0;
     const options = question.options.map((o) => (o.pinned ? o : free[next++]!));
     return { question, options };

@@ -8,6 +8,7 @@
  * Options that are the parts of the question's own sentence ("The road is / not as worse / as people
  * say.") are printed in the sentence's order, (a), (b), (c), and never shuffled.
  */
+import { sentenceOrder as sentencePartsOrder } from '../../contract/sentence-order';
 
 /** Options printed last: "No error", "No improvement", "No substitution required", "None of these" … */
 export const PRINTED_LAST =
@@ -20,27 +21,9 @@ export function withPrintedLastAtEnd<T extends string>(options: readonly T[]): T
   return [...options.filter((o) => !isPrintedLast(o)), ...options.filter((o) => isPrintedLast(o))];
 }
 
-const normalPart = (text: string): string =>
-  text
-    .trim()
-    .replace(/[.?!]$/, '')
-    .toLowerCase();
-
-/**
- * The options' indices in the order of the sentence they are parts of (a line of the question split at
- * " / "), printed-last options after them; undefined when the options other than those are not all
- * distinct parts of such a line.
- */
-export function sentenceOrder(question: string, options: readonly string[]): number[] | undefined {
-  const line = question.split('\n').find((l) => l.includes(' / '));
-  if (line === undefined) return undefined;
-  const parts = line.split(' / ').map(normalPart);
-  const places = options.map((o) => (isPrintedLast(o) ? parts.length : parts.indexOf(normalPart(o))));
-  const partPlaces = places.filter((p) => p < parts.length);
-  if (places.includes(-1) || partPlaces.length < 2 || new Set(partPlaces).size !== partPlaces.length)
-    return undefined;
-  return options.map((_, i) => i).sort((a, b) => places[a]! - places[b]! || a - b);
-}
+/** The options in their sentence's order, if they are its parts (contract/sentence-order.ts). */
+export const sentenceOrder = (question: string, options: readonly string[]): number[] | undefined =>
+  sentencePartsOrder(question, options, (i) => isPrintedLast(options[i]!));
 
 /** Options in their stored order: a sentence's parts in its order, else as given; printed-last ones at the end. */
 export function inPrintedOrder<T extends string>(question: string, options: readonly T[]): T[] {

@@ -108,4 +108,21 @@ describe('the published papers', () => {
     // The same attempt always sees the same order (a reload, the review).
     expect(orderSection('0123456789abcdef0123456789abcdef', english.key, english.questions)).toEqual(ordered);
   });
+
+  it('keeps the parts of a spotting-errors sentence in its order, "No error" last, in every attempt', async () => {
+    const catalogue = await loadMockCatalogue();
+    const mock = catalogue.mock('ssc-cgl-tier1', 1)!;
+    const english = publicPaper(mock.pattern, mock.stored).sections.find((s) => s.key === 'english')!;
+    const parted = english.questions.filter((q) => q.question.includes(' / '));
+    expect(parted.length).toBeGreaterThan(0);
+    for (const attempt of ['0123456789abcdef0123456789abcdef', 'fedcba9876543210fedcba9876543210']) {
+      for (const { question, options } of orderSection(attempt, english.key, english.questions)) {
+        if (!parted.includes(question)) continue;
+        const line = question.question.split('\n').find((l) => l.includes(' / '))!;
+        const parts = line.split(' / ').map((p) => p.trim().replace(/[.?!]$/, ''));
+        expect(options.slice(0, 3).map((o) => o.text.trim().replace(/[.?!]$/, ''))).toEqual(parts);
+        expect(options[3]!.pinned).toBe(true);
+      }
+    }
+  });
 });
