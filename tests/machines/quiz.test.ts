@@ -107,6 +107,19 @@ function answerAll(actor: ReturnType<typeof start>['actor'], count: number) {
   }
 }
 
+/**
+ * Answers the three questions, submits and confirms, and lets the wait before the result is asked
+ * for pass (1.5 s): the machine is then past the submission, wherever the fakes take it.
+ */
+async function answerAndSubmit(actor: ReturnType<typeof start>['actor'], clock: SimulatedClock) {
+  answerAll(actor, 3);
+  actor.send({ type: 'user.submit' });
+  actor.send({ type: 'user.confirm' });
+  await settle();
+  clock.increment(1500);
+  await settle();
+}
+
 describe('quiz machine: transitions', () => {
   const storage = useMemoryLocalStorage();
 
@@ -186,12 +199,7 @@ describe('quiz machine: transitions', () => {
     });
     actor.start();
     await settle();
-    answerAll(actor, 3);
-    actor.send({ type: 'user.submit' });
-    actor.send({ type: 'user.confirm' });
-    await settle();
-    clock.increment(1500);
-    await settle();
+    await answerAndSubmit(actor, clock);
     actor.send({ type: 'user.dismiss' });
     actor.send({ type: 'user.retake' });
     expect(actor.getSnapshot().matches('loading')).toBe(true);
@@ -383,12 +391,7 @@ describe('quiz machine: transitions', () => {
     });
     actor.start();
     await settle();
-    answerAll(actor, 3);
-    actor.send({ type: 'user.submit' });
-    actor.send({ type: 'user.confirm' });
-    await settle();
-    clock.increment(1500);
-    await settle();
+    await answerAndSubmit(actor, clock);
     expect(final).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().matches('result')).toBe(true);
   });
@@ -433,12 +436,7 @@ describe('quiz machine: transitions', () => {
     });
     actor.start();
     await settle();
-    answerAll(actor, 3);
-    actor.send({ type: 'user.submit' });
-    actor.send({ type: 'user.confirm' });
-    await settle();
-    clock.increment(1500);
-    await settle();
+    await answerAndSubmit(actor, clock);
     expect(actor.getSnapshot().value).toBe('resultFailed');
   });
 
@@ -480,12 +478,7 @@ describe('quiz machine: transitions', () => {
     });
     actor.start();
     await settle();
-    answerAll(actor, 3);
-    actor.send({ type: 'user.submit' });
-    actor.send({ type: 'user.confirm' });
-    await settle();
-    clock.increment(1500);
-    await settle();
+    await answerAndSubmit(actor, clock);
     expect(actor.getSnapshot().value).toBe('awaitingConnection');
     clock.increment(19_999);
     await settle();
@@ -562,12 +555,7 @@ describe('quiz machine: transitions', () => {
     const { actor, clock, load } = start();
     actor.start();
     await settle();
-    answerAll(actor, 3);
-    actor.send({ type: 'user.submit' });
-    actor.send({ type: 'user.confirm' });
-    await settle();
-    clock.increment(1500);
-    await settle();
+    await answerAndSubmit(actor, clock);
     // Retake Test sits on the result, behind the popup until it is dismissed.
     expect(actor.getSnapshot().can({ type: 'user.retake' })).toBe(false);
     actor.send({ type: 'user.dismiss' });
