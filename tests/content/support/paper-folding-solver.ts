@@ -14,9 +14,10 @@ export interface FoldParams {
   cuts?: [number, number][];
 }
 
-type P = { x: number; y: number };
+export type P = { x: number; y: number };
 
-function mirror(p: P, a: P, b: P): P {
+/** p mirrored across the line through a and b. */
+export function mirror(p: P, a: P, b: P): P {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const t = ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy);
@@ -25,7 +26,7 @@ function mirror(p: P, a: P, b: P): P {
 }
 
 /** The direction a side's name points to (x right, y down). */
-const DIRECTION: Record<string, P> = {
+export const DIRECTION: Record<string, P> = {
   left: { x: -1, y: 0 },
   right: { x: 1, y: 0 },
   top: { x: 0, y: -1 },

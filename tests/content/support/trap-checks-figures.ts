@@ -4,7 +4,7 @@
  * mistake makes, built by the test's own solvers (mirror-solver.ts, …).
  */
 import { mirrorImage } from './mirror-solver';
-import { type FoldParams, unfoldHoles } from './paper-folding-solver';
+import { DIRECTION, type FoldParams, mirror, type P, unfoldHoles } from './paper-folding-solver';
 import { num, type Params, text } from './values';
 import type { Checks, TrapExpected } from './trap-expected';
 
@@ -53,31 +53,15 @@ export const MIRROR: Record<string, Checks> = {
 
 // --- paper folding and cutting ----------------------------------------------------------------------
 
-type Pt = { x: number; y: number };
-type Fold = { type: string; from: [number, number]; to: [number, number]; moving: string };
-const SIDE: Record<string, Pt> = {
-  left: { x: -1, y: 0 },
-  right: { x: 1, y: 0 },
-  top: { x: 0, y: -1 },
-  bottom: { x: 0, y: 1 },
-  'upper-left': { x: -1, y: -1 },
-  'upper-right': { x: 1, y: -1 },
-  'lower-left': { x: -1, y: 1 },
-  'lower-right': { x: 1, y: 1 },
-};
-const ends = (f: Fold): [Pt, Pt] => [
+type Fold = FoldParams['folds'][number];
+const ends = (f: Fold): [P, P] => [
   { x: f.from[0], y: f.from[1] },
   { x: f.to[0], y: f.to[1] },
 ];
-const across = (p: Pt, [a, b]: [Pt, Pt]): number => (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
-function reflect(p: Pt, [a, b]: [Pt, Pt]): Pt {
-  const [dx, dy] = [b.x - a.x, b.y - a.y];
-  const t = ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy);
-  return { x: 2 * (a.x + t * dx) - p.x, y: 2 * (a.y + t * dy) - p.y };
-}
+const across = (p: P, [a, b]: [P, P]): number => (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
 /** The folded paper before fold i: the sheet cut down to the part that stays at each earlier fold. */
-function paperBefore(p: Params, i: number): Pt[] {
-  let paper: Pt[] = [
+function paperBefore(p: Params, i: number): P[] {
+  let paper: P[] = [
     { x: 0, y: 0 },
     { x: p.n, y: 0 },
     { x: p.n, y: p.n },
@@ -86,8 +70,10 @@ function paperBefore(p: Params, i: number): Pt[] {
   for (const f of (p.folds as Fold[]).slice(0, i)) {
     const line = ends(f);
     const mid = { x: (line[0].x + line[1].x) / 2, y: (line[0].y + line[1].y) / 2 };
-    const moving = Math.sign(across({ x: mid.x + SIDE[f.moving]!.x, y: mid.y + SIDE[f.moving]!.y }, line));
-    const stays = (q: Pt): boolean => Math.sign(across(q, line)) !== moving;
+    const moving = Math.sign(
+      across({ x: mid.x + DIRECTION[f.moving]!.x, y: mid.y + DIRECTION[f.moving]!.y }, line),
+    );
+    const stays = (q: P): boolean => Math.sign(across(q, line)) !== moving;
     paper = paper.flatMap((q, k) => {
       const r = paper[(k + 1) % paper.length]!;
       const [s, t] = [across(q, line), across(r, line)];
@@ -101,7 +87,7 @@ function paperBefore(p: Params, i: number): Pt[] {
 type Slip = 'wrong line' | 'skip' | 'copy';
 /** Unfolds the punches (or the cuts) backwards, making the slip when undoing fold `at`. */
 function unfoldWith(p: Params, holes: [number, number][], at: number, slip: Slip): string {
-  let points: Pt[] = holes.map(([r, c]) => ({ x: c + 0.5, y: r + 0.5 }));
+  let points: P[] = holes.map(([r, c]) => ({ x: c + 0.5, y: r + 0.5 }));
   (p.folds as Fold[]).forEach((_, j) => {
     const i = p.folds.length - 1 - j;
     const f: Fold = p.folds[i];
@@ -109,16 +95,13 @@ function unfoldWith(p: Params, holes: [number, number][], at: number, slip: Slip
     const paper = paperBefore(p, i);
     const xs = paper.map((q) => q.x);
     const ys = paper.map((q) => q.y);
-    let images = points.map((q) => reflect(q, line));
+    let images = points.map((q) => mirror(q, ...line));
     if (i === at && slip === 'skip') images = [];
     if (i === at && slip === 'wrong line') {
       // the paper's other middle line (for a diagonal, the other diagonal): square to the fold, through its middle
       const mid = { x: (line[0].x + line[1].x) / 2, y: (line[0].y + line[1].y) / 2 };
-      const other: [Pt, Pt] = [
-        mid,
-        { x: mid.x - (line[1].y - line[0].y), y: mid.y + (line[1].x - line[0].x) },
-      ];
-      images = points.map((q) => reflect(q, other));
+      const other: [P, P] = [mid, { x: mid.x - (line[1].y - line[0].y), y: mid.y + (line[1].x - line[0].x) }];
+      images = points.map((q) => mirror(q, ...other));
     }
     if (i === at && slip === 'copy') {
       // slid across by half the folded paper's width (or height) towards the side folded over
@@ -126,7 +109,7 @@ function unfoldWith(p: Params, holes: [number, number][], at: number, slip: Slip
         f.type === 'vertical'
           ? (Math.max(...xs) - Math.min(...xs)) / 2
           : (Math.max(...ys) - Math.min(...ys)) / 2;
-      const to = SIDE[f.moving]!;
+      const to = DIRECTION[f.moving]!;
       images = points.map((q) => ({ x: q.x + to.x * half, y: q.y + to.y * half }));
     }
     points = [...points, ...images];
