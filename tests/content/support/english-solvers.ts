@@ -190,7 +190,8 @@ const FORMS: Record<string, [string, string, string, 'I' | 'sg' | 'pl']> = {
   she: ['she', 'her', 'her', 'sg'],
   they: ['they', 'them', 'their', 'pl'],
 };
-const ONE_STEP_BACK: Record<string, string> = {
+/** One step back after a past reporting verb, as the grammar books give it. */
+export const ONE_STEP_BACK: Record<string, string> = {
   presentSimple: 'pastSimple',
   presentContinuous: 'pastContinuous',
   presentPerfect: 'pastPerfect',

@@ -3,7 +3,7 @@
  * A wrong reported sentence is rebuilt by the test's own narration rules (english-solvers.ts) with the
  * one change the mistake names.
  */
-import { indirectSpeech, MORPHOLOGY, type SpeechParts } from './english-solvers';
+import { indirectSpeech, MORPHOLOGY, ONE_STEP_BACK, type SpeechParts } from './english-solvers';
 import { type Expected, type Params, text } from './values';
 import { type Checks, misnamed } from './trap-expected';
 
@@ -24,18 +24,6 @@ const SPEECH_TENSES: Record<string, string> = {
   '"could"': 'could',
   '"may"': 'may',
   '"might"': 'might',
-};
-/** One step back after a past reporting verb, as the grammar books give it. */
-const BACK: Record<string, string> = {
-  presentSimple: 'pastSimple',
-  presentContinuous: 'pastContinuous',
-  presentPerfect: 'pastPerfect',
-  presentPerfectContinuous: 'pastPerfectContinuous',
-  pastSimple: 'pastPerfect',
-  pastContinuous: 'pastPerfectContinuous',
-  future: 'would',
-  can: 'could',
-  may: 'might',
 };
 /** Time and place words as the reporter says them. */
 const TIME_WORDS: Record<string, string> = {
@@ -59,7 +47,7 @@ const rewritten = (p: Params, right: string, wrong: string): Expected => {
 };
 /** "keeping X (after "said" it moves back to Y)": the question's tense, and the one step back from it. */
 const keptTense = (p: Params, m: RegExpMatchArray): Expected =>
-  SPEECH_TENSES[m[1]!] === p.tense && SPEECH_TENSES[m[2]!] === BACK[p.tense]
+  SPEECH_TENSES[m[1]!] === p.tense && SPEECH_TENSES[m[2]!] === ONE_STEP_BACK[p.tense]
     ? report(p, { tense: p.tense })
     : misnamed(`${m[1]} moving back to ${m[2]}`);
 
@@ -67,7 +55,7 @@ export const SPEECH: Record<string, Checks> = {
   statement: [
     [
       /^changing the tense although the reporting verb "says" is in the present$/,
-      (p) => report(p, { tense: BACK[p.tense] }),
+      (p) => report(p, { tense: ONE_STEP_BACK[p.tense] }),
     ],
     [/^keeping (.+) \(after "said" it moves back to (.+)\)$/, keptTense],
     [
@@ -109,7 +97,8 @@ export const SPEECH: Record<string, Checks> = {
     [
       /^moving the tense back two steps, to (.+) \(it moves back one step, to (.+)\)$/,
       (p, m) =>
-        SPEECH_TENSES[m[2]!] === BACK[p.tense] && SPEECH_TENSES[m[1]!] === BACK[BACK[p.tense]!]
+        SPEECH_TENSES[m[2]!] === ONE_STEP_BACK[p.tense] &&
+        SPEECH_TENSES[m[1]!] === ONE_STEP_BACK[ONE_STEP_BACK[p.tense]!]
           ? report(p, { tense: SPEECH_TENSES[m[1]!] })
           : misnamed(`${m[1]} and ${m[2]}`),
     ],
