@@ -1,7 +1,7 @@
 /** Trap-note checks of the algebraic-expression topic, read from the mistakes' words (trap-checks.ts). */
 import { num } from './values';
 import type { Params } from './values';
-import { type Checks, misnamed, stated } from './trap-expected';
+import { type Checks, NO_SUCH_STEP, stated } from './trap-expected';
 
 /** x and y of ax + by = e, cx + dy = f, by substitution: y from the first equation put in the second. */
 function solve(p: Params): { x: number; y: number } {
@@ -23,8 +23,7 @@ export const ALGEBRA: Record<string, Checks> = {
     // the left side's coefficient of x, not the coefficient left after collecting the x terms
     [
       /^dividing by (\d+) instead of −?\d+$/,
-      (p, m) =>
-        stated(m[1]) === p.a ? num((p.d - p.b) / p.a) : misnamed('a step its question does not have'),
+      (p, m) => (stated(m[1]) === p.a ? num((p.d - p.b) / p.a) : NO_SUCH_STEP),
     ],
   ],
   evaluate: [
@@ -35,14 +34,8 @@ export const ALGEBRA: Record<string, Checks> = {
     [/^multiplying a by x before squaring$/, (p) => num((p.a * p.x) ** 2 + p.b * p.x + p.c)],
   ],
   reciprocalSquares: [
-    [
-      /^subtracting 2 instead of adding it$/,
-      (p) => (p.minus ? num(p.a * p.a - 2) : misnamed('a step its question does not have')),
-    ],
-    [
-      /^adding 2 instead of subtracting it$/,
-      (p) => (p.minus ? misnamed('a step its question does not have') : num(p.a * p.a + 2)),
-    ],
+    [/^subtracting 2 instead of adding it$/, (p) => (p.minus ? num(p.a * p.a - 2) : NO_SUCH_STEP)],
+    [/^adding 2 instead of subtracting it$/, (p) => (p.minus ? NO_SUCH_STEP : num(p.a * p.a + 2))],
     [/^just squaring the given value$/, (p) => num(p.a * p.a)],
     [/^doubling instead of squaring$/, (p) => num(2 * p.a)],
     [/^forgetting the 2 in 2 × x × 1\/x and using 1$/, (p) => num(p.a * p.a + (p.minus ? 1 : -1))],

@@ -1,7 +1,7 @@
 /** Trap-note checks of the statistics and probability topic, read from the mistakes' words (trap-checks.ts). */
 import { choose, mean, num, sum } from './values';
 import type { Params } from './values';
-import { type Checks, misnamed } from './trap-expected';
+import { type Checks, NO_SUCH_STEP } from './trap-expected';
 
 const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
 const middle = (xs: number[]): number =>
@@ -102,7 +102,7 @@ export const STATISTICS: Record<string, Checks> = {
       /^taking the 11 possible sums as equally likely$/,
       (p) => {
         const sums = Array.from({ length: 11 }, (_, i) => i + 2);
-        if (p.type === 'doublet') return misnamed('a step its question does not have');
+        if (p.type === 'doublet') return NO_SUCH_STEP;
         return num(sums.filter((s) => (p.type === 'sum' ? s === p.target : s >= p.target)).length / 11);
       },
     ],
@@ -112,8 +112,7 @@ export const STATISTICS: Record<string, Checks> = {
     [/^finding the probability of the opposite event$/, (p) => num(1 - cards(p) / 52)],
     [
       /^counting the queen of spades twice$/,
-      (p) =>
-        p.event === 'spadeOrQueen' ? num((13 + 4) / 52) : misnamed('a step its question does not have'),
+      (p) => (p.event === 'spadeOrQueen' ? num((13 + 4) / 52) : NO_SUCH_STEP),
     ],
     [/^counting one card too many$/, (p) => num((cards(p) + 1) / 52)],
     [/^dividing by 13 cards of a suit instead of 52$/, (p) => num(cards(p) / 13)],

@@ -4,7 +4,7 @@
  */
 import { grow, num, signedChange } from './values';
 import type { Params } from './values';
-import { type Checks, misnamed, stated } from './trap-expected';
+import { type Checks, misnamed, NO_SUCH_STEP, stated } from './trap-expected';
 
 // --- percentages --------------------------------------------------------------------------------
 
@@ -20,10 +20,7 @@ export const PERCENTAGE: Record<string, Checks> = {
     [/^misplacing the decimal point \(÷ 10\)$/, (p) => num(percentOf(p) / 10)],
     [
       /^taking (.+)% instead of (.+)%$/,
-      (p, m) =>
-        stated(m[2]) === p.p
-          ? num((p.n * stated(m[1])) / 100)
-          : misnamed('a step its question does not have'),
+      (p, m) => (stated(m[2]) === p.p ? num((p.n * stated(m[1])) / 100) : NO_SUCH_STEP),
     ],
   ],
   whatPercent: [
@@ -156,10 +153,7 @@ export const PROFIT: Record<string, Checks> = {
     [/^(adding the profit to|subtracting the loss from) the selling price$/, (p) => num(grow(p.sp, p.p))],
     [
       /^dividing by (.+) instead of .+$/,
-      (p, m) =>
-        stated(m[1]) === 100 - p.p
-          ? num((p.sp * 100) / (100 - p.p))
-          : misnamed('a step its question does not have'),
+      (p, m) => (stated(m[1]) === 100 - p.p ? num((p.sp * 100) / (100 - p.p)) : NO_SUCH_STEP),
     ],
   ],
   discountProfit: [
@@ -174,10 +168,7 @@ export const PROFIT: Record<string, Checks> = {
   ],
   successiveDiscounts: [
     [/^adding the discounts$/, (p) => num(p.d1 + p.d2 + p.d3)],
-    [
-      /^subtracting the second discount from the first$/,
-      (p) => (p.d3 ? misnamed('a step its question does not have') : num(p.d1 - p.d2)),
-    ],
+    [/^subtracting the second discount from the first$/, (p) => (p.d3 ? NO_SUCH_STEP : num(p.d1 - p.d2))],
     [/^subtracting the second discount instead of adding it$/, (p) => num(p.d1 - p.d2 + p.d3)],
     [/^applying only the first two discounts$/, (p) => num(100 - grow(100, -p.d1, -p.d2))],
     [/^adding the product term instead of subtracting it$/, (p) => num(p.d1 + p.d2 + (p.d1 * p.d2) / 100)],
@@ -194,10 +185,7 @@ export const PROFIT: Record<string, Checks> = {
     // the gain alone, or the loss and the gain together, put on the old selling price
     [
       /^adding (.+)% to the old selling price$/,
-      (p, m) =>
-        [p.g, p.l + p.g].includes(stated(m[1]))
-          ? num(grow(p.s1, stated(m[1])))
-          : misnamed('a step its question does not have'),
+      (p, m) => ([p.g, p.l + p.g].includes(stated(m[1])) ? num(grow(p.s1, stated(m[1]))) : NO_SUCH_STEP),
     ],
     [/^stopping at the cost price$/, (p) => num(costFrom(p.s1, -p.l))],
   ],
@@ -220,16 +208,11 @@ export const PROFIT: Record<string, Checks> = {
     [
       /^subtracting one percentage from the other instead of adding them$/,
       (p) =>
-        p.g1 * p.g2 < 0
-          ? num((p.extra * 100) / Math.abs(Math.abs(p.g2) - Math.abs(p.g1)))
-          : misnamed('a step its question does not have'),
+        p.g1 * p.g2 < 0 ? num((p.extra * 100) / Math.abs(Math.abs(p.g2) - Math.abs(p.g1))) : NO_SUCH_STEP,
     ],
     [
       /^adding the two percentages instead of subtracting one from the other$/,
-      (p) =>
-        p.g1 * p.g2 >= 0
-          ? num((p.extra * 100) / (Math.abs(p.g1) + Math.abs(p.g2)))
-          : misnamed('a step its question does not have'),
+      (p) => (p.g1 * p.g2 >= 0 ? num((p.extra * 100) / (Math.abs(p.g1) + Math.abs(p.g2))) : NO_SUCH_STEP),
     ],
     [/^dividing by the second percentage only$/, (p) => num((p.extra * 100) / Math.abs(p.g2))],
     [/^giving the first selling price$/, (p) => num(grow((p.extra * 100) / (p.g2 - p.g1), p.g1))],

@@ -1,7 +1,7 @@
 /** Trap-note checks of the data-interpretation topic, read from the mistakes' words (trap-checks.ts). */
 import { num, ratio, sum, text } from './values';
 import type { Params } from './values';
-import { type Checks, misnamed } from './trap-expected';
+import { type Checks, NO_SUCH_STEP } from './trap-expected';
 
 /** Percentage change of each year over the one before, for the year at index i + 1. */
 const rises = (series: number[]): number[] => series.slice(1).map((v, i) => (v - series[i]!) / series[i]!);
@@ -17,9 +17,7 @@ export const DATA_INTERPRETATION: Record<string, Checks> = {
     [
       /^taking the (later )?middle year's figure$/,
       (p, m) =>
-        Boolean(m[1]) === (p.values.length % 2 === 0)
-          ? num(p.values[p.values.length >> 1])
-          : misnamed('a step its question does not have'),
+        Boolean(m[1]) === (p.values.length % 2 === 0) ? num(p.values[p.values.length >> 1]) : NO_SUCH_STEP,
     ],
     [/^leaving out the last year$/, (p) => num(sum(p.values) - p.values.at(-1))],
     [/^leaving out the first year$/, (p) => num(sum(p.values) - p.values[0])],
@@ -100,8 +98,7 @@ export const DATA_INTERPRETATION: Record<string, Checks> = {
     ],
     [
       /^choosing the year with the highest (.+)$/,
-      (p, m) =>
-        m[1] === p.labels[0] ? yearAt(p, highest(p.a)) : misnamed('a step its question does not have'),
+      (p, m) => (m[1] === p.labels[0] ? yearAt(p, highest(p.a)) : NO_SUCH_STEP),
     ],
   ],
 };

@@ -1,7 +1,7 @@
 /** Trap-note checks of the mensuration topic, read from the mistakes' words (trap-checks.ts). */
 import { num } from './values';
 import type { Params } from './values';
-import { type Checks, misnamed } from './trap-expected';
+import { type Checks, NO_SUCH_STEP } from './trap-expected';
 
 /** π as the questions take it. */
 const PI = 22 / 7;
@@ -58,9 +58,7 @@ export const MENSURATION: Record<string, Checks> = {
     [
       /^using 2w\(l \+ b\), which (misses the corner squares|counts the corner squares twice)$/,
       (p, m) =>
-        m[1]!.startsWith('misses') === !p.inside
-          ? num(priced(p, 2 * p.w * (p.l + p.b)))
-          : misnamed('a step its question does not have'),
+        m[1]!.startsWith('misses') === !p.inside ? num(priced(p, 2 * p.w * (p.l + p.b))) : NO_SUCH_STEP,
     ],
     [/^paving the whole garden$/, (p) => num(p.l * p.b * p.rate)],
     [/^giving the area of the garden$/, (p) => num(p.l * p.b)],

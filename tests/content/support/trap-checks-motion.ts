@@ -4,7 +4,7 @@
  */
 import { clock, num } from './values';
 import type { Params } from './values';
-import { type Checks, misnamed } from './trap-expected';
+import { type Checks, NO_SUCH_STEP } from './trap-expected';
 
 /** km/h in m/s: 1000 m in 3600 s. */
 const perSecond = (kmh: number): number => (kmh * 1000) / 3600;
@@ -182,9 +182,7 @@ export const WORK: Record<string, Checks> = {
       /^giving (.+)'s share$/,
       (p, m) => {
         const days = [p.a, p.b][p.names.indexOf(m[1])];
-        return days === undefined
-          ? misnamed('a step its question does not have')
-          : num((p.wage * p.tc) / days);
+        return days === undefined ? NO_SUCH_STEP : num((p.wage * p.tc) / days);
       },
     ],
   ],

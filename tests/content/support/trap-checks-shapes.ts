@@ -1,7 +1,7 @@
 /** Trap-note checks of the geometry topic, read from the mistakes' words (trap-checks.ts). */
 import { num, sum } from './values';
 import type { Params } from './values';
-import { type Checks, misnamed } from './trap-expected';
+import { type Checks, NO_SUCH_STEP } from './trap-expected';
 
 const hypot = (a: number, b: number): number => Math.sqrt(a * a + b * b);
 const leg = (hyp: number, other: number): number => Math.sqrt(hyp * hyp - other * other);
@@ -92,18 +92,12 @@ export const GEOMETRY: Record<string, Checks> = {
     [/^taking the difference from 90°$/, (p) => num(Math.abs(90 - p.a))],
     [/^subtracting from 360°$/, (p) => num(360 - p.a)],
     [/^taking ∠ACB equal to ∠CAB instead of 90°$/, (p) => num(180 - 2 * p.x)],
-    [
-      /^taking the supplement$/,
-      (p) => (p.type === 'semicircle' ? num(180 - p.x) : misnamed('a step its question does not have')),
-    ],
+    [/^taking the supplement$/, (p) => (p.type === 'semicircle' ? num(180 - p.x) : NO_SUCH_STEP)],
   ],
   centres: [
     [
       /^using the (\w+) rule$/,
-      (p, m) =>
-        m[1]! in CENTRE_RULES
-          ? num(CENTRE_RULES[m[1]!]!(p.a))
-          : misnamed('a step its question does not have'),
+      (p, m) => (m[1]! in CENTRE_RULES ? num(CENTRE_RULES[m[1]!]!(p.a)) : NO_SUCH_STEP),
     ],
     [/^taking the same angle as ∠A$/, (p) => num(p.a)],
   ],

@@ -1,7 +1,7 @@
 /** Trap-note checks of the trigonometry topic, read from the mistakes' words (trap-checks.ts). */
 import { num, sum } from './values';
 import type { Params } from './values';
-import { type Checks, misnamed, stated } from './trap-expected';
+import { type Checks, NO_SUCH_STEP, stated } from './trap-expected';
 
 const RAD = Math.PI / 180;
 const FUNCTIONS: Record<string, (x: number) => number> = {
@@ -40,8 +40,7 @@ export const TRIGONOMETRY: Record<string, Checks> = {
       (p, m) => {
         const i = p.terms.indexOf(m[1]);
         const given = stated(m[2]);
-        if (i < 0 || (m[3] !== undefined && Math.abs(term(m[3]) - given) > 1e-9))
-          return misnamed('a step its question does not have');
+        if (i < 0 || (m[3] !== undefined && Math.abs(term(m[3]) - given) > 1e-9)) return NO_SUCH_STEP;
         return num(
           expression(
             p,

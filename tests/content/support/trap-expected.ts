@@ -18,3 +18,5 @@ export type Checks = readonly (readonly [RegExp, TrapCheck])[];
 export const stated = (words: string | undefined): number => parseNumber(words ?? '') ?? NaN;
 /** No option is this: a mistake named with words that do not fit its question fails its check. */
 export const misnamed = (what: string): Expected => text(`(the mistake names ${what})`);
+/** What a mistake gives when its words name a step its question does not have. */
+export const NO_SUCH_STEP = misnamed('a step its question does not have');
