@@ -40,7 +40,6 @@ test('a candidate goes from /ssc to SSC CGL Tier-I Mock 1, answers some, marks s
   browser,
 }, testInfo) => {
   // The wide exam screen (its palette beside the paper); the phone's drawer has its own test below.
-  test.skip(testInfo.project.name === 'phone', 'the wide layout; the phone drawer is tested at 390 px below');
   test.setTimeout(360_000);
   // A population: 20 candidates took Mock 1 first (scripts/mock-takers.ts), so there is a percentile.
   const api = await request.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -143,7 +142,6 @@ test('a candidate goes from /ssc to SSC CGL Tier-I Mock 1, answers some, marks s
 test('at zero the mock submits the answers given by itself, and they are scored', async ({
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the wide layout; the phone drawer is tested at 390 px below');
   test.setTimeout(240_000);
   const page = await candidate(browser, testInfo, 'mock-timeup');
   await page.clock.install();
