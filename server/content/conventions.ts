@@ -17,7 +17,7 @@ export const PRINTED_LAST =
 export const isPrintedLast = (option: string): boolean => PRINTED_LAST.test(option.trim());
 
 /** Options in their stored order: every printed-last option moved to the end, the rest kept in order. */
-export function withPrintedLastAtEnd<T extends string>(options: readonly T[]): T[] {
+function withPrintedLastAtEnd<T extends string>(options: readonly T[]): T[] {
   return [...options.filter((o) => !isPrintedLast(o)), ...options.filter((o) => isPrintedLast(o))];
 }
 
