@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { fetchList, type ListItem, type ListRequest } from './api/lists';
 
 /**
@@ -10,7 +10,12 @@ import { fetchList, type ListItem, type ListRequest } from './api/lists';
 export interface ListsContext {
   readonly request: ListRequest;
   readonly items: readonly ListItem[];
+  /** The list came with the page (issue 21): the server rendered it, so no call is made for it. */
+  readonly preloaded: boolean;
 }
+
+/** What to load, and the list itself when the page already holds it (a page rendered on the server). */
+export type ListsInput = ListRequest & { readonly preloaded?: readonly ListItem[] };
 
 export type ListsEvent = { type: 'user.retry' };
 
@@ -20,7 +25,7 @@ export type ListsTag = 'busy';
 export const listsMachine = setup({
   types: {
     context: {} as ListsContext,
-    input: {} as ListRequest,
+    input: {} as ListsInput,
     events: {} as ListsEvent,
     tags: {} as ListsTag,
   },
@@ -33,13 +38,29 @@ export const listsMachine = setup({
   },
   guards: {
     hasItems: (_, params: { items: readonly ListItem[] }) => params.items.length > 0,
+    isPreloaded: ({ context }) => context.preloaded,
+    holdsItems: ({ context }) => context.items.length > 0,
   },
 }).createMachine({
   id: 'lists',
-  description: 'Loads one list from the server and tells loading, loaded, empty and failed apart.',
-  context: ({ input }) => ({ request: input, items: [] }),
-  initial: 'loading',
+  description:
+    'Loads one list from the server and tells loading, loaded, empty and failed apart; a list that came with the page starts loaded.',
+  context: ({ input: { preloaded, ...request } }) => ({
+    request,
+    items: preloaded ?? [],
+    preloaded: preloaded !== undefined,
+  }),
+  initial: 'starting',
   states: {
+    starting: {
+      description:
+        'A list the server rendered into the page is shown as it came (the page is taken over as it is); any other is asked for.',
+      always: [
+        { guard: and(['isPreloaded', 'holdsItems']), target: 'loaded' },
+        { guard: 'isPreloaded', target: 'empty' },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       description: 'Waiting for the server.',
       tags: ['busy'],

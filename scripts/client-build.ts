@@ -27,13 +27,20 @@ function newestMtime(path: string): number {
 }
 
 export function clientBuildIsCurrent(root: string, distDir: string): boolean {
-  const index = join(distDir, 'index.html');
-  if (!existsSync(index)) return false;
-  const builtAt = statSync(index).mtimeMs;
+  // The server's page renderer is written after the client: with it present, both builds finished.
+  const renderer = join(distDir, '.server', 'entry-server.js');
+  if (!existsSync(renderer)) return false;
+  const builtAt = statSync(renderer).mtimeMs;
   return SOURCES.every((source) => newestMtime(join(root, source)) <= builtAt);
 }
 
+/** The client, then the server's page renderer from it (issue 21), as `npm run build` does. */
 export function buildClient(root: string): void {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The client build failed; see the messages above.');
+  for (const args of [[], ['--ssr', 'src/entry-server.tsx']]) {
+    const result = spawnSync('npx', ['vite', 'build', ...args, '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error('The client build failed; see the messages above.');
+  }
 }

@@ -45,6 +45,7 @@ import { mockPublicRoutes, mockRoutes } from './routes/mocks';
 import { openApiRoutes } from './routes/openapi';
 import { statesRoutes } from './routes/states';
 import { serveClient } from './static';
+import { pageRenderer } from './render/page-renderer';
 
 /**
  * What the app reads of the configuration. Only the client folder and the proxy setting are required;
@@ -217,7 +218,16 @@ export function createApp(options: AppOptions) {
   app.route('/', mockRoutes(deps));
 
   // Last: only a GET no route above answered reaches the built client (it skips /api itself).
-  const client = serveClient(options.config.distDir);
+  // Public pages are rendered with the lists the API serves, asked of this app in process (issue 21).
+  const renderer = pageRenderer(options.config.distDir, async (path) => {
+    const response = await app.request(path);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return response.json();
+  });
+  const client = serveClient(options.config.distDir, {
+    renderer,
+    onRenderError: (error, url) => logger.error(`Rendering ${url} failed; the shell was sent`, error),
+  });
   if (client) app.get('*', client);
 
   app.notFound((c) => errorResponse(c, 404, HTTP_MESSAGES.notFound));

@@ -4,6 +4,8 @@ import { join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { PageRenderer, RenderedPageHtml } from './render/page-renderer';
 
 /**
  * Serves the built client (`vite build` into DIST_DIR) from the API's own origin, so production is one
@@ -15,7 +17,9 @@ import { getMimeType } from 'hono/utils/mime';
  *   404, never index.html (HTML cached as a year-long script would break the page until it expires).
  * - Everything else (index.html, favicon, …) is revalidated on every use (`no-cache` + ETag).
  * - The build writes .br and .gz beside each text file; the best one the browser accepts is sent.
- * - Any other GET outside /api that names no file gets index.html: the client's router owns it.
+ * - Any other GET outside /api that names no file gets index.html: the client's router owns it. A
+ *   public page comes rendered in it (issue 21, render/page-renderer.ts), compressed once per page;
+ *   a page for candidates, or any page whose rendering failed, gets the empty shell.
  */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,8 +31,18 @@ const ENCODINGS = [
   { coding: 'gzip', suffix: '.gz' },
 ] as const;
 
+export interface ServeClientOptions {
+  /** Renders public pages into index.html; without one every page gets the empty shell. */
+  readonly renderer?: PageRenderer;
+  /** A page that could not be rendered (it is sent as the shell instead). */
+  readonly onRenderError?: (error: unknown, url: string) => void;
+}
+
 /** Returns the middleware, or undefined when DIST_DIR holds no build (development: Vite serves the client). */
-export function serveClient(distDir: string): MiddlewareHandler | undefined {
+export function serveClient(
+  distDir: string,
+  options: ServeClientOptions = {},
+): MiddlewareHandler | undefined {
   const root = resolve(distDir);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) return undefined;
@@ -47,6 +61,15 @@ export function serveClient(distDir: string): MiddlewareHandler | undefined {
       return sendFile(c, file, isAsset ? IMMUTABLE : REVALIDATE);
     }
     if (isAsset) return next();
+    if (options.renderer) {
+      const url = pathname + new URL(c.req.url).search;
+      try {
+        const page = await options.renderer.page(url);
+        if (page) return sendPage(c, page);
+      } catch (error) {
+        options.onRenderError?.(error, url);
+      }
+    }
     return sendFile(c, indexFile, REVALIDATE);
   };
 
@@ -90,6 +113,43 @@ async function sendFile(c: Context, file: string, cacheControl: string): Promise
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
   const body = Readable.toWeb(createReadStream(chosen.path)) as ReadableStream<Uint8Array>;
   return c.body(body, 200, headers);
+}
+
+/** Each rendered page's compressed bodies, made at its first request in that encoding. */
+const compressedPages = new WeakMap<RenderedPageHtml, Map<string, Buffer>>();
+
+const COMPRESS: Record<string, (body: Buffer) => Buffer> = {
+  // Quality 5: nearly the size of 11 at a small part of its time, paid once per page and lifetime.
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+
+function sendPage(c: Context, page: RenderedPageHtml): Response {
+  const accepted = parseAcceptEncoding(c.req.header('Accept-Encoding'));
+  const coding = ENCODINGS.map((e) => e.coding)
+    .filter((name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0)
+    .sort(
+      (a, b) => (accepted.get(b) ?? accepted.get('*') ?? 0) - (accepted.get(a) ?? accepted.get('*') ?? 0),
+    )[0];
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': REVALIDATE,
+    Vary: 'Accept-Encoding',
+    ETag: coding ? `${page.etag.slice(0, -1)}-${coding}"` : page.etag,
+  };
+  if (matchesEtag(c.req.header('If-None-Match'), headers.ETag!)) return c.body(null, 304, headers);
+  let body: Buffer = Buffer.from(page.html);
+  if (coding) {
+    let bodies = compressedPages.get(page);
+    if (!bodies) compressedPages.set(page, (bodies = new Map()));
+    let compressed = bodies.get(coding);
+    if (!compressed) bodies.set(coding, (compressed = COMPRESS[coding]!(body)));
+    body = compressed;
+    headers['Content-Encoding'] = coding;
+  }
+  headers['Content-Length'] = String(body.length);
+  if (c.req.method === 'HEAD') return c.body(null, page.status as 200, headers);
+  return c.body(new Uint8Array(body), page.status as 200, headers);
 }
 
 interface Representation {

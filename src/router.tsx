@@ -2,10 +2,13 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  createMemoryHistory,
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import type { CategorySlug, LevelSlug } from '../contract/topics';
+import type { PublicListSource } from '../machines/api/lists';
 import { EXAM_FAMILIES, type ExamFamilySlug } from '../contract/exam-families';
 import type { Auth } from './auth';
 import { isCategorySlug, isLevelSlug } from './categories';
@@ -28,25 +31,45 @@ export interface RouterContext {
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
-  // The exam-family routes share a screen: each tells it which family it is.
   interface StaticDataRouteOption {
+    // The exam-family routes share a screen: each tells it which family it is.
     family?: ExamFamilySlug;
+    /**
+     * The public lists the page shows (issue 21): the server renders the page with them and hands them
+     * to the client in the HTML, so its lists machines start loaded.
+     */
+    lists?: readonly PublicListSource[];
   }
 }
 
-const notFoundScreen = lazyRouteComponent(() => import('./screens/NotFound'), 'NotFound');
+/**
+ * A screen's lazy component, tagged with its name: the server finds the screen's CSS and chunks in the
+ * build's manifest by it (`src/screens/<name>.tsx`, server/render/assets.ts), so a page rendered
+ * there arrives with its styles.
+ */
+function screen<Name extends string>(
+  importer: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): ReturnType<typeof lazyRouteComponent> & { readonly screen: Name } {
+  return Object.assign(lazyRouteComponent(importer, name), { screen: name });
+}
+
+const notFoundScreen = screen(() => import('./screens/NotFound'), 'NotFound');
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Layout,
+  // The root's pending boundary is then the same on the server and in the browser, so a page rendered
+  // on the server is taken over (hydrated) as it is (the router leaves it out on the server otherwise).
+  wrapInSuspense: true,
   notFoundComponent: notFoundScreen,
 });
 
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  component: lazyRouteComponent(() => import('./screens/Home'), 'Home'),
+  component: screen(() => import('./screens/Home'), 'Home'),
 });
 
 /**
@@ -76,27 +99,27 @@ const categoryRoute = createRoute({
 const categoryIndexRoute = createRoute({
   getParentRoute: () => categoryRoute,
   path: '/',
-  component: lazyRouteComponent(() => import('./screens/Category'), 'Category'),
+  component: screen(() => import('./screens/Category'), 'Category'),
 });
 
 const instructionsRoute = createRoute({
   getParentRoute: () => categoryRoute,
   path: '$topic/instructions',
-  component: lazyRouteComponent(() => import('./screens/Instructions'), 'Instructions'),
+  component: screen(() => import('./screens/Instructions'), 'Instructions'),
 });
 
 const levelChooserRoute = createRoute({
   getParentRoute: () => categoryRoute,
   path: '$topic/instructions/levelpage',
-  component: lazyRouteComponent(() => import('./screens/LevelChooser'), 'LevelChooser'),
+  component: screen(() => import('./screens/LevelChooser'), 'LevelChooser'),
 });
 
-const examFamilyScreen = lazyRouteComponent(() => import('./screens/ExamFamily'), 'ExamFamily');
+const examFamilyScreen = screen(() => import('./screens/ExamFamily'), 'ExamFamily');
 const examFamilyRoutes = EXAM_FAMILIES.map((family) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path: family.slug,
-    staticData: { family: family.slug },
+    staticData: { family: family.slug, lists: [family.slug] },
     component: examFamilyScreen,
   }),
 );
@@ -130,13 +153,13 @@ const quizRoute = createRoute({
       level,
     }),
   },
-  component: lazyRouteComponent(() => import('./screens/Quiz'), 'Quiz'),
+  component: screen(() => import('./screens/Quiz'), 'Quiz'),
 });
 
 const historyRoute = createRoute({
   getParentRoute: () => candidateRoute,
   path: 'history',
-  component: lazyRouteComponent(() => import('./screens/History'), 'History'),
+  component: screen(() => import('./screens/History'), 'History'),
 });
 
 // The leaderboards (issue 11): today's daily quiz, or a topic-level's (chosen in the URL), and the profile.
@@ -144,14 +167,14 @@ const leaderboardRoute = createRoute({
   getParentRoute: () => candidateRoute,
   path: 'leaderboard',
   validateSearch: validateLeaderboardSearch,
-  component: lazyRouteComponent(() => import('./screens/Leaderboard'), 'Leaderboard'),
+  component: screen(() => import('./screens/Leaderboard'), 'Leaderboard'),
 });
 
 // The topic analysis (issue 11): accuracy and trend by topic, the streak and the badges.
 const progressRoute = createRoute({
   getParentRoute: () => candidateRoute,
   path: 'progress',
-  component: lazyRouteComponent(() => import('./screens/Progress'), 'Progress'),
+  component: screen(() => import('./screens/Progress'), 'Progress'),
 });
 
 // One finished attempt, question by question (the history's rows and the quiz's result link here); the
@@ -160,7 +183,7 @@ const reviewRoute = createRoute({
   getParentRoute: () => candidateRoute,
   path: 'review/$attemptId',
   validateSearch: validateReviewSearch,
-  component: lazyRouteComponent(() => import('./screens/Review'), 'Review'),
+  component: screen(() => import('./screens/Review'), 'Review'),
 });
 
 // Mock tests (issue 18): the mocks page, an exam's page and a mock's instructions are public; the
@@ -168,44 +191,44 @@ const reviewRoute = createRoute({
 const mocksRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'mocks',
-  component: lazyRouteComponent(() => import('./screens/Mocks'), 'Mocks'),
+  component: screen(() => import('./screens/Mocks'), 'Mocks'),
 });
 
 const mockExamRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'mocks/$exam',
-  component: lazyRouteComponent(() => import('./screens/MockExamPage'), 'MockExamPage'),
+  component: screen(() => import('./screens/MockExamPage'), 'MockExamPage'),
 });
 
 const mockInstructionsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'mocks/$exam/$mock',
-  component: lazyRouteComponent(() => import('./screens/MockInstructions'), 'MockInstructions'),
+  component: screen(() => import('./screens/MockInstructions'), 'MockInstructions'),
 });
 
 const mockPaperRoute = createRoute({
   getParentRoute: () => candidateRoute,
   path: 'mocks/$exam/$mock/paper',
-  component: lazyRouteComponent(() => import('./screens/MockExam'), 'MockExam'),
+  component: screen(() => import('./screens/MockExam'), 'MockExam'),
 });
 
 const mockResultRoute = createRoute({
   getParentRoute: () => candidateRoute,
   path: 'mocks/attempts/$attemptId/result',
-  component: lazyRouteComponent(() => import('./screens/MockResult'), 'MockResult'),
+  component: screen(() => import('./screens/MockResult'), 'MockResult'),
 });
 
 const mockReviewRoute = createRoute({
   getParentRoute: () => candidateRoute,
   path: 'mocks/attempts/$attemptId/review',
-  component: lazyRouteComponent(() => import('./screens/MockReview'), 'MockReview'),
+  component: screen(() => import('./screens/MockReview'), 'MockReview'),
 });
 
 // The daily quiz (issue 11): open to visitors, who are sent to /login to start; the test runs on the page.
 const dailyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'daily',
-  component: lazyRouteComponent(() => import('./screens/Daily'), 'Daily'),
+  component: screen(() => import('./screens/Daily'), 'Daily'),
 });
 
 const jobsRoute = createRoute({
@@ -213,13 +236,14 @@ const jobsRoute = createRoute({
   path: 'jobs',
   // The search text and the chosen filters live in the URL: a filtered list can be shared and reloaded.
   validateSearch: validateJobsSearch,
-  component: lazyRouteComponent(() => import('./screens/Jobs'), 'Jobs'),
+  staticData: { lists: ['govtJobs', 'qualifications'] },
+  component: screen(() => import('./screens/Jobs'), 'Jobs'),
 });
 
 const currentAffairsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'currentaffairs',
-  component: lazyRouteComponent(() => import('./screens/CurrentAffairs'), 'CurrentAffairs'),
+  component: screen(() => import('./screens/CurrentAffairs'), 'CurrentAffairs'),
 });
 
 export interface LoginSearch extends RedirectSearch {
@@ -234,14 +258,14 @@ const loginRoute = createRoute({
     forgot: search.forgot === true || search.forgot === 'true' ? true : undefined,
     ...validateRedirectSearch(search),
   }),
-  component: lazyRouteComponent(() => import('./screens/Login'), 'Login'),
+  component: screen(() => import('./screens/Login'), 'Login'),
 });
 
 const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'signup',
   validateSearch: validateRedirectSearch,
-  component: lazyRouteComponent(() => import('./screens/Signup'), 'Signup'),
+  component: screen(() => import('./screens/Signup'), 'Signup'),
 });
 
 export interface ResetPasswordSearch {
@@ -254,7 +278,7 @@ const resetPasswordRoute = createRoute({
   path: 'reset-password',
   validateSearch: (search: Record<string, unknown>): ResetPasswordSearch =>
     typeof search.token === 'string' ? { token: search.token } : {},
-  component: lazyRouteComponent(() => import('./screens/ResetPassword'), 'ResetPassword'),
+  component: screen(() => import('./screens/ResetPassword'), 'ResetPassword'),
 });
 
 export interface UnsubscribeSearch {
@@ -267,7 +291,7 @@ const unsubscribeRoute = createRoute({
   path: 'unsubscribe',
   validateSearch: (search: Record<string, unknown>): UnsubscribeSearch =>
     typeof search.token === 'string' ? { token: search.token } : {},
-  component: lazyRouteComponent(() => import('./screens/Unsubscribe'), 'Unsubscribe'),
+  component: screen(() => import('./screens/Unsubscribe'), 'Unsubscribe'),
 });
 
 // An old address for the general knowledge page (design §5).
@@ -306,17 +330,47 @@ const routeTree = rootRoute.addChildren([
   generalAwarenessRoute,
 ]);
 
-export const router = createRouter({
-  routeTree,
-  // The real value comes from <RouterProvider context> in App.tsx (see auth.ts).
-  context: { auth: undefined! },
-  // Fetch a screen's chunk when a finger or pointer lands on its link, before the click completes.
-  defaultPreload: 'intent',
-  defaultPendingComponent: RoutePending,
-  defaultErrorComponent: RouteError,
-  defaultNotFoundComponent: notFoundScreen,
-  // Every navigation scrolls to the top: the router does that by default (`resetScroll` is true unless
-  // a link says otherwise). Restoring old positions stays off; the specification asks for the top.
-  scrollRestoration: false,
-  caseSensitive: false,
-});
+/**
+ * The app's router: in the browser on its address bar; on the server (issue 21) on one request's URL,
+ * a new router per request.
+ */
+export function createAppRouter(url?: string) {
+  const router = createRouter({
+    routeTree,
+    ...(url !== undefined && { history: createMemoryHistory({ initialEntries: [url] }) }),
+    // The real value comes from <RouterProvider context> in App.tsx (see auth.ts).
+    context: { auth: undefined! },
+    // Fetch a screen's chunk when a finger or pointer lands on its link, before the click completes.
+    defaultPreload: 'intent',
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: notFoundScreen,
+    // Every navigation scrolls to the top: the router does that by default (`resetScroll` is true unless
+    // a link says otherwise). Restoring old positions stays off; the specification asks for the top.
+    scrollRestoration: false,
+    caseSensitive: false,
+  });
+  // What the router's own hydration (TanStack Start's) would set: with it the browser's route tree has
+  // the server's Suspense boundaries (the root's own, wrapInSuspense above, and no extra one around
+  // all matches), so a page rendered on the server is taken over without a mismatch. No manifest:
+  // the server links a page's assets itself (server/render).
+  router.ssr = { manifest: undefined };
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Loads the code of the screens the router's current page shows (its routes' lazy components, and Not
+ * Found's when nothing matched), so the page renders at once, with no pending view: on the server
+ * before rendering it, and in the browser before taking a rendered page over (issue 21).
+ */
+export async function loadCurrentScreens(router: AppRouter): Promise<void> {
+  const { matches } = router.state;
+  const components = matches.map((match) => router.routesById[match.routeId]?.options.component);
+  if (matches.some((match) => match.status === 'notFound' || match._notFound))
+    components.push(notFoundScreen);
+  await Promise.all(
+    components.map((component) => (component as { preload?: () => Promise<void> } | undefined)?.preload?.()),
+  );
+}

@@ -79,6 +79,8 @@ export interface ListItemOf {
 }
 
 export type ListSource = keyof ListItemOf;
+/** The lists anyone may load: the same for everyone, so a page rendered on the server carries them. */
+export type PublicListSource = Exclude<ListSource, 'history'>;
 export type ListItem = ListItemOf[ListSource];
 
 /**
@@ -86,8 +88,7 @@ export type ListItem = ListItemOf[ListSource];
  * with the session user's id (spec §7), so asking for it without one does not compile.
  */
 export type ListRequest =
-  | { readonly source: Exclude<ListSource, 'history'> }
-  | { readonly source: 'history'; readonly userId: string };
+  { readonly source: PublicListSource } | { readonly source: 'history'; readonly userId: string };
 
 function isExamFamily(source: ListSource): source is ExamFamilySlug {
   return (EXAM_FAMILY_SLUGS as readonly string[]).includes(source);
@@ -104,19 +105,26 @@ export async function fetchList(request: ListRequest, signal?: AbortSignal): Pro
   // lists (jobs, papers, the signup's states) have no use for.
   if (source === 'history')
     return (await import('./history')).fetchHistoryWithStandings(request.userId, signal);
-  if (isExamFamily(source)) {
-    return v
-      .parse(ExamsResponse, await getJson(endpoints.examFamily(source), signal))
-      .data.map(examPaperFromWire);
-  }
-  if (source === 'states') {
-    return v
-      .parse(StatesResponse, await getJson(endpoints.states, signal))
-      .data.map((item) => item.state_name);
-  }
+  return parsePublicList(source, await getJson(publicListPath(source), signal));
+}
+
+/** Where a public list is served: the server renders a page with the same answer (issue 21). */
+export function publicListPath(source: PublicListSource): Parameters<typeof urlOf>[0] {
+  if (isExamFamily(source)) return endpoints.examFamily(source);
+  if (source === 'states') return endpoints.states;
+  if (source === 'qualifications') return endpoints.qualifications;
+  return endpoints.govtJobs;
+}
+
+/**
+ * A public list's answer, checked and renamed for the screens: the same for a fetched list and for one
+ * the server put in a page's HTML. A wrong shape throws.
+ */
+export function parsePublicList(source: PublicListSource, body: unknown): readonly ListItem[] {
+  if (isExamFamily(source)) return v.parse(ExamsResponse, body).data.map(examPaperFromWire);
+  if (source === 'states') return v.parse(StatesResponse, body).data.map((item) => item.state_name);
   if (source === 'qualifications') {
-    const body = await getJson(endpoints.qualifications, signal);
     return v.parse(QualificationsResponse, body).data.map((item) => item.qualification_name);
   }
-  return v.parse(JobsResponse, await getJson(endpoints.govtJobs, signal)).data.map(jobFromWire);
+  return v.parse(JobsResponse, body).data.map(jobFromWire);
 }

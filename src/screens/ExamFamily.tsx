@@ -18,6 +18,7 @@ import { useRouteStaticData } from '../components/useRouteStaticData';
 import { container } from '../styles/utilities.css';
 import * as styles from './ExamFamily.css';
 import { inspectOption } from '../../machines/inspection';
+import { usePreloadedList } from '../components/usePreloadedList';
 import { useWords } from '../words/catalogue';
 import { examFamilyWords } from '../words/exam-family';
 
@@ -32,7 +33,10 @@ export function ExamFamily() {
 
 function FamilyListing({ family }: { readonly family: Family }) {
   const words = useWords(examFamilyWords);
-  const [snapshot, send] = useMachine(listsMachine, { ...inspectOption(), input: { source: family.slug } });
+  const [snapshot, send] = useMachine(listsMachine, {
+    ...inspectOption(),
+    input: { source: family.slug, preloaded: usePreloadedList(family.slug) },
+  });
   const exams = itemsOf(family.slug, snapshot);
 
   return (

@@ -19,6 +19,7 @@ import { jobsPage, type JobsSearch } from '../jobs-search';
 import { container, visuallyHidden } from '../styles/utilities.css';
 import * as styles from './Jobs.css';
 import { inspectOption } from '../../machines/inspection';
+import { usePreloadedList } from '../components/usePreloadedList';
 import { useWords } from '../words/catalogue';
 import { jobsWords } from '../words/jobs';
 
@@ -41,7 +42,7 @@ export function Jobs() {
   const navigate = route.useNavigate();
   const [latestJobsSnapshot, sendJobs] = useMachine(listsMachine, {
     ...inspectOption(),
-    input: { source: 'govtJobs' },
+    input: { source: 'govtJobs', preloaded: usePreloadedList('govtJobs') },
   });
   // The lists are drawn in a background render that yields to the browser every few milliseconds, so
   // twenty cards (or the qualifications' checkboxes) arriving at once do not hold up a tap; the loading
@@ -49,7 +50,7 @@ export function Jobs() {
   const jobsSnapshot = useDeferredValue(latestJobsSnapshot);
   const [latestQualificationsSnapshot] = useMachine(listsMachine, {
     ...inspectOption(),
-    input: { source: 'qualifications' },
+    input: { source: 'qualifications', preloaded: usePreloadedList('qualifications') },
   });
   const qualificationsSnapshot = useDeferredValue(latestQualificationsSnapshot);
   const jobs = itemsOf('govtJobs', jobsSnapshot);

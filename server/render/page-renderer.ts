@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { screenAssets, type BuildManifest } from './assets';
+import { fillTemplate } from './fill-template';
+
+/**
+ * Public pages rendered on the server (issue 21), from the renderer the build writes beside the client
+ * (`dist/.server/entry-server.js`, src/entry-server.tsx). A page is rendered once and kept for
+ * PAGE_LIFETIME_MS, the public lists' own shared lifetime, so a crowd opening /jobs costs one render;
+ * an import shows within that time, as it does in the lists themselves.
+ */
+export interface RenderedPageHtml {
+  readonly status: number;
+  readonly html: string;
+  readonly etag: string;
+}
+
+export interface PageRenderer {
+  /** The page at this URL (path and query) as HTML, or undefined when the browser renders it (the shell). */
+  page(url: string): Promise<RenderedPageHtml | undefined>;
+}
+
+/** What src/entry-server.tsx exports. */
+interface RendererModule {
+  renderPage(
+    url: string,
+    listAnswers: (path: string) => Promise<unknown>,
+  ): Promise<
+    | { kind: 'page'; status: number; html: string; pageData: unknown; screens: readonly string[] }
+    | { kind: 'shell' }
+  >;
+}
+
+export const PAGE_LIFETIME_MS = 30_000;
+const MAX_PAGES = 300;
+
+/**
+ * The renderer of a build, or undefined when the build has none (development: Vite serves the client).
+ * `listAnswer` answers a public list's path as the API does (the same bytes, from the lists' memory).
+ */
+export function pageRenderer(
+  distDir: string,
+  listAnswer: (path: string) => Promise<unknown>,
+  now: () => number = Date.now,
+): PageRenderer | undefined {
+  const entryFile = join(distDir, '.server', 'entry-server.js');
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(entryFile) || !existsSync(manifestFile)) return undefined;
+  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
+  let module: Promise<RendererModule> | undefined;
+  const pages = new Map<
+    string,
+    { readonly builtAt: number; readonly page: Promise<RenderedPageHtml | undefined> }
+  >();
+
+  const render = async (url: string): Promise<RenderedPageHtml | undefined> => {
+    module ??= import(pathToFileURL(entryFile).href) as Promise<RendererModule>;
+    const rendered = await (await module).renderPage(url, listAnswer);
+    if (rendered.kind === 'shell') return undefined;
+    const assets = screenAssets(manifest, rendered.screens, (href) => template.includes(`"${href}"`));
+    const html = fillTemplate(template, rendered, assets);
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    return { status: rendered.status, html, etag };
+  };
+
+  return {
+    page(url) {
+      const kept = pages.get(url);
+      if (kept && now() - kept.builtAt < PAGE_LIFETIME_MS) return kept.page;
+      const entry = { builtAt: now(), page: render(url) };
+      pages.delete(url);
+      pages.set(url, entry);
+      if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+      // A failed render is not kept: the next request tries again.
+      entry.page.catch(() => pages.get(url) === entry && pages.delete(url));
+      return entry.page;
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createActor } from 'xstate';
+import { connectionStatusMachine } from '../machines/connectionStatus.machine';
+import { languageMachine } from '../machines/language.machine';
+import { sessionMachine } from '../machines/session.machine';
+import type { PublicListSource } from '../machines/api/lists';
+import { publicListPath } from '../machines/api/lists';
+import { App } from './App';
+import type { PageData } from './page-data';
+import { createAppRouter, loadCurrentScreens } from './router';
+
+/**
+ * The app rendered on the server (issue 21), built by `vite build --ssr` into the server bundle and
+ * called by server/render: a public page arrives as HTML with its text, links and lists, readable
+ * before any script runs; main.tsx then takes it over (hydrates) as it is.
+ *
+ * Pages are rendered for a visitor in English, the view every first visit has. A page for candidates
+ * only (the test, history, …) is not rendered here: its content is personal, and a visitor is sent to
+ * the login by the browser's router as before.
+ */
+
+/** Where a public list is served, and how the server answers it: the same bytes the API sends. */
+export type ListAnswers = (path: string) => Promise<unknown>;
+
+export type RenderedPage =
+  | {
+      readonly kind: 'page';
+      readonly status: number;
+      readonly html: string;
+      readonly pageData: PageData;
+      readonly screens: readonly string[];
+    }
+  /** Not a page the server renders: the empty shell is sent and the browser renders it. */
+  | { readonly kind: 'shell' };
+
+const SHELL: RenderedPage = { kind: 'shell' };
+
+export async function renderPage(url: string, listAnswers: ListAnswers): Promise<RenderedPage> {
+  const router = createAppRouter(url);
+  router.update({ ...router.options, context: { auth: { isLoggedIn: false, account: null } } });
+  await router.load();
+  const { matches } = router.state;
+  if (router._serverResult?.type === 'redirect') return SHELL;
+  if (matches.some((match) => match.routeId.startsWith('/_candidate') || match.status === 'error')) {
+    return SHELL;
+  }
+  const notFound = matches.some((match) => match.status === 'notFound' || match._notFound);
+  await loadCurrentScreens(router);
+
+  const sources = [...new Set(matches.flatMap((match) => match.staticData.lists ?? []))];
+  const lists: Partial<Record<PublicListSource, unknown>> = {};
+  for (const source of sources) lists[source] = await listAnswers(publicListPath(source).path);
+  const pageData: PageData = { lists, renderedFor: { language: 'en' } };
+
+  // The actors the shell starts in the browser, not started here: a visitor's snapshots, no storage,
+  // timers or listeners (storage reads find none on the server and give the visitor's defaults).
+  const session = createActor(sessionMachine);
+  const language = createActor(languageMachine);
+  const connection = createActor(connectionStatusMachine, { input: { online: true } });
+  // To a string, whole: every screen's code is loaded above, so nothing waits; streaming would
+  // outline the larger parts behind inline scripts, which the page's content policy forbids.
+  const html = renderToString(
+    <StrictMode>
+      <App
+        router={router}
+        session={session}
+        language={language}
+        status={{ connection, update: null }}
+        pageData={pageData}
+      />
+    </StrictMode>,
+  );
+
+  const screens = matches.flatMap((match) => {
+    const component = router.routesById[match.routeId]?.options.component as { screen?: string } | undefined;
+    return component?.screen ? [component.screen] : [];
+  });
+  if (notFound) screens.push('NotFound');
+  return { kind: 'page', status: notFound ? 404 : 200, html, pageData, screens };
+}

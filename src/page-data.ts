@@ -1,0 +1,46 @@
+import { createContext, use } from 'react';
+import type { Language } from '../contract/languages';
+import type { PublicListSource } from '../machines/api/lists';
+
+/**
+ * What the server rendered the first page with (issue 21): each public list's answer as the API sends
+ * it. The browser reads the same answers from the page (`<script id="page-data">`) so the page's lists
+ * machines start where the HTML is, and the page is taken over as it is. Empty after the first
+ * navigation: a page reached inside the app loads its lists as before.
+ */
+export interface PageData {
+  readonly lists: Partial<Record<PublicListSource, unknown>>;
+  /**
+   * Whom the server rendered the page for: a visitor in this language. The browser takes the page
+   * over as it is only when it would render the same (no stored login, the same language); otherwise
+   * it renders its own.
+   */
+  readonly renderedFor?: { readonly language: Language };
+}
+
+export const NO_PAGE_DATA: PageData = { lists: {} };
+
+/** The id of the script element that carries the page data in the HTML. */
+export const PAGE_DATA_ID = 'page-data';
+
+export const PageDataContext = createContext<PageData>(NO_PAGE_DATA);
+
+/** The answer the page came with for one public list, unparsed; undefined when it came without. */
+export function usePageList(source: PublicListSource): unknown {
+  return use(PageDataContext).lists[source];
+}
+
+/**
+ * The page data in a document the server rendered, or none. Written by the server as JSON in which `<`
+ * is escaped, so no text in a list can close the script element.
+ */
+export function readPageData(document: Document): PageData {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return NO_PAGE_DATA;
+  try {
+    const parsed = JSON.parse(text) as Partial<PageData>;
+    return { lists: parsed.lists ?? {}, ...(parsed.renderedFor && { renderedFor: parsed.renderedFor }) };
+  } catch {
+    return NO_PAGE_DATA;
+  }
+}
