@@ -13,10 +13,11 @@ test('pages and API answers carry the security headers', async ({ request }) => 
   }
 });
 
-test('client routes fall back to the app; unknown API routes get JSON 404', async ({ request }) => {
+test('unknown pages get the app with a 404; unknown API routes get JSON 404', async ({ request }) => {
   const page = await request.get('/some/client/route');
-  expect(page.status()).toBe(200);
+  expect(page.status()).toBe(404);
   expect(page.headers()['content-type']).toMatch(/text\/html/);
+  expect(await page.text()).toContain('<div id="root"><');
   const api = await request.get('/api/nothing-here');
   expect(api.status()).toBe(404);
   expect(await api.json()).toEqual({ status: 'error', message: expect.any(String) });

@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ListRequest } from '../../machines/api/lists';
 import { listsMachine } from '../../machines/lists.machine';
-import { attempt, exam, historyListsModel, listsModel } from '../models/lists.model';
+import { attempt, exam, historyListsModel, listsModel, preloadedListsModel } from '../models/lists.model';
 import { reachedStates, replayModelPath } from './support/replay';
 
 for (const [what, model] of [
@@ -23,6 +23,20 @@ for (const [what, model] of [
     }
   });
 }
+
+describe('lists machine: generated paths for a list the page came with', () => {
+  const paths = preloadedListsModel.paths();
+
+  it('reaches only loaded: nothing is asked of the server', () => {
+    expect(reachedStates(paths)).toEqual(new Set(['"loaded"']));
+  });
+
+  for (const path of paths) {
+    it(`replays ${path.name}`, async () => {
+      await replayModelPath(preloadedListsModel, path);
+    });
+  }
+});
 
 describe('lists machine: transitions', () => {
   const withLoader = (load: (request: ListRequest) => Promise<readonly unknown[]>) =>
@@ -111,5 +125,41 @@ describe('lists machine: transitions', () => {
     const snapshot = await waitFor(actor, (s) => s.matches('empty'));
     expect(snapshot.can({ type: 'user.retry' })).toBe(false);
     expect(calls).toBe(1);
+  });
+
+  it('starts with the list the server rendered into the page, and asks nothing', () => {
+    let calls = 0;
+    const actor = createActor(
+      withLoader(async () => {
+        calls += 1;
+        return [];
+      }),
+      { input: { source: 'ssc', preloaded: [exam] } },
+    );
+    // Already loaded before it starts: the first render matches the server's HTML.
+    expect(actor.getSnapshot().value).toBe('loaded');
+    actor.start();
+    expect(actor.getSnapshot().context.items).toEqual([exam]);
+    expect(calls).toBe(0);
+  });
+
+  it('a page rendered with an empty list starts empty, and one without a list loads it', async () => {
+    const empty = createActor(listsMachine, { input: { source: 'ssc', preloaded: [] } });
+    expect(empty.getSnapshot().value).toBe('empty');
+    const asked: ListRequest[] = [];
+    const fresh = createActor(
+      withLoader(async (request) => {
+        asked.push(request);
+        return [exam];
+      }),
+      { input: { source: 'ssc' } },
+    ).start();
+    await waitFor(fresh, (s) => s.matches('loaded'));
+    expect(asked).toEqual([{ source: 'ssc' }]);
+  });
+
+  it('keeps only what to load as its request, not the page copy of the list', () => {
+    const actor = createActor(listsMachine, { input: { source: 'govtJobs', preloaded: [] } });
+    expect(actor.getSnapshot().context.request).toEqual({ source: 'govtJobs' });
   });
 });

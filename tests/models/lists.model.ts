@@ -2,7 +2,7 @@ import type { Exam } from '../../contract/lists';
 import type { HistoryRecord } from '../../contract/history';
 import { attemptFromRecord } from '../../machines/api/history';
 import { examPaperFromWire, type ListRequest } from '../../machines/api/lists';
-import { listsMachine, type ListsEvent } from '../../machines/lists.machine';
+import { listsMachine, type ListsEvent, type ListsInput } from '../../machines/lists.machine';
 import { defineModel, type EventFixtures } from './model';
 
 /**
@@ -36,6 +36,20 @@ const outcomesWith = (item: unknown) => ({
 export const listsModel = defineModel({
   machine: listsMachine,
   input: { source: 'ssc' } satisfies ListRequest,
+  fixtures: events,
+  outcomes: outcomesWith(exam),
+  actorIds: ['loadList'],
+  keep: 'shortestPerState',
+});
+
+/**
+ * A page the server rendered with its list (issue 21): the machine starts loaded, or empty, with no call.
+ * Walked in the machine tests, not written to paths/ (the browser's path tests open pages inside the
+ * app, where lists are loaded).
+ */
+export const preloadedListsModel = defineModel({
+  machine: listsMachine,
+  input: { source: 'ssc', preloaded: [exam] } satisfies ListsInput,
   fixtures: events,
   outcomes: outcomesWith(exam),
   actorIds: ['loadList'],

@@ -1,0 +1,126 @@
+import { expect, test } from './support/console';
+
+// Public pages arrive with their content in the first HTML (issue 21): readable, and their links
+// working, before any script runs; then the app takes the same markup over without rendering it again.
+
+/** Each public page, its main heading, and a text further down that only the page's own screen has. */
+const PAGES = [
+  { path: '/', heading: 'ParikshaPath', text: 'About Us' },
+  { path: '/reasoning', heading: 'Reasoning', text: 'Coding and Decoding' },
+  {
+    path: '/reasoning/coding_and_decoding/instructions',
+    heading: 'Coding and Decoding Quiz Instructions',
+    text: 'Read the rules',
+  },
+  {
+    path: '/reasoning/coding_and_decoding/instructions/levelpage',
+    heading: 'Coding and Decoding',
+    text: 'Choose a level',
+  },
+  { path: '/jobs', heading: 'Government Jobs', text: 'Latest openings' },
+  { path: '/ssc', heading: 'SSC', text: 'Mock tests' },
+  { path: '/currentaffairs', heading: 'Current Affairs', text: 'Short reads on the news' },
+  { path: '/mocks', heading: 'Mock Tests', text: 'Full-length papers' },
+  { path: '/login', heading: 'Login', text: 'Forgot password' },
+  { path: '/signup', heading: 'Sign up', text: 'Password' },
+] as const;
+
+/** The markup the server put in #root, as the browser receives it. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script id="page-data"');
+  return start >= 0 && end > start ? html.slice(start, end) : '';
+}
+
+test.describe('the first HTML', () => {
+  for (const { path, heading, text } of PAGES) {
+    test(`${path} holds its main heading and text`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const root = rootOf(await response.text());
+      expect(root).toMatch(new RegExp(`<h1[^>]*>[^]*?${heading}[^]*?</h1>`));
+      expect(root).toContain(text);
+    });
+  }
+
+  test('/jobs holds the job cards, with the list the page will use', async ({ request }) => {
+    const jobs = (await (await request.get('/api/govt_jobs')).json()) as { data: { jobstitle: string }[] };
+    const html = await (await request.get('/jobs')).text();
+    const first = jobs.data[0]!.jobstitle.replace(/&/g, '&amp;');
+    expect(rootOf(html)).toContain(first);
+    expect(html).toContain('<script id="page-data" type="application/json">');
+  });
+
+  test('a page for candidates is not rendered by the server: its content is personal', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/history')).text();
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+test.describe('with scripts switched off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ['/', '/reasoning', '/reasoning/coding_and_decoding/instructions', '/jobs', '/ssc']) {
+    test(`${path} shows its content, styled`, async ({ page }) => {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      // The page's CSS came with it: the header is laid out as a bar, not as a list of links.
+      const header = await page.locator('header').first().boundingBox();
+      expect(header!.height).toBeLessThan(200);
+    });
+  }
+
+  test('links work: home → Reasoning → a topic → its levels', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /reasoning/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/reasoning$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reasoning');
+    await page.getByRole('main').getByRole('link', { name: 'Coding and Decoding' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coding and Decoding Quiz Instructions');
+  });
+
+  test('/jobs shows the job cards', async ({ page, request }) => {
+    const jobs = (await (await request.get('/api/govt_jobs')).json()) as { data: { jobstitle: string }[] };
+    await page.goto('/jobs');
+    await expect(page.getByRole('heading', { name: jobs.data[0]!.jobstitle })).toBeVisible();
+  });
+});
+
+test.describe('with scripts', () => {
+  for (const { path } of PAGES) {
+    test(`${path} is taken over as it is: the server's elements stay, and nothing is logged`, async ({
+      page,
+    }) => {
+      // Mark the server's heading in the HTML: the mark survives only if the app keeps the server's
+      // element (a render from scratch, or React recovering from a mismatch, would drop it).
+      await page.route(
+        (url) => url.pathname === new URL(path, 'http://x').pathname,
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace('<h1', '<h1 data-from-server=""');
+          await route.fulfill({ response, body });
+        },
+      );
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('h1[data-from-server]')).toHaveCount(1);
+    });
+  }
+
+  test('the page answers after it is taken over: a search on /jobs filters the server-rendered list', async ({
+    page,
+  }) => {
+    await page.goto('/jobs');
+    const count = page.getByText(/^\d+ jobs$/);
+    await expect(count).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('zzzz-no-such-job');
+    await expect(page.getByText('No jobs found matching your criteria.')).toBeVisible();
+  });
+});

@@ -1,0 +1,131 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { openPgliteCopy, useDatabase } from './support/databases';
+import { recordingLogger } from './support/logger';
+
+// Public pages rendered on the server (issue 21), against a fake build: index.html, the manifest, and a
+// page renderer standing in for src/entry-server.tsx, with the real API behind it.
+
+const INDEX =
+  '<!doctype html><html><head><title>ParikshaPath</title><script type="module" src="/assets/shell-1.js"></script></head><body><div id="root"></div></body></html>';
+
+const MANIFEST = {
+  'src/screens/Jobs.tsx': { file: 'assets/Jobs-2.js', imports: ['_shell.js'], css: ['assets/Jobs-2.css'] },
+  '_shell.js': { file: 'assets/shell-1.js' },
+};
+
+// Counts its renders in a global, lists the jobs it was given, and stands for the three outcomes:
+// a page, a page for candidates (the shell), and a failure.
+const RENDERER = `
+export async function renderPage(url, listAnswers) {
+  globalThis.__renders = (globalThis.__renders ?? 0) + 1;
+  if (url.startsWith('/history')) return { kind: 'shell' };
+  if (url.startsWith('/boom')) throw new Error('the renderer broke');
+  const jobs = await listAnswers('/api/govt_jobs');
+  return {
+    kind: 'page',
+    status: url.startsWith('/nowhere') ? 404 : 200,
+    html: '<title>Government jobs | ParikshaPath</title><h1>Government Jobs</h1><p>' + jobs.data.length + ' jobs</p>',
+    pageData: { lists: { govtJobs: jobs }, renderedFor: { language: 'en' } },
+    screens: ['Jobs'],
+  };
+}
+`;
+
+let top: string;
+let app: ReturnType<typeof createApp>;
+const logger = recordingLogger();
+const database = useDatabase(openPgliteCopy);
+const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
+
+beforeAll(async () => {
+  top = await mkdtemp(join(tmpdir(), 'examprep-rendered-'));
+  const dist = join(top, 'dist');
+  await mkdir(join(dist, '.server'), { recursive: true });
+  await mkdir(join(dist, '.vite'), { recursive: true });
+  await writeFile(join(dist, 'index.html'), INDEX);
+  await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await writeFile(join(dist, '.server', 'entry-server.js'), RENDERER);
+  app = createApp({ db: database().db, config: { distDir: dist, trustProxy: false }, logger });
+});
+
+afterAll(async () => {
+  await rm(top, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+
+describe('a public page', () => {
+  it('arrives as HTML with its content, title, files and the list it was rendered with, as the API serves it', async () => {
+    const response = await get('/jobs?q=ssc');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    const html = await response.text();
+    const jobs = await (await get('/api/govt_jobs')).json();
+    expect(jobs.data.length).toBeGreaterThan(0);
+    expect(html).toContain(`<div id="root"><h1>Government Jobs</h1><p>${jobs.data.length} jobs</p></div>`);
+    expect(html).toContain('<head><title>Government jobs | ParikshaPath</title>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Jobs-2.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Jobs-2.js">');
+    expect(html).not.toContain('href="/assets/shell-1.js"'); // the template loads it already
+    const data = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(data!).lists.govtJobs).toEqual(jobs);
+  });
+
+  it('comes as brotli when accepted, and a matching ETag gets a 304', async () => {
+    const plain = await (await get('/jobs')).text();
+    const response = await get('/jobs', { 'Accept-Encoding': 'gzip, br' });
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(plain);
+    const etag = response.headers.get('ETag')!;
+    const again = await get('/jobs', { 'Accept-Encoding': 'gzip, br', 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('is rendered once for a crowd within its lifetime', async () => {
+    await get('/currentaffairs');
+    const before = renders();
+    await Promise.all(Array.from({ length: 20 }, () => get('/currentaffairs')));
+    expect(renders()).toBe(before);
+  });
+
+  it('a page the router does not know keeps its 404 status', async () => {
+    const response = await get('/nowhere');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<h1>Government Jobs</h1>');
+  });
+});
+
+describe('the empty shell', () => {
+  it('is what a page for candidates gets: the browser renders it', async () => {
+    const response = await get('/history');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it('is what a page whose rendering failed gets, and the failure is logged', async () => {
+    const response = await get('/boom');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX);
+    expect(logger.lines.some((line) => line.startsWith('ERROR Rendering /boom failed'))).toBe(true);
+  });
+});
+
+describe('the build beside the client', () => {
+  it('the renderer and the manifest are never served', async () => {
+    for (const path of ['/.server/entry-server.js', '/.vite/manifest.json', '/%2eserver/entry-server.js']) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      const body = await response.text();
+      expect(body).not.toContain('renderPage');
+      expect(body).not.toContain('src/screens');
+    }
+  });
+});

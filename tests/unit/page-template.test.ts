@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { screenAssets, type BuildManifest } from '../../server/render/assets';
+import { fillTemplate, scriptSafeJson } from '../../server/render/fill-template';
+
+// The pieces that put a server-rendered page into the built index.html (issue 21).
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>ParikshaPath — practice tests</title>' +
+  '<script type="module" crossorigin src="/assets/shell-1.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/shell-1.css"></head><body><div id="root"></div></body></html>';
+
+describe('fillTemplate', () => {
+  it('puts the markup in #root, the page title in place of the template title, its files in <head>, and its data after #root', () => {
+    const html = fillTemplate(
+      TEMPLATE,
+      {
+        html: '<title>Government jobs | ParikshaPath</title><main><h1>Government Jobs</h1></main>',
+        pageData: { lists: {} },
+      },
+      { styles: ['/assets/Jobs-2.css'], scripts: ['/assets/Jobs-2.js'] },
+    );
+    expect(html).toContain('<head><title>Government jobs | ParikshaPath</title>');
+    expect(html).not.toContain('practice tests</title>');
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/Jobs-2.css"><link rel="modulepreload" crossorigin href="/assets/Jobs-2.js"></head>',
+    );
+    expect(html).toContain(
+      '<div id="root"><main><h1>Government Jobs</h1></main></div><script id="page-data" type="application/json">{"lists":{}}</script>',
+    );
+  });
+
+  it('keeps the template title when the page has none, and writes `$` patterns literally', () => {
+    const html = fillTemplate(
+      TEMPLATE,
+      { html: "<p>$& and $' stay</p>", pageData: {} },
+      { styles: [], scripts: [] },
+    );
+    expect(html).toContain('<title>ParikshaPath — practice tests</title>');
+    expect(html).toContain('<div id="root"><p>$& and $\' stay</p></div>');
+  });
+
+  it('refuses a template without an empty #root (a build that changed under it)', () => {
+    expect(() =>
+      fillTemplate('<html><body></body></html>', { html: '', pageData: {} }, { styles: [], scripts: [] }),
+    ).toThrow(/#root/);
+  });
+});
+
+describe('scriptSafeJson', () => {
+  it('no text in a list can end the script element or open a comment in it', () => {
+    const json = scriptSafeJson({ title: '</script><script>alert(1)</script><!--' });
+    expect(json).not.toMatch(/<\/script|<!--/i);
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script><!--' });
+  });
+});
+
+describe('screenAssets', () => {
+  const manifest: BuildManifest = {
+    'src/screens/Jobs.tsx': {
+      file: 'assets/Jobs-2.js',
+      imports: ['_card.js', '_shell.js'],
+      css: ['assets/Jobs-2.css'],
+    },
+    'src/screens/Home.tsx': { file: 'assets/Home-3.js', imports: ['_card.js'] },
+    '_card.js': { file: 'assets/card-4.js', imports: ['_shell.js'], css: ['assets/card-4.css'] },
+    '_shell.js': { file: 'assets/shell-1.js', css: ['assets/shell-1.css'] },
+  };
+  const inTemplate = (href: string) => TEMPLATE.includes(`"${href}"`);
+
+  it("gives a screen's CSS and code with its imports' first, each once, without the shell's own", () => {
+    expect(screenAssets(manifest, ['Jobs', 'Home'], inTemplate)).toEqual({
+      styles: ['/assets/card-4.css', '/assets/Jobs-2.css'],
+      scripts: ['/assets/card-4.js', '/assets/Jobs-2.js', '/assets/Home-3.js'],
+    });
+  });
+
+  it('gives nothing for a screen the build does not have', () => {
+    expect(screenAssets(manifest, ['Nowhere'], inTemplate)).toEqual({ styles: [], scripts: [] });
+  });
+});
