@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { createActor } from 'xstate';
 import { connectionStatusMachine } from '../machines/connectionStatus.machine';
 import { languageMachine } from '../machines/language.machine';
@@ -8,7 +9,8 @@ import type { PublicListSource } from '../machines/api/lists';
 import { publicListPath } from '../machines/api/lists';
 import { App } from './App';
 import type { PageData } from './page-data';
-import { createAppRouter, loadCurrentScreens } from './router';
+import { loadCurrentScreens } from './load-current-screens';
+import { createAppRouter } from './router';
 
 /**
  * The app rendered on the server (issue 21), built by `vite build --ssr` into the server bundle and
@@ -37,7 +39,7 @@ export type RenderedPage =
 const SHELL: RenderedPage = { kind: 'shell' };
 
 export async function renderPage(url: string, listAnswers: ListAnswers): Promise<RenderedPage> {
-  const router = createAppRouter(url);
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   router.update({ ...router.options, context: { auth: { isLoggedIn: false, account: null } } });
   await router.load();
   const { matches } = router.state;

@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { appUpdateMachine } from '../machines/appUpdate.machine';
 import { connectionStatusMachine } from '../machines/connectionStatus.machine';
 import { inspectOption } from '../machines/inspection';
-import { languageMachine, languageOfSnapshot } from '../machines/language.machine';
-import { accountOf, isLoggedIn, sessionMachine, type SessionSnapshot } from '../machines/session.machine';
+import { languageMachine } from '../machines/language.machine';
+import { isLoggedIn, sessionMachine, type SessionSnapshot } from '../machines/session.machine';
 import { App } from './App';
-import { readPageData } from './page-data';
-import { createAppRouter, loadCurrentScreens } from './router';
+import { PAGE_DATA_ID, type PageData } from './page-data';
+import { createAppRouter } from './router';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -38,8 +38,7 @@ async function render(container: HTMLElement) {
       ? createActor(appUpdateMachine, inspectOption()).start()
       : null;
   const router = createAppRouter();
-  const pageData = readPageData(document);
-  const app = (
+  const app = (pageData?: PageData) => (
     <StrictMode>
       <App
         router={router}
@@ -51,26 +50,13 @@ async function render(container: HTMLElement) {
     </StrictMode>
   );
   // A page the server rendered (issue 21) is taken over as it is, when this browser would render the
-  // same: a visitor (the server renders for visitors) in the same language. Its screen's code is
-  // loaded first, so the first render matches the HTML instead of showing the pending view.
-  const sameView =
-    pageData.renderedFor !== undefined &&
-    !isLoggedIn(session.getSnapshot()) &&
-    languageOfSnapshot(language.getSnapshot()) === pageData.renderedFor.language;
-  if (sameView && container.firstElementChild) {
-    const snapshot = session.getSnapshot();
-    router.update({
-      ...router.options,
-      context: { auth: { isLoggedIn: false, account: accountOf(snapshot) } },
-    });
-    await router.load();
-    await loadCurrentScreens(router);
-    hydrateRoot(container, app);
-  } else {
-    // Another view, or the service worker's empty shell: render from scratch.
-    container.replaceChildren();
-    createRoot(container).render(app);
+  // same; otherwise (another view, or the service worker's empty shell) it is rendered from scratch.
+  if (document.getElementById(PAGE_DATA_ID) && container.firstElementChild) {
+    const { takeOver } = await import('./take-over');
+    if (await takeOver(container, { router, session, language }, app)) return;
   }
+  container.replaceChildren();
+  createRoot(container).render(app());
 }
 
 // `import.meta.env.DEV` is false in production builds: the inspector's import is dropped with it.

@@ -29,18 +29,3 @@ export const PageDataContext = createContext<PageData>(NO_PAGE_DATA);
 export function usePageList(source: PublicListSource): unknown {
   return use(PageDataContext).lists[source];
 }
-
-/**
- * The page data in a document the server rendered, or none. Written by the server as JSON in which `<`
- * is escaped, so no text in a list can close the script element.
- */
-export function readPageData(document: Document): PageData {
-  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
-  if (!text) return NO_PAGE_DATA;
-  try {
-    const parsed = JSON.parse(text) as Partial<PageData>;
-    return { lists: parsed.lists ?? {}, ...(parsed.renderedFor && { renderedFor: parsed.renderedFor }) };
-  } catch {
-    return NO_PAGE_DATA;
-  }
-}

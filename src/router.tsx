@@ -2,9 +2,9 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  createMemoryHistory,
   lazyRouteComponent,
   redirect,
+  type RouterHistory,
 } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { CategorySlug, LevelSlug } from '../contract/topics';
@@ -56,7 +56,7 @@ function screen<Name extends string>(
   return Object.assign(lazyRouteComponent(importer, name), { screen: name });
 }
 
-const notFoundScreen = screen(() => import('./screens/NotFound'), 'NotFound');
+export const notFoundScreen = screen(() => import('./screens/NotFound'), 'NotFound');
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Layout,
@@ -334,10 +334,11 @@ const routeTree = rootRoute.addChildren([
  * The app's router: in the browser on its address bar; on the server (issue 21) on one request's URL,
  * a new router per request.
  */
-export function createAppRouter(url?: string) {
+export function createAppRouter(history?: RouterHistory) {
   const router = createRouter({
     routeTree,
-    ...(url !== undefined && { history: createMemoryHistory({ initialEntries: [url] }) }),
+    // The server's memory history comes from the server's entry, so the browser's code does not carry it.
+    ...(history && { history }),
     // The real value comes from <RouterProvider context> in App.tsx (see auth.ts).
     context: { auth: undefined! },
     // Fetch a screen's chunk when a finger or pointer lands on its link, before the click completes.
@@ -359,18 +360,3 @@ export function createAppRouter(url?: string) {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
-
-/**
- * Loads the code of the screens the router's current page shows (its routes' lazy components, and Not
- * Found's when nothing matched), so the page renders at once, with no pending view: on the server
- * before rendering it, and in the browser before taking a rendered page over (issue 21).
- */
-export async function loadCurrentScreens(router: AppRouter): Promise<void> {
-  const { matches } = router.state;
-  const components = matches.map((match) => router.routesById[match.routeId]?.options.component);
-  if (matches.some((match) => match.status === 'notFound' || match._notFound))
-    components.push(notFoundScreen);
-  await Promise.all(
-    components.map((component) => (component as { preload?: () => Promise<void> } | undefined)?.preload?.()),
-  );
-}

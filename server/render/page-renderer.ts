@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { screenAssets, type BuildManifest } from './assets';
+import { moduleAssets, screenModule, TAKE_OVER_MODULE, type BuildManifest } from './assets';
 import { fillTemplate } from './fill-template';
 
 /**
@@ -60,7 +60,8 @@ export function pageRenderer(
     module ??= import(pathToFileURL(entryFile).href) as Promise<RendererModule>;
     const rendered = await (await module).renderPage(url, listAnswer);
     if (rendered.kind === 'shell') return undefined;
-    const assets = screenAssets(manifest, rendered.screens, (href) => template.includes(`"${href}"`));
+    const modules = [TAKE_OVER_MODULE, ...rendered.screens.map(screenModule)];
+    const assets = moduleAssets(manifest, modules, (href) => template.includes(`"${href}"`));
     const html = fillTemplate(template, rendered, assets);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     return { status: rendered.status, html, etag };

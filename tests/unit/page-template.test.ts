@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenAssets, type BuildManifest } from '../../server/render/assets';
+import { moduleAssets, screenModule, type BuildManifest } from '../../server/render/assets';
 import { fillTemplate, scriptSafeJson } from '../../server/render/fill-template';
 
 // The pieces that put a server-rendered page into the built index.html (issue 21).
@@ -54,7 +54,7 @@ describe('scriptSafeJson', () => {
   });
 });
 
-describe('screenAssets', () => {
+describe('moduleAssets', () => {
   const manifest: BuildManifest = {
     'src/screens/Jobs.tsx': {
       file: 'assets/Jobs-2.js',
@@ -68,13 +68,16 @@ describe('screenAssets', () => {
   const inTemplate = (href: string) => TEMPLATE.includes(`"${href}"`);
 
   it("gives a screen's CSS and code with its imports' first, each once, without the shell's own", () => {
-    expect(screenAssets(manifest, ['Jobs', 'Home'], inTemplate)).toEqual({
+    expect(moduleAssets(manifest, ['Jobs', 'Home'].map(screenModule), inTemplate)).toEqual({
       styles: ['/assets/card-4.css', '/assets/Jobs-2.css'],
       scripts: ['/assets/card-4.js', '/assets/Jobs-2.js', '/assets/Home-3.js'],
     });
   });
 
   it('gives nothing for a screen the build does not have', () => {
-    expect(screenAssets(manifest, ['Nowhere'], inTemplate)).toEqual({ styles: [], scripts: [] });
+    expect(moduleAssets(manifest, [screenModule('Nowhere')], inTemplate)).toEqual({
+      styles: [],
+      scripts: [],
+    });
   });
 });

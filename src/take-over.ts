@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { languageOfSnapshot } from '../machines/language.machine';
+import { accountOf, isLoggedIn } from '../machines/session.machine';
+import type { LanguageActor } from './language';
+import type { SessionActor } from './auth';
+import { loadCurrentScreens } from './load-current-screens';
+import { NO_PAGE_DATA, PAGE_DATA_ID, type PageData } from './page-data';
+import type { AppRouter } from './router';
+
+/**
+ * Takes over a page the server rendered (issue 21): hydrates it as it is, when this browser would
+ * render the same (a visitor, as the server renders for, in the same language). Its own chunk, fetched
+ * only for such a page (the server preloads it), so a page the browser renders does not carry it.
+ * Returns false when the page must be rendered from scratch instead.
+ */
+export async function takeOver(
+  container: HTMLElement,
+  actors: { readonly router: AppRouter; readonly session: SessionActor; readonly language: LanguageActor },
+  app: (pageData: PageData) => ReactNode,
+): Promise<boolean> {
+  const { router, session, language } = actors;
+  const pageData = readPageData(document);
+  const sameView =
+    pageData.renderedFor !== undefined &&
+    !isLoggedIn(session.getSnapshot()) &&
+    languageOfSnapshot(language.getSnapshot()) === pageData.renderedFor.language;
+  if (!sameView) return false;
+  // The router and the screen's code first, so the first render matches the HTML instead of showing
+  // the pending view.
+  router.update({
+    ...router.options,
+    context: { auth: { isLoggedIn: false, account: accountOf(session.getSnapshot()) } },
+  });
+  await router.load();
+  await loadCurrentScreens(router);
+  hydrateRoot(container, app(pageData));
+  return true;
+}
+
+/**
+ * The page data in a document the server rendered, or none. Written by the server as JSON in which `<`
+ * is escaped, so no text in a list can close the script element.
+ */
+function readPageData(document: Document): PageData {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return NO_PAGE_DATA;
+  try {
+    const parsed = JSON.parse(text) as Partial<PageData>;
+    return { lists: parsed.lists ?? {}, ...(parsed.renderedFor && { renderedFor: parsed.renderedFor }) };
+  } catch {
+    return NO_PAGE_DATA;
+  }
+}
