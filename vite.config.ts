@@ -53,10 +53,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             // every first load (docs/decisions/0001).
             codeSplitting: {
               groups: [
-                // The interface glyphs are wanted by every page (home included), so they ride in the shell.
+                // The interface glyphs are wanted by every page (home included), so they ride in the shell; so
+                // does the one-line English of the server's messages, a file of its own on 11 screens.
                 {
                   name: 'shell',
-                  test: /\/src\/main\.tsx$|\/src\/components\/ui-glyphs\.ts$/,
+                  test: /\/src\/main\.tsx$|\/src\/components\/ui-glyphs\.ts$|\/src\/words\/server-messages\.ts$/,
                   priority: 30,
                 },
                 // The API client (ky, valibot, the endpoints, and the small contracts nearly every caller
