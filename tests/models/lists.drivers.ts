@@ -18,7 +18,10 @@ const noExams = (page: Page) => section(page).getByText('No exams found.');
 export const listsDrivers: Drivers<typeof listsMachine> = {
   async prepare(page, baseUrl) {
     await parkCalls(page, [url]);
-    await page.goto(new URL('/ssc', baseUrl).href);
+    // Reached inside the app, where the page loads its list: opened from its address, /ssc comes with
+    // the list the server rendered it with (issue 21), and the machine starts loaded.
+    await page.goto(new URL('/', baseUrl).href);
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'SSC' }).click();
   },
   shows: {
     loading: async (page) => {
