@@ -11,6 +11,13 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * The cookie that tells the server the language a page is read in (issue 21): the browser writes it
+ * beside its stored choice, and the server renders a public page in it. Not a secret, not a setting:
+ * the stored choice (and a member's, on the server) stays the one that counts.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
 /** What PUT /api/profile/language answers (contract/profile.ts), and why it refuses a body. */
 export const LANGUAGE_MESSAGES = {
   saved: 'Your language has been saved.',

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../contract/languages';
+import { isLanguage, LANGUAGE_COOKIE, type Language } from '../contract/languages';
 
 /**
  * The language machine's storage and document implementations (issue 15): a visitor's choice is kept
@@ -25,7 +25,14 @@ export function writeStoredLanguage(language: Language): void {
   }
 }
 
-/** `<html lang>`: screen readers pick their voice by it, and the browser its Devanagari font. */
+/**
+ * `<html lang>`: screen readers pick their voice by it, and the browser its Devanagari font. And the
+ * `lang` cookie, so the server renders the next page in it (issue 21): a year, the whole site, never
+ * sent cross-site. Set whenever the language is applied, so a choice stored before the cookie existed
+ * reaches the server too.
+ */
 export function setDocumentLanguage(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { fetchList, type ListItem, type ListRequest } from './api/lists';
 
 /**
@@ -39,7 +39,7 @@ export const listsMachine = setup({
   guards: {
     hasItems: (_, params: { items: readonly ListItem[] }) => params.items.length > 0,
     isPreloaded: ({ context }) => context.preloaded,
-    holdsItems: ({ context }) => context.items.length > 0,
+    isPreloadedWithItems: ({ context }) => context.preloaded && context.items.length > 0,
   },
 }).createMachine({
   id: 'lists',
@@ -56,7 +56,7 @@ export const listsMachine = setup({
       description:
         'A list the server rendered into the page is shown as it came (the page is taken over as it is); any other is asked for.',
       always: [
-        { guard: and(['isPreloaded', 'holdsItems']), target: 'loaded' },
+        { guard: 'isPreloadedWithItems', target: 'loaded' },
         { guard: 'isPreloaded', target: 'empty' },
         { target: 'loading' },
       ],

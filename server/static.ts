@@ -3,6 +3,8 @@ import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { isLanguage, LANGUAGE_COOKIE } from '../contract/languages';
 import { getMimeType } from 'hono/utils/mime';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PageRenderer, RenderedPageHtml } from './render/page-renderer';
@@ -64,7 +66,8 @@ export function serveClient(
     if (options.renderer) {
       const url = pathname + new URL(c.req.url).search;
       try {
-        const page = await options.renderer.page(url);
+        const chosen = getCookie(c, LANGUAGE_COOKIE);
+        const page = await options.renderer.page(url, isLanguage(chosen) ? chosen : 'en');
         if (page) return sendPage(c, page);
       } catch (error) {
         options.onRenderError?.(error, url);
@@ -134,7 +137,8 @@ function sendPage(c: Context, page: RenderedPageHtml): Response {
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': REVALIDATE,
-    Vary: 'Accept-Encoding',
+    // The page is in the language its `lang` cookie names.
+    Vary: 'Accept-Encoding, Cookie',
     ETag: coding ? `${page.etag.slice(0, -1)}-${coding}"` : page.etag,
   };
   if (matchesEtag(c.req.header('If-None-Match'), headers.ETag!)) return c.body(null, 304, headers);

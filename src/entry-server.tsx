@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { createActor } from 'xstate';
+import { assign, createActor } from 'xstate';
+import type { Language } from '../contract/languages';
 import { connectionStatusMachine } from '../machines/connectionStatus.machine';
 import { languageMachine } from '../machines/language.machine';
 import { sessionMachine } from '../machines/session.machine';
@@ -11,15 +12,16 @@ import { App } from './App';
 import type { PageData } from './page-data';
 import { loadCurrentScreens } from './load-current-screens';
 import { createAppRouter } from './router';
+import { translationsLoaded } from './words/catalogue';
 
 /**
  * The app rendered on the server (issue 21), built by `vite build --ssr` into the server bundle and
  * called by server/render: a public page arrives as HTML with its text, links and lists, readable
  * before any script runs; main.tsx then takes it over (hydrates) as it is.
  *
- * Pages are rendered for a visitor in English, the view every first visit has. A page for candidates
- * only (the test, history, …) is not rendered here: its content is personal, and a visitor is sent to
- * the login by the browser's router as before.
+ * Pages are rendered for a visitor, in the language the `lang` cookie names (English on a first
+ * visit). A page for candidates only (the test, history, …) is not rendered here: its content is
+ * personal, and a visitor is sent to the login by the browser's router as before.
  */
 
 /** Where a public list is served, and how the server answers it: the same bytes the API sends. */
@@ -29,6 +31,7 @@ export type RenderedPage =
   | {
       readonly kind: 'page';
       readonly status: number;
+      readonly language: Language;
       readonly html: string;
       readonly pageData: PageData;
       readonly screens: readonly string[];
@@ -38,7 +41,20 @@ export type RenderedPage =
 
 const SHELL: RenderedPage = { kind: 'shell' };
 
-export async function renderPage(url: string, listAnswers: ListAnswers): Promise<RenderedPage> {
+/**
+ * Renders a page at most this many times while its translations load (a screen can ask for one only
+ * once the one before it has loaded); then the browser renders it.
+ */
+const RENDER_TRIES = 6;
+
+/** React's mark of a part it could not finish (a suspended one): the browser would render it. */
+const UNFINISHED = '<!--$!-->';
+
+export async function renderPage(
+  url: string,
+  listAnswers: ListAnswers,
+  language: Language = 'en',
+): Promise<RenderedPage> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   router.update({ ...router.options, context: { auth: { isLoggedIn: false, account: null } } });
   await router.load();
@@ -53,31 +69,51 @@ export async function renderPage(url: string, listAnswers: ListAnswers): Promise
   const sources = [...new Set(matches.flatMap((match) => match.staticData.lists ?? []))];
   const lists: Partial<Record<PublicListSource, unknown>> = {};
   for (const source of sources) lists[source] = await listAnswers(publicListPath(source).path);
-  const pageData: PageData = { lists, renderedFor: { language: 'en' } };
+  const pageData: PageData = { lists, renderedFor: { language } };
 
   // The actors the shell starts in the browser, not started here: a visitor's snapshots, no storage,
   // timers or listeners (storage reads find none on the server and give the visitor's defaults).
   const session = createActor(sessionMachine);
-  const language = createActor(languageMachine);
+  const languageActor = createActor(
+    languageMachine.provide({ actions: { loadStoredLanguage: assign({ language: () => language }) } }),
+  );
   const connection = createActor(connectionStatusMachine, { input: { online: true } });
   // To a string, whole: every screen's code is loaded above, so nothing waits; streaming would
   // outline the larger parts behind inline scripts, which the page's content policy forbids.
-  const html = renderToString(
-    <StrictMode>
-      <App
-        router={router}
-        session={session}
-        language={language}
-        status={{ connection, update: null }}
-        pageData={pageData}
-      />
-    </StrictMode>,
-  );
+  const render = () =>
+    renderToString(
+      <StrictMode>
+        <App
+          router={router}
+          session={session}
+          language={languageActor}
+          status={{ connection, update: null }}
+          pageData={pageData}
+        />
+      </StrictMode>,
+    );
+  // A translation suspends its screen the first time it is asked for (React marks the part unfinished,
+  // or refuses outright when the part has no Suspense boundary): render again once it has loaded.
+  const tryRender = () => {
+    try {
+      const html = render();
+      return html.includes(UNFINISHED) ? undefined : html;
+    } catch (error) {
+      if (error instanceof Error && /suspended/.test(error.message)) return undefined;
+      throw error;
+    }
+  };
+  let html = tryRender();
+  for (let tries = 1; html === undefined && tries < RENDER_TRIES; tries += 1) {
+    await translationsLoaded();
+    html = tryRender();
+  }
+  if (html === undefined) return SHELL;
 
   const screens = matches.flatMap((match) => {
     const component = router.routesById[match.routeId]?.options.component as { screen?: string } | undefined;
     return component?.screen ? [component.screen] : [];
   });
   if (notFound) screens.push('NotFound');
-  return { kind: 'page', status: notFound ? 404 : 200, html, pageData, screens };
+  return { kind: 'page', status: notFound ? 404 : 200, language, html, pageData, screens };
 }

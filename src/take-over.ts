@@ -7,6 +7,7 @@ import type { SessionActor } from './auth';
 import { loadCurrentScreens } from './load-current-screens';
 import { NO_PAGE_DATA, PAGE_DATA_ID, type PageData } from './page-data';
 import type { AppRouter } from './router';
+import { loadTranslations } from './words/catalogue';
 
 /**
  * Takes over a page the server rendered (issue 21): hydrates it as it is, when this browser would
@@ -21,10 +22,11 @@ export async function takeOver(
 ): Promise<boolean> {
   const { router, session, language } = actors;
   const pageData = readPageData(document);
+  const { renderedFor } = pageData;
   const sameView =
-    pageData.renderedFor !== undefined &&
+    renderedFor !== undefined &&
     !isLoggedIn(session.getSnapshot()) &&
-    languageOfSnapshot(language.getSnapshot()) === pageData.renderedFor.language;
+    languageOfSnapshot(language.getSnapshot()) === renderedFor.language;
   if (!sameView) return false;
   // The router and the screen's code first, so the first render matches the HTML instead of showing
   // the pending view.
@@ -34,6 +36,8 @@ export async function takeOver(
   });
   await router.load();
   await loadCurrentScreens(router);
+  // And the page's words in its language, so nothing suspends while the page is taken over.
+  await loadTranslations(renderedFor.language);
   hydrateRoot(container, app(pageData));
   return true;
 }

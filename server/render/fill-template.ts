@@ -6,6 +6,8 @@ import type { PageAssets } from './assets';
  * with as JSON for the browser to take over with (src/page-data.ts).
  */
 export interface RenderedContent {
+  /** The language the page is written in: the document's `lang`. */
+  readonly language: string;
   /** React's output for #root; a page's <title> comes first in it (React hoists it there). */
   readonly html: string;
   readonly pageData: unknown;
@@ -23,7 +25,7 @@ export function fillTemplate(template: string, page: RenderedContent, assets: Pa
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('');
-  let filled = template;
+  let filled = template.replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}"`);
   if (title) filled = filled.replace(TEMPLATE_TITLE, () => title[0]);
   filled = filled.replace('</head>', () => `${head}</head>`);
   return filled.replace(

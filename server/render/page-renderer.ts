@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { moduleAssets, screenModule, TAKE_OVER_MODULE, type BuildManifest } from './assets';
+import type { Language } from '../../contract/languages';
 import { fillTemplate } from './fill-template';
 
 /**
@@ -18,8 +19,11 @@ export interface RenderedPageHtml {
 }
 
 export interface PageRenderer {
-  /** The page at this URL (path and query) as HTML, or undefined when the browser renders it (the shell). */
-  page(url: string): Promise<RenderedPageHtml | undefined>;
+  /**
+   * The page at this URL (path and query) in this language as HTML, or undefined when the browser
+   * renders it (the shell).
+   */
+  page(url: string, language: Language): Promise<RenderedPageHtml | undefined>;
 }
 
 /** What src/entry-server.tsx exports. */
@@ -27,8 +31,16 @@ interface RendererModule {
   renderPage(
     url: string,
     listAnswers: (path: string) => Promise<unknown>,
+    language: Language,
   ): Promise<
-    | { kind: 'page'; status: number; html: string; pageData: unknown; screens: readonly string[] }
+    | {
+        kind: 'page';
+        status: number;
+        language: Language;
+        html: string;
+        pageData: unknown;
+        screens: readonly string[];
+      }
     | { kind: 'shell' }
   >;
 }
@@ -56,9 +68,9 @@ export function pageRenderer(
     { readonly builtAt: number; readonly page: Promise<RenderedPageHtml | undefined> }
   >();
 
-  const render = async (url: string): Promise<RenderedPageHtml | undefined> => {
+  const render = async (url: string, language: Language): Promise<RenderedPageHtml | undefined> => {
     module ??= import(pathToFileURL(entryFile).href) as Promise<RendererModule>;
-    const rendered = await (await module).renderPage(url, listAnswer);
+    const rendered = await (await module).renderPage(url, listAnswer, language);
     if (rendered.kind === 'shell') return undefined;
     const modules = [TAKE_OVER_MODULE, ...rendered.screens.map(screenModule)];
     const assets = moduleAssets(manifest, modules, (href) => template.includes(`"${href}"`));
@@ -68,15 +80,16 @@ export function pageRenderer(
   };
 
   return {
-    page(url) {
-      const kept = pages.get(url);
+    page(url, language) {
+      const key = `${language} ${url}`;
+      const kept = pages.get(key);
       if (kept && now() - kept.builtAt < PAGE_LIFETIME_MS) return kept.page;
-      const entry = { builtAt: now(), page: render(url) };
-      pages.delete(url);
-      pages.set(url, entry);
+      const entry = { builtAt: now(), page: render(url, language) };
+      pages.delete(key);
+      pages.set(key, entry);
       if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
       // A failed render is not kept: the next request tries again.
-      entry.page.catch(() => pages.get(url) === entry && pages.delete(url));
+      entry.page.catch(() => pages.get(key) === entry && pages.delete(key));
       return entry.page;
     },
   };

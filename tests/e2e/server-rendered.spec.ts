@@ -124,3 +124,42 @@ test.describe('with scripts', () => {
     await expect(page.getByText('No jobs found matching your criteria.')).toBeVisible();
   });
 });
+
+test.describe('in Hindi', () => {
+  test('a visitor who chose हिन्दी gets the page in Hindi, and it is taken over as it is', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The choice as the language machine keeps it: on this device, and in the cookie the server reads.
+    await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
+    await context.addInitScript(() => localStorage.setItem('language', 'hi'));
+    const html = await (await page.request.get('/jobs')).text();
+    expect(html).toContain('<html lang="hi">');
+    expect(rootOf(html)).toMatch(/<h1[^>]*>सरकारी नौकरियाँ<\/h1>/);
+    await page.route(
+      (url) => url.pathname === '/jobs',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('<h1', '<h1 data-from-server=""');
+        await route.fulfill({ response, body });
+      },
+    );
+    await page.goto('/jobs');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('सरकारी नौकरियाँ');
+    await expect(page.locator('h1[data-from-server]')).toHaveCount(1);
+  });
+
+  test('switching to हिन्दी tells the server: the next page arrives in Hindi', async ({ page }) => {
+    await page.goto('/login');
+    await page
+      .getByRole('group', { name: 'Language' })
+      .first()
+      .getByRole('button', { name: 'हिन्दी' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('लॉगिन');
+    const html = await (await page.request.get('/login')).text();
+    expect(rootOf(html)).toMatch(/<h1[^>]*>लॉगिन<\/h1>/);
+  });
+});

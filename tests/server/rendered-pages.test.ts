@@ -11,7 +11,7 @@ import { recordingLogger } from './support/logger';
 // page renderer standing in for src/entry-server.tsx, with the real API behind it.
 
 const INDEX =
-  '<!doctype html><html><head><title>ParikshaPath</title><script type="module" src="/assets/shell-1.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>ParikshaPath</title><script type="module" src="/assets/shell-1.js"></script></head><body><div id="root"></div></body></html>';
 
 const MANIFEST = {
   'src/screens/Jobs.tsx': { file: 'assets/Jobs-2.js', imports: ['_shell.js'], css: ['assets/Jobs-2.css'] },
@@ -21,7 +21,7 @@ const MANIFEST = {
 // Counts its renders in a global, lists the jobs it was given, and stands for the three outcomes:
 // a page, a page for candidates (the shell), and a failure.
 const RENDERER = `
-export async function renderPage(url, listAnswers) {
+export async function renderPage(url, listAnswers, language) {
   globalThis.__renders = (globalThis.__renders ?? 0) + 1;
   if (url.startsWith('/history')) return { kind: 'shell' };
   if (url.startsWith('/boom')) throw new Error('the renderer broke');
@@ -29,8 +29,9 @@ export async function renderPage(url, listAnswers) {
   return {
     kind: 'page',
     status: url.startsWith('/nowhere') ? 404 : 200,
+    language,
     html: '<title>Government jobs | ParikshaPath</title><h1>Government Jobs</h1><p>' + jobs.data.length + ' jobs</p>',
-    pageData: { lists: { govtJobs: jobs }, renderedFor: { language: 'en' } },
+    pageData: { lists: { govtJobs: jobs }, renderedFor: { language } },
     screens: ['Jobs'],
   };
 }
@@ -81,7 +82,6 @@ describe('a public page', () => {
     const plain = await (await get('/jobs')).text();
     const response = await get('/jobs', { 'Accept-Encoding': 'gzip, br' });
     expect(response.headers.get('Content-Encoding')).toBe('br');
-    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
     expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(plain);
     const etag = response.headers.get('ETag')!;
     const again = await get('/jobs', { 'Accept-Encoding': 'gzip, br', 'If-None-Match': etag });
@@ -94,6 +94,18 @@ describe('a public page', () => {
     const before = renders();
     await Promise.all(Array.from({ length: 20 }, () => get('/currentaffairs')));
     expect(renders()).toBe(before);
+  });
+
+  it('is rendered in the language its cookie names, and says the answer depends on it', async () => {
+    const hindi = await get('/jobs', { Cookie: 'lang=hi' });
+    expect(hindi.headers.get('Vary')).toBe('Accept-Encoding, Cookie');
+    const html = await hindi.text();
+    expect(html).toContain('"renderedFor":{"language":"hi"}');
+    expect(html).toContain('<html lang="hi">');
+    // Anything else is English.
+    expect(await (await get('/jobs', { Cookie: 'lang=fr' })).text()).toContain(
+      '"renderedFor":{"language":"en"}',
+    );
   });
 
   it('a page the router does not know keeps its 404 status', async () => {

@@ -14,6 +14,7 @@ describe('fillTemplate', () => {
     const html = fillTemplate(
       TEMPLATE,
       {
+        language: 'en',
         html: '<title>Government jobs | ParikshaPath</title><main><h1>Government Jobs</h1></main>',
         pageData: { lists: {} },
       },
@@ -32,7 +33,7 @@ describe('fillTemplate', () => {
   it('keeps the template title when the page has none, and writes `$` patterns literally', () => {
     const html = fillTemplate(
       TEMPLATE,
-      { html: "<p>$& and $' stay</p>", pageData: {} },
+      { language: 'en', html: "<p>$& and $' stay</p>", pageData: {} },
       { styles: [], scripts: [] },
     );
     expect(html).toContain('<title>ParikshaPath — practice tests</title>');
@@ -41,8 +42,23 @@ describe('fillTemplate', () => {
 
   it('refuses a template without an empty #root (a build that changed under it)', () => {
     expect(() =>
-      fillTemplate('<html><body></body></html>', { html: '', pageData: {} }, { styles: [], scripts: [] }),
+      fillTemplate(
+        '<html><body></body></html>',
+        { language: 'en', html: '', pageData: {} },
+        { styles: [], scripts: [] },
+      ),
     ).toThrow(/#root/);
+  });
+});
+
+describe('fillTemplate in Hindi', () => {
+  it("sets the document's lang to the page's language", () => {
+    const html = fillTemplate(
+      TEMPLATE,
+      { language: 'hi', html: '<h1>लॉग इन</h1>', pageData: {} },
+      { styles: [], scripts: [] },
+    );
+    expect(html).toMatch(/^<!doctype html><html lang="hi">/);
   });
 });
 
