@@ -1,5 +1,6 @@
 import { fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
-import { reloadPage, watchServiceWorker } from './service-worker';
+import { afterLoadAndDelay } from './after-load';
+import type { WorkerWatch } from './service-worker';
 
 /**
  * A new deployment, picked up on the next visit (issue 16): the service worker installs the new
@@ -22,20 +23,33 @@ export const appUpdateMachine = setup({
     events: {} as AppUpdateEvent,
   },
   actors: {
+    // The worker's code is fetched when it is time to register it, after the page's first load.
     watchServiceWorker: fromCallback<WatcherCommand, void, AppUpdateEvent>(({ sendBack, receive }) => {
-      const watch = watchServiceWorker({
-        updateReady: () => sendBack({ type: 'worker.updateReady' }),
-        activated: () => sendBack({ type: 'worker.activated' }),
+      let watch: WorkerWatch | undefined;
+      let stopped = false;
+      const cancel = afterLoadAndDelay(() => {
+        void import('./service-worker').then((worker) => {
+          if (stopped) return;
+          watch = worker.watchServiceWorker({
+            updateReady: () => sendBack({ type: 'worker.updateReady' }),
+            activated: () => sendBack({ type: 'worker.activated' }),
+          });
+        });
       });
       receive((command) => {
-        if (command.type === 'activate') watch.activate();
+        if (command.type === 'activate') watch?.activate();
       });
-      return watch.stop;
+      return () => {
+        stopped = true;
+        cancel();
+        watch?.stop();
+      };
     }),
   },
   actions: {
     activateUpdate: sendTo('serviceWorker', { type: 'activate' }),
-    reloadPage: () => reloadPage(),
+    /** Reloads the page on the new version's files. */
+    reloadPage: () => window.location.reload(),
   },
 }).createMachine({
   id: 'appUpdate',
