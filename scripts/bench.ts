@@ -60,7 +60,7 @@ const ROUTES = [
 ];
 
 const { values } = cliArgsOrExit(
-  'Usage: npm run bench [-- --no-lighthouse] [--no-progress | --progress-only] [--no-api | --api-only] [--no-mocks | --mocks-only]\n  --api-only       measure only the API under load (autocannon, beside a bare Node server)\n  --no-api         skip it\n  --no-lighthouse  measure the JavaScript budgets only\n  --no-progress    skip the progress requests (10,000 candidates on PGlite)\n  --progress-only  measure only the progress requests\nEnvironment: BENCH_FILES=1 (list the script files of every page, not only of one over budget), BENCH_PORT (4390), LIGHTHOUSE_RUNS (3), CHROMIUM_PATH, PROGRESS_BENCH_REQUESTS (1000)',
+  'Usage: npm run bench [-- --no-lighthouse] [--no-progress | --progress-only] [--no-api | --api-only] [--no-mocks | --mocks-only]\n  --api-only       measure only the API under load (autocannon, beside a bare Node server)\n  --no-api         skip it\n  --no-lighthouse  measure the JavaScript budgets only\n  --no-progress    skip the progress requests (10,000 candidates on PGlite)\n  --progress-only  measure only the progress requests\nEnvironment: BENCH_FILES=1 (list the script files of every page, not only of one over budget), BENCH_PORT (4390), LIGHTHOUSE_RUNS (3), LIGHTHOUSE_ROUTES (/jobs,/ssc: score only those), LIGHTHOUSE_METRICS=1 (print the FCP, LCP, TBT, SI, CLS), CHROMIUM_PATH, PROGRESS_BENCH_REQUESTS (1000)',
   {
     'no-lighthouse': { type: 'boolean', default: false },
     'no-progress': { type: 'boolean', default: false },

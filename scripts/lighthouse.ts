@@ -61,6 +61,7 @@ export async function runLighthouse(
         const lhr = result?.lhr;
         if (asCandidate && lhr && new URL(lhr.finalDisplayedUrl).pathname !== route)
           throw new Error(`${route} ended at ${lhr.finalDisplayedUrl}: the candidate was not logged in`);
+        if (process.env.LIGHTHOUSE_METRICS && lhr) console.log(`     ${route} ${metricsOf(lhr)}`);
         performance.push(Math.round((lhr?.categories.performance?.score ?? 0) * 100));
         accessibility.push(Math.round((lhr?.categories.accessibility?.score ?? 0) * 100));
       }
@@ -73,13 +74,23 @@ export async function runLighthouse(
         `${pass ? 'ok  ' : 'OVER'} ${name.padEnd(52)} performance ${perf} [${performance.join(', ')}]  accessibility ${a11y}`,
       );
     };
-    for (const route of PUBLIC_ROUTES) await score(route, false);
-    for (const route of candidate?.routes ?? []) await score(route, true);
+    // LIGHTHOUSE_ROUTES=/jobs,/ssc scores only those (the candidate's pages are scored when listed).
+    const only = process.env.LIGHTHOUSE_ROUTES?.split(',');
+    const chosen = (route: string) => !only || only.includes(route);
+    for (const route of PUBLIC_ROUTES.filter(chosen)) await score(route, false);
+    for (const route of (candidate?.routes ?? []).filter(chosen)) await score(route, true);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
   return ok;
+}
+
+/** A run's metrics, for LIGHTHOUSE_METRICS=1: what a score is made of. */
+function metricsOf(lhr: { audits: Record<string, { numericValue?: number }> }): string {
+  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+  return `FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, SI ${ms('speed-index')} ms, CLS ${cls.toFixed(3)}`;
 }
 
 /**

@@ -38,8 +38,16 @@ export async function takeOver(
   await loadCurrentScreens(router);
   // And the page's words in its language, so nothing suspends while the page is taken over.
   await loadTranslations(renderedFor.language);
+  // Let the browser paint the server's page first: taking it over is the page's longest task, and on a
+  // slow phone the content would otherwise wait for it.
+  await afterNextPaint();
   hydrateRoot(container, app(pageData));
   return true;
+}
+
+/** Settles once the browser has painted a frame (the next frame's callback, then a task after it). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /**

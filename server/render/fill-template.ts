@@ -23,9 +23,18 @@ export function fillTemplate(template: string, page: RenderedContent, assets: Pa
   const body = title ? page.html.slice(title[0].length) : page.html;
   const head = [
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...assets.scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`,
+    ),
   ].join('');
-  let filled = template.replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}"`);
+  let filled = template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}"`)
+    // The page is readable without its code: its CSS and pictures go first on a weak signal, and
+    // the code that takes it over follows.
+    .replaceAll(
+      '<script type="module" crossorigin src=',
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    );
   if (title) filled = filled.replace(TEMPLATE_TITLE, () => title[0]);
   filled = filled.replace('</head>', () => `${head}</head>`);
   return filled.replace(
