@@ -8,6 +8,7 @@ import { runMockBench } from './bench-mocks';
 import { runProgressBench } from './bench-progress';
 import { runLighthouse } from './lighthouse';
 import { launchMeasuringChromium } from './measuring-chromium';
+import { PUBLIC_ROUTES } from './public-routes';
 import { startProductForTools } from './serve-for-tools';
 
 /**
@@ -33,31 +34,6 @@ import { startProductForTools } from './serve-for-tools';
  */
 const HOME_BUDGET_KIB = 110;
 const PAGE_BUDGET_KIB = 125;
-
-const ROUTES = [
-  '/',
-  '/aptitude',
-  '/reasoning',
-  '/english',
-  '/general_knowledge',
-  '/aptitude/percentage/instructions',
-  '/aptitude/percentage/instructions/levelpage',
-  '/ssc',
-  '/rrb',
-  '/crpf',
-  '/bsf',
-  '/ias',
-  '/ctet',
-  '/net',
-  '/currentaffairs',
-  '/jobs',
-  '/mocks',
-  '/mocks/ssc-cgl-tier1',
-  '/mocks/ssc-cgl-tier1/1',
-  '/login',
-  '/signup',
-  '/no-such-page',
-];
 
 const { values } = cliArgsOrExit(
   'Usage: npm run bench [-- --no-lighthouse] [--no-progress | --progress-only] [--no-api | --api-only] [--no-mocks | --mocks-only]\n  --api-only       measure only the API under load (autocannon, beside a bare Node server)\n  --no-api         skip it\n  --no-lighthouse  measure the JavaScript budgets only\n  --no-progress    skip the progress requests (10,000 candidates on PGlite)\n  --progress-only  measure only the progress requests\nEnvironment: BENCH_FILES=1 (list the script files of every page, not only of one over budget), BENCH_PORT (4390), LIGHTHOUSE_RUNS (3), CHROMIUM_PATH, PROGRESS_BENCH_REQUESTS (1000)',
@@ -100,7 +76,7 @@ try {
   // The public pages as a visitor opens them, then a candidate's own pages (the test among them).
   const candidate = await benchCandidate(browser, product.url);
   const routes = [
-    ...ROUTES.map((route) => ({ route, asCandidate: false })),
+    ...PUBLIC_ROUTES.map((route) => ({ route, asCandidate: false })),
     ...candidate.routes.map((route) => ({ route, asCandidate: true })),
   ];
   for (const { route, asCandidate } of routes) {
