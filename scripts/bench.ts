@@ -6,8 +6,10 @@ import { runApiBench } from './bench-api';
 import { benchCandidate } from './bench-candidate';
 import { runMockBench } from './bench-mocks';
 import { runProgressBench } from './bench-progress';
+import { runWeakSignalBench } from './bench-weak-signal';
 import { runLighthouse } from './lighthouse';
 import { launchMeasuringChromium } from './measuring-chromium';
+import { PUBLIC_ROUTES } from './public-routes';
 import { startProductForTools } from './serve-for-tools';
 
 /**
@@ -29,38 +31,18 @@ import { startProductForTools } from './serve-for-tools';
  * - Mocks (scripts/bench-mocks.ts, issue 18): the SSC CGL paper's size as sent, 5,000 submissions in
  *   60 s to two copies on one PostgreSQL, the result with rank at 10,000 takers. `--no-mocks` skips
  *   it; `--mocks-only` runs only it.
+ * - A weak signal (scripts/bench-weak-signal.ts): Chromium as a phone on 400 ms latency, 400 kbit/s
+ *   and a CPU 4× slower, cold: first content ≤ 1.5 s, largest content ≤ 2.5 s and layout shift < 0.1
+ *   on the public pages (a representative twelve; WEAK_SIGNAL_ALL=1 for all), and the first question
+ *   ≤ 2.5 s after a candidate's tap on a level, as the median of WEAK_SIGNAL_RUNS runs (default 5).
+ *   `--no-weak` skips it; `--weak-only` runs only it.
  * Exits 1 when a budget is broken.
  */
 const HOME_BUDGET_KIB = 110;
 const PAGE_BUDGET_KIB = 125;
 
-const ROUTES = [
-  '/',
-  '/aptitude',
-  '/reasoning',
-  '/english',
-  '/general_knowledge',
-  '/aptitude/percentage/instructions',
-  '/aptitude/percentage/instructions/levelpage',
-  '/ssc',
-  '/rrb',
-  '/crpf',
-  '/bsf',
-  '/ias',
-  '/ctet',
-  '/net',
-  '/currentaffairs',
-  '/jobs',
-  '/mocks',
-  '/mocks/ssc-cgl-tier1',
-  '/mocks/ssc-cgl-tier1/1',
-  '/login',
-  '/signup',
-  '/no-such-page',
-];
-
 const { values } = cliArgsOrExit(
-  'Usage: npm run bench [-- --no-lighthouse] [--no-progress | --progress-only] [--no-api | --api-only] [--no-mocks | --mocks-only]\n  --api-only       measure only the API under load (autocannon, beside a bare Node server)\n  --no-api         skip it\n  --no-lighthouse  measure the JavaScript budgets only\n  --no-progress    skip the progress requests (10,000 candidates on PGlite)\n  --progress-only  measure only the progress requests\nEnvironment: BENCH_FILES=1 (list the script files of every page, not only of one over budget), BENCH_PORT (4390), LIGHTHOUSE_RUNS (3), LIGHTHOUSE_ROUTES (/jobs,/ssc: score only those), LIGHTHOUSE_METRICS=1 (print the FCP, LCP, TBT, SI, CLS), CHROMIUM_PATH, PROGRESS_BENCH_REQUESTS (1000)',
+  'Usage: npm run bench [-- --no-lighthouse] [--no-progress | --progress-only] [--no-api | --api-only] [--no-mocks | --mocks-only] [--no-weak | --weak-only]\n  --api-only       measure only the API under load (autocannon, beside a bare Node server)\n  --no-api         skip it\n  --no-lighthouse  measure the JavaScript budgets only\n  --no-progress    skip the progress requests (10,000 candidates on PGlite)\n  --progress-only  measure only the progress requests\n  --no-weak        skip the weak-signal run (400 ms, 400 kbit/s, CPU 4× slower)\n  --weak-only      measure only the weak-signal run: paints and layout shift of twelve public pages, and a tap on a level\nEnvironment: BENCH_FILES=1 (list the script files of every page, not only of one over budget), BENCH_PORT (4390), LIGHTHOUSE_RUNS (3), LIGHTHOUSE_ROUTES (/jobs,/ssc: score only those), LIGHTHOUSE_METRICS=1 (print the FCP, LCP, TBT, SI, CLS), CHROMIUM_PATH, PROGRESS_BENCH_REQUESTS (1000), WEAK_SIGNAL_RUNS (5), WEAK_SIGNAL_ALL=1 (every public page in the weak-signal run, not twelve: about a quarter of an hour instead of eight minutes), WEAK_SIGNAL_DETAILS=1 (what each page waited for and what moved, not only for a page that misses a goal)',
   {
     'no-lighthouse': { type: 'boolean', default: false },
     'no-progress': { type: 'boolean', default: false },
@@ -69,6 +51,8 @@ const { values } = cliArgsOrExit(
     'api-only': { type: 'boolean', default: false },
     'no-mocks': { type: 'boolean', default: false },
     'mocks-only': { type: 'boolean', default: false },
+    'no-weak': { type: 'boolean', default: false },
+    'weak-only': { type: 'boolean', default: false },
   },
 );
 if (values['mocks-only']) process.exit((await runMockBench()) ? 0 : 1);
@@ -77,6 +61,16 @@ if (values['progress-only']) process.exit((await runProgressBench()) ? 0 : 1);
 const root = process.cwd();
 const port = Number(process.env.BENCH_PORT ?? 4390);
 if (values['api-only']) process.exit((await runApiBench(port)) ? 0 : 1);
+if (values['weak-only']) {
+  const product = await startProductForTools(port);
+  let ok = false;
+  try {
+    ok = await runWeakSignalBench(product.url);
+  } finally {
+    await product.stop();
+  }
+  process.exit(ok ? 0 : 1);
+}
 
 /** What the server sends for this asset to a browser that accepts brotli (all current ones do). */
 function brotliKiB(assetPath: string): number {
@@ -100,7 +94,7 @@ try {
   // The public pages as a visitor opens them, then a candidate's own pages (the test among them).
   const candidate = await benchCandidate(browser, product.url);
   const routes = [
-    ...ROUTES.map((route) => ({ route, asCandidate: false })),
+    ...PUBLIC_ROUTES.map((route) => ({ route, asCandidate: false })),
     ...candidate.routes.map((route) => ({ route, asCandidate: true })),
   ];
   for (const { route, asCandidate } of routes) {
@@ -147,6 +141,12 @@ try {
       routes: [candidate.testPage],
     });
     failed = !scored || failed;
+  }
+  if (!values['no-weak'] && !(await runWeakSignalBench(product.url))) {
+    console.error(
+      '\nA page misses its weak-signal goals (first content, largest content, layout shift or the tap).',
+    );
+    failed = true;
   }
 } finally {
   if (browser.isConnected()) await browser.close();

@@ -19,6 +19,13 @@ export async function startProductForTools(port: number): Promise<RunningProduct
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  let stopping = false;
+  // Ended by something else mid-measurement (a crash, or a signal from outside): say so, as the tool's
+  // next request fails with only "connection refused".
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`The product exited (${signal ?? `code ${code}`}) before the tool had finished`);
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 240_000;
   for (;;) {
@@ -34,9 +41,13 @@ export async function startProductForTools(port: number): Promise<RunningProduct
   return {
     url,
     async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      stopping = true;
+      // A product that has already exited sends no 'exit' again: waiting for it would hang the tool.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
