@@ -59,6 +59,8 @@ export async function renderPage(
   router.update({ ...router.options, context: { auth: { isLoggedIn: false, account: null } } });
   await router.load();
   const { matches } = router.state;
+  // A redirect met while loading (/generalawareness): the router on the server keeps it here, and the
+  // browser's router makes it as before.
   if (router._serverResult?.type === 'redirect') return SHELL;
   if (matches.some((match) => match.routeId.startsWith('/_candidate') || match.status === 'error')) {
     return SHELL;

@@ -45,9 +45,17 @@ export async function takeOver(
   return true;
 }
 
-/** Settles once the browser has painted a frame (the next frame's callback, then a task after it). */
+/**
+ * Settles in a task of its own, after the current one: between the two the browser may paint (React's
+ * scheduler yields the same way). A message, not a timer or an animation frame: those wait while a tab
+ * is hidden, and a page opened in the background would not answer when shown.
+ */
 function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }
 
 /**
