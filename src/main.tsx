@@ -51,9 +51,13 @@ async function render(container: HTMLElement) {
   );
   // A page the server rendered (issue 21) is taken over as it is, when this browser would render the
   // same; otherwise (another view, or the service worker's empty shell) it is rendered from scratch.
+  // A take-over that fails (its code could not be fetched) leaves a page rendered from scratch, never
+  // a page that looks ready and does not answer.
   if (document.getElementById(PAGE_DATA_ID) && container.firstElementChild) {
-    const { takeOver } = await import('./take-over');
-    if (await takeOver(container, { router, session, language }, app)) return;
+    const tookOver = await import('./take-over')
+      .then(({ takeOver }) => takeOver(container, { router, session, language }, app))
+      .catch(() => false);
+    if (tookOver) return;
   }
   container.replaceChildren();
   createRoot(container).render(app());

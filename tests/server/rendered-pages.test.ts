@@ -72,7 +72,9 @@ describe('a public page', () => {
     expect(html).toContain(`<div id="root"><h1>Government Jobs</h1><p>${jobs.data.length} jobs</p></div>`);
     expect(html).toContain('<head><title>Government jobs | ParikshaPath</title>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Jobs-2.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Jobs-2.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Jobs-2.js">',
+    );
     expect(html).not.toContain('href="/assets/shell-1.js"'); // the template loads it already
     const data = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(data!).lists.govtJobs).toEqual(jobs);

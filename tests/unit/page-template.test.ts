@@ -23,8 +23,10 @@ describe('fillTemplate', () => {
     expect(html).toContain('<head><title>Government jobs | ParikshaPath</title>');
     expect(html).not.toContain('practice tests</title>');
     expect(html).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/Jobs-2.css"><link rel="modulepreload" crossorigin href="/assets/Jobs-2.js"></head>',
+      '<link rel="stylesheet" crossorigin href="/assets/Jobs-2.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Jobs-2.js"></head>',
     );
+    // The page reads without its code: the code comes after the CSS on a weak signal.
+    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/shell-1.js">');
     expect(html).toContain(
       '<div id="root"><main><h1>Government Jobs</h1></main></div><script id="page-data" type="application/json">{"lists":{}}</script>',
     );
