@@ -8,6 +8,7 @@ import { isLanguage, LANGUAGE_COOKIE } from '../contract/languages';
 import { getMimeType } from 'hono/utils/mime';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PageRenderer, RenderedPageHtml } from './render/page-renderer';
+import { allowInlineStyle } from './http/security-headers';
 
 /**
  * Serves the built client (`vite build` into DIST_DIR) from the API's own origin, so production is one
@@ -142,6 +143,7 @@ function sendPage(c: Context, page: RenderedPageHtml): Response {
     ETag: coding ? `${page.etag.slice(0, -1)}-${coding}"` : page.etag,
   };
   if (matchesEtag(c.req.header('If-None-Match'), headers.ETag!)) return c.body(null, 304, headers);
+  allowInlineStyle(c, page.styleHash);
   let body: Buffer = Buffer.from(page.html);
   if (coding) {
     let bodies = compressedPages.get(page);

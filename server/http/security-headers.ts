@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { isHttpsRequest } from './https';
 
@@ -9,7 +9,9 @@ import { isHttpsRequest } from './https';
  *
  * The CSP allows only our own origin: the built client loads its scripts, styles (vanilla-extract
  * emits static CSS files), fonts and images from us and calls only our /api. `data:` images are
- * allowed for small inlined assets (Vite inlines files under 2 KB). No inline script, no eval.
+ * allowed for small inlined assets (Vite inlines files under 2 KB). No inline script, no eval. A page
+ * rendered on the server carries its CSS in one <style> (server/render/fill-template.ts): its answer
+ * allows that one by its hash (`allowInlineStyle`), nothing else inline.
  */
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
@@ -27,6 +29,14 @@ const contentSecurityPolicy = {
 /** One year, the value browsers' preload lists expect; only ever sent on HTTPS (see below). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The hash source (`'sha256-…'`) of the one inline <style> a response may use, by its request's context. */
+const inlineStyles = new WeakMap<Context, string>();
+
+/** Lets this response's page use the <style> whose CSP hash source is `hash`. */
+export function allowInlineStyle(c: Context, hash: string): void {
+  inlineStyles.set(c, hash);
+}
+
 export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHandler {
   const headers = secureHeaders({
     contentSecurityPolicy,
@@ -38,6 +48,14 @@ export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHan
   });
   return async (c, next) => {
     await headers(c, next);
+    const styleHash = inlineStyles.get(c);
+    const policy = c.res.headers.get('Content-Security-Policy');
+    if (styleHash && policy) {
+      c.res.headers.set(
+        'Content-Security-Policy',
+        policy.replace("style-src 'self'", () => `style-src 'self' ${styleHash}`),
+      );
+    }
     if (isHttpsRequest(c, options.trustProxy)) c.res.headers.set('Strict-Transport-Security', HSTS);
   };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { moduleAssets, screenModule, TAKE_OVER_MODULE, type BuildManifest } from './assets';
 import type { Language } from '../../contract/languages';
-import { fillTemplate } from './fill-template';
+import { fillTemplate, styleHash, templateStyles } from './fill-template';
 
 /**
  * Public pages rendered on the server (issue 21), from the renderer the build writes beside the client
@@ -16,6 +16,8 @@ export interface RenderedPageHtml {
   readonly status: number;
   readonly html: string;
   readonly etag: string;
+  /** The CSP hash source of the page's inline <style> (server/render/fill-template.ts). */
+  readonly styleHash: string;
 }
 
 export interface PageRenderer {
@@ -63,6 +65,16 @@ export function pageRenderer(
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
   let module: Promise<RendererModule> | undefined;
+  const stylesheets = new Map<string, string>();
+  /** A built stylesheet's text, by its path (`/assets/…css`), read once. */
+  const readStyle = (href: string) => {
+    let text = stylesheets.get(href);
+    if (text === undefined) {
+      text = readFileSync(join(distDir, href), 'utf8').trimEnd();
+      stylesheets.set(href, text);
+    }
+    return text;
+  };
   const pages = new Map<
     string,
     { readonly builtAt: number; readonly page: Promise<RenderedPageHtml | undefined> }
@@ -74,9 +86,11 @@ export function pageRenderer(
     if (rendered.kind === 'shell') return undefined;
     const modules = [TAKE_OVER_MODULE, ...rendered.screens.map(screenModule)];
     const assets = moduleAssets(manifest, modules, (href) => template.includes(`"${href}"`));
-    const html = fillTemplate(template, rendered, assets);
+    const styles = [...templateStyles(template), ...assets.styles];
+    const css = styles.map(readStyle).join('\n');
+    const html = fillTemplate(template, rendered, { ...assets, styles, css });
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    return { status: rendered.status, html, etag };
+    return { status: rendered.status, html, etag, styleHash: styleHash(css) };
   };
 
   return {

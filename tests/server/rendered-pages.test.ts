@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import { recordingLogger } from './support/logger';
 // page renderer standing in for src/entry-server.tsx, with the real API behind it.
 
 const INDEX =
-  '<!doctype html><html lang="en"><head><title>ParikshaPath</title><script type="module" src="/assets/shell-1.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>ParikshaPath</title><script type="module" src="/assets/shell-1.js"></script><link rel="stylesheet" crossorigin href="/assets/shell-1.css"></head><body><div id="root"></div></body></html>';
 
 const MANIFEST = {
   'src/screens/Jobs.tsx': { file: 'assets/Jobs-2.js', imports: ['_shell.js'], css: ['assets/Jobs-2.css'] },
@@ -49,6 +50,9 @@ beforeAll(async () => {
   await mkdir(join(dist, '.server'), { recursive: true });
   await mkdir(join(dist, '.vite'), { recursive: true });
   await writeFile(join(dist, 'index.html'), INDEX);
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'assets', 'shell-1.css'), '.shell{color:red}\n');
+  await writeFile(join(dist, 'assets', 'Jobs-2.css'), '.jobs{color:blue}\n');
   await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await writeFile(join(dist, '.server', 'entry-server.js'), RENDERER);
   app = createApp({ db: database().db, config: { distDir: dist, trustProxy: false }, logger });
@@ -71,7 +75,15 @@ describe('a public page', () => {
     expect(jobs.data.length).toBeGreaterThan(0);
     expect(html).toContain(`<div id="root"><h1>Government Jobs</h1><p>${jobs.data.length} jobs</p></div>`);
     expect(html).toContain('<head><title>Government jobs | ParikshaPath</title>');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Jobs-2.css">');
+    // Its CSS, the shell's and the screen's, is in the page, allowed by the page's policy and nothing
+    // more; the files themselves are named by links that load nothing.
+    const style = /<style>([^<]*)<\/style>/.exec(html)?.[1];
+    expect(style).toBe('.shell{color:red}\n.jobs{color:blue}');
+    const hash = createHash('sha256').update(style!).digest('base64');
+    expect(response.headers.get('Content-Security-Policy')).toContain(`style-src 'self' 'sha256-${hash}';`);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Jobs-2.css" disabled>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-1.css" disabled>');
+    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Jobs-2.js">',
     );
@@ -122,6 +134,8 @@ describe('the empty shell', () => {
     const response = await get('/history');
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(INDEX);
+    // It links its CSS, and its policy allows no inline style.
+    expect(response.headers.get('Content-Security-Policy')).toContain("style-src 'self';");
   });
 
   it('is what a page whose rendering failed gets, and the failure is logged', async () => {

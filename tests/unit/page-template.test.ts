@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moduleAssets, screenModule, type BuildManifest } from '../../server/render/assets';
-import { fillTemplate, scriptSafeJson } from '../../server/render/fill-template';
+import { fillTemplate, scriptSafeJson, styleHash, templateStyles } from '../../server/render/fill-template';
 
 // The pieces that put a server-rendered page into the built index.html (issue 21).
 
@@ -18,13 +18,23 @@ describe('fillTemplate', () => {
         html: '<title>Government jobs | ParikshaPath</title><main><h1>Government Jobs</h1></main>',
         pageData: { lists: {} },
       },
-      { styles: ['/assets/Jobs-2.css'], scripts: ['/assets/Jobs-2.js'] },
+      {
+        styles: ['/assets/shell-1.css', '/assets/Jobs-2.css'],
+        scripts: ['/assets/Jobs-2.js'],
+        css: '.shell{color:red}\n.jobs{color:blue}',
+      },
     );
     expect(html).toContain('<head><title>Government jobs | ParikshaPath</title>');
     expect(html).not.toContain('practice tests</title>');
+    // The CSS is written into the page, and its files are named by links that load nothing, so the
+    // app's loader does not fetch them again.
     expect(html).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/Jobs-2.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Jobs-2.js"></head>',
+      '<style>.shell{color:red}\n.jobs{color:blue}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/shell-1.css" disabled>' +
+        '<link rel="stylesheet" crossorigin href="/assets/Jobs-2.css" disabled>' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Jobs-2.js"></head>',
     );
+    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
     // The page reads without its code: the code comes after the CSS on a weak signal.
     expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/shell-1.js">');
     expect(html).toContain(
@@ -36,7 +46,7 @@ describe('fillTemplate', () => {
     const html = fillTemplate(
       TEMPLATE,
       { language: 'en', html: "<p>$& and $' stay</p>", pageData: {} },
-      { styles: [], scripts: [] },
+      { styles: [], scripts: [], css: '' },
     );
     expect(html).toContain('<title>ParikshaPath — practice tests</title>');
     expect(html).toContain('<div id="root"><p>$& and $\' stay</p></div>');
@@ -47,9 +57,30 @@ describe('fillTemplate', () => {
       fillTemplate(
         '<html><body></body></html>',
         { language: 'en', html: '', pageData: {} },
-        { styles: [], scripts: [] },
+        { styles: [], scripts: [], css: '' },
       ),
     ).toThrow(/#root/);
+  });
+});
+
+describe('inline CSS', () => {
+  it("finds the template's own stylesheets", () => {
+    expect(templateStyles(TEMPLATE)).toEqual(['/assets/shell-1.css']);
+  });
+
+  it('refuses CSS that would end its <style> element', () => {
+    expect(() =>
+      fillTemplate(
+        TEMPLATE,
+        { language: 'en', html: '', pageData: {} },
+        { styles: [], scripts: [], css: '.a::after{content:"</style>"}' },
+      ),
+    ).toThrow(/style/);
+  });
+
+  it("gives the CSP hash source of the <style>'s text", () => {
+    // echo -n 'a{}' | openssl dgst -sha256 -binary | base64
+    expect(styleHash('a{}')).toBe("'sha256-X1RutGBrXCt9KkSaXMK7tHftWiRscFHOhxsS8tv8hBk='");
   });
 });
 
@@ -58,7 +89,7 @@ describe('fillTemplate in Hindi', () => {
     const html = fillTemplate(
       TEMPLATE,
       { language: 'hi', html: '<h1>लॉग इन</h1>', pageData: {} },
-      { styles: [], scripts: [] },
+      { styles: [], scripts: [], css: '' },
     );
     expect(html).toMatch(/^<!doctype html><html lang="hi">/);
   });
