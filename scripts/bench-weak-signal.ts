@@ -26,7 +26,8 @@ import { timeTap, type TimedTap } from './weak-signal-tap';
  *   on screen (the address or the page's content), which the issue wants within 100 ms: reported, not
  *   enforced. The test page's own layout shift, from the tap until it has settled, below 0.1.
  * Returns false when a goal is missed. WEAK_SIGNAL_DETAILS=1 prints the clues (what arrived when, what
- * painted last, what moved) for every page, not only for one that misses a goal.
+ * painted last, what moved) for every page, not only for one that misses a goal. WEAK_SIGNAL_ROUTES
+ * (comma-separated paths) measures only those pages, and WEAK_SIGNAL_TAP=0 leaves out the tap.
  */
 const RUNS = Number(process.env.WEAK_SIGNAL_RUNS ?? 5);
 
@@ -55,7 +56,8 @@ const VISITOR_NOTICE = 'You need an account to take a test.';
 const QUESTION = 'main fieldset > legend';
 
 export async function runWeakSignalBench(baseUrl: string): Promise<boolean> {
-  const routes = process.env.WEAK_SIGNAL_ALL === '1' ? PUBLIC_ROUTES : REPRESENTATIVE_ROUTES;
+  const chosen = process.env.WEAK_SIGNAL_ROUTES?.split(',');
+  const routes = chosen ?? (process.env.WEAK_SIGNAL_ALL === '1' ? PUBLIC_ROUTES : REPRESENTATIVE_ROUTES);
   const details = process.env.WEAK_SIGNAL_DETAILS === '1';
   console.log(
     `\nWeak signal: ${WEAK_SIGNAL.latencyMs} ms latency, ${(WEAK_SIGNAL.throughputBytesPerSecond * 8) / 1000} kbit/s down and up, CPU ${WEAK_SIGNAL.cpuSlowdown}× slower, cold cache, ${WEAK_SIGNAL.viewport.width}×${WEAK_SIGNAL.viewport.height}; median of ${RUNS} runs` +
@@ -73,7 +75,7 @@ export async function runWeakSignalBench(baseUrl: string): Promise<boolean> {
       const verdict = pageVerdict(runs);
       ok = printPage(route, verdict, runs, details) && ok;
     }
-    ok = (await tapOnLevel(browser, baseUrl, details)) && ok;
+    if (process.env.WEAK_SIGNAL_TAP !== '0') ok = (await tapOnLevel(browser, baseUrl, details)) && ok;
   } finally {
     await browser.close();
   }
