@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Job } from '../../contract/lists';
 import { jobFromWire } from '../../machines/api/lists';
 import { filterJobs, type JobFilter } from '../../machines/job-filter';
-import { JOBS_PER_PAGE } from '../../src/jobs-search';
+import { JOBS_PER_PAGE } from '../../src/jobs-page';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/console';
 import { isPhone } from './support/nav';

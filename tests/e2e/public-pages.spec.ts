@@ -2,7 +2,7 @@ import { CATEGORIES } from '../../contract/topics';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/console';
 import { loginReturningTo } from './support/nav';
-import { JOBS_PER_PAGE } from '../../src/jobs-search';
+import { JOBS_PER_PAGE } from '../../src/jobs-page';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

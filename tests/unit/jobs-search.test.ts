@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JOBS_PER_PAGE, jobsPage, validateJobsSearch } from '../../src/jobs-search';
+import { JOBS_PER_PAGE, jobsPage } from '../../src/jobs-page';
+import { validateJobsSearch } from '../../src/jobs-search';
 
 describe('the /jobs search params', () => {
   it('keep the search text as typed, and lists of states and qualifications', () => {
