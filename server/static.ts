@@ -142,8 +142,9 @@ function sendPage(c: Context, page: RenderedPageHtml): Response {
     Vary: 'Accept-Encoding, Cookie',
     ETag: coding ? `${page.etag.slice(0, -1)}-${coding}"` : page.etag,
   };
+  // On a 304 too: the browser takes the answer's headers for the page it keeps, its policy included.
+  if (page.styleHash) allowInlineStyle(c, page.styleHash);
   if (matchesEtag(c.req.header('If-None-Match'), headers.ETag!)) return c.body(null, 304, headers);
-  allowInlineStyle(c, page.styleHash);
   let body: Buffer = Buffer.from(page.html);
   if (coding) {
     let bodies = compressedPages.get(page);
