@@ -20,6 +20,12 @@ export type MockData =
   | { readonly kind: 'result'; readonly result: MockResult }
   | { readonly kind: 'review'; readonly review: MockReview };
 
+/**
+ * What the machine is asked to load, and what the page came with (issue 21): a public page rendered on
+ * the server carries the patterns, so the machine starts with them and asks for nothing.
+ */
+export type MockDataInput = MockDataRequest & { readonly preloaded?: MockData };
+
 export interface MockDataContext {
   readonly request: MockDataRequest;
   readonly data: MockData | null;
@@ -47,7 +53,7 @@ async function loadMockData(request: MockDataRequest, signal: AbortSignal): Prom
 export const mockDataMachine = setup({
   types: {
     context: {} as MockDataContext,
-    input: {} as MockDataRequest,
+    input: {} as MockDataInput,
     events: {} as MockDataEvent,
     tags: {} as MockDataTag,
   },
@@ -57,12 +63,19 @@ export const mockDataMachine = setup({
   actions: {
     keepData: assign((_, params: { data: MockData }) => ({ data: params.data })),
   },
+  guards: {
+    isPreloaded: ({ context }) => context.data !== null,
+  },
 }).createMachine({
   id: 'mockData',
   description: 'Loads the mock patterns, the candidate’s attempts, a result or a review.',
-  context: ({ input }) => ({ request: input, data: null }),
-  initial: 'loading',
+  context: ({ input: { preloaded, ...request } }) => ({ request, data: preloaded ?? null }),
+  initial: 'starting',
   states: {
+    starting: {
+      description: 'Shows what the page came with, or asks the server.',
+      always: [{ guard: 'isPreloaded', target: 'loaded' }, { target: 'loading' }],
+    },
     loading: {
       description: 'Waiting for the server.',
       tags: ['busy'],

@@ -1,17 +1,17 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, type AnyRoute, type AnyRouteMatch } from '@tanstack/react-router';
 import { assign, createActor } from 'xstate';
 import type { Language } from '../contract/languages';
 import { connectionStatusMachine } from '../machines/connectionStatus.machine';
 import { languageMachine } from '../machines/language.machine';
 import { sessionMachine } from '../machines/session.machine';
-import type { PublicListSource } from '../machines/api/lists';
+import { endpoints } from '../contract/endpoints';
 import { publicListPath } from '../machines/api/lists';
 import { App } from './App';
 import type { PageData } from './page-data';
 import { loadCurrentScreens } from './load-current-screens';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import { translationsLoaded } from './words/catalogue';
 
 /**
@@ -36,8 +36,11 @@ export type RenderedPage =
       readonly pageData: PageData;
       readonly screens: readonly string[];
     }
-  /** Not a page the server renders: the empty shell is sent and the browser renders it. */
-  | { readonly kind: 'shell' };
+  /**
+   * Not a page the server renders: the empty shell is sent and the browser renders it. A page for
+   * candidates names its screens, whose code the shell preloads, so it loads beside the app's own.
+   */
+  | { readonly kind: 'shell'; readonly screens?: readonly string[] };
 
 const SHELL: RenderedPage = { kind: 'shell' };
 
@@ -57,20 +60,26 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   router.update({ ...router.options, context: { auth: { isLoggedIn: false, account: null } } });
+  // A page for candidates is personal: the browser renders it, with its code already on the way.
+  const matched = router.matchRoutes(router.latestLocation.pathname);
+  if (matched.some((match) => match.routeId.startsWith('/_candidate'))) {
+    return { kind: 'shell', screens: screensOf(router, matched) };
+  }
   await router.load();
   const { matches } = router.state;
   // A redirect met while loading (/generalawareness): the router on the server keeps it here, and the
   // browser's router makes it as before.
   if (router._serverResult?.type === 'redirect') return SHELL;
-  if (matches.some((match) => match.routeId.startsWith('/_candidate') || match.status === 'error')) {
-    return SHELL;
-  }
+  if (matches.some((match) => match.status === 'error')) return SHELL;
   const notFound = matches.some((match) => match.status === 'notFound' || match._notFound);
   await loadCurrentScreens(router);
 
   const sources = [...new Set(matches.flatMap((match) => match.staticData.lists ?? []))];
-  const lists: Partial<Record<PublicListSource, unknown>> = {};
-  for (const source of sources) lists[source] = await listAnswers(publicListPath(source).path);
+  const lists: PageData['lists'] = {};
+  for (const source of sources) {
+    const path = source === 'mockPatterns' ? endpoints.mocks.path : publicListPath(source).path;
+    lists[source] = await listAnswers(path);
+  }
   const pageData: PageData = { lists, renderedFor: { language } };
 
   // The actors the shell starts in the browser, not started here: a visitor's snapshots, no storage,
@@ -112,10 +121,16 @@ export async function renderPage(
   }
   if (html === undefined) return SHELL;
 
-  const screens = matches.flatMap((match) => {
-    const component = router.routesById[match.routeId]?.options.component as { screen?: string } | undefined;
-    return component?.screen ? [component.screen] : [];
-  });
+  const screens = screensOf(router, matches);
   if (notFound) screens.push('NotFound');
   return { kind: 'page', status: notFound ? 404 : 200, language, html, pageData, screens };
+}
+
+/** The screens of these matches, by the names src/router.tsx tags them with. */
+function screensOf(router: AppRouter, matches: readonly AnyRouteMatch[]): string[] {
+  return matches.flatMap((match) => {
+    const route = (router.routesById as Record<string, AnyRoute | undefined>)[match.routeId];
+    const component = route?.options.component as { screen?: string } | undefined;
+    return component?.screen ? [component.screen] : [];
+  });
 }

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { CategorySlug, LevelSlug } from '../contract/topics';
-import type { PublicListSource } from '../machines/api/lists';
+import type { PageDataSource } from './page-data';
 import { EXAM_FAMILIES, type ExamFamilySlug } from '../contract/exam-families';
 import type { Auth } from './auth';
 import { isCategorySlug, isLevelSlug } from './categories';
@@ -40,7 +40,7 @@ declare module '@tanstack/react-router' {
      * The public lists the page shows (issue 21): the server renders the page with them and hands them
      * to the client in the HTML, so its lists machines start loaded.
      */
-    lists?: readonly PublicListSource[];
+    lists?: readonly PageDataSource[];
   }
 }
 
@@ -154,6 +154,12 @@ const quizRoute = createRoute({
     }),
   },
   component: screen(() => import('./screens/Quiz'), 'Quiz'),
+  // The test's calls (the draw's code) load beside the screen's code, not after the screen has started
+  // its machine: on a weak signal that is a round trip, about half a second before the questions are
+  // asked for. The level chooser preloads this route for a candidate, so both are there at the tap.
+  loader: () => {
+    void import('../machines/api/quiz');
+  },
 });
 
 const historyRoute = createRoute({
@@ -192,18 +198,21 @@ const mocksRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'mocks',
   component: screen(() => import('./screens/Mocks'), 'Mocks'),
+  staticData: { lists: ['mockPatterns'] },
 });
 
 const mockExamRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'mocks/$exam',
   component: screen(() => import('./screens/MockExamPage'), 'MockExamPage'),
+  staticData: { lists: ['mockPatterns'] },
 });
 
 const mockInstructionsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'mocks/$exam/$mock',
   component: screen(() => import('./screens/MockInstructions'), 'MockInstructions'),
+  staticData: { lists: ['mockPatterns'] },
 });
 
 const mockPaperRoute = createRoute({

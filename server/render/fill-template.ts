@@ -80,3 +80,15 @@ export function fillTemplate(
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
+
+/**
+ * The empty shell for a page the browser renders (a candidate's), with that page's screens' CSS linked
+ * and their code preloaded, so they load beside the app's own code instead of after it has run.
+ */
+export function shellWithPreloads(template: string, assets: PageAssets): string {
+  const head = [
+    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('');
+  return template.replace('</head>', () => `${head}</head>`);
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { moduleAssets, screenModule, TAKE_OVER_MODULE, type BuildManifest } from './assets';
 import type { Language } from '../../contract/languages';
-import { fillTemplate, styleHash, templateStyles } from './fill-template';
+import { fillTemplate, shellWithPreloads, styleHash, templateStyles } from './fill-template';
 
 /**
  * Public pages rendered on the server (issue 21), from the renderer the build writes beside the client
@@ -16,14 +16,15 @@ export interface RenderedPageHtml {
   readonly status: number;
   readonly html: string;
   readonly etag: string;
-  /** The CSP hash source of the page's inline <style> (server/render/fill-template.ts). */
-  readonly styleHash: string;
+  /** The CSP hash source of the page's inline <style> (server/render/fill-template.ts), if it has one. */
+  readonly styleHash?: string;
 }
 
 export interface PageRenderer {
   /**
-   * The page at this URL (path and query) in this language as HTML, or undefined when the browser
-   * renders it (the shell).
+   * The page at this URL (path and query) in this language as HTML: rendered, or, for a page the
+   * browser renders (a candidate's), the shell with its code preloaded; undefined when the plain shell
+   * will do.
    */
   page(url: string, language: Language): Promise<RenderedPageHtml | undefined>;
 }
@@ -43,7 +44,7 @@ interface RendererModule {
         pageData: unknown;
         screens: readonly string[];
       }
-    | { kind: 'shell' }
+    | { kind: 'shell'; screens?: readonly string[] }
   >;
 }
 
@@ -83,14 +84,19 @@ export function pageRenderer(
   const render = async (url: string, language: Language): Promise<RenderedPageHtml | undefined> => {
     module ??= import(pathToFileURL(entryFile).href) as Promise<RendererModule>;
     const rendered = await (await module).renderPage(url, listAnswer, language);
-    if (rendered.kind === 'shell') return undefined;
+    const alreadyLoaded = (href: string) => template.includes(`"${href}"`);
+    if (rendered.kind === 'shell') {
+      if (!rendered.screens?.length) return undefined;
+      const modules = rendered.screens.map(screenModule);
+      const html = shellWithPreloads(template, moduleAssets(manifest, modules, alreadyLoaded));
+      return { status: 200, html, etag: etagOf(html) };
+    }
     const modules = [TAKE_OVER_MODULE, ...rendered.screens.map(screenModule)];
-    const assets = moduleAssets(manifest, modules, (href) => template.includes(`"${href}"`));
+    const assets = moduleAssets(manifest, modules, alreadyLoaded);
     const styles = [...templateStyles(template), ...assets.styles];
     const css = styles.map(readStyle).join('\n');
     const html = fillTemplate(template, rendered, { ...assets, styles, css });
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    return { status: rendered.status, html, etag, styleHash: styleHash(css) };
+    return { status: rendered.status, html, etag: etagOf(html), styleHash: styleHash(css) };
   };
 
   return {
@@ -107,4 +113,9 @@ export function pageRenderer(
       return entry.page;
     },
   };
+}
+
+/** A strong ETag of a page's HTML. */
+function etagOf(html: string): string {
+  return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 }

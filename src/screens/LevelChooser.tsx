@@ -78,6 +78,9 @@ export function LevelChooser() {
                   <Link
                     to="/$category/$topic/instructions/levelpage/$level"
                     params={{ ...params, level }}
+                    // A candidate is here to start a test: its code arrives while they choose, so the
+                    // paper appears at the tap. A visitor is sent to log in first; theirs waits.
+                    preload={auth.isLoggedIn ? 'render' : 'intent'}
                     className={styles.levelLink}
                   >
                     {words.level(index + 1)}

@@ -2,6 +2,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { inspectOption } from '../../machines/inspection';
 import { mockDataMachine } from '../../machines/mockData.machine';
+import { usePreloadedPatterns } from '../components/mocks/usePreloadedPatterns';
 import { button } from '../components/button.css';
 import { card } from '../components/card.css';
 import { InnerPageHero } from '../components/InnerPageHero';
@@ -20,7 +21,12 @@ const route = getRouteApi('/mocks/$exam');
 export function MockExamPage() {
   const { exam } = route.useParams();
   const words = useWords(mocksWords);
-  const [snapshot, send] = useMachine(mockDataMachine, { ...inspectOption(), input: { kind: 'patterns' } });
+  // The patterns the page came with (rendered on the server), or none: then they are asked for.
+  const preloaded = usePreloadedPatterns();
+  const [snapshot, send] = useMachine(mockDataMachine, {
+    ...inspectOption(),
+    input: { kind: 'patterns', preloaded },
+  });
   const data = snapshot.context.data;
   const pattern = data?.kind === 'patterns' ? data.patterns.find((each) => each.exam === exam) : undefined;
   if (data?.kind === 'patterns' && !pattern) return <NotFound />;

@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { mockTitle } from '../../contract/mocks';
 import { inspectOption } from '../../machines/inspection';
 import { mockDataMachine } from '../../machines/mockData.machine';
+import { usePreloadedPatterns } from '../components/mocks/usePreloadedPatterns';
 import { button } from '../components/button.css';
 import { InnerPageHero } from '../components/InnerPageHero';
 import { MockDataStatus } from '../components/mocks/MockDataStatus';
@@ -26,7 +27,12 @@ export function MockInstructions() {
   const { exam, mock } = route.useParams();
   const words = useWords(mocksWords);
   const [agreed, setAgreed] = useState(false);
-  const [snapshot, send] = useMachine(mockDataMachine, { ...inspectOption(), input: { kind: 'patterns' } });
+  // The patterns the page came with (rendered on the server), or none: then they are asked for.
+  const preloaded = usePreloadedPatterns();
+  const [snapshot, send] = useMachine(mockDataMachine, {
+    ...inspectOption(),
+    input: { kind: 'patterns', preloaded },
+  });
   const data = snapshot.context.data;
   const pattern = data?.kind === 'patterns' ? data.patterns.find((each) => each.exam === exam) : undefined;
   const number = Number(mock);

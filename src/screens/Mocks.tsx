@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { formatMarks } from '../../contract/mocks-marks';
 import { inspectOption } from '../../machines/inspection';
 import { mockDataMachine } from '../../machines/mockData.machine';
+import { usePreloadedPatterns } from '../components/mocks/usePreloadedPatterns';
 import { useAuth } from '../auth';
 import { card } from '../components/card.css';
 import { InnerPageHero } from '../components/InnerPageHero';
@@ -21,7 +22,12 @@ import { mocksWords } from '../words/mocks';
 export function Mocks() {
   const words = useWords(mocksWords);
   const { isLoggedIn } = useAuth();
-  const [snapshot, send] = useMachine(mockDataMachine, { ...inspectOption(), input: { kind: 'patterns' } });
+  // The patterns the page came with (rendered on the server), or none: then they are asked for.
+  const preloaded = usePreloadedPatterns();
+  const [snapshot, send] = useMachine(mockDataMachine, {
+    ...inspectOption(),
+    input: { kind: 'patterns', preloaded },
+  });
   const data = snapshot.context.data;
   return (
     <>

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './support/console';
 
 // Public pages arrive with their content in the first HTML (issue 21): readable, and their links
@@ -56,6 +57,19 @@ test.describe('the first HTML', () => {
   }) => {
     const html = await (await request.get('/history')).text();
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  test("a test's page comes with its screen's code on the way", async ({ request }) => {
+    // The build's own name for the quiz route's screen (src/router.tsx).
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const html = await (await request.get('/aptitude/percentage/instructions/levelpage/level1')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain(
+      `<link rel="modulepreload" crossorigin href="/${manifest['src/screens/Quiz.tsx']!.file}">`,
+    );
   });
 });
 

@@ -18,3 +18,13 @@ export const mockDataModel = defineModel({
   actorIds: ['loadMockData'],
   keep: 'all',
 });
+
+/** The mocks page as the server rendered it, with the patterns in it: nothing to ask the server. */
+export const preloadedMockDataModel = defineModel({
+  machine: mockDataMachine,
+  input: { kind: 'patterns', preloaded: loaded },
+  fixtures: events,
+  outcomes: { loadMockData: { done: [loaded], error: [new Error('offline')] } },
+  actorIds: ['loadMockData'],
+  keep: 'all',
+});

@@ -17,6 +17,12 @@ const INDEX =
 const MANIFEST = {
   'src/screens/Jobs.tsx': { file: 'assets/Jobs-2.js', imports: ['_shell.js'], css: ['assets/Jobs-2.css'] },
   '_shell.js': { file: 'assets/shell-1.js' },
+  'src/screens/Quiz.tsx': {
+    file: 'assets/Quiz-3.js',
+    imports: ['_shell.js', '_QuizRun-4.js'],
+    css: ['assets/Quiz-3.css'],
+  },
+  '_QuizRun-4.js': { file: 'assets/QuizRun-4.js', imports: ['_shell.js'] },
 };
 
 // Counts its renders in a global, lists the jobs it was given, and stands for the three outcomes:
@@ -25,6 +31,7 @@ const RENDERER = `
 export async function renderPage(url, listAnswers, language) {
   globalThis.__renders = (globalThis.__renders ?? 0) + 1;
   if (url.startsWith('/history')) return { kind: 'shell' };
+  if (url.startsWith('/aptitude/percentage')) return { kind: 'shell', screens: ['Quiz'] };
   if (url.startsWith('/boom')) throw new Error('the renderer broke');
   const jobs = await listAnswers('/api/govt_jobs');
   return {
@@ -101,6 +108,11 @@ describe('a public page', () => {
     const again = await get('/jobs', { 'Accept-Encoding': 'gzip, br', 'If-None-Match': etag });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+    // The browser keeps the page with the 304's headers: its policy still allows the page's <style>.
+    expect(again.headers.get('Content-Security-Policy')).toBe(
+      response.headers.get('Content-Security-Policy'),
+    );
+    expect(again.headers.get('Content-Security-Policy')).toMatch(/style-src 'self' 'sha256-/);
   });
 
   it('is rendered once for a crowd within its lifetime', async () => {
@@ -135,6 +147,20 @@ describe('the empty shell', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(INDEX);
     // It links its CSS, and its policy allows no inline style.
+    expect(response.headers.get('Content-Security-Policy')).toContain("style-src 'self';");
+  });
+
+  it("is what a candidate's page gets, with its screen's CSS and code on the way", async () => {
+    const response = await get('/aptitude/percentage/instructions/levelpage/level1');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('page-data');
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/Quiz-3.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/QuizRun-4.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/Quiz-3.js"></head>',
+    );
     expect(response.headers.get('Content-Security-Policy')).toContain("style-src 'self';");
   });
 
