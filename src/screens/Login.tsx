@@ -16,6 +16,7 @@ import { PasswordField } from '../components/form/PasswordField';
 import { TextField } from '../components/form/TextField';
 import * as styles from './AccountForm.css';
 import { inspectOption } from '../../machines/inspection';
+import { useHydrated } from '../components/useHydrated';
 import { useWords } from '../words/catalogue';
 import { loginWords } from '../words/login';
 
@@ -30,6 +31,7 @@ const ForgotPasswordDialog = lazy(() =>
 /** Login (/login, /Login): e-mail and password, the forgot-password dialog, and a way to sign up. */
 export function Login() {
   const words = useWords(loginWords);
+  const hydrated = useHydrated();
   const session = useSessionActor();
   const { forgot: openForgot, redirect, reason } = route.useSearch();
   const returnPath = safeReturnPath(redirect);
@@ -50,6 +52,8 @@ export function Login() {
   }, [openForgot, forgot]);
 
   const sending = snapshot.hasTag('busy');
+  // Nothing to type or press before the app answers the page (src/components/useHydrated.ts).
+  const locked = sending || !hydrated;
   const toast = loginToast(snapshot);
   const { email, password, rejection } = snapshot.context;
 
@@ -85,14 +89,14 @@ export function Login() {
             inputMode="email"
             value={email}
             onValue={(value) => send({ type: 'user.edit', field: 'email', value })}
-            readOnly={sending}
+            readOnly={locked}
           />
           <PasswordField
             label={words.password}
             autoComplete="current-password"
             value={password}
             onValue={(value) => send({ type: 'user.edit', field: 'password', value })}
-            readOnly={sending}
+            readOnly={locked}
           />
           <div className={styles.row}>
             <button
@@ -101,6 +105,7 @@ export function Login() {
               onPointerEnter={importForgotDialog}
               onFocus={importForgotDialog}
               onClick={() => forgot.send({ type: 'user.open' })}
+              disabled={!hydrated}
             >
               {words.forgotPassword}
             </button>
@@ -108,7 +113,7 @@ export function Login() {
           <button
             type="submit"
             className={`${button({ size: 'lg', block: true })} ${styles.submit}`}
-            disabled={sending}
+            disabled={locked}
           >
             {sending && <Spinner />}
             {sending ? words.sending : words.submit}

@@ -12,6 +12,7 @@ import * as styles from '../components/mocks/MockPages.css';
 import { PatternTable } from '../components/mocks/PatternTable';
 import { PageTitle } from '../components/PageTitle';
 import { container } from '../styles/utilities.css';
+import { useHydrated } from '../components/useHydrated';
 import { useWords } from '../words/catalogue';
 import { mocksWords } from '../words/mocks';
 import { NotFound } from './NotFound';
@@ -27,6 +28,7 @@ export function MockInstructions() {
   const { exam, mock } = route.useParams();
   const words = useWords(mocksWords);
   const [agreed, setAgreed] = useState(false);
+  const hydrated = useHydrated();
   // The patterns the page came with (rendered on the server), or none: then they are asked for.
   const preloaded = usePreloadedPatterns();
   const [snapshot, send] = useMachine(mockDataMachine, {
@@ -67,6 +69,8 @@ export function MockInstructions() {
                   type="checkbox"
                   className={styles.checkbox}
                   checked={agreed}
+                  // Ticked before the app answers the page, it would not reach Start.
+                  disabled={!hydrated}
                   onChange={(event) => setAgreed(event.target.checked)}
                 />
                 {words.instructions.declaration}

@@ -18,6 +18,7 @@ import { TextField } from '../components/form/TextField';
 import { itemsOf } from '../components/list-items';
 import * as styles from './AccountForm.css';
 import { inspectOption } from '../../machines/inspection';
+import { useHydrated } from '../components/useHydrated';
 import { useWords } from '../words/catalogue';
 import { signupWords } from '../words/signup';
 
@@ -26,6 +27,7 @@ const route = getRouteApi('/signup');
 /** Registration (/signup, /Signup): the six fields of spec §2 with their errors, and 'Verify'. */
 export function Signup() {
   const words = useWords(signupWords);
+  const hydrated = useHydrated();
   const session = useSessionActor();
   const navigate = useNavigate();
   const { redirect, reason } = route.useSearch();
@@ -47,6 +49,8 @@ export function Signup() {
   });
 
   const sending = snapshot.hasTag('busy');
+  // Nothing to type or press before the app answers the page (src/components/useHydrated.ts).
+  const locked = sending || !hydrated;
   const { form, errors, rejection } = snapshot.context;
   const edit = (field: SignupField) => (value: string) => send({ type: 'user.edit', field, value });
   const dismiss = () => send({ type: 'user.dismiss' });
@@ -82,7 +86,7 @@ export function Signup() {
             value={form.name}
             onValue={edit('name')}
             error={errors.name}
-            readOnly={sending}
+            readOnly={locked}
           />
           <TextField
             label={words.email}
@@ -92,7 +96,7 @@ export function Signup() {
             value={form.email}
             onValue={edit('email')}
             error={errors.email}
-            readOnly={sending}
+            readOnly={locked}
           />
           <div className={styles.pair}>
             <PasswordField
@@ -101,7 +105,7 @@ export function Signup() {
               value={form.password}
               onValue={edit('password')}
               error={errors.password}
-              readOnly={sending}
+              readOnly={locked}
             />
             <TextField
               label={words.phone}
@@ -112,7 +116,7 @@ export function Signup() {
               value={form.phone}
               onValue={edit('phone')}
               error={errors.phone}
-              readOnly={sending}
+              readOnly={locked}
             />
           </div>
           <div className={styles.pair}>
@@ -121,7 +125,7 @@ export function Signup() {
               value={form.state}
               onValue={edit('state')}
               error={errors.state}
-              disabled={sending}
+              disabled={locked}
             />
             <QualificationField
               loading={qualifications.hasTag('busy')}
@@ -129,13 +133,13 @@ export function Signup() {
               value={form.qualification}
               onValue={edit('qualification')}
               error={errors.qualification}
-              disabled={sending}
+              disabled={locked}
             />
           </div>
           <button
             type="submit"
             className={`${button({ size: 'lg', block: true })} ${styles.submit}`}
-            disabled={sending}
+            disabled={locked}
           >
             {sending && <Spinner />}
             {words.submit}

@@ -100,6 +100,14 @@ test.describe('with scripts switched off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coding and Decoding Quiz Instructions');
   });
 
+  test('a form takes no input until the app answers it: what was typed would be lost', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).not.toBeEditable();
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+    await page.goto('/mocks/ssc-cgl-tier1/1');
+    await expect(page.getByLabel(/I have read the instructions/)).toBeDisabled();
+  });
+
   test('/jobs shows the job cards', async ({ page, request }) => {
     const jobs = (await (await request.get('/api/govt_jobs')).json()) as { data: { jobstitle: string }[] };
     await page.goto('/jobs');
