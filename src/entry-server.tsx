@@ -12,6 +12,8 @@ import { App } from './App';
 import type { PageData } from './page-data';
 import { loadCurrentScreens } from './load-current-screens';
 import { createAppRouter, type AppRouter } from './router';
+import { RoutePending } from './components/RoutePending';
+import { LanguageContext } from './words/language';
 import { translationsLoaded } from './words/catalogue';
 
 /**
@@ -40,7 +42,13 @@ export type RenderedPage =
    * Not a page the server renders: the empty shell is sent and the browser renders it. A page for
    * candidates names its screens, whose code the shell preloads, so it loads beside the app's own.
    */
-  | { readonly kind: 'shell'; readonly screens?: readonly string[] };
+  | {
+      readonly kind: 'shell';
+      readonly screens?: readonly string[];
+      /** The page's language, and the loading notice the shell shows in it until the app renders. */
+      readonly language?: Language;
+      readonly pending?: string;
+    };
 
 const SHELL: RenderedPage = { kind: 'shell' };
 
@@ -63,7 +71,17 @@ export async function renderPage(
   // A page for candidates is personal: the browser renders it, with its code already on the way.
   const matched = router.matchRoutes(router.latestLocation.pathname);
   if (matched.some((match) => match.routeId.startsWith('/_candidate'))) {
-    return { kind: 'shell', screens: screensOf(router, matched) };
+    // What the router shows while a page's code arrives, so a weak signal shows that much at once.
+    const pending = await renderWhole(() =>
+      renderToString(
+        <StrictMode>
+          <LanguageContext value={language}>
+            <RoutePending />
+          </LanguageContext>
+        </StrictMode>,
+      ),
+    );
+    return { kind: 'shell', screens: screensOf(router, matched), language, pending };
   }
   await router.load();
   const { matches } = router.state;
@@ -103,22 +121,7 @@ export async function renderPage(
         />
       </StrictMode>,
     );
-  // A translation suspends its screen the first time it is asked for (React marks the part unfinished,
-  // or refuses outright when the part has no Suspense boundary): render again once it has loaded.
-  const tryRender = () => {
-    try {
-      const html = render();
-      return html.includes(UNFINISHED) ? undefined : html;
-    } catch (error) {
-      if (error instanceof Error && /suspended/.test(error.message)) return undefined;
-      throw error;
-    }
-  };
-  let html = tryRender();
-  for (let tries = 1; html === undefined && tries < RENDER_TRIES; tries += 1) {
-    await translationsLoaded();
-    html = tryRender();
-  }
+  const html = await renderWhole(render);
   if (html === undefined) return SHELL;
 
   const screens = screensOf(router, matches);
@@ -133,4 +136,27 @@ function screensOf(router: AppRouter, matches: readonly AnyRouteMatch[]): string
     const component = route?.options.component as { screen?: string } | undefined;
     return component?.screen ? [component.screen] : [];
   });
+}
+
+/**
+ * The markup of a render, whole: a translation suspends its part the first time it is asked for (React
+ * marks the part unfinished, or refuses outright when it has no Suspense boundary), so it renders again
+ * once the translation has loaded. Undefined when it still cannot after RENDER_TRIES.
+ */
+async function renderWhole(render: () => string): Promise<string | undefined> {
+  const tryRender = () => {
+    try {
+      const html = render();
+      return html.includes(UNFINISHED) ? undefined : html;
+    } catch (error) {
+      if (error instanceof Error && /suspended/.test(error.message)) return undefined;
+      throw error;
+    }
+  };
+  let html = tryRender();
+  for (let tries = 1; html === undefined && tries < RENDER_TRIES; tries += 1) {
+    await translationsLoaded();
+    html = tryRender();
+  }
+  return html;
 }

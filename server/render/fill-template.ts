@@ -82,13 +82,22 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * The empty shell for a page the browser renders (a candidate's), with that page's screens' CSS linked
- * and their code preloaded, so they load beside the app's own code instead of after it has run.
+ * The shell for a page the browser renders (a candidate's), with that page's screens' CSS linked and
+ * their code preloaded, so they load beside the app's own code instead of after it has run, and the
+ * loading notice in #root (in the page's language), which the app replaces when it renders.
  */
-export function shellWithPreloads(template: string, assets: PageAssets): string {
+export function shellWithPreloads(
+  template: string,
+  assets: PageAssets,
+  pending: { readonly language: string; readonly html: string },
+): string {
+  if (!template.includes(ROOT)) throw new Error('index.html has no empty #root element');
   const head = [
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('');
-  return template.replace('</head>', () => `${head}</head>`);
+  return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${pending.language}"`)
+    .replace('</head>', () => `${head}</head>`)
+    .replace(ROOT, () => `<div id="root">${pending.html}</div>`);
 }

@@ -44,7 +44,7 @@ interface RendererModule {
         pageData: unknown;
         screens: readonly string[];
       }
-    | { kind: 'shell'; screens?: readonly string[] }
+    | { kind: 'shell'; screens?: readonly string[]; language?: Language; pending?: string }
   >;
 }
 
@@ -88,7 +88,10 @@ export function pageRenderer(
     if (rendered.kind === 'shell') {
       if (!rendered.screens?.length) return undefined;
       const modules = rendered.screens.map(screenModule);
-      const html = shellWithPreloads(template, moduleAssets(manifest, modules, alreadyLoaded));
+      const html = shellWithPreloads(template, moduleAssets(manifest, modules, alreadyLoaded), {
+        language: rendered.language ?? language,
+        html: rendered.pending ?? '',
+      });
       return { status: 200, html, etag: etagOf(html) };
     }
     const modules = [TAKE_OVER_MODULE, ...rendered.screens.map(screenModule)];

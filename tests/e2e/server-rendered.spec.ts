@@ -59,14 +59,15 @@ test.describe('the first HTML', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  test("a test's page comes with its screen's code on the way", async ({ request }) => {
+  test("a test's page comes with its screen's code on the way, saying it is loading", async ({ request }) => {
     // The build's own name for the quiz route's screen (src/router.tsx).
     const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
       string,
       { file: string }
     >;
     const html = await (await request.get('/aptitude/percentage/instructions/levelpage/level1')).text();
-    expect(html).toContain('<div id="root"></div>');
+    // The loading notice shows until the app renders the page.
+    expect(html).toMatch(/<div id="root"><div [^>]*role="status">[^]*Loading the page…<\/div><\/div>/);
     expect(html).toContain(
       `<link rel="modulepreload" crossorigin href="/${manifest['src/screens/Quiz.tsx']!.file}">`,
     );

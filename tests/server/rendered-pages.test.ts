@@ -31,7 +31,8 @@ const RENDERER = `
 export async function renderPage(url, listAnswers, language) {
   globalThis.__renders = (globalThis.__renders ?? 0) + 1;
   if (url.startsWith('/history')) return { kind: 'shell' };
-  if (url.startsWith('/aptitude/percentage')) return { kind: 'shell', screens: ['Quiz'] };
+  if (url.startsWith('/aptitude/percentage'))
+    return { kind: 'shell', screens: ['Quiz'], language, pending: '<p role="status">Loading the page…</p>' };
   if (url.startsWith('/boom')) throw new Error('the renderer broke');
   const jobs = await listAnswers('/api/govt_jobs');
   return {
@@ -154,7 +155,8 @@ describe('the empty shell', () => {
     const response = await get('/aptitude/percentage/instructions/levelpage/level1');
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<div id="root"></div>');
+    // What the router shows while a page's code arrives, until the app renders the page.
+    expect(html).toContain('<div id="root"><p role="status">Loading the page…</p></div>');
     expect(html).not.toContain('page-data');
     expect(html).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/Quiz-3.css">' +
