@@ -44,6 +44,9 @@ import { quizRoutes } from './routes/quiz';
 import { mockPublicRoutes, mockRoutes } from './routes/mocks';
 import { openApiRoutes } from './routes/openapi';
 import { statesRoutes } from './routes/states';
+import { noHistoryCache, type HistoryCache } from './quiz/history-cache';
+import { questionBank, type QuestionBank } from './quiz/question-bank';
+import { servedQuizWriter } from './quiz/served-quiz-writer';
 import { serveClient } from './static';
 import { pageRenderer } from './render/page-renderer';
 
@@ -93,6 +96,13 @@ export interface AppOptions {
    * user (PGlite): start.ts passes one then. Default none: every request asks the database.
    */
   readonly sessions?: SessionCache;
+  /**
+   * Each candidate's history in memory (quiz/history-cache.ts). Like `sessions`, only for the database's
+   * one user (PGlite): start.ts passes one then. Default none.
+   */
+  readonly histories?: HistoryCache;
+  /** The question bank in memory; start.ts shares it with the listener of other copies' seeds. */
+  readonly bank?: QuestionBank;
 }
 
 /** The whole HTTP application: security headers, health, the API resources, the built client. */
@@ -124,6 +134,9 @@ export function createApp(options: AppOptions) {
     logger,
     rateLimiter: databaseRateLimiter(readyDb, clock),
     sessions: options.sessions ?? noSessionCache,
+    bank: options.bank ?? questionBank(readyDb),
+    servedQuizzes: servedQuizWriter(readyDb),
+    histories: options.histories ?? noHistoryCache,
     outboxQueued: options.onOutboxQueued ?? (() => {}),
     lists,
     listsChanged: async () => {
