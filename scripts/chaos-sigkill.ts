@@ -10,9 +10,9 @@ import pg from 'pg';
  *   (user_topic_stats, user_days) count exactly the stored attempts;
  * - the 20 submissions sent again (twice, at once) are each answered 200 with the stored totals, and
  *   each attempt is stored once.
- * On PostgreSQL: PGlite gives no durability promise for a killed process (its files are written by
- * its WebAssembly file system, not under PostgreSQL's own fsync discipline), and a data folder it left
- * locked is not taken over automatically; the production answer to "the process died" is PostgreSQL.
+ * On PostgreSQL, like every fault of the script: PGlite (PostgreSQL compiled to WebAssembly, its files
+ * written through Emscripten's file system) documents no promise for a process killed mid-write, so
+ * it is not played on it; a deployment that must survive a killed process runs on PostgreSQL.
  */
 
 const TESTS = [
@@ -44,7 +44,11 @@ interface Pending {
   readonly payload: Record<string, unknown>;
 }
 
-async function candidate(base: string, round: number, n: number): Promise<{ cookie: string; userId: number }> {
+async function candidate(
+  base: string,
+  round: number,
+  n: number,
+): Promise<{ cookie: string; userId: number }> {
   const response = await fetch(`${base}/api/signup_api`, {
     method: 'POST',
     headers: same,
@@ -142,7 +146,8 @@ export async function sigkillDuringSubmissions(
     for (let round = 1; round <= options.rounds; round += 1) {
       const pending = await drawAll(options.base, round);
       const userIds = [...new Set(pending.map((p) => p.userId))];
-      // Killed at another moment each round: before the first commit, then once 5, 10, … are stored.
+      // Killed at another moment each round: before the first commit, then once a share of the 20 is
+      // stored (five rounds: 4, 8, 12, 16).
       const killAt = Math.round(((round - 1) * 20) / options.rounds);
       const exited = new Promise((resolve) => server.child.once('exit', resolve));
       const sent = Promise.all(pending.map((item) => submit(options.base, item)));

@@ -208,7 +208,12 @@ export function createApp(options: AppOptions) {
     onError: (c) => errorResponse(c, 413, HTTP_MESSAGES.tooLarge(MAX_BODY_BYTES)),
   });
   // Admin requests (a file of jobs) have their own, larger limit, applied after their token check.
-  app.use('/api/*', (c, next) => (c.req.path === ADMIN_JOBS_PATH ? next() : apiBodyLimit(c, next)));
+  // A GET or HEAD has no body to limit (and asking would build a fetch Request for nothing).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === ADMIN_JOBS_PATH
+      ? next()
+      : apiBodyLimit(c, next),
+  );
   // Every /api request knows its user (c.var.user), or that there is none.
   app.use('/api/*', sessionMiddleware(deps));
   // …and its progress clock (c.var.now): the app's, or X-Test-Now's with TEST_CLOCK=1.
