@@ -246,8 +246,8 @@ let server = startServer(proxy.url, dataDir);
 try {
   if (!(await healthy())) throw new Error(`The server did not start:\n${server.lines.join('\n')}`);
   console.log(
-  'Chaos: the server is up on PostgreSQL (every fault, SIGKILL included) through the fault proxy; playing the faults…',
-);
+    'Chaos: the server is up on PostgreSQL (every fault, SIGKILL included) through the fault proxy; playing the faults…',
+  );
   await databaseDown(proxy, server);
   await malformedBodies();
   await slowClients();

@@ -109,7 +109,12 @@ describe.skipIf(postgres === null)('two server copies on one PostgreSQL', () => 
     const bank = await direct.db
       .select({ id: questions.id, answer: questions.answer })
       .from(questions)
-      .where(inArray(questions.id, quiz.map((q) => q.id)));
+      .where(
+        inArray(
+          questions.id,
+          quiz.map((q) => q.id),
+        ),
+      );
     const answerOf = new Map(bank.map((q) => [q.id, q.answer]));
     const payload = {
       subject_id: quiz[0]!.subject_name,
@@ -162,7 +167,11 @@ describe.skipIf(postgres === null)('two server copies on one PostgreSQL', () => 
     const toThem = () => sent.filter((m) => m.to === form.email_id || m.to === form.whats_app);
     await waitFor(() => toThem().length >= 2);
     await new Promise((resolve) => setTimeout(resolve, 500)); // both senders have had their turn
-    expect(toThem().map((m) => m.kind).sort()).toEqual(['email', 'whatsapp']);
+    expect(
+      toThem()
+        .map((m) => m.kind)
+        .sort(),
+    ).toEqual(['email', 'whatsapp']);
     // The other copy's job list shows it without a restart (NOTIFY).
     await waitFor(async () => {
       const listed = (await (await b.call('/api/govt_jobs')).json()) as { data: { jobstitle: string }[] };
