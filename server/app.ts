@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -25,6 +24,7 @@ import { crossSiteProtection } from './http/cross-site';
 import { errorResponse } from './http/errors';
 import { databaseRateLimiter } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
+import { requestIdFor } from './http/request-id';
 import { requestClock } from './http/test-clock';
 import { consoleLogger, withRequestId, type Logger } from './logger';
 import { unsubscribeKey } from './alerts/unsubscribe-token';
@@ -151,8 +151,7 @@ export function createApp(options: AppOptions) {
   // First: a request id on every answer (X-Request-Id) and on every log line written for the request.
   // A proxy's own id is kept when it looks like one, so the two logs can be joined.
   app.use(async (c, next) => {
-    const incoming = c.req.header('X-Request-Id');
-    const id = incoming && /^[A-Za-z0-9._:-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    const id = requestIdFor(c.req.header('X-Request-Id'));
     await withRequestId(id, next);
     c.res.headers.set('X-Request-Id', id);
   });

@@ -1,6 +1,6 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { QUIZ_DURATION_SECONDS } from '../contract/quiz';
 import { createApp, type App } from './app';
@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/open';
 import { outageAwareLogger, outageMonitor } from './db/outage';
 import { listCache } from './catalogues/list-cache';
+import { listFastPath } from './catalogues/list-fast-path';
 import { historyCache } from './quiz/history-cache';
 import { questionBank } from './quiz/question-bank';
 import { listenForListChanges, type ListChangeListener } from './db/list-changes';
@@ -123,16 +124,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   options.configureApp?.(app);
 
   const limits = { ...SOCKET_LIMITS, ...options.socketLimits };
-  const server = serve({
-    fetch: app.fetch,
-    port: config.port,
-    serverOptions: {
+  const fastLists = listFastPath(lists);
+  // @hono/node-server's listener, behind the public lists' fast path (catalogues/list-fast-path.ts):
+  // a list in memory is answered without Hono when it can be.
+  const honoListener = getRequestListener(app.fetch);
+  const server = createServer(
+    {
       headersTimeout: limits.headersTimeout,
       requestTimeout: limits.requestTimeout,
       keepAliveTimeout: limits.keepAliveTimeout,
       connectionsCheckingInterval: limits.connectionsCheckingInterval,
     },
-  }) as Server;
+    (request, response) => {
+      if (!fastLists(request, response)) void honoListener(request, response);
+    },
+  );
+  server.listen(config.port);
   server.maxConnections = limits.maxConnections;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject); // e.g. EADDRINUSE
