@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -25,6 +24,7 @@ import { crossSiteProtection } from './http/cross-site';
 import { errorResponse } from './http/errors';
 import { databaseRateLimiter } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
+import { requestIdFor } from './http/request-id';
 import { requestClock } from './http/test-clock';
 import { consoleLogger, withRequestId, type Logger } from './logger';
 import { unsubscribeKey } from './alerts/unsubscribe-token';
@@ -44,6 +44,9 @@ import { quizRoutes } from './routes/quiz';
 import { mockPublicRoutes, mockRoutes } from './routes/mocks';
 import { openApiRoutes } from './routes/openapi';
 import { statesRoutes } from './routes/states';
+import { noHistoryCache, type HistoryCache } from './quiz/history-cache';
+import { questionBank, type QuestionBank } from './quiz/question-bank';
+import { servedQuizWriter } from './quiz/served-quiz-writer';
 import { serveClient } from './static';
 import { pageRenderer } from './render/page-renderer';
 
@@ -93,6 +96,13 @@ export interface AppOptions {
    * user (PGlite): start.ts passes one then. Default none: every request asks the database.
    */
   readonly sessions?: SessionCache;
+  /**
+   * Each candidate's history in memory (quiz/history-cache.ts). Like `sessions`, only for the database's
+   * one user (PGlite): start.ts passes one then. Default none.
+   */
+  readonly histories?: HistoryCache;
+  /** The question bank in memory; start.ts shares it with the listener of other copies' seeds. */
+  readonly bank?: QuestionBank;
 }
 
 /** The whole HTTP application: security headers, health, the API resources, the built client. */
@@ -124,6 +134,9 @@ export function createApp(options: AppOptions) {
     logger,
     rateLimiter: databaseRateLimiter(readyDb, clock),
     sessions: options.sessions ?? noSessionCache,
+    bank: options.bank ?? questionBank(readyDb),
+    servedQuizzes: servedQuizWriter(readyDb),
+    histories: options.histories ?? noHistoryCache,
     outboxQueued: options.onOutboxQueued ?? (() => {}),
     lists,
     listsChanged: async () => {
@@ -138,8 +151,7 @@ export function createApp(options: AppOptions) {
   // First: a request id on every answer (X-Request-Id) and on every log line written for the request.
   // A proxy's own id is kept when it looks like one, so the two logs can be joined.
   app.use(async (c, next) => {
-    const incoming = c.req.header('X-Request-Id');
-    const id = incoming && /^[A-Za-z0-9._:-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    const id = requestIdFor(c.req.header('X-Request-Id'));
     await withRequestId(id, next);
     c.res.headers.set('X-Request-Id', id);
   });
@@ -195,7 +207,12 @@ export function createApp(options: AppOptions) {
     onError: (c) => errorResponse(c, 413, HTTP_MESSAGES.tooLarge(MAX_BODY_BYTES)),
   });
   // Admin requests (a file of jobs) have their own, larger limit, applied after their token check.
-  app.use('/api/*', (c, next) => (c.req.path === ADMIN_JOBS_PATH ? next() : apiBodyLimit(c, next)));
+  // A GET or HEAD has no body to limit (and asking would build a fetch Request for nothing).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === ADMIN_JOBS_PATH
+      ? next()
+      : apiBodyLimit(c, next),
+  );
   // Every /api request knows its user (c.var.user), or that there is none.
   app.use('/api/*', sessionMiddleware(deps));
   // …and its progress clock (c.var.now): the app's, or X-Test-Now's with TEST_CLOCK=1.

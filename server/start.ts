@@ -1,14 +1,19 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { QUIZ_DURATION_SECONDS } from '../contract/quiz';
 import { createApp, type App } from './app';
 import { sessionCache } from './accounts/session-cache';
+import { LIST_CHANNEL } from './catalogues/list-cache';
 import { systemClock, TEST_NOW_HEADER, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/open';
 import { outageAwareLogger, outageMonitor } from './db/outage';
 import { listCache } from './catalogues/list-cache';
+import { listFastPath } from './catalogues/list-fast-path';
+import { historyCache } from './quiz/history-cache';
+import { questionBank } from './quiz/question-bank';
 import { listenForListChanges, type ListChangeListener } from './db/list-changes';
 import { startHousekeeping } from './housekeeping';
 import { warmBoards } from './progress/warm-boards';
@@ -95,12 +100,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const outage = outageMonitor(logger);
   const lists = listCache();
+  const bank = questionBank(() => {
+    if (!isReady || !database) throw new Error('The database was used before it was ready');
+    return database.db;
+  });
   let listener: ListChangeListener | undefined;
   const app = createApp({
     outage,
     lists,
-    // PGlite's data folder has one server (db/data-dir-lock.ts), so its sessions can live in memory.
+    // PGlite's data folder has one server (db/data-dir-lock.ts), so its sessions and histories can
+    // live in memory; with PostgreSQL another copy may end a session or store an attempt (ADR 0004).
     sessions: config.databaseUrl ? undefined : sessionCache(),
+    histories: config.databaseUrl ? undefined : historyCache(),
+    bank,
     requestDeadlineMs: options.requestDeadlineMs,
     config: { ...config, adminToken },
     db: () => (isReady ? database?.db : undefined),
@@ -112,16 +124,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   options.configureApp?.(app);
 
   const limits = { ...SOCKET_LIMITS, ...options.socketLimits };
-  const server = serve({
-    fetch: app.fetch,
-    port: config.port,
-    serverOptions: {
+  const fastLists = listFastPath(lists);
+  // @hono/node-server's listener, behind the public lists' fast path (catalogues/list-fast-path.ts):
+  // a list in memory is answered without Hono when it can be.
+  const honoListener = getRequestListener(app.fetch);
+  const server = createServer(
+    {
       headersTimeout: limits.headersTimeout,
       requestTimeout: limits.requestTimeout,
       keepAliveTimeout: limits.keepAliveTimeout,
       connectionsCheckingInterval: limits.connectionsCheckingInterval,
     },
-  }) as Server;
+    (request, response) => {
+      if (!fastLists(request, response)) void honoListener(request, response);
+    },
+  );
+  server.listen(config.port);
   server.maxConnections = limits.maxConnections;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject); // e.g. EADDRINUSE
@@ -161,8 +179,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // The published mock papers, read and checked against their patterns: a mismatch stops the start.
     await mockCatalogue();
     if (stopping) throw new Error('The server was closed before it was ready');
-    // Another copy's import reaches this one's lists (PostgreSQL: LISTEN/NOTIFY, db/list-changes.ts).
-    if (config.databaseUrl) listener = listenForListChanges(config.databaseUrl, lists.changed, logger);
+    // This start's seed may have changed the question bank or the catalogues: copies already running
+    // read them again (PostgreSQL: NOTIFY; nobody listens on PGlite).
+    await database.db.execute(sql`select pg_notify(${LIST_CHANNEL}, '')`);
+    // Another copy's import or seed reaches this one's lists and bank (PostgreSQL: LISTEN/NOTIFY,
+    // db/list-changes.ts).
+    if (config.databaseUrl)
+      listener = listenForListChanges(
+        config.databaseUrl,
+        () => {
+          lists.changed();
+          bank.changed();
+        },
+        logger,
+      );
     // Mail and cleanup run in the background, never inside a request.
     // A database outage is logged once by the monitor, not by every round of the background loops.
     const backgroundLogger = outageAwareLogger(logger, outage);

@@ -18,10 +18,18 @@ export const LIST_CHANNEL = 'parikshapath_lists_changed';
 export const LIST_CACHE_CONTROL = 'public, max-age=30';
 const MAX_AGE_MS = 60_000;
 
+/** A list as it is sent: its bytes (encoded once, not per answer) and their ETag. */
+export interface BuiltList {
+  readonly bytes: Uint8Array<ArrayBuffer>;
+  readonly etag: string;
+}
+
 interface Entry {
   readonly generation: number;
   readonly builtAt: number;
-  readonly body: Promise<{ readonly bytes: string; readonly etag: string }>;
+  readonly body: Promise<BuiltList>;
+  /** The body, once built: what the fast path (list-fast-path.ts) reads without waiting. */
+  built?: BuiltList;
 }
 
 export interface ListCache {
@@ -29,6 +37,8 @@ export interface ListCache {
   serve(c: Context, key: string, load: () => Promise<unknown>): Promise<Response>;
   /** The lists changed (an import): every list is rebuilt on its next request. */
   changed(): void;
+  /** `key`'s list if it is built and still fresh; undefined when serve() has to (re)build it. */
+  fresh(key: string): BuiltList | undefined;
 }
 
 export function listCache(now: () => number = Date.now): ListCache {
@@ -36,21 +46,26 @@ export function listCache(now: () => number = Date.now): ListCache {
   let generation = 0;
 
   const build = (load: () => Promise<unknown>) =>
-    load().then((value) => {
-      const bytes = JSON.stringify(value);
+    load().then((value): BuiltList => {
+      const bytes = new TextEncoder().encode(JSON.stringify(value));
       const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
       return { bytes, etag };
     });
+  const isFresh = (entry: Entry | undefined): entry is Entry =>
+    entry !== undefined && entry.generation === generation && now() - entry.builtAt <= MAX_AGE_MS;
 
   return {
     async serve(c, key, load) {
       let entry = entries.get(key);
-      if (!entry || entry.generation !== generation || now() - entry.builtAt > MAX_AGE_MS) {
+      if (!isFresh(entry)) {
         // One load for all the requests that arrive while it runs.
         const fresh: Entry = { generation, builtAt: now(), body: build(load) };
         entries.set(key, fresh);
         // A failed load is not kept: the next request tries again.
-        fresh.body.catch(() => entries.get(key) === fresh && entries.delete(key));
+        fresh.body.then(
+          (built) => void (fresh.built = built),
+          () => entries.get(key) === fresh && entries.delete(key),
+        );
         entry = fresh;
       }
       const { bytes, etag } = await entry.body;
@@ -63,11 +78,15 @@ export function listCache(now: () => number = Date.now): ListCache {
     changed() {
       generation += 1;
     },
+    fresh(key) {
+      const entry = entries.get(key);
+      return isFresh(entry) ? entry.built : undefined;
+    },
   };
 }
 
 /** If-None-Match: a list of ETags, or `*` (weak ones compare by their opaque part, RFC 9110 §13.1.2). */
-function matches(header: string | undefined, etag: string): boolean {
+export function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);

@@ -3,7 +3,9 @@ import { LIST_CHANNEL } from '../catalogues/list-cache';
 import type { Logger } from '../logger';
 
 /**
- * How a server copy learns that another copy imported jobs (PostgreSQL only; PGlite has one copy).
+ * How a server copy learns that another copy imported jobs, or started and seeded (its question bank
+ * and catalogues may differ): PostgreSQL only; PGlite has one copy. On a notice the copy rebuilds its
+ * public lists and reads its question bank again (start.ts).
  *
  * LISTEN/NOTIFY rather than a version row: the importing copy sends `pg_notify` after its commit, and
  * every listening copy hears it at once, without a query per request or a polling interval, and

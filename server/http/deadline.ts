@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { HTTP_MESSAGES } from '../../contract/errors';
 import { RequestEndedError } from '../db/outage';
@@ -26,9 +27,8 @@ export const DEFAULT_REQUEST_DEADLINE_MS = 8_000;
 export function requestDeadline(deadlineMs: number = DEFAULT_REQUEST_DEADLINE_MS): MiddlewareHandler {
   return async (c, next) => {
     const controller = new AbortController();
-    const clientSignal = c.req.raw.signal;
     const clientGone = () => controller.abort(new RequestEndedError('client gone'));
-    clientSignal?.addEventListener('abort', clientGone, { once: true });
+    const stopWatching = watchClient(c.env, c.req.raw, clientGone);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => {
@@ -48,7 +48,27 @@ export function requestDeadline(deadlineMs: number = DEFAULT_REQUEST_DEADLINE_MS
       }
     } finally {
       clearTimeout(timer);
-      clientSignal?.removeEventListener('abort', clientGone);
+      stopWatching();
     }
   };
+}
+
+/**
+ * Calls `onGone` when the client closes the connection before its answer was sent. Under Node
+ * (@hono/node-server) from the response's own `close` event: reading the request's `signal` there
+ * would build a whole fetch Request for every request (about a tenth of a draw's time under load).
+ * Elsewhere (tests' app.request) from that signal. Returns the function that stops watching.
+ */
+function watchClient(env: unknown, request: Request, onGone: () => void): () => void {
+  const outgoing = (env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (outgoing) {
+    const onClose = () => {
+      if (!outgoing.writableFinished) onGone();
+    };
+    outgoing.once('close', onClose);
+    return () => outgoing.off('close', onClose);
+  }
+  const signal = request.signal;
+  signal?.addEventListener('abort', onGone, { once: true });
+  return () => signal?.removeEventListener('abort', onGone);
 }

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
  * so `npm start` on http://localhost or a LAN address keeps working.
  */
 export function isHttpsRequest(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (c.req.url.startsWith('https:')) return true;
   if (!trustProxy) return false;
   // With several proxies the header is a list; the first entry is what the client used.
   const forwarded = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase();

@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { QUESTIONS_PER_QUIZ, type QuestionFigure, type QuizQuestion } from '../../contract/quiz';
 import { levelLabel, type LevelNumber } from '../../contract/levels';
 import { topicTitle, type CategorySlug } from '../../contract/topics';
 import { isPrintedLast, sentenceOrder } from '../content/conventions';
-import type { AppDatabase } from '../db/open';
-import { questions, servedQuizzes } from '../db/schema';
+import type { QuestionBank } from './question-bank';
+import type { ServedQuizWriter } from './served-quiz-writer';
 
 /** A submission is accepted this long after the quiz's own duration: network delays, a slow last click. */
 export const QUIZ_GRACE_SECONDS = 120;
@@ -20,37 +19,30 @@ export interface DrawRequest {
   readonly durationSeconds: number;
 }
 
+/** Where a draw reads its questions and records what it served (both kept by the app, one each). */
+export interface DrawSources {
+  readonly bank: QuestionBank;
+  readonly served: ServedQuizWriter;
+}
+
 /**
  * Draws a quiz for a user (design §4): up to QUESTIONS_PER_QUIZ active questions of the topic-level
- * bank at random, each with its options in a fresh random order ("No error" and its kind kept last),
- * and records what was served (served_quizzes) so the submission can be scored against it. Undefined
+ * bank at random (from memory: quiz/question-bank.ts), each with its options in a fresh random order
+ * ("No error" and its kind kept last), and records what was served (served_quizzes, committed before
+ * this returns: quiz/served-quiz-writer.ts) so the submission can be scored against it. Undefined
  * when the bank is empty.
  * The questions go out without their answers and explanations.
  */
-export async function drawQuiz(db: AppDatabase, request: DrawRequest): Promise<QuizQuestion[] | undefined> {
+export async function drawQuiz(
+  sources: DrawSources,
+  request: DrawRequest,
+): Promise<QuizQuestion[] | undefined> {
   const { category, topic, level, now } = request;
-  const rows = await db
-    .select({
-      id: questions.id,
-      question: questions.question,
-      options: questions.options,
-      figure: questions.figure,
-    })
-    .from(questions)
-    .where(
-      and(
-        eq(questions.category, category),
-        eq(questions.topic, topic),
-        eq(questions.level, level),
-        eq(questions.active, true),
-      ),
-    )
-    .orderBy(sql`random()`)
-    .limit(QUESTIONS_PER_QUIZ);
+  const rows = await sources.bank.draw(category, topic, level, QUESTIONS_PER_QUIZ);
   if (rows.length === 0) return undefined;
 
   const optionOrder = rows.map((row) => servedOptionOrder(row.options, row.question));
-  await db.insert(servedQuizzes).values({
+  await sources.served.write({
     userId: request.userId,
     category,
     topic,
@@ -79,7 +71,7 @@ export async function drawQuiz(db: AppDatabase, request: DrawRequest): Promise<Q
  * again in the order the candidate saw them.
  */
 export function inServedOrder(
-  row: { options: readonly string[]; figure: QuestionFigure | null },
+  row: { readonly options: readonly string[]; readonly figure: QuestionFigure | null },
   order: readonly number[],
 ): Pick<QuizQuestion, 'optionA' | 'optionB' | 'optionC' | 'optionD' | 'figure' | 'optionFigures'> {
   const [a, b, c, d] = order.map((index) => row.options[index]!);

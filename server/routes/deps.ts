@@ -6,6 +6,9 @@ import type { ListCache } from '../catalogues/list-cache';
 import type { AppDatabase } from '../db/open';
 import type { RateLimiter } from '../http/rate-limit';
 import type { Logger } from '../logger';
+import type { HistoryCache } from '../quiz/history-cache';
+import type { QuestionBank } from '../quiz/question-bank';
+import type { ServedQuizWriter } from '../quiz/served-quiz-writer';
 
 /** The settings routes read; createApp fills what a test leaves out with the defaults of loadConfig. */
 export type AppSettings = Pick<
@@ -26,6 +29,15 @@ export interface RouteDeps {
    * PostgreSQL. endSession and endUserSessions forget what they end.
    */
   readonly sessions: SessionCache;
+  /** The drawable questions of each topic-level, in memory (quiz/question-bank.ts). */
+  readonly bank: QuestionBank;
+  /** Writes served quizzes by group commit (quiz/served-quiz-writer.ts). */
+  readonly servedQuizzes: ServedQuizWriter;
+  /**
+   * Each candidate's history in memory (quiz/history-cache.ts): on with the embedded database, a no-op
+   * with PostgreSQL. The topic-test submission forgets its candidate's.
+   */
+  readonly histories: HistoryCache;
   /** Call after committing a transaction that queued outbox rows: the sender delivers them now. */
   outboxQueued(): void;
   /** The public lists, served from memory (catalogues/list-cache.ts). */

@@ -70,6 +70,9 @@ export function quizRoutes(deps: RouteDeps) {
         } catch (error) {
           if (error instanceof QuizRefusal) return errorResponse(c, error.status, error.message);
           throw error;
+        } finally {
+          // Stored or not (a failure may come after the commit), the history is read afresh next time.
+          deps.histories.forget(c.var.user.id);
         }
       },
     )
@@ -101,7 +104,13 @@ export function quizRoutes(deps: RouteDeps) {
       validateForm(HistoryPayload),
       requireOwnUserId('form', notYours),
       async (c) => {
-        const data = await attemptHistory(deps.db(), c.var.user.id);
+        const userId = c.var.user.id;
+        let data = deps.histories.get(userId);
+        if (!data) {
+          const generation = deps.histories.generation();
+          data = await attemptHistory(deps.db(), userId);
+          deps.histories.remember(userId, data, generation);
+        }
         return c.json({ status: 'success', data } satisfies HistoryResponse);
       },
     )
@@ -125,14 +134,17 @@ export function quizRoutes(deps: RouteDeps) {
         const level = levelFromSlug(c.req.param('level') ?? '');
         if (!findTopic(category.slug, topic) || level === undefined)
           return errorResponse(c, 404, QUIZ_NOT_AVAILABLE);
-        const data = await drawQuiz(deps.db(), {
-          userId: c.var.user.id,
-          category: category.slug,
-          topic,
-          level,
-          now: c.var.now(),
-          durationSeconds: deps.settings.quizDurationSeconds,
-        });
+        const data = await drawQuiz(
+          { bank: deps.bank, served: deps.servedQuizzes },
+          {
+            userId: c.var.user.id,
+            category: category.slug,
+            topic,
+            level,
+            now: c.var.now(),
+            durationSeconds: deps.settings.quizDurationSeconds,
+          },
+        );
         if (!data) return errorResponse(c, 404, QUIZ_NOT_AVAILABLE);
         return c.json({
           status: 'success',

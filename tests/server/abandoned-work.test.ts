@@ -1,3 +1,6 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { govtJobs } from '../../server/db/schema';
@@ -55,6 +58,30 @@ forEachDatabase((database) => {
     await request.catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, SLEEP_MS * 2));
     expect(await stored(id)).toEqual([]);
+  });
+
+  it('over real HTTP (Node), a client that closes its connection: nothing is stored', async () => {
+    const id = 870_000 + Math.floor(Math.random() * 10_000);
+    const app = appWithSlowWriter(id);
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const request = httpRequest({
+        host: '127.0.0.1',
+        port,
+        path: '/api/test/slow-write',
+        method: 'POST',
+        headers: { 'Sec-Fetch-Site': 'same-origin', 'Content-Length': '0' },
+      });
+      request.on('error', () => {});
+      request.end();
+      setTimeout(() => request.destroy(), SLEEP_MS / 4);
+      await new Promise((resolve) => setTimeout(resolve, SLEEP_MS * 2));
+      expect(await stored(id)).toEqual([]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('a client that waits: the same work is stored whole', async () => {

@@ -11,6 +11,7 @@ import {
 } from '../../contract/quiz';
 import {
   accountsApp,
+  historiesAsStarted,
   multipartBody,
   MINUTE,
   newUser,
@@ -56,7 +57,8 @@ async function expectError(response: Response, status: number): Promise<string> 
 }
 
 forEachDatabase((database) => {
-  const setup = () => accountsApp(database().db);
+  // As started: on PGlite each history is kept in memory (quiz/history-cache.ts).
+  const setup = () => accountsApp(database().db, { histories: historiesAsStarted(database().kind) });
   const db = () => database().db;
 
   /** A candidate who took a quiz and submitted `right` right and `wrong` wrong answers. */

@@ -4,6 +4,7 @@ import { createApp, type AppConfig } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
 import { RATE_LIMIT_VARIABLES, type RateLimits } from '../../../server/config';
 import type { AppDatabase } from '../../../server/db/open';
+import { historyCache, type HistoryCache } from '../../../server/quiz/history-cache';
 import type { DatabaseKind } from './databases';
 import { recordingLogger } from './logger';
 
@@ -39,6 +40,7 @@ export function accountsApp(
     clock?: TestClock;
     onOutboxQueued?: () => void;
     sessions?: SessionCache;
+    histories?: HistoryCache;
   } = {},
 ) {
   const clock = options.clock ?? testClock();
@@ -56,6 +58,7 @@ export function accountsApp(
     logger,
     clock,
     sessions: options.sessions,
+    histories: options.histories,
     onOutboxQueued: () => {
       outbox.queued += 1;
       options.onOutboxQueued?.();
@@ -70,6 +73,11 @@ export function accountsApp(
  */
 export function sessionsAsStarted(kind: DatabaseKind): SessionCache | undefined {
   return kind === 'pglite' ? sessionCache() : undefined;
+}
+
+/** The history cache a server on this database runs with (server/start.ts), as sessionsAsStarted. */
+export function historiesAsStarted(kind: DatabaseKind): HistoryCache | undefined {
+  return kind === 'pglite' ? historyCache() : undefined;
 }
 
 export type TestApp = ReturnType<typeof accountsApp>['app'];
