@@ -56,7 +56,11 @@ test.describe('the first HTML', () => {
     request,
   }) => {
     const html = await (await request.get('/history')).text();
-    expect(html).toContain('<div id="root"></div>');
+    // Only the loading notice, until the app renders the candidate's page.
+    expect(html).toMatch(
+      /<div id="root"><div [^>]*role="status">[^<]*<span [^>]*><\/span>Loading the page…<\/div><\/div>/,
+    );
+    expect(html).not.toContain('page-data');
   });
 
   test("a test's page comes with its screen's code on the way, saying it is loading", async ({ request }) => {
