@@ -80,6 +80,19 @@ describe.skipIf(postgres === null)('two server copies on one PostgreSQL', () => 
       }),
   })) as [Copy, Copy];
   type Copy = { call(path: string, init?: RequestInit & { cookie?: string }): Promise<Response> };
+  /** A JSON POST to one copy, as a candidate (their cookie) or with other headers (the admin's token). */
+  const postJson = (
+    on: Copy,
+    path: string,
+    body: unknown,
+    init: { cookie?: string; headers?: Record<string, string> } = {},
+  ) =>
+    on.call(path, {
+      method: 'POST',
+      ...(init.cookie !== undefined && { cookie: init.cookie }),
+      headers: { ...init.headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   async function signUp(on: Copy) {
     const response = await on.call('/api/signup_api', {
@@ -126,12 +139,7 @@ describe.skipIf(postgres === null)('two server copies on one PostgreSQL', () => 
       attempt_id: '1795306719690',
       attempt_time: new Date().toISOString(),
     };
-    const scored = await b.call('/api/reasoning/result', {
-      method: 'POST',
-      cookie: who.cookie,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
+    const scored = await postJson(b, '/api/reasoning/result', payload, { cookie: who.cookie });
     expect(scored.status).toBe(200);
     expect(await scored.json()).toMatchObject({ correct_answer: 25, wrong_answer: 0 });
     const stored = await direct.db.select().from(quizAttempts).where(eq(quizAttempts.userId, who.userId));
@@ -150,19 +158,15 @@ describe.skipIf(postgres === null)('two server copies on one PostgreSQL', () => 
   it("an import on one copy: each subscriber's alert goes out once, whichever copy sends it", async () => {
     const who = await signUp(b);
     const form = alertForm(who.userId, { state: ['Tripura'], qualification: ['10th Pass'] });
-    const subscribed = await b.call('/api/job_alerts', {
-      method: 'POST',
-      cookie: who.cookie,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(form),
-    });
+    const subscribed = await postJson(b, '/api/job_alerts', form, { cookie: who.cookie });
     expect(subscribed.status).toBe(200);
     const job = newJob({ joblocation: 'Tripura', qualification: '10th Pass' });
-    const imported = await a.call('/api/admin/jobs', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ jobs: [job] }),
-    });
+    const imported = await postJson(
+      a,
+      '/api/admin/jobs',
+      { jobs: [job] },
+      { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } },
+    );
     expect(await imported.json()).toMatchObject({ inserted: 1, alerts: 2 });
     const toThem = () => sent.filter((m) => m.to === form.email_id || m.to === form.whats_app);
     await waitFor(() => toThem().length >= 2);
