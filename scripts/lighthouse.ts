@@ -15,6 +15,8 @@ const PUBLIC_ROUTES = [
   '/jobs',
 ];
 const PERFORMANCE_BUDGET = 95;
+/** Runs that measured nothing, repeated before a page is given up as broken. */
+const MAX_FAILED_RUNS = 2;
 const ACCESSIBILITY_BUDGET = 100;
 
 /** What a logged-in candidate's browser holds (Playwright's storage state), and the pages to score as them. */
@@ -47,7 +49,9 @@ export async function runLighthouse(
     const score = async (route: string, asCandidate: boolean) => {
       const performance: number[] = [];
       const accessibility: number[] = [];
-      for (let run = 0; run < runs; run += 1) {
+      // A run that measured nothing (Lighthouse's runtimeError, e.g. NO_FCP when the first load of a
+      // cold browser times out) is reported and repeated, never counted as a score of 0.
+      for (let run = 0, failed = 0; run < runs; run += 1) {
         // Lighthouse empties the origin's storage before a load, the login too: a candidate's page is
         // loaded with storage kept, after emptying by hand all but the login (a cold first visit).
         if (asCandidate) await coldStartKeepingLogin(context, origin, candidate!);
@@ -61,9 +65,18 @@ export async function runLighthouse(
         const lhr = result?.lhr;
         if (asCandidate && lhr && new URL(lhr.finalDisplayedUrl).pathname !== route)
           throw new Error(`${route} ended at ${lhr.finalDisplayedUrl}: the candidate was not logged in`);
-        if (process.env.LIGHTHOUSE_METRICS && lhr) console.log(`     ${route} ${metricsOf(lhr)}`);
-        performance.push(Math.round((lhr?.categories.performance?.score ?? 0) * 100));
-        accessibility.push(Math.round((lhr?.categories.accessibility?.score ?? 0) * 100));
+        if (lhr?.categories.performance?.score == null) {
+          failed += 1;
+          const reason = lhr?.runtimeError?.code ?? 'no result';
+          if (failed > MAX_FAILED_RUNS)
+            throw new Error(`${route}: Lighthouse measured nothing ${failed} times (${reason})`);
+          console.log(`     ${route} run measured nothing (${reason}): repeated`);
+          run -= 1;
+          continue;
+        }
+        if (process.env.LIGHTHOUSE_METRICS) console.log(`     ${route} ${metricsOf(lhr)}`);
+        performance.push(Math.round(lhr.categories.performance.score * 100));
+        accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
       }
       const perf = median(performance);
       const a11y = median(accessibility);
