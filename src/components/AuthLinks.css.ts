@@ -5,7 +5,7 @@ export const authLinks = recipe({
   base: { gap: vars.space['2'] },
   variants: {
     layout: {
-      bar: { display: 'none', '@media': { [media.lg]: { display: 'flex' } } },
+      bar: { display: 'none', '@media': { [media.xl]: { display: 'flex' } } },
       menu: { display: 'grid', gridTemplateColumns: '1fr 1fr' },
     },
   },

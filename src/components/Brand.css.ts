@@ -26,10 +26,11 @@ export const tagline = style({
   marginTop: '2px',
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
-  // Shown on phones and tablets, hidden where the full navigation needs the room, back from 1280 px.
+  // Shown on phones and tablets (the menu button's header), hidden where the full navigation and the
+  // language switch need the room, back from 1536 px.
   '@media': {
     [media.sm]: { display: 'block' },
-    [media.lg]: { display: 'none' },
-    [media.xl]: { display: 'block' },
+    [media.xl]: { display: 'none' },
+    [media.wide]: { display: 'block' },
   },
 });

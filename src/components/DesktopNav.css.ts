@@ -3,7 +3,7 @@ import { media, vars } from '../styles/theme.css';
 
 export const nav = style({
   display: 'none',
-  '@media': { [media.lg]: { display: 'block' } },
+  '@media': { [media.xl]: { display: 'block' } },
 });
 
 export const list = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] });

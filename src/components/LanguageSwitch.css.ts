@@ -13,7 +13,7 @@ export const group = recipe({
   },
   variants: {
     layout: {
-      bar: { display: 'none', '@media': { [media.lg]: { display: 'inline-flex' } } },
+      bar: { display: 'none', '@media': { [media.xl]: { display: 'inline-flex' } } },
       menu: { display: 'flex', marginBlockStart: vars.space['3'] },
     },
   },

@@ -16,7 +16,7 @@ export const menuButton = style({
   background: vars.color.surface,
   color: vars.color.text,
   ':hover': { background: vars.color.brandSoft },
-  '@media': { [media.lg]: { display: 'none' } },
+  '@media': { [media.xl]: { display: 'none' } },
 });
 
 export const panel = style({
@@ -30,7 +30,7 @@ export const panel = style({
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.lg,
   animation: `${slideDown} 160ms ease-out`,
-  '@media': { [media.lg]: { display: 'none' } },
+  '@media': { [media.xl]: { display: 'none' } },
 });
 
 export const scrim = style({
@@ -39,7 +39,7 @@ export const scrim = style({
   top: vars.size.headerHeight,
   zIndex: -1,
   background: vars.color.scrim,
-  '@media': { [media.lg]: { display: 'none' } },
+  '@media': { [media.xl]: { display: 'none' } },
 });
 
 export const inner = style({

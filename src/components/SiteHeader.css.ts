@@ -16,7 +16,8 @@ export const bar = style({
   height: vars.size.headerHeight,
   '@media': {
     [media.lg]: { height: '4.5rem', gap: vars.space['4'] },
-    [media.xl]: { gap: vars.space['6'] },
+    // The full navigation's line is wider than the page's content column: the header may use 80rem.
+    [media.xl]: { gap: vars.space['6'], maxWidth: '80rem' },
   },
 });
 

@@ -174,8 +174,11 @@ createGlobalTheme(':root', vars, {
   size: { container: '72rem', headerHeight: '4rem' },
 });
 
-/** Breakpoints in px; 1024 is where the header switches between the menu button and the full nav. */
-export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+/**
+ * Breakpoints in px; 1280 (xl) is where the header switches between the menu button and the full nav
+ * (below it the five entries, the language switch, Job Alert, Login and Sign up do not fit one line).
+ */
+export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280, wide: 1536 } as const;
 
 /** Ready-made media queries, mobile first. */
 export const media = {
@@ -186,6 +189,7 @@ export const media = {
   narrow: 'screen and (max-width: 379.98px)',
   belowLg: `screen and (max-width: ${breakpoints.lg - 0.02}px)`,
   xl: `screen and (min-width: ${breakpoints.xl}px)`,
+  wide: `screen and (min-width: ${breakpoints.wide}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
   motionOk: '(prefers-reduced-motion: no-preference)',
 } as const;

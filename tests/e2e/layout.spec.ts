@@ -45,6 +45,27 @@ test.describe('header dropdowns at desktop width', () => {
   });
 });
 
+test.describe('header at desktop widths', () => {
+  // Five entries, the language switch, Job Alert, Login and Sign up share one line from 1280 px: no width
+  // and no language may push the last of them past the edge (the page would scroll sideways).
+  for (const width of [1024, 1280, 1366, 1536]) {
+    for (const language of ['en', 'hi'] as const) {
+      test(`at ${width} px in ${language}, nothing in the header is past the edge`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        if (language === 'hi') await page.addInitScript(() => localStorage.setItem('language', 'hi'));
+        await page.goto('/');
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const right = await page
+          .getByRole('banner')
+          .locator('a:visible, button:visible')
+          .evaluateAll((elements) => Math.max(...elements.map((e) => e.getBoundingClientRect().right)));
+        expect(right).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      });
+    }
+  }
+});
+
 test.describe('header in either layout', () => {
   test('Past Exam Paper lists the seven exam bodies', async ({ page }) => {
     await page.goto('/');

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The header's entries sit behind the menu button below 1024 px: open it there. Decided by the
+ * The header's entries sit behind the menu button below 1280 px: open it there. Decided by the
  * viewport, not by whether the button is visible yet, so a slow first render cannot skip it.
  */
 export async function openMainMenuIfCollapsed(page: Page): Promise<void> {
@@ -13,7 +13,7 @@ export async function openMainMenuIfCollapsed(page: Page): Promise<void> {
 }
 
 export function isPhone(page: Page): boolean {
-  return (page.viewportSize()?.width ?? 1280) < 1024;
+  return (page.viewportSize()?.width ?? 1280) < 1280;
 }
 
 /** The login page a guard sends a visitor to, carrying where they were going (`/login?redirect=%2Fhistory`). */
