@@ -15,14 +15,15 @@ import {
 } from './support/cube-dice-solver';
 import { figureProblems } from './support/paper-cube-svg';
 import { parseSvg } from './support/svg-safety';
+import { DRAWS } from './support/draws';
 
-// Cubes and dice: for 200 draws a level the answer is recomputed in 3-D (support/cube-dice-solver.ts:
+// Cubes and dice: for DRAWS draws a level (support/draws.ts) the answer is recomputed in 3-D (support/cube-dice-solver.ts:
 // every labelling of the cube's normals against the views, nets folded with rotation matrices, painted
 // blocks counted cube by cube), exactly one option is right, and every drawing is safe, fits a phone
 // and shows what its text says.
 
 const generator = findGenerator('reasoning', 'cube_and_dice')!;
-const SEEDS = 200;
+const SEEDS = DRAWS;
 const draws = (level: 1 | 2 | 3): GeneratedQuestion[] =>
   Array.from({ length: SEEDS }, (_, seed) =>
     generateQuestion(generator, level, createRng(`cube-dice/${level}/${seed}`)),

@@ -8,8 +8,9 @@ import { LEVEL_NUMBERS } from '../../server/content/generators/types';
 import { containsFigure, embeddedAnswer } from './support/line-figure-solvers';
 import { pathLines, svgProblems } from './support/line-figures-svg';
 import { parseSvg } from './support/svg-safety';
+import { DRAWS } from './support/draws';
 
-// Embedded figures: for 200 draws a level the hidden figure is searched for in every option drawing
+// Embedded figures: for DRAWS draws a level (support/draws.ts) the hidden figure is searched for in every option drawing
 // at every shift (half steps included), by geometry; exactly one option holds it and it is the answer.
 // Every drawing is safe, fits a phone and shows exactly the lines its text alternative lists.
 
@@ -36,9 +37,9 @@ function drawnSegments(doc: Document): number[][] {
 }
 
 describe.each(LEVEL_NUMBERS)('embedded figures, level %i', (level) => {
-  it('200 draws: exactly one option drawing holds figure X (searched independently), and it is the answer', () => {
+  it(`${DRAWS} draws: exactly one option drawing holds figure X (searched independently), and it is the answer`, () => {
     const failures: string[] = [];
-    for (let seed = 0; seed < 200; seed += 1) {
+    for (let seed = 0; seed < DRAWS; seed += 1) {
       const q = generateQuestion(generator, level, createRng(`embedded/${level}/${seed}`));
       const p = q.params as unknown as Params;
       expect(Object.keys(p.options).sort()).toEqual([...q.options].sort());

@@ -8,8 +8,9 @@ import { LEVEL_NUMBERS } from '../../server/content/generators/types';
 import { fillQuarter, symmetries, type Symmetry } from './support/line-figure-solvers';
 import { svgProblems } from './support/line-figures-svg';
 import { parseSvg } from './support/svg-safety';
+import { DRAWS } from './support/draws';
 
-// Completion of figure: for 200 draws a level every option is put in the gap and the completed
+// Completion of figure: for DRAWS draws a level (support/draws.ts) every option is put in the gap and the completed
 // pattern's symmetries are found by geometry. Exactly one option gives the symmetry the pattern has
 // (upright centre line; both centre lines from level 2), and no wrong option gives any symmetry at all,
 // so no other answer can be argued for. Every drawing is safe, fits a phone and shows its text.
@@ -61,9 +62,9 @@ function drawnText(svg: string | Document): string {
 }
 
 describe.each(LEVEL_NUMBERS)('completion of figure, level %i', (level) => {
-  it('200 draws: exactly one option completes the symmetry, and no wrong option makes any symmetric figure', () => {
+  it(`${DRAWS} draws: exactly one option completes the symmetry, and no wrong option makes any symmetric figure`, () => {
     const failures: string[] = [];
-    for (let seed = 0; seed < 200; seed += 1) {
+    for (let seed = 0; seed < DRAWS; seed += 1) {
       const q = generateQuestion(generator, level, createRng(`completion/${level}/${seed}`));
       const p = q.params as unknown as Params;
       expect(p.axes).toBe(level === 1 ? 'upright' : 'both');

@@ -8,8 +8,9 @@ import { LEVEL_NUMBERS } from '../../server/content/generators/types';
 import { countShapes, onSegment, tiles } from './support/line-figure-solvers';
 import { pathLines, svgProblems } from './support/line-figures-svg';
 import { parseSvg } from './support/svg-safety';
+import { DRAWS } from './support/draws';
 
-// Counting figures: for 200 draws a level the triangles, squares or rectangles are counted again from
+// Counting figures: for DRAWS draws a level (support/draws.ts) the triangles, squares or rectangles are counted again from
 // the drawn lines by a different method (points and the lines joining them), and exactly one option
 // is that number. Every drawing is safe, fits a phone, and draws exactly the lines of the question.
 
@@ -19,9 +20,9 @@ const generator = findGenerator('reasoning', 'figure_formation_analysis')!;
 const RANGES = { 1: [3, 14], 2: [8, 30], 3: [15, 50] } as const;
 
 describe.each(LEVEL_NUMBERS)('figure counting, level %i', (level) => {
-  it("200 draws: the count, redone from points, is exactly one option, the answer, within the level's range", () => {
+  it(`${DRAWS} draws: the count, redone from points, is exactly one option, the answer, within the level's range`, () => {
     const failures: string[] = [];
-    for (let seed = 0; seed < 200; seed += 1) {
+    for (let seed = 0; seed < DRAWS; seed += 1) {
       const q = generateQuestion(generator, level, createRng(`formation/${level}/${seed}`));
       if (q.params.kind === 'pieces') {
         const pp = q.params as unknown as PiecesParams;

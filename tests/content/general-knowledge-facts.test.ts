@@ -3,8 +3,9 @@ import { findGenerator, generateBank, generateQuestion } from '../../server/cont
 import { createRng } from '../../server/content/generators/rng';
 import { LEVEL_NUMBERS, type GeneratedQuestion } from '../../server/content/generators/types';
 import { GK_TABLES, isTrue, rightOptions, tableNamed, wordSubset } from './support/general-knowledge-solvers';
+import { DRAWS } from './support/draws';
 
-const SEEDS = 200;
+const SEEDS = DRAWS;
 const fold = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** Everything wrong with one generated question, judged from the tables alone (empty when right). */

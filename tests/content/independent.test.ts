@@ -3,9 +3,10 @@ import { findGenerator, generateQuestion, generatedTopics } from '../../server/c
 import { createRng } from '../../server/content/generators/rng';
 import { LEVEL_NUMBERS } from '../../server/content/generators/types';
 import { answerProblem, SOLVERS } from './support/checks';
+import { DRAWS } from './support/draws';
 
 /** Draws per level for the independent check. */
-const SEEDS = 200;
+const SEEDS = DRAWS;
 
 describe.each(generatedTopics().map((t) => [`${t.category}/${t.topic}`, t.category, t.topic] as const))(
   '%s',

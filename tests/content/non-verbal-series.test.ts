@@ -5,13 +5,14 @@ import { createRng } from '../../server/content/generators/rng';
 import { LEVEL_NUMBERS, type GeneratedQuestion } from '../../server/content/generators/types';
 import { nameFigure, nameState, type SeriesTrack } from './support/non-verbal-series-solver';
 import { drawingProblems, num, points, readElements, type Drawn } from './support/nonverbal-svg';
+import { DRAWS } from './support/draws';
 
 // Non-verbal series: the drawings are read back (arrow and pointer directions from the lines, the
 // dot's place from its position, sides from the polygon's corners, dots counted, the shaded square
 // from its rectangle) and compared with the texts; the rule is then found from the drawn figures
 // alone (each element's changes must grow evenly) and exactly one option's drawing continues it.
 
-const SEEDS = 200;
+const SEEDS = DRAWS;
 const generator = findGenerator('reasoning', 'non_verbal_series')!;
 const INK = '#1f2937';
 

@@ -8,13 +8,14 @@ import { LEVEL_NUMBERS, type GeneratedQuestion } from '../../server/content/gene
 import { figureProblems } from './support/paper-cube-svg';
 import { parseSvg } from './support/svg-safety';
 import { unfoldCuts, unfoldHoles, type FoldParams } from './support/paper-folding-solver';
+import { DRAWS } from './support/draws';
 
-// Paper folding and punching: for 200 draws a level the unfolded sheet is recomputed by unfolding the
+// Paper folding and punching: for DRAWS draws a level (support/draws.ts) the unfolded sheet is recomputed by unfolding the
 // punches backwards (support/paper-folding-solver.ts), exactly one option shows it, and every drawing
 // is safe, fits a phone and shows what its text says.
 
 const generator = findGenerator('reasoning', 'paper_cutting_folding')!;
-const SEEDS = 200;
+const SEEDS = DRAWS;
 const draws = (level: 1 | 2 | 3): GeneratedQuestion[] =>
   Array.from({ length: SEEDS }, (_, seed) =>
     generateQuestion(generator, level, createRng(`paper-folding/${level}/${seed}`)),

@@ -15,9 +15,9 @@ import { createRng } from '../../server/content/generators/rng';
 import type { GeneratedQuestion } from '../../server/content/generators/types';
 import { LEVEL_NUMBERS } from '../../server/content/generators/types';
 import { meets, TRAP_CHECKS, trapValue } from './support/trap-checks';
+import { DRAWS } from './support/draws';
 
 /** Extra draws a level: the seeds of independent.test.ts. */
-const DRAWS = 200;
 /** Options that fill a question without a named mistake; they never make a note. */
 const UNNAMED = ['an arithmetic slip in the last step', 'an option no named mistake gives'];
 

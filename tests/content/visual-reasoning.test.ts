@@ -11,12 +11,13 @@ import {
   missingValue,
   turnByAngle,
 } from './support/visual-reasoning-solver';
+import { DRAWS } from './support/draws';
 
 // Visual reasoning: every drawing is read back (filled squares from the rectangles; shapes, their
 // number and shading from the matrix boxes) and compared with its text; the answer is then found from
 // the drawings and the question's words alone, and exactly one option is right.
 
-const SEEDS = 200;
+const SEEDS = DRAWS;
 const generator = findGenerator('reasoning', 'visual_reasoning')!;
 const INK = '#1f2937';
 const GREY = '#9ca3af';
