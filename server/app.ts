@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { getCookie } from 'hono/cookie';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -7,7 +8,8 @@ import { endpoints, MAX_BODY_BYTES } from '../contract/endpoints';
 import { HTTP_MESSAGES } from '../contract/errors';
 import { QUIZ_DURATION_SECONDS } from '../contract/quiz';
 import { noSessionCache, type SessionCache } from './accounts/session-cache';
-import { sessionMiddleware } from './accounts/sessions';
+import { findSession, SESSION_COOKIE, sessionMiddleware } from './accounts/sessions';
+import { toSessionUser } from './accounts/users';
 import { systemClock, type Clock } from './clock';
 import {
   DEFAULT_RATE_LIMITS,
@@ -244,6 +246,13 @@ export function createApp(options: AppOptions) {
   const client = serveClient(options.config.distDir, {
     renderer,
     onRenderError: (error, url) => logger.error(`Rendering ${url} failed; the shell was sent`, error),
+    // A member's page shows their avatar menu from the first paint, as the browser will (issue 21).
+    memberOf: async (c) => {
+      const token = getCookie(c, SESSION_COOKIE);
+      if (!token) return undefined;
+      const session = await findSession(deps.db(), token, deps.clock(), deps.settings, deps.sessions);
+      return session && toSessionUser(session.user);
+    },
   });
   if (client) app.get('*', client);
 

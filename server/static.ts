@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { isLanguage, LANGUAGE_COOKIE } from '../contract/languages';
+import type { SessionUser } from '../contract/session';
 import { getMimeType } from 'hono/utils/mime';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PageRenderer, RenderedPageHtml } from './render/page-renderer';
@@ -39,6 +40,8 @@ export interface ServeClientOptions {
   readonly renderer?: PageRenderer;
   /** A page that could not be rendered (it is sent as the shell instead). */
   readonly onRenderError?: (error: unknown, url: string) => void;
+  /** The member whose live session the request carries, to render their page; undefined for a visitor. */
+  readonly memberOf?: (c: Context) => Promise<SessionUser | undefined>;
 }
 
 /** Returns the middleware, or undefined when DIST_DIR holds no build (development: Vite serves the client). */
@@ -68,7 +71,8 @@ export function serveClient(
       const url = pathname + new URL(c.req.url).search;
       try {
         const chosen = getCookie(c, LANGUAGE_COOKIE);
-        const page = await options.renderer.page(url, isLanguage(chosen) ? chosen : 'en');
+        const member = await options.memberOf?.(c);
+        const page = await options.renderer.page(url, isLanguage(chosen) ? chosen : 'en', member);
         if (page) return sendPage(c, page);
       } catch (error) {
         options.onRenderError?.(error, url);
@@ -137,8 +141,9 @@ function sendPage(c: Context, page: RenderedPageHtml): Response {
     )[0];
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': REVALIDATE,
-    // The page is in the language its `lang` cookie names.
+    // A member's page names them: their browser may keep it, a shared cache never.
+    'Cache-Control': page.personal ? `private, ${REVALIDATE}` : REVALIDATE,
+    // The page is in the language its `lang` cookie names, for the session its cookie names.
     Vary: 'Accept-Encoding, Cookie',
     ETag: coding ? `${page.etag.slice(0, -1)}-${coding}"` : page.etag,
   };

@@ -6,10 +6,13 @@ import type { Language } from '../contract/languages';
 import { connectionStatusMachine } from '../machines/connectionStatus.machine';
 import { languageMachine } from '../machines/language.machine';
 import { sessionMachine } from '../machines/session.machine';
+import type { AccountRecord } from '../machines/account-record';
+import { userFromWire } from '../machines/api/session';
+import type { SessionUser } from '../contract/session';
 import { endpoints } from '../contract/endpoints';
 import { publicListPath } from '../machines/api/lists';
 import { App } from './App';
-import type { PageData } from './page-data';
+import { renderedMemberOf, type PageData } from './page-data';
 import { loadCurrentScreens } from './load-current-screens';
 import { createAppRouter, type AppRouter } from './router';
 import { RoutePending } from './components/RoutePending';
@@ -21,9 +24,10 @@ import { translationsLoaded } from './words/catalogue';
  * called by server/render: a public page arrives as HTML with its text, links and lists, readable
  * before any script runs; main.tsx then takes it over (hydrates) as it is.
  *
- * Pages are rendered for a visitor, in the language the `lang` cookie names (English on a first
+ * Pages are rendered for the visitor, or for the member the session cookie names (the header's avatar
+ * menu in place of Login and Sign up), in the language the `lang` cookie names (English on a first
  * visit). A page for candidates only (the test, history, …) is not rendered here: its content is
- * personal, and a visitor is sent to the login by the browser's router as before.
+ * personal and loaded by the browser, and a visitor is sent to the login by the browser's router.
  */
 
 /** Where a public list is served, and how the server answers it: the same bytes the API sends. */
@@ -65,9 +69,12 @@ export async function renderPage(
   url: string,
   listAnswers: ListAnswers,
   language: Language = 'en',
+  member?: SessionUser,
 ): Promise<RenderedPage> {
+  // A member as the browser keeps them once the session is confirmed (machines/api/session.ts).
+  const account: AccountRecord | null = member ? userFromWire(member) : null;
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
-  router.update({ ...router.options, context: { auth: { isLoggedIn: false, account: null } } });
+  router.update({ ...router.options, context: { auth: { isLoggedIn: account !== null, account } } });
   // A page for candidates is personal: the browser renders it, with its code already on the way.
   const matched = router.matchRoutes(router.latestLocation.pathname);
   if (matched.some((match) => match.routeId.startsWith('/_candidate'))) {
@@ -98,11 +105,17 @@ export async function renderPage(
     const path = source === 'mockPatterns' ? endpoints.mocks.path : publicListPath(source).path;
     lists[source] = await listAnswers(path);
   }
-  const pageData: PageData = { lists, renderedFor: { language } };
+  const shownMember = renderedMemberOf(account);
+  const pageData: PageData = {
+    lists,
+    renderedFor: { language, ...(shownMember && { member: shownMember }) },
+  };
 
-  // The actors the shell starts in the browser, not started here: a visitor's snapshots, no storage,
-  // timers or listeners (storage reads find none on the server and give the visitor's defaults).
-  const session = createActor(sessionMachine);
+  // The actors the shell starts in the browser, not started here: their first snapshots, no storage,
+  // timers or listeners; the stored login is the member's own (or none), the language the cookie's.
+  const session = createActor(
+    sessionMachine.provide({ actions: { loadStoredAccount: assign({ account: () => account }) } }),
+  );
   const languageActor = createActor(
     languageMachine.provide({ actions: { loadStoredLanguage: assign({ language: () => language }) } }),
   );

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { languageOfSnapshot } from '../machines/language.machine';
-import { accountOf, isLoggedIn } from '../machines/session.machine';
+import { accountOf } from '../machines/session.machine';
 import type { LanguageActor } from './language';
 import type { SessionActor } from './auth';
 import { loadCurrentScreens } from './load-current-screens';
-import { NO_PAGE_DATA, PAGE_DATA_ID, type PageData } from './page-data';
+import { NO_PAGE_DATA, PAGE_DATA_ID, renderedMemberOf, sameMember, type PageData } from './page-data';
 import type { AppRouter } from './router';
 import { loadTranslations } from './words/catalogue';
 
 /**
  * Takes over a page the server rendered (issue 21): hydrates it as it is, when this browser would
- * render the same (a visitor, as the server renders for, in the same language). Its own chunk, fetched
+ * render the same (the visitor or member the server rendered for, in the same language). Its own chunk, fetched
  * only for such a page (the server preloads it), so a page the browser renders does not carry it.
  * Returns false when the page must be rendered from scratch instead.
  */
@@ -23,17 +23,15 @@ export async function takeOver(
   const { router, session, language } = actors;
   const pageData = readPageData(document);
   const { renderedFor } = pageData;
+  const account = accountOf(session.getSnapshot());
   const sameView =
     renderedFor !== undefined &&
-    !isLoggedIn(session.getSnapshot()) &&
+    sameMember(renderedFor.member, renderedMemberOf(account)) &&
     languageOfSnapshot(language.getSnapshot()) === renderedFor.language;
   if (!sameView) return false;
   // The router and the screen's code first, so the first render matches the HTML instead of showing
   // the pending view.
-  router.update({
-    ...router.options,
-    context: { auth: { isLoggedIn: false, account: accountOf(session.getSnapshot()) } },
-  });
+  router.update({ ...router.options, context: { auth: { isLoggedIn: account !== null, account } } });
   await router.load();
   await loadCurrentScreens(router);
   // And the page's words in its language, so nothing suspends while the page is taken over.

@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { moduleAssets, screenModule, TAKE_OVER_MODULE, type BuildManifest } from './assets';
 import type { Language } from '../../contract/languages';
+import type { SessionUser } from '../../contract/session';
 import { fillTemplate, shellWithPreloads, styleHash, templateStyles } from './fill-template';
 
 /**
  * Public pages rendered on the server (issue 21), from the renderer the build writes beside the client
- * (`dist/.server/entry-server.js`, src/entry-server.tsx). A page is rendered once and kept for
- * PAGE_LIFETIME_MS, the public lists' own shared lifetime, so a crowd opening /jobs costs one render;
- * an import shows within that time, as it does in the lists themselves.
+ * (`dist/.server/entry-server.js`, src/entry-server.tsx). A visitor's page is rendered once and kept
+ * for PAGE_LIFETIME_MS, the public lists' own shared lifetime, so a crowd opening /jobs costs one
+ * render; an import shows within that time, as it does in the lists themselves. A member's page (their
+ * avatar menu in the header) is rendered for each of their requests and kept nowhere.
  */
 export interface RenderedPageHtml {
   readonly status: number;
@@ -18,15 +20,17 @@ export interface RenderedPageHtml {
   readonly etag: string;
   /** The CSP hash source of the page's inline <style> (server/render/fill-template.ts), if it has one. */
   readonly styleHash?: string;
+  /** Rendered for one member (their name in the header): for their browser only, never a shared cache. */
+  readonly personal?: boolean;
 }
 
 export interface PageRenderer {
   /**
-   * The page at this URL (path and query) in this language as HTML: rendered, or, for a page the
-   * browser renders (a candidate's), the shell with its code preloaded; undefined when the plain shell
-   * will do.
+   * The page at this URL (path and query) in this language, for the visitor or for this member (the
+   * user of the request's session), as HTML: rendered, or, for a page the browser renders (a
+   * candidate's), the shell with its code preloaded; undefined when the plain shell will do.
    */
-  page(url: string, language: Language): Promise<RenderedPageHtml | undefined>;
+  page(url: string, language: Language, member?: SessionUser): Promise<RenderedPageHtml | undefined>;
 }
 
 /** What src/entry-server.tsx exports. */
@@ -35,6 +39,7 @@ interface RendererModule {
     url: string,
     listAnswers: (path: string) => Promise<unknown>,
     language: Language,
+    member?: SessionUser,
   ): Promise<
     | {
         kind: 'page';
@@ -81,9 +86,13 @@ export function pageRenderer(
     { readonly builtAt: number; readonly page: Promise<RenderedPageHtml | undefined> }
   >();
 
-  const render = async (url: string, language: Language): Promise<RenderedPageHtml | undefined> => {
+  const render = async (
+    url: string,
+    language: Language,
+    member?: SessionUser,
+  ): Promise<RenderedPageHtml | undefined> => {
     module ??= import(pathToFileURL(entryFile).href) as Promise<RendererModule>;
-    const rendered = await (await module).renderPage(url, listAnswer, language);
+    const rendered = await (await module).renderPage(url, listAnswer, language, member);
     const alreadyLoaded = (href: string) => template.includes(`"${href}"`);
     if (rendered.kind === 'shell') {
       if (!rendered.screens?.length) return undefined;
@@ -99,11 +108,19 @@ export function pageRenderer(
     const styles = [...templateStyles(template), ...assets.styles];
     const css = styles.map(readStyle).join('\n');
     const html = fillTemplate(template, rendered, { ...assets, styles, css });
-    return { status: rendered.status, html, etag: etagOf(html), styleHash: styleHash(css) };
+    return {
+      status: rendered.status,
+      html,
+      etag: etagOf(html),
+      styleHash: styleHash(css),
+      ...(member && { personal: true }),
+    };
   };
 
   return {
-    page(url, language) {
+    page(url, language, member) {
+      // A member's page is theirs alone: rendered for each request, never kept for the next visitor.
+      if (member) return render(url, language, member);
       const key = `${language} ${url}`;
       const kept = pages.get(key);
       if (kept && now() - kept.builtAt < PAGE_LIFETIME_MS) return kept.page;

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { logIn, registerByApi, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/console';
+import { openMainMenuIfCollapsed } from './support/nav';
 
 // Public pages arrive with their content in the first HTML (issue 21): readable, and their links
 // working, before any script runs; then the app takes the same markup over without rendering it again.
@@ -149,6 +151,56 @@ test.describe('with scripts', () => {
     await expect(count).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search jobs' }).fill('zzzz-no-such-job');
     await expect(page.getByText('No jobs found matching your criteria.')).toBeVisible();
+  });
+});
+
+test.describe('for a member', () => {
+  test("a member's page comes with their avatar menu and is taken over as it is", async ({
+    page,
+  }, testInfo) => {
+    const account = {
+      name: 'Meera Iyer',
+      email: uniqueEmail(testInfo, 'rendered'),
+      password: 'member-pass-1',
+    };
+    await registerByApi(page.request, account);
+    await logIn(page, account.email, account.password);
+    // The server renders for the session's member: their menu, not Login and Sign up, and never for a
+    // shared cache.
+    const response = await page.request.get('/reasoning');
+    expect(response.headers()['cache-control']).toBe('private, no-cache');
+    const root = rootOf(await response.text());
+    const header = root.slice(root.indexOf('<header'), root.indexOf('</header>'));
+    expect(header).toContain('aria-label="Account menu for Meera Iyer"');
+    expect(header).not.toContain('href="/signup"');
+    // And the browser keeps the server's elements (a render from scratch would drop the mark).
+    await page.route(
+      (url) => url.pathname === '/reasoning',
+      async (route) => {
+        const served = await route.fetch();
+        const body = (await served.text()).replace('<h1', '<h1 data-from-server=""');
+        await route.fulfill({ response: served, body });
+      },
+    );
+    await page.goto('/reasoning');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1[data-from-server]')).toHaveCount(1);
+    await openMainMenuIfCollapsed(page);
+    await expect(page.getByRole('button', { name: 'Account menu for Meera Iyer' }).first()).toBeVisible();
+  });
+
+  test("after logout the same page is a visitor's again", async ({ page }, testInfo) => {
+    const account = {
+      name: 'Kabir Das',
+      email: uniqueEmail(testInfo, 'rendered-out'),
+      password: 'member-pass-2',
+    };
+    await registerByApi(page.request, account);
+    await logIn(page, account.email, account.password);
+    await page.request.post('/api/logout', { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    const root = rootOf(await (await page.request.get('/reasoning')).text());
+    expect(root).not.toContain('Kabir Das');
+    expect(root.slice(root.indexOf('<header'), root.indexOf('</header>'))).toContain('href="/signup"');
   });
 });
 
