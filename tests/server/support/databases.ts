@@ -4,7 +4,6 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../../server/db/open';
-import { seedDatabase } from '../../../server/seed/seed';
 import { recordingLogger } from './logger';
 import type { PostgresTarget } from './provided';
 
@@ -44,12 +43,17 @@ export async function openPgliteCopy(): Promise<Database> {
   return openPglite(await PGlite.create({ loadDataDir: new Blob([template]) }));
 }
 
-/** A new, empty PostgreSQL database of this run; closing the returned handle also drops it. */
+/**
+ * A new PostgreSQL database of this run: empty, or a copy of `template` (a database of this run with
+ * no open connection); closing the returned handle also drops it.
+ */
 export async function createPostgresDatabase(
-  target: PostgresTarget,
+  target: Pick<PostgresTarget, 'adminUrl' | 'databasePrefix'>,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${target.databasePrefix}${randomBytes(4).toString('hex')}`;
-  await adminQuery(target, `create database ${pg.escapeIdentifier(name)}`);
+  const from = template ? ` template ${pg.escapeIdentifier(template)}` : '';
+  await adminQuery(target, `create database ${pg.escapeIdentifier(name)}${from}`);
   const url = new URL(target.adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -58,11 +62,13 @@ export async function createPostgresDatabase(
   };
 }
 
-/** A fresh PostgreSQL database, migrated and seeded the way the server does it. */
+/**
+ * A fresh PostgreSQL database, migrated and seeded the way the server does it: a copy of the run's
+ * seeded template (opening it migrates nothing more).
+ */
 export async function openFreshPostgres(target: PostgresTarget): Promise<Database> {
-  const created = await createPostgresDatabase(target);
+  const created = await createPostgresDatabase(target, target.seededTemplate);
   const database = await openPostgres(created.url, recordingLogger());
-  await database.maintenance((db) => seedDatabase(db));
   return {
     ...database,
     close: async () => {
@@ -72,7 +78,7 @@ export async function openFreshPostgres(target: PostgresTarget): Promise<Databas
   };
 }
 
-async function adminQuery(target: PostgresTarget, statement: string): Promise<void> {
+async function adminQuery(target: Pick<PostgresTarget, 'adminUrl'>, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: target.adminUrl });
   await client.connect();
   try {

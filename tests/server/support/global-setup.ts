@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../../../server/db/open';
+import { openPglite, openPostgres } from '../../../server/db/open';
+import { createPostgresDatabase } from './databases';
+import { recordingLogger } from './logger';
+import { loadQuestionBanks } from '../../../server/content/bank';
+import type { QuestionBank } from '../../../server/content/load';
 import { seedDatabase } from '../../../server/seed/seed';
 import type { PostgresTarget } from './provided';
 
@@ -20,7 +24,11 @@ const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export default async function setup(project: TestProject) {
   const workDir = await mkdtemp(join(tmpdir(), 'examprep-server-tests-'));
-  const [templateFile, postgres] = await Promise.all([buildPgliteTemplate(workDir), findPostgres()]);
+  // The bank is generated once for both templates. One after the other: PGlite's work holds this
+  // process's event loop, and a PostgreSQL transaction left waiting meanwhile would hit its idle timeout.
+  const banks = await loadQuestionBanks();
+  const templateFile = await buildPgliteTemplate(workDir, banks);
+  const postgres = await findPostgres(banks);
   project.provide('pgliteTemplate', templateFile);
   project.provide('postgres', postgres);
 
@@ -30,10 +38,10 @@ export default async function setup(project: TestProject) {
   };
 }
 
-async function buildPgliteTemplate(workDir: string): Promise<string> {
+async function buildPgliteTemplate(workDir: string, banks: QuestionBank[]): Promise<string> {
   const client = await PGlite.create();
   const database = await openPglite(client);
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, undefined, banks);
   const dump = await client.dumpDataDir('none');
   await database.close();
   const file = join(workDir, 'pglite-template.tar');
@@ -41,7 +49,7 @@ async function buildPgliteTemplate(workDir: string): Promise<string> {
   return file;
 }
 
-async function findPostgres(): Promise<PostgresTarget | null> {
+async function findPostgres(banks: QuestionBank[]): Promise<PostgresTarget | null> {
   const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES_URL;
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   try {
@@ -59,7 +67,27 @@ async function findPostgres(): Promise<PostgresTarget | null> {
   } finally {
     await client.end().catch(() => {});
   }
-  return { adminUrl, databasePrefix: `examprep_test_${randomBytes(3).toString('hex')}_` };
+  const databasePrefix = `examprep_test_${randomBytes(3).toString('hex')}_`;
+  return {
+    adminUrl,
+    databasePrefix,
+    seededTemplate: await buildPostgresTemplate({ adminUrl, databasePrefix }, banks),
+  };
+}
+
+/** The run's migrated and seeded PostgreSQL database, closed: the template of every test file's own. */
+async function buildPostgresTemplate(
+  target: Pick<PostgresTarget, 'adminUrl' | 'databasePrefix'>,
+  banks: QuestionBank[],
+) {
+  const created = await createPostgresDatabase(target);
+  const database = await openPostgres(created.url, recordingLogger());
+  try {
+    await database.maintenance((db) => seedDatabase(db, undefined, banks));
+  } finally {
+    await database.close();
+  }
+  return new URL(created.url).pathname.slice(1);
 }
 
 async function dropLeftoverDatabases(target: PostgresTarget): Promise<void> {

@@ -7,6 +7,12 @@ export interface PostgresTarget {
   readonly adminUrl: string;
   /** Every database this run creates starts with it, so teardown can drop what a crash left behind. */
   readonly databasePrefix: string;
+  /**
+   * A database of this run, migrated and seeded once by the global setup: each test file's database is
+   * a copy of it (CREATE DATABASE … TEMPLATE), a file copy on the server instead of generating and
+   * inserting the whole question bank again.
+   */
+  readonly seededTemplate: string;
 }
 
 declare module 'vitest' {
