@@ -173,8 +173,14 @@ export const SUBSET_WORDING: Readonly<Record<string, string>> = {
   '123': '1, 2 and 3',
 };
 
-function pairsQuestion(rng: Rng, table: FactTable): Problem | undefined {
-  const [left, right] = table.columns!;
+/**
+ * Three pairs of the table, at least one right and each other one crossed with probability one half,
+ * none sharing a key or a value with another (two pairs with one value give the answer away).
+ */
+function drawPairs(
+  rng: Rng,
+  table: FactTable,
+): { key: string; value: string; right: boolean; row: FactRow }[] | undefined {
   const rows = rng.sample(table.rows, 3);
   if (distinctTexts(rows.map((r) => r[1])).length < 3 || distinctTexts(rows.map((r) => r[2])).length < 3)
     return undefined;
@@ -196,6 +202,13 @@ function pairsQuestion(rng: Rng, table: FactTable): Problem | undefined {
     const value = rng.pick(pool);
     pairs.push({ key: row[1], value, right: false, row });
   }
+  return pairs;
+}
+
+function pairsQuestion(rng: Rng, table: FactTable): Problem | undefined {
+  const [left, right] = table.columns!;
+  const pairs = drawPairs(rng, table);
+  if (!pairs) return undefined;
   const rightSet = pairs.map((p, i) => (p.right ? String(i + 1) : '')).join('');
   const answer = SUBSET_WORDING[rightSet]!;
   const others = Object.entries(SUBSET_WORDING)
@@ -222,6 +235,38 @@ function pairsQuestion(rng: Rng, table: FactTable): Problem | undefined {
 }
 
 /**
+ * "Consider the following statements" (the papers' other level-3 form): three facts of the table as
+ * sentences, some with a crossed value and therefore false; which are correct?
+ */
+function statementsQuestion(rng: Rng, table: FactTable): Problem | undefined {
+  const pairs = drawPairs(rng, table);
+  if (!pairs) return undefined;
+  const rightSet = pairs.map((p, i) => (p.right ? String(i + 1) : '')).join('');
+  const answer = SUBSET_WORDING[rightSet]!;
+  const others = Object.entries(SUBSET_WORDING)
+    .filter(([k]) => k !== rightSet)
+    .map(([, w]) => w);
+  const sentence = (key: string, value: string): string => table.fact(key, value).replace(/\.\.$/, '.');
+  const lines = pairs.map((p, i) => `${i + 1}. ${sentence(p.key, p.value)}`);
+  const steps = pairs.map((p, i) =>
+    p.right
+      ? `Statement ${i + 1} is correct.`
+      : `Statement ${i + 1} is wrong: ${sentence(p.row[1], p.row[2])}`,
+  );
+  steps.push(`So the correct statements are ${answer.replace(' only', '')}: "${answer}".`);
+  return {
+    question: `Consider the following statements:\n${lines.join('\n')}\nWhich of the statements given above is/are correct?`,
+    answer,
+    trap: false,
+    distractors: rng
+      .sample(others, 3)
+      .map((w) => ({ mistake: 'misjudging which statements are true', value: w })),
+    steps,
+    params: { table: table.name, pairs: pairs.map((p) => [p.key, p.value]) },
+  };
+}
+
+/**
  * The lowest level of the rows with this key (column 1) or value (column 2). A key with rows at two
  * levels (the Cholas' two capitals) is asked about only at the lower one, so the same question text
  * never turns up at two levels with different answers.
@@ -238,7 +283,8 @@ interface Item {
 
 /**
  * A topic made from fact tables. Level n asks forward and backward questions about the rows of level n;
- * level 3 also asks numbered-pairs questions over the tables that have `columns` (with weight `pairsWeight`).
+ * level 3 also asks numbered-pairs and statements questions over the tables that have `columns`
+ * (together with weight `pairsWeight`, pairs twice as often as statements).
  */
 export function factTopic(tables: readonly FactTable[], pairsWeight = 0.35): TopicGenerator {
   const items = (level: Level): Item[] =>
@@ -267,10 +313,20 @@ export function factTopic(tables: readonly FactTable[], pairsWeight = 0.35): Top
     },
     pairs: {
       levels: [3],
-      weight: pairsWeight,
+      weight: (pairsWeight * 2) / 3,
       make(rng) {
         for (;;) {
           const problem = pairsQuestion(rng, rng.pick(pairTables));
+          if (problem) return problem;
+        }
+      },
+    },
+    statements: {
+      levels: [3],
+      weight: pairsWeight / 3,
+      make(rng) {
+        for (;;) {
+          const problem = statementsQuestion(rng, rng.pick(pairTables));
           if (problem) return problem;
         }
       },
