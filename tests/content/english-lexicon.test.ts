@@ -9,6 +9,7 @@ import {
   type Row,
 } from '../../server/content/derive/english';
 import { bankFileText } from '../../server/content/load';
+import { ANTONYM_CONTEXTS, SYNONYM_CONTEXTS } from '../../server/content/derive/english/contexts';
 import { WordNetLookup, type WnSynset } from './support/wordnet-lookup';
 
 // The English vocabulary banks are derived from WordNet 3.1 and SUBTLEX-US by
@@ -215,6 +216,45 @@ describe('the English vocabulary banks', () => {
     }
     expect(variants).toBeGreaterThan(0);
   });
+});
+
+describe('words asked inside a sentence (the papers\' "underlined word", printed in capitals)', () => {
+  const cases = [
+    ['synonyms', SYNONYM_CONTEXTS, 'synonym'],
+    ['antonyms', ANTONYM_CONTEXTS, 'antonym'],
+  ] as const;
+
+  it.each(cases)(
+    '%s: each sentence holds its word once, in capitals, as its only all-capitals word',
+    (_t, contexts) => {
+      const bad = Object.entries(contexts).filter(
+        ([word, sentence]) =>
+          sentence.split(/[^A-Za-z]+/).filter((w) => w === word.toUpperCase()).length !== 1 ||
+          (sentence.match(/\b[A-Z]{2,}\b/g) ?? []).length !== 1 ||
+          !/^[A-Z].*[.!?]$/.test(sentence),
+      );
+      expect(bad).toEqual([]);
+    },
+  );
+
+  it.each(cases)(
+    '%s: every sentence is asked, with the word the question names, at every level',
+    (topic, contexts, kind) => {
+      const rows = committed(topic).questions;
+      const inSentence = rows.filter((q) =>
+        q.question.startsWith(`Select the most appropriate ${kind} of the word in capitals`),
+      );
+      const asked = inSentence.map((q) => askedWord(q.question));
+      expect([...asked].sort()).toEqual(Object.keys(contexts).sort());
+      for (const q of inSentence) expect(q.question.split('\n')[1]).toBe(contexts[askedWord(q.question)]);
+      // the newer form at every level, beside the older one
+      for (const level of [1, 2, 3])
+        expect(
+          inSentence.filter((q) => q.level === level).length,
+          `${topic} level ${level}`,
+        ).toBeGreaterThanOrEqual(10);
+    },
+  );
 });
 
 describe('spelling explanations', () => {

@@ -1,4 +1,5 @@
 /** The synonym and antonym banks: a curated pair is used only where WordNet confirms it (../README.md). */
+import { ANTONYM_CONTEXTS, SYNONYM_CONTEXTS } from './contexts';
 import { createRng, type Rng } from '../../generators/rng';
 import type { Pos, Synset } from '../wordnet';
 import { shortDefinition, type Words } from './lexicon';
@@ -194,11 +195,16 @@ export function synonymQuestion(words: Words, t: Target, level: 1 | 2 | 3): Made
   if (others.length === 0) return undefined;
   const options = rng.shuffle([syn.word, ...first, ...others]);
   const W = t.word.toUpperCase();
-  const stem = rng.pick([
+  const plain = rng.pick([
     `Select the synonym of the given word.\n${W}`,
     `Choose the word most similar in meaning to the given word.\n${W}`,
     `Select the word closest in meaning to: ${W}`,
   ]);
+  // the papers' newer form: the word inside a sentence (contexts.ts), marked in capitals
+  const context = SYNONYM_CONTEXTS[t.word];
+  const stem = context
+    ? `Select the most appropriate synonym of the word in capitals in the given sentence.\n${context}`
+    : plain;
   const explanation =
     `${cap(t.word)} (${POS_NAME[t.pos]}) means "${meaningOf(syn.sense)}"; '${syn.word}' has this meaning too, so it is the synonym.` +
     (antonymOk ? ` '${cap(ant.word)}' is its opposite.` : '');
@@ -216,11 +222,15 @@ export function antonymQuestion(words: Words, t: Target, level: 1 | 2 | 3): Made
   if (others.length === 0) return undefined;
   const options = rng.shuffle([ant.word, ...others]);
   const W = t.word.toUpperCase();
-  const stem = rng.pick([
+  const plain = rng.pick([
     `Select the antonym of the given word.\n${W}`,
     `Choose the word most nearly OPPOSITE in meaning to: ${W}`,
     `Select the word opposite in meaning to the given word.\n${W}`,
   ]);
+  const context = ANTONYM_CONTEXTS[t.word];
+  const stem = context
+    ? `Select the most appropriate antonym of the word in capitals in the given sentence.\n${context}`
+    : plain;
   const syn = chooseSynonym(words, t);
   const explanation = `${cap(t.word)} (${POS_NAME[t.pos]}) means "${meaningOf(ant.sense)}"${syn ? ` (like '${syn.word}')` : ''}; '${ant.word}' means "${meaningOf(ant.answerSense)}", the opposite.`;
   return {
