@@ -9,7 +9,11 @@ import {
   type Row,
 } from '../../server/content/derive/english';
 import { bankFileText } from '../../server/content/load';
-import { ANTONYM_CONTEXTS, SYNONYM_CONTEXTS } from '../../server/content/derive/english/contexts';
+import {
+  ANTONYM_CONTEXTS,
+  ANTONYM_FINDS,
+  SYNONYM_CONTEXTS,
+} from '../../server/content/derive/english/contexts';
 import { WordNetLookup, type WnSynset } from './support/wordnet-lookup';
 
 // The English vocabulary banks are derived from WordNet 3.1 and SUBTLEX-US by
@@ -241,20 +245,48 @@ describe('words asked inside a sentence (the papers\' "underlined word", printed
     '%s: every sentence is asked, with the word the question names, at every level',
     (topic, contexts, kind) => {
       const rows = committed(topic).questions;
-      const inSentence = rows.filter((q) =>
-        q.question.startsWith(`Select the most appropriate ${kind} of the word in capitals`),
-      );
+      const capitals = `Select the most appropriate ${kind} of the word in capitals`;
+      const blank = `Select the most appropriate ${kind} of the bracketed word to fill in the blank`;
+      const inSentence = rows.filter((q) => q.question.startsWith(capitals) || q.question.startsWith(blank));
       const asked = inSentence.map((q) => askedWord(q.question));
       expect([...asked].sort()).toEqual(Object.keys(contexts).sort());
-      for (const q of inSentence) expect(q.question.split('\n')[1]).toBe(contexts[askedWord(q.question)]);
-      // the newer form at every level, beside the older one
+      for (const q of inSentence) {
+        const word = askedWord(q.question);
+        const shown = q.question.split('\n')[1];
+        // the blank form is the sentence with "____ (WORD)" where the word stood; the answer fills it
+        if (q.question.startsWith(blank)) {
+          expect(shown).toBe(contexts[word]!.replace(word.toUpperCase(), `____ (${word.toUpperCase()})`));
+          expect(shown).not.toMatch(/\b(a|an) ____/i);
+        } else expect(shown).toBe(contexts[word]);
+      }
       for (const level of [1, 2, 3])
         expect(
           inSentence.filter((q) => q.level === level).length,
           `${topic} level ${level}`,
         ).toBeGreaterThanOrEqual(10);
+      if (topic === 'synonyms') {
+        const blanks = inSentence.filter((q) => q.question.startsWith(blank));
+        expect(blanks.length).toBeGreaterThanOrEqual(20);
+      }
     },
   );
+
+  it('antonyms found in a sentence: every option is a word of the sentence, and the answer is the only opposite', () => {
+    const rows = committed('antonyms').questions.filter((q) =>
+      q.question.startsWith('Select the word in the given sentence that is opposite in meaning to'),
+    );
+    expect(new Set(rows.map((q) => q.level))).toEqual(new Set([1, 2, 3]));
+    expect(rows.map((q) => askedWord(q.question)).sort()).toEqual(ANTONYM_FINDS.map((f) => f.word).sort());
+    for (const q of rows) {
+      const words = q.question
+        .split('\n')[1]!
+        .toLowerCase()
+        .split(/[^a-z]+/);
+      for (const o of q.options) expect(words, o).toContain(o);
+      const word = askedWord(q.question);
+      expect(q.options.filter((o) => opposite(word, o))).toEqual([q.answer]);
+    }
+  });
 });
 
 describe('spelling explanations', () => {

@@ -82,10 +82,6 @@ export const ANTONYM_CONTEXTS: Readonly<Record<string, string>> = {
   obey: 'Soldiers must OBEY the orders of their officers.',
   increase: 'The factory will INCREASE its output next year.',
   huge: 'A HUGE crowd gathered outside the stadium.',
-  careful: 'Be CAREFUL while crossing the road.',
-  quiet: 'The library is a QUIET place.',
-  wealthy: 'The WEALTHY merchant built a school for the village.',
-  accept: 'She decided to ACCEPT the job offer.',
   forget: 'Do not FORGET to lock the door.',
   defend: 'The players had to DEFEND their goal in the last minutes.',
   humble: 'Despite his success, he remained HUMBLE.',
@@ -97,9 +93,6 @@ export const ANTONYM_CONTEXTS: Readonly<Record<string, string>> = {
   authentic: 'The museum confirmed that the painting was AUTHENTIC.',
   futile: 'It is FUTILE to argue with him.',
   stern: 'The STERN judge showed no mercy.',
-  reluctant: 'He was RELUCTANT to lend his bicycle.',
-  fierce: 'A FIERCE dog guarded the gate.',
-  profound: 'The book shows a PROFOUND understanding of village life.',
   optimistic: "The farmers are OPTIMISTIC about this year's harvest.",
   sorrow: 'The news filled everyone with SORROW.',
   descend: 'The climbers began to DESCEND before dark.',
@@ -109,15 +102,12 @@ export const ANTONYM_CONTEXTS: Readonly<Record<string, string>> = {
   obscure: 'The instructions were OBSCURE and hard to follow.',
   eager: 'The children were EAGER to go to the fair.',
   swift: 'The police took SWIFT action against the thieves.',
-  fertile: 'The delta has FERTILE soil.',
   hasty: 'Do not make a HASTY decision.',
   fragile: 'Pack the FRAGILE glassware carefully.',
   insipid: 'The hostel food was INSIPID.',
   adamant: 'He was ADAMANT that he would not apologise.',
   tacit: 'There was a TACIT understanding between the two partners.',
-  meagre: 'The labourers lived on a MEAGRE wage.',
   frivolous: 'He wasted the meeting on FRIVOLOUS questions.',
-  thrifty: 'My THRIFTY grandmother never threw anything away.',
   jubilant: 'The JUBILANT fans danced in the streets.',
   prolific: 'He was a PROLIFIC writer with over fifty novels.',
   scarcity: 'The SCARCITY of water worries the farmers.',
@@ -126,11 +116,95 @@ export const ANTONYM_CONTEXTS: Readonly<Record<string, string>> = {
   parsimonious: 'The PARSIMONIOUS landlord refused to repair the roof.',
   feasible: 'The engineers said the plan was FEASIBLE.',
   courteous: 'The COURTEOUS shopkeeper thanked every customer.',
-  taciturn: 'The TACITURN old man rarely spoke to his neighbours.',
   obstinate: 'The OBSTINATE child refused to eat his vegetables.',
-  gregarious: 'Elephants are GREGARIOUS animals that live in herds.',
   affluent: 'She grew up in an AFFLUENT neighbourhood.',
   amiable: 'Our new neighbour is an AMIABLE man.',
   intricate: 'The carpet has an INTRICATE design.',
   superfluous: 'Cut out the SUPERFLUOUS words from your essay.',
 };
+
+/**
+ * "Find in the sentence the antonym of the given word": a sentence that uses the given word's WordNet
+ * antonym (the answer, computed by the derivation and required to stand in the sentence) and three
+ * other words of the same sentence that are neither its synonyms nor its antonyms (the wrong options).
+ * These words are asked only this way (not also on their own or in ANTONYM_CONTEXTS).
+ */
+export const ANTONYM_FINDS: readonly {
+  level: 1 | 2 | 3;
+  word: string;
+  sentence: string;
+  others: readonly [string, string, string];
+}[] = [
+  {
+    level: 1,
+    word: 'careful',
+    sentence: 'The careless driver ignored the signal near the school.',
+    others: ['driver', 'signal', 'school'],
+  },
+  {
+    level: 1,
+    word: 'wealthy',
+    sentence: 'The poor farmer sold his cow to pay the doctor.',
+    others: ['farmer', 'cow', 'doctor'],
+  },
+  {
+    level: 1,
+    word: 'accept',
+    sentence: 'The committee may reject the plan if the cost is too high.',
+    others: ['committee', 'plan', 'cost'],
+  },
+  {
+    level: 1,
+    word: 'quiet',
+    sentence: 'The noisy children woke the baby in the next room.',
+    others: ['children', 'baby', 'room'],
+  },
+  {
+    level: 2,
+    word: 'reluctant',
+    sentence: 'Many volunteers were willing to clean the river bank on Sunday.',
+    others: ['volunteers', 'clean', 'river'],
+  },
+  {
+    level: 2,
+    word: 'fierce',
+    sentence: 'The old elephant was gentle with the little children of the village.',
+    others: ['elephant', 'children', 'village'],
+  },
+  {
+    level: 2,
+    word: 'fertile',
+    sentence: 'Years of drought turned the fields into barren land.',
+    others: ['drought', 'fields', 'land'],
+  },
+  {
+    level: 2,
+    word: 'profound',
+    sentence: 'The report gave only a superficial account of the problem.',
+    others: ['report', 'account', 'problem'],
+  },
+  {
+    level: 3,
+    word: 'thrifty',
+    sentence: 'Leaving the lights on all day is a wasteful habit.',
+    others: ['lights', 'day', 'habit'],
+  },
+  {
+    level: 3,
+    word: 'taciturn',
+    sentence: 'The talkative passenger kept the driver awake all night.',
+    others: ['passenger', 'driver', 'night'],
+  },
+  {
+    level: 3,
+    word: 'gregarious',
+    sentence: 'The tiger is a solitary hunter of the forest.',
+    others: ['tiger', 'hunter', 'forest'],
+  },
+  {
+    level: 3,
+    word: 'meagre',
+    sentence: 'There was ample time to finish the paper before the bell.',
+    others: ['time', 'paper', 'bell'],
+  },
+];

@@ -1,5 +1,5 @@
 /** The synonym and antonym banks: a curated pair is used only where WordNet confirms it (../README.md). */
-import { ANTONYM_CONTEXTS, SYNONYM_CONTEXTS } from './contexts';
+import { ANTONYM_CONTEXTS, ANTONYM_FINDS, SYNONYM_CONTEXTS } from './contexts';
 import { createRng, type Rng } from '../../generators/rng';
 import type { Pos, Synset } from '../wordnet';
 import { shortDefinition, type Words } from './lexicon';
@@ -200,11 +200,19 @@ export function synonymQuestion(words: Words, t: Target, level: 1 | 2 | 3): Made
     `Choose the word most similar in meaning to the given word.\n${W}`,
     `Select the word closest in meaning to: ${W}`,
   ]);
-  // the papers' newer form: the word inside a sentence (contexts.ts), marked in capitals
+  // the papers' newer forms: the word inside a sentence (contexts.ts), marked in capitals, or a blank
+  // to fill with a synonym of the bracketed word (every other context word, by its position in the
+  // table, unless "a"/"an" before the blank would have to change with the answer)
   const context = SYNONYM_CONTEXTS[t.word];
-  const stem = context
-    ? `Select the most appropriate synonym of the word in capitals in the given sentence.\n${context}`
-    : plain;
+  const asBlank =
+    context !== undefined &&
+    Object.keys(SYNONYM_CONTEXTS).indexOf(t.word) % 2 === 1 &&
+    !new RegExp(`\\b(a|an) ${W}\\b`, 'i').test(context);
+  const stem = !context
+    ? plain
+    : asBlank
+      ? `Select the most appropriate synonym of the bracketed word to fill in the blank.\n${context.replace(W, `____ (${W})`)}`
+      : `Select the most appropriate synonym of the word in capitals in the given sentence.\n${context}`;
   const explanation =
     `${cap(t.word)} (${POS_NAME[t.pos]}) means "${meaningOf(syn.sense)}"; '${syn.word}' has this meaning too, so it is the synonym.` +
     (antonymOk ? ` '${cap(ant.word)}' is its opposite.` : '');
@@ -237,6 +245,38 @@ export function antonymQuestion(words: Words, t: Target, level: 1 | 2 | 3): Made
     row: { level, question: stem, options, answer: ant.word, explanation, source: WORDNET_SOURCE },
     word: t.word,
   };
+}
+
+/**
+ * "Select the word from the sentence that is opposite in meaning to CAREFUL": the answer is the word's
+ * WordNet antonym (chosen as for an antonym question), which the authored sentence must use; the
+ * wrong options are three other words of the sentence.
+ */
+export function antonymFindRows(words: Words): Row[] {
+  const all = targets();
+  return ANTONYM_FINDS.map((f) => {
+    const t = all.find((x) => x.word === f.word);
+    const ant = t && chooseAntonym(words, t);
+    if (!t || !ant) throw new Error(`${f.word}: no WordNet antonym`);
+    const inSentence = (w: string) =>
+      f.sentence
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .includes(w);
+    if (!inSentence(ant.word))
+      throw new Error(`${f.word}: the sentence does not use its antonym "${ant.word}"`);
+    for (const o of f.others) if (!inSentence(o)) throw new Error(`${f.word}: "${o}" is not in the sentence`);
+    const W = t.word.toUpperCase();
+    const rng = createRng(`antonym-find:${t.word}`);
+    return {
+      level: f.level,
+      question: `Select the word in the given sentence that is opposite in meaning to ${W}.\n${f.sentence}`,
+      options: rng.shuffle([ant.word, ...f.others]),
+      answer: ant.word,
+      explanation: `${cap(t.word)} (${POS_NAME[t.pos]}) means "${meaningOf(ant.sense)}"; '${ant.word}' in the sentence means "${meaningOf(ant.answerSense)}", the opposite. The other words are not opposites of ${t.word}.`,
+      source: WORDNET_SOURCE,
+    };
+  });
 }
 
 /** The words the authored synonym questions already ask about ("… meaning to CANDID."). */
