@@ -12,6 +12,7 @@ import { bankFileText } from '../../server/content/load';
 import {
   ANTONYM_CONTEXTS,
   ANTONYM_FINDS,
+  ONE_WORD_CONTEXTS,
   SYNONYM_CONTEXTS,
 } from '../../server/content/derive/english/contexts';
 import { WordNetLookup, type WnSynset } from './support/wordnet-lookup';
@@ -285,6 +286,29 @@ describe('words asked inside a sentence (the papers\' "underlined word", printed
       for (const o of q.options) expect(words, o).toContain(o);
       const word = askedWord(q.question);
       expect(q.options.filter((o) => opposite(word, o))).toEqual([q.answer]);
+    }
+  });
+});
+
+describe('one-word substitution inside a sentence (the phrase printed in capitals)', () => {
+  it('asks every sentence once, with the phrase of its answer where {} stands, and no other capitals', () => {
+    const stem =
+      'Select the one word that can substitute the group of words in capitals in the given sentence.';
+    const rows = committed('one_word_substitution').questions.filter((q) => q.question.startsWith(stem));
+    expect(rows.map((q) => q.answer).sort()).toEqual(Object.keys(ONE_WORD_CONTEXTS).sort());
+    expect(new Set(rows.map((q) => q.level))).toEqual(new Set([1, 2, 3]));
+    for (const q of rows) {
+      const frame = ONE_WORD_CONTEXTS[q.answer]!;
+      expect(frame.split('{}')).toHaveLength(2);
+      const [before, after] = frame.split('{}') as [string, string];
+      const shown = q.question.split('\n')[1]!;
+      expect(shown.startsWith(before) && shown.endsWith(after), shown).toBe(true);
+      const phrase = shown.slice(before.length, shown.length - after.length);
+      expect(phrase).toBe(phrase.toUpperCase());
+      expect(phrase.split(' ').length).toBeGreaterThan(2);
+      // the explanation defines the answer by the same phrase
+      expect(q.explanation.toLowerCase()).toContain(`${q.answer}: ${phrase.toLowerCase()}`);
+      expect(before + after).not.toMatch(/[A-Z]{2,}/);
     }
   });
 });

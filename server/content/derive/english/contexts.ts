@@ -208,3 +208,29 @@ export const ANTONYM_FINDS: readonly {
     others: ['time', 'paper', 'bell'],
   },
 ];
+
+/**
+ * One-word substitution inside a sentence: the curated phrase (substitutions.ts) stands where `{}` is,
+ * printed in capitals (the papers underline it), and the candidate picks the one word for it. Subjects
+ * agree with the phrase's "his" where it has one.
+ */
+export const ONE_WORD_CONTEXTS: Readonly<Record<string, string>> = {
+  traitor: 'History will remember him as {}.',
+  vegetarian: 'My grandmother is {}, so we cook separate dishes for her.',
+  optimist: 'Even after three failures, Ravi remains {}.',
+  hermit: 'The old sage lived in a cave in the hills as {}.',
+  refugee: 'During the war, he reached India as {}.',
+  amateur: 'Though only {}, she paints beautiful landscapes.',
+  miser: 'Everyone in the village knew the rich old man as {}.',
+  novice: 'In the kitchen, my brother is still {}.',
+  glutton: 'At the wedding feast, Raju ate like {}.',
+  insomniac: 'Worried about his business, he has become {}.',
+  pessimist: "Don't ask her about the plan; she is {}.",
+  philanthropist: 'The businessman is known across the state as {}.',
+  sycophant: 'The courtier was {}, not a true friend of the king.',
+  eavesdropper: 'The boy standing behind the door turned out to be {}.',
+  teetotaller: 'At the party, only Anil refused the wine, being {}.',
+  polyglot: 'The tour guide at the fort is {}.',
+  philatelist: 'My uncle, {}, has stamps from over a hundred countries.',
+  spendthrift: 'His son is {} and has already wasted his inheritance.',
+};
