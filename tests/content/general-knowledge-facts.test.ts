@@ -94,6 +94,22 @@ describe.each(Object.keys(GK_TABLES))('general_knowledge/%s fact tables', (topic
     expect(failures.slice(0, 5)).toEqual([]);
   });
 
+  it("is weighed like the papers: no table gives more than a quarter of the topic's generated questions", () => {
+    // the draw caps a table at about 15 % of a level's fact questions; where a level has too few other
+    // rows to fill 60 questions (polity's level 1 beside the Articles) a large table gives more: the
+    // Articles are 21 % of polity's generated questions (29 % without the cap), less of the served
+    // topic with its hand-written rows
+    const counts = new Map<string, number>();
+    let total = 0;
+    for (const level of LEVEL_NUMBERS)
+      for (const q of generateBank('general_knowledge', topic, level, 60)) {
+        total += 1;
+        counts.set(String(q.params.table), (counts.get(String(q.params.table)) ?? 0) + 1);
+      }
+    const heavy = [...counts].filter(([, n]) => n > total / 4).map(([t, n]) => `${t}: ${n} of ${total}`);
+    expect(heavy).toEqual([]);
+  });
+
   it('has clean tables: no repeated or padded rows, and questions that name what they ask', () => {
     const problems: string[] = [];
     for (const table of GK_TABLES[topic]!) {

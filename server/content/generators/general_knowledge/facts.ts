@@ -45,6 +45,9 @@ export interface FactTable {
 
 export type Direction = 'forward' | 'backward';
 
+/** The share of a level's fact questions one table may have at most (about; see factTopic). */
+export const MAX_TABLE_SHARE = 0.15;
+
 /** "The partition of Bengal" → "the partition of Bengal" (for use inside a sentence). */
 export const lowerFirst = (text: string): string => (/^The /.test(text) ? `t${text.slice(1)}` : text);
 
@@ -301,13 +304,48 @@ export function factTopic(tables: readonly FactTable[], pairsWeight = 0.35): Top
         ]),
     );
   const byLevel = { 1: items(1), 2: items(2), 3: items(3) };
+  // Each item is drawn with a weight that keeps a large table (the Articles of the Constitution) to
+  // about MAX_TABLE_SHARE of a level's fact questions, so the bank is weighed like the papers rather
+  // than like the tables' sizes.
+  const weights = (list: readonly Item[]): number[] => {
+    const per = new Map<FactTable, number>();
+    for (const item of list) per.set(item.table, (per.get(item.table) ?? 0) + 1);
+    const counts = [...per.values()];
+    // the largest cap C on a table's total weight with min(c, C) / Σ min(c', C) ≤ MAX_TABLE_SHARE for
+    // every table (water-filling; with too few tables to allow it, every table gets the same weight)
+    const share = (cap: number): number =>
+      Math.max(...counts.map((c) => Math.min(c, cap))) / counts.reduce((t, c) => t + Math.min(c, cap), 0);
+    let low = 0;
+    let high = Math.max(...counts);
+    if (share(high) <= MAX_TABLE_SHARE) low = high;
+    else
+      for (let i = 0; i < 50; i += 1) {
+        const mid = (low + high) / 2;
+        if (share(mid) <= MAX_TABLE_SHARE) low = mid;
+        else high = mid;
+      }
+    const cap = low > 0 ? low : 1;
+    return list.map((item) => Math.min(1, cap / per.get(item.table)!));
+  };
+  const cumulative = (list: readonly Item[]): number[] => {
+    let sum = 0;
+    return weights(list).map((w) => (sum += w));
+  };
+  const sums = { 1: cumulative(byLevel[1]), 2: cumulative(byLevel[2]), 3: cumulative(byLevel[3]) };
+  const drawItem = (rng: Rng, level: Level): Item => {
+    const sum = sums[level];
+    const x = rng.next() * sum.at(-1)!;
+    return byLevel[level][sum.findIndex((c) => x < c)]!;
+  };
   const pairTables = tables.filter((t) => t.columns);
+  // a statement must read as a sentence: tables whose fact is a label ("The First Schedule: …") are left out
+  const statementTables = pairTables.filter((t) => !/: /.test(t.fact('K', 'V')));
   return defineTopic({
     fact: {
       levels: [1, 2, 3],
       weight: 1 - pairsWeight,
       make(rng, level) {
-        const item = rng.pick(byLevel[level]);
+        const item = drawItem(rng, level);
         return factQuestion(rng, item.table, item.row, item.direction);
       },
     },
@@ -326,7 +364,7 @@ export function factTopic(tables: readonly FactTable[], pairsWeight = 0.35): Top
       weight: pairsWeight / 3,
       make(rng) {
         for (;;) {
-          const problem = statementsQuestion(rng, rng.pick(pairTables));
+          const problem = statementsQuestion(rng, rng.pick(statementTables));
           if (problem) return problem;
         }
       },
