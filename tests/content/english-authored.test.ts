@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   ENGLISH_TOPICS,
+  HOMOPHONE_QUESTION,
   buildEnglishBank,
   clozePassages,
   dataFile,
@@ -41,7 +42,7 @@ describe('english authored checks', () => {
     const bank = buildEnglishBank('idoms_phrases');
     const idioms = new Set(
       bank.questions
-        .filter((q) => q.question.startsWith('Select the most appropriate meaning'))
+        .filter((q) => q.question.startsWith('Select the most appropriate meaning of the given idiom'))
         .map((q) => norm(q.question.split('\n')[1]!)),
     );
     expect(idioms.size).toBeGreaterThanOrEqual(150);
@@ -76,27 +77,95 @@ describe('english authored checks', () => {
     }
   });
 
-  it('jumbles: every option is an order of P, Q, R, S and the answer reassembles the authored sentence', () => {
+  it('jumbles: every option is an order of P, Q, R, S (or A–E) and the answer reassembles the authored sentence', () => {
     const bank = buildEnglishBank('jubmled_sentence');
     const authored = new Set(jumbles().map((j) => [...(j.opening ? [j.opening] : []), ...j.parts].join(' ')));
     expect(bank.questions).toHaveLength(authored.size);
+    const fives: number[] = [];
     for (const q of bank.questions) {
-      for (const o of q.options) expect([...o].sort().join('')).toBe('PQRS');
+      // the papers' newer form: five sentences labelled A–E, beside four parts labelled P–S
+      const labels = q.question.includes('A, B, C, D and E') ? 'ABCDE' : 'PQRS';
+      if (labels === 'ABCDE') fives.push(q.level);
+      for (const o of q.options) expect([...o].sort().join('')).toBe(labels);
+      const isLabelled = (l: string) => new RegExp(`^[${labels}]: `).test(l);
       const lines = q.question.split('\n\n')[1]!.split('\n');
-      const labelled = new Map(lines.filter((l) => /^[PQRS]: /.test(l)).map((l) => [l[0]!, l.slice(3)]));
-      const opening = lines.filter((l) => !/^[PQRS]: /.test(l));
-      expect(labelled.size).toBe(4);
+      const labelled = new Map(lines.filter(isLabelled).map((l) => [l[0]!, l.slice(3)]));
+      const opening = lines.filter((l) => !isLabelled(l));
+      expect(labelled.size).toBe(labels.length);
       const sentence = [...opening, ...[...q.answer].map((k) => labelled.get(k)!)].join(' ');
       expect(authored.has(sentence), sentence).toBe(true);
       // The right order is never the order shown, and the explanation quotes the whole sentence.
-      expect(q.answer).not.toBe('PQRS');
+      expect(q.answer).not.toBe(labels);
       expect(q.explanation).toContain(sentence);
+    }
+    expect([...new Set(fives)].sort()).toEqual([1, 2, 3]);
+  });
+
+  it('idioms in a sentence: the one run of capitals is an idiom the explanation names, and the meaning is the answer', () => {
+    const rows = buildEnglishBank('idoms_phrases').questions.filter((q) =>
+      q.question.startsWith('Select the most appropriate meaning of the idiom in capitals'),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(15);
+    for (const q of rows) {
+      const sentence = q.question.split('\n')[1]!;
+      // the runs of words written wholly in capitals (read here by splitting on spaces)
+      const runs: string[][] = [];
+      let inRun = false;
+      for (const token of sentence.split(' ')) {
+        const word = token.replace(/[,.;!?]$/, '');
+        const caps = /^[A-Z][A-Z'-]*$/.test(word);
+        if (caps && inRun) runs.at(-1)!.push(word);
+        else if (caps) runs.push([word]);
+        inRun = caps;
+      }
+      expect(runs, sentence).toHaveLength(1);
+      const idiom = runs[0]!.join(' ');
+      expect(idiom.length, sentence).toBeGreaterThan(4);
+      expect(q.explanation.toLowerCase()).toContain(
+        `"${idiom.toLowerCase()}" means ${q.answer.toLowerCase()}`,
+      );
+      // the sentence reads as ordinary text around the idiom
+      expect(sentence.replace(idiom, '')).not.toMatch(/[A-Z]{2,}/);
     }
   });
 
-  it('sentence completion: one blank a sentence', () => {
+  it('idioms conveyed by a sentence: four different sentences, the explanation names the one that says it', () => {
+    const rows = buildEnglishBank('idoms_phrases').questions.filter((q) =>
+      q.question.startsWith('Select the sentence that conveys the meaning of the given idiom'),
+    );
+    expect(new Set(rows.map((q) => q.level))).toEqual(new Set([1, 2, 3]));
+    for (const q of rows) {
+      for (const o of q.options) expect(o).toMatch(/^[A-Z].*[.!?]$/);
+      expect(q.explanation).toContain(`only "${q.answer}"`);
+    }
+  });
+
+  it('misused homophones: the answer is the one word that the explanation replaces, and the others are words of the sentence', () => {
+    const rows = buildEnglishBank('sentence_comletion').questions.filter((q) =>
+      q.question.startsWith(HOMOPHONE_QUESTION),
+    );
+    expect(new Set(rows.map((q) => q.level))).toEqual(new Set([1, 2, 3]));
+    for (const q of rows) {
+      const sentence = q.question.split('\n')[1]!;
+      const words = sentence.split(/[^A-Za-z'-]+/);
+      for (const o of q.options)
+        expect(
+          words.filter((w) => w === o),
+          `${o} in ${sentence}`,
+        ).toHaveLength(1);
+      const m = /^"([^"]+)" \(.+\) is wrongly used for "([^"]+)" \(.+\)\. Correct: (.+)$/.exec(q.explanation);
+      expect(m, q.explanation).not.toBeNull();
+      expect(m![1]).toBe(q.answer);
+      // the corrected sentence is the shown one with only the answer replaced
+      const corrected = words.map((w) => (w === q.answer ? m![2]! : w));
+      expect(m![3]!.split(/[^A-Za-z'-]+/)).toEqual(corrected);
+      expect(m![2]).not.toBe(q.answer);
+    }
+  });
+
+  it('sentence completion: one blank a sentence (the misused-homophone questions have none)', () => {
     for (const q of buildEnglishBank('sentence_comletion').questions)
-      expect(q.question.match(/____/g)).toHaveLength(1);
+      expect(q.question.match(/____/g) ?? []).toHaveLength(q.question.startsWith(HOMOPHONE_QUESTION) ? 0 : 1);
   });
 
   it('reading comprehension: each passage of 120–220 words is asked exactly five questions', () => {

@@ -9,6 +9,12 @@ import {
   type Row,
 } from '../../server/content/derive/english';
 import { bankFileText } from '../../server/content/load';
+import {
+  ANTONYM_CONTEXTS,
+  ANTONYM_FINDS,
+  ONE_WORD_CONTEXTS,
+  SYNONYM_CONTEXTS,
+} from '../../server/content/derive/english/contexts';
 import { WordNetLookup, type WnSynset } from './support/wordnet-lookup';
 
 // The English vocabulary banks are derived from WordNet 3.1 and SUBTLEX-US by
@@ -214,6 +220,96 @@ describe('the English vocabulary banks', () => {
       }
     }
     expect(variants).toBeGreaterThan(0);
+  });
+});
+
+describe('words asked inside a sentence (the papers\' "underlined word", printed in capitals)', () => {
+  const cases = [
+    ['synonyms', SYNONYM_CONTEXTS, 'synonym'],
+    ['antonyms', ANTONYM_CONTEXTS, 'antonym'],
+  ] as const;
+
+  it.each(cases)(
+    '%s: each sentence holds its word once, in capitals, as its only all-capitals word',
+    (_t, contexts) => {
+      const bad = Object.entries(contexts).filter(
+        ([word, sentence]) =>
+          sentence.split(/[^A-Za-z]+/).filter((w) => w === word.toUpperCase()).length !== 1 ||
+          (sentence.match(/\b[A-Z]{2,}\b/g) ?? []).length !== 1 ||
+          !/^[A-Z].*[.!?]$/.test(sentence),
+      );
+      expect(bad).toEqual([]);
+    },
+  );
+
+  it.each(cases)(
+    '%s: every sentence is asked, with the word the question names, at every level',
+    (topic, contexts, kind) => {
+      const rows = committed(topic).questions;
+      const capitals = `Select the most appropriate ${kind} of the word in capitals`;
+      const blank = `Select the most appropriate ${kind} of the bracketed word to fill in the blank`;
+      const inSentence = rows.filter((q) => q.question.startsWith(capitals) || q.question.startsWith(blank));
+      const asked = inSentence.map((q) => askedWord(q.question));
+      expect([...asked].sort()).toEqual(Object.keys(contexts).sort());
+      for (const q of inSentence) {
+        const word = askedWord(q.question);
+        const shown = q.question.split('\n')[1];
+        // the blank form is the sentence with "____ (WORD)" where the word stood; the answer fills it
+        if (q.question.startsWith(blank)) {
+          expect(shown).toBe(contexts[word]!.replace(word.toUpperCase(), `____ (${word.toUpperCase()})`));
+          expect(shown).not.toMatch(/\b(a|an) ____/i);
+        } else expect(shown).toBe(contexts[word]);
+      }
+      for (const level of [1, 2, 3])
+        expect(
+          inSentence.filter((q) => q.level === level).length,
+          `${topic} level ${level}`,
+        ).toBeGreaterThanOrEqual(10);
+      if (topic === 'synonyms') {
+        const blanks = inSentence.filter((q) => q.question.startsWith(blank));
+        expect(blanks.length).toBeGreaterThanOrEqual(20);
+      }
+    },
+  );
+
+  it('antonyms found in a sentence: every option is a word of the sentence, and the answer is the only opposite', () => {
+    const rows = committed('antonyms').questions.filter((q) =>
+      q.question.startsWith('Select the word in the given sentence that is opposite in meaning to'),
+    );
+    expect(new Set(rows.map((q) => q.level))).toEqual(new Set([1, 2, 3]));
+    expect(rows.map((q) => askedWord(q.question)).sort()).toEqual(ANTONYM_FINDS.map((f) => f.word).sort());
+    for (const q of rows) {
+      const words = q.question
+        .split('\n')[1]!
+        .toLowerCase()
+        .split(/[^a-z]+/);
+      for (const o of q.options) expect(words, o).toContain(o);
+      const word = askedWord(q.question);
+      expect(q.options.filter((o) => opposite(word, o))).toEqual([q.answer]);
+    }
+  });
+});
+
+describe('one-word substitution inside a sentence (the phrase printed in capitals)', () => {
+  it('asks every sentence once, with the phrase of its answer where {} stands, and no other capitals', () => {
+    const stem =
+      'Select the one word that can substitute the group of words in capitals in the given sentence.';
+    const rows = committed('one_word_substitution').questions.filter((q) => q.question.startsWith(stem));
+    expect(rows.map((q) => q.answer).sort()).toEqual(Object.keys(ONE_WORD_CONTEXTS).sort());
+    expect(new Set(rows.map((q) => q.level))).toEqual(new Set([1, 2, 3]));
+    for (const q of rows) {
+      const frame = ONE_WORD_CONTEXTS[q.answer]!;
+      expect(frame.split('{}')).toHaveLength(2);
+      const [before, after] = frame.split('{}') as [string, string];
+      const shown = q.question.split('\n')[1]!;
+      expect(shown.startsWith(before) && shown.endsWith(after), shown).toBe(true);
+      const phrase = shown.slice(before.length, shown.length - after.length);
+      expect(phrase).toBe(phrase.toUpperCase());
+      expect(phrase.split(' ').length).toBeGreaterThan(2);
+      // the explanation defines the answer by the same phrase
+      expect(q.explanation.toLowerCase()).toContain(`${q.answer}: ${phrase.toLowerCase()}`);
+      expect(before + after).not.toMatch(/[A-Z]{2,}/);
+    }
   });
 });
 

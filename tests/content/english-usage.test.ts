@@ -51,33 +51,46 @@ describe('english usage items (every item of every family and level)', () => {
 
 describe('english/spotting_errors', () => {
   it.each(LEVEL_NUMBERS)(
-    'level %i: the options are the sentence\'s own segments, in order, and "No error"',
+    'level %i: the options are the sentence\'s own segments, in order, and "No error" in the older three-segment form',
     (level) => {
+      const kinds = new Set<string>();
       for (const q of generateBank('english', 'spotting_errors', level)) {
+        kinds.add(q.params.kind);
         const shown = q.question.split('\n')[1]!;
-        expect(q.options.filter((o) => o === 'No error')).toHaveLength(1);
+        const four = q.params.kind === 'spotFour';
+        // the older form: three segments and "No error"; the newer: four segments, one always wrong
+        expect(q.options.filter((o) => o === 'No error')).toHaveLength(four ? 0 : 1);
         const segments = q.params.segments as string[];
+        expect(segments).toHaveLength(four ? 4 : 3);
         expect(shown).toBe(segments.join(' / '));
         expect([...q.options].filter((o) => o !== 'No error').sort()).toEqual([...segments].sort());
         expect(q.answer === 'No error').toBe(q.params.shown === q.params.right);
+        if (four) expect(q.params.shown).not.toBe(q.params.right);
         // the sentence shown is the item's sentence with the shown form in the slot
         expect(segments.join(' ')).toBe(fillSlot(q.params.text as string, q.params.shown as string));
       }
+      expect([...kinds].sort()).toEqual(['spot', 'spotFour']);
     },
   );
 });
 
 describe('english/sentence_improvement', () => {
   it.each(LEVEL_NUMBERS)(
-    'level %i: one bracketed part, never itself an option, and one "No improvement"',
+    'level %i: one bracketed part, never itself an option, and one "No improvement" or "No substitution required"',
     (level) => {
+      const kinds = new Set<string>();
       for (const q of generateBank('english', 'sentence_improvement', level)) {
+        kinds.add(q.params.kind);
         const brackets = q.question.match(/\[([^\]]+)\]/g) ?? [];
         expect(brackets).toHaveLength(1);
         const inside = brackets[0]!.slice(1, -1);
         expect(q.options.map((o) => o.toLowerCase())).not.toContain(inside.toLowerCase());
-        expect(q.options.filter((o) => o === 'No improvement')).toHaveLength(1);
+        const none = q.params.kind === 'substitute' ? 'No substitution required' : 'No improvement';
+        expect(q.options.filter((o) => o === none)).toHaveLength(1);
+        expect(q.question).toContain(`select "${none}"`);
+        expect(q.options.filter((o) => /^No (improvement|substitution)/.test(o))).toHaveLength(1);
       }
+      expect([...kinds].sort()).toEqual(['improve', 'substitute']);
     },
   );
 });

@@ -39,6 +39,27 @@ function judge(topic: string, q: GeneratedQuestion): string[] {
       ? []
       : [`${q.question}: expected ${expected}, options ${q.options.join(' | ')}, answer ${q.answer}`];
   }
+  if (p.kind === 'statements') {
+    const table = tableNamed(topic, String(p.table));
+    const lines = q.question.split('\n').filter((line) => /^\d\. /.test(line));
+    const pairs = (p.pairs as [string, string][]) ?? [];
+    if (lines.length !== 3 || pairs.length !== 3)
+      return [`${q.question}: ${lines.length} statements read back`];
+    // each numbered line must be the table's sentence for its pair, and is true when the table holds it
+    const problems = pairs
+      .filter(([k, v], i) => fold(lines[i]!.slice(3)) !== fold(table.fact(k, v).replace(/\.\.$/, '.')))
+      .map(([k, v]) => `${q.question}: no statement says ${k} — ${v}`);
+    if (new Set(pairs.map(([, v]) => fold(v))).size !== 3)
+      problems.push(`${q.question}: two statements share a value, which gives the answer away`);
+    const right = pairs.flatMap(([k, v], i) => (isTrue(table, k, v) ? [i + 1] : []));
+    const expected = wordSubset(right);
+    const hits = q.options.filter((o) => fold(o) === fold(expected));
+    if (hits.length !== 1 || hits[0] !== q.answer)
+      problems.push(
+        `${q.question}: expected ${expected}, options ${q.options.join(' | ')}, answer ${q.answer}`,
+      );
+    return problems;
+  }
   return [`unknown kind ${p.kind}`];
 }
 
@@ -62,7 +83,7 @@ describe.each(Object.keys(GK_TABLES))('general_knowledge/%s fact tables', (topic
       }
     }
     expect(failures.slice(0, 5)).toEqual([]);
-    expect([...kinds].sort()).toEqual(['fact', 'pairs']);
+    expect([...kinds].sort()).toEqual(['fact', 'pairs', 'statements']);
     // most tables were drawn, so most were checked (the served banks below cover the rest)
     expect(tables.size).toBeGreaterThanOrEqual(GK_TABLES[topic]!.length - 1);
   });
@@ -72,6 +93,22 @@ describe.each(Object.keys(GK_TABLES))('general_knowledge/%s fact tables', (topic
       generateBank('general_knowledge', topic, level, 60).flatMap((q) => judge(topic, q)),
     );
     expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it("is weighed like the papers: no table gives more than a quarter of the topic's generated questions", () => {
+    // the draw caps a table at about 15 % of a level's fact questions; where a level has too few other
+    // rows to fill 60 questions (polity's level 1 beside the Articles) a large table gives more: the
+    // Articles are 21 % of polity's generated questions (29 % without the cap), less of the served
+    // topic with its hand-written rows
+    const counts = new Map<string, number>();
+    let total = 0;
+    for (const level of LEVEL_NUMBERS)
+      for (const q of generateBank('general_knowledge', topic, level, 60)) {
+        total += 1;
+        counts.set(String(q.params.table), (counts.get(String(q.params.table)) ?? 0) + 1);
+      }
+    const heavy = [...counts].filter(([, n]) => n > total / 4).map(([t, n]) => `${t}: ${n} of ${total}`);
+    expect(heavy).toEqual([]);
   });
 
   it('has clean tables: no repeated or padded rows, and questions that name what they ask', () => {
@@ -115,6 +152,33 @@ describe.each(Object.keys(GK_TABLES))('general_knowledge/%s fact tables', (topic
 });
 
 describe('the fact-table judge', () => {
+  it('catches a wrongly marked statements question, and a statement that is not the pair it claims', () => {
+    const question =
+      'Consider the following statements:\n1. Bihu is a dance form of Assam.\n2. Garba is a dance form of Punjab.\n3. Lavani is a dance form of Maharashtra.\nWhich of the statements given above is/are correct?';
+    const q: GeneratedQuestion = {
+      level: 3,
+      question,
+      options: ['1 only', '1 and 3 only', '2 and 3 only', '1, 2 and 3'],
+      answer: '1 and 3 only',
+      explanation: '…',
+      params: {
+        kind: 'statements',
+        table: 'dance',
+        pairs: [
+          ['Bihu', 'Assam'],
+          ['Garba', 'Punjab'],
+          ['Lavani', 'Maharashtra'],
+        ],
+      },
+      mistakes: [],
+    };
+    expect(judge('miscellaneous', q)).toEqual([]);
+    expect(judge('miscellaneous', { ...q, answer: '1, 2 and 3' })).toHaveLength(1);
+    expect(
+      judge('miscellaneous', { ...q, question: question.replace('of Punjab', 'of Gujarat') }),
+    ).toHaveLength(1);
+  });
+
   it('catches a wrong option that is also true (a second capital of the Kushanas)', () => {
     const q: GeneratedQuestion = {
       level: 2,

@@ -69,6 +69,43 @@ describe.each(TOPICS)('general_knowledge/%s', (topic) => {
   });
 });
 
+// ------------------------------------------------------------------------------------ weighing
+
+/**
+ * The papers ask a capital, a currency or an element's symbol now and then, not in every third
+ * question: no one fact table (a question and its reverse counted together, the element symbol
+ * questions with their Latin names) may pass 15 % of its topic's file.
+ */
+const FAMILY: Readonly<Record<string, string>> = {
+  'capital-reverse': 'capital',
+  'symbol-reverse': 'symbol',
+  latin: 'symbol',
+  'atomic-number-reverse': 'atomic-number',
+};
+const MAX_SHARE = 0.15;
+
+describe.each(['geography', 'general_science'])(
+  'general_knowledge/%s is weighed like the papers',
+  (topic) => {
+    it(`has no fact table above ${MAX_SHARE * 100} % of the topic`, () => {
+      // counted from the data file's rows (what is served), each matched to its table by its question
+      const tableOf = new Map(DERIVED_TOPICS[topic]!().map((d) => [norm(d.row.question), d.table]));
+      const rows = file(topic).questions;
+      const counts = new Map<string, number>();
+      for (const q of rows) {
+        const table = tableOf.get(norm(q.question));
+        if (!table) continue; // hand-written
+        const family = FAMILY[table] ?? table;
+        counts.set(family, (counts.get(family) ?? 0) + 1);
+      }
+      const heavy = [...counts].filter(([, n]) => n > MAX_SHARE * rows.length).map(([t, n]) => `${t}: ${n}`);
+      expect(heavy, `of ${rows.length} questions`).toEqual([]);
+      // the tables the papers ask from beside the easy ones are there
+      expect(counts.size).toBeGreaterThanOrEqual(12);
+    });
+  },
+);
+
 // ------------------------------------------------------------------------------------ countries-list
 
 interface RawCountry {

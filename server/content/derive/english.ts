@@ -25,7 +25,14 @@ import { substitutionQuestion } from './english/one-word-substitution';
 import { byLevel, PER_LEVEL, SPELLING_SOURCE, WORDNET_SOURCE, type Bank, type Row } from './english/rows';
 import { spellingRows } from './english/spelling';
 import { SUBSTITUTION_LIST } from './english/substitutions';
-import { antonymQuestion, authoredWords, levelled, synonymQuestion } from './english/synonyms-antonyms';
+import {
+  antonymFindRows,
+  antonymQuestion,
+  authoredWords,
+  levelled,
+  synonymQuestion,
+} from './english/synonyms-antonyms';
+import { ANTONYM_FINDS } from './english/contexts';
 
 export { loadLexicon, type Lexicon };
 export type { Bank, Row } from './english/rows';
@@ -43,7 +50,11 @@ export function deriveEnglish(lexicon: Lexicon, authoredSynonyms: Bank): Bank[] 
     Math.max(PER_LEVEL + 2 - perLevelAuthored, 0),
     skip,
   );
-  const antonyms = levelled(words, (t, l) => antonymQuestion(words, t, l), PER_LEVEL, new Set());
+  // the words asked as "find the antonym in this sentence" are not asked on their own as well
+  const findWords = new Set(ANTONYM_FINDS.map((f) => f.word.toUpperCase()));
+  const antonyms = levelled(words, (t, l) => antonymQuestion(words, t, l), PER_LEVEL, new Set()).filter(
+    (r) => !findWords.has(/(?:\n|: )([A-Z]+)$/.exec(r.question)?.[1] ?? ''),
+  );
   const subs = SUBSTITUTION_LIST.filter(
     (s, i) =>
       SUBSTITUTION_LIST.findIndex((o) => o.answer === s.answer) === i && substitutionQuestion(words, s, 1),
@@ -59,7 +70,12 @@ export function deriveEnglish(lexicon: Lexicon, authoredSynonyms: Bank): Bank[] 
   const sortRows = (rows: Row[]) => [...rows].sort((a, b) => a.level - b.level);
   return [
     { ...authoredSynonyms, questions: [...authored, ...sortRows(synonyms)] },
-    { category: 'english', topic: 'antonyms', source: WORDNET_SOURCE, questions: sortRows(antonyms) },
+    {
+      category: 'english',
+      topic: 'antonyms',
+      source: WORDNET_SOURCE,
+      questions: sortRows([...antonyms, ...antonymFindRows(words)]),
+    },
     {
       category: 'english',
       topic: 'one_word_substitution',

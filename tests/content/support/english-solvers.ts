@@ -467,6 +467,22 @@ export const USAGE_SOLVERS: Record<string, Solver> = {
     const right = expectedRight(p);
     return text(p.shown === right ? 'No improvement' : right);
   },
+  // four segments and no "No error": the segment that holds the slot, which must hold a wrong form
+  spotFour: (p) => {
+    if (p.shown === expectedRight(p)) throw new Error('a four-segment question without an error');
+    const words = (p.segments as string[]).map((segment) => segment.split(' ').length);
+    const before = (p.text as string).slice(0, (p.text as string).indexOf('{}')).split(' ').length - 1;
+    let seen = 0;
+    for (const [k, count] of words.entries()) {
+      seen += count;
+      if (before < seen) return text((p.segments as string[])[k]!);
+    }
+    throw new Error('slot beyond the sentence');
+  },
+  substitute: (p) => {
+    const right = expectedRight(p);
+    return text(p.shown === right ? 'No substitution required' : right);
+  },
 };
 
 export const ENGLISH_SOLVERS: Record<string, Record<string, Solver>> = {

@@ -83,5 +83,9 @@ function pairsSolver(topic: string): Solver {
 }
 
 export const GENERAL_KNOWLEDGE_SOLVERS: Record<string, Record<string, Solver>> = Object.fromEntries(
-  Object.keys(GK_TABLES).map((topic) => [topic, { fact: factSolver(topic), pairs: pairsSolver(topic) }]),
+  Object.keys(GK_TABLES).map((topic) => [
+    topic,
+    // a statements question is marked like a pairs question: each sentence is true when its pair is
+    { fact: factSolver(topic), pairs: pairsSolver(topic), statements: pairsSolver(topic) },
+  ]),
 );

@@ -92,6 +92,18 @@ const sentenceEnd = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
 // ---------------------------------------------------------------------------------------------------
 // Idioms: `M | idiom | meaning | wrong | wrong | wrong`
 //         `B | sentence with ___ | right idiom | its meaning | wrong idiom | wrong idiom | wrong idiom`
+//         `U | sentence with the IDIOM IN CAPITALS | meaning | wrong | wrong | wrong`
+//         `S | idiom | meaning | right sentence | wrong sentence | wrong sentence | wrong sentence`
+// Question text is plain (no markup), so where papers underline the idiom it is printed in capitals.
+
+/** The one run of capitalised words in a sentence (the idiom asked about), e.g. "BITE THE BULLET". */
+export function idiomInCapitals(sentence: string, at: string): string {
+  const word = "[A-Z](?:[A-Z'-]*[A-Z])?";
+  const runs = sentence.match(new RegExp(`\\b${word}(?:\\s+${word})*\\b(?![a-z])`, 'g')) ?? [];
+  if (runs.length !== 1 || !/[\s-]/.test(runs[0]!))
+    throw new Error(`${at}: needs exactly one idiom of two or more words in capitals, found ${runs.length}`);
+  return runs[0]!;
+}
 
 function idioms(): Row[] {
   return readTable('idioms.txt').map((line) => {
@@ -117,7 +129,28 @@ function idioms(): Row[] {
         explanation: `"${capitalise(idiom!)}" (${meaning}) is what the sentence needs; none of the other idioms fits its meaning.`,
       };
     }
-    throw new Error(`${line.at}: a record starts with M or B`);
+    if (kind === 'U ') {
+      const [, sentence, meaning, ...wrong] = fields(line, 6);
+      const idiom = idiomInCapitals(sentence!, line.at);
+      return {
+        level: line.level,
+        question: `Select the most appropriate meaning of the idiom in capitals in the given sentence.\n${sentence}`,
+        options: placed(sentence!, capitalise(meaning!), wrong.map(capitalise), line.at),
+        answer: capitalise(meaning!),
+        explanation: `"${capitalise(idiom.toLowerCase())}" means ${sentenceEnd(meaning!)}`,
+      };
+    }
+    if (kind === 'S ') {
+      const [, idiom, meaning, right, ...wrong] = fields(line, 7);
+      return {
+        level: line.level,
+        question: `Select the sentence that conveys the meaning of the given idiom.\n${capitalise(idiom!)}`,
+        options: placed(`${idiom}#sentence`, right!, wrong, line.at),
+        answer: right!,
+        explanation: `"${capitalise(idiom!)}" means ${meaning}; only "${right}" says that. The other sentences take the idiom's words literally or say something else.`,
+      };
+    }
+    throw new Error(`${line.at}: a record starts with M, B, U or S`);
   });
 }
 
@@ -140,14 +173,46 @@ function completion(): Row[] {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Misused homophones (served in sentence_comletion):
+// `sentence with {wrong} | right | wrong's meaning | right's meaning | other | other | other`
+
+export const HOMOPHONE_QUESTION =
+  'One word in the sentence is wrongly used in place of a word that sounds the same. Select that word.';
+
+function homophones(): Row[] {
+  return readTable('homophones.txt').map((line) => {
+    const [marked, right, wrongMeaning, rightMeaning, ...others] = fields(line, 7);
+    const braces = [...marked!.matchAll(/\{([^}]+)\}/g)];
+    if (braces.length !== 1) throw new Error(`${line.at}: needs exactly one {misused word}`);
+    const misused = braces[0]![1]!;
+    const sentence = marked!.replace(/[{}]/g, '');
+    const wordsOf = new Set(sentence.split(/[^A-Za-z'-]+/).filter(Boolean));
+    for (const o of others)
+      if (!wordsOf.has(o!) || o === misused)
+        throw new Error(`${line.at}: "${o}" is not another word of the sentence`);
+    return {
+      level: line.level,
+      question: `${HOMOPHONE_QUESTION}\n${sentence}`,
+      options: placed(`homophone:${sentence}`, misused, others, line.at),
+      answer: misused,
+      explanation: `"${misused}" (${wrongMeaning}) is wrongly used for "${right}" (${rightMeaning}). Correct: ${marked!.replace(`{${misused}}`, right!)}`,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Jumbled sentences. Levels 1–2: `opening / p1 / p2 / p3 / p4 | why` (opening fixed; the four parts in
 // the right order). Level 3: `s1 / s2 / s3 / s4 | why` (four sentences of a paragraph, none fixed).
 // The parts are labelled P, Q, R, S in a seeded shuffle; the wrong orders are seeded permutations.
 
 export const LABELS = ['P', 'Q', 'R', 'S'] as const;
+/** The labels of a five-sentence paragraph (`E:` records), as papers print them today. */
+export const FIVE_LABELS = ['A', 'B', 'C', 'D', 'E'] as const;
 
 export interface Jumble {
   level: 1 | 2 | 3;
+  /** Five sentences labelled A–E (an `E:` record) rather than four parts labelled P–S. */
+  five?: boolean;
   opening: string | undefined;
   /** The parts in the right order. */
   parts: string[];
@@ -157,6 +222,13 @@ export interface Jumble {
 
 export function jumbles(): Jumble[] {
   return readTable('jumbled.txt').map((line) => {
+    if (line.text.startsWith('E: ')) {
+      const [body, why] = fields({ ...line, text: line.text.slice(3) }, 2);
+      const pieces = body!.split(' / ').map((p) => p.trim());
+      if (pieces.length !== 5 || pieces.some((p) => p === ''))
+        throw new Error(`${line.at}: expected 5 sentences separated by " / "`);
+      return { level: line.level, five: true, opening: undefined, parts: pieces, why: why!, at: line.at };
+    }
     const [body, why] = fields(line, 2);
     const pieces = body!.split(' / ').map((p) => p.trim());
     const expect = line.level === 3 ? 4 : 5;
@@ -177,21 +249,23 @@ function permutations(items: readonly string[]): string[][] {
 
 function jumbled(): Row[] {
   return jumbles().map((j) => {
+    const labels: readonly string[] = j.five ? FIVE_LABELS : LABELS;
     const rng = createRng(`jumble:${j.parts.join(' ')}`);
-    // shown[k] is the part labelled LABELS[k]; never in the right order already.
+    // shown[k] is the part labelled labels[k]; never in the right order already.
     let shown = rng.shuffle(j.parts);
     while (shown.every((p, k) => p === j.parts[k])) shown = rng.shuffle(j.parts);
-    const labelOf = (part: string) => LABELS[shown.indexOf(part)]!;
+    const labelOf = (part: string) => labels[shown.indexOf(part)]!;
     const answer = j.parts.map(labelOf).join('');
-    const wrong = rng.sample(
-      permutations([...LABELS])
-        .map((p) => p.join(''))
-        .filter((o) => o !== answer),
-      3,
-    );
-    const listing = shown.map((p, k) => `${LABELS[k]}: ${p}`).join('\n');
-    const question =
-      j.level === 3
+    // five sentences: wrong orders that start like the right one or end like it, as papers choose them
+    const orders = permutations([...labels])
+      .map((p) => p.join(''))
+      .filter((o) => o !== answer);
+    const alike = orders.filter((o) => j.five && (o[0] === answer[0] || o.at(-1) === answer.at(-1)));
+    const wrong = rng.sample(j.five ? alike : orders, 3);
+    const listing = shown.map((p, k) => `${labels[k]}: ${p}`).join('\n');
+    const question = j.five
+      ? `Rearrange the sentences A, B, C, D and E to form a coherent paragraph.\n\n${listing}`
+      : j.level === 3
         ? `Rearrange the sentences P, Q, R and S to form a coherent paragraph.\n\n${listing}`
         : `Rearrange the parts P, Q, R and S to form a meaningful sentence. The first part is fixed.\n\n${j.opening}\n${listing}`;
     const whole = [...(j.opening ? [j.opening] : []), ...j.parts].join(' ');
@@ -305,7 +379,7 @@ const BUILDERS: Record<EnglishTopic, () => Row[]> = {
   reading_comprehension: comprehension,
   close_test: cloze,
   jubmled_sentence: jumbled,
-  sentence_comletion: completion,
+  sentence_comletion: () => [...completion(), ...homophones()],
   idoms_phrases: idioms,
 };
 

@@ -1,6 +1,7 @@
 /**
  * The one-word substitution bank: hand-written phrases whose answer's WordNet sense is quoted (../README.md).
  */
+import { ONE_WORD_CONTEXTS } from './contexts';
 import { createRng } from '../../generators/rng';
 import type { Synset } from '../wordnet';
 import { shortDefinition, type Words } from './lexicon';
@@ -49,9 +50,14 @@ export function substitutionQuestion(words: Words, s: Substitution, level: 1 | 2
     `Select the one-word substitute for:\n${s.phrase}`,
   ]);
   const lower = (p: string) => p.charAt(0).toLowerCase() + p.slice(1);
+  // the papers' newer form: the phrase inside a sentence, printed in capitals (contexts.ts)
+  const frame = ONE_WORD_CONTEXTS[s.answer];
+  const question = frame
+    ? `Select the one word that can substitute the group of words in capitals in the given sentence.\n${frame.replace('{}', lower(s.phrase).toUpperCase())}`
+    : stem;
   const trap = chosen[0]!;
   const explanation =
     `${cap(s.answer)}: ${lower(s.phrase)} (WordNet: "${shortDefinition(sense)}").` +
     ` Compare '${trap.answer}': ${lower(trap.phrase)}.`;
-  return { level, question: stem, options, answer: s.answer, explanation, source: WORDNET_SOURCE };
+  return { level, question, options, answer: s.answer, explanation, source: WORDNET_SOURCE };
 }

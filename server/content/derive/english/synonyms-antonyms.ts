@@ -1,4 +1,5 @@
 /** The synonym and antonym banks: a curated pair is used only where WordNet confirms it (../README.md). */
+import { ANTONYM_CONTEXTS, ANTONYM_FINDS, SYNONYM_CONTEXTS } from './contexts';
 import { createRng, type Rng } from '../../generators/rng';
 import type { Pos, Synset } from '../wordnet';
 import { shortDefinition, type Words } from './lexicon';
@@ -194,11 +195,24 @@ export function synonymQuestion(words: Words, t: Target, level: 1 | 2 | 3): Made
   if (others.length === 0) return undefined;
   const options = rng.shuffle([syn.word, ...first, ...others]);
   const W = t.word.toUpperCase();
-  const stem = rng.pick([
+  const plain = rng.pick([
     `Select the synonym of the given word.\n${W}`,
     `Choose the word most similar in meaning to the given word.\n${W}`,
     `Select the word closest in meaning to: ${W}`,
   ]);
+  // the papers' newer forms: the word inside a sentence (contexts.ts), marked in capitals, or a blank
+  // to fill with a synonym of the bracketed word (every other context word, by its position in the
+  // table, unless "a"/"an" before the blank would have to change with the answer)
+  const context = SYNONYM_CONTEXTS[t.word];
+  const asBlank =
+    context !== undefined &&
+    Object.keys(SYNONYM_CONTEXTS).indexOf(t.word) % 2 === 1 &&
+    !new RegExp(`\\b(a|an) ${W}\\b`, 'i').test(context);
+  const stem = !context
+    ? plain
+    : asBlank
+      ? `Select the most appropriate synonym of the bracketed word to fill in the blank.\n${context.replace(W, `____ (${W})`)}`
+      : `Select the most appropriate synonym of the word in capitals in the given sentence.\n${context}`;
   const explanation =
     `${cap(t.word)} (${POS_NAME[t.pos]}) means "${meaningOf(syn.sense)}"; '${syn.word}' has this meaning too, so it is the synonym.` +
     (antonymOk ? ` '${cap(ant.word)}' is its opposite.` : '');
@@ -216,17 +230,53 @@ export function antonymQuestion(words: Words, t: Target, level: 1 | 2 | 3): Made
   if (others.length === 0) return undefined;
   const options = rng.shuffle([ant.word, ...others]);
   const W = t.word.toUpperCase();
-  const stem = rng.pick([
+  const plain = rng.pick([
     `Select the antonym of the given word.\n${W}`,
     `Choose the word most nearly OPPOSITE in meaning to: ${W}`,
     `Select the word opposite in meaning to the given word.\n${W}`,
   ]);
+  const context = ANTONYM_CONTEXTS[t.word];
+  const stem = context
+    ? `Select the most appropriate antonym of the word in capitals in the given sentence.\n${context}`
+    : plain;
   const syn = chooseSynonym(words, t);
   const explanation = `${cap(t.word)} (${POS_NAME[t.pos]}) means "${meaningOf(ant.sense)}"${syn ? ` (like '${syn.word}')` : ''}; '${ant.word}' means "${meaningOf(ant.answerSense)}", the opposite.`;
   return {
     row: { level, question: stem, options, answer: ant.word, explanation, source: WORDNET_SOURCE },
     word: t.word,
   };
+}
+
+/**
+ * "Select the word from the sentence that is opposite in meaning to CAREFUL": the answer is the word's
+ * WordNet antonym (chosen as for an antonym question), which the authored sentence must use; the
+ * wrong options are three other words of the sentence.
+ */
+export function antonymFindRows(words: Words): Row[] {
+  const all = targets();
+  return ANTONYM_FINDS.map((f) => {
+    const t = all.find((x) => x.word === f.word);
+    const ant = t && chooseAntonym(words, t);
+    if (!t || !ant) throw new Error(`${f.word}: no WordNet antonym`);
+    const inSentence = (w: string) =>
+      f.sentence
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .includes(w);
+    if (!inSentence(ant.word))
+      throw new Error(`${f.word}: the sentence does not use its antonym "${ant.word}"`);
+    for (const o of f.others) if (!inSentence(o)) throw new Error(`${f.word}: "${o}" is not in the sentence`);
+    const W = t.word.toUpperCase();
+    const rng = createRng(`antonym-find:${t.word}`);
+    return {
+      level: f.level,
+      question: `Select the word in the given sentence that is opposite in meaning to ${W}.\n${f.sentence}`,
+      options: rng.shuffle([ant.word, ...f.others]),
+      answer: ant.word,
+      explanation: `${cap(t.word)} (${POS_NAME[t.pos]}) means "${meaningOf(ant.sense)}"; '${ant.word}' in the sentence means "${meaningOf(ant.answerSense)}", the opposite. The other words are not opposites of ${t.word}.`,
+      source: WORDNET_SOURCE,
+    };
+  });
 }
 
 /** The words the authored synonym questions already ask about ("… meaning to CANDID."). */

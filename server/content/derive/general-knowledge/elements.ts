@@ -69,8 +69,8 @@ export function deriveElements(c: ElementCuration): Derivation[] {
       table: 'symbol',
       truth: (o) => o === e.symbol,
     });
-    // Reverse, for the symbols that do not spell the name (Latin ones and a few others).
-    if (old || !name.toUpperCase().startsWith(e.symbol.toUpperCase())) {
+    // Reverse, for the symbols from Latin names only (the element tables stay a small share of the topic).
+    if (old) {
       const q2 = `Which element has the chemical symbol ${e.symbol}?`;
       const wrong2 = pickWrong(
         rngFor(q2),
@@ -109,6 +109,8 @@ export function deriveElements(c: ElementCuration): Derivation[] {
       table: 'atomic-number',
       truth: (o) => o === String(z),
     });
+    // The reverse question only for the first ten elements, which papers ask by number.
+    if (z > 10) continue;
     const q2 = `Which element has the atomic number ${z}?`;
     const neighbours = table
       .filter((x) => Math.abs(x.atomicNumber - z) <= 3 && x.atomicNumber !== z)

@@ -1,13 +1,16 @@
 /**
  * General science: the fact tables written here (SI units, instruments, vitamins, discoverers, common
- * names of chemicals, acids in everyday things) and the elements asked about, whose questions
+ * names of chemicals, acids in everyday things), biology and public health (biology.ts) and the elements asked about, whose questions
  * (symbols, atomic numbers, groups) elements.ts makes from the periodic-table package.
  */
+import { BIOLOGY_TABLES } from './biology';
 import { deriveElements } from './elements';
 import { deriveTable, fact as f, type Derivation, type Level, type Table } from './lib';
 
 export const TABLE_SOURCE =
   'Original questions written for ParikshaPath, generated from the fact tables in server/content/derive/general-knowledge/general-science.ts.';
+export const BIOLOGY_SOURCE =
+  'Original questions written for ParikshaPath, generated from the fact tables in server/content/derive/general-knowledge/biology.ts.';
 export const ELEMENTS_SOURCE =
   'Derived from periodic-table 0.0.8 (ISC), curated in server/content/derive/general-knowledge/general-science.ts.';
 
@@ -402,6 +405,7 @@ export const GROUP_ASKED: Readonly<Record<string, Level>> = {
 export function deriveGeneralScience(): Derivation[] {
   return [
     ...SCIENCE_TABLES.flatMap((t) => deriveTable(t, TABLE_SOURCE)),
+    ...BIOLOGY_TABLES.flatMap((t) => deriveTable(t, BIOLOGY_SOURCE)),
     ...deriveElements({
       displayNames: DISPLAY_NAMES,
       oldNames: OLD_NAMES,

@@ -1,8 +1,9 @@
 /**
  * The geography data file's derived rows: India's fact tables (geography-india.ts), the world's
- * (geography-world.ts), and capitals and currencies from the countries-list package (countries.ts).
+ * (geography-world.ts), monuments by state and transport corridors (geography-heritage.ts), and capitals and currencies from the countries-list package (countries.ts).
  */
 import { deriveCountries } from './countries';
+import { HERITAGE_TABLES } from './geography-heritage';
 import { INDIA_TABLES } from './geography-india';
 import { WORLD_TABLES } from './geography-world';
 import { deriveTable, type Derivation } from './lib';
@@ -13,6 +14,7 @@ const tableSource = (file: string): string =>
 export function deriveGeography(): Derivation[] {
   return [
     ...INDIA_TABLES.flatMap((t) => deriveTable(t, tableSource('geography-india.ts'))),
+    ...HERITAGE_TABLES.flatMap((t) => deriveTable(t, tableSource('geography-heritage.ts'))),
     ...WORLD_TABLES.flatMap((t) => deriveTable(t, tableSource('geography-world.ts'))),
     ...deriveCountries(),
   ];

@@ -134,6 +134,70 @@ export function cutSentence(
   return segmentsOf(rng.pick(pool.filter((c) => score(c) === best)));
 }
 
+/**
+ * Cuts a sentence into four segments (the papers' newer form, which has no "No error" option), by the
+ * rules of `cutSentence`: at word boundaries, never inside the locked unit, as evenly as the sentence
+ * allows, the segment holding the slot the longest only when asked.
+ */
+export function cutFour(
+  rng: Rng,
+  sentence: string,
+  lockStart: number,
+  lockEnd: number,
+  slotLongest = false,
+): [string, string, string, string] | undefined {
+  const words: { text: string; start: number; end: number }[] = [];
+  for (const m of sentence.matchAll(/\S+/g))
+    words.push({ text: m[0], start: m.index!, end: m.index! + m[0].length });
+  const n = words.length;
+  const allowed = (i: number): boolean =>
+    !(words[i]!.end > lockStart && words[i + 1]!.start < lockEnd) && !/^(Mr|Mrs|Dr)$/.test(words[i]!.text);
+  const seg = (from: number, to: number): string =>
+    words
+      .slice(from, to + 1)
+      .map((w) => w.text)
+      .join(' ');
+  type Cut = [number, number, number];
+  const segmentsOf = ([i, j, k]: Cut): [string, string, string, string] => [
+    seg(0, i),
+    seg(i + 1, j),
+    seg(j + 1, k),
+    seg(k + 1, n - 1),
+  ];
+  const sizesOf = ([i, j, k]: Cut): number[] => [i + 1, j - i, k - j, n - 1 - k];
+  const lockSegment = (cut: Cut): number => cut.findIndex((c) => words[c]!.end > lockStart) + 1 || 4;
+  const slotIsLongest = (cut: Cut): boolean => {
+    const parts = segmentsOf(cut);
+    const at = lockSegment(cut) - 1;
+    return parts.every((p, m) => m === at || p.length < parts[at]!.length);
+  };
+  const cutsOf = (least: number): Cut[] => {
+    const cuts: Cut[] = [];
+    for (let i = 0; i < n - 3; i += 1)
+      for (let j = i + 1; j < n - 2; j += 1)
+        for (let k = j + 1; k < n - 1; k += 1) {
+          if (!allowed(i) || !allowed(j) || !allowed(k)) continue;
+          const sizes = sizesOf([i, j, k]);
+          if (Math.min(...sizes) < least) continue;
+          const locked = lockSegment([i, j, k]) - 1;
+          if (sizes.some((size, m) => m !== locked && size > Math.ceil(n / 2))) continue;
+          cuts.push([i, j, k]);
+        }
+    return cuts;
+  };
+  const byLeast = [cutsOf(2), cutsOf(1)];
+  const pool =
+    byLeast.map((cuts) => cuts.filter((c) => slotIsLongest(c) === slotLongest)).find((c) => c.length > 0) ??
+    byLeast.find((c) => c.length > 0);
+  if (!pool) return undefined;
+  const score = (cut: Cut): number => {
+    const sizes = sizesOf(cut).sort((x, y) => x - y);
+    return sizes[0]! * 10000 + sizes[1]! * 100 + sizes[2]!;
+  };
+  const best = Math.max(...pool.map(score));
+  return segmentsOf(rng.pick(pool.filter((c) => score(c) === best)));
+}
+
 /** The character span of the slot and of its locked unit in the filled sentence. */
 function spans(item: Item, value: string): { slot: [number, number]; lock: [number, number] } {
   const shown = value === 'no article' ? '' : value;
@@ -192,16 +256,75 @@ function spottingProblem(rng: Rng, level: Level, families: string[]): Problem | 
   };
 }
 
-function improvementProblem(rng: Rng, level: Level, families: string[]): Problem | undefined {
+/**
+ * The newer form: the sentence in four segments, one of which always holds the error (no "No error"
+ * option). Each item gives one such question (its cut is fixed by the item, like the older form's).
+ */
+function spottingFourProblem(rng: Rng, level: Level, families: string[]): Problem | undefined {
   const item = drawItem(rng, level, families);
-  const clean = createRng(hashSeed(`improve/${item.text}`)).chance(0.2); // fixed by the item: one question per item
+  const correctSentence = fillSlot(item.text, item.right);
+  if (correctSentence.split(' ').length < 8) return undefined;
+  const own = createRng(hashSeed(`spot4/${item.text}`));
+  const shown = item.wrongs[0]!;
+  if (shown === 'no article') return undefined;
+  const sentence = fillSlot(item.text, shown);
+  const { slot, lock } = spans(item, shown);
+  const slotLongest = own.chance(0.15);
+  const segments = cutFour(own, sentence, lock[0], Math.max(lock[1], slot[1]), slotLongest);
+  if (!segments) return undefined;
+  let offset = 0;
+  let errorIndex = -1;
+  segments.forEach((s, k) => {
+    if (slot[0] >= offset && slot[0] < offset + s.length + 1) errorIndex = k;
+    offset += s.length + 1;
+  });
+  const answer = segments[errorIndex]!;
+  // a long locked unit (a whole subject and its verb) can only be cut with the error in the longest
+  // segment; such an item is left to the three-segment form, so the key is not the longest option
+  // more often than chance would make it
+  const longestIsKey = segments.every((s, k) => k === errorIndex || s.length < answer.length);
+  if (longestIsKey && !slotLongest) return undefined;
+  if (new Set(segments.map((o) => o.toLowerCase())).size !== 4) return undefined;
+  return {
+    question: `The following sentence has been divided into four segments. Identify the segment that contains a grammatical error.\n${segments.join(' / ')}`,
+    answer,
+    distractors: segments
+      .filter((o) => o !== answer)
+      .map((value) => ({ mistake: 'a correct segment', value })),
+    trap: false,
+    steps: [
+      `The error is in "${answer}": "${shown}" should be "${item.right}". ${item.rule}`,
+      `Correct: ${correctSentence}`,
+    ],
+    params: itemParams(item, { shown, segments, clean: false }),
+  };
+}
+
+export const NO_SUBSTITUTION = 'No substitution required';
+
+/**
+ * Sentence improvement in either wording the papers use: "No improvement" (older) or "No substitution
+ * required" (newer, where the part to replace is called the underlined segment; shown in brackets,
+ * as the question text is plain).
+ */
+function improvementProblem(
+  rng: Rng,
+  level: Level,
+  families: string[],
+  none: string = NO_IMPROVEMENT,
+): Problem | undefined {
+  const item = drawItem(rng, level, families);
+  // fixed by the item: one question per item (and wording)
+  const clean = createRng(
+    hashSeed(`${none === NO_IMPROVEMENT ? 'improve' : 'substitute'}/${item.text}`),
+  ).chance(0.2);
   const usable = item.wrongs.filter((w) => w !== 'no article');
   const shown = clean ? item.right : usable[0]!;
   const others = usable.filter((w) => w !== shown);
   if (others.length < 2) return undefined;
   const sentence = item.text.replace('{}', `[${shown}]`);
   const correct = fillSlot(item.text, item.right);
-  const answer = clean ? NO_IMPROVEMENT : item.right;
+  const answer = clean ? none : item.right;
   const distractors = clean
     ? usable.slice(0, 3).map((value) => ({ mistake: 'a form that breaks the rule', value }))
     : [
@@ -209,16 +332,19 @@ function improvementProblem(rng: Rng, level: Level, families: string[]): Problem
           .shuffle(others)
           .slice(0, 2)
           .map((value) => ({ mistake: 'a form that breaks the rule', value })),
-        { mistake: `keeping "${shown}"`, value: NO_IMPROVEMENT },
+        { mistake: `keeping "${shown}"`, value: none },
       ];
   if (distractors.length < 3) return undefined;
   return {
-    question: `Select the most appropriate option to replace the bracketed part of the sentence. If no improvement is needed, select "${NO_IMPROVEMENT}".\n${sentence}`,
+    question:
+      none === NO_IMPROVEMENT
+        ? `Select the most appropriate option to replace the bracketed part of the sentence. If no improvement is needed, select "${NO_IMPROVEMENT}".\n${sentence}`
+        : `Select the most appropriate option that can substitute the bracketed segment in the given sentence. If there is no need to substitute it, select "${NO_SUBSTITUTION}".\n${sentence}`,
     answer,
     distractors,
     trap: false,
     steps: clean
-      ? [`${NO_IMPROVEMENT}: "${item.right}" is already right. ${item.rule}`]
+      ? [`${none}: "${item.right}" is already right. ${item.rule}`]
       : [`"${shown}" should be replaced by "${item.right}". ${item.rule}`, `Correct: ${correct}`],
     params: itemParams(item, { shown, clean }),
   };
@@ -242,41 +368,38 @@ export const grammer = defineTopic({
   articlePhrase: { levels: [1, 2, 3], weight: 1, make: (rng, level) => articlePhraseProblem(rng, level) },
 });
 
+const SPOTTING_FAMILIES = [
+  'agreement',
+  'agreement',
+  'tense',
+  'fixed',
+  'usage',
+  'usage',
+  'time',
+  'degree',
+  'whatArticle',
+];
+
 export const spottingErrors = defineTopic({
   spot: {
     levels: [1, 2, 3],
-    make: (rng, level) =>
-      retry(() =>
-        spottingProblem(rng, level, [
-          'agreement',
-          'agreement',
-          'tense',
-          'fixed',
-          'usage',
-          'usage',
-          'time',
-          'degree',
-          'whatArticle',
-        ]),
-      ),
+    make: (rng, level) => retry(() => spottingProblem(rng, level, SPOTTING_FAMILIES)),
+  },
+  spotFour: {
+    levels: [1, 2, 3],
+    make: (rng, level) => retry(() => spottingFourProblem(rng, level, SPOTTING_FAMILIES)),
   },
 });
+
+const IMPROVEMENT_FAMILIES = ['tense', 'tense', 'agreement', 'fixed', 'usage', 'usage', 'degree', 'time'];
 
 export const sentenceImprovement = defineTopic({
   improve: {
     levels: [1, 2, 3],
-    make: (rng, level) =>
-      retry(() =>
-        improvementProblem(rng, level, [
-          'tense',
-          'tense',
-          'agreement',
-          'fixed',
-          'usage',
-          'usage',
-          'degree',
-          'time',
-        ]),
-      ),
+    make: (rng, level) => retry(() => improvementProblem(rng, level, IMPROVEMENT_FAMILIES)),
+  },
+  substitute: {
+    levels: [1, 2, 3],
+    make: (rng, level) => retry(() => improvementProblem(rng, level, IMPROVEMENT_FAMILIES, NO_SUBSTITUTION)),
   },
 });

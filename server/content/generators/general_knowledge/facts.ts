@@ -45,6 +45,9 @@ export interface FactTable {
 
 export type Direction = 'forward' | 'backward';
 
+/** The share of a level's fact questions one table may have at most (about; see factTopic). */
+export const MAX_TABLE_SHARE = 0.15;
+
 /** "The partition of Bengal" → "the partition of Bengal" (for use inside a sentence). */
 export const lowerFirst = (text: string): string => (/^The /.test(text) ? `t${text.slice(1)}` : text);
 
@@ -173,8 +176,14 @@ export const SUBSET_WORDING: Readonly<Record<string, string>> = {
   '123': '1, 2 and 3',
 };
 
-function pairsQuestion(rng: Rng, table: FactTable): Problem | undefined {
-  const [left, right] = table.columns!;
+/**
+ * Three pairs of the table, at least one right and each other one crossed with probability one half,
+ * none sharing a key or a value with another (two pairs with one value give the answer away).
+ */
+function drawPairs(
+  rng: Rng,
+  table: FactTable,
+): { key: string; value: string; right: boolean; row: FactRow }[] | undefined {
   const rows = rng.sample(table.rows, 3);
   if (distinctTexts(rows.map((r) => r[1])).length < 3 || distinctTexts(rows.map((r) => r[2])).length < 3)
     return undefined;
@@ -196,6 +205,13 @@ function pairsQuestion(rng: Rng, table: FactTable): Problem | undefined {
     const value = rng.pick(pool);
     pairs.push({ key: row[1], value, right: false, row });
   }
+  return pairs;
+}
+
+function pairsQuestion(rng: Rng, table: FactTable): Problem | undefined {
+  const [left, right] = table.columns!;
+  const pairs = drawPairs(rng, table);
+  if (!pairs) return undefined;
   const rightSet = pairs.map((p, i) => (p.right ? String(i + 1) : '')).join('');
   const answer = SUBSET_WORDING[rightSet]!;
   const others = Object.entries(SUBSET_WORDING)
@@ -222,6 +238,38 @@ function pairsQuestion(rng: Rng, table: FactTable): Problem | undefined {
 }
 
 /**
+ * "Consider the following statements" (the papers' other level-3 form): three facts of the table as
+ * sentences, some with a crossed value and therefore false; which are correct?
+ */
+function statementsQuestion(rng: Rng, table: FactTable): Problem | undefined {
+  const pairs = drawPairs(rng, table);
+  if (!pairs) return undefined;
+  const rightSet = pairs.map((p, i) => (p.right ? String(i + 1) : '')).join('');
+  const answer = SUBSET_WORDING[rightSet]!;
+  const others = Object.entries(SUBSET_WORDING)
+    .filter(([k]) => k !== rightSet)
+    .map(([, w]) => w);
+  const sentence = (key: string, value: string): string => table.fact(key, value).replace(/\.\.$/, '.');
+  const lines = pairs.map((p, i) => `${i + 1}. ${sentence(p.key, p.value)}`);
+  const steps = pairs.map((p, i) =>
+    p.right
+      ? `Statement ${i + 1} is correct.`
+      : `Statement ${i + 1} is wrong: ${sentence(p.row[1], p.row[2])}`,
+  );
+  steps.push(`So the correct statements are ${answer.replace(' only', '')}: "${answer}".`);
+  return {
+    question: `Consider the following statements:\n${lines.join('\n')}\nWhich of the statements given above is/are correct?`,
+    answer,
+    trap: false,
+    distractors: rng
+      .sample(others, 3)
+      .map((w) => ({ mistake: 'misjudging which statements are true', value: w })),
+    steps,
+    params: { table: table.name, pairs: pairs.map((p) => [p.key, p.value]) },
+  };
+}
+
+/**
  * The lowest level of the rows with this key (column 1) or value (column 2). A key with rows at two
  * levels (the Cholas' two capitals) is asked about only at the lower one, so the same question text
  * never turns up at two levels with different answers.
@@ -238,7 +286,8 @@ interface Item {
 
 /**
  * A topic made from fact tables. Level n asks forward and backward questions about the rows of level n;
- * level 3 also asks numbered-pairs questions over the tables that have `columns` (with weight `pairsWeight`).
+ * level 3 also asks numbered-pairs and statements questions over the tables that have `columns`
+ * (together with weight `pairsWeight`, pairs twice as often as statements).
  */
 export function factTopic(tables: readonly FactTable[], pairsWeight = 0.35): TopicGenerator {
   const items = (level: Level): Item[] =>
@@ -255,22 +304,67 @@ export function factTopic(tables: readonly FactTable[], pairsWeight = 0.35): Top
         ]),
     );
   const byLevel = { 1: items(1), 2: items(2), 3: items(3) };
+  // Each item is drawn with a weight that keeps a large table (the Articles of the Constitution) to
+  // about MAX_TABLE_SHARE of a level's fact questions, so the bank is weighed like the papers rather
+  // than like the tables' sizes.
+  const weights = (list: readonly Item[]): number[] => {
+    const per = new Map<FactTable, number>();
+    for (const item of list) per.set(item.table, (per.get(item.table) ?? 0) + 1);
+    const counts = [...per.values()];
+    // the largest cap C on a table's total weight with min(c, C) / Σ min(c', C) ≤ MAX_TABLE_SHARE for
+    // every table (water-filling; with too few tables to allow it, every table gets the same weight)
+    const share = (cap: number): number =>
+      Math.max(...counts.map((c) => Math.min(c, cap))) / counts.reduce((t, c) => t + Math.min(c, cap), 0);
+    let low = 0;
+    let high = Math.max(...counts);
+    if (share(high) <= MAX_TABLE_SHARE) low = high;
+    else
+      for (let i = 0; i < 50; i += 1) {
+        const mid = (low + high) / 2;
+        if (share(mid) <= MAX_TABLE_SHARE) low = mid;
+        else high = mid;
+      }
+    const cap = low > 0 ? low : 1;
+    return list.map((item) => Math.min(1, cap / per.get(item.table)!));
+  };
+  const cumulative = (list: readonly Item[]): number[] => {
+    let sum = 0;
+    return weights(list).map((w) => (sum += w));
+  };
+  const sums = { 1: cumulative(byLevel[1]), 2: cumulative(byLevel[2]), 3: cumulative(byLevel[3]) };
+  const drawItem = (rng: Rng, level: Level): Item => {
+    const sum = sums[level];
+    const x = rng.next() * sum.at(-1)!;
+    return byLevel[level][sum.findIndex((c) => x < c)]!;
+  };
   const pairTables = tables.filter((t) => t.columns);
+  // a statement must read as a sentence: tables whose fact is a label ("The First Schedule: …") are left out
+  const statementTables = pairTables.filter((t) => !/: /.test(t.fact('K', 'V')));
   return defineTopic({
     fact: {
       levels: [1, 2, 3],
       weight: 1 - pairsWeight,
       make(rng, level) {
-        const item = rng.pick(byLevel[level]);
+        const item = drawItem(rng, level);
         return factQuestion(rng, item.table, item.row, item.direction);
       },
     },
     pairs: {
       levels: [3],
-      weight: pairsWeight,
+      weight: (pairsWeight * 2) / 3,
       make(rng) {
         for (;;) {
           const problem = pairsQuestion(rng, rng.pick(pairTables));
+          if (problem) return problem;
+        }
+      },
+    },
+    statements: {
+      levels: [3],
+      weight: pairsWeight / 3,
+      make(rng) {
+        for (;;) {
+          const problem = statementsQuestion(rng, rng.pick(statementTables));
           if (problem) return problem;
         }
       },

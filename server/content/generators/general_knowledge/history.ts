@@ -1,9 +1,9 @@
 /**
  * History from fact tables (see facts.ts): capitals and founders of dynasties, Congress sessions and
- * their presidents, battles and events with their years, Governors-General and Viceroys, books and
+ * their presidents, mahajanapadas and their capitals, offices of Mughal administration, battles and events with their years, Governors-General and Viceroys, books and
  * their authors, reformers and their organisations. The hand-written questions are in
  * data/general_knowledge/history.json; both are served. The tables live by family in
- * historyDynasties.ts, historyModern.ts and historyCulture.ts.
+ * historyDynasties.ts, historyModern.ts, historyCulture.ts and historyAdministration.ts.
  */
 import { factTopic, type FactTable } from './facts';
 import { battleYear, builder, dynastyCapital, dynastyFounder, rulerKnownFor } from './historyDynasties';
@@ -25,6 +25,7 @@ import {
   veda,
   vedantaSchool,
 } from './historyCulture';
+import { mahajanapadaCapital, mughalOffice } from './historyAdministration';
 
 // The tables' order is the order the draw weighs them in: reordering them changes every generated question.
 export const HISTORY_TABLES: readonly FactTable[] = [
@@ -47,6 +48,8 @@ export const HISTORY_TABLES: readonly FactTable[] = [
   builder,
   rulerKnownFor,
   worldEventYear,
+  mahajanapadaCapital,
+  mughalOffice,
 ];
 
 export const history = factTopic(HISTORY_TABLES);

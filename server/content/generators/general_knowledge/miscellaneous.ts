@@ -1,9 +1,11 @@
 /**
  * Miscellaneous general knowledge from fact tables (see facts.ts): books and authors, dances and
- * festivals by state, headquarters, nicknames of places, trophies, awards, important days and firsts.
+ * festivals by state, headquarters, nicknames of places, trophies, awards, important days and firsts;
+ * the economy (public finance, national income, the RBI's instruments, social indicators, committees);
+ * art and culture (musicians, dance exponents) and India's honours.
  * The hand-written questions are in data/general_knowledge/miscellaneous.json; both are served. The
- * tables live by family in miscellaneousBooksAwards.ts, miscellaneousPlaces.ts and
- * miscellaneousDaysFirsts.ts.
+ * tables live by family in miscellaneousBooksAwards.ts, miscellaneousPlaces.ts,
+ * miscellaneousDaysFirsts.ts, miscellaneousEconomy.ts and miscellaneousCulture.ts.
  */
 import { factTopic, type FactTable } from './facts';
 import { awardField, indianBook, sportsAutobiography, trophy, worldBook } from './miscellaneousBooksAwards';
@@ -15,6 +17,8 @@ import {
   nickname,
 } from './miscellaneousPlaces';
 import { day, firstMen, firstWomen } from './miscellaneousDaysFirsts';
+import { economicCommittee, economyTerm, rbiInstrument, socialIndicator } from './miscellaneousEconomy';
+import { danceExponent, honour, musician } from './miscellaneousCulture';
 
 // The tables' order is the order the draw weighs them in: reordering them changes every generated question.
 export const MISCELLANEOUS_TABLES: readonly FactTable[] = [
@@ -31,6 +35,13 @@ export const MISCELLANEOUS_TABLES: readonly FactTable[] = [
   day,
   firstMen,
   firstWomen,
+  economyTerm,
+  rbiInstrument,
+  socialIndicator,
+  economicCommittee,
+  musician,
+  danceExponent,
+  honour,
 ];
 
 export const miscellaneous = factTopic(MISCELLANEOUS_TABLES);

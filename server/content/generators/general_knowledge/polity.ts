@@ -1,9 +1,11 @@
 /**
  * Polity from fact tables (see facts.ts): Articles, Parts and Schedules of the Constitution, landmark
- * amendments, features borrowed from other constitutions, and the writs. The hand-written questions
+ * amendments, features borrowed from other constitutions, the writs, and (polityActsSchemes.ts) landmark
+ * Acts and government schemes with their years and aims. The hand-written questions
  * are in data/general_knowledge/polity.json; both are served.
  */
 import { factTopic, type FactTable } from './facts';
+import { actYear, schemeAim, schemeYear } from './polityActsSchemes';
 
 export const POLITY_TABLES: readonly FactTable[] = [
   {
@@ -362,6 +364,9 @@ export const POLITY_TABLES: readonly FactTable[] = [
       [3, 'Prohibition', 'To forbid', 'A higher court stops a lower court from exceeding its jurisdiction.'],
     ],
   },
+  actYear,
+  schemeAim,
+  schemeYear,
 ];
 
 export const polity = factTopic(POLITY_TABLES);
