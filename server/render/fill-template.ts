@@ -47,20 +47,9 @@ export function fillTemplate(
   page: RenderedContent,
   assets: PageAssets & { readonly css: string },
 ): string {
-  if (!template.includes(ROOT)) throw new Error('index.html has no empty #root element');
-  if (/<\/style/i.test(assets.css)) throw new Error('a stylesheet holds "</style": it cannot be inlined');
   const title = LEADING_TITLE.exec(page.html);
   const body = title ? page.html.slice(title[0].length) : page.html;
-  const head = [
-    `<style>${assets.css}</style>`,
-    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),
-    ...assets.scripts.map(
-      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`,
-    ),
-  ].join('');
-  let filled = template
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}"`)
-    .replace(TEMPLATE_STYLESHEET, '')
+  let filled = withHead(template, page.language, assets, 'low')
     // The page is readable without its code: its CSS and pictures go first on a weak signal, and
     // the code that takes it over follows.
     .replaceAll(
@@ -68,7 +57,6 @@ export function fillTemplate(
       '<script type="module" crossorigin fetchpriority="low" src=',
     );
   if (title) filled = filled.replace(TEMPLATE_TITLE, () => title[0]);
-  filled = filled.replace('</head>', () => `${head}</head>`);
   return filled.replace(
     ROOT,
     () =>
@@ -82,22 +70,42 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * The shell for a page the browser renders (a candidate's), with that page's screens' CSS linked and
- * their code preloaded, so they load beside the app's own code instead of after it has run, and the
- * loading notice in #root (in the page's language), which the app replaces when it renders.
+ * The shell for a page the browser renders (a candidate's), with all its CSS inline as a rendered
+ * page has it (the shell's and its screens'), its screens' code preloaded, so it loads beside the
+ * app's own code instead of after it has run, and the loading notice in #root (in the page's
+ * language), which the app replaces when it renders: the notice paints without waiting for a file.
  */
 export function shellWithPreloads(
   template: string,
-  assets: PageAssets,
+  assets: PageAssets & { readonly css: string },
   pending: { readonly language: string; readonly html: string },
 ): string {
+  return withHead(template, pending.language, assets, 'auto').replace(
+    ROOT,
+    () => `<div id="root">${pending.html}</div>`,
+  );
+}
+
+/**
+ * The template in `language`, its stylesheet links replaced by the page's CSS inline (each file named
+ * by a disabled link, see above) and its screens' code preloaded at this priority.
+ */
+function withHead(
+  template: string,
+  language: string,
+  assets: PageAssets & { readonly css: string },
+  priority: 'low' | 'auto',
+): string {
   if (!template.includes(ROOT)) throw new Error('index.html has no empty #root element');
+  if (/<\/style/i.test(assets.css)) throw new Error('a stylesheet holds "</style": it cannot be inlined');
+  const fetchPriority = priority === 'low' ? ' fetchpriority="low"' : '';
   const head = [
-    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    `<style>${assets.css}</style>`,
+    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),
+    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin${fetchPriority} href="${href}">`),
   ].join('');
   return template
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${pending.language}"`)
-    .replace('</head>', () => `${head}</head>`)
-    .replace(ROOT, () => `<div id="root">${pending.html}</div>`);
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace(TEMPLATE_STYLESHEET, '')
+    .replace('</head>', () => `${head}</head>`);
 }

@@ -94,20 +94,24 @@ export function pageRenderer(
     module ??= import(pathToFileURL(entryFile).href) as Promise<RendererModule>;
     const rendered = await (await module).renderPage(url, listAnswer, language, member);
     const alreadyLoaded = (href: string) => template.includes(`"${href}"`);
+    /** The assets of these modules, with the template's stylesheets first and all their CSS as text. */
+    const assetsOf = (modules: readonly string[]) => {
+      const assets = moduleAssets(manifest, modules, alreadyLoaded);
+      const styles = [...templateStyles(template), ...assets.styles];
+      return { ...assets, styles, css: styles.map(readStyle).join('\n') };
+    };
     if (rendered.kind === 'shell') {
       if (!rendered.screens?.length) return undefined;
-      const modules = rendered.screens.map(screenModule);
-      const html = shellWithPreloads(template, moduleAssets(manifest, modules, alreadyLoaded), {
+      const assets = assetsOf(rendered.screens.map(screenModule));
+      const html = shellWithPreloads(template, assets, {
         language: rendered.language ?? language,
         html: rendered.pending ?? '',
       });
-      return { status: 200, html, etag: etagOf(html) };
+      return { status: 200, html, etag: etagOf(html), styleHash: styleHash(assets.css) };
     }
-    const modules = [TAKE_OVER_MODULE, ...rendered.screens.map(screenModule)];
-    const assets = moduleAssets(manifest, modules, alreadyLoaded);
-    const styles = [...templateStyles(template), ...assets.styles];
-    const css = styles.map(readStyle).join('\n');
-    const html = fillTemplate(template, rendered, { ...assets, styles, css });
+    const assets = assetsOf([TAKE_OVER_MODULE, ...rendered.screens.map(screenModule)]);
+    const { css } = assets;
+    const html = fillTemplate(template, rendered, assets);
     return {
       status: rendered.status,
       html,

@@ -52,6 +52,9 @@ const logger = recordingLogger();
 const database = useDatabase(openPgliteCopy);
 const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
 
+/** The quiz screen's stylesheet, as the fake build writes it. */
+const QUIZ_CSS = '.quiz{color:green}';
+
 beforeAll(async () => {
   top = await mkdtemp(join(tmpdir(), 'examprep-rendered-'));
   const dist = join(top, 'dist');
@@ -61,6 +64,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'assets', 'shell-1.css'), '.shell{color:red}\n');
   await writeFile(join(dist, 'assets', 'Jobs-2.css'), '.jobs{color:blue}\n');
+  await writeFile(join(dist, 'assets', 'Quiz-3.css'), `${QUIZ_CSS}\n`);
   await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await writeFile(join(dist, '.server', 'entry-server.js'), RENDERER);
   app = createApp({ db: database().db, config: { distDir: dist, trustProxy: false }, logger });
@@ -151,19 +155,26 @@ describe('the empty shell', () => {
     expect(response.headers.get('Content-Security-Policy')).toContain("style-src 'self';");
   });
 
-  it("is what a candidate's page gets, with its screen's CSS and code on the way", async () => {
+  it("is what a candidate's page gets, with its CSS inline and its screen's code on the way", async () => {
     const response = await get('/aptitude/percentage/instructions/levelpage/level1');
     expect(response.status).toBe(200);
     const html = await response.text();
     // What the router shows while a page's code arrives, until the app renders the page.
     expect(html).toContain('<div id="root"><p role="status">Loading the page…</p></div>');
     expect(html).not.toContain('page-data');
+    // The shell's and the screen's CSS in one <style> (the notice paints without waiting for a file),
+    // each file named by a disabled link so the app's loader does not fetch it again.
+    const css = `.shell{color:red}\n${QUIZ_CSS}`;
     expect(html).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/Quiz-3.css">' +
+      `<style>${css}</style>` +
+        '<link rel="stylesheet" crossorigin href="/assets/shell-1.css" disabled>' +
+        '<link rel="stylesheet" crossorigin href="/assets/Quiz-3.css" disabled>' +
         '<link rel="modulepreload" crossorigin href="/assets/QuizRun-4.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/Quiz-3.js"></head>',
     );
-    expect(response.headers.get('Content-Security-Policy')).toContain("style-src 'self';");
+    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
+    const hash = createHash('sha256').update(css).digest('base64');
+    expect(response.headers.get('Content-Security-Policy')).toContain(`style-src 'self' 'sha256-${hash}';`);
   });
 
   it('is what a page whose rendering failed gets, and the failure is logged', async () => {
