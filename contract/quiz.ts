@@ -30,6 +30,39 @@ export const QuestionFigure = v.pipe(
 );
 export type QuestionFigure = v.InferOutput<typeof QuestionFigure>;
 
+/**
+ * A question's Hindi (issue 15), stored beside its English: the question, the four options in the
+ * SAME order as the English ones (matched by position, never by text: the English option is the
+ * option's identity, what is submitted and scored), the explanation, and the drawing's text
+ * alternative where the question has one. Absent when the question has no Hindi yet.
+ */
+export const QuestionHindi = v.strictObject({
+  question: v.pipe(v.string(), v.nonEmpty()),
+  options: v.strictTuple([v.string(), v.string(), v.string(), v.string()]),
+  explanation: v.pipe(v.string(), v.nonEmpty()),
+  figureAlt: v.optional(v.pipe(v.string(), v.nonEmpty())),
+});
+export type QuestionHindi = v.InferOutput<typeof QuestionHindi>;
+
+/**
+ * The Hindi as served with a drawn question: optionA…optionD in the order the English ones were
+ * served (the same letter is the same option). Sent in the draw itself, so switching a question's
+ * language needs no request and works offline. Never the explanation before submission.
+ */
+export const ServedHindi = v.object({
+  question: v.string(),
+  optionA: v.string(),
+  optionB: v.string(),
+  optionC: v.string(),
+  optionD: v.string(),
+  figureAlt: v.optional(v.string()),
+});
+export type ServedHindi = v.InferOutput<typeof ServedHindi>;
+
+/** The Hindi of a reviewed question: as served, plus the explanation. */
+export const ReviewHindi = v.object({ ...ServedHindi.entries, explanation: v.string() });
+export type ReviewHindi = v.InferOutput<typeof ReviewHindi>;
+
 /** The drawings as served: `optionFigures` follow optionA…optionD. Absent when a question has none. */
 const servedFigures = {
   figure: v.optional(Figure),
@@ -53,6 +86,8 @@ export const QuizQuestion = v.object({
   chapter_name: v.string(),
   label: v.picklist(LEVEL_LABELS),
   ...servedFigures,
+  /** The question in Hindi, when it has Hindi (issue 15). */
+  hi: v.optional(ServedHindi),
 });
 export type QuizQuestion = v.InferOutput<typeof QuizQuestion>;
 
@@ -244,6 +279,8 @@ export const ReviewItem = v.object({
   /** Whether the candidate had marked it for review when they submitted. */
   marked: v.boolean(),
   ...servedFigures,
+  /** The question in Hindi with its explanation, when it has Hindi (issue 15); `chosen` and `rightAnswer` stay the English options' texts. */
+  hi: v.optional(ReviewHindi),
 });
 export type ReviewItem = v.InferOutput<typeof ReviewItem>;
 

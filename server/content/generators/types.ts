@@ -1,5 +1,5 @@
 import type { Figure } from '../../../contract/figure';
-import type { QuestionFigure } from '../../../contract/quiz';
+import type { QuestionFigure, QuestionHindi } from '../../../contract/quiz';
 import type { Rng } from './rng';
 
 export type Level = 1 | 2 | 3;
@@ -19,6 +19,8 @@ export interface GeneratedQuestion {
   explanation: string;
   /** Drawings (figure topics), the option drawings in `options` order. */
   figure?: QuestionFigure;
+  /** The same question in Hindi (issue 15), the options in `options` order; when the problem wrote Hindi. */
+  hi?: QuestionHindi;
   params: ProblemParams;
   mistakes: { option: string; mistake: string }[];
 }
@@ -30,6 +32,23 @@ export type ProblemParams = { kind: string } & { [key: string]: ParamValue };
 export interface Distractor {
   mistake: string;
   value: number | string;
+  /** The mistake in Hindi, for the Hindi explanation's trap line ("सावधान: … से X आता है।"). */
+  hi?: string;
+}
+
+/**
+ * A problem's Hindi (issue 15), written by the generator beside the English from the same computed
+ * values, so both are one question: the question, the worked steps, and for text options the Hindi of
+ * each option keyed by its English text (numbers, ₹ amounts and percentages print the same in both
+ * languages, international digits, and need no entry). Each distractor's mistake is in its `hi`.
+ */
+export interface ProblemHindi {
+  question: string;
+  steps: string[];
+  /** Hindi of a text option, keyed by the English option text (the answer's and every distractor's). */
+  options?: Readonly<Record<string, string>>;
+  /** The question drawing's text alternative in Hindi (figure topics). */
+  figureAlt?: string;
 }
 
 /**
@@ -66,6 +85,8 @@ export interface Problem {
   wholeOptions?: boolean;
   /** Add "Trap: … gives X." from the first wrong option to the explanation (default true). */
   trap?: boolean;
+  /** The same problem in Hindi (issue 15); optional: a question without it is shown in English with a note. */
+  hi?: ProblemHindi;
   /** A drawing that goes with the question (figure topics). */
   questionFigure?: Figure;
   /**
