@@ -2,13 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ErrorResponse } from '../../contract/errors';
 import { HistoryResponse } from '../../contract/history';
-import {
-  FinalResultResponse,
-  ReviewItem,
-  ReviewResponse,
-  UNANSWERED,
-  type QuizQuestion,
-} from '../../contract/quiz';
+import { FinalResultResponse, UNANSWERED, type QuizQuestion } from '../../contract/quiz';
+import { ReviewItem, ReviewResponse } from '../../contract/review';
 import {
   accountsApp,
   historiesAsStarted,
