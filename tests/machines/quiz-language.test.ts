@@ -1,6 +1,7 @@
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../../machines/api/quiz';
+import type { FinalResultOutcome, LoadedQuiz, Question, QuizTest } from '../../machines/api/quiz';
+import type { QuizFinalResultRequest } from '../../machines/quiz-submission';
 import { quizMachine } from '../../machines/quiz.machine';
 import { readSavedAttempt } from '../../machines/quiz-storage';
 import { input, MODEL_START } from '../models/quiz.model';
@@ -28,9 +29,9 @@ function start() {
   clock.set(MODEL_START);
   const machine = quizMachine.provide({
     actors: {
-      loadQuiz: fromPromise(async () => ({ questions, durationSeconds: 1500 })),
+      loadQuiz: fromPromise<LoadedQuiz, QuizTest>(async () => ({ questions, durationSeconds: 1500 })),
       submitResult: fromPromise(async () => {}),
-      fetchFinalResult: fromPromise(async () => ({ ok: false }) as const),
+      fetchFinalResult: fromPromise<FinalResultOutcome, QuizFinalResultRequest>(async () => ({ ok: false })),
       watchConnection: fromCallback(() => () => {}),
     },
   });

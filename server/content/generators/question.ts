@@ -149,7 +149,11 @@ export function toQuestion(level: Level, problem: Problem & { params: ProblemPar
     };
   }
 
-  const hi = problem.hi ? inHindi(problem, problem.hi, options, trap) : undefined;
+  const valueOf = new Map<string, number | undefined>([
+    [answer, numericAnswer],
+    ...chosen.map((c) => [c.text, c.value] as const),
+  ]);
+  const hi = problem.hi ? inHindi(problem, problem.hi, options, valueOf, trap) : undefined;
 
   return {
     level,
@@ -172,15 +176,24 @@ function inHindi(
   problem: Problem,
   hi: ProblemHindi,
   options: readonly string[],
+  valueOf: ReadonlyMap<string, number | undefined>,
   trap: { text: string; mistake: string; hi: string | undefined } | undefined,
 ): QuestionHindi {
-  const hiOptions = options.map((o) => hi.options?.[o] ?? o);
-  if (problem.hi?.options && options.some((o) => hi.options![o] === undefined))
-    throw new GeneratorError(`${String(problem.params.kind)}: an option without its Hindi`);
+  const hiOptions = options.map((o) => {
+    const value = valueOf.get(o);
+    if (hi.format && value !== undefined) return hi.format(value);
+    if (hi.options) {
+      const text = hi.options[o];
+      if (text === undefined)
+        throw new GeneratorError(`${String(problem.params.kind)}: the option ${o} without its Hindi`);
+      return text;
+    }
+    return o;
+  });
   const steps = [...hi.steps];
   // The English trap line's twin; a mistake without Hindi words simply has no trap line in Hindi.
   if (problem.trap !== false && trap?.hi && trap.mistake !== NEAR_MISS && trap.mistake !== UNNAMED)
-    steps.push(`सावधान: ${trap.hi} से ${hiOptions[options.indexOf(trap.text)]!} आता है।`);
+    steps.push(`सावधान: ${trap.hi} एक आम भूल है; इससे उत्तर ${hiOptions[options.indexOf(trap.text)]!} आता है।`);
   if (problem.questionFigure && !hi.figureAlt)
     throw new GeneratorError(`${String(problem.params.kind)}: a drawing without its Hindi text alternative`);
   return {

@@ -32,19 +32,26 @@ export type ProblemParams = { kind: string } & { [key: string]: ParamValue };
 export interface Distractor {
   mistake: string;
   value: number | string;
-  /** The mistake in Hindi, for the Hindi explanation's trap line ("सावधान: … से X आता है।"). */
+  /**
+   * The mistake in Hindi, as an infinitive ("पुराने मूल्य से भाग देना"), for the Hindi explanation's
+   * trap line: "सावधान: … एक आम भूल है; इससे उत्तर X आता है।"
+   */
   hi?: string;
 }
 
 /**
  * A problem's Hindi (issue 15), written by the generator beside the English from the same computed
- * values, so both are one question: the question, the worked steps, and for text options the Hindi of
- * each option keyed by its English text (numbers, ₹ amounts and percentages print the same in both
- * languages, international digits, and need no entry). Each distractor's mistake is in its `hi`.
+ * values, so both are one question: the question, the worked steps, and how its options read in
+ * Hindi. Numbers, ₹ amounts and percentages print the same in both languages (international digits)
+ * and need nothing; a format with words ("12% increase") gets its Hindi twin in `format`, fed the same
+ * values; a text option gets its Hindi in `options`, keyed by its English text. Each distractor's
+ * mistake is in its `hi`.
  */
 export interface ProblemHindi {
   question: string;
   steps: string[];
+  /** How a numeric value is shown in Hindi, when the English format has words ("12% वृद्धि"). */
+  format?: (value: number) => string;
   /** Hindi of a text option, keyed by the English option text (the answer's and every distractor's). */
   options?: Readonly<Record<string, string>>;
   /** The question drawing's text alternative in Hindi (figure topics). */
