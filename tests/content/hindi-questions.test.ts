@@ -16,6 +16,8 @@ import { LEVEL_NUMBERS, type GeneratedQuestion } from '../../server/content/gene
 export const HINDI_TOPICS = [
   ['aptitude', 'percentage'],
   ['aptitude', 'average'],
+  ['aptitude', 'simple_compound_interest'],
+  ['aptitude', 'ratio_proportion_partnership'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
