@@ -18,6 +18,7 @@ export const HINDI_TOPICS = [
   ['aptitude', 'average'],
   ['aptitude', 'simple_compound_interest'],
   ['aptitude', 'ratio_proportion_partnership'],
+  ['reasoning', 'time_sequence_number_ranking'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
@@ -49,7 +50,7 @@ export function hindiProblems(q: GeneratedQuestion): string[] {
   // The worked steps reach the answer: its Hindi option text (or its number) closes a step.
   if (!hi.explanation.includes(hiKey) && !numbersIn(hi.explanation).includes(numbersIn(hiKey).at(-1)!))
     problems.push(`the Hindi explanation does not reach ${hiKey}`);
-  const trap = / Trap: .+ gives (.+?)\.?$/.exec(q.explanation);
+  const trap = / Trap: .+ gives (.+)$/.exec(q.explanation);
   const hiTrap = /सावधान: .+ इससे उत्तर (.+) आता है।$/.exec(hi.explanation);
   if (trap && hiTrap) {
     const position = q.options.findIndex((o) => o === trap[1] || `${o}.` === trap[1]);
