@@ -19,6 +19,7 @@ export const HINDI_TOPICS = [
   ['aptitude', 'simple_compound_interest'],
   ['aptitude', 'ratio_proportion_partnership'],
   ['reasoning', 'time_sequence_number_ranking'],
+  ['reasoning', 'syllogism'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
@@ -34,7 +35,9 @@ export function hindiProblems(q: GeneratedQuestion): string[] {
   if (!hi) return ['no Hindi'];
   const problems: string[] = [];
   if (!/[\u0900-\u097F]/.test(hi.question)) problems.push('the question is not in Devanagari');
-  if (/[A-Za-z]{2,}/.test(hi.question)) problems.push(`English left in the question: ${hi.question}`);
+  // Letters as labels (A, B, x) and the Roman numerals of conclusions (I, II) are printed so in Hindi too.
+  if (/\b(?![IVX]+\b)[A-Za-z]{2,}/.test(hi.question))
+    problems.push(`English left in the question: ${hi.question}`);
   if (JSON.stringify(sorted(numbersIn(hi.question))) !== JSON.stringify(sorted(numbersIn(q.question))))
     problems.push(`other numbers than the English: ${hi.question} / ${q.question}`);
   if (new Set(hi.options).size !== 4) problems.push(`Hindi options not distinct: ${hi.options.join(' | ')}`);
