@@ -6,6 +6,7 @@ import { importQuestionBank, type QuestionBank } from '../../server/content/load
 import { questions } from '../../server/db/schema';
 import { accountsApp, newUser } from './support/accounts';
 import { forEachDatabase } from './support/databases';
+import { fetchDaily } from './support/progress';
 import { bankRows, fetchQuiz, optionsOf, review, submission, submit } from './support/quiz';
 
 // Questions in Hindi (issue 15) through the API: stored beside the English, served with the draw (the
@@ -85,6 +86,36 @@ forEachDatabase((database) => {
       const after = await db().select().from(questions).where(eq(questions.topic, 'antonyms'));
       expect(after.map((row) => row.id).sort()).toEqual(before.map((row) => row.id).sort());
       expect(after.filter((row) => row.hi !== null)).toHaveLength(3);
+    });
+  });
+
+  describe('the daily quiz', () => {
+    it('serves the Hindi of each of its questions that has Hindi, in the served order', async () => {
+      const { app } = setup();
+      const who = await newUser(app);
+      // Today's set mixes topics; make sure one of them has Hindi by giving Hindi to all its rows.
+      const daily = await fetchDaily(app, who);
+      const bank = await bankRows(
+        db(),
+        daily.data.map((q) => q.id),
+      );
+      const target = daily.data[0]!;
+      const row = bank.get(target.id)!;
+      const hi = {
+        question: `हिन्दी: ${row.question}`,
+        options: row.options.map((o, k) => `${o} (${k})`) as [string, string, string, string],
+        explanation: 'व्याख्या।',
+      };
+      await db().update(questions).set({ hi }).where(eq(questions.id, target.id));
+      const again = await fetchDaily(app, await newUser(app));
+      const served = again.data.find((q) => q.id === target.id)!;
+      expect(served.hi?.question).toBe(hi.question);
+      expect(optionsOf(served.hi!)).toEqual(optionsOf(served).map((o) => hi.options[row.options.indexOf(o)]));
+      expect(JSON.stringify(served)).not.toContain('व्याख्या');
+      for (const q of again.data) {
+        const stored = q.id === target.id ? hi : bank.get(q.id)!.hi;
+        expect(q.hi === undefined).toBe(stored === null);
+      }
     });
   });
 
