@@ -1,14 +1,7 @@
 import * as v from 'valibot';
 import { DailyId } from './ids';
-import {
-  AttemptId,
-  MARKED_NOT_SUBMITTED,
-  markedAreSubmitted,
-  markedQuestionIds,
-  MAX_ANSWER_LENGTH,
-  QuizQuestion,
-  UNANSWERED,
-} from './quiz';
+import { AttemptId, MARKED_NOT_SUBMITTED, QuizQuestion, UNANSWERED } from './quiz';
+import { markedAreSubmitted, markedQuestionIds, MAX_ANSWER_LENGTH } from './quiz-submit';
 
 /**
  * The daily quiz (issue 11; design §7): one mixed set a day, the same for every candidate, drawn by the

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { DailyId, MockAttemptId, OptionId } from '../contract/ids';
 import { Figure } from '../contract/figure';
 import { AttemptId } from '../contract/quiz';
+import { LANGUAGES, type Language } from '../contract/languages';
 import type { Question, QuizTest } from './api/quiz';
 import { sectionsCover, type QuizSection } from './quiz-sections';
 
@@ -35,6 +36,8 @@ export interface SavedAttempt {
    * sent again when it is opened, whatever the clock says. Absent in attempts saved before it existed.
    */
   readonly submitted?: boolean;
+  /** The language chosen for each question (null: the product's); absent in attempts saved before it existed. */
+  readonly shownIn?: readonly (Language | null)[];
 }
 
 export interface AttemptKey {
@@ -67,6 +70,8 @@ const SavedQuestion = v.object({
   optionFigures: v.optional(FourFigures),
   // A mock's options' ids, in the order shown (its submission names them).
   optionIds: v.optional(v.strictTuple([OptionId, OptionId, OptionId, OptionId])),
+  // The question in Hindi (issue 15), kept so a reload can still switch it offline.
+  hi: v.optional(v.object({ text: v.string(), options: FourTexts, figureAlt: v.optional(v.string()) })),
 });
 
 const SavedSection = v.object({
@@ -92,12 +97,14 @@ const Saved = v.pipe(
     // Absent in attempts saved before the daily quiz existed: those are topic tests.
     dailyId: v.optional(v.nullable(DailyId), null),
     submitted: v.optional(v.boolean(), false),
+    shownIn: v.optional(v.array(v.nullable(v.picklist(LANGUAGES)))),
   }),
   v.check(
     (saved) =>
       saved.answers.length === saved.questions.length &&
       saved.marked.length === saved.questions.length &&
       (saved.visited === undefined || saved.visited.length === saved.questions.length) &&
+      (saved.shownIn === undefined || saved.shownIn.length === saved.questions.length) &&
       saved.current < saved.questions.length &&
       sectionsCover(saved.sections ?? [], saved.questions.length),
     'one answer, one mark (and one seen flag) per question, sections covering the paper',

@@ -1,4 +1,5 @@
 import { and, assign, fromCallback, fromPromise, or, setup, type SnapshotFrom } from 'xstate';
+import type { Language } from '../contract/languages';
 import { QUIZ_DURATION_SECONDS } from '../contract/quiz';
 import type { FinalResultOutcome, LoadedQuiz, Question, QuizTest, Totals } from './api/quiz';
 import { isConnectionFailure, listenForConnection } from './connection';
@@ -37,6 +38,10 @@ import { clearSavedAttempt, readSavedAttempt, writeSavedAttempt, type AttemptKey
  * - It records which questions the candidate has seen (`visited`), so the palette tells "not visited"
  *   from "visited but not answered"; like the answers, that survives a reload.
  * - Leaving mid-test asks first (`leaving`); the way out itself is the screen's link.
+ * - Each question can be read in हिन्दी or English (issue 15), as the exam screens' "View in" allows:
+ *   `shownIn` holds the candidate's choice per question (null: the product's language). A switch
+ *   touches nothing else: the answer is the option's identity (its English text), whatever language
+ *   it was chosen in, so switching back finds it still chosen; the palette and the timer go on.
  *
  * The same machine runs a topic-level test and today's daily quiz (issue 11): its `test` input says
  * which, and only the calls differ (machines/api/quiz.ts, machines/api/daily.ts). The daily's day
@@ -94,6 +99,11 @@ export interface QuizContext extends AttemptKey {
   readonly marked: readonly boolean[];
   /** Whether the candidate has had each question on screen (the first one from the start). */
   readonly visited: readonly boolean[];
+  /**
+   * The language the candidate chose for each question (issue 15), null while it follows the
+   * product's language (the view knows it). Hindi only for a question that has Hindi.
+   */
+  readonly shownIn: readonly (Language | null)[];
   readonly current: number;
   /** When the time is up (ms since the epoch). */
   readonly deadline: number;
@@ -116,6 +126,8 @@ export type QuizEvent =
   | { type: 'user.saveAndNext' }
   | { type: 'user.jump'; index: number }
   | { type: 'user.toggleMark' }
+  /** The current question's "View in" selector (issue 15): हिन्दी or English. */
+  | { type: 'user.showQuestionIn'; language: Language }
   /** A mock's "Mark for Review & Next" and "Clear Response" (the policy's review controls). */
   | { type: 'user.markAndNext' }
   | { type: 'user.clearResponse' }
@@ -146,6 +158,7 @@ const emptyAttempt = {
   answers: [],
   marked: [],
   visited: [],
+  shownIn: [],
   current: 0,
   deadline: 0,
   remainingSeconds: QUIZ_DURATION_SECONDS,
@@ -202,6 +215,7 @@ export const quizMachine = setup({
         ...saved,
         title: saved.title ?? null,
         visited: saved.visited ?? visitedBefore(saved),
+        shownIn: saved.shownIn ?? saved.questions.map(() => null),
         dailyId: saved.dailyId ?? null,
         sections: saved.sections ?? [],
         submitted: saved.submitted ?? false,
@@ -212,8 +226,9 @@ export const quizMachine = setup({
     saveAttempt: ({ context }) => {
       const { questions, sections, answers, marked, visited, current, deadline, attemptId, attemptTime } =
         context;
-      const { title, dailyId, submitted } = context;
+      const { title, dailyId, submitted, shownIn } = context;
       writeSavedAttempt(keyOf(context), {
+        shownIn,
         questions,
         title,
         sections,
@@ -242,6 +257,7 @@ export const quizMachine = setup({
         marked: Array<boolean>(count).fill(false),
         // The first question is on screen from the start.
         visited: Array.from({ length: count }, (_, i) => i === 0),
+        shownIn: Array<Language | null>(count).fill(null),
         deadline: context.clock() + params.quiz.durationSeconds * 1000,
         remainingSeconds: params.quiz.durationSeconds,
         dailyId: params.quiz.dailyId ?? null,
@@ -262,6 +278,10 @@ export const quizMachine = setup({
     visitCurrent: assign({
       visited: ({ context }) => context.visited.map((seen, i) => seen || i === context.current),
     }),
+    /** The current question is shown in the chosen language from now on; nothing else changes. */
+    showQuestionIn: assign(({ context }, params: { language: Language }) => ({
+      shownIn: context.shownIn.map((shown, i) => (i === context.current ? params.language : shown)),
+    })),
     toggleMark: assign({
       marked: ({ context }) => context.marked.map((flag, i) => (i === context.current ? !flag : flag)),
     }),
@@ -303,6 +323,9 @@ export const quizMachine = setup({
       params.quiz.questions.length > 0 &&
       sectionsCover(params.quiz.sections ?? [], params.quiz.questions.length),
     hasAttempt: ({ context }) => context.questions.length > 0,
+    /** The current question can be shown in that language: English always, Hindi where it has Hindi. */
+    questionHasLanguage: ({ context }, params: { language: Language }) =>
+      params.language === 'en' || context.questions[context.current]?.hi !== undefined,
     timeIsUp: ({ context }) => context.remainingSeconds <= 0,
     /** 5:00 or less left: the first warning (issue 22). */
     timeIsLow: ({ context }) => context.remainingSeconds <= context.timeWarnings.low,
@@ -477,6 +500,17 @@ export const quizMachine = setup({
                   ],
                 },
                 'user.toggleMark': { actions: ['toggleMark', 'saveAttempt'] },
+                'user.showQuestionIn': {
+                  guard: {
+                    type: 'questionHasLanguage',
+                    params: ({ event }) => ({ language: event.language }),
+                  },
+                  actions: [
+                    { type: 'showQuestionIn', params: ({ event }) => ({ language: event.language }) },
+                    'saveAttempt',
+                  ],
+                  description: 'The "View in" selector: only the language of this question changes.',
+                },
                 'user.markAndNext': [
                   {
                     guard: 'marksAndMovesOn',

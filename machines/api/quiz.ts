@@ -46,14 +46,27 @@ export interface DailyTest {
 /** A full-length mock (issue 18; machines/api/mocks.ts makes its calls). */
 export type QuizTest = TopicTest | DailyTest | MockTest;
 
+/**
+ * A question's Hindi (issue 15): its text and its options in the SAME order as the English `options`
+ * (the same position is the same option), and the drawing's text alternative where there is a drawing.
+ */
+export interface QuestionInHindi {
+  readonly text: string;
+  readonly options: readonly [string, string, string, string];
+  readonly figureAlt?: string;
+}
+
 /** One served question: its text, its four options in the order served, and its drawings if any. */
 export interface Question {
   readonly id: number;
   readonly text: string;
+  /** The options' English texts: what is chosen, submitted and scored, whatever language is shown. */
   readonly options: readonly [string, string, string, string];
   readonly figure?: Figure;
   /** One drawing per option, in the order of `options`. */
   readonly optionFigures?: readonly [Figure, Figure, Figure, Figure];
+  /** The question in Hindi, when it has Hindi (sent with the draw, so a switch needs no request). */
+  readonly hi?: QuestionInHindi;
 }
 
 export interface LoadedQuiz {
@@ -83,18 +96,25 @@ export interface Totals {
 /** The fields a served or reviewed question shares on the wire. */
 type WireQuestion = Pick<
   QuizQuestion,
-  'id' | 'question' | 'optionA' | 'optionB' | 'optionC' | 'optionD' | 'figure' | 'optionFigures'
+  'id' | 'question' | 'optionA' | 'optionB' | 'optionC' | 'optionD' | 'figure' | 'optionFigures' | 'hi'
 >;
 
 /** A served (or reviewed) question as the quiz sees it. */
 export function questionFromWire(question: WireQuestion): Question {
-  const { id, figure, optionFigures } = question;
+  const { id, figure, optionFigures, hi } = question;
   return {
     id,
     text: question.question,
     options: [question.optionA, question.optionB, question.optionC, question.optionD],
     ...(figure && { figure }),
     ...(optionFigures && { optionFigures }),
+    ...(hi && {
+      hi: {
+        text: hi.question,
+        options: [hi.optionA, hi.optionB, hi.optionC, hi.optionD],
+        ...(hi.figureAlt && { figureAlt: hi.figureAlt }),
+      },
+    }),
   };
 }
 

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { endpoints } from '../../contract/endpoints';
 import { StandingResponse, type AttemptStanding } from '../../contract/progress';
-import { ReviewResponse, UNANSWERED, type ReviewItem } from '../../contract/quiz';
+import { UNANSWERED } from '../../contract/quiz';
+import { ReviewResponse, type ReviewItem } from '../../contract/review';
 import { type LevelNumber } from '../../contract/levels';
 import { fetchHistory, type FinishedAttempt } from './history';
 import { http, urlOf } from './http';
-import { questionFromWire, type Question } from './quiz';
+import { questionFromWire, type Question, type QuestionInHindi } from './quiz';
 
 /** Which finished attempt to review, and whose (the history call needs the user's id). */
 export interface ReviewRequest {
@@ -20,6 +21,8 @@ export interface ReviewedQuestion extends Question {
   readonly explanation: string;
   /** Marked for review when the attempt was submitted. */
   readonly marked: boolean;
+  /** The question in Hindi with its explanation (issue 15); `chosen` and `rightAnswer` stay English. */
+  readonly hi?: QuestionInHindi & { readonly explanation: string };
 }
 
 /**
@@ -65,12 +68,14 @@ export type ReviewLookup =
   { readonly kind: 'found'; readonly review: AttemptReview } | { readonly kind: 'notFound' };
 
 export function reviewedQuestionFromWire(item: ReviewItem): ReviewedQuestion {
+  const { hi, ...question } = questionFromWire(item);
   return {
-    ...questionFromWire(item),
+    ...question,
     chosen: item.chosen === UNANSWERED ? null : item.chosen,
     rightAnswer: item.rightAnswer,
     explanation: item.explanation,
     marked: item.marked,
+    ...(hi && item.hi && { hi: { ...hi, explanation: item.hi.explanation } }),
   };
 }
 

@@ -42,6 +42,7 @@ export function toBankQuestion(q: GeneratedQuestion): BankQuestion {
     answer: q.answer,
     explanation: q.explanation,
     ...(q.figure ? { figure: q.figure } : {}),
+    ...(q.hi ? { hi: q.hi } : {}),
   };
 }
 

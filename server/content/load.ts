@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, getTableColumns, notInArray, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import { QuestionFigure, UNANSWERED } from '../../contract/quiz';
+import { QuestionFigure, UNANSWERED, type QuestionHindi } from '../../contract/quiz';
 import { type LevelNumber } from '../../contract/levels';
 import { findCategory, findTopic, type CategorySlug } from '../../contract/topics';
 import type { AppDatabase } from '../db/open';
@@ -20,10 +20,11 @@ import { questions } from '../db/schema';
  * (1-based) and its line, so the server refuses to start instead of serving a broken question.
  *
  * File format: `{ category, topic, source, questions: [{ level, question, options[4], answer,
- * explanation, figure?, source? }] }`; `answer` is the right option's text; `figure` is contract/quiz.ts
- * QuestionFigure (`{ question?: { svg, alt }, options?: [4 × { svg, alt }] }`); a row's `source`
- * overrides the file's (rows imported from elsewhere). Other fields of a row (a generator's metadata)
- * are ignored.
+ * explanation, figure?, hi?, source? }] }`; `answer` is the right option's text; `figure` is contract/quiz.ts
+ * QuestionFigure (`{ question?: { svg, alt }, options?: [4 × { svg, alt }] }`); `hi` is the question
+ * in Hindi (issue 15: `{ question, options[4], explanation, figureAlt? }`, the options in the same
+ * order as the English, checked like them); a row's `source` overrides the file's (rows imported from
+ * elsewhere). Other fields of a row (a generator's metadata) are ignored.
  */
 export const QUESTION_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url));
 
@@ -38,6 +39,8 @@ export interface BankQuestion {
   readonly answer: string;
   readonly explanation: string;
   readonly figure?: QuestionFigure;
+  /** The question in Hindi, the options in the English options' order (issue 15). */
+  readonly hi?: QuestionHindi;
   /** Where this question comes from, when it differs from its bank's `source` (a merged bank). */
   readonly source?: string;
 }
@@ -93,6 +96,26 @@ const OptionText = v.pipe(
   ),
 );
 
+/**
+ * A row's Hindi (issue 15), checked like the English: text everywhere, four distinct options (matched
+ * to the English by position), an explanation; a drawing's text alternative only where there is a drawing.
+ */
+const HindiRow = v.pipe(
+  v.strictObject({
+    question: Text('hi.question'),
+    options: v.pipe(
+      v.array(OptionText, 'hi.options must be a list of four texts'),
+      v.length(4, 'hi.options must be a list of exactly four texts, in the order of the English options'),
+    ),
+    explanation: Text('hi.explanation'),
+    figureAlt: v.optional(Text('hi.figureAlt')),
+  }),
+  v.check(
+    (hi) => new Set(hi.options.map(normaliseText)).size === hi.options.length,
+    'the four Hindi options are not distinct (ignoring case and spacing)',
+  ),
+);
+
 const Row = v.pipe(
   v.object({
     level: v.picklist([1, 2, 3], 'level must be 1, 2 or 3'),
@@ -104,8 +127,13 @@ const Row = v.pipe(
     answer: v.string('answer must be the text of the right option'),
     explanation: Text('explanation'),
     figure: v.optional(QuestionFigure),
+    hi: v.optional(HindiRow),
     source: v.optional(Text('source')),
   }),
+  v.check(
+    (q) => q.hi?.figureAlt === undefined || q.figure?.question !== undefined,
+    'hi.figureAlt is the text alternative of a question drawing, and this question has none',
+  ),
   v.check(
     (q) => new Set(q.options.map(normaliseText)).size === q.options.length,
     'the four options are not distinct (ignoring case and spacing)',
@@ -166,7 +194,10 @@ export function validateQuestionBank(
       for (const issue of row.issues) problems.push(`${at}: ${describeIssue(issue)}`);
       return;
     }
-    const question: BankQuestion = row.output;
+    const { hi, ...english } = row.output;
+    const question: BankQuestion = hi
+      ? { ...english, hi: { ...hi, options: hi.options as unknown as QuestionHindi['options'] } }
+      : english;
     const key = contentKey(category, topic, question);
     const first = firstRowOfKey.get(key);
     if (first !== undefined) problems.push(`${at}: the same question as question ${first + 1}`);
@@ -259,6 +290,7 @@ const UPDATABLE = [
   'answer',
   'explanation',
   'figure',
+  'hi',
   'source',
   'active',
 ] as const;
@@ -282,6 +314,7 @@ export async function importQuestionBank(tx: Executor, bank: QuestionBank): Prom
     answer: q.answer,
     explanation: q.explanation,
     figure: q.figure ?? null,
+    hi: q.hi ?? null,
     source: q.source ?? bank.source,
     active: true,
   }));
@@ -297,6 +330,7 @@ export async function importQuestionBank(tx: Executor, bank: QuestionBank): Prom
       answer: questions.answer,
       explanation: questions.explanation,
       figure: questions.figure,
+      hi: questions.hi,
       source: questions.source,
       active: questions.active,
     })
@@ -453,6 +487,7 @@ export function bankFileText(bank: QuestionBank): string {
     answer: q.answer,
     explanation: q.explanation,
     ...(q.figure ? { figure: q.figure } : {}),
+    ...(q.hi ? { hi: q.hi } : {}),
     ...(q.source && q.source !== bank.source ? { source: q.source } : {}),
   }));
   return `${JSON.stringify({ category: bank.category, topic: bank.topic, source: bank.source, questions }, null, 2)}\n`;

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Language } from '../../contract/languages';
-import type { QuestionFigure } from '../../contract/quiz';
+import type { QuestionFigure, QuestionHindi } from '../../contract/quiz';
 
 /**
  * The one database schema, for PGlite and PostgreSQL alike. `npx drizzle-kit generate` turns changes
@@ -215,6 +215,11 @@ export const questions = pgTable(
     explanation: text('explanation').notNull(),
     /** Drawings for figure topics (contract/quiz.ts QuestionFigure); null for text questions. */
     figure: jsonb('figure').$type<QuestionFigure>(),
+    /**
+     * The question in Hindi (issue 15): question, options in the same order as `options`, explanation
+     * and the drawing's text alternative; null when it has no Hindi (shown in English with a note).
+     */
+    hi: jsonb('hi').$type<QuestionHindi>(),
     /** Where the question comes from (the data file's `source`). */
     source: text('source').notNull(),
     active: boolean('active').notNull().default(true),

@@ -18,14 +18,9 @@ import {
   StreakResponse,
 } from '../../contract/progress';
 import { HistoryPayload, HistoryResponse } from '../../contract/history';
-import {
-  FinalResultPayload,
-  FinalResultResponse,
-  QuizResponse,
-  ReviewResponse,
-  SubmitPayload,
-  SubmitResponse,
-} from '../../contract/quiz';
+import { FinalResultPayload, FinalResultResponse, QuizResponse, SubmitResponse } from '../../contract/quiz';
+import { ReviewResponse } from '../../contract/review';
+import { SubmitPayload } from '../../contract/quiz-submit';
 import { CATEGORIES } from '../../contract/topics';
 import { E, formErrors, jsonErrors, sessionErrors, type Operation } from './operation';
 

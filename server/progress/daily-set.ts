@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { DAILY_QUESTIONS } from '../../contract/daily';
-import { type QuizQuestion } from '../../contract/quiz';
+import { type QuestionHindi, type QuizQuestion } from '../../contract/quiz';
 import { levelLabel, type LevelNumber } from '../../contract/levels';
 import { CATEGORIES, topicTitle, type CategorySlug } from '../../contract/topics';
 import type { AppDatabase } from '../db/open';
 import { questions, quizAttempts, servedQuizzes } from '../db/schema';
-import { inServedOrder, QUIZ_GRACE_SECONDS, servedOptionOrder } from '../quiz/draw';
+import { hindiInServedOrder, inServedOrder, QUIZ_GRACE_SECONDS, servedOptionOrder } from '../quiz/draw';
 
 /**
  * The daily set (design §7): DAILY_QUESTIONS questions a day across the four categories, the same for
@@ -97,6 +97,8 @@ export async function drawDaily(
       question: questions.question,
       options: questions.options,
       figure: questions.figure,
+      // The Hindi without its explanation (issue 15), as a topic test's draw sends it.
+      hi: sql<Omit<QuestionHindi, 'explanation'> | null>`${questions.hi} - 'explanation'`,
     })
     .from(questions)
     .where(inArray(questions.id, ids));
@@ -120,6 +122,7 @@ export async function drawDaily(
     subject_name: row.topic,
     chapter_name: topicTitle(row.category, row.topic),
     label: levelLabel(row.level as LevelNumber),
+    ...(row.hi ? { hi: hindiInServedOrder(row.hi, optionOrder[index]!) } : {}),
   }));
 }
 

@@ -1,4 +1,4 @@
-import { and, arrayContained, arrayContains, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, arrayContained, arrayContains, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type HistoryRecord } from '../../contract/history';
 import { QUIZ_MESSAGES, UNANSWERED, type ReviewItem, type SubmitPayload } from '../../contract/quiz';
 import { levelFromLabel, levelLabel, type LevelNumber } from '../../contract/levels';
@@ -8,8 +8,8 @@ import { questions, quizAttempts, servedQuizzes } from '../db/schema';
 import { awardBadges } from '../progress/badges';
 import { DAILY_CATEGORY } from '../progress/daily-set';
 import { indianDay } from '../progress/indian-day';
-import { inServedOrder } from './draw';
-import { firstInvalidAnswer, score, type Totals } from './scoring';
+import { hindiInServedOrder, inServedOrder } from './draw';
+import { firstInvalidAnswer, inEnglishOptions, score, type Totals } from './scoring';
 
 /**
  * Submissions (design §3): scored on the server against the questions it served this user, stored
@@ -128,21 +128,27 @@ async function submitOnce(
   }
 
   const bank = await db
-    .select({ id: questions.id, options: questions.options, answer: questions.answer })
+    .select({
+      id: questions.id,
+      options: questions.options,
+      answer: questions.answer,
+      hiOptions: sql<string[] | null>`${questions.hi} -> 'options'`,
+    })
     .from(questions)
     .where(inArray(questions.id, [...ids]));
   const byId = new Map(bank.map((q) => [q.id, q]));
   const items = ids.map((id) => byId.get(id));
   if (items.some((item) => item === undefined)) throw new QuizRefusal(422, QUIZ_MESSAGES.notServed);
   const scored = items as NonNullable<(typeof items)[number]>[];
-  const invalid = firstInvalidAnswer(scored, answers);
+  const english = inEnglishOptions(scored, answers);
+  const invalid = firstInvalidAnswer(scored, english);
   if (invalid !== undefined) {
     throw new QuizRefusal(
       400,
       `The answer to question ${invalid + 1} is not one of its options (or "${UNANSWERED}").`,
     );
   }
-  const totals = score(scored, answers);
+  const totals = score(scored, english);
 
   try {
     return await db.transaction(async (tx) => {
@@ -172,7 +178,7 @@ async function submitOnce(
           topic: quiz.topic,
           level: quiz.level,
           questionIds: [...ids],
-          answers: [...answers],
+          answers: english,
           markedQuestionIds: [...submission.marked],
           totalQuestion: totals.total,
           correctAnswer: totals.correct,
@@ -330,6 +336,7 @@ export async function attemptReview(
       answer: questions.answer,
       explanation: questions.explanation,
       figure: questions.figure,
+      hi: questions.hi,
     })
     .from(questions)
     .where(inArray(questions.id, attempt.questionIds));
@@ -338,15 +345,19 @@ export async function attemptReview(
   return attempt.questionIds.flatMap((id, i) => {
     const q = byId.get(id);
     if (!q) return []; // questions are never deleted, only retired; kept safe all the same
+    const order = orderOf.get(id) ?? [0, 1, 2, 3];
     return [
       {
         id: q.id,
         question: q.question,
-        ...inServedOrder(q, orderOf.get(id) ?? [0, 1, 2, 3]),
+        ...inServedOrder(q, order),
         chosen: attempt.answers[i] ?? UNANSWERED,
         rightAnswer: q.answer,
         explanation: q.explanation,
         marked: attempt.markedQuestionIds.includes(id),
+        // issue 15: the Hindi in the same served order; `chosen` and `rightAnswer` stay the English
+        // options' texts (the options' identities), which the screen maps to Hindi by position.
+        ...(q.hi ? { hi: { ...hindiInServedOrder(q.hi, order), explanation: q.hi.explanation } } : {}),
       },
     ];
   });

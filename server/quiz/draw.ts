@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { QUESTIONS_PER_QUIZ, type QuestionFigure, type QuizQuestion } from '../../contract/quiz';
+import {
+  QUESTIONS_PER_QUIZ,
+  type QuestionFigure,
+  type QuestionHindi,
+  type QuizQuestion,
+  type ServedHindi,
+} from '../../contract/quiz';
 import { levelLabel, type LevelNumber } from '../../contract/levels';
 import { topicTitle, type CategorySlug } from '../../contract/topics';
 import { isPrintedLast, sentenceOrder } from '../content/conventions';
@@ -31,7 +37,8 @@ export interface DrawSources {
  * ("No error" and its kind kept last), and records what was served (served_quizzes, committed before
  * this returns: quiz/served-quiz-writer.ts) so the submission can be scored against it. Undefined
  * when the bank is empty.
- * The questions go out without their answers and explanations.
+ * The questions go out without their answers and explanations; a question with Hindi carries it
+ * (issue 15: its options in the same served order), so the screen switches language offline.
  */
 export async function drawQuiz(
   sources: DrawSources,
@@ -62,7 +69,27 @@ export async function drawQuiz(
     subject_name: topic,
     chapter_name: chapter,
     label,
+    ...(row.hi ? { hi: hindiInServedOrder(row.hi, optionOrder[index]!) } : {}),
   }));
+}
+
+/**
+ * A question's Hindi with its options in the served order (`order[k]` is the bank index shown as the
+ * k-th letter, as for the English): the same letter is the same option in both languages.
+ */
+export function hindiInServedOrder(
+  hi: Omit<QuestionHindi, 'explanation'>,
+  order: readonly number[],
+): ServedHindi {
+  const [a, b, c, d] = order.map((index) => hi.options[index]!);
+  return {
+    question: hi.question,
+    optionA: a!,
+    optionB: b!,
+    optionC: c!,
+    optionD: d!,
+    ...(hi.figureAlt ? { figureAlt: hi.figureAlt } : {}),
+  };
 }
 
 /**

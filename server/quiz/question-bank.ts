@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
-import type { QuestionFigure } from '../../contract/quiz';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { QuestionFigure, QuestionHindi } from '../../contract/quiz';
 import type { AppDatabase } from '../db/open';
 import { questions } from '../db/schema';
 
@@ -9,7 +9,8 @@ import { questions } from '../db/schema';
  * query (issue 20: on the embedded database the draw's `ORDER BY random()` was most of its cost, and
  * PGlite runs one query at a time, so 50 candidates drawing at once queued behind each other).
  *
- * Only what a draw sends is kept: id, text, options and drawings. Never the answer or the explanation:
+ * Only what a draw sends is kept: id, text, options, drawings and the Hindi of the question and its
+ * options (issue 15; its explanation is dropped here). Never the answer or the explanation:
  * scoring and the review read those from the database, so nothing here can leak them.
  *
  * The bank changes only when a server starts (the seed loads the data files, retiring dropped
@@ -26,6 +27,8 @@ export interface DrawableQuestion {
   readonly question: string;
   readonly options: readonly string[];
   readonly figure: QuestionFigure | null;
+  /** The question and its options in Hindi (options in `options` order), without the explanation. */
+  readonly hi: Omit<QuestionHindi, 'explanation'> | null;
 }
 
 export interface QuestionBank {
@@ -55,6 +58,8 @@ export function questionBank(db: () => AppDatabase, now: () => number = Date.now
         question: questions.question,
         options: questions.options,
         figure: questions.figure,
+        // The Hindi without its explanation: the explanation never leaves before submission.
+        hi: sql<Omit<QuestionHindi, 'explanation'> | null>`${questions.hi} - 'explanation'`,
       })
       .from(questions)
       .where(

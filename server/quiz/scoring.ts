@@ -6,6 +6,24 @@ export interface ScoredQuestion {
   readonly answer: string;
 }
 
+/**
+ * The answers with any Hindi option text replaced by the English option at the same position (issue
+ * 15): an option's identity is its English text, which is what the quiz screen sends whatever the
+ * language it showed; a client that sends the Hindi text it showed is scored the same. An answer that
+ * is an English option already stays as it is.
+ */
+export function inEnglishOptions(
+  items: readonly (ScoredQuestion & { readonly hiOptions?: readonly string[] | null })[],
+  answers: readonly string[],
+): string[] {
+  return answers.map((answer, i) => {
+    const item = items[i];
+    if (!item?.hiOptions || item.options.includes(answer)) return answer;
+    const position = item.hiOptions.indexOf(answer);
+    return position === -1 ? answer : (item.options[position] ?? answer);
+  });
+}
+
 export interface Totals {
   readonly total: number;
   /** Answered with the right option. */

@@ -7,11 +7,11 @@ import {
   FinalResultPayload,
   QUIZ_MESSAGES,
   QUIZ_NOT_AVAILABLE,
-  SubmitPayload,
   type FinalResultResponse,
   type QuizResponse,
   type ReviewResponse,
 } from '../../contract/quiz';
+import { SubmitPayload } from '../../contract/quiz-submit';
 import { levelFromLabel, levelFromSlug } from '../../contract/levels';
 import { CATEGORIES, findTopic } from '../../contract/topics';
 import { requireOwnUserId, requireUser } from '../accounts/sessions';

@@ -21,13 +21,19 @@ import { PageHero } from '../components/PageHero';
 import { PageTitle } from '../components/PageTitle';
 import { QuestionFigure } from '../components/QuestionFigure';
 import { Glyph } from '../components/Glyph';
-import { markedOptions, unansweredCount, type MarkedOption } from '../components/review/answer-marks';
+import {
+  inReaderLanguage,
+  markedOptions,
+  unansweredCount,
+  type MarkedOption,
+} from '../components/review/answer-marks';
 import { StatusMessage } from '../components/StatusMessage';
 import * as uiGlyphs from '../components/ui-glyphs';
 import { container, visuallyHidden } from '../styles/utilities.css';
 import * as styles from './Review.css';
 import { inspectOption } from '../../machines/inspection';
 import { useWords } from '../words/catalogue';
+import { useLanguage } from '../words/language';
 import { useServerWords } from '../words/server-messages';
 import { reviewWords } from '../words/review';
 import { reviewSearchOf } from '../review-search';
@@ -306,8 +312,12 @@ interface ReviewedQuestionCardProps {
  * options with their marks and the explanation.
  */
 function ReviewedQuestionCard({ entry, open, onToggle, toggleRef }: ReviewedQuestionCardProps) {
-  const { item, number, verdict } = entry;
+  const { number, verdict } = entry;
   const words = useWords(reviewWords);
+  // In the reader's language: Hindi where the question has it (issue 15), the same options by position.
+  const language = useLanguage();
+  const item = inReaderLanguage(entry.item, language);
+  const questionLanguage = language === 'hi' && entry.item.hi ? 'hi' : 'en';
   const verdictText: { readonly symbol: string; readonly text: string } = words.verdicts[verdict];
   const headingId = `question-${number}`;
   const panelId = `${headingId}-details`;
@@ -323,7 +333,7 @@ function ReviewedQuestionCard({ entry, open, onToggle, toggleRef }: ReviewedQues
           onClick={onToggle}
         >
           <span className={open ? styles.questionText : styles.questionLine}>
-            {words.questionNumber(number)} {item.text}
+            {words.questionNumber(number)} <span lang={questionLanguage}>{item.text}</span>
           </span>
           <Glyph d={uiGlyphs.chevronDown} size={20} className={styles.chevron[open ? 'open' : 'closed']} />
         </button>
@@ -336,12 +346,12 @@ function ReviewedQuestionCard({ entry, open, onToggle, toggleRef }: ReviewedQues
         {item.marked && <span className={styles.markedTag}>{words.markedForReview}</span>}
         {item.chosen !== null && (
           <span className={styles.answerPart}>
-            {words.yourAnswerIs} <strong>{item.chosen}</strong>
+            {words.yourAnswerIs} <strong lang={questionLanguage}>{item.chosen}</strong>
           </span>
         )}
         {verdict !== 'correct' && (
           <span className={styles.answerPart}>
-            {words.rightAnswerIs} <strong>{item.rightAnswer}</strong>
+            {words.rightAnswerIs} <strong lang={questionLanguage}>{item.rightAnswer}</strong>
           </span>
         )}
       </p>
@@ -349,12 +359,17 @@ function ReviewedQuestionCard({ entry, open, onToggle, toggleRef }: ReviewedQues
         {item.figure && <QuestionFigure figure={item.figure} className={styles.figure} />}
         <ul role="list" aria-label={words.optionsFor(number)} className={styles.options}>
           {markedOptions(item).map((option, index) => (
-            <ReviewedOption key={option.letter} option={option} figure={item.optionFigures?.[index]} />
+            <ReviewedOption
+              key={option.letter}
+              option={option}
+              figure={item.optionFigures?.[index]}
+              lang={questionLanguage}
+            />
           ))}
         </ul>
         <p className={styles.explanation}>
           <span className={styles.explanationLabel}>{words.explanation}</span>
-          {item.explanation}
+          <span lang={questionLanguage}>{item.explanation}</span>
         </p>
       </div>
     </article>
@@ -364,9 +379,12 @@ function ReviewedQuestionCard({ entry, open, onToggle, toggleRef }: ReviewedQues
 function ReviewedOption({
   option,
   figure,
+  lang,
 }: {
   readonly option: MarkedOption;
   readonly figure: ReviewedQuestion['figure'];
+  /** The language the option's text is in (issue 15). */
+  readonly lang: string;
 }) {
   const look = option.right ? 'right' : option.chosen ? 'wrongChoice' : 'plain';
   const words = useWords(reviewWords);
@@ -379,7 +397,7 @@ function ReviewedOption({
         <span className={styles.optionText}>
           {/* The drawn letter beside it is hidden from screen readers; they hear this one. */}
           <span className={visuallyHidden}>{option.letter}. </span>
-          {option.text}
+          <span lang={lang}>{option.text}</span>
         </span>
         {figure && <QuestionFigure figure={figure} className={styles.figure} />}
         {(option.chosen || option.right) && (

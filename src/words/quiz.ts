@@ -33,6 +33,10 @@ export const quizWords = defineWords(
     saveAndNext: 'Save & Next',
     /** 'Q3. ' before the question's text. */
     questionNumber: (index: number) => `Q${index}.`,
+    /** The question's language selector (issue 15), as the exam screens' "View in". */
+    viewIn: 'View in',
+    /** Under a question that has no Hindi yet, when it is asked for in Hindi. */
+    noHindi: 'This question is not yet available in Hindi, so it is shown in English.',
     leave: {
       /** The slim header's way out of a running test. */
       exit: 'Exit test',

@@ -45,7 +45,10 @@ describe('the served bank', async () => {
         // the generator's params and mistakes stay out of the database
         expect(
           Object.keys(q).filter(
-            (k) => !['level', 'question', 'options', 'answer', 'explanation', 'figure', 'source'].includes(k),
+            (k) =>
+              !['level', 'question', 'options', 'answer', 'explanation', 'figure', 'hi', 'source'].includes(
+                k,
+              ),
           ),
         ).toEqual([]);
         expect(q.options.filter((o) => o === q.answer)).toHaveLength(1);

@@ -177,6 +177,9 @@ export const quizDrivers: Drivers<typeof quizMachine> = {
     'user.toggleMark': async (page) => {
       await markButton(page).click();
     },
+    'user.showQuestionIn': async (page, event) => {
+      await page.getByLabel(QUIZ_TEXT.viewIn).selectOption(event.language);
+    },
     'user.markAndNext': () => {
       throw new Error('A topic test has no Mark for Review & Next (its policy refuses it)');
     },

@@ -40,7 +40,17 @@ const served = (
 });
 
 export const SERVED_QUESTIONS: readonly QuizQuestion[] = [
-  served(9_000_001, 'What is 20% of 150?', ['25', '30', '35', '40']),
+  {
+    ...served(9_000_001, 'What is 20% of 150?', ['25', '30', '35', '40']),
+    // The first question has Hindi (issue 15), so the "View in" selector is on the paper.
+    hi: {
+      question: '150 का 20% कितना है?',
+      optionA: '25',
+      optionB: '30',
+      optionC: '35',
+      optionD: '40',
+    },
+  },
   served(9_000_002, 'A price rises from ₹ 200 to ₹ 250. By what percentage did it rise?', [
     '20%',
     '25%',
@@ -89,6 +99,7 @@ export const events = {
   'user.saveAndNext': [{ type: 'user.saveAndNext' }],
   'user.jump': [{ type: 'user.jump', index: 0 }],
   'user.toggleMark': [{ type: 'user.toggleMark' }],
+  'user.showQuestionIn': [{ type: 'user.showQuestionIn', language: 'hi' }],
   // A mock's review controls: a topic test's policy refuses them (quiz-mock.model.ts takes them).
   'user.markAndNext': [{ type: 'user.markAndNext' }],
   'user.clearResponse': [{ type: 'user.clearResponse' }],

@@ -67,6 +67,8 @@ export const events = {
   'user.saveAndNext': [{ type: 'user.saveAndNext' }],
   'user.jump': [{ type: 'user.jump', index: 0 }],
   'user.toggleMark': [{ type: 'user.toggleMark' }],
+  // A mock's questions have no Hindi yet: the machine shows them in English only.
+  'user.showQuestionIn': [{ type: 'user.showQuestionIn', language: 'en' }],
   'user.markAndNext': [{ type: 'user.markAndNext' }],
   'user.clearResponse': [{ type: 'user.clearResponse' }],
   'user.submit': [{ type: 'user.submit' }],

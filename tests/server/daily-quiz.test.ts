@@ -4,7 +4,8 @@ import { DAILY_DURATION_SECONDS, DAILY_MESSAGES, DAILY_QUESTIONS } from '../../c
 import { ErrorResponse } from '../../contract/errors';
 import { DailyLeaderboardResponse } from '../../contract/leaderboard';
 import { HistoryResponse } from '../../contract/history';
-import { FinalResultResponse, ReviewResponse, SubmitResponse } from '../../contract/quiz';
+import { FinalResultResponse, SubmitResponse } from '../../contract/quiz';
+import { ReviewResponse } from '../../contract/review';
 import { CATEGORIES } from '../../contract/topics';
 import { accountsApp, newUser, testClock, type TestApp } from './support/accounts';
 import { forEachDatabase } from './support/databases';

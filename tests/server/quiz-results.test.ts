@@ -2,13 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ErrorResponse } from '../../contract/errors';
 import { HistoryResponse } from '../../contract/history';
-import {
-  FinalResultResponse,
-  ReviewItem,
-  ReviewResponse,
-  UNANSWERED,
-  type QuizQuestion,
-} from '../../contract/quiz';
+import { FinalResultResponse, UNANSWERED, type QuizQuestion } from '../../contract/quiz';
+import { ReviewItem, ReviewResponse } from '../../contract/review';
 import {
   accountsApp,
   historiesAsStarted,
@@ -259,10 +254,13 @@ forEachDatabase((database) => {
       );
       expect(body.data).toHaveLength(25);
       body.data.forEach((item, i) => {
-        expect(Object.keys(item).sort()).toEqual(REVIEW_KEYS);
+        // A question with Hindi (issue 15) carries it too (tests/server/quiz-hindi.test.ts checks it).
+        const { hi, ...english } = item;
+        expect(Object.keys(english).sort()).toEqual(REVIEW_KEYS);
         const served = quiz[i]!;
         const row = bank.get(served.id)!;
-        expect(item).toEqual({
+        expect(hi === undefined).toBe(row.hi === null);
+        expect(english).toEqual({
           id: served.id,
           question: served.question,
           optionA: served.optionA,

@@ -16,9 +16,11 @@ import type {
   Level,
   ParamValue,
   Problem,
+  ProblemHindi,
   ProblemParams,
   TopicGenerator,
 } from './types';
+import type { QuestionHindi } from '../../../contract/quiz';
 
 /** The comparison the bank's own checks use: options that differ only in case or spacing are one option. */
 export const normaliseText = (text: string): string =>
@@ -68,7 +70,7 @@ export function toQuestion(level: Level, problem: Problem & { params: ProblemPar
   const answer = show(problem.answer);
   if (answer.trim() === '') throw new GeneratorError(`${problem.params.kind}: empty answer`);
 
-  const chosen: { text: string; mistake: string; value: number | undefined }[] = [];
+  const chosen: { text: string; mistake: string; value: number | undefined; hi: string | undefined }[] = [];
   const taken = new Set([normaliseText(answer)]);
   const numericAnswer = typeof problem.answer === 'number' ? clean(problem.answer) : undefined;
   const whole =
@@ -98,6 +100,7 @@ export function toQuestion(level: Level, problem: Problem & { params: ProblemPar
       text,
       mistake: d.mistake,
       value: typeof d.value === 'number' ? clean(d.value) : undefined,
+      hi: d.hi,
     });
   };
   problem.distractors.forEach(consider);
@@ -146,6 +149,12 @@ export function toQuestion(level: Level, problem: Problem & { params: ProblemPar
     };
   }
 
+  const valueOf = new Map<string, number | undefined>([
+    [answer, numericAnswer],
+    ...chosen.map((c) => [c.text, c.value] as const),
+  ]);
+  const hi = problem.hi ? inHindi(problem, problem.hi, options, valueOf, trap) : undefined;
+
   return {
     level,
     question: problem.question,
@@ -153,8 +162,45 @@ export function toQuestion(level: Level, problem: Problem & { params: ProblemPar
     answer,
     explanation: steps.join(' '),
     ...(figure ? { figure } : {}),
+    ...(hi ? { hi } : {}),
     params: problem.params,
     mistakes: chosen.map((c) => ({ option: c.text, mistake: c.mistake })),
+  };
+}
+
+/**
+ * The question in Hindi (issue 15): the options in the English options' order (a text option through
+ * `hi.options`, a number as it is), the Hindi steps and, as in English, the first wrong option's trap.
+ */
+function inHindi(
+  problem: Problem,
+  hi: ProblemHindi,
+  options: readonly string[],
+  valueOf: ReadonlyMap<string, number | undefined>,
+  trap: { text: string; mistake: string; hi: string | undefined } | undefined,
+): QuestionHindi {
+  const hiOptions = options.map((o) => {
+    const value = valueOf.get(o);
+    if (hi.format && value !== undefined) return hi.format(value);
+    if (hi.options) {
+      const text = hi.options[o];
+      if (text === undefined)
+        throw new GeneratorError(`${String(problem.params.kind)}: the option ${o} without its Hindi`);
+      return text;
+    }
+    return o;
+  });
+  const steps = [...hi.steps];
+  // The English trap line's twin; a mistake without Hindi words simply has no trap line in Hindi.
+  if (problem.trap !== false && trap?.hi && trap.mistake !== NEAR_MISS && trap.mistake !== UNNAMED)
+    steps.push(`सावधान: ${trap.hi} एक आम भूल है; इससे उत्तर ${hiOptions[options.indexOf(trap.text)]!} आता है।`);
+  if (problem.questionFigure && !hi.figureAlt)
+    throw new GeneratorError(`${String(problem.params.kind)}: a drawing without its Hindi text alternative`);
+  return {
+    question: hi.question,
+    options: hiOptions as [string, string, string, string],
+    explanation: steps.join(' '),
+    ...(hi.figureAlt ? { figureAlt: hi.figureAlt } : {}),
   };
 }
 

@@ -185,6 +185,12 @@ export function MockRun({ actor, heading, subtitle, backLink }: MockRunProps) {
                   marked={context.marked[context.current] === true}
                   disabled={!editable}
                   onSelect={(option) => send({ type: 'user.selectOption', option })}
+                  shownIn={context.shownIn[context.current] ?? null}
+                  onShowIn={
+                    snapshot.can({ type: 'user.showQuestionIn', language: 'en' })
+                      ? (language) => send({ type: 'user.showQuestionIn', language })
+                      : undefined
+                  }
                 />
               </div>
               <aside className={styles.aside} aria-label={words.exam.palette}>

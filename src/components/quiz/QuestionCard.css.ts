@@ -110,3 +110,26 @@ export const optionText = style({
 });
 
 export const optionFigure = style({ maxWidth: '100%', height: 'auto', maxHeight: '8rem' });
+
+/** The "View in" selector (issue 15), at the question's top right as on the exam screens. */
+export const viewIn = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifySelf: 'end',
+  gap: vars.space['2'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const viewInSelect = style({
+  minHeight: '2.25rem',
+  paddingInline: vars.space['2'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+});
+
+/** "Not yet in Hindi": a quiet line above an English question on a Hindi page. */
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

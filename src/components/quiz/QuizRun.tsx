@@ -250,6 +250,12 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
                   marked={context.marked[context.current] === true}
                   disabled={!editable}
                   onSelect={(option) => send({ type: 'user.selectOption', option })}
+                  shownIn={context.shownIn[context.current] ?? null}
+                  onShowIn={
+                    snapshot.can({ type: 'user.showQuestionIn', language: 'en' })
+                      ? (language) => send({ type: 'user.showQuestionIn', language })
+                      : undefined
+                  }
                 />
               </div>
 

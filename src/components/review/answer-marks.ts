@@ -28,6 +28,29 @@ export function markedOptions(
   }));
 }
 
+/**
+ * A reviewed question in the reader's language (issue 15): in Hindi where it has Hindi, the options
+ * matched to the English by position (the chosen and the right option are English texts, the
+ * options' identities), else as it is.
+ */
+export function inReaderLanguage(item: ReviewedQuestion, language: 'en' | 'hi'): ReviewedQuestion {
+  const { hi } = item;
+  if (language !== 'hi' || !hi) return item;
+  const inHindi = (text: string | null) => {
+    const position = text === null ? -1 : item.options.indexOf(text);
+    return position === -1 ? text : hi.options[position]!;
+  };
+  return {
+    ...item,
+    text: hi.text,
+    options: hi.options,
+    chosen: inHindi(item.chosen),
+    rightAnswer: inHindi(item.rightAnswer)!,
+    explanation: hi.explanation,
+    ...(item.figure && hi.figureAlt ? { figure: { ...item.figure, alt: hi.figureAlt } } : {}),
+  };
+}
+
 /** Not attempted = total − correct − wrong, as the result screen counts it. */
 export function unansweredCount(totals: Pick<FinishedAttempt, 'total' | 'correct' | 'wrong'>): number {
   return Math.max(0, totals.total - totals.correct - totals.wrong);

@@ -23,6 +23,8 @@ export default {
   submit: 'टेस्ट जमा करें',
   saveAndNext: 'सेव करें और आगे',
   questionNumber: (index: number) => `प्र${index}.`,
+  viewIn: 'प्रश्न की भाषा',
+  noHindi: 'यह प्रश्न अभी हिन्दी में उपलब्ध नहीं है, इसलिए अंग्रेज़ी में दिखाया गया है।',
   leave: {
     exit: 'टेस्ट छोड़ें',
   },

@@ -1,10 +1,15 @@
 import { num, pct, rupees, yearsFormat } from '../format';
 import { isWhole } from '../math';
+import { byGender, hiName } from '../hindi';
 import { anyone } from '../names';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
 
 const RATES = [4, 5, 6, 7.5, 8, 9, 10, 12, 12.5, 15];
+
+// The same values in Hindi (issue 15): वर्ष for years; ₹ and % print the same in both languages.
+const hiYears = (value: number) => `${num(value)} वर्ष`;
+const GIVES_AMOUNT = 'ब्याज के स्थान पर मिश्रधन (मूलधन + ब्याज) बताना';
 
 export const simpleCompoundInterest = defineTopic({
   simpleInterest: {
@@ -22,12 +27,32 @@ export const simpleCompoundInterest = defineTopic({
           answer: si,
           format: rupees,
           distractors: [
-            { mistake: 'giving the amount (principal + interest) instead of the interest', value: p + si },
-            { mistake: 'forgetting to multiply by the time', value: (p * r) / 100 },
-            { mistake: `using ${t + 1} years`, value: (p * r * (t + 1)) / 100 },
-            { mistake: 'dividing by 1000 instead of 100', value: (p * r * t) / 1000 },
+            {
+              mistake: 'giving the amount (principal + interest) instead of the interest',
+              hi: GIVES_AMOUNT,
+              value: p + si,
+            },
+            {
+              mistake: 'forgetting to multiply by the time',
+              hi: 'समय से गुणा करना भूल जाना',
+              value: (p * r) / 100,
+            },
+            {
+              mistake: `using ${t + 1} years`,
+              hi: `${t + 1} वर्ष का समय लेना`,
+              value: (p * r * (t + 1)) / 100,
+            },
+            {
+              mistake: 'dividing by 1000 instead of 100',
+              hi: '100 के स्थान पर 1000 से भाग देना',
+              value: (p * r * t) / 1000,
+            },
           ],
           steps: [`SI = P × R × T/100 = ${num(p)} × ${num(r)} × ${t}/100 = ${rupees(si)}.`],
+          hi: {
+            question: `${hiName(who)} ${rupees(p)} की राशि ${pct(r)} वार्षिक साधारण ब्याज की दर से उधार ${byGender(who, 'देता', 'देती')} है। ${hiYears(t)} में उसे कितना ब्याज मिलेगा?`,
+            steps: [`साधारण ब्याज = मूलधन × दर × समय/100 = ${num(p)} × ${num(r)} × ${t}/100 = ${rupees(si)}।`],
+          },
           params: { p, r, t },
         };
       });
@@ -47,13 +72,23 @@ export const simpleCompoundInterest = defineTopic({
           answer: r,
           format: pct,
           distractors: [
-            { mistake: 'not dividing by the number of years', value: r * t },
-            { mistake: 'taking the amount as the interest', value: (amount * 100) / (p * t) },
-            { mistake: `dividing by ${t + 1} years`, value: (r * t) / (t + 1) },
+            { mistake: 'not dividing by the number of years', hi: 'वर्षों की संख्या से भाग न देना', value: r * t },
+            {
+              mistake: 'taking the amount as the interest',
+              hi: 'मिश्रधन को ही ब्याज मान लेना',
+              value: (amount * 100) / (p * t),
+            },
+            { mistake: `dividing by ${t + 1} years`, hi: `${t + 1} वर्ष से भाग देना`, value: (r * t) / (t + 1) },
           ],
           steps: [
             `Interest = ${num(amount)} − ${num(p)} = ${rupees(amount - p)}. Rate = SI × 100/(P × T) = ${num(amount - p)} × 100/(${num(p)} × ${t}) = ${pct(r)}.`,
           ],
+          hi: {
+            question: `${rupees(p)} की धनराशि साधारण ब्याज पर ${hiYears(t)} में ${rupees(amount)} हो जाती है। वार्षिक ब्याज दर क्या है?`,
+            steps: [
+              `ब्याज = ${num(amount)} − ${num(p)} = ${rupees(amount - p)}। दर = साधारण ब्याज × 100/(मूलधन × समय) = ${num(amount - p)} × 100/(${num(p)} × ${t}) = ${pct(r)}।`,
+            ],
+          },
           params: { p, amount, t },
         };
       });
@@ -76,14 +111,32 @@ export const simpleCompoundInterest = defineTopic({
           answer: ci,
           format: rupees,
           distractors: [
-            { mistake: 'using simple interest', value: (p * r * 2) / 100 },
-            { mistake: 'giving the amount instead of the interest', value: amount },
-            { mistake: "finding only the interest on the first year's interest", value: p * (r / 100) ** 2 },
-            { mistake: 'adding the interest on interest twice', value: ci + p * (r / 100) ** 2 },
+            {
+              mistake: 'using simple interest',
+              hi: 'चक्रवृद्धि के स्थान पर साधारण ब्याज लेना',
+              value: (p * r * 2) / 100,
+            },
+            { mistake: 'giving the amount instead of the interest', value: amount, hi: GIVES_AMOUNT },
+            {
+              mistake: "finding only the interest on the first year's interest",
+              value: p * (r / 100) ** 2,
+              hi: 'केवल पहले वर्ष के ब्याज पर ब्याज ज्ञात करना',
+            },
+            {
+              mistake: 'adding the interest on interest twice',
+              hi: 'ब्याज पर ब्याज को दो बार जोड़ना',
+              value: ci + p * (r / 100) ** 2,
+            },
           ],
           steps: [
             `Amount = ${num(p)} × (1 + ${num(r)}/100)² = ${rupees(amount)}; CI = ${num(amount)} − ${num(p)} = ${rupees(ci)}.`,
           ],
+          hi: {
+            question: `${rupees(p)} पर ${pct(r)} वार्षिक दर से 2 वर्ष का चक्रवृद्धि ब्याज (वार्षिक संयोजित) कितना होगा?`,
+            steps: [
+              `मिश्रधन = ${num(p)} × (1 + ${num(r)}/100)² = ${rupees(amount)}; चक्रवृद्धि ब्याज = ${num(amount)} − ${num(p)} = ${rupees(ci)}।`,
+            ],
+          },
           params: { p, r, n: 2 },
         };
       });
@@ -106,13 +159,27 @@ export const simpleCompoundInterest = defineTopic({
           answer: ci,
           format: rupees,
           distractors: [
-            { mistake: 'compounding once a year instead of every six months', value: (p * r) / 100 },
-            { mistake: `compounding at ${pct(r)} for each half-year`, value: p * (1 + r / 100) ** 2 - p },
-            { mistake: 'giving the amount instead of the interest', value: amount },
+            {
+              mistake: 'compounding once a year instead of every six months',
+              hi: 'छमाही के स्थान पर वर्ष में एक बार संयोजित करना',
+              value: (p * r) / 100,
+            },
+            {
+              mistake: `compounding at ${pct(r)} for each half-year`,
+              hi: `प्रत्येक छमाही के लिए पूरी ${pct(r)} दर लेना`,
+              value: p * (1 + r / 100) ** 2 - p,
+            },
+            { mistake: 'giving the amount instead of the interest', value: amount, hi: GIVES_AMOUNT },
           ],
           steps: [
             `Half-yearly: rate ${pct(r / 2)} for 2 periods. Amount = ${num(p)} × (1 + ${num(r / 2)}/100)² = ${rupees(amount)}; CI = ${rupees(ci)}.`,
           ],
+          hi: {
+            question: `${rupees(p)} पर ${pct(r)} वार्षिक दर से 1 वर्ष का चक्रवृद्धि ब्याज ज्ञात कीजिए, यदि ब्याज छमाही संयोजित होता है।`,
+            steps: [
+              `छमाही संयोजन: 2 अवधियों के लिए दर ${pct(r / 2)}। मिश्रधन = ${num(p)} × (1 + ${num(r / 2)}/100)² = ${rupees(amount)}; चक्रवृद्धि ब्याज = ${rupees(ci)}।`,
+            ],
+          },
           params: { p, r, n: 2, perYear: 2 },
         };
       });
@@ -136,13 +203,27 @@ export const simpleCompoundInterest = defineTopic({
             answer: p,
             format: rupees,
             distractors: [
-              { mistake: 'dividing by r/100 once instead of squaring it', value: (diff * 100) / r },
-              { mistake: 'dividing by 2r/100', value: (diff * 100) / (2 * r) },
-              { mistake: 'using the three-year formula', value: diff / ((r / 100) ** 2 * (3 + r / 100)) },
+              {
+                mistake: 'dividing by r/100 once instead of squaring it',
+                hi: '(r/100)² के स्थान पर केवल r/100 से भाग देना',
+                value: (diff * 100) / r,
+              },
+              { mistake: 'dividing by 2r/100', hi: '2r/100 से भाग देना', value: (diff * 100) / (2 * r) },
+              {
+                mistake: 'using the three-year formula',
+                value: diff / ((r / 100) ** 2 * (3 + r / 100)),
+                hi: 'तीन वर्ष का सूत्र लगाना',
+              },
             ],
             steps: [
               `For 2 years, CI − SI = P(r/100)², so P = ${num(diff)} ÷ (${num(r)}/100)² = ${rupees(p)}.`,
             ],
+            hi: {
+              question: `किसी धनराशि पर ${pct(r)} वार्षिक दर से 2 वर्ष के चक्रवृद्धि ब्याज और साधारण ब्याज का अंतर ${rupees(diff)} है। वह धनराशि कितनी है?`,
+              steps: [
+                `2 वर्ष के लिए, चक्रवृद्धि ब्याज − साधारण ब्याज = P(r/100)², इसलिए P = ${num(diff)} ÷ (${num(r)}/100)² = ${rupees(p)}।`,
+              ],
+            },
             params: { diff, r, ask: 'principal' },
           };
         }
@@ -154,11 +235,29 @@ export const simpleCompoundInterest = defineTopic({
           answer: diff,
           format: rupees,
           distractors: [
-            { mistake: 'using P × r/100 instead of P(r/100)²', value: (p * r) / 100 },
-            { mistake: 'using the three-year formula', value: p * (r / 100) ** 2 * (3 + r / 100) },
-            { mistake: 'doubling the difference for two years', value: 2 * diff },
+            {
+              mistake: 'using P × r/100 instead of P(r/100)²',
+              hi: 'P(r/100)² के स्थान पर P × r/100 लेना',
+              value: (p * r) / 100,
+            },
+            {
+              mistake: 'using the three-year formula',
+              value: p * (r / 100) ** 2 * (3 + r / 100),
+              hi: 'तीन वर्ष का सूत्र लगाना',
+            },
+            {
+              mistake: 'doubling the difference for two years',
+              value: 2 * diff,
+              hi: 'दो वर्ष के लिए अंतर को दोगुना कर देना',
+            },
           ],
           steps: [`For 2 years, CI − SI = P(r/100)² = ${num(p)} × (${num(r)}/100)² = ${rupees(diff)}.`],
+          hi: {
+            question: `${rupees(p)} पर ${pct(r)} वार्षिक दर से 2 वर्ष के चक्रवृद्धि ब्याज और साधारण ब्याज का अंतर कितना है?`,
+            steps: [
+              `2 वर्ष के लिए, चक्रवृद्धि ब्याज − साधारण ब्याज = P(r/100)² = ${num(p)} × (${num(r)}/100)² = ${rupees(diff)}।`,
+            ],
+          },
           params: { p, r, ask: 'difference' },
         };
       });
@@ -177,14 +276,29 @@ export const simpleCompoundInterest = defineTopic({
         answer: n * (k - 1),
         format: yearsFormat,
         distractors: [
-          { mistake: `multiplying by ${k} instead of ${k - 1}`, value: n * k },
-          { mistake: 'assuming it doubles again each period (compound growth)', value: n * Math.log2(k) },
-          { mistake: `multiplying by ${k - 2}`, value: n * (k - 2) },
-          { mistake: `adding ${k} to the ${n} years`, value: n + k },
+          {
+            mistake: `multiplying by ${k} instead of ${k - 1}`,
+            hi: `${k - 1} के स्थान पर ${k} से गुणा करना`,
+            value: n * k,
+          },
+          {
+            mistake: 'assuming it doubles again each period (compound growth)',
+            hi: 'यह मान लेना कि राशि हर अवधि में फिर दोगुनी होती है (चक्रवृद्धि की तरह)',
+            value: n * Math.log2(k),
+          },
+          { mistake: `multiplying by ${k - 2}`, hi: `${k - 2} से गुणा करना`, value: n * (k - 2) },
+          { mistake: `adding ${k} to the ${n} years`, hi: `${n} वर्ष में ${k} जोड़ देना`, value: n + k },
         ],
         steps: [
           `Doubling means interest = 1 × P in ${n} years. ${k} times needs interest = ${k - 1} × P, which takes ${k - 1} × ${n} = ${yearsFormat(n * (k - 1))}.`,
         ],
+        hi: {
+          question: `कोई धनराशि साधारण ब्याज पर ${hiYears(n)} में दोगुनी हो जाती है। कितने वर्षों में वह ${k} गुनी हो जाएगी?`,
+          steps: [
+            `दोगुनी होने का अर्थ है ${n} वर्ष में ब्याज = 1 × मूलधन। ${k} गुनी होने के लिए ब्याज = ${k - 1} × मूलधन चाहिए, जिसमें ${k - 1} × ${n} = ${hiYears(n * (k - 1))} लगेंगे।`,
+          ],
+          format: hiYears,
+        },
         params: { n, k },
       };
     },
@@ -205,15 +319,38 @@ export const simpleCompoundInterest = defineTopic({
           answer: diff,
           format: rupees,
           distractors: [
-            { mistake: 'using the two-year formula P(r/100)²', value: p * (r / 100) ** 2 },
-            { mistake: 'tripling the two-year difference', value: 3 * p * (r / 100) ** 2 },
-            { mistake: 'using 3 − r/100 instead of 3 + r/100', value: p * (r / 100) ** 2 * (3 - r / 100) },
-            { mistake: 'using 3 + r instead of 3 + r/100', value: p * (r / 100) ** 2 * (3 + r) },
+            {
+              mistake: 'using the two-year formula P(r/100)²',
+              hi: 'दो वर्ष का सूत्र P(r/100)² लगाना',
+              value: p * (r / 100) ** 2,
+            },
+            {
+              mistake: 'tripling the two-year difference',
+              hi: 'दो वर्ष के अंतर को तीन गुना करना',
+              value: 3 * p * (r / 100) ** 2,
+            },
+            {
+              mistake: 'using 3 − r/100 instead of 3 + r/100',
+              hi: '3 + r/100 के स्थान पर 3 − r/100 लेना',
+              value: p * (r / 100) ** 2 * (3 - r / 100),
+            },
+            {
+              mistake: 'using 3 + r instead of 3 + r/100',
+              hi: '3 + r/100 के स्थान पर 3 + r लेना',
+              value: p * (r / 100) ** 2 * (3 + r),
+            },
           ],
           steps: [
             `For 3 years, CI − SI = P(r/100)²(3 + r/100).`,
             `= ${num(p)} × (${num(r / 100)})² × ${num(3 + r / 100)} = ${rupees(diff)}.`,
           ],
+          hi: {
+            question: `${rupees(p)} पर ${pct(r)} वार्षिक दर से 3 वर्ष के चक्रवृद्धि ब्याज और साधारण ब्याज का अंतर कितना है?`,
+            steps: [
+              `3 वर्ष के लिए, चक्रवृद्धि ब्याज − साधारण ब्याज = P(r/100)²(3 + r/100)।`,
+              `= ${num(p)} × (${num(r / 100)})² × ${num(3 + r / 100)} = ${rupees(diff)}।`,
+            ],
+          },
           params: { p, r },
         };
       });
@@ -238,18 +375,37 @@ export const simpleCompoundInterest = defineTopic({
           format: askRate ? pct : rupees,
           distractors: askRate
             ? [
-                { mistake: 'dividing the increase by the 3-year amount', value: ((a3 - a2) / a3) * 100 },
-                { mistake: 'halving the growth as if over two years', value: r / 2 },
+                {
+                  mistake: 'dividing the increase by the 3-year amount',
+                  hi: 'वृद्धि को 3 वर्ष के मिश्रधन से भाग देना',
+                  value: ((a3 - a2) / a3) * 100,
+                },
+                {
+                  mistake: 'halving the growth as if over two years',
+                  hi: 'वृद्धि को दो वर्ष की मानकर आधा करना',
+                  value: r / 2,
+                },
               ]
             : [
-                { mistake: 'treating the growth as simple interest', value: a2 - 2 * (a3 - a2) },
-                { mistake: 'going back only one year', value: a2 / (1 + r / 100) },
-                { mistake: 'going back three years', value: p / (1 + r / 100) },
+                {
+                  mistake: 'treating the growth as simple interest',
+                  hi: 'वृद्धि को साधारण ब्याज मान लेना',
+                  value: a2 - 2 * (a3 - a2),
+                },
+                { mistake: 'going back only one year', hi: 'केवल एक वर्ष पीछे जाना', value: a2 / (1 + r / 100) },
+                { mistake: 'going back three years', hi: 'तीन वर्ष पीछे जाना', value: p / (1 + r / 100) },
               ],
           steps: [
             `One year's interest on ${rupees(a2)} is ${num(a3)} − ${num(a2)} = ${rupees(a3 - a2)}, so the rate = ${num(a3 - a2)}/${num(a2)} × 100 = ${pct(r)}.`,
             ...(askRate ? [] : [`Sum = ${num(a2)} ÷ (1 + ${num(r)}/100)² = ${rupees(p)}.`]),
           ],
+          hi: {
+            question: `चक्रवृद्धि ब्याज (वार्षिक संयोजित) पर कोई धनराशि 2 वर्ष में ${rupees(a2)} और 3 वर्ष में ${rupees(a3)} हो जाती है। ${askRate ? 'ब्याज की दर क्या है?' : 'वह धनराशि कितनी है?'}`,
+            steps: [
+              `${rupees(a2)} पर एक वर्ष का ब्याज ${num(a3)} − ${num(a2)} = ${rupees(a3 - a2)} है, इसलिए दर = ${num(a3 - a2)}/${num(a2)} × 100 = ${pct(r)}।`,
+              ...(askRate ? [] : [`धनराशि = ${num(a2)} ÷ (1 + ${num(r)}/100)² = ${rupees(p)}।`]),
+            ],
+          },
           params: { a2, a3, ask: askRate ? 'rate' : 'principal' },
         };
       });
@@ -275,17 +431,33 @@ export const simpleCompoundInterest = defineTopic({
           answer: p,
           format: rupees,
           distractors: [
-            { mistake: 'subtracting the interest of only one year', value: a1 - perYear },
+            {
+              mistake: 'subtracting the interest of only one year',
+              hi: 'केवल एक वर्ष का ब्याज घटाना',
+              value: a1 - perYear,
+            },
             {
               mistake: `subtracting ${t2} years of interest from the first amount`,
+              hi: `पहले मिश्रधन में से ${t2} वर्ष का ब्याज घटाना`,
               value: a1 - perYear * t2,
             },
-            { mistake: 'taking the difference of the amounts as the sum', value: a2 - a1 },
+            {
+              mistake: 'taking the difference of the amounts as the sum',
+              hi: 'दोनों मिश्रधनों के अंतर को ही धनराशि मान लेना',
+              value: a2 - a1,
+            },
           ],
           steps: [
             `Interest for ${t2 - t1} ${t2 - t1 === 1 ? 'year' : 'years'} = ${num(a2)} − ${num(a1)} = ${rupees(a2 - a1)}, i.e. ${rupees(perYear)} a year.`,
             `Sum = ${num(a1)} − ${t1} × ${num(perYear)} = ${rupees(p)}.`,
           ],
+          hi: {
+            question: `कोई धनराशि साधारण ब्याज पर ${hiYears(t1)} में ${rupees(a1)} और ${hiYears(t2)} में ${rupees(a2)} हो जाती है। वह धनराशि कितनी है?`,
+            steps: [
+              `${t2 - t1} वर्ष का ब्याज = ${num(a2)} − ${num(a1)} = ${rupees(a2 - a1)}, अर्थात् ${rupees(perYear)} प्रति वर्ष।`,
+              `धनराशि = ${num(a1)} − ${t1} × ${num(perYear)} = ${rupees(p)}।`,
+            ],
+          },
           params: { a1, t1, a2, t2 },
         };
       });
@@ -311,10 +483,19 @@ export const simpleCompoundInterest = defineTopic({
         answer: p,
         format: rupees,
         distractors: [
-          { mistake: 'adding the instalments without discounting them', value: 2 * x },
-          { mistake: 'discounting both instalments by one year only', value: (2 * x * 100) / (100 + plan.r) },
+          {
+            mistake: 'adding the instalments without discounting them',
+            hi: 'किस्तों का वर्तमान मूल्य निकाले बिना उन्हें जोड़ देना',
+            value: 2 * x,
+          },
+          {
+            mistake: 'discounting both instalments by one year only',
+            hi: 'दोनों किस्तों को केवल एक वर्ष के लिए घटाना',
+            value: (2 * x * 100) / (100 + plan.r),
+          },
           {
             mistake: 'using simple interest to discount',
+            hi: 'वर्तमान मूल्य के लिए साधारण ब्याज लगाना',
             value: (x * 100) / (100 + plan.r) + (x * 100) / (100 + 2 * plan.r),
           },
         ],
@@ -323,6 +504,13 @@ export const simpleCompoundInterest = defineTopic({
           `= ${num((x * 100) / (100 + plan.r))} + ${num((x * 10000) / (100 + plan.r) ** 2)} = ${rupees(p)}.`,
         ],
         step: 100,
+        hi: {
+          question: `${pct(plan.r)} वार्षिक चक्रवृद्धि ब्याज (वार्षिक संयोजित) पर लिया गया एक ऋण ${rupees(x)} की दो समान वार्षिक किस्तों में चुकाया जाता है। कितनी राशि उधार ली गई थी?`,
+          steps: [
+            `प्रत्येक किस्त का वर्तमान मूल्य लें: ${num(x)}/${num(1 + plan.r / 100)} + ${num(x)}/${num(1 + plan.r / 100)}²।`,
+            `= ${num((x * 100) / (100 + plan.r))} + ${num((x * 10000) / (100 + plan.r) ** 2)} = ${rupees(p)}।`,
+          ],
+        },
         params: { x, r: plan.r },
       };
     },

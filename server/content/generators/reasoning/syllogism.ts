@@ -61,11 +61,83 @@ const NOUNS = [
   'mangoes',
 ] as const;
 
+/**
+ * The nouns in Hindi (issue 15): the plural the statements use ("सभी कलम किताबें हैं") and the
+ * singular of "कोई कलम किताब नहीं है".
+ */
+const NOUNS_HI: Readonly<Record<(typeof NOUNS)[number], readonly [plural: string, singular: string]>> = {
+  pens: ['कलम', 'कलम'],
+  books: ['किताबें', 'किताब'],
+  tables: ['मेज़ें', 'मेज़'],
+  chairs: ['कुर्सियाँ', 'कुर्सी'],
+  cats: ['बिल्लियाँ', 'बिल्ली'],
+  dogs: ['कुत्ते', 'कुत्ता'],
+  flowers: ['फूल', 'फूल'],
+  trees: ['पेड़', 'पेड़'],
+  cars: ['कारें', 'कार'],
+  buses: ['बसें', 'बस'],
+  rings: ['अँगूठियाँ', 'अँगूठी'],
+  phones: ['फ़ोन', 'फ़ोन'],
+  bags: ['थैले', 'थैला'],
+  boxes: ['डिब्बे', 'डिब्बा'],
+  kites: ['पतंगें', 'पतंग'],
+  birds: ['पक्षी', 'पक्षी'],
+  fruits: ['फल', 'फल'],
+  stars: ['तारे', 'तारा'],
+  clouds: ['बादल', 'बादल'],
+  rivers: ['नदियाँ', 'नदी'],
+  roses: ['गुलाब', 'गुलाब'],
+  shirts: ['कमीज़ें', 'कमीज़'],
+  caps: ['टोपियाँ', 'टोपी'],
+  doors: ['दरवाज़े', 'दरवाज़ा'],
+  windows: ['खिड़कियाँ', 'खिड़की'],
+  pencils: ['पेंसिलें', 'पेंसिल'],
+  bottles: ['बोतलें', 'बोतल'],
+  cups: ['कप', 'कप'],
+  lamps: ['दीपक', 'दीपक'],
+  coins: ['सिक्के', 'सिक्का'],
+  keys: ['चाबियाँ', 'चाबी'],
+  bells: ['घंटियाँ', 'घंटी'],
+  drums: ['ढोल', 'ढोल'],
+  ships: ['जहाज़', 'जहाज़'],
+  trains: ['रेलगाड़ियाँ', 'रेलगाड़ी'],
+  walls: ['दीवारें', 'दीवार'],
+  stones: ['पत्थर', 'पत्थर'],
+  papers: ['काग़ज़', 'काग़ज़'],
+  glasses: ['गिलास', 'गिलास'],
+  mangoes: ['आम', 'आम'],
+};
+
 export const ONLY_I = 'Only conclusion I follows';
 export const ONLY_II = 'Only conclusion II follows';
 export const BOTH = 'Both I and II follow';
 export const NEITHER = 'Neither I nor II follows';
 export const EITHER = 'Either I or II follows';
+
+/** The verdicts as Hindi papers print them. */
+const VERDICTS_HI: Readonly<Record<string, string>> = {
+  'Only conclusion I follows': 'केवल निष्कर्ष I अनुसरण करता है',
+  'Only conclusion II follows': 'केवल निष्कर्ष II अनुसरण करता है',
+  'Both I and II follow': 'I और II दोनों अनुसरण करते हैं',
+  'Neither I nor II follows': 'न तो I और न ही II अनुसरण करता है',
+  'Either I or II follows': 'या तो I या II अनुसरण करता है',
+};
+
+/** The sentence of a proposition in Hindi: "कुछ कलम किताबें नहीं हैं।" */
+export function sentenceHi(prop: Prop, terms: readonly string[]): string {
+  const [s, sOne] = NOUNS_HI[terms[prop.s] as (typeof NOUNS)[number]];
+  const [p, pOne] = NOUNS_HI[terms[prop.p] as (typeof NOUNS)[number]];
+  switch (prop.form) {
+    case 'all':
+      return `सभी ${s} ${p} हैं।`;
+    case 'no':
+      return `कोई ${sOne} ${pOne} नहीं है।`;
+    case 'some':
+      return `कुछ ${s} ${p} हैं।`;
+    case 'someNot':
+      return `कुछ ${s} ${p} नहीं हैं।`;
+  }
+}
 
 /** The sentence of a proposition: "Some pens are not books." */
 export function sentence(prop: Prop, terms: readonly string[]): string {
@@ -315,6 +387,27 @@ export const syllogism = defineTopic({
             'But I and II are opposites: whichever way the classes are drawn, exactly one of them is true.',
           );
         steps.push(`So the answer is: ${result.answer}.`);
+
+        // The same reasoning in Hindi (issue 15), from the same statements, conclusions and basis.
+        const statementsHi = statements.map((st) => sentenceHi(st, terms));
+        const clause = (text: string): string => text.slice(0, -1);
+        const whyHi = (c: Prop, follows: boolean, label: string): string => {
+          if (!follows)
+            return `निष्कर्ष ${label} अनुसरण नहीं करता: सभी कथन सत्य रहते हुए भी यह संभव है कि ${clause(sentenceHi(negate(c), terms))}।`;
+          const used = basis(statements, c, n);
+          const which =
+            used.length === 1
+              ? `केवल कथन ${used[0]! + 1} से`
+              : `कथन ${used.map((i) => i + 1).join(' और ')} को मिलाकर`;
+          return `निष्कर्ष ${label} ${which} अनुसरण करता है: यदि ${used.map((i) => clause(statementsHi[i]!)).join(' और ')}, तो यह संभव नहीं कि ${clause(sentenceHi(negate(c), terms))}।`;
+        };
+        const stepsHi = [
+          whyHi(conclusions[0], result.first, 'I'),
+          whyHi(conclusions[1], result.second, 'II'),
+        ];
+        if (result.oneOf)
+          stepsHi.push('किंतु I और II परस्पर विरोधी हैं: वर्गों को किसी भी प्रकार बनाएँ, उनमें से ठीक एक सत्य होता है।');
+        stepsHi.push(`अतः उत्तर है: ${VERDICTS_HI[result.answer]!}।`);
         return {
           question: [
             'Statements:',
@@ -329,6 +422,18 @@ export const syllogism = defineTopic({
             .filter((o) => o !== result.answer)
             .map((o) => ({ mistake: `judging the conclusions wrongly (${o.toLowerCase()})`, value: o })),
           steps,
+          hi: {
+            question: [
+              'कथन:',
+              ...statementsHi.map((text, i) => `${i + 1}. ${text}`),
+              'निष्कर्ष:',
+              `I. ${sentenceHi(conclusions[0], terms)}`,
+              `II. ${sentenceHi(conclusions[1], terms)}`,
+              'दिए गए कथनों को सत्य मानिए, भले ही वे सर्वज्ञात तथ्यों से भिन्न प्रतीत होते हों। कौन-सा निष्कर्ष तार्किक रूप से कथनों का अनुसरण करता है?',
+            ].join('\n'),
+            steps: stepsHi,
+            options: VERDICTS_HI,
+          },
           trap: false,
           params: { terms: [...terms], statements: statementTexts, conclusions: conclusionTexts, options },
         };
