@@ -4,6 +4,7 @@
  * triangles on coordinates …) rather than the generator's formula, wherever that is possible.
  */
 import { ARITHMETIC_SOLVERS } from './aptitude-arithmetic-solvers';
+import { CHART_SOLVERS } from './aptitude-chart-solvers';
 import { NUMBER_SOLVERS } from './aptitude-number-solvers';
 import { SHAPE_SOLVERS } from './aptitude-shape-solvers';
 import type { Solver } from './values';
@@ -13,4 +14,6 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   ...ARITHMETIC_SOLVERS,
   ...NUMBER_SOLVERS,
   ...SHAPE_SOLVERS,
+  // data interpretation: the tables' kinds and the charts' (aptitude-chart-solvers.ts)
+  data_interpretation: { ...NUMBER_SOLVERS.data_interpretation, ...CHART_SOLVERS },
 };

@@ -23,6 +23,7 @@ import { ALGEBRA } from './trap-checks-algebra';
 import { STATISTICS } from './trap-checks-chance';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
 import { CUBE_DICE } from './trap-checks-cubes';
+import { CHART_CHECKS } from './trap-checks-charts';
 import { DATA_INTERPRETATION } from './trap-checks-data';
 import { COMPLETION, NON_VERBAL_SERIES, VISUAL_REASONING } from './trap-checks-drawings';
 import { MIRROR, PAPER_FOLDING } from './trap-checks-figures';
@@ -55,7 +56,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     hcf_and_lcm: HCF_LCM,
     percentage: PERCENTAGE,
     algebraic_expression: ALGEBRA,
-    data_interpretation: DATA_INTERPRETATION,
+    data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS },
     geometry: GEOMETRY,
     mensuration: MENSURATION,
     ratio_proportion_partnership: RATIO,
