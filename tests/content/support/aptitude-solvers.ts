@@ -5,6 +5,7 @@
  */
 import { ARITHMETIC_SOLVERS } from './aptitude-arithmetic-solvers';
 import { CHART_SOLVERS } from './aptitude-chart-solvers';
+import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
 import { NUMBER_SOLVERS } from './aptitude-number-solvers';
 import { SHAPE_SOLVERS } from './aptitude-shape-solvers';
 import type { Solver } from './values';
@@ -16,4 +17,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   ...SHAPE_SOLVERS,
   // data interpretation: the tables' kinds and the charts' (aptitude-chart-solvers.ts)
   data_interpretation: { ...NUMBER_SOLVERS.data_interpretation, ...CHART_SOLVERS },
+  // speed and work: the classic kinds and the newer forms (aptitude-motion-variant-solvers.ts)
+  speed_and_distance: { ...ARITHMETIC_SOLVERS.speed_and_distance, ...SPEED_VARIANT_SOLVERS },
+  time_and_work: { ...ARITHMETIC_SOLVERS.time_and_work, ...WORK_VARIANT_SOLVERS },
 };

@@ -32,6 +32,7 @@ import { INTEREST } from './trap-checks-interest';
 import { ALPHABET_TEST, ANALOGY, CODING } from './trap-checks-letters';
 import { MENSURATION } from './trap-checks-mensuration';
 import { SPEED, WORK } from './trap-checks-motion';
+import { SPEED_VARIANT_CHECKS, WORK_VARIANT_CHECKS } from './trap-checks-motion-variants';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
 import { BLOOD_RELATION, NUMBER_PUZZLE } from './trap-checks-puzzles';
 import { RANKING } from './trap-checks-ranking';
@@ -60,9 +61,9 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     geometry: GEOMETRY,
     mensuration: MENSURATION,
     ratio_proportion_partnership: RATIO,
-    speed_and_distance: SPEED,
+    speed_and_distance: { ...SPEED, ...SPEED_VARIANT_CHECKS },
     statistics_probability: STATISTICS,
-    time_and_work: WORK,
+    time_and_work: { ...WORK, ...WORK_VARIANT_CHECKS },
     trigonometry: TRIGONOMETRY,
     profit_and_loss: PROFIT,
     simple_compound_interest: INTEREST,
