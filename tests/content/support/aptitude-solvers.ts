@@ -6,6 +6,12 @@
 import { ARITHMETIC_SOLVERS } from './aptitude-arithmetic-solvers';
 import { CHART_SOLVERS } from './aptitude-chart-solvers';
 import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
+import {
+  NUMBER_FORM_SOLVERS,
+  PERCENTAGE_FORM_SOLVERS,
+  PROFIT_FORM_SOLVERS,
+  SIMPLIFICATION_FORM_SOLVERS,
+} from './aptitude-paper-form-solvers';
 import { NUMBER_SOLVERS } from './aptitude-number-solvers';
 import { SHAPE_SOLVERS } from './aptitude-shape-solvers';
 import type { Solver } from './values';
@@ -20,4 +26,9 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   // speed and work: the classic kinds and the newer forms (aptitude-motion-variant-solvers.ts)
   speed_and_distance: { ...ARITHMETIC_SOLVERS.speed_and_distance, ...SPEED_VARIANT_SOLVERS },
   time_and_work: { ...ARITHMETIC_SOLVERS.time_and_work, ...WORK_VARIANT_SOLVERS },
+  // number system, sale chains, consumption with a charge, nested brackets (aptitude-paper-form-solvers.ts)
+  hcf_and_lcm: { ...NUMBER_SOLVERS.hcf_and_lcm, ...NUMBER_FORM_SOLVERS },
+  profit_and_loss: { ...ARITHMETIC_SOLVERS.profit_and_loss, ...PROFIT_FORM_SOLVERS },
+  percentage: { ...ARITHMETIC_SOLVERS.percentage, ...PERCENTAGE_FORM_SOLVERS },
+  simplification: { ...NUMBER_SOLVERS.simplification, ...SIMPLIFICATION_FORM_SOLVERS },
 };

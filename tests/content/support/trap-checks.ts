@@ -33,6 +33,12 @@ import { ALPHABET_TEST, ANALOGY, CODING } from './trap-checks-letters';
 import { MENSURATION } from './trap-checks-mensuration';
 import { SPEED, WORK } from './trap-checks-motion';
 import { SPEED_VARIANT_CHECKS, WORK_VARIANT_CHECKS } from './trap-checks-motion-variants';
+import {
+  NUMBER_FORM_CHECKS,
+  PERCENTAGE_FORM_CHECKS,
+  PROFIT_FORM_CHECKS,
+  SIMPLIFICATION_FORM_CHECKS,
+} from './trap-checks-paper-forms';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
 import { BLOOD_RELATION, NUMBER_PUZZLE } from './trap-checks-puzzles';
 import { RANKING } from './trap-checks-ranking';
@@ -51,11 +57,11 @@ export { meets } from './trap-expected';
 /** Per category and topic, per kind of problem: the mistakes whose notes are recomputed. */
 export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>> = {
   aptitude: {
-    simplification: SIMPLIFICATION,
+    simplification: { ...SIMPLIFICATION, ...SIMPLIFICATION_FORM_CHECKS },
     average: AVERAGE,
     mixture_alligation: MIXTURE,
-    hcf_and_lcm: HCF_LCM,
-    percentage: PERCENTAGE,
+    hcf_and_lcm: { ...HCF_LCM, ...NUMBER_FORM_CHECKS },
+    percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS },
     algebraic_expression: ALGEBRA,
     data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS },
     geometry: GEOMETRY,
@@ -65,7 +71,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     statistics_probability: STATISTICS,
     time_and_work: { ...WORK, ...WORK_VARIANT_CHECKS },
     trigonometry: TRIGONOMETRY,
-    profit_and_loss: PROFIT,
+    profit_and_loss: { ...PROFIT, ...PROFIT_FORM_CHECKS },
     simple_compound_interest: INTEREST,
   },
   english: { active_passive_voice: VOICE, direct_indirect_speech: SPEECH },

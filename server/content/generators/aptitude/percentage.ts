@@ -2,6 +2,7 @@ import { change, decimal, num, pct } from '../format';
 import { clean, gcd, isWhole, lcm } from '../math';
 import { ARTICLES, anyone } from '../names';
 import { defineTopic } from '../question';
+import { PERCENTAGE_VARIANTS } from './commerceVariants';
 import type { Rng } from '../rng';
 
 /** The smallest base N for which p% of N is a whole number (p may be 12.5, 37.5 …). */
@@ -429,4 +430,6 @@ export const percentage = defineTopic({
       }
     },
   },
+  // forms the papers set beside the classic ones (commerceVariants.ts)
+  ...PERCENTAGE_VARIANTS,
 });
