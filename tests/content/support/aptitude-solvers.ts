@@ -12,6 +12,7 @@ import {
   PROFIT_FORM_SOLVERS,
   SIMPLIFICATION_FORM_SOLVERS,
 } from './aptitude-paper-form-solvers';
+import { GEOMETRY_FORM_SOLVERS, MENSURATION_FORM_SOLVERS } from './aptitude-shape-form-solvers';
 import { NUMBER_SOLVERS } from './aptitude-number-solvers';
 import { SHAPE_SOLVERS } from './aptitude-shape-solvers';
 import type { Solver } from './values';
@@ -31,4 +32,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   profit_and_loss: { ...ARITHMETIC_SOLVERS.profit_and_loss, ...PROFIT_FORM_SOLVERS },
   percentage: { ...ARITHMETIC_SOLVERS.percentage, ...PERCENTAGE_FORM_SOLVERS },
   simplification: { ...NUMBER_SOLVERS.simplification, ...SIMPLIFICATION_FORM_SOLVERS },
+  // incircle tangents, secants, proportionality, frustums (aptitude-shape-form-solvers.ts)
+  geometry: { ...SHAPE_SOLVERS.geometry, ...GEOMETRY_FORM_SOLVERS },
+  mensuration: { ...SHAPE_SOLVERS.mensuration, ...MENSURATION_FORM_SOLVERS },
 };

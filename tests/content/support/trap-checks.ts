@@ -39,6 +39,7 @@ import {
   PROFIT_FORM_CHECKS,
   SIMPLIFICATION_FORM_CHECKS,
 } from './trap-checks-paper-forms';
+import { GEOMETRY_FORM_CHECKS, MENSURATION_FORM_CHECKS } from './trap-checks-shape-forms';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
 import { BLOOD_RELATION, NUMBER_PUZZLE } from './trap-checks-puzzles';
 import { RANKING } from './trap-checks-ranking';
@@ -64,8 +65,8 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS },
     algebraic_expression: ALGEBRA,
     data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS },
-    geometry: GEOMETRY,
-    mensuration: MENSURATION,
+    geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS },
+    mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS },
     ratio_proportion_partnership: RATIO,
     speed_and_distance: { ...SPEED, ...SPEED_VARIANT_CHECKS },
     statistics_probability: STATISTICS,
