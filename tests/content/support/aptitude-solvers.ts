@@ -3,6 +3,7 @@
  * parameters with its own arithmetic (simulating year by year, enumerating outcomes, placing
  * triangles on coordinates …) rather than the generator's formula, wherever that is possible.
  */
+import { EXPANSION_SOLVERS } from './aptitude-algebra-form-solvers';
 import { ARITHMETIC_SOLVERS } from './aptitude-arithmetic-solvers';
 import { CHART_SOLVERS } from './aptitude-chart-solvers';
 import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
@@ -34,5 +35,6 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   simplification: { ...NUMBER_SOLVERS.simplification, ...SIMPLIFICATION_FORM_SOLVERS },
   // incircle tangents, secants, proportionality, frustums (aptitude-shape-form-solvers.ts)
   geometry: { ...SHAPE_SOLVERS.geometry, ...GEOMETRY_FORM_SOLVERS },
+  algebraic_expression: { ...NUMBER_SOLVERS.algebraic_expression, ...EXPANSION_SOLVERS },
   mensuration: { ...SHAPE_SOLVERS.mensuration, ...MENSURATION_FORM_SOLVERS },
 };

@@ -19,6 +19,7 @@
  * what a mistake gives and whether an option means it, in trap-expected.ts.
  */
 import type { Params } from './values';
+import { EXPANSION_CHECKS } from './aptitude-algebra-form-solvers';
 import { ALGEBRA } from './trap-checks-algebra';
 import { STATISTICS } from './trap-checks-chance';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
@@ -63,7 +64,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     mixture_alligation: MIXTURE,
     hcf_and_lcm: { ...HCF_LCM, ...NUMBER_FORM_CHECKS },
     percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS },
-    algebraic_expression: ALGEBRA,
+    algebraic_expression: { ...ALGEBRA, ...EXPANSION_CHECKS },
     data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS },
     geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS },
     mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS },
