@@ -30,6 +30,32 @@ export const GEOMETRY_FORM_CHECKS: Record<string, Checks> = {
     [/^using DB\/AB instead of AD\/AB$/, (p) => num((p.bc * p.db) / (p.ad + p.db))],
     [/^halving BC \(as if D were the midpoint\)$/, (p) => num(p.bc / 2)],
   ],
+  touchingCircles: [
+    [/^forgetting to double √\(r₁r₂\)$/, (p) => num(Math.sqrt(p.r1 * p.r2))],
+    [/^adding the radii$/, (p) => num(p.r1 + p.r2)],
+    [/^using the difference of the radii$/, (p) => num(Math.abs(p.r1 - p.r2))],
+    [
+      /^using the sum of the radii \(the transverse tangent\)$/,
+      (p) => num(Math.sqrt(p.d ** 2 - (p.r1 + p.r2) ** 2)),
+    ],
+    [
+      /^using the difference of the radii \(the direct tangent\)$/,
+      (p) => num(Math.sqrt(p.d ** 2 - (p.r1 - p.r2) ** 2)),
+    ],
+    [
+      /^subtracting without squaring$/,
+      (p) => num(p.d - (p.ask === 'direct' ? Math.abs(p.r1 - p.r2) : p.r1 + p.r2)),
+    ],
+    [
+      /^adding the squares$/,
+      (p) => num(Math.sqrt(p.d ** 2 + (p.ask === 'direct' ? (p.r1 - p.r2) ** 2 : (p.r1 + p.r2) ** 2))),
+    ],
+  ],
+  circleAngleChase: [
+    [/^stopping at ∠ABC \(90° − ∠CAB\)$/, (p) => num(90 - p.x)],
+    [/^taking ∠CPA as twice ∠CAB$/, (p) => num(2 * p.x)],
+    [/^taking ∠CPA equal to ∠CAB$/, (p) => num(p.x)],
+  ],
 };
 
 export const MENSURATION_FORM_CHECKS: Record<string, Checks> = {

@@ -3,7 +3,13 @@ import { defineTopic } from '../question';
 import { complement, polygon, triangleAngles } from './geometryAngles';
 import { bisector, centres, heron, pythagoras, similar } from './geometryTriangles';
 import { chord, circleAngles, tangents } from './geometryCircles';
-import { incircleTangents, proportionality, secants } from './geometryPaperForms';
+import {
+  circleAngleChase,
+  incircleTangents,
+  proportionality,
+  secants,
+  touchingCircles,
+} from './geometryPaperForms';
 
 // The kinds' order is the order the draw weighs them in: reordering them changes every generated question.
 export const geometry = defineTopic({
@@ -22,4 +28,6 @@ export const geometry = defineTopic({
   incircleTangents,
   secants,
   proportionality,
+  touchingCircles,
+  circleAngleChase,
 });

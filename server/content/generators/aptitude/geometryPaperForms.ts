@@ -1,9 +1,10 @@
 /**
  * Geometry forms the papers set that the classic kinds lack (issue 19, item 2): tangent lengths from
  * a triangle's vertices to its incircle, the tangent–secant and secant–secant theorems, and the basic
- * proportionality theorem. The text states every length, so no drawing is needed.
+ * proportionality theorem, common tangents of two circles, a three-step angle chase in a circle. The
+ * text states every length and angle, so no drawing is needed.
  */
-import { num } from '../format';
+import { deg, num } from '../format';
 import { isWhole } from '../math';
 import { isExact, until } from '../question';
 import type { Kind, Problem } from '../types';
@@ -132,5 +133,91 @@ export const proportionality: Kind = {
         params: { ask: 'de', ad, db, bc },
       };
     });
+  },
+};
+
+/** Two circles that touch, and their common tangents: 2√(r₁r₂), or from the distance between centres. */
+export const touchingCircles: Kind = {
+  levels: [2, 3],
+  make(rng, level): Problem {
+    return until((): Problem | undefined => {
+      if (level === 2) {
+        const [r1, r2] = [rng.int(2, 25), rng.int(2, 25)];
+        const t = 2 * Math.sqrt(r1 * r2);
+        if (r1 === r2 || !isWhole(t)) return undefined;
+        return {
+          question: `Two circles of radii ${cm(r1)} and ${cm(r2)} touch each other externally. A common tangent (not through the point of contact) touches them at A and B. What is the length of AB?`,
+          answer: t,
+          format: cm,
+          wholeOptions: false,
+          distractors: [
+            { mistake: 'forgetting to double √(r₁r₂)', value: t / 2 },
+            { mistake: 'adding the radii', value: r1 + r2 },
+            { mistake: 'using the difference of the radii', value: Math.abs(r1 - r2) },
+          ],
+          steps: [
+            `The centres are r₁ + r₂ = ${r1 + r2} cm apart and the radii differ by ${Math.abs(r1 - r2)} cm, so AB = √(${r1 + r2}² − ${Math.abs(r1 - r2)}²) = 2√(${r1} × ${r2}) = ${cm(t)}.`,
+          ],
+          params: { ask: 'touching', r1, r2 },
+        };
+      }
+      const [r1, r2] = [rng.int(2, 15), rng.int(2, 15)];
+      const d = rng.int(r1 + r2 + 1, 60);
+      const direct = Math.sqrt(d * d - (r1 - r2) ** 2);
+      const transverse = Math.sqrt(d * d - (r1 + r2) ** 2);
+      const ask = rng.chance(0.5) ? 'direct' : 'transverse';
+      const answer = ask === 'direct' ? direct : transverse;
+      if (r1 === r2 || !isWhole(answer)) return undefined;
+      return {
+        question: `The centres of two circles of radii ${cm(r1)} and ${cm(r2)} are ${cm(d)} apart. What is the length of a ${ask === 'direct' ? 'direct' : 'transverse'} common tangent?`,
+        answer,
+        format: cm,
+        wholeOptions: false,
+        distractors: [
+          ask === 'direct'
+            ? { mistake: 'using the sum of the radii (the transverse tangent)', value: transverse }
+            : { mistake: 'using the difference of the radii (the direct tangent)', value: direct },
+          {
+            mistake: 'subtracting without squaring',
+            value: d - (ask === 'direct' ? Math.abs(r1 - r2) : r1 + r2),
+          },
+          {
+            mistake: 'adding the squares',
+            value: Math.sqrt(d * d + (ask === 'direct' ? (r1 - r2) ** 2 : (r1 + r2) ** 2)),
+          },
+        ],
+        steps: [
+          `${ask === 'direct' ? 'Direct' : 'Transverse'} common tangent = √(d² − (r₁ ${ask === 'direct' ? '−' : '+'} r₂)²) = √(${d}² − ${ask === 'direct' ? Math.abs(r1 - r2) : r1 + r2}²) = ${cm(answer)}.`,
+        ],
+        params: { ask, r1, r2, d },
+      };
+    });
+  },
+};
+
+/**
+ * Angle chasing in a circle, three steps: AB a diameter, C on the circle, the tangent at C meets AB
+ * produced beyond B at P. From ∠CAB: ∠ACB = 90°, ∠ABC = 90° − ∠CAB, ∠BCP = ∠CAB (alternate segment),
+ * so ∠CPB = ∠ABC − ∠BCP.
+ */
+export const circleAngleChase: Kind = {
+  levels: [3],
+  make(rng): Problem {
+    const x = rng.int(10, 40);
+    const answer = 90 - 2 * x;
+    return {
+      question: `AB is a diameter of a circle and C is a point on the circle with ∠CAB = ${deg(x)}. The tangent at C meets AB produced beyond B at P. What is ∠CPA?`,
+      answer,
+      format: deg,
+      distractors: [
+        { mistake: 'stopping at ∠ABC (90° − ∠CAB)', value: 90 - x },
+        { mistake: 'taking ∠CPA as twice ∠CAB', value: 2 * x },
+        { mistake: 'taking ∠CPA equal to ∠CAB', value: x },
+      ],
+      steps: [
+        `∠ACB = 90° (angle in a semicircle), so ∠ABC = 90° − ${deg(x)} = ${deg(90 - x)}. The tangent–chord angle ∠BCP = ∠CAB = ${deg(x)}. In triangle BCP the exterior angle ∠ABC = ∠BCP + ∠CPB, so ∠CPA = ${deg(90 - x)} − ${deg(x)} = ${deg(answer)}.`,
+      ],
+      params: { x },
+    };
   },
 };
