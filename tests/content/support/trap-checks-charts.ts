@@ -166,5 +166,9 @@ export const CHART_CHECKS: Record<string, Checks> = {
     [/^comparing the percentages as if the totals were equal$/, (p) => ratio(p.a[p.k], p.b[p.k])],
     [/^writing the ratio the other way round$/, (p) => ratio(amountIn(p, p.first + 1), amountIn(p, p.first))],
     [/^comparing the totals only$/, (p) => ratio(p.t1, p.t2)],
+    [
+      /^applying each year’s percentage to the other year’s total$/,
+      (p) => ratio(p.a[p.k] * p.t2, p.b[p.k] * p.t1),
+    ],
   ],
 };

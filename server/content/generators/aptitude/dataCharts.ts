@@ -543,6 +543,10 @@ const twoPiesKind: Kind = {
           { mistake: 'comparing the percentages as if the totals were equal', value: ratio(shareRatio) },
           { mistake: 'writing the ratio the other way round', value: ratio([...r].reverse()) },
           { mistake: 'comparing the totals only', value: ratio(reduceRatio([t1, t2])) },
+          {
+            mistake: 'applying each year’s percentage to the other year’s total',
+            value: ratio(reduceRatio([a[k]! * t2, b[k]! * t1])),
+          },
         ],
         steps: [
           `${titles[0]}: ${a[k]}% of ${rupees(t1)} = ${rupees(x)}. ${titles[1]}: ${b[k]}% of ${rupees(t2)} = ${rupees(y)}. Ratio ${num(x)} : ${num(y)} = ${ratio(r)}.`,
