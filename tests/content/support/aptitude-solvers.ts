@@ -3,7 +3,17 @@
  * parameters with its own arithmetic (simulating year by year, enumerating outcomes, placing
  * triangles on coordinates …) rather than the generator's formula, wherever that is possible.
  */
+import { EXPANSION_SOLVERS } from './aptitude-algebra-form-solvers';
 import { ARITHMETIC_SOLVERS } from './aptitude-arithmetic-solvers';
+import { CHART_SOLVERS } from './aptitude-chart-solvers';
+import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
+import {
+  NUMBER_FORM_SOLVERS,
+  PERCENTAGE_FORM_SOLVERS,
+  PROFIT_FORM_SOLVERS,
+  SIMPLIFICATION_FORM_SOLVERS,
+} from './aptitude-paper-form-solvers';
+import { GEOMETRY_FORM_SOLVERS, MENSURATION_FORM_SOLVERS } from './aptitude-shape-form-solvers';
 import { NUMBER_SOLVERS } from './aptitude-number-solvers';
 import { SHAPE_SOLVERS } from './aptitude-shape-solvers';
 import type { Solver } from './values';
@@ -13,4 +23,18 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   ...ARITHMETIC_SOLVERS,
   ...NUMBER_SOLVERS,
   ...SHAPE_SOLVERS,
+  // data interpretation: the tables' kinds and the charts' (aptitude-chart-solvers.ts)
+  data_interpretation: { ...NUMBER_SOLVERS.data_interpretation, ...CHART_SOLVERS },
+  // speed and work: the classic kinds and the newer forms (aptitude-motion-variant-solvers.ts)
+  speed_and_distance: { ...ARITHMETIC_SOLVERS.speed_and_distance, ...SPEED_VARIANT_SOLVERS },
+  time_and_work: { ...ARITHMETIC_SOLVERS.time_and_work, ...WORK_VARIANT_SOLVERS },
+  // number system, sale chains, consumption with a charge, nested brackets (aptitude-paper-form-solvers.ts)
+  hcf_and_lcm: { ...NUMBER_SOLVERS.hcf_and_lcm, ...NUMBER_FORM_SOLVERS },
+  profit_and_loss: { ...ARITHMETIC_SOLVERS.profit_and_loss, ...PROFIT_FORM_SOLVERS },
+  percentage: { ...ARITHMETIC_SOLVERS.percentage, ...PERCENTAGE_FORM_SOLVERS },
+  simplification: { ...NUMBER_SOLVERS.simplification, ...SIMPLIFICATION_FORM_SOLVERS },
+  // incircle tangents, secants, proportionality, frustums (aptitude-shape-form-solvers.ts)
+  geometry: { ...SHAPE_SOLVERS.geometry, ...GEOMETRY_FORM_SOLVERS },
+  algebraic_expression: { ...NUMBER_SOLVERS.algebraic_expression, ...EXPANSION_SOLVERS },
+  mensuration: { ...SHAPE_SOLVERS.mensuration, ...MENSURATION_FORM_SOLVERS },
 };

@@ -65,7 +65,7 @@ export function evaluateExpression(text: string): number {
   const tokens = text
     .replace(/\s+/g, ' ')
     .trim()
-    .match(/\d+(?:,\d+)*(?:\.\d+)?|of|[+−×÷/()²³√-]|\S/g);
+    .match(/\d+(?:,\d+)*(?:\.\d+)?|of|[+−×÷/()[\]{}²³√-]|\S/g);
   if (!tokens) throw new Error(`no expression in "${text}"`);
   let at = 0;
   const peek = (): string | undefined => tokens[at];
@@ -80,9 +80,11 @@ export function evaluateExpression(text: string): number {
     const token = take();
     if (token === '√') return Math.sqrt(atom());
     if (token === '−' || token === '-') return -atom();
-    if (token === '(') {
+    // round, curly and square brackets, each closed by its own kind
+    const closing = { '(': ')', '{': '}', '[': ']' }[token];
+    if (closing) {
       const value = sum();
-      take(')');
+      take(closing);
       return value;
     }
     if (!/^\d/.test(token)) throw new Error(`unexpected "${token}" in "${text}"`);

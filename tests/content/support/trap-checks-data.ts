@@ -62,6 +62,7 @@ export const DATA_INTERPRETATION: Record<string, Checks> = {
     [/^writing the ratio the other way round$/, (p) => ratio(p.b[p.k], p.a[p.k])],
     [/^using the totals of all the years$/, (p) => ratio(sum(p.a), sum(p.b))],
     [/^reading the row for \d+$/, (p) => ratio(p.a[(p.k + 1) % p.a.length], p.b[(p.k + 1) % p.a.length])],
+    [/^comparing .+ with the total of both in \d+$/, (p) => ratio(p.a[p.k], p.a[p.k] + p.b[p.k])],
   ],
   highestGrowth: [
     [

@@ -19,10 +19,12 @@
  * what a mistake gives and whether an option means it, in trap-expected.ts.
  */
 import type { Params } from './values';
+import { EXPANSION_CHECKS } from './aptitude-algebra-form-solvers';
 import { ALGEBRA } from './trap-checks-algebra';
 import { STATISTICS } from './trap-checks-chance';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
 import { CUBE_DICE } from './trap-checks-cubes';
+import { CHART_CHECKS } from './trap-checks-charts';
 import { DATA_INTERPRETATION } from './trap-checks-data';
 import { COMPLETION, NON_VERBAL_SERIES, VISUAL_REASONING } from './trap-checks-drawings';
 import { MIRROR, PAPER_FOLDING } from './trap-checks-figures';
@@ -31,6 +33,14 @@ import { INTEREST } from './trap-checks-interest';
 import { ALPHABET_TEST, ANALOGY, CODING } from './trap-checks-letters';
 import { MENSURATION } from './trap-checks-mensuration';
 import { SPEED, WORK } from './trap-checks-motion';
+import { SPEED_VARIANT_CHECKS, WORK_VARIANT_CHECKS } from './trap-checks-motion-variants';
+import {
+  NUMBER_FORM_CHECKS,
+  PERCENTAGE_FORM_CHECKS,
+  PROFIT_FORM_CHECKS,
+  SIMPLIFICATION_FORM_CHECKS,
+} from './trap-checks-paper-forms';
+import { GEOMETRY_FORM_CHECKS, MENSURATION_FORM_CHECKS } from './trap-checks-shape-forms';
 import { HCF_LCM, SIMPLIFICATION } from './trap-checks-numbers';
 import { BLOOD_RELATION, NUMBER_PUZZLE } from './trap-checks-puzzles';
 import { RANKING } from './trap-checks-ranking';
@@ -49,21 +59,21 @@ export { meets } from './trap-expected';
 /** Per category and topic, per kind of problem: the mistakes whose notes are recomputed. */
 export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>> = {
   aptitude: {
-    simplification: SIMPLIFICATION,
+    simplification: { ...SIMPLIFICATION, ...SIMPLIFICATION_FORM_CHECKS },
     average: AVERAGE,
     mixture_alligation: MIXTURE,
-    hcf_and_lcm: HCF_LCM,
-    percentage: PERCENTAGE,
-    algebraic_expression: ALGEBRA,
-    data_interpretation: DATA_INTERPRETATION,
-    geometry: GEOMETRY,
-    mensuration: MENSURATION,
+    hcf_and_lcm: { ...HCF_LCM, ...NUMBER_FORM_CHECKS },
+    percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS },
+    algebraic_expression: { ...ALGEBRA, ...EXPANSION_CHECKS },
+    data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS },
+    geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS },
+    mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS },
     ratio_proportion_partnership: RATIO,
-    speed_and_distance: SPEED,
+    speed_and_distance: { ...SPEED, ...SPEED_VARIANT_CHECKS },
     statistics_probability: STATISTICS,
-    time_and_work: WORK,
+    time_and_work: { ...WORK, ...WORK_VARIANT_CHECKS },
     trigonometry: TRIGONOMETRY,
-    profit_and_loss: PROFIT,
+    profit_and_loss: { ...PROFIT, ...PROFIT_FORM_CHECKS },
     simple_compound_interest: INTEREST,
   },
   english: { active_passive_voice: VOICE, direct_indirect_speech: SPEECH },

@@ -1,5 +1,6 @@
 import { num, signed, term } from '../format';
 import { defineTopic, until } from '../question';
+import { EXPANSION_KINDS } from './algebraExpansion';
 import type { Problem } from '../types';
 
 const sq = (x: number): number => x * x;
@@ -348,4 +349,6 @@ export const algebraicExpression = defineTopic({
       });
     },
   },
+  // products of binomials expanded (algebraExpansion.ts)
+  ...EXPANSION_KINDS,
 });

@@ -3,6 +3,7 @@ import { isWhole, reduceRatio, sum } from '../math';
 import { defineTopic, UNNAMED, until } from '../question';
 import type { Rng } from '../rng';
 import type { Problem } from '../types';
+import { CHART_KINDS } from './dataCharts';
 
 /**
  * Small tables written as text lines ("2019: 240"), one row a line, so they read well on a phone.
@@ -114,8 +115,9 @@ export const dataInterpretation = defineTopic({
           params: { ask, values },
         };
       }
-      const [i, j] = rng.sample([...values.keys()], 2).sort((x, y) => x - y);
       return until((): Problem | undefined => {
+        // two years with different figures (drawn again inside the loop, or equal ones never end it)
+        const [i, j] = rng.sample([...values.keys()], 2).sort((x, y) => x - y);
         if (values[i!] === values[j!]) return undefined;
         return {
           question: `${head}\nWhat is the combined figure for ${years[i!]} and ${years[j!]}?`,
@@ -276,6 +278,10 @@ export const dataInterpretation = defineTopic({
               mistake: `reading the row for ${years[(k + 1) % n]}`,
               value: ratio(reduceRatio([a[(k + 1) % n]!, b[(k + 1) % n]!])),
             },
+            {
+              mistake: `comparing ${p.a} with the total of both in ${years[k]}`,
+              value: ratio(reduceRatio([a[k]!, a[k]! + b[k]!])),
+            },
           ],
           steps: [
             `In ${years[k]}: ${p.a} ${num(a[k]!)}, ${p.b} ${num(b[k]!)}; ratio ${num(a[k]!)} : ${num(b[k]!)} = ${ratio(r)}.`,
@@ -424,4 +430,6 @@ export const dataInterpretation = defineTopic({
       });
     },
   },
+  // the same data drawn as charts (dataCharts.ts)
+  ...CHART_KINDS,
 });

@@ -3,6 +3,13 @@ import { defineTopic } from '../question';
 import { complement, polygon, triangleAngles } from './geometryAngles';
 import { bisector, centres, heron, pythagoras, similar } from './geometryTriangles';
 import { chord, circleAngles, tangents } from './geometryCircles';
+import {
+  circleAngleChase,
+  incircleTangents,
+  proportionality,
+  secants,
+  touchingCircles,
+} from './geometryPaperForms';
 
 // The kinds' order is the order the draw weighs them in: reordering them changes every generated question.
 export const geometry = defineTopic({
@@ -17,4 +24,10 @@ export const geometry = defineTopic({
   heron,
   similar,
   bisector,
+  // forms the papers set beside the classic ones (geometryPaperForms.ts)
+  incircleTangents,
+  secants,
+  proportionality,
+  touchingCircles,
+  circleAngleChase,
 });

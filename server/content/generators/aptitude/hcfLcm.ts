@@ -1,6 +1,7 @@
 import { clockTime, fraction, listAnd, num } from '../format';
 import { gcd, gcdAll, lcmAll } from '../math';
 import { defineTopic, until } from '../question';
+import { NUMBER_SYSTEM_KINDS } from './numberSystem';
 import type { Problem } from '../types';
 
 export const hcfAndLcm = defineTopic({
@@ -417,6 +418,8 @@ export const hcfAndLcm = defineTopic({
       });
     },
   },
+  // number-system questions (numberSystem.ts)
+  ...NUMBER_SYSTEM_KINDS,
 });
 
 function smallestPrimeFactor(n: number): number {

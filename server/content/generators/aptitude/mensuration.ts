@@ -1,7 +1,7 @@
 /** Mensuration: plane figures and solids (one file of problem kinds each). */
 import { defineTopic } from '../question';
 import { circle, path, percentArea, rectangle, square, triangle } from './mensurationPlane';
-import { cone, cuboid, cylinder, hemisphere, melt } from './mensurationSolids';
+import { cone, cuboid, cylinder, frustum, hemisphere, melt } from './mensurationSolids';
 
 // The kinds' order is the order the draw weighs them in: reordering them changes every generated question.
 export const mensuration = defineTopic({
@@ -16,4 +16,5 @@ export const mensuration = defineTopic({
   percentArea,
   cone,
   hemisphere,
+  frustum,
 });

@@ -244,3 +244,29 @@ export const hemisphere: Kind = {
     };
   },
 };
+
+/** The frustum of a cone (a bucket): V = πh/3 (R² + Rr + r²), with π = 22/7 and h a multiple of 21. */
+export const frustum: Kind = {
+  levels: [3],
+  make(rng): Problem {
+    const r = rng.int(3, 14);
+    const big = r + rng.int(2, 10);
+    const h = 21 * rng.int(1, 3);
+    const sum = big * big + big * r + r * r;
+    const v = ((PI * h) / 3) * sum;
+    return {
+      question: `A bucket is the frustum of a cone ${cm(h)} deep, with radii ${cm(big)} at the top and ${cm(r)} at the bottom. What is its capacity? (Take π = 22/7.)`,
+      answer: v,
+      format: cucm,
+      distractors: [
+        { mistake: 'leaving out the R × r term', value: ((PI * h) / 3) * (big * big + r * r) },
+        { mistake: 'using a cylinder of the mean radius', value: PI * ((big + r) / 2) ** 2 * h },
+        { mistake: 'forgetting the one-third', value: PI * h * sum },
+      ],
+      steps: [
+        `V = πh/3 × (R² + Rr + r²) = 22/7 × ${h}/3 × (${big * big} + ${big * r} + ${r * r}) = 22/7 × ${h / 3} × ${sum} = ${cucm(v)}.`,
+      ],
+      params: { big, r, h },
+    };
+  },
+};

@@ -3,6 +3,7 @@ import { clean, gcd, isWhole, lcm } from '../math';
 import { byGender, hiChange, hiName, hiThing, inHindi } from '../hindi';
 import { ARTICLES, anyone } from '../names';
 import { defineTopic } from '../question';
+import { PERCENTAGE_VARIANTS } from './commerceVariants';
 import type { Rng } from '../rng';
 
 /** The smallest base N for which p% of N is a whole number (p may be 12.5, 37.5 …). */
@@ -673,4 +674,6 @@ export const percentage = defineTopic({
       }
     },
   },
+  // forms the papers set beside the classic ones (commerceVariants.ts)
+  ...PERCENTAGE_VARIANTS,
 });

@@ -2,6 +2,7 @@ import { article, decimal, num, pct, rupees } from '../format';
 import { isWhole } from '../math';
 import { ARTICLES, anyone, pluralOf } from '../names';
 import { defineTopic, until } from '../question';
+import { PROFIT_VARIANTS } from './commerceVariants';
 
 const gainOrLoss = (value: number): string =>
   Math.abs(value) < 1e-9 ? 'No profit, no loss' : value > 0 ? `${pct(value)} profit` : `${pct(-value)} loss`;
@@ -446,4 +447,6 @@ export const profitAndLoss = defineTopic({
       });
     },
   },
+  // forms the papers set beside the classic ones (commerceVariants.ts)
+  ...PROFIT_VARIANTS,
 });

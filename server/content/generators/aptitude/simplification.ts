@@ -1,6 +1,7 @@
 import { decimal, fraction, num } from '../format';
 import { gcd, isWhole } from '../math';
 import { defineTopic, until } from '../question';
+import { BRACKET_KINDS } from './simplificationBrackets';
 import type { Rng } from '../rng';
 import type { Problem } from '../types';
 
@@ -363,4 +364,6 @@ export const simplification = defineTopic({
       });
     },
   },
+  // BODMAS with nested brackets (simplificationBrackets.ts)
+  ...BRACKET_KINDS,
 });

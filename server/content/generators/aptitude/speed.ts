@@ -2,6 +2,7 @@ import { isWhole } from '../math';
 import { clockTime, duration, num, withUnit } from '../format';
 import { anyone, TOWN_PAIRS } from '../names';
 import { defineTopic, until } from '../question';
+import { SPEED_VARIANTS } from './speedVariants';
 
 const kmph = withUnit('km/h');
 const mps = withUnit('m/s');
@@ -386,4 +387,6 @@ export const speedAndDistance = defineTopic({
       });
     },
   },
+  // forms the papers set beside the classic ones (speedVariants.ts)
+  ...SPEED_VARIANTS,
 });

@@ -2,6 +2,7 @@ import { fraction, num, plural, rupees } from '../format';
 import { isWhole, lcmAll } from '../math';
 import { people } from '../names';
 import { defineTopic, until } from '../question';
+import { WORK_VARIANTS } from './workVariants';
 import type { Problem } from '../types';
 
 const days = (v: number): string => plural(v, 'day');
@@ -333,6 +334,8 @@ export const timeAndWork = defineTopic({
       });
     },
   },
+  // forms the papers set beside the classic ones (workVariants.ts)
+  ...WORK_VARIANTS,
 });
 
 function alternateDays(first: number, second: number): number {
