@@ -17,6 +17,7 @@ import { solveMatrix, solveNotRotation, solveRotation } from './visual-reasoning
 import { clock, type Expected, num, sum, text } from './values';
 import { leap, relationOf, zeller } from './calendar-and-kin';
 import { ABC, at, letterTerm, opp, pos, rev, seriesTerm, shift } from './sequence-terms';
+import { blanksAnswer, nextCluster, oddCluster } from './letter-pattern-solvers';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -84,6 +85,8 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       return num(wrong[0]!);
     },
     letters: (p) => text(letterTerm(p, p.length - 1)),
+    clusters: (p) => text(nextCluster(p.shown)),
+    blanks: blanksAnswer,
   },
   coding_and_decoding: {
     shift: (p) => text(p.decode ? shift(p.askedCode, -p.k) : shift(p.asked, p.k)),
@@ -338,6 +341,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   classification: {
     numbers: (p) => oddOne(p),
     letters: (p) => oddOne(p),
+    clusters: (p) => oddCluster(p.options),
   },
   anology: {
     numbers: (p) => {

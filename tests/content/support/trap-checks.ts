@@ -41,6 +41,7 @@ import { TRIGONOMETRY } from './trap-checks-trigonometry';
 import { VOICE } from './trap-checks-voice';
 import { CLOCK_CALENDAR, DIRECTION } from './trap-checks-reasoning';
 import { SERIES } from './trap-checks-series';
+import { SERIES_PATTERNS } from './trap-checks-letter-patterns';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 
@@ -73,7 +74,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     alphabet_test: ALPHABET_TEST,
     anology: ANALOGY,
     coding_and_decoding: CODING,
-    series: SERIES,
+    series: { ...SERIES, ...SERIES_PATTERNS },
     blood_relation: BLOOD_RELATION,
     number_puzzle: NUMBER_PUZZLE,
     time_sequence_number_ranking: RANKING,
