@@ -18,6 +18,7 @@ import { clock, type Expected, num, sum, text } from './values';
 import { leap, relationOf, zeller } from './calendar-and-kin';
 import { ABC, at, letterTerm, opp, pos, rev, seriesTerm, shift } from './sequence-terms';
 import { blanksAnswer, nextCluster, oddCluster } from './letter-pattern-solvers';
+import { letterDigitsAnswer, phraseAnswer, rearrangedAnswer } from './code-form-solvers';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -106,6 +107,9 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       const steps = p.rule === 'alternate' ? p.steps : [1, 2, 3, 4, 5, 6, 7];
       return text([...(p.asked as string)].map((c, i) => at(pos(c) + steps[i % steps.length])).join(''));
     },
+    phrase: phraseAnswer,
+    letterDigits: letterDigitsAnswer,
+    rearranged: rearrangedAnswer,
   },
   alphabet_test: {
     position: (p) => text(p.fromRight ? [...ABC].reverse()[p.n - 1]! : ABC[p.n - 1]!),
@@ -370,6 +374,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
           throw new Error(`no analogy ${p.type}`);
       }
     },
+    rearranged: rearrangedAnswer,
   },
 };
 

@@ -42,6 +42,7 @@ import { VOICE } from './trap-checks-voice';
 import { CLOCK_CALENDAR, DIRECTION } from './trap-checks-reasoning';
 import { SERIES } from './trap-checks-series';
 import { SERIES_PATTERNS } from './trap-checks-letter-patterns';
+import { ANALOGY_FORMS, CODING_FORMS } from './trap-checks-code-forms';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 
@@ -72,8 +73,8 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     clock_calender: CLOCK_CALENDAR,
     direction_distance: DIRECTION,
     alphabet_test: ALPHABET_TEST,
-    anology: ANALOGY,
-    coding_and_decoding: CODING,
+    anology: { ...ANALOGY, ...ANALOGY_FORMS },
+    coding_and_decoding: { ...CODING, ...CODING_FORMS },
     series: { ...SERIES, ...SERIES_PATTERNS },
     blood_relation: BLOOD_RELATION,
     number_puzzle: NUMBER_PUZZLE,
