@@ -19,6 +19,7 @@ import { leap, relationOf, zeller } from './calendar-and-kin';
 import { ABC, at, letterTerm, opp, pos, rev, seriesTerm, shift } from './sequence-terms';
 import { blanksAnswer, nextCluster, oddCluster } from './letter-pattern-solvers';
 import { letterDigitsAnswer, phraseAnswer, rearrangedAnswer } from './code-form-solvers';
+import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solvers';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -274,6 +275,9 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       const [a, b] = p.cols[2];
       return num(p.op === 'productMinus' ? a * b - p.k : (a + b) * p.k);
     },
+    signMeanings: signMeaningsAnswer,
+    signSwap: signSwapAnswer,
+    signFill: signFillAnswer,
   },
   time_sequence_number_ranking: {
     total: (p) => num(p.top + p.bottom - 1),

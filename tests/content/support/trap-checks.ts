@@ -43,6 +43,7 @@ import { CLOCK_CALENDAR, DIRECTION } from './trap-checks-reasoning';
 import { SERIES } from './trap-checks-series';
 import { SERIES_PATTERNS } from './trap-checks-letter-patterns';
 import { ANALOGY_FORMS, CODING_FORMS } from './trap-checks-code-forms';
+import { NUMBER_PUZZLE_SIGNS } from './trap-checks-signs';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 
@@ -77,7 +78,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     coding_and_decoding: { ...CODING, ...CODING_FORMS },
     series: { ...SERIES, ...SERIES_PATTERNS },
     blood_relation: BLOOD_RELATION,
-    number_puzzle: NUMBER_PUZZLE,
+    number_puzzle: { ...NUMBER_PUZZLE, ...NUMBER_PUZZLE_SIGNS },
     time_sequence_number_ranking: RANKING,
     mirror_and_water_image: MIRROR,
     cube_and_dice: CUBE_DICE,
