@@ -20,6 +20,7 @@ import { ABC, at, letterTerm, opp, pos, rev, seriesTerm, shift } from './sequenc
 import { blanksAnswer, nextCluster, oddCluster } from './letter-pattern-solvers';
 import { letterDigitsAnswer, phraseAnswer, rearrangedAnswer } from './code-form-solvers';
 import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solvers';
+import { meaningAnswer, samePairAnswer } from './word-relation-solvers';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -379,6 +380,8 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       }
     },
     rearranged: rearrangedAnswer,
+    meaning: meaningAnswer,
+    samePair: samePairAnswer,
   },
 };
 

@@ -1,10 +1,11 @@
 /**
- * Trap-note checks of the code forms (issue 19, item 3), read from the mistakes' words (trap-checks.ts):
+ * Trap-note checks of the code forms (issue 19, item 3) and of the analogies by meaning (item 6), read from the mistakes' words (trap-checks.ts):
  * the phrase named is looked up in the question's own phrases, the slip made on the test's own reading
  * of the example (code-form-solvers.ts).
  */
 import { digitCounting, placesFrom, readRearrangement, rearrange } from './code-form-solvers';
 import { shift } from './sequence-terms';
+import { named, PAIR_RULE_TEXTS, readPair } from './word-relation-solvers';
 import { type Expected, type Params, text } from './values';
 import { type Checks, misnamed } from './trap-expected';
 
@@ -99,4 +100,26 @@ export const CODING_FORMS: Record<string, Checks> = {
   rearranged: REARRANGED,
 };
 
-export const ANALOGY_FORMS: Record<string, Checks> = { rearranged: REARRANGED };
+/** Rearranged letters, analogies by meaning and number pairs (word-relation-solvers.ts). */
+export const ANALOGY_FORMS: Record<string, Checks> = {
+  rearranged: REARRANGED,
+  meaning: [
+    [
+      /^giving (.+?),? (?:instead of|not) (.+)$/,
+      (_p, m) => {
+        const given = named(m[1]!);
+        return given && named(m[2]!) !== undefined ? text(given) : misnamed(m[1]!);
+      },
+    ],
+  ],
+  samePair: [
+    [
+      /^a pair following the rule (.+) instead$/,
+      (p, m) => {
+        const f = PAIR_RULE_TEXTS[m[1]!];
+        if (!f) return misnamed(m[1]!);
+        return { oneOf: (p.pairs as string[]).filter((x) => f(readPair(x)[0]) === readPair(x)[1]).map(text) };
+      },
+    ],
+  ],
+};
