@@ -21,6 +21,7 @@ import { blanksAnswer, nextCluster, oddCluster } from './letter-pattern-solvers'
 import { letterDigitsAnswer, phraseAnswer, rearrangedAnswer } from './code-form-solvers';
 import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solvers';
 import { meaningAnswer, samePairAnswer } from './word-relation-solvers';
+import { possessiveAnswer } from './trap-checks-possessive';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -169,6 +170,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   },
   blood_relation: {
     chain: (p) => text(relationOf(p.words)),
+    possessive: possessiveAnswer,
   },
   clock_calender: {
     handsAngle: (p) => {

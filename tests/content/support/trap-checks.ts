@@ -44,6 +44,7 @@ import { SERIES } from './trap-checks-series';
 import { SERIES_PATTERNS } from './trap-checks-letter-patterns';
 import { ANALOGY_FORMS, CODING_FORMS } from './trap-checks-code-forms';
 import { NUMBER_PUZZLE_SIGNS } from './trap-checks-signs';
+import { POSSESSIVE } from './trap-checks-possessive';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 
@@ -77,7 +78,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     anology: { ...ANALOGY, ...ANALOGY_FORMS },
     coding_and_decoding: { ...CODING, ...CODING_FORMS },
     series: { ...SERIES, ...SERIES_PATTERNS },
-    blood_relation: BLOOD_RELATION,
+    blood_relation: { ...BLOOD_RELATION, possessive: POSSESSIVE },
     number_puzzle: { ...NUMBER_PUZZLE, ...NUMBER_PUZZLE_SIGNS },
     time_sequence_number_ranking: RANKING,
     mirror_and_water_image: MIRROR,
