@@ -22,6 +22,7 @@ import { letterDigitsAnswer, phraseAnswer, rearrangedAnswer } from './code-form-
 import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solvers';
 import { meaningAnswer, samePairAnswer } from './word-relation-solvers';
 import { possessiveAnswer } from './trap-checks-possessive';
+import { vennAnswer } from './venn-solver';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -338,6 +339,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     notRotation: (p) =>
       solveNotRotation(p as { n: number; cells: [number, number][]; candidates: [number, number][][] }),
     matrix: (p) => solveMatrix(p as { boxes: { shape: string; count: number; shade: string }[] }),
+    venn: vennAnswer,
   },
   paper_cutting_folding: PAPER_FOLDING_SOLVERS,
   cube_and_dice: CUBE_DICE_SOLVERS,

@@ -45,6 +45,7 @@ import { SERIES_PATTERNS } from './trap-checks-letter-patterns';
 import { ANALOGY_FORMS, CODING_FORMS } from './trap-checks-code-forms';
 import { NUMBER_PUZZLE_SIGNS } from './trap-checks-signs';
 import { POSSESSIVE } from './trap-checks-possessive';
+import { VENN_TRAPS } from './venn-solver';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 
@@ -87,7 +88,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     non_verbal_series: NON_VERBAL_SERIES,
     completion_of_figure: COMPLETION,
     figure_formation_analysis: FIGURE_FORMATION,
-    visual_reasoning: VISUAL_REASONING,
+    visual_reasoning: { ...VISUAL_REASONING, venn: VENN_TRAPS },
   },
 };
 
