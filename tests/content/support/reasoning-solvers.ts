@@ -23,6 +23,7 @@ import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solve
 import { meaningAnswer, samePairAnswer } from './word-relation-solvers';
 import { possessiveAnswer } from './trap-checks-possessive';
 import { vennAnswer } from './venn-solver';
+import { rowPositionsAnswer } from './row-position-solver';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -168,6 +169,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       })!;
       return text(name);
     },
+    rowPositions: rowPositionsAnswer,
   },
   blood_relation: {
     chain: (p) => text(relationOf(p.words)),

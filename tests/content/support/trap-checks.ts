@@ -46,6 +46,7 @@ import { ANALOGY_FORMS, CODING_FORMS } from './trap-checks-code-forms';
 import { NUMBER_PUZZLE_SIGNS } from './trap-checks-signs';
 import { POSSESSIVE } from './trap-checks-possessive';
 import { VENN_TRAPS } from './venn-solver';
+import { ROW_POSITION_TRAPS } from './row-position-solver';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 
@@ -74,7 +75,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
   english: { active_passive_voice: VOICE, direct_indirect_speech: SPEECH },
   reasoning: {
     clock_calender: CLOCK_CALENDAR,
-    direction_distance: DIRECTION,
+    direction_distance: { ...DIRECTION, rowPositions: ROW_POSITION_TRAPS },
     alphabet_test: ALPHABET_TEST,
     anology: { ...ANALOGY, ...ANALOGY_FORMS },
     coding_and_decoding: { ...CODING, ...CODING_FORMS },
