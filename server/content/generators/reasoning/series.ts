@@ -357,6 +357,7 @@ export const series = defineTopic({
   letters: { levels: [1, 2, 3], weight: 2, make: (rng, level) => letterSeries(rng, level) },
   wrongTerm: { levels: [3], make: (rng) => wrongTerm(rng) },
   // letter patterns beyond equal steps (letterPatterns.ts)
-  clusters: { levels: [2, 3], make: (rng, level) => letterClusters(rng, level) },
-  blanks: { levels: [1, 2, 3], make: (rng, level) => letterBlanks(rng, level) },
+  // half weight each: number series stay the bulk of the topic, as in the papers
+  clusters: { levels: [2, 3], weight: 0.5, make: (rng, level) => letterClusters(rng, level) },
+  blanks: { levels: [1, 2, 3], weight: 0.5, make: (rng, level) => letterBlanks(rng, level) },
 });
