@@ -17,6 +17,13 @@ import { solveMatrix, solveNotRotation, solveRotation } from './visual-reasoning
 import { clock, type Expected, num, sum, text } from './values';
 import { leap, relationOf, zeller } from './calendar-and-kin';
 import { ABC, at, letterTerm, opp, pos, rev, seriesTerm, shift } from './sequence-terms';
+import { blanksAnswer, nextCluster, oddCluster } from './letter-pattern-solvers';
+import { letterDigitsAnswer, phraseAnswer, rearrangedAnswer } from './code-form-solvers';
+import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solvers';
+import { meaningAnswer, samePairAnswer } from './word-relation-solvers';
+import { possessiveAnswer } from './trap-checks-possessive';
+import { vennAnswer } from './venn-solver';
+import { rowPositionsAnswer } from './row-position-solver';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -84,6 +91,8 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       return num(wrong[0]!);
     },
     letters: (p) => text(letterTerm(p, p.length - 1)),
+    clusters: (p) => text(nextCluster(p.shown)),
+    blanks: blanksAnswer,
   },
   coding_and_decoding: {
     shift: (p) => text(p.decode ? shift(p.askedCode, -p.k) : shift(p.asked, p.k)),
@@ -103,6 +112,9 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       const steps = p.rule === 'alternate' ? p.steps : [1, 2, 3, 4, 5, 6, 7];
       return text([...(p.asked as string)].map((c, i) => at(pos(c) + steps[i % steps.length])).join(''));
     },
+    phrase: phraseAnswer,
+    letterDigits: letterDigitsAnswer,
+    rearranged: rearrangedAnswer,
   },
   alphabet_test: {
     position: (p) => text(p.fromRight ? [...ABC].reverse()[p.n - 1]! : ABC[p.n - 1]!),
@@ -157,9 +169,11 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       })!;
       return text(name);
     },
+    rowPositions: rowPositionsAnswer,
   },
   blood_relation: {
     chain: (p) => text(relationOf(p.words)),
+    possessive: possessiveAnswer,
   },
   clock_calender: {
     handsAngle: (p) => {
@@ -267,6 +281,9 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       const [a, b] = p.cols[2];
       return num(p.op === 'productMinus' ? a * b - p.k : (a + b) * p.k);
     },
+    signMeanings: signMeaningsAnswer,
+    signSwap: signSwapAnswer,
+    signFill: signFillAnswer,
   },
   time_sequence_number_ranking: {
     total: (p) => num(p.top + p.bottom - 1),
@@ -324,6 +341,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     notRotation: (p) =>
       solveNotRotation(p as { n: number; cells: [number, number][]; candidates: [number, number][][] }),
     matrix: (p) => solveMatrix(p as { boxes: { shape: string; count: number; shade: string }[] }),
+    venn: vennAnswer,
   },
   paper_cutting_folding: PAPER_FOLDING_SOLVERS,
   cube_and_dice: CUBE_DICE_SOLVERS,
@@ -338,6 +356,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   classification: {
     numbers: (p) => oddOne(p),
     letters: (p) => oddOne(p),
+    clusters: (p) => oddCluster(p.options),
   },
   anology: {
     numbers: (p) => {
@@ -366,6 +385,9 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
           throw new Error(`no analogy ${p.type}`);
       }
     },
+    rearranged: rearrangedAnswer,
+    meaning: meaningAnswer,
+    samePair: samePairAnswer,
   },
 };
 

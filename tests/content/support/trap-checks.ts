@@ -51,6 +51,12 @@ import { TRIGONOMETRY } from './trap-checks-trigonometry';
 import { VOICE } from './trap-checks-voice';
 import { CLOCK_CALENDAR, DIRECTION } from './trap-checks-reasoning';
 import { SERIES } from './trap-checks-series';
+import { SERIES_PATTERNS } from './trap-checks-letter-patterns';
+import { ANALOGY_FORMS, CODING_FORMS } from './trap-checks-code-forms';
+import { NUMBER_PUZZLE_SIGNS } from './trap-checks-signs';
+import { POSSESSIVE } from './trap-checks-possessive';
+import { VENN_TRAPS } from './venn-solver';
+import { ROW_POSITION_TRAPS } from './row-position-solver';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 
@@ -79,13 +85,13 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
   english: { active_passive_voice: VOICE, direct_indirect_speech: SPEECH },
   reasoning: {
     clock_calender: CLOCK_CALENDAR,
-    direction_distance: DIRECTION,
+    direction_distance: { ...DIRECTION, rowPositions: ROW_POSITION_TRAPS },
     alphabet_test: ALPHABET_TEST,
-    anology: ANALOGY,
-    coding_and_decoding: CODING,
-    series: SERIES,
-    blood_relation: BLOOD_RELATION,
-    number_puzzle: NUMBER_PUZZLE,
+    anology: { ...ANALOGY, ...ANALOGY_FORMS },
+    coding_and_decoding: { ...CODING, ...CODING_FORMS },
+    series: { ...SERIES, ...SERIES_PATTERNS },
+    blood_relation: { ...BLOOD_RELATION, possessive: POSSESSIVE },
+    number_puzzle: { ...NUMBER_PUZZLE, ...NUMBER_PUZZLE_SIGNS },
     time_sequence_number_ranking: RANKING,
     mirror_and_water_image: MIRROR,
     cube_and_dice: CUBE_DICE,
@@ -93,7 +99,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     non_verbal_series: NON_VERBAL_SERIES,
     completion_of_figure: COMPLETION,
     figure_formation_analysis: FIGURE_FORMATION,
-    visual_reasoning: VISUAL_REASONING,
+    visual_reasoning: { ...VISUAL_REASONING, venn: VENN_TRAPS },
   },
 };
 

@@ -2,6 +2,8 @@ import { num, ordinal } from '../format';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
 import { letterAt, opposite, position, shiftWord } from './letters';
+import { rearranged } from './codeForms';
+import { samePair, wordMeaning } from './wordRelations';
 
 /** Number rules a → b. A pair is only asked when no other rule here also maps the example(s) the same way. */
 export const NUMBER_RULES: Record<string, { text: string; f: (n: number) => number }> = {
@@ -182,4 +184,9 @@ export const anology = defineTopic({
       });
     },
   },
+  // letters rearranged by place (codeForms.ts, issue 19 item 3)
+  rearranged: { levels: [2, 3], make: (rng, level) => rearranged(rng, level, 'analogy') },
+  // analogies by meaning and pairs related in the same way (wordRelations.ts, issue 19 item 6)
+  meaning: { levels: [1, 2], make: (rng) => wordMeaning(rng) },
+  samePair: { levels: [1, 2, 3], make: (rng, level) => samePair(rng, level) },
 });

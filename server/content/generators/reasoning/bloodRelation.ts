@@ -1,6 +1,7 @@
 import { defineTopic, UNNAMED, until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
+import { MEN, WOMEN } from '../names';
 
 /**
  * Blood relations are drawn from a real family tree: three generations, every child with both parents
@@ -225,9 +226,77 @@ function chainProblem(rng: Rng, level: Level): Problem | undefined {
   };
 }
 
+/**
+ * "Pointing to a man, Ravi said, 'He is my father's sister's son.'" (issue 19, item 6): a possessive
+ * chain walked outwards from the speaker through the tree. Steps that leave the reading open are never
+ * taken: up then down ("my grandfather's son": father or uncle?), down then up ("my son's mother") and
+ * sibling of a sibling ("my brother's sister").
+ */
+function possessiveProblem(rng: Rng, level: Level): Problem | undefined {
+  const tree = buildFamily(rng);
+  const links = level === 1 ? 2 : level === 2 ? rng.int(2, 3) : 3;
+  const path = [rng.int(0, tree.length - 1)];
+  const words: string[] = [];
+  const kinds: Link[] = [];
+  const open: Partial<Record<Link, Link>> = { parent: 'child', child: 'parent', sibling: 'sibling' };
+  for (let i = 0; i < links; i += 1) {
+    const here = path[path.length - 1]!;
+    // link = what the next person is to this one
+    const options = neighbours(tree, here)
+      .map((n) => ({
+        to: n.to,
+        link: ({ child: 'parent', parent: 'child', sibling: 'sibling', spouse: 'spouse' } as const)[n.link],
+      }))
+      .filter((n) => !path.includes(n.to) && (i === 0 || open[kinds[i - 1]!] !== n.link));
+    if (options.length === 0) return undefined;
+    const step = rng.pick(options);
+    words.push(WORD[step.link][tree[step.to]!.male ? 0 : 1]);
+    kinds.push(step.link);
+    path.push(step.to);
+  }
+  const speaker = path[0]!;
+  const pointed = path[path.length - 1]!;
+  const term = kinship(tree, pointed, speaker);
+  if (!term) return undefined;
+  const short = kinship(tree, path[path.length - 2]!, speaker);
+  const male = tree[pointed]!.male;
+  const name = rng.pick(tree[speaker]!.male ? MEN : WOMEN);
+  const chain = words.map((w, i) => (i === words.length - 1 ? w : `${w}'s`)).join(' ');
+  const pair = GENDER_PAIRS.find((p) => p.includes(term));
+  const flipped = pair ? (pair[0] === term ? pair[1] : pair[0]) : undefined;
+  const last = words[words.length - 1]!;
+  const distractors: Distractor[] = [
+    ...(flipped ? [{ mistake: 'getting the gender wrong', value: cap(flipped) }] : []),
+    { mistake: 'going by the last word only', value: cap(last) },
+    ...(short && links > 2 ? [{ mistake: 'leaving out the last step of the chain', value: cap(short) }] : []),
+    ...(SLIPS[term] ?? []).map((s) => {
+      const gendered = GENDER_PAIRS.find((p) => p.includes(s));
+      return { mistake: UNNAMED, value: cap(gendered ? gendered[male ? 0 : 1] : s) };
+    }),
+  ];
+  const who = male ? 'man' : 'woman';
+  const he = male ? 'He' : 'She';
+  const asked = rng.chance(0.5);
+  return {
+    question: asked
+      ? `Pointing to a ${who}, ${name} said, "${he} is my ${chain}." How is the ${who} related to ${name}?`
+      : `${name} introduces a ${who} as "my ${chain}". How is the ${who} related to ${name}?`,
+    answer: cap(term),
+    distractors,
+    steps: [
+      `Step by step from ${name}: ${words.map((w, i) => `${i === 0 ? `${name}'s` : `that person's`} ${w}`).join(', then ')}. Drawn as a family, the ${who} is ${name}'s ${term}.`,
+    ],
+    params: { words },
+  };
+}
+
 export const bloodRelation = defineTopic({
   chain: {
     levels: [1, 2, 3],
     make: (rng, level) => until(() => chainProblem(rng, level)),
+  },
+  possessive: {
+    levels: [1, 2, 3],
+    make: (rng, level) => until(() => possessiveProblem(rng, level)),
   },
 });

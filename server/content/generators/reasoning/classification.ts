@@ -178,6 +178,49 @@ export const classification = defineTopic({
       });
     },
   },
+  // letter clusters with unequal gaps, some running on past Z (issue 19, item 3)
+  clusters: {
+    levels: [2, 3],
+    make(rng, level): Problem {
+      return until((): Problem | undefined => {
+        const size = level === 2 ? 3 : 4;
+        const gaps = Array.from({ length: size - 1 }, () => rng.pick([-3, -2, -1, 1, 2, 3, 4, 5, 6]));
+        if (new Set(gaps).size < 2) return undefined;
+        const slot = rng.int(0, gaps.length - 1);
+        const oddGaps = gaps.map((g, i) => (i === slot ? g + rng.pick([1, -1]) : g));
+        if (oddGaps[slot] === 0 || new Set(oddGaps).size < 2) return undefined;
+        const starts = rng.sample(
+          Array.from({ length: 26 }, (_, i) => i + 1),
+          4,
+        );
+        const cluster = (start: number, steps: number[]): string => {
+          let p = start;
+          return [letterAt(p), ...steps.map((g) => letterAt((p += g)))].join('');
+        };
+        const runsPast = (start: number, steps: number[]): boolean => {
+          let p = start;
+          return steps.some((g) => (p += g) > 26 || p < 1);
+        };
+        const fits = starts.slice(0, 3).map((st) => cluster(st, gaps));
+        const odd = cluster(starts[3]!, oddGaps);
+        if ([...fits, odd].some((c) => new Set(c).size < c.length)) return undefined;
+        if (!starts.slice(0, 3).some((st) => runsPast(st, gaps))) return undefined;
+        const shown = gaps.map((g) => (g > 0 ? `+${g}` : `−${-g}`)).join(', ');
+        const oddShown = oddGaps.map((g) => (g > 0 ? `+${g}` : `−${-g}`)).join(', ');
+        const problem = oddOneOut(
+          rng,
+          fits,
+          odd,
+          'clusters',
+          `clusters whose letters move ${shown} (the alphabet wraps round: after Z comes A)`,
+          {},
+        );
+        if (!problem) return undefined;
+        problem.steps.push(`The letters of ${odd} move ${oddShown}.`);
+        return problem;
+      });
+    },
+  },
 });
 
 /** Exposed for tests of the property checks. */

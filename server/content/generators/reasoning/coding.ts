@@ -4,6 +4,7 @@ import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Problem } from '../types';
 import { letterAt, opposite, position, shiftWord, WORDS } from './letters';
+import { letterDigits, phraseCode, rearranged } from './codeForms';
 
 const twoWords = (rng: Rng, minLength = 3): [string, string] =>
   until(() => {
@@ -210,4 +211,8 @@ export const codingAndDecoding = defineTopic({
       };
     },
   },
+  // code forms beyond letter shifts (codeForms.ts, issue 19 item 3)
+  phrase: { levels: [2, 3], make: (rng, level) => phraseCode(rng, level) },
+  letterDigits: { levels: [1, 2], make: (rng, level) => letterDigits(rng, level) },
+  rearranged: { levels: [2, 3], make: (rng, level) => rearranged(rng, level, 'code') },
 });

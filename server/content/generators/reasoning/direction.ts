@@ -1,4 +1,5 @@
 import { num } from '../format';
+import { rowPositions } from './rowPositions';
 import { isWhole } from '../math';
 import { anyone } from '../names';
 import { defineTopic, UNNAMED, until } from '../question';
@@ -188,4 +189,6 @@ export const directionDistance = defineTopic({
       };
     },
   },
+  // positions of several objects from pairwise distances (rowPositions.ts, issue 19 item 6)
+  rowPositions: { levels: [2, 3], make: (rng, level) => rowPositions(rng, level) },
 });

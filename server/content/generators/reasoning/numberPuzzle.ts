@@ -1,6 +1,7 @@
 import { num } from '../format';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
+import { signFill, signMeanings, signSwap } from './signs';
 
 /** Rules a row (a, b) → c can follow. Each has a plain formula a test can recompute from the name. */
 export const ROW_RULES: Record<string, { text: string; f: (a: number, b: number) => number }> = {
@@ -303,4 +304,8 @@ export const numberPuzzle = defineTopic({
       });
     },
   },
+  // mathematical operations (signs.ts, issue 19 item 5)
+  signMeanings: { levels: [1, 2, 3], make: (rng, level) => signMeanings(rng, level) },
+  signSwap: { levels: [2, 3], make: (rng, level) => signSwap(rng, level) },
+  signFill: { levels: [1, 2, 3], make: (rng, level) => signFill(rng, level) },
 });

@@ -4,6 +4,7 @@ import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, ParamValue, Problem } from '../types';
 import { letterAt, position } from './letters';
+import { letterBlanks, letterClusters } from './letterPatterns';
 import { seriesPredictions, seriesRivalValues } from './rivalRules';
 
 /**
@@ -355,4 +356,8 @@ export const series = defineTopic({
   numberNext: { levels: [1, 2, 3], weight: 3, make: (rng, level) => numberSeries(rng, level) },
   letters: { levels: [1, 2, 3], weight: 2, make: (rng, level) => letterSeries(rng, level) },
   wrongTerm: { levels: [3], make: (rng) => wrongTerm(rng) },
+  // letter patterns beyond equal steps (letterPatterns.ts)
+  // half weight each: number series stay the bulk of the topic, as in the papers
+  clusters: { levels: [2, 3], weight: 0.5, make: (rng, level) => letterClusters(rng, level) },
+  blanks: { levels: [1, 2, 3], weight: 0.5, make: (rng, level) => letterBlanks(rng, level) },
 });

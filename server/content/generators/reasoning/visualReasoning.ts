@@ -13,6 +13,7 @@
  * Every figure of the grid kinds has four different quarter turns and no mirror symmetry, so the four
  * options always look different and exactly one is right.
  */
+import { vennDiagram } from './venn';
 import { cellsText, sortCells, type Cell } from '../figures';
 import { boxFrame, GREY, gridSvg, INK, n2, polygonPoints, questionBox, svgDocument } from './figureKit';
 import { defineTopic, until } from '../question';
@@ -434,4 +435,6 @@ export const visualReasoning = defineTopic({
       });
     },
   },
+  // which Venn diagram shows three classes (venn.ts, issue 19 item 5)
+  venn: { levels: [1, 2], weight: 0.5, make: (rng) => vennDiagram(rng) },
 });

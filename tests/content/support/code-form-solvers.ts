@@ -1,0 +1,88 @@
+/**
+ * Independent solvers of the code forms (issue 19, item 3): a phrase code language is solved by trying
+ * every way of giving the words their codes (exactly one code, or word, must be possible for what is
+ * asked); a word written as letter places by finding which counting (from A or from Z) writes the
+ * example; a rearranged word by reading the permutation (and any shift) off the example. Nothing is
+ * imported from the generators.
+ */
+import { pos, shift } from './sequence-terms';
+import { type Expected, type Params, text } from './values';
+
+/** Every assignment of codes to words that writes each phrase as its code (in any order). */
+export function phraseAssignments(phrases: string[][], written: string[][]): Map<string, string>[] {
+  const words = [...new Set(phrases.flat())];
+  const codes = [...new Set(written.flat())];
+  const found: Map<string, string>[] = [];
+  const assign = new Map<string, string>();
+  const fits = (): boolean =>
+    phrases.every((p, i) => {
+      const known = p.filter((w) => assign.has(w)).map((w) => assign.get(w)!);
+      return known.every((c) => written[i]!.includes(c));
+    });
+  const walk = (k: number): void => {
+    if (k === words.length) {
+      if (
+        phrases.every(
+          (p, i) => [...p.map((w) => assign.get(w)!)].sort().join() === [...written[i]!].sort().join(),
+        )
+      )
+        found.push(new Map(assign));
+      return;
+    }
+    const used = new Set(assign.values());
+    for (const c of codes) {
+      if (used.has(c)) continue;
+      assign.set(words[k]!, c);
+      if (fits()) walk(k + 1);
+      assign.delete(words[k]!);
+    }
+  };
+  walk(0);
+  return found;
+}
+
+export function phraseAnswer(p: Params): Expected {
+  const phrases = (p.phrases as string[]).map((s) => s.split(' '));
+  const written = (p.written as string[]).map((s) => s.split(' '));
+  const all = phraseAssignments(phrases, written);
+  if (all.length === 0) throw new Error('no assignment writes the phrases');
+  const answers = new Set(
+    all.map((a) => (p.reverse ? [...a].find(([, c]) => c === p.asked)![0] : a.get(p.asked)!)),
+  );
+  if (answers.size !== 1) throw new Error(`"${p.asked}" could be ${[...answers].join(' or ')}`);
+  return text([...answers][0]!);
+}
+
+/** Which counting writes the example (from A or from Z); exactly one must. */
+export function digitCounting(given: string, code: string): 'A' | 'Z' {
+  const ways = (['A', 'Z'] as const).filter(
+    (from) => [...given].map((c) => (from === 'A' ? pos(c) : 27 - pos(c))).join('') === code,
+  );
+  if (ways.length !== 1) throw new Error(`${given} → ${code} is read ${ways.length} ways`);
+  return ways[0]!;
+}
+export const placesFrom = (word: string, from: 'A' | 'Z'): number[] =>
+  [...word].map((c) => (from === 'A' ? pos(c) : 27 - pos(c)));
+
+/** The rearrangement of places and the shift that turn the example into its code. */
+export function readRearrangement(given: string, code: string): { order: number[]; k: number } {
+  const found: { order: number[]; k: number }[] = [];
+  for (let k = 0; k < 26; k += 1) {
+    const back = shift(code, -k);
+    if ([...back].sort().join('') !== [...given].sort().join('')) continue;
+    found.push({ order: [...back].map((c) => given.indexOf(c)), k: k > 13 ? k - 26 : k });
+  }
+  if (found.length !== 1) throw new Error(`${given} → ${code} is read ${found.length} ways`);
+  return found[0]!;
+}
+export const rearrange = (word: string, order: readonly number[]): string =>
+  order.map((i) => word[i]!).join('');
+
+export function rearrangedAnswer(p: Params): Expected {
+  const { order, k } = readRearrangement(p.given, p.code);
+  return text(shift(rearrange(p.asked, order), k));
+}
+
+export function letterDigitsAnswer(p: Params): Expected {
+  return text(placesFrom(p.asked, digitCounting(p.given, p.code)).join(''));
+}

@@ -1,0 +1,125 @@
+/**
+ * Trap-note checks of the code forms (issue 19, item 3) and of the analogies by meaning (item 6), read from the mistakes' words (trap-checks.ts):
+ * the phrase named is looked up in the question's own phrases, the slip made on the test's own reading
+ * of the example (code-form-solvers.ts).
+ */
+import { digitCounting, placesFrom, readRearrangement, rearrange } from './code-form-solvers';
+import { shift } from './sequence-terms';
+import { named, PAIR_RULE_TEXTS, readPair } from './word-relation-solvers';
+import { type Expected, type Params, text } from './values';
+import { type Checks, misnamed } from './trap-expected';
+
+/** The words and the codes of the phrase quoted in a mistake. */
+function phrase(p: Params, quoted: string): { words: string[]; codes: string[] } | undefined {
+  const i = (p.phrases as string[]).indexOf(quoted);
+  return i < 0 ? undefined : { words: quoted.split(' '), codes: (p.written as string[])[i]!.split(' ') };
+}
+const oneOf = (values: string[]): { oneOf: Expected[] } => ({ oneOf: values.map(text) });
+
+/** Each rearrangement a mistake can name, written again here. */
+const REARRANGE: Record<string, (w: string) => string> = {
+  'swapping each pair of neighbouring letters': (w) =>
+    [...w].map((_, i) => w[i % 2 === 0 ? i + 1 : i - 1]!).join(''),
+  'swapping the two halves': (w) => w.slice(w.length / 2) + w.slice(0, w.length / 2),
+  'writing each half backwards': (w) =>
+    [...w.slice(0, w.length / 2)].reverse().join('') + [...w.slice(w.length / 2)].reverse().join(''),
+  'writing the whole word backwards': (w) => [...w].reverse().join(''),
+  'moving the first letter to the end': (w) => w.slice(1) + w[0],
+};
+
+const REARRANGED: Checks = [
+  [
+    /^(.+) instead$/,
+    (p, m) => {
+      const f = REARRANGE[m[1]!];
+      if (!f) return misnamed(m[1]!);
+      return text(shift(f(p.asked), readRearrangement(p.given, p.code).k));
+    },
+  ],
+  [
+    /^rearranging the letters without moving them$/,
+    (p) => text(rearrange(p.asked, readRearrangement(p.given, p.code).order)),
+  ],
+  [
+    /^moving the letters the wrong way$/,
+    (p) => {
+      const { order, k } = readRearrangement(p.given, p.code);
+      return text(shift(rearrange(p.asked, order), -k));
+    },
+  ],
+];
+
+export const CODING_FORMS: Record<string, Checks> = {
+  phrase: [
+    [
+      /^taking a (code|word) of "(.+)" that "(.+)" does not have$/,
+      (p, m) => {
+        const [a, b] = [phrase(p, m[2]!), phrase(p, m[3]!)];
+        if (!a || !b) return misnamed('a phrase the question lacks');
+        const pick = (x: { words: string[]; codes: string[] }) => (m[1] === 'code' ? x.codes : x.words);
+        return oneOf(pick(a).filter((x) => !pick(b).includes(x)));
+      },
+    ],
+    [
+      /^taking a code of "(.+)", which does not hold "(.+)"$/,
+      (p, m) => {
+        const a = phrase(p, m[1]!);
+        return a && !a.words.includes(m[2]!) ? oneOf(a.codes) : misnamed('a phrase holding the word');
+      },
+    ],
+    [
+      /^taking a word of "(.+)", whose code does not have "(.+)"$/,
+      (p, m) => {
+        const a = phrase(p, m[1]!);
+        return a && !a.codes.includes(m[2]!) ? oneOf(a.words) : misnamed('a phrase holding the code');
+      },
+    ],
+  ],
+  letterDigits: [
+    [
+      /^counting the places from (A|Z)$/,
+      (p, m) =>
+        m[1] !== digitCounting(p.given, p.code)
+          ? text(placesFrom(p.asked, m[1] as 'A' | 'Z').join(''))
+          : misnamed('the right counting'),
+    ],
+    [
+      /^writing the places in reverse order$/,
+      (p) => text(placesFrom(p.asked, digitCounting(p.given, p.code)).reverse().join('')),
+    ],
+    [
+      /^counting every place one too (many|few)$/,
+      (p, m) =>
+        text(
+          placesFrom(p.asked, digitCounting(p.given, p.code))
+            .map((x) => x + (m[1] === 'many' ? 1 : -1))
+            .join(''),
+        ),
+    ],
+  ],
+  rearranged: REARRANGED,
+};
+
+/** Rearranged letters, analogies by meaning and number pairs (word-relation-solvers.ts). */
+export const ANALOGY_FORMS: Record<string, Checks> = {
+  rearranged: REARRANGED,
+  meaning: [
+    [
+      /^giving (.+?),? (?:instead of|not) (.+)$/,
+      (_p, m) => {
+        const given = named(m[1]!);
+        return given && named(m[2]!) !== undefined ? text(given) : misnamed(m[1]!);
+      },
+    ],
+  ],
+  samePair: [
+    [
+      /^a pair following the rule (.+) instead$/,
+      (p, m) => {
+        const f = PAIR_RULE_TEXTS[m[1]!];
+        if (!f) return misnamed(m[1]!);
+        return { oneOf: (p.pairs as string[]).filter((x) => f(readPair(x)[0]) === readPair(x)[1]).map(text) };
+      },
+    ],
+  ],
+};
