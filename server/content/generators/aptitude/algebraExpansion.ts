@@ -10,6 +10,9 @@ import type { Kind, Problem } from '../types';
 const binomial = (a: number, b: number): string =>
   `${a === 1 ? '' : num(a)}x ${b < 0 ? '−' : '+'} ${num(Math.abs(b))}`;
 const nonZero = (n: number): boolean => n !== 0;
+/** A sum written as the papers do: "−36 − 6", never "−36 + −6". */
+const sumOf = (terms: readonly number[]): string =>
+  terms.map((term, i) => (i === 0 ? num(term) : `${term < 0 ? '−' : '+'} ${num(Math.abs(term))}`)).join(' ');
 
 export const EXPANSION_KINDS: Record<string, Kind> = {
   expandProduct: {
@@ -32,7 +35,7 @@ export const EXPANSION_KINDS: Record<string, Kind> = {
               { mistake: 'giving the constant term', value: b * d },
             ],
             steps: [
-              `(${binomial(a, b)})(${binomial(c, d)}) = ${a * c === 1 ? '' : num(a * c)}x² + (${num(a * d)} + ${num(b * c)})x + ${num(b * d)}: the x term has ${num(a * d)} + ${num(b * c)} = ${num(middle)}.`,
+              `(${binomial(a, b)})(${binomial(c, d)}) = ${a * c === 1 ? '' : num(a * c)}x² + (${sumOf([a * d, b * c])})x ${b * d < 0 ? '−' : '+'} ${num(Math.abs(b * d))}: the x term has ${sumOf([a * d, b * c])} = ${num(middle)}.`,
             ],
             params: {
               factors: [
@@ -60,7 +63,7 @@ export const EXPANSION_KINDS: Record<string, Kind> = {
             { mistake: 'adding only the first two products', value: p * q + q * r },
           ],
           steps: [
-            `(x + a)(x + b)(x + c) = x³ + (a + b + c)x² + (ab + bc + ca)x + abc. Here ab + bc + ca = ${num(p * q)} + ${num(q * r)} + ${num(r * p)} = ${num(pairs)}.`,
+            `(x + a)(x + b)(x + c) = x³ + (a + b + c)x² + (ab + bc + ca)x + abc. Here ab + bc + ca = ${sumOf([p * q, q * r, r * p])} = ${num(pairs)}.`,
           ],
           params: {
             factors: [

@@ -61,9 +61,24 @@ export const PROFIT_VARIANTS: Record<string, Kind> = {
 };
 
 const UNITS = [
-  { item: 'cooking-gas cylinders', unit: 'cylinder', charge: 'a delivery charge' },
-  { item: 'water tankers', unit: 'tanker', charge: 'a fixed transport charge' },
-  { item: 'bags of cement', unit: 'bag', charge: 'a loading charge' },
+  {
+    item: 'cooking-gas cylinders',
+    unit: 'cylinder',
+    charge: 'a delivery charge',
+    hi: { item: 'रसोई गैस सिलिंडर', unit: 'सिलिंडर', charge: 'डिलीवरी शुल्क' },
+  },
+  {
+    item: 'water tankers',
+    unit: 'tanker',
+    charge: 'a fixed transport charge',
+    hi: { item: 'पानी के टैंकर', unit: 'टैंकर', charge: 'निश्चित परिवहन शुल्क' },
+  },
+  {
+    item: 'bags of cement',
+    unit: 'bag',
+    charge: 'a loading charge',
+    hi: { item: 'सीमेंट की बोरियाँ', unit: 'बोरी', charge: 'लदाई शुल्क' },
+  },
 ] as const;
 
 export const PERCENTAGE_VARIANTS: Record<string, Kind> = {
@@ -83,13 +98,31 @@ export const PERCENTAGE_VARIANTS: Record<string, Kind> = {
           answer: cut,
           format: pct,
           distractors: [
-            { mistake: 'leaving out the charge', value: (rise / (price + rise)) * 100 },
-            { mistake: 'dividing the rise by the old cost', value: (rise / before) * 100 },
-            { mistake: 'taking the price rise in per cent as the cut', value: (rise / price) * 100 },
+            {
+              mistake: 'leaving out the charge',
+              value: (rise / (price + rise)) * 100,
+              hi: 'शुल्क को छोड़ देना',
+            },
+            {
+              mistake: 'dividing the rise by the old cost',
+              value: (rise / before) * 100,
+              hi: 'वृद्धि को पुरानी लागत से भाग देना',
+            },
+            {
+              mistake: 'taking the price rise in per cent as the cut',
+              value: (rise / price) * 100,
+              hi: 'मूल्य की प्रतिशत वृद्धि को ही कमी मान लेना',
+            },
           ],
           steps: [
             `Cost of a ${u.unit}: ${rupees(before)} before, ${rupees(price + rise)} + ${rupees(extra)} = ${rupees(after)} after. Spending is number × cost, so the number must fall by ${num(after - before)}/${num(after)} × 100 = ${pct(cut)}.`,
           ],
+          hi: {
+            question: `एक परिवार ${u.hi.item} खरीदता है: प्रत्येक ${u.hi.unit} का मूल्य ${rupees(price)} है और उस पर ${rupees(extra)} का ${u.hi.charge} लगता है। एक ${u.hi.unit} का मूल्य बढ़कर ${rupees(price + rise)} हो जाता है, जबकि शुल्क वही रहता है। ${u.hi.item} पर अपना खर्च न बदलने देने के लिए परिवार को उनकी संख्या में कितने प्रतिशत की कमी करनी होगी?`,
+            steps: [
+              `एक ${u.hi.unit} की लागत: पहले ${rupees(before)}, बाद में ${rupees(price + rise)} + ${rupees(extra)} = ${rupees(after)}। खर्च = संख्या × लागत, इसलिए संख्या में ${num(after - before)}/${num(after)} × 100 = ${pct(cut)} की कमी करनी होगी।`,
+            ],
+          },
           params: { price, extra, rise },
         };
       });
