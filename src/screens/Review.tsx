@@ -112,9 +112,11 @@ function AttemptReviewPage({ attemptId, userId, filter }: AttemptReviewPageProps
             </Crumb>
           </Breadcrumbs>
         }
-        eyebrow={attempt?.categoryTitle}
+        // While the review loads, an empty eyebrow and tagline hold their lines, so the page does not
+        // move down when they arrive (a no-break space is not words to translate).
+        eyebrow={attempt?.categoryTitle ?? '\u00a0'}
         title={heading}
-        tagline={attempt ? words.takenOn(formatTimestamp(attempt.finishedAt)) : undefined}
+        tagline={attempt ? words.takenOn(formatTimestamp(attempt.finishedAt)) : '\u00a0'}
       />
       <div className={`${container} ${styles.section}`}>
         {snapshot.hasTag('busy') && (
