@@ -67,6 +67,25 @@ function articlePhraseProblem(rng: Rng, level: Level): Problem {
 }
 
 /**
+ * A sentence's words, where a cut after word i (0-based) is allowed (never inside the locked span,
+ * never after "Mr", "Mrs" or "Dr"), and the text of words `from`..`to`: what `cutSentence` and
+ * `cutFour` both cut by.
+ */
+function cutPoints(sentence: string, lockStart: number, lockEnd: number) {
+  const words: { text: string; start: number; end: number }[] = [];
+  for (const m of sentence.matchAll(/\S+/g))
+    words.push({ text: m[0], start: m.index!, end: m.index! + m[0].length });
+  const allowed = (i: number): boolean =>
+    !(words[i]!.end > lockStart && words[i + 1]!.start < lockEnd) && !/^(Mr|Mrs|Dr)$/.test(words[i]!.text);
+  const seg = (from: number, to: number): string =>
+    words
+      .slice(from, to + 1)
+      .map((w) => w.text)
+      .join(' ');
+  return { words, allowed, seg };
+}
+
+/**
  * Cuts a sentence into three segments at word boundaries, never inside the unit that holds the slot.
  * `slotLongest` says whether the segment holding the slot (at `lockStart`) should be the one longest
  * segment: the locked unit makes it the longest most of the time, which gives the key away, so the
@@ -80,18 +99,8 @@ export function cutSentence(
   lockEnd: number,
   slotLongest = false,
 ): [string, string, string] | undefined {
-  const words: { text: string; start: number; end: number }[] = [];
-  for (const m of sentence.matchAll(/\S+/g))
-    words.push({ text: m[0], start: m.index!, end: m.index! + m[0].length });
+  const { words, allowed, seg } = cutPoints(sentence, lockStart, lockEnd);
   const n = words.length;
-  // a cut after word i (0-based) is allowed unless it splits the locked span
-  const allowed = (i: number): boolean =>
-    !(words[i]!.end > lockStart && words[i + 1]!.start < lockEnd) && !/^(Mr|Mrs|Dr)$/.test(words[i]!.text);
-  const seg = (from: number, to: number): string =>
-    words
-      .slice(from, to + 1)
-      .map((w) => w.text)
-      .join(' ');
   const segmentsOf = ([i, j]: [number, number]): [string, string, string] => [
     seg(0, i),
     seg(i + 1, j),
@@ -146,17 +155,8 @@ export function cutFour(
   lockEnd: number,
   slotLongest = false,
 ): [string, string, string, string] | undefined {
-  const words: { text: string; start: number; end: number }[] = [];
-  for (const m of sentence.matchAll(/\S+/g))
-    words.push({ text: m[0], start: m.index!, end: m.index! + m[0].length });
+  const { words, allowed, seg } = cutPoints(sentence, lockStart, lockEnd);
   const n = words.length;
-  const allowed = (i: number): boolean =>
-    !(words[i]!.end > lockStart && words[i + 1]!.start < lockEnd) && !/^(Mr|Mrs|Dr)$/.test(words[i]!.text);
-  const seg = (from: number, to: number): string =>
-    words
-      .slice(from, to + 1)
-      .map((w) => w.text)
-      .join(' ');
   type Cut = [number, number, number];
   const segmentsOf = ([i, j, k]: Cut): [string, string, string, string] => [
     seg(0, i),
