@@ -10,18 +10,10 @@ import { isWhole, reduceRatio, sum } from '../math';
 import type { Rng } from '../rng';
 import type { Kind, Problem } from '../types';
 import { barChart, histogram, lineChart, pieChart, twoPies } from './chartSvg';
+import { HEADS, SERIES as TABLE_SERIES } from './dataSubjects';
 
-const SERIES = [
-  { what: 'cars sold by a dealer', unit: 'cars' },
-  { what: 'scooters made by a factory (in thousands)', unit: 'thousand scooters' },
-  { what: 'students who passed a state board examination (in thousands)', unit: 'thousand students' },
-  { what: 'tonnes of rice exported by a trading firm', unit: 'tonnes' },
-  { what: 'books sold by a bookshop', unit: 'books' },
-  { what: 'passengers carried by a ferry service (in thousands)', unit: 'thousand passengers' },
-  { what: 'tractors sold in a district', unit: 'tractors' },
-] as const;
-
-const HEADS = ['Food', 'Rent', 'Education', 'Transport', 'Medical', 'Savings', 'Clothing', 'Others'];
+/** The tables' series, and one more that reads well as a chart. */
+const SERIES = [...TABLE_SERIES, { what: 'tractors sold in a district', unit: 'tractors' }] as const;
 
 /** What a pie divides, and its heads (a household's, a company's, a state's). */
 const TOTALS = [

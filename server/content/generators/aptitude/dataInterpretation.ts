@@ -1,22 +1,15 @@
+/**
+ * Small tables written as text lines ("2019: 240"), one row a line, so they read well on a phone.
+ * Each question states its table in full; the answer is computed from the same numbers.
+ */
+
 import { deg, num, pct, ratio, rupees } from '../format';
 import { isWhole, reduceRatio, sum } from '../math';
 import { defineTopic, UNNAMED, until } from '../question';
 import type { Rng } from '../rng';
 import type { Problem } from '../types';
 import { CHART_KINDS } from './dataCharts';
-
-/**
- * Small tables written as text lines ("2019: 240"), one row a line, so they read well on a phone.
- * Each question states its table in full; the answer is computed from the same numbers.
- */
-const SERIES = [
-  { what: 'cars sold by a dealer', unit: 'cars' },
-  { what: 'scooters made by a factory (in thousands)', unit: 'thousand scooters' },
-  { what: 'students who passed a state board examination (in thousands)', unit: 'thousand students' },
-  { what: 'tonnes of rice exported by a trading firm', unit: 'tonnes' },
-  { what: 'books sold by a bookshop', unit: 'books' },
-  { what: 'passengers carried by a ferry service (in thousands)', unit: 'thousand passengers' },
-] as const;
+import { HEADS, SERIES } from './dataSubjects';
 
 const PAIRS = [
   { what: 'production and sales of bicycles by a company (in thousands)', a: 'Production', b: 'Sales' },
@@ -24,8 +17,6 @@ const PAIRS = [
   { what: 'exports and imports of a firm (in ₹ crore)', a: 'Exports', b: 'Imports' },
   { what: 'number of laptops sold by two shops, A and B', a: 'Shop A', b: 'Shop B' },
 ] as const;
-
-const HEADS = ['Food', 'Rent', 'Education', 'Transport', 'Medical', 'Savings', 'Clothing', 'Others'];
 
 const yearsFrom = (rng: Rng, n: number): number[] => {
   const first = rng.int(2015, 2024 - n + 1);
