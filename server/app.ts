@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { getCookie } from 'hono/cookie';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -8,7 +7,7 @@ import { endpoints, MAX_BODY_BYTES } from '../contract/endpoints';
 import { HTTP_MESSAGES } from '../contract/errors';
 import { QUIZ_DURATION_SECONDS } from '../contract/quiz';
 import { noSessionCache, type SessionCache } from './accounts/session-cache';
-import { findSession, SESSION_COOKIE, sessionMiddleware } from './accounts/sessions';
+import { sessionMiddleware, sessionOfRequest } from './accounts/sessions';
 import { toSessionUser } from './accounts/users';
 import { systemClock, type Clock } from './clock';
 import {
@@ -248,9 +247,7 @@ export function createApp(options: AppOptions) {
     onRenderError: (error, url) => logger.error(`Rendering ${url} failed; the shell was sent`, error),
     // A member's page shows their avatar menu from the first paint, as the browser will (issue 21).
     memberOf: async (c) => {
-      const token = getCookie(c, SESSION_COOKIE);
-      if (!token) return undefined;
-      const session = await findSession(deps.db(), token, deps.clock(), deps.settings, deps.sessions);
+      const session = await sessionOfRequest(c, deps);
       return session && toSessionUser(session.user);
     },
   });

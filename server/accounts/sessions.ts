@@ -137,16 +137,22 @@ export function clearSessionCookie(c: Context, settings: Pick<AppSettings, 'trus
   });
 }
 
+/** The live session the request's cookie names, if any (the API's and the rendered pages' one lookup). */
+export async function sessionOfRequest(
+  c: Context,
+  deps: RouteDeps,
+): Promise<Awaited<ReturnType<typeof findSession>>> {
+  const token = getCookie(c, SESSION_COOKIE);
+  return token ? findSession(deps.db(), token, deps.clock(), deps.settings, deps.sessions) : undefined;
+}
+
 /**
  * For every /api request: resolves the session cookie to its user (c.var.user) or undefined. It never
  * refuses a request itself; routes that need a user say so with requireUser.
  */
 export function sessionMiddleware(deps: RouteDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = getCookie(c, SESSION_COOKIE);
-    const session = token
-      ? await findSession(deps.db(), token, deps.clock(), deps.settings, deps.sessions)
-      : undefined;
+    const session = await sessionOfRequest(c, deps);
     c.set('user', session?.user);
     c.set('sessionHash', session?.tokenHash);
     c.set('sessionStartedAt', session?.startedAt);
