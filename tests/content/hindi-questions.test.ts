@@ -35,8 +35,10 @@ export function hindiProblems(q: GeneratedQuestion): string[] {
   if (!hi) return ['no Hindi'];
   const problems: string[] = [];
   if (!/[\u0900-\u097F]/.test(hi.question)) problems.push('the question is not in Devanagari');
-  // Letters as labels (A, B, x) and the Roman numerals of conclusions (I, II) are printed so in Hindi too.
-  if (/\b(?![IVX]+\b)[A-Za-z]{2,}/.test(hi.question))
+  // Hindi papers print some Latin letters too: labels (A, B, x), the Roman numerals of conclusions (I,
+  // II), letter words of coding and alphabet questions (MONKEY, PQR) and sin, cos, tan. A word with a
+  // small letter that is none of those is English left untranslated.
+  if (/\b(?!(?:sin|cos|tan|cot|sec|cosec)\b)[A-Za-z]*[a-z][A-Za-z]*[A-Za-z]\b/.test(hi.question))
     problems.push(`English left in the question: ${hi.question}`);
   if (JSON.stringify(sorted(numbersIn(hi.question))) !== JSON.stringify(sorted(numbersIn(q.question))))
     problems.push(`other numbers than the English: ${hi.question} / ${q.question}`);
