@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { appUpdateMachine } from '../machines/appUpdate.machine';
@@ -60,7 +60,10 @@ async function render(container: HTMLElement) {
     if (tookOver) return;
   }
   container.replaceChildren();
-  createRoot(container).render(app());
+  // A transition, so the first render yields to the browser every few milliseconds instead of holding
+  // the page in one long task (the take-over does the same).
+  const reactRoot = createRoot(container);
+  startTransition(() => reactRoot.render(app()));
 }
 
 // `import.meta.env.DEV` is false in production builds: the inspector's import is dropped with it.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { languageOfSnapshot } from '../machines/language.machine';
 import { accountOf } from '../machines/session.machine';
@@ -39,7 +39,12 @@ export async function takeOver(
   // Let the browser paint the server's page first: taking it over is the page's longest task, and on a
   // slow phone the content would otherwise wait for it.
   await afterNextPaint();
-  hydrateRoot(container, app(pageData));
+  // As a transition, the take-over is rendered in slices of a few milliseconds with the browser free
+  // between them (React hydrates an ordinary update in one task: half a second for /jobs' twenty cards
+  // on a slow phone, every tap waiting behind it). A tap on the page meanwhile hydrates at once.
+  startTransition(() => {
+    hydrateRoot(container, app(pageData));
+  });
   return true;
 }
 

@@ -5,8 +5,6 @@ import { visuallyHidden } from '../../styles/utilities.css';
 import { button } from '../button.css';
 import { card } from '../card.css';
 import { formatIsoDate } from '../format-date';
-import { Glyph } from '../Glyph';
-import * as uiGlyphs from '../ui-glyphs';
 import * as styles from './JobCard.css';
 import { useWords } from '../../words/catalogue';
 import { jobsWords } from '../../words/jobs';
@@ -24,10 +22,10 @@ export function JobCard({ job }: { readonly job: JobOpening }) {
       <p className={styles.organisation}>{job.organisation}</p>
       <h3 className={styles.jobTitle}>{job.title}</h3>
       <dl className={styles.facts}>
-        <Fact glyph={uiGlyphs.mapPin} label={words.location} value={job.location} />
-        <Fact glyph={uiGlyphs.graduation} label={words.qualification} value={job.qualification} />
-        <Fact glyph={uiGlyphs.users} label={words.vacancies} value={words.posts(job.vacancies)} />
-        <Fact glyph={uiGlyphs.calendar} label={words.lastDate} value={formatIsoDate(job.lastDate)} />
+        <Fact icon="location" label={words.location} value={job.location} />
+        <Fact icon="qualification" label={words.qualification} value={job.qualification} />
+        <Fact icon="vacancies" label={words.vacancies} value={words.posts(job.vacancies)} />
+        <Fact icon="lastDate" label={words.lastDate} value={formatIsoDate(job.lastDate)} />
       </dl>
       {mockExam && (
         <Link to="/mocks/$exam" params={{ exam: mockExam.key }} className={styles.practise}>
@@ -36,10 +34,14 @@ export function JobCard({ job }: { readonly job: JobOpening }) {
       )}
       <div className={styles.jobFooter}>
         <p className={styles.updated}>{words.updated}</p>
-        <a href={job.link} target="_blank" rel="noopener noreferrer" className={button({ size: 'sm' })}>
+        <a
+          href={job.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${button({ size: 'sm' })} ${styles.external}`}
+        >
           {words.details}
           <span className={visuallyHidden}>{words.detailsFor(job.title)}</span>
-          <Glyph d={uiGlyphs.external} size={16} />
         </a>
       </div>
     </article>
@@ -47,18 +49,15 @@ export function JobCard({ job }: { readonly job: JobOpening }) {
 }
 
 interface FactProps {
-  readonly glyph: string;
+  readonly icon: keyof typeof styles.factIcon;
   readonly label: string;
   readonly value: string;
 }
 
-function Fact({ glyph, label, value }: FactProps) {
+function Fact({ icon, label, value }: FactProps) {
   return (
     <div className={styles.fact}>
-      <dt className={styles.factLabel}>
-        <Glyph d={glyph} size={16} />
-        {label}
-      </dt>
+      <dt className={`${styles.factLabel} ${styles.factIcon[icon]}`}>{label}</dt>
       <dd className={styles.factValue}>{value}</dd>
     </div>
   );
