@@ -21,6 +21,7 @@ export const HINDI_TOPICS = [
   ['reasoning', 'time_sequence_number_ranking'],
   ['reasoning', 'syllogism'],
   ['aptitude', 'mensuration'],
+  ['aptitude', 'geometry'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
