@@ -20,6 +20,8 @@ export const HINDI_TOPICS = [
   ['aptitude', 'ratio_proportion_partnership'],
   ['reasoning', 'time_sequence_number_ranking'],
   ['reasoning', 'syllogism'],
+  ['aptitude', 'mensuration'],
+  ['aptitude', 'geometry'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;

@@ -3,10 +3,12 @@
  * changed by a percentage.
  */
 import { num, pct, rupees } from '../format';
+import { hiChange } from '../hindi';
 import { isWhole, SMALL_RIGHT_TRIANGLES } from '../math';
 import { until } from '../question';
 import type { Problem, Kind } from '../types';
 import { PI, cm, m, sqcm, sqm } from './measures';
+import { HI_AREA_INSTEAD, HI_NO_HALF, HI_TAKE_PI, hiCm, hiM, hiSqcm, hiSqm } from './hindiShapes';
 
 /** A right triangle with whole sides: area from the two shorter sides, given the hypotenuse and one leg. */
 function mensuration_rightTriangle(rng: {
@@ -21,15 +23,23 @@ function mensuration_rightTriangle(rng: {
     answer: (a * b) / 2,
     format: sqcm,
     distractors: [
-      { mistake: 'using the hypotenuse as the height', value: (a * c) / 2 },
-      { mistake: 'forgetting the ½', value: a * b },
+      { mistake: 'using the hypotenuse as the height', value: (a * c) / 2, hi: 'कर्ण को ऊँचाई मान लेना' },
+      { mistake: 'forgetting the ½', value: a * b, hi: HI_NO_HALF },
       {
         mistake: 'adding the squares instead of subtracting for the third side',
+        hi: 'तीसरी भुजा के लिए वर्गों को घटाने के स्थान पर जोड़ना',
         // not a whole side, and so dropped, unless a² + c² is a square: never rounded to one
         value: (a * Math.sqrt(a * a + c * c)) / 2,
       },
     ],
     steps: [`Third side = √(${c}² − ${a}²) = ${b} cm. Area = ½ × ${a} × ${b} = ${sqcm((a * b) / 2)}.`],
+    hi: {
+      question: `एक समकोण त्रिभुज का कर्ण ${hiCm(c)} है और शेष भुजाओं में से एक ${hiCm(a)} है। उसका क्षेत्रफल कितना है?`,
+      steps: [
+        `तीसरी भुजा = √(${c}² − ${a}²) = ${hiCm(b)}। क्षेत्रफल = ½ × ${a} × ${b} = ${hiSqcm((a * b) / 2)}।`,
+      ],
+      format: hiSqcm,
+    },
     params: { type: 'right', a, c },
   };
 }
@@ -46,11 +56,20 @@ export const rectangle: Kind = {
         answer: l * b,
         format: sqm,
         distractors: [
-          { mistake: 'finding the perimeter instead', value: 2 * (l + b) },
-          { mistake: 'adding the sides', value: l + b },
-          { mistake: 'doubling the area', value: 2 * l * b },
+          {
+            mistake: 'finding the perimeter instead',
+            value: 2 * (l + b),
+            hi: 'इसके स्थान पर परिमाप ज्ञात करना',
+          },
+          { mistake: 'adding the sides', value: l + b, hi: 'भुजाओं को जोड़ देना' },
+          { mistake: 'doubling the area', value: 2 * l * b, hi: 'क्षेत्रफल को दोगुना कर देना' },
         ],
         steps: [`Area = length × breadth = ${l} × ${b} = ${sqm(l * b)}.`],
+        hi: {
+          question: `एक आयताकार कमरा ${hiM(l)} लंबा और ${hiM(b)} चौड़ा है। उसके फ़र्श का क्षेत्रफल कितना है?`,
+          steps: [`क्षेत्रफल = लंबाई × चौड़ाई = ${l} × ${b} = ${hiSqm(l * b)}।`],
+          format: hiSqm,
+        },
         params: { ask, l, b },
       };
     }
@@ -60,11 +79,20 @@ export const rectangle: Kind = {
         answer: 2 * (l + b),
         format: m,
         distractors: [
-          { mistake: 'forgetting to double the sum of the sides', value: l + b },
-          { mistake: 'finding the area instead', value: l * b },
-          { mistake: 'doubling only the length', value: 2 * l + b },
+          {
+            mistake: 'forgetting to double the sum of the sides',
+            value: l + b,
+            hi: 'भुजाओं के योग को दोगुना करना भूल जाना',
+          },
+          { mistake: 'finding the area instead', value: l * b, hi: HI_AREA_INSTEAD },
+          { mistake: 'doubling only the length', value: 2 * l + b, hi: 'केवल लंबाई को दोगुना करना' },
         ],
         steps: [`Perimeter = 2(l + b) = 2 × (${l} + ${b}) = ${m(2 * (l + b))}.`],
+        hi: {
+          question: `एक आयताकार खेत ${hiM(l)} लंबा और ${hiM(b)} चौड़ा है। उसके चारों ओर एक बार घेरा लगाने के लिए कितने तार की आवश्यकता होगी?`,
+          steps: [`परिमाप = 2(l + b) = 2 × (${l} + ${b}) = ${hiM(2 * (l + b))}।`],
+          format: hiM,
+        },
         params: { ask, l, b },
       };
     }
@@ -73,11 +101,16 @@ export const rectangle: Kind = {
       answer: 2 * (l + b),
       format: cm,
       distractors: [
-        { mistake: 'stopping at the breadth', value: b },
-        { mistake: 'adding length and breadth only', value: l + b },
-        { mistake: 'doubling the breadth only', value: l + 2 * b },
+        { mistake: 'stopping at the breadth', value: b, hi: 'चौड़ाई ज्ञात करके ही रुक जाना' },
+        { mistake: 'adding length and breadth only', value: l + b, hi: 'केवल लंबाई और चौड़ाई को जोड़ना' },
+        { mistake: 'doubling the breadth only', value: l + 2 * b, hi: 'केवल चौड़ाई को दोगुना करना' },
       ],
       steps: [`Breadth = ${l * b} ÷ ${l} = ${cm(b)}; perimeter = 2(${l} + ${b}) = ${cm(2 * (l + b))}.`],
+      hi: {
+        question: `एक आयत का क्षेत्रफल ${hiSqcm(l * b)} है और उसकी लंबाई ${hiCm(l)} है। उसका परिमाप कितना है?`,
+        steps: [`चौड़ाई = ${l * b} ÷ ${l} = ${hiCm(b)}; परिमाप = 2(${l} + ${b}) = ${hiCm(2 * (l + b))}।`],
+        format: hiCm,
+      },
       params: { ask, l, b },
     };
   },
@@ -94,11 +127,24 @@ export const circle: Kind = {
         answer: PI * r * r,
         format: sqcm,
         distractors: [
-          { mistake: 'using the diameter in πr²', value: PI * 4 * r * r },
-          { mistake: 'finding the circumference instead', value: 2 * PI * r },
-          { mistake: 'using 2πr² instead of πr²', value: 2 * PI * r * r },
+          {
+            mistake: 'using the diameter in πr²',
+            value: PI * 4 * r * r,
+            hi: 'πr² में त्रिज्या के स्थान पर व्यास लेना',
+          },
+          {
+            mistake: 'finding the circumference instead',
+            value: 2 * PI * r,
+            hi: 'इसके स्थान पर परिधि ज्ञात करना',
+          },
+          { mistake: 'using 2πr² instead of πr²', value: 2 * PI * r * r, hi: 'πr² के स्थान पर 2πr² लेना' },
         ],
         steps: [`Area = πr² = 22/7 × ${r} × ${r} = ${sqcm(PI * r * r)}.`],
+        hi: {
+          question: `${hiCm(r)} त्रिज्या वाले वृत्त का क्षेत्रफल कितना है? ${HI_TAKE_PI}`,
+          steps: [`क्षेत्रफल = πr² = 22/7 × ${r} × ${r} = ${hiSqcm(PI * r * r)}।`],
+          format: hiSqcm,
+        },
         params: { ask, r },
       };
     }
@@ -107,11 +153,16 @@ export const circle: Kind = {
       answer: 2 * PI * r,
       format: m,
       distractors: [
-        { mistake: 'using πr instead of 2πr', value: PI * r },
-        { mistake: 'finding the area instead', value: PI * r * r },
-        { mistake: 'using 4πr', value: 4 * PI * r },
+        { mistake: 'using πr instead of 2πr', value: PI * r, hi: '2πr के स्थान पर πr लेना' },
+        { mistake: 'finding the area instead', value: PI * r * r, hi: HI_AREA_INSTEAD },
+        { mistake: 'using 4πr', value: 4 * PI * r, hi: '4πr लेना' },
       ],
       steps: [`Circumference = 2πr = 2 × 22/7 × ${r} = ${m(2 * PI * r)}.`],
+      hi: {
+        question: `एक वृत्ताकार पार्क की त्रिज्या ${hiM(r)} है। उसके किनारे के साथ-साथ चलने वाले पथ की लंबाई कितनी है? ${HI_TAKE_PI}`,
+        steps: [`परिधि = 2πr = 2 × 22/7 × ${r} = ${hiM(2 * PI * r)}।`],
+        format: hiM,
+      },
       params: { ask, r },
     };
   },
@@ -129,11 +180,16 @@ export const triangle: Kind = {
         answer: (base * h) / 2,
         format: sqcm,
         distractors: [
-          { mistake: 'forgetting the ½', value: base * h },
-          { mistake: 'adding base and height', value: base + h },
-          { mistake: 'dividing by 4', value: (base * h) / 4 },
+          { mistake: 'forgetting the ½', value: base * h, hi: HI_NO_HALF },
+          { mistake: 'adding base and height', value: base + h, hi: 'आधार और ऊँचाई को जोड़ देना' },
+          { mistake: 'dividing by 4', value: (base * h) / 4, hi: '4 से भाग देना' },
         ],
         steps: [`Area = ½ × base × height = ½ × ${base} × ${h} = ${sqcm((base * h) / 2)}.`],
+        hi: {
+          question: `एक त्रिभुज का आधार ${hiCm(base)} और ऊँचाई ${hiCm(h)} है। उसका क्षेत्रफल कितना है?`,
+          steps: [`क्षेत्रफल = ½ × आधार × ऊँचाई = ½ × ${base} × ${h} = ${hiSqcm((base * h) / 2)}।`],
+          format: hiSqcm,
+        },
         params: { type: 'base-height', base, h },
       };
     }
@@ -150,11 +206,24 @@ export const square: Kind = {
       answer: (d * d) / 2,
       format: sqcm,
       distractors: [
-        { mistake: 'squaring the diagonal', value: d * d },
-        { mistake: 'taking the side as half the diagonal', value: (d * d) / 4 },
-        { mistake: 'multiplying the diagonal by 2 for the perimeter', value: 2 * d },
+        { mistake: 'squaring the diagonal', value: d * d, hi: 'विकर्ण का वर्ग ही ले लेना' },
+        {
+          mistake: 'taking the side as half the diagonal',
+          value: (d * d) / 4,
+          hi: 'भुजा को विकर्ण का आधा मान लेना',
+        },
+        {
+          mistake: 'multiplying the diagonal by 2 for the perimeter',
+          value: 2 * d,
+          hi: 'परिमाप के लिए विकर्ण को 2 से गुणा करना',
+        },
       ],
       steps: [`Area of a square = diagonal²/2 = ${d}²/2 = ${sqcm((d * d) / 2)}.`],
+      hi: {
+        question: `एक वर्ग का विकर्ण ${hiCm(d)} है। उसका क्षेत्रफल कितना है?`,
+        steps: [`वर्ग का क्षेत्रफल = विकर्ण²/2 = ${d}²/2 = ${hiSqcm((d * d) / 2)}।`],
+        format: hiSqcm,
+      },
       params: { d },
     };
   },
@@ -181,15 +250,25 @@ export const path: Kind = {
       const strips = inside
         ? 'using 2w(l + b), which counts the corner squares twice'
         : 'using 2w(l + b), which misses the corner squares';
+      const hiQ = `एक आयताकार बगीचा ${hiM(l)} लंबा और ${hiM(b)} चौड़ा है। उसके ${inside ? 'अंदर किनारों के साथ-साथ' : 'बाहर चारों ओर'} ${hiM(w)} चौड़ा एक पथ बना है।`;
+      const hiOnce = inside
+        ? 'प्रत्येक ओर से पथ की चौड़ाई केवल एक बार घटाना'
+        : 'प्रत्येक ओर पथ की चौड़ाई केवल एक बार जोड़ना';
+      const hiStrips = inside
+        ? '2w(l + b) का प्रयोग करना, जिसमें कोनों के वर्ग दो बार गिने जाते हैं'
+        : '2w(l + b) का प्रयोग करना, जिसमें कोनों के वर्ग छूट जाते हैं';
+      const hiAreaStep = inside
+        ? `पथ का क्षेत्रफल = ${l} × ${b} − (${l} − ${2 * w}) × (${b} − ${2 * w}) = ${num(l * b)} − ${num((l - 2 * w) * (b - 2 * w))} = ${hiSqm(area)}।`
+        : `पथ का क्षेत्रफल = (${l} + ${2 * w}) × (${b} + ${2 * w}) − ${l} × ${b} = ${num((l + 2 * w) * (b + 2 * w))} − ${num(l * b)} = ${hiSqm(area)}।`;
       return rate
         ? {
             question: `${q} What does it cost to pave the path at ₹ ${rate} per m²?`,
             answer: area * rate,
             format: rupees,
             distractors: [
-              { mistake: once, value: wrong1 * rate },
-              { mistake: strips, value: wrong2 * rate },
-              { mistake: 'paving the whole garden', value: l * b * rate },
+              { mistake: once, value: wrong1 * rate, hi: hiOnce },
+              { mistake: strips, value: wrong2 * rate, hi: hiStrips },
+              { mistake: 'paving the whole garden', value: l * b * rate, hi: 'पूरे बगीचे में फ़र्श बनवाना' },
             ],
             steps: [
               inside
@@ -197,6 +276,10 @@ export const path: Kind = {
                 : `Path area = (${l} + ${2 * w}) × (${b} + ${2 * w}) − ${l} × ${b} = ${num((l + 2 * w) * (b + 2 * w))} − ${num(l * b)} = ${sqm(area)}.`,
               `Cost = ${num(area)} × ${rate} = ${rupees(area * rate)}.`,
             ],
+            hi: {
+              question: `${hiQ} ₹ ${rate} प्रति वर्ग मीटर की दर से पथ पर फ़र्श बनवाने का व्यय कितना होगा?`,
+              steps: [hiAreaStep, `व्यय = ${num(area)} × ${rate} = ${rupees(area * rate)}।`],
+            },
             params: { l, b, w, inside, rate },
           }
         : {
@@ -205,15 +288,16 @@ export const path: Kind = {
             format: sqm,
             wholeOptions: false,
             distractors: [
-              { mistake: once, value: wrong1 },
-              { mistake: strips, value: wrong2 },
-              { mistake: 'giving the area of the garden', value: l * b },
+              { mistake: once, value: wrong1, hi: hiOnce },
+              { mistake: strips, value: wrong2, hi: hiStrips },
+              { mistake: 'giving the area of the garden', value: l * b, hi: 'बगीचे का क्षेत्रफल दे देना' },
             ],
             steps: [
               inside
                 ? `Path area = ${l} × ${b} − (${l} − ${2 * w}) × (${b} − ${2 * w}) = ${num(l * b)} − ${num((l - 2 * w) * (b - 2 * w))} = ${sqm(area)}.`
                 : `Path area = (${l} + ${2 * w}) × (${b} + ${2 * w}) − ${l} × ${b} = ${num((l + 2 * w) * (b + 2 * w))} − ${num(l * b)} = ${sqm(area)}.`,
             ],
+            hi: { question: `${hiQ} पथ का क्षेत्रफल कितना है?`, steps: [hiAreaStep], format: hiSqm },
             params: { l, b, w, inside, rate },
           };
     });
@@ -230,19 +314,31 @@ export const percentArea: Kind = {
       if (net === 0 || a === -b) return undefined;
       const word = (x: number) => (x > 0 ? `increased by ${pct(x)}` : `decreased by ${pct(-x)}`);
       const fmt = (x: number) => (x > 0 ? `${pct(x)} increase` : `${pct(-x)} decrease`);
+      const hiBy = (x: number) => (x > 0 ? `${pct(x)} की वृद्धि` : `${pct(-x)} की कमी`);
       return {
         question: `The length of a rectangle is ${word(a)} and its breadth is ${word(b)}. What is the percentage change in its area?`,
         answer: net,
         format: fmt,
         allowNonPositive: true,
         distractors: [
-          { mistake: 'adding the two changes', value: a + b },
-          { mistake: 'subtracting the product term instead of adding it', value: a + b - (a * b) / 100 },
-          { mistake: 'getting the sign wrong', value: -net },
+          { mistake: 'adding the two changes', value: a + b, hi: 'दोनों परिवर्तनों को सीधे जोड़ देना' },
+          {
+            mistake: 'subtracting the product term instead of adding it',
+            value: a + b - (a * b) / 100,
+            hi: 'गुणनफल वाले पद (ab/100) को जोड़ने के स्थान पर घटाना',
+          },
+          { mistake: 'getting the sign wrong', value: -net, hi: 'चिह्न उलटा ले लेना' },
         ],
         steps: [
           `Net change = a + b + ab/100 = ${num(a)} + (${num(b)}) + (${num(a)} × ${num(b)})/100 = ${num(net)}%, i.e. ${fmt(net)}.`,
         ],
+        hi: {
+          question: `एक आयत की लंबाई में ${hiBy(a)} और चौड़ाई में ${hiBy(b)} की जाती है। उसके क्षेत्रफल में कितने प्रतिशत परिवर्तन होगा?`,
+          steps: [
+            `कुल परिवर्तन = a + b + ab/100 = ${num(a)} + (${num(b)}) + (${num(a)} × ${num(b)})/100 = ${num(net)}%, अर्थात् ${hiChange(net)}।`,
+          ],
+          format: hiChange,
+        },
         params: { a, b },
       };
     });
