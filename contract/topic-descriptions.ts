@@ -84,9 +84,3 @@ export const CATEGORY_DESCRIPTIONS = {
     },
   },
 } as const satisfies Record<CategorySlug, { tagline: string; topics: Record<string, string> }>;
-
-/** The line on a topic's card; empty for a topic without one (the test forbids it). */
-export function topicDescription(category: CategorySlug, topic: string): string {
-  const topics: Readonly<Record<string, string>> = CATEGORY_DESCRIPTIONS[category].topics;
-  return topics[topic] ?? '';
-}

@@ -4,6 +4,7 @@ import type { Category } from '../../contract/topics';
 import { Breadcrumbs, Crumb, crumbLink } from './Breadcrumbs';
 import { useWords } from '../words/catalogue';
 import { pageWords } from '../words/page';
+import { useServerWords } from '../words/server-messages';
 
 /** Home › {category} › …: the trail of every page under a topic (instructions, level chooser). */
 export function TopicBreadcrumbs({
@@ -16,6 +17,7 @@ export function TopicBreadcrumbs({
   readonly children?: ReactNode;
 }) {
   const words = useWords(pageWords);
+  const say = useServerWords();
   return (
     <Breadcrumbs current={current}>
       <Crumb>
@@ -26,7 +28,7 @@ export function TopicBreadcrumbs({
       {category && (
         <Crumb>
           <Link to="/$category" params={{ category: category.slug }} className={crumbLink}>
-            {category.title}
+            {say(category.title)}
           </Link>
         </Crumb>
       )}

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { topicDescription } from '../../contract/topic-descriptions';
 import type { CategorySlug, Topic } from '../../contract/topics';
 import { Glyph } from './Glyph';
 import { topicGlyph } from './topic-glyphs';
@@ -8,6 +7,8 @@ import { card } from './card.css';
 import * as styles from './TopicCard.css';
 import { useWords } from '../words/catalogue';
 import { categoryWords } from '../words/category';
+import { topicDescriptionWords } from '../words/topic-descriptions';
+import { useServerWords } from '../words/server-messages';
 
 interface TopicCardProps {
   readonly category: CategorySlug;
@@ -19,6 +20,8 @@ interface TopicCardProps {
 /** A practice topic: icon, title and description; the whole card opens the topic's instructions. */
 export function TopicCard({ category, topic, index }: TopicCardProps) {
   const words = useWords(categoryWords);
+  const descriptions: Readonly<Record<string, string>> = useWords(topicDescriptionWords)[category].topics;
+  const name = useServerWords()(topic.title);
   return (
     <article className={`${card({ interactive: true })} ${styles.topicCard}`}>
       <span className={styles.iconTile({ tone: TONES[index % TONES.length] })}>
@@ -30,10 +33,10 @@ export function TopicCard({ category, topic, index }: TopicCardProps) {
           params={{ category, topic: topic.slug }}
           className={styles.link}
         >
-          {topic.title}
+          {name}
         </Link>
       </h3>
-      <p className={styles.description}>{topicDescription(category, topic.slug)}</p>
+      <p className={styles.description}>{descriptions[topic.slug]}</p>
       <span className={styles.start} aria-hidden="true">
         {words.startQuiz}
         <Glyph d={uiGlyphs.arrowRight} size={16} />

@@ -1,5 +1,4 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { CATEGORY_DESCRIPTIONS } from '../../contract/topic-descriptions';
 import { findCategory } from '../../contract/topics';
 import { Breadcrumbs, Crumb, crumbLink } from '../components/Breadcrumbs';
 import { button } from '../components/button.css';
@@ -15,6 +14,8 @@ import { container } from '../styles/utilities.css';
 import * as styles from './Category.css';
 import { useWords } from '../words/catalogue';
 import { categoryWords } from '../words/category';
+import { topicDescriptionWords } from '../words/topic-descriptions';
+import { useServerWords } from '../words/server-messages';
 
 const route = getRouteApi('/$category/');
 
@@ -23,14 +24,15 @@ export function Category() {
   const words = useWords(categoryWords);
   const category = findCategory(route.useParams().category);
   if (!category) throw new Error('The catalogue lacks a category the route accepts');
-  const { tagline } = CATEGORY_DESCRIPTIONS[category.slug];
+  const { tagline } = useWords(topicDescriptionWords)[category.slug];
+  const title = useServerWords()(category.title);
 
   return (
     <>
-      <PageTitle>{words.pageTitle(category.title)}</PageTitle>
+      <PageTitle>{words.pageTitle(title)}</PageTitle>
       <PageHero
         top={
-          <Breadcrumbs current={category.title}>
+          <Breadcrumbs current={title}>
             <Crumb>
               <Link to="/" className={crumbLink}>
                 {words.home}
@@ -39,7 +41,7 @@ export function Category() {
           </Breadcrumbs>
         }
         eyebrow={words.eyebrow}
-        title={category.title}
+        title={title}
         tagline={words.tagline}
         aside={<HeroTiles glyphs={category.topics.slice(0, 3).map((topic) => topicGlyph(topic.slug))} />}
       >
@@ -64,9 +66,8 @@ export function Category() {
           id="topics-heading"
           title={words.sectionTitle}
           lead={
-            // The catalogue's shared tagline (in English, as contract/topic-descriptions.ts holds it) is in
-            // the hero already.
-            tagline === categoryWords.en.tagline ? words.lead : tagline
+            // The catalogue's shared tagline is in the hero already.
+            tagline === words.tagline ? words.lead : tagline
           }
         />
         <ul role="list" className={styles.grid}>

@@ -138,10 +138,10 @@ function HistoryRow({ attempt }: { readonly attempt: FinishedAttempt }) {
   return (
     <tr role="row" className={styles.row}>
       <Cell label={columns.book} className={styles.wide}>
-        {attempt.categoryTitle}
+        {say(attempt.categoryTitle)}
       </Cell>
       <Cell label={columns.chapter} className={`${styles.wide} ${styles.chapter}`}>
-        {attempt.topicTitle} <span className={styles.level}>{level}</span>
+        {say(attempt.topicTitle)} <span className={styles.level}>{level}</span>
       </Cell>
       <Cell label={columns.total} className={styles.numberCell}>
         {attempt.total}
@@ -167,7 +167,7 @@ function HistoryRow({ attempt }: { readonly attempt: FinishedAttempt }) {
           className={`${button({ tone: 'secondary', size: 'sm' })} ${styles.reviewLink}`}
         >
           {words.reviewAnswers}
-          <span className={visuallyHidden}>{words.reviewFor(attempt.topicTitle, level, when)}</span>
+          <span className={visuallyHidden}>{words.reviewFor(say(attempt.topicTitle), level, when)}</span>
         </Link>
       </td>
     </tr>

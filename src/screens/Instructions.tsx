@@ -12,6 +12,7 @@ import { container } from '../styles/utilities.css';
 import * as styles from './Instructions.css';
 import { useWords } from '../words/catalogue';
 import { topicWords } from '../words/topic';
+import { useServerWords } from '../words/server-messages';
 
 const route = getRouteApi('/$category/$topic/instructions');
 
@@ -20,7 +21,10 @@ export function Instructions() {
   const words = useWords(topicWords).instructions;
   const params = route.useParams();
   const category = findCategory(params.category);
-  const topic = topicTitle(params.category, params.topic);
+  // The catalogue's names in the candidate's language, as the server's words are.
+  const say = useServerWords();
+  const topic = say(topicTitle(params.category, params.topic));
+  const categoryTitle = say(category?.title ?? params.category);
   const title = words.title(topic);
 
   return (
@@ -28,7 +32,7 @@ export function Instructions() {
       <PageTitle>{title}</PageTitle>
       <PageHero
         top={<TopicBreadcrumbs category={category} current={topic} />}
-        eyebrow={category?.title ?? params.category}
+        eyebrow={categoryTitle}
         title={title}
         tagline={words.tagline}
         aside={<HeroTiles glyphs={[topicGlyph(params.topic), uiGlyphs.clock, uiGlyphs.fileText]} />}

@@ -18,6 +18,7 @@ import * as uiGlyphs from '../components/ui-glyphs';
 import type { LeaderboardSearch } from '../leaderboard-search';
 import { container } from '../styles/utilities.css';
 import { useWords } from '../words/catalogue';
+import { useServerWords } from '../words/server-messages';
 import { leaderboardPageWords } from '../words/leaderboard-page';
 import * as styles from './Leaderboard.css';
 
@@ -86,6 +87,7 @@ function Boards({ board }: { readonly board: BoardRequest }) {
 /** Today's daily quiz, or a category, topic and level: the choice goes into the URL. */
 function BoardPicker({ board }: { readonly board: BoardRequest }) {
   const words = useWords(leaderboardPageWords);
+  const say = useServerWords();
   const navigate = useNavigate();
   const [category, setCategory] = useState<CategorySlug>(
     board.kind === 'topic' ? board.category : 'aptitude',
@@ -126,7 +128,7 @@ function BoardPicker({ board }: { readonly board: BoardRequest }) {
           >
             {CATEGORIES.map((entry) => (
               <option key={entry.slug} value={entry.slug}>
-                {entry.title}
+                {say(entry.title)}
               </option>
             ))}
           </select>
@@ -140,7 +142,7 @@ function BoardPicker({ board }: { readonly board: BoardRequest }) {
           >
             {topics.map((entry) => (
               <option key={entry.slug} value={entry.slug}>
-                {entry.title}
+                {say(entry.title)}
               </option>
             ))}
           </select>

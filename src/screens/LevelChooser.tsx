@@ -15,6 +15,7 @@ import { container } from '../styles/utilities.css';
 import * as styles from './LevelChooser.css';
 import { useWords } from '../words/catalogue';
 import { topicWords } from '../words/topic';
+import { useServerWords } from '../words/server-messages';
 
 const route = getRouteApi('/$category/$topic/instructions/levelpage');
 
@@ -24,8 +25,10 @@ export function LevelChooser() {
   const params = route.useParams();
   const auth = useAuth();
   const category = findCategory(params.category);
-  const typeLabel = (category?.title ?? params.category).toUpperCase();
-  const topic = topicTitle(params.category, params.topic);
+  // The catalogue's names in the candidate's language, as the server's words are.
+  const say = useServerWords();
+  const topic = say(topicTitle(params.category, params.topic));
+  const categoryTitle = say(category?.title ?? params.category);
 
   return (
     <>
@@ -40,7 +43,7 @@ export function LevelChooser() {
             </Crumb>
           </TopicBreadcrumbs>
         }
-        eyebrow={typeLabel}
+        eyebrow={categoryTitle.toUpperCase()}
         title={topic}
         tagline={words.tagline}
         aside={<HeroTiles glyphs={[topicGlyph(params.topic), uiGlyphs.award, uiGlyphs.check]} />}

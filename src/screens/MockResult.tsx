@@ -11,6 +11,7 @@ import * as styles from '../components/mocks/MockPages.css';
 import { PageTitle } from '../components/PageTitle';
 import { container } from '../styles/utilities.css';
 import { useWords } from '../words/catalogue';
+import { useServerWords } from '../words/server-messages';
 import { mocksWords } from '../words/mocks';
 
 const route = getRouteApi('/_candidate/mocks/attempts/$attemptId/result');
@@ -47,6 +48,7 @@ export function MockResult() {
 
 function ResultShown({ result }: { readonly result: Result }) {
   const words = useWords(mocksWords).result;
+  const say = useServerWords();
   const minutes = Math.floor(result.time_taken_seconds / 60);
   return (
     <>
@@ -156,7 +158,7 @@ function ResultShown({ result }: { readonly result: Result }) {
           <ul className={styles.cards}>
             {result.weakest_topics.map((topic) => (
               <li key={`${topic.category}/${topic.topic}`} className={styles.figure}>
-                <strong>{topic.title}</strong>
+                <strong>{say(topic.title)}</strong>
                 <span className={styles.muted}>{words.topicLine(topic.correct, topic.questions)}</span>
                 <a href={topic.practise_path} className={button({ tone: 'secondary', size: 'sm' })}>
                   {words.practiseThis}

@@ -52,12 +52,13 @@ function TopicQuiz({ userId, category, topic, level }: TopicQuizProps) {
   // they arrive, the level alone.
   const title = useSelector(actor, (snapshot) => snapshot.context.title);
   const levelName = say(levelLabel(level));
+  const shownTitle = title && say(title);
   return (
     <QuizRun
       actor={actor}
-      heading={CATEGORY_TITLES[category].toUpperCase()}
-      subtitle={title ? `${title} · ${levelName}` : levelName}
-      pageTitle={words.pageTitle(title ?? '', levelName).trim()}
+      heading={say(CATEGORY_TITLES[category]).toUpperCase()}
+      subtitle={shownTitle ? `${shownTitle} · ${levelName}` : levelName}
+      pageTitle={words.pageTitle(shownTitle ?? '', levelName).trim()}
       backLink={(className) => (
         <Link
           to="/$category/$topic/instructions/levelpage"

@@ -90,8 +90,8 @@ function AttemptReviewPage({ attemptId, userId, filter }: AttemptReviewPageProps
   // The no-break space keeps the dot with the topic when a phone wraps the heading.
   const heading = attempt
     ? attempt.level === null
-      ? attempt.topicTitle
-      : `${attempt.topicTitle}\u00a0· ${say(levelLabel(attempt.level))}`
+      ? say(attempt.topicTitle)
+      : `${say(attempt.topicTitle)}\u00a0· ${say(levelLabel(attempt.level))}`
     : words.title;
 
   return (
@@ -114,7 +114,7 @@ function AttemptReviewPage({ attemptId, userId, filter }: AttemptReviewPageProps
         }
         // While the review loads, an empty eyebrow and tagline hold their lines, so the page does not
         // move down when they arrive (a no-break space is not words to translate).
-        eyebrow={attempt?.categoryTitle ?? '\u00a0'}
+        eyebrow={attempt ? say(attempt.categoryTitle) : '\u00a0'}
         title={heading}
         tagline={attempt ? words.takenOn(formatTimestamp(attempt.finishedAt)) : '\u00a0'}
       />

@@ -7,6 +7,7 @@ import { QUIZ_MESSAGES } from '../../contract/quiz';
 import { levelLabel } from '../../contract/levels';
 import { formatTimeTaken } from '../../contract/time-taken';
 import { percentileText } from '../../contract/progress';
+import { CATEGORIES } from '../../contract/topics';
 import type { Catalogue } from '../../src/words/catalogue';
 import hindiServer, { hindiGroups } from '../../src/words/hi/server-messages';
 
@@ -144,6 +145,16 @@ describe('server messages in Hindi (issue 15)', () => {
     expect(say('Something new the server says')).toBe('Something new the server says');
     // A view's own Hindi passes through unchanged.
     expect(say('टेस्ट जमा करें')).toBe('टेस्ट जमा करें');
+  });
+
+  it('names every category and topic of the catalogue in Hindi, each name once', () => {
+    const names = CATEGORIES.flatMap((category) => [category.title, ...category.topics.map((t) => t.title)]);
+    const hindi = names.map(say);
+    const untranslated = names.filter((name, i) => hindi[i] === name || !/[\u0900-\u097F]/.test(hindi[i]!));
+    expect(untranslated).toEqual([]);
+    expect(new Set(hindi).size).toBe(names.length);
+    expect(say('Percentage')).toBe('प्रतिशत');
+    expect(say('General Knowledge')).toBe('सामान्य ज्ञान');
   });
 
   it('words the messages built from numbers, with the numbers as sent', () => {

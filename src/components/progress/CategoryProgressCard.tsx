@@ -4,6 +4,7 @@ import { TrendChart } from './TrendChart';
 import { AccuracyBar, PractiseLink } from './WeakestTopics';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { useWords } from '../../words/catalogue';
+import { useServerWords } from '../../words/server-messages';
 import { progressWords } from '../../words/progress';
 import * as styles from './progress.css';
 
@@ -14,12 +15,13 @@ import * as styles from './progress.css';
  */
 export function CategoryProgressCard({ category }: { readonly category: CategoryProgress }) {
   const words = useWords(progressWords);
+  const say = useServerWords();
   const headingId = `progress-${category.category}`;
   return (
     <section aria-labelledby={headingId} className={styles.category}>
       <div className={styles.categoryHead}>
         <h3 id={headingId} className={styles.categoryTitle}>
-          {category.title}
+          {say(category.title)}
         </h3>
         {category.accuracyPercent !== null && (
           <p className={styles.categoryTotals}>
@@ -33,7 +35,7 @@ export function CategoryProgressCard({ category }: { readonly category: Category
         <p className={styles.categoryEmpty}>
           {words.categoryEmpty}{' '}
           <Link to="/$category" params={{ category: category.category }}>
-            {words.browseCategory(category.title)}
+            {words.browseCategory(say(category.title))}
           </Link>
         </p>
       )}
@@ -43,10 +45,11 @@ export function CategoryProgressCard({ category }: { readonly category: Category
 
 function TopicTable({ category }: { readonly category: CategoryProgress }) {
   const words = useWords(progressWords);
+  const say = useServerWords();
   const { columns } = words;
   return (
     <table role="table" className={styles.table}>
-      <caption className={visuallyHidden}>{words.topicsCaption(category.title)}</caption>
+      <caption className={visuallyHidden}>{words.topicsCaption(say(category.title))}</caption>
       <thead role="rowgroup" className={styles.head}>
         <tr role="row">
           <th role="columnheader" scope="col" className={styles.headCell}>
@@ -81,11 +84,12 @@ function TopicTable({ category }: { readonly category: CategoryProgress }) {
 
 function TopicRow({ topic }: { readonly topic: TopicProgress }) {
   const words = useWords(progressWords);
+  const say = useServerWords();
   const { columns } = words;
   return (
     <tr role="row" className={styles.row}>
       <th role="rowheader" scope="row" className={`${styles.cell} ${styles.wide} ${styles.topicCell}`}>
-        {topic.title}
+        {say(topic.title)}
       </th>
       <td role="cell" className={`${styles.cell} ${styles.numberCell}`}>
         <span aria-hidden="true" className={styles.cellLabel}>
@@ -107,7 +111,7 @@ function TopicRow({ topic }: { readonly topic: TopicProgress }) {
           {columns.trend}
         </span>
         <TrendChart
-          label={words.trendChart(topic.title)}
+          label={words.trendChart(say(topic.title))}
           values={topic.recentAccuracy}
           figures={words.trendFigures(topic.recentAccuracy)}
         />

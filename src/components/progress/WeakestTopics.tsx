@@ -4,12 +4,14 @@ import { button } from '../button.css';
 import { SectionHeader } from '../SectionHeader';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { useWords } from '../../words/catalogue';
+import { useServerWords } from '../../words/server-messages';
 import { progressWords } from '../../words/progress';
 import * as styles from './progress.css';
 
 /** The weakest tried topics (the server's up to five), each with its accuracy and a way to practise it. */
 export function WeakestTopics({ topics }: { readonly topics: readonly TopicProgress[] }) {
   const words = useWords(progressWords);
+  const say = useServerWords();
   return (
     <section aria-labelledby="weakest-heading">
       <SectionHeader
@@ -22,7 +24,7 @@ export function WeakestTopics({ topics }: { readonly topics: readonly TopicProgr
         {topics.map((topic) => (
           <li key={`${topic.category}/${topic.topic}`} className={styles.weakTopic}>
             <div className={styles.weakHead}>
-              <h3 className={styles.weakTitle}>{topic.title}</h3>
+              <h3 className={styles.weakTitle}>{say(topic.title)}</h3>
               <p className={styles.weakAccuracy}>
                 {words.percent(topic.accuracyPercent)}
                 <span className={styles.weakAttempts}>{words.correctOver(topic.attempts)}</span>
@@ -65,6 +67,7 @@ export function PractiseLink({
   readonly size?: 'sm';
 }) {
   const words = useWords(progressWords);
+  const say = useServerWords();
   return (
     <Link
       to="/$category/$topic/instructions/levelpage"
@@ -72,7 +75,7 @@ export function PractiseLink({
       className={`${button({ tone: 'secondary', size })} ${styles.practise}`}
     >
       {words.practiseThis}
-      <span className={visuallyHidden}>{words.practiseFor(topic.title)}</span>
+      <span className={visuallyHidden}>{words.practiseFor(say(topic.title))}</span>
     </Link>
   );
 }

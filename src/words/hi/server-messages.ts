@@ -16,7 +16,9 @@ import { LEADERBOARD_MESSAGES } from '../../../contract/leaderboard';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, PROFILE_MESSAGES } from '../../../contract/profile';
 import { PERCENTILE_MIN_TAKERS, PROGRESS_MESSAGES } from '../../../contract/progress';
 import { QUIZ_MESSAGES, QUIZ_NOT_AVAILABLE } from '../../../contract/quiz';
+import { CATEGORIES } from '../../../contract/topics';
 import type { Words } from '../catalogue';
+import topicNames from './topic-names';
 
 /**
  * The contract's messages in Hindi, key by key: each group is typed after its English constant, so a
@@ -159,6 +161,15 @@ const known = new Map<string, string>([
   [FORGOT_PASSWORD_SENT, 'अगर यह ई-मेल पंजीकृत है, तो पासवर्ड रीसेट करने का लिंक उस पर भेज दिया गया है।'],
   [QUIZ_NOT_AVAILABLE, 'यह टेस्ट अभी उपलब्ध नहीं है।'],
   [BAD_UNSUBSCRIBE_LINK_MESSAGE, 'यह अनसब्सक्राइब लिंक सही नहीं है।'],
+  // The catalogue's names, which the server sends with a test, an attempt or a board, and the topic
+  // pages take from contract/topics.ts.
+  ...CATEGORIES.flatMap(({ slug, title, topics }) => [
+    [title, topicNames.categories[slug]] as const,
+    ...topics.flatMap((topic) => {
+      const hindi = topicNames.topics[slug][topic.slug];
+      return hindi === undefined ? [] : [[topic.title, hindi] as const];
+    }),
+  ]),
 ]);
 
 /** The contract's messages built from a number or a name, each with its Hindi. */
