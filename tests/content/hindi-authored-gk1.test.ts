@@ -13,7 +13,7 @@ import { QUESTION_DATA_DIR, parseQuestionBank, type BankQuestion } from '../../s
 import { LEVEL_NUMBERS } from '../../server/content/generators/types';
 
 /** The topics of this group, in the order their Hindi was written. */
-const TOPICS = ['polity', 'history'] as const;
+const TOPICS = ['polity', 'history', 'miscellaneous'] as const;
 
 const MIN_HINDI_PER_LEVEL = 25;
 
