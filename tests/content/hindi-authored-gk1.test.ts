@@ -2,10 +2,11 @@
  * General knowledge translated into Hindi by hand (issue 15, item 2): polity, history, miscellaneous
  * and current affairs. Their rows are all hand-written (no `source` of their own), so the Hindi lives
  * in the data files and no build rewrites it. Each topic-level has at least 25 rows with Hindi, and
- * each Hindi twin is the same question: the loader keeps it, the question and options are in
- * Devanagari with no English word left over (capital-letter acronyms such as ISRO may stay), the same
- * numbers in the question and explanation, the same numbers at every option position (so dates, ages
- * and counts keep their place and the key is at the same position), and four distinct options.
+ * each Hindi twin is the same question: the loader keeps it, the question and explanation are in
+ * Devanagari, no English word is left in the question or options (capital-letter acronyms and codes
+ * such as ISRO or PSLV-C57 may stay, as Hindi papers print them), the same numbers are in the question
+ * and explanation, the same numbers at every option position (so dates, ages and counts keep their
+ * place and the key is at the same position), and the four options are distinct.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { QUESTION_DATA_DIR, parseQuestionBank, type BankQuestion } from '../../s
 import { LEVEL_NUMBERS } from '../../server/content/generators/types';
 
 /** The topics of this group, in the order their Hindi was written. */
-const TOPICS = ['polity', 'history', 'miscellaneous'] as const;
+const TOPICS = ['polity', 'history', 'miscellaneous', 'current_affairs'] as const;
 
 const MIN_HINDI_PER_LEVEL = 25;
 
@@ -37,11 +38,12 @@ const readTopic = (topic: string) => {
 };
 
 /** What is wrong with a hand-written row's Hindi twin (empty when nothing). */
-export function authoredHindiProblems(q: BankQuestion): string[] {
+function authoredHindiProblems(q: BankQuestion): string[] {
   const hi = q.hi;
   if (!hi) return ['no Hindi'];
   const problems: string[] = [];
-  for (const text of [hi.question, hi.explanation, ...hi.options.filter((o) => /[A-Za-z]/.test(o))])
+  // An option may be an acronym or a code alone (ICAN, COVID-19, PSLV-C57), as Hindi papers print it.
+  for (const text of [hi.question, hi.explanation])
     if (!devanagari.test(text)) problems.push(`not in Devanagari: ${text}`);
   for (const text of [hi.question, ...hi.options])
     if (englishWord.test(text)) problems.push(`English left in: ${text}`);
