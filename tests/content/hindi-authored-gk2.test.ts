@@ -1,0 +1,81 @@
+/**
+ * General knowledge translated into Hindi by hand (issue 15, item 2), second group: general science,
+ * geography and computer fundamentals. These files mix hand-written rows (no `source`; their Hindi is
+ * written in the data file, which derive.ts keeps) with derived rows (their Hindi is written beside the
+ * fact tables and put on by the derivation, so `derive.ts --check` stays green). Each topic-level has
+ * at least 25 rows with Hindi, and each Hindi twin is the same question (the checks are in
+ * ./support/authored-hindi.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { LEVEL_NUMBERS } from '../../server/content/generators/types';
+import {
+  authoredHindiProblems,
+  readGeneralKnowledgeTopic as readTopic,
+  type LatinCodes,
+} from './support/authored-hindi';
+
+/** The topics of this group, in the order their Hindi was written. */
+const TOPICS = ['general_science'] as const;
+
+const MIN_HINDI_PER_LEVEL = 25;
+
+/**
+ * Latin with small letters that Hindi-medium papers print as it is: the pH symbol, protocol and
+ * address parts, file extensions and HTML tags anywhere, and typed commands as whole options.
+ */
+const CODES: LatinCodes = {
+  anywhere: [
+    'pH',
+    'IPv4',
+    'IPv6',
+    'https',
+    'https://www.example.com/index.html',
+    'https://www.example.com/docs/index.html',
+    'https://example.com',
+    'www.example.com',
+    'example.com/asha',
+    'asha@example.com',
+    'index.html',
+    '.txt',
+    '.jpg',
+    '.exe',
+    '.docx',
+    '.xlsx',
+    '.pptx',
+    '.xml',
+    '<link>',
+    '<href>',
+  ],
+  wholeOption: ['ls', 'dir', 'list', 'show'],
+};
+
+describe('general knowledge translated by hand (general science, geography, computer fundamentals)', () => {
+  it.each(TOPICS)('%s: at least 25 rows a level carry Hindi, kept by the loader', (topic) => {
+    const { questions } = readTopic(topic);
+    for (const level of LEVEL_NUMBERS) {
+      const withHindi = questions.filter((q) => q.level === level && q.hi !== undefined);
+      expect(withHindi.length, `level ${level}`).toBeGreaterThanOrEqual(MIN_HINDI_PER_LEVEL);
+    }
+  });
+
+  it.each(TOPICS)('%s: every Hindi twin is the same question as its English', (topic) => {
+    const failures = readTopic(topic)
+      .questions.filter((q) => q.hi !== undefined)
+      .flatMap((q) => authoredHindiProblems(q, CODES).map((problem) => `${q.question}: ${problem}`));
+    expect(failures).toEqual([]);
+  });
+
+  it('lets a code through only as a whole token', () => {
+    const row = readTopic(TOPICS[0]).questions.find((q) => q.hi !== undefined);
+    expect(row).toBeDefined();
+    const q = row!;
+    const hi = q.hi!;
+    expect(authoredHindiProblems({ ...q, hi: { ...hi, question: `${hi.question} pH` } }, CODES)).toEqual([]);
+    expect(authoredHindiProblems({ ...q, hi: { ...hi, question: `${hi.question} pHase` } }, CODES)).not.toEqual(
+      [],
+    );
+    expect(authoredHindiProblems({ ...q, hi: { ...hi, question: `${hi.question} Which?` } }, CODES)).not.toEqual(
+      [],
+    );
+  });
+});
