@@ -14,13 +14,17 @@
  * takes its wrong options from values the key does not have, a reverse one ("Which park is in Assam?")
  * from keys that do not have the value.
  */
+import type { QuestionHindi } from '../../../../contract/quiz';
 import type { BuiltRow } from '../../load';
 import { createRng, type Rng } from '../../generators/rng';
 
 export type Level = 1 | 2 | 3;
 
-/** A derived row names its source (that is how the build tells it from a hand-written one). */
-export type DerivedRow = BuiltRow & { source: string };
+/**
+ * A derived row names its source (that is how the build tells it from a hand-written one); some carry
+ * a Hindi twin, put on by hindi.ts's `withHindi`.
+ */
+export type DerivedRow = BuiltRow & { source: string; hi?: QuestionHindi };
 
 /** What a test needs to re-check a derived row (kept out of the data file). */
 export interface Derivation {
