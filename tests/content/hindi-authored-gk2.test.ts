@@ -15,7 +15,7 @@ import {
 } from './support/authored-hindi';
 
 /** The topics of this group, in the order their Hindi was written. */
-const TOPICS = ['general_science', 'geography'] as const;
+const TOPICS = ['general_science', 'geography', 'computer_fundamental'] as const;
 
 const MIN_HINDI_PER_LEVEL = 25;
 

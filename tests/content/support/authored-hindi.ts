@@ -47,7 +47,10 @@ export function authoredHindiProblems(q: BankQuestion, codes: LatinCodes = {}): 
   const hi = q.hi;
   if (!hi) return ['no Hindi'];
   const withoutCodes = (text: string): string =>
-    (codes.anywhere ?? []).reduce((t, code) => t.replace(wholeToken(code), ' '), text);
+    // the longest first, so that https://example.com goes whole before https alone
+    [...(codes.anywhere ?? [])]
+      .sort((a, b) => b.length - a.length)
+      .reduce((t, code) => t.replace(wholeToken(code), ' '), text);
   const problems: string[] = [];
   // An option may be an acronym or a code alone (ICAN, COVID-19, PSLV-C57), as Hindi papers print it.
   for (const text of [hi.question, hi.explanation])

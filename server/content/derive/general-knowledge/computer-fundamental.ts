@@ -16,6 +16,7 @@ import {
   type Level,
   type Table,
 } from './lib';
+import { hindiConversion } from './hindi-computer-fundamental';
 
 export const TABLE_SOURCE =
   'Original questions written for ParikshaPath, generated from the fact tables in server/content/derive/general-knowledge/computer-fundamental.ts.';
@@ -349,8 +350,14 @@ function wrongValues(n: number, from: number, to: number): number[] {
   return [reversed, asIfDecimal, ...oneOff].filter((v) => Number.isInteger(v) && v > 0 && v !== n);
 }
 
-/** The worked conversion, written out for the explanation. */
-function workings(n: number, from: number, to: number): string {
+/** The steps of a conversion, worded by `workings` here and by `hindiWorkings` (hindi-computer-fundamental.ts). */
+export type Working =
+  | { kind: 'place-values'; from: number; terms: string[]; n: number }
+  | { kind: 'divide'; to: number; lines: { q: number; quotient: number; remainder: string }[]; answer: string }
+  | { kind: 'bits-to-hex'; groups: string[]; answer: string; n: number }
+  | { kind: 'hex-to-bits'; groups: string[]; answer: string; n: number };
+
+function working(n: number, from: number, to: number): Working {
   const answer = show(n, to);
   if (to === 10) {
     const digits = [...show(n, from)];
@@ -358,21 +365,37 @@ function workings(n: number, from: number, to: number): string {
       .map((d, i) => ({ d: parseInt(d, from), p: from ** (digits.length - 1 - i) }))
       .filter((t) => t.d !== 0)
       .map((t) => (from === 2 ? String(t.p) : `${t.d}×${t.p}`));
-    return `Multiply each digit by its place value (powers of ${from}) and add: ${terms.join(' + ')} = ${n}.`;
+    return { kind: 'place-values', from, terms, n };
   }
   if (from === 10) {
-    const lines: string[] = [];
+    const lines: { q: number; quotient: number; remainder: string }[] = [];
     for (let q = n; q > 0; q = Math.floor(q / to))
-      lines.push(`${q} ÷ ${to} = ${Math.floor(q / to)} r ${show(q % to, to)}`);
-    return `Divide by ${to} repeatedly: ${lines.join('; ')}. Reading the remainders from the last to the first gives ${answer}.`;
+      lines.push({ q, quotient: Math.floor(q / to), remainder: show(q % to, to) });
+    return { kind: 'divide', to, lines, answer };
   }
   if (from === 2) {
     const bits = show(n, 2).padStart(Math.ceil(show(n, 2).length / 4) * 4, '0');
     const groups = bits.match(/.{4}/g)!.map((g) => `${g} → ${show(parseInt(g, 2), 16)}`);
-    return `Group the bits in fours from the right: ${groups.join(', ')}. So the answer is ${answer} (decimal ${n}).`;
+    return { kind: 'bits-to-hex', groups, answer, n };
   }
   const groups = [...show(n, 16)].map((d) => `${d} → ${parseInt(d, 16).toString(2).padStart(4, '0')}`);
-  return `Write each hexadecimal digit as four bits: ${groups.join(', ')}. Dropping the leading zeros gives ${answer} (decimal ${n}).`;
+  return { kind: 'hex-to-bits', groups, answer, n };
+}
+
+/** The worked conversion, written out for the explanation. */
+function workings(w: Working): string {
+  switch (w.kind) {
+    case 'place-values':
+      return `Multiply each digit by its place value (powers of ${w.from}) and add: ${w.terms.join(' + ')} = ${w.n}.`;
+    case 'divide': {
+      const lines = w.lines.map((l) => `${l.q} ÷ ${w.to} = ${l.quotient} r ${l.remainder}`);
+      return `Divide by ${w.to} repeatedly: ${lines.join('; ')}. Reading the remainders from the last to the first gives ${w.answer}.`;
+    }
+    case 'bits-to-hex':
+      return `Group the bits in fours from the right: ${w.groups.join(', ')}. So the answer is ${w.answer} (decimal ${w.n}).`;
+    case 'hex-to-bits':
+      return `Write each hexadecimal digit as four bits: ${w.groups.join(', ')}. Dropping the leading zeros gives ${w.answer} (decimal ${w.n}).`;
+  }
 }
 
 function deriveNumberSystems(): Derivation[] {
@@ -394,9 +417,11 @@ function deriveNumberSystems(): Derivation[] {
       const answer = show(n, c.to);
       const wrongTexts = [...new Set(wrongValues(n, c.from, c.to).map((v) => show(v, c.to)))];
       const wrong = pickWrong(rngFor(question), wrongTexts, [answer], 3, wrongTexts.slice(0, 2));
-      const steps = workings(n, c.from, c.to);
+      const steps = working(n, c.from, c.to);
+      const english = row(c.level, question, answer, wrong, workings(steps), NUMBER_SOURCE);
       out.push({
-        row: row(c.level, question, answer, wrong, steps, NUMBER_SOURCE),
+        // the options are numbers, the same in Hindi
+        row: { ...english, hi: hindiConversion(written(n, c.from), c.to, steps, english.options) },
         table: 'number system',
         truth: (o) => o === answer,
       });
