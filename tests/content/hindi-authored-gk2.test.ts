@@ -71,11 +71,11 @@ describe('general knowledge translated by hand (general science, geography, comp
     const q = row!;
     const hi = q.hi!;
     expect(authoredHindiProblems({ ...q, hi: { ...hi, question: `${hi.question} pH` } }, CODES)).toEqual([]);
-    expect(authoredHindiProblems({ ...q, hi: { ...hi, question: `${hi.question} pHase` } }, CODES)).not.toEqual(
-      [],
-    );
-    expect(authoredHindiProblems({ ...q, hi: { ...hi, question: `${hi.question} Which?` } }, CODES)).not.toEqual(
-      [],
-    );
+    expect(
+      authoredHindiProblems({ ...q, hi: { ...hi, question: `${hi.question} pHase` } }, CODES),
+    ).not.toEqual([]);
+    expect(
+      authoredHindiProblems({ ...q, hi: { ...hi, question: `${hi.question} Which?` } }, CODES),
+    ).not.toEqual([]);
   });
 });

@@ -32,7 +32,8 @@ export const readGeneralKnowledgeTopic = (topic: string) => {
 const escaped = (text: string): string => text.replace(/[.*+?^$()|[\]{}\\/]/g, '\\$&');
 
 /** A code as a whole token: not a part of a longer Latin word (pH, but not pHase). */
-const wholeToken = (code: string): RegExp => new RegExp(`(?<![A-Za-z0-9])${escaped(code)}(?![A-Za-z0-9])`, 'g');
+const wholeToken = (code: string): RegExp =>
+  new RegExp(`(?<![A-Za-z0-9])${escaped(code)}(?![A-Za-z0-9])`, 'g');
 
 /** Latin with small letters that a group's Hindi papers print as it is. */
 export interface LatinCodes {

@@ -353,7 +353,12 @@ function wrongValues(n: number, from: number, to: number): number[] {
 /** The steps of a conversion, worded by `workings` here and by `hindiWorkings` (hindi-computer-fundamental.ts). */
 export type Working =
   | { kind: 'place-values'; from: number; terms: string[]; n: number }
-  | { kind: 'divide'; to: number; lines: { q: number; quotient: number; remainder: string }[]; answer: string }
+  | {
+      kind: 'divide';
+      to: number;
+      lines: { q: number; quotient: number; remainder: string }[];
+      answer: string;
+    }
   | { kind: 'bits-to-hex'; groups: string[]; answer: string; n: number }
   | { kind: 'hex-to-bits'; groups: string[]; answer: string; n: number };
 

@@ -23,7 +23,11 @@ export const GEOGRAPHY_HINDI: HindiTwins = {
     'What is the capital of Goa?': capital('गोवा', 'पणजी'),
     'What is the capital of Gujarat?': capital('गुजरात', 'गांधीनगर'),
     'What is the capital of Jharkhand?': capital('झारखंड', 'राँची'),
-    'What is the capital of Maharashtra?': capital('महाराष्ट्र', 'मुंबई', 'नागपुर इसकी दूसरी (शीतकालीन) राजधानी है।'),
+    'What is the capital of Maharashtra?': capital(
+      'महाराष्ट्र',
+      'मुंबई',
+      'नागपुर इसकी दूसरी (शीतकालीन) राजधानी है।',
+    ),
     'What is the capital of Odisha?': capital('ओडिशा', 'भुवनेश्वर'),
     'What is the capital of West Bengal?': capital('पश्चिम बंगाल', 'कोलकाता'),
     'The Ken is a tributary of which river?': tributary('केन', 'यमुना', 'यमुना आगे प्रयागराज में गंगा से मिलती है।'),
