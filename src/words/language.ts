@@ -16,9 +16,6 @@ export type Translation = Exclude<Language, 'en'>;
  */
 export const LANGUAGE_NAMES: Record<Language, string> = { hi: 'हिन्दी', en: 'English' };
 
-/** The `lang` of each language, for the document and for Intl (numbers stay in international digits). */
-export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
-
 /**
  * The language the candidate reads. Without a provider it is English; App.tsx provides the one the
  * language machine holds (machines/language.machine.ts).
