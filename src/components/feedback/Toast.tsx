@@ -1,4 +1,4 @@
-import { createContext, use, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Glyph } from '../Glyph';
 import * as glyphs from '../shell-glyphs';
@@ -9,14 +9,19 @@ import * as styles from './Toast.css';
  * for the whole page, present from the start so screen readers announce what appears in it; a
  * <Toast> anywhere in the tree is drawn inside it.
  */
-const ToastRegionContext = createContext<HTMLElement | null>(null);
+const ToastRegionContext = createContext<RefObject<HTMLElement | null>>({ current: null });
 
+/**
+ * The region is handed down as a ref, not as state set by a ref callback: such a state update is
+ * synchronous, and coming in the middle of a page's take-over it would make React hydrate the rest of
+ * the page in one long task (about half of /jobs' blocking time on a slow phone).
+ */
 export function ToastRegion({ children }: { readonly children: ReactNode }) {
-  const [region, setRegion] = useState<HTMLElement | null>(null);
+  const region = useRef<HTMLElement | null>(null);
   return (
     <ToastRegionContext value={region}>
       {children}
-      <div ref={setRegion} role="status" aria-live="polite" aria-atomic="false" className={styles.region} />
+      <div ref={region} role="status" aria-live="polite" aria-atomic="false" className={styles.region} />
     </ToastRegionContext>
   );
 }
@@ -27,7 +32,13 @@ interface ToastProps {
 }
 
 export function Toast({ tone, children }: ToastProps) {
-  const region = use(ToastRegionContext);
+  const regionRef = use(ToastRegionContext);
+  // A toast shown after the page is up finds the region at once; one rendered with the page itself
+  // (before the region is attached) finds it after mounting.
+  const [region, setRegion] = useState(() => regionRef.current);
+  useEffect(() => {
+    if (!region) setRegion(regionRef.current);
+  }, [region, regionRef]);
   if (!region) return null;
   return createPortal(
     <div className={styles.toast({ tone })}>
