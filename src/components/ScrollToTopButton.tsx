@@ -14,8 +14,9 @@ export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
+    // Only on scrolling: reading the position as the page mounts would make the browser lay it out
+    // there and then. A page restored lower down scrolls there, which is a scroll event too.
     const update = () => setVisible(window.scrollY > SHOW_AFTER_PX);
-    update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);

@@ -101,9 +101,13 @@ export function QuizRun({ actor, heading, subtitle, pageTitle, backLink, resultA
     if (wantsParts) Promise.all([importDialogs(), importResult()]).catch(() => {});
   }, [wantsParts]);
 
-  // A new phase (the result after processing) starts at the top of the page.
+  // Leaving the paper or the result (for the processing, the result, or a retake's loading), the page
+  // starts again at the top. Not when the test first appears: the page is at the top already, and a
+  // scroll makes the browser lay the page out there and then (a tenth of a second on a slow phone).
+  const shownPhase = useRef(phase);
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    if (shownPhase.current !== phase && shownPhase.current !== 'other') window.scrollTo({ top: 0 });
+    shownPhase.current = phase;
   }, [phase]);
   useEffect(() => {
     if (paletteOpen) closeRef.current?.focus();
