@@ -23,6 +23,7 @@ export const HINDI_TOPICS = [
   ['aptitude', 'mensuration'],
   ['aptitude', 'geometry'],
   ['aptitude', 'statistics_probability'],
+  ['aptitude', 'trigonometry'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
