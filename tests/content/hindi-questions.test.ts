@@ -22,6 +22,9 @@ export const HINDI_TOPICS = [
   ['reasoning', 'syllogism'],
   ['aptitude', 'mensuration'],
   ['aptitude', 'geometry'],
+  ['aptitude', 'statistics_probability'],
+  ['aptitude', 'trigonometry'],
+  ['aptitude', 'algebraic_expression'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
@@ -38,9 +41,10 @@ export function hindiProblems(q: GeneratedQuestion): string[] {
   const problems: string[] = [];
   if (!/[\u0900-\u097F]/.test(hi.question)) problems.push('the question is not in Devanagari');
   // Hindi papers print some Latin letters too: labels (A, B, x), the Roman numerals of conclusions (I,
-  // II), letter words of coding and alphabet questions (MONKEY, PQR) and sin, cos, tan. A word with a
-  // small letter that is none of those is English left untranslated.
-  if (/\b(?!(?:sin|cos|tan|cot|sec|cosec)\b)[A-Za-z]*[a-z][A-Za-z]*[A-Za-z]\b/.test(hi.question))
+  // II), letter words of coding and alphabet questions (MONKEY, PQR), sin, cos, tan, and algebra's
+  // products of single letters (ab + bc + ca, 3abc). A word with a small letter that is none of those
+  // is English left untranslated.
+  if (/\b(?!(?:sin|cos|tan|cot|sec|cosec|ab|bc|ca|abc)\b)[A-Za-z]*[a-z][A-Za-z]*[A-Za-z]\b/.test(hi.question))
     problems.push(`English left in the question: ${hi.question}`);
   if (JSON.stringify(sorted(numbersIn(hi.question))) !== JSON.stringify(sorted(numbersIn(q.question))))
     problems.push(`other numbers than the English: ${hi.question} / ${q.question}`);

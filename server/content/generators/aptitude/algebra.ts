@@ -1,6 +1,7 @@
 import { num, signed, term } from '../format';
 import { defineTopic, until } from '../question';
 import { EXPANSION_KINDS } from './algebraExpansion';
+import { withHindi } from './hindiAlgebra';
 import type { Problem } from '../types';
 
 const sq = (x: number): number => x * x;
@@ -21,15 +22,25 @@ export const algebraicExpression = defineTopic({
           question: `Solve for x: ${term(a)}${signed(b)} = ${term(c)}${signed(d)}`,
           answer: x,
           allowNonPositive: true,
-          distractors: [
+          distractors: withHindi([
             { mistake: 'moving a term across without changing its sign', value: (d + b) / (a - c) },
             { mistake: 'adding the x terms instead of subtracting', value: (d - b) / (a + c) },
             { mistake: 'getting the sign of the answer wrong', value: -x },
-            { mistake: `dividing by ${a} instead of ${num(a - c)}`, value: (d - b) / a },
-          ],
+            {
+              mistake: `dividing by ${a} instead of ${num(a - c)}`,
+              hi: `${num(a - c)} के स्थान पर ${a} से भाग देना`,
+              value: (d - b) / a,
+            },
+          ]),
           steps: [
             `${term(a)} − ${term(c)} = ${num(d)} − (${num(b)}), so ${term(a - c)} = ${num(d - b)} and x = ${num(x)}.`,
           ],
+          hi: {
+            question: `x का मान ज्ञात कीजिए: ${term(a)}${signed(b)} = ${term(c)}${signed(d)}`,
+            steps: [
+              `${term(a)} − ${term(c)} = ${num(d)} − (${num(b)}), इसलिए ${term(a - c)} = ${num(d - b)} और x = ${num(x)}।`,
+            ],
+          },
           params: { a, b, c, d },
         };
       });
@@ -44,19 +55,24 @@ export const algebraicExpression = defineTopic({
       const x = rng.int(-5, 6);
       const value = a * x * x + b * x + c;
       const bText = b === 0 ? '' : `${b < 0 ? ' − ' : ' + '}${Math.abs(b) === 1 ? '' : Math.abs(b)}x`;
+      const expression = `${a === 1 ? '' : a}x²${bText}${c === 0 ? '' : signed(c)}`;
       return {
-        question: `Find the value of ${a === 1 ? '' : a}x²${bText}${c === 0 ? '' : signed(c)} when x = ${num(x)}.`,
+        question: `Find the value of ${expression} when x = ${num(x)}.`,
         answer: value,
         allowNonPositive: true,
-        distractors: [
+        distractors: withHindi([
           ...(x < 0
             ? [{ mistake: 'squaring before using the sign of x', value: a * -Math.abs(x * x) + b * x + c }]
             : []),
           { mistake: `taking x² as 2x`, value: a * 2 * x + b * x + c },
           { mistake: 'taking the wrong sign for the bx term', value: a * x * x - b * x + c },
           { mistake: 'multiplying a by x before squaring', value: sq(a * x) + b * x + c },
-        ],
+        ]),
         steps: [`Put x = ${num(x)}: ${a} × ${sq(x)}${signed(b * x)}${signed(c)} = ${num(value)}.`],
+        hi: {
+          question: `जब x = ${num(x)} है, तब ${expression} का मान ज्ञात कीजिए।`,
+          steps: [`x = ${num(x)} रखने पर: ${a} × ${sq(x)}${signed(b * x)}${signed(c)} = ${num(value)}।`],
+        },
         params: { a, b, c, x },
       };
     },
@@ -70,7 +86,7 @@ export const algebraicExpression = defineTopic({
       return {
         question: `If x ${minus ? '−' : '+'} 1/x = ${a}, what is x² + 1/x²?`,
         answer: value,
-        distractors: [
+        distractors: withHindi([
           {
             mistake: minus ? 'subtracting 2 instead of adding it' : 'adding 2 instead of subtracting it',
             value: minus ? a * a - 2 : a * a + 2,
@@ -78,10 +94,16 @@ export const algebraicExpression = defineTopic({
           { mistake: 'just squaring the given value', value: a * a },
           { mistake: 'doubling instead of squaring', value: 2 * a },
           { mistake: 'forgetting the 2 in 2 × x × 1/x and using 1', value: minus ? a * a + 1 : a * a - 1 },
-        ],
+        ]),
         steps: [
           `Square both sides: x² + 1/x² ${minus ? '−' : '+'} 2 = ${a * a}, so x² + 1/x² = ${a * a} ${minus ? '+' : '−'} 2 = ${value}.`,
         ],
+        hi: {
+          question: `यदि x ${minus ? '−' : '+'} 1/x = ${a} है, तो x² + 1/x² का मान क्या है?`,
+          steps: [
+            `दोनों पक्षों का वर्ग करने पर: x² + 1/x² ${minus ? '−' : '+'} 2 = ${a * a}, इसलिए x² + 1/x² = ${a * a} ${minus ? '+' : '−'} 2 = ${value}।`,
+          ],
+        },
         params: { a, minus },
       };
     },
@@ -99,27 +121,37 @@ export const algebraicExpression = defineTopic({
           return {
             question: `If a + b = ${s} and ab = ${p}, what is a² + b²?`,
             answer: s * s - 2 * p,
-            distractors: [
+            distractors: withHindi([
               { mistake: 'adding 2ab instead of subtracting it', value: s * s + 2 * p },
               { mistake: 'subtracting ab only once', value: s * s - p },
               { mistake: 'just squaring a + b', value: s * s },
-            ],
+            ]),
             steps: [`a² + b² = (a + b)² − 2ab = ${s * s} − ${2 * p} = ${s * s - 2 * p}.`],
+            hi: {
+              question: `यदि a + b = ${s} और ab = ${p} है, तो a² + b² का मान क्या है?`,
+              steps: [`a² + b² = (a + b)² − 2ab = ${s * s} − ${2 * p} = ${s * s - 2 * p}।`],
+            },
             params: { type: 'squares', s, p },
           };
         }
         return {
           question: `If a + b = ${s} and ab = ${p}, what is a³ + b³?`,
           answer: s ** 3 - 3 * p * s,
-          distractors: [
+          distractors: withHindi([
             { mistake: 'subtracting 3ab without the factor (a + b)', value: s ** 3 - 3 * p },
             { mistake: 'adding 3ab(a + b) instead of subtracting it', value: s ** 3 + 3 * p * s },
             { mistake: 'just cubing a + b', value: s ** 3 },
             { mistake: 'using 2ab(a + b)', value: s ** 3 - 2 * p * s },
-          ],
+          ]),
           steps: [
             `a³ + b³ = (a + b)³ − 3ab(a + b) = ${num(s ** 3)} − 3 × ${p} × ${s} = ${num(s ** 3 - 3 * p * s)}.`,
           ],
+          hi: {
+            question: `यदि a + b = ${s} और ab = ${p} है, तो a³ + b³ का मान क्या है?`,
+            steps: [
+              `a³ + b³ = (a + b)³ − 3ab(a + b) = ${num(s ** 3)} − 3 × ${p} × ${s} = ${num(s ** 3 - 3 * p * s)}।`,
+            ],
+          },
           params: { type: 'cubes', s, p },
         };
       });
@@ -142,21 +174,29 @@ export const algebraicExpression = defineTopic({
           question: `If ${show(a, b, e)} and ${show(c, d, f)}, what is ${askSum ? 'x + y' : 'the value of x'}?`,
           answer: askSum ? x + y : x,
           allowNonPositive: true,
-          distractors: askSum
-            ? [
-                { mistake: 'giving x − y', value: x - y },
-                { mistake: 'giving only x', value: x },
-                { mistake: 'giving only y', value: y },
-                { mistake: 'giving xy', value: x * y },
-              ]
-            : [
-                { mistake: 'giving y instead of x', value: y },
-                { mistake: 'getting the sign wrong', value: -x },
-                { mistake: 'giving x + y', value: x + y },
-              ],
+          distractors: withHindi(
+            askSum
+              ? [
+                  { mistake: 'giving x − y', value: x - y },
+                  { mistake: 'giving only x', value: x },
+                  { mistake: 'giving only y', value: y },
+                  { mistake: 'giving xy', value: x * y },
+                ]
+              : [
+                  { mistake: 'giving y instead of x', value: y },
+                  { mistake: 'getting the sign wrong', value: -x },
+                  { mistake: 'giving x + y', value: x + y },
+                ],
+          ),
           steps: [
             `Eliminating y: x = (${num(e)} × ${num(d)} − ${num(b)} × ${num(f)})/(${a} × ${num(d)} − ${num(b)} × ${c}) = ${num(x)}; then y = ${num(y)}${askSum ? `, so x + y = ${num(x + y)}` : ''}.`,
           ],
+          hi: {
+            question: `यदि ${show(a, b, e)} और ${show(c, d, f)} है, तो ${askSum ? 'x + y' : 'x'} का मान क्या है?`,
+            steps: [
+              `y को विलुप्त करने पर: x = (${num(e)} × ${num(d)} − ${num(b)} × ${num(f)})/(${a} × ${num(d)} − ${num(b)} × ${c}) = ${num(x)}; तब y = ${num(y)}${askSum ? `, इसलिए x + y = ${num(x + y)}` : ''}।`,
+            ],
+          },
           params: { a, b, c, d, e, f, ask: askSum ? 'sum' : 'x' },
         };
       });
@@ -178,15 +218,25 @@ export const algebraicExpression = defineTopic({
         question: `What is the remainder when ${terms} is divided by (x ${k < 0 ? '+' : '−'} ${Math.abs(k)})?`,
         answer: p(k),
         allowNonPositive: true,
-        distractors: [
-          { mistake: `putting x = ${num(-k)} instead of ${num(k)}`, value: p(-k) },
+        distractors: withHindi([
+          {
+            mistake: `putting x = ${num(-k)} instead of ${num(k)}`,
+            hi: `x = ${num(k)} के स्थान पर x = ${num(-k)} रखना`,
+            value: p(-k),
+          },
           { mistake: 'dropping the constant term', value: p(k) - coef[3]! },
           { mistake: 'putting x = 0', value: coef[3]! },
           { mistake: 'putting x = 1', value: p(1) },
-        ],
+        ]),
         steps: [
           `By the remainder theorem the remainder is p(${num(k)}) = ${coef[0]}(${num(k)})³ + (${num(coef[1]!)})(${num(k)})² + (${num(coef[2]!)})(${num(k)}) + (${num(coef[3]!)}) = ${num(p(k))}.`,
         ],
+        hi: {
+          question: `${terms} को (x ${k < 0 ? '+' : '−'} ${Math.abs(k)}) से भाग देने पर शेषफल क्या है?`,
+          steps: [
+            `शेषफल प्रमेय से शेषफल p(${num(k)}) = ${coef[0]}(${num(k)})³ + (${num(coef[1]!)})(${num(k)})² + (${num(coef[2]!)})(${num(k)}) + (${num(coef[3]!)}) = ${num(p(k))}।`,
+          ],
+        },
         params: { coef, k },
       };
     },
@@ -197,27 +247,41 @@ export const algebraicExpression = defineTopic({
       const a = rng.int(2, 9);
       const fourth = rng.chance(0.4);
       const value = fourth ? sq(a * a - 2) - 2 : a ** 3 - 3 * a;
+      const power = fourth ? 'x⁴ + 1/x⁴' : 'x³ + 1/x³';
+      const forms = [
+        `If x + 1/x = ${a}, what is ${power}?`,
+        `Given that x + 1/x = ${a}, find the value of ${power}.`,
+      ];
+      const question = rng.pick(forms);
       return {
-        question: rng.pick([
-          `If x + 1/x = ${a}, what is x${fourth ? '⁴ + 1/x⁴' : '³ + 1/x³'}?`,
-          `Given that x + 1/x = ${a}, find the value of x${fourth ? '⁴ + 1/x⁴' : '³ + 1/x³'}.`,
-        ]),
+        question,
         answer: value,
-        distractors: fourth
-          ? [
-              { mistake: 'forgetting to subtract 2 at the second squaring', value: sq(a * a - 2) },
-              { mistake: 'raising the given value to the fourth power', value: a ** 4 },
-              { mistake: 'forgetting to subtract 2 at the first squaring', value: a ** 4 - 2 },
-              { mistake: 'adding 2 at the second squaring', value: sq(a * a - 2) + 2 },
-            ]
-          : [
-              { mistake: 'adding 3(x + 1/x) instead of subtracting it', value: a ** 3 + 3 * a },
-              { mistake: 'just cubing the given value', value: a ** 3 },
-              { mistake: 'subtracting 3 instead of 3(x + 1/x)', value: a ** 3 - 3 },
-            ],
+        distractors: withHindi(
+          fourth
+            ? [
+                { mistake: 'forgetting to subtract 2 at the second squaring', value: sq(a * a - 2) },
+                { mistake: 'raising the given value to the fourth power', value: a ** 4 },
+                { mistake: 'forgetting to subtract 2 at the first squaring', value: a ** 4 - 2 },
+                { mistake: 'adding 2 at the second squaring', value: sq(a * a - 2) + 2 },
+              ]
+            : [
+                { mistake: 'adding 3(x + 1/x) instead of subtracting it', value: a ** 3 + 3 * a },
+                { mistake: 'just cubing the given value', value: a ** 3 },
+                { mistake: 'subtracting 3 instead of 3(x + 1/x)', value: a ** 3 - 3 },
+              ],
+        ),
         steps: fourth
           ? [`x² + 1/x² = ${a}² − 2 = ${a * a - 2}; then x⁴ + 1/x⁴ = ${a * a - 2}² − 2 = ${num(value)}.`]
           : [`x³ + 1/x³ = (x + 1/x)³ − 3(x + 1/x) = ${a ** 3} − ${3 * a} = ${num(value)}.`],
+        hi: {
+          question: [
+            `यदि x + 1/x = ${a} है, तो ${power} का मान क्या है?`,
+            `x + 1/x = ${a} दिया गया है। ${power} का मान ज्ञात कीजिए।`,
+          ][forms.indexOf(question)]!,
+          steps: fourth
+            ? [`x² + 1/x² = ${a}² − 2 = ${a * a - 2}; तब x⁴ + 1/x⁴ = ${a * a - 2}² − 2 = ${num(value)}।`]
+            : [`x³ + 1/x³ = (x + 1/x)³ − 3(x + 1/x) = ${a ** 3} − ${3 * a} = ${num(value)}।`],
+        },
         params: { a, fourth },
       };
     },
@@ -234,14 +298,20 @@ export const algebraicExpression = defineTopic({
           return {
             question: `If a + b + c = ${num(s)} and ab + bc + ca = ${num(q)}, what is a² + b² + c²?`,
             answer: s * s - 2 * q,
-            distractors: [
+            distractors: withHindi([
               { mistake: 'adding 2(ab + bc + ca) instead of subtracting it', value: s * s + 2 * q },
               { mistake: 'subtracting ab + bc + ca only once', value: s * s - q },
               { mistake: 'just squaring a + b + c', value: s * s },
-            ],
+            ]),
             steps: [
               `(a + b + c)² = a² + b² + c² + 2(ab + bc + ca), so a² + b² + c² = ${num(s * s)}${signed(-2 * q)} = ${num(s * s - 2 * q)}.`,
             ],
+            hi: {
+              question: `यदि a + b + c = ${num(s)} और ab + bc + ca = ${num(q)} है, तो a² + b² + c² का मान क्या है?`,
+              steps: [
+                `(a + b + c)² = a² + b² + c² + 2(ab + bc + ca), इसलिए a² + b² + c² = ${num(s * s)}${signed(-2 * q)} = ${num(s * s - 2 * q)}।`,
+              ],
+            },
             params: { type: 'squares', s, q },
           };
         }
@@ -251,15 +321,21 @@ export const algebraicExpression = defineTopic({
         return {
           question: `If a + b + c = ${num(s)} and ab + bc + ca = ${num(q)}, what is a³ + b³ + c³ − 3abc?`,
           answer: value,
-          distractors: [
+          distractors: withHindi([
             { mistake: 'forgetting to multiply by (a + b + c)', value: s * s - 3 * q },
             { mistake: 'using a² + b² + c² − 2(ab + bc + ca)', value: s * (s * s - 4 * q) },
             { mistake: 'cubing a + b + c', value: s ** 3 },
             { mistake: 'adding 3(ab + bc + ca) inside the bracket', value: s * (s * s + 3 * q) },
-          ],
+          ]),
           steps: [
             `a³ + b³ + c³ − 3abc = (a + b + c)[(a + b + c)² − 3(ab + bc + ca)] = ${num(s)} × (${num(s * s)}${signed(-3 * q)}) = ${num(value)}.`,
           ],
+          hi: {
+            question: `यदि a + b + c = ${num(s)} और ab + bc + ca = ${num(q)} है, तो a³ + b³ + c³ − 3abc का मान क्या है?`,
+            steps: [
+              `a³ + b³ + c³ − 3abc = (a + b + c)[(a + b + c)² − 3(ab + bc + ca)] = ${num(s)} × (${num(s * s)}${signed(-3 * q)}) = ${num(value)}।`,
+            ],
+          },
           params: { type: 'cubes', s, q },
         };
       });
@@ -282,13 +358,15 @@ export const algebraicExpression = defineTopic({
       const s = 2 * p;
       const value = ask === 'sum' ? s : ask === 'squares' ? s * s - 2 : s ** 3 - 3 * s;
       const expr = ask === 'sum' ? 'x + 1/x' : ask === 'squares' ? 'x² + 1/x²' : 'x³ + 1/x³';
+      const forms = [
+        `If x = ${p} + √${q}, what is ${expr}?`,
+        `Given that x = ${p} + √${q}, find the value of ${expr}.`,
+      ];
+      const question = rng.pick(forms);
       return {
-        question: rng.pick([
-          `If x = ${p} + √${q}, what is ${expr}?`,
-          `Given that x = ${p} + √${q}, find the value of ${expr}.`,
-        ]),
+        question,
         answer: value,
-        distractors:
+        distractors: withHindi(
           ask === 'sum'
             ? [
                 { mistake: 'taking x + 1/x as p alone', value: p },
@@ -306,6 +384,7 @@ export const algebraicExpression = defineTopic({
                   { mistake: 'cubing x + 1/x and stopping', value: s ** 3 },
                   { mistake: 'subtracting 3 instead of 3(x + 1/x)', value: s ** 3 - 3 },
                 ],
+        ),
         steps: [
           `(${p} + √${q})(${p} − √${q}) = ${p * p} − ${q} = 1, so 1/x = ${p} − √${q} and x + 1/x = ${s}.`,
           ...(ask === 'sum'
@@ -314,6 +393,20 @@ export const algebraicExpression = defineTopic({
               ? [`x² + 1/x² = ${s}² − 2 = ${num(value)}.`]
               : [`x³ + 1/x³ = ${s}³ − 3 × ${s} = ${num(value)}.`]),
         ],
+        hi: {
+          question: [
+            `यदि x = ${p} + √${q} है, तो ${expr} का मान क्या है?`,
+            `x = ${p} + √${q} दिया गया है। ${expr} का मान ज्ञात कीजिए।`,
+          ][forms.indexOf(question)]!,
+          steps: [
+            `(${p} + √${q})(${p} − √${q}) = ${p * p} − ${q} = 1, इसलिए 1/x = ${p} − √${q} और x + 1/x = ${s}।`,
+            ...(ask === 'sum'
+              ? []
+              : ask === 'squares'
+                ? [`x² + 1/x² = ${s}² − 2 = ${num(value)}।`]
+                : [`x³ + 1/x³ = ${s}³ − 3 × ${s} = ${num(value)}।`]),
+          ],
+        },
         params: { p, q, ask },
       };
     },
@@ -328,22 +421,28 @@ export const algebraicExpression = defineTopic({
         if (c === 0 || c === a || c === b) return undefined;
         const value = a ** 3 + b ** 3 + c ** 3;
         const show = (v: number) => (v < 0 ? `(−${-v})` : `${v}`);
+        const cubes = `${show(a)}³ + ${show(b)}³ + ${show(c)}³`;
+        const forms = [`Find the value of ${cubes}.`, `What is ${cubes}?`];
+        const question = rng.pick(forms);
         return {
-          question: rng.pick([
-            `Find the value of ${show(a)}³ + ${show(b)}³ + ${show(c)}³.`,
-            `What is ${show(a)}³ + ${show(b)}³ + ${show(c)}³?`,
-          ]),
+          question,
           answer: value,
           allowNonPositive: true,
-          distractors: [
+          distractors: withHindi([
             { mistake: 'assuming the sum of cubes is 0 because a + b + c = 0', value: 0 },
             { mistake: 'getting the sign wrong', value: -value },
             { mistake: 'using abc instead of 3abc', value: a * b * c },
             { mistake: 'squaring instead of cubing', value: a * a + b * b + c * c },
-          ],
+          ]),
           steps: [
             `${a} + (${num(b)}) + (${num(c)}) = 0, and when a + b + c = 0, a³ + b³ + c³ = 3abc = 3 × ${a} × (${num(b)}) × (${num(c)}) = ${num(value)}.`,
           ],
+          hi: {
+            question: [`${cubes} का मान ज्ञात कीजिए।`, `${cubes} का मान क्या है?`][forms.indexOf(question)]!,
+            steps: [
+              `${a} + (${num(b)}) + (${num(c)}) = 0, और जब a + b + c = 0 हो, तब a³ + b³ + c³ = 3abc = 3 × ${a} × (${num(b)}) × (${num(c)}) = ${num(value)}।`,
+            ],
+          },
           params: { a, b, c },
         };
       });

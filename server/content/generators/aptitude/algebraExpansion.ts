@@ -5,6 +5,7 @@
 import { num } from '../format';
 import { until } from '../question';
 import type { Kind, Problem } from '../types';
+import { withHindi } from './hindiAlgebra';
 
 /** "3x − 4", "x + 5" */
 const binomial = (a: number, b: number): string =>
@@ -28,15 +29,21 @@ export const EXPANSION_KINDS: Record<string, Kind> = {
             question: `When (${binomial(a, b)})(${binomial(c, d)}) is expanded, what is the coefficient of x?`,
             answer: middle,
             allowNonPositive: true,
-            distractors: [
+            distractors: withHindi([
               { mistake: 'keeping only the outer product', value: a * d },
               { mistake: 'keeping only the inner product', value: b * c },
               { mistake: 'subtracting the inner product from the outer', value: a * d - b * c },
               { mistake: 'giving the constant term', value: b * d },
-            ],
+            ]),
             steps: [
               `(${binomial(a, b)})(${binomial(c, d)}) = ${a * c === 1 ? '' : num(a * c)}x² + (${sumOf([a * d, b * c])})x ${b * d < 0 ? '−' : '+'} ${num(Math.abs(b * d))}: the x term has ${sumOf([a * d, b * c])} = ${num(middle)}.`,
             ],
+            hi: {
+              question: `(${binomial(a, b)})(${binomial(c, d)}) का प्रसार करने पर x का गुणांक क्या है?`,
+              steps: [
+                `(${binomial(a, b)})(${binomial(c, d)}) = ${a * c === 1 ? '' : num(a * c)}x² + (${sumOf([a * d, b * c])})x ${b * d < 0 ? '−' : '+'} ${num(Math.abs(b * d))}: x वाले पद का गुणांक ${sumOf([a * d, b * c])} = ${num(middle)} है।`,
+              ],
+            },
             params: {
               factors: [
                 [a, b],
@@ -57,14 +64,20 @@ export const EXPANSION_KINDS: Record<string, Kind> = {
           question: `When (${binomial(1, p)})(${binomial(1, q)})(${binomial(1, r)}) is expanded, what is the coefficient of x?`,
           answer: pairs,
           allowNonPositive: true,
-          distractors: [
+          distractors: withHindi([
             { mistake: 'adding the three numbers (the x² coefficient)', value: sum },
             { mistake: 'multiplying the three numbers (the constant term)', value: product },
             { mistake: 'adding only the first two products', value: p * q + q * r },
-          ],
+          ]),
           steps: [
             `(x + a)(x + b)(x + c) = x³ + (a + b + c)x² + (ab + bc + ca)x + abc. Here ab + bc + ca = ${sumOf([p * q, q * r, r * p])} = ${num(pairs)}.`,
           ],
+          hi: {
+            question: `(${binomial(1, p)})(${binomial(1, q)})(${binomial(1, r)}) का प्रसार करने पर x का गुणांक क्या है?`,
+            steps: [
+              `(x + a)(x + b)(x + c) = x³ + (a + b + c)x² + (ab + bc + ca)x + abc। यहाँ ab + bc + ca = ${sumOf([p * q, q * r, r * p])} = ${num(pairs)}।`,
+            ],
+          },
           params: {
             factors: [
               [1, p],

@@ -1,7 +1,18 @@
 import { fraction, fractionSteps, listAnd, num, ordinal, plural, power } from '../format';
+import { hiListAnd, inHindi } from '../hindi';
 import { isWhole, sum } from '../math';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
+import {
+  HI_CARD_EVENT,
+  HI_COLOUR,
+  HI_DIE_EVENT,
+  hiBag,
+  hiDice,
+  hiHeads,
+  hiTwoBalls,
+  withHindi,
+} from './hindiStatistics';
 
 const choose = (n: number, k: number): number => {
   if (k < 0 || k > n) return 0;
@@ -34,7 +45,7 @@ export const statisticsProbability = defineTopic({
           question: `What is the median of ${listAnd(values.map(String))}?`,
           answer: m,
           wholeOptions: false,
-          distractors: [
+          distractors: withHindi([
             {
               mistake: 'taking the middle value without sorting',
               value: n % 2 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2,
@@ -48,10 +59,16 @@ export const statisticsProbability = defineTopic({
               value: n % 2 ? s[mid + 1]! : s[mid - 1]!,
             },
             { mistake: 'averaging the largest and smallest', value: (s[0]! + s[n - 1]!) / 2 },
-          ],
+          ]),
           steps: [
             `In order: ${s.join(', ')}. ${n % 2 ? `The middle (${ordinal((n + 1) / 2)}) value is ${num(m)}.` : `The middle two are ${s[mid - 1]} and ${s[mid]}, so the median is ${num(m)}.`}`,
           ],
+          hi: {
+            question: `${hiListAnd(values.map(String))} की माध्यिका क्या है?`,
+            steps: [
+              `आरोही क्रम में: ${s.join(', ')}। ${n % 2 ? `मध्य (${(n + 1) / 2}वाँ) मान ${num(m)} है, इसलिए माध्यिका ${num(m)} है।` : `मध्य के दो मान ${s[mid - 1]} और ${s[mid]} हैं, इसलिए माध्यिका = (${s[mid - 1]} + ${s[mid]})/2 = ${num(m)}।`}`,
+            ],
+          },
           params: { values },
         };
       });
@@ -67,15 +84,19 @@ export const statisticsProbability = defineTopic({
         return {
           question: `The shoe sizes sold in an hour were ${listAnd(values.map(String))}. What is the mode?`,
           answer: modeValue,
-          distractors: [
+          distractors: withHindi([
             { mistake: 'taking the value that appears twice, not three times', value: base[1]! },
             { mistake: 'giving the median', value: median(values) },
             { mistake: 'giving the largest value', value: Math.max(...values) },
             { mistake: 'giving the smallest value', value: Math.min(...values) },
-          ],
+          ]),
           steps: [
             `${modeValue} appears 3 times, more often than any other value, so the mode is ${modeValue}.`,
           ],
+          hi: {
+            question: `एक घंटे में बिके जूतों के नाप ${hiListAnd(values.map(String))} थे। बहुलक क्या है?`,
+            steps: [`${modeValue} तीन बार आता है, किसी भी अन्य मान से अधिक बार, इसलिए बहुलक ${modeValue} है।`],
+          },
           params: { values },
         };
       });
@@ -99,15 +120,21 @@ export const statisticsProbability = defineTopic({
           question: `A fair die is thrown once. What is the probability of getting ${event.text}?`,
           answer: p,
           format: fraction,
-          distractors: [
+          distractors: withHindi([
             { mistake: 'finding the probability of the opposite event', value: 1 - p },
             { mistake: 'dividing by 5 instead of 6 outcomes', value: event.hits.length / 5 },
             { mistake: 'counting one outcome too few', value: (event.hits.length - 1) / 6 || 1 / 12 },
             { mistake: 'counting one outcome too many', value: (event.hits.length + 1) / 6 },
-          ],
+          ]),
           steps: [
             `Favourable outcomes: ${event.hits.join(', ')} (${event.hits.length} of 6), so P = ${fractionSteps(event.hits.length, 6)}.`,
           ],
+          hi: {
+            question: `एक निष्पक्ष पासा एक बार फेंका जाता है। ${inHindi(HI_DIE_EVENT, event.id)} आने की प्रायिकता क्या है?`,
+            steps: [
+              `अनुकूल परिणाम: ${event.hits.join(', ')} (6 में से ${event.hits.length}), इसलिए P = ${fractionSteps(event.hits.length, 6)}।`,
+            ],
+          },
           params: { dice: 1, event: event.id },
         };
       }
@@ -134,17 +161,23 @@ export const statisticsProbability = defineTopic({
         question: `Two fair dice are thrown together. What is the probability of getting ${text}?`,
         answer: p,
         format: fraction,
-        distractors: [
+        distractors: withHindi([
           { mistake: 'counting unordered pairs out of 21', value: unordered / 21 },
           { mistake: 'finding the probability of the opposite event', value: 1 - p },
           ...(type === 'doublet'
             ? []
             : [{ mistake: 'taking the 11 possible sums as equally likely', value: sums / 11 }]),
           { mistake: 'counting each pair once instead of twice', value: unordered / 36 },
-        ],
+        ]),
         steps: [
           `There are 36 equally likely outcomes; ${hits} of them give ${text}. P = ${fractionSteps(hits, 36)}.`,
         ],
+        hi: {
+          question: `दो निष्पक्ष पासे एक साथ फेंके जाते हैं। ${hiDice(type, target, 'आने', 'होने')} की प्रायिकता क्या है?`,
+          steps: [
+            `कुल 36 समसंभाव्य परिणाम हैं; इनमें से ${hits} में ${hiDice(type, target, 'आती', 'होता')} है। P = ${fractionSteps(hits, 36)}।`,
+          ],
+        },
         params: { dice: 2, type, target },
       };
     },
@@ -168,7 +201,7 @@ export const statisticsProbability = defineTopic({
         question: `A card is drawn at random from a well-shuffled pack of 52 cards. What is the probability that it is ${event.text}?`,
         answer: p,
         format: fraction,
-        distractors: [
+        distractors: withHindi([
           { mistake: 'finding the probability of the opposite event', value: 1 - p },
           {
             mistake:
@@ -179,8 +212,12 @@ export const statisticsProbability = defineTopic({
           },
           { mistake: 'dividing by 13 cards of a suit instead of 52', value: below1(event.n / 13) },
           { mistake: 'counting one card too few', value: (event.n - 1) / 52 },
-        ],
+        ]),
         steps: [`There are ${event.n} such cards out of 52, so P = ${fractionSteps(event.n, 52)}.`],
+        hi: {
+          question: `52 पत्तों की अच्छी तरह फेंटी गई ताश की गड्डी में से यादृच्छया एक पत्ता निकाला जाता है। उसके ${inHindi(HI_CARD_EVENT, event.id)} होने की प्रायिकता क्या है?`,
+          steps: [`52 पत्तों में से ऐसे ${event.n} पत्ते हैं, इसलिए P = ${fractionSteps(event.n, 52)}।`],
+        },
         params: { event: event.id },
       };
     },
@@ -199,18 +236,29 @@ export const statisticsProbability = defineTopic({
         if (level === 2) {
           const i = rng.int(0, 2);
           const p = counts[i]! / total;
+          const colour = inHindi(HI_COLOUR, colours[i]!);
           return {
             question: `${bag} One ball is drawn at random. What is the probability that it is ${colours[i]}?`,
             answer: p,
             format: fraction,
-            distractors: [
-              { mistake: 'finding the probability that it is not ' + colours[i], value: 1 - p },
+            distractors: withHindi([
+              {
+                mistake: 'finding the probability that it is not ' + colours[i],
+                hi: `गेंद के ${colour} न होने की प्रायिकता ज्ञात कर लेना`,
+                value: 1 - p,
+              },
               { mistake: 'dividing by the other balls only', value: counts[i]! / (total - counts[i]!) },
               { mistake: 'dividing by the number of colours', value: 1 / 3 },
-            ],
+            ]),
             steps: [
               `${counts[i]} of the ${total} balls are ${colours[i]}: P = ${fractionSteps(counts[i]!, total)}.`,
             ],
+            hi: {
+              question: `${hiBag(counts, colours)} यादृच्छया एक गेंद निकाली जाती है। उसके ${colour} होने की प्रायिकता क्या है?`,
+              steps: [
+                `${total} गेंदों में से ${counts[i]} ${colour} ${counts[i] === 1 ? 'है' : 'हैं'}: P = ${fractionSteps(counts[i]!, total)}।`,
+              ],
+            },
             params: { counts, i, draw: 1 },
           };
         }
@@ -237,7 +285,7 @@ export const statisticsProbability = defineTopic({
           question: `${bag} Two balls are drawn at random together. What is the probability that ${text}?`,
           answer: p,
           format: fraction,
-          distractors: [
+          distractors: withHindi([
             { mistake: 'treating the draws as with replacement', value: withReplacement },
             { mistake: 'finding the probability of the opposite event', value: 1 - p },
             {
@@ -245,10 +293,16 @@ export const statisticsProbability = defineTopic({
               value: below1((2 * hits) / pairs),
             },
             { mistake: 'dividing the favourable pairs by the number of balls', value: below1(hits / total) },
-          ],
+          ]),
           steps: [
             `Ways to choose 2 of ${total}: ${total}C2 = ${pairs}. Favourable: ${type === 'same' ? counts.map((c) => `${c}C2`).join(' + ') + ` = ${same}` : type === 'both' ? `${counts[i]}C2 = ${hits}` : `${pairs} − ${same} (same colour) = ${hits}`}. P = ${fractionSteps(hits, pairs)}.`,
           ],
+          hi: {
+            question: `${hiBag(counts, colours)} यादृच्छया दो गेंदें एक साथ निकाली जाती हैं। ${hiTwoBalls(type, colours[i]!)} होने की प्रायिकता क्या है?`,
+            steps: [
+              `${total} में से 2 गेंदें चुनने के तरीके: ${total}C2 = ${pairs}। अनुकूल: ${type === 'same' ? counts.map((c) => `${c}C2`).join(' + ') + ` = ${same}` : type === 'both' ? `${counts[i]}C2 = ${hits}` : `${pairs} − ${same} (एक ही रंग की) = ${hits}`}। P = ${fractionSteps(hits, pairs)}।`,
+            ],
+          },
           params: { counts, type, i, draw: 2 },
         };
       });
@@ -281,10 +335,11 @@ export const statisticsProbability = defineTopic({
         question: `${n} fair coins are tossed together. What is the probability of getting ${text}?`,
         answer: p,
         format: fraction,
-        distractors: [
+        distractors: withHindi([
           { mistake: 'finding the probability of the opposite event', value: 1 - p },
           {
             mistake: `dividing by ${n + 1} (counting numbers of heads as equally likely)`,
+            hi: `${n + 1} से भाग देना (चितों की संख्याओं को समसंभाव्य मानकर)`,
             value: Math.min(type === 'atLeastOne' ? n : type === 'exactly' ? 1 : k + 1, n) / (n + 1),
           },
           {
@@ -295,10 +350,16 @@ export const statisticsProbability = defineTopic({
             mistake: 'using 2n outcomes instead of 2 to the power n',
             value: below1(hits / (2 * n)),
           },
-        ],
+        ]),
         steps: [
           `There are ${power(2, n)} = ${total} outcomes; ${text} happens in ${hits} of them. P = ${fractionSteps(hits, total)}.`,
         ],
+        hi: {
+          question: `${n} निष्पक्ष सिक्के एक साथ उछाले जाते हैं। ${hiHeads(type, k)} आने की प्रायिकता क्या है?`,
+          steps: [
+            `कुल ${power(2, n)} = ${total} परिणाम हैं; इनमें से ${hits} में ${hiHeads(type, k)} आता है। P = ${fractionSteps(hits, total)}।`,
+          ],
+        },
         params: { n, type, k },
       };
     },
@@ -317,17 +378,23 @@ export const statisticsProbability = defineTopic({
           question: `Find the mean of this distribution:\n${xs.map((x, i) => `Value ${x}: frequency ${fs[i]}`).join('\n')}`,
           answer: mean,
           wholeOptions: false,
-          distractors: [
+          distractors: withHindi([
             { mistake: 'averaging the values without their frequencies', value: sum(xs) / xs.length },
             {
               mistake: 'dividing by the number of values instead of the total frequency',
               value: weighted / xs.length,
             },
             { mistake: 'averaging the frequencies', value: total / xs.length },
-          ],
+          ]),
           steps: [
             `Σfx = ${xs.map((x, i) => `${x} × ${fs[i]}`).join(' + ')} = ${num(weighted)}; Σf = ${total}. Mean = ${num(weighted)} ÷ ${total} = ${num(mean)}.`,
           ],
+          hi: {
+            question: `इस बारंबारता बंटन का माध्य ज्ञात कीजिए:\n${xs.map((x, i) => `मान ${x}: बारंबारता ${fs[i]}`).join('\n')}`,
+            steps: [
+              `Σfx = ${xs.map((x, i) => `${x} × ${fs[i]}`).join(' + ')} = ${num(weighted)}; Σf = ${total}। माध्य = ${num(weighted)} ÷ ${total} = ${num(mean)}।`,
+            ],
+          },
           params: { xs, fs },
         };
       });
@@ -350,20 +417,32 @@ export const statisticsProbability = defineTopic({
           question: `What is the ${askVariance ? 'variance' : 'standard deviation'} of ${listAnd(values.map(String))}?`,
           answer: askVariance ? variance : sd,
           wholeOptions: false,
-          distractors: askVariance
-            ? [
-                { mistake: 'giving the standard deviation', value: sd },
-                { mistake: `dividing by ${n - 1} instead of ${n}`, value: (variance * n) / (n - 1) },
-                { mistake: 'averaging the absolute deviations', value: sum(devs.map(Math.abs)) / n },
-              ]
-            : [
-                { mistake: 'giving the variance (not taking the square root)', value: variance },
-                { mistake: 'averaging the absolute deviations', value: sum(devs.map(Math.abs)) / n },
-                { mistake: 'giving the range', value: Math.max(...values) - Math.min(...values) },
-              ],
+          distractors: withHindi(
+            askVariance
+              ? [
+                  { mistake: 'giving the standard deviation', value: sd },
+                  {
+                    mistake: `dividing by ${n - 1} instead of ${n}`,
+                    hi: `${n} के स्थान पर ${n - 1} से भाग देना`,
+                    value: (variance * n) / (n - 1),
+                  },
+                  { mistake: 'averaging the absolute deviations', value: sum(devs.map(Math.abs)) / n },
+                ]
+              : [
+                  { mistake: 'giving the variance (not taking the square root)', value: variance },
+                  { mistake: 'averaging the absolute deviations', value: sum(devs.map(Math.abs)) / n },
+                  { mistake: 'giving the range', value: Math.max(...values) - Math.min(...values) },
+                ],
+          ),
           steps: [
             `Mean = ${mean}. Squared deviations: ${devs.map((d) => d * d).join(', ')}; their mean (the variance) = ${num(sum(devs.map((d) => d * d)))}/${n} = ${num(variance)}${askVariance ? '' : `; SD = √${num(variance)} = ${num(sd)}`}.`,
           ],
+          hi: {
+            question: `${hiListAnd(values.map(String))} का ${askVariance ? 'प्रसरण' : 'मानक विचलन'} क्या है?`,
+            steps: [
+              `माध्य = ${mean}। विचलनों के वर्ग: ${devs.map((d) => d * d).join(', ')}; इनका माध्य (प्रसरण) = ${num(sum(devs.map((d) => d * d)))}/${n} = ${num(variance)}${askVariance ? '' : `; मानक विचलन = √${num(variance)} = ${num(sd)}`}।`,
+            ],
+          },
           params: { values, ask: askVariance ? 'variance' : 'sd' },
         };
       });
@@ -386,7 +465,7 @@ export const statisticsProbability = defineTopic({
           question: `A committee of ${size} is chosen at random from ${men} men and ${women} women. What is the probability that it has exactly ${m} ${m === 1 ? 'man' : 'men'} and ${w} ${w === 1 ? 'woman' : 'women'}?`,
           answer: p,
           format: fraction,
-          distractors: [
+          distractors: withHindi([
             {
               mistake: 'adding the choices instead of multiplying',
               value: below1((choose(men, m) + choose(women, w)) / all),
@@ -397,10 +476,16 @@ export const statisticsProbability = defineTopic({
               mistake: 'choosing the men and women the other way round',
               value: (choose(men, w) * choose(women, m)) / all,
             },
-          ],
+          ]),
           steps: [
             `Total ways = ${men + women}C${size} = ${all}. Favourable = ${men}C${m} × ${women}C${w} = ${choose(men, m)} × ${choose(women, w)} = ${hits}. P = ${fractionSteps(hits, all)}.`,
           ],
+          hi: {
+            question: `${men} पुरुषों और ${women} महिलाओं में से यादृच्छया ${size} सदस्यों की एक समिति चुनी जाती है। समिति में ठीक ${m} पुरुष और ${w} ${w === 1 ? 'महिला' : 'महिलाएँ'} होने की प्रायिकता क्या है?`,
+            steps: [
+              `कुल तरीके = ${men + women}C${size} = ${all}। अनुकूल तरीके = ${men}C${m} × ${women}C${w} = ${choose(men, m)} × ${choose(women, w)} = ${hits}। P = ${fractionSteps(hits, all)}।`,
+            ],
+          },
           params: { men, women, size, m },
         };
       });

@@ -2,6 +2,14 @@ import { fraction, fractionSteps, num, surd } from '../format';
 import { gcd, PYTHAGOREAN_TRIPLES, SMALL_RIGHT_TRIANGLES, sum } from '../math';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
+import {
+  hiComplementaryStep,
+  hiDistance,
+  hiHeight,
+  hiShadow,
+  hiTwoAngles,
+  withHindi,
+} from './hindiTrigonometry';
 
 const metres = (v: number): string => `${surd(v)} m`;
 const R3 = Math.sqrt(3);
@@ -59,14 +67,20 @@ export const trigonometry = defineTopic({
           answer: value,
           format: fraction,
           allowNonPositive: true,
-          distractors: [
+          distractors: withHindi([
             ...picked.map((t, j) => ({ mistake: t.slip, value: confusedValue(j) })),
             { mistake: 'ignoring the coefficients', value: sum(picked.map((t, i) => signs[i]! * t.value)) },
             { mistake: 'getting the sign of the answer wrong', value: -value },
-          ],
+          ]),
           steps: [
             `${picked.map((t) => `${t.text} = ${fraction(t.value)}`).join(', ')}. So the value is ${picked.map((t, i) => `${i === 0 ? '' : signs[i]! > 0 ? ' + ' : ' − '}${coefs[i] === 1 ? '' : `${coefs[i]} × `}${fraction(t.value)}`).join('')} = ${fraction(value)}.`,
           ],
+          hi: {
+            question: `${show} का मान क्या है?`,
+            steps: [
+              `${picked.map((t) => `${t.text} = ${fraction(t.value)}`).join(', ')}। अतः मान = ${picked.map((t, i) => `${i === 0 ? '' : signs[i]! > 0 ? ' + ' : ' − '}${coefs[i] === 1 ? '' : `${coefs[i]} × `}${fraction(t.value)}`).join('')} = ${fraction(value)}।`,
+            ],
+          },
           params: { terms: picked.map((t) => t.text), coefs, signs },
         };
       });
@@ -95,14 +109,28 @@ export const trigonometry = defineTopic({
         answer: values[ask]!,
         format: fraction,
         distractors: [
-          { mistake: `giving the reciprocal of ${ask} θ`, value: 1 / values[ask]! },
+          {
+            mistake: `giving the reciprocal of ${ask} θ`,
+            hi: `${ask} θ का व्युत्क्रम बता देना`,
+            value: 1 / values[ask]!,
+          },
           ...Object.entries(values)
             .filter(([k]) => k !== ask && k !== given)
-            .map(([k, v]) => ({ mistake: `finding ${k} θ instead`, value: v })),
+            .map(([k, v]) => ({
+              mistake: `finding ${k} θ instead`,
+              hi: `इसके स्थान पर ${k} θ ज्ञात कर लेना`,
+              value: v,
+            })),
         ],
         steps: [
           `Take a right triangle with ${given === 'sin' ? `opposite ${opp}, hypotenuse ${c}` : given === 'cos' ? `adjacent ${adj}, hypotenuse ${c}` : `opposite ${opp}, adjacent ${adj}`}; the third side is ${given === 'sin' ? adj : given === 'cos' ? opp : c}. Then ${ask} θ = ${fraction(values[ask]!)}.`,
         ],
+        hi: {
+          question: `यदि ${given} θ = ${givenValue} है और θ एक न्यून कोण है, तो ${ask} θ का मान क्या है?`,
+          steps: [
+            `एक समकोण त्रिभुज लीजिए जिसमें ${given === 'sin' ? `लंब ${opp} और कर्ण ${c}` : given === 'cos' ? `आधार ${adj} और कर्ण ${c}` : `लंब ${opp} और आधार ${adj}`} है; तीसरी भुजा ${given === 'sin' ? adj : given === 'cos' ? opp : c} है। तब ${ask} θ = ${fraction(values[ask]!)}।`,
+          ],
+        },
         params: { given, opp, adj, hyp: c, ask },
       };
     },
@@ -121,22 +149,31 @@ export const trigonometry = defineTopic({
         const value = top / bottom;
         const show = (x: number, y: number, sign: string) =>
           `${x === 1 ? '' : `${x} `}sin θ ${sign} ${y === 1 ? '' : `${y} `}cos θ`;
+        // "tan θ", never "1 tan θ"
+        const tan = (x: number) => `${x === 1 ? '' : `${x} `}tan θ`;
         return {
           question: `If ${q === 1 ? '' : `${q} `}tan θ = ${p}, what is (${show(a, b, '+')})/(${show(c, d, '−')})?`,
           answer: value,
           format: fraction,
           allowNonPositive: true,
-          distractors: [
+          distractors: withHindi([
             {
               mistake: `taking tan θ = ${q}/${p} (the wrong way up)`,
+              hi: `tan θ = ${q}/${p} (उलटा) ले लेना`,
               value: (a * q + b * p) / (c * q - d * p),
             },
             { mistake: 'dropping the sign of the cos θ term below', value: top / (c * p + d * q) },
             { mistake: 'inverting the answer', value: bottom / top },
-          ],
+          ]),
           steps: [
-            `Divide top and bottom by cos θ: (${a} tan θ + ${b})/(${c} tan θ − ${d}) with tan θ = ${p}/${q}, i.e. (${a * p} + ${b * q})/(${c * p} − ${d * q}) = ${fractionSteps(top, bottom)}.`,
+            `Divide top and bottom by cos θ: (${tan(a)} + ${b})/(${tan(c)} − ${d}) with tan θ = ${fraction(p / q)}, i.e. (${a * p} + ${b * q})/(${c * p} − ${d * q}) = ${fractionSteps(top, bottom)}.`,
           ],
+          hi: {
+            question: `यदि ${q === 1 ? '' : `${q} `}tan θ = ${p} है, तो (${show(a, b, '+')})/(${show(c, d, '−')}) का मान क्या है?`,
+            steps: [
+              `अंश और हर को cos θ से भाग देने पर: (${tan(a)} + ${b})/(${tan(c)} − ${d}), जहाँ tan θ = ${fraction(p / q)}; अर्थात (${a * p} + ${b * q})/(${c * p} − ${d * q}) = ${fractionSteps(top, bottom)}।`,
+            ],
+          },
           params: { p, q, a, b, c, d },
         };
       });
@@ -150,21 +187,24 @@ export const trigonometry = defineTopic({
       const a = rng.int(1, 6);
       const b = rng.int(1, 6);
       const form = rng.int(0, 2);
-      const question = [
-        `What is the value of ${a}(sin² ${x}° + sin² ${90 - x}°) + ${b} tan ${y}° tan ${90 - y}°?`,
-        `What is the value of ${a} cos ${x}°/sin ${90 - x}° + ${b} sec² ${y}° − ${b} cot² ${90 - y}°?`,
-        `What is the value of ${a} tan ${x}° tan ${y}° tan ${90 - y}° tan ${90 - x}° + ${b}(cos² ${y}° + cos² ${90 - y}°)?`,
+      // a coefficient as papers print it: "tan 79°" and "(sin² 40° + …)", never "1 tan 79°" or "1(…)"
+      const [ka, kb] = [a === 1 ? '' : `${a} `, b === 1 ? '' : `${b} `];
+      const expression = [
+        `${ka.trim()}(sin² ${x}° + sin² ${90 - x}°) + ${kb}tan ${y}° tan ${90 - y}°`,
+        `${ka}cos ${x}°/sin ${90 - x}° + ${kb}sec² ${y}° − ${kb}cot² ${90 - y}°`,
+        `${ka}tan ${x}° tan ${y}° tan ${90 - y}° tan ${90 - x}° + ${kb.trim()}(cos² ${y}° + cos² ${90 - y}°)`,
       ][form]!;
+      const question = `What is the value of ${expression}?`;
       const value = a + b;
       return {
         question,
         answer: value,
-        distractors: [
+        distractors: withHindi([
           { mistake: 'taking the first bracket as 0', value: b },
           { mistake: 'taking the second part as 0', value: a },
           { mistake: 'taking each pair as 2 instead of 1', value: 2 * (a + b) },
           { mistake: 'multiplying the two parts', value: a * b },
-        ],
+        ]),
         steps: [
           [
             `sin ${90 - x}° = cos ${x}°, so sin² ${x}° + sin² ${90 - x}° = 1; tan ${90 - y}° = cot ${y}°, so tan ${y}° tan ${90 - y}° = 1. Value = ${a} + ${b} = ${value}.`,
@@ -172,6 +212,10 @@ export const trigonometry = defineTopic({
             `tan ${90 - x}° = cot ${x}° and tan ${90 - y}° = cot ${y}°, so the product is 1; cos ${90 - y}° = sin ${y}°, so the bracket is 1. Value = ${a} + ${b} = ${value}.`,
           ][form]!,
         ],
+        hi: {
+          question: `${expression} का मान क्या है?`,
+          steps: [hiComplementaryStep(form, x, y, a, b)],
+        },
         params: { a, b, form, x, y },
       };
     },
@@ -198,17 +242,18 @@ export const trigonometry = defineTopic({
           format: metres,
           symbolic: true,
           wholeOptions: false,
-          distractors: [
+          distractors: withHindi([
             { mistake: 'using cot instead of tan', value: base / TAN[angle]! },
             {
               mistake: 'using sin instead of tan',
               value: base * { 30: 0.5, 45: Math.SQRT1_2, 60: R3 / 2 }[angle],
             },
             { mistake: 'taking the height equal to the distance', value: base },
-          ],
+          ]),
           steps: [
             `tan ${angle}° = height/${num(base)}, so height = ${num(base)} × tan ${angle}° = ${num(base)} × ${surd(TAN[angle]!)} = ${metres(h)}.`,
           ],
+          hi: hiHeight(thing, angle, base, h),
           params: { angle, base, ask: 'height' },
         };
       }
@@ -220,17 +265,18 @@ export const trigonometry = defineTopic({
         format: metres,
         symbolic: true,
         wholeOptions: false,
-        distractors: [
+        distractors: withHindi([
           { mistake: 'multiplying by tan instead of dividing', value: h * TAN[angle]! },
           {
             mistake: 'using cos instead of cot',
             value: h * { 30: R3 / 2, 45: Math.SQRT1_2, 60: 0.5 }[angle],
           },
           { mistake: 'taking the distance equal to the height', value: h },
-        ],
+        ]),
         steps: [
           `tan ${angle}° = ${num(h)}/distance, so distance = ${num(h)} ÷ ${surd(TAN[angle]!)} = ${metres(d)}.`,
         ],
+        hi: hiDistance(thing, angle, h, d),
         params: { angle, height: h, ask: 'distance' },
       };
     },
@@ -248,14 +294,15 @@ export const trigonometry = defineTopic({
           format: metres,
           symbolic: true,
           wholeOptions: false,
-          distractors: [
+          distractors: withHindi([
             { mistake: 'taking the height as d/√3', value: d / R3 },
             { mistake: 'taking the height as d√3', value: d * R3 },
             { mistake: 'halving the difference of the shadows', value: d / 2 },
-          ],
+          ]),
           steps: [
             `Shadows: h cot 30° = h√3 and h cot 60° = h/√3. Difference h(√3 − 1/√3) = 2h/√3 = ${num(d)}, so h = ${num(d)}√3/2 = ${metres(h)}.`,
           ],
+          hi: hiShadow(d, h),
           params: { type, d },
         };
       }
@@ -270,7 +317,7 @@ export const trigonometry = defineTopic({
         format: metres,
         symbolic: true,
         wholeOptions: false,
-        distractors:
+        distractors: withHindi(
           type === 'height'
             ? [
                 { mistake: 'taking h = d√3', value: d * R3 },
@@ -282,10 +329,12 @@ export const trigonometry = defineTopic({
                 { mistake: 'giving the distance from the first point', value: (3 * d) / 2 },
                 { mistake: 'taking the two distances as equal', value: d },
               ],
+        ),
         steps: [
           `Let the tower be h and the second point x from its foot. h = x tan 60° = x√3 and h = (x + ${num(d)}) tan 30° = (x + ${num(d)})/√3.`,
           `So 3x = x + ${num(d)}, x = ${num(d / 2)} m and h = ${num(d / 2)} × √3 = ${metres(h)}.`,
         ],
+        hi: hiTwoAngles(type, d, h),
         params: { type, d },
       };
     },
@@ -314,7 +363,7 @@ export const trigonometry = defineTopic({
         question: `If sec θ + tan θ = ${fraction(p)}, what is ${label}?`,
         answer: value,
         format: fraction,
-        distractors:
+        distractors: withHindi(
           ask === 'difference'
             ? [
                 { mistake: 'giving the given value itself', value: p },
@@ -326,11 +375,13 @@ export const trigonometry = defineTopic({
                 { mistake: 'swapping sin θ and cos θ', value: ask === 'cos' ? sinv : cosv },
                 {
                   mistake: `giving the reciprocal (${ask === 'sin' ? 'cosec' : 'sec'} θ)`,
+                  hi: `व्युत्क्रम (${ask === 'sin' ? 'cosec' : 'sec'} θ) बता देना`,
                   value: 1 / (ask === 'sin' ? sinv : cosv),
                 },
                 { mistake: 'using (p² + 1)/(p² − 1), upside down', value: (p * p + 1) / (p * p - 1) },
                 { mistake: 'giving tan θ instead', value: (p * p - 1) / (2 * p) },
               ],
+        ),
         steps: [
           `sec²θ − tan²θ = (sec θ + tan θ)(sec θ − tan θ) = 1, so sec θ − tan θ = 1 ÷ ${fraction(p)} = ${fraction(1 / p)}.`,
           ...(ask === 'difference'
@@ -339,6 +390,17 @@ export const trigonometry = defineTopic({
                 `Adding and subtracting: sec θ = ${fraction((p + 1 / p) / 2)}, tan θ = ${fraction((p - 1 / p) / 2)}, so ${label} = ${fraction(value)}.`,
               ]),
         ],
+        hi: {
+          question: `यदि sec θ + tan θ = ${fraction(p)} है, तो ${label} का मान क्या है?`,
+          steps: [
+            `sec²θ − tan²θ = (sec θ + tan θ)(sec θ − tan θ) = 1, इसलिए sec θ − tan θ = 1 ÷ ${fraction(p)} = ${fraction(1 / p)}।`,
+            ...(ask === 'difference'
+              ? []
+              : [
+                  `जोड़ने और घटाने पर: sec θ = ${fraction((p + 1 / p) / 2)}, tan θ = ${fraction((p - 1 / p) / 2)}, इसलिए ${label} = ${fraction(value)}।`,
+                ]),
+          ],
+        },
         params: { p, ask },
       };
     },
@@ -353,15 +415,21 @@ export const trigonometry = defineTopic({
           question: `What is the ${minimum ? 'minimum' : 'maximum'} value of ${a} sin θ + ${b} cos θ?`,
           answer: minimum ? -c : c,
           allowNonPositive: true,
-          distractors: [
+          distractors: withHindi([
             { mistake: 'adding the coefficients', value: minimum ? -(a + b) : a + b },
             { mistake: 'giving the other extreme', value: minimum ? c : -c },
             { mistake: 'taking a² + b² without the root', value: minimum ? -(a * a + b * b) : a * a + b * b },
             { mistake: 'taking the larger coefficient', value: minimum ? -Math.max(a, b) : Math.max(a, b) },
-          ],
+          ]),
           steps: [
             `a sin θ + b cos θ lies between −√(a² + b²) and √(a² + b²); √(${a}² + ${b}²) = ${c}, so the ${minimum ? 'minimum is −' : 'maximum is '}${c}.`,
           ],
+          hi: {
+            question: `${a} sin θ + ${b} cos θ का ${minimum ? 'न्यूनतम' : 'अधिकतम'} मान क्या है?`,
+            steps: [
+              `a sin θ + b cos θ का मान −√(a² + b²) और √(a² + b²) के बीच रहता है; √(${a}² + ${b}²) = ${c}, इसलिए ${minimum ? 'न्यूनतम मान −' : 'अधिकतम मान '}${c} है।`,
+            ],
+          },
           params: { type: 'linear', a, b, minimum },
         };
       }
@@ -371,12 +439,18 @@ export const trigonometry = defineTopic({
       return {
         question: `What is the minimum value of ${a} tan²θ + ${b} cot²θ?`,
         answer: 2 * m * n,
-        distractors: [
+        distractors: withHindi([
           { mistake: 'adding the coefficients', value: a + b },
           { mistake: 'using √(ab) without the factor 2', value: m * n },
           { mistake: 'using 2ab', value: 2 * a * b },
-        ],
+        ]),
         steps: [`By AM ≥ GM, ${a} tan²θ + ${b} cot²θ ≥ 2√(${a} × ${b}) = 2 × ${m * n} = ${2 * m * n}.`],
+        hi: {
+          question: `${a} tan²θ + ${b} cot²θ का न्यूनतम मान क्या है?`,
+          steps: [
+            `समांतर माध्य ≥ गुणोत्तर माध्य से, ${a} tan²θ + ${b} cot²θ ≥ 2√(${a} × ${b}) = 2 × ${m * n} = ${2 * m * n}।`,
+          ],
+        },
         params: { type: 'amgm', a, b },
       };
     },
@@ -393,7 +467,7 @@ export const trigonometry = defineTopic({
         question: `If sin θ + cos θ = ${a + b}/${c}, what is ${ask === 'product' ? 'sin θ cos θ' : '|sin θ − cos θ|'}?`,
         answer: value,
         format: fraction,
-        distractors:
+        distractors: withHindi(
           ask === 'product'
             ? [
                 { mistake: 'forgetting to halve (s² − 1)', value: s * s - 1 },
@@ -405,6 +479,7 @@ export const trigonometry = defineTopic({
                 { mistake: 'using 1 − 2 sin θ cos θ without the root', value: ((b - a) / c) ** 2 },
                 { mistake: 'giving sin θ cos θ', value: product },
               ],
+        ),
         steps: [
           `Square: 1 + 2 sin θ cos θ = ${fraction(s * s)}, so sin θ cos θ = ${fraction(product)}.`,
           ...(ask === 'difference'
@@ -413,6 +488,17 @@ export const trigonometry = defineTopic({
               ]
             : []),
         ],
+        hi: {
+          question: `यदि sin θ + cos θ = ${a + b}/${c} है, तो ${ask === 'product' ? 'sin θ cos θ' : '|sin θ − cos θ|'} का मान क्या है?`,
+          steps: [
+            `वर्ग करने पर: 1 + 2 sin θ cos θ = ${fraction(s * s)}, इसलिए sin θ cos θ = ${fraction(product)}।`,
+            ...(ask === 'difference'
+              ? [
+                  `(sin θ − cos θ)² = 1 − 2 × ${fraction(product)} = ${fraction(1 - 2 * product)}, इसलिए |sin θ − cos θ| = ${fraction(value)}।`,
+                ]
+              : []),
+          ],
+        },
         params: { sum: s, ask },
       };
     },
