@@ -274,6 +274,8 @@ const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'signup',
   validateSearch: validateRedirectSearch,
+  // Its qualification list comes with the page, so the form is complete before any script runs.
+  staticData: { lists: ['qualifications'] },
   component: screen(() => import('./screens/Signup'), 'Signup'),
 });
 

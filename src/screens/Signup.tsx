@@ -18,6 +18,7 @@ import { TextField } from '../components/form/TextField';
 import { itemsOf } from '../components/list-items';
 import * as styles from './AccountForm.css';
 import { inspectOption } from '../../machines/inspection';
+import { usePreloadedList } from '../components/usePreloadedList';
 import { useHydrated } from '../components/useHydrated';
 import { useWords } from '../words/catalogue';
 import { signupWords } from '../words/signup';
@@ -45,7 +46,7 @@ export function Signup() {
   );
   const [qualifications] = useMachine(listsMachine, {
     ...inspectOption(),
-    input: { source: 'qualifications' },
+    input: { source: 'qualifications', preloaded: usePreloadedList('qualifications') },
   });
 
   const sending = snapshot.hasTag('busy');
