@@ -137,7 +137,7 @@ function ResultShown({ result }: { readonly result: Result }) {
             <tbody>
               {result.sections.map((section) => (
                 <tr key={section.key}>
-                  <th scope="row">{section.title}</th>
+                  <th scope="row">{say(section.title)}</th>
                   <td>{`${section.attempted} / ${section.questions}`}</td>
                   <td>{section.correct}</td>
                   <td>{section.wrong}</td>

@@ -15,6 +15,7 @@ import { container } from '../styles/utilities.css';
 import { useWords } from '../words/catalogue';
 import { mocksWords } from '../words/mocks';
 import { quizWords } from '../words/quiz';
+import { useServerWords } from '../words/server-messages';
 
 const route = getRouteApi('/_candidate/mocks/attempts/$attemptId/review');
 
@@ -51,6 +52,7 @@ export function MockReview() {
 
 function ReviewShown({ review }: { readonly review: Review }) {
   const words = useWords(mocksWords);
+  const say = useServerWords();
   return (
     <>
       <nav aria-label={words.exam.sections}>
@@ -58,7 +60,7 @@ function ReviewShown({ review }: { readonly review: Review }) {
           {review.sections.map((section) => (
             <li key={section.key}>
               <a href={`#section-${section.key}`} className={button({ tone: 'secondary', size: 'sm' })}>
-                {words.exam.sectionTab(section.title, section.questions.length)}
+                {words.exam.sectionTab(say(section.title), section.questions.length)}
               </a>
             </li>
           ))}
@@ -72,7 +74,7 @@ function ReviewShown({ review }: { readonly review: Review }) {
           aria-labelledby={`heading-${section.key}`}
         >
           <h2 id={`heading-${section.key}`} className={styles.heading}>
-            {section.title}
+            {say(section.title)}
           </h2>
           {orderSection(review.attempt_id, section.key, section.questions).map(({ question, options }) => (
             <ReviewItem key={question.id} question={question} options={options} />

@@ -8,6 +8,7 @@ import { levelLabel } from '../../contract/levels';
 import { formatTimeTaken } from '../../contract/time-taken';
 import { percentileText } from '../../contract/progress';
 import { CATEGORIES } from '../../contract/topics';
+import { PATTERNS } from '../../server/mocks/patterns';
 import type { Catalogue } from '../../src/words/catalogue';
 import hindiServer, { hindiGroups } from '../../src/words/hi/server-messages';
 
@@ -155,6 +156,15 @@ describe('server messages in Hindi (issue 15)', () => {
     expect(new Set(hindi).size).toBe(names.length);
     expect(say('Percentage')).toBe('प्रतिशत');
     expect(say('General Knowledge')).toBe('सामान्य ज्ञान');
+  });
+
+  it('names every section of every mock pattern in Hindi', () => {
+    const titles = [
+      ...new Set(PATTERNS.flatMap((pattern) => pattern.sections.map((section) => section.title))),
+    ];
+    const untranslated = titles.filter((title) => !/[\u0900-\u097F]/.test(say(title)));
+    expect(untranslated).toEqual([]);
+    expect(say('General Intelligence and Reasoning')).toBe('सामान्य बुद्धि और तर्कशक्ति');
   });
 
   it('words the messages built from numbers, with the numbers as sent', () => {

@@ -4,6 +4,7 @@ import type { QuizSection } from '../../../machines/quiz-sections';
 import { useWords } from '../../words/catalogue';
 import { mocksWords } from '../../words/mocks';
 import * as styles from './MockPalette.css';
+import { useServerWords } from '../../words/server-messages';
 
 interface MockPaletteProps {
   readonly context: Pick<QuizContext, 'answers' | 'visited' | 'marked' | 'policy' | 'current'>;
@@ -22,16 +23,17 @@ interface MockPaletteProps {
  */
 export function MockPalette({ context, section, disabled, onJump, inDrawer = false }: MockPaletteProps) {
   const words = useWords(mocksWords).exam;
+  const say = useServerWords();
   const indexes = Array.from({ length: section.count }, (_, i) => section.start + i);
   const statuses = indexes.map((index) => questionStatus(context, index));
   return (
-    <section aria-label={`${words.palette}: ${section.title}`}>
+    <section aria-label={`${words.palette}: ${say(section.title)}`}>
       {inDrawer ? (
-        <p className={styles.sectionName}>{section.title}</p>
+        <p className={styles.sectionName}>{say(section.title)}</p>
       ) : (
         <h2 className={styles.heading}>
           {words.palette}
-          <span className={styles.sectionName}>{section.title}</span>
+          <span className={styles.sectionName}>{say(section.title)}</span>
         </h2>
       )}
       <ol className={styles.grid}>

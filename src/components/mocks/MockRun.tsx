@@ -22,6 +22,7 @@ import { quizEndWords } from '../../words/quiz-end';
 import { MockPalette } from './MockPalette';
 import { MockSubmitDialog } from './MockSubmitDialog';
 import * as styles from './MockRun.css';
+import { useServerWords } from '../../words/server-messages';
 
 export type MockActor = ActorRefFrom<typeof quizMachine>;
 
@@ -50,6 +51,7 @@ export function MockRun({ actor, heading, subtitle, backLink }: MockRunProps) {
   const words = useWords(mocksWords);
   const quiz = useWords(quizWords);
   const quizEnd = useWords(quizEndWords);
+  const say = useServerWords();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { context } = snapshot;
   const question = context.questions[context.current];
@@ -152,7 +154,7 @@ export function MockRun({ actor, heading, subtitle, backLink }: MockRunProps) {
                           disabled={!editable}
                           onClick={() => i !== sectionIndex && send({ type: 'user.jump', index: each.start })}
                         >
-                          {words.exam.sectionTab(each.title, each.count)}
+                          {words.exam.sectionTab(say(each.title), each.count)}
                         </button>
                       </li>
                     ))}

@@ -6,6 +6,7 @@ import * as popup from '../feedback/Popup.css';
 import { useWords } from '../../words/catalogue';
 import { mocksWords } from '../../words/mocks';
 import * as styles from './MockRun.css';
+import { useServerWords } from '../../words/server-messages';
 
 interface MockSubmitDialogProps {
   readonly open: boolean;
@@ -20,6 +21,7 @@ interface MockSubmitDialogProps {
  */
 export function MockSubmitDialog({ open, summaries, onConfirm, onCancel }: MockSubmitDialogProps) {
   const words = useWords(mocksWords).exam;
+  const say = useServerWords();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
       <Dialog.Portal>
@@ -32,9 +34,9 @@ export function MockSubmitDialog({ open, summaries, onConfirm, onCancel }: MockS
               <section
                 key={summary.section.key}
                 className={styles.sectionCard}
-                aria-label={summary.section.title}
+                aria-label={say(summary.section.title)}
               >
-                <h3 className={styles.sectionCardTitle}>{summary.section.title}</h3>
+                <h3 className={styles.sectionCardTitle}>{say(summary.section.title)}</h3>
                 <dl>
                   {REVIEW_STATUSES.map((status) => (
                     <div key={status} className={styles.countRow}>
@@ -61,7 +63,7 @@ export function MockSubmitDialog({ open, summaries, onConfirm, onCancel }: MockS
               <tbody>
                 {summaries.map((summary) => (
                   <tr key={summary.section.key}>
-                    <th scope="row">{summary.section.title}</th>
+                    <th scope="row">{say(summary.section.title)}</th>
                     {REVIEW_STATUSES.map((status) => (
                       <td key={status}>{summary[status]}</td>
                     ))}

@@ -3,10 +3,12 @@ import type { MockPattern } from '../../../contract/mocks';
 import { useWords } from '../../words/catalogue';
 import { mocksWords } from '../../words/mocks';
 import * as styles from './MockPages.css';
+import { useServerWords } from '../../words/server-messages';
 
 /** A pattern as a table (issue 18 §1): sections, questions, marks; the timing and the marking rules. */
 export function PatternTable({ pattern }: { readonly pattern: MockPattern }) {
   const words = useWords(mocksWords).pattern;
+  const say = useServerWords();
   const minutes = Math.round(pattern.duration_seconds / 60);
   return (
     <section className={styles.panel} aria-labelledby="pattern-heading">
@@ -25,7 +27,7 @@ export function PatternTable({ pattern }: { readonly pattern: MockPattern }) {
           <tbody>
             {pattern.sections.map((section) => (
               <tr key={section.key}>
-                <th scope="row">{section.title}</th>
+                <th scope="row">{say(section.title)}</th>
                 <td>{section.questions}</td>
                 <td>{formatMarks(times(pattern.marks_per_question, section.questions))}</td>
               </tr>

@@ -18,6 +18,7 @@ import { PERCENTILE_MIN_TAKERS, PROGRESS_MESSAGES } from '../../../contract/prog
 import { QUIZ_MESSAGES, QUIZ_NOT_AVAILABLE } from '../../../contract/quiz';
 import { CATEGORIES } from '../../../contract/topics';
 import type { Words } from '../catalogue';
+import mockSections from './mock-sections';
 import topicNames from './topic-names';
 
 /**
@@ -161,6 +162,8 @@ const known = new Map<string, string>([
   [FORGOT_PASSWORD_SENT, 'अगर यह ई-मेल पंजीकृत है, तो पासवर्ड रीसेट करने का लिंक उस पर भेज दिया गया है।'],
   [QUIZ_NOT_AVAILABLE, 'यह टेस्ट अभी उपलब्ध नहीं है।'],
   [BAD_UNSUBSCRIBE_LINK_MESSAGE, 'यह अनसब्सक्राइब लिंक सही नहीं है।'],
+  // The mock patterns' section titles, which the server sends with a paper, a result and a review.
+  ...Object.entries(mockSections),
   // The catalogue's names, which the server sends with a test, an attempt or a board, and the topic
   // pages take from contract/topics.ts.
   ...CATEGORIES.flatMap(({ slug, title, topics }) => [
