@@ -23,6 +23,7 @@ export const HINDI_TOPICS = [
   ['aptitude', 'mensuration'],
   ['aptitude', 'geometry'],
   ['aptitude', 'profit_and_loss'],
+  ['aptitude', 'speed_and_distance'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;

@@ -90,7 +90,7 @@ export const profitAndLoss = defineTopic({
             `SP = CP × (100 ${p > 0 ? '+' : '−'} ${num(Math.abs(p))})/100 = ${num(cp)} × ${num(100 + p)}/100 = ${rupees(sp)}.`,
           ],
           hi: {
-            question: `एक दुकानदार ने एक ${hiThing(item.name)} के लिए ${rupees(cp)} चुकाए। उसे इसे किस मूल्य पर बेचना चाहिए ताकि उसे ${pct(Math.abs(p))} ${hiProfitWord(p)} ${hiHappens(p)}?`,
+            question: `एक दुकानदार ने एक ${hiThing(item.name)} के लिए ${rupees(cp)} चुकाए। उसे इसे किस मूल्य पर बेचना चाहिए ताकि उसे ${pct(Math.abs(p))} ${hiProfitWord(p)} हो?`,
             steps: [
               `विक्रय मूल्य = क्रय मूल्य × (100 ${p > 0 ? '+' : '−'} ${num(Math.abs(p))})/100 = ${num(cp)} × ${num(100 + p)}/100 = ${rupees(sp)}।`,
             ],
