@@ -24,6 +24,7 @@ export const HINDI_TOPICS = [
   ['aptitude', 'geometry'],
   ['aptitude', 'profit_and_loss'],
   ['aptitude', 'speed_and_distance'],
+  ['aptitude', 'time_and_work'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;

@@ -58,3 +58,11 @@ export const HI_ADD_TIMES = 'दोनों समयों को जोड़
 export const HI_SUBTRACT_TIMES = 'दोनों समयों को घटाना';
 export const HI_WHOLE_WORK = 'पूरे कार्य का समय बताना';
 export const HI_REST_OF_WORK = 'शेष कार्य का समय बताना';
+
+/** The rooms, shops and houses painters paint (work.ts), singular and plural, as objects before को. */
+export const HI_PAINTED: Readonly<Record<string, { one: string; many: string }>> = {
+  rooms: { one: 'कमरे', many: 'कमरों' },
+  classrooms: { one: 'कक्षा-कक्ष', many: 'कक्षा-कक्षों' },
+  shops: { one: 'दुकान', many: 'दुकानों' },
+  houses: { one: 'मकान', many: 'मकानों' },
+};
