@@ -25,6 +25,9 @@ export const HINDI_TOPICS = [
   ['aptitude', 'statistics_probability'],
   ['aptitude', 'trigonometry'],
   ['aptitude', 'algebraic_expression'],
+  ['aptitude', 'profit_and_loss'],
+  ['aptitude', 'speed_and_distance'],
+  ['aptitude', 'time_and_work'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;

@@ -5,12 +5,14 @@
  */
 import { num, pct, rupees } from '../format';
 import { isWhole } from '../math';
+import { byGender, hiName } from '../hindi';
 import { people } from '../names';
 import { isExact, until } from '../question';
 import type { Kind, Problem } from '../types';
 
 const change = (p: number): string => (p >= 0 ? `a profit of ${pct(p)}` : `a loss of ${pct(-p)}`);
 const factor = (p: number): string => `${num(100 + p)}/100`;
+const hiAt = (p: number): string => (p >= 0 ? `${pct(p)} लाभ पर` : `${pct(-p)} हानि पर`);
 
 export const PROFIT_VARIANTS: Record<string, Kind> = {
   chainSales: {
@@ -27,7 +29,16 @@ export const PROFIT_VARIANTS: Record<string, Kind> = {
         let price = cost;
         for (const r of rates) price = (price * (100 + r)) / 100;
         if (!isWhole(price)) return undefined;
-        const names = people(rng, n + 1).map((p) => p.name);
+        const folk = people(rng, n + 1);
+        const names = folk.map((p) => p.name);
+        const hiNames = folk.map(hiName);
+        // each seller's verb agrees with the seller: "रवि ... बेचता है, प्रिया ... बेचती है"
+        const hiSales = rates
+          .map(
+            (r, i) =>
+              `${hiNames[i]} ${i === 0 ? 'एक वस्तु' : 'उसे'} ${hiNames[i + 1]} को ${hiAt(r)} ${byGender(folk[i]!, 'बेचता', 'बेचती')} है`,
+          )
+          .join(', ');
         const sales = rates
           .map(
             (r, i) => `${names[i]} sells ${i === 0 ? 'an article' : 'it'} to ${names[i + 1]} at ${change(r)}`,
@@ -42,17 +53,29 @@ export const PROFIT_VARIANTS: Record<string, Kind> = {
           distractors: [
             {
               mistake: 'adding the percentages and undoing them at once',
+              hi: 'प्रतिशतों को जोड़कर एक ही बार में हटाना',
               value: (price * 100) / (100 + sum),
             },
             {
               mistake: `taking the percentages off ${last}'s price`,
+              hi: `${hiNames[n]} के मूल्य पर ही प्रतिशत घटा-बढ़ा देना`,
               value: rates.reduce((p, r) => (p * (100 - r)) / 100, price),
             },
-            { mistake: 'undoing only the last sale', value: (price * 100) / (100 + rates[n - 1]!) },
+            {
+              mistake: 'undoing only the last sale',
+              hi: 'केवल अंतिम बिक्री को हटाना',
+              value: (price * 100) / (100 + rates[n - 1]!),
+            },
           ],
           steps: [
             `${last}'s price = cost × ${rates.map(factor).join(' × ')}, so the cost = ${rupees(price)} × ${rates.map((r) => `100/${num(100 + r)}`).join(' × ')} = ${rupees(cost)}.`,
           ],
+          hi: {
+            question: `${hiSales}। यदि ${hiNames[n]} उस वस्तु के लिए ${rupees(price)} ${byGender(folk[n]!, 'चुकाता', 'चुकाती')} है, तो ${hiNames[0]} को वह वस्तु कितने में पड़ी थी?`,
+            steps: [
+              `${hiNames[n]} का मूल्य = क्रय मूल्य × ${rates.map(factor).join(' × ')}, अतः क्रय मूल्य = ${rupees(price)} × ${rates.map((r) => `100/${num(100 + r)}`).join(' × ')} = ${rupees(cost)}।`,
+            ],
+          },
           params: { rates, price },
         };
       });

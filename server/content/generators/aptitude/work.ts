@@ -1,12 +1,25 @@
 import { fraction, num, plural, rupees } from '../format';
 import { isWhole, lcmAll } from '../math';
-import { people } from '../names';
+import { byGender, hiName } from '../hindi';
+import { people, type Person } from '../names';
 import { defineTopic, until } from '../question';
 import { WORK_VARIANTS } from './workVariants';
 import type { Problem } from '../types';
+import {
+  HI_ADD_TIMES,
+  HI_AVERAGE_TIMES,
+  HI_PAINTED,
+  HI_SUBTRACT_TIMES,
+  hiDays,
+  hiHours,
+  hiHoursIn,
+} from './hindiCommerce';
 
 const days = (v: number): string => plural(v, 'day');
 const hours = (v: number): string => plural(v, 'hour');
+
+/** "कर सकता है" / "कर सकती है", agreeing with the worker. */
+const canDo = (who: Person): string => `कर ${byGender(who, 'सकता', 'सकती')} है`;
 
 /** Pairs (a, b) with ab/(a + b) whole: two workers and the days they take together. */
 function pairTogether(rng: { int(a: number, b: number): number }, max = 60): [number, number, number] {
@@ -33,14 +46,23 @@ export const timeAndWork = defineTopic({
         format: pipes ? hours : days,
         wholeOptions: false,
         distractors: [
-          { mistake: 'averaging the two times', value: (a + b) / 2 },
-          { mistake: 'adding the two times', value: a + b },
-          { mistake: 'subtracting the two times', value: b - a },
-          { mistake: 'halving the shorter time', value: a / 2 },
+          { mistake: 'averaging the two times', hi: HI_AVERAGE_TIMES, value: (a + b) / 2 },
+          { mistake: 'adding the two times', hi: HI_ADD_TIMES, value: a + b },
+          { mistake: 'subtracting the two times', hi: HI_SUBTRACT_TIMES, value: b - a },
+          { mistake: 'halving the shorter time', hi: 'कम समय को आधा करना', value: a / 2 },
         ],
         steps: [
           `In one ${pipes ? 'hour' : 'day'} they do 1/${a} + 1/${b} = ${fraction(1 / a + 1 / b)} of the work, so together they take ${a} × ${b}/(${a} + ${b}) = ${pipes ? hours(t) : days(t)}.`,
         ],
+        hi: {
+          question: pipes
+            ? `पाइप A एक टंकी को ${hiHoursIn(a)} में और पाइप B ${hiHoursIn(b)} में भर सकता है। दोनों मिलकर इसे कितने समय में भरेंगे?`
+            : `${hiName(p!)} एक कार्य को ${hiDays(a)} में पूरा ${canDo(p!)} और ${hiName(q!)} ${hiDays(b)} में। मिलकर काम करते हुए वे इसे कितने दिनों में पूरा कर सकते हैं?`,
+          steps: [
+            `एक ${pipes ? 'घंटे' : 'दिन'} में वे 1/${a} + 1/${b} = ${fraction(1 / a + 1 / b)} कार्य करते हैं, अतः मिलकर वे ${a} × ${b}/(${a} + ${b}) = ${pipes ? hiHours(t) : hiDays(t)} लेते हैं।`,
+          ],
+          format: pipes ? hiHours : hiDays,
+        },
         params: { a, b },
       };
     },
@@ -60,12 +82,27 @@ export const timeAndWork = defineTopic({
           format: days,
           wholeOptions: false,
           distractors: [
-            { mistake: 'treating the days as proportional to the number of workers', value: (m2 * d1) / m1 },
-            { mistake: 'adding the change in workers to the days', value: d1 + (m1 - m2) },
+            {
+              mistake: 'treating the days as proportional to the number of workers',
+              hi: 'दिनों को मज़दूरों की संख्या के अनुक्रमानुपाती मानना',
+              value: (m2 * d1) / m1,
+            },
+            {
+              mistake: 'adding the change in workers to the days',
+              hi: 'मज़दूरों की संख्या के अंतर को दिनों में जोड़ना',
+              value: d1 + (m1 - m2),
+            },
           ],
           steps: [
             `Total work = ${m1} × ${d1} = ${num(m1 * d1)} worker-days; ${num(m1 * d1)} ÷ ${m2} = ${days(d2)}.`,
           ],
+          hi: {
+            question: `${m1} मज़दूर एक दीवार को ${hiDays(d1)} में बना सकते हैं। ${m2} मज़दूर उसी दीवार को कितने दिनों में बनाएँगे?`,
+            steps: [
+              `कुल कार्य = ${m1} × ${d1} = ${num(m1 * d1)} मज़दूर-दिन; ${num(m1 * d1)} ÷ ${m2} = ${hiDays(d2)}।`,
+            ],
+            format: hiDays,
+          },
           params: { m1, d1, m2 },
         };
       });
@@ -81,13 +118,20 @@ export const timeAndWork = defineTopic({
         answer: b,
         format: days,
         distractors: [
-          { mistake: 'subtracting the two times', value: a - t },
-          { mistake: 'adding the two times', value: a + t },
-          { mistake: 'using at/(a + t)', value: (a * t) / (a + t) },
+          { mistake: 'subtracting the two times', hi: HI_SUBTRACT_TIMES, value: a - t },
+          { mistake: 'adding the two times', hi: HI_ADD_TIMES, value: a + t },
+          { mistake: 'using at/(a + t)', hi: 'at/(a + t) लेना', value: (a * t) / (a + t) },
         ],
         steps: [
           `${q!.name}'s one day = 1/${t} − 1/${a} = ${fraction(1 / t - 1 / a)}, so ${q!.name} alone takes ${days(b)}.`,
         ],
+        hi: {
+          question: `${hiName(p!)} और ${hiName(q!)} मिलकर एक कार्य ${hiDays(t)} में पूरा करते हैं। ${hiName(p!)} अकेले इसे ${hiDays(a)} में ${canDo(p!)}। ${hiName(q!)} अकेले इसे कितने दिनों में ${byGender(q!, 'करेगा', 'करेगी')}?`,
+          steps: [
+            `${hiName(q!)} का एक दिन का कार्य = 1/${t} − 1/${a} = ${fraction(1 / t - 1 / a)}, अतः ${hiName(q!)} अकेले ${hiDays(b)} ${byGender(q!, 'लेगा', 'लेगी')}।`,
+          ],
+          format: hiDays,
+        },
         params: { t, a },
       };
     },
@@ -109,14 +153,22 @@ export const timeAndWork = defineTopic({
             distractors: [
               {
                 mistake: 'adding the two rates as if both were filling',
+                hi: 'दोनों दरों को जोड़ना मानो दोनों ही भर रहे हों',
                 value: (fill * empty) / (fill + empty),
               },
-              { mistake: 'subtracting the times', value: empty - fill },
-              { mistake: 'adding the times', value: empty + fill },
+              { mistake: 'subtracting the times', hi: HI_SUBTRACT_TIMES, value: empty - fill },
+              { mistake: 'adding the times', hi: HI_ADD_TIMES, value: empty + fill },
             ],
             steps: [
               `Net filling per hour = 1/${fill} − 1/${empty} = ${fraction(1 / fill - 1 / empty)}, so the tank fills in ${hours(net)}.`,
             ],
+            hi: {
+              question: `एक पाइप एक टंकी को ${hiHoursIn(fill)} में भर सकता है और एक निकास पाइप भरी हुई टंकी को ${hiHoursIn(empty)} में खाली कर सकता है। यदि दोनों एक साथ खोल दिए जाएँ, तो टंकी कितने समय में भरेगी?`,
+              steps: [
+                `प्रति घंटे शुद्ध भराव = 1/${fill} − 1/${empty} = ${fraction(1 / fill - 1 / empty)}, अतः टंकी ${hiHoursIn(net)} में भरती है।`,
+              ],
+              format: hiHours,
+            },
             params: { type: 'net', fill, empty },
           };
         }
@@ -126,13 +178,28 @@ export const timeAndWork = defineTopic({
           format: hours,
           wholeOptions: false,
           distractors: [
-            { mistake: 'subtracting the two times', value: net - fill },
-            { mistake: 'adding the two rates instead of subtracting', value: (fill * net) / (fill + net) },
-            { mistake: 'giving the filling time with the leak', value: net },
+            { mistake: 'subtracting the two times', hi: HI_SUBTRACT_TIMES, value: net - fill },
+            {
+              mistake: 'adding the two rates instead of subtracting',
+              hi: 'दरों को घटाने के स्थान पर जोड़ना',
+              value: (fill * net) / (fill + net),
+            },
+            {
+              mistake: 'giving the filling time with the leak',
+              hi: 'रिसाव सहित भरने का समय बताना',
+              value: net,
+            },
           ],
           steps: [
             `Leak per hour = 1/${fill} − 1/${num(net)} = ${fraction(1 / fill - 1 / net)}, so the leak empties the tank in ${hours(empty)}.`,
           ],
+          hi: {
+            question: `एक पाइप एक टंकी को ${hiHoursIn(fill)} में भर सकता है। तली में एक रिसाव के कारण टंकी ${hiHoursIn(net)} में भरती है। रिसाव भरी हुई टंकी को कितने समय में खाली करेगा?`,
+            steps: [
+              `प्रति घंटे रिसाव = 1/${fill} − 1/${num(net)} = ${fraction(1 / fill - 1 / net)}, अतः रिसाव टंकी को ${hiHoursIn(empty)} में खाली करता है।`,
+            ],
+            format: hiHours,
+          },
           params: { type: 'leak', fill, net },
         };
       });
@@ -157,16 +224,32 @@ export const timeAndWork = defineTopic({
           answer: d2,
           format: days,
           distractors: [
-            { mistake: 'ignoring the hours per day', value: (m1 * d1 * w2) / (w1 * m2) },
-            { mistake: 'ignoring the amount of work', value: (m1 * d1 * h1) / (m2 * h2) },
+            {
+              mistake: 'ignoring the hours per day',
+              hi: 'प्रतिदिन के घंटों को अनदेखा करना',
+              value: (m1 * d1 * w2) / (w1 * m2),
+            },
+            {
+              mistake: 'ignoring the amount of work',
+              hi: 'कार्य की मात्रा को अनदेखा करना',
+              value: (m1 * d1 * h1) / (m2 * h2),
+            },
             {
               mistake: 'putting the work ratio the wrong way up',
+              hi: 'कार्य के अनुपात को उलटा लेना',
               value: (m1 * d1 * h1 * w1) / (w2 * m2 * h2),
             },
           ],
           steps: [
             `M₁D₁H₁/W₁ = M₂D₂H₂/W₂: ${m1} × ${d1} × ${h1}/${w1} = ${m2} × D × ${h2}/${w2}, so D = ${days(d2)}.`,
           ],
+          hi: {
+            question: `प्रतिदिन ${h1} घंटे काम करने वाले ${m1} पेंटर ${w1} ${w1 === 1 ? HI_PAINTED[thing]!.one : HI_PAINTED[thing]!.many} को ${hiDays(d1)} में पेंट करते हैं। प्रतिदिन ${h2} घंटे काम करने वाले ${m2} पेंटर ${w2} ${w2 === 1 ? HI_PAINTED[thing]!.one : HI_PAINTED[thing]!.many} को कितने दिनों में पेंट करेंगे?`,
+            steps: [
+              `M₁D₁H₁/W₁ = M₂D₂H₂/W₂: ${m1} × ${d1} × ${h1}/${w1} = ${m2} × D × ${h2}/${w2}, अतः D = ${hiDays(d2)}।`,
+            ],
+            format: hiDays,
+          },
           params: { m1, d1, h1, w1, m2, h2, w2 },
         };
       });
@@ -190,14 +273,30 @@ export const timeAndWork = defineTopic({
           format: days,
           wholeOptions: false,
           distractors: [
-            { mistake: `counting only ${q!.name}'s work for the first ${k} days`, value: b - k },
-            { mistake: `finishing at ${p!.name}'s rate instead`, value: (1 - done) * a },
-            { mistake: 'giving the total time from the start', value: rest + k },
+            {
+              mistake: `counting only ${q!.name}'s work for the first ${k} days`,
+              hi: `पहले ${k} दिनों में केवल ${hiName(q!)} का कार्य गिनना`,
+              value: b - k,
+            },
+            {
+              mistake: `finishing at ${p!.name}'s rate instead`,
+              hi: `शेष कार्य ${hiName(p!)} की दर से पूरा करना`,
+              value: (1 - done) * a,
+            },
+            { mistake: 'giving the total time from the start', hi: 'शुरू से कुल समय बताना', value: rest + k },
           ],
           steps: [
             `In ${k} days they do ${k} × (1/${a} + 1/${b}) = ${fraction(done)} of the job, leaving ${fraction(1 - done)}.`,
             `${q!.name} needs ${fraction(1 - done)} × ${b} = ${days(rest)}.`,
           ],
+          hi: {
+            question: `${hiName(p!)} एक कार्य को ${hiDays(a)} में ${canDo(p!)} और ${hiName(q!)} ${hiDays(b)} में। वे ${hiDays(k)} तक साथ काम करते हैं, फिर ${hiName(p!)} काम छोड़ ${byGender(p!, 'देता', 'देती')} है। शेष कार्य पूरा करने में ${hiName(q!)} को और कितने दिन लगेंगे?`,
+            steps: [
+              `${hiDays(k)} में वे ${k} × (1/${a} + 1/${b}) = ${fraction(done)} कार्य करते हैं, और ${fraction(1 - done)} कार्य शेष रहता है।`,
+              `${hiName(q!)} को ${fraction(1 - done)} × ${b} = ${hiDays(rest)} चाहिए।`,
+            ],
+            format: hiDays,
+          },
           params: { a, b, k },
         };
       });
@@ -225,14 +324,26 @@ export const timeAndWork = defineTopic({
           wholeOptions: false,
           distractors: askAll
             ? [
-                { mistake: "forgetting to halve the sum of the pairs' rates", value: all / 2 },
-                { mistake: 'averaging the three pair times', value: (ab + bc + ca) / 3 },
-                { mistake: 'adding the pair times', value: ab + bc + ca },
+                {
+                  mistake: "forgetting to halve the sum of the pairs' rates",
+                  hi: 'जोड़ियों की दरों के योग को आधा करना भूल जाना',
+                  value: all / 2,
+                },
+                {
+                  mistake: 'averaging the three pair times',
+                  hi: 'जोड़ियों के तीनों समयों का औसत लेना',
+                  value: (ab + bc + ca) / 3,
+                },
+                { mistake: 'adding the pair times', hi: 'जोड़ियों के समयों को जोड़ना', value: ab + bc + ca },
               ]
             : [
-                { mistake: 'giving the time for all three together', value: all },
-                { mistake: "giving C's time instead", value: c },
-                { mistake: "giving B's time instead", value: b },
+                {
+                  mistake: 'giving the time for all three together',
+                  hi: 'तीनों के एक साथ काम करने का समय बताना',
+                  value: all,
+                },
+                { mistake: "giving C's time instead", hi: 'इसके स्थान पर C का समय बताना', value: c },
+                { mistake: "giving B's time instead", hi: 'इसके स्थान पर B का समय बताना', value: b },
               ],
           steps: [
             `Adding the pairs: 2(A + B + C) = 1/${ab} + 1/${bc} + 1/${ca}, so A + B + C = ${fraction(1 / all)} of the job a day (${days(all)} together).`,
@@ -240,6 +351,18 @@ export const timeAndWork = defineTopic({
               ? []
               : [`A alone = ${fraction(1 / all)} − 1/${bc} = ${fraction(1 / a)} a day, i.e. ${days(a)}.`]),
           ],
+          hi: {
+            question: `A और B मिलकर एक कार्य ${hiDays(ab)} में, B और C ${hiDays(bc)} में, तथा C और A ${hiDays(ca)} में कर सकते हैं। ${askAll ? 'तीनों मिलकर इसे कितने दिनों में करेंगे' : 'A अकेले इसे कितने दिनों में करेगा'}?`,
+            steps: [
+              `जोड़ियों को जोड़ने पर: 2(A + B + C) = 1/${ab} + 1/${bc} + 1/${ca}, अतः A + B + C प्रतिदिन ${fraction(1 / all)} कार्य करते हैं (मिलकर ${hiDays(all)})।`,
+              ...(askAll
+                ? []
+                : [
+                    `A अकेले = ${fraction(1 / all)} − 1/${bc} = ${fraction(1 / a)} प्रतिदिन, अर्थात ${hiDays(a)}।`,
+                  ]),
+            ],
+            format: hiDays,
+          },
           params: { ab, bc, ca, ask: askAll ? 'all' : 'a' },
         };
       });
@@ -263,16 +386,25 @@ export const timeAndWork = defineTopic({
           distractors: [
             {
               mistake: `cutting ${y!.name}'s time by ${p}% for ${x!.name}`,
+              hi: `${hiName(x!)} के लिए ${hiName(y!)} के समय को ${p}% घटाना`,
               // cut by 100% there is no time left, and no option (dropped)
               value: (b * (1 - p / 100) * b) / (b * (1 - p / 100) + b),
             },
-            { mistake: 'averaging the two times', value: (a + b) / 2 },
-            { mistake: `giving ${x!.name}'s time alone`, value: a },
+            { mistake: 'averaging the two times', hi: HI_AVERAGE_TIMES, value: (a + b) / 2 },
+            { mistake: `giving ${x!.name}'s time alone`, hi: `केवल ${hiName(x!)} का समय बताना`, value: a },
           ],
           steps: [
             `${x!.name} does ${num(100 + p)}/100 as much a day, so ${x!.name} alone takes ${b} × 100/${num(100 + p)} = ${days(a)}.`,
             `Together: ${num(a)} × ${b}/(${num(a)} + ${b}) = ${days(together)}.`,
           ],
+          hi: {
+            question: `${hiName(x!)}, ${hiName(y!)} से ${p}% अधिक दक्ष है। ${hiName(y!)} अकेले एक कार्य को ${hiDays(b)} में पूरा ${canDo(y!)}। दोनों मिलकर इसे कितने दिनों में पूरा करेंगे?`,
+            steps: [
+              `${hiName(x!)} प्रतिदिन ${num(100 + p)}/100 गुना कार्य ${byGender(x!, 'करता', 'करती')} है, अतः ${hiName(x!)} अकेले ${b} × 100/${num(100 + p)} = ${hiDays(a)} ${byGender(x!, 'लेता', 'लेती')} है।`,
+              `मिलकर: ${num(a)} × ${b}/(${num(a)} + ${b}) = ${hiDays(together)}।`,
+            ],
+            format: hiDays,
+          },
           params: { p, b },
         };
       });
@@ -294,14 +426,29 @@ export const timeAndWork = defineTopic({
           answer: cPay,
           format: rupees,
           distractors: [
-            { mistake: 'sharing the money equally', value: wage / 3 },
-            { mistake: `giving ${x!.name}'s share`, value: (wage * tc) / a },
-            { mistake: `giving ${y!.name}'s share`, value: (wage * tc) / b },
+            { mistake: 'sharing the money equally', hi: 'राशि को बराबर बाँटना', value: wage / 3 },
+            {
+              mistake: `giving ${x!.name}'s share`,
+              hi: `${hiName(x!)} का हिस्सा बताना`,
+              value: (wage * tc) / a,
+            },
+            {
+              mistake: `giving ${y!.name}'s share`,
+              hi: `${hiName(y!)} का हिस्सा बताना`,
+              value: (wage * tc) / b,
+            },
           ],
           steps: [
             `In ${tc} days ${x!.name} does ${tc}/${a} and ${y!.name} does ${tc}/${b} of the job; ${z!.name} does the rest, ${fraction(cShare)}.`,
             `${z!.name}'s share = ${fraction(cShare)} × ${num(wage)} = ${rupees(cPay)}.`,
           ],
+          hi: {
+            question: `${hiName(x!)} एक कार्य को ${hiDays(a)} में ${canDo(x!)} और ${hiName(y!)} ${hiDays(b)} में। ${hiName(z!)} की सहायता से वे इसे ${hiDays(tc)} में पूरा करते हैं और उन्हें कुल ${rupees(wage)} मिलते हैं। ${hiName(z!)} का हिस्सा कितना है?`,
+            steps: [
+              `${hiDays(tc)} में ${hiName(x!)} ${tc}/${a} और ${hiName(y!)} ${tc}/${b} कार्य करते हैं; शेष ${fraction(cShare)} कार्य ${hiName(z!)} ${byGender(z!, 'करता', 'करती')} है।`,
+              `${hiName(z!)} का हिस्सा = ${fraction(cShare)} × ${num(wage)} = ${rupees(cPay)}।`,
+            ],
+          },
           params: { a, b, tc, wage, names: [x!.name, y!.name] },
         };
       });
@@ -324,11 +471,24 @@ export const timeAndWork = defineTopic({
           format: days,
           wholeOptions: false,
           distractors: [
-            { mistake: 'doubling the time they take working together', value: 2 * together },
-            { mistake: 'averaging the two times', value: (a + b) / 2 },
-            { mistake: `starting with ${y!.name} instead`, value: alternateDays(b, a) },
+            {
+              mistake: 'doubling the time they take working together',
+              hi: 'मिलकर काम करने के समय को दोगुना करना',
+              value: 2 * together,
+            },
+            { mistake: 'averaging the two times', hi: HI_AVERAGE_TIMES, value: (a + b) / 2 },
+            {
+              mistake: `starting with ${y!.name} instead`,
+              hi: `${hiName(y!)} से शुरुआत करना`,
+              value: alternateDays(b, a),
+            },
           ],
           steps: alternateSteps(a, b, x!.name, y!.name),
+          hi: {
+            question: `${hiName(x!)} एक कार्य को ${hiDays(a)} में ${canDo(x!)} और ${hiName(y!)} ${hiDays(b)} में। वे एकांतर दिनों में (बारी-बारी से) काम करते हैं, और शुरुआत ${hiName(x!)} ${byGender(x!, 'करता', 'करती')} है। कार्य कितने दिनों में पूरा होगा?`,
+            steps: hiAlternateSteps(a, b, hiName(x!), hiName(y!)),
+            format: hiDays,
+          },
           params: { a, b },
         };
       });
@@ -374,6 +534,31 @@ function alternateSteps(a: number, b: number, first: string, second: string): st
     day += 1;
     steps.push(
       `Day ${day} (${first}) brings it to ${fraction(done)}; ${second} needs ${fraction(1 - done)} × ${b} = ${fraction((1 - done) * b)} of day ${day + 1}: ${days(day + (1 - done) * b)} in all.`,
+    );
+  }
+  return steps;
+}
+
+/** alternateSteps in Hindi, from the same simulation. */
+function hiAlternateSteps(a: number, b: number, first: string, second: string): string[] {
+  const pair = 1 / a + 1 / b;
+  const pairs = Math.floor((1 - 1e-12) / pair);
+  let done = pairs * pair;
+  let day = 2 * pairs;
+  const steps = [
+    `प्रत्येक 2 दिनों में वे 1/${a} + 1/${b} = ${fraction(pair)} कार्य करते हैं, अतः ${pairs} जोड़ी दिनों (${day} दिन) के बाद ${fraction(done)} कार्य हो चुका है और ${fraction(1 - done)} शेष है।`,
+  ];
+  if (done + 1 / a >= 1 - 1e-12) {
+    steps.push(
+      Math.abs((1 - done) * a - 1) < 1e-9
+        ? `दिन ${day + 1} को ${first} के पूरे दिन काम करने से कार्य समाप्त होता है: कुल ${hiDays(day + 1)}।`
+        : `दिन ${day + 1} को ${first} को ${fraction(1 - done)} ÷ 1/${a} = ${fraction((1 - done) * a)} दिन चाहिए: कुल ${hiDays(day + (1 - done) * a)}।`,
+    );
+  } else {
+    done += 1 / a;
+    day += 1;
+    steps.push(
+      `दिन ${day} (${first}) के बाद ${fraction(done)} कार्य हो जाता है; ${second} को दिन ${day + 1} का ${fraction(1 - done)} × ${b} = ${fraction((1 - done) * b)} भाग चाहिए: कुल ${hiDays(day + (1 - done) * b)}।`,
     );
   }
   return steps;
