@@ -23,6 +23,7 @@ export const HINDI_TOPICS = [
   ['aptitude', 'mensuration'],
   ['aptitude', 'geometry'],
   ['aptitude', 'mixture_alligation'],
+  ['aptitude', 'hcf_and_lcm'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
