@@ -24,6 +24,7 @@ export const HINDI_TOPICS = [
   ['aptitude', 'geometry'],
   ['aptitude', 'mixture_alligation'],
   ['aptitude', 'hcf_and_lcm'],
+  ['aptitude', 'simplification'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
