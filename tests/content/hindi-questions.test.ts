@@ -28,6 +28,9 @@ export const HINDI_TOPICS = [
   ['aptitude', 'profit_and_loss'],
   ['aptitude', 'speed_and_distance'],
   ['aptitude', 'time_and_work'],
+  ['aptitude', 'mixture_alligation'],
+  ['aptitude', 'hcf_and_lcm'],
+  ['aptitude', 'simplification'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;

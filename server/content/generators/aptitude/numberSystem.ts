@@ -32,6 +32,16 @@ const RULES: Record<number, string> = {
   11: 'the difference between the sums of its alternate digits is a multiple of 11',
 };
 
+/** The same tests as Hindi papers word them (issue 15). */
+const HI_RULES: Record<number, string> = {
+  3: 'उसके अंकों का योग 3 का गुणज हो',
+  4: 'उसके अंतिम दो अंकों से बनी संख्या 4 का गुणज हो',
+  5: 'उसका इकाई का अंक 0 या 5 हो',
+  8: 'उसके अंतिम तीन अंकों से बनी संख्या 8 का गुणज हो',
+  9: 'उसके अंकों का योग 9 का गुणज हो',
+  11: 'उसके एकांतर अंकों के योगों का अंतर 11 का गुणज हो',
+};
+
 const fill = (pattern: string, x: number, y: number): number =>
   Number(pattern.replace('x', String(x)).replace('y', String(y)));
 
@@ -74,12 +84,29 @@ export const NUMBER_SYSTEM_KINDS: Record<string, Kind> = {
             .find((v) => v !== answer);
         const [f1, f2] = factors;
         const distractors = [
-          { mistake: `checking only divisibility by ${f2}`, value: onlyOne(f2) },
-          { mistake: `checking only divisibility by ${f1}`, value: onlyOne(f1) },
+          {
+            mistake: `checking only divisibility by ${f2}`,
+            hi: `केवल ${f2} से विभाज्यता जाँचना`,
+            value: onlyOne(f2),
+          },
+          {
+            mistake: `checking only divisibility by ${f1}`,
+            hi: `केवल ${f1} से विभाज्यता जाँचना`,
+            value: onlyOne(f1),
+          },
           ask === 'sum'
-            ? { mistake: 'multiplying the two digits instead of adding them', value: x * y }
-            : { mistake: 'adding the two digits instead of multiplying them', value: x + y },
-        ].filter((d): d is { mistake: string; value: number } => d.value !== undefined);
+            ? {
+                mistake: 'multiplying the two digits instead of adding them',
+                hi: 'दोनों अंकों को जोड़ने के स्थान पर गुणा करना',
+                value: x * y,
+              }
+            : {
+                mistake: 'adding the two digits instead of multiplying them',
+                hi: 'दोनों अंकों को गुणा करने के स्थान पर जोड़ना',
+                value: x + y,
+              },
+        ].filter((d): d is { mistake: string; hi: string; value: number } => d.value !== undefined);
+        const asked = ask === 'sum' ? 'x + y' : 'x × y';
         return {
           question: `The ${length}-digit number ${pattern} is divisible by ${divisor}, where x and y are digits. What is the value of ${ask === 'sum' ? 'x + y' : 'x × y'}?`,
           answer,
@@ -90,6 +117,13 @@ export const NUMBER_SYSTEM_KINDS: Record<string, Kind> = {
             `${divisor} = ${f1} × ${f2}, and ${f1} and ${f2} have no common factor, so the number must pass both tests: for ${f1}, ${RULES[f1]}; for ${f2}, ${RULES[f2]}.`,
             `Trying the digits, only x = ${x}, y = ${y} passes both: ${num(fill(pattern, x, y))} = ${divisor} × ${num(fill(pattern, x, y) / divisor)}. So ${ask === 'sum' ? `x + y = ${answer}` : `x × y = ${answer}`}.`,
           ],
+          hi: {
+            question: `${length} अंकों की संख्या ${pattern}, ${divisor} से विभाज्य है, जहाँ x और y अंक हैं। ${asked} का मान क्या है?`,
+            steps: [
+              `${divisor} = ${f1} × ${f2}, और ${f1} व ${f2} में कोई उभयनिष्ठ गुणनखंड नहीं है, इसलिए संख्या दोनों से विभाज्य होनी चाहिए: ${f1} से विभाज्यता के लिए ${HI_RULES[f1]}; ${f2} से विभाज्यता के लिए ${HI_RULES[f2]}।`,
+              `अंक रखकर देखने पर केवल x = ${x}, y = ${y} दोनों शर्तें पूरी करते हैं: ${num(fill(pattern, x, y))} = ${divisor} × ${num(fill(pattern, x, y) / divisor)}। अतः ${asked} = ${answer}।`,
+            ],
+          },
           params: { pattern, divisor, ask },
         };
       });

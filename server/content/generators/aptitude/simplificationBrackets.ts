@@ -4,6 +4,7 @@
  */
 import { num } from '../format';
 import { until } from '../question';
+import { withHindi } from './hindiSimplification';
 import type { Rng } from '../rng';
 import type { Kind, Problem } from '../types';
 
@@ -74,7 +75,7 @@ export const BRACKET_KINDS: Record<string, Kind> = {
         return {
           question: `Simplify: ${text}`,
           answer,
-          distractors: [
+          distractors: withHindi([
             {
               mistake: 'working the round bracket from left to right',
               value: plausible(chain((d - e) * f)[3]!),
@@ -95,10 +96,16 @@ export const BRACKET_KINDS: Record<string, Kind> = {
               mistake: 'dropping the brackets and working from left to right',
               value: plausible(flat(text, false)),
             },
-          ],
+          ]),
           steps: [
             `Innermost first: (${round}) = ${num(values[0]!)}; {${num(curly.a)} ${curly.op} ${num(values[0]!)}} = ${num(values[1]!)}; [${num(square.a)} ${square.op} ${num(values[1]!)}] = ${num(values[2]!)}; ${num(last.a)} ${last.op} ${num(values[2]!)} = ${num(answer)}.`,
           ],
+          hi: {
+            question: `सरल कीजिए: ${text}`,
+            steps: [
+              `सबसे भीतरी कोष्ठक पहले: (${round}) = ${num(values[0]!)}; {${num(curly.a)} ${curly.op} ${num(values[0]!)}} = ${num(values[1]!)}; [${num(square.a)} ${square.op} ${num(values[1]!)}] = ${num(values[2]!)}; ${num(last.a)} ${last.op} ${num(values[2]!)} = ${num(answer)}।`,
+            ],
+          },
           params: { text },
         };
       });
