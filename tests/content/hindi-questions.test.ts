@@ -23,6 +23,7 @@ export const HINDI_TOPICS = [
   ['aptitude', 'mensuration'],
   ['aptitude', 'geometry'],
   ['reasoning', 'direction_distance'],
+  ['reasoning', 'blood_relation'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
