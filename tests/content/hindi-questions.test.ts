@@ -24,6 +24,7 @@ export const HINDI_TOPICS = [
   ['aptitude', 'geometry'],
   ['reasoning', 'direction_distance'],
   ['reasoning', 'blood_relation'],
+  ['reasoning', 'sitting_arrangements'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
