@@ -31,6 +31,9 @@ export const HINDI_TOPICS = [
   ['aptitude', 'mixture_alligation'],
   ['aptitude', 'hcf_and_lcm'],
   ['aptitude', 'simplification'],
+  ['reasoning', 'direction_distance'],
+  ['reasoning', 'blood_relation'],
+  ['reasoning', 'sitting_arrangements'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;

@@ -2,6 +2,8 @@ import { defineTopic, UNNAMED, until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
 import { MEN, WOMEN } from '../names';
+import { byGender, hiName } from '../hindi';
+import { hiCounterpart, hiKinship, hiPlainKin, hiPossessive, kaKi } from './hindiKinship';
 
 /**
  * Blood relations are drawn from a real family tree: three generations, every child with both parents
@@ -182,11 +184,25 @@ function chainProblem(rng: Rng, level: Level): Problem | undefined {
   const male = tree[a]!.male;
   const lastAsA = GENDER_PAIRS.find((p) => p.includes(lastOnly));
   const distractors: Distractor[] = [
-    ...(flipped ? [{ mistake: 'getting the gender wrong', value: cap(flipped) }] : []),
+    ...(flipped ? [{ mistake: 'getting the gender wrong', hi: 'लिंग उलट देना', value: cap(flipped) }] : []),
     ...(reverse && reverse !== term
-      ? [{ mistake: 'reading the relation the wrong way round', value: cap(reverse) }]
+      ? [
+          {
+            mistake: 'reading the relation the wrong way round',
+            hi: 'संबंध को उलटी ओर से पढ़ना',
+            value: cap(reverse),
+          },
+        ]
       : []),
-    ...(lastAsA ? [{ mistake: 'going by the last statement only', value: cap(lastAsA[male ? 0 : 1]) }] : []),
+    ...(lastAsA
+      ? [
+          {
+            mistake: 'going by the last statement only',
+            hi: 'केवल अंतिम कथन से उत्तर देना',
+            value: cap(lastAsA[male ? 0 : 1]),
+          },
+        ]
+      : []),
     // a near relation fills the options, but no one slip of the chain gives it (a generation is as
     // often added as missed), so it is not named
     ...(SLIPS[term] ?? []).map((s) => {
@@ -195,8 +211,27 @@ function chainProblem(rng: Rng, level: Level): Problem | undefined {
     }),
   ];
   const facts = words.map((w, i) => `${names[i]} is the ${w} of ${names[i + 1]}`);
+  // the Hindi answer read off the tree (its side of the family), a near relation in its plain word
+  const hiTerm = hiKinship(tree, a, d)!;
+  const hiOptions = hiOptionsOf(
+    [
+      [cap(term), hiTerm],
+      [flipped && cap(flipped), hiCounterpart(hiTerm)],
+      [reverse && cap(reverse), hiKinship(tree, d, a)],
+    ],
+    distractors,
+    male,
+  );
+  const hiFact = (w: string, i: number): string => {
+    const hw = hiPlainKin(w, true);
+    return `${names[i]}, ${names[i + 1]} ${kaKi(hw)} ${hw} है`;
+  };
+  const hiFacts = words.map(hiFact);
+  const hiAnswer = `${names[0]}, ${names[path.length - 1]} ${kaKi(hiTerm)} ${hiTerm} है`;
+  const hiAsk = `${names[0]}, ${names[path.length - 1]} से किस प्रकार संबंधित है?`;
   let question: string;
   let steps: string[];
+  let hi: Problem['hi'];
   if (coded) {
     const distinct = [...new Set(words)];
     const symbols = rng.sample(SYMBOLS, distinct.length);
@@ -210,17 +245,32 @@ function chainProblem(rng: Rng, level: Level): Problem | undefined {
       `Read the code link by link: ${facts.join('; ')}.`,
       `So ${names[0]} is the ${term} of ${names[path.length - 1]}.`,
     ];
+    const hiLegend = distinct.map((w) => {
+      const hw = hiPlainKin(w, true);
+      return `'P ${symbolOf.get(w)} Q' का अर्थ है P, Q ${kaKi(hw)} ${hw} है`;
+    });
+    hi = {
+      question: `${hiLegend.join('; ')}। यदि ${expression} है, तो ${hiAsk}`,
+      steps: [`कूट को एक-एक कड़ी करके पढ़ें: ${hiFacts.join('; ')}।`, `अतः ${hiAnswer}।`],
+      options: hiOptions,
+    };
   } else {
     question = `${facts.join('. ')}. How is ${names[0]} related to ${names[path.length - 1]}?`;
     steps = [
       `Draw the family: ${facts.join('; ')}. Following the links, ${names[0]} is the ${term} of ${names[path.length - 1]}.`,
     ];
+    hi = {
+      question: `${hiFacts.join('। ')}। ${hiAsk}`,
+      steps: [`परिवार-वृक्ष बनाइए: ${hiFacts.join('; ')}। कड़ियों के अनुसार ${hiAnswer}।`],
+      options: hiOptions,
+    };
   }
   return {
     question,
     answer: cap(term),
     distractors,
     steps,
+    hi,
     // the last person's sex, which no statement gives: the relation read the other way needs it
     params: { words, coded, lastMale: tree[d]!.male },
   };
@@ -266,9 +316,17 @@ function possessiveProblem(rng: Rng, level: Level): Problem | undefined {
   const flipped = pair ? (pair[0] === term ? pair[1] : pair[0]) : undefined;
   const last = words[words.length - 1]!;
   const distractors: Distractor[] = [
-    ...(flipped ? [{ mistake: 'getting the gender wrong', value: cap(flipped) }] : []),
-    { mistake: 'going by the last word only', value: cap(last) },
-    ...(short && links > 2 ? [{ mistake: 'leaving out the last step of the chain', value: cap(short) }] : []),
+    ...(flipped ? [{ mistake: 'getting the gender wrong', hi: 'लिंग उलट देना', value: cap(flipped) }] : []),
+    { mistake: 'going by the last word only', hi: 'केवल अंतिम शब्द से उत्तर देना', value: cap(last) },
+    ...(short && links > 2
+      ? [
+          {
+            mistake: 'leaving out the last step of the chain',
+            hi: 'शृंखला की अंतिम कड़ी छोड़ देना',
+            value: cap(short),
+          },
+        ]
+      : []),
     ...(SLIPS[term] ?? []).map((s) => {
       const gendered = GENDER_PAIRS.find((p) => p.includes(s));
       return { mistake: UNNAMED, value: cap(gendered ? gendered[male ? 0 : 1] : s) };
@@ -277,6 +335,24 @@ function possessiveProblem(rng: Rng, level: Level): Problem | undefined {
   const who = male ? 'man' : 'woman';
   const he = male ? 'He' : 'She';
   const asked = rng.chance(0.5);
+  const hiTerm = hiKinship(tree, pointed, speaker)!;
+  const hiOptions = hiOptionsOf(
+    [
+      [cap(term), hiTerm],
+      [flipped && cap(flipped), hiCounterpart(hiTerm)],
+      [short && links > 2 ? cap(short) : undefined, hiKinship(tree, path[path.length - 2]!, speaker)],
+    ],
+    distractors,
+    male,
+  );
+  const hiSpeaker = hiName({ name });
+  const hiWho = male ? 'पुरुष' : 'महिला';
+  const hiChain = hiPossessive(words);
+  const hiAsk = `वह ${hiWho} ${hiSpeaker} से किस प्रकार संबंधित है?`;
+  const hiWalk = words.map((w, i) => {
+    const hw = hiPlainKin(w, true);
+    return `${i === 0 ? hiSpeaker : 'उस व्यक्ति'} ${kaKi(hw)} ${hw}`;
+  });
   return {
     question: asked
       ? `Pointing to a ${who}, ${name} said, "${he} is my ${chain}." How is the ${who} related to ${name}?`
@@ -286,8 +362,35 @@ function possessiveProblem(rng: Rng, level: Level): Problem | undefined {
     steps: [
       `Step by step from ${name}: ${words.map((w, i) => `${i === 0 ? `${name}'s` : `that person's`} ${w}`).join(', then ')}. Drawn as a family, the ${who} is ${name}'s ${term}.`,
     ],
+    hi: {
+      question: asked
+        ? `एक ${hiWho} की ओर इशारा करते हुए ${hiSpeaker} ने कहा, "यह ${hiChain} है।" ${hiAsk}`
+        : `${hiSpeaker} एक ${hiWho} का परिचय "${hiChain}" के रूप में ${byGender({ female: !tree[speaker]!.male }, 'कराता', 'कराती')} है। ${hiAsk}`,
+      steps: [
+        `${hiSpeaker} से चरण दर चरण: ${hiWalk.join(', फिर ')}। परिवार-वृक्ष बनाने पर वह ${hiWho} ${hiSpeaker} ${kaKi(hiTerm)} ${hiTerm} है।`,
+      ],
+      options: hiOptions,
+    },
     params: { words },
   };
+}
+
+/**
+ * Hindi of every option, keyed by its English: the relations read off the tree first (the answer, its
+ * other sex, the reverse or shorter reading), then each other wrong option in its plain word.
+ */
+function hiOptionsOf(
+  read: readonly [string | undefined, string | undefined][],
+  distractors: readonly Distractor[],
+  male: boolean,
+): Record<string, string> {
+  const options: Record<string, string> = {};
+  for (const [english, hindi] of read) if (english && hindi && !(english in options)) options[english] = hindi;
+  for (const d of distractors) {
+    const english = String(d.value);
+    if (!(english in options)) options[english] = hiPlainKin(english, male);
+  }
+  return options;
 }
 
 export const bloodRelation = defineTopic({

@@ -5,6 +5,8 @@
  * placed, so the statements fix every position; the asked pair is never one a statement links.
  */
 import { num } from '../format';
+import { hiListAnd, inHindi } from '../hindi';
+import { HI_PLACES, hiM } from './hindiDirection';
 import { until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
@@ -65,13 +67,20 @@ export function rowPositions(rng: Rng, level: Level): Problem {
       const pos = (o: number): number => at[o]! + (moved.has(o) ? shift : 0);
       return Math.abs(pos(a) - pos(b));
     };
+    const hiNames = names.map((p) => inHindi(HI_PLACES, p));
+    // "डाकघर बैंक से 40 मीटर पूर्व में है"
+    const hiSaid = statements.map(
+      ([x, metres, east, y]) => `${hiNames[x]} ${hiNames[y]} से ${hiM(metres)} ${east ? 'पूर्व' : 'पश्चिम'} में है`,
+    );
     const distractors: Distractor[] = [
       {
         mistake: 'adding the distances on the way without minding their directions',
+        hi: 'रास्ते की दूरियों को उनकी दिशा देखे बिना जोड़ देना',
         value: path.reduce((s, i) => s + statements[i]![1], 0),
       },
       ...path.map((i) => ({
         mistake: `reading "the ${names[statements[i]![0]]} is ${statements[i]![1]} m ${statements[i]![2] ? 'east' : 'west'} of the ${names[statements[i]![3]]}" the wrong way round`,
+        hi: `"${hiSaid[i]!}" को उलटा पढ़ लेना`,
         value: flipped(i),
       })),
     ];
@@ -89,6 +98,14 @@ export function rowPositions(rng: Rng, level: Level): Problem {
         `Take the ${names[0]} as 0 m and east as +: ${names.map((p, i) => `${p} ${num(at[i]!)} m`).join(', ')}.`,
         `The ${names[a]} and the ${names[b]} are ${num(Math.abs(at[a]! - at[b]!))} m apart.`,
       ],
+      hi: {
+        question: `पूर्व से पश्चिम जाती एक सीधी सड़क पर ${hiListAnd(hiSaid)}। ${hiNames[a]!} ${hiNames[b]!} से कितनी दूर है?`,
+        steps: [
+          `${hiNames[0]!} को 0 मीटर पर और पूर्व को धनात्मक मानें: ${hiNames.map((p, i) => `${p} ${hiM(at[i]!)}`).join(', ')}।`,
+          `${hiNames[a]!} और ${hiNames[b]!} के बीच ${hiM(Math.abs(at[a]! - at[b]!))} की दूरी है।`,
+        ],
+        format: hiM,
+      },
       params: { names, statements: statements.map(([x, m, e, y]) => [x, m, e ? 1 : -1, y]), a, b },
     };
   });

@@ -9,6 +9,7 @@
  * circular seating is the same arrangement however far it is turned, so person 0 is fixed at seat 0.
  */
 import { listAnd } from '../format';
+import { hiClueText, hiIntro, hiOrder, hiPlace } from './hindiSeating';
 import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
@@ -280,6 +281,7 @@ function question(rng: Rng, level: Level, found: Puzzle, kind: string): Problem 
     );
 
   let ask: string;
+  let hiAsk: string;
   let answer: string | number;
   let distractors: Distractor[] = [];
   const someoneAt = (seat: number | undefined) => (seat === undefined ? undefined : seating[seat]);
@@ -291,6 +293,7 @@ function question(rng: Rng, level: Level, found: Puzzle, kind: string): Problem 
     const target = someoneAt(seatFrom(shape, n, seatOf[x]!, sign * k));
     if (target === undefined || target === x || related(x, target)) return undefined;
     ask = `Who sits ${nth(k)} to the ${side} of ${x}?`;
+    hiAsk = `${x} ${hiPlace(side, k)} कौन बैठा है?`;
     answer = target;
     distractors = [
       {
@@ -311,6 +314,7 @@ function question(rng: Rng, level: Level, found: Puzzle, kind: string): Problem 
     if (related(x, y)) return undefined;
     const between = Math.abs(seatOf[x]! - seatOf[y]!) - 1;
     ask = `How many people sit between ${x} and ${y}?`;
+    hiAsk = `${x} और ${y} के बीच कितने व्यक्ति बैठे हैं?`;
     answer = between;
     distractors = [
       { mistake: `counting ${x} or ${y} as well`, value: between + 1 },
@@ -320,6 +324,7 @@ function question(rng: Rng, level: Level, found: Puzzle, kind: string): Problem 
   } else if (kind === 'middle') {
     const target = seating[(n - 1) / 2]!;
     ask = 'Who sits in the middle of the row?';
+    hiAsk = 'पंक्ति के ठीक बीच में कौन बैठा है?';
     answer = target;
     distractors = [
       { mistake: 'taking the seat left of the middle', value: seating[(n - 1) / 2 - 1]! },
@@ -329,6 +334,7 @@ function question(rng: Rng, level: Level, found: Puzzle, kind: string): Problem 
     const side = rng.pick(['left', 'right'] as const);
     const target = side === 'left' ? seating[0]! : seating[n - 1]!;
     ask = `Who sits at the ${side} end of the row?`;
+    hiAsk = `पंक्ति के ${side === 'left' ? 'बाएँ' : 'दाएँ'} सिरे पर कौन बैठा है?`;
     answer = target;
     distractors = [
       {
@@ -341,6 +347,7 @@ function question(rng: Rng, level: Level, found: Puzzle, kind: string): Problem 
     const target = seating[(seatOf[x]! + n / 2) % n]!;
     if (related(x, target)) return undefined;
     ask = `Who sits opposite ${x}?`;
+    hiAsk = `${x} के ठीक सामने कौन बैठा है?`;
     answer = target;
     distractors = [
       { mistake: 'stopping one seat short going right', value: seating[(seatOf[x]! + n / 2 - 1) % n]! },
@@ -382,6 +389,16 @@ function question(rng: Rng, level: Level, found: Puzzle, kind: string): Problem 
     step: 1,
     trap: false,
     steps: [`Trying every possible seating, only one fits all ${clues.length} clues. ${order}`, conclusion],
+    // the options are letters or a count, the same in Hindi; there is no trap line to translate
+    hi: {
+      question: [hiIntro(shape, people), ...clues.map((c, i) => `${i + 1}. ${hiClueText(c)}`), hiAsk].join('\n'),
+      steps: [
+        `हर संभव क्रम आज़माने पर केवल एक क्रम सभी ${clues.length} शर्तों पर खरा उतरता है। ${hiOrder(shape, seating)}`,
+        typeof answer === 'number'
+          ? `अतः उनके बीच ${answer} ${answer === 1 ? 'व्यक्ति बैठा है' : 'व्यक्ति बैठे हैं'}।`
+          : `अतः उत्तर ${answer} है।`,
+      ],
+    },
     params: { shape, people, clues: clues.map(clueText), ask },
   };
 }
