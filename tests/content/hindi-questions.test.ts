@@ -23,6 +23,7 @@ export const HINDI_TOPICS = [
   ['aptitude', 'mensuration'],
   ['aptitude', 'geometry'],
   ['reasoning', 'cube_and_dice'],
+  ['reasoning', 'non_verbal_series'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
