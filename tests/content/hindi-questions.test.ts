@@ -25,6 +25,7 @@ export const HINDI_TOPICS = [
   ['reasoning', 'cube_and_dice'],
   ['reasoning', 'non_verbal_series'],
   ['reasoning', 'completion_of_figure'],
+  ['reasoning', 'embedded_figure'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
