@@ -26,6 +26,7 @@ export const HINDI_TOPICS = [
   ['reasoning', 'non_verbal_series'],
   ['reasoning', 'completion_of_figure'],
   ['reasoning', 'embedded_figure'],
+  ['reasoning', 'figure_formation_analysis'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
