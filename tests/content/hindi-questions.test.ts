@@ -27,6 +27,7 @@ export const HINDI_TOPICS = [
   ['reasoning', 'completion_of_figure'],
   ['reasoning', 'embedded_figure'],
   ['reasoning', 'figure_formation_analysis'],
+  ['reasoning', 'paper_cutting_folding'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
