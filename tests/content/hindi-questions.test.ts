@@ -34,6 +34,12 @@ export const HINDI_TOPICS = [
   ['reasoning', 'direction_distance'],
   ['reasoning', 'blood_relation'],
   ['reasoning', 'sitting_arrangements'],
+  ['reasoning', 'cube_and_dice'],
+  ['reasoning', 'non_verbal_series'],
+  ['reasoning', 'completion_of_figure'],
+  ['reasoning', 'embedded_figure'],
+  ['reasoning', 'figure_formation_analysis'],
+  ['reasoning', 'paper_cutting_folding'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;

@@ -2,6 +2,7 @@
  * The figures whose shapes are counted (fans, grids with diagonals, squares with lines, broken grids, divided
  * triangles), their text alternatives and drawings.
  */
+import { hiListAnd } from '../hindi';
 import type { Rng } from '../rng';
 import type { Pt, Seg } from './shapeCounting';
 
@@ -17,6 +18,11 @@ export interface Drawn {
   outlineArea: number;
   /** How its shapes are grouped in the explanation: by the figure's own rule, by area in grid squares, or smallest first. */
   explain: 'fan' | 'grid' | 'sizes';
+  /**
+   * The same in Hindi (issue 15): the text alternative, and the outline as its own subject ("पूरा
+   * त्रिभुज") and before a postposition ("पूरे त्रिभुज को").
+   */
+  hi: { words: string; outline: string; outlineOf: string };
   /** Fan: lines from the top corner, and lines across (the base included). */
   fan?: [number, number];
 }
@@ -24,6 +30,14 @@ export interface Drawn {
 const col = (x: number): string => String.fromCharCode(65 + x);
 const dot = (x: number, y: number): string => `${col(x)}${y + 1}`;
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** "2 रेखाएँ खींची गई हैं" / "1 रेखा खींची गई है". */
+const hiLinesDrawn = (n: number): string => (n === 1 ? '1 रेखा खींची गई है' : `${n} रेखाएँ खींची गई हैं`);
+const HI_WHOLE = {
+  triangle: { outline: 'पूरा त्रिभुज', outlineOf: 'पूरे त्रिभुज' },
+  square: { outline: 'पूरा वर्ग', outlineOf: 'पूरे वर्ग' },
+  rectangle: { outline: 'पूरा आयत', outlineOf: 'पूरे आयत' },
+} as const;
+const HI_SHAPE_WORD = { square: 'वर्ग', rectangle: 'आयत' } as const;
 
 export function latticeList(lines: Seg[]): string {
   return [...lines]
@@ -50,6 +64,10 @@ export function fan(rng: Rng, cevians: number, across: number): Drawn {
     outline: 'the whole triangle',
     outlineArea: (W * H) / 2,
     explain: 'fan',
+    hi: {
+      words: `एक त्रिभुज, जिसमें ऊपरी शीर्ष से आधार तक ${hiLinesDrawn(cevians)}${across ? `, और आधार के समांतर एक भुजा से दूसरी भुजा तक ${hiLinesDrawn(across)}` : ''}।`,
+      ...HI_WHOLE.triangle,
+    },
     fan: [cevians + 2, across + 1],
   };
 }
@@ -88,6 +106,10 @@ export function gridWithDiagonals(
     outline: `the whole ${whole}`,
     outlineArea: cols * rows,
     explain: 'grid',
+    hi: {
+      words: `एक ${HI_SHAPE_WORD[whole]}, जो समान वर्गों के ग्रिड में बँटा है (${cols} आड़े और ${rows} खड़े), और उनमें से कुछ में विकर्ण खींचे गए हैं।`,
+      ...HI_WHOLE[whole],
+    },
   };
 }
 
@@ -102,21 +124,32 @@ export function squareWith(parts: readonly SquarePart[]): Drawn {
     [0, 0, 0, 2],
   ];
   const words: string[] = [];
+  const hiWords: string[] = [];
   if (parts.includes('diagonal1')) lines.push([0, 0, 2, 2]);
   if (parts.includes('diagonal2')) lines.push([0, 2, 2, 0]);
-  if (parts.includes('diagonal1') && parts.includes('diagonal2')) words.push('both diagonals');
-  else if (parts.includes('diagonal1') || parts.includes('diagonal2')) words.push('one diagonal');
+  if (parts.includes('diagonal1') && parts.includes('diagonal2')) {
+    words.push('both diagonals');
+    hiWords.push('दोनों विकर्ण');
+  } else if (parts.includes('diagonal1') || parts.includes('diagonal2')) {
+    words.push('one diagonal');
+    hiWords.push('एक विकर्ण');
+  }
   if (parts.includes('across')) lines.push([0, 1, 2, 1]);
   if (parts.includes('upright')) lines.push([1, 0, 1, 2]);
-  if (parts.includes('across') && parts.includes('upright'))
+  if (parts.includes('across') && parts.includes('upright')) {
     words.push('both lines joining the midpoints of opposite sides');
-  else if (parts.includes('across'))
+    hiWords.push('सम्मुख भुजाओं के मध्य-बिंदुओं को मिलाने वाली दोनों रेखाएँ');
+  } else if (parts.includes('across')) {
     words.push('the level line joining the midpoints of its left and right sides');
-  else if (parts.includes('upright'))
+    hiWords.push('बाईं और दाईं भुजाओं के मध्य-बिंदुओं को मिलाने वाली क्षैतिज रेखा');
+  } else if (parts.includes('upright')) {
     words.push('the upright line joining the midpoints of its top and bottom sides');
+    hiWords.push('ऊपरी और निचली भुजाओं के मध्य-बिंदुओं को मिलाने वाली खड़ी रेखा');
+  }
   if (parts.includes('diamond')) {
     lines.push([1, 0, 2, 1], [2, 1, 1, 2], [1, 2, 0, 1], [0, 1, 1, 0]);
     words.push('the square formed by joining the midpoints of its sides');
+    hiWords.push('भुजाओं के मध्य-बिंदुओं को मिलाकर बना वर्ग');
   }
   return {
     lines,
@@ -127,6 +160,7 @@ export function squareWith(parts: readonly SquarePart[]): Drawn {
     outline: 'the whole square',
     outlineArea: 4,
     explain: 'sizes',
+    hi: { words: `एक वर्ग, जिसमें ${hiListAnd(hiWords)} बने हैं।`, ...HI_WHOLE.square },
   };
 }
 
@@ -159,6 +193,10 @@ export function brokenGrid(rng: Rng, cols: number, rows: number, removed: number
     outline: `the whole ${whole}`,
     outlineArea: cols * rows,
     explain: 'grid',
+    hi: {
+      words: `${cols} इकाई चौड़ा और ${rows} इकाई ऊँचा एक ${HI_SHAPE_WORD[whole]}, जो क्षैतिज और खड़ी रेखाओं से छोटे आयतों और वर्गों में बँटा है।`,
+      ...HI_WHOLE[whole],
+    },
   };
 }
 
@@ -186,6 +224,13 @@ export function triangleGrid(n: number, families: 2 | 3): Drawn {
     outline: 'the whole triangle',
     outlineArea: 6 * 6 * h * 0.5,
     explain: 'sizes',
+    hi: {
+      words:
+        families === 3
+          ? `एक समबाहु त्रिभुज, जिसकी प्रत्येक भुजा ${n} बराबर भागों में बँटी है, और विभाजन-बिंदुओं को मिलाने वाली रेखाएँ तीनों भुजाओं के समांतर हैं।`
+          : `एक समबाहु त्रिभुज, जिसकी प्रत्येक भुजा ${n} बराबर भागों में बँटी है, और विभाजन-बिंदुओं से होकर जाने वाली रेखाएँ केवल आधार और दाईं भुजा के समांतर हैं।`,
+      ...HI_WHOLE.triangle,
+    },
   };
 }
 

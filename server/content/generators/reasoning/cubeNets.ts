@@ -23,6 +23,8 @@ import {
   type View,
 } from './dieGeometry';
 import { LABEL_WORD } from './dieViews';
+import { hiLabelWord, hiViewText } from './hindiFigures';
+import { hiListAnd } from '../hindi';
 
 type Cell = [row: number, col: number];
 interface Net {
@@ -140,6 +142,18 @@ function netFigure(net: Net, labels: readonly string[]): Figure {
   return { svg: svgDoc(net.cols * s + 2 * pad, net.rows * s + 2 * pad, body), alt };
 }
 
+/** netFigure's text alternative in Hindi. */
+function hiNetAlt(net: Net, labels: readonly string[]): string {
+  const rowsText = [...Array(net.rows).keys()].map((r) => {
+    const inRow = net.cells
+      .map((c, i) => ({ c, l: labels[i]! }))
+      .filter((x) => x.c[0] === r)
+      .sort((a, b) => a.c[1] - b.c[1]);
+    return `पंक्ति ${r + 1}: ${inRow.map((x) => `स्तंभ ${x.c[1] + 1} में ${x.l}`).join(', ')}`;
+  });
+  return `एक खुला हुआ घन (${net.rows} पंक्तियों और ${net.cols} स्तंभों के ग्रिड पर छह वर्गों का जाल): ${rowsText.join('; ')}। एक भुजा साझा करने वाले वर्ग जुड़े हुए हैं।`;
+}
+
 function drawNet(rng: Rng, level: Level): { net: Net; labels: string[]; faces: number[] } {
   const pool = NETS.filter((n) =>
     level === 1 ? hasStripOfFour(n) : level === 3 ? !hasStripOfFour(n) || rng.chance(0.3) : true,
@@ -170,14 +184,17 @@ export function netOpposite(rng: Rng, level: Level): Problem {
     const distractors: Distractor[] = [
       ...rng.shuffle(rest).map((y) => ({
         mistake: `taking ${y}, which meets ${x} at an edge once the net is folded`,
+        hi: `मोड़ने पर ${x} से एक किनारे पर मिलने वाले ${y} को ले लेना`,
         value: y,
       })),
       ...rng.shuffle(neighbours).map((y) => ({
         mistake: `taking ${y}, whose square touches ${x}'s square (touching squares become adjacent faces)`,
+        hi: `${x} के वर्ग को छूने वाले ${y} को ले लेना (छूने वाले वर्ग आसन्न फलक बनते हैं)`,
         value: y,
       })),
     ];
     const word = LABEL_WORD(labels);
+    const hiWord = hiLabelWord(word);
     const pairs: string[] = [];
     faces.forEach((f, k) => {
       const m = faces.indexOf(OPPOSITE[f]!);
@@ -193,6 +210,16 @@ export function netOpposite(rng: Rng, level: Level): Problem {
           : `Folding the sheet, ${listWords(labels.filter((_, k) => k !== i && k !== j))} all end up beside ${x} (the squares touching ${x}'s square, and those that meet it at an edge after folding), so the face left over, ${answer}, is opposite ${x}.`,
         `The opposite pairs are ${pairs.join(', ')}, so ${answer} is opposite ${x}.`,
       ],
+      hi: {
+        question: `दर्शाई गई शीट को मोड़कर एक घन बनाया जाता है, जिसमें ${hiWord.plural} बाहर की ओर हैं। ${x} के सम्मुख फलक पर ${hiWord.which} ${hiWord.noun} है?`,
+        steps: [
+          inLine
+            ? `${x} और ${answer} एक सीधी रेखा में हैं और उनके बीच एक वर्ग है, इसलिए शीट मोड़ने पर वे सम्मुख फलक बनते हैं।`
+            : `शीट मोड़ने पर ${hiListAnd(labels.filter((_, k) => k !== i && k !== j))} सभी ${x} के बगल में आते हैं (${x} के वर्ग को छूने वाले वर्ग, और मोड़ने के बाद उससे किनारे पर मिलने वाले), इसलिए बचा हुआ फलक ${answer}, ${x} के सम्मुख है।`,
+          `सम्मुख युग्म ${pairs.join(', ')} हैं, अतः ${x} के सम्मुख ${answer} है।`,
+        ],
+        figureAlt: hiNetAlt(net, labels),
+      },
       questionFigure: netFigure(net, labels),
       params: { cells: net.cells.map((c) => [...c]), labels, ask: x },
     };
@@ -209,10 +236,14 @@ export function netCube(rng: Rng, level: Level): Problem {
     const fits = (v: View): boolean => CORNERS.has(v.map((l) => faces[labels.indexOf(l)]).join(','));
     if (!fits(right)) throw new GeneratorError('nets: a turned corner does not fit');
     // wrong cubes: two faces that are opposite shown side by side, or a real corner read the other way round
-    const wrong: { view: View; mistake: string }[] = [];
+    const wrong: { view: View; mistake: string; hi: string }[] = [];
     const other = rng.pick(TURNS.filter((t) => t[U] !== turn[U] || t[F] !== turn[F]));
     const mirror: View = [labelOn(other[U]!), labelOn(other[R]!), labelOn(other[F]!)];
-    wrong.push({ view: mirror, mistake: 'a corner whose faces go round the other way (its mirror image)' });
+    wrong.push({
+      view: mirror,
+      mistake: 'a corner whose faces go round the other way (its mirror image)',
+      hi: 'ऐसा कोना चुनना जिसके फलक उलटे क्रम में घूमते हैं (उसका दर्पण प्रतिबिंब)',
+    });
     for (let k = 0; k < 6 && wrong.length < 5; k += 1) {
       const t = rng.pick(TURNS);
       const slot = rng.int(0, 2);
@@ -221,7 +252,11 @@ export function netCube(rng: Rng, level: Level): Problem {
       const keep = base[(slot + 1) % 3]!;
       const swapped = [...base] as View;
       swapped[slot] = labelOn(OPPOSITE[faces[labels.indexOf(keep)]!]!);
-      wrong.push({ view: swapped, mistake: `showing ${swapped[slot]} next to ${keep}, its opposite face` });
+      wrong.push({
+        view: swapped,
+        mistake: `showing ${swapped[slot]} next to ${keep}, its opposite face`,
+        hi: `${swapped[slot]} को उसके सम्मुख फलक ${keep} के बगल में दिखाना`,
+      });
     }
     const texts = new Set([viewText(right)]);
     const chosen = wrong
@@ -243,11 +278,21 @@ export function netCube(rng: Rng, level: Level): Problem {
       question:
         'The sheet shown is folded to make a cube, with the labels outside. Which cube can be formed? Each option names the faces seen on top, on the left and on the right.',
       answer: viewText(right),
-      distractors: chosen.map((c) => ({ mistake: c.mistake, value: viewText(c.view) })),
+      distractors: chosen.map((c) => ({ mistake: c.mistake, hi: c.hi, value: viewText(c.view) })),
       steps: [
         `Folded, the opposite pairs are ${pairs.join(', ')}: two faces of a pair can never be seen together.`,
         `Of the cubes that show no opposite pair, only one has its three faces going round the corner in the same order as on the folded sheet, so the answer is ${viewText(right)}.`,
       ],
+      hi: {
+        question:
+          'दर्शाई गई शीट को मोड़कर एक घन बनाया जाता है, जिसमें लेबल बाहर की ओर हैं। कौन-सा घन बनाया जा सकता है? प्रत्येक विकल्प में ऊपर, बाएँ और दाएँ दिखने वाले फलक बताए गए हैं।',
+        steps: [
+          `मोड़ने पर सम्मुख युग्म ${pairs.join(', ')} हैं: किसी युग्म के दोनों फलक कभी एक साथ नहीं दिख सकते।`,
+          `जिन घनों में कोई सम्मुख युग्म नहीं दिखता, उनमें से केवल एक के तीनों फलक कोने पर उसी क्रम में घूमते हैं जिस क्रम में मुड़ी हुई शीट पर, अतः उत्तर ${hiViewText(right)} है।`,
+        ],
+        options: Object.fromEntries(views.map((v) => [viewText(v), hiViewText(v)])),
+        figureAlt: hiNetAlt(net, labels),
+      },
       questionFigure: netFigure(net, labels),
       optionFigures: Object.fromEntries(views.map((v) => [viewText(v), oneDieFigure(v)])),
       params: { cells: net.cells.map((c) => [...c]), labels, offered: views.map((v) => [...v]) },

@@ -2,6 +2,7 @@
  * A die's faces and turns, and what views of a die force: which labellings fit them, and the reasoning
  * written out (cubeDice.ts explains the numbering).
  */
+import { hiListAnd } from '../hindi';
 import { GeneratorError } from '../question';
 
 export const [U, D, F, B, L, R] = [0, 1, 2, 3, 4, 5];
@@ -78,6 +79,8 @@ export function oppositesThatFit(
 interface Deduction {
   pairs: Map<string, string>;
   steps: string[];
+  /** The same steps in Hindi (issue 15). */
+  hiSteps: string[];
   commonRule: boolean;
   eliminations: number;
 }
@@ -92,6 +95,7 @@ export function deduce(labels: readonly string[], views: readonly View[], target
   for (const v of views) for (const a of v) for (const b of v) if (a !== b) adjacent.get(a)!.add(b);
   const pairs = new Map<string, string>();
   const steps: string[] = [];
+  const hiSteps: string[] = [];
   let commonRule = false;
   let eliminations = 0;
   const pair = (a: string, b: string) => {
@@ -111,6 +115,11 @@ export function deduce(labels: readonly string[], views: readonly View[], target
         taken.length === 0
           ? `${x} is seen next to ${listWords(seen)}, and a face has only four neighbours, so ${y} is opposite ${x}.`
           : `${x} is seen next to ${listWords(seen)}, and ${listWords(taken)} ${taken.length === 1 ? 'is' : 'are'} already opposite another face, so ${y} is opposite ${x}.`,
+      );
+      hiSteps.push(
+        taken.length === 0
+          ? `${x} के साथ ${hiListAnd(seen)} दिखाई देते हैं, और एक फलक के केवल चार आसन्न फलक होते हैं, अतः ${x} के सम्मुख ${y} है।`
+          : `${x} के साथ ${hiListAnd(seen)} दिखाई देते हैं, और ${hiListAnd(taken)} पहले ही किसी अन्य फलक के सम्मुख ${taken.length === 1 ? 'है' : 'हैं'}, अतः ${x} के सम्मुख ${y} है।`,
       );
       if (taken.length > 0) eliminations += 1;
       pair(x, y);
@@ -133,6 +142,9 @@ export function deduce(labels: readonly string[], views: readonly View[], target
         steps.push(
           `Dice ${i + 1} and ${j + 1} share only ${a}. Reading each die in the same order (top, left, right) starting from ${a}, die ${i + 1} gives ${a}, ${b}, ${c} and die ${j + 1} gives ${a}, ${d}, ${e}; turning one die to put ${a} where it is on the other, ${b} and ${d} take the same place, and so do ${c} and ${e}, so ${b} is opposite ${d} and ${c} is opposite ${e}.`,
         );
+        hiSteps.push(
+          `पासा ${i + 1} और पासा ${j + 1} में केवल ${a} उभयनिष्ठ है। दोनों को ${a} से आरंभ करके एक ही क्रम (ऊपर, बाएँ, दाएँ) में पढ़ने पर पासा ${i + 1} से ${a}, ${b}, ${c} और पासा ${j + 1} से ${a}, ${d}, ${e} मिलता है; एक पासे को घुमाकर ${a} को दूसरे पासे वाले स्थान पर लाने पर ${b} और ${d} एक ही स्थान पर आते हैं, और ${c} तथा ${e} भी, अतः ${b} के सम्मुख ${d} है और ${c} के सम्मुख ${e} है।`,
+        );
         pair(b, d);
         pair(c, e);
         commonRule = true;
@@ -141,7 +153,7 @@ export function deduce(labels: readonly string[], views: readonly View[], target
     }
     if (!progress) break;
   }
-  return { pairs, steps, commonRule, eliminations };
+  return { pairs, steps, hiSteps, commonRule, eliminations };
 }
 
 export function listWords(items: readonly string[]): string {

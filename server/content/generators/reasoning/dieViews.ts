@@ -3,6 +3,7 @@ import { GeneratorError, until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
 import { diceFigure } from './dieDrawings';
+import { hiCountWord, hiDiceAlt, hiLabelWord } from './hindiFigures';
 import {
   deduce,
   F,
@@ -67,24 +68,35 @@ export function dieViews(rng: Rng, level: Level): Problem {
           mistake: reasoning.commonRule
             ? `pairing ${y} with ${x} without checking the order of the faces round a corner`
             : `choosing ${y}, never seen next to ${x} but already opposite another face`,
+          hi: reasoning.commonRule
+            ? `कोने पर फलकों का क्रम जाँचे बिना ${y} को ${x} का सम्मुख मान लेना`
+            : `${x} के साथ कभी न दिखे, पर पहले से किसी अन्य फलक के सम्मुख ${y} को चुन लेना`,
           value: y,
         })),
         ...rng.shuffle(sameSpot).map((y) => ({
           mistake: `taking ${y}, which is where ${x} is on another die (the die has been turned)`,
+          hi: `दूसरे पासे पर ${x} वाले स्थान पर दिखे ${y} को ले लेना (पासा घुमाया गया है)`,
           value: y,
         })),
         ...rng.shuffle(seenWith).map((y) => ({
           mistake: `taking ${y}, which is seen next to ${x} (faces seen together are adjacent, never opposite)`,
+          hi: `${x} के साथ दिखे ${y} को ले लेना (साथ दिखने वाले फलक आसन्न होते हैं, सम्मुख कभी नहीं)`,
           value: y,
         })),
       ];
       const word = LABEL_WORD(labels);
+      const hiWord = hiLabelWord(word);
       return {
         question: `${count === 2 ? 'Two' : 'Three'} views of the same die are shown. Which ${word} is on the face opposite ${x}?`,
         answer,
         distractors,
         steps: [...reasoning.steps, `So the answer is ${answer}.`],
         questionFigure: diceFigure(views, 'die'),
+        hi: {
+          question: `एक ही पासे की ${hiCountWord(count)} स्थितियाँ दिखाई गई हैं। ${x} के सम्मुख फलक पर ${hiWord.which} ${hiWord.noun} है?`,
+          steps: [...reasoning.hiSteps, `अतः उत्तर ${answer} है।`],
+          figureAlt: hiDiceAlt(views),
+        },
         params: { labels, views: views.map((v) => [...v]), ask: x },
       };
     }

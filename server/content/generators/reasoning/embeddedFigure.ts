@@ -15,6 +15,14 @@ import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Level, Problem } from '../types';
 import { article } from '../format';
+import {
+  HI_EMBEDDED_QUESTION,
+  HI_VARIANT,
+  hiLatticeWords,
+  hiLineCount,
+  hiShiftWords,
+  hiWithoutLine,
+} from './embeddedHindi';
 
 type Point = readonly [x: number, y: number];
 /** A unit edge, from the smaller point (by x, then y) to the larger. */
@@ -225,23 +233,24 @@ function drawFigure(rng: Rng, s: Settings): Drawing | undefined {
   return fig.normalised();
 }
 
-function variantOf(x: Drawing, v: Variant, rng: Rng): { drawing: Drawing; note: string } {
+function variantOf(x: Drawing, v: Variant, rng: Rng): { drawing: Drawing; note: string; hiNote: string } {
+  const notes = { note: VARIANT_WORDS[v], hiNote: HI_VARIANT[v] };
   switch (v) {
     case 'quarterRight':
-      return { drawing: x.map(([a, b]) => [-b, a]).normalised(), note: VARIANT_WORDS[v] };
+      return { drawing: x.map(([a, b]) => [-b, a]).normalised(), ...notes };
     case 'quarterLeft':
-      return { drawing: x.map(([a, b]) => [b, -a]).normalised(), note: VARIANT_WORDS[v] };
+      return { drawing: x.map(([a, b]) => [b, -a]).normalised(), ...notes };
     case 'halfTurn':
-      return { drawing: x.map(([a, b]) => [-a, -b]).normalised(), note: VARIANT_WORDS[v] };
+      return { drawing: x.map(([a, b]) => [-a, -b]).normalised(), ...notes };
     case 'mirrorSides':
-      return { drawing: x.map(([a, b]) => [-a, b]).normalised(), note: VARIANT_WORDS[v] };
+      return { drawing: x.map(([a, b]) => [-a, b]).normalised(), ...notes };
     case 'mirrorUpDown':
-      return { drawing: x.map(([a, b]) => [a, -b]).normalised(), note: VARIANT_WORDS[v] };
+      return { drawing: x.map(([a, b]) => [a, -b]).normalised(), ...notes };
     case 'double': {
       // every unit edge becomes two edges in a row
       const big = new Drawing();
       for (const e of x.list()) big.addSegment([2 * e[0], 2 * e[1]], [e[2] - e[0], e[3] - e[1]], 2);
-      return { drawing: big, note: VARIANT_WORDS[v] };
+      return { drawing: big, ...notes };
     }
     case 'missingLine': {
       const segments = x.segments();
@@ -252,7 +261,11 @@ function variantOf(x: Drawing, v: Variant, rng: Rng): { drawing: Drawing; note: 
         const d: Point = [Math.sign(sg[2] - sg[0]), Math.sign(sg[3] - sg[1])];
         rest.addSegment([sg[0], sg[1]], d, Math.max(Math.abs(sg[2] - sg[0]), Math.abs(sg[3] - sg[1])));
       }
-      return { drawing: rest, note: `figure X without its line ${segmentName(gone)}` };
+      return {
+        drawing: rest,
+        note: `figure X without its line ${segmentName(gone)}`,
+        hiNote: hiWithoutLine(segmentName(gone)),
+      };
     }
   }
 }
@@ -319,6 +332,12 @@ function describe(d: Drawing): string {
   return `${segments.length} lines (${slanting === 0 ? 'none' : slanting} slanting)`;
 }
 
+/** describe in Hindi. */
+function hiDescribe(d: Drawing): string {
+  const segments = d.segments();
+  return hiLineCount(segments.length, segments.filter((s) => s[0] !== s[2] && s[1] !== s[3]).length);
+}
+
 function latticeWords(cells: number): string {
   const last = String.fromCharCode(65 + cells);
   return `${article(cells + 1)} ${cells + 1} by ${cells + 1} grid of dots (columns A to ${last} from the left, rows 1 to ${cells + 1} from the top)`;
@@ -346,7 +365,7 @@ export const embeddedFigure = defineTopic({
         }
         if (!right) return undefined;
         const texts = [describe(right.drawing)];
-        const wrong: { drawing: Drawing; note: string; shift: Point }[] = [];
+        const wrong: { drawing: Drawing; note: string; hiNote: string; shift: Point }[] = [];
         for (const miss of nearMisses) {
           let placed: { drawing: Drawing; shift: Point } | undefined;
           for (let tries = 0; tries < 30 && !placed; tries += 1) {
@@ -360,7 +379,7 @@ export const embeddedFigure = defineTopic({
               placed = attempt;
           }
           if (!placed) return undefined;
-          wrong.push({ ...placed, note: miss.note });
+          wrong.push({ ...placed, note: miss.note, hiNote: miss.hiNote });
           texts.push(describe(placed.drawing));
         }
         const all = [right.drawing, ...wrong.map((w) => w.drawing)];
@@ -374,6 +393,7 @@ export const embeddedFigure = defineTopic({
         ];
         const [, , xw, xh] = x.bounds();
         const figureAlt = `Figure X on ${latticeWords(Math.max(xw, xh))}: lines ${linesText(x)}.`;
+        const hiTexts = all.map(hiDescribe);
         return {
           question: `Figure X is hidden in one of the option drawings, at the same size and the same way up (it may be shifted). In which drawing is it hidden? Dots are named by column (A, B, C … from the left) and row (1, 2, 3 … from the top).`,
           answer: texts[0]!,
@@ -383,6 +403,16 @@ export const embeddedFigure = defineTopic({
           })),
           steps,
           trap: false,
+          hi: {
+            question: HI_EMBEDDED_QUESTION,
+            steps: [
+              `आकृति X की रेखाएँ: ${linesText(x)}।`,
+              `${hiTexts[0]} वाली आकृति में यह ${hiShiftWords(dx, dy)} है: ${placedLines} सभी वहाँ बनी हैं, अतः उत्तर ${hiTexts[0]} है।`,
+              `अन्य आकृतियों में केवल मिलती-जुलती आकृति है: ${wrong.map((w, i) => `${hiTexts[i + 1]} में ${w.hiNote}`).join('; ')}।`,
+            ],
+            options: Object.fromEntries(texts.map((t, i) => [t, hiTexts[i]!])),
+            figureAlt: `${hiLatticeWords(Math.max(xw, xh))} पर आकृति X: रेखाएँ ${linesText(x)}।`,
+          },
           questionFigure: { svg: latticeSvg(x, Math.max(xw, xh), s.px), alt: figureAlt } satisfies Figure,
           optionFigures: Object.fromEntries(
             all.map((d, i) => [

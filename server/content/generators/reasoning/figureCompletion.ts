@@ -81,6 +81,25 @@ const HALF_WORDS: Record<string, string> = {
   BL: 'bottom-left',
   BR: 'bottom-right',
 };
+/** Hindi (issue 15): a half-dark square's corner, and a quarter named on its own and before के. */
+const HI_HALF: Record<string, string> = {
+  TL: 'ऊपरी-बायाँ',
+  TR: 'ऊपरी-दायाँ',
+  BL: 'निचला-बायाँ',
+  BR: 'निचला-दायाँ',
+};
+const HI_QUARTER: Record<Quarter, string> = {
+  topLeft: 'ऊपरी-बायाँ',
+  topRight: 'ऊपरी-दायाँ',
+  bottomLeft: 'निचला-बायाँ',
+  bottomRight: 'निचला-दायाँ',
+};
+const HI_QUARTER_OF: Record<Quarter, string> = {
+  topLeft: 'ऊपरी-बाएँ',
+  topRight: 'ऊपरी-दाएँ',
+  bottomLeft: 'निचले-बाएँ',
+  bottomRight: 'निचले-दाएँ',
+};
 const name = (r: number, c: number): string => `${String.fromCharCode(65 + c)}${r + 1}`;
 
 /** "Dark: A1, C2; half: B1 top-left" (squares in reading order). */
@@ -94,6 +113,19 @@ export function cellsText(g: Grid): string {
     }),
   );
   return `Dark: ${dark.length ? dark.join(', ') : 'none'}${half.length ? `; half: ${half.join(', ')}` : ''}`;
+}
+
+/** cellsText in Hindi: "छायांकित: A1, C2; आधे: B1 ऊपरी-बायाँ". */
+function hiCellsText(g: Grid): string {
+  const dark: string[] = [];
+  const half: string[] = [];
+  g.forEach((row, r) =>
+    row.forEach((c, k) => {
+      if (c === 'F') dark.push(name(r, k));
+      else if (c !== '') half.push(`${name(r, k)} ${HI_HALF[c]}`);
+    }),
+  );
+  return `छायांकित: ${dark.length ? dark.join(', ') : 'कोई नहीं'}${half.length ? `; आधे: ${half.join(', ')}` : ''}`;
 }
 
 const CELL = 22;
@@ -164,6 +196,19 @@ function questionFigure(g: Grid, q: Quarter, axes: 'upright' | 'both'): Figure {
   return { svg: doc(size, body), alt };
 }
 
+/** questionFigure's text alternative in Hindi. */
+function hiQuestionAlt(g: Grid, q: Quarter, axes: 'upright' | 'both'): string {
+  const n = g.length;
+  const h = n / 2;
+  const r0 = q.startsWith('bottom') ? h : 0;
+  const c0 = q.endsWith('Right') ? h : 0;
+  const shown = g.map((row, r) =>
+    row.map((c, k) => (r >= r0 && r < r0 + h && k >= c0 && k < c0 + h ? '' : c)),
+  );
+  const last = String.fromCharCode(64 + n);
+  return `${n} × ${n} की एक आकृति (स्तंभ बाएँ से A से ${last} तक, पंक्तियाँ ऊपर से 1 से ${n} तक), जो ${axes === 'both' ? 'अपनी दोनों मध्य रेखाओं' : 'अपनी खड़ी मध्य रेखा'} के सापेक्ष सममित है। ${hiCellsText(shown)}। ${HI_QUARTER[q]} चौथाई भाग (स्तंभ ${String.fromCharCode(65 + c0)} से ${String.fromCharCode(64 + c0 + h)}, पंक्तियाँ ${r0 + 1} से ${r0 + h}) गायब है, उस पर ? अंकित है।`;
+}
+
 interface Settings {
   n: number;
   axes: 'upright' | 'both';
@@ -179,6 +224,8 @@ const SETTINGS: Record<Level, Settings> = {
 
 const NAMING =
   'An option names its squares within the piece: columns A, B, C … from the left, rows 1, 2, 3 … from the top.';
+
+const HI_NAMING = 'विकल्प में वर्गों के नाम टुकड़े के भीतर के हैं: स्तंभ A, B, C … बाएँ से, पंक्तियाँ 1, 2, 3 … ऊपर से।';
 
 type Wrong = 'copied' | 'wrongFlip' | 'turned' | 'oneChanged';
 
@@ -243,22 +290,41 @@ export const completionOfFigure = defineTopic({
                     : FLIP_SIDES[now];
           return copy;
         };
-        const candidates: { how: Wrong; piece: Grid; mistake: string }[] = [
+        const overlooked = 'एक भिन्न वर्ग को अनदेखा कर देना';
+        const candidates: { how: Wrong; piece: Grid; mistake: string; hi: string }[] = [
           {
             how: 'copied',
             piece: partner,
             mistake: `copying the ${QUARTER_WORDS[partnerQ]} quarter without turning it over`,
+            hi: `${HI_QUARTER_OF[partnerQ]} चौथाई भाग की बिना पलटे नकल कर लेना`,
           },
           {
             how: 'wrongFlip',
             piece: flipUpDown(partner),
             mistake: `turning the ${QUARTER_WORDS[partnerQ]} quarter over top to bottom instead of left to right`,
+            hi: `${HI_QUARTER_OF[partnerQ]} चौथाई भाग को बाएँ से दाएँ के स्थान पर ऊपर से नीचे पलटना`,
           },
-          { how: 'turned', piece: turn(right), mistake: 'turning the right piece a quarter turn' },
-          { how: 'oneChanged', piece: changed(), mistake: 'overlooking one square that differs' },
-          { how: 'oneChanged', piece: changed(), mistake: 'overlooking one square that differs' },
+          {
+            how: 'turned',
+            piece: turn(right),
+            mistake: 'turning the right piece a quarter turn',
+            hi: 'सही टुकड़े को एक चौथाई चक्कर घुमा देना',
+          },
+          {
+            how: 'oneChanged',
+            piece: changed(),
+            mistake: 'overlooking one square that differs',
+            hi: overlooked,
+          },
+          {
+            how: 'oneChanged',
+            piece: changed(),
+            mistake: 'overlooking one square that differs',
+            hi: overlooked,
+          },
         ];
         const texts = [cellsText(right)];
+        const hiTexts = [hiCellsText(right)];
         const wrong: typeof candidates = [];
         for (const c of rng.shuffle(candidates)) {
           if (wrong.length === 3) break;
@@ -266,6 +332,7 @@ export const completionOfFigure = defineTopic({
           if (texts.includes(t)) continue;
           if (anySymmetry(withQuarter(grid, q, c.piece))) continue; // a wrong piece must not make any symmetric figure
           texts.push(t);
+          hiTexts.push(hiCellsText(c.piece));
           wrong.push(c);
         }
         if (wrong.length < 3) return undefined;
@@ -279,11 +346,23 @@ export const completionOfFigure = defineTopic({
               ? `The pattern is symmetric about its upright centre line. Which piece completes it (fills the square marked ?)? ${NAMING}`
               : `Which piece completes the pattern (fills the square marked ?)? ${NAMING}`,
           answer: texts[0]!,
-          distractors: wrong.map((w, i) => ({ mistake: w.mistake, value: texts[i + 1]! })),
+          distractors: wrong.map((w, i) => ({ mistake: w.mistake, hi: w.hi, value: texts[i + 1]! })),
           steps: [
             `${mirrorRule}, so the missing ${QUARTER_WORDS[q]} quarter is the mirror image, left to right, of the ${QUARTER_WORDS[partnerQ]} quarter${level > 1 ? ' (a half-dark square also swaps its corner: top-left ↔ top-right, bottom-left ↔ bottom-right)' : ''}.`,
             `That piece is ${texts[0]!}.`,
           ],
+          hi: {
+            question:
+              s.axes === 'upright'
+                ? `आकृति अपनी खड़ी मध्य रेखा के सापेक्ष सममित है। कौन-सा टुकड़ा इसे पूरा करता है (? से अंकित वर्ग को भरता है)? ${HI_NAMING}`
+                : `कौन-सा टुकड़ा आकृति को पूरा करता है (? से अंकित वर्ग को भरता है)? ${HI_NAMING}`,
+            steps: [
+              `${s.axes === 'upright' ? 'आकृति अपनी खड़ी मध्य रेखा के दोनों ओर एक जैसी है' : 'आकृति प्रत्येक मध्य रेखा (खड़ी और क्षैतिज) के दोनों ओर एक जैसी है'}, इसलिए गायब ${HI_QUARTER[q]} चौथाई भाग ${HI_QUARTER_OF[partnerQ]} चौथाई भाग का बाएँ से दाएँ दर्पण प्रतिबिंब है${level > 1 ? ' (आधा छायांकित वर्ग भी अपना कोना बदलता है: ऊपरी-बायाँ ↔ ऊपरी-दायाँ, निचला-बायाँ ↔ निचला-दायाँ)' : ''}।`,
+              `वह टुकड़ा है: ${hiTexts[0]!}।`,
+            ],
+            options: Object.fromEntries(texts.map((t, i) => [t, hiTexts[i]!])),
+            figureAlt: hiQuestionAlt(grid, q, s.axes),
+          },
           questionFigure: questionFigure(grid, q, s.axes),
           optionFigures: Object.fromEntries(
             [right, ...wrong.map((w) => w.piece)].map((p, i) => [texts[i]!, pieceFigure(p)]),

@@ -154,6 +154,86 @@ function explanation(
   ];
 }
 
+/** The shapes asked about in Hindi: as the subject (त्रिभुज) and before a postposition (त्रिभुजों). */
+const HI_SHAPE: Record<Shape, { many: string; of: string }> = {
+  triangles: { many: 'त्रिभुज', of: 'त्रिभुजों' },
+  squares: { many: 'वर्ग', of: 'वर्गों' },
+  rectangles: { many: 'आयत', of: 'आयतों' },
+};
+const HI_ORDINALS = [
+  'सबसे छोटे',
+  'दूसरे',
+  'तीसरे',
+  'चौथे',
+  'पाँचवें',
+  'छठे',
+  'सातवें',
+  'आठवें',
+  'नौवें',
+  'दसवें',
+  'ग्यारहवें',
+  'बारहवें',
+];
+
+/** `explanation` in Hindi, from the same counts. */
+function hiExplanation(
+  d: Drawn,
+  shape: Shape,
+  found: Found[],
+  count: Count,
+  answer: number,
+  wholeIsOne: boolean,
+): string[] {
+  const total = (parts: number[]): string =>
+    parts.length === 1 ? `${answer}` : `${parts.join(' + ')} = ${answer}`;
+  const last = wholeIsOne ? ` (अंतिम ${d.hi.outline} है)` : '';
+  if (d.explain === 'fan' && shape === 'triangles') {
+    const [k, m] = d.fan!;
+    const pairs = (k * (k - 1)) / 2;
+    if (m === 1)
+      return [
+        `हर त्रिभुज का शीर्ष ऊपरी कोने पर और आधार, आधार-रेखा पर है: वह उस कोने से निकलने वाली ${k} रेखाओं में से दो से बनता है।`,
+        `ऐसे ${pairs} युग्म हैं, अतः ${answer} त्रिभुज।`,
+      ];
+    return [
+      `हर त्रिभुज का शीर्ष ऊपरी कोने पर है: वह उस कोने से निकलने वाली ${k} रेखाओं में से दो (${pairs} युग्म) और ${m} क्षैतिज रेखाओं (आधार सहित) में से एक से बनता है।`,
+      `अतः ${pairs} × ${m} = ${answer} त्रिभुज हैं।`,
+    ];
+  }
+  if (d.explain === 'grid' && shape !== 'triangles') {
+    const groups = new Map<string, number>();
+    for (const f of found) {
+      const w = Math.round(Math.abs(f[1]![0] - f[0]![0]) + Math.abs(f[1]![1] - f[0]![1]));
+      const h = Math.round(Math.abs(f[3]![0] - f[0]![0]) + Math.abs(f[3]![1] - f[0]![1]));
+      const k = `${Math.min(w, h)} × ${Math.max(w, h)}`;
+      groups.set(k, (groups.get(k) ?? 0) + 1);
+    }
+    const sorted = [...groups.entries()].sort((a, b) => {
+      const [a1, a2] = a[0].split(' × ').map(Number);
+      const [b1, b2] = b[0].split(' × ').map(Number);
+      return a1! * a2! - b1! * b2! || a1! - b1!;
+    });
+    return [
+      `ग्रिड-वर्गों में आकार के अनुसार गिनें: ${sorted.map(([k, n]) => `${k} के ${n}`).join(', ')}${last}।`,
+      `कुल ${total(sorted.map(([, n]) => n))}।`,
+    ];
+  }
+  const sizes = count.bySize;
+  const words = sizes.map((s, i) => {
+    const name =
+      d.explain === 'grid'
+        ? squaresWord(s.size).replace(/ squares?$/, ' वर्ग')
+        : i === sizes.length - 1 && sizes.length > 1
+          ? 'सबसे बड़े आकार'
+          : `${HI_ORDINALS[i]} आकार`;
+    return `${name} के ${s.count}`;
+  });
+  return [
+    `${HI_SHAPE[shape].of} को आकार के अनुसार गिनें${d.explain === 'grid' ? ' (ग्रिड-वर्गों में क्षेत्रफल)' : ', सबसे छोटे से आरंभ करके'}: ${words.join(', ')}${last}।`,
+    `कुल ${total(sizes.map((s) => s.count))}।`,
+  ];
+}
+
 function drawFor(rng: Rng, level: Level): { d: Drawn; shape: Shape } | undefined {
   const roll = rng.next();
   if (level === 1) {
@@ -249,23 +329,31 @@ export const figureFormationAnalysis = defineTopic({
           if (squares > 0)
             distractors.push({
               mistake: 'leaving out the squares (a square is a rectangle too)',
+              hi: 'वर्गों को छोड़ देना (वर्ग भी एक आयत है)',
               value: answer - squares,
             });
         }
         distractors.push({
           mistake: `counting only the ${shape} that no line cuts through`,
+          hi: `केवल उन ${HI_SHAPE[shape].of} को गिनना जिन्हें कोई रेखा नहीं काटती`,
           value: count.pieces,
         });
         distractors.push({
           mistake: wholeIsOne ? `forgetting ${d.outline}` : `leaving out the biggest ${shape}`,
+          hi: wholeIsOne ? `${d.hi.outlineOf} को भूल जाना` : `सबसे बड़े ${HI_SHAPE[shape].of} को छोड़ देना`,
           value: answer - biggest.count,
         });
         if (shape === 'squares')
           distractors.push({
             mistake: 'counting every rectangle as a square',
+            hi: 'हर आयत को वर्ग गिन लेना',
             value: quadrilaterals(lines, false).length,
           });
-        distractors.push({ mistake: `counting only the smallest ${shape}`, value: count.smallest });
+        distractors.push({
+          mistake: `counting only the smallest ${shape}`,
+          hi: `केवल सबसे छोटे ${HI_SHAPE[shape].of} को गिनना`,
+          value: count.smallest,
+        });
 
         const steps = explanation(d, shape, found, count, answer, wholeIsOne);
         const alt = d.lattice
@@ -278,6 +366,13 @@ export const figureFormationAnalysis = defineTopic({
           steps,
           wholeOptions: true,
           step: 1,
+          hi: {
+            question: `दी गई आकृति में कितने ${HI_SHAPE[shape].many} हैं?`,
+            steps: hiExplanation(d, shape, found, count, answer, wholeIsOne),
+            figureAlt: d.lattice
+              ? `${d.hi.words} इसकी रेखाएँ, स्तंभ (A, B, C … बाएँ से) और पंक्ति (1, 2, 3 … ऊपर से) से नामित बिंदुओं के बीच: ${latticeList(lines)}।`
+              : d.hi.words,
+          },
           questionFigure: { svg, alt } satisfies Figure,
           params: { shape, lines: lines.map((s) => [...s]), one },
         };

@@ -334,6 +334,15 @@ function squareFigure(n: number, placed: Piece[]): Figure {
   };
 }
 
+/** squareFigure's text alternative in Hindi. */
+function hiSquareAlt(n: number, placed: Piece[]): string {
+  const empty: Cell[] = [];
+  for (let r = 0; r < n; r += 1)
+    for (let c = 0; c < n; c += 1)
+      if (!placed.some((p) => p.some((x) => x[0] === r && x[1] === c))) empty.push([r, c]);
+  return `${n} छोटे वर्ग चौड़ा और ${n} ऊँचा एक वर्ग (${n * n} छोटे वर्ग; स्तंभ A, B, C … बाएँ से, पंक्तियाँ 1, 2, 3 … ऊपर से)। पहले से रखे टुकड़े (छायांकित): ${placed.map((p) => `${cellList(p)} पर एक टुकड़ा`).join('; ')}। खाली: ${cellList(empty)} (${empty.length} छोटे वर्ग)।`;
+}
+
 const setText = (pieces: Piece[]): string =>
   pieces
     .map((p) => pieceName(p)!)
@@ -357,6 +366,7 @@ export const pieces: Kind = {
       const texts = [setText(right)];
       const sets: Piece[][] = [right];
       const notes: string[] = [];
+      const hiNotes: string[] = [];
       for (const how of s.wrong) {
         let made: Piece[] | undefined;
         for (let tries = 0; tries < 30 && !made; tries += 1) {
@@ -375,6 +385,11 @@ export const pieces: Kind = {
           area === room
             ? `${setText(made)} covers ${area} squares, but its pieces cannot be fitted into the empty part without a gap or an overlap`
             : `${setText(made)} covers ${area} squares, not ${room}`,
+        );
+        hiNotes.push(
+          area === room
+            ? `${setText(made)} से ${area} वर्ग ढकते हैं, पर इसके टुकड़े खाली भाग में बिना रिक्ति छोड़े या एक-दूसरे पर चढ़े बिना नहीं बैठ सकते`
+            : `${setText(made)} से ${area} वर्ग ढकते हैं, ${room} नहीं`,
         );
         texts.push(setText(made));
         sets.push(made);
@@ -400,6 +415,24 @@ export const pieces: Kind = {
           `So the answer is ${texts[0]}.`,
         ],
         trap: false,
+        hi: {
+          question:
+            'वर्ग में कुछ टुकड़े पहले से अपने स्थान पर (छायांकित) हैं। टुकड़ों का कौन-सा समूह शेष भाग को ठीक-ठीक भरता है? टुकड़ों को घुमाया या पलटा जा सकता है। प्रत्येक टुकड़े का नाम उसकी आकृति के अक्षर और उसके छोटे वर्गों की संख्या से दिया गया है।',
+          steps: [
+            `${n * n} छोटे वर्गों में से ${room} खाली हैं। ${texts[0]} से ${right
+              .map((p) => p.length)
+              .sort((a, b) => a - b)
+              .join(' + ')} = ${room} वर्ग ढकते हैं, और इसके टुकड़े ठीक बैठते हैं: ${right
+              .map(
+                (p) =>
+                  `${pieceName(p)} ${p.map(([r, c]) => `${String.fromCharCode(65 + c)}${r + 1}`).join(', ')} पर`,
+              )
+              .join('; ')}।`,
+            `अन्य विकल्प ठीक नहीं बैठते: ${hiNotes.join('; ')}।`,
+            `अतः उत्तर ${texts[0]} है।`,
+          ],
+          figureAlt: hiSquareAlt(n, placed),
+        },
         questionFigure: squareFigure(n, placed),
         optionFigures: Object.fromEntries(
           drawn.map((set, i) => [texts[i]!, piecesFigure(set, `Pieces ${texts[i]}`)]),

@@ -20,10 +20,23 @@ import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
 import { optionFigure, seriesFigure } from './nonVerbalDrawings';
+import {
+  HI_REPEAT,
+  HI_SAME_STEP,
+  HI_TOO_FAR,
+  hiDescribe,
+  hiOnly,
+  hiRuleSentence,
+  hiSeriesAlt,
+  hiTooFarWith,
+  hiWrongWay,
+} from './nonVerbalHindi';
 import { describe, NOUN, ruleSentence, stepAt, type Track, valid, valueAt, wrap } from './nonVerbalTracks';
 
 interface Alternative {
   mistake: string;
+  /** The mistake in Hindi (issue 15). */
+  hi: string;
   values: number[];
 }
 
@@ -70,13 +83,14 @@ function buildProblem(rng: Rng, tracks: Track[], shown: number): Problem | undef
     const [t] = tracks as [Track];
     const m = trackMistakes(t, shown);
     const list: Alternative[] = rng.shuffle([
-      { mistake: wrongWayWords(t), values: [m.wrongWay] },
-      { mistake: 'going one step too far', values: [m.tooFar] },
-      { mistake: 'repeating the last figure', values: [m.repeat] },
+      { mistake: wrongWayWords(t), hi: hiWrongWay(t), values: [m.wrongWay] },
+      { mistake: 'going one step too far', hi: HI_TOO_FAR, values: [m.tooFar] },
+      { mistake: 'repeating the last figure', hi: HI_REPEAT, values: [m.repeat] },
     ]);
     if (m.sameStep !== undefined)
       list.unshift({
         mistake: 'repeating the last change instead of making it one step larger',
+        hi: HI_SAME_STEP,
         values: [m.sameStep],
       });
     alternatives.push(...list);
@@ -88,12 +102,20 @@ function buildProblem(rng: Rng, tracks: Track[], shown: number): Problem | undef
     const only = (t: Track, other: Track) =>
       `applying only the ${NOUN[t.type]}'s rule (leaving the ${NOUN[other.type]} as it was)`;
     const list: Alternative[] = rng.shuffle([
-      { mistake: only(a, b), values: [ra, mb.repeat] },
-      { mistake: only(b, a), values: [ma.repeat, rb] },
-      { mistake: wrongWayWords(a), values: [ma.wrongWay, rb] },
-      { mistake: wrongWayWords(b), values: [ra, mb.wrongWay] },
-      { mistake: `going one step too far with the ${NOUN[a.type]}`, values: [ma.tooFar, rb] },
-      { mistake: `going one step too far with the ${NOUN[b.type]}`, values: [ra, mb.tooFar] },
+      { mistake: only(a, b), hi: hiOnly(a, b), values: [ra, mb.repeat] },
+      { mistake: only(b, a), hi: hiOnly(b, a), values: [ma.repeat, rb] },
+      { mistake: wrongWayWords(a), hi: hiWrongWay(a), values: [ma.wrongWay, rb] },
+      { mistake: wrongWayWords(b), hi: hiWrongWay(b), values: [ra, mb.wrongWay] },
+      {
+        mistake: `going one step too far with the ${NOUN[a.type]}`,
+        hi: hiTooFarWith(a),
+        values: [ma.tooFar, rb],
+      },
+      {
+        mistake: `going one step too far with the ${NOUN[b.type]}`,
+        hi: hiTooFarWith(b),
+        values: [ra, mb.tooFar],
+      },
     ]);
     // one of the "only one rule" mistakes always comes first: it is the classic trap of a double series
     list.sort(
@@ -104,6 +126,7 @@ function buildProblem(rng: Rng, tracks: Track[], shown: number): Problem | undef
 
   const answer = describe(tracks, answerValues);
   const distractors: Distractor[] = [];
+  const hiOptions: Record<string, string> = { [answer]: hiDescribe(tracks, answerValues) };
   const drawings: Record<string, ReturnType<typeof optionFigure>> = {
     [answer]: optionFigure(tracks, answerValues),
   };
@@ -111,7 +134,8 @@ function buildProblem(rng: Rng, tracks: Track[], shown: number): Problem | undef
     if (!alt.values.every((v, i) => valid(tracks[i]!, v))) continue;
     const text = describe(tracks, alt.values);
     if (text in drawings) continue;
-    distractors.push({ mistake: alt.mistake, value: text });
+    distractors.push({ mistake: alt.mistake, hi: alt.hi, value: text });
+    hiOptions[text] = hiDescribe(tracks, alt.values);
     drawings[text] = optionFigure(tracks, alt.values);
     if (distractors.length === 3) break;
   }
@@ -124,6 +148,12 @@ function buildProblem(rng: Rng, tracks: Track[], shown: number): Problem | undef
     steps: [...tracks.map((t) => ruleSentence(t, shown)), `So figure ${shown + 1} is: ${answer}.`],
     questionFigure: seriesFigure(tracks, shown),
     optionFigures: drawings,
+    hi: {
+      question: 'श्रृंखला में अगली आकृति कौन-सी है?',
+      steps: [...tracks.map((t) => hiRuleSentence(t, shown)), `अतः आकृति ${shown + 1}: ${hiOptions[answer]}।`],
+      options: hiOptions,
+      figureAlt: hiSeriesAlt(tracks, shown),
+    },
     params: {
       shown,
       tracks: tracks.map((t) => ({

@@ -28,6 +28,19 @@ import {
   names,
 } from './paperFolds';
 import { bbox } from './paperGeometry';
+import {
+  HI_COUNT_STEM,
+  HI_CUT_STEM,
+  HI_MOVED,
+  HI_SLIP,
+  HI_STEM,
+  HI_SWAPPED,
+  hiCutText,
+  hiFoldingAlt,
+  hiHolesText,
+  hiUnfoldSteps,
+  hiWhichFold,
+} from './paperHindi';
 
 const STEM =
   'A square sheet of paper is folded and punched as shown. Which option shows the sheet when it is unfolded? Cells are named by column (A, B, C … from the left) and row (1, 2, 3 … from the top).';
@@ -60,20 +73,24 @@ function unfolded(rng: Rng, level: Level): Problem {
       );
     }
     if (answer.length > 0.6 * n * n) return undefined;
-    const slips: { mistake: string; holes: [number, number][] }[] = [];
+    const slips: { mistake: string; hi: string; holes: [number, number][] }[] = [];
     folds.forEach((f, i) => {
       const which = folds.length === 1 ? 'the fold' : `fold ${i + 1}`;
+      const hiWhich = hiWhichFold(folds.length, i);
       slips.push({
         mistake: `mirroring across the wrong line when undoing ${which}`,
+        hi: HI_SLIP.wrongLine(hiWhich),
         holes: holesByUnfolding(folded, { at: i, how: 'wrongLine' }).holes,
       });
       slips.push({
         mistake: `forgetting the layer folded over by ${which}`,
+        hi: HI_SLIP.skip(hiWhich),
         holes: holesByUnfolding(folded, { at: i, how: 'skip' }).holes,
       });
       if (f.type !== 'diagonal')
         slips.push({
           mistake: `copying the holes across ${which} without mirroring them`,
+          hi: HI_SLIP.copy(hiWhich),
           holes: holesByUnfolding(folded, { at: i, how: 'copy' }).holes,
         });
     });
@@ -85,7 +102,11 @@ function unfolded(rng: Rng, level: Level): Problem {
     // mirroring slips
     const moved = movedHole(rng, answer, n);
     if (moved)
-      ordered.splice(2, 0, { mistake: 'putting one hole in the cell next to its own', holes: moved });
+      ordered.splice(2, 0, {
+        mistake: 'putting one hole in the cell next to its own',
+        hi: HI_MOVED,
+        holes: moved,
+      });
     // the first three slips that give a new drawing (a symmetric punch can make two slips agree)
     const taken = new Set([holesText(answer)]);
     const chosen = ordered
@@ -102,7 +123,11 @@ function unfolded(rng: Rng, level: Level): Problem {
       })
       .slice(0, 3);
     if (chosen.length < 3) return undefined;
-    const distractors: Distractor[] = chosen.map((s) => ({ mistake: s.mistake, value: holesText(s.holes) }));
+    const distractors: Distractor[] = chosen.map((s) => ({
+      mistake: s.mistake,
+      hi: s.hi,
+      value: holesText(s.holes),
+    }));
     const options = [answer, ...chosen.map((s) => s.holes)];
     return {
       question: STEM,
@@ -112,6 +137,15 @@ function unfolded(rng: Rng, level: Level): Problem {
         ...unfoldSteps(folded, unfolding.added),
         `That makes ${answer.length} holes in all, so the answer is ${holesText(answer)}.`,
       ],
+      hi: {
+        question: HI_STEM,
+        steps: [
+          ...hiUnfoldSteps(folded, unfolding.added),
+          `इस प्रकार कुल ${answer.length} छेद होते हैं, अतः उत्तर ${hiHolesText(answer)} है।`,
+        ],
+        options: Object.fromEntries(options.map((o) => [holesText(o), hiHolesText(o)])),
+        figureAlt: hiFoldingAlt(folded),
+      },
       questionFigure: foldingFigure(folded),
       optionFigures: Object.fromEntries(options.map((o) => [holesText(o), sheetFigure(n, o)])),
       params: paramsOf(folded),
@@ -162,11 +196,27 @@ function holeCount(rng: Rng, level: Level): Problem {
       question: `A square sheet of paper is folded and punched as shown. How many holes will the sheet have when it is unfolded?`,
       answer: answer.length,
       distractors: [
-        { mistake: 'forgetting the layer made by one fold', value: p * 2 ** (k - 1) },
-        { mistake: 'counting only the punches', value: p },
-        { mistake: 'adding a hole for each fold instead of doubling', value: p * (k + 1) },
-        { mistake: 'doubling once too often', value: p * 2 ** (k + 1) },
+        {
+          mistake: 'forgetting the layer made by one fold',
+          hi: 'एक मोड़ से बनी परत को भूल जाना',
+          value: p * 2 ** (k - 1),
+        },
+        { mistake: 'counting only the punches', hi: 'केवल किए गए छेदों को गिनना', value: p },
+        {
+          mistake: 'adding a hole for each fold instead of doubling',
+          hi: 'दोगुना करने के स्थान पर हर मोड़ के लिए एक छेद जोड़ना',
+          value: p * (k + 1),
+        },
+        { mistake: 'doubling once too often', hi: 'एक बार अधिक दोगुना करना', value: p * 2 ** (k + 1) },
       ],
+      hi: {
+        question: HI_COUNT_STEM,
+        steps: [
+          `हर मोड़ परतों को दोगुना करता है, इसलिए ${k} मोड़ के बाद कागज़ ${2 ** k} परत मोटा है और हर छेद से ${2 ** k} छेद बनते हैं।`,
+          `${p} छेद × ${2 ** k} = ${answer.length} छेद (${names(answer)})।`,
+        ],
+        figureAlt: hiFoldingAlt(folded),
+      },
       steps: [
         `Each fold doubles the layers, so after ${k} fold${k === 1 ? '' : 's'} the paper is ${2 ** k} layers thick and each punch makes ${2 ** k} holes.`,
         `${p} punch${p === 1 ? '' : 'es'} × ${2 ** k} = ${answer.length} holes (${names(answer)}).`,
@@ -209,7 +259,8 @@ function cutUnfolded(rng: Rng): Problem {
     ) {
       throw new GeneratorError('paper cutting: folding and unfolding disagree');
     }
-    const slips: { mistake: string; round: [number, number][]; square: [number, number][] }[] = [];
+    const slips: { mistake: string; hi: string; round: [number, number][]; square: [number, number][] }[] =
+      [];
     drawn.folds.forEach((_, i) => {
       for (const how of ['wrongLine', 'skip', 'copy'] as const) {
         const words = {
@@ -219,6 +270,7 @@ function cutUnfolded(rng: Rng): Problem {
         }[how];
         slips.push({
           mistake: `${words} fold ${i + 1}`,
+          hi: HI_SLIP[how](hiWhichFold(2, i)),
           round: holesByUnfolding(folded, { at: i, how }).holes,
           square: holesByUnfolding(cutsOnly, { at: i, how }).holes,
         });
@@ -227,6 +279,7 @@ function cutUnfolded(rng: Rng): Problem {
     const ordered = rng.shuffle(slips);
     ordered.splice(1, 0, {
       mistake: 'swapping the round holes and the square cut-outs',
+      hi: HI_SWAPPED,
       round: square,
       square: round,
     });
@@ -246,7 +299,22 @@ function cutUnfolded(rng: Rng): Problem {
       question:
         'A square sheet of paper is folded as shown; then a round hole is punched and a square is cut out of one corner, through all the layers (the dark square). Which option shows the sheet when it is unfolded? Cells are named by column (A, B, C … from the left) and row (1, 2, 3 … from the top).',
       answer,
-      distractors: chosen.map((x) => ({ mistake: x.mistake, value: cutText(x.round, x.square) })),
+      distractors: chosen.map((x) => ({ mistake: x.mistake, hi: x.hi, value: cutText(x.round, x.square) })),
+      hi: {
+        question: HI_CUT_STEM,
+        steps: [
+          'उलटे क्रम में खोलें; कोई मोड़ खोलने पर अब तक के हर छेद और कटाव का उस मोड़-रेखा के पार प्रतिबिंब बनता है। हर मोड़ इन्हें दोगुना करता है, इसलिए 4 गोल छेद और 4 वर्गाकार कटाव होते हैं।',
+          `${names(drawn.punches)} पर किया गया गोल छेद खोलने पर ${names(round)} बनते हैं; ${names([cut])} पर काटा गया वर्ग खोलने पर ${names(square)} बनते हैं${square.some(([r, c]) => r === 0 || c === 0 || r === n - 1 || c === n - 1) ? ' (शीट के किनारे वाले कटाव खाँचे बनते हैं)' : ''}।`,
+          `अतः उत्तर ${hiCutText(round, square)} है।`,
+        ],
+        options: Object.fromEntries(
+          [{ round, square }, ...chosen].map((x) => [
+            cutText(x.round, x.square),
+            hiCutText(x.round, x.square),
+          ]),
+        ),
+        figureAlt: hiFoldingAlt(folded),
+      },
       steps: [
         `Unfold in reverse order; undoing a fold mirrors every hole and cut so far across that fold line. Each fold doubles them, so there are 4 round holes and 4 square cut-outs.`,
         `The round hole at ${names(drawn.punches)} unfolds to ${names(round)}; the square cut at ${names([cut])} unfolds to ${names(square)}${square.some(([r, c]) => r === 0 || c === 0 || r === n - 1 || c === n - 1) ? ' (those on the edge of the sheet are notches)' : ''}.`,
