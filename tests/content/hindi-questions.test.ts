@@ -22,6 +22,7 @@ export const HINDI_TOPICS = [
   ['reasoning', 'syllogism'],
   ['aptitude', 'mensuration'],
   ['aptitude', 'geometry'],
+  ['reasoning', 'series'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
