@@ -29,6 +29,11 @@ export function trackPlace(t: Track, n: number): number {
 /** Places in a cluster and blanks in a row, as the papers word them. */
 export const PLACE_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'] as const;
 const ordinal = (n: number): string => PLACE_WORDS[n - 1]!;
+/** The same places in Hindi (issue 15), as before a noun ("पहला अक्षर") and before a postposition ("पहले अक्षर का"). */
+const HI_PLACES = ['पहला', 'दूसरा', 'तीसरा', 'चौथा', 'पाँचवाँ', 'छठा'] as const;
+const HI_PLACES_OBLIQUE = ['पहले', 'दूसरे', 'तीसरे', 'चौथे', 'पाँचवें', 'छठे'] as const;
+const hiOrdinal = (n: number): string => HI_PLACES[n - 1]!;
+const hiOblique = (n: number): string => HI_PLACES_OBLIQUE[n - 1]!;
 
 const signed = (k: number): string => (k >= 0 ? `+${k}` : `−${-k}`);
 
@@ -37,6 +42,13 @@ function describeTrack(t: Track, which: string): string {
   if (t.rule === 'alternate')
     return `the ${which} letter moves ${signed(t.steps[0])} and ${signed(t.steps[1])} in turn`;
   return `the ${which} letter moves ${[0, 1, 2, 3].map((i) => signed(trackStep(t, i))).join(', ')}`;
+}
+
+function hiDescribeTrack(t: Track, which: string): string {
+  if (t.rule === 'constant') return `${which} अक्षर हर बार ${signed(t.step)} चलता है`;
+  if (t.rule === 'alternate')
+    return `${which} अक्षर बारी-बारी से ${signed(t.steps[0])} और ${signed(t.steps[1])} चलता है`;
+  return `${which} अक्षर ${[0, 1, 2, 3].map((i) => signed(trackStep(t, i))).join(', ')} चलता है`;
 }
 
 /** Whether any shown or asked letter of the tracks runs past Z (or back past A). */
@@ -100,14 +112,23 @@ export function letterClusters(rng: Rng, level: Level): Problem {
       if (t.rule !== 'constant')
         distractors.push({
           mistake: `repeating the last step of the ${ordinal(i + 1)} letter`,
+          hi: `${hiOblique(i + 1)} अक्षर का अंतिम चरण दोहराना`,
           value: at(i, last(i) - trackStep(t, shown - 1) + trackStep(t, shown - 2)),
         });
     }
     for (const i of order) {
       const way = Math.sign(trackStep(tracks[i]!, shown - 1));
       distractors.push(
-        { mistake: `moving the ${ordinal(i + 1)} letter one place too many`, value: at(i, last(i) + way) },
-        { mistake: `moving the ${ordinal(i + 1)} letter one place too few`, value: at(i, last(i) - way) },
+        {
+          mistake: `moving the ${ordinal(i + 1)} letter one place too many`,
+          hi: `${hiOblique(i + 1)} अक्षर को एक स्थान अधिक चलाना`,
+          value: at(i, last(i) + way),
+        },
+        {
+          mistake: `moving the ${ordinal(i + 1)} letter one place too few`,
+          hi: `${hiOblique(i + 1)} अक्षर को एक स्थान कम चलाना`,
+          value: at(i, last(i) - way),
+        },
       );
     }
     return {
@@ -118,6 +139,13 @@ export function letterClusters(rng: Rng, level: Level): Problem {
         `Take the letters one place at a time: ${tracks.map((t, i) => describeTrack(t, ordinal(i + 1))).join('; ')} (after Z, counting goes on from A).`,
         `So the next cluster is ${ans}.`,
       ],
+      hi: {
+        question: `श्रृंखला में आगे कौन-सा अक्षर-समूह आएगा? ${terms.slice(0, shown).join(', ')}, ?`,
+        steps: [
+          `अक्षरों को एक-एक स्थान पर अलग से देखिए: ${tracks.map((t, i) => hiDescribeTrack(t, hiOrdinal(i + 1))).join('; ')} (वर्णमाला चक्र में चलती है: Z के बाद फिर A आता है)।`,
+          `अतः अगला अक्षर-समूह ${ans} है।`,
+        ],
+      },
       params: { shown: terms.slice(0, shown) },
     };
   });
@@ -182,6 +210,7 @@ export function letterBlanks(rng: Rng, level: Level): Problem {
       return [
         {
           mistake: `swapping the letters of the ${ordinal(j + 1)} and ${ordinal(j + 2)} blanks`,
+          hi: `${hiOblique(j + 1)} और ${hiOblique(j + 2)} रिक्त स्थानों के अक्षर आपस में बदल देना`,
           value: swapped.join(''),
         },
       ];
@@ -190,13 +219,19 @@ export function letterBlanks(rng: Rng, level: Level): Problem {
       ...swaps.slice(0, 1),
       {
         mistake: 'filling each blank with the letter that follows it in the group',
+        hi: 'प्रत्येक रिक्त स्थान में समूह का अगला अक्षर भरना',
         value: places.map((i) => group[(i + 1) % p]!).join(''),
       },
       {
         mistake: 'filling each blank with the letter before it in the group',
+        hi: 'प्रत्येक रिक्त स्थान में समूह का पिछला अक्षर भरना',
         value: places.map((i) => group[(i + p - 1) % p]!).join(''),
       },
-      { mistake: 'filling the blanks from the right-hand end', value: [...ans].reverse().join('') },
+      {
+        mistake: 'filling the blanks from the right-hand end',
+        hi: 'रिक्त स्थानों को दाएँ सिरे से भरना',
+        value: [...ans].reverse().join(''),
+      },
       ...swaps.slice(1),
     ];
     if (new Set(distractors.map((d) => d.value).filter((v) => v !== ans)).size < 3) return undefined;
@@ -212,6 +247,13 @@ export function letterBlanks(rng: Rng, level: Level): Problem {
         `The group ${group} repeats: ${Array.from({ length: repeats }, () => group).join(' | ')}.`,
         `The blanks take ${spaced(ans)}, so the answer is ${ans}.`,
       ],
+      hi: {
+        question: `कौन-सा अक्षर-समूह रिक्त स्थानों में बाएँ से दाएँ क्रम में भरने पर श्रृंखला को पूरा करता है? ${spaced(row)}`,
+        steps: [
+          `समूह ${group} बार-बार आता है: ${Array.from({ length: repeats }, () => group).join(' | ')}।`,
+          `रिक्त स्थानों में क्रम से ${spaced(ans)} आते हैं, अतः उत्तर ${ans} है।`,
+        ],
+      },
       params: { row },
     };
   });

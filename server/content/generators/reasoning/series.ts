@@ -16,8 +16,10 @@ interface Rule {
   params: { [key: string]: ParamValue };
   term(i: number): number;
   explain: string;
-  /** The same rule with one parameter slipped (a named near miss). */
-  slip?: { mistake: string; term(i: number): number };
+  /** The same explanation in Hindi (issue 15). */
+  hi: string;
+  /** The same rule with one parameter slipped (a named near miss), the mistake also in Hindi. */
+  slip?: { mistake: string; hi: string; term(i: number): number };
 }
 
 function numericRule(rng: Rng, level: number): Rule {
@@ -38,9 +40,11 @@ function numericRule(rng: Rng, level: number): Rule {
         params: { a: a0, d },
         term: (i) => a0 + i * d,
         explain: `each term is ${d > 0 ? `${d} more` : `${-d} less`} than the one before`,
+        hi: `प्रत्येक पद पिछले पद से ${d > 0 ? `${d} अधिक` : `${-d} कम`} है`,
         // the wrong step taken from the term before, as a candidate continues the series
         slip: {
           mistake: `using a step of ${Math.abs(d) + 1}`,
+          hi: `${Math.abs(d) + 1} का अंतर लेना`,
           term: (i) => (i === 0 ? a0 : a0 + (i - 1) * d + d + Math.sign(d)),
         },
       };
@@ -53,7 +57,12 @@ function numericRule(rng: Rng, level: number): Rule {
         params: { a, r },
         term: (i) => a * r ** i,
         explain: `each term is ${r} times the one before`,
-        slip: { mistake: `multiplying by ${r + 1}`, term: (i) => (i === 0 ? a : a * r ** (i - 1) * (r + 1)) },
+        hi: `प्रत्येक पद पिछले पद का ${r} गुना है`,
+        slip: {
+          mistake: `multiplying by ${r + 1}`,
+          hi: `${r + 1} से गुणा करना`,
+          term: (i) => (i === 0 ? a : a * r ** (i - 1) * (r + 1)),
+        },
       };
     }
     case 'squares':
@@ -65,7 +74,12 @@ function numericRule(rng: Rng, level: number): Rule {
         params: { n },
         term: (i) => (n + i) ** e,
         explain: `the terms are the ${e === 2 ? 'squares' : 'cubes'} of ${n}, ${n + 1}, ${n + 2}, …`,
-        slip: { mistake: `using ${e === 2 ? 'n² + 1' : 'n³ + 1'}`, term: (i) => (n + i) ** e + 1 },
+        hi: `पद ${n}, ${n + 1}, ${n + 2}, … के ${e === 2 ? 'वर्ग' : 'घन'} हैं`,
+        slip: {
+          mistake: `using ${e === 2 ? 'n² + 1' : 'n³ + 1'}`,
+          hi: `${e === 2 ? 'n² + 1' : 'n³ + 1'} लेना`,
+          term: (i) => (n + i) ** e + 1,
+        },
       };
     }
     case 'squarePlus':
@@ -79,7 +93,12 @@ function numericRule(rng: Rng, level: number): Rule {
         params: { n, c, e },
         term: (i) => (n + i) ** e + c,
         explain: `the terms are n${pow} ${c > 0 ? '+' : '−'} ${Math.abs(c)} for n = ${n}, ${n + 1}, ${n + 2}, …`,
-        slip: { mistake: `using n${pow} ${c > 0 ? '−' : '+'} ${Math.abs(c)}`, term: (i) => (n + i) ** e - c },
+        hi: `n = ${n}, ${n + 1}, ${n + 2}, … के लिए पद n${pow} ${c > 0 ? '+' : '−'} ${Math.abs(c)} हैं`,
+        slip: {
+          mistake: `using n${pow} ${c > 0 ? '−' : '+'} ${Math.abs(c)}`,
+          hi: `n${pow} ${c > 0 ? '−' : '+'} ${Math.abs(c)} लेना`,
+          term: (i) => (n + i) ** e - c,
+        },
       };
     }
     case 'incDiff': {
@@ -91,9 +110,11 @@ function numericRule(rng: Rng, level: number): Rule {
         params: { a, d, e },
         term: (i) => a + i * d + (e * i * (i - 1)) / 2,
         explain: `the differences ${d}, ${d + e}, ${d + 2 * e}, … grow by ${e}`,
+        hi: `अंतर ${d}, ${d + e}, ${d + 2 * e}, … हर बार ${e} बढ़ते हैं`,
         // the differences d, d + e + 1, d + 2(e + 1) …, the last one added to the term before
         slip: {
           mistake: `letting the difference grow by ${e + 1}`,
+          hi: `अंतर को हर बार ${e + 1} बढ़ाना`,
           term: (i) => (i === 0 ? a : a + (i - 1) * d + (e * (i - 1) * (i - 2)) / 2 + d + (e + 1) * (i - 1)),
         },
       };
@@ -108,8 +129,10 @@ function numericRule(rng: Rng, level: number): Rule {
         params: { a, m, c },
         term: t,
         explain: `each term is the one before × ${m} ${c > 0 ? '+' : '−'} ${Math.abs(c)}`,
+        hi: `प्रत्येक पद = पिछला पद × ${m} ${c > 0 ? '+' : '−'} ${Math.abs(c)}`,
         slip: {
           mistake: `using × ${m} ${c > 0 ? '−' : '+'} ${Math.abs(c)}`,
+          hi: `× ${m} ${c > 0 ? '−' : '+'} ${Math.abs(c)} लेना`,
           term: (i) => (i === 0 ? a : t(i - 1) * m - c),
         },
       };
@@ -124,6 +147,7 @@ function numericRule(rng: Rng, level: number): Rule {
         params: { a, d1, b, d2 },
         term: (i) => (i % 2 === 0 ? a + (i / 2) * d1 : b + ((i - 1) / 2) * d2),
         explain: `two series alternate: ${a}, ${a + d1}, ${a + 2 * d1}, … (step ${d1}) and ${b}, ${b + d2}, … (step ${num(d2)})`,
+        hi: `दो श्रृंखलाएँ बारी-बारी से चलती हैं: ${a}, ${a + d1}, ${a + 2 * d1}, … (अंतर ${d1}) और ${b}, ${b + d2}, … (अंतर ${num(d2)})`,
       };
     }
     case 'primes': {
@@ -135,6 +159,7 @@ function numericRule(rng: Rng, level: number): Rule {
         params: { start },
         term: (i) => primes[start + i]!,
         explain: 'the terms are consecutive prime numbers',
+        hi: 'पद क्रमागत अभाज्य संख्याएँ हैं',
       };
     }
     case 'kTimesK': {
@@ -145,7 +170,12 @@ function numericRule(rng: Rng, level: number): Rule {
         params: { a },
         term: t,
         explain: 'the steps are × 1 + 1, × 2 + 2, × 3 + 3, …',
-        slip: { mistake: 'using × n − n instead of × n + n', term: (i) => (i === 0 ? a : t(i - 1) * i - i) },
+        hi: 'चरण × 1 + 1, × 2 + 2, × 3 + 3, … हैं',
+        slip: {
+          mistake: 'using × n − n instead of × n + n',
+          hi: '× n + n के बजाय × n − n लेना',
+          term: (i) => (i === 0 ? a : t(i - 1) * i - i),
+        },
       };
     }
     case 'diffSquares': {
@@ -158,6 +188,7 @@ function numericRule(rng: Rng, level: number): Rule {
         params: { a, e },
         term: t,
         explain: `the differences are the ${cubes ? 'cubes' : 'squares'} 1, ${2 ** e}, ${3 ** e}, …`,
+        hi: `अंतर 1, ${2 ** e}, ${3 ** e}, … ${cubes ? 'घन' : 'वर्ग'} संख्याएँ हैं`,
       };
     }
     default: {
@@ -171,6 +202,7 @@ function numericRule(rng: Rng, level: number): Rule {
         params: { a, m, c },
         term: t,
         explain: `the steps alternate: × ${m}, + ${c}, × ${m}, + ${c}, …`,
+        hi: `चरण बारी-बारी से × ${m}, + ${c}, × ${m}, + ${c}, … हैं`,
       };
     }
   }
@@ -188,13 +220,29 @@ function numberSeries(rng: Rng, level: number): Problem {
     const before = terms[missing - 1]!;
     const prev2 = terms[missing - 2]!;
     const distractors: Distractor[] = [
-      { mistake: 'assuming the difference stays the same', value: before + (before - prev2) },
-      ...(rule.slip ? [{ mistake: rule.slip.mistake, value: rule.slip.term(missing) }] : []),
-      ...(missing === length - 1
-        ? [{ mistake: 'skipping a term of the pattern', value: rule.term(missing + 1) }]
+      {
+        mistake: 'assuming the difference stays the same',
+        hi: 'अंतर को समान मान लेना',
+        value: before + (before - prev2),
+      },
+      ...(rule.slip
+        ? [{ mistake: rule.slip.mistake, hi: rule.slip.hi, value: rule.slip.term(missing) }]
         : []),
-      { mistake: 'assuming the ratio stays the same', value: (before * before) / prev2 },
-      { mistake: 'adding the two previous terms', value: before + prev2 },
+      ...(missing === length - 1
+        ? [
+            {
+              mistake: 'skipping a term of the pattern',
+              hi: 'पैटर्न का एक पद छोड़ देना',
+              value: rule.term(missing + 1),
+            },
+          ]
+        : []),
+      {
+        mistake: 'assuming the ratio stays the same',
+        hi: 'अनुपात को समान मान लेना',
+        value: (before * before) / prev2,
+      },
+      { mistake: 'adding the two previous terms', hi: 'पिछले दो पदों को जोड़ना', value: before + prev2 },
     ];
     const known = terms.flatMap((t, i) => (i === missing ? [] : [[i, t] as const]));
     return {
@@ -206,6 +254,13 @@ function numberSeries(rng: Rng, level: number): Problem {
       answer: ans,
       distractors,
       steps: [`Here ${rule.explain}, so the missing term is ${num(ans)}.`],
+      hi: {
+        question:
+          missing === length - 1
+            ? `श्रृंखला में अगला पद क्या होगा? ${shown}`
+            : `श्रृंखला में प्रश्नचिह्न (?) के स्थान पर कौन-सी संख्या आएगी? ${shown}`,
+        steps: [`यहाँ ${rule.hi}, अतः लुप्त पद ${num(ans)} है।`],
+      },
       params: { rule: rule.name, ruleParams: rule.params, missing, length },
     };
   });
@@ -237,11 +292,17 @@ function wrongTerm(rng: Rng): Problem {
       trap: false,
       distractors: shown
         .filter((_, i) => i !== bad && i > 0)
-        .map((t) => ({ mistake: 'this term fits the pattern', value: t }))
+        .map((t) => ({ mistake: 'this term fits the pattern', hi: 'यह पद पैटर्न में ठीक बैठता है', value: t }))
         .reverse(),
       steps: [
         `Here ${rule.explain}: the term in place ${bad + 1} should be ${num(terms[bad]!)}, not ${num(shown[bad]!)}.`,
       ],
+      hi: {
+        question: `श्रृंखला में गलत संख्या ज्ञात कीजिए: ${shown.map((t) => num(t)).join(', ')}`,
+        steps: [
+          `यहाँ ${rule.hi}: ${bad + 1}वें स्थान पर ${num(terms[bad]!)} होना चाहिए, ${num(shown[bad]!)} नहीं।`,
+        ],
+      },
       params: { rule: rule.name, ruleParams: rule.params, shown },
     };
   });
@@ -268,11 +329,14 @@ function letterSeries(rng: Rng, level: number): Problem {
     const length = 5;
     let terms: string[];
     let explain: string;
+    let hiExplain: string;
     let slip: Distractor | undefined;
     const at = (p: number) => letterAt(p);
+    const hiWay = `${Math.abs(step)} स्थान ${step > 0 ? 'आगे' : 'पीछे'}`;
     if (type === 'skip') {
       terms = Array.from({ length }, (_, i) => at(start + i * step));
       explain = `each letter moves ${Math.abs(step)} ${Math.abs(step) === 1 ? 'place' : 'places'} ${step > 0 ? 'forward' : 'back'}`;
+      hiExplain = `प्रत्येक अक्षर ${hiWay} जाता है`;
     } else if (type === 'growing') {
       const g = Math.abs(step);
       let p = start;
@@ -283,16 +347,20 @@ function letterSeries(rng: Rng, level: number): Problem {
       }
       slip = {
         mistake: 'keeping the last gap the same as the one before',
+        hi: 'अंतिम अंतर को पिछले अंतर के समान रखना',
         value: at(position(terms[length - 2]!) + g + length - 3),
       };
       explain = `the gaps grow by one: +${g}, +${g + 1}, +${g + 2}, +${g + 3}`;
+      hiExplain = `अंतर हर बार एक बढ़ता है: +${g}, +${g + 1}, +${g + 2}, +${g + 3}`;
     } else if (type === 'pairs') {
       terms = Array.from({ length }, (_, i) => `${at(start + i * step)}${at(27 - (start + i * step))}`);
       slip = {
         mistake: 'pairing the letter with 26 − place instead of 27 − place',
+        hi: 'अक्षर के साथ (27 − क्रमांक) के बजाय (26 − क्रमांक) वाला अक्षर रखना',
         value: `${at(start + (length - 1) * step)}${at(26 - (start + (length - 1) * step))}`,
       };
       explain = `the first letters move ${Math.abs(step)} ${step > 0 ? 'forward' : 'back'} and each is paired with its opposite letter (A–Z, B–Y, …)`;
+      hiExplain = `पहले अक्षर ${hiWay} जाते हैं और प्रत्येक के साथ उसका विपरीत अक्षर (A–Z, B–Y, …) है`;
     } else if (type === 'letterNumber') {
       terms = Array.from(
         { length },
@@ -300,9 +368,11 @@ function letterSeries(rng: Rng, level: number): Problem {
       );
       slip = {
         mistake: "giving the letter's place one too many",
+        hi: 'अक्षर का क्रमांक एक अधिक लिखना',
         value: `${at(start + (length - 1) * step)}${((start + (length - 1) * step - 1 + 260) % 26) + 2}`,
       };
       explain = `each letter moves ${Math.abs(step)} ${step > 0 ? 'forward' : 'back'} and carries its place in the alphabet`;
+      hiExplain = `प्रत्येक अक्षर ${hiWay} जाता है और उसके साथ वर्णमाला में उसका क्रमांक लिखा है`;
     } else {
       // groups of three consecutive letters, the group start moving by step
       const s = Math.abs(step) + 3;
@@ -311,6 +381,7 @@ function letterSeries(rng: Rng, level: number): Problem {
         (_, i) => `${at(start + i * s)}${at(start + i * s + 1)}${at(start + i * s + 2)}`,
       );
       explain = `each group is three consecutive letters, and each group starts ${s} places after the last`;
+      hiExplain = `प्रत्येक समूह में तीन क्रमागत अक्षर हैं, और हर समूह पिछले समूह से ${s} स्थान आगे से शुरू होता है`;
     }
     const n = terms.length;
     const ans = terms[n - 1]!;
@@ -332,21 +403,28 @@ function letterSeries(rng: Rng, level: number): Problem {
       answer: ans,
       distractors: [
         ...(slip ? [slip] : []),
-        { mistake: 'moving one place too few', value: termAt(last - way) },
-        { mistake: 'moving one place too many', value: termAt(last + way) },
+        { mistake: 'moving one place too few', hi: 'एक स्थान कम चलना', value: termAt(last - way) },
+        { mistake: 'moving one place too many', hi: 'एक स्थान अधिक चलना', value: termAt(last + way) },
         ...(ans.length > 1 && [...ans].reverse().join('') !== ans
           ? [
               {
                 mistake: 'writing the letters of the term in reverse order',
+                hi: 'पद के अक्षरों को उलटे क्रम में लिखना',
                 value: [...ans].reverse().join(''),
               },
             ]
           : []),
-        { mistake: 'moving two places too many', value: termAt(last + 2 * way) },
+        { mistake: 'moving two places too many', hi: 'दो स्थान अधिक चलना', value: termAt(last + 2 * way) },
       ],
       steps: [
         `Here ${explain}${wrapped(type, start, step, n) ? ' (after Z, counting goes on from A)' : ''}, so the next term is ${ans}.`,
       ],
+      hi: {
+        question: `श्रृंखला में अगला पद क्या होगा? ${shown}`,
+        steps: [
+          `यहाँ ${hiExplain}${wrapped(type, start, step, n) ? ' (वर्णमाला चक्र में चलती है: Z के बाद फिर A आता है)' : ''}, अतः अगला पद ${ans} है।`,
+        ],
+      },
       params: { type, start, step, length: n },
     };
   });
