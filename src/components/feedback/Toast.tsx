@@ -17,7 +17,7 @@ const ToastRegionContext = createContext<RefObject<HTMLElement | null>>({ curren
  * the page in one long task (about half of /jobs' blocking time on a slow phone).
  */
 export function ToastRegion({ children }: { readonly children: ReactNode }) {
-  const region = useRef<HTMLElement | null>(null);
+  const region = useRef<HTMLDivElement | null>(null);
   return (
     <ToastRegionContext value={region}>
       {children}
