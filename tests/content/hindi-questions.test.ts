@@ -25,6 +25,7 @@ export const HINDI_TOPICS = [
   ['reasoning', 'direction_distance'],
   ['reasoning', 'blood_relation'],
   ['reasoning', 'sitting_arrangements'],
+  ['reasoning', 'clock_calender'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
