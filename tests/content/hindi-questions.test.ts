@@ -26,6 +26,7 @@ export const HINDI_TOPICS = [
   ['reasoning', 'blood_relation'],
   ['reasoning', 'sitting_arrangements'],
   ['reasoning', 'clock_calender'],
+  ['reasoning', 'mirror_and_water_image'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
