@@ -41,6 +41,8 @@ export const HINDI_TOPICS = [
   ['reasoning', 'figure_formation_analysis'],
   ['reasoning', 'paper_cutting_folding'],
   ['reasoning', 'series'],
+  ['reasoning', 'clock_calender'],
+  ['reasoning', 'mirror_and_water_image'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;

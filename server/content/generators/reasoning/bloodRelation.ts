@@ -385,7 +385,8 @@ function hiOptionsOf(
   male: boolean,
 ): Record<string, string> {
   const options: Record<string, string> = {};
-  for (const [english, hindi] of read) if (english && hindi && !(english in options)) options[english] = hindi;
+  for (const [english, hindi] of read)
+    if (english && hindi && !(english in options)) options[english] = hindi;
   for (const d of distractors) {
     const english = String(d.value);
     if (!(english in options)) options[english] = hiPlainKin(english, male);

@@ -1,6 +1,23 @@
 import { num } from '../format';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
+import {
+  HI_WEEKDAY_OPTIONS,
+  hiClockGain,
+  hiCoincide,
+  hiDayAfter,
+  hiDayOfDate,
+  hiDayRiddle,
+  hiHandsAngle,
+  hiHandsMeetings,
+  hiHandTurn,
+  hiMinutesPast,
+  hiMirror,
+  hiOddDaySteps,
+  hiRepeatYear,
+  hiSameDate,
+  withHi,
+} from './hindiClockCalendar';
 
 export const WEEKDAYS = [
   'Sunday',
@@ -64,7 +81,7 @@ const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  * The odd-days method written out (the way the exam teaches it). The answer itself comes from date
  * arithmetic; the two must agree, and a disagreement is a bug worth stopping the build for.
  */
-function oddDaySteps(y: number, m: number, d: number, expected: number): string[] {
+function oddDaySteps(y: number, m: number, d: number, expected: number): { steps: string[]; hi: string[] } {
   const before = y - 1;
   const centuries = Math.floor(before / 100);
   const rest = before % 100;
@@ -73,10 +90,23 @@ function oddDaySteps(y: number, m: number, d: number, expected: number): string[
   const dayOfYear = MONTH_DAYS.slice(0, m - 1).reduce((s, x) => s + x, 0) + (m > 2 && isLeap(y) ? 1 : 0) + d;
   const total = centuryOdd + rest + leaps + dayOfYear;
   if (total % 7 !== expected) throw new Error(`odd-day method disagrees for ${y}-${m}-${d}`);
-  return [
+  const hi = hiOddDaySteps({
+    y,
+    m,
+    d,
+    centuries,
+    centuryOdd,
+    rest,
+    leaps,
+    dayOfYear,
+    total,
+    weekday: expected,
+  });
+  const steps = [
     `Odd days: ${centuries * 100} years give ${centuryOdd}; the next ${rest} years have ${leaps} leap years, giving ${rest} + ${leaps} = ${rest + leaps}; ${dateText(y, m, d)} is day ${dayOfYear} of ${y}.`,
     `Total ${centuryOdd} + ${rest + leaps} + ${dayOfYear} = ${total}, which leaves ${total % 7} on division by 7 (0 = Sunday), so it was a ${WEEKDAYS[expected]}.`,
   ];
+  return { steps, hi };
 }
 
 export const clockCalender = defineTopic({
@@ -94,7 +124,7 @@ export const clockCalender = defineTopic({
           answer: value,
           format: degrees,
           wholeOptions: false,
-          distractors: [
+          distractors: withHi([
             {
               mistake: 'forgetting that the hour hand also moves (½° a minute)',
               value: Math.min(Math.abs(30 * (h % 12) - 6 * m), 360 - Math.abs(30 * (h % 12) - 6 * m)),
@@ -108,10 +138,11 @@ export const clockCalender = defineTopic({
               mistake: 'using 5° a minute for the minute hand',
               value: Math.min(Math.abs(30 * (h % 12) - 4.5 * m), 360 - Math.abs(30 * (h % 12) - 4.5 * m)),
             },
-          ],
+          ]),
           steps: [
             `Angle = |30 × H − 5.5 × M| = |30 × ${h % 12} − 5.5 × ${m}| = ${num(raw)}°${raw > 180 ? `; the smaller angle is 360° − ${num(raw)}° = ${degrees(value)}` : ''}.`,
           ],
+          hi: hiHandsAngle(h, m, raw, value),
           params: { h, m },
         };
       });
@@ -129,14 +160,15 @@ export const clockCalender = defineTopic({
       return {
         question: `A clock shows ${show(h, m)}. What time does its mirror image show?`,
         answer: show(mh, mm),
-        distractors: [
+        distractors: withHi([
           { mistake: 'subtracting from 11:60 but slipping an hour', value: show(((mh + 10) % 12) + 1, mm) },
           { mistake: 'subtracting only the minutes from 60', value: show(h, 60 - m) },
           { mistake: 'subtracting only the hours from 12', value: show(12 - (h % 12) || 12, m) },
           { mistake: 'subtracting from 12:60', value: show((mh % 12) + 1, mm) },
           { mistake: 'misreading the minute hand by one mark', value: show(mh, (mm + 5) % 60) },
-        ],
+        ]),
         steps: [`Mirror time = 11:60 − ${show(h, m)} = ${show(mh, mm)}.`],
+        hi: hiMirror(show(h, m), show(mh, mm)),
         params: { h, m },
       };
     },
@@ -153,7 +185,7 @@ export const clockCalender = defineTopic({
           ? `Today is ${WEEKDAYS[w]}. What day of the week will it be ${n} days from today?`
           : `Today is ${WEEKDAYS[w]}. What day of the week was it ${n} days ago?`,
         answer: WEEKDAYS[answer]!,
-        distractors: [
+        distractors: withHi([
           {
             mistake: 'counting today as the first of the days',
             value: WEEKDAYS[(answer + (later ? 6 : 1)) % 7]!,
@@ -161,10 +193,11 @@ export const clockCalender = defineTopic({
           { mistake: 'counting the days the other way', value: WEEKDAYS[(2 * w - answer + 14) % 7]! },
           { mistake: 'counting one day too many', value: WEEKDAYS[(answer + (later ? 1 : 6)) % 7]! },
           { mistake: 'counting two days too many', value: WEEKDAYS[(answer + (later ? 2 : 5)) % 7]! },
-        ],
+        ]),
         steps: [
           `${n} days are ${Math.floor(n / 7)} whole weeks and ${n % 7} odd day${n % 7 === 1 ? '' : 's'}; whole weeks bring back the same day, so count ${n % 7} day${n % 7 === 1 ? '' : 's'} ${later ? 'on' : 'back'} from ${WEEKDAYS[w]}: ${WEEKDAYS[answer]}.`,
         ],
+        hi: hiDayAfter(w, n, later, answer),
         params: { w, n, later: later ? 1 : 0 },
       };
     },
@@ -189,7 +222,7 @@ export const clockCalender = defineTopic({
         return {
           question: `If ${given} ${verb(a)} ${WEEKDAYS[known]}, what day of the week ${verb(b)} ${asked}?`,
           answer: WEEKDAYS[answer]!,
-          distractors: [
+          distractors: withHi([
             {
               mistake: 'counting from the given day the wrong way',
               value: WEEKDAYS[(known + a - b + 14) % 7]!,
@@ -205,10 +238,11 @@ export const clockCalender = defineTopic({
               mistake: 'counting two days too few',
               value: WEEKDAYS[(answer - 2 * Math.sign(b - a) + 7) % 7]!,
             },
-          ],
+          ]),
           steps: [
             `${capitalise(given)} is ${Math.abs(a)} day${Math.abs(a) === 1 ? '' : 's'} ${a < 0 ? 'before' : 'after'} today, so today is ${WEEKDAYS[(known - a + 7) % 7]}; ${asked} is ${Math.abs(b)} day${Math.abs(b) === 1 ? '' : 's'} ${b < 0 ? 'before' : 'after'} today: ${WEEKDAYS[answer]}.`,
           ],
+          hi: hiDayRiddle(known, a, b, (known - a + 7) % 7, answer),
           params: { known, a, b },
         };
       });
@@ -227,7 +261,7 @@ export const clockCalender = defineTopic({
         answer,
         format: degrees,
         wholeOptions: false,
-        distractors:
+        distractors: withHi(
           hand === 'hour'
             ? [
                 { mistake: "using the minute hand's 6° a minute", value: minutes * 6 },
@@ -239,11 +273,13 @@ export const clockCalender = defineTopic({
                 { mistake: 'turning the minute hand 5° a minute', value: minutes * 5 },
                 { mistake: 'turning the minute hand 1° a minute', value: minutes },
               ],
+        ),
         steps: [
           hand === 'hour'
             ? `The hour hand turns 30° an hour, ½° a minute: ${minutes} × ½° = ${degrees(answer)}.`
             : `The minute hand turns 360° an hour, 6° a minute: ${minutes} × 6° = ${degrees(answer)}.`,
         ],
+        hi: hiHandTurn(hand, minutes, answer),
         params: { hand, minutes },
       };
     },
@@ -262,7 +298,7 @@ export const clockCalender = defineTopic({
       return {
         question: `How many times are the hands of a clock ${words} in ${days === 1 ? 'a day' : `${days} days`}?`,
         answer: perDay * days,
-        distractors: [
+        distractors: withHi([
           {
             mistake: how === 'together' ? 'counting one meeting every hour' : 'counting two every hour',
             value: (perDay / 11) * 12 * days,
@@ -272,10 +308,11 @@ export const clockCalender = defineTopic({
             mistake: `counting ${how === 'together' ? 'one' : 'two'} every hour of one 12-hour turn`,
             value: (perDay / 22) * 12 * days,
           },
-        ],
+        ]),
         steps: [
           `In 12 hours the hands are ${how === 'together' ? 'together 11 times' : how === 'right' ? 'at right angles 22 times' : 'in a straight line 22 times (11 together, 11 opposite)'}, not ${how === 'together' ? 12 : 24}, because the minute hand gains only 11 rounds on the hour hand; so ${perDay} times a day, and ${perDay} × ${days} = ${perDay * days}.`,
         ],
+        hi: hiHandsMeetings(how, days, perDay),
         params: { how, days },
       };
     },
@@ -289,18 +326,20 @@ export const clockCalender = defineTopic({
         : [rng.int(level === 3 ? 1800 : 1990, level === 3 ? 2099 : 2030), rng.int(1, 12), rng.int(1, 28), ''];
       const w = weekday(y, mo, d);
       const leapSlip = (w + (mo <= 2 && isLeap(y) ? 1 : 6)) % 7;
+      const odd = oddDaySteps(y, mo, d, w);
       return {
         question: event
           ? `${lead} ${dateText(y, mo, d)}. What day of the week was it?`
           : `What day of the week was ${dateText(y, mo, d)}?`,
         answer: WEEKDAYS[w]!,
-        distractors: [
+        distractors: withHi([
           { mistake: 'miscounting the leap days', value: WEEKDAYS[leapSlip]! },
           { mistake: 'counting one odd day too many', value: WEEKDAYS[(w + 1) % 7]! },
           { mistake: 'counting one odd day too few', value: WEEKDAYS[(w + 6) % 7]! },
           { mistake: 'counting two odd days too many', value: WEEKDAYS[(w + 2) % 7]! },
-        ],
-        steps: oddDaySteps(y, mo, d, w),
+        ]),
+        steps: odd.steps,
+        hi: { question: hiDayOfDate(lead, y, mo, d), steps: odd.hi, options: HI_WEEKDAY_OPTIONS },
         params: { y, m: mo, d },
       };
     },
@@ -324,7 +363,7 @@ export const clockCalender = defineTopic({
         return {
           question: `${dateText(y1, mo, d)} was a ${WEEKDAYS[w1]}. What day of the week was ${dateText(y2, mo, d)}?`,
           answer: WEEKDAYS[w2]!,
-          distractors: [
+          distractors: withHi([
             { mistake: 'ignoring the leap years in between', value: WEEKDAYS[simple]! },
             {
               mistake: 'counting the days in the wrong direction',
@@ -342,10 +381,11 @@ export const clockCalender = defineTopic({
               mistake: 'counting two odd days too many',
               value: WEEKDAYS[(((w2 + 2 * Math.sign(gap)) % 7) + 7) % 7]!,
             },
-          ],
+          ]),
           steps: [
             `From ${dateText(y1, mo, d)} to ${dateText(y2, mo, d)} there ${Math.abs(gap) === 1 ? 'is 1 year' : `are ${Math.abs(gap)} years`} with ${leaps} leap ${leaps === 1 ? 'day' : 'days'}: ${Math.abs(gap)} + ${leaps} = ${Math.abs(gap) + leaps} odd days ${gap > 0 ? 'forward' : 'back'}, giving ${WEEKDAYS[w2]}.`,
           ],
+          hi: hiSameDate({ y1, y2, m: mo, d, w1, w2, gap, leaps }),
           params: { y1, y2, m: mo, d },
         };
       });
@@ -383,7 +423,7 @@ export const clockCalender = defineTopic({
         return {
           question: `At what time between ${h} and ${h + 1} o'clock will the hands of a clock first be ${words}?`,
           answer: show(m),
-          distractors: [
+          distractors: withHi([
             // the minute hand's own 6° a minute taken as its gain, as if the hour hand (½° a minute) stood still
             {
               mistake:
@@ -400,10 +440,22 @@ export const clockCalender = defineTopic({
               ? [{ mistake: 'stopping 60/11 minutes short', value: show(m - 60 / 11) }]
               : []),
             { mistake: 'multiplying by 11/12 instead of 12/11', value: show(((usedGap / 6) * 11) / 12) },
-          ],
+          ]),
           steps: [
             `At ${h} o'clock the minute hand is ${30 * h}° behind the hour hand and gains 5.5° a minute. It needs to gain ${num(usedGap)}°, which takes ${num(usedGap)} ÷ 5.5 = ${minutesText(m)} minutes: ${show(m)}.`,
           ],
+          hi: hiCoincide(
+            h,
+            type,
+            usedGap,
+            minutesText(m),
+            // every option's Hindi, from the same minutes as its English
+            Object.fromEntries(
+              [m, times[1], m + 60 / 11, m - 60 / 11, usedGap / 6, ((usedGap / 6) * 11) / 12]
+                .filter((v): v is number => v !== undefined)
+                .map((v) => [show(v), hiMinutesPast(minutesText(v), h)]),
+            ),
+          ),
           params: { h, type },
         };
       });
@@ -427,7 +479,7 @@ export const clockCalender = defineTopic({
         return {
           question: `A clock ${gain > 0 ? 'gains' : 'loses'} ${Math.abs(gain)} minutes every hour. It is set right at ${toClock(start * 60)} What time will it show when the correct time is ${toClock(trueEnd)}?`,
           answer: toClock(shown),
-          distractors: [
+          distractors: withHi([
             {
               mistake:
                 gain > 0
@@ -438,10 +490,11 @@ export const clockCalender = defineTopic({
             { mistake: 'counting the gain for one hour only', value: toClock(trueEnd + gain) },
             { mistake: 'counting one hour too many', value: toClock(trueEnd + (hours + 1) * gain) },
             { mistake: 'giving the correct time', value: toClock(trueEnd) },
-          ],
+          ]),
           steps: [
             `In ${hours} hours it ${gain > 0 ? 'gains' : 'loses'} ${hours} × ${Math.abs(gain)} = ${hours * Math.abs(gain)} minutes, so it shows ${toClock(shown)}`,
           ],
+          hi: hiClockGain({ gain, start, hours, shown, trueEnd }, toClock),
           params: { gain, start, hours },
         };
       });
@@ -470,12 +523,15 @@ export const clockCalender = defineTopic({
       return {
         question: `Which is the next year whose calendar will be exactly the same as that of ${y}?`,
         answer: String(next),
-        distractors: slips
-          .filter((slip) => !sameCalendar(slip.year))
-          .map(({ mistake, year }) => ({ mistake, value: String(year) })),
+        distractors: withHi(
+          slips
+            .filter((slip) => !sameCalendar(slip.year))
+            .map(({ mistake, year }) => ({ mistake, value: String(year) })),
+        ),
         steps: [
           `Count odd days year by year until 1 January falls on the same day (${WEEKDAYS[weekday(y, 1, 1)]}) and the year is ${isLeap(y) ? 'also' : 'also not'} a leap year: ${next}.`,
         ],
+        hi: hiRepeatYear(y, weekday(y, 1, 1), isLeap(y), next),
         params: { y },
       };
     },

@@ -1,7 +1,15 @@
 import { num } from '../format';
 import { byGender, hiName } from '../hindi';
 import { rowPositions } from './rowPositions';
-import { directionTrap, HI_COMPASS, HI_DIRECTION_OPTIONS, hiDirection, hiKm, hiM, hiTurn } from './hindiDirection';
+import {
+  directionTrap,
+  HI_COMPASS,
+  HI_DIRECTION_OPTIONS,
+  hiDirection,
+  hiKm,
+  hiM,
+  hiTurn,
+} from './hindiDirection';
 import { isWhole } from '../math';
 import { anyone } from '../names';
 import { defineTopic, UNNAMED, until } from '../question';
@@ -60,7 +68,11 @@ export const directionDistance = defineTopic({
       const answer = COMPASS[end]!;
       const { distractors, trapLine } = directionTrap(answer, [
         { mistake: 'mixing up left and right', hi: 'बाएँ और दाएँ को उलट देना', value: COMPASS[flipped]! },
-        { mistake: 'giving the opposite direction', hi: 'विपरीत दिशा बता देना', value: COMPASS[(end + 4) % 8]! },
+        {
+          mistake: 'giving the opposite direction',
+          hi: 'विपरीत दिशा बता देना',
+          value: COMPASS[(end + 4) % 8]!,
+        },
         {
           mistake: 'missing the last turn',
           hi: 'अंतिम मोड़ छोड़ देना',
@@ -78,7 +90,9 @@ export const directionDistance = defineTopic({
           value: COMPASS[(end + 2 * lastSide + 8) % 8]!,
         },
       ]);
-      const path = turns.map((_, i) => (((start + turns.slice(0, i + 1).reduce((s, x) => s + x, 0)) % 8) + 8) % 8);
+      const path = turns.map(
+        (_, i) => (((start + turns.slice(0, i + 1).reduce((s, x) => s + x, 0)) % 8) + 8) % 8,
+      );
       return {
         question: `${who.name} is facing ${COMPASS[start]}. ${who.he[0]!.toUpperCase()}${who.he.slice(1)} ${seq}. Which direction is ${who.he} facing now?`,
         answer,
@@ -151,7 +165,11 @@ export const directionDistance = defineTopic({
               value: directionOf(-x, -y),
             },
             { mistake: 'mixing up East and West', hi: 'पूर्व और पश्चिम को उलट देना', value: directionOf(-x, y) },
-            { mistake: 'mixing up North and South', hi: 'उत्तर और दक्षिण को उलट देना', value: directionOf(x, -y) },
+            {
+              mistake: 'mixing up North and South',
+              hi: 'उत्तर और दक्षिण को उलट देना',
+              value: directionOf(x, -y),
+            },
             {
               mistake: 'giving the direction of the last walk',
               hi: 'अंतिम बार चली गई दिशा बता देना',
@@ -181,7 +199,11 @@ export const directionDistance = defineTopic({
           answer: dist,
           format: fmt,
           distractors: [
-            { mistake: 'adding up all the distances walked', hi: 'चली गई सभी दूरियों को जोड़ देना', value: total },
+            {
+              mistake: 'adding up all the distances walked',
+              hi: 'चली गई सभी दूरियों को जोड़ देना',
+              value: total,
+            },
             {
               mistake: 'adding the east–west and north–south gaps instead of using Pythagoras',
               hi: 'पाइथागोरस प्रमेय के स्थान पर पूर्व–पश्चिम और उत्तर–दक्षिण की दूरियों को जोड़ देना',
@@ -236,7 +258,11 @@ export const directionDistance = defineTopic({
             ? `falls in front of ${who.him}`
             : `falls to ${who.his} ${side}`;
       const { distractors, trapLine } = directionTrap(COMPASS[facing]!, [
-        { mistake: 'giving the direction of the shadow', hi: 'छाया की दिशा बता देना', value: COMPASS[shadow]! },
+        {
+          mistake: 'giving the direction of the shadow',
+          hi: 'छाया की दिशा बता देना',
+          value: COMPASS[shadow]!,
+        },
         {
           mistake: 'taking the shadow to point towards the sun',
           hi: 'छाया को सूर्य की ओर पड़ती मान लेना',
@@ -253,7 +279,11 @@ export const directionDistance = defineTopic({
               hi: 'आगे और पीछे को उलट देना',
               value: COMPASS[(((shadow - offset + 4) % 8) + 8) % 8]!,
             },
-        { mistake: 'giving the direction of the sun', hi: 'सूर्य की दिशा बता देना', value: COMPASS[(shadow + 4) % 8]! },
+        {
+          mistake: 'giving the direction of the sun',
+          hi: 'सूर्य की दिशा बता देना',
+          value: COMPASS[(shadow + 4) % 8]!,
+        },
         ...[0, 2, 4, 6].map((d) => ({ mistake: UNNAMED, value: COMPASS[d]! })),
       ]);
       const hiSide = { right: 'दाईं ओर', left: 'बाईं ओर', behind: 'पीछे', 'in front of': 'सामने' }[side];

@@ -59,7 +59,8 @@ export function hiKinship(t: Tree, a: number, d: number): string | undefined {
   if (sd !== undefined && parentsOf(t, sd).includes(a)) return g('ससुर', 'सास');
   if (sa !== undefined && parentsOf(t, sa).includes(d)) return g('दामाद', 'बहू');
   // the spouse's sibling: a husband's brother or sister (देवर, ननद), a wife's (साला, साली)
-  if (sd !== undefined && siblingsOf(t, sd).includes(a)) return male(sd) ? g('देवर', 'ननद') : g('साला', 'साली');
+  if (sd !== undefined && siblingsOf(t, sd).includes(a))
+    return male(sd) ? g('देवर', 'ननद') : g('साला', 'साली');
   // a sibling's spouse: a sister's husband, a brother's wife
   if (siblingsOf(t, d).some((s) => t[s]!.spouse === a)) return g('जीजा', 'भाभी');
   return undefined;
@@ -165,7 +166,17 @@ export function hiPossessive(words: readonly string[]): string {
   return hindi
     .map((w, i) => {
       const last = i === hindi.length - 1;
-      const before = feminine(w) ? (i === 0 ? 'मेरी' : 'की') : i === 0 ? (last ? 'मेरा' : 'मेरे') : last ? 'का' : 'के';
+      const before = feminine(w)
+        ? i === 0
+          ? 'मेरी'
+          : 'की'
+        : i === 0
+          ? last
+            ? 'मेरा'
+            : 'मेरे'
+          : last
+            ? 'का'
+            : 'के';
       return `${before} ${w}`;
     })
     .join(' ');

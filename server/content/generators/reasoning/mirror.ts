@@ -8,6 +8,7 @@ import { cellsText, gridFigure, gridWithLine, sortCells, type Cell, type Line } 
 import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Level, Problem } from '../types';
+import { HI_MIRROR_MISTAKES, hiCellsText, hiGridAlt, hiMirrorQuestion, hiMirrorRule } from './hindiMirror';
 
 type Transform = 'flipColumns' | 'flipRows' | 'halfTurn' | 'quarterTurn' | 'same';
 
@@ -88,12 +89,26 @@ export const mirrorAndWaterImage = defineTopic({
         return {
           question: `Which option is ${what}? Squares are named by column (A, B, C … from the left) and row (1, 2, 3 … from the top).`,
           answer: texts[0]!,
-          distractors: wrong.map((how, i) => ({ mistake: MISTAKES[how], value: texts[i + 1]! })),
+          distractors: wrong.map((how, i) => ({
+            mistake: MISTAKES[how],
+            hi: HI_MIRROR_MISTAKES[how],
+            value: texts[i + 1]!,
+          })),
           steps: [
             rule,
             `${cellsText(cells).replace('Filled: ', 'The figure has ')} → ${texts[0]!.replace('Filled: ', '')}.`,
             `So the answer is ${texts[0]!}.`,
           ],
+          hi: {
+            question: hiMirrorQuestion(kind, side),
+            steps: [
+              hiMirrorRule(n, side, kind),
+              `आकृति में ${hiCellsText(cells).replace('भरे हुए: ', '')} भरे हैं → ${hiCellsText(images[0]!).replace('भरे हुए: ', '')}।`,
+              `अतः उत्तर ${hiCellsText(images[0]!)} है।`,
+            ],
+            options: Object.fromEntries(images.map((image, i) => [texts[i]!, hiCellsText(image)])),
+            figureAlt: hiGridAlt(n, cells, side, kind),
+          },
           questionFigure: gridWithLine(n, cells, side, kind),
           optionFigures: Object.fromEntries(images.map((image, i) => [texts[i]!, gridFigure(n, image)])),
           params: { n, cells: cells.map(([r, c]) => [r, c]), line: kind, side },

@@ -391,7 +391,9 @@ function question(rng: Rng, level: Level, found: Puzzle, kind: string): Problem 
     steps: [`Trying every possible seating, only one fits all ${clues.length} clues. ${order}`, conclusion],
     // the options are letters or a count, the same in Hindi; there is no trap line to translate
     hi: {
-      question: [hiIntro(shape, people), ...clues.map((c, i) => `${i + 1}. ${hiClueText(c)}`), hiAsk].join('\n'),
+      question: [hiIntro(shape, people), ...clues.map((c, i) => `${i + 1}. ${hiClueText(c)}`), hiAsk].join(
+        '\n',
+      ),
       steps: [
         `हर संभव क्रम आज़माने पर केवल एक क्रम सभी ${clues.length} शर्तों पर खरा उतरता है। ${hiOrder(shape, seating)}`,
         typeof answer === 'number'
