@@ -155,3 +155,10 @@ export type FinalResultPayload = v.InferOutput<typeof FinalResultPayload>;
 
 /** The review's schemas are contract/review.ts (the review page's alone: not in the test page's chunks). */
 export type { ReviewHindi, ReviewItem, ReviewResponse } from './review';
+
+/**
+ * The id of the script element in which a topic test's page arrives with its draw (the API's answer to
+ * the draw's path, named by its `data-path`), written by server/render and taken once by
+ * machines/api/quiz.ts instead of asking again.
+ */
+export const SERVED_DRAW_ID = 'quiz-draw';

@@ -245,6 +245,13 @@ export function createApp(options: AppOptions) {
   const client = serveClient(options.config.distDir, {
     renderer,
     onRenderError: (error, url) => logger.error(`Rendering ${url} failed; the shell was sent`, error),
+    // A topic test's page comes with the member's draw, asked of this app in process with the
+    // request's own cookie, so it passes the same session check and writes the same served quiz.
+    memberAnswer: async (c, path) => {
+      const response = await app.request(path, { headers: { cookie: c.req.header('cookie') ?? '' } });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return response.json();
+    },
     // A member's page shows their avatar menu from the first paint, as the browser will (issue 21).
     memberOf: async (c) => {
       const session = await sessionOfRequest(c, deps);

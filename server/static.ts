@@ -42,6 +42,8 @@ export interface ServeClientOptions {
   readonly onRenderError?: (error: unknown, url: string) => void;
   /** The member whose live session the request carries, to render their page; undefined for a visitor. */
   readonly memberOf?: (c: Context) => Promise<SessionUser | undefined>;
+  /** The API's answer to a GET of this path for the member of this request (a topic test's draw). */
+  readonly memberAnswer?: (c: Context, path: string) => Promise<unknown>;
 }
 
 /** Returns the middleware, or undefined when DIST_DIR holds no build (development: Vite serves the client). */
@@ -72,7 +74,12 @@ export function serveClient(
       try {
         const chosen = getCookie(c, LANGUAGE_COOKIE);
         const member = await options.memberOf?.(c);
-        const page = await options.renderer.page(url, isLanguage(chosen) ? chosen : 'en', member);
+        const page = await options.renderer.page(
+          url,
+          isLanguage(chosen) ? chosen : 'en',
+          member,
+          options.memberAnswer && ((path) => options.memberAnswer!(c, path)),
+        );
         if (page) return sendPage(c, page);
       } catch (error) {
         options.onRenderError?.(error, url);

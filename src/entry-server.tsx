@@ -52,6 +52,11 @@ export type RenderedPage =
       /** The page's language, and the loading notice the shell shows in it until the app renders. */
       readonly language?: Language;
       readonly pending?: string;
+      /**
+       * The API path of the test the page runs (a topic test's draw), for a member: the server draws
+       * it and sends it with the page, so the questions do not wait for the app to start and ask.
+       */
+      readonly drawPath?: string;
     };
 
 const SHELL: RenderedPage = { kind: 'shell' };
@@ -88,7 +93,14 @@ export async function renderPage(
         </StrictMode>,
       ),
     );
-    return { kind: 'shell', screens: screensOf(router, matched), language, pending };
+    const drawPath = account ? drawPathOf(matched) : undefined;
+    return {
+      kind: 'shell',
+      screens: screensOf(router, matched),
+      language,
+      pending,
+      ...(drawPath && { drawPath }),
+    };
   }
   await router.load();
   const { matches } = router.state;
@@ -140,6 +152,17 @@ export async function renderPage(
   const screens = screensOf(router, matches);
   if (notFound) screens.push('NotFound');
   return { kind: 'page', status: notFound ? 404 : 200, language, html, pageData, screens };
+}
+
+/** The route of a topic test (src/router.tsx's quizRoute), under the candidates' guard. */
+const QUIZ_ROUTE_ID = '/_candidate/$category/$topic/instructions/levelpage/$level';
+
+/** The draw's API path when these matches are a topic test's page. */
+function drawPathOf(matches: readonly AnyRouteMatch[]): string | undefined {
+  const test = matches.find((match) => match.routeId === QUIZ_ROUTE_ID);
+  if (!test) return undefined;
+  const { category, topic, level } = test.params as { category: string; topic: string; level: string };
+  return endpoints.quiz(category, topic, level).path;
 }
 
 /** The screens of these matches, by the names src/router.tsx tags them with. */

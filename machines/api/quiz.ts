@@ -5,6 +5,7 @@ import {
   FinalResultResponse,
   QUIZ_DURATION_SECONDS,
   QuizResponse,
+  SERVED_DRAW_ID,
   UNANSWERED,
   type QuizQuestion,
   type SubmitPayloadInput,
@@ -124,13 +125,39 @@ export function questionFromWire(question: WireQuestion): Question {
  */
 export async function fetchQuiz(request: QuizRequest, signal?: AbortSignal): Promise<LoadedQuiz> {
   const endpoint = endpoints.quiz(request.category, request.topic, `level${request.level}`);
-  const body: unknown = await http.get(urlOf(endpoint), { signal }).json();
+  const body: unknown = takeServedDraw(endpoint.path) ?? (await http.get(urlOf(endpoint), { signal }).json());
   const answer = v.parse(QuizResponse, body);
   return {
     questions: answer.data.map(questionFromWire),
     durationSeconds: answer.duration_seconds ?? QUIZ_DURATION_SECONDS,
     ...(answer.data[0] && { title: answer.data[0].chapter_name }),
   };
+}
+
+/**
+ * How long after the page opened its draw is still taken: the test starts then with its full time, as
+ * the server counts it from the draw. Later (a test resumed from before the reload, then retaken), the
+ * server is asked for a fresh one.
+ */
+const SERVED_DRAW_FRESH_MS = 60_000;
+
+/**
+ * The draw this test's page arrived with (server/render writes it for a member who opens the page),
+ * taken once: a retake, or another test, asks the server. Undefined when the page came without it,
+ * for another path, too long ago, or with something that is not JSON; its shape is checked as a
+ * fetched one is.
+ */
+export function takeServedDraw(path: string, sincePageOpened = performance.now()): unknown {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(SERVED_DRAW_ID);
+  if (!element) return undefined;
+  element.remove();
+  if (element.dataset.path !== path || sincePageOpened > SERVED_DRAW_FRESH_MS) return undefined;
+  try {
+    return JSON.parse(element.textContent ?? '') as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** One attempt's answers, as the quiz submits them. */

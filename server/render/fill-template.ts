@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SERVED_DRAW_ID } from '../../contract/quiz';
 import type { PageAssets } from './assets';
 
 /**
@@ -78,12 +79,26 @@ export function scriptSafeJson(value: unknown): string {
 export function shellWithPreloads(
   template: string,
   assets: PageAssets & { readonly css: string },
-  pending: { readonly language: string; readonly html: string },
+  pending: {
+    readonly language: string;
+    readonly html: string;
+    /** A test drawn for the member, as the API answered its path (machines/api/quiz.ts takes it). */
+    readonly draw?: { readonly path: string; readonly body: unknown };
+  },
 ): string {
+  const { draw } = pending;
+  const drawScript = draw
+    ? `<script id="${SERVED_DRAW_ID}" type="application/json" data-path="${escapeAttribute(draw.path)}">${scriptSafeJson(draw.body)}</script>`
+    : '';
   return withHead(template, pending.language, assets, 'auto').replace(
     ROOT,
-    () => `<div id="root">${pending.html}</div>`,
+    () => `<div id="root">${pending.html}</div>${drawScript}`,
   );
+}
+
+/** Text for a double-quoted attribute. */
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /**

@@ -30,8 +30,19 @@ export interface PageRenderer {
    * user of the request's session), as HTML: rendered, or, for a page the browser renders (a
    * candidate's), the shell with its code preloaded; undefined when the plain shell will do.
    */
-  page(url: string, language: Language, member?: SessionUser): Promise<RenderedPageHtml | undefined>;
+  page(
+    url: string,
+    language: Language,
+    member?: SessionUser,
+    memberAnswer?: MemberAnswer,
+  ): Promise<RenderedPageHtml | undefined>;
 }
+
+/**
+ * How the API answers a GET of this path for the member of the page's request (their session's
+ * cookie): a topic test's page comes with its draw (src/entry-server.tsx `drawPath`).
+ */
+export type MemberAnswer = (path: string) => Promise<unknown>;
 
 /** What src/entry-server.tsx exports. */
 interface RendererModule {
@@ -49,7 +60,13 @@ interface RendererModule {
         pageData: unknown;
         screens: readonly string[];
       }
-    | { kind: 'shell'; screens?: readonly string[]; language?: Language; pending?: string }
+    | {
+        kind: 'shell';
+        screens?: readonly string[];
+        language?: Language;
+        pending?: string;
+        drawPath?: string;
+      }
   >;
 }
 
@@ -90,6 +107,7 @@ export function pageRenderer(
     url: string,
     language: Language,
     member?: SessionUser,
+    memberAnswer?: MemberAnswer,
   ): Promise<RenderedPageHtml | undefined> => {
     module ??= import(pathToFileURL(entryFile).href) as Promise<RendererModule>;
     const rendered = await (await module).renderPage(url, listAnswer, language, member);
@@ -103,11 +121,26 @@ export function pageRenderer(
     if (rendered.kind === 'shell') {
       if (!rendered.screens?.length) return undefined;
       const assets = assetsOf(rendered.screens.map(screenModule));
+      // A test drawn for the member comes with the page; a draw that fails leaves it to the browser.
+      const draw =
+        member && memberAnswer && rendered.drawPath
+          ? await memberAnswer(rendered.drawPath).then(
+              (body) => ({ path: rendered.drawPath!, body }),
+              () => undefined,
+            )
+          : undefined;
       const html = shellWithPreloads(template, assets, {
         language: rendered.language ?? language,
         html: rendered.pending ?? '',
+        ...(draw && { draw }),
       });
-      return { status: 200, html, etag: etagOf(html), styleHash: styleHash(assets.css) };
+      return {
+        status: 200,
+        html,
+        etag: etagOf(html),
+        styleHash: styleHash(assets.css),
+        ...(draw && { personal: true }),
+      };
     }
     const assets = assetsOf([TAKE_OVER_MODULE, ...rendered.screens.map(screenModule)]);
     const { css } = assets;
@@ -122,9 +155,9 @@ export function pageRenderer(
   };
 
   return {
-    page(url, language, member) {
+    page(url, language, member, memberAnswer) {
       // A member's page is theirs alone: rendered for each request, never kept for the next visitor.
-      if (member) return render(url, language, member);
+      if (member) return render(url, language, member, memberAnswer);
       const key = `${language} ${url}`;
       const kept = pages.get(key);
       if (kept && now() - kept.builtAt < PAGE_LIFETIME_MS) return kept.page;

@@ -210,6 +210,20 @@ test.describe('taking a test', () => {
     expect(calls, 'nothing is sent on time-out').toEqual([]);
   });
 
+  test('a test opened by its address arrives with its questions: the browser does not ask for them again', async ({
+    page,
+  }, testInfo) => {
+    await newCandidate(page, testInfo, 'quiz-served-draw');
+    const draws: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/aptitude/percentage/level1') draws.push(request.url());
+    });
+    await page.goto(QUIZ_URL);
+    await expectQuestion(page, 1);
+    await expect(page.getByRole('radio')).toHaveCount(4);
+    expect(draws).toEqual([]);
+  });
+
   test('a reload mid-test keeps the answers, the marks, the question and the time', async ({
     page,
   }, testInfo) => {
@@ -274,7 +288,10 @@ test.describe('taking a test', () => {
     await page.route('**/api/aptitude/percentage/level1', (route) =>
       route.fulfill({ status: 503, json: { status: 'error', message: 'Try again later.' } }),
     );
-    await page.goto('/aptitude/percentage/instructions/levelpage/level1');
+    // Chosen on the level page, so the browser asks for the test (a page opened by its address comes
+    // with it).
+    await page.goto('/aptitude/percentage/instructions/levelpage');
+    await page.getByRole('link', { name: 'Level: 1' }).click();
     const failed = page.getByRole('alertdialog', { name: 'Failed to Load Quiz' });
     await expect(failed).toContainText('Please check your connection or try again later.');
     await expectNoAxeViolationsInDialog(page);

@@ -7,6 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { openPgliteCopy, useDatabase } from './support/databases';
 import { recordingLogger } from './support/logger';
+import * as v from 'valibot';
+import { QuizResponse, SERVED_DRAW_ID, UNANSWERED } from '../../contract/quiz';
+import {
+  getSession,
+  postJson,
+  sessionToken,
+  signup,
+  signupFields,
+  uniqueEmail,
+  withSession,
+} from './support/accounts';
 
 // Public pages rendered on the server (issue 21), against a fake build: index.html, the manifest, and a
 // page renderer standing in for src/entry-server.tsx, with the real API behind it.
@@ -28,11 +39,17 @@ const MANIFEST = {
 // Counts its renders in a global, lists the jobs it was given, and stands for the three outcomes:
 // a page, a page for candidates (the shell), and a failure.
 const RENDERER = `
-export async function renderPage(url, listAnswers, language) {
+export async function renderPage(url, listAnswers, language, member) {
   globalThis.__renders = (globalThis.__renders ?? 0) + 1;
   if (url.startsWith('/history')) return { kind: 'shell' };
   if (url.startsWith('/aptitude/percentage'))
-    return { kind: 'shell', screens: ['Quiz'], language, pending: '<p role="status">Loading the page…</p>' };
+    return {
+      kind: 'shell',
+      screens: ['Quiz'],
+      language,
+      pending: '<p role="status">Loading the page…</p>',
+      ...(member && { drawPath: '/api/aptitude/percentage/level1' }),
+    };
   if (url.startsWith('/boom')) throw new Error('the renderer broke');
   const jobs = await listAnswers('/api/govt_jobs');
   return {
@@ -175,6 +192,44 @@ describe('the empty shell', () => {
     expect(html).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
     const hash = createHash('sha256').update(css).digest('base64');
     expect(response.headers.get('Content-Security-Policy')).toContain(`style-src 'self' 'sha256-${hash}';`);
+  });
+
+  it("is what a member's topic test gets with the test drawn for them, kept by no shared cache", async () => {
+    const email = uniqueEmail('rendered-draw');
+    const token = sessionToken(await signup(app, signupFields({ email })));
+    const response = await get('/aptitude/percentage/instructions/levelpage/level1', withSession(token));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toMatch(/^private/);
+    const html = await response.text();
+    const served = new RegExp(
+      `<div id="root">[^]*?</div><script id="${SERVED_DRAW_ID}" type="application/json" data-path="/api/aptitude/percentage/level1">(.*?)</script>`,
+    ).exec(html)?.[1];
+    expect(served).toBeDefined();
+    // The API's own answer, for this member: a draw the quiz's schema reads, without the answers.
+    const draw = v.parse(QuizResponse, JSON.parse(served!));
+    expect(draw.data.length).toBeGreaterThan(0);
+    expect(served).not.toMatch(/"(answer|correct_answer|right_answer)"/);
+    // Drawn for this member: it is scored when they submit it.
+    const submitted = await postJson(
+      app,
+      '/api/reasoning/result',
+      {
+        subject_id: 'percentage',
+        question_id: draw.data.map((q) => q.id),
+        right_answer: draw.data.map(() => UNANSWERED),
+        level: 'Level 1',
+        total_question: draw.data.length,
+        user_id: (await (await getSession(app, token)).json()).data.user_id,
+        attempt_id: String(Date.now()),
+        attempt_time: new Date().toISOString(),
+      },
+      withSession(token),
+    );
+    expect(submitted.status).toBe(200);
+    // A visitor's shell has no draw in it.
+    expect(await (await get('/aptitude/percentage/instructions/levelpage/level1')).text()).not.toContain(
+      SERVED_DRAW_ID,
+    );
   });
 
   it('is what a page whose rendering failed gets, and the failure is logged', async () => {
