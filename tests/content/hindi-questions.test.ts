@@ -28,6 +28,7 @@ export const HINDI_TOPICS = [
   ['reasoning', 'embedded_figure'],
   ['reasoning', 'figure_formation_analysis'],
   ['reasoning', 'paper_cutting_folding'],
+  ['reasoning', 'visual_reasoning'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
