@@ -43,6 +43,7 @@ export const HINDI_TOPICS = [
   ['reasoning', 'series'],
   ['reasoning', 'clock_calender'],
   ['reasoning', 'mirror_and_water_image'],
+  ['reasoning', 'visual_reasoning'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;

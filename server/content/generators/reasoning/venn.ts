@@ -9,6 +9,7 @@ import type { Figure } from '../../../../contract/figure';
 import { until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Problem } from '../types';
+import { HI_DIAGRAM, HI_VENN_QUESTION, hiClass, hiFact } from './vennHindi';
 
 type Pair = 'apart' | 'overlap' | 'inside' | 'holds';
 interface Diagram {
@@ -281,6 +282,16 @@ export function vennDiagram(rng: Rng): Problem {
           .join('; ')}.`,
         `Only one diagram fits every pair: ${right.text.toLowerCase()}.`,
       ],
+      hi: {
+        question: `${HI_VENN_QUESTION}\n${shown.map(hiClass).join(', ')}`,
+        steps: [
+          `${readTriple(line)
+            .facts.map(([a, op, b]) => hiFact(a, op, b))
+            .join('; ')}।`,
+          `केवल एक आरेख हर युग्म पर सही बैठता है: ${HI_DIAGRAM[right.text]}।`,
+        ],
+        options: HI_DIAGRAM,
+      },
       params: { facts: line },
     };
   });

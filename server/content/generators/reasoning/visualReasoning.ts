@@ -21,6 +21,19 @@ import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
 import type { Figure } from '../../../../contract/figure';
 import { article } from '../format';
+import {
+  HI_NET,
+  HI_RULE_OF_TURNING,
+  hiBoxText,
+  hiCellsText,
+  hiGotWrong,
+  hiGridAlt,
+  hiMatrixAlt,
+  hiRuleSentence,
+  hiTurn,
+  hiValue,
+  hiWorking,
+} from './visualHindi';
 
 // ---- grid figures ----
 
@@ -279,20 +292,30 @@ export const visualReasoning = defineTopic({
       const asked = askTurn(rng, level);
       const right = turn(cells, n, asked.quarters);
       const others = [1, 2, 3].filter((q) => q !== asked.quarters);
-      const candidates: { mistake: string; cells: Cell[] }[] = [
+      const candidates: { mistake: string; hi: string; cells: Cell[] }[] = [
         ...rng.shuffle(others).map((q) => ({
           mistake: `turning the figure ${TURN_WORDS[q]!.replace('turned ', '')} instead`,
+          hi: `इसके स्थान पर आकृति को ${HI_NET[q]} घुमाना`,
           cells: turn(cells, n, q),
         })),
         rng.chance(0.5)
-          ? { mistake: 'taking the mirror image instead of turning', cells: flip(cells, n) }
-          : { mistake: 'turning correctly but then flipping the figure over', cells: flip(right, n) },
+          ? {
+              mistake: 'taking the mirror image instead of turning',
+              hi: 'घुमाने के स्थान पर दर्पण प्रतिबिंब ले लेना',
+              cells: flip(cells, n),
+            }
+          : {
+              mistake: 'turning correctly but then flipping the figure over',
+              hi: 'सही घुमाकर फिर आकृति को पलट देना',
+              cells: flip(right, n),
+            },
       ];
       // the mirror image is always offered: it is the classic trap of a rotation question
       const chosen = [candidates[2]!, ...candidates.slice(0, 2)];
       const answer = cellsText(right);
       const distractors: Distractor[] = chosen.map((c) => ({
         mistake: c.mistake,
+        hi: c.hi,
         value: cellsText(c.cells),
       }));
       const moved = cells
@@ -310,6 +333,18 @@ export const visualReasoning = defineTopic({
           `Square by square: ${moved}.`,
           `So the answer is ${answer}.`,
         ],
+        hi: {
+          question: `कौन-सा विकल्प आकृति को ${hiTurn(asked.words)} घुमाने पर प्राप्त होता है?`,
+          steps: [
+            `${hiWorking(asked.words, asked.quarters)}${HI_RULE_OF_TURNING[asked.quarters]}`,
+            `खाना-दर-खाना: ${moved}।`,
+            `अतः उत्तर ${hiCellsText(right)} है।`,
+          ],
+          options: Object.fromEntries(
+            [right, ...chosen.map((c) => c.cells)].map((cs) => [cellsText(cs), hiCellsText(cs)]),
+          ),
+          figureAlt: hiGridAlt(n, cells),
+        },
         questionFigure: gridQuestionFigure(n, cells),
         optionFigures: Object.fromEntries(
           [right, ...chosen.map((c) => c.cells)].map((cs) => [cellsText(cs), gridFigure(n, cs)]),
@@ -341,6 +376,19 @@ export const visualReasoning = defineTopic({
           `So the answer is ${answer}.`,
         ],
         trap: false,
+        hi: {
+          question:
+            'तीन विकल्प आकृति को उसके अपने तल में घुमाने पर प्राप्त होते हैं। कौन-सा विकल्प आकृति को घुमाकर प्राप्त नहीं किया जा सकता?',
+          steps: [
+            `आकृति को 90° दक्षिणावर्त घुमाने पर ${hiCellsText(turned[0]!.cells).replace('भरे खाने: ', '')}; 180° घुमाने पर ${hiCellsText(turned[1]!.cells).replace('भरे खाने: ', '')}; 90° वामावर्त घुमाने पर ${hiCellsText(turned[2]!.cells).replace('भरे खाने: ', '')} मिलता है।`,
+            `शेष विकल्प आकृति का दर्पण प्रतिबिंब है${q === 0 ? '' : `, ${HI_NET[q]} घुमाया हुआ`}: कोई भी घुमाव इसे नहीं देता।`,
+            `अतः उत्तर ${hiCellsText(odd)} है।`,
+          ],
+          options: Object.fromEntries(
+            [odd, ...turned.map((t) => t.cells)].map((cs) => [cellsText(cs), hiCellsText(cs)]),
+          ),
+          figureAlt: hiGridAlt(n, cells),
+        },
         questionFigure: gridQuestionFigure(n, cells),
         optionFigures: Object.fromEntries(
           [odd, ...turned.map((t) => t.cells)].map((cs) => [cellsText(cs), gridFigure(n, cs)]),
@@ -382,16 +430,20 @@ export const visualReasoning = defineTopic({
           [prop]: prop === 'shape' ? SHAPES[value] : prop === 'count' ? counts[value] : SHADES[value],
         });
         const wrongProps = props.filter((p) => rulesOf[p] !== 'fixed');
-        const candidates: { mistake: string; box: Box }[] = [
+        const candidates: { mistake: string; hi: string; box: Box }[] = [
           ...rng.shuffle([
-            { mistake: 'copying the box to its left', box: boxes[7]! },
-            { mistake: 'copying the box above it', box: boxes[5]! },
+            { mistake: 'copying the box to its left', hi: 'बाईं ओर वाले खाने की नकल करना', box: boxes[7]! },
+            { mistake: 'copying the box above it', hi: 'ऊपर वाले खाने की नकल करना', box: boxes[5]! },
           ]),
           ...rng.shuffle(
             wrongProps.flatMap((p) =>
               [0, 1, 2]
                 .filter((v) => v !== index[p][2]![2])
-                .map((v) => ({ mistake: `getting the ${NAME[p]} wrong`, box: changed(p, v) })),
+                .map((v) => ({
+                  mistake: `getting the ${NAME[p]} wrong`,
+                  hi: hiGotWrong(p),
+                  box: changed(p, v),
+                })),
             ),
           ),
         ];
@@ -399,12 +451,14 @@ export const visualReasoning = defineTopic({
         const seen = new Set([answer]);
         const distractors: Distractor[] = [];
         const figures: Record<string, Figure> = { [answer]: boxFigure(right) };
+        const hiOptions: Record<string, string> = { [answer]: hiBoxText(right) };
         // one neighbour copy, then wrong properties, so the options are not all near copies
         for (const c of [candidates[0]!, ...rng.shuffle(candidates.slice(2)), candidates[1]!]) {
           const text = capital(boxText(c.box));
           if (seen.has(text)) continue;
           seen.add(text);
-          distractors.push({ mistake: c.mistake, value: text });
+          distractors.push({ mistake: c.mistake, hi: c.hi, value: text });
+          hiOptions[text] = hiBoxText(c.box);
           figures[text] = boxFigure(c.box);
           if (distractors.length === 3) break;
         }
@@ -428,6 +482,21 @@ export const visualReasoning = defineTopic({
             ...order.map((p) => ruleSentence(p, rulesOf[p], words(p))),
             `So the missing box holds ${answer}.`,
           ],
+          hi: {
+            question: 'प्रश्नचिह्न वाले खाने में कौन-सी आकृति आएगी?',
+            steps: [
+              ...order.map((p) =>
+                hiRuleSentence(
+                  p,
+                  rulesOf[p],
+                  words(p).map((row) => row.map((v) => hiValue(p, v))),
+                ),
+              ),
+              `अतः गायब खाने में ${hiBoxText(right)} है।`,
+            ],
+            options: hiOptions,
+            figureAlt: hiMatrixAlt(shown),
+          },
           questionFigure: matrixFigure(shown),
           optionFigures: figures,
           params: { boxes: shown.map((b) => ({ shape: b.shape, count: b.count, shade: b.shade })) },
