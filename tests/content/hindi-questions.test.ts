@@ -25,6 +25,7 @@ export const HINDI_TOPICS = [
   ['aptitude', 'mixture_alligation'],
   ['aptitude', 'hcf_and_lcm'],
   ['aptitude', 'simplification'],
+  ['aptitude', 'data_interpretation'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;

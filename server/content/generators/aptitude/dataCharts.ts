@@ -11,6 +11,8 @@ import type { Rng } from '../rng';
 import type { Kind, Problem } from '../types';
 import { barChart, histogram, lineChart, pieChart, twoPies } from './chartSvg';
 import { HEADS, SERIES as TABLE_SERIES } from './dataSubjects';
+import { HI_ALT, HI_BAR, HI_HISTOGRAM, HI_LINE, HI_PIE, HI_TWO_PIES, hiWhose } from './hindiCharts';
+import { hiSeries, withHindi } from './hindiData';
 
 /** The tables' series, and one more that reads well as a chart. */
 const SERIES = [...TABLE_SERIES, { what: 'tractors sold in a district', unit: 'tractors' }] as const;
@@ -74,6 +76,8 @@ const barChartKind: Kind = {
         values[n - 1] = values[n - 1]! + ((n - (sum(values) % n)) % n);
       }
       const figure = barChart(s.what, labels, values);
+      const hiHead = HI_BAR.head(hiSeries(s.what), n);
+      const alt = HI_ALT.bar(hiSeries(s.what), labels, values);
       const total = sum(values);
       const base = { questionFigure: figure };
       if (ask === 'total') {
@@ -82,12 +86,13 @@ const barChartKind: Kind = {
           ...base,
           question: `${head}\nWhat is the total over all the ${n} years?`,
           answer: total,
-          distractors: [
+          distractors: withHindi([
             { mistake: 'leaving out the last year', value: total - values[n - 1]! },
             { mistake: 'leaving out the first year', value: total - values[0]! },
             { mistake: 'counting the tallest bar twice', value: total + tallest },
-          ],
+          ]),
           steps: [`Total = ${values.map((v) => num(v)).join(' + ')} = ${num(total)}.`],
+          hi: HI_BAR.total(hiHead, alt, n, values, total),
           params: { ask, values, years },
         };
       }
@@ -97,17 +102,18 @@ const barChartKind: Kind = {
           ...base,
           question: `${head}\nWhat is the average per year over these ${n} years?`,
           answer: avg,
-          distractors: [
+          distractors: withHindi([
             { mistake: `dividing by ${n - 1} instead of ${n}`, value: total / (n - 1) },
             { mistake: 'averaging the first and last years only', value: (values[0]! + values[n - 1]!) / 2 },
             {
               mistake: 'averaging the tallest and shortest bars',
               value: (Math.max(...values) + Math.min(...values)) / 2,
             },
-          ],
+          ]),
           steps: [
             `Total = ${values.map((v) => num(v)).join(' + ')} = ${num(total)}; average = ${num(total)} ÷ ${n} = ${num(avg)}.`,
           ],
+          hi: HI_BAR.average(hiHead, alt, n, values, total, avg),
           params: { ask, values, years },
         };
       }
@@ -121,7 +127,7 @@ const barChartKind: Kind = {
           ...base,
           question: `${head}\nWhat is the difference between the figures for ${years[i]} and ${years[j]}?`,
           answer: Math.abs(vi - vj),
-          distractors: [
+          distractors: withHindi([
             { mistake: 'adding the two years', value: vi + vj },
             {
               mistake: `reading the bar for ${years[next]} instead of ${years[j]}`,
@@ -131,10 +137,11 @@ const barChartKind: Kind = {
               mistake: 'taking the gap between the tallest and shortest bars',
               value: Math.max(...values) - Math.min(...values),
             },
-          ],
+          ]),
           steps: [
             `${years[i]}: ${num(vi)}; ${years[j]}: ${num(vj)}; difference = ${num(Math.abs(vi - vj))}.`,
           ],
+          hi: HI_BAR.difference(hiHead, alt, years[i]!, vi, years[j]!, vj),
           params: { ask, values, years, i, j, next },
         };
       }
@@ -145,7 +152,7 @@ const barChartKind: Kind = {
           ...base,
           question: `${head}\nWhat is the ratio of the figure for ${years[i]} to that for ${years[j]}?`,
           answer: ratio(r),
-          distractors: [
+          distractors: withHindi([
             { mistake: 'writing the ratio the other way round', value: ratio([...r].reverse()) },
             {
               mistake: `reading the bar for ${years[next]} instead of ${years[j]}`,
@@ -159,8 +166,9 @@ const barChartKind: Kind = {
               mistake: `comparing the two years together with ${years[j]}`,
               value: ratio(reduceRatio([vi + vj, vj])),
             },
-          ],
+          ]),
           steps: [`${num(vi)} : ${num(vj)} = ${ratio(r)}.`],
+          hi: HI_BAR.ratio(hiHead, alt, years[i]!, vi, years[j]!, vj, r),
           params: { ask, values, years, i, j, next },
         };
       }
@@ -173,7 +181,7 @@ const barChartKind: Kind = {
           question: `${head}\nBy what percentage did the figure ${up ? 'rise' : 'fall'} from ${years[i]} to ${years[j]}?`,
           answer: Math.abs(change),
           format: pct,
-          distractors: [
+          distractors: withHindi([
             {
               mistake: `dividing by the ${years[j]} figure instead of the ${years[i]} figure`,
               value: (Math.abs(vj - vi) / vj) * 100,
@@ -183,10 +191,11 @@ const barChartKind: Kind = {
               mistake: `writing ${years[j]} as a percentage of ${years[i]}`,
               value: (vj / vi) * 100,
             },
-          ],
+          ]),
           steps: [
             `Change = ${num(vj)} − ${num(vi)} = ${num(vj - vi)}; on ${num(vi)} that is ${pct(Math.abs(change))}.`,
           ],
+          hi: HI_BAR.percentChange(hiHead, alt, years[i]!, vi, years[j]!, vj, change),
           params: { ask, values, years, i, j },
         };
       }
@@ -199,14 +208,14 @@ const barChartKind: Kind = {
         ...base,
         question: `${head}\nIn how many of these years was the figure above the average of all the ${n} years?`,
         answer: above,
-        distractors: [
+        distractors: withHindi([
           { mistake: 'counting the years below the average', value: n - above },
           {
             mistake: 'comparing with the average of the first and last years',
             value: values.filter((v) => v > midpoint).length,
           },
           { mistake: 'counting every year except the lowest', value: n - 1 },
-        ],
+        ]),
         step: 1,
         steps: [
           `Average = ${num(total)} ÷ ${n} = ${num(avg)}. Above it: ${
@@ -216,6 +225,18 @@ const barChartKind: Kind = {
               .join(', ') || 'none'
           }, that is ${above}.`,
         ],
+        hi: HI_BAR.aboveAverage(
+          hiHead,
+          alt,
+          n,
+          total,
+          avg,
+          values
+            .map((v, k) => (v > avg ? `${years[k]} (${num(v)})` : ''))
+            .filter(Boolean)
+            .join(', '),
+          above,
+        ),
         params: { ask, values, years },
       };
     });
@@ -234,6 +255,8 @@ const lineChartKind: Kind = {
       const labels = years.map(String);
       const head = `The line graph shows the number of ${s.what} from ${years[0]} to ${years[n - 1]}.`;
       const figure = lineChart(s.what, labels, values);
+      const hiHead = HI_LINE.head(hiSeries(s.what), years[0]!, years[n - 1]!);
+      const alt = HI_ALT.line(hiSeries(s.what), labels, values);
       if (rng.chance(0.5)) {
         const from = rng.int(0, 2);
         const to = from + rng.int(2, 3);
@@ -244,7 +267,7 @@ const lineChartKind: Kind = {
           questionFigure: figure,
           question: `${head}\nWhat is the average for the years ${years[from]} to ${years[to]} (both included)?`,
           answer: avg,
-          distractors: [
+          distractors: withHindi([
             {
               mistake: `dividing by ${run.length - 1} instead of ${run.length}`,
               value: sum(run) / (run.length - 1),
@@ -258,8 +281,9 @@ const lineChartKind: Kind = {
               mistake: `averaging ${years[from]} and ${years[to]} only`,
               value: (values[from]! + values[to]!) / 2,
             },
-          ],
+          ]),
           steps: [`${run.map((v) => num(v)).join(' + ')} = ${num(sum(run))}; ÷ ${run.length} = ${num(avg)}.`],
+          hi: HI_LINE.average(hiHead, alt, years[from]!, years[to]!, run, avg),
           params: { ask: 'average', values, years, from, to },
         };
       }
@@ -275,7 +299,7 @@ const lineChartKind: Kind = {
         questionFigure: figure,
         question: `${head}\nIn which year was the increase over the previous year the largest (in numbers)?`,
         answer: year(best),
-        distractors: [
+        distractors: withHindi([
           { mistake: 'choosing the largest percentage rise instead', value: year(bestPct) },
           { mistake: 'choosing the year with the highest figure', value: String(years[highest]) },
           {
@@ -283,10 +307,16 @@ const lineChartKind: Kind = {
             value: year(rises.indexOf(Math.min(...rises))),
           },
           ...years.slice(1).map((y) => ({ mistake: UNNAMED, value: String(y) })),
-        ],
+        ]),
         steps: [
           `Change over the previous year: ${rises.map((r, k) => `${year(k)}: ${r >= 0 ? '+' : '−'}${num(Math.abs(r))}`).join(', ')}. The largest increase is in ${year(best)}.`,
         ],
+        hi: HI_LINE.largestRise(
+          hiHead,
+          alt,
+          rises.map((r, k) => `${year(k)}: ${r >= 0 ? '+' : '−'}${num(Math.abs(r))}`).join(', '),
+          year(best),
+        ),
         params: { ask: 'largestRise', values, years },
       };
     });
@@ -312,16 +342,18 @@ const histogramKind: Kind = {
       const atLeast = total - below;
       const head = `The histogram shows the marks of ${total} students in a test (a class includes its lower limit, not its upper one).`;
       const figure = histogram(`the marks of ${total} students`, start, width, counts);
+      const hiHead = HI_HISTOGRAM.head(total);
+      const alt = HI_ALT.histogram(total, start, width, counts);
       if (level === 2) {
         return {
           questionFigure: figure,
           question: `${head}\nHow many students scored ${mark} marks or more?`,
           answer: atLeast,
-          distractors: [
+          distractors: withHindi([
             { mistake: `counting the students below ${mark} instead`, value: below },
             { mistake: `including the class just below ${mark}`, value: atLeast + counts[k - 1]! },
             { mistake: `taking only the class starting at ${mark}`, value: counts[k]! },
-          ],
+          ]),
           steps: [
             k === classes - 1
               ? `Only the last class starts at ${mark} or above: ${num(atLeast)}.`
@@ -330,6 +362,7 @@ const histogramKind: Kind = {
                   .map((c) => num(c))
                   .join(' + ')} = ${num(atLeast)}.`,
           ],
+          hi: HI_HISTOGRAM.atLeast(hiHead, alt, mark, k === classes - 1, counts.slice(k), atLeast),
           params: { ask: 'atLeast', start, width, counts, k },
         };
       }
@@ -347,7 +380,7 @@ const histogramKind: Kind = {
         question: `${head}\nWhat percentage of the students scored less than ${mark} marks?`,
         answer: share,
         format: pct,
-        distractors: [
+        distractors: withHindi([
           { mistake: `finding the percentage scoring ${mark} or more`, value: 100 - share },
           {
             mistake: `counting the class starting at ${mark} as below ${mark}`,
@@ -357,10 +390,11 @@ const histogramKind: Kind = {
           ...(below < 100
             ? [{ mistake: 'giving the number of students, not the percentage', value: below }]
             : []),
-        ],
+        ]),
         steps: [
           `Below ${mark}: ${listed}${num(below)} of ${num(total)}; ${num(below)}/${num(total)} × 100 = ${pct(share)}.`,
         ],
+        hi: HI_HISTOGRAM.percentBelow(hiHead, alt, mark, listed, below, total, share),
         params: { ask: 'percentBelow', start, width, counts, k },
       };
     });
@@ -385,6 +419,8 @@ const pieChartKind: Kind = {
       const amount = (k: number) => (shares[k]! / whole) * total;
       const head = `The pie chart shows how ${t.whose} of ${t.money ? rupees(total) : num(total)} is divided${unit === '°' ? ' (central angles of the sectors)' : ''}.`;
       const figure = pieChart(t.whose, heads, shares, unit);
+      const hiHead = HI_PIE.head(hiWhose(t.whose), money(total), unit === '°');
+      const alt = HI_ALT.pie(hiWhose(t.whose), heads, shares, unit);
       const ask =
         level === 1
           ? rng.pick(['amount', 'angle'] as const)
@@ -396,12 +432,13 @@ const pieChartKind: Kind = {
           ...base,
           question: `${head}\nHow much goes to ${heads[i]}?`,
           answer: amount(i),
-          distractors: [
+          distractors: withHindi([
             { mistake: `reading the sector of ${heads[j]} instead`, value: amount(j) },
             { mistake: `giving what is left after ${heads[i]}`, value: total - amount(i) },
             { mistake: 'misplacing the decimal point', value: amount(i) * 10 },
-          ],
+          ]),
           steps: [`${shares[i]}% of ${money(total)} = ${money(amount(i))}.`],
+          hi: HI_PIE.amount(hiHead, alt, heads[i]!, shares[i]!, money(total), money(amount(i))),
           params: { ask, unit, total, shares, heads, i, j },
         };
       }
@@ -413,12 +450,13 @@ const pieChartKind: Kind = {
           answer: angle,
           format: deg,
           wholeOptions: false,
-          distractors: [
+          distractors: withHindi([
             { mistake: 'using 3 degrees for each per cent', value: shares[i]! * 3 },
             { mistake: 'taking the percentage as the angle', value: shares[i]! },
             { mistake: 'using 4 degrees for each per cent', value: shares[i]! * 4 },
-          ],
+          ]),
           steps: [`360° is 100%, so 1% is 3.6°; ${shares[i]} × 3.6 = ${deg(angle)}.`],
+          hi: HI_PIE.angle(hiHead, alt, heads[i]!, shares[i]!),
           params: { ask, unit, total, shares, heads, i, j },
         };
       }
@@ -431,7 +469,7 @@ const pieChartKind: Kind = {
           ...base,
           question: `${head}\nHow much more goes to ${heads[hi]} than to ${heads[lo]}?`,
           answer: gap,
-          distractors: [
+          distractors: withHindi([
             { mistake: `giving the amount for ${heads[hi]} itself`, value: amount(hi) },
             { mistake: 'adding the two amounts', value: amount(hi) + amount(lo) },
             unit === '°'
@@ -443,8 +481,17 @@ const pieChartKind: Kind = {
                   mistake: 'dividing by 360 as if the shares were angles',
                   value: ((shares[hi]! - shares[lo]!) / 360) * total,
                 },
-          ],
+          ]),
           steps: [`The gap is ${of} ${money(total)} = ${money(gap)}.`],
+          hi: HI_PIE.difference(
+            hiHead,
+            alt,
+            heads[hi]!,
+            heads[lo]!,
+            unit === '%' ? `${shares[hi]! - shares[lo]!}%` : `${shares[hi]! - shares[lo]!}/360`,
+            money(total),
+            money(gap),
+          ),
           params: { ask, unit, total, shares, heads, i: hi, j: lo },
         };
       }
@@ -456,7 +503,7 @@ const pieChartKind: Kind = {
         question: `${head}\nThe amount for ${heads[hi]} is what percentage more than that for ${heads[lo]}?`,
         answer: more,
         format: pct,
-        distractors: [
+        distractors: withHindi([
           { mistake: `dividing by the share of ${heads[hi]} instead`, value: less },
           {
             mistake: `writing ${heads[hi]} as a percentage of ${heads[lo]}`,
@@ -466,10 +513,11 @@ const pieChartKind: Kind = {
             mistake: 'taking the gap in percentage points of the whole as the answer',
             value: unit === '%' ? shares[hi]! - shares[lo]! : ((shares[hi]! - shares[lo]!) / 360) * 100,
           },
-        ],
+        ]),
         steps: [
           `The total is the same for both, so compare the shares: (${num(shares[hi]!)} − ${num(shares[lo]!)}) ÷ ${num(shares[lo]!)} × 100 = ${pct(more)}.`,
         ],
+        hi: HI_PIE.percentMore(hiHead, alt, heads[hi]!, heads[lo]!, shares[hi]!, shares[lo]!, more),
         params: { ask, unit, total, shares, heads, i: hi, j: lo },
       };
     });
@@ -498,6 +546,9 @@ const twoPiesKind: Kind = {
       if (x === y) return undefined;
       const head = `The pie charts show a family's monthly expenditure in ${titles[0]} (total ${rupees(t1)}) and in ${titles[1]} (total ${rupees(t2)}).`;
       const figure = twoPies("a family's monthly expenditure", titles, heads, [a, b]);
+      const hiHead = HI_TWO_PIES.head(titles, t1, t2);
+      const alt = HI_ALT.twoPies(titles, heads, [a, b]);
+      const lines = HI_TWO_PIES.lines(titles, a[k]!, t1, x, b[k]!, t2, y);
       const params = { t1, t2, a, b, k, heads, first };
       if (rng.chance(0.5)) {
         const up = y > x;
@@ -506,7 +557,7 @@ const twoPiesKind: Kind = {
           question: `${head}\nBy how much did the expenditure on ${heads[k]} ${up ? 'rise' : 'fall'} from ${titles[0]} to ${titles[1]}?`,
           answer: Math.abs(y - x),
           format: rupees,
-          distractors: [
+          distractors: withHindi([
             {
               mistake: `applying the change in percentage points to the ${titles[0]} total`,
               value: (Math.abs(b[k]! - a[k]!) / 100) * t1,
@@ -517,10 +568,11 @@ const twoPiesKind: Kind = {
             },
             { mistake: `giving the ${titles[1]} amount itself`, value: y },
             { mistake: 'taking the change in the totals', value: Math.abs(t2 - t1) },
-          ],
+          ]),
           steps: [
             `${titles[0]}: ${a[k]}% of ${rupees(t1)} = ${rupees(x)}. ${titles[1]}: ${b[k]}% of ${rupees(t2)} = ${rupees(y)}. Change = ${rupees(Math.abs(y - x))}.`,
           ],
+          hi: HI_TWO_PIES.change(hiHead, alt, titles, heads[k]!, up, lines, Math.abs(y - x)),
           params: { ask: 'change', ...params },
         };
       }
@@ -531,7 +583,7 @@ const twoPiesKind: Kind = {
         questionFigure: figure,
         question: `${head}\nWhat is the ratio of the expenditure on ${heads[k]} in ${titles[0]} to that in ${titles[1]}?`,
         answer: ratio(r),
-        distractors: [
+        distractors: withHindi([
           { mistake: 'comparing the percentages as if the totals were equal', value: ratio(shareRatio) },
           { mistake: 'writing the ratio the other way round', value: ratio([...r].reverse()) },
           { mistake: 'comparing the totals only', value: ratio(reduceRatio([t1, t2])) },
@@ -539,10 +591,11 @@ const twoPiesKind: Kind = {
             mistake: 'applying each year’s percentage to the other year’s total',
             value: ratio(reduceRatio([a[k]! * t2, b[k]! * t1])),
           },
-        ],
+        ]),
         steps: [
           `${titles[0]}: ${a[k]}% of ${rupees(t1)} = ${rupees(x)}. ${titles[1]}: ${b[k]}% of ${rupees(t2)} = ${rupees(y)}. Ratio ${num(x)} : ${num(y)} = ${ratio(r)}.`,
         ],
+        hi: HI_TWO_PIES.ratio(hiHead, alt, titles, heads[k]!, lines, x, y, r),
         params: { ask: 'ratio', ...params },
       };
     });

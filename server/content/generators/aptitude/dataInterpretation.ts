@@ -10,6 +10,7 @@ import type { Rng } from '../rng';
 import type { Problem } from '../types';
 import { CHART_KINDS } from './dataCharts';
 import { HEADS, SERIES } from './dataSubjects';
+import { HI_TABLE, hiPairTable, hiSeries, hiTable, withHindi } from './hindiData';
 
 const PAIRS = [
   { what: 'production and sales of bicycles by a company (in thousands)', a: 'Production', b: 'Sales' },
@@ -50,6 +51,7 @@ export const dataInterpretation = defineTopic({
       const total = sum(values);
       const ask = rng.pick(['total', 'average', 'range', 'difference'] as const);
       const head = table(s.what, years, values);
+      const hiHead = hiTable(hiSeries(s.what), years, values);
       if (ask === 'average') {
         return until((): Problem | undefined => {
           // nudge the last value so the average is whole
@@ -59,7 +61,7 @@ export const dataInterpretation = defineTopic({
           return {
             question: `${table(s.what, years, fixed)}\nWhat is the average per year over these ${n} years?`,
             answer: avg,
-            distractors: [
+            distractors: withHindi([
               { mistake: `dividing by ${n - 1} instead of ${n}`, value: sum(fixed) / (n - 1) },
               { mistake: 'averaging the first and last years only', value: (fixed[0]! + fixed[n - 1]!) / 2 },
               {
@@ -67,10 +69,11 @@ export const dataInterpretation = defineTopic({
                 value: fixed[Math.floor(n / 2)]!,
               },
               { mistake: `dividing by ${n + 1}`, value: sum(fixed) / (n + 1) },
-            ],
+            ]),
             steps: [
               `Total = ${fixed.map((v) => num(v)).join(' + ')} = ${num(sum(fixed))}; average = ${num(sum(fixed))} ÷ ${n} = ${num(avg)}.`,
             ],
+            hi: HI_TABLE.average(hiTable(hiSeries(s.what), years, fixed), n, fixed, avg),
             params: { ask, values: fixed },
           };
         });
@@ -79,12 +82,13 @@ export const dataInterpretation = defineTopic({
         return {
           question: `${head}\nWhat is the total over all ${n} years?`,
           answer: total,
-          distractors: [
+          distractors: withHindi([
             { mistake: 'leaving out the last year', value: total - values[n - 1]! },
             { mistake: 'leaving out the first year', value: total - values[0]! },
             { mistake: 'counting one year twice', value: total + values[1]! },
-          ],
+          ]),
           steps: [`Total = ${values.map((v) => num(v)).join(' + ')} = ${num(total)}.`],
+          hi: HI_TABLE.total(hiHead, n, values, total),
           params: { ask, values },
         };
       }
@@ -94,15 +98,16 @@ export const dataInterpretation = defineTopic({
         return {
           question: `${head}\nBy how much does the highest yearly figure exceed the lowest?`,
           answer: hi - lo,
-          distractors: [
+          distractors: withHindi([
             {
               mistake: 'subtracting the first year from the last',
               value: Math.abs(values[n - 1]! - values[0]!),
             },
             { mistake: 'giving the highest figure itself', value: hi },
             { mistake: 'adding the highest and lowest', value: hi + lo },
-          ],
+          ]),
           steps: [`Highest = ${num(hi)}, lowest = ${num(lo)}; difference = ${num(hi - lo)}.`],
+          hi: HI_TABLE.range(hiHead, hi, lo),
           params: { ask, values },
         };
       }
@@ -113,17 +118,18 @@ export const dataInterpretation = defineTopic({
         return {
           question: `${head}\nWhat is the combined figure for ${years[i!]} and ${years[j!]}?`,
           answer: values[i!]! + values[j!]!,
-          distractors: [
+          distractors: withHindi([
             { mistake: 'subtracting instead of adding', value: Math.abs(values[i!]! - values[j!]!) },
             // the row below the second year, or above it when that year is the last
             j! + 1 < n
               ? { mistake: `reading the year after ${years[j!]}`, value: values[i!]! + values[j! + 1]! }
               : { mistake: `reading the year before ${years[j!]}`, value: values[i!]! + values[j! - 1]! },
             { mistake: 'doubling the first year only', value: 2 * values[i!]! },
-          ],
+          ]),
           steps: [
             `${years[i!]}: ${num(values[i!]!)}, ${years[j!]}: ${num(values[j!]!)}; together ${num(values[i!]! + values[j!]!)}.`,
           ],
+          hi: HI_TABLE.combined(hiHead, years[i!]!, values[i!]!, years[j!]!, values[j!]!),
           params: { ask, values, i: i!, j: j! },
         };
       });
@@ -150,7 +156,7 @@ export const dataInterpretation = defineTopic({
           question: `${table(s.what, years, values)}\nBy what percentage did the figure ${up ? 'rise' : 'fall'} from ${years[k - 1]} to ${years[k]}?`,
           answer: Math.abs(change),
           format: pct,
-          distractors: [
+          distractors: withHindi([
             {
               mistake: `dividing by the ${years[k]} figure instead of ${years[k - 1]}`,
               value: (Math.abs(values[k]! - values[k - 1]!) / values[k]!) * 100,
@@ -163,10 +169,18 @@ export const dataInterpretation = defineTopic({
               mistake: `writing ${years[k]} as a percentage of ${years[k - 1]}`,
               value: (values[k]! / values[k - 1]!) * 100,
             },
-          ],
+          ]),
           steps: [
             `Change = ${num(values[k]!)} − ${num(values[k - 1]!)} = ${num(values[k]! - values[k - 1]!)}; on ${num(values[k - 1]!)} that is ${pct(Math.abs(change))}.`,
           ],
+          hi: HI_TABLE.growth(
+            hiTable(hiSeries(s.what), years, values),
+            years[k - 1]!,
+            values[k - 1]!,
+            years[k]!,
+            values[k]!,
+            change,
+          ),
           params: { values, k },
         };
       });
@@ -186,6 +200,7 @@ export const dataInterpretation = defineTopic({
         `A family's monthly expenditure of ${rupees(income)} is shown in a pie chart as percentages:`,
         ...heads.map((h, i) => `${h}: ${shares[i]}%`),
       ].join('\n');
+      const hiChart = HI_TABLE.pie(income, heads, shares);
       const ask = rng.pick(['amount', 'angle', 'difference'] as const);
       const i = rng.int(0, 4);
       let j = rng.int(0, 4);
@@ -197,14 +212,15 @@ export const dataInterpretation = defineTopic({
           answer: angle,
           format: deg,
           wholeOptions: false,
-          distractors: [
+          distractors: withHindi([
             { mistake: 'using 3 degrees for each per cent', value: shares[i]! * 3 },
             { mistake: 'taking the percentage as the angle', value: shares[i]! },
             { mistake: 'using 4 degrees for each per cent', value: shares[i]! * 4 },
-          ],
+          ]),
           steps: [
             `The whole circle, 360°, is 100%, so 1% = 3.6°. ${heads[i]}: ${shares[i]} × 3.6 = ${deg(angle)}.`,
           ],
+          hi: HI_TABLE.pieAngle(hiChart, heads[i]!, shares[i]!),
           params: { ask, share: shares[i]! },
         };
       }
@@ -214,7 +230,7 @@ export const dataInterpretation = defineTopic({
           question: `${chart}\nHow much more is spent on ${shares[i]! > shares[j]! ? heads[i] : heads[j]} than on ${shares[i]! > shares[j]! ? heads[j] : heads[i]}?`,
           answer: diff,
           format: rupees,
-          distractors: [
+          distractors: withHindi([
             {
               mistake: 'giving the larger amount itself',
               value: (Math.max(shares[i]!, shares[j]!) * income) / 100,
@@ -224,8 +240,16 @@ export const dataInterpretation = defineTopic({
               mistake: 'taking the percentage gap of the larger head instead of the income',
               value: (Math.abs(shares[i]! - shares[j]!) * Math.max(shares[i]!, shares[j]!) * income) / 10000,
             },
-          ],
+          ]),
           steps: [`The gap is ${Math.abs(shares[i]! - shares[j]!)}% of ${rupees(income)} = ${rupees(diff)}.`],
+          hi: HI_TABLE.pieDifference(
+            hiChart,
+            shares[i]! > shares[j]! ? heads[i]! : heads[j]!,
+            shares[i]! > shares[j]! ? heads[j]! : heads[i]!,
+            Math.abs(shares[i]! - shares[j]!),
+            income,
+            diff,
+          ),
           params: { ask, income, a: shares[i]!, b: shares[j]! },
         };
       }
@@ -234,14 +258,15 @@ export const dataInterpretation = defineTopic({
         question: `${chart}\nHow much does the family spend on ${heads[i]}?`,
         answer: amount,
         format: rupees,
-        distractors: [
+        distractors: withHindi([
           { mistake: 'misplacing the decimal point', value: amount * 10 },
           { mistake: `reading the share of ${heads[j]} instead`, value: (shares[j]! * income) / 100 },
           { mistake: 'spending what is left after this head', value: income - amount },
-        ],
+        ]),
         steps: [
           `${shares[i]}% of ${rupees(income)} = ${num(income)} × ${shares[i]}/100 = ${rupees(amount)}.`,
         ],
+        hi: HI_TABLE.pieAmount(hiChart, heads[i]!, shares[i]!, income, amount),
         params: { ask, income, share: shares[i]!, other: shares[j]! },
       };
     },
@@ -262,7 +287,7 @@ export const dataInterpretation = defineTopic({
         return {
           question: `${pairTable(p.what, [p.a, p.b], years, a, b)}\nWhat is the ratio of ${p.a} to ${p.b} in ${years[k]}?`,
           answer: ratio(r),
-          distractors: [
+          distractors: withHindi([
             { mistake: 'writing the ratio the other way round', value: ratio([...r].reverse()) },
             { mistake: 'using the totals of all the years', value: ratio(totalR) },
             {
@@ -273,10 +298,19 @@ export const dataInterpretation = defineTopic({
               mistake: `comparing ${p.a} with the total of both in ${years[k]}`,
               value: ratio(reduceRatio([a[k]!, a[k]! + b[k]!])),
             },
-          ],
+          ]),
           steps: [
             `In ${years[k]}: ${p.a} ${num(a[k]!)}, ${p.b} ${num(b[k]!)}; ratio ${num(a[k]!)} : ${num(b[k]!)} = ${ratio(r)}.`,
           ],
+          hi: HI_TABLE.ratioOfYears(
+            hiPairTable(p.what, [p.a, p.b], years, a, b),
+            p.a,
+            p.b,
+            years[k]!,
+            a[k]!,
+            b[k]!,
+            r,
+          ),
           params: { a, b, k },
         };
       });
@@ -308,7 +342,7 @@ export const dataInterpretation = defineTopic({
         return {
           question: `${pairTable(p.what, [p.a, p.b], years, a, b)}\nIn which year was the percentage increase in ${label} over the previous year the highest?`,
           answer: yearOf(best),
-          distractors: [
+          distractors: withHindi([
             { mistake: 'choosing the largest increase in numbers, not in per cent', value: yearOf(bestAbs) },
             { mistake: 'choosing the lowest percentage change', value: yearOf(lowest) },
             {
@@ -316,11 +350,22 @@ export const dataInterpretation = defineTopic({
               value: String(years[series.indexOf(Math.max(...series))]),
             },
             ...others.map((i) => ({ mistake: UNNAMED, value: yearOf(i) })),
-          ],
+          ]),
           steps: [
             `Increase over the previous year: ${growth.map((g, i) => `${yearOf(i)}: ${num(absolute[i]!)} on ${num(series[i]!)} (about ${num(Math.round(g * 1000) / 10)}%)`).join('; ')}.`,
             `The highest percentage rise is in ${yearOf(best)}.`,
           ],
+          hi: HI_TABLE.highestGrowth(
+            hiPairTable(p.what, [p.a, p.b], years, a, b),
+            label,
+            growth.map((g, i) => ({
+              year: yearOf(i),
+              rise: absolute[i]!,
+              base: series[i]!,
+              percent: Math.round(g * 1000) / 10,
+            })),
+            yearOf(best),
+          ),
           params: { series, years },
         };
       });
@@ -346,17 +391,26 @@ export const dataInterpretation = defineTopic({
           question: `${pairTable(p.what, [p.a, p.b], years, a, b)}\nThe average of ${p.b} over these years is what percentage of the average of ${p.a}?`,
           answer: value,
           format: pct,
-          distractors: [
+          distractors: withHindi([
             {
               mistake: `dividing the other way (${p.a} as a percentage of ${p.b})`,
               value: (sum(a) / sum(b)) * 100,
             },
             { mistake: 'comparing only the first year', value: (b[0]! / a[0]!) * 100 },
             { mistake: 'finding the percentage difference instead', value: Math.abs(100 - value) },
-          ],
+          ]),
           steps: [
             `The averages share the divisor ${n}, so compare totals: ${p.b} ${num(sum(b))}, ${p.a} ${num(sum(a))}. ${num(sum(b))}/${num(sum(a))} × 100 = ${pct(value)}.`,
           ],
+          hi: HI_TABLE.averagePercent(
+            hiPairTable(p.what, [p.a, p.b], years, a, b),
+            p.a,
+            p.b,
+            n,
+            sum(a),
+            sum(b),
+            value,
+          ),
           params: { a, b },
         };
       });
@@ -386,22 +440,31 @@ export const dataInterpretation = defineTopic({
           return {
             question: `${pairTable(p.what, [p.a, p.b], years, a, b)}\nIn which year was the combined figure of ${p.a} and ${p.b} the highest?`,
             answer: String(years[bestSum]),
-            distractors: [
+            distractors: withHindi([
               { mistake: `looking only at ${p.a}`, value: String(years[totalYearA]) },
               { mistake: `looking only at ${p.b}`, value: String(years[b.indexOf(Math.max(...b))]) },
               { mistake: 'choosing the year with the largest gap', value: String(years[best]) },
               ...years.map((y) => ({ mistake: UNNAMED, value: String(y) })),
-            ],
+            ]),
             steps: [
               `Totals: ${years.map((y, i) => `${y}: ${num(sumRow[i]!)}`).join(', ')}. The highest is ${num(sumRow[bestSum]!)} in ${years[bestSum]}.`,
             ],
+            hi: HI_TABLE.pairBest(
+              hiPairTable(p.what, [p.a, p.b], years, a, b),
+              p.a,
+              p.b,
+              'total',
+              years,
+              sumRow,
+              bestSum,
+            ),
             params: { ask, a, b, years, labels: [p.a, p.b] },
           };
         }
         return {
           question: `${pairTable(p.what, [p.a, p.b], years, a, b)}\nIn which year was the difference between ${p.a} and ${p.b} the largest?`,
           answer: String(years[best]),
-          distractors: [
+          distractors: withHindi([
             {
               mistake: 'choosing the largest ratio instead of the largest difference',
               value: String(years[bestRatio]),
@@ -412,10 +475,19 @@ export const dataInterpretation = defineTopic({
               value: String(years[a.indexOf(Math.max(...a))]),
             },
             ...years.map((y) => ({ mistake: UNNAMED, value: String(y) })),
-          ],
+          ]),
           steps: [
             `Differences: ${years.map((y, i) => `${y}: ${num(gaps[i]!)}`).join(', ')}. The largest is ${num(gaps[best]!)} in ${years[best]}.`,
           ],
+          hi: HI_TABLE.pairBest(
+            hiPairTable(p.what, [p.a, p.b], years, a, b),
+            p.a,
+            p.b,
+            'gap',
+            years,
+            gaps,
+            best,
+          ),
           params: { ask, a, b, years, labels: [p.a, p.b] },
         };
       });
