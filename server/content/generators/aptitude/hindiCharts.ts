@@ -23,13 +23,13 @@ const pairs = (labels: readonly string[], values: readonly number[]): string =>
 /** The drawings' text alternatives in Hindi, the same data as chartSvg.ts's English ones. */
 export const HI_ALT = {
   bar: (caption: string, labels: readonly string[], values: readonly number[]): string =>
-    `दंड आलेख (${caption}): ${pairs(labels, values)}।`,
+    `दंड आलेख — ${caption}: ${pairs(labels, values)}।`,
   line: (caption: string, labels: readonly string[], values: readonly number[]): string =>
-    `रेखा आलेख (${caption}): ${pairs(labels, values)}।`,
+    `रेखा आलेख — ${caption}: ${pairs(labels, values)}।`,
   histogram: (total: number, start: number, width: number, counts: readonly number[]): string =>
     `${total} विद्यार्थियों के अंकों का आयतचित्र, वर्ग-अंतराल ${width}: ${counts.map((f, i) => `${start + width * i}–${start + width * (i + 1)}: ${f}`).join('; ')}।`,
   pie: (caption: string, heads: readonly string[], shares: readonly number[], unit: '%' | '°'): string =>
-    `पाई चार्ट (${caption}): ${heads.map((h, i) => `${hiLabel(h)} ${num(shares[i]!)}${unit}`).join('; ')}।`,
+    `पाई चार्ट — ${caption}: ${heads.map((h, i) => `${hiLabel(h)} ${num(shares[i]!)}${unit}`).join('; ')}।`,
   twoPies: (
     titles: readonly [string, string],
     heads: readonly string[],
