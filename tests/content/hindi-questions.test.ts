@@ -44,6 +44,7 @@ export const HINDI_TOPICS = [
   ['reasoning', 'clock_calender'],
   ['reasoning', 'mirror_and_water_image'],
   ['reasoning', 'visual_reasoning'],
+  ['aptitude', 'data_interpretation'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;

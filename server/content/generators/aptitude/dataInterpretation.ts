@@ -3,20 +3,15 @@
  * Each question states its table in full; the answer is computed from the same numbers.
  */
 
-import { deg, num, pct, ratio, rupees } from '../format';
-import { isWhole, reduceRatio, sum } from '../math';
-import { defineTopic, UNNAMED, until } from '../question';
+import { deg, num, pct, rupees } from '../format';
+import { isWhole, sum } from '../math';
+import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Problem } from '../types';
 import { CHART_KINDS } from './dataCharts';
+import { PAIR_KINDS } from './dataPairs';
 import { HEADS, SERIES } from './dataSubjects';
-
-const PAIRS = [
-  { what: 'production and sales of bicycles by a company (in thousands)', a: 'Production', b: 'Sales' },
-  { what: 'number of boys and girls admitted to a college', a: 'Boys', b: 'Girls' },
-  { what: 'exports and imports of a firm (in ₹ crore)', a: 'Exports', b: 'Imports' },
-  { what: 'number of laptops sold by two shops, A and B', a: 'Shop A', b: 'Shop B' },
-] as const;
+import { HI_TABLE, hiSeries, hiTable, withHindi } from './hindiData';
 
 const yearsFrom = (rng: Rng, n: number): number[] => {
   const first = rng.int(2015, 2024 - n + 1);
@@ -25,18 +20,6 @@ const yearsFrom = (rng: Rng, n: number): number[] => {
 
 const table = (title: string, years: readonly number[], values: readonly number[]): string =>
   [`The table shows the ${title}.`, ...years.map((y, i) => `${y}: ${num(values[i]!)}`)].join('\n');
-
-const pairTable = (
-  title: string,
-  labels: readonly [string, string],
-  years: readonly number[],
-  a: readonly number[],
-  b: readonly number[],
-): string =>
-  [
-    `The table shows the ${title}.`,
-    ...years.map((y, i) => `${y}: ${labels[0]} ${num(a[i]!)}, ${labels[1]} ${num(b[i]!)}`),
-  ].join('\n');
 
 export const dataInterpretation = defineTopic({
   singleSeries: {
@@ -50,6 +33,7 @@ export const dataInterpretation = defineTopic({
       const total = sum(values);
       const ask = rng.pick(['total', 'average', 'range', 'difference'] as const);
       const head = table(s.what, years, values);
+      const hiHead = hiTable(hiSeries(s.what), years, values);
       if (ask === 'average') {
         return until((): Problem | undefined => {
           // nudge the last value so the average is whole
@@ -59,7 +43,7 @@ export const dataInterpretation = defineTopic({
           return {
             question: `${table(s.what, years, fixed)}\nWhat is the average per year over these ${n} years?`,
             answer: avg,
-            distractors: [
+            distractors: withHindi([
               { mistake: `dividing by ${n - 1} instead of ${n}`, value: sum(fixed) / (n - 1) },
               { mistake: 'averaging the first and last years only', value: (fixed[0]! + fixed[n - 1]!) / 2 },
               {
@@ -67,10 +51,11 @@ export const dataInterpretation = defineTopic({
                 value: fixed[Math.floor(n / 2)]!,
               },
               { mistake: `dividing by ${n + 1}`, value: sum(fixed) / (n + 1) },
-            ],
+            ]),
             steps: [
               `Total = ${fixed.map((v) => num(v)).join(' + ')} = ${num(sum(fixed))}; average = ${num(sum(fixed))} ÷ ${n} = ${num(avg)}.`,
             ],
+            hi: HI_TABLE.average(hiTable(hiSeries(s.what), years, fixed), n, fixed, avg),
             params: { ask, values: fixed },
           };
         });
@@ -79,12 +64,13 @@ export const dataInterpretation = defineTopic({
         return {
           question: `${head}\nWhat is the total over all ${n} years?`,
           answer: total,
-          distractors: [
+          distractors: withHindi([
             { mistake: 'leaving out the last year', value: total - values[n - 1]! },
             { mistake: 'leaving out the first year', value: total - values[0]! },
             { mistake: 'counting one year twice', value: total + values[1]! },
-          ],
+          ]),
           steps: [`Total = ${values.map((v) => num(v)).join(' + ')} = ${num(total)}.`],
+          hi: HI_TABLE.total(hiHead, n, values, total),
           params: { ask, values },
         };
       }
@@ -94,15 +80,16 @@ export const dataInterpretation = defineTopic({
         return {
           question: `${head}\nBy how much does the highest yearly figure exceed the lowest?`,
           answer: hi - lo,
-          distractors: [
+          distractors: withHindi([
             {
               mistake: 'subtracting the first year from the last',
               value: Math.abs(values[n - 1]! - values[0]!),
             },
             { mistake: 'giving the highest figure itself', value: hi },
             { mistake: 'adding the highest and lowest', value: hi + lo },
-          ],
+          ]),
           steps: [`Highest = ${num(hi)}, lowest = ${num(lo)}; difference = ${num(hi - lo)}.`],
+          hi: HI_TABLE.range(hiHead, hi, lo),
           params: { ask, values },
         };
       }
@@ -113,17 +100,18 @@ export const dataInterpretation = defineTopic({
         return {
           question: `${head}\nWhat is the combined figure for ${years[i!]} and ${years[j!]}?`,
           answer: values[i!]! + values[j!]!,
-          distractors: [
+          distractors: withHindi([
             { mistake: 'subtracting instead of adding', value: Math.abs(values[i!]! - values[j!]!) },
             // the row below the second year, or above it when that year is the last
             j! + 1 < n
               ? { mistake: `reading the year after ${years[j!]}`, value: values[i!]! + values[j! + 1]! }
               : { mistake: `reading the year before ${years[j!]}`, value: values[i!]! + values[j! - 1]! },
             { mistake: 'doubling the first year only', value: 2 * values[i!]! },
-          ],
+          ]),
           steps: [
             `${years[i!]}: ${num(values[i!]!)}, ${years[j!]}: ${num(values[j!]!)}; together ${num(values[i!]! + values[j!]!)}.`,
           ],
+          hi: HI_TABLE.combined(hiHead, years[i!]!, values[i!]!, years[j!]!, values[j!]!),
           params: { ask, values, i: i!, j: j! },
         };
       });
@@ -150,7 +138,7 @@ export const dataInterpretation = defineTopic({
           question: `${table(s.what, years, values)}\nBy what percentage did the figure ${up ? 'rise' : 'fall'} from ${years[k - 1]} to ${years[k]}?`,
           answer: Math.abs(change),
           format: pct,
-          distractors: [
+          distractors: withHindi([
             {
               mistake: `dividing by the ${years[k]} figure instead of ${years[k - 1]}`,
               value: (Math.abs(values[k]! - values[k - 1]!) / values[k]!) * 100,
@@ -163,10 +151,18 @@ export const dataInterpretation = defineTopic({
               mistake: `writing ${years[k]} as a percentage of ${years[k - 1]}`,
               value: (values[k]! / values[k - 1]!) * 100,
             },
-          ],
+          ]),
           steps: [
             `Change = ${num(values[k]!)} − ${num(values[k - 1]!)} = ${num(values[k]! - values[k - 1]!)}; on ${num(values[k - 1]!)} that is ${pct(Math.abs(change))}.`,
           ],
+          hi: HI_TABLE.growth(
+            hiTable(hiSeries(s.what), years, values),
+            years[k - 1]!,
+            values[k - 1]!,
+            years[k]!,
+            values[k]!,
+            change,
+          ),
           params: { values, k },
         };
       });
@@ -186,6 +182,7 @@ export const dataInterpretation = defineTopic({
         `A family's monthly expenditure of ${rupees(income)} is shown in a pie chart as percentages:`,
         ...heads.map((h, i) => `${h}: ${shares[i]}%`),
       ].join('\n');
+      const hiChart = HI_TABLE.pie(income, heads, shares);
       const ask = rng.pick(['amount', 'angle', 'difference'] as const);
       const i = rng.int(0, 4);
       let j = rng.int(0, 4);
@@ -197,14 +194,15 @@ export const dataInterpretation = defineTopic({
           answer: angle,
           format: deg,
           wholeOptions: false,
-          distractors: [
+          distractors: withHindi([
             { mistake: 'using 3 degrees for each per cent', value: shares[i]! * 3 },
             { mistake: 'taking the percentage as the angle', value: shares[i]! },
             { mistake: 'using 4 degrees for each per cent', value: shares[i]! * 4 },
-          ],
+          ]),
           steps: [
             `The whole circle, 360°, is 100%, so 1% = 3.6°. ${heads[i]}: ${shares[i]} × 3.6 = ${deg(angle)}.`,
           ],
+          hi: HI_TABLE.pieAngle(hiChart, heads[i]!, shares[i]!),
           params: { ask, share: shares[i]! },
         };
       }
@@ -214,7 +212,7 @@ export const dataInterpretation = defineTopic({
           question: `${chart}\nHow much more is spent on ${shares[i]! > shares[j]! ? heads[i] : heads[j]} than on ${shares[i]! > shares[j]! ? heads[j] : heads[i]}?`,
           answer: diff,
           format: rupees,
-          distractors: [
+          distractors: withHindi([
             {
               mistake: 'giving the larger amount itself',
               value: (Math.max(shares[i]!, shares[j]!) * income) / 100,
@@ -224,8 +222,16 @@ export const dataInterpretation = defineTopic({
               mistake: 'taking the percentage gap of the larger head instead of the income',
               value: (Math.abs(shares[i]! - shares[j]!) * Math.max(shares[i]!, shares[j]!) * income) / 10000,
             },
-          ],
+          ]),
           steps: [`The gap is ${Math.abs(shares[i]! - shares[j]!)}% of ${rupees(income)} = ${rupees(diff)}.`],
+          hi: HI_TABLE.pieDifference(
+            hiChart,
+            shares[i]! > shares[j]! ? heads[i]! : heads[j]!,
+            shares[i]! > shares[j]! ? heads[j]! : heads[i]!,
+            Math.abs(shares[i]! - shares[j]!),
+            income,
+            diff,
+          ),
           params: { ask, income, a: shares[i]!, b: shares[j]! },
         };
       }
@@ -234,193 +240,21 @@ export const dataInterpretation = defineTopic({
         question: `${chart}\nHow much does the family spend on ${heads[i]}?`,
         answer: amount,
         format: rupees,
-        distractors: [
+        distractors: withHindi([
           { mistake: 'misplacing the decimal point', value: amount * 10 },
           { mistake: `reading the share of ${heads[j]} instead`, value: (shares[j]! * income) / 100 },
           { mistake: 'spending what is left after this head', value: income - amount },
-        ],
+        ]),
         steps: [
           `${shares[i]}% of ${rupees(income)} = ${num(income)} × ${shares[i]}/100 = ${rupees(amount)}.`,
         ],
+        hi: HI_TABLE.pieAmount(hiChart, heads[i]!, shares[i]!, income, amount),
         params: { ask, income, share: shares[i]!, other: shares[j]! },
       };
     },
   },
-  ratioOfYears: {
-    levels: [2],
-    make(rng) {
-      return until(() => {
-        const p = rng.pick(PAIRS);
-        const n = 4;
-        const years = yearsFrom(rng, n);
-        const a = Array.from({ length: n }, () => rng.step(20, 200, 5));
-        const b = Array.from({ length: n }, () => rng.step(20, 200, 5));
-        const k = rng.int(0, n - 1);
-        const r = reduceRatio([a[k]!, b[k]!]);
-        if (r[0]! > 20 || r[1]! > 20 || r[0] === r[1]) return undefined;
-        const totalR = reduceRatio([sum(a), sum(b)]);
-        return {
-          question: `${pairTable(p.what, [p.a, p.b], years, a, b)}\nWhat is the ratio of ${p.a} to ${p.b} in ${years[k]}?`,
-          answer: ratio(r),
-          distractors: [
-            { mistake: 'writing the ratio the other way round', value: ratio([...r].reverse()) },
-            { mistake: 'using the totals of all the years', value: ratio(totalR) },
-            {
-              mistake: `reading the row for ${years[(k + 1) % n]}`,
-              value: ratio(reduceRatio([a[(k + 1) % n]!, b[(k + 1) % n]!])),
-            },
-            {
-              mistake: `comparing ${p.a} with the total of both in ${years[k]}`,
-              value: ratio(reduceRatio([a[k]!, a[k]! + b[k]!])),
-            },
-          ],
-          steps: [
-            `In ${years[k]}: ${p.a} ${num(a[k]!)}, ${p.b} ${num(b[k]!)}; ratio ${num(a[k]!)} : ${num(b[k]!)} = ${ratio(r)}.`,
-          ],
-          params: { a, b, k },
-        };
-      });
-    },
-  },
-  highestGrowth: {
-    levels: [3],
-    make(rng) {
-      return until(() => {
-        const p = rng.pick(PAIRS);
-        const n = 5;
-        const years = yearsFrom(rng, n);
-        const a = Array.from({ length: n }, () => rng.step(40, 300, 10));
-        const b = Array.from({ length: n }, () => rng.step(40, 300, 10));
-        const which = rng.chance(0.5) ? 'a' : 'b';
-        const series = which === 'a' ? a : b;
-        const growth = series.slice(1).map((v, i) => (v - series[i]!) / series[i]!);
-        const absolute = series.slice(1).map((v, i) => v - series[i]!);
-        const best = growth.indexOf(Math.max(...growth));
-        const bestAbs = absolute.indexOf(Math.max(...absolute));
-        const sortedGrowth = [...growth].sort((x, y) => y - x);
-        // one clear winner, and a different year for the absolute rise (the trap)
-        if (growth[best]! <= 0 || sortedGrowth[0]! - sortedGrowth[1]! < 0.02 || best === bestAbs)
-          return undefined;
-        const label = which === 'a' ? p.a : p.b;
-        const yearOf = (i: number) => String(years[i + 1]);
-        const lowest = growth.indexOf(Math.min(...growth));
-        const others = [0, 1, 2, 3].filter((i) => i !== best && i !== bestAbs && i !== lowest);
-        return {
-          question: `${pairTable(p.what, [p.a, p.b], years, a, b)}\nIn which year was the percentage increase in ${label} over the previous year the highest?`,
-          answer: yearOf(best),
-          distractors: [
-            { mistake: 'choosing the largest increase in numbers, not in per cent', value: yearOf(bestAbs) },
-            { mistake: 'choosing the lowest percentage change', value: yearOf(lowest) },
-            {
-              mistake: 'choosing the year with the highest figure',
-              value: String(years[series.indexOf(Math.max(...series))]),
-            },
-            ...others.map((i) => ({ mistake: UNNAMED, value: yearOf(i) })),
-          ],
-          steps: [
-            `Increase over the previous year: ${growth.map((g, i) => `${yearOf(i)}: ${num(absolute[i]!)} on ${num(series[i]!)} (about ${num(Math.round(g * 1000) / 10)}%)`).join('; ')}.`,
-            `The highest percentage rise is in ${yearOf(best)}.`,
-          ],
-          params: { series, years },
-        };
-      });
-    },
-  },
-  averagePercent: {
-    levels: [3],
-    make(rng) {
-      return until(() => {
-        const p = rng.pick(PAIRS);
-        const n = rng.int(4, 5);
-        const years = yearsFrom(rng, n);
-        const a = Array.from({ length: n }, () => rng.step(40, 300, 10));
-        const target = rng.pick([40, 50, 60, 75, 80, 120, 125, 150, 62.5, 87.5]);
-        const b = [...a.map((v) => (v * target) / 100)];
-        // shuffle b's values around so rows differ but the totals keep the ratio
-        const shift = rng.step(10, 40, 5);
-        b[0] = b[0]! + shift;
-        b[n - 1] = b[n - 1]! - shift;
-        if (!b.every((v) => isWhole(v) && v > 0)) return undefined;
-        const value = (sum(b) / sum(a)) * 100;
-        return {
-          question: `${pairTable(p.what, [p.a, p.b], years, a, b)}\nThe average of ${p.b} over these years is what percentage of the average of ${p.a}?`,
-          answer: value,
-          format: pct,
-          distractors: [
-            {
-              mistake: `dividing the other way (${p.a} as a percentage of ${p.b})`,
-              value: (sum(a) / sum(b)) * 100,
-            },
-            { mistake: 'comparing only the first year', value: (b[0]! / a[0]!) * 100 },
-            { mistake: 'finding the percentage difference instead', value: Math.abs(100 - value) },
-          ],
-          steps: [
-            `The averages share the divisor ${n}, so compare totals: ${p.b} ${num(sum(b))}, ${p.a} ${num(sum(a))}. ${num(sum(b))}/${num(sum(a))} × 100 = ${pct(value)}.`,
-          ],
-          params: { a, b },
-        };
-      });
-    },
-  },
-  pairDifference: {
-    levels: [3],
-    make(rng) {
-      return until(() => {
-        const p = rng.pick(PAIRS);
-        const n = 5;
-        const years = yearsFrom(rng, n);
-        const a = Array.from({ length: n }, () => rng.step(40, 300, 10));
-        const b = Array.from({ length: n }, () => rng.step(40, 300, 10));
-        const diffs = a.map((v, i) => v - b[i]!);
-        const gaps = diffs.map(Math.abs);
-        const best = gaps.indexOf(Math.max(...gaps));
-        if (gaps.filter((g) => g === gaps[best]).length > 1) return undefined;
-        const sumRow = a.map((v, i) => v + b[i]!);
-        const bestSum = sumRow.indexOf(Math.max(...sumRow));
-        const ratioTop = a.map((v, i) => Math.max(v, b[i]!) / Math.min(v, b[i]!));
-        const bestRatio = ratioTop.indexOf(Math.max(...ratioTop));
-        const ask = rng.chance(0.5) ? 'total' : 'gap';
-        if (ask === 'total') {
-          if (sumRow.filter((v) => v === sumRow[bestSum]).length > 1) return undefined;
-          const totalYearA = a.indexOf(Math.max(...a));
-          return {
-            question: `${pairTable(p.what, [p.a, p.b], years, a, b)}\nIn which year was the combined figure of ${p.a} and ${p.b} the highest?`,
-            answer: String(years[bestSum]),
-            distractors: [
-              { mistake: `looking only at ${p.a}`, value: String(years[totalYearA]) },
-              { mistake: `looking only at ${p.b}`, value: String(years[b.indexOf(Math.max(...b))]) },
-              { mistake: 'choosing the year with the largest gap', value: String(years[best]) },
-              ...years.map((y) => ({ mistake: UNNAMED, value: String(y) })),
-            ],
-            steps: [
-              `Totals: ${years.map((y, i) => `${y}: ${num(sumRow[i]!)}`).join(', ')}. The highest is ${num(sumRow[bestSum]!)} in ${years[bestSum]}.`,
-            ],
-            params: { ask, a, b, years, labels: [p.a, p.b] },
-          };
-        }
-        return {
-          question: `${pairTable(p.what, [p.a, p.b], years, a, b)}\nIn which year was the difference between ${p.a} and ${p.b} the largest?`,
-          answer: String(years[best]),
-          distractors: [
-            {
-              mistake: 'choosing the largest ratio instead of the largest difference',
-              value: String(years[bestRatio]),
-            },
-            { mistake: 'choosing the year with the highest total', value: String(years[bestSum]) },
-            {
-              mistake: `choosing the year with the highest ${p.a}`,
-              value: String(years[a.indexOf(Math.max(...a))]),
-            },
-            ...years.map((y) => ({ mistake: UNNAMED, value: String(y) })),
-          ],
-          steps: [
-            `Differences: ${years.map((y, i) => `${y}: ${num(gaps[i]!)}`).join(', ')}. The largest is ${num(gaps[best]!)} in ${years[best]}.`,
-          ],
-          params: { ask, a, b, years, labels: [p.a, p.b] },
-        };
-      });
-    },
-  },
+  // two series side by side (dataPairs.ts)
+  ...PAIR_KINDS,
   // the same data drawn as charts (dataCharts.ts)
   ...CHART_KINDS,
 });
