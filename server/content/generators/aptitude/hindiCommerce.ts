@@ -5,7 +5,8 @@
  * the English ones: only the words change.
  */
 import { num, pct } from '../format';
-import { inHindi } from '../hindi';
+import { byGender, inHindi } from '../hindi';
+import type { Person } from '../names';
 
 /** The English "12% profit", "5% loss", "No profit, no loss" of a gain or loss in per cent. */
 export const hiGainOrLoss = (value: number): string =>
@@ -66,3 +67,6 @@ export const HI_PAINTED: Readonly<Record<string, { one: string; many: string }>>
   shops: { one: 'दुकान', many: 'दुकानों' },
   houses: { one: 'मकान', many: 'मकानों' },
 };
+
+/** "कर सकता है" / "कर सकती है", agreeing with the worker. */
+export const hiCanDo = (who: Pick<Person, 'female'>): string => `कर ${byGender(who, 'सकता', 'सकती')} है`;
