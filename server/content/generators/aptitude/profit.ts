@@ -1,11 +1,11 @@
 import { num, pct, rupees } from '../format';
 import { isWhole } from '../math';
-import { hiListAnd, hiName, hiThing, inHindi } from '../hindi';
+import { hiListAnd, hiName, inHindi } from '../hindi';
 import { ARTICLES, anyone } from '../names';
 import { defineTopic, until } from '../question';
 import { PROFIT_VARIANTS } from './commerceVariants';
 import { gainOrLoss, PROFIT_LEVEL3 } from './profitLevel3';
-import { HI_GOODS, hiGainOrLoss, hiHappens, hiProfitWord } from './hindiCommerce';
+import { HI_GOODS, hiGainOrLoss, hiHappens, hiOneThing, hiProfitWord } from './hindiCommerce';
 
 export const profitAndLoss = defineTopic({
   profitPercent: {
@@ -41,7 +41,7 @@ export const profitAndLoss = defineTopic({
             `${word[0]!.toUpperCase()}${word.slice(1)} = ${rupees(Math.abs(sp - cp))} on the cost price ${rupees(cp)}: ${num(Math.abs(sp - cp))}/${num(cp)} × 100 = ${pct(Math.abs(p))}.`,
           ],
           hi: {
-            question: `${hiName(who)} ने एक ${hiThing(item.name)} के लिए ${rupees(cp)} चुकाए और उसे ${rupees(sp)} में बेच दिया। उसे कितने प्रतिशत ${hiProfitWord(p)} ${p > 0 ? 'हुआ' : 'हुई'}?`,
+            question: `${hiName(who)} ने ${hiOneThing(item.name)} के लिए ${rupees(cp)} चुकाए और उसे ${rupees(sp)} में बेच दिया। उसे कितने प्रतिशत ${hiProfitWord(p)} ${p > 0 ? 'हुआ' : 'हुई'}?`,
             steps: [
               `${hiProfitWord(p)} = क्रय मूल्य ${rupees(cp)} पर ${rupees(Math.abs(sp - cp))}: ${num(Math.abs(sp - cp))}/${num(cp)} × 100 = ${pct(Math.abs(p))}।`,
             ],
@@ -88,7 +88,7 @@ export const profitAndLoss = defineTopic({
             `SP = CP × (100 ${p > 0 ? '+' : '−'} ${num(Math.abs(p))})/100 = ${num(cp)} × ${num(100 + p)}/100 = ${rupees(sp)}.`,
           ],
           hi: {
-            question: `एक दुकानदार ने एक ${hiThing(item.name)} के लिए ${rupees(cp)} चुकाए। उसे इसे किस मूल्य पर बेचना चाहिए ताकि उसे ${pct(Math.abs(p))} ${hiProfitWord(p)} हो?`,
+            question: `एक दुकानदार ने ${hiOneThing(item.name)} के लिए ${rupees(cp)} चुकाए। उसे इसे किस मूल्य पर बेचना चाहिए ताकि उसे ${pct(Math.abs(p))} ${hiProfitWord(p)} हो?`,
             steps: [
               `विक्रय मूल्य = क्रय मूल्य × (100 ${p > 0 ? '+' : '−'} ${num(Math.abs(p))})/100 = ${num(cp)} × ${num(100 + p)}/100 = ${rupees(sp)}।`,
             ],
@@ -137,7 +137,7 @@ export const profitAndLoss = defineTopic({
           ],
           steps: [`SP = CP × ${num(100 + p)}/100, so CP = ${num(sp)} × 100/${num(100 + p)} = ${rupees(cp)}.`],
           hi: {
-            question: `एक ${hiThing(item.name)} को ${rupees(sp)} में बेचने पर एक व्यापारी को ${pct(Math.abs(p))} ${hiProfitWord(p)} ${hiHappens(p)} है। उसका क्रय मूल्य क्या था?`,
+            question: `${hiOneThing(item.name)} को ${rupees(sp)} में बेचने पर एक व्यापारी को ${pct(Math.abs(p))} ${hiProfitWord(p)} ${hiHappens(p)} है। उसका क्रय मूल्य क्या था?`,
             steps: [
               `विक्रय मूल्य = क्रय मूल्य × ${num(100 + p)}/100, अतः क्रय मूल्य = ${num(sp)} × 100/${num(100 + p)} = ${rupees(cp)}।`,
             ],
@@ -226,7 +226,7 @@ export const profitAndLoss = defineTopic({
             `Marked price = ${num((cp * (100 + p)) / 100)} × 100/${num(100 - d)} = ${rupees(mp)}.`,
           ],
           hi: {
-            question: `एक दुकानदार के लिए एक ${hiThing(item.name)} का क्रय मूल्य ${rupees(cp)} है। वह इस पर कितना मूल्य अंकित करे कि ${pct(d)} की छूट देने के बाद भी उसे ${pct(p)} लाभ हो?`,
+            question: `एक दुकानदार के लिए ${hiOneThing(item.name)} का क्रय मूल्य ${rupees(cp)} है। वह इस पर कितना मूल्य अंकित करे कि ${pct(d)} की छूट देने के बाद भी उसे ${pct(p)} लाभ हो?`,
             steps: [
               `विक्रय मूल्य = ${num(cp)} × ${num(100 + p)}/100 = ${rupees((cp * (100 + p)) / 100)}, और यह अंकित मूल्य का ${pct(100 - d)} है।`,
               `अंकित मूल्य = ${num((cp * (100 + p)) / 100)} × 100/${num(100 - d)} = ${rupees(mp)}।`,
@@ -368,7 +368,7 @@ export const profitAndLoss = defineTopic({
             `CP = ${num(s1)} × 100/${num(100 - l)} = ${rupees(cp)}. New SP = ${num(cp)} × ${num(100 + g)}/100 = ${rupees(s2)}.`,
           ],
           hi: {
-            question: `एक ${hiThing(item.name)} को ${rupees(s1)} में बेचने पर एक दुकानदार को ${pct(l)} हानि होती है। ${pct(g)} लाभ पाने के लिए उसे इसे किस मूल्य पर बेचना चाहिए?`,
+            question: `${hiOneThing(item.name)} को ${rupees(s1)} में बेचने पर एक दुकानदार को ${pct(l)} हानि होती है। ${pct(g)} लाभ पाने के लिए उसे इसे किस मूल्य पर बेचना चाहिए?`,
             steps: [
               `क्रय मूल्य = ${num(s1)} × 100/${num(100 - l)} = ${rupees(cp)}। नया विक्रय मूल्य = ${num(cp)} × ${num(100 + g)}/100 = ${rupees(s2)}।`,
             ],

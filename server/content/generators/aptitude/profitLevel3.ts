@@ -5,11 +5,11 @@
  */
 import { article, decimal, num, pct, rupees } from '../format';
 import { isWhole } from '../math';
-import { byGender, hiName, hiThing } from '../hindi';
+import { byGender, hiName } from '../hindi';
 import { ARTICLES, anyone, pluralOf } from '../names';
 import { until } from '../question';
 import type { Kind } from '../types';
-import { hiGainOrLoss, hiPluralThing } from './hindiCommerce';
+import { hiGainOrLoss, hiOneThing, hiPluralThing } from './hindiCommerce';
 
 /** "12% profit", "5% loss", "No profit, no loss" (profit.ts shows its discounts' result the same way). */
 export const gainOrLoss = (value: number): string =>
@@ -73,7 +73,7 @@ export const PROFIT_LEVEL3: Record<string, Kind> = {
               distractors: [
                 {
                   mistake: 'assuming the gain and the loss cancel',
-                  hi: 'लाभ और हानि को बराबर कटता मान लेना',
+                  hi: 'यह मान लेना कि लाभ और हानि एक-दूसरे को काट देते हैं',
                   value: 0,
                 },
                 { mistake: 'getting the sign wrong', hi: 'हानि को लाभ समझ लेना', value: (p * p) / 100 },
@@ -203,7 +203,7 @@ export const PROFIT_LEVEL3: Record<string, Kind> = {
             `The extra ${rupees(extra)} is the difference between ${num(100 + g2)}% and ${num(100 + g1)}% of the cost, i.e. ${num(g2 - g1)}%. CP = ${num(extra)} × 100/${num(g2 - g1)} = ${rupees(cp)}.`,
           ],
           hi: {
-            question: `एक ${hiThing(item.name)} को ${hiFirst} बेचा जाता है। यदि इसे ${rupees(extra)} अधिक में बेचा जाता, तो ${hiSecond}। इसका क्रय मूल्य क्या है?`,
+            question: `${hiOneThing(item.name)} को ${hiFirst} बेचा जाता है। यदि इसे ${rupees(extra)} अधिक में बेचा जाता, तो ${hiSecond}। इसका क्रय मूल्य क्या है?`,
             steps: [
               `अतिरिक्त ${rupees(extra)} क्रय मूल्य के ${num(100 + g2)}% और ${num(100 + g1)}% का अंतर है, अर्थात ${num(g2 - g1)}%। क्रय मूल्य = ${num(extra)} × 100/${num(g2 - g1)} = ${rupees(cp)}।`,
             ],

@@ -164,7 +164,7 @@ export const speedAndDistance = defineTopic({
           ],
           steps: [`Time = ${num(t)} hours, so speed = ${num(d)} ÷ ${num(t)} = ${kmph(v)}.`],
           hi: {
-            question: `${hiName(who)} ${hiDuration(t)} में ${hiKm(d)} गाड़ी ${byGender(who, 'चलाता', 'चलाती')} है। उसकी औसत चाल क्या है?`,
+            question: `${hiName(who)} ${hiDuration(t)} में ${hiKm(d)} की दूरी गाड़ी चलाकर तय ${byGender(who, 'करता', 'करती')} है। उसकी औसत चाल क्या है?`,
             steps: [`समय = ${num(t)} घंटे, अतः चाल = ${num(d)} ÷ ${num(t)} = ${hiKmph(v)}।`],
             format: hiKmph,
           },
