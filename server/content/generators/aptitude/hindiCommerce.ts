@@ -5,7 +5,8 @@
  * the English ones: only the words change.
  */
 import { num, pct } from '../format';
-import { inHindi } from '../hindi';
+import { byGender, hiThing, inHindi } from '../hindi';
+import type { Person } from '../names';
 
 /** The English "12% profit", "5% loss", "No profit, no loss" of a gain or loss in per cent. */
 export const hiGainOrLoss = (value: number): string =>
@@ -16,6 +17,10 @@ export const hiProfitWord = (p: number): string => (p > 0 ? 'लाभ' : 'ह�
 
 /** होता (लाभ is masculine) or होती (हानि is feminine), agreeing with the profit or loss. */
 export const hiHappens = (p: number): string => (p > 0 ? 'होता' : 'होती');
+
+/** "एक कमीज़", but "जूतों की एक जोड़ी" (the one is the pair, not the shoes). */
+export const hiOneThing = (english: string): string =>
+  english === 'pair of shoes' ? 'जूतों की एक जोड़ी' : `एक ${hiThing(english)}`;
 
 /** Plurals of names.ts ARTICLES, as they stand before a verb ("दो साड़ियाँ बेचता है"). */
 const ARTICLE_PLURALS: Readonly<Record<string, string>> = {
@@ -66,3 +71,6 @@ export const HI_PAINTED: Readonly<Record<string, { one: string; many: string }>>
   shops: { one: 'दुकान', many: 'दुकानों' },
   houses: { one: 'मकान', many: 'मकानों' },
 };
+
+/** "कर सकता है" / "कर सकती है", agreeing with the worker. */
+export const hiCanDo = (who: Pick<Person, 'female'>): string => `कर ${byGender(who, 'सकता', 'सकती')} है`;
