@@ -23,6 +23,7 @@ export const HINDI_TOPICS = [
   ['aptitude', 'mensuration'],
   ['aptitude', 'geometry'],
   ['reasoning', 'series'],
+  ['reasoning', 'alphabet_test'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
