@@ -24,6 +24,7 @@ export const HINDI_TOPICS = [
   ['aptitude', 'geometry'],
   ['reasoning', 'series'],
   ['reasoning', 'alphabet_test'],
+  ['reasoning', 'coding_and_decoding'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
