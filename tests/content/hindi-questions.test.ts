@@ -25,6 +25,7 @@ export const HINDI_TOPICS = [
   ['reasoning', 'series'],
   ['reasoning', 'alphabet_test'],
   ['reasoning', 'coding_and_decoding'],
+  ['reasoning', 'number_puzzle'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
