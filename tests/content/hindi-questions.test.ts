@@ -26,6 +26,7 @@ export const HINDI_TOPICS = [
   ['reasoning', 'alphabet_test'],
   ['reasoning', 'coding_and_decoding'],
   ['reasoning', 'number_puzzle'],
+  ['reasoning', 'classification'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
