@@ -48,7 +48,7 @@ function oddOneOut(
   rule: string,
   why: string,
   params: Record<string, number | string>,
-  /** `why` in Hindi (issue 15): "7 के गुणज", "पूर्ण वर्ग". */
+  /** `why` in Hindi (issue 15), with its verb, to follow "…सभी": "7 के गुणज हैं", "पूर्ण वर्ग हैं". */
   hiWhy: string,
 ): Problem | undefined {
   if (hasRival([...fits, odd], odd)) return undefined;
@@ -59,13 +59,13 @@ function oddOneOut(
     trap: false,
     distractors: fits.map((f) => ({
       mistake: `picking an option that fits the rule (${why})`,
-      hi: `नियम में ठीक बैठने वाला विकल्प चुनना (${hiWhy})`,
+      hi: `नियम में ठीक बैठने वाला विकल्प चुनना (वे ${hiWhy})`,
       value: f,
     })),
     steps: [`${fits.join(', ')} are all ${why}; ${odd} is not.`],
     hi: {
       question: `विषम को चुनिए। अन्य तीन से भिन्न कौन-सा है? ${options.join(', ')}`,
-      steps: [`${fits.join(', ')} सभी ${hiWhy} हैं; ${odd} नहीं है।`],
+      steps: [`${fits.join(', ')} सभी ${hiWhy}; ${odd} ऐसा नहीं है।`],
     },
     params: { rule, options, ...params },
   };
@@ -103,7 +103,7 @@ export const classification = defineTopic({
             rule,
             `multiples of ${k}`,
             { k },
-            `${k} के गुणज`,
+            `${k} के गुणज हैं`,
           );
         }
         if (rule === 'square' || rule === 'cube') {
@@ -122,13 +122,13 @@ export const classification = defineTopic({
             rule,
             `perfect ${e === 2 ? 'squares' : 'cubes'}`,
             {},
-            `पूर्ण ${e === 2 ? 'वर्ग' : 'घन'}`,
+            `पूर्ण ${e === 2 ? 'वर्ग' : 'घन'} हैं`,
           );
         }
         if (rule === 'prime') {
           const fits = rng.sample(PRIMES, 3);
           const odd = rng.pick(ODD_COMPOSITES);
-          return oddOneOut(rng, fits.map(String), String(odd), rule, 'prime numbers', {}, 'अभाज्य संख्याएँ');
+          return oddOneOut(rng, fits.map(String), String(odd), rule, 'prime numbers', {}, 'अभाज्य संख्याएँ हैं');
         }
         if (rule === 'digitSum') {
           const s = rng.int(8, 16);
@@ -146,7 +146,7 @@ export const classification = defineTopic({
             {
               s,
             },
-            `ऐसी संख्याएँ जिनके अंकों का योग ${s} है`,
+            `ऐसी संख्याएँ हैं जिनके अंकों का योग ${s} है`,
           );
         }
         // pairs n : n² or n : n³ with one pair off
@@ -162,7 +162,7 @@ export const classification = defineTopic({
           rule,
           `pairs of a number and its ${e === 2 ? 'square' : 'cube'}`,
           {},
-          `किसी संख्या और उसके ${e === 2 ? 'वर्ग' : 'घन'} के युग्म`,
+          `किसी संख्या और उसके ${e === 2 ? 'वर्ग' : 'घन'} के युग्म हैं`,
         );
       });
     },
@@ -191,7 +191,7 @@ export const classification = defineTopic({
             rule,
             `letters ${g} ${g === 1 ? 'place' : 'places'} apart`,
             { g },
-            `ऐसे अक्षर-समूह जिनके अक्षर ${g} स्थान के अंतर पर हैं`,
+            `ऐसे अक्षर-समूह हैं जिनके अक्षर ${g} स्थान के अंतर पर हैं`,
           );
         }
         if (rule === 'opposite') {
@@ -209,7 +209,7 @@ export const classification = defineTopic({
             rule,
             'pairs of opposite letters (A–Z, B–Y, …)',
             {},
-            'विपरीत अक्षरों के युग्म (A–Z, B–Y, …)',
+            'विपरीत अक्षरों के युग्म (A–Z, B–Y, …) हैं',
           );
         }
         const picks = rng.sample(
@@ -226,7 +226,7 @@ export const classification = defineTopic({
           'letterNumber',
           'letters with their places in the alphabet',
           {},
-          'अक्षर और वर्णमाला में उनके क्रमांक',
+          'अक्षरों के साथ वर्णमाला में उनके क्रमांक हैं',
         );
       });
     },
@@ -267,7 +267,7 @@ export const classification = defineTopic({
           'clusters',
           `clusters whose letters move ${shown} (the alphabet wraps round: after Z comes A)`,
           {},
-          `ऐसे अक्षर-समूह जिनके अक्षर ${shown} चलते हैं (${HI_WRAP})`,
+          `ऐसे अक्षर-समूह हैं जिनके अक्षर ${shown} चलते हैं (${HI_WRAP})`,
         );
         if (!problem) return undefined;
         problem.steps.push(`The letters of ${odd} move ${oddShown}.`);
