@@ -27,6 +27,7 @@ export const HINDI_TOPICS = [
   ['reasoning', 'coding_and_decoding'],
   ['reasoning', 'number_puzzle'],
   ['reasoning', 'classification'],
+  ['reasoning', 'anology'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
