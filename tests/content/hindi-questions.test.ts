@@ -45,6 +45,11 @@ export const HINDI_TOPICS = [
   ['reasoning', 'mirror_and_water_image'],
   ['reasoning', 'visual_reasoning'],
   ['aptitude', 'data_interpretation'],
+  ['reasoning', 'alphabet_test'],
+  ['reasoning', 'coding_and_decoding'],
+  ['reasoning', 'number_puzzle'],
+  ['reasoning', 'classification'],
+  ['reasoning', 'anology'],
 ] as const;
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;

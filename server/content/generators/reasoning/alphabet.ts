@@ -1,6 +1,7 @@
 import { ordinal } from '../format';
 import { defineTopic, UNNAMED, until } from '../question';
 import type { Problem } from '../types';
+import { hiEnd, hiNth, hiNthOblique, hiSide } from './hindiLetters';
 import { ALPHABET, letterAt, position, WORDS } from './letters';
 
 const DICTIONARY_SETS = [
@@ -29,17 +30,38 @@ export const alphabetTest = defineTopic({
         distractors: [
           {
             mistake: `counting from the ${fromRight ? 'left' : 'right'} end`,
+            hi: `${hiEnd(!fromRight)} छोर से गिनना`,
             value: fromRight ? letterAt(n) : letterAt(27 - n),
           },
-          { mistake: 'counting one place too far', value: fromRight ? letterAt(26 - n) : letterAt(n + 1) },
-          { mistake: 'counting one place too few', value: fromRight ? letterAt(28 - n) : letterAt(n - 1) },
-          { mistake: 'counting two places too far', value: fromRight ? letterAt(25 - n) : letterAt(n + 2) },
+          {
+            mistake: 'counting one place too far',
+            hi: 'एक स्थान आगे तक गिन लेना',
+            value: fromRight ? letterAt(26 - n) : letterAt(n + 1),
+          },
+          {
+            mistake: 'counting one place too few',
+            hi: 'एक स्थान कम गिनना',
+            value: fromRight ? letterAt(28 - n) : letterAt(n - 1),
+          },
+          {
+            mistake: 'counting two places too far',
+            hi: 'दो स्थान आगे तक गिन लेना',
+            value: fromRight ? letterAt(25 - n) : letterAt(n + 2),
+          },
         ],
         steps: [
           fromRight
             ? `The ${ordinal(n)} from the right is the ${ordinal(27 - n)} from the left (27 − ${n}): ${ans}.`
             : `Counting from A, the ${ordinal(n)} letter is ${ans}.`,
         ],
+        hi: {
+          question: `अंग्रेज़ी वर्णमाला में ${hiEnd(fromRight)} छोर से ${hiNth(n)} अक्षर कौन-सा है?`,
+          steps: [
+            fromRight
+              ? `दाएँ छोर से ${hiNth(n)} अक्षर बाएँ से ${hiNth(27 - n)} अक्षर है (27 − ${n}): ${ans}।`
+              : `A से गिनने पर ${hiNth(n)} अक्षर ${ans} है।`,
+          ],
+        },
         params: { type: 'position', n, fromRight },
       };
     },
@@ -63,24 +85,41 @@ export const alphabetTest = defineTopic({
           distractors: [
             {
               mistake: `moving to the ${toLeft ? 'right' : 'left'} instead`,
+              hi: `उलटी ओर (${hiSide(toLeft)} ओर) गिनना`,
               place: toLeft ? base + k : base - k,
             },
             {
               mistake: `taking the ${ordinal(n)} letter from the ${fromRight ? 'left' : 'right'}`,
+              hi: `${hiEnd(!fromRight)} छोर से ${hiNth(n)} अक्षर लेना`,
               place: toLeft ? 27 - base - k : 27 - base + k,
             },
             {
               mistake: 'counting the starting letter as one of the steps',
+              hi: 'आरंभिक अक्षर को भी एक चरण गिन लेना',
               place: toLeft ? target + 1 : target - 1,
             },
-            { mistake: 'counting one step too many', place: toLeft ? target - 1 : target + 1 },
-            { mistake: 'counting two steps too many', place: toLeft ? target - 2 : target + 2 },
+            {
+              mistake: 'counting one step too many',
+              hi: 'एक चरण अधिक गिनना',
+              place: toLeft ? target - 1 : target + 1,
+            },
+            {
+              mistake: 'counting two steps too many',
+              hi: 'दो चरण अधिक गिनना',
+              place: toLeft ? target - 2 : target + 2,
+            },
           ]
             .filter((d) => d.place >= 1 && d.place <= 26)
-            .map((d) => ({ mistake: d.mistake, value: letterAt(d.place) })),
+            .map((d) => ({ mistake: d.mistake, hi: d.hi, value: letterAt(d.place) })),
           steps: [
             `The ${ordinal(n)} from the ${fromRight ? `right is ${letterAt(base)} (${ordinal(base)} from the left)` : `left is ${letterAt(base)}`}; ${k} to the ${toLeft ? 'left' : 'right'} is the ${ordinal(target)} letter, ${ans}.`,
           ],
+          hi: {
+            question: `अंग्रेज़ी वर्णमाला के ${hiEnd(fromRight)} छोर से ${hiNthOblique(n)} अक्षर के ${hiSide(!toLeft)} ओर ${hiNth(k)} अक्षर कौन-सा है?`,
+            steps: [
+              `${hiEnd(fromRight)} छोर से ${hiNth(n)} अक्षर ${letterAt(base)} है${fromRight ? ` (बाएँ से ${hiNth(base)})` : ''}; उसके ${hiSide(!toLeft)} ओर ${hiNth(k)} अक्षर वर्णमाला का ${hiNth(target)} अक्षर ${ans} है।`,
+            ],
+          },
           params: { type: 'relative', n, fromRight, k, toLeft },
         };
         return problem.distractors.length >= 3 ? problem : undefined;
@@ -100,13 +139,23 @@ export const alphabetTest = defineTopic({
         answer: count,
         allowNonPositive: true,
         distractors: [
-          { mistake: 'subtracting the places without leaving out the end letter', value: count + 1 },
-          { mistake: 'counting both end letters', value: count + 2 },
-          { mistake: 'leaving out one letter too many', value: count - 1 },
+          {
+            mistake: 'subtracting the places without leaving out the end letter',
+            hi: 'केवल स्थानों का अंतर लेना, अंतिम अक्षर को न छोड़ना',
+            value: count + 1,
+          },
+          { mistake: 'counting both end letters', hi: 'दोनों सिरों के अक्षर भी गिन लेना', value: count + 2 },
+          { mistake: 'leaving out one letter too many', hi: 'एक अक्षर अधिक छोड़ देना', value: count - 1 },
         ],
         steps: [
           `${a} is ${ordinal(position(a!))} and ${b} is ${ordinal(position(b!))}; the letters between them number ${position(b!)} − ${position(a!)} − 1 = ${count}.`,
         ],
+        hi: {
+          question: `अंग्रेज़ी वर्णमाला में ${a} और ${b} के बीच कितने अक्षर हैं?`,
+          steps: [
+            `${a} ${hiNth(position(a!))} और ${b} ${hiNth(position(b!))} अक्षर है; इनके बीच ${position(b!)} − ${position(a!)} − 1 = ${count} अक्षर हैं।`,
+          ],
+        },
         params: { type: 'between', a: a!, b: b! },
       };
     },
@@ -128,6 +177,10 @@ export const alphabetTest = defineTopic({
           // no one slip orders the words so that a given one comes k-th: the others only fill the options
           .map((w) => ({ mistake: UNNAMED, value: w })),
         steps: [`In dictionary order: ${sorted.join(', ')}. The ${ordinal(k)} is ${ans}.`],
+        hi: {
+          question: `यदि इन शब्दों को शब्दकोश के क्रम में व्यवस्थित किया जाए, तो कौन-सा शब्द ${hiNthOblique(k)} स्थान पर आएगा? ${words.join(', ')}`,
+          steps: [`शब्दकोश का क्रम: ${sorted.join(', ')}। ${hiNthOblique(k)} स्थान पर ${ans} है।`],
+        },
         params: { type: 'dictionary', words, k },
       };
     },
@@ -155,15 +208,29 @@ export const alphabetTest = defineTopic({
         answer: count,
         allowNonPositive: true,
         distractors: [
-          { mistake: 'counting only the pairs in forward order', value: forwardOnly },
-          { mistake: 'counting only neighbouring letters', value: adjacentPairs },
-          ...(count > 0 ? [{ mistake: 'missing one pair', value: count - 1 }] : []),
-          { mistake: 'counting two pairs too many', value: count + 2 },
-          { mistake: 'counting one pair twice', value: count + 1 },
+          {
+            mistake: 'counting only the pairs in forward order',
+            hi: 'केवल आगे के क्रम वाले युग्म गिनना',
+            value: forwardOnly,
+          },
+          {
+            mistake: 'counting only neighbouring letters',
+            hi: 'केवल पास-पास के अक्षर गिनना',
+            value: adjacentPairs,
+          },
+          ...(count > 0 ? [{ mistake: 'missing one pair', hi: 'एक युग्म छोड़ देना', value: count - 1 }] : []),
+          { mistake: 'counting two pairs too many', hi: 'दो युग्म अधिक गिनना', value: count + 2 },
+          { mistake: 'counting one pair twice', hi: 'एक युग्म को दो बार गिनना', value: count + 1 },
         ],
         steps: [
           `Check every pair: a pair counts when the gap of places in the word equals the gap in the alphabet. ${word} has ${count} such ${count === 1 ? 'pair' : 'pairs'}.`,
         ],
+        hi: {
+          question: `शब्द ${word} में अक्षरों के ऐसे कितने युग्म हैं जिनके बीच शब्द में उतने ही अक्षर हैं जितने अंग्रेज़ी वर्णमाला में (दोनों दिशाओं में)?`,
+          steps: [
+            `प्रत्येक युग्म जाँचिए: युग्म तब गिना जाता है जब शब्द में उसके अक्षरों के स्थानों का अंतर वर्णमाला में उनके स्थानों के अंतर के बराबर हो। ${word} में ऐसे ${count} ${count === 1 ? 'युग्म है' : 'युग्म हैं'}।`,
+          ],
+        },
         step: 1,
         params: { type: 'pairs', word },
       };
@@ -191,23 +258,39 @@ export const alphabetTest = defineTopic({
           answer: ans,
           // a count that runs off either end of the row gives no letter, so no option
           distractors: [
-            { mistake: 'forgetting to reverse the half', value: plain },
+            { mistake: 'forgetting to reverse the half', hi: 'आधे भाग को उलटना भूल जाना', value: plain },
             {
               mistake: `moving to the ${toRight ? 'left' : 'right'} instead`,
+              hi: `उलटी ओर (${hiSide(!toRight)} ओर) गिनना`,
               value: arranged[toRight ? n - 1 - k : n - 1 + k],
             },
             {
               mistake: 'reversing the other half',
+              hi: 'दूसरे आधे भाग को उलटना',
               value: (half === 'first'
                 ? [...letters.slice(0, 13), ...letters.slice(13).reverse()]
                 : [...letters.slice(0, 13).reverse(), ...letters.slice(13)])[idx],
             },
-            { mistake: 'counting one place too far', value: arranged[toRight ? idx + 1 : idx - 1] },
-            { mistake: 'counting one place too few', value: arranged[toRight ? idx - 1 : idx + 1] },
-          ].flatMap((d) => (d.value === undefined ? [] : [{ mistake: d.mistake, value: d.value }])),
+            {
+              mistake: 'counting one place too far',
+              hi: 'एक स्थान आगे तक गिन लेना',
+              value: arranged[toRight ? idx + 1 : idx - 1],
+            },
+            {
+              mistake: 'counting one place too few',
+              hi: 'एक स्थान कम गिनना',
+              value: arranged[toRight ? idx - 1 : idx + 1],
+            },
+          ].flatMap((d) => (d.value === undefined ? [] : [{ mistake: d.mistake, hi: d.hi, value: d.value }])),
           steps: [
             `The new order is ${arranged.join('')}. The ${ordinal(n)} letter is ${arranged[n - 1]}; ${k} to the ${toRight ? 'right' : 'left'} is ${ans}.`,
           ],
+          hi: {
+            question: `यदि अंग्रेज़ी वर्णमाला के ${half === 'first' ? 'पहले' : 'दूसरे'} आधे भाग को उलटे क्रम में लिखा जाए, तो बाएँ से ${hiNthOblique(n)} अक्षर के ${hiSide(toRight)} ओर ${hiNth(k)} अक्षर कौन-सा होगा?`,
+            steps: [
+              `नया क्रम ${arranged.join('')} है। ${hiNth(n)} अक्षर ${arranged[n - 1]} है; उसके ${hiSide(toRight)} ओर ${hiNth(k)} अक्षर ${ans} है।`,
+            ],
+          },
           params: { type: 'rearranged', half, n, k, toRight },
         };
       });

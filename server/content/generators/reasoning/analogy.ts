@@ -3,6 +3,7 @@ import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
 import { letterAt, opposite, position, shiftWord } from './letters';
 import { rearranged } from './codeForms';
+import { hiNth } from './hindiLetters';
 import { samePair, wordMeaning } from './wordRelations';
 
 /** Number rules a → b. A pair is only asked when no other rule here also maps the example(s) the same way. */
@@ -48,11 +49,21 @@ export const anology = defineTopic({
           trap: false,
           distractors: Object.entries(NUMBER_RULES)
             .filter(([name]) => name !== rule)
-            .map(([, r]) => ({ mistake: `using the rule ${r.text}`, value: r.f(c) }))
+            .map(([, r]) => ({
+              mistake: `using the rule ${r.text}`,
+              hi: `नियम ${r.text} लगाना`,
+              value: r.f(c),
+            }))
             .sort((x, y) => Math.abs(x.value - f(c)) - Math.abs(y.value - f(c))),
           steps: [
             `The rule is ${NUMBER_RULES[rule]!.text}: ${examples.map((e) => `${e} → ${num(f(e))}`).join(', ')}. So ${c} → ${num(f(c))}.`,
           ],
+          hi: {
+            question: `लुप्त पद ज्ञात कीजिए: ${shown} :: ${num(c)} : ?`,
+            steps: [
+              `नियम ${NUMBER_RULES[rule]!.text} है: ${examples.map((e) => `${e} → ${num(f(e))}`).join(', ')}। अतः ${c} → ${num(f(c))}।`,
+            ],
+          },
           params: { rule, examples, c },
         };
       });
@@ -78,14 +89,30 @@ export const anology = defineTopic({
           question: `Find the missing term: ${word(a)} : ${shiftWord(word(a), k)} :: ${word(c)} : ?`,
           answer: ans,
           distractors: [
-            { mistake: 'shifting the wrong way', value: shiftWord(word(c), -k) },
-            { mistake: 'shifting one place too far', value: shiftWord(word(c), k + Math.sign(k)) },
-            { mistake: 'reversing the letters as well', value: [...ans].reverse().join('') },
-            { mistake: 'shifting two places too far', value: shiftWord(word(c), k + 2 * Math.sign(k)) },
+            { mistake: 'shifting the wrong way', hi: 'उलटी दिशा में खिसकाना', value: shiftWord(word(c), -k) },
+            {
+              mistake: 'shifting one place too far',
+              hi: 'एक स्थान अधिक खिसकाना',
+              value: shiftWord(word(c), k + Math.sign(k)),
+            },
+            {
+              mistake: 'reversing the letters as well',
+              hi: 'अक्षरों को उलटे क्रम में भी लिख देना',
+              value: [...ans].reverse().join(''),
+            },
+            {
+              mistake: 'shifting two places too far',
+              hi: 'दो स्थान अधिक खिसकाना',
+              value: shiftWord(word(c), k + 2 * Math.sign(k)),
+            },
           ],
           steps: [
             `Each letter moves ${Math.abs(k)} ${Math.abs(k) === 1 ? 'place' : 'places'} ${k > 0 ? 'forward' : 'back'}: ${word(c)} → ${ans}.`,
           ],
+          hi: {
+            question: `लुप्त पद ज्ञात कीजिए: ${word(a)} : ${shiftWord(word(a), k)} :: ${word(c)} : ?`,
+            steps: [`प्रत्येक अक्षर ${Math.abs(k)} स्थान ${k > 0 ? 'आगे' : 'पीछे'} खिसकता है: ${word(c)} → ${ans}।`],
+          },
           params: { type, k, a: word(a), c: word(c) },
         };
       }
@@ -98,15 +125,32 @@ export const anology = defineTopic({
           question: `Find the missing term: ${a} : ${[...a!].map(opposite).join('')} :: ${c} : ?`,
           answer: ans,
           distractors: [
-            { mistake: 'writing the opposite letters in reverse order', value: [...ans].reverse().join('') },
+            {
+              mistake: 'writing the opposite letters in reverse order',
+              hi: 'विपरीत अक्षरों को उलटे क्रम में लिखना',
+              value: [...ans].reverse().join(''),
+            },
             {
               mistake: 'using 26 − place instead of 27 − place',
+              hi: '27 − क्रमांक के बजाय 26 − क्रमांक लेना',
               value: [...c!].map((l) => letterAt(26 - position(l))).join(''),
             },
-            { mistake: 'shifting by one instead of taking opposites', value: shiftWord(c!, 1) },
-            { mistake: 'using 28 − place', value: [...c!].map((l) => letterAt(28 - position(l))).join('') },
+            {
+              mistake: 'shifting by one instead of taking opposites',
+              hi: 'विपरीत अक्षर के बजाय एक स्थान आगे खिसकाना',
+              value: shiftWord(c!, 1),
+            },
+            {
+              mistake: 'using 28 − place',
+              hi: '28 − क्रमांक लेना',
+              value: [...c!].map((l) => letterAt(28 - position(l))).join(''),
+            },
           ],
           steps: [`Each letter is replaced by its opposite (A↔Z, B↔Y, …): ${c} → ${ans}.`],
+          hi: {
+            question: `लुप्त पद ज्ञात कीजिए: ${a} : ${[...a!].map(opposite).join('')} :: ${c} : ?`,
+            steps: [`प्रत्येक अक्षर के स्थान पर उसका विपरीत अक्षर (A↔Z, B↔Y, …) लिखा गया है: ${c} → ${ans}।`],
+          },
           params: { type, a: a!, c: c! },
         };
       }
@@ -121,12 +165,32 @@ export const anology = defineTopic({
           question: `Find the missing term: ${a} : ${[...a!].reverse().join('')} :: ${c} : ?`,
           answer: ans,
           distractors: [
-            { mistake: 'swapping only the middle letters', value: `${c![0]}${c![2]}${c![1]}${c![3]}` },
-            { mistake: 'swapping only the end letters', value: `${c![3]}${c![1]}${c![2]}${c![0]}` },
-            { mistake: 'shifting every letter one place instead of reversing', value: shiftWord(c!, 1) },
-            { mistake: 'swapping the two halves', value: `${c![2]}${c![3]}${c![0]}${c![1]}` },
+            {
+              mistake: 'swapping only the middle letters',
+              hi: 'केवल बीच के अक्षर आपस में बदलना',
+              value: `${c![0]}${c![2]}${c![1]}${c![3]}`,
+            },
+            {
+              mistake: 'swapping only the end letters',
+              hi: 'केवल सिरों के अक्षर आपस में बदलना',
+              value: `${c![3]}${c![1]}${c![2]}${c![0]}`,
+            },
+            {
+              mistake: 'shifting every letter one place instead of reversing',
+              hi: 'उलटने के बजाय हर अक्षर को एक स्थान खिसकाना',
+              value: shiftWord(c!, 1),
+            },
+            {
+              mistake: 'swapping the two halves',
+              hi: 'दोनों आधे भागों को आपस में बदलना',
+              value: `${c![2]}${c![3]}${c![0]}${c![1]}`,
+            },
           ],
           steps: [`The letters are written in reverse order: ${c} → ${ans}.`],
+          hi: {
+            question: `लुप्त पद ज्ञात कीजिए: ${a} : ${[...a!].reverse().join('')} :: ${c} : ?`,
+            steps: [`अक्षरों को उलटे क्रम में लिखा गया है: ${c} → ${ans}।`],
+          },
           params: { type, a: a!, c: c! },
         };
       }
@@ -139,18 +203,32 @@ export const anology = defineTopic({
           question: `Find the missing term: ${word(a)} : ${code(word(a))} :: ${word(c)} : ?`,
           answer: ans,
           distractors: [
-            { mistake: 'moving every letter one place', value: shiftWord(word(c), 1) },
-            { mistake: 'moving every letter two places', value: shiftWord(word(c), 2) },
+            {
+              mistake: 'moving every letter one place',
+              hi: 'हर अक्षर को एक स्थान खिसकाना',
+              value: shiftWord(word(c), 1),
+            },
+            {
+              mistake: 'moving every letter two places',
+              hi: 'हर अक्षर को दो स्थान खिसकाना',
+              value: shiftWord(word(c), 2),
+            },
             {
               mistake: 'moving the letters 3, 2, 1 places',
+              hi: 'अक्षरों को 3, 2, 1 स्थान खिसकाना',
               value: [...word(c)].map((l, i) => letterAt(position(l) + 3 - i)).join(''),
             },
             {
               mistake: 'moving the letters back',
+              hi: 'अक्षरों को पीछे खिसकाना',
               value: [...word(c)].map((l, i) => letterAt(position(l) - i - 1)).join(''),
             },
           ],
           steps: [`The letters move 1, 2 and 3 places forward: ${word(c)} → ${ans}.`],
+          hi: {
+            question: `लुप्त पद ज्ञात कीजिए: ${word(a)} : ${code(word(a))} :: ${word(c)} : ?`,
+            steps: [`अक्षर क्रमशः 1, 2 और 3 स्थान आगे खिसकते हैं: ${word(c)} → ${ans}।`],
+          },
           params: { type, a: word(a), c: word(c) },
         };
       }
@@ -167,18 +245,26 @@ export const anology = defineTopic({
           distractors: [
             {
               mistake: squareIt ? 'giving the place without squaring' : 'counting the place from Z',
+              hi: squareIt ? 'वर्ग किए बिना केवल क्रमांक बताना' : 'क्रमांक Z से गिनना',
               value: squareIt ? c! : 27 - c!,
             },
-            { mistake: 'counting one place too far', value: f(c! + 1) },
-            { mistake: 'counting one place too few', value: f(c! - 1) },
+            { mistake: 'counting one place too far', hi: 'एक स्थान आगे तक गिनना', value: f(c! + 1) },
+            { mistake: 'counting one place too few', hi: 'एक स्थान कम गिनना', value: f(c! - 1) },
             {
               mistake: squareIt ? 'doubling the place instead of squaring' : 'doubling the place',
+              hi: squareIt ? 'वर्ग के बजाय क्रमांक का दोगुना लेना' : 'क्रमांक का दोगुना लेना',
               value: 2 * c!,
             },
           ],
           steps: [
             `${letterAt(a!)} is the ${ordinal(a!)} letter${squareIt ? ` and ${a}² = ${f(a!)}` : ''}; ${letterAt(c!)} is the ${ordinal(c!)} letter, so the answer is ${f(c!)}.`,
           ],
+          hi: {
+            question: `लुप्त पद ज्ञात कीजिए: ${letterAt(a!)} : ${f(a!)} :: ${letterAt(c!)} : ?`,
+            steps: [
+              `${letterAt(a!)} ${hiNth(a!)} अक्षर है${squareIt ? ` और ${a}² = ${f(a!)}` : ''}; ${letterAt(c!)} ${hiNth(c!)} अक्षर है, अतः उत्तर ${f(c!)} है।`,
+            ],
+          },
           params: { type, a: a!, c: c! },
         };
       });

@@ -3,6 +3,7 @@ import { isPrime } from '../math';
 import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Problem } from '../types';
+import { HI_WRAP } from './hindiLetters';
 import { letterAt, position } from './letters';
 import { letterGroupRivals, numberRivals } from './rivalRules';
 
@@ -47,6 +48,8 @@ function oddOneOut(
   rule: string,
   why: string,
   params: Record<string, number | string>,
+  /** `why` in Hindi (issue 15), with its verb, to follow "…सभी": "7 के गुणज हैं", "पूर्ण वर्ग हैं". */
+  hiWhy: string,
 ): Problem | undefined {
   if (hasRival([...fits, odd], odd)) return undefined;
   const options = rng.shuffle([...fits, odd]);
@@ -54,8 +57,16 @@ function oddOneOut(
     question: `Which one is different from the other three? ${options.join(', ')}`,
     answer: odd,
     trap: false,
-    distractors: fits.map((f) => ({ mistake: `picking an option that fits the rule (${why})`, value: f })),
+    distractors: fits.map((f) => ({
+      mistake: `picking an option that fits the rule (${why})`,
+      hi: `नियम में ठीक बैठने वाला विकल्प चुनना (वे ${hiWhy})`,
+      value: f,
+    })),
     steps: [`${fits.join(', ')} are all ${why}; ${odd} is not.`],
+    hi: {
+      question: `विषम को चुनिए। अन्य तीन से भिन्न कौन-सा है? ${options.join(', ')}`,
+      steps: [`${fits.join(', ')} सभी ${hiWhy}; ${odd} ऐसा नहीं है।`],
+    },
     params: { rule, options, ...params },
   };
 }
@@ -85,7 +96,15 @@ export const classification = defineTopic({
             )
           )
             return undefined;
-          return oddOneOut(rng, fits.map(String), String(odd), rule, `multiples of ${k}`, { k });
+          return oddOneOut(
+            rng,
+            fits.map(String),
+            String(odd),
+            rule,
+            `multiples of ${k}`,
+            { k },
+            `${k} के गुणज हैं`,
+          );
         }
         if (rule === 'square' || rule === 'cube') {
           const e = rule === 'square' ? 2 : 3;
@@ -103,12 +122,13 @@ export const classification = defineTopic({
             rule,
             `perfect ${e === 2 ? 'squares' : 'cubes'}`,
             {},
+            `पूर्ण ${e === 2 ? 'वर्ग' : 'घन'} हैं`,
           );
         }
         if (rule === 'prime') {
           const fits = rng.sample(PRIMES, 3);
           const odd = rng.pick(ODD_COMPOSITES);
-          return oddOneOut(rng, fits.map(String), String(odd), rule, 'prime numbers', {});
+          return oddOneOut(rng, fits.map(String), String(odd), rule, 'prime numbers', {}, 'अभाज्य संख्याएँ हैं');
         }
         if (rule === 'digitSum') {
           const s = rng.int(8, 16);
@@ -117,9 +137,17 @@ export const classification = defineTopic({
           const fits = rng.sample(pool, 3);
           const odd = rng.pick(pool) + rng.pick([1, -1, 10, -10]);
           if (digitSum(odd) === s) return undefined;
-          return oddOneOut(rng, fits.map(String), String(odd), rule, `numbers whose digits add up to ${s}`, {
-            s,
-          });
+          return oddOneOut(
+            rng,
+            fits.map(String),
+            String(odd),
+            rule,
+            `numbers whose digits add up to ${s}`,
+            {
+              s,
+            },
+            `ऐसी संख्याएँ हैं जिनके अंकों का योग ${s} है`,
+          );
         }
         // pairs n : n² or n : n³ with one pair off
         const e = rule === 'pairSquare' ? 2 : 3;
@@ -134,6 +162,7 @@ export const classification = defineTopic({
           rule,
           `pairs of a number and its ${e === 2 ? 'square' : 'cube'}`,
           {},
+          `किसी संख्या और उसके ${e === 2 ? 'वर्ग' : 'घन'} के युग्म हैं`,
         );
       });
     },
@@ -155,7 +184,15 @@ export const classification = defineTopic({
             `${letterAt(s)}${letterAt(s + g1)}${letterAt(s + g1 + g2)}`;
           const fits = starts.slice(0, 3).map((s) => group(s, g, g));
           const odd = rng.chance(0.5) ? group(starts[3]!, g, g + 1) : group(starts[3]!, g + 1, g);
-          return oddOneOut(rng, fits, odd, rule, `letters ${g} ${g === 1 ? 'place' : 'places'} apart`, { g });
+          return oddOneOut(
+            rng,
+            fits,
+            odd,
+            rule,
+            `letters ${g} ${g === 1 ? 'place' : 'places'} apart`,
+            { g },
+            `ऐसे अक्षर-समूह हैं जिनके अक्षर ${g} स्थान के अंतर पर हैं`,
+          );
         }
         if (rule === 'opposite') {
           const firsts = rng.sample(
@@ -165,7 +202,15 @@ export const classification = defineTopic({
           const fits = firsts.slice(0, 3).map((p) => `${letterAt(p)}${letterAt(27 - p)}`);
           const p = firsts[3]!;
           const odd = `${letterAt(p)}${letterAt(27 - p + (p === 1 ? -1 : rng.pick([1, -1])))}`;
-          return oddOneOut(rng, fits, odd, rule, 'pairs of opposite letters (A–Z, B–Y, …)', {});
+          return oddOneOut(
+            rng,
+            fits,
+            odd,
+            rule,
+            'pairs of opposite letters (A–Z, B–Y, …)',
+            {},
+            'विपरीत अक्षरों के युग्म (A–Z, B–Y, …) हैं',
+          );
         }
         const picks = rng.sample(
           Array.from({ length: 24 }, (_, i) => i + 2),
@@ -174,7 +219,15 @@ export const classification = defineTopic({
         const fits = picks.slice(0, 3).map((p) => `${letterAt(p)}${p}`);
         const q = picks[3]!;
         const odd = `${letterAt(q)}${q + rng.pick([1, -1])}`;
-        return oddOneOut(rng, fits, odd, 'letterNumber', 'letters with their places in the alphabet', {});
+        return oddOneOut(
+          rng,
+          fits,
+          odd,
+          'letterNumber',
+          'letters with their places in the alphabet',
+          {},
+          'अक्षरों के साथ वर्णमाला में उनके क्रमांक हैं',
+        );
       });
     },
   },
@@ -214,9 +267,11 @@ export const classification = defineTopic({
           'clusters',
           `clusters whose letters move ${shown} (the alphabet wraps round: after Z comes A)`,
           {},
+          `ऐसे अक्षर-समूह हैं जिनके अक्षर ${shown} चलते हैं (${HI_WRAP})`,
         );
         if (!problem) return undefined;
         problem.steps.push(`The letters of ${odd} move ${oddShown}.`);
+        problem.hi!.steps.push(`${odd} के अक्षर ${oddShown} चलते हैं।`);
         return problem;
       });
     },

@@ -21,6 +21,14 @@ const shiftPattern = (word: string, steps: readonly number[]): string =>
 
 const describeShift = (k: number): string =>
   `${Math.abs(k)} ${Math.abs(k) === 1 ? 'place' : 'places'} ${k > 0 ? 'forward' : 'back'}`;
+/** The same in Hindi (issue 15): "3 स्थान आगे". */
+const hiShift = (k: number): string => `${Math.abs(k)} स्थान ${k > 0 ? 'आगे' : 'पीछे'}`;
+/** "C→D, A→B, T→U": how each letter of the example is coded. */
+const pairsOf = (given: string, code: string): string =>
+  [...given].map((c, i) => `${c}→${code[i]}`).join(', ');
+/** The Hindi of "In a certain code, CAT is written as DBU. How is DOG written in that code?" */
+const hiAsk = (given: string, code: string | number, asked: string): string =>
+  `किसी कूट भाषा में ${given} को ${code} लिखा जाता है। उसी कूट भाषा में ${asked} को कैसे लिखा जाएगा?`;
 
 export const codingAndDecoding = defineTopic({
   shift: {
@@ -36,20 +44,32 @@ export const codingAndDecoding = defineTopic({
           question: `In a certain code, ${given} is written as ${code}. Which word is written as ${askedCode} in that code?`,
           answer: asked,
           distractors: [
-            { mistake: 'shifting the code the wrong way', value: shiftWord(askedCode, k) },
+            {
+              mistake: 'shifting the code the wrong way',
+              hi: 'कूट को उलटी दिशा में खिसकाना',
+              value: shiftWord(askedCode, k),
+            },
             // decoding undoes the code: back for a code that moved forward, forward for one that moved back
             {
               mistake: `shifting ${k > 0 ? 'back' : 'forward'} ${Math.abs(k) + 1} places`,
+              hi: `${hiShift(-k - Math.sign(k))} खिसकाना`,
               value: shiftWord(askedCode, -k - Math.sign(k)),
             },
             {
               mistake: `shifting ${k > 0 ? 'back' : 'forward'} ${Math.abs(k) - 1} places`,
+              hi: `${hiShift(-k + Math.sign(k))} खिसकाना`,
               value: shiftWord(askedCode, -k + Math.sign(k)),
             },
           ],
           steps: [
             `Each letter of ${given} moves ${describeShift(k)} to give ${code}. Moving each letter of ${askedCode} ${describeShift(-k)} gives ${asked}.`,
           ],
+          hi: {
+            question: `किसी कूट भाषा में ${given} को ${code} लिखा जाता है। उसी कूट भाषा में किस शब्द को ${askedCode} लिखा जाएगा?`,
+            steps: [
+              `${given} का प्रत्येक अक्षर ${hiShift(k)} खिसकाने पर ${code} बनता है। ${askedCode} के प्रत्येक अक्षर को ${hiShift(-k)} खिसकाने पर ${asked} मिलता है।`,
+            ],
+          },
           params: { rule: 'shift', k, given, askedCode, decode: true },
         };
       }
@@ -57,17 +77,36 @@ export const codingAndDecoding = defineTopic({
         question: `In a certain code, ${given} is written as ${code}. How is ${asked} written in that code?`,
         answer: shiftWord(asked, k),
         distractors: [
-          { mistake: 'shifting the letters the wrong way', value: shiftWord(asked, -k) },
-          { mistake: `shifting ${Math.abs(k) + 1} places`, value: shiftWord(asked, k + Math.sign(k)) },
-          { mistake: 'writing the coded word backwards', value: [...shiftWord(asked, k)].reverse().join('') },
+          {
+            mistake: 'shifting the letters the wrong way',
+            hi: 'अक्षरों को उलटी दिशा में खिसकाना',
+            value: shiftWord(asked, -k),
+          },
+          {
+            mistake: `shifting ${Math.abs(k) + 1} places`,
+            hi: `${Math.abs(k) + 1} स्थान खिसकाना`,
+            value: shiftWord(asked, k + Math.sign(k)),
+          },
+          {
+            mistake: 'writing the coded word backwards',
+            hi: 'कूट शब्द को उलटा लिखना',
+            value: [...shiftWord(asked, k)].reverse().join(''),
+          },
           {
             mistake: `shifting ${Math.abs(k) - 1 || 2} places`,
+            hi: `${Math.abs(k) - 1 || 2} स्थान खिसकाना`,
             value: shiftWord(asked, Math.abs(k) === 1 ? 2 * k : k - Math.sign(k)),
           },
         ],
         steps: [
           `Each letter of ${given} moves ${describeShift(k)}: ${[...given].map((c, i) => `${c}→${code[i]}`).join(', ')}. So ${asked} becomes ${shiftWord(asked, k)}.`,
         ],
+        hi: {
+          question: hiAsk(given, code, asked),
+          steps: [
+            `${given} का प्रत्येक अक्षर ${hiShift(k)} खिसकाया गया है: ${pairsOf(given, code)}। अतः ${asked} का कूट ${shiftWord(asked, k)} होगा।`,
+          ],
+        },
         params: { rule: 'shift', k, given, asked },
       };
     },
@@ -82,17 +121,36 @@ export const codingAndDecoding = defineTopic({
         question: `In a certain code, ${given} is written as ${code}. How is ${asked} written in that code?`,
         answer: ans,
         distractors: [
-          { mistake: 'reversing the opposite letters as well', value: [...ans].reverse().join('') },
+          {
+            mistake: 'reversing the opposite letters as well',
+            hi: 'विपरीत अक्षरों को उलटे क्रम में भी लिख देना',
+            value: [...ans].reverse().join(''),
+          },
           {
             mistake: 'using 26 − place instead of 27 − place',
+            hi: '27 − क्रमांक के बजाय 26 − क्रमांक लेना',
             value: [...asked].map((c) => letterAt(26 - position(c))).join(''),
           },
-          { mistake: 'shifting one place instead of taking opposites', value: shiftWord(asked, 1) },
-          { mistake: 'using 28 − place', value: [...asked].map((c) => letterAt(28 - position(c))).join('') },
+          {
+            mistake: 'shifting one place instead of taking opposites',
+            hi: 'विपरीत अक्षर के बजाय एक स्थान आगे खिसकाना',
+            value: shiftWord(asked, 1),
+          },
+          {
+            mistake: 'using 28 − place',
+            hi: '28 − क्रमांक लेना',
+            value: [...asked].map((c) => letterAt(28 - position(c))).join(''),
+          },
         ],
         steps: [
           `Each letter is replaced by its opposite (A↔Z, B↔Y, …; the places add up to 27): ${[...given].map((c, i) => `${c}→${code[i]}`).join(', ')}. So ${asked} becomes ${ans}.`,
         ],
+        hi: {
+          question: hiAsk(given, code, asked),
+          steps: [
+            `प्रत्येक अक्षर के स्थान पर उसका विपरीत अक्षर लिखा गया है (A↔Z, B↔Y, …; दोनों के क्रमांकों का योग 27): ${pairsOf(given, code)}। अतः ${asked} का कूट ${ans} होगा।`,
+          ],
+        },
         params: { rule: 'opposite', given, asked },
       };
     },
@@ -108,17 +166,36 @@ export const codingAndDecoding = defineTopic({
         question: `In a certain code, ${given} is written as ${code}. How is ${asked} written in that code?`,
         answer: ans,
         distractors: [
-          { mistake: 'shifting without reversing the word', value: shiftWord(asked, k) },
-          { mistake: 'reversing without shifting', value: [...asked].reverse().join('') },
-          { mistake: 'shifting the wrong way', value: shiftWord([...asked].reverse().join(''), -k) },
+          {
+            mistake: 'shifting without reversing the word',
+            hi: 'शब्द को उलटे बिना केवल खिसकाना',
+            value: shiftWord(asked, k),
+          },
+          {
+            mistake: 'reversing without shifting',
+            hi: 'खिसकाए बिना केवल उलटना',
+            value: [...asked].reverse().join(''),
+          },
+          {
+            mistake: 'shifting the wrong way',
+            hi: 'उलटी दिशा में खिसकाना',
+            value: shiftWord([...asked].reverse().join(''), -k),
+          },
           {
             mistake: 'shifting one place too far',
+            hi: 'एक स्थान अधिक खिसकाना',
             value: shiftWord([...asked].reverse().join(''), k + Math.sign(k)),
           },
         ],
         steps: [
           `The word is written backwards and then each letter moves ${describeShift(k)}: ${given} → ${[...given].reverse().join('')} → ${code}. So ${asked} → ${[...asked].reverse().join('')} → ${ans}.`,
         ],
+        hi: {
+          question: hiAsk(given, code, asked),
+          steps: [
+            `शब्द को उलटा लिखकर प्रत्येक अक्षर ${hiShift(k)} खिसकाया गया है: ${given} → ${[...given].reverse().join('')} → ${code}। अतः ${asked} → ${[...asked].reverse().join('')} → ${ans}।`,
+          ],
+        },
         params: { rule: 'reverseShift', k, given, asked },
       };
     },
@@ -139,6 +216,11 @@ export const codingAndDecoding = defineTopic({
         reverseSum: 'the sum of the places of its letters counted from Z (A = 26 … Z = 1)',
         sumTimesLength: 'the sum of the places of its letters times the number of letters',
       }[type];
+      const hiHow = {
+        sum: 'उसके अक्षरों के क्रमांकों का योग',
+        reverseSum: 'Z से गिने गए उसके अक्षरों के क्रमांकों का योग (A = 26 … Z = 1)',
+        sumTimesLength: 'उसके अक्षरों के क्रमांकों का योग × अक्षरों की संख्या',
+      }[type];
       const fromA = [...asked].map(position);
       const fromZ = fromA.map((p) => 27 - p);
       const counted = type === 'reverseSum' ? fromZ : fromA;
@@ -149,16 +231,38 @@ export const codingAndDecoding = defineTopic({
         // each slip changes one part of the rule and keeps the others
         distractors: [
           type === 'reverseSum'
-            ? { mistake: 'adding the places counted from A instead', value: sum(fromA) }
-            : { mistake: 'counting the places from Z', value: sum(fromZ) * times },
+            ? {
+                mistake: 'adding the places counted from A instead',
+                hi: 'A से गिने गए क्रमांक जोड़ना',
+                value: sum(fromA),
+              }
+            : { mistake: 'counting the places from Z', hi: 'क्रमांक Z से गिनना', value: sum(fromZ) * times },
           type === 'sumTimesLength'
-            ? { mistake: 'leaving out the multiplication by the number of letters', value: sum(fromA) }
-            : { mistake: 'multiplying the sum by the number of letters', value: value(asked) * asked.length },
-          { mistake: "adding one letter's place twice", value: (sum(counted) + counted[0]!) * times },
+            ? {
+                mistake: 'leaving out the multiplication by the number of letters',
+                hi: 'अक्षरों की संख्या से गुणा करना भूल जाना',
+                value: sum(fromA),
+              }
+            : {
+                mistake: 'multiplying the sum by the number of letters',
+                hi: 'योग को अक्षरों की संख्या से गुणा करना',
+                value: value(asked) * asked.length,
+              },
+          {
+            mistake: "adding one letter's place twice",
+            hi: 'किसी अक्षर का क्रमांक दो बार जोड़ना',
+            value: (sum(counted) + counted[0]!) * times,
+          },
         ],
         steps: [
           `The code is ${how}: ${given} → ${value(given)}. For ${asked}: ${[...asked].map((c) => (type === 'reverseSum' ? 27 - position(c) : position(c))).join(' + ')}${type === 'sumTimesLength' ? ` = ${sum([...asked].map(position))}, × ${asked.length}` : ''} = ${num(value(asked))}.`,
         ],
+        hi: {
+          question: `यदि किसी कूट भाषा में ${given} को ${value(given)} लिखा जाता है, तो ${asked} का कूट क्या होगा?`,
+          steps: [
+            `कूट = ${hiHow}: ${given} → ${value(given)}। ${asked} के लिए: ${[...asked].map((c) => (type === 'reverseSum' ? 27 - position(c) : position(c))).join(' + ')}${type === 'sumTimesLength' ? ` = ${sum([...asked].map(position))}, × ${asked.length}` : ''} = ${num(value(asked))}।`,
+          ],
+        },
         params: { rule: type, given, asked },
       };
     },
@@ -176,13 +280,19 @@ export const codingAndDecoding = defineTopic({
         question: `In a certain code, ${given} is written as ${code}. How is ${asked} written in that code?`,
         answer: ans,
         distractors: [
-          { mistake: 'shifting every letter by the first step', value: shiftWord(asked, steps[0]!) },
+          {
+            mistake: 'shifting every letter by the first step',
+            hi: 'हर अक्षर को पहले चरण जितना ही खिसकाना',
+            value: shiftWord(asked, steps[0]!),
+          },
           {
             mistake: 'starting the pattern with the wrong step',
+            hi: 'पैटर्न को गलत चरण से शुरू करना',
             value: shiftPattern(asked, type === 'alternate' ? [steps[1]!, steps[0]!] : [0, 1, 2, 3, 4, 5, 6]),
           },
           {
             mistake: 'shifting the letters the wrong way',
+            hi: 'अक्षरों को उलटी दिशा में खिसकाना',
             value: shiftPattern(
               asked,
               steps.map((s) => -s),
@@ -190,16 +300,22 @@ export const codingAndDecoding = defineTopic({
           },
           {
             mistake: 'applying the pattern from the last letter',
+            hi: 'पैटर्न को अंतिम अक्षर से लगाना',
             value: [...shiftPattern([...asked].reverse().join(''), steps)].reverse().join(''),
           },
           {
             mistake: 'making every step one place longer',
+            hi: 'हर चरण को एक स्थान बड़ा कर देना',
             value: shiftPattern(
               asked,
               steps.map((s) => s + Math.sign(s)),
             ),
           },
-          { mistake: 'writing the coded word backwards', value: [...ans].reverse().join('') },
+          {
+            mistake: 'writing the coded word backwards',
+            hi: 'कूट शब्द को उलटा लिखना',
+            value: [...ans].reverse().join(''),
+          },
         ],
         steps: [
           type === 'alternate'
@@ -207,6 +323,15 @@ export const codingAndDecoding = defineTopic({
             : `The first letter moves 1 place forward, the second 2, the third 3, and so on: ${[...given].map((c, i) => `${c}→${code[i]}`).join(', ')}.`,
           `So ${asked} becomes ${ans}.`,
         ],
+        hi: {
+          question: hiAsk(given, code, asked),
+          steps: [
+            type === 'alternate'
+              ? `अक्षर बारी-बारी से ${hiShift(steps[0]!)} और ${hiShift(steps[1]!)} खिसकाए गए हैं: ${pairsOf(given, code)}।`
+              : `पहला अक्षर 1 स्थान आगे, दूसरा 2, तीसरा 3, और इसी प्रकार आगे खिसकाया गया है: ${pairsOf(given, code)}।`,
+            `अतः ${asked} का कूट ${ans} होगा।`,
+          ],
+        },
         params: { rule: type, steps, given, asked },
       };
     },

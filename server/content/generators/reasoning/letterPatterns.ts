@@ -7,6 +7,7 @@
 import { until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
+import { HI_WRAP } from './hindiLetters';
 import { letterAt } from './letters';
 
 /** How one letter of a cluster moves from term to term. */
@@ -142,7 +143,7 @@ export function letterClusters(rng: Rng, level: Level): Problem {
       hi: {
         question: `श्रृंखला में आगे कौन-सा अक्षर-समूह आएगा? ${terms.slice(0, shown).join(', ')}, ?`,
         steps: [
-          `अक्षरों को एक-एक स्थान पर अलग से देखिए: ${tracks.map((t, i) => hiDescribeTrack(t, hiOrdinal(i + 1))).join('; ')} (वर्णमाला चक्र में चलती है: Z के बाद फिर A आता है)।`,
+          `अक्षरों को एक-एक स्थान पर अलग से देखिए: ${tracks.map((t, i) => hiDescribeTrack(t, hiOrdinal(i + 1))).join('; ')} (${HI_WRAP})।`,
           `अतः अगला अक्षर-समूह ${ans} है।`,
         ],
       },

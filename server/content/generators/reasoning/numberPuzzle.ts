@@ -4,32 +4,57 @@ import type { Problem } from '../types';
 import { signFill, signMeanings, signSwap } from './signs';
 
 /** Rules a row (a, b) → c can follow. Each has a plain formula a test can recompute from the name. */
-export const ROW_RULES: Record<string, { text: string; f: (a: number, b: number) => number }> = {
-  product: { text: 'the third number is the product of the first two', f: (a, b) => a * b },
-  sumDouble: { text: 'the third number is twice the sum of the first two', f: (a, b) => 2 * (a + b) },
+export const ROW_RULES: Record<string, { text: string; hi: string; f: (a: number, b: number) => number }> = {
+  product: {
+    text: 'the third number is the product of the first two',
+    hi: 'पहली दो संख्याओं का गुणनफल',
+    f: (a, b) => a * b,
+  },
+  sumDouble: {
+    text: 'the third number is twice the sum of the first two',
+    hi: 'पहली दो संख्याओं के योग का दोगुना',
+    f: (a, b) => 2 * (a + b),
+  },
   sumSquares: {
     text: 'the third number is the sum of the squares of the first two',
+    hi: 'पहली दो संख्याओं के वर्गों का योग',
     f: (a, b) => a * a + b * b,
   },
   squareOfSum: {
     text: 'the third number is the square of the sum of the first two',
+    hi: 'पहली दो संख्याओं के योग का वर्ग',
     f: (a, b) => (a + b) ** 2,
   },
   productPlusSum: {
     text: 'the third number is the product plus the sum of the first two',
+    hi: 'पहली दो संख्याओं का गुणनफल + उनका योग',
     f: (a, b) => a * b + a + b,
   },
   productMinusSum: {
     text: 'the third number is the product minus the sum of the first two',
+    hi: 'पहली दो संख्याओं का गुणनफल − उनका योग',
     f: (a, b) => a * b - a - b,
   },
   diffSquares: {
     text: 'the third number is the difference of the squares of the first two',
+    hi: 'पहली दो संख्याओं के वर्गों का अंतर',
     f: (a, b) => Math.abs(a * a - b * b),
   },
-  squarePlus: { text: 'the third number is the square of the first plus the second', f: (a, b) => a * a + b },
-  cubeMinus: { text: 'the third number is the cube of the first minus the second', f: (a, b) => a ** 3 - b },
-  productDouble: { text: 'the third number is twice the product of the first two', f: (a, b) => 2 * a * b },
+  squarePlus: {
+    text: 'the third number is the square of the first plus the second',
+    hi: 'पहली संख्या का वर्ग + दूसरी संख्या',
+    f: (a, b) => a * a + b,
+  },
+  cubeMinus: {
+    text: 'the third number is the cube of the first minus the second',
+    hi: 'पहली संख्या का घन − दूसरी संख्या',
+    f: (a, b) => a ** 3 - b,
+  },
+  productDouble: {
+    text: 'the third number is twice the product of the first two',
+    hi: 'पहली दो संख्याओं के गुणनफल का दोगुना',
+    f: (a, b) => 2 * a * b,
+  },
 };
 
 const LEVEL_RULES: Record<number, string[]> = {
@@ -41,22 +66,31 @@ const LEVEL_RULES: Record<number, string[]> = {
 /** "Think of a number" steps: what is done to the number, in words, and the arithmetic. */
 const NUMBER_STEPS: Record<
   string,
-  { words: (k: number, c: number) => string; f: (n: number, k: number, c: number) => number }
+  {
+    words: (k: number, c: number) => string;
+    /** The same in Hindi (issue 15), with the number it is done to. */
+    hi: (k: number, c: number) => string;
+    f: (n: number, k: number, c: number) => number;
+  }
 > = {
   mulAdd: {
     words: (k, c) => `multiplied by ${k} and ${c} is added to the result`,
+    hi: (k, c) => `किसी संख्या को ${k} से गुणा करके परिणाम में ${c} जोड़ा जाता है`,
     f: (n, k, c) => n * k + c,
   },
   mulSub: {
     words: (k, c) => `multiplied by ${k} and ${c} is taken away from the result`,
+    hi: (k, c) => `किसी संख्या को ${k} से गुणा करके परिणाम में से ${c} घटाया जाता है`,
     f: (n, k, c) => n * k - c,
   },
   addMul: {
     words: (k, c) => `increased by ${c} and the sum is multiplied by ${k}`,
+    hi: (k, c) => `किसी संख्या में ${c} जोड़कर योग को ${k} से गुणा किया जाता है`,
     f: (n, k, c) => (n + c) * k,
   },
   subMul: {
     words: (k, c) => `reduced by ${c} and the difference is multiplied by ${k}`,
+    hi: (k, c) => `किसी संख्या में से ${c} घटाकर अंतर को ${k} से गुणा किया जाता है`,
     f: (n, k, c) => (n - c) * k,
   },
 };
@@ -67,7 +101,7 @@ export const numberPuzzle = defineTopic({
     make(rng, level): Problem {
       return until((): Problem | undefined => {
         const how = rng.pick(Object.keys(NUMBER_STEPS));
-        const { words, f } = NUMBER_STEPS[how]!;
+        const { words, hi, f } = NUMBER_STEPS[how]!;
         const n = rng.int(3, level === 1 ? 30 : 90);
         const k = rng.int(2, level === 1 ? 6 : 12);
         const c = rng.int(2, level === 1 ? 20 : 60);
@@ -101,6 +135,14 @@ export const numberPuzzle = defineTopic({
               ? `Undo the steps in reverse order: ${result} ${how === 'mulAdd' ? '−' : '+'} ${c} = ${how === 'mulAdd' ? result - c : result + c}, then ÷ ${k} = ${n}.`
               : `Undo the steps in reverse order: ${result} ÷ ${k} = ${result / k}, then ${how === 'addMul' ? '−' : '+'} ${c} = ${n}.`,
           ],
+          hi: {
+            question: `${hi(k, c)}। परिणाम ${result} आता है। वह संख्या क्या है?`,
+            steps: [
+              undo
+                ? `चरणों को उलटे क्रम में पलटिए: ${result} ${how === 'mulAdd' ? '−' : '+'} ${c} = ${how === 'mulAdd' ? result - c : result + c}, फिर ÷ ${k} = ${n}।`
+                : `चरणों को उलटे क्रम में पलटिए: ${result} ÷ ${k} = ${result / k}, फिर ${how === 'addMul' ? '−' : '+'} ${c} = ${n}।`,
+            ],
+          },
           params: { how, k, c, result },
         };
       });
@@ -133,6 +175,15 @@ export const numberPuzzle = defineTopic({
           steps: [
             `Larger = (sum + difference) ÷ 2 = (${sum} + ${diff}) ÷ 2 = ${big}; smaller = (${sum} − ${diff}) ÷ 2 = ${small}.`,
           ],
+          hi: {
+            question:
+              relation === 'difference'
+                ? `दो संख्याओं का योग ${sum} और उनका अंतर ${diff} है। ${askLarger ? 'बड़ी' : 'छोटी'} संख्या क्या है?`
+                : `दो संख्याओं का योग ${sum} है, और उनमें से एक संख्या दूसरी से ${diff} अधिक है। ${askLarger ? 'बड़ी' : 'छोटी'} संख्या क्या है?`,
+            steps: [
+              `बड़ी संख्या = (योग + अंतर) ÷ 2 = (${sum} + ${diff}) ÷ 2 = ${big}; छोटी संख्या = (${sum} − ${diff}) ÷ 2 = ${small}।`,
+            ],
+          },
           params: { sum, diff, larger: askLarger ? 1 : 0 },
         };
       });
@@ -172,6 +223,12 @@ export const numberPuzzle = defineTopic({
           steps: [
             `The average of the ${count} numbers is ${sum} ÷ ${count} = ${num(sum / count)}, the middle of them; so they are ${terms.join(', ')}, and the ${askLargest ? 'largest' : 'smallest'} is ${answer}.`,
           ],
+          hi: {
+            question: `${count} क्रमागत ${kind === 'even ' ? 'सम ' : kind === 'odd ' ? 'विषम ' : ''}संख्याओं का योग ${sum} है। उनमें सबसे ${askLargest ? 'बड़ी' : 'छोटी'} संख्या क्या है?`,
+            steps: [
+              `${count} संख्याओं का औसत ${sum} ÷ ${count} = ${num(sum / count)} है, जो बीच की संख्या है; अतः संख्याएँ ${terms.join(', ')} हैं, और सबसे ${askLargest ? 'बड़ी' : 'छोटी'} संख्या ${answer} है।`,
+            ],
+          },
           params: { count, gap, sum, largest: askLargest ? 1 : 0 },
         };
       });
@@ -218,6 +275,18 @@ export const numberPuzzle = defineTopic({
               .map(([x, y], i) => `${x}, ${y} → ${num(values[i]!)}`)
               .join('; ')}. So ${a}, ${b} → ${num(ans)}.`,
           ],
+          hi: {
+            question:
+              shape === 'rows'
+                ? `लुप्त संख्या ज्ञात कीजिए।\n${rows.map(([x, y], i) => `${num(x)}, ${num(y)}, ${i === 2 ? '?' : num(values[i]!)}`).join('\n')}`
+                : `यदि ${num(rows[0]![0])} ★ ${num(rows[0]![1])} = ${num(values[0]!)} और ${num(rows[1]![0])} ★ ${num(rows[1]![1])} = ${num(values[1]!)} है, तो ${num(a)} ★ ${num(b)} का मान क्या होगा?`,
+            steps: [
+              `प्रत्येक ${shape === 'rows' ? 'पंक्ति' : 'युग्म'} में तीसरी संख्या = ${ROW_RULES[rule]!.hi}: ${rows
+                .slice(0, 2)
+                .map(([x, y], i) => `${x}, ${y} → ${num(values[i]!)}`)
+                .join('; ')}। अतः ${a}, ${b} → ${num(ans)}।`,
+            ],
+          },
           params: { rule, rows, shape },
         };
       });
@@ -238,7 +307,7 @@ export const numberPuzzle = defineTopic({
           question: `The sum of the digits of a two-digit number is ${t + u}. If the digits are reversed, the number ${more ? 'increases' : 'decreases'} by ${Math.abs(diff)}. What is the number?`,
           answer: n,
           distractors: [
-            { mistake: 'giving the reversed number', value: reversed },
+            { mistake: 'giving the reversed number', hi: 'अंक उलटने पर बनी संख्या बताना', value: reversed },
             // digits that differ by the change ÷ 11, where it divides (a change is 9 × the digits' difference)
             ...(() => {
               const d = Math.abs(diff) / 11;
@@ -247,16 +316,27 @@ export const numberPuzzle = defineTopic({
                 ? [
                     {
                       mistake: 'reading the difference as (tens − units) × 11',
+                      hi: 'परिवर्तन को (दहाई − इकाई) × 11 मान लेना',
                       value: 10 * tens + (t + u - tens),
                     },
                   ]
                 : [];
             })(),
-            { mistake: 'taking the change as the number', value: Math.abs(diff) },
+            {
+              mistake: 'taking the change as the number',
+              hi: 'परिवर्तन को ही संख्या मान लेना',
+              value: Math.abs(diff),
+            },
           ],
           steps: [
             `Reversing changes the number by 9 × (difference of digits), so the digits differ by ${Math.abs(diff)} ÷ 9 = ${Math.abs(t - u)}. With sum ${t + u}, the digits are ${Math.max(t, u)} and ${Math.min(t, u)}; the ${more ? 'units' : 'tens'} digit is the larger, so the number is ${n}.`,
           ],
+          hi: {
+            question: `दो अंकों की एक संख्या के अंकों का योग ${t + u} है। यदि अंकों को उलट दिया जाए, तो संख्या ${Math.abs(diff)} ${more ? 'बढ़' : 'घट'} जाती है। वह संख्या क्या है?`,
+            steps: [
+              `अंक उलटने पर संख्या 9 × (अंकों का अंतर) बदलती है, अतः अंकों का अंतर ${Math.abs(diff)} ÷ 9 = ${Math.abs(t - u)} है। योग ${t + u} होने से अंक ${Math.max(t, u)} और ${Math.min(t, u)} हैं; ${more ? 'इकाई' : 'दहाई'} का अंक बड़ा है, अतः संख्या ${n} है।`,
+            ],
+          },
           params: { sum: t + u, diff },
         };
       });
@@ -277,6 +357,7 @@ export const numberPuzzle = defineTopic({
         const ans = bottoms[2]!;
         const text =
           op === 'productMinus' ? `bottom = top × middle − ${k}` : `bottom = (top + middle) × ${k}`;
+        const hiText = op === 'productMinus' ? `नीचे = ऊपर × मध्य − ${k}` : `नीचे = (ऊपर + मध्य) × ${k}`;
         return {
           question: `Find the missing number. Each column follows the same rule.\nTop row: ${cols.map((c) => c[0]).join(', ')}\nMiddle row: ${cols.map((c) => c[1]).join(', ')}\nBottom row: ${bottoms.slice(0, 2).join(', ')}, ?`,
           answer: ans,
@@ -284,12 +365,22 @@ export const numberPuzzle = defineTopic({
             {
               mistake:
                 op === 'productMinus' ? `adding ${k} instead of subtracting` : `multiplying by ${k + 1}`,
+              hi: op === 'productMinus' ? `${k} घटाने के बजाय जोड़ना` : `${k + 1} से गुणा करना`,
               value: alt(cols[2]![0], cols[2]![1]),
             },
-            { mistake: 'multiplying the top and middle numbers only', value: cols[2]![0] * cols[2]![1] },
-            { mistake: 'adding the top and middle numbers only', value: cols[2]![0] + cols[2]![1] },
+            {
+              mistake: 'multiplying the top and middle numbers only',
+              hi: 'केवल ऊपर और मध्य की संख्याओं का गुणा करना',
+              value: cols[2]![0] * cols[2]![1],
+            },
+            {
+              mistake: 'adding the top and middle numbers only',
+              hi: 'केवल ऊपर और मध्य की संख्याओं को जोड़ना',
+              value: cols[2]![0] + cols[2]![1],
+            },
             {
               mistake: 'continuing the bottom row with the same difference',
+              hi: 'निचली पंक्ति को समान अंतर से आगे बढ़ाना',
               value: bottoms[1]! + (bottoms[1]! - bottoms[0]!),
             },
           ],
@@ -299,6 +390,15 @@ export const numberPuzzle = defineTopic({
               .map(([a, b], i) => `${a}, ${b} → ${bottoms[i]}`)
               .join('; ')}. So ${cols[2]![0]}, ${cols[2]![1]} → ${ans}.`,
           ],
+          hi: {
+            question: `लुप्त संख्या ज्ञात कीजिए। प्रत्येक स्तंभ एक ही नियम का पालन करता है।\nऊपरी पंक्ति: ${cols.map((c) => c[0]).join(', ')}\nमध्य पंक्ति: ${cols.map((c) => c[1]).join(', ')}\nनिचली पंक्ति: ${bottoms.slice(0, 2).join(', ')}, ?`,
+            steps: [
+              `प्रत्येक स्तंभ में ${hiText}: ${cols
+                .slice(0, 2)
+                .map(([a, b], i) => `${a}, ${b} → ${bottoms[i]}`)
+                .join('; ')}। अतः ${cols[2]![0]}, ${cols[2]![1]} → ${ans}।`,
+            ],
+          },
           params: { op, k, cols },
         };
       });

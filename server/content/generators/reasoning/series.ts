@@ -3,6 +3,7 @@ import { isPrime, isWhole } from '../math';
 import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, ParamValue, Problem } from '../types';
+import { HI_WRAP } from './hindiLetters';
 import { letterAt, position } from './letters';
 import { letterBlanks, letterClusters } from './letterPatterns';
 import { seriesPredictions, seriesRivalValues } from './rivalRules';
@@ -422,7 +423,7 @@ function letterSeries(rng: Rng, level: number): Problem {
       hi: {
         question: `श्रृंखला में अगला पद क्या होगा? ${shown}`,
         steps: [
-          `यहाँ ${hiExplain}${wrapped(type, start, step, n) ? ' (वर्णमाला चक्र में चलती है: Z के बाद फिर A आता है)' : ''}, अतः अगला पद ${ans} है।`,
+          `यहाँ ${hiExplain}${wrapped(type, start, step, n) ? ` (${HI_WRAP})` : ''}, अतः अगला पद ${ans} है।`,
         ],
       },
       params: { type, start, step, length: n },

@@ -6,6 +6,7 @@
  * proved unique by trying every other choice.
  */
 import { num } from '../format';
+import { hiListAnd } from '../hindi';
 import { until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
@@ -105,32 +106,45 @@ export function signMeanings(rng: Rng, level: Level): Problem {
     if (value === undefined || value <= 0 || value > 999) return undefined;
     const shownMarks = used.map((i) => marks[i]!);
     const key = marks.map((m, i) => `'${m}' ${letters ? 'stands for' : 'means'} '${meaning[i]}'`);
+    const hiKey = marks.map((m, i) => `'${m}' का अर्थ '${meaning[i]}'`);
     const distractors: Distractor[] = [
       {
         mistake: 'working the sum from left to right, without BODMAS',
+        hi: 'BODMAS के बिना बाएँ से दाएँ हल करना',
         value: leftToRight(numbers, realSigns) ?? NaN,
       },
     ];
     if (!letters) {
       const inverse = used.map((i) => SIGNS[meaning.indexOf(SIGNS[i]!)]!);
       distractors.unshift(
-        { mistake: 'working the signs as printed', value: evaluate(numbers, shownMarks as Sign[]) ?? NaN },
-        { mistake: 'reading the key the wrong way round', value: evaluate(numbers, inverse) ?? NaN },
+        {
+          mistake: 'working the signs as printed',
+          hi: 'चिह्नों को छपे हुए अर्थ में ही लेना',
+          value: evaluate(numbers, shownMarks as Sign[]) ?? NaN,
+        },
+        {
+          mistake: 'reading the key the wrong way round',
+          hi: 'कुंजी को उलटी दिशा में पढ़ना',
+          value: evaluate(numbers, inverse) ?? NaN,
+        },
       );
     } else {
       // the meanings of the first two letters of the key mixed up
       const mixed = used.map((i) => meaning[i === 0 ? 1 : i === 1 ? 0 : i]!);
       distractors.push({
         mistake: `mixing up the meanings of ${marks[0]} and ${marks[1]}`,
+        hi: `${marks[0]} और ${marks[1]} के अर्थ आपस में उलझा देना`,
         value: evaluate(numbers, mixed) ?? NaN,
       });
     }
     distractors.push({
       mistake: 'doing + and − before × and ÷',
+      hi: '× और ÷ से पहले + और − करना',
       value: addFirst(numbers, realSigns) ?? NaN,
     });
     distractors.push({
       mistake: 'doing the last step the wrong way',
+      hi: 'अंतिम चरण उलटा कर देना',
       value:
         evaluate(
           numbers,
@@ -153,6 +167,13 @@ export function signMeanings(rng: Rng, level: Level): Problem {
         `With the meanings put in: ${write(numbers, realSigns)}.`,
         `By BODMAS (× and ÷ first, from left to right, then + and −) this is ${num(value)}.`,
       ],
+      hi: {
+        question: `यदि ${hiListAnd(hiKey)} हो, तो निम्नलिखित का मान क्या होगा?\n${write(numbers, shownMarks)}`,
+        steps: [
+          `अर्थ रखने पर: ${write(numbers, realSigns)}।`,
+          `BODMAS से (पहले × और ÷ बाएँ से दाएँ, फिर + और −) इसका मान ${num(value)} है।`,
+        ],
+      },
       params: { numbers, marks: shownMarks, key: Object.fromEntries(marks.map((m, i) => [m, meaning[i]!])) },
     };
   });
@@ -161,6 +182,9 @@ export function signMeanings(rng: Rng, level: Level): Problem {
 /** A pair of signs as the options write it, in the order + − × ÷. */
 export const pairText = (a: Sign, b: Sign): string =>
   SIGNS.indexOf(a) < SIGNS.indexOf(b) ? `${a} and ${b}` : `${b} and ${a}`;
+
+/** The same pair in Hindi (issue 15): "+ और −". */
+const hiPairText = (a: Sign, b: Sign): string => pairText(a, b).replace(' and ', ' और ');
 
 const swapped = (signs: readonly Sign[], a: Sign, b: Sign): Sign[] =>
   signs.map((s) => (s === a ? b : s === b ? a : s));
@@ -200,6 +224,13 @@ export function signSwap(rng: Rng, level: Level): Problem {
       steps: [
         `Interchanging ${pairText(a, b)} gives ${write(numbers, truth)}, which by BODMAS is ${num(rhs)}, as required; every other pair of signs leaves the sides unequal.`,
       ],
+      hi: {
+        question: `निम्नलिखित समीकरण को सही बनाने के लिए किन दो चिह्नों को आपस में बदलना चाहिए?\n${write(numbers, shown)} = ${num(rhs)}`,
+        steps: [
+          `${hiPairText(a, b)} को आपस में बदलने पर ${write(numbers, truth)} मिलता है, जिसका मान BODMAS से ${num(rhs)} है, जैसा चाहिए; चिह्नों का कोई अन्य जोड़ा दोनों पक्षों को बराबर नहीं करता।`,
+        ],
+        options: Object.fromEntries(pairs.map(([x, y]) => [pairText(x, y), hiPairText(x, y)])),
+      },
       params: { numbers, signs: shown, rhs },
     };
   });
@@ -244,6 +275,12 @@ export function signFill(rng: Rng, level: Level): Problem {
       steps: [
         `With ${truth.join(', ')}: ${write(numbers, truth)} = ${num(rhs)} by BODMAS; of the 24 orders of the four signs, only this one balances it.`,
       ],
+      hi: {
+        question: `समीकरण को संतुलित करने के लिए * चिह्नों के स्थान पर बाएँ से दाएँ क्रम में आने वाले गणितीय चिह्नों का सही संयोजन चुनिए।\n${write(numbers, ['*', '*', '*', '*'])} = ${num(rhs)}`,
+        steps: [
+          `${truth.join(', ')} रखने पर: ${write(numbers, truth)} = ${num(rhs)} (BODMAS से); चारों चिह्नों के 24 क्रमों में से केवल यही समीकरण को संतुलित करता है।`,
+        ],
+      },
       params: { numbers, rhs },
     };
   });

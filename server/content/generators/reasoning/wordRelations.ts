@@ -9,6 +9,8 @@ import { until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
 import { NUMBER_RULES } from './analogy';
+import { HI_ANALOGY_STEM } from './codeForms';
+import { HI_RELATION_OF, HI_WORDS, hiWord } from './hindiWords';
 
 interface Relation {
   /** The second word of a pair, said of the first: "the young one of the horse". */
@@ -182,17 +184,25 @@ export function wordMeaning(rng: Rng): Problem {
         .filter((r) => r !== name && RELATIONS[r]!.pairs[c])
         .map((r) => ({
           mistake: `giving ${RELATIONS[r]!.of(low(c))} instead of ${rel.of(low(c))}`,
+          hi: `${HI_RELATION_OF[r]!(c)} बताना, ${HI_RELATION_OF[name]!(c)} नहीं`,
           value: RELATIONS[r]!.pairs[c]!,
         })),
-      ...rng
-        .shuffle(firsts.filter((w) => w !== a && w !== c && rel.pairs[w] !== d))
-        .map((w) => ({ mistake: `giving ${rel.of(low(w))}, not ${rel.of(low(c))}`, value: rel.pairs[w]! })),
+      ...rng.shuffle(firsts.filter((w) => w !== a && w !== c && rel.pairs[w] !== d)).map((w) => ({
+        mistake: `giving ${rel.of(low(w))}, not ${rel.of(low(c))}`,
+        hi: `${HI_RELATION_OF[name]!(w)} बताना, ${HI_RELATION_OF[name]!(c)} नहीं`,
+        value: rel.pairs[w]!,
+      })),
     ];
     return {
       question: `${STEM}\n${a} : ${b} :: ${c} : ?`,
       answer: d,
       distractors,
       steps: [`${b} is ${rel.of(low(a))}; ${d} is ${rel.of(low(c))}.`],
+      hi: {
+        question: `${HI_ANALOGY_STEM}\n${hiWord(a)} : ${hiWord(b)} :: ${hiWord(c)} : ?`,
+        steps: [`${hiWord(b)} ${HI_RELATION_OF[name]!(a)} है; ${hiWord(d)} ${HI_RELATION_OF[name]!(c)} है।`],
+        options: HI_WORDS,
+      },
       params: { a, b, c },
     };
   });
@@ -228,6 +238,7 @@ export function samePair(rng: Rng, level: Level): Problem {
       if (fits(base, b).includes(rule) || distractors.length === 3) continue;
       distractors.push({
         mistake: `a pair following the rule ${NUMBER_RULES[r]!.text} instead`,
+        hi: `इसके बजाय नियम ${NUMBER_RULES[r]!.text} वाला युग्म चुनना`,
         value: pair(base, b),
       });
     }
@@ -240,6 +251,12 @@ export function samePair(rng: Rng, level: Level): Problem {
       steps: [
         `The rule is ${NUMBER_RULES[rule]!.text}: ${e} → ${num(f(e))}. Of the options, only ${pair(n, f(n))} follows it (${n} → ${num(f(n))}).`,
       ],
+      hi: {
+        question: `उस विकल्प का चयन कीजिए जिसमें संख्याएँ उसी प्रकार संबंधित हैं, जिस प्रकार निम्नलिखित युग्म की संख्याएँ संबंधित हैं।\n${pair(e, f(e))}`,
+        steps: [
+          `नियम ${NUMBER_RULES[rule]!.text} है: ${e} → ${num(f(e))}। विकल्पों में से केवल ${pair(n, f(n))} इस नियम का पालन करता है (${n} → ${num(f(n))})।`,
+        ],
+      },
       params: { example: [e, f(e)], pairs: [pair(n, f(n)), ...distractors.map((d) => String(d.value))] },
     };
   });
