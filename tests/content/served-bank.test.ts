@@ -116,15 +116,17 @@ describe('merging a data file with a generated bank', () => {
     expect(merged.questions.slice(2).every((q) => q.source === generated.source)).toBe(true);
   });
 
-  it('stores exactly what the generator made, minus its params and mistakes', () => {
+  it('stores exactly what the generator made, its Hindi twin included, minus its params and mistakes', () => {
     const made = generateBank('reasoning', 'series', 1, GENERATED_PER_LEVEL, 1);
+    expect(made.every((q) => q.hi !== undefined)).toBe(true);
     expect(generated.questions.filter((q) => q.level === 1)).toEqual(
-      made.map(({ level, question, options, answer, explanation }) => ({
+      made.map(({ level, question, options, answer, explanation, hi }) => ({
         level,
         question,
         options,
         answer,
         explanation,
+        hi,
       })),
     );
   });
