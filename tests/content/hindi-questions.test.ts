@@ -20,6 +20,7 @@ export const HINDI_TOPICS = [
   ['aptitude', 'ratio_proportion_partnership'],
   ['reasoning', 'time_sequence_number_ranking'],
   ['reasoning', 'syllogism'],
+  ['general_knowledge', 'polity'],
   ['aptitude', 'mensuration'],
   ['aptitude', 'geometry'],
 ] as const;
