@@ -21,6 +21,7 @@ export const HINDI_TOPICS = [
   ['reasoning', 'time_sequence_number_ranking'],
   ['reasoning', 'syllogism'],
   ['general_knowledge', 'polity'],
+  ['general_knowledge', 'history'],
   ['aptitude', 'mensuration'],
   ['aptitude', 'geometry'],
 ] as const;
