@@ -22,6 +22,7 @@ export const HINDI_TOPICS = [
   ['reasoning', 'syllogism'],
   ['general_knowledge', 'polity'],
   ['general_knowledge', 'history'],
+  ['general_knowledge', 'miscellaneous'],
   ['aptitude', 'mensuration'],
   ['aptitude', 'geometry'],
 ] as const;
