@@ -344,11 +344,17 @@ export const BATTLE_YEAR_HI: FactTableHindi = {
   words: WORDS,
 };
 
+/**
+ * "बुलंद दरवाज़ा" → "बुलंद दरवाज़े का निर्माण": a monument's last noun in its oblique form before का (the
+ * fact keeps the plain name, the option's text, which the explanation must reach).
+ */
+const oblique = (monument: string): string => monument.replace(/(दरवाज़|क़िल|मकबर)ा$/, '$1े');
+
 export const BUILDER_HI: FactTableHindi = {
   columns: ['स्मारक', 'निर्माता'],
-  forward: (k) => `${k} का निर्माण किसने करवाया?`,
+  forward: (k) => `${oblique(k)} का निर्माण किसने करवाया?`,
   backward: (v) => `इनमें से किसका निर्माण ${v} ने करवाया?`,
-  fact: (k, v) => `${k} का निर्माण ${v} ने करवाया।`,
+  fact: (k, v) => `${k}: इसका निर्माण ${v} ने करवाया।`,
   words: WORDS,
 };
 

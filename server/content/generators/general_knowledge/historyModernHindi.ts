@@ -356,7 +356,7 @@ export const CONGRESS_SESSION_HI: FactTableHindi = {
 
 export const EVENT_YEAR_HI: FactTableHindi = {
   columns: ['घटना', 'वर्ष'],
-  forward: (k) => `यह किस वर्ष हुआ: ${k}?`,
+  forward: (k) => `यह घटना किस वर्ष हुई: ${k}?`,
   backward: (v) => `इनमें से क्या वर्ष ${v} में हुआ?`,
   fact: (k, v) => `वर्ष ${v} में ${k}।`,
   words: WORDS,
@@ -364,9 +364,9 @@ export const EVENT_YEAR_HI: FactTableHindi = {
 
 export const GOVERNOR_GENERAL_HI: FactTableHindi = {
   columns: ['घटना', 'गवर्नर-जनरल / वायसराय'],
-  forward: (k) => `${k} के समय भारत का गवर्नर-जनरल/वायसराय कौन था?`,
+  forward: (k) => `इस घटना के समय भारत का गवर्नर-जनरल/वायसराय कौन था: ${k}?`,
   backward: (v) => `इनमें से क्या ${v} के भारत का गवर्नर-जनरल/वायसराय रहते हुआ?`,
-  fact: (k, v) => `${k} के समय ${v} गवर्नर-जनरल/वायसराय थे।`,
+  fact: (k, v) => `${k}: उस समय ${v} गवर्नर-जनरल/वायसराय थे।`,
   words: WORDS,
 };
 
@@ -388,7 +388,7 @@ export const FOUNDER_HI: FactTableHindi = {
 
 export const WORLD_EVENT_YEAR_HI: FactTableHindi = {
   columns: ['घटना', 'वर्ष'],
-  forward: (k) => `यह किस वर्ष हुआ: ${k}?`,
+  forward: (k) => `यह घटना किस वर्ष हुई: ${k}?`,
   backward: (v) => `इनमें से कौन-सी विश्व घटना वर्ष ${v} में हुई?`,
   fact: (k, v) => `वर्ष ${v} में ${k}।`,
   words: WORDS,
