@@ -380,7 +380,7 @@ export const BHAKTI_SAINT_HI: FactTableHindi = {
   columns: ['संत', 'क्षेत्र'],
   forward: (k) => `भक्ति संत ${k} किस क्षेत्र से संबंधित हैं?`,
   backward: (v) => `इनमें से कौन-से भक्ति संत ${v} से संबंधित हैं?`,
-  fact: (k, v) => `${k} ${v} से थे।`,
+  fact: (k, v) => `${k} का संबंध ${v} से था।`,
   words: WORDS,
 };
 
