@@ -14,6 +14,7 @@ import { defineTopic } from '../question';
 import type { Rng } from '../rng';
 import type { Level, Problem, TopicGenerator } from '../types';
 import { normaliseText } from '../question';
+import { factHindi, pairsHindi, statementsHindi, type FactTableHindi } from './factsHindi';
 
 /** [level, key, value, note?]: one true pair; the note (a sentence) is added to the explanation. */
 export type FactRow = readonly [Level, string, string, string?];
@@ -41,6 +42,8 @@ export interface FactTable {
    * Each must be false for its key; up to two are used, the rest come from the column.
    */
   decoys?: Readonly<Record<string, readonly string[]>>;
+  /** The table in Hindi (issue 15): its questions, fact sentence, column names and words. */
+  hi?: FactTableHindi;
 }
 
 export type Direction = 'forward' | 'backward';
@@ -145,6 +148,7 @@ function factQuestion(rng: Rng, table: FactTable, row: FactRow, direction: Direc
       (v) => !sameText(v, value) && !holds(table, key, v) && !decoys.some((d) => sameText(d, v)),
     );
     const wrong = [...decoys, ...fill].slice(0, 3);
+    const hi = factHindi(table, direction, row, [value, ...wrong]);
     return {
       question: table.forward!(key),
       answer: value,
@@ -152,10 +156,13 @@ function factQuestion(rng: Rng, table: FactTable, row: FactRow, direction: Direc
       distractors: wrong.map((v) => ({ mistake: `a ${table.name} fact of another row`, value: v })),
       steps: withNote(row, table.fact(key, value)),
       params: { table: table.name, direction, key, value },
+      ...(hi ? { hi } : {}),
     };
   }
   const wrong = pickWrong(rng, table, row[0], 1, (k) => !sameText(k, key) && !holds(table, k, value));
+  const hi = factHindi(table, direction, row, [key, ...wrong]);
   return {
+    ...(hi ? { hi } : {}),
     question: table.backward!(value),
     answer: key,
     trap: false,
@@ -225,15 +232,16 @@ function pairsQuestion(rng: Rng, table: FactTable): Problem | undefined {
     ).replace(/\.\.$/, '.'),
   );
   steps.push(`So the correctly matched pairs are ${answer.replace(' only', '')}: "${answer}".`);
+  const wrong = rng.sample(others, 3);
+  const hi = pairsHindi(table, pairs, answer, [answer, ...wrong]);
   return {
     question: `Consider the following pairs (${left} — ${right}):\n${lines.join('\n')}\nWhich of the pairs given above is/are correctly matched?`,
     answer,
     trap: false,
-    distractors: rng
-      .sample(others, 3)
-      .map((w) => ({ mistake: 'misjudging which pairs are right', value: w })),
+    distractors: wrong.map((w) => ({ mistake: 'misjudging which pairs are right', value: w })),
     steps,
     params: { table: table.name, pairs: pairs.map((p) => [p.key, p.value]) },
+    ...(hi ? { hi } : {}),
   };
 }
 
@@ -257,15 +265,16 @@ function statementsQuestion(rng: Rng, table: FactTable): Problem | undefined {
       : `Statement ${i + 1} is wrong: ${sentence(p.row[1], p.row[2])}`,
   );
   steps.push(`So the correct statements are ${answer.replace(' only', '')}: "${answer}".`);
+  const wrong = rng.sample(others, 3);
+  const hi = statementsHindi(table, pairs, answer, [answer, ...wrong]);
   return {
     question: `Consider the following statements:\n${lines.join('\n')}\nWhich of the statements given above is/are correct?`,
     answer,
     trap: false,
-    distractors: rng
-      .sample(others, 3)
-      .map((w) => ({ mistake: 'misjudging which statements are true', value: w })),
+    distractors: wrong.map((w) => ({ mistake: 'misjudging which statements are true', value: w })),
     steps,
     params: { table: table.name, pairs: pairs.map((p) => [p.key, p.value]) },
+    ...(hi ? { hi } : {}),
   };
 }
 

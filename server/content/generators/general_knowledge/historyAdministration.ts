@@ -4,11 +4,13 @@
  * and the offices and terms of Mughal administration.
  */
 import type { FactTable } from './facts';
+import { MAHAJANAPADA_HI, MUGHAL_OFFICE_HI } from './historyCultureHindi';
 
 const lowerFirst = (text: string): string => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
 export const mahajanapadaCapital: FactTable = {
   name: 'mahajanapada capital',
+  hi: MAHAJANAPADA_HI,
   columns: ['Mahajanapada', 'Capital'],
   forward: (k) => `What was the capital of the mahajanapada of ${k}?`,
   backward: (v) => `${v} was the capital of which mahajanapada?`,
@@ -59,6 +61,7 @@ export const mahajanapadaCapital: FactTable = {
 
 export const mughalOffice: FactTable = {
   name: 'Mughal office',
+  hi: MUGHAL_OFFICE_HI,
   columns: ['Office or term', 'Meaning'],
   forward: (k) => `In Mughal administration, what was the ${k}?`,
   backward: (v) => `In Mughal administration, which office or term meant ${lowerFirst(v)}?`,

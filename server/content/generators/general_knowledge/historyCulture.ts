@@ -3,9 +3,20 @@
  * finds, the Vedas and Rigvedic rivers, Bhakti saints, Vedanta schools, Sufi dargahs.
  */
 import type { FactTable } from './facts';
+import {
+  BHAKTI_SAINT_HI,
+  HARAPPAN_FIND_HI,
+  HARAPPAN_SITE_HI,
+  RIGVEDIC_RIVER_HI,
+  SUFI_DARGAH_HI,
+  TEXT_HI,
+  VEDANTA_HI,
+  VEDA_HI,
+} from './historyCultureHindi';
 
 export const ancientAndMedievalText: FactTable = {
   name: 'ancient and medieval text',
+  hi: TEXT_HI,
   columns: ['Text', 'Author'],
   forward: (k) => `Who wrote ${k}?`,
   backward: (v) => `Which of these works was written by ${v}?`,
@@ -67,6 +78,7 @@ export const ancientAndMedievalText: FactTable = {
 
 export const harappanSite: FactTable = {
   name: 'Harappan site',
+  hi: HARAPPAN_SITE_HI,
   columns: ['Harappan site', 'Present-day location'],
   forward: (k) => `The Harappan (Indus Valley) site of ${k} is in which present-day state or region?`,
   backward: (v) => `Which of these Harappan (Indus Valley) sites is in ${v}?`,
@@ -114,6 +126,7 @@ export const harappanSite: FactTable = {
 
 export const harappanFind: FactTable = {
   name: 'Harappan find',
+  hi: HARAPPAN_FIND_HI,
   columns: ['Find', 'Harappan site'],
   forward: (k) => `${k} was found at which Harappan site?`,
   backward: (v) => `Which of these was found at the Harappan site of ${v}?`,
@@ -134,6 +147,7 @@ export const harappanFind: FactTable = {
 
 export const veda: FactTable = {
   name: 'Veda',
+  hi: VEDA_HI,
   columns: ['Veda', 'Mainly a collection of'],
   forward: (k) => `The ${k} is mainly a collection of what?`,
   backward: (v) => `Which Veda is mainly a collection of ${v.toLowerCase()}?`,
@@ -163,6 +177,7 @@ export const veda: FactTable = {
 
 export const rigvedicRiver: FactTable = {
   name: 'Rigvedic river',
+  hi: RIGVEDIC_RIVER_HI,
   columns: ['Rigvedic name', 'Modern river'],
   forward: (k) => `The river called ${k} in the Rigveda is known today as:`,
   backward: (v) => `What was the Rigvedic name of the river ${v}?`,
@@ -181,6 +196,7 @@ export const rigvedicRiver: FactTable = {
 
 export const bhaktiSaint: FactTable = {
   name: 'Bhakti saint',
+  hi: BHAKTI_SAINT_HI,
   columns: ['Saint', 'Region'],
   forward: (k) => `The Bhakti saint ${k} is associated with which region?`,
   backward: (v) => `Which of these Bhakti saints is associated with ${v}?`,
@@ -209,6 +225,7 @@ export const bhaktiSaint: FactTable = {
 
 export const vedantaSchool: FactTable = {
   name: 'Vedanta school',
+  hi: VEDANTA_HI,
   columns: ['Teacher', 'School of Vedanta'],
   forward: (k) => `Which school of Vedanta philosophy was taught by ${k}?`,
   backward: (v) => `Who taught the ${v} school of Vedanta?`,
@@ -229,6 +246,7 @@ export const vedantaSchool: FactTable = {
 
 export const sufiDargah: FactTable = {
   name: 'Sufi dargah',
+  hi: SUFI_DARGAH_HI,
   columns: ['Sufi saint', 'Dargah'],
   forward: (k) => `Where is the dargah (shrine) of the Sufi saint ${k}?`,
   backward: (v) => `Which Sufi saint's dargah is at ${v}?`,

@@ -3,9 +3,17 @@
  * for, battles and their years.
  */
 import { lowerFirst, type FactTable } from './facts';
+import {
+  BATTLE_YEAR_HI,
+  BUILDER_HI,
+  DYNASTY_CAPITAL_HI,
+  DYNASTY_FOUNDER_HI,
+  RULER_KNOWN_FOR_HI,
+} from './historyDynastiesHindi';
 
 export const dynastyCapital: FactTable = {
   name: 'dynasty capital',
+  hi: DYNASTY_CAPITAL_HI,
   columns: ['Dynasty', 'Capital'],
   forward: (k) => `Which city was the capital of the ${k}?`,
   backward: (v) => `${v} was the capital of which of these dynasties?`,
@@ -101,6 +109,7 @@ export const dynastyCapital: FactTable = {
 
 export const dynastyFounder: FactTable = {
   name: 'dynasty founder',
+  hi: DYNASTY_FOUNDER_HI,
   columns: ['Dynasty', 'Founder'],
   forward: (k) => `Who founded the ${k}?`,
   // no backward questions: "Ghiyas-ud-din Tughlaq founded which dynasty?" answers itself
@@ -206,6 +215,7 @@ export const dynastyFounder: FactTable = {
 
 export const battleYear: FactTable = {
   name: 'battle year',
+  hi: BATTLE_YEAR_HI,
   columns: ['Battle', 'Year'],
   forward: (k) => `In which year was the ${k} fought?`,
   backward: (v) => `Which of these battles was fought in ${v}?`,
@@ -259,6 +269,7 @@ export const battleYear: FactTable = {
 
 export const builder: FactTable = {
   name: 'builder',
+  hi: BUILDER_HI,
   columns: ['Monument', 'Built by'],
   forward: (k) => `Who built ${lowerFirst(k)}?`,
   backward: (v) => `Which of these was built by ${v}?`,
@@ -298,6 +309,7 @@ export const builder: FactTable = {
 
 export const rulerKnownFor: FactTable = {
   name: 'ruler known for',
+  hi: RULER_KNOWN_FOR_HI,
   columns: ['Known for', 'Ruler'],
   forward: (k) => `Which ruler ${k}?`,
   backward: (v) => `What is ${v} known for?`,

@@ -3,9 +3,18 @@
  * Governors-General and Viceroys, books, founders of organisations, world events.
  */
 import { lowerFirst, type FactTable } from './facts';
+import {
+  CONGRESS_SESSION_HI,
+  EVENT_YEAR_HI,
+  FOUNDER_HI,
+  GOVERNOR_GENERAL_HI,
+  MODERN_BOOK_HI,
+  WORLD_EVENT_YEAR_HI,
+} from './historyModernHindi';
 
 export const congressSessionPresident: FactTable = {
   name: 'Congress session president',
+  hi: CONGRESS_SESSION_HI,
   columns: ['Congress session', 'President'],
   forward: (k) => `Who presided over the ${k} session of the Indian National Congress?`,
   backward: (v) => `Which session of the Indian National Congress was presided over by ${v}?`,
@@ -106,6 +115,7 @@ export const congressSessionPresident: FactTable = {
 
 export const eventYear: FactTable = {
   name: 'event year',
+  hi: EVENT_YEAR_HI,
   columns: ['Event', 'Year'],
   forward: (k) => `${k} in which year?`,
   backward: (v) => `Which of these took place in ${v}?`,
@@ -158,6 +168,7 @@ export const eventYear: FactTable = {
 
 export const governorGeneral: FactTable = {
   name: 'Governor-General',
+  hi: GOVERNOR_GENERAL_HI,
   columns: ['Event', 'Governor-General / Viceroy'],
   forward: (k) => `Who was the Governor-General/Viceroy of India at the time of ${lowerFirst(k)}?`,
   backward: (v) => `Which of these happened while ${v} was Governor-General/Viceroy of India?`,
@@ -208,6 +219,7 @@ export const governorGeneral: FactTable = {
 
 export const modernBook: FactTable = {
   name: 'modern book',
+  hi: MODERN_BOOK_HI,
   columns: ['Book', 'Author'],
   forward: (k) => `Who wrote ${k}?`,
   backward: (v) => `Which of these books was written by ${v}?`,
@@ -227,6 +239,7 @@ export const modernBook: FactTable = {
 
 export const founderOfOrganisation: FactTable = {
   name: 'founder of organisation',
+  hi: FOUNDER_HI,
   columns: ['Organisation', 'Founder'],
   forward: (k) => `Who founded the ${k}?`,
   backward: (v) => `Which of these was founded by ${v}?`,
@@ -309,6 +322,7 @@ export const founderOfOrganisation: FactTable = {
 
 export const worldEventYear: FactTable = {
   name: 'world event year',
+  hi: WORLD_EVENT_YEAR_HI,
   columns: ['Event', 'Year'],
   forward: (k) => `${k} in which year?`,
   backward: (v) => `Which of these world events took place in ${v}?`,

@@ -3,9 +3,11 @@
  * trophies, awards and their fields.
  */
 import type { FactTable } from './facts';
+import { AWARD_FIELD_HI, BOOK_HI, SPORTS_BOOK_HI, TROPHY_HI } from './miscellaneousBooksCultureHindi';
 
 export const indianBook: FactTable = {
   name: 'Indian book',
+  hi: BOOK_HI,
   columns: ['Book', 'Author'],
   forward: (k) => `Who is the author of ${k}?`,
   backward: (v) => `Which of these books was written by ${v}?`,
@@ -64,6 +66,7 @@ export const indianBook: FactTable = {
 
 export const worldBook: FactTable = {
   name: 'world book',
+  hi: BOOK_HI,
   columns: ['Book', 'Author'],
   forward: (k) => `Who is the author of ${k}?`,
   backward: (v) => `Which of these books was written by ${v}?`,
@@ -86,6 +89,7 @@ export const worldBook: FactTable = {
 
 export const sportsAutobiography: FactTable = {
   name: 'sports autobiography',
+  hi: SPORTS_BOOK_HI,
   columns: ['Book', 'Sportsperson'],
   forward: (k) => `Who is the author of ${k}?`,
   backward: (v) => `Which of these books was written by ${v}?`,
@@ -102,6 +106,7 @@ export const sportsAutobiography: FactTable = {
 
 export const trophy: FactTable = {
   name: 'trophy',
+  hi: TROPHY_HI,
   columns: ['Trophy', 'Sport'],
   forward: (k) => `The ${k} is associated with which sport?`,
   backward: (v) => `Which of these trophies is associated with ${v.toLowerCase()}?`,
@@ -161,6 +166,7 @@ export const trophy: FactTable = {
 
 export const awardField: FactTable = {
   name: 'award field',
+  hi: AWARD_FIELD_HI,
   columns: ['Award', 'Field'],
   forward: (k) => `The ${k} is given for excellence in which field?`,
   backward: (v) => `Which of these awards is given in the field of ${v.toLowerCase()}?`,

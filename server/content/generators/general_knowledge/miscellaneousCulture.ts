@@ -6,9 +6,11 @@
  * never also be right).
  */
 import type { FactTable } from './facts';
+import { DANCE_EXPONENT_HI, HONOUR_HI, MUSICIAN_HI } from './miscellaneousBooksCultureHindi';
 
 export const musician: FactTable = {
   name: 'musician',
+  hi: MUSICIAN_HI,
   columns: ['Musician', 'Instrument'],
   forward: (k) => `${k} is famous for playing which musical instrument?`,
   backward: (v) => `Which of these musicians is famous for playing the ${v.toLowerCase()}?`,
@@ -43,6 +45,7 @@ export const musician: FactTable = {
 
 export const danceExponent: FactTable = {
   name: 'dance exponent',
+  hi: DANCE_EXPONENT_HI,
   columns: ['Exponent', 'Dance form'],
   forward: (k) => `${k} is known as an exponent of which dance form?`,
   backward: (v) => `Which of these is known as an exponent of ${v}?`,
@@ -72,6 +75,7 @@ export const danceExponent: FactTable = {
 
 export const honour: FactTable = {
   name: 'honour',
+  hi: HONOUR_HI,
   columns: ['Honour', 'Its place'],
   forward: (k) => `Which of these describes the ${k}?`,
   backward: (v) => `Which is ${v}?`,

@@ -2,9 +2,11 @@
  * Miscellaneous fact tables about dates and firsts: important days, the first men and women to do something.
  */
 import type { FactTable } from './facts';
+import { DAY_HI, FIRST_MEN_HI, FIRST_WOMEN_HI } from './miscellaneousDaysEconomyHindi';
 
 export const day: FactTable = {
   name: 'day',
+  hi: DAY_HI,
   columns: ['Day', 'Date'],
   forward: (k) => `On which date is ${k} observed?`,
   backward: (v) => `Which of these days is observed on ${v}?`,
@@ -99,6 +101,7 @@ export const day: FactTable = {
 
 export const firstMen: FactTable = {
   name: 'first (men)',
+  hi: FIRST_MEN_HI,
   columns: ['First', 'Person'],
   forward: (k) => `Who was the ${k.replace(/^First/, 'first')}?`,
   backward: (v) => `For which of these "firsts" is ${v} remembered?`,
@@ -133,6 +136,7 @@ export const firstMen: FactTable = {
 
 export const firstWomen: FactTable = {
   name: 'first (women)',
+  hi: FIRST_WOMEN_HI,
   columns: ['First', 'Person'],
   forward: (k) => `Who was the ${k.replace(/^First/, 'first')}?`,
   backward: (v) => `For which of these "firsts" is ${v} remembered?`,

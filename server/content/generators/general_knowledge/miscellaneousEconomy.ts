@@ -5,6 +5,12 @@
  * NCERT economics textbooks and the RBI; nothing here changes with the year's numbers.
  */
 import type { FactTable } from './facts';
+import {
+  COMMITTEE_HI,
+  ECONOMY_TERM_HI,
+  RBI_INSTRUMENT_HI,
+  SOCIAL_INDICATOR_HI,
+} from './miscellaneousDaysEconomyHindi';
 
 /** A definition inside a sentence: "The market value …" → "the market value …" ("GDP plus …" stays). */
 const lowerFirst = (text: string): string =>
@@ -14,6 +20,7 @@ const inSentence = (name: string): string => (/^[A-Z][a-z-]+ [a-z]/.test(name) ?
 
 export const economyTerm: FactTable = {
   name: 'economy term',
+  hi: ECONOMY_TERM_HI,
   columns: ['Term', 'Meaning'],
   forward: (k) => `In economics, what does "${k}" mean?`,
   backward: (v) => `Which term of economics means this: ${lowerFirst(v)}?`,
@@ -58,6 +65,7 @@ export const economyTerm: FactTable = {
 
 export const rbiInstrument: FactTable = {
   name: 'RBI instrument',
+  hi: RBI_INSTRUMENT_HI,
   columns: ['Instrument', 'What it is'],
   forward: (k) => `In the RBI's monetary policy, what ${/s$/.test(k) ? 'are' : 'is'} the ${inSentence(k)}?`,
   backward: (v) => `Which instrument of the RBI's monetary policy is this: ${lowerFirst(v)}?`,
@@ -105,6 +113,7 @@ export const rbiInstrument: FactTable = {
 
 export const socialIndicator: FactTable = {
   name: 'social indicator',
+  hi: SOCIAL_INDICATOR_HI,
   columns: ['Indicator', 'What it measures'],
   forward: (k) => `What does the ${inSentence(k)} measure?`,
   backward: (v) => `Which indicator measures the ${lowerFirst(v)}?`,
@@ -130,6 +139,7 @@ export const socialIndicator: FactTable = {
 
 export const economicCommittee: FactTable = {
   name: 'economic committee',
+  hi: COMMITTEE_HI,
   columns: ['Committee', 'Subject'],
   forward: (k) => `The ${k} is associated with which subject?`,
   backward: (v) => `Which committee is associated with ${lowerFirst(v)}?`,

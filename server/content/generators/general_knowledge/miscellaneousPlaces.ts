@@ -3,6 +3,7 @@
  * nicknames of places.
  */
 import type { FactTable } from './facts';
+import { DANCE_HI, FESTIVAL_HI, HEADQUARTERS_HI, NICKNAME_HI } from './miscellaneousPlacesHindi';
 
 /** "the United Nations", but "UNESCO", "FIFA", "Interpol", "Amnesty International" and companies ("Coal India Limited") go without an article. */
 const the = (name: string): string =>
@@ -10,6 +11,7 @@ const the = (name: string): string =>
 
 export const dance: FactTable = {
   name: 'dance',
+  hi: DANCE_HI,
   columns: ['Dance', 'State'],
   forward: (k) => `${k} is a dance form associated with which state?`,
   backward: (v) => `Which of these dance forms is associated with ${v}?`,
@@ -77,6 +79,7 @@ export const dance: FactTable = {
 
 export const festival: FactTable = {
   name: 'festival',
+  hi: FESTIVAL_HI,
   columns: ['Festival', 'State / UT'],
   forward: (k) => `${k} is mainly associated with which state or union territory?`,
   backward: (v) => `Which of these festivals is mainly associated with ${v}?`,
@@ -128,6 +131,7 @@ export const festival: FactTable = {
 
 export const internationalHeadquarters: FactTable = {
   name: 'international headquarters',
+  hi: HEADQUARTERS_HI,
   columns: ['Organisation', 'Headquarters'],
   forward: (k) => `Where is the headquarters of ${the(k)}${k}?`,
   backward: (v) => `Which of these organisations has its headquarters in ${v}?`,
@@ -174,6 +178,7 @@ export const internationalHeadquarters: FactTable = {
 
 export const indianHeadquarters: FactTable = {
   name: 'Indian headquarters',
+  hi: HEADQUARTERS_HI,
   columns: ['Organisation', 'Headquarters'],
   forward: (k) => `Where is the headquarters of ${the(k)}${k}?`,
   backward: (v) => `Which of these organisations has its headquarters in ${v}?`,
@@ -206,6 +211,7 @@ export const indianHeadquarters: FactTable = {
 
 export const nickname: FactTable = {
   name: 'nickname',
+  hi: NICKNAME_HI,
   columns: ['Nickname', 'Place'],
   forward: (k) => `Which place is known as the "${k}"?`,
   backward: (v) => `Which of these nicknames belongs to ${v}?`,

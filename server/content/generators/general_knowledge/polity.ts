@@ -6,10 +6,12 @@
  */
 import { factTopic, type FactTable } from './facts';
 import { actYear, schemeAim, schemeYear } from './polityActsSchemes';
+import { AMENDMENT_HI, ARTICLE_HI, BORROWED_HI, PART_HI, SCHEDULE_HI, WRIT_HI } from './polityHindi';
 
 export const POLITY_TABLES: readonly FactTable[] = [
   {
     name: 'Article',
+    hi: ARTICLE_HI,
     columns: ['Article', 'Subject'],
     forward: (k) => `What does ${k} of the Constitution of India deal with?`,
     backward: (v) => `Which Article of the Constitution of India deals with "${v}"?`,
@@ -161,6 +163,7 @@ export const POLITY_TABLES: readonly FactTable[] = [
   },
   {
     name: 'Schedule',
+    hi: SCHEDULE_HI,
     columns: ['Schedule', 'Subject'],
     forward: (k) => `What does the ${k} of the Constitution of India contain?`,
     backward: (v) => `Which Schedule of the Constitution of India contains "${v}"?`,
@@ -207,6 +210,7 @@ export const POLITY_TABLES: readonly FactTable[] = [
   },
   {
     name: 'Part',
+    hi: PART_HI,
     columns: ['Part', 'Subject'],
     forward: (k) => `What does ${k} of the Constitution of India deal with?`,
     backward: (v) => `Which Part of the Constitution of India deals with "${v}"?`,
@@ -236,6 +240,7 @@ export const POLITY_TABLES: readonly FactTable[] = [
   },
   {
     name: 'amendment',
+    hi: AMENDMENT_HI,
     columns: ['Amendment', 'What it did'],
     forward: (k) => `What did the ${k} of the Constitution of India do?`,
     backward: (v) => `Which Constitutional Amendment did this: "${v}"?`,
@@ -311,6 +316,7 @@ export const POLITY_TABLES: readonly FactTable[] = [
   },
   {
     name: 'borrowed feature',
+    hi: BORROWED_HI,
     columns: ['Feature', 'Borrowed from'],
     forward: (k) => `From the constitution of which country did India borrow this feature: ${k}?`,
     backward: (v) => `Which feature of the Indian Constitution was borrowed from ${v}?`,
@@ -347,6 +353,7 @@ export const POLITY_TABLES: readonly FactTable[] = [
   },
   {
     name: 'writ',
+    hi: WRIT_HI,
     columns: ['Writ', 'Literal meaning'],
     forward: (k) => `What does the name of the writ of ${k} literally mean?`,
     backward: (v) => `Which writ's name literally means "${v}"?`,

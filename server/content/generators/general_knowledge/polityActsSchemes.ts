@@ -4,6 +4,7 @@
  * Acts long in force are listed (no current affairs); a scheme's year is that of its launch.
  */
 import type { FactTable } from './facts';
+import { ACT_YEAR_HI, SCHEME_AIM_HI, SCHEME_YEAR_HI } from './polityActsSchemesHindi';
 
 /** "A tap water connection …" → "a tap water connection …" ("LPG …" stays). */
 const lowerFirst = (text: string): string =>
@@ -14,6 +15,7 @@ const theScheme = (name: string): string => (/(Yojana|Mission|\(ICDS\))$/.test(n
 
 export const actYear: FactTable = {
   name: 'Act year',
+  hi: ACT_YEAR_HI,
   columns: ['Act', 'Year'],
   forward: (k) => `In which year was the ${k} enacted?`,
   backward: (v) => `Which of these Acts was enacted in ${v}?`,
@@ -51,6 +53,7 @@ export const actYear: FactTable = {
 
 export const schemeAim: FactTable = {
   name: 'scheme aim',
+  hi: SCHEME_AIM_HI,
   columns: ['Scheme', 'Aim'],
   forward: (k) => `What is the main aim of ${theScheme(k)}?`,
   backward: (v) => `Which scheme mainly aims at ${lowerFirst(v)}?`,
@@ -87,6 +90,7 @@ export const schemeAim: FactTable = {
 
 export const schemeYear: FactTable = {
   name: 'scheme year',
+  hi: SCHEME_YEAR_HI,
   columns: ['Scheme', 'Launched in'],
   forward: (k) => `In which year was ${theScheme(k)} launched?`,
   backward: (v) => `Which of these was launched in ${v}?`,
