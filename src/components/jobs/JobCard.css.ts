@@ -3,7 +3,18 @@ import { glyphIcon } from '../../styles/glyph-icon';
 import { vars } from '../../styles/theme.css';
 import * as uiGlyphs from '../ui-glyphs';
 
-export const jobCard = style({ gap: vars.space['3'], height: '100%' });
+/**
+ * A card below the screen is not laid out or painted until it nears it (content-visibility): a page of
+ * twenty cards is two screens' worth of work on a slow phone, not twenty (its text stays in the page,
+ * found by search and read by screen readers). The size it stands in with is a phone's typical card,
+ * and once drawn a card keeps its own.
+ */
+export const jobCard = style({
+  gap: vars.space['3'],
+  height: '100%',
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 480px',
+});
 
 export const organisation = style({
   alignSelf: 'flex-start',
