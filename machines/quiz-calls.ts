@@ -1,4 +1,6 @@
+import { endpoints } from '../contract/endpoints';
 import type { FinalResultOutcome, LoadedQuiz, QuizTest } from './api/quiz';
+import { loadedQuizOf, takeServedDraw } from './api/quiz-wire';
 import { isDaily, isMock, type QuizFinalResultRequest, type QuizSubmission } from './quiz-submission';
 
 /**
@@ -11,6 +13,11 @@ const importDailyApi = () => import('./api/daily');
 const importMocksApi = () => import('./api/mocks');
 
 export async function loadTest(test: QuizTest, signal: AbortSignal): Promise<LoadedQuiz> {
+  // A topic test opened by its address came with its draw: no call, and no calls' code, to start it.
+  if (test.kind === 'topic') {
+    const served = takeServedDraw(endpoints.quiz(test.category, test.topic, `level${test.level}`).path);
+    if (served !== undefined) return loadedQuizOf(served);
+  }
   if (test.kind === 'daily') return (await importDailyApi()).fetchDailyQuiz(signal);
   if (test.kind === 'mock') return (await importMocksApi()).startMockPaper(test, signal);
   return (await importApi()).fetchQuiz(test, signal);

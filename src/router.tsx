@@ -154,11 +154,12 @@ const quizRoute = createRoute({
     }),
   },
   component: screen(() => import('./screens/Quiz'), 'Quiz'),
-  // The test's calls (the draw's code) load beside the screen's code, not after the screen has started
-  // its machine: on a weak signal that is a round trip, about half a second before the questions are
-  // asked for. The level chooser preloads this route for a candidate, so both are there at the tap.
-  loader: () => {
-    void import('../machines/api/quiz');
+  // The test's calls (the draw's code) load beside the screen's code when a link to the test is about
+  // to be followed (a finger on a level): not after the screen has started its machine, a round trip
+  // on a weak signal before the questions are asked for. A test opened by its address comes with its
+  // draw (machines/api/quiz-wire.ts) and needs the calls' code only to submit.
+  loader: ({ preload }) => {
+    if (preload) void import('../machines/api/quiz');
   },
 });
 

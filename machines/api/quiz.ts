@@ -1,18 +1,13 @@
 import * as v from 'valibot';
 import { endpoints } from '../../contract/endpoints';
 import type { Figure } from '../../contract/figure';
-import {
-  FinalResultResponse,
-  QUIZ_DURATION_SECONDS,
-  QuizResponse,
-  SERVED_DRAW_ID,
-  UNANSWERED,
-  type QuizQuestion,
-  type SubmitPayloadInput,
-} from '../../contract/quiz';
+import { FinalResultResponse, UNANSWERED, type SubmitPayloadInput } from '../../contract/quiz';
 import { levelLabel, type LevelNumber } from '../../contract/levels';
 import type { CategorySlug } from '../../contract/topics';
 import { http, urlOf } from './http';
+import { loadedQuizOf } from './quiz-wire';
+
+export { questionFromWire } from './quiz-wire';
 import type { MockTest } from './mocks';
 import type { QuizSection } from '../quiz-sections';
 
@@ -94,70 +89,13 @@ export interface Totals {
   readonly wrong: number;
 }
 
-/** The fields a served or reviewed question shares on the wire. */
-type WireQuestion = Pick<
-  QuizQuestion,
-  'id' | 'question' | 'optionA' | 'optionB' | 'optionC' | 'optionD' | 'figure' | 'optionFigures' | 'hi'
->;
-
-/** A served (or reviewed) question as the quiz sees it. */
-export function questionFromWire(question: WireQuestion): Question {
-  const { id, figure, optionFigures, hi } = question;
-  return {
-    id,
-    text: question.question,
-    options: [question.optionA, question.optionB, question.optionC, question.optionD],
-    ...(figure && { figure }),
-    ...(optionFigures && { optionFigures }),
-    ...(hi && {
-      hi: {
-        text: hi.question,
-        options: [hi.optionA, hi.optionB, hi.optionC, hi.optionD],
-        ...(hi.figureAlt && { figureAlt: hi.figureAlt }),
-      },
-    }),
-  };
-}
-
 /**
  * GET /api/{category}/{topic}/level{n}. Throws on a network failure, a refusal (404 for a test that
  * does not exist) or a body that is not the contract's shape: the machine calls all of them a load failure.
  */
 export async function fetchQuiz(request: QuizRequest, signal?: AbortSignal): Promise<LoadedQuiz> {
   const endpoint = endpoints.quiz(request.category, request.topic, `level${request.level}`);
-  const body: unknown = takeServedDraw(endpoint.path) ?? (await http.get(urlOf(endpoint), { signal }).json());
-  const answer = v.parse(QuizResponse, body);
-  return {
-    questions: answer.data.map(questionFromWire),
-    durationSeconds: answer.duration_seconds ?? QUIZ_DURATION_SECONDS,
-    ...(answer.data[0] && { title: answer.data[0].chapter_name }),
-  };
-}
-
-/**
- * How long after the page opened its draw is still taken: the test starts then with its full time, as
- * the server counts it from the draw. Later (a test resumed from before the reload, then retaken), the
- * server is asked for a fresh one.
- */
-const SERVED_DRAW_FRESH_MS = 60_000;
-
-/**
- * The draw this test's page arrived with (server/render writes it for a member who opens the page),
- * taken once: a retake, or another test, asks the server. Undefined when the page came without it,
- * for another path, too long ago, or with something that is not JSON; its shape is checked as a
- * fetched one is.
- */
-export function takeServedDraw(path: string, sincePageOpened = performance.now()): unknown {
-  if (typeof document === 'undefined') return undefined;
-  const element = document.getElementById(SERVED_DRAW_ID);
-  if (!element) return undefined;
-  element.remove();
-  if (element.dataset.path !== path || sincePageOpened > SERVED_DRAW_FRESH_MS) return undefined;
-  try {
-    return JSON.parse(element.textContent ?? '') as unknown;
-  } catch {
-    return undefined;
-  }
+  return loadedQuizOf(await http.get(urlOf(endpoint), { signal }).json());
 }
 
 /** One attempt's answers, as the quiz submits them. */

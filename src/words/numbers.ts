@@ -24,27 +24,14 @@ export function plural(language: Language, count: number, forms: PluralForms): s
 
 /**
  * 1234567.891 → '12,34,567.89': at most two decimals, rounded half up from the number as it is
- * written (2.675 → 2.68, as Intl does), grouped the Indian way in both languages.
+ * written (2.675 → 2.68, as Intl does: shifting the written digits, not multiplying), grouped the
+ * Indian way in both languages.
  */
 export function formatNumber(_language: Language, value: number): string {
-  if (!Number.isFinite(value)) return String(value);
-  const written = Math.abs(value).toString();
-  // Beyond what JavaScript writes without an exponent, the digits are not worth grouping by hand.
-  if (written.includes('e')) return String(value);
-  const [whole = '0', fraction = ''] = written.split('.');
-  let hundredths = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
-  if (Number(fraction[2] ?? '0') >= 5) hundredths += 1;
-  const units = Math.floor(hundredths / 100);
-  const cents = String(hundredths % 100)
-    .padStart(2, '0')
-    .replace(/0+$/, '');
-  const sign = value < 0 && hundredths > 0 ? '-' : '';
-  return `${sign}${indianGrouping(String(units))}${cents ? `.${cents}` : ''}`;
-}
-
-/** '1234567' → '12,34,567': the last three digits, then pairs. */
-function indianGrouping(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${head},${digits.slice(-3)}`;
+  if (!(Math.abs(value) < 1e21)) return String(value);
+  // A number JavaScript writes with an exponent (1e-7) is too small to show: NaN, so 0.
+  const rounded = Number(`${Math.round(Number(`${Math.abs(value)}e2`)) || 0}e-2`);
+  const [whole = '', fraction] = String(rounded).split('.');
+  const grouped = whole.replace(/(\d)(?=(\d\d)*\d{3}$)/g, '$1,');
+  return `${value < 0 && rounded ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }

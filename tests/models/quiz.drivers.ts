@@ -1,7 +1,7 @@
 import type { quizMachine } from '../../machines/quiz.machine';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { endpoints } from '../../contract/endpoints';
-import { QUIZ_NOT_AVAILABLE } from '../../contract/quiz';
+import { QUIZ_NOT_AVAILABLE, SERVED_DRAW_ID } from '../../contract/quiz';
 import { RECONNECT_DELAY_MS, RESULT_DELAY_MS, TICK_MS } from '../../machines/quiz.machine';
 import { quizWords } from '../../src/words/quiz';
 import { quizEndWords } from '../../src/words/quiz-end';
@@ -36,6 +36,9 @@ const QUIZ_TEXT = {
  */
 const { category, topic, level } = TOPIC_TEST;
 export const QUIZ_PAGE = `/${category}/${topic}/instructions/levelpage/level${level}`;
+
+/** The script element a test's page brings its draw in (server/render). */
+const SERVED_DRAW_SCRIPT = new RegExp(`<script id="${SERVED_DRAW_ID}"[^>]*>.*?</script>`, 's');
 const quizCall = endpoints.quiz(category, topic, `level${level}`).path;
 const resultCall = endpoints.quizResult.path;
 const finalResultCall = endpoints.finalResult.path;
@@ -104,6 +107,13 @@ export const quizDrivers: Drivers<typeof quizMachine> = {
       page,
       [quizCall, resultCall, finalResultCall].map((url) => `**${url}`),
     );
+    // The model answers the draw itself: the page comes without the draw the server sends with a test
+    // opened by its address (machines/api/quiz-wire.ts), as it does from the service worker.
+    await page.route(`**${QUIZ_PAGE}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(SERVED_DRAW_SCRIPT, '');
+      await route.fulfill({ response, body: html });
+    });
     // The stopped clock from here on: the model's two seconds pass only when a tick step says so.
     await installStoppedClock(page);
     await signUpAndLogIn(page, baseUrl, QUIZ_PAGE);
