@@ -10,6 +10,7 @@ import { container } from '../styles/utilities.css';
 import * as styles from './MobileMenu.css';
 import { useWords } from '../words/catalogue';
 import { shellWords } from '../words/shell';
+import { useServerWords } from '../words/server-messages';
 
 /**
  * A member's entries (and their streak) are a chunk of their own: a visitor's pages never load it, and
@@ -135,6 +136,7 @@ interface MenuGroupProps {
 }
 
 function MenuGroup({ id: headingId, title, links }: MenuGroupProps) {
+  const say = useServerWords();
   return (
     <section aria-labelledby={headingId} className={styles.group}>
       <h2 id={headingId} className={styles.groupTitle}>
@@ -144,7 +146,7 @@ function MenuGroup({ id: headingId, title, links }: MenuGroupProps) {
         {links.map((link) => (
           <li key={link.path}>
             <Link {...link.link} className={styles.groupLink}>
-              {link.label}
+              {say(link.label)}
             </Link>
           </li>
         ))}

@@ -6,6 +6,7 @@ import type { NavDropdownProps } from './NavDropdown';
 import * as uiGlyphs from './ui-glyphs';
 import * as navStyles from './DesktopNav.css';
 import * as styles from './NavDropdownPopover.css';
+import { useServerWords } from '../words/server-messages';
 
 /**
  * A header dropdown on Radix Popover: the trigger is a button with aria-expanded, Escape and an outside
@@ -13,6 +14,7 @@ import * as styles from './NavDropdownPopover.css';
  * one closes it. It mounts already open: the visitor's first click is what loaded it.
  */
 export function NavDropdownPopover({ label, links, current }: NavDropdownProps) {
+  const say = useServerWords();
   const [open, setOpen] = useState(true);
   // After choosing a link, focus belongs to the new page (see useFocusMainOnNavigate), not the trigger.
   const chosen = useRef(false);
@@ -45,7 +47,7 @@ export function NavDropdownPopover({ label, links, current }: NavDropdownProps) 
           {links.map((link) => (
             <li key={link.path}>
               <Link {...link.link} className={styles.link} onClick={choose}>
-                <span className={styles.label}>{link.label}</span>
+                <span className={styles.label}>{say(link.label)}</span>
                 <span className={styles.detail}>{link.detail}</span>
               </Link>
             </li>

@@ -10,6 +10,7 @@ import * as styles from './SiteFooter.css';
 import { useWords } from '../words/catalogue';
 import { shellWords } from '../words/shell';
 import { siteWords } from '../words/site';
+import { useServerWords } from '../words/server-messages';
 
 /** The footer: who we are, the site's sections, and how to reach us (content in site.json). */
 export function SiteFooter() {
@@ -87,6 +88,8 @@ export function SiteFooter() {
 }
 
 function FooterLinks({ title, links }: { readonly title: string; readonly links: typeof testSeriesLinks }) {
+  // A category's name in the reader's language; an exam's (SSC, RRB) is the same in both.
+  const say = useServerWords();
   return (
     <div>
       <h2 className={styles.heading}>{title}</h2>
@@ -94,7 +97,7 @@ function FooterLinks({ title, links }: { readonly title: string; readonly links:
         {links.map((link) => (
           <li key={link.path}>
             <Link {...link.link} className={styles.link}>
-              {link.label}
+              {say(link.label)}
             </Link>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { formatTimeTaken } from '../../../contract/time-taken';
-import { BADGES, PROGRESS_MESSAGES } from '../../../contract/progress';
+import { PROGRESS_MESSAGES } from '../../../contract/progress';
+import { progressWords } from '../../words/progress';
 import { inspectOption } from '../../../machines/inspection';
 import { standingMachine } from '../../../machines/standing.machine';
 import { button } from '../button.css';
@@ -16,6 +17,8 @@ import { standingWords } from '../../words/standing';
  */
 export function ResultStanding({ attemptId }: { readonly attemptId: string }) {
   const words = useWords(standingWords);
+  // The badges' names and what earns them, as the progress page words them in either language.
+  const badgeWords = useWords(progressWords);
   const say = useServerWords();
   const [snapshot, send] = useMachine(standingMachine, { ...inspectOption(), input: { attemptId } });
   const { standing, newBadges } = snapshot.context;
@@ -69,7 +72,7 @@ export function ResultStanding({ attemptId }: { readonly attemptId: string }) {
               {newBadges.map((id) => (
                 <li key={id} className={styles.badge}>
                   <span aria-hidden="true">🏅 </span>
-                  <strong>{BADGES[id].title}</strong>: {BADGES[id].description}
+                  <strong>{badgeWords.badgeTitle(id)}</strong>: {badgeWords.earnedFor(id)}
                 </li>
               ))}
             </ul>
