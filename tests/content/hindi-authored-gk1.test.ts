@@ -5,34 +5,19 @@
  * each Hindi twin is the same question (the checks are in ./support/authored-hindi.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { LEVEL_NUMBERS } from '../../server/content/generators/types';
 import {
   authoredHindiProblems,
   numbersIn,
   readGeneralKnowledgeTopic as readTopic,
   sameNumbers,
+  itTranslatesByHand,
 } from './support/authored-hindi';
 
 /** The topics of this group, in the order their Hindi was written. */
 const TOPICS = ['polity', 'history', 'miscellaneous', 'current_affairs'] as const;
 
-const MIN_HINDI_PER_LEVEL = 25;
-
 describe('general knowledge translated by hand (polity, history, miscellaneous, current affairs)', () => {
-  it.each(TOPICS)('%s: at least 25 rows a level carry Hindi, kept by the loader', (topic) => {
-    const { questions } = readTopic(topic);
-    for (const level of LEVEL_NUMBERS) {
-      const withHindi = questions.filter((q) => q.level === level && q.hi !== undefined);
-      expect(withHindi.length, `level ${level}`).toBeGreaterThanOrEqual(MIN_HINDI_PER_LEVEL);
-    }
-  });
-
-  it.each(TOPICS)('%s: every Hindi twin is the same question as its English', (topic) => {
-    const failures = readTopic(topic)
-      .questions.filter((q) => q.hi !== undefined)
-      .flatMap((q) => authoredHindiProblems(q).map((problem) => `${q.question}: ${problem}`));
-    expect(failures).toEqual([]);
-  });
+  itTranslatesByHand(TOPICS);
 
   it('catches a twin with other numbers, swapped options or English left over', () => {
     // A row whose first two options hold different numbers, so that swapping them shows.

@@ -8,6 +8,8 @@
  * four options are distinct.
  */
 import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { LEVEL_NUMBERS } from '../../../server/content/generators/types';
 import { QUESTION_DATA_DIR, parseQuestionBank, type BankQuestion } from '../../../server/content/load';
 
 /** The numbers a text holds, in order: 1,25,000 · 12.5 · 243 of 243ZA (digits are international in both). */
@@ -70,4 +72,28 @@ export function authoredHindiProblems(q: BankQuestion, codes: LatinCodes = {}): 
       problems.push(`option ${i + 1} is ${option} in English but ${twin} in Hindi`);
   });
   return problems;
+}
+
+/** Hand-written rows with Hindi that each topic-level has at least (issue 15). */
+export const MIN_HINDI_PER_LEVEL = 25;
+
+/**
+ * The two checks every group of hand-translated topics gets: enough rows with Hindi at each level,
+ * kept by the loader, and every Hindi twin the same question as its English.
+ */
+export function itTranslatesByHand(topics: readonly string[], codes: LatinCodes = {}): void {
+  it.each(topics)('%s: at least 25 rows a level carry Hindi, kept by the loader', (topic) => {
+    const { questions } = readGeneralKnowledgeTopic(topic);
+    for (const level of LEVEL_NUMBERS) {
+      const withHindi = questions.filter((q) => q.level === level && q.hi !== undefined);
+      expect(withHindi.length, `level ${level}`).toBeGreaterThanOrEqual(MIN_HINDI_PER_LEVEL);
+    }
+  });
+
+  it.each(topics)('%s: every Hindi twin is the same question as its English', (topic) => {
+    const failures = readGeneralKnowledgeTopic(topic)
+      .questions.filter((q) => q.hi !== undefined)
+      .flatMap((q) => authoredHindiProblems(q, codes).map((problem) => `${q.question}: ${problem}`));
+    expect(failures).toEqual([]);
+  });
 }
