@@ -9,6 +9,8 @@
  */
 import { MEN, WOMEN, type Person } from './names';
 import { pct } from './format';
+import { UNNAMED } from './question';
+import type { Distractor } from './types';
 
 const NAMES: Readonly<Record<(typeof MEN)[number] | (typeof WOMEN)[number], string>> = {
   Ravi: 'रवि',
@@ -127,3 +129,31 @@ export const hiChange = (value: number): string => (value < 0 ? `${pct(-value)} 
 export function hiListAnd(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} और ${items.at(-1)!}`;
 }
+
+/** A topic's mistakes in Hindi by their English: fixed ones, and ones worded with drawn numbers. */
+export type MistakePatterns = readonly (readonly [RegExp, (...parts: string[]) => string])[];
+
+/** The Hindi of a mistake from its topic's table, else the first pattern that matches it; none stops the build. */
+export function mistakeInHindi(
+  fixed: Readonly<Record<string, string>>,
+  patterns: MistakePatterns,
+  english: string,
+): string {
+  if (fixed[english] !== undefined) return fixed[english];
+  for (const [pattern, hindi] of patterns) {
+    const found = pattern.exec(english);
+    if (found) return hindi(...found.slice(1));
+  }
+  return inHindi(fixed, english);
+}
+
+/**
+ * The distractors with their mistakes in Hindi, for the trap line: a mistake written with drawn
+ * numbers brings its own `hi`, the others take `hindiOf` theirs (an option no named mistake gives
+ * needs none). A mistake without Hindi stops the build rather than leave a trap line out.
+ */
+export const withHindiMistakes = (
+  distractors: readonly Distractor[],
+  hindiOf: (mistake: string) => string,
+): Distractor[] =>
+  distractors.map((d) => (d.hi || d.mistake === UNNAMED ? d : { ...d, hi: hindiOf(d.mistake) }));

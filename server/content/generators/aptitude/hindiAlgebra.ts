@@ -4,7 +4,7 @@
  * Latin letters. The questions' own Hindi (बीजगणित: व्यंजक, "का मान ज्ञात कीजिए") is written beside the
  * English from the same values. Nothing here draws from the rng.
  */
-import { inHindi } from '../hindi';
+import { inHindi, withHindiMistakes } from '../hindi';
 import type { Distractor } from '../types';
 
 /** The mistakes that the algebra kinds name in fixed words. */
@@ -80,4 +80,4 @@ const MISTAKES: Readonly<Record<string, string>> = {
  * others take it from the table above (a missing one stops the build rather than leave a trap line out).
  */
 export const withHindi = (distractors: readonly Distractor[]): Distractor[] =>
-  distractors.map((d) => (d.hi ? d : { ...d, hi: inHindi(MISTAKES, d.mistake) }));
+  withHindiMistakes(distractors, (mistake) => inHindi(MISTAKES, mistake));

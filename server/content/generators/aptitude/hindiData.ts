@@ -5,8 +5,7 @@
  * problems; the values are the English ones, only the words change (आँकड़ा निर्वचन as papers print it).
  */
 import { deg, num, pct, ratio, rupees } from '../format';
-import { inHindi } from '../hindi';
-import { UNNAMED } from '../question';
+import { inHindi, mistakeInHindi, type MistakePatterns, withHindiMistakes } from '../hindi';
 import type { Distractor, ProblemHindi } from '../types';
 
 /** What a series counts (dataSubjects.ts SERIES and the chart's extra one), as a feminine noun phrase. */
@@ -131,7 +130,7 @@ const MISTAKES: Readonly<Record<string, string>> = {
 };
 
 /** Mistakes that carry the question's years, marks or heads: the English pattern and its Hindi. */
-const PATTERNS: readonly (readonly [RegExp, (...found: string[]) => string])[] = [
+const PATTERNS: MistakePatterns = [
   [/^dividing by (\d+) instead of (\d+)$/, (wrong, right) => `${right} के स्थान पर ${wrong} से भाग देना`],
   [/^dividing by (\d+)$/, (n) => `${n} से भाग देना`],
   [/^reading the year after (\d+)$/, (y) => `${y} के बाद वाले वर्ष को पढ़ लेना`],
@@ -180,19 +179,9 @@ const PATTERNS: readonly (readonly [RegExp, (...found: string[]) => string])[] =
   [/^giving the (\d+) amount itself$/, (y) => `${y} की राशि ही बता देना`],
 ];
 
-function hiMistake(english: string): string {
-  const fixed = MISTAKES[english];
-  if (fixed !== undefined) return fixed;
-  for (const [pattern, hindi] of PATTERNS) {
-    const found = pattern.exec(english);
-    if (found) return hindi(...found.slice(1));
-  }
-  throw new Error(`No Hindi for the mistake ${JSON.stringify(english)}`);
-}
-
 /** Each distractor with its mistake in Hindi (an option no named mistake gives needs none). */
 export const withHindi = (distractors: readonly Distractor[]): Distractor[] =>
-  distractors.map((d) => (d.hi || d.mistake === UNNAMED ? d : { ...d, hi: hiMistake(d.mistake) }));
+  withHindiMistakes(distractors, (mistake) => mistakeInHindi(MISTAKES, PATTERNS, mistake));
 
 const rows = (values: readonly number[]): string => values.map((v) => num(v)).join(' + ');
 

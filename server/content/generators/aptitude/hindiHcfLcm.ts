@@ -4,7 +4,7 @@
  * hcfLcm.ts so that file stays a list of problems; the values are the English ones, only words change.
  */
 import { clockTime, fraction, num } from '../format';
-import { hiListAnd, inHindi } from '../hindi';
+import { hiListAnd, inHindi, withHindiMistakes } from '../hindi';
 import { gcdAll, lcmAll } from '../math';
 import type { Rng } from '../rng';
 import type { Distractor } from '../types';
@@ -77,7 +77,7 @@ const MISTAKES: Readonly<Record<string, string>> = {
 
 /** Each distractor with its mistake in Hindi (a mistake missing from the table stops the build). */
 export const withHindi = (distractors: readonly Distractor[]): Distractor[] =>
-  distractors.map((d) => ({ ...d, hi: d.hi ?? inHindi(MISTAKES, d.mistake) }));
+  withHindiMistakes(distractors, (mistake) => inHindi(MISTAKES, mistake));
 
 const HCF = 'म.स.प.';
 const LCM = 'ल.स.प.';

@@ -4,6 +4,7 @@
  * mistakes the kinds name. The expressions print the same in both languages, but for "of" (का).
  */
 import type { Rng } from '../rng';
+import { mistakeInHindi, type MistakePatterns, withHindiMistakes } from '../hindi';
 import type { Distractor } from '../types';
 
 /**
@@ -58,7 +59,7 @@ const MISTAKES: Readonly<Record<string, string>> = {
 };
 
 /** Mistakes that carry the question's numbers: the English pattern and its Hindi. */
-const PATTERNS: readonly (readonly [RegExp, (...found: string[]) => string])[] = [
+const PATTERNS: MistakePatterns = [
   [/^taking (\S+)² as \1 × 2$/, (f) => `${f}² को ${f} × 2 मान लेना`],
   [/^taking √(\S+) as (\S+)$/, (root, as) => `√${root} को ${as} मान लेना`],
   [/^dividing (\S+) by (\S+) before taking "of"$/, (n, e) => `"का" लेने से पहले ${n} को ${e} से भाग देना`],
@@ -77,16 +78,6 @@ const PATTERNS: readonly (readonly [RegExp, (...found: string[]) => string])[] =
   [/^putting the (\d+) on top of the fraction$/, (a) => `${a} को भिन्न के अंश में रख देना`],
 ];
 
-function hiMistake(english: string): string {
-  const fixed = MISTAKES[english];
-  if (fixed !== undefined) return fixed;
-  for (const [pattern, hindi] of PATTERNS) {
-    const found = pattern.exec(english);
-    if (found) return hindi(...found.slice(1));
-  }
-  throw new Error(`No Hindi for the mistake ${JSON.stringify(english)}`);
-}
-
 /** Each distractor with its mistake in Hindi (a mistake the tables lack stops the build). */
 export const withHindi = (distractors: readonly Distractor[]): Distractor[] =>
-  distractors.map((d) => ({ ...d, hi: d.hi ?? hiMistake(d.mistake) }));
+  withHindiMistakes(distractors, (mistake) => mistakeInHindi(MISTAKES, PATTERNS, mistake));

@@ -4,7 +4,7 @@
  * statistics.ts writes each question's Hindi from the values it drew; the words live here so that
  * file stays readable. Nothing here draws from the rng.
  */
-import { inHindi } from '../hindi';
+import { inHindi, withHindiMistakes } from '../hindi';
 import type { Distractor } from '../types';
 
 /** The events on one die, keyed by the event's id in statistics.ts: "… आने की प्रायिकता". */
@@ -117,4 +117,4 @@ const MISTAKES: Readonly<Record<string, string>> = {
  * others take it from the table above (a missing one stops the build rather than leave a trap line out).
  */
 export const withHindi = (distractors: readonly Distractor[]): Distractor[] =>
-  distractors.map((d) => (d.hi ? d : { ...d, hi: inHindi(MISTAKES, d.mistake) }));
+  withHindiMistakes(distractors, (mistake) => inHindi(MISTAKES, mistake));

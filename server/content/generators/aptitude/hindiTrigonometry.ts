@@ -5,7 +5,7 @@
  * question's Hindi from the values it drew; the words live here. Nothing here draws from the rng.
  */
 import { num, surd } from '../format';
-import { inHindi } from '../hindi';
+import { inHindi, withHindiMistakes } from '../hindi';
 import type { Distractor, ProblemHindi } from '../types';
 
 /** A length that may be a surd, in metres: "20√3 मीटर" (the English "20√3 m"). */
@@ -146,4 +146,4 @@ function hiSlip(mistake: string): string | undefined {
  * others take it from the table or the slips above (a missing one stops the build).
  */
 export const withHindi = (distractors: readonly Distractor[]): Distractor[] =>
-  distractors.map((d) => (d.hi ? d : { ...d, hi: hiSlip(d.mistake) ?? inHindi(MISTAKES, d.mistake) }));
+  withHindiMistakes(distractors, (mistake) => hiSlip(mistake) ?? inHindi(MISTAKES, mistake));
