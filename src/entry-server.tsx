@@ -14,7 +14,7 @@ import { publicListPath } from '../machines/api/lists';
 import { App } from './App';
 import { renderedMemberOf, type PageData } from './page-data';
 import { loadCurrentScreens } from './load-current-screens';
-import { createAppRouter, type AppRouter } from './router';
+import { createAppRouter, quizRouteId, type AppRouter } from './router';
 import { RoutePending } from './components/RoutePending';
 import { LanguageContext } from './words/language';
 import { translationsLoaded } from './words/catalogue';
@@ -154,12 +154,9 @@ export async function renderPage(
   return { kind: 'page', status: notFound ? 404 : 200, language, html, pageData, screens };
 }
 
-/** The route of a topic test (src/router.tsx's quizRoute), under the candidates' guard. */
-const QUIZ_ROUTE_ID = '/_candidate/$category/$topic/instructions/levelpage/$level';
-
 /** The draw's API path when these matches are a topic test's page. */
 function drawPathOf(matches: readonly AnyRouteMatch[]): string | undefined {
-  const test = matches.find((match) => match.routeId === QUIZ_ROUTE_ID);
+  const test = matches.find((match) => match.routeId === quizRouteId());
   if (!test) return undefined;
   const { category, topic, level } = test.params as { category: string; topic: string; level: string };
   return endpoints.quiz(category, topic, level).path;

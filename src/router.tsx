@@ -163,6 +163,12 @@ const quizRoute = createRoute({
   },
 });
 
+/**
+ * The topic test's route id, by which the server finds a test's page (src/entry-server.tsx). Asked for
+ * once a router is made: a route learns its id when the tree is put together.
+ */
+export const quizRouteId = (): string => quizRoute.id;
+
 const historyRoute = createRoute({
   getParentRoute: () => candidateRoute,
   path: 'history',
