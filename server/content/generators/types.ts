@@ -56,6 +56,13 @@ export interface ProblemHindi {
   options?: Readonly<Record<string, string>>;
   /** The question drawing's text alternative in Hindi (figure topics). */
   figureAlt?: string;
+  /**
+   * The question drawing redrawn with Hindi words (captions, legends), from the same values and the
+   * same geometry; only for a drawing that has words in it (a drawing without words serves both).
+   */
+  figureSvg?: string;
+  /** The option drawings' text alternatives in Hindi, keyed by the English option text (figure topics). */
+  optionFigureAlts?: Readonly<Record<string, string>>;
 }
 
 /**
