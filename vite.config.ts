@@ -35,7 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server finds each screen's CSS and chunks here to send with a page it renders.
         manifest: true,
         target: 'es2022',
-        sourcemap: false,
+        // CLIENT_SOURCEMAP=1 npm run build writes source maps, to read a browser profile of the built app by its sources.
+        sourcemap: process.env.CLIENT_SOURCEMAP === '1',
         assetsInlineLimit: 2048,
         // Every browser we serve supports <link rel="modulepreload">; Vite's polyfill for the others cost
         // 0.3 KiB of every page's first download.

@@ -182,13 +182,13 @@ export const rigvedicRiver: FactTable = {
   forward: (k) => `The river called ${k} in the Rigveda is known today as:`,
   backward: (v) => `What was the Rigvedic name of the river ${v}?`,
   fact: (k, v) => `The Rigvedic ${k} is the ${v}.`,
+  // Not the Sindhu (Indus): its Hindi name today is सिंधु too, so the question would answer itself.
   rows: [
     [3, 'Vitasta', 'Jhelum'],
     [3, 'Asikni', 'Chenab'],
     [3, 'Parushni', 'Ravi'],
     [3, 'Vipasha', 'Beas'],
     [3, 'Shutudri', 'Sutlej'],
-    [3, 'Sindhu', 'Indus'],
     [3, 'Gomati', 'Gomal'],
     [3, 'Kubha', 'Kabul'],
   ],

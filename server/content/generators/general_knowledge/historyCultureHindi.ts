@@ -171,7 +171,6 @@ const WORDS: Readonly<Record<string, string>> = {
   Parushni: 'परुष्णी',
   Vipasha: 'विपाशा',
   Shutudri: 'शुतुद्रि',
-  Sindhu: 'सिंधु',
   Gomati: 'गोमती',
   Kubha: 'कुभा',
   Jhelum: 'झेलम',
@@ -179,7 +178,6 @@ const WORDS: Readonly<Record<string, string>> = {
   Ravi: 'रावी',
   Beas: 'ब्यास',
   Sutlej: 'सतलुज',
-  Indus: 'सिंधु (इंडस)',
   Gomal: 'गोमल',
   Kabul: 'काबुल',
 
