@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { toQuestion } from '../../server/content/generators/question';
 import { alphabetTest } from '../../server/content/generators/reasoning/alphabet';
 import type { Rng } from '../../server/content/generators/rng';
+import type { GeneratedQuestion } from '../../server/content/generators/types';
 
 /** Thrown when the kind asks for more numbers than the draw being tried: it redrew. */
 class Redrawn extends Error {}
@@ -46,8 +47,12 @@ const draws = (['first', 'second'] as const).flatMap((half) =>
   ),
 );
 
+type Draw = (typeof draws)[number];
+/** A draw the kind made a question of, or the error it stopped with. */
+type Made = Draw & ({ question: GeneratedQuestion } | { error: string });
+
 describe('alphabet test: a letter counted in an alphabet with one half reversed', () => {
-  const made = draws.flatMap((d) => {
+  const made = draws.flatMap((d): Made[] => {
     try {
       const problem = alphabetTest.kinds.rearranged!.make(scripted(d.half, d.n, d.k, d.toRight), 3);
       return [
@@ -60,7 +65,7 @@ describe('alphabet test: a letter counted in an alphabet with one half reversed'
   });
 
   it('makes a question of every draw whose letter lies in the reversed half', () => {
-    const landsInReversedHalf = ({ half, n, k, toRight }: (typeof draws)[number]): boolean => {
+    const landsInReversedHalf = ({ half, n, k, toRight }: Draw): boolean => {
       const place = toRight ? n + k : n - k;
       return place >= 1 && place <= 26 && (half === 'first' ? place <= 13 : place > 13);
     };
@@ -72,13 +77,13 @@ describe('alphabet test: a letter counted in an alphabet with one half reversed'
 
   it('gives every question three wrong letters, each from a named mistake', () => {
     const short = made.flatMap((m) =>
-      'question' in m && m.question
+      'question' in m
         ? m.question.mistakes
             .filter((x) => /arithmetic slip|no named mistake/.test(x.mistake))
             .map((x) => `${m.question.question}: ${x.option} (${x.mistake})`)
         : [],
     );
     expect(short).toEqual([]);
-    for (const m of made) if ('question' in m && m.question) expect(new Set(m.question.options).size).toBe(4);
+    for (const m of made) if ('question' in m) expect(new Set(m.question.options).size).toBe(4);
   });
 });
