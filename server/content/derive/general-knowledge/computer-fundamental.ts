@@ -228,11 +228,14 @@ export const OSI_LAYERS: Table = {
   ],
 };
 
+/** A name in the middle of a sentence: only its first letter lowered, so "Microprocessors (VLSI)" keeps VLSI. */
+const lowerFirst = (text: string): string => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
 export const GENERATIONS: Table = {
   name: 'computer generations',
-  ask: (x) => `Which technology was the basis of ${x.key.toLowerCase()} computers?`,
-  askReverse: (x) => `Computers based on ${x.value.toLowerCase()} belong to which generation?`,
-  state: (x) => `${x.key} computers were based on ${x.value.toLowerCase()}.`,
+  ask: (x) => `Which technology was the basis of ${lowerFirst(x.key)} computers?`,
+  askReverse: (x) => `Computers based on ${lowerFirst(x.value)} belong to which generation?`,
+  state: (x) => `${x.key} computers were based on ${lowerFirst(x.value)}.`,
   facts: [
     f('First generation', 'Vacuum tubes', 1, { reverse: 2, note: 'ENIAC and UNIVAC are examples.' }),
     f('Second generation', 'Transistors', 2, { reverse: 2 }),
