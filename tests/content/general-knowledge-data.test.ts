@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generateBank, hasGenerator } from '../../server/content/generators/build';
@@ -47,6 +47,28 @@ describe('general-knowledge data files', () => {
         .filter((t) => served[1]!.has(t) || served[2]!.has(t))
         .concat([...served[1]!].filter((t) => served[2]!.has(t)));
       expect(repeated).toEqual([]);
+    },
+  );
+
+  // "Microprocessors (VLSI)" once became "based on microprocessors (vlsi)" when a sentence lowered the
+  // whole option; gates named AND, NOT and NOR are also plain English words, so they are left out.
+  const ALSO_ENGLISH = new Set(['AND', 'NOT', 'NOR']);
+  const allTopics = readdirSync(
+    fileURLToPath(new URL('../../server/content/data/general_knowledge', import.meta.url)),
+  ).map((file) => file.replace(/\.json$/, ''));
+  it.each(allTopics)(
+    '%s: an acronym of an option keeps its capitals in the question and explanation',
+    (topic) => {
+      const lowered = read(topic).questions.flatMap((q) =>
+        [...new Set(q.options.flatMap((o) => o.match(/\b[A-Z]{3,}\b/g) ?? []))]
+          .filter((acronym) => !ALSO_ENGLISH.has(acronym))
+          .flatMap((acronym) =>
+            [q.question, q.explanation].filter((text) =>
+              (text.match(new RegExp(`\\b${acronym}\\b`, 'gi')) ?? []).some((found) => found !== acronym),
+            ),
+          ),
+      );
+      expect(lowered).toEqual([]);
     },
   );
 

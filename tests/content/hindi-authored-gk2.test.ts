@@ -7,6 +7,7 @@
  * ./support/authored-hindi.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { ABBREVIATIONS } from '../../server/content/derive/general-knowledge/computer-fundamental';
 import {
   authoredHindiProblems,
   readGeneralKnowledgeTopic as readTopic,
@@ -17,9 +18,14 @@ import {
 /** The topics of this group, in the order their Hindi was written. */
 const TOPICS = ['general_science', 'geography', 'computer_fundamental'] as const;
 
+/** Key names as keyboards and Hindi-medium papers print them: "Ctrl + C", "Windows key + D". */
+const KEYS = ['Ctrl', 'Alt', 'Shift', 'Esc', 'Enter', 'Home', 'Delete', 'Tab', 'Windows key'];
+
 /**
  * Latin with small letters that Hindi-medium papers print as it is: the pH symbol, protocol and
- * address parts, file extensions and HTML tags anywhere, and typed commands as whole options.
+ * address parts, file extensions, HTML tags, key names and abbreviations such as VoIP anywhere; typed
+ * commands, and the expansions offered for an abbreviation ("CPU का पूर्ण रूप क्या है?" offers
+ * "Central Processing Unit"), as whole options.
  */
 const CODES: LatinCodes = {
   anywhere: [
@@ -43,12 +49,23 @@ const CODES: LatinCodes = {
     '.xml',
     '<link>',
     '<href>',
+    'VoIP',
+    ...KEYS,
   ],
-  wholeOption: ['ls', 'dir', 'list', 'show'],
+  wholeOption: ['ls', 'dir', 'list', 'show', ...ABBREVIATIONS.flatMap(([, full, wrong]) => [full, ...wrong])],
 };
 
 describe('general knowledge translated by hand (general science, geography, computer fundamentals)', () => {
   itTranslatesByHand(TOPICS, CODES);
+
+  // Issue 15: computer fundamentals is in Hindi throughout, its hand-written rows and every row derived
+  // from its fact tables (abbreviations, shortcuts, devices …) and conversions.
+  it('computer_fundamental: every row carries Hindi, hand-written and derived alike', () => {
+    const english = readTopic('computer_fundamental')
+      .questions.filter((q) => q.hi === undefined)
+      .map((q) => q.question);
+    expect(english).toEqual([]);
+  });
 
   it('lets a code through only as a whole token', () => {
     const row = readTopic(TOPICS[0]).questions.find((q) => q.hi !== undefined);

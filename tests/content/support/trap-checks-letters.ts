@@ -109,11 +109,18 @@ export const ALPHABET_TEST: Record<string, Checks> = {
       (p) => cell(halfReversed(p.half === 'first' ? 'second' : 'first'), p.n - 1 + (p.toRight ? p.k : -p.k)),
     ],
     [
-      /^counting one place too (far|few)$/,
+      /^counting (one|two) places? too (far|few)$/,
       (p, m) => {
-        const k = p.k + (m[1] === 'far' ? 1 : -1);
+        const k = p.k + (m[1] === 'one' ? 1 : 2) * (m[2] === 'far' ? 1 : -1);
         return cell(halfReversed(p.half), p.n - 1 + (p.toRight ? k : -k));
       },
+    ],
+    [
+      /^taking the (\d+)(?:st|nd|rd|th) letter from the right$/,
+      (p, m) =>
+        Number(m[1]) === p.n
+          ? cell(halfReversed(p.half), 26 - p.n + (p.toRight ? p.k : -p.k))
+          : misnamed(`the ${m[1]} letter`),
     ],
   ],
 };

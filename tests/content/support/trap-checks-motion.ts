@@ -28,6 +28,8 @@ export const SPEED: Record<string, Checks> = {
     [/^multiplying by 60 only$/, (p) => num(p.value * 60)],
     [/^multiplying by 3\.6 twice$/, (p) => num(p.value * 3.6 * 3.6)],
     [/^multiplying by 18\/10$/, (p) => num((p.value * 18) / 10)],
+    [/^dividing by (3|4) instead of 3\.6$/, (p, m) => num(p.value / Number(m[1]))],
+    [/^multiplying by (3|4) instead of 3\.6$/, (p, m) => num(p.value * Number(m[1]))],
   ],
   distance: [
     [/^reading .+ as \d+\.\d+ hours$/, (p) => num(p.v * (p.h + p.m / 100))],
@@ -85,6 +87,11 @@ export const SPEED: Record<string, Checks> = {
     [/^using only the minutes late$/, (p) => num(officeDistance(p, p.late) / 60)],
     [/^using only the minutes early$/, (p) => num(officeDistance(p, p.early) / 60)],
     [/^forgetting to turn the minutes into hours$/, (p) => num(officeDistance(p, p.late + p.early))],
+    [/^reading the minutes as hundredths of an hour$/, (p) => num(officeDistance(p, p.late + p.early) / 100)],
+    [
+      /^dividing by the sum of the speeds instead of their difference$/,
+      (p) => num((p.v1 * p.v2 * (p.late + p.early)) / (60 * (p.v1 + p.v2))),
+    ],
   ],
   meeting: [
     [

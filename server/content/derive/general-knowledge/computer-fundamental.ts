@@ -16,7 +16,9 @@ import {
   type Level,
   type Table,
 } from './lib';
-import { hindiConversion } from './hindi-computer-fundamental';
+import { withHindi } from './hindi';
+import { hindiAbbreviation, hindiConversion } from './hindi-computer-fundamental';
+import { tableTwins } from './hindi-computer-tables';
 
 export const TABLE_SOURCE =
   'Original questions written for ParikshaPath, generated from the fact tables in server/content/derive/general-knowledge/computer-fundamental.ts.';
@@ -228,11 +230,14 @@ export const OSI_LAYERS: Table = {
   ],
 };
 
+/** A name in the middle of a sentence: only its first letter lowered, so "Microprocessors (VLSI)" keeps VLSI. */
+const lowerFirst = (text: string): string => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
 export const GENERATIONS: Table = {
   name: 'computer generations',
-  ask: (x) => `Which technology was the basis of ${x.key.toLowerCase()} computers?`,
-  askReverse: (x) => `Computers based on ${x.value.toLowerCase()} belong to which generation?`,
-  state: (x) => `${x.key} computers were based on ${x.value.toLowerCase()}.`,
+  ask: (x) => `Which technology was the basis of ${lowerFirst(x.key)} computers?`,
+  askReverse: (x) => `Computers based on ${lowerFirst(x.value)} belong to which generation?`,
+  state: (x) => `${x.key} computers were based on ${lowerFirst(x.value)}.`,
   facts: [
     f('First generation', 'Vacuum tubes', 1, { reverse: 2, note: 'ENIAC and UNIVAC are examples.' }),
     f('Second generation', 'Transistors', 2, { reverse: 2 }),
@@ -285,9 +290,10 @@ function deriveAbbreviations(): Derivation[] {
   return ABBREVIATIONS.flatMap(([abbr, full, fakes, level]) => {
     if (new Set([full, ...fakes].map(norm)).size !== 4) throw new Error(`${abbr}: options not distinct`);
     const question = `What is the full form of ${abbr}?`;
+    const english = row(level, question, full, fakes, `${abbr} stands for ${full}.`, TABLE_SOURCE);
     return [
       {
-        row: row(level, question, full, fakes, `${abbr} stands for ${full}.`, TABLE_SOURCE),
+        row: { ...english, hi: hindiAbbreviation(abbr, full, english.options) },
         table: 'abbreviations',
         truth: (o: string) => o === full,
       },
@@ -435,10 +441,14 @@ function deriveNumberSystems(): Derivation[] {
   return out;
 }
 
+/** Every derived row of the topic, each with its Hindi twin (issue 15): one without stops the build. */
 export function deriveComputerFundamental(): Derivation[] {
-  return [
+  const derived = [
     ...deriveAbbreviations(),
-    ...COMPUTER_TABLES.flatMap((t) => deriveTable(t, TABLE_SOURCE)),
+    ...COMPUTER_TABLES.flatMap((t) => withHindi(deriveTable(t, TABLE_SOURCE), tableTwins(t))),
     ...deriveNumberSystems(),
   ];
+  const english = derived.filter((d) => d.row.hi === undefined).map((d) => d.row.question);
+  if (english.length > 0) throw new Error(`computer fundamentals without Hindi: ${english.join(' | ')}`);
+  return derived;
 }

@@ -1,7 +1,10 @@
 /**
- * The Hindi twin of a number-system conversion (issue 15): the same written number, the same options
- * (numbers, so the same text) and the same worked steps, worded as Hindi-medium papers print them
- * (आधार, दशमलव, द्विआधारी, शेषफल). The English is computer-fundamental.ts's `workings`.
+ * The Hindi twins of computer fundamentals' computed rows (issue 15). A number-system conversion: the
+ * same written number, the same options (numbers, so the same text) and the same worked steps, worded
+ * as Hindi-medium papers print them (आधार, दशमलव, द्विआधारी, शेषफल); the English is
+ * computer-fundamental.ts's `workings`. An abbreviation: the question in Hindi around the abbreviation,
+ * the expansions in English as Hindi papers print them. The fact tables' Hindi is in
+ * hindi-computer-tables.ts.
  */
 import type { QuestionHindi } from '../../../../contract/quiz';
 import type { Working } from './computer-fundamental';
@@ -42,5 +45,22 @@ export function hindiConversion(
     question: `${written} को ${BASE_NAMES_HI[to]} में बदलिए।`,
     options: [...options] as unknown as QuestionHindi['options'],
     explanation: hindiWorkings(steps),
+  };
+}
+
+/**
+ * "What is the full form of CPU?" in Hindi. The abbreviation and the four expansions stay as printed
+ * (Hindi papers ask "CPU का पूर्ण रूप क्या है?" and offer "Central Processing Unit"), so the options are
+ * the English ones in their order.
+ */
+export function hindiAbbreviation(
+  abbreviation: string,
+  full: string,
+  options: readonly string[],
+): QuestionHindi {
+  return {
+    question: `${abbreviation} का पूर्ण रूप क्या है?`,
+    options: [...options] as unknown as QuestionHindi['options'],
+    explanation: `${abbreviation} का पूर्ण रूप ${full} है।`,
   };
 }

@@ -26,6 +26,21 @@ const km = withUnit('km');
 const seconds = (s: number): string => `${num(s)} seconds`;
 const hours = (h: number): string => `${num(h)} ${h === 1 ? 'hour' : 'hours'}`;
 
+/**
+ * Roughly the fastest each mover of `convert` goes, in km/h. A trap faster than that is no trap: a
+ * candidate dismisses a bus at 324 km/h or a motorcycle at 324 m/s at a glance, so such a mistake is
+ * dropped and the next named one used.
+ */
+const TOP_SPEED: Readonly<Record<string, number>> = {
+  'A cyclist': 80,
+  'A scooter': 120,
+  'A car': 250,
+  'A bus': 200,
+  'A motorcycle': 250,
+  'A train': 350,
+  'An express train': 350,
+};
+
 export const speedAndDistance = defineTopic({
   convert: {
     levels: [1],
@@ -62,7 +77,9 @@ export const speedAndDistance = defineTopic({
                 value: (v * 5) / 9,
               },
               { mistake: 'dividing by 10 for the metres', hi: 'मीटर के लिए 10 से भाग देना', value: v / 10 },
-            ],
+              { mistake: 'dividing by 3 instead of 3.6', hi: '3.6 के स्थान पर 3 से भाग देना', value: v / 3 },
+              { mistake: 'dividing by 4 instead of 3.6', hi: '3.6 के स्थान पर 4 से भाग देना', value: v / 4 },
+            ].filter((d) => d.value * 3.6 <= TOP_SPEED[mover]!),
             steps: [`1 km/h = 1000 m ÷ 3600 s = 5/18 m/s, so ${kmph(v)} = ${num(v)} × 5/18 = ${mps(m)}.`],
             hi: {
               question: `${hiMover.hi} की चाल ${hiKmph(v)} है। मीटर प्रति सेकंड में इसकी चाल क्या है?`,
@@ -86,7 +103,9 @@ export const speedAndDistance = defineTopic({
               { mistake: 'multiplying by 60 only', hi: 'केवल 60 से गुणा करना', value: m * 60 },
               { mistake: 'multiplying by 3.6 twice', hi: '3.6 से दो बार गुणा करना', value: m * 3.6 * 3.6 },
               { mistake: 'multiplying by 18/10', hi: '18/10 से गुणा करना', value: (m * 18) / 10 },
-            ],
+              { mistake: 'multiplying by 3 instead of 3.6', hi: '3.6 के स्थान पर 3 से गुणा करना', value: m * 3 },
+              { mistake: 'multiplying by 4 instead of 3.6', hi: '3.6 के स्थान पर 4 से गुणा करना', value: m * 4 },
+            ].filter((d) => d.value <= TOP_SPEED[mover]!),
             steps: [`1 m/s = 18/5 km/h, so ${mps(m)} = ${num(m)} × 18/5 = ${kmph(v)}.`],
             hi: {
               question: `${hiMover.hi} प्रत्येक सेकंड में ${num(m)} मीटर की दूरी तय ${hiMover.female ? 'करती' : 'करता'} है। किमी/घंटा में इसकी चाल क्या है?`,

@@ -15,6 +15,12 @@ const kmph = withUnit('km/h');
 const km = withUnit('km');
 const hours = (h: number): string => `${num(h)} ${h === 1 ? 'hour' : 'hours'}`;
 
+/**
+ * The farthest office `lateEarly` asks about, in km: a longer drive is no daily one, and a trap beyond
+ * it (forgetting the minutes gives an office 3,000 km away) is dropped for the next named mistake.
+ */
+const FARTHEST_OFFICE_KM = 200;
+
 export const SPEED_LEVEL3: Record<string, Kind> = {
   lateEarly: {
     levels: [3],
@@ -25,7 +31,7 @@ export const SPEED_LEVEL3: Record<string, Kind> = {
         const late = rng.pick([5, 6, 8, 10, 12, 15, 20]);
         const early = rng.pick([3, 4, 5, 6, 8, 10, 12, 15]);
         const d = (v1 * v2 * (late + early)) / (60 * (v2 - v1));
-        if (!isWhole(d) || d > 200) return undefined;
+        if (!isWhole(d) || d > FARTHEST_OFFICE_KM) return undefined;
         const who = anyone(rng);
         return {
           question: `If ${who.name} drives to office at ${kmph(v1)}, ${who.he} is ${late} minutes late; at ${kmph(v2)}, ${who.he} is ${early} minutes early. How far is the office?`,
@@ -52,7 +58,17 @@ export const SPEED_LEVEL3: Record<string, Kind> = {
               hi: 'मिनटों को घंटों में बदलना भूल जाना',
               value: (v1 * v2 * (late + early)) / (v2 - v1),
             },
-          ],
+            {
+              mistake: 'reading the minutes as hundredths of an hour',
+              hi: 'मिनटों को घंटे का सौवाँ भाग मान लेना',
+              value: (v1 * v2 * (late + early)) / (100 * (v2 - v1)),
+            },
+            {
+              mistake: 'dividing by the sum of the speeds instead of their difference',
+              hi: 'चालों के अंतर के स्थान पर उनके योग से भाग देना',
+              value: (v1 * v2 * (late + early)) / (60 * (v1 + v2)),
+            },
+          ].filter((t) => t.value <= FARTHEST_OFFICE_KM),
           steps: [
             `The two journeys differ by ${late} + ${early} = ${late + early} minutes = ${late + early}/60 hour.`,
             `d/${v1} − d/${v2} = ${late + early}/60 gives d = ${v1} × ${v2} × ${late + early}/(60 × (${v2} − ${v1})) = ${km(d)}.`,

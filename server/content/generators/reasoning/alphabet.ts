@@ -281,6 +281,19 @@ export const alphabetTest = defineTopic({
               hi: 'एक स्थान कम गिनना',
               value: arranged[toRight ? idx - 1 : idx + 1],
             },
+            // Two more, last, so a draw whose first five give fewer than three letters (the count starts
+            // or ends beside an end of the row, or on the letter the reversal leaves in place) still
+            // gets three named ones; draws that had three keep them.
+            {
+              mistake: `taking the ${ordinal(n)} letter from the right`,
+              hi: `दाएँ छोर से ${hiNth(n)} अक्षर लेना`,
+              value: arranged[26 - n + (toRight ? k : -k)],
+            },
+            {
+              mistake: 'counting two places too far',
+              hi: 'दो स्थान आगे तक गिन लेना',
+              value: arranged[toRight ? idx + 2 : idx - 2],
+            },
           ].flatMap((d) => (d.value === undefined ? [] : [{ mistake: d.mistake, hi: d.hi, value: d.value }])),
           steps: [
             `The new order is ${arranged.join('')}. The ${ordinal(n)} letter is ${arranged[n - 1]}; ${k} to the ${toRight ? 'right' : 'left'} is ${ans}.`,

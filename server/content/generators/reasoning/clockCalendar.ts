@@ -1,4 +1,4 @@
-import { num } from '../format';
+import { num, plural } from '../format';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
 import {
@@ -103,7 +103,7 @@ function oddDaySteps(y: number, m: number, d: number, expected: number): { steps
     weekday: expected,
   });
   const steps = [
-    `Odd days: ${centuries * 100} years give ${centuryOdd}; the next ${rest} years have ${leaps} leap years, giving ${rest} + ${leaps} = ${rest + leaps}; ${dateText(y, m, d)} is day ${dayOfYear} of ${y}.`,
+    `Odd days: ${centuries * 100} years give ${centuryOdd}; the next ${plural(rest, 'year')} ${rest === 1 ? 'has' : 'have'} ${plural(leaps, 'leap year')}, giving ${rest} + ${leaps} = ${rest + leaps}; ${dateText(y, m, d)} is day ${dayOfYear} of ${y}.`,
     `Total ${centuryOdd} + ${rest + leaps} + ${dayOfYear} = ${total}, which leaves ${total % 7} on division by 7 (0 = Sunday), so it was a ${WEEKDAYS[expected]}.`,
   ];
   return { steps, hi };
@@ -195,7 +195,7 @@ export const clockCalender = defineTopic({
           { mistake: 'counting two days too many', value: WEEKDAYS[(answer + (later ? 2 : 5)) % 7]! },
         ]),
         steps: [
-          `${n} days are ${Math.floor(n / 7)} whole weeks and ${n % 7} odd day${n % 7 === 1 ? '' : 's'}; whole weeks bring back the same day, so count ${n % 7} day${n % 7 === 1 ? '' : 's'} ${later ? 'on' : 'back'} from ${WEEKDAYS[w]}: ${WEEKDAYS[answer]}.`,
+          `${n} days are ${plural(Math.floor(n / 7), 'whole week')} and ${n % 7} odd day${n % 7 === 1 ? '' : 's'}; whole weeks bring back the same day, so count ${n % 7} day${n % 7 === 1 ? '' : 's'} ${later ? 'on' : 'back'} from ${WEEKDAYS[w]}: ${WEEKDAYS[answer]}.`,
         ],
         hi: hiDayAfter(w, n, later, answer),
         params: { w, n, later: later ? 1 : 0 },

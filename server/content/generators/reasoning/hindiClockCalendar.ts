@@ -80,7 +80,7 @@ export function hiOddDaySteps(o: {
   weekday: number;
 }): string[] {
   return [
-    `विषम दिन: ${o.centuries * 100} वर्षों से ${o.centuryOdd}; अगले ${o.rest} वर्षों में ${o.leaps} लीप वर्ष ${o.leaps === 1 ? 'है' : 'हैं'}, जिनसे ${o.rest} + ${o.leaps} = ${o.rest + o.leaps}; ${hiDate(o.y, o.m, o.d)} वर्ष ${o.y} का ${o.dayOfYear}वाँ दिन है।`,
+    `विषम दिन: ${o.centuries * 100} वर्षों से ${o.centuryOdd}; अगले ${o.rest} ${o.rest === 1 ? 'वर्ष' : 'वर्षों'} में ${o.leaps} लीप वर्ष ${o.leaps === 1 ? 'है' : 'हैं'}, जिनसे ${o.rest} + ${o.leaps} = ${o.rest + o.leaps}; ${hiDate(o.y, o.m, o.d)} वर्ष ${o.y} का ${o.dayOfYear}वाँ दिन है।`,
     `कुल ${o.centuryOdd} + ${o.rest + o.leaps} + ${o.dayOfYear} = ${o.total}, जिसे 7 से भाग देने पर ${o.total % 7} शेष बचता है (0 = रविवार), अतः वह दिन ${HI_WEEKDAYS[o.weekday]!} था।`,
   ];
 }
@@ -245,7 +245,7 @@ export const hiDayAfter = (w: number, n: number, later: boolean, answer: number)
     ? `आज ${HI_WEEKDAYS[w]!} है। आज से ${n} दिन बाद सप्ताह का कौन-सा दिन होगा?`
     : `आज ${HI_WEEKDAYS[w]!} है। ${n} दिन पहले सप्ताह का कौन-सा दिन था?`,
   steps: [
-    `${n} दिन = ${Math.floor(n / 7)} पूरे सप्ताह और ${n % 7} विषम दिन; पूरे सप्ताह बाद वही दिन लौट आता है, इसलिए ${HI_WEEKDAYS[w]!} से ${n % 7} दिन ${later ? 'आगे' : 'पीछे'} गिनें: ${HI_WEEKDAYS[answer]!}।`,
+    `${n} दिन = ${Math.floor(n / 7)} ${Math.floor(n / 7) === 1 ? 'पूरा' : 'पूरे'} सप्ताह और ${n % 7} विषम दिन; पूरे सप्ताह बाद वही दिन लौट आता है, इसलिए ${HI_WEEKDAYS[w]!} से ${n % 7} दिन ${later ? 'आगे' : 'पीछे'} गिनें: ${HI_WEEKDAYS[answer]!}।`,
   ],
   options: HI_WEEKDAY_OPTIONS,
 });
@@ -274,7 +274,7 @@ export function hiSameDate(o: {
   return {
     question: `${from} को ${HI_WEEKDAYS[o.w1]!} था। ${to} को सप्ताह का कौन-सा दिन था?`,
     steps: [
-      `${from} से ${to} तक ${years} वर्ष हैं, जिनमें ${o.leaps} लीप दिन हैं: ${years} + ${o.leaps} = ${years + o.leaps} विषम दिन ${o.gap > 0 ? 'आगे' : 'पीछे'}, अतः ${HI_WEEKDAYS[o.w2]!}।`,
+      `${from} से ${to} तक ${years} वर्ष ${years === 1 ? 'है, जिसमें' : 'हैं, जिनमें'} ${o.leaps} लीप दिन ${o.leaps === 1 ? 'है' : 'हैं'}: ${years} + ${o.leaps} = ${years + o.leaps} विषम दिन ${o.gap > 0 ? 'आगे' : 'पीछे'}, अतः ${HI_WEEKDAYS[o.w2]!}।`,
     ],
     options: HI_WEEKDAY_OPTIONS,
   };
