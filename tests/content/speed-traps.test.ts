@@ -44,6 +44,13 @@ describe('speed and distance: traps that could be true', () => {
     expect([...new Set(absurd)].slice(0, 5)).toEqual([]);
   });
 
+  it('never has a train clear a platform in under 5 seconds', () => {
+    const absurd = drawsOf('trainPlatform', 2, 800).flatMap((q) =>
+      q.options.filter((o) => Number(o.replace(/ seconds$/, '')) < 5).map((o) => `${q.question} → ${o}`),
+    );
+    expect([...new Set(absurd)].slice(0, 5)).toEqual([]);
+  });
+
   it('still finds three named mistakes for most questions, not near misses', () => {
     for (const [kind, level] of [
       ['convert', 1],

@@ -275,7 +275,9 @@ export const speedAndDistance = defineTopic({
               hi: 'दोनों लंबाइयों का अंतर लेना',
               value: Math.abs(len - plat) / ms,
             },
-          ],
+            // A train and a platform of nearly the same length make the difference a second or less: no
+            // candidate would believe a train clears a platform that fast, so that trap gives way.
+          ].filter((d) => d.value >= 5),
           steps: [
             `Speed = ${num(v)} × 5/18 = ${mps(ms)}. The train must cover its length and the platform's: ${num(len)} + ${num(plat)} = ${num(total)} m.`,
             `Time = ${num(total)} ÷ ${num(ms)} = ${seconds(t)}.`,
