@@ -25,6 +25,7 @@ import { STATISTICS } from './trap-checks-chance';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
 import { CUBE_DICE } from './trap-checks-cubes';
 import { CHART_CHECKS } from './trap-checks-charts';
+import { CONGRUENCE_CHECKS } from './congruence-solvers';
 import { DATA_INTERPRETATION } from './trap-checks-data';
 import { COMPLETION, NON_VERBAL_SERIES, VISUAL_REASONING } from './trap-checks-drawings';
 import { MIRROR, PAPER_FOLDING } from './trap-checks-figures';
@@ -72,7 +73,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS },
     algebraic_expression: { ...ALGEBRA, ...EXPANSION_CHECKS },
     data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS },
-    geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS },
+    geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS },
     mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS },
     ratio_proportion_partnership: RATIO,
     speed_and_distance: { ...SPEED, ...SPEED_VARIANT_CHECKS },
