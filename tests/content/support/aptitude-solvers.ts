@@ -7,6 +7,7 @@ import { EXPANSION_SOLVERS } from './aptitude-algebra-form-solvers';
 import { ARITHMETIC_SOLVERS } from './aptitude-arithmetic-solvers';
 import { CHART_SOLVERS } from './aptitude-chart-solvers';
 import { CONGRUENCE_SOLVERS } from './congruence-solvers';
+import { IDENTITY_SOLVERS } from './identity-solvers';
 import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
 import {
   NUMBER_FORM_SOLVERS,
@@ -37,6 +38,8 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   // incircle tangents, secants, proportionality, frustums (aptitude-shape-form-solvers.ts); congruent
   // triangles (congruence-solvers.ts)
   geometry: { ...SHAPE_SOLVERS.geometry, ...GEOMETRY_FORM_SOLVERS, ...CONGRUENCE_SOLVERS },
-  algebraic_expression: { ...NUMBER_SOLVERS.algebraic_expression, ...EXPANSION_SOLVERS },
+  // expanded products, and which statement is not an identity (identity-solvers.ts)
+  algebraic_expression: { ...NUMBER_SOLVERS.algebraic_expression, ...EXPANSION_SOLVERS, ...IDENTITY_SOLVERS },
+  trigonometry: { ...SHAPE_SOLVERS.trigonometry, ...IDENTITY_SOLVERS },
   mensuration: { ...SHAPE_SOLVERS.mensuration, ...MENSURATION_FORM_SOLVERS },
 };
