@@ -6,6 +6,8 @@
 import { EXPANSION_SOLVERS } from './aptitude-algebra-form-solvers';
 import { ARITHMETIC_SOLVERS } from './aptitude-arithmetic-solvers';
 import { CHART_SOLVERS } from './aptitude-chart-solvers';
+import { CONGRUENCE_SOLVERS } from './congruence-solvers';
+import { IDENTITY_SOLVERS } from './identity-solvers';
 import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
 import {
   NUMBER_FORM_SOLVERS,
@@ -33,8 +35,11 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   profit_and_loss: { ...ARITHMETIC_SOLVERS.profit_and_loss, ...PROFIT_FORM_SOLVERS },
   percentage: { ...ARITHMETIC_SOLVERS.percentage, ...PERCENTAGE_FORM_SOLVERS },
   simplification: { ...NUMBER_SOLVERS.simplification, ...SIMPLIFICATION_FORM_SOLVERS },
-  // incircle tangents, secants, proportionality, frustums (aptitude-shape-form-solvers.ts)
-  geometry: { ...SHAPE_SOLVERS.geometry, ...GEOMETRY_FORM_SOLVERS },
-  algebraic_expression: { ...NUMBER_SOLVERS.algebraic_expression, ...EXPANSION_SOLVERS },
+  // incircle tangents, secants, proportionality, frustums (aptitude-shape-form-solvers.ts); congruent
+  // triangles (congruence-solvers.ts)
+  geometry: { ...SHAPE_SOLVERS.geometry, ...GEOMETRY_FORM_SOLVERS, ...CONGRUENCE_SOLVERS },
+  // expanded products, and which statement is not an identity (identity-solvers.ts)
+  algebraic_expression: { ...NUMBER_SOLVERS.algebraic_expression, ...EXPANSION_SOLVERS, ...IDENTITY_SOLVERS },
+  trigonometry: { ...SHAPE_SOLVERS.trigonometry, ...IDENTITY_SOLVERS },
   mensuration: { ...SHAPE_SOLVERS.mensuration, ...MENSURATION_FORM_SOLVERS },
 };

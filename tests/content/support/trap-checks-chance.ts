@@ -1,7 +1,11 @@
 /** Trap-note checks of the statistics and probability topic, read from the mistakes' words (trap-checks.ts). */
 import { choose, mean, num, sum } from './values';
 import type { Params } from './values';
-import { type Checks, NO_SUCH_STEP } from './trap-expected';
+import { type Checks, misnamed, NO_SUCH_STEP } from './trap-expected';
+
+/** The bag's colours in the order its questions list them (counts[0] red, counts[1] blue, counts[2] green). */
+const COLOURS = ['red', 'blue', 'green'];
+const misnamedColour = misnamed('another colour than the one asked');
 
 const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
 const middle = (xs: number[]): number =>
@@ -122,6 +126,11 @@ export const STATISTICS: Record<string, Checks> = {
     [/^finding the probability that it is not \w+$/, (p) => num(1 - p.counts[p.i] / sum(p.counts))],
     [/^dividing by the other balls only$/, (p) => num(p.counts[p.i] / (sum(p.counts) - p.counts[p.i]))],
     [/^dividing by the number of colours$/, (p) => num(1 / p.counts.length)],
+    [
+      /^counting the (\w+) balls instead of the (\w+)$/,
+      (p, [, other, asked]) =>
+        asked === COLOURS[p.i] ? num(p.counts[COLOURS.indexOf(other!)] / sum(p.counts)) : misnamedColour,
+    ],
     [/^treating the draws as with replacement$/, (p) => num(withReplacement(p))],
     [/^finding the probability of the opposite event$/, (p) => num(1 - twoBalls(p).hits / twoBalls(p).pairs)],
     // ordered favourable pairs over unordered pairs

@@ -25,6 +25,8 @@ import { STATISTICS } from './trap-checks-chance';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
 import { CUBE_DICE } from './trap-checks-cubes';
 import { CHART_CHECKS } from './trap-checks-charts';
+import { CONGRUENCE_CHECKS } from './congruence-solvers';
+import { IDENTITY_CHECKS } from './identity-solvers';
 import { DATA_INTERPRETATION } from './trap-checks-data';
 import { COMPLETION, NON_VERBAL_SERIES, VISUAL_REASONING } from './trap-checks-drawings';
 import { MIRROR, PAPER_FOLDING } from './trap-checks-figures';
@@ -70,15 +72,15 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     mixture_alligation: MIXTURE,
     hcf_and_lcm: { ...HCF_LCM, ...NUMBER_FORM_CHECKS },
     percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS },
-    algebraic_expression: { ...ALGEBRA, ...EXPANSION_CHECKS },
+    algebraic_expression: { ...ALGEBRA, ...EXPANSION_CHECKS, ...IDENTITY_CHECKS },
     data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS },
-    geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS },
+    geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS },
     mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS },
     ratio_proportion_partnership: RATIO,
     speed_and_distance: { ...SPEED, ...SPEED_VARIANT_CHECKS },
     statistics_probability: STATISTICS,
     time_and_work: { ...WORK, ...WORK_VARIANT_CHECKS },
-    trigonometry: TRIGONOMETRY,
+    trigonometry: { ...TRIGONOMETRY, ...IDENTITY_CHECKS },
     profit_and_loss: { ...PROFIT, ...PROFIT_FORM_CHECKS },
     simple_compound_interest: INTEREST,
   },

@@ -1,6 +1,7 @@
 import { num, signed, term } from '../format';
 import { defineTopic, until } from '../question';
 import { EXPANSION_KINDS } from './algebraExpansion';
+import { IDENTITY_KINDS } from './algebraIdentities';
 import { withHindi } from './hindiAlgebra';
 import type { Problem } from '../types';
 
@@ -450,4 +451,6 @@ export const algebraicExpression = defineTopic({
   },
   // products of binomials expanded (algebraExpansion.ts)
   ...EXPANSION_KINDS,
+  // which of four statements is not an identity (algebraIdentities.ts)
+  ...IDENTITY_KINDS,
 });

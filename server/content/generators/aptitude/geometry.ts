@@ -10,6 +10,7 @@ import {
   secants,
   touchingCircles,
 } from './geometryPaperForms';
+import { congruenceRule, congruentParts } from './geometryCongruence';
 
 // The kinds' order is the order the draw weighs them in: reordering them changes every generated question.
 export const geometry = defineTopic({
@@ -30,4 +31,7 @@ export const geometry = defineTopic({
   proportionality,
   touchingCircles,
   circleAngleChase,
+  // congruent triangles (geometryCongruence.ts)
+  congruenceRule,
+  congruentParts,
 });

@@ -45,10 +45,11 @@ export const mixtureAlligation = defineTopic({
               hi: 'मात्राओं को उलटे मूल्यों से गुणा करना',
               value: (b * p1 + a * p2) / (a + b),
             },
+            // (not the total cost: printed "per kg" it is a + b times the price, no trap at all)
             {
-              mistake: 'giving the total cost instead of the price per kg',
-              hi: 'प्रति किग्रा मूल्य के स्थान पर कुल मूल्य बताना',
-              value: a * p1 + b * p2,
+              mistake: 'taking the price of the larger quantity, ignoring the smaller',
+              hi: 'कम मात्रा की उपेक्षा करके अधिक मात्रा वाले अनाज का मूल्य ही ले लेना',
+              value: a > b ? p1 : p2,
             },
           ],
           steps: [

@@ -247,9 +247,23 @@ export const statisticsProbability = defineTopic({
                 hi: `गेंद के ${colour} न होने की प्रायिकता ज्ञात कर लेना`,
                 value: 1 - p,
               },
-              { mistake: 'dividing by the other balls only', value: counts[i]! / (total - counts[i]!) },
+              {
+                mistake: 'dividing by the other balls only',
+                value: below1(counts[i]! / (total - counts[i]!)),
+              },
               { mistake: 'dividing by the number of colours', value: 1 / 3 },
+              // another colour's share: always a probability, so the options need no filler above 1
+              ...[1, 2].map((d) => {
+                const j = (i + d) % 3;
+                return {
+                  mistake: `counting the ${colours[j]} balls instead of the ${colours[i]}`,
+                  hi: `${colour} के स्थान पर ${inHindi(HI_COLOUR, colours[j]!)} गेंदें गिन लेना`,
+                  value: counts[j]! / total,
+                };
+              }),
             ]),
+            // near misses, if any are needed, a ball either way: never a probability above 1
+            step: 1 / total,
             steps: [
               `${counts[i]} of the ${total} balls are ${colours[i]}: P = ${fractionSteps(counts[i]!, total)}.`,
             ],
@@ -294,6 +308,8 @@ export const statisticsProbability = defineTopic({
             },
             { mistake: 'dividing the favourable pairs by the number of balls', value: below1(hits / total) },
           ]),
+          // near misses, if any are needed, a pair either way: never a probability above 1
+          step: 1 / pairs,
           steps: [
             `Ways to choose 2 of ${total}: ${total}C2 = ${pairs}. Favourable: ${type === 'same' ? counts.map((c) => `${c}C2`).join(' + ') + ` = ${same}` : type === 'both' ? `${counts[i]}C2 = ${hits}` : `${pairs} − ${same} (same colour) = ${hits}`}. P = ${fractionSteps(hits, pairs)}.`,
           ],
@@ -351,6 +367,8 @@ export const statisticsProbability = defineTopic({
             value: below1(hits / (2 * n)),
           },
         ]),
+        // near misses, if any are needed, an outcome either way: never a probability above 1
+        step: 1 / total,
         steps: [
           `There are ${power(2, n)} = ${total} outcomes; ${text} happens in ${hits} of them. P = ${fractionSteps(hits, total)}.`,
         ],
@@ -477,6 +495,8 @@ export const statisticsProbability = defineTopic({
               value: (choose(men, w) * choose(women, m)) / all,
             },
           ]),
+          // near misses, if any are needed, a committee either way: never a probability above 1
+          step: 1 / all,
           steps: [
             `Total ways = ${men + women}C${size} = ${all}. Favourable = ${men}C${m} × ${women}C${w} = ${choose(men, m)} × ${choose(women, w)} = ${hits}. P = ${fractionSteps(hits, all)}.`,
           ],

@@ -2,6 +2,7 @@ import { fraction, fractionSteps, num, surd } from '../format';
 import { gcd, PYTHAGOREAN_TRIPLES, SMALL_RIGHT_TRIANGLES, sum } from '../math';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
+import { TRIGONOMETRY_IDENTITY_KINDS } from './trigonometryIdentities';
 import {
   hiComplementaryStep,
   hiDistance,
@@ -503,4 +504,6 @@ export const trigonometry = defineTopic({
       };
     },
   },
+  // which of four statements is not an identity (trigonometryIdentities.ts)
+  ...TRIGONOMETRY_IDENTITY_KINDS,
 });

@@ -3,7 +3,7 @@
  * three workers in pairs, efficiency, wages shared by work done, alternate days. Each writes its Hindi
  * twin (issue 15) from the same drawn values.
  */
-import { fraction, num, plural, rupees } from '../format';
+import { fraction, fractionSteps, num, plural, rupees } from '../format';
 import { isWhole, lcmAll } from '../math';
 import { byGender, hiName } from '../hindi';
 import { people } from '../names';
@@ -161,13 +161,13 @@ export const WORK_LEVEL3: Record<string, Kind> = {
             },
           ],
           steps: [
-            `In ${tc} days ${x!.name} does ${tc}/${a} and ${y!.name} does ${tc}/${b} of the job; ${z!.name} does the rest, ${fraction(cShare)}.`,
+            `In ${tc} days ${x!.name} does ${fractionSteps(tc, a)} and ${y!.name} does ${fractionSteps(tc, b)} of the job; ${z!.name} does the rest, 1 − ${fraction(tc / a)} − ${fraction(tc / b)} = ${fraction(cShare)}.`,
             `${z!.name}'s share = ${fraction(cShare)} × ${num(wage)} = ${rupees(cPay)}.`,
           ],
           hi: {
             question: `${hiName(x!)} एक कार्य को ${hiDays(a)} में ${hiCanDo(x!)} और ${hiName(y!)} ${hiDays(b)} में। ${hiName(z!)} की सहायता से वे इसे ${hiDays(tc)} में पूरा करते हैं और उन्हें कुल ${rupees(wage)} मिलते हैं। ${hiName(z!)} का हिस्सा कितना है?`,
             steps: [
-              `${hiDays(tc)} में ${hiName(x!)} ${tc}/${a} और ${hiName(y!)} ${tc}/${b} कार्य करते हैं; शेष ${fraction(cShare)} कार्य ${hiName(z!)} ${byGender(z!, 'करता', 'करती')} है।`,
+              `${hiDays(tc)} में ${hiName(x!)} ${fractionSteps(tc, a)} और ${hiName(y!)} ${fractionSteps(tc, b)} कार्य करते हैं; शेष 1 − ${fraction(tc / a)} − ${fraction(tc / b)} = ${fraction(cShare)} कार्य ${hiName(z!)} ${byGender(z!, 'करता', 'करती')} है।`,
               `${hiName(z!)} का हिस्सा = ${fraction(cShare)} × ${num(wage)} = ${rupees(cPay)}।`,
             ],
           },
