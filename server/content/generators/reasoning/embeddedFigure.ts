@@ -18,6 +18,7 @@ import { article } from '../format';
 import {
   HI_EMBEDDED_QUESTION,
   HI_VARIANT,
+  hiDrawingAlt,
   hiLatticeWords,
   hiLineCount,
   hiShiftWords,
@@ -412,6 +413,9 @@ export const embeddedFigure = defineTopic({
             ],
             options: Object.fromEntries(texts.map((t, i) => [t, hiTexts[i]!])),
             figureAlt: `${hiLatticeWords(Math.max(xw, xh))} पर आकृति X: रेखाएँ ${linesText(x)}।`,
+            optionFigureAlts: Object.fromEntries(
+              all.map((d, i) => [texts[i]!, hiDrawingAlt(s.canvas, linesText(d))]),
+            ),
           },
           questionFigure: { svg: latticeSvg(x, Math.max(xw, xh), s.px), alt: figureAlt } satisfies Figure,
           optionFigures: Object.fromEntries(

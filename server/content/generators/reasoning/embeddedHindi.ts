@@ -32,5 +32,9 @@ export function hiLatticeWords(cells: number): string {
   return `बिंदुओं के ${cells + 1} × ${cells + 1} ग्रिड (स्तंभ बाएँ से A से ${last} तक, पंक्तियाँ ऊपर से 1 से ${cells + 1} तक)`;
 }
 
+/** An option drawing's text alternative, as the English "Drawing on a 4 by 4 grid of dots …: lines A1–B2.". */
+export const hiDrawingAlt = (cells: number, lines: string): string =>
+  `${hiLatticeWords(cells)} पर बनी आकृति: रेखाएँ ${lines}।`;
+
 export const HI_EMBEDDED_QUESTION =
   'आकृति X उत्तर आकृतियों में से किसी एक में उसी आकार में और उसी ओर से (खिसकी हुई हो सकती है) छिपी हुई है। यह किस आकृति में छिपी हुई है? बिंदुओं के नाम स्तंभ (A, B, C … बाएँ से) और पंक्ति (1, 2, 3 … ऊपर से) से दिए गए हैं।';

@@ -108,6 +108,8 @@ export const mirrorAndWaterImage = defineTopic({
             ],
             options: Object.fromEntries(images.map((image, i) => [texts[i]!, hiCellsText(image)])),
             figureAlt: hiGridAlt(n, cells, side, kind),
+            // an option drawing's alt is its cells (gridFigure), so its Hindi is the option's Hindi
+            optionFigureAlts: Object.fromEntries(images.map((image, i) => [texts[i]!, hiCellsText(image)])),
           },
           questionFigure: gridWithLine(n, cells, side, kind),
           optionFigures: Object.fromEntries(images.map((image, i) => [texts[i]!, gridFigure(n, image)])),
