@@ -20,7 +20,7 @@ import { ABC, at, letterTerm, opp, pos, rev, seriesTerm, shift } from './sequenc
 import { blanksAnswer, nextCluster, oddCluster } from './letter-pattern-solvers';
 import { letterDigitsAnswer, phraseAnswer, rearrangedAnswer } from './code-form-solvers';
 import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solvers';
-import { meaningAnswer, samePairAnswer } from './word-relation-solvers';
+import { meaningAnswer, samePairAnswer, sameTriadAnswer } from './word-relation-solvers';
 import { possessiveAnswer } from './trap-checks-possessive';
 import { vennAnswer } from './venn-solver';
 import { rowPositionsAnswer } from './row-position-solver';
@@ -388,6 +388,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     rearranged: rearrangedAnswer,
     meaning: meaningAnswer,
     samePair: samePairAnswer,
+    sameTriad: sameTriadAnswer,
   },
 };
 
