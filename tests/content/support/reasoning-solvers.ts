@@ -8,7 +8,7 @@
 import type { Params, Solver } from './values';
 import { CUBE_DICE_SOLVERS } from './cube-dice-solver';
 import { completionAnswer, countShapes, embeddedAnswer, piecesAnswer } from './line-figure-solvers';
-import { mirrorImage } from './mirror-solver';
+import { mirrorImage, mirrorLetters } from './mirror-solver';
 import { solveSeries, type SeriesTrack } from './non-verbal-series-solver';
 import { PAPER_FOLDING_SOLVERS } from './paper-folding-solver';
 import { solveSeating } from './seating-solver';
@@ -328,6 +328,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   mirror_and_water_image: {
     grid: (p) =>
       mirrorImage(p as { n: number; cells: [number, number][]; line: 'mirror' | 'water'; side: string }),
+    letters: (p) => mirrorLetters(p as { chars: string }),
   },
   non_verbal_series: {
     turning: (p) => solveSeries(p as { shown: number; tracks: SeriesTrack[] }),
