@@ -7,7 +7,13 @@
  */
 import type { Params, Solver } from './values';
 import { CUBE_DICE_SOLVERS } from './cube-dice-solver';
-import { completionAnswer, countShapes, embeddedAnswer, piecesAnswer } from './line-figure-solvers';
+import {
+  completionAnswer,
+  countShapes,
+  embeddedAnswer,
+  embeddedInFigure,
+  piecesAnswer,
+} from './line-figure-solvers';
 import { mirrorImage, mirrorLetters } from './mirror-solver';
 import { solveSeries, type SeriesTrack } from './non-verbal-series-solver';
 import { PAPER_FOLDING_SOLVERS } from './paper-folding-solver';
@@ -313,6 +319,8 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   embedded_figure: {
     hidden: (p) =>
       embeddedAnswer(p as { canvas: number; figure: number[][]; options: Record<string, number[][]> }),
+    inFigure: (p) =>
+      embeddedInFigure(p as { canvas: number; figure: number[][]; options: Record<string, number[][]> }),
   },
   completion_of_figure: {
     symmetric: (p) =>

@@ -23,6 +23,7 @@ import {
   hiShiftWords,
   hiWithoutLine,
 } from './embeddedHindi';
+import { EMBEDDED_OPTIONS } from './embeddedOptions';
 import {
   clutter,
   Drawing,
@@ -213,4 +214,6 @@ export const embeddedFigure = defineTopic({
       });
     },
   },
+  // the usual SSC form: which option is hidden in the figure (embeddedOptions.ts, issue 19 item 6)
+  ...EMBEDDED_OPTIONS,
 });
