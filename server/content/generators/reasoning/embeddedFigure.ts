@@ -178,6 +178,7 @@ export const embeddedFigure = defineTopic({
           answer: texts[0]!,
           distractors: wrong.map((w, i) => ({
             mistake: `taking ${w.note} for figure X`,
+            hi: `${w.hiNote} को आकृति X मान लेना`,
             value: texts[i + 1]!,
           })),
           steps,
