@@ -169,8 +169,8 @@ export const EMBEDDED_OPTIONS: Record<string, Kind> = {
           hi: {
             question: HI_IN_FIGURE_QUESTION,
             steps: [
-              `${hiTexts[0]} आकृति में ${hiShiftWords(dx, dy)} है: ${placedLines} सभी वहाँ बनी हैं।`,
-              `अन्य विकल्प आकृति में कहीं भी, किसी भी खिसकाव पर, नहीं बैठते: ${wrong.map((w, i) => `${hiTexts[i + 1]} ${w.hiNote} है`).join('; ')}।`,
+              `${hiTexts[0]} वाली विकल्प आकृति दी गई आकृति में ${hiShiftWords(dx, dy)} है: ${placedLines} सभी वहाँ बनी हैं।`,
+              `अन्य विकल्प आकृति में कहीं भी, किसी भी खिसकाव पर, नहीं बैठते: ${wrong.map((w, i) => `${hiTexts[i + 1]} वाली आकृति ${w.hiNote} है`).join('; ')}।`,
               `अतः उत्तर ${hiTexts[0]} है।`,
             ],
             options: Object.fromEntries(texts.map((t, i) => [t, hiTexts[i]!])),

@@ -76,6 +76,8 @@ export const hiCombinationAlt = (chars: string, side: 'left' | 'right'): string 
 export const hiFlippedAlt = (spaced: string, flip: keyof typeof HI_LETTER_FLIPS): string =>
   `बाएँ से दाएँ वर्ण ${spaced}, ${HI_LETTER_FLIPS[flip]}।`;
 
+const many = (listed: string): boolean => listed.includes(',');
+
 /** The worked steps: the order reverses, the characters that face the other way, the answer. */
 export function hiLettersSteps(
   chars: string,
@@ -86,7 +88,8 @@ export function hiLettersSteps(
 ): string[] {
   return [
     `संयोजन के बगल में रखा दर्पण उसे बाएँ-दाएँ पलट देता है: दर्पण के सबसे पास वाला वर्ण उसके पास ही रहता है, इसलिए क्रम उलट जाता है (${chars} → ${reversed}) और हर वर्ण दूसरी ओर मुड़ जाता है।`,
-    `${turned} बाएँ-दाएँ पलटे हुए बनते हैं${same ? `; ${same} पलटने पर भी वैसे ही दिखते हैं` : ''}।`,
+    // the verb agrees with how many characters are named: "F पलटा हुआ बनता है", "F, B पलटे हुए बनते हैं"
+    `${turned} ${many(turned) ? 'बाएँ-दाएँ पलटे हुए बनते हैं' : 'बाएँ-दाएँ पलटा हुआ बनता है'}${same ? `; ${same} पलटने पर भी ${many(same) ? 'वैसे ही दिखते हैं' : 'वैसा ही दिखता है'}` : ''}।`,
     `अतः उत्तर ${answer} है।`,
   ];
 }
