@@ -9,9 +9,10 @@ import { parseSvg } from './support/svg-safety';
 import { DRAWS } from './support/draws';
 
 // Mirror images of letters and digits, proved from the drawings: every character of the question
-// drawing is reflected in the drawn line MN (its centre to the same distance on the other side, the
-// glyph turned left to right), and the result, read from left to right, must be exactly the key's
-// drawing and none of the wrong options'. Each option drawing must also say in its alt text what it draws.
+// drawing is reflected in the drawn line MN (a mirror beside it: its centre to the same distance on
+// the other side, the glyph turned left to right; water below: the glyph turned top to bottom), and
+// the result, read from left to right, must be exactly the key's drawing and none of the wrong
+// options'. Each option drawing must also say in its alt text what it draws.
 
 const generator = findGenerator('reasoning', 'mirror_and_water_image')!;
 
@@ -35,8 +36,11 @@ function glyphs(svg: string): Glyph[] {
     });
 }
 
-/** The mirror's line: the x of the drawn path "M{x} 4v…". */
-const mirrorX = (svg: string): number => Number(/<path d="M([\d.]+) [\d.]+v/.exec(svg)![1]);
+/** The drawn line MN: upright at x ("M{x} 4v…", a mirror) or level at y ("M4 {y}h…", water). */
+function lineMN(svg: string): { upright: boolean; at: number } {
+  const [, x, y, dir] = /<path d="M([\d.]+) ([\d.]+)([vh])/.exec(svg)!;
+  return dir === 'v' ? { upright: true, at: Number(x) } : { upright: false, at: Number(y) };
+}
 
 /** Glyphs read from left to right, placed from the first one (so drawings at any offset compare). */
 function reading(gs: Glyph[]): string {
@@ -44,9 +48,17 @@ function reading(gs: Glyph[]): string {
   return sorted.map((g) => `${g.char}@${g.x - sorted[0]!.x}:${g.sx},${g.sy}`).join(' ');
 }
 
+/**
+ * The question drawing reflected in its line: in an upright line each glyph's centre moves to the same
+ * distance on the other side and the glyph turns left to right; in a level line (all glyphs on one row)
+ * the centres keep their x and each glyph turns top to bottom.
+ */
 function reflect(q: GeneratedQuestion): string {
-  const line = mirrorX(q.figure!.question!.svg);
-  return reading(glyphs(q.figure!.question!.svg).map((g) => ({ ...g, x: 2 * line - g.x, sx: -g.sx })));
+  const svg = q.figure!.question!.svg;
+  const { upright, at } = lineMN(svg);
+  return reading(
+    glyphs(svg).map((g) => (upright ? { ...g, x: 2 * at - g.x, sx: -g.sx } : { ...g, sy: -g.sy })),
+  );
 }
 
 function lettersQuestion(level: Level, seed: number): GeneratedQuestion {
@@ -103,10 +115,24 @@ describe.each(LEVEL_NUMBERS)('mirror images of letters and digits, level %i', (l
   });
 
   it('the check can fail: the combination reflected without turning its glyphs is not the key', () => {
-    const q = questions[0]!;
-    const line = mirrorX(q.figure!.question!.svg);
-    const unturned = reading(glyphs(q.figure!.question!.svg).map((g) => ({ ...g, x: 2 * line - g.x })));
+    const q = questions.find((x) => x.params.line === 'mirror')!;
+    const { at } = lineMN(q.figure!.question!.svg);
+    const unturned = reading(glyphs(q.figure!.question!.svg).map((g) => ({ ...g, x: 2 * at - g.x })));
     const key = q.options.indexOf(q.answer);
     expect(reading(glyphs(q.figure!.options![key]!.svg))).not.toBe(unturned);
+  });
+
+  it('asks the water image at levels 2 and 3 (line MN below), the mirror image at every level', () => {
+    const lines = new Set(questions.map((q) => q.params.line));
+    expect(lines.has('mirror')).toBe(true);
+    expect(lines.has('water')).toBe(level > 1);
+  });
+
+  it('gives nothing away by the order: two options keep the combination’s order and two reverse it', () => {
+    for (const q of questions) {
+      const { chars } = q.params as unknown as { chars: string };
+      const kept = q.options.filter((o) => o.startsWith(`${chars},`)).length;
+      expect(kept).toBe(2);
+    }
   });
 });

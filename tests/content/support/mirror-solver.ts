@@ -33,5 +33,7 @@ export const letterImages = (chars: string) => ({
   inPlace: `${chars}, each character flipped left to right`,
   reversedOnly: `${backwards(chars)}, each character as normally printed`,
   water: `${chars}, each character flipped top to bottom`,
+  reversedUpsideDown: `${backwards(chars)}, each character flipped top to bottom`,
 });
-export const mirrorLetters = (p: { chars: string }): Expected => text(letterImages(p.chars).mirror);
+export const mirrorLetters = (p: { chars: string; line: 'mirror' | 'water' }): Expected =>
+  text(letterImages(p.chars)[p.line === 'water' ? 'water' : 'mirror']);

@@ -336,7 +336,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   mirror_and_water_image: {
     grid: (p) =>
       mirrorImage(p as { n: number; cells: [number, number][]; line: 'mirror' | 'water'; side: string }),
-    letters: (p) => mirrorLetters(p as { chars: string }),
+    letters: (p) => mirrorLetters(p as { chars: string; line: 'mirror' | 'water' }),
   },
   non_verbal_series: {
     turning: (p) => solveSeries(p as { shown: number; tracks: SeriesTrack[] }),

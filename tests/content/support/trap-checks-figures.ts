@@ -62,6 +62,15 @@ export const MIRROR: Record<string, Checks> = {
       /^giving the water image \(each character flipped top to bottom\)$/,
       (p) => text(letterImages(p.chars).water),
     ],
+    [/^giving the mirror image instead of the water image$/, (p) => text(letterImages(p.chars).mirror)],
+    [
+      /^reversing the order as well, as a mirror beside it would$/,
+      (p) => text(letterImages(p.chars).reversedUpsideDown),
+    ],
+    [
+      /^flipping each character left to right instead of top to bottom$/,
+      (p) => text(letterImages(p.chars).inPlace),
+    ],
   ],
 };
 

@@ -6,7 +6,10 @@
  * the whole line left to right: the order of the characters reverses and each character faces the
  * other way. The wrong options are the classic mistakes: keeping the order (each character flipped in
  * place), reversing the order without flipping the characters, and the water image (each character
- * flipped top to bottom, order kept).
+ * flipped top to bottom, order kept). At levels 2 and 3 some questions ask the water image (the
+ * surface of water below: the order stays, each character turns top to bottom); their wrong options
+ * are the mirror image, the order reversed as well, and each character flipped the wrong way. Either
+ * way two options keep the order and two reverse it, so the order alone gives nothing away.
  */
 import type { Figure } from '../../../../contract/figure';
 import { until } from '../question';
@@ -96,14 +99,30 @@ function optionFigure(g: Glyphs): Figure {
   };
 }
 
-/** The combination printed normally, with the mirror's line MN on one side. */
-function questionFigure(chars: string, side: 'left' | 'right'): Figure {
+/** Where line MN is: a mirror on one side, or the surface of water below. */
+type Side = 'left' | 'right' | 'bottom';
+
+/** The combination printed normally, with line MN beside it (a mirror) or below it (water, dashed). */
+function questionFigure(chars: string, side: Side): Figure {
   const room = 26; // the gap, the line and its letters
+  const line = `stroke="${MIRROR}" stroke-width="3"`;
+  const letter = (x: number, y: number, c: string): string =>
+    `<text x="${x}" y="${y}" font-size="10" font-family="sans-serif" fill="${MIRROR}">${c}</text>`;
+  if (side === 'bottom') {
+    const w = width(chars.length);
+    const h = height + room;
+    const y = height + 4;
+    const body = `${glyphsSvg({ chars, flip: 'none' }, PAD + SIZE / 2, height / 2)}<path d="M4 ${y}h${w - 8}" ${line} stroke-dasharray="6 3"/>${letter(4, y + 14, 'M')}${letter(w - 12, y + 14, 'N')}`;
+    return {
+      svg: svgDocument(w, h, body),
+      alt: `The combination ${chars}: the characters ${spaced(chars)} printed normally from left to right. The surface of water lies along line MN below it.`,
+    };
+  }
   const w = width(chars.length) + room;
   const x0 = PAD + SIZE / 2 + (side === 'left' ? room : 0);
   const x = side === 'right' ? w - room + 8 : room - 8;
   const lx = side === 'right' ? x + 4 : x - 12;
-  const body = `${glyphsSvg({ chars, flip: 'none' }, x0, height / 2)}<path d="M${x} 4v${height - 8}" stroke="${MIRROR}" stroke-width="3"/><text x="${lx}" y="12" font-size="10" font-family="sans-serif" fill="${MIRROR}">M</text><text x="${lx}" y="${height - 4}" font-size="10" font-family="sans-serif" fill="${MIRROR}">N</text>`;
+  const body = `${glyphsSvg({ chars, flip: 'none' }, x0, height / 2)}<path d="M${x} 4v${height - 8}" ${line}/>${letter(lx, 12, 'M')}${letter(lx, height - 4, 'N')}`;
   return {
     svg: svgDocument(w, height, body),
     alt: `The combination ${chars}: the characters ${spaced(chars)} printed normally from left to right. A mirror stands along line MN to its ${side}.`,
@@ -129,7 +148,34 @@ const MISTAKES = {
   order: 'keeping the order of the characters (flipping each in place)',
   upright: 'reversing the order without flipping each character',
   water: 'giving the water image (each character flipped top to bottom)',
+  mirror: 'giving the mirror image instead of the water image',
+  reversedToo: 'reversing the order as well, as a mirror beside it would',
+  sidesInPlace: 'flipping each character left to right instead of top to bottom',
 } as const;
+type Mistake = keyof typeof MISTAKES;
+
+/**
+ * The options of each question, key first: what the reflection does to the order of the characters
+ * (reversed or kept) and to each character, and the mistake behind each wrong one.
+ */
+const FORMS: Record<'mirror' | 'water', { key: [boolean, Flip]; wrong: [boolean, Flip, Mistake][] }> = {
+  mirror: {
+    key: [true, 'sides'],
+    wrong: [
+      [false, 'sides', 'order'],
+      [true, 'none', 'upright'],
+      [false, 'upDown', 'water'],
+    ],
+  },
+  water: {
+    key: [false, 'upDown'],
+    wrong: [
+      [true, 'sides', 'mirror'],
+      [true, 'upDown', 'reversedToo'],
+      [false, 'sides', 'sidesInPlace'],
+    ],
+  },
+};
 
 export const MIRROR_LETTERS: Record<string, Kind> = {
   letters: {
@@ -137,36 +183,53 @@ export const MIRROR_LETTERS: Record<string, Kind> = {
     make(rng, level): Problem {
       return until((): Problem | undefined => {
         const chars = drawCombination(rng, level);
-        const side = level === 1 ? 'right' : rng.pick(['right', 'left'] as const);
+        const line = level === 1 ? 'mirror' : rng.pick(['mirror', 'mirror', 'water'] as const);
+        const side: Side =
+          line === 'water' ? 'bottom' : level === 1 ? 'right' : rng.pick(['right', 'left'] as const);
         const reversed = [...chars].reverse().join('');
-        const images: Glyphs[] = [
-          { chars: reversed, flip: 'sides' },
-          { chars, flip: 'sides' },
-          { chars: reversed, flip: 'none' },
-          { chars, flip: 'upDown' },
-        ];
+        const { key, wrong } = FORMS[line];
+        const images: Glyphs[] = [key, ...wrong].map(([reverse, flip]) => ({
+          chars: reverse ? reversed : chars,
+          flip,
+        }));
         // every two options look different in at least two places (symmetric characters look alike)
         for (let i = 0; i < 4; i += 1)
           for (let j = i + 1; j < 4; j += 1) if (differences(images[i]!, images[j]!) < 2) return undefined;
         const texts = images.map(optionText);
-        const turned = [...new Set(chars)].filter((c) => !SAME_SIDES.has(c)).join(', ');
-        const same = [...new Set(chars)].filter((c) => SAME_SIDES.has(c)).join(', ');
+        const alike = line === 'water' ? SAME_UP_DOWN : SAME_SIDES;
+        const turned = [...new Set(chars)].filter((c) => !alike.has(c)).join(', ');
+        const same = [...new Set(chars)].filter((c) => alike.has(c)).join(', ');
+        const how = line === 'water' ? 'top to bottom' : 'left to right';
+        const rule =
+          line === 'water'
+            ? `The surface of water below the combination turns it upside down: the order of the characters stays (${chars}), and each character is flipped top to bottom.`
+            : `A mirror beside the combination turns it left to right: the character nearest the mirror stays nearest it, so the order reverses (${chars} → ${reversed}), and each character faces the other way.`;
         return {
-          question: `Which option is the mirror image of the given combination ${chars} when the mirror is placed along line MN to its ${side}?`,
+          question:
+            line === 'water'
+              ? `Which option is the water image of the given combination ${chars} when the surface of water is along line MN below it?`
+              : `Which option is the mirror image of the given combination ${chars} when the mirror is placed along line MN to its ${side}?`,
           answer: texts[0]!,
-          distractors: (['order', 'upright', 'water'] as const).map((m, i) => ({
+          distractors: wrong.map(([, , m], i) => ({
             mistake: MISTAKES[m],
             hi: HI_LETTER_MISTAKES[m],
             value: texts[i + 1]!,
           })),
           steps: [
-            `A mirror beside the combination turns it left to right: the character nearest the mirror stays nearest it, so the order reverses (${chars} → ${reversed}), and each character faces the other way.`,
-            `${turned} ${turned.includes(',') ? 'are' : 'is'} drawn flipped left to right${same ? `; ${same} look${same.includes(',') ? '' : 's'} the same flipped` : ''}.`,
+            rule,
+            `${turned} ${turned.includes(',') ? 'are' : 'is'} drawn flipped ${how}${same ? `; ${same} look${same.includes(',') ? '' : 's'} the same flipped` : ''}.`,
             `So the answer is ${texts[0]!}.`,
           ],
           hi: {
             question: hiLettersQuestion(chars, side),
-            steps: hiLettersSteps(chars, reversed, turned, same, `${reversed}, ${HI_LETTER_FLIPS.sides}`),
+            steps: hiLettersSteps(
+              line,
+              chars,
+              reversed,
+              turned,
+              same,
+              `${images[0]!.chars}, ${HI_LETTER_FLIPS[images[0]!.flip]}`,
+            ),
             options: Object.fromEntries(
               images.map((g, i) => [texts[i]!, `${g.chars}, ${HI_LETTER_FLIPS[g.flip]}`]),
             ),
@@ -177,7 +240,7 @@ export const MIRROR_LETTERS: Record<string, Kind> = {
           },
           questionFigure: questionFigure(chars, side),
           optionFigures: Object.fromEntries(images.map((g, i) => [texts[i]!, optionFigure(g)])),
-          params: { chars, side },
+          params: { chars, line, side },
         };
       });
     },
