@@ -1,12 +1,14 @@
 /**
  * Reasoning forms of issue 19, item 6, checked as a candidate reads them (their keys are re-solved in
  * independent.test.ts): a possessive blood-relation chain never takes a step that leaves the reading
- * open ("my grandfather's son": father or uncle?).
+ * open ("my grandfather's son": father or uncle?); a number triad's examples fit one rule only, and
+ * one option set follows it.
  */
 import { describe, expect, it } from 'vitest';
 import { findGenerator, generateQuestion } from '../../server/content/generators/build';
 import { createRng } from '../../server/content/generators/rng';
 import type { GeneratedQuestion, Level } from '../../server/content/generators/types';
+import { readTriad, TRIAD_RULE_TEXTS, triadThird } from './support/word-relation-solvers';
 
 const DRAWS = process.env.CONTENT_FULL ? 2000 : 300;
 
@@ -53,5 +55,47 @@ describe('possessive blood-relation chains', () => {
       const chain = words.map((w, i) => (i < words.length - 1 ? `${w}'s` : w)).join(' ');
       expect(q.question).toContain(`my ${chain}`);
     }
+  });
+});
+
+describe('number triads ("the set related in the same way")', () => {
+  const questions = draws('anology', 'sameTriad', [1, 2, 3]);
+
+  it('have one rule fitting both example sets, and exactly one option set following it: the key', () => {
+    const failures = questions.flatMap((q) => {
+      const p = q.params as unknown as { examples: [number, number, number][]; sets: string[] };
+      const rules = TRIAD_RULE_TEXTS.filter((r) =>
+        p.examples.every(([a, b, c]) => triadThird(r, a, b) === c),
+      );
+      if (rules.length !== 1) return [`${q.question}: ${rules.join(' | ')}`];
+      const following = q.options.filter((o) => {
+        const [a, b, c] = readTriad(o);
+        return triadThird(rules[0]!, a, b) === c;
+      });
+      return following.length === 1 && following[0] === q.answer
+        ? []
+        : [`${q.question}: ${following.join(' | ')}`];
+    });
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it('give no set away by its size: every third number within half and twice the examples’', () => {
+    const failures = questions.flatMap((q) => {
+      const thirds = (q.params.examples as number[][]).map((e) => e[2]!);
+      const [lo, hi] = [Math.min(...thirds) / 2, Math.max(...thirds) * 2];
+      return q.options
+        .filter((o) => readTriad(o)[2] < lo || readTriad(o)[2] > hi)
+        .map((o) => `${q.question}: ${o}`);
+    });
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it('the check can fail: the key with its third number one more follows no rule of the examples', () => {
+    const q = questions[0]!;
+    const [a, b, c] = readTriad(q.answer);
+    const examples = q.params.examples as [number, number, number][];
+    const rule = TRIAD_RULE_TEXTS.find((r) => examples.every(([x, y, z]) => triadThird(r, x, y) === z))!;
+    expect(triadThird(rule, a, b)).toBe(c);
+    expect(triadThird(rule, a, b)).not.toBe(c + 1);
   });
 });

@@ -57,6 +57,18 @@ export function embeddedAnswer(p: {
   return text(hits.join(' AND '));
 }
 
+/** The usual SSC form: the options that lie in the one drawing (`figure`), at any shift. */
+export function embeddedInFigure(p: {
+  canvas: number;
+  figure: Seg[];
+  options: Record<string, Seg[]>;
+}): Expected {
+  const hits = Object.entries(p.options)
+    .filter(([, option]) => containsFigure(option, p.figure, p.canvas))
+    .map(([name]) => name);
+  return text(hits.join(' AND '));
+}
+
 /**
  * Figure counting, by points: every end of a line and every crossing of two lines is a point; two
  * points are joined when one drawn line holds both. A triangle is three joined points not in a

@@ -20,3 +20,20 @@ export function mirrorImage(p: {
   image.sort((a, b) => a.r - b.r || a.c - b.c);
   return text(`Filled: ${image.map(({ r, c }) => `${'ABCDEFGH'[c]}${r + 1}`).join(', ')}`);
 }
+
+/**
+ * Letters and digits in a mirror beside them (mirrorLetters.ts): read as a line of characters, the
+ * image is the line read from the other end, each character facing the other way; a water image keeps
+ * the order and turns each character top to bottom. Named as the options are: the characters from
+ * left to right, then how each is drawn.
+ */
+const backwards = (chars: string): string => [...chars].reverse().join('');
+export const letterImages = (chars: string) => ({
+  mirror: `${backwards(chars)}, each character flipped left to right`,
+  inPlace: `${chars}, each character flipped left to right`,
+  reversedOnly: `${backwards(chars)}, each character as normally printed`,
+  water: `${chars}, each character flipped top to bottom`,
+  reversedUpsideDown: `${backwards(chars)}, each character flipped top to bottom`,
+});
+export const mirrorLetters = (p: { chars: string; line: 'mirror' | 'water' }): Expected =>
+  text(letterImages(p.chars)[p.line === 'water' ? 'water' : 'mirror']);

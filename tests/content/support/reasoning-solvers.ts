@@ -7,8 +7,14 @@
  */
 import type { Params, Solver } from './values';
 import { CUBE_DICE_SOLVERS } from './cube-dice-solver';
-import { completionAnswer, countShapes, embeddedAnswer, piecesAnswer } from './line-figure-solvers';
-import { mirrorImage } from './mirror-solver';
+import {
+  completionAnswer,
+  countShapes,
+  embeddedAnswer,
+  embeddedInFigure,
+  piecesAnswer,
+} from './line-figure-solvers';
+import { mirrorImage, mirrorLetters } from './mirror-solver';
 import { solveSeries, type SeriesTrack } from './non-verbal-series-solver';
 import { PAPER_FOLDING_SOLVERS } from './paper-folding-solver';
 import { solveSeating } from './seating-solver';
@@ -20,7 +26,7 @@ import { ABC, at, letterTerm, opp, pos, rev, seriesTerm, shift } from './sequenc
 import { blanksAnswer, nextCluster, oddCluster } from './letter-pattern-solvers';
 import { letterDigitsAnswer, phraseAnswer, rearrangedAnswer } from './code-form-solvers';
 import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solvers';
-import { meaningAnswer, samePairAnswer } from './word-relation-solvers';
+import { meaningAnswer, samePairAnswer, sameTriadAnswer } from './word-relation-solvers';
 import { possessiveAnswer } from './trap-checks-possessive';
 import { vennAnswer } from './venn-solver';
 import { rowPositionsAnswer } from './row-position-solver';
@@ -313,6 +319,8 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   embedded_figure: {
     hidden: (p) =>
       embeddedAnswer(p as { canvas: number; figure: number[][]; options: Record<string, number[][]> }),
+    inFigure: (p) =>
+      embeddedInFigure(p as { canvas: number; figure: number[][]; options: Record<string, number[][]> }),
   },
   completion_of_figure: {
     symmetric: (p) =>
@@ -328,6 +336,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   mirror_and_water_image: {
     grid: (p) =>
       mirrorImage(p as { n: number; cells: [number, number][]; line: 'mirror' | 'water'; side: string }),
+    letters: (p) => mirrorLetters(p as { chars: string; line: 'mirror' | 'water' }),
   },
   non_verbal_series: {
     turning: (p) => solveSeries(p as { shown: number; tracks: SeriesTrack[] }),
@@ -388,6 +397,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     rearranged: rearrangedAnswer,
     meaning: meaningAnswer,
     samePair: samePairAnswer,
+    sameTriad: sameTriadAnswer,
   },
 };
 

@@ -5,7 +5,14 @@
  */
 import { digitCounting, placesFrom, readRearrangement, rearrange } from './code-form-solvers';
 import { shift } from './sequence-terms';
-import { named, PAIR_RULE_TEXTS, readPair } from './word-relation-solvers';
+import {
+  named,
+  PAIR_RULE_TEXTS,
+  readPair,
+  readTriad,
+  TRIAD_RULE_TEXTS,
+  triadThird,
+} from './word-relation-solvers';
 import { type Expected, type Params, text } from './values';
 import { type Checks, misnamed } from './trap-expected';
 
@@ -119,6 +126,19 @@ export const ANALOGY_FORMS: Record<string, Checks> = {
         const f = PAIR_RULE_TEXTS[m[1]!];
         if (!f) return misnamed(m[1]!);
         return { oneOf: (p.pairs as string[]).filter((x) => f(readPair(x)[0]) === readPair(x)[1]).map(text) };
+      },
+    ],
+  ],
+  sameTriad: [
+    [
+      /^a set following the rule (.+) instead$/,
+      (p, m) => {
+        if (!TRIAD_RULE_TEXTS.includes(m[1]!)) return misnamed(m[1]!);
+        const follows = (set: string): boolean => {
+          const [a, b, c] = readTriad(set);
+          return triadThird(m[1]!, a, b) === c;
+        };
+        return { oneOf: (p.sets as string[]).filter(follows).map(text) };
       },
     ],
   ],

@@ -3,7 +3,7 @@
  * option's text alternative says what it draws, so the check compares that text with the figure the
  * mistake makes, built by the test's own solvers (mirror-solver.ts, …).
  */
-import { mirrorImage } from './mirror-solver';
+import { letterImages, mirrorImage } from './mirror-solver';
 import { DIRECTION, type FoldParams, mirror, type P, unfoldHoles } from './paper-folding-solver';
 import { num, type Params, text } from './values';
 import type { Checks, TrapExpected } from './trap-expected';
@@ -47,6 +47,29 @@ export const MIRROR: Record<string, Checks> = {
           p,
           cellsOf(p, (r, c) => [r, p.n - 1 - c]),
         ),
+    ],
+  ],
+  letters: [
+    [
+      /^keeping the order of the characters \(flipping each in place\)$/,
+      (p) => text(letterImages(p.chars).inPlace),
+    ],
+    [
+      /^reversing the order without flipping each character$/,
+      (p) => text(letterImages(p.chars).reversedOnly),
+    ],
+    [
+      /^giving the water image \(each character flipped top to bottom\)$/,
+      (p) => text(letterImages(p.chars).water),
+    ],
+    [/^giving the mirror image instead of the water image$/, (p) => text(letterImages(p.chars).mirror)],
+    [
+      /^reversing the order as well, as a mirror beside it would$/,
+      (p) => text(letterImages(p.chars).reversedUpsideDown),
+    ],
+    [
+      /^flipping each character left to right instead of top to bottom$/,
+      (p) => text(letterImages(p.chars).inPlace),
     ],
   ],
 };

@@ -88,3 +88,57 @@ export function samePairAnswer(p: Params): Expected {
   if (following.length !== 1) throw new Error(`${following.length} options follow the rule`);
   return text(following[0]!);
 }
+
+/**
+ * Rules a number triad can follow (the third number from the first two, a and b), written as the
+ * explanation writes them and evaluated from those words: × − ² ³ read as arithmetic, not the
+ * generator's functions.
+ */
+export const TRIAD_RULE_TEXTS = [
+  'a × b',
+  'a × b + 1',
+  'a × b − 1',
+  '2 × a × b',
+  'a × b + (a + b)',
+  'a × b − (a + b)',
+  '(a + b) × 2',
+  '(a + b) × 3',
+  'a² + b',
+  'a² − b',
+  'b² + a',
+  'a² + b²',
+  'a² − b²',
+  '(a + b)²',
+  '(a − b)²',
+  'a³ + b',
+  'a³ − b',
+];
+
+/** A rule's words worked on a and b: "(a + b)²" → ((a + b))**2. */
+export function triadThird(rule: string, a: number, b: number): number {
+  const expression = rule
+    .replace(/\(([^()]+)\)²/g, '(($1)**2)')
+    .replace(/([ab])²/g, '($1**2)')
+    .replace(/([ab])³/g, '($1**3)')
+    .replace(/×/g, '*')
+    .replace(/−/g, '-')
+    .replace(/\ba\b/g, String(a))
+    .replace(/\bb\b/g, String(b));
+  if (!/^[\d\s()+\-*]+$/.test(expression)) throw new Error(`cannot read the rule ${rule}`);
+  return Number(new Function(`return ${expression};`)());
+}
+
+export const readTriad = (set: string): [number, number, number] =>
+  set.replace(/[()]/g, '').split(', ').map(Number) as [number, number, number];
+
+export function sameTriadAnswer(p: Params): Expected {
+  const examples = p.examples as [number, number, number][];
+  const rules = TRIAD_RULE_TEXTS.filter((r) => examples.every(([a, b, c]) => triadThird(r, a, b) === c));
+  if (rules.length !== 1) throw new Error(`${JSON.stringify(examples)} follow ${rules.length} rules`);
+  const following = (p.sets as string[]).filter((set) => {
+    const [a, b, c] = readTriad(set);
+    return triadThird(rules[0]!, a, b) === c;
+  });
+  if (following.length !== 1) throw new Error(`${following.length} sets follow ${rules[0]}`);
+  return text(following[0]!);
+}

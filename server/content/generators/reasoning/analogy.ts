@@ -4,6 +4,7 @@ import type { Problem } from '../types';
 import { letterAt, opposite, position, shiftWord } from './letters';
 import { rearranged } from './codeForms';
 import { hiNth } from './hindiLetters';
+import { sameTriad } from './numberTriads';
 import { samePair, wordMeaning } from './wordRelations';
 
 /** Number rules a → b. A pair is only asked when no other rule here also maps the example(s) the same way. */
@@ -275,4 +276,6 @@ export const anology = defineTopic({
   // analogies by meaning and pairs related in the same way (wordRelations.ts, issue 19 item 6)
   meaning: { levels: [1, 2], make: (rng) => wordMeaning(rng) },
   samePair: { levels: [1, 2, 3], make: (rng, level) => samePair(rng, level) },
+  // sets of three numbers related in the same way (numberTriads.ts, issue 19 item 6)
+  sameTriad: { levels: [1, 2, 3], make: (rng, level) => sameTriad(rng, level) },
 });

@@ -3,11 +3,13 @@
  * right or left turns the figure left to right (columns swap, rows stay); a mirror above or below, and
  * the surface of water below, turn it upside down (rows swap, columns stay). Wrong options are the
  * other reflection, the half turn (both at once) and the figure unchanged or turned a quarter.
+ * Mirror images of letters and digits are in mirrorLetters.ts.
  */
 import { cellsText, gridFigure, gridWithLine, sortCells, type Cell, type Line } from '../figures';
 import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Level, Problem } from '../types';
+import { MIRROR_LETTERS } from './mirrorLetters';
 import { HI_MIRROR_MISTAKES, hiCellsText, hiGridAlt, hiMirrorQuestion, hiMirrorRule } from './hindiMirror';
 
 type Transform = 'flipColumns' | 'flipRows' | 'halfTurn' | 'quarterTurn' | 'same';
@@ -108,6 +110,8 @@ export const mirrorAndWaterImage = defineTopic({
             ],
             options: Object.fromEntries(images.map((image, i) => [texts[i]!, hiCellsText(image)])),
             figureAlt: hiGridAlt(n, cells, side, kind),
+            // an option drawing's alt is its cells (gridFigure), so its Hindi is the option's Hindi
+            optionFigureAlts: Object.fromEntries(images.map((image, i) => [texts[i]!, hiCellsText(image)])),
           },
           questionFigure: gridWithLine(n, cells, side, kind),
           optionFigures: Object.fromEntries(images.map((image, i) => [texts[i]!, gridFigure(n, image)])),
@@ -116,4 +120,6 @@ export const mirrorAndWaterImage = defineTopic({
       });
     },
   },
+  // letters and digits in a mirror (mirrorLetters.ts, issue 19 item 6)
+  ...MIRROR_LETTERS,
 });
