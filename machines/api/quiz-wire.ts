@@ -28,6 +28,8 @@ export function questionFromWire(question: WireQuestion): Question {
         text: hi.question,
         options: [hi.optionA, hi.optionB, hi.optionC, hi.optionD],
         ...(hi.figureAlt && { figureAlt: hi.figureAlt }),
+        ...(hi.figureSvg && { figureSvg: hi.figureSvg }),
+        ...(hi.optionFigureAlts && { optionFigureAlts: hi.optionFigureAlts }),
       },
     }),
   };
