@@ -4,6 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, getTableColumns, notInArray, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
+import { hasWords } from '../../contract/figure';
 import { QuestionFigure, UNANSWERED, type QuestionHindi } from '../../contract/quiz';
 import { type LevelNumber } from '../../contract/levels';
 import { findCategory, findTopic, type CategorySlug } from '../../contract/topics';
@@ -145,6 +146,10 @@ const Row = v.pipe(
   v.check(
     (q) => q.hi?.figureAlt === undefined || q.figure?.question !== undefined,
     'hi.figureAlt is the text alternative of a question drawing, and this question has none',
+  ),
+  v.check(
+    (q) => !q.hi || !q.figure?.question || !hasWords(q.figure.question.svg) || q.hi.figureSvg !== undefined,
+    'the question drawing has words in it, and hi.figureSvg (the drawing with its words in Hindi) is missing',
   ),
   v.check(
     (q) => q.hi?.figureSvg === undefined || q.figure?.question !== undefined,

@@ -128,6 +128,14 @@ describe('reading a bank file', () => {
       /hi.figureSvg must be an SVG document/,
     ],
     [
+      'Hindi without the redrawing of a drawing with words',
+      {
+        hi: { ...HINDI, figureAlt: 'पाई चार्ट' },
+        figure: { question: { svg: SVG.replace('</svg>', '<text x="1">Rent</text></svg>'), alt: 'A pie' } },
+      },
+      /the question drawing has words in it, and hi.figureSvg .* is missing/,
+    ],
+    [
       'Hindi option alts without option drawings',
       {
         hi: { ...HINDI, optionFigureAlts: ['क', 'ख', 'ग', 'घ'] },

@@ -8,7 +8,7 @@
 import { inPrintedOrder } from '../conventions';
 import { fraction, num, pct } from './format';
 import { clean, hasDecimals } from './math';
-import type { Figure } from '../../../contract/figure';
+import { hasWords, type Figure } from '../../../contract/figure';
 import type {
   Distractor,
   GeneratedQuestion,
@@ -212,9 +212,6 @@ function inHindi(
     ...(optionFigureAlts ? { optionFigureAlts } : {}),
   };
 }
-
-/** Whether a drawing has words drawn in it (two letters running), not just numbers and labels like A or P. */
-export const hasWords = (svg: string): boolean => /<text[^>]*>[^<]*\p{L}{2}/u.test(svg);
 
 /**
  * The option drawings' Hindi alts in the options' order: the generator's `optionFigureAlts`, or, for a
