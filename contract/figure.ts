@@ -16,3 +16,10 @@ export const Figure = v.object({
   alt: v.pipe(v.string(), v.nonEmpty('a figure needs alt text')),
 });
 export type Figure = v.InferOutput<typeof Figure>;
+
+/**
+ * Whether a drawing has words drawn in it (two letters running: "Fold 1", a pie's legend), not just
+ * numbers and labels like A, P or A1. A question with Hindi shows such a drawing redrawn with Hindi
+ * words (issue 15: `hi.figureSvg`); the bank loader and the generators refuse one without it.
+ */
+export const hasWords = (svg: string): boolean => /<text[^>]*>[^<]*\p{L}{2}/u.test(svg);

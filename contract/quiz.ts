@@ -31,19 +31,26 @@ export const QuestionFigure = v.pipe(
 );
 export type QuestionFigure = v.InferOutput<typeof QuestionFigure>;
 
+type FourTexts = [string, string, string, string];
+
 /**
  * A question's Hindi (issue 15), stored beside its English: the question, the four options in the
  * SAME order as the English ones (matched by position, never by text: the English option is the
  * option's identity, what is submitted and scored), the explanation, and the drawing's text
- * alternative where the question has one. Absent when the question has no Hindi yet.
+ * alternative where the question has one. `figureSvg` is the question drawing redrawn with Hindi words
+ * (only a drawing with words has one); `optionFigureAlts` the option drawings' alts, in the options'
+ * order. Absent when the question has no Hindi yet. A type only: the bank loader checks a row's Hindi
+ * (server/content/load.ts `HindiRow`), and a schema here would be downloaded with every test page.
  */
-export const QuestionHindi = v.strictObject({
-  question: v.pipe(v.string(), v.nonEmpty()),
-  options: v.strictTuple([v.string(), v.string(), v.string(), v.string()]),
-  explanation: v.pipe(v.string(), v.nonEmpty()),
-  figureAlt: v.optional(v.pipe(v.string(), v.nonEmpty())),
-});
-export type QuestionHindi = v.InferOutput<typeof QuestionHindi>;
+export interface QuestionHindi {
+  question: string;
+  options: FourTexts;
+  explanation: string;
+  figureAlt?: string;
+  /** An SVG document, like a Figure's `svg`. */
+  figureSvg?: string;
+  optionFigureAlts?: FourTexts;
+}
 
 /**
  * The Hindi as served with a drawn question: optionA…optionD in the order the English ones were
@@ -57,6 +64,10 @@ export const ServedHindi = v.object({
   optionC: v.string(),
   optionD: v.string(),
   figureAlt: v.optional(v.string()),
+  /** The question drawing with Hindi words, where it has words (else the English `figure` serves both). */
+  figureSvg: v.optional(v.string()),
+  /** The option drawings' Hindi alts, following optionA…optionD like `optionFigures`. */
+  optionFigureAlts: v.optional(v.strictTuple([v.string(), v.string(), v.string(), v.string()])),
 });
 export type ServedHindi = v.InferOutput<typeof ServedHindi>;
 

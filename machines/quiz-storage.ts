@@ -71,7 +71,15 @@ const SavedQuestion = v.object({
   // A mock's options' ids, in the order shown (its submission names them).
   optionIds: v.optional(v.strictTuple([OptionId, OptionId, OptionId, OptionId])),
   // The question in Hindi (issue 15), kept so a reload can still switch it offline.
-  hi: v.optional(v.object({ text: v.string(), options: FourTexts, figureAlt: v.optional(v.string()) })),
+  hi: v.optional(
+    v.object({
+      text: v.string(),
+      options: FourTexts,
+      figureAlt: v.optional(v.string()),
+      figureSvg: v.optional(v.string()),
+      optionFigureAlts: v.optional(FourTexts),
+    }),
+  ),
 });
 
 const SavedSection = v.object({

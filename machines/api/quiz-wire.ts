@@ -27,7 +27,10 @@ export function questionFromWire(question: WireQuestion): Question {
       hi: {
         text: hi.question,
         options: [hi.optionA, hi.optionB, hi.optionC, hi.optionD],
-        ...(hi.figureAlt && { figureAlt: hi.figureAlt }),
+        // the drawings' Hindi, undefined where there is none (JSON and the saved attempt leave those out)
+        figureAlt: hi.figureAlt,
+        figureSvg: hi.figureSvg,
+        optionFigureAlts: hi.optionFigureAlts,
       },
     }),
   };

@@ -44,12 +44,15 @@ export type QuizTest = TopicTest | DailyTest | MockTest;
 
 /**
  * A question's Hindi (issue 15): its text and its options in the SAME order as the English `options`
- * (the same position is the same option), and the drawing's text alternative where there is a drawing.
+ * (the same position is the same option), and the drawing's text alternative where there is a drawing;
+ * the drawing redrawn with Hindi words where it has words, and the option drawings' alts in `options`' order.
  */
 export interface QuestionInHindi {
   readonly text: string;
   readonly options: readonly [string, string, string, string];
   readonly figureAlt?: string;
+  readonly figureSvg?: string;
+  readonly optionFigureAlts?: readonly [string, string, string, string];
 }
 
 /** One served question: its text, its four options in the order served, and its drawings if any. */

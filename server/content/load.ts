@@ -4,6 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, getTableColumns, notInArray, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
+import { hasWords } from '../../contract/figure';
 import { QuestionFigure, UNANSWERED, type QuestionHindi } from '../../contract/quiz';
 import { type LevelNumber } from '../../contract/levels';
 import { findCategory, findTopic, type CategorySlug } from '../../contract/topics';
@@ -22,8 +23,8 @@ import { questions } from '../db/schema';
  * File format: `{ category, topic, source, questions: [{ level, question, options[4], answer,
  * explanation, figure?, hi?, source? }] }`; `answer` is the right option's text; `figure` is contract/quiz.ts
  * QuestionFigure (`{ question?: { svg, alt }, options?: [4 × { svg, alt }] }`); `hi` is the question
- * in Hindi (issue 15: `{ question, options[4], explanation, figureAlt? }`, the options in the same
- * order as the English, checked like them); a row's `source` overrides the file's (rows imported from
+ * in Hindi (issue 15: `{ question, options[4], explanation, figureAlt?, figureSvg?, optionFigureAlts[4]? }`,
+ * the options and option alts in the same order as the English, checked like them); a row's `source` overrides the file's (rows imported from
  * elsewhere). Other fields of a row (a generator's metadata) are ignored.
  */
 export const QUESTION_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url));
@@ -109,6 +110,18 @@ const HindiRow = v.pipe(
     ),
     explanation: Text('hi.explanation'),
     figureAlt: v.optional(Text('hi.figureAlt')),
+    figureSvg: v.optional(
+      v.pipe(
+        v.string('hi.figureSvg must be text'),
+        v.startsWith('<svg', 'hi.figureSvg must be an SVG document starting with <svg'),
+      ),
+    ),
+    optionFigureAlts: v.optional(
+      v.pipe(
+        v.array(Text('a Hindi option alt'), 'hi.optionFigureAlts must be a list of four texts'),
+        v.length(4, 'hi.optionFigureAlts must be a list of exactly four texts, in the order of the options'),
+      ),
+    ),
   }),
   v.check(
     (hi) => new Set(hi.options.map(normaliseText)).size === hi.options.length,
@@ -133,6 +146,18 @@ const Row = v.pipe(
   v.check(
     (q) => q.hi?.figureAlt === undefined || q.figure?.question !== undefined,
     'hi.figureAlt is the text alternative of a question drawing, and this question has none',
+  ),
+  v.check(
+    (q) => !q.hi || !q.figure?.question || !hasWords(q.figure.question.svg) || q.hi.figureSvg !== undefined,
+    'the question drawing has words in it, and hi.figureSvg (the drawing with its words in Hindi) is missing',
+  ),
+  v.check(
+    (q) => q.hi?.figureSvg === undefined || q.figure?.question !== undefined,
+    'hi.figureSvg redraws the question drawing in Hindi, and this question has none',
+  ),
+  v.check(
+    (q) => q.hi?.optionFigureAlts === undefined || q.figure?.options !== undefined,
+    'hi.optionFigureAlts are the text alternatives of option drawings, and this question has none',
   ),
   v.check(
     (q) => new Set(q.options.map(normaliseText)).size === q.options.length,
@@ -196,7 +221,7 @@ export function validateQuestionBank(
     }
     const { hi, ...english } = row.output;
     const question: BankQuestion = hi
-      ? { ...english, hi: { ...hi, options: hi.options as unknown as QuestionHindi['options'] } }
+      ? { ...english, hi: hi as QuestionHindi } // the lists' lengths (4) were checked above
       : english;
     const key = contentKey(category, topic, question);
     const first = firstRowOfKey.get(key);

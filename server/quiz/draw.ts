@@ -74,14 +74,16 @@ export async function drawQuiz(
 }
 
 /**
- * A question's Hindi with its options in the served order (`order[k]` is the bank index shown as the
- * k-th letter, as for the English): the same letter is the same option in both languages.
+ * A question's Hindi with its options (and option drawings' alts) in the served order (`order[k]` is
+ * the bank index shown as the k-th letter, as for the English): the same letter is the same option in
+ * both languages.
  */
 export function hindiInServedOrder(
   hi: Omit<QuestionHindi, 'explanation'>,
   order: readonly number[],
 ): ServedHindi {
   const [a, b, c, d] = order.map((index) => hi.options[index]!);
+  const alts = hi.optionFigureAlts;
   return {
     question: hi.question,
     optionA: a!,
@@ -89,6 +91,10 @@ export function hindiInServedOrder(
     optionC: c!,
     optionD: d!,
     ...(hi.figureAlt ? { figureAlt: hi.figureAlt } : {}),
+    ...(hi.figureSvg ? { figureSvg: hi.figureSvg } : {}),
+    ...(alts
+      ? { optionFigureAlts: [alts[order[0]!]!, alts[order[1]!]!, alts[order[2]!]!, alts[order[3]!]!] }
+      : {}),
   };
 }
 

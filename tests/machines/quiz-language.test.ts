@@ -20,7 +20,28 @@ const bilingual = (id: number): Question => ({
   hi: { text: `200 का ${id}% कितना है?`, options: [`${id}`, `${id * 2}`, `${id * 3}`, `${id * 4}`] },
 });
 const englishOnly: Question = { id: 99, text: 'Which one?', options: ['w', 'x', 'y', 'z'] };
-const questions = [bilingual(10), bilingual(20), englishOnly];
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><text>Fold 1</text></svg>';
+/** A drawn question: its drawing redrawn with Hindi words, and its option drawings' Hindi alts. */
+const drawn = (id: number): Question => {
+  const english = bilingual(id);
+  return {
+    ...english,
+    figure: { svg: SVG, alt: 'A sheet folded once.' },
+    optionFigures: [
+      { svg: SVG, alt: 'a' },
+      { svg: SVG, alt: 'b' },
+      { svg: SVG, alt: 'c' },
+      { svg: SVG, alt: 'd' },
+    ],
+    hi: {
+      ...english.hi!,
+      figureAlt: 'एक बार मोड़ी गई शीट।',
+      figureSvg: SVG.replace('Fold', 'मोड़'),
+      optionFigureAlts: ['क', 'ख', 'ग', 'घ'],
+    },
+  };
+};
+const questions = [bilingual(10), drawn(20), englishOnly];
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -117,7 +138,7 @@ describe('quiz machine: a question’s language', () => {
     expect(actor.getSnapshot().can({ type: 'user.showQuestionIn', language: 'en' })).toBe(false);
   });
 
-  it('keeps each question’s choice and its Hindi through a reload', async () => {
+  it('keeps each question’s choice and its Hindi (drawings too) through a reload', async () => {
     const first = start();
     first.actor.start();
     await settle();
@@ -130,5 +151,7 @@ describe('quiz machine: a question’s language', () => {
     const { context } = reloaded.actor.getSnapshot();
     expect(context.shownIn).toEqual(['en', null, null]);
     expect(context.questions[0]?.hi?.text).toBe('200 का 10% कितना है?');
+    // a drawn question keeps its Hindi drawing and its option drawings' Hindi alts
+    expect(context.questions[1]?.hi).toEqual(questions[1]!.hi);
   });
 });

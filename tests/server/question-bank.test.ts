@@ -26,6 +26,10 @@ import { forEachDatabase } from './support/databases';
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 
+/** A row's Hindi (its options those of `row`), to which a test adds drawings' Hindi. */
+const HINDI = { question: 'कितना?', options: ['2', '3', '4', '5'], explanation: 'व्याख्या।' };
+const FOUR_DRAWINGS = ['a', 'b', 'c', 'd'].map((alt) => ({ svg: SVG, alt }));
+
 function row(n: number, overrides: Record<string, unknown> = {}) {
   return {
     level: 1,
@@ -113,6 +117,42 @@ describe('reading a bank file', () => {
       },
       /figure/,
     ],
+    [
+      'a Hindi redrawing without a question drawing',
+      { hi: { ...HINDI, figureSvg: SVG }, figure: { options: FOUR_DRAWINGS } },
+      /hi.figureSvg redraws the question drawing in Hindi, and this question has none/,
+    ],
+    [
+      'a Hindi redrawing that is not SVG',
+      { hi: { ...HINDI, figureSvg: '<script>x</script>' }, figure: { question: { svg: SVG, alt: 'x' } } },
+      /hi.figureSvg must be an SVG document/,
+    ],
+    [
+      'Hindi without the redrawing of a drawing with words',
+      {
+        hi: { ...HINDI, figureAlt: 'पाई चार्ट' },
+        figure: { question: { svg: SVG.replace('</svg>', '<text x="1">Rent</text></svg>'), alt: 'A pie' } },
+      },
+      /the question drawing has words in it, and hi.figureSvg .* is missing/,
+    ],
+    [
+      'Hindi option alts without option drawings',
+      {
+        hi: { ...HINDI, optionFigureAlts: ['क', 'ख', 'ग', 'घ'] },
+        figure: { question: { svg: SVG, alt: 'x' } },
+      },
+      /hi.optionFigureAlts are the text alternatives of option drawings, and this question has none/,
+    ],
+    [
+      'three Hindi option alts',
+      { hi: { ...HINDI, optionFigureAlts: ['क', 'ख', 'ग'] }, figure: { options: FOUR_DRAWINGS } },
+      /hi.optionFigureAlts must be a list of exactly four texts/,
+    ],
+    [
+      'an empty Hindi option alt',
+      { hi: { ...HINDI, optionFigureAlts: ['क', 'ख', ' ', 'घ'] }, figure: { options: FOUR_DRAWINGS } },
+      /a Hindi option alt is empty/,
+    ],
   ])('rejects %s', (_name, overrides, message) => {
     const problems = problemsOf(fileText([row(1), row(2, overrides)]));
     expect(problems.length).toBeGreaterThan(0);
@@ -145,6 +185,13 @@ describe('reading a bank file', () => {
     );
     expect(bank.questions).toHaveLength(3);
     expect(bank.questions[2]!.figure).toEqual(figure);
+  });
+
+  it('accepts and keeps a Hindi redrawing and Hindi option alts beside the drawings', () => {
+    const hi = { ...HINDI, figureAlt: 'एक वर्ग', figureSvg: SVG, optionFigureAlts: ['क', 'ख', 'ग', 'घ'] };
+    const figure = { question: { svg: SVG, alt: 'a square' }, options: FOUR_DRAWINGS };
+    const bank = parseQuestionBank(fileText([row(1, { figure, hi })]), 'aptitude/average.json');
+    expect(bank.questions[0]!.hi).toEqual(hi);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ReviewResponse } from '../../contract/review';
+import type { Figure } from '../../contract/figure';
 import { importQuestionBank, type QuestionBank } from '../../server/content/load';
 import { questions } from '../../server/db/schema';
 import { accountsApp, newUser } from './support/accounts';
@@ -33,6 +34,42 @@ function bilingualBank(): QuestionBank {
         },
       }),
     })),
+  };
+}
+
+const drawing = (label: string) => ({
+  svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><text>${label}</text></svg>`,
+  alt: `Drawing ${label}`,
+});
+
+/** A bank of drawn questions (level 2): a question drawing with words, redrawn in Hindi, and option drawings with Hindi alts. */
+function drawnBank(): QuestionBank {
+  return {
+    category: 'english',
+    topic: 'antonyms',
+    source: 'Test questions.',
+    questions: Array.from({ length: 4 }, (_, i) => {
+      const options = [`shape a${i}`, `shape b${i}`, `shape c${i}`, `shape d${i}`];
+      return {
+        level: 2,
+        question: `Which shape comes next? (${i})`,
+        options,
+        answer: options[1]!,
+        explanation: `Explanation ${i}.`,
+        figure: {
+          question: drawing(`Panel ${i}`),
+          options: options.map(drawing) as [Figure, Figure, Figure, Figure],
+        },
+        hi: {
+          question: `अगली आकृति कौन-सी है? (${i})`,
+          options: options.map((o) => `आकृति ${o.slice(-2)}`) as [string, string, string, string],
+          explanation: `व्याख्या ${i}।`,
+          figureAlt: `चित्र ${i}`,
+          figureSvg: drawing(`खाना ${i}`).svg,
+          optionFigureAlts: options.map((o) => `चित्र ${o.slice(-2)}`) as [string, string, string, string],
+        },
+      };
+    }),
   };
 }
 
@@ -86,6 +123,52 @@ forEachDatabase((database) => {
       const after = await db().select().from(questions).where(eq(questions.topic, 'antonyms'));
       expect(after.map((row) => row.id).sort()).toEqual(before.map((row) => row.id).sort());
       expect(after.filter((row) => row.hi !== null)).toHaveLength(3);
+    });
+  });
+
+  describe('drawn questions', () => {
+    it('serve and review the Hindi redrawing, and the option drawings’ Hindi alts in the served order', async () => {
+      await db().transaction((tx) => importQuestionBank(tx, drawnBank()));
+      const { app } = setup();
+      const who = await newUser(app);
+      const quiz = await fetchQuiz(app, who, '/api/english/antonyms/level2');
+      expect(quiz).toHaveLength(4);
+      const bank = await bankRows(
+        db(),
+        quiz.map((q) => q.id),
+      );
+      const alts = (q: { hi?: { optionFigureAlts?: readonly string[] } }) => q.hi?.optionFigureAlts;
+      const served = (q: (typeof quiz)[number]) => {
+        const row = bank.get(q.id)!;
+        expect(q.hi?.figureSvg).toBe(row.hi!.figureSvg);
+        expect(q.hi?.figureSvg).toContain('खाना');
+        expect(q.figure?.svg).toContain('Panel');
+        // The k-th alt in Hindi is the alt of the k-th drawing shown, whatever order the options came in.
+        expect(alts(q)).toEqual(optionsOf(q).map((o) => row.hi!.optionFigureAlts![row.options.indexOf(o)]));
+        expect(alts(q)).toEqual(q.optionFigures!.map((f) => f.alt.replace('Drawing shape ', 'चित्र ')));
+      };
+      quiz.forEach(served);
+      // At least one question's options were served in another order than the bank's, or the test proves nothing.
+      expect(quiz.some((q) => optionsOf(q).join() !== bank.get(q.id)!.options.join())).toBe(true);
+
+      const payload = submission(
+        who,
+        quiz,
+        quiz.map((q) => bank.get(q.id)!.answer),
+      );
+      expect((await submit(app, who.token, payload)).status).toBe(200);
+      const reviewed = v.parse(
+        ReviewResponse,
+        await (await review(app, who.token, payload.attempt_id as string)).json(),
+      ).data;
+      expect(reviewed).toHaveLength(4);
+      for (const item of reviewed) {
+        const row = bank.get(item.id)!;
+        expect(item.hi?.figureSvg).toBe(row.hi!.figureSvg);
+        expect(alts(item)).toEqual(
+          optionsOf(item).map((o) => row.hi!.optionFigureAlts![row.options.indexOf(o)]),
+        );
+      }
     });
   });
 

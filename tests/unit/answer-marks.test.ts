@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { reviewedQuestionFromWire, type ReviewedQuestion } from '../../machines/api/review';
-import { markedOptions, unansweredCount, verdictOf } from '../../src/components/review/answer-marks';
+import {
+  inReaderLanguage,
+  markedOptions,
+  unansweredCount,
+  verdictOf,
+} from '../../src/components/review/answer-marks';
 
 const item: ReviewedQuestion = {
   id: 4,
@@ -51,5 +56,53 @@ describe('answer marks of a reviewed question', () => {
 
   it('counts the questions left blank from the totals', () => {
     expect(unansweredCount({ total: 25, correct: 18, wrong: 5 })).toBe(2);
+  });
+});
+
+describe('a reviewed drawn question in Hindi (issue 15)', () => {
+  const svg = (words: string) => `<svg xmlns="http://www.w3.org/2000/svg"><text>${words}</text></svg>`;
+  const drawing = (alt: string) => ({ svg: svg(''), alt });
+  const item = reviewedQuestionFromWire({
+    id: 5,
+    question: 'Which option shows the sheet unfolded?',
+    optionA: 'Holes: A1',
+    optionB: 'Holes: B2',
+    optionC: 'Holes: C3',
+    optionD: 'Holes: D4',
+    chosen: 'Holes: B2',
+    rightAnswer: 'Holes: B2',
+    explanation: 'Unfold it.',
+    marked: false,
+    figure: { svg: svg('Fold 1'), alt: 'A sheet folded once.' },
+    optionFigures: [drawing('Holes: A1'), drawing('Holes: B2'), drawing('Holes: C3'), drawing('Holes: D4')],
+    hi: {
+      question: 'खोलने पर शीट कैसी दिखेगी?',
+      optionA: 'छेद: A1',
+      optionB: 'छेद: B2',
+      optionC: 'छेद: C3',
+      optionD: 'छेद: D4',
+      explanation: 'खोलें।',
+      figureAlt: 'एक बार मोड़ी गई शीट।',
+      figureSvg: svg('मोड़ 1'),
+      optionFigureAlts: ['छेद: A1', 'छेद: B2', 'छेद: C3', 'छेद: D4'],
+    },
+  });
+
+  it('shows the drawing with its Hindi words and alt, and the option drawings with their Hindi alts', () => {
+    const hindi = inReaderLanguage(item, 'hi');
+    expect(hindi.figure).toEqual({ svg: svg('मोड़ 1'), alt: 'एक बार मोड़ी गई शीट।' });
+    expect(hindi.optionFigures?.map((f) => f.alt)).toEqual(['छेद: A1', 'छेद: B2', 'छेद: C3', 'छेद: D4']);
+    expect(hindi.optionFigures?.map((f) => f.svg)).toEqual(item.optionFigures?.map((f) => f.svg));
+  });
+
+  it('in English, the English drawings', () => {
+    const english = inReaderLanguage(item, 'en');
+    expect(english.figure).toEqual({ svg: svg('Fold 1'), alt: 'A sheet folded once.' });
+    expect(english.optionFigures?.map((f) => f.alt)).toEqual([
+      'Holes: A1',
+      'Holes: B2',
+      'Holes: C3',
+      'Holes: D4',
+    ]);
   });
 });

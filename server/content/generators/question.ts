@@ -8,7 +8,7 @@
 import { inPrintedOrder } from '../conventions';
 import { fraction, num, pct } from './format';
 import { clean, hasDecimals } from './math';
-import type { Figure } from '../../../contract/figure';
+import { hasWords, type Figure } from '../../../contract/figure';
 import type {
   Distractor,
   GeneratedQuestion,
@@ -153,7 +153,7 @@ export function toQuestion(level: Level, problem: Problem & { params: ProblemPar
     [answer, numericAnswer],
     ...chosen.map((c) => [c.text, c.value] as const),
   ]);
-  const hi = problem.hi ? inHindi(problem, problem.hi, options, valueOf, trap) : undefined;
+  const hi = problem.hi ? inHindi(problem, problem.hi, options, valueOf, trap, figure) : undefined;
 
   return {
     level,
@@ -178,6 +178,7 @@ function inHindi(
   options: readonly string[],
   valueOf: ReadonlyMap<string, number | undefined>,
   trap: { text: string; mistake: string; hi: string | undefined } | undefined,
+  figure: GeneratedQuestion['figure'],
 ): QuestionHindi {
   const hiOptions = options.map((o) => {
     const value = valueOf.get(o);
@@ -196,12 +197,44 @@ function inHindi(
     steps.push(`सावधान: ${trap.hi} एक आम भूल है; इससे उत्तर ${hiOptions[options.indexOf(trap.text)]!} आता है।`);
   if (problem.questionFigure && !hi.figureAlt)
     throw new GeneratorError(`${String(problem.params.kind)}: a drawing without its Hindi text alternative`);
+  if (problem.questionFigure && hasWords(problem.questionFigure.svg) && !hi.figureSvg)
+    throw new GeneratorError(
+      `${String(problem.params.kind)}: a drawing with words without its Hindi redrawing`,
+    );
+  const optionFigureAlts =
+    figure?.options && hindiOptionAlts(problem, hi, options, hiOptions, figure.options);
   return {
     question: hi.question,
     options: hiOptions as [string, string, string, string],
     explanation: steps.join(' '),
     ...(hi.figureAlt ? { figureAlt: hi.figureAlt } : {}),
+    ...(hi.figureSvg ? { figureSvg: hi.figureSvg } : {}),
+    ...(optionFigureAlts ? { optionFigureAlts } : {}),
   };
+}
+
+/**
+ * The option drawings' Hindi alts in the options' order: the generator's `optionFigureAlts`, or, for a
+ * drawing whose alt is its option's own text (most are: "Filled: A1, B3"), that option's Hindi.
+ * Undefined when some drawing has neither (the content tests name the topics that still lack them).
+ */
+function hindiOptionAlts(
+  problem: Problem,
+  hi: ProblemHindi,
+  options: readonly string[],
+  hiOptions: readonly string[],
+  drawings: readonly Figure[],
+): [string, string, string, string] | undefined {
+  const alts = options.map((o, i) => {
+    if (hi.optionFigureAlts) {
+      const alt = hi.optionFigureAlts[o];
+      if (alt === undefined)
+        throw new GeneratorError(`${String(problem.params.kind)}: the drawing of ${o} without its Hindi alt`);
+      return alt;
+    }
+    return drawings[i]!.alt === o ? hiOptions[i] : undefined;
+  });
+  return alts.every((a) => a !== undefined) ? (alts as [string, string, string, string]) : undefined;
 }
 
 /** Parameters without floating-point dust, so they print and compare cleanly. */

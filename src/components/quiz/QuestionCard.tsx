@@ -79,7 +79,11 @@ export function QuestionCard({
         </legend>
         {question.figure && (
           <QuestionFigure
-            figure={inHindi && hi.figureAlt ? { ...question.figure, alt: hi.figureAlt } : question.figure}
+            figure={
+              inHindi && hi.figureAlt
+                ? { svg: hi.figureSvg ?? question.figure.svg, alt: hi.figureAlt }
+                : question.figure
+            }
             className={styles.figure}
           />
         )}
@@ -87,6 +91,7 @@ export function QuestionCard({
           {texts.map((text, i) => {
             const letter = OPTION_LETTERS[i]!;
             const figure = question.optionFigures?.[i];
+            const alt = inHindi && hi.optionFigureAlts?.[i];
             return (
               <li key={letter}>
                 <label className={styles.option}>
@@ -105,7 +110,12 @@ export function QuestionCard({
                       <span className={visuallyHidden}>{letter}. </span>
                       {text}
                     </span>
-                    {figure && <QuestionFigure figure={figure} className={styles.optionFigure} />}
+                    {figure && (
+                      <QuestionFigure
+                        figure={alt ? { ...figure, alt } : figure}
+                        className={styles.optionFigure}
+                      />
+                    )}
                   </span>
                 </label>
               </li>

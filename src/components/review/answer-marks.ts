@@ -31,7 +31,7 @@ export function markedOptions(
 /**
  * A reviewed question in the reader's language (issue 15): in Hindi where it has Hindi, the options
  * matched to the English by position (the chosen and the right option are English texts, the
- * options' identities), else as it is.
+ * options' identities), the drawings with their Hindi words and alts, else as it is.
  */
 export function inReaderLanguage(item: ReviewedQuestion, language: 'en' | 'hi'): ReviewedQuestion {
   const { hi } = item;
@@ -40,6 +40,8 @@ export function inReaderLanguage(item: ReviewedQuestion, language: 'en' | 'hi'):
     const position = text === null ? -1 : item.options.indexOf(text);
     return position === -1 ? text : hi.options[position]!;
   };
+  const { optionFigures: figures } = item;
+  const alts = hi.optionFigureAlts;
   return {
     ...item,
     text: hi.text,
@@ -47,7 +49,12 @@ export function inReaderLanguage(item: ReviewedQuestion, language: 'en' | 'hi'):
     chosen: inHindi(item.chosen),
     rightAnswer: inHindi(item.rightAnswer)!,
     explanation: hi.explanation,
-    ...(item.figure && hi.figureAlt ? { figure: { ...item.figure, alt: hi.figureAlt } } : {}),
+    ...(item.figure && hi.figureAlt
+      ? { figure: { svg: hi.figureSvg ?? item.figure.svg, alt: hi.figureAlt } }
+      : {}),
+    ...(figures && alts
+      ? { optionFigures: figures.map((f, i) => ({ ...f, alt: alts[i]! })) as unknown as typeof figures }
+      : {}),
   };
 }
 

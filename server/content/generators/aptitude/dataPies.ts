@@ -11,7 +11,7 @@ import type { Kind, Problem } from '../types';
 import { pieChart, twoPies } from './chartSvg';
 import { HEADS } from './dataSubjects';
 import { HI_ALT, HI_PIE, HI_TWO_PIES, hiWhose } from './hindiCharts';
-import { withHindi } from './hindiData';
+import { hiLabel, withHindi } from './hindiData';
 
 /** What a pie divides, and its heads (a household's, a company's, a state's). */
 const TOTALS = [
@@ -62,7 +62,10 @@ export const pieChartKind: Kind = {
       const head = `The pie chart shows how ${t.whose} of ${t.money ? rupees(total) : num(total)} is divided${unit === '°' ? ' (central angles of the sectors)' : ''}.`;
       const figure = pieChart(t.whose, heads, shares, unit);
       const hiHead = HI_PIE.head(hiWhose(t.whose), money(total), unit === '°');
-      const alt = HI_ALT.pie(hiWhose(t.whose), heads, shares, unit);
+      const chart = {
+        alt: HI_ALT.pie(hiWhose(t.whose), heads, shares, unit),
+        svg: pieChart(t.whose, heads.map(hiLabel), shares, unit).svg,
+      };
       const ask =
         level === 1
           ? rng.pick(['amount', 'angle'] as const)
@@ -80,7 +83,7 @@ export const pieChartKind: Kind = {
             { mistake: 'misplacing the decimal point', value: amount(i) * 10 },
           ]),
           steps: [`${shares[i]}% of ${money(total)} = ${money(amount(i))}.`],
-          hi: HI_PIE.amount(hiHead, alt, heads[i]!, shares[i]!, money(total), money(amount(i))),
+          hi: HI_PIE.amount(hiHead, chart, heads[i]!, shares[i]!, money(total), money(amount(i))),
           params: { ask, unit, total, shares, heads, i, j },
         };
       }
@@ -98,7 +101,7 @@ export const pieChartKind: Kind = {
             { mistake: 'using 4 degrees for each per cent', value: shares[i]! * 4 },
           ]),
           steps: [`360° is 100%, so 1% is 3.6°; ${shares[i]} × 3.6 = ${deg(angle)}.`],
-          hi: HI_PIE.angle(hiHead, alt, heads[i]!, shares[i]!),
+          hi: HI_PIE.angle(hiHead, chart, heads[i]!, shares[i]!),
           params: { ask, unit, total, shares, heads, i, j },
         };
       }
@@ -127,7 +130,7 @@ export const pieChartKind: Kind = {
           steps: [`The gap is ${of} ${money(total)} = ${money(gap)}.`],
           hi: HI_PIE.difference(
             hiHead,
-            alt,
+            chart,
             heads[hi]!,
             heads[lo]!,
             unit === '%' ? `${shares[hi]! - shares[lo]!}%` : `${shares[hi]! - shares[lo]!}/360`,
@@ -159,7 +162,7 @@ export const pieChartKind: Kind = {
         steps: [
           `The total is the same for both, so compare the shares: (${num(shares[hi]!)} − ${num(shares[lo]!)}) ÷ ${num(shares[lo]!)} × 100 = ${pct(more)}.`,
         ],
-        hi: HI_PIE.percentMore(hiHead, alt, heads[hi]!, heads[lo]!, shares[hi]!, shares[lo]!, more),
+        hi: HI_PIE.percentMore(hiHead, chart, heads[hi]!, heads[lo]!, shares[hi]!, shares[lo]!, more),
         params: { ask, unit, total, shares, heads, i: hi, j: lo },
       };
     });
@@ -189,7 +192,10 @@ export const twoPiesKind: Kind = {
       const head = `The pie charts show a family's monthly expenditure in ${titles[0]} (total ${rupees(t1)}) and in ${titles[1]} (total ${rupees(t2)}).`;
       const figure = twoPies("a family's monthly expenditure", titles, heads, [a, b]);
       const hiHead = HI_TWO_PIES.head(titles, t1, t2);
-      const alt = HI_ALT.twoPies(titles, heads, [a, b]);
+      const chart = {
+        alt: HI_ALT.twoPies(titles, heads, [a, b]),
+        svg: twoPies("a family's monthly expenditure", titles, heads.map(hiLabel), [a, b]).svg,
+      };
       const lines = HI_TWO_PIES.lines(titles, a[k]!, t1, x, b[k]!, t2, y);
       const params = { t1, t2, a, b, k, heads, first };
       if (rng.chance(0.5)) {
@@ -214,7 +220,7 @@ export const twoPiesKind: Kind = {
           steps: [
             `${titles[0]}: ${a[k]}% of ${rupees(t1)} = ${rupees(x)}. ${titles[1]}: ${b[k]}% of ${rupees(t2)} = ${rupees(y)}. Change = ${rupees(Math.abs(y - x))}.`,
           ],
-          hi: HI_TWO_PIES.change(hiHead, alt, titles, heads[k]!, up, lines, Math.abs(y - x)),
+          hi: HI_TWO_PIES.change(hiHead, chart, titles, heads[k]!, up, lines, Math.abs(y - x)),
           params: { ask: 'change', ...params },
         };
       }
@@ -237,7 +243,7 @@ export const twoPiesKind: Kind = {
         steps: [
           `${titles[0]}: ${a[k]}% of ${rupees(t1)} = ${rupees(x)}. ${titles[1]}: ${b[k]}% of ${rupees(t2)} = ${rupees(y)}. Ratio ${num(x)} : ${num(y)} = ${ratio(r)}.`,
         ],
-        hi: HI_TWO_PIES.ratio(hiHead, alt, titles, heads[k]!, lines, x, y, r),
+        hi: HI_TWO_PIES.ratio(hiHead, chart, titles, heads[k]!, lines, x, y, r),
         params: { ask: 'ratio', ...params },
       };
     });

@@ -1,8 +1,8 @@
 /**
  * The Hindi (issue 15) of the chart kinds (dataCharts.ts): each ask's question and steps, and the
  * drawings' text alternatives in Hindi with the same data (दंड आलेख, रेखा आलेख, आयतचित्र, पाई चार्ट).
- * The drawings themselves stay as they are: their numbers and years read the same in both languages,
- * only a pie's legend names its heads in English.
+ * A bar or line chart or a histogram serves both languages (its numbers and years read the same); a
+ * pie's legend names its heads, so a pie is redrawn with them in Hindi (dataPies.ts).
  */
 import { deg, num, pct, ratio, rupees } from '../format';
 import { inHindi } from '../hindi';
@@ -41,11 +41,24 @@ export const HI_ALT = {
 };
 
 const rows = (values: readonly number[]): string => values.map((v) => num(v)).join(' + ');
-const ask = (head: string, question: string, steps: string[], figureAlt: string): ProblemHindi => ({
+const ask = (
+  head: string,
+  question: string,
+  steps: string[],
+  figureAlt: string,
+  figureSvg?: string,
+): ProblemHindi => ({
   question: `${head}\n${question}`,
   steps,
   figureAlt,
+  ...(figureSvg ? { figureSvg } : {}),
 });
+
+/** A pie chart in Hindi: its text alternative, and the chart redrawn with its legend in Hindi. */
+export interface HiChart {
+  readonly alt: string;
+  readonly svg: string;
+}
 
 /** The bar chart's asks. */
 export const HI_BAR = {
@@ -164,18 +177,25 @@ export const HI_HISTOGRAM = {
 export const HI_PIE = {
   head: (whose: string, total: string, degrees: boolean) =>
     `${whose} ${total} है। पाई चार्ट में दर्शाया गया है कि यह विभिन्न मदों में किस प्रकार बँटा है${degrees ? ' (त्रिज्यखंडों के केंद्रीय कोण)' : ''}।`,
-  amount: (head: string, alt: string, h: string, share: number, total: string, amount: string) =>
-    ask(head, `${hiOblique(h)} पर कितनी राशि जाती है?`, [`${total} का ${share}% = ${amount}।`], alt),
-  angle: (head: string, alt: string, h: string, share: number) =>
+  amount: (head: string, chart: HiChart, h: string, share: number, total: string, amount: string) =>
+    ask(
+      head,
+      `${hiOblique(h)} पर कितनी राशि जाती है?`,
+      [`${total} का ${share}% = ${amount}।`],
+      chart.alt,
+      chart.svg,
+    ),
+  angle: (head: string, chart: HiChart, h: string, share: number) =>
     ask(
       head,
       `${hiOblique(h)} के त्रिज्यखंड का केंद्रीय कोण क्या है?`,
       [`360° = 100%, अतः 1% = 3.6°; ${share} × 3.6 = ${deg(share * 3.6)}।`],
-      alt,
+      chart.alt,
+      chart.svg,
     ),
   difference: (
     head: string,
-    alt: string,
+    chart: HiChart,
     more: string,
     less: string,
     of: string,
@@ -186,16 +206,26 @@ export const HI_PIE = {
       head,
       `${hiOblique(more)} पर ${hiOblique(less)} की तुलना में कितनी अधिक राशि जाती है?`,
       [`अंतर = ${total} का ${of} = ${gap}।`],
-      alt,
+      chart.alt,
+      chart.svg,
     ),
-  percentMore: (head: string, alt: string, more: string, less: string, a: number, b: number, value: number) =>
+  percentMore: (
+    head: string,
+    chart: HiChart,
+    more: string,
+    less: string,
+    a: number,
+    b: number,
+    value: number,
+  ) =>
     ask(
       head,
       `${hiOblique(more)} की राशि ${hiOblique(less)} की राशि से कितने प्रतिशत अधिक है?`,
       [
         `कुल दोनों के लिए एक ही है, अतः हिस्सों की तुलना करें: (${num(a)} − ${num(b)}) ÷ ${num(b)} × 100 = ${pct(value)}।`,
       ],
-      alt,
+      chart.alt,
+      chart.svg,
     ),
 };
 
@@ -215,7 +245,7 @@ export const HI_TWO_PIES = {
     `${titles[0]}: ${rupees(t1)} का ${a}% = ${rupees(x)}। ${titles[1]}: ${rupees(t2)} का ${b}% = ${rupees(y)}।`,
   change: (
     head: string,
-    alt: string,
+    chart: HiChart,
     titles: readonly [string, string],
     h: string,
     up: boolean,
@@ -226,11 +256,12 @@ export const HI_TWO_PIES = {
       head,
       `${titles[0]} से ${titles[1]} तक ${hiOblique(h)} पर व्यय में कितनी ${up ? 'वृद्धि' : 'कमी'} हुई?`,
       [`${lines} परिवर्तन = ${rupees(change)}।`],
-      alt,
+      chart.alt,
+      chart.svg,
     ),
   ratio: (
     head: string,
-    alt: string,
+    chart: HiChart,
     titles: readonly [string, string],
     h: string,
     lines: string,
@@ -242,6 +273,7 @@ export const HI_TWO_PIES = {
       head,
       `${titles[0]} में ${hiOblique(h)} पर व्यय का ${titles[1]} में उस पर हुए व्यय से अनुपात क्या है?`,
       [`${lines} अनुपात ${num(x)} : ${num(y)} = ${ratio(r)}।`],
-      alt,
+      chart.alt,
+      chart.svg,
     ),
 };

@@ -334,6 +334,11 @@ function squareFigure(n: number, placed: Piece[]): Figure {
   };
 }
 
+/** piecesFigure's text alternative in Hindi: "टुकड़े D2 + I3: D2 (वर्ग A1, B1); …". */
+function hiPiecesAlt(pieces: Piece[], text: string): string {
+  return `टुकड़े ${text}: ${pieces.map((p) => `${pieceName(p)} (वर्ग ${p.map(([r, c]) => `${String.fromCharCode(65 + c)}${r + 1}`).join(', ')})`).join('; ')}।`;
+}
+
 /** squareFigure's text alternative in Hindi. */
 function hiSquareAlt(n: number, placed: Piece[]): string {
   const empty: Cell[] = [];
@@ -432,6 +437,9 @@ export const pieces: Kind = {
             `अतः उत्तर ${texts[0]} है।`,
           ],
           figureAlt: hiSquareAlt(n, placed),
+          optionFigureAlts: Object.fromEntries(
+            drawn.map((set, i) => [texts[i]!, hiPiecesAlt(set, texts[i]!)]),
+          ),
         },
         questionFigure: squareFigure(n, placed),
         optionFigures: Object.fromEntries(

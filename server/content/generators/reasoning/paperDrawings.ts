@@ -112,8 +112,24 @@ function panel(
   return parts.join('');
 }
 
-/** The question drawing: one panel per fold (the fold to make), then the folded paper with its punches. */
-export function foldingFigure(folded: Folded): Figure {
+/** The captions over the panels of the folding drawing, in the language of the question. */
+export interface PanelWords {
+  readonly fold: (k: number) => string;
+  readonly punch: string;
+  readonly punchAndCut: string;
+}
+
+export const PANEL_WORDS: PanelWords = {
+  fold: (k) => `Fold ${k}`,
+  punch: 'Punch',
+  punchAndCut: 'Punch and cut',
+};
+
+/**
+ * The question drawing: one panel per fold (the fold to make), then the folded paper with its punches.
+ * `words` captions the panels (paperHindi.ts has the Hindi ones; the drawing is otherwise the same).
+ */
+export function foldingFigure(folded: Folded, words: PanelWords = PANEL_WORDS): Figure {
   const { n, folds, punches } = folded;
   const s = n === 4 ? 26 : 18;
   const size = n * s;
@@ -134,7 +150,7 @@ export function foldingFigure(folded: Folded): Figure {
     const oy = row * (size + top + pad + 8) + top;
     const poly = i < folds.length ? folds[i]!.before : folded.paper;
     parts.push(
-      `<text x="${ox}" y="${oy - 5}" font-size="12" font-family="sans-serif" font-weight="bold" fill="${INK}">${i < folds.length ? `Fold ${i + 1}` : folded.cuts?.length ? 'Punch and cut' : 'Punch'}</text>`,
+      `<text x="${ox}" y="${oy - 5}" font-size="12" font-family="sans-serif" font-weight="bold" fill="${INK}">${i < folds.length ? words.fold(i + 1) : folded.cuts?.length ? words.punchAndCut : words.punch}</text>`,
     );
     parts.push(
       panel(

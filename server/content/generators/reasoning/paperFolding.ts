@@ -37,6 +37,7 @@ import {
   HI_SWAPPED,
   hiCutText,
   hiFoldingAlt,
+  HI_PANEL_WORDS,
   hiHolesText,
   hiUnfoldSteps,
   hiWhichFold,
@@ -145,6 +146,7 @@ function unfolded(rng: Rng, level: Level): Problem {
         ],
         options: Object.fromEntries(options.map((o) => [holesText(o), hiHolesText(o)])),
         figureAlt: hiFoldingAlt(folded),
+        figureSvg: foldingFigure(folded, HI_PANEL_WORDS).svg,
       },
       questionFigure: foldingFigure(folded),
       optionFigures: Object.fromEntries(options.map((o) => [holesText(o), sheetFigure(n, o)])),
@@ -216,6 +218,7 @@ function holeCount(rng: Rng, level: Level): Problem {
           `${p} छेद × ${2 ** k} = ${answer.length} छेद (${names(answer)})।`,
         ],
         figureAlt: hiFoldingAlt(folded),
+        figureSvg: foldingFigure(folded, HI_PANEL_WORDS).svg,
       },
       steps: [
         `Each fold doubles the layers, so after ${k} fold${k === 1 ? '' : 's'} the paper is ${2 ** k} layers thick and each punch makes ${2 ** k} holes.`,
@@ -314,6 +317,7 @@ function cutUnfolded(rng: Rng): Problem {
           ]),
         ),
         figureAlt: hiFoldingAlt(folded),
+        figureSvg: foldingFigure(folded, HI_PANEL_WORDS).svg,
       },
       steps: [
         `Unfold in reverse order; undoing a fold mirrors every hole and cut so far across that fold line. Each fold doubles them, so there are 4 round holes and 4 square cut-outs.`,

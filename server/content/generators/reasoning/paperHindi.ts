@@ -4,6 +4,7 @@
  * (paperFolds.ts, paperDrawings.ts). Cell names (A1, C3) stay as printed.
  */
 import { inHindi } from '../hindi';
+import type { PanelWords } from './paperDrawings';
 import { col, type Fold, type Folded, names } from './paperFolds';
 import type { Point } from './paperGeometry';
 
@@ -54,6 +55,9 @@ export function hiLineWords(f: Fold): string {
 
 export const hiFoldWords = (f: Fold, i: number): string =>
   `मोड़ ${i + 1}: ${inHindi(HALF, f.moving)} आधे भाग को ${hiLineWords(f)} के अनुदिश ${inHindi(HALF, f.kept)} आधे भाग पर मोड़ा जाता है।`;
+
+/** The captions drawn over the folding drawing's panels in Hindi (paperDrawings PANEL_WORDS). */
+export const HI_PANEL_WORDS: PanelWords = { fold: (k) => `मोड़ ${k}`, punch: 'छेद', punchAndCut: 'छेद और कटाव' };
 
 /** paperDrawings `foldingFigure`'s text alternative in Hindi. */
 export function hiFoldingAlt({ n, folds, punches, cuts }: Folded): string {
