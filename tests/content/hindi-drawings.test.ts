@@ -20,13 +20,6 @@ import { parseSvg, unsafeParts } from './support/svg-safety';
 
 const DRAWS = process.env.CONTENT_FULL ? 200 : 25;
 
-/**
- * Topics whose option drawings do not have their Hindi alts yet: embedded figures are being reworked
- * with their Hindi alts on another branch (reasoning/embeddedFigure.ts, embeddedHindi.ts). Empty it
- * when that lands.
- */
-const OPTION_ALTS_TO_COME = new Set(['embedded_figure']);
-
 /** Two Latin letters running: an English word (A1, B, P and Q are labels the Hindi question uses too). */
 const ENGLISH_WORD = /[A-Za-z]{2}/;
 
@@ -37,7 +30,7 @@ const textsOf = (svg: string): string[] =>
 const withoutWords = (svg: string): string => svg.replace(/(<text[^>]*>)[^<]*(<\/text>)/g, '$1$2');
 
 /** What is wrong with a question's Hindi drawings (empty when nothing). */
-export function drawingProblems(q: GeneratedQuestion, topic: string): string[] {
+export function drawingProblems(q: GeneratedQuestion): string[] {
   const problems: string[] = [];
   const { figure, hi } = q;
   if (!figure || !hi) return problems;
@@ -52,7 +45,7 @@ export function drawingProblems(q: GeneratedQuestion, topic: string): string[] {
     const words = textsOf(hi.figureSvg).filter((t) => ENGLISH_WORD.test(t));
     if (words.length > 0) problems.push(`English in the Hindi drawing: ${words.join(' | ')}`);
   }
-  if (figure.options && !OPTION_ALTS_TO_COME.has(topic)) {
+  if (figure.options) {
     const alts = hi.optionFigureAlts;
     if (!alts) problems.push('option drawings without Hindi alts');
     else
@@ -101,7 +94,7 @@ describe.each(DRAWN_TOPICS)('%s/%s drawn in Hindi', (category, topic) => {
         ),
       ];
       for (const q of questions)
-        for (const problem of drawingProblems(q, topic))
+        for (const problem of drawingProblems(q))
           failures.push(`level ${level} ${q.params.kind}: ${problem}`);
     }
     expect(failures.slice(0, 5)).toEqual([]);
@@ -114,20 +107,20 @@ describe('a drawing left in English is caught', () => {
 
   it('accepts the generated drawings', () => {
     expect(hi.figureSvg).toMatch(/मोड़ 1/);
-    expect(drawingProblems(q, 'paper_cutting_folding')).toEqual([]);
+    expect(drawingProblems(q)).toEqual([]);
   });
 
   it('refuses an English caption, another drawing, a missing redrawing and missing option alts', () => {
     const english = q.figure!.question!.svg;
-    expect(drawingProblems({ ...q, hi: { ...hi, figureSvg: english } }, 'paper_cutting_folding')).toEqual([
+    expect(drawingProblems({ ...q, hi: { ...hi, figureSvg: english } })).toEqual([
       'English in the Hindi drawing: Fold 1 | Punch',
     ]);
     const other = hi.figureSvg!.replace('</svg>', '<circle r="3"/></svg>');
-    expect(drawingProblems({ ...q, hi: { ...hi, figureSvg: other } }, 'paper_cutting_folding')).toEqual([
+    expect(drawingProblems({ ...q, hi: { ...hi, figureSvg: other } })).toEqual([
       'the Hindi redrawing is not the same drawing',
     ]);
     const { figureSvg: _svg, optionFigureAlts: _alts, ...bare } = hi;
-    expect(drawingProblems({ ...q, hi: bare }, 'paper_cutting_folding')).toEqual([
+    expect(drawingProblems({ ...q, hi: bare })).toEqual([
       'a drawing with words and no Hindi redrawing',
       'option drawings without Hindi alts',
     ]);
