@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnNode, spawnServer, stop, waitUntilUp } from './bench-processes';
 
 /**
  * The API part of `npm run bench` (issue 20): the server as `node server/main.ts` runs it (its own
@@ -36,34 +37,6 @@ type Autocannon = (options: {
 // autocannon has no types of its own; this is the part used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-function spawnNode(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in 4 minutes`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 /** A bare Node HTTP server answering every request with these bytes and headers. */
 const BARE_SERVER = `
 const http = require('node:http');
@@ -77,11 +50,10 @@ http.createServer((req, res) => {
 export async function runApiBench(port: number): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'examprep-apibench-'));
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
-  const product = spawnNode(['--import', 'tsx', 'server/main.ts'], {
+  const product = spawnServer({
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
-    NODE_ENV: 'production',
     DIST_DIR: join(dataDir, 'no-dist'),
     // One candidate logs in once; the limits have their own tests.
     RATE_LIMIT_SIGNUP_PER_IP_PER_HOUR: '0',

@@ -1,33 +1,38 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../server/app';
 import { createSession } from '../server/accounts/sessions';
-import { DEFAULT_RATE_LIMITS, DEFAULT_SESSION_MAX_DAYS } from '../server/config';
+import { DEFAULT_SESSION_MAX_DAYS } from '../server/config';
 import { openPostgres, type Database } from '../server/db/open';
-import { mockAttempts, mockScoreCounts, qualifications, users } from '../server/db/schema';
+import { mockAttempts, mockScoreCounts, users } from '../server/db/schema';
 import { mockCatalogue } from '../server/mocks/catalogue';
 import { scoreDenominator } from '../server/mocks/scoring';
 import { consoleLogger } from '../server/logger';
+import { freePort } from './measuring-chromium';
+import { spawnServer, stop, waitUntilUp } from './bench-processes';
 
 /**
  * The mocks part of `npm run bench` (issue 18 §8):
  * - the size of the SSC CGL Mock 1 paper as sent (JSON, and brotli as the server sends it);
  * - on PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL; a fresh database, dropped after), two
- *   server copies (two apps, two pools, two ports), 5,000 candidates who each start the mock and submit
+ *   server copies (two processes, as compose.yaml runs them: `server/main.ts` each, the first
+ *   migrating and seeding), 5,000 candidates who each start the mock and submit
  *   a 100-question answer sheet, the submissions spread evenly over 60 s and sent alternately to the
  *   two copies over HTTP: none lost, each counted once (rows, counted flags and the histogram are
  *   checked), p99 of the submission (goal < 1 s);
  * - with 5,000 more first attempts seeded (10,000 takers), the p99 of the result with its rank, 50 at a
- *   time (goal < 100 ms).
+ *   time (goal < 100 ms), after 200 results not timed (each copy's start-up).
  */
 const EXAM = 'ssc-cgl-tier1';
 const MOCK = 1;
 const CANDIDATES = Number(process.env.MOCK_BENCH_CANDIDATES ?? 5_000);
 const SPREAD_MS = 60_000;
 const RESULT_REQUESTS = 1_000;
+const RESULT_WARM_UP = 200;
 const CONCURRENCY = 50;
 
 const percentile = (sorted: readonly number[], p: number) =>
@@ -69,12 +74,26 @@ export async function runMockBench(): Promise<boolean> {
   await admin(base, `create database ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const databases: Database[] = [];
-  const servers: ServerType[] = [];
+  const dataDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'examprep-mockbench-')));
+  const copies: ChildProcess[] = [];
+  let database: Database | undefined;
   try {
-    for (let i = 0; i < 2; i++) databases.push(await openPostgres(url.toString(), consoleLogger));
-    const db = databases[0]!.db;
-    await db.insert(qualifications).values({ name: 'Graduate', position: 1 });
+    const origins: string[] = [];
+    for (const dataDir of dataDirs) {
+      const port = await freePort();
+      const copy = spawnServer({
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: url.toString(),
+        DIST_DIR: join(dataDir, 'no-dist'),
+      });
+      copies.push(copy);
+      origins.push(`http://127.0.0.1:${port}`);
+      // One after the other: the first migrates and seeds, the second finds it done.
+      await waitUntilUp(`${origins.at(-1)}/healthz`, copy);
+    }
+    database = await openPostgres(url.toString(), consoleLogger);
+    const { db } = database;
     const now = new Date();
     const ids: number[] = [];
     for (let i = 0; i < 2 * CANDIDATES; i += 1000) {
@@ -98,17 +117,6 @@ export async function runMockBench(): Promise<boolean> {
     await pool(takers, 20, async (id) => {
       tokens.push(await createSession(db, id, now, { sessionMaxDays: DEFAULT_SESSION_MAX_DAYS }));
     });
-    for (const database of databases) {
-      const app = createApp({
-        db: database.db,
-        config: { distDir: '/nonexistent', trustProxy: false, rateLimits: { ...DEFAULT_RATE_LIMITS } },
-        logger: { ...consoleLogger, info: () => {} },
-      });
-      const server = serve({ fetch: app.fetch, port: 0 });
-      await new Promise((resolve) => server.once('listening', resolve));
-      servers.push(server);
-    }
-    const origins = servers.map((s) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`);
     const origin = (i: number) => origins[i % 2]!;
     const attempts: string[] = [];
     await pool(
@@ -191,19 +199,26 @@ export async function runMockBench(): Promise<boolean> {
       .where(sql`${mockScoreCounts.exam} = ${EXAM} and ${mockScoreCounts.mock} = ${MOCK}`);
     const resultTimes: number[] = [];
     let wrongTakers = 0;
-    await pool(
-      Array.from({ length: RESULT_REQUESTS }, (_, n) => n % CANDIDATES),
-      CONCURRENCY,
-      async (i) => {
-        const t0 = performance.now();
-        const response = await fetch(`${origin(i)}/api/mocks/attempts/${attempts[i]}/result`, {
-          headers: { Cookie: `session=${tokens[i]}` },
-        });
-        const body = (await response.json()) as { data: { takers: number } };
-        resultTimes.push(performance.now() - t0);
-        if (body.data.takers !== 2 * CANDIDATES) wrongTakers += 1;
-      },
-    );
+    const readResults = (first: number, count: number, timed: boolean) =>
+      pool(
+        Array.from({ length: count }, (_, n) => (first + n) % CANDIDATES),
+        CONCURRENCY,
+        async (i) => {
+          const t0 = performance.now();
+          const response = await fetch(`${origin(i)}/api/mocks/attempts/${attempts[i]}/result`, {
+            headers: { Cookie: `session=${tokens[i]}` },
+          });
+          const body = (await response.json()) as { data: { takers: number } };
+          if (!timed) return;
+          resultTimes.push(performance.now() - t0);
+          if (body.data.takers !== 2 * CANDIDATES) wrongTakers += 1;
+        },
+      );
+    // Not timed: the first results a fresh process serves compile the route and plan the rank's
+    // queries on each pooled connection, which a server in service did long ago; with 1,000 timed
+    // requests that start-up alone would be the p99.
+    await readResults(RESULT_REQUESTS, RESULT_WARM_UP, false);
+    await readResults(0, RESULT_REQUESTS, true);
     const resultSorted = resultTimes.sort((a, b) => a - b);
     const resultP99 = percentile(resultSorted, 99);
     console.log(
@@ -218,8 +233,9 @@ export async function runMockBench(): Promise<boolean> {
       wrongTakers === 0
     );
   } finally {
-    for (const server of servers) await new Promise((resolve) => server.close(resolve));
-    for (const database of databases) await database.close();
+    for (const copy of copies) await stop(copy);
+    await database?.close();
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
     await admin(base, `drop database if exists ${name} with (force)`);
   }
 }
