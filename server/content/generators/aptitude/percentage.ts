@@ -1,8 +1,8 @@
 /**
  * Percentage: the level-1 kinds are here (p% of a number, what percent, percentage change, the whole
- * from a part); the word problems of levels 2 and 3 sit beside it in percentageStories.ts and
- * percentageLevel3.ts, spread back in below in the same draw order (the order decides which question
- * each seed makes).
+ * from a part, which serves level 2 too); the word problems of levels 2 and 3 sit beside it in
+ * percentageStories.ts and percentageLevel3.ts, spread back in below in the same draw order (the order
+ * decides which question each seed makes).
  */
 import { num, pct, rupees } from '../format';
 import { gcd, lcm } from '../math';
