@@ -184,9 +184,28 @@ export const PaperOption = v.object({
 });
 export type PaperOption = v.InferOutput<typeof PaperOption>;
 
+const FourTexts = v.strictTuple([v.string(), v.string(), v.string(), v.string()]);
+
+/**
+ * A paper question in Hindi (issue 15, issue 18 §3), sent with the paper so a switch needs no request:
+ * `options` and `option_figure_alts` follow the option ids a, b, c, d (the same id is the same option
+ * in either language, whatever order the candidate sees them in); `figure_alt` the drawing's text
+ * alternative, `figure_svg` the drawing redrawn with Hindi words where it has words. Never the
+ * explanation before submission (the review's ReviewHindi adds it).
+ */
+export const PaperHindi = v.object({
+  question: v.string(),
+  options: FourTexts,
+  figure_alt: v.optional(v.string()),
+  figure_svg: v.optional(v.string()),
+  option_figure_alts: v.optional(FourTexts),
+});
+export type PaperHindi = v.InferOutput<typeof PaperHindi>;
+
 /**
  * A question of a fixed paper, without its answer. `id`: its number in the published paper (1…N,
- * unique within the mock; answers name it). `topic`: the bank topic it came from.
+ * unique within the mock; answers name it). `topic`: the bank topic it came from. `hi`: the same
+ * question in Hindi, where it has Hindi.
  */
 export const PaperQuestion = v.object({
   id: Count,
@@ -194,6 +213,7 @@ export const PaperQuestion = v.object({
   figure: v.optional(Figure),
   options: v.array(PaperOption),
   topic: TopicRef,
+  hi: v.optional(PaperHindi),
 });
 export type PaperQuestion = v.InferOutput<typeof PaperQuestion>;
 
@@ -367,10 +387,14 @@ export const AttemptsResponse = v.object({
 });
 export type AttemptsResponse = v.InferOutput<typeof AttemptsResponse>;
 
+/** A reviewed question's Hindi: as in the paper, with the explanation in Hindi. */
+export const ReviewHindi = v.object({ ...PaperHindi.entries, explanation: v.string() });
+export type ReviewHindi = v.InferOutput<typeof ReviewHindi>;
+
 /**
  * A question of the review: as in the paper (published option order; apply orderSection for the
  * candidate's), with the candidate's choice (null: not answered), the right option, the explanation,
- * and whether it was marked for review.
+ * and whether it was marked for review; its Hindi, where it has Hindi, with the explanation too.
  */
 export const ReviewQuestion = v.object({
   ...PaperQuestion.entries,
@@ -378,6 +402,7 @@ export const ReviewQuestion = v.object({
   right: OptionId,
   explanation: v.string(),
   marked: v.boolean(),
+  hi: v.optional(ReviewHindi),
 });
 export type ReviewQuestion = v.InferOutput<typeof ReviewQuestion>;
 

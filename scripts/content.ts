@@ -20,7 +20,7 @@ const USAGE = `Usage:
   npm run content -- import FILE.csv|FILE.json [--source "TEXT"] [--dry-run]
   npm run content -- export [DIR]   (default DIR: ./content-export)
   npm run content -- build          (rewrites the data files made from sources: see server/content/README.md)
-  npm run content -- mocks          (draws the mock papers not yet published, takes corrected explanations into the published: docs/mocks.md)
+  npm run content -- mocks          (draws the mock papers not yet published, takes corrected explanations and the Hindi into the published: docs/mocks.md)
   npm run content -- --help         (this text)`;
 
 /**
@@ -101,12 +101,13 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   if (command === 'mocks' && rest.length === 0) {
     // Published mocks are never redrawn: only the missing ones are added, and the bank's corrected
-    // explanations taken into the published ones (server/mocks/build-papers.ts).
+    // explanations and the Hindi of the same questions taken into the published ones
+    // (server/mocks/build-papers.ts).
     const banks = await loadQuestionBanks();
     const today = new Date().toISOString().slice(0, 10);
     for (const r of await buildPapers(PATTERNS, banks, today))
       console.log(
-        `${r.exam}: ${r.kept} kept, ${r.added} added (${r.fallbacks} questions at a neighbouring level), ${r.corrected} explanations corrected`,
+        `${r.exam}: ${r.kept} kept, ${r.added} added (${r.fallbacks} questions at a neighbouring level), ${r.corrected} explanations corrected, ${r.translated} given their Hindi`,
       );
     return 0;
   }

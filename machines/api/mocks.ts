@@ -11,13 +11,15 @@ import {
   type MockAttemptSummary,
   type MockPattern,
   type MockResult,
+  type PaperHindi,
+  type PaperOption,
   type PaperSection,
   type SubmissionPayloadInput,
 } from '../../contract/mocks';
-import type { OptionId } from '../../contract/ids';
+import { OPTION_IDS, type OptionId } from '../../contract/ids';
 import type { QuizSection } from '../quiz-sections';
 import { http, urlOf } from './http';
-import type { FinalResultOutcome, LoadedQuiz, Question } from './quiz';
+import type { FinalResultOutcome, LoadedQuiz, Question, QuestionInHindi } from './quiz';
 
 /**
  * The mock tests' calls (contract/mocks.ts) as the machines make them. The quiz machine runs a mock
@@ -43,6 +45,22 @@ const four = <T>(items: readonly T[]): readonly [T, T, T, T] => {
   return items as unknown as readonly [T, T, T, T];
 };
 
+/**
+ * A paper question's Hindi as the quiz holds it: its options (keyed by option id on the wire) in the
+ * order the candidate sees the English ones, so the same position is the same option in either language.
+ */
+function inHindi(hi: PaperHindi, options: readonly PaperOption[]): QuestionInHindi {
+  const byId = <T>(texts: readonly T[]) =>
+    four(options.map((option) => texts[OPTION_IDS.indexOf(option.id)]!));
+  return {
+    text: hi.question,
+    options: byId(hi.options),
+    ...(hi.figure_alt !== undefined && { figureAlt: hi.figure_alt }),
+    ...(hi.figure_svg !== undefined && { figureSvg: hi.figure_svg }),
+    ...(hi.option_figure_alts && { optionFigureAlts: byId(hi.option_figure_alts) }),
+  };
+}
+
 /** The paper's sections in the candidate's order (contract/mocks-order.ts), as the quiz holds them. */
 export function candidatePaper(
   attemptId: string,
@@ -66,6 +84,7 @@ export function candidatePaper(
         optionIds: four(options.map((option) => option.id)),
         ...(question.figure && { figure: question.figure }),
         ...(figures.every((figure) => figure !== undefined) && { optionFigures: four(figures) }),
+        ...(question.hi && { hi: inHindi(question.hi, options) }),
       });
     }
   }

@@ -287,12 +287,14 @@ export async function reviewOf(
       questions: section.questions.map((q, i) => {
         const stored = mock.stored.sections[s]!.questions[i]!;
         const chosen = answers[String(q.id)];
+        const { hi, ...english } = q;
         return {
-          ...q,
+          ...english,
           chosen: chosen === 'a' || chosen === 'b' || chosen === 'c' || chosen === 'd' ? chosen : null,
           right: stored.answer,
           explanation: stored.explanation,
           marked: marked.has(q.id),
+          ...(hi && stored.hi ? { hi: { ...hi, explanation: stored.hi.explanation } } : {}),
         };
       }),
     })),

@@ -11,6 +11,7 @@ import {
   papersFileText,
   questionKey,
   readPapers,
+  type StoredHindi,
   type StoredMock,
   type StoredPapers,
   type StoredQuestion,
@@ -19,7 +20,7 @@ import {
 /**
  * Draws the fixed papers of a pattern ONCE from the bank (issue 18 §2) and appends them to its papers
  * file: mocks already published keep every question as asked (explanations take the bank's
- * corrections: withBankExplanations); only missing ones (up to the pattern's count) are drawn, from questions no published mock of the exam uses. Each mock is drawn with the seed
+ * corrections: withBankExplanations, and their Hindi: withBankHindi); only missing ones (up to the pattern's count) are drawn, from questions no published mock of the exam uses. Each mock is drawn with the seed
  * '<exam>/mock-<n>': the levels of its slots follow the pattern's stated mix (largest remainders per
  * section), then each slot takes a random unused question of its topic at its level, or at the nearest
  * level that still has one (counted as a fallback and reported).
@@ -43,6 +44,8 @@ export interface BuildReport {
   fallbacks: number;
   /** Published questions whose explanation was corrected from the bank (errata). */
   corrected: number;
+  /** Published questions whose Hindi was added (or its translation corrected) from the bank. */
+  translated: number;
 }
 
 /**
@@ -72,8 +75,72 @@ export function withBankExplanations(
   return { mocks: fixed, corrected };
 }
 
+/**
+ * The bank question's Hindi for a paper whose options are `options` (the paper's order): the Hindi
+ * options follow the English ones by position in the bank, so each is moved with its English. The
+ * option drawings' alts stay as the bank has them: they follow the drawings (`figure.options`), which
+ * the paper stores as the bank has them.
+ */
+function hindiInPaperOrder(q: BankQuestion, options: readonly string[]): StoredHindi | undefined {
+  if (!q.hi) return undefined;
+  const hi = q.hi;
+  const texts = options.map((text) => hi.options[q.options.indexOf(text)]!);
+  return {
+    question: hi.question,
+    options: [texts[0]!, texts[1]!, texts[2]!, texts[3]!],
+    explanation: hi.explanation,
+    ...(hi.figureAlt !== undefined ? { figureAlt: hi.figureAlt } : {}),
+    ...(hi.figureSvg !== undefined ? { figureSvg: hi.figureSvg } : {}),
+    ...(hi.optionFigureAlts ? { optionFigureAlts: [...hi.optionFigureAlts] } : {}),
+  };
+}
+
+/** The same question, exactly: text, the same four option texts, the same right option and drawing. */
+function sameQuestion(stored: StoredQuestion, q: BankQuestion): boolean {
+  const answer = stored.options[OPTION_IDS.indexOf(stored.answer)];
+  return (
+    stored.question === q.question &&
+    stored.options.length === q.options.length &&
+    stored.options.every((o) => q.options.includes(o)) &&
+    answer === q.answer &&
+    JSON.stringify(stored.figure ?? null) === JSON.stringify(q.figure ?? null)
+  );
+}
+
+/**
+ * Hindi (issue 15) for the published papers: a published question the bank asks in exactly the same
+ * words (text, options, answer and drawing identical, not just alike) takes its bank twin's Hindi,
+ * options in the paper's order. A translation of the question a candidate answered, not a change to
+ * it: the English, options, answer and ids stay. Questions the bank has no Hindi for (English topics,
+ * untranslated authored ones) stay English only; a Hindi once added is kept if the bank drops the question.
+ */
+export function withBankHindi(
+  mocks: readonly StoredMock[],
+  banks: readonly QuestionBank[],
+): { mocks: StoredMock[]; translated: number } {
+  const twins = new Map<string, BankQuestion>();
+  for (const bank of banks)
+    for (const q of bank.questions)
+      if (q.hi) twins.set(`${bank.category}/${bank.topic}/${questionKey(q)}`, q);
+  let translated = 0;
+  const translate = (q: StoredQuestion): StoredQuestion => {
+    const twin = twins.get(`${q.category}/${q.topic}/${questionKey(q)}`);
+    if (!twin || !sameQuestion(q, twin)) return q;
+    const hi = hindiInPaperOrder(twin, q.options)!;
+    if (JSON.stringify(hi) === JSON.stringify(q.hi)) return q;
+    translated += 1;
+    return { ...q, hi };
+  };
+  const done = mocks.map((mock) => ({
+    ...mock,
+    sections: mock.sections.map((section) => ({ ...section, questions: section.questions.map(translate) })),
+  }));
+  return { mocks: done, translated };
+}
+
 function storedQuestion(id: number, bank: QuestionBank, q: BankQuestion): StoredQuestion {
   const options = inPrintedOrder(q.question, q.options);
+  const hi = hindiInPaperOrder(q, options);
   return {
     id,
     category: bank.category,
@@ -85,6 +152,7 @@ function storedQuestion(id: number, bank: QuestionBank, q: BankQuestion): Stored
     explanation: q.explanation,
     ...(q.figure ? { figure: q.figure } : {}),
     source: q.source ?? bank.source,
+    ...(hi ? { hi } : {}),
   };
 }
 
@@ -98,7 +166,9 @@ export function drawPapers(
   const used = new Set<string>();
   for (const mock of existing?.mocks ?? [])
     for (const section of mock.sections) for (const q of section.questions) used.add(questionKey(q));
-  const { mocks, corrected } = withBankExplanations(existing?.mocks ?? [], banks);
+  const explained = withBankExplanations(existing?.mocks ?? [], banks);
+  const { mocks, translated } = withBankHindi(explained.mocks, banks);
+  const { corrected } = explained;
   let fallbacks = 0;
   for (let number = mocks.length + 1; number <= pattern.mocks; number++) {
     const seed = `${pattern.exam}/mock-${number}`;
@@ -145,13 +215,14 @@ export function drawPapers(
       added: mocks.length - (existing?.mocks.length ?? 0),
       fallbacks,
       corrected,
+      translated,
     },
   };
 }
 
 /**
  * `npm run content -- mocks`: draws the missing mocks of every pattern, takes the bank's corrected
- * explanations into the published ones, and writes the files that changed.
+ * explanations and its Hindi into the published ones, and writes the files that changed.
  */
 export async function buildPapers(
   patterns: readonly PatternDefinition[],
@@ -162,7 +233,8 @@ export async function buildPapers(
   for (const pattern of patterns) {
     const existing = await readPapers(pattern.exam);
     const { papers, report } = drawPapers(pattern, banks, existing, published);
-    const changed = report.added > 0 || report.corrected > 0 || existing?.note !== PAPERS_NOTE;
+    const changed =
+      report.added > 0 || report.corrected > 0 || report.translated > 0 || existing?.note !== PAPERS_NOTE;
     if (changed) await writeFile(paperFile(pattern.exam), papersFileText(papers));
     reports.push(report);
   }

@@ -5,6 +5,7 @@ import {
   MOCK_EXAMS,
   type MockPaper,
   type MockPattern,
+  type PaperHindi,
   type MocksResponse,
   type PaperResponse,
 } from '../../contract/mocks';
@@ -54,7 +55,21 @@ function served(value: unknown): Served {
   };
 }
 
-/** The paper as served: no answers, explanations or sources; "No error"-type options pinned. */
+/** A question's Hindi as served in the paper: everything but the explanation (that waits for the review). */
+export function paperHindi(hi: NonNullable<StoredQuestion['hi']>): PaperHindi {
+  return {
+    question: hi.question,
+    options: hi.options,
+    ...(hi.figureAlt !== undefined ? { figure_alt: hi.figureAlt } : {}),
+    ...(hi.figureSvg !== undefined ? { figure_svg: hi.figureSvg } : {}),
+    ...(hi.optionFigureAlts ? { option_figure_alts: hi.optionFigureAlts } : {}),
+  };
+}
+
+/**
+ * The paper as served: no answers, explanations or sources; "No error"-type options pinned; each
+ * question's Hindi where it has one (its options in the paper's order a, b, c, d, like the English).
+ */
 export function publicPaper(pattern: PatternDefinition, mock: StoredMock): MockPaper {
   return {
     exam: pattern.exam,
@@ -74,10 +89,15 @@ export function publicPaper(pattern: PatternDefinition, mock: StoredMock): MockP
           ...(isPrintedLast(text) ? { pinned: true as const } : {}),
         })),
         topic: { category: q.category, topic: q.topic },
+        ...(q.hi ? { hi: paperHindi(q.hi) } : {}),
       })),
     })),
   };
 }
+
+/** Whether the papers offer Hindi: some question carries it (issue 15; the rest show English with a note). */
+const hasHindi = (mocks: readonly StoredMock[]) =>
+  mocks.some((m) => m.sections.some((s) => s.questions.some((q) => q.hi !== undefined)));
 
 export function patternView(p: PatternDefinition, mocks: readonly StoredMock[]): MockPattern {
   const entry = catalogueEntry(p);
@@ -102,7 +122,7 @@ export function patternView(p: PatternDefinition, mocks: readonly StoredMock[]):
     duration_seconds: p.durationSeconds,
     timing: p.timing,
     qualifying_percent: p.qualifyingPercent,
-    languages: [...p.languages],
+    languages: hasHindi(mocks) ? [...p.languages, 'hi'] : [...p.languages],
     levels: p.levels,
     cut_off: p.cutOff,
     sources: [...p.sources],

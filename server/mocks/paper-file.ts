@@ -17,6 +17,25 @@ export const PAPERS_DIR = fileURLToPath(new URL('./papers', import.meta.url));
 
 export const paperFile = (exam: string, dir = PAPERS_DIR) => join(dir, `${exam}.json`);
 
+const FourTexts = v.strictTuple([v.string(), v.string(), v.string(), v.string()]);
+
+/**
+ * A published question's Hindi (issue 15), as the bank's twin of the same question has it, but its
+ * options and option drawings' alts in the PAPER's option order (a, b, c, d), which may differ from the
+ * bank's (printed order: "No error" last, a sentence's parts in order). Added after publication by
+ * `npm run content -- mocks` (build-papers.ts withBankHindi): a translation of the same question,
+ * never a change to it.
+ */
+export const StoredHindi = v.strictObject({
+  question: v.pipe(v.string(), v.nonEmpty()),
+  options: FourTexts,
+  explanation: v.pipe(v.string(), v.nonEmpty()),
+  figureAlt: v.optional(v.string()),
+  figureSvg: v.optional(v.string()),
+  optionFigureAlts: v.optional(FourTexts),
+});
+export type StoredHindi = v.InferOutput<typeof StoredHindi>;
+
 export const StoredQuestion = v.strictObject({
   /** Its number in the published paper (1…N across the sections, in order). */
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -29,6 +48,8 @@ export const StoredQuestion = v.strictObject({
   explanation: v.pipe(v.string(), v.nonEmpty()),
   figure: v.optional(QuestionFigure),
   source: v.string(),
+  /** Its Hindi, where the bank's twin has one (StoredHindi). */
+  hi: v.optional(StoredHindi),
 });
 export type StoredQuestion = v.InferOutput<typeof StoredQuestion>;
 
@@ -49,7 +70,7 @@ export const StoredPapers = v.strictObject({
 export type StoredPapers = v.InferOutput<typeof StoredPapers>;
 
 export const PAPERS_NOTE =
-  "Published mock papers (issue 18). Written by `npm run content -- mocks`; never edit or redraw a published mock: attempts and reviews point at it. Only explanations follow the bank's corrections.";
+  "Published mock papers (issue 18). Written by `npm run content -- mocks`; never edit or redraw a published mock: attempts and reviews point at it. Only explanations follow the bank's corrections, and the Hindi of a question the bank still asks word for word is added.";
 
 /** What makes two questions the same for "no repeat within an exam": text, options and drawings. */
 export function questionKey(q: { question: string; options: readonly string[]; figure?: unknown }): string {

@@ -29,7 +29,7 @@ export interface PatternDefinition {
   readonly timing: 'shared' | 'per-section';
   /** A qualifying paper's pass mark in percent (CSAT: 33), else null. */
   readonly qualifyingPercent: number | null;
-  /** The languages the paper is offered in here (the bank is English). */
+  /** The languages of the pattern's own texts ('en'); the served view adds 'hi' when its papers carry Hindi. */
   readonly languages: readonly string[];
   /**
    * The stated mix of bank levels each mock is drawn with, in questions per 100 (summing to 100).

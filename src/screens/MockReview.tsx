@@ -9,10 +9,12 @@ import { OPTION_LETTERS } from '../../machines/quiz.machine';
 import { button } from '../components/button.css';
 import { InnerPageHero } from '../components/InnerPageHero';
 import { MockDataStatus } from '../components/mocks/MockDataStatus';
+import { reviewInLanguage } from '../components/mocks/review-language';
 import * as styles from '../components/mocks/MockPages.css';
 import { PageTitle } from '../components/PageTitle';
 import { container } from '../styles/utilities.css';
 import { useWords } from '../words/catalogue';
+import { useLanguage } from '../words/language';
 import { mocksWords } from '../words/mocks';
 import { quizWords } from '../words/quiz';
 import { useServerWords } from '../words/server-messages';
@@ -22,7 +24,8 @@ const route = getRouteApi('/_candidate/mocks/attempts/$attemptId/review');
 /**
  * A mock's review (issue 18 §5), section by section, in the order the candidate saw it (the attempt id
  * seeds it, contract/mocks-order.ts): each question with the candidate's answer, the right one and the
- * explanation.
+ * explanation; in Hindi where the site is in Hindi and the question has Hindi (issue 15), as the topic
+ * review shows it.
  */
 export function MockReview() {
   const { attemptId } = route.useParams();
@@ -103,9 +106,10 @@ function ReviewItem({
 }) {
   const words = useWords(mocksWords).review;
   const quiz = useWords(quizWords);
+  const shown = reviewInLanguage(question, options, useLanguage());
   const letterOf = (id: string | null) => {
-    const at = options.findIndex((option) => option.id === id);
-    return at < 0 ? null : `${OPTION_LETTERS[at]}. ${options[at]!.text}`;
+    const at = shown.options.findIndex((option) => option.id === id);
+    return at < 0 ? null : `${OPTION_LETTERS[at]}. ${shown.options[at]!.text}`;
   };
   const chosen = letterOf(question.chosen);
   const right = letterOf(question.right);
@@ -113,27 +117,30 @@ function ReviewItem({
   return (
     <article className={styles.panel}>
       <p>
-        <strong>{quiz.questionNumber(question.id)}</strong> {question.question}
+        <strong>{quiz.questionNumber(question.id)}</strong> <span lang={shown.lang}>{shown.question}</span>
       </p>
-      <ol className={styles.list} type="A">
-        {options.map((option) => (
+      <ol className={styles.list} type="A" lang={shown.lang}>
+        {shown.options.map((option) => (
           <li key={option.id}>{option.text}</li>
         ))}
       </ol>
       <p>
         {words.yourAnswer}:{' '}
         <span className={question.chosen === null ? styles.muted : correct ? styles.good : styles.bad}>
-          {chosen ?? words.notAnswered}
+          {chosen === null ? words.notAnswered : <span lang={shown.lang}>{chosen}</span>}
           {question.chosen !== null && ` (${correct ? words.correct : words.wrong})`}
         </span>
       </p>
       <p>
-        {words.rightAnswer}: <span className={styles.good}>{right}</span>
+        {words.rightAnswer}:{' '}
+        <span className={styles.good} lang={shown.lang}>
+          {right}
+        </span>
       </p>
       {question.marked && <p className={styles.muted}>{words.marked}</p>}
       <p>
         <strong>{words.explanation}: </strong>
-        {question.explanation}
+        <span lang={shown.lang}>{shown.explanation}</span>
       </p>
     </article>
   );

@@ -204,3 +204,82 @@ test('the mocks page lists every pattern, and the home page leads there', async 
   await expectNoAxeViolations(page);
   await shot(page, 'list-1280');
 });
+
+test('a Hindi reader sits a mock in Hindi, flips a question to English and back with the answer kept, and reviews it in Hindi', async ({
+  browser,
+}, testInfo) => {
+  // As on the real CBT screens (issue 18 §3, issue 15): each question with Hindi opens in Hindi on a
+  // Hindi site and can be switched per question; English questions stay English with a note.
+  test.setTimeout(240_000);
+  const page = await candidate(browser, testInfo, 'mock-hindi', { width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: 'हिन्दी' })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.getByRole('button', { name: 'मेनू बंद करें' }).click();
+
+  await page.goto('/mocks/ssc-cgl-tier1/3');
+  await page.getByLabel(/मैंने निर्देश पढ़ लिए हैं/).check();
+  await page.getByRole('link', { name: 'शुरू करें' }).click();
+  const question = (n: number) => page.getByRole('group', { name: new RegExp(`^प्र${n}\\. `) });
+  const viewIn = page.getByLabel('प्रश्न की भाषा');
+  const attempted = page.getByRole('progressbar', { name: 'हल किए गए प्रश्न' });
+  const text = async (n: number) =>
+    (await question(n).locator('legend').innerText()).trim().replace(/^प्र\d+\.\s*/, '');
+  await expect(question(1)).toBeVisible();
+
+  // The first reasoning question with Hindi (a generated one); those before it are English with a note.
+  let n = 1;
+  for (; n <= 25; n += 1) {
+    if (n > 1) {
+      await page.getByRole('button', { name: 'सेव करें और आगे' }).click();
+      await expect(question(n)).toBeVisible();
+    }
+    if (await viewIn.isVisible()) break;
+    await expect(
+      page.getByText('यह प्रश्न अभी हिन्दी में उपलब्ध नहीं है, इसलिए अंग्रेज़ी में दिखाया गया है।'),
+    ).toBeVisible();
+  }
+  expect(n, 'a reasoning question with Hindi').toBeLessThanOrEqual(25);
+  await expect(viewIn).toHaveValue('hi');
+  await expect(question(n)).toHaveAttribute('lang', 'hi');
+  const hindi = await text(n);
+  expect(hindi).toMatch(/[\u0900-\u097F]/);
+
+  // Answer B in Hindi; flip to English: B still chosen, counted once, the timer running.
+  await question(n).getByRole('radio', { name: /^B\. / }).check();
+  const answered = await attempted.getAttribute('aria-valuenow');
+  const timer = await page.getByRole('timer').innerText();
+  await viewIn.selectOption('en');
+  await expect(question(n)).toHaveAttribute('lang', 'en');
+  expect(await text(n)).not.toMatch(/[\u0900-\u097F]/);
+  await expect(question(n).getByRole('radio', { name: /^B\. / })).toBeChecked();
+  await expect(attempted).toHaveAttribute('aria-valuenow', answered!);
+  await expectNoAxeViolations(page);
+  await viewIn.selectOption('hi');
+  expect(await text(n)).toBe(hindi);
+  await expect(question(n).getByRole('radio', { name: /^B\. / })).toBeChecked();
+  await expect(page.getByRole('timer')).not.toHaveText(timer);
+  await expectNoAxeViolations(page);
+  await shot(page, 'exam-hindi-390');
+
+  await page.getByRole('button', { name: 'जमा करें', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'मॉक टेस्ट जमा करें?' })
+    .getByRole('button', { name: 'हाँ, जमा करें' })
+    .click();
+  await expect(page).toHaveURL(/\/mocks\/attempts\/[0-9a-f]{32}\/result$/);
+  await page.getByRole('link', { name: 'उत्तरों की समीक्षा करें' }).click();
+
+  // The review in Hindi: that question, B as the answer given, and the explanation in Hindi.
+  const reviewed = page.getByRole('article').filter({ hasText: hindi });
+  await expect(reviewed).toHaveCount(1);
+  await expect(reviewed).toContainText(/आपका उत्तर:\s*B\. /);
+  const explanation = reviewed.locator('p').filter({ hasText: 'व्याख्या:' });
+  expect((await explanation.innerText()).replace('व्याख्या:', '')).toMatch(/[\u0900-\u097F]/);
+  await expectNoAxeViolations(page);
+});

@@ -5,7 +5,12 @@ import { MockPaper } from '../../contract/mocks';
 import { orderSection } from '../../contract/mocks-order';
 import { isPrintedLast } from '../../server/content/conventions';
 import type { QuestionBank } from '../../server/content/load';
-import { drawPapers, levelCounts, withBankExplanations } from '../../server/mocks/build-papers';
+import {
+  drawPapers,
+  levelCounts,
+  withBankExplanations,
+  withBankHindi,
+} from '../../server/mocks/build-papers';
 import { loadMockCatalogue, publicPaper } from '../../server/mocks/catalogue';
 import { paperFile, papersFileText, questionKey, readPapers } from '../../server/mocks/paper-file';
 import { PATTERNS } from '../../server/mocks/patterns';
@@ -72,6 +77,45 @@ describe('the published papers', () => {
     const rest = (ms: typeof mocks) => ms.map((m) => m.sections.map((s) => s.questions.slice(1)));
     expect(rest(fixed)).toEqual(rest(mocks));
     expect(withBankExplanations(mocks, []).corrected).toBe(0);
+  });
+
+  it('take the bank twin’s Hindi, each option beside its English, and only for the very same question', async () => {
+    const pattern = PATTERNS[0]!;
+    const mocks = (await readPapers(pattern.exam))!.mocks.map((m) => ({
+      ...m,
+      sections: m.sections.map((s) => ({ ...s, questions: s.questions.map(({ hi: _, ...q }) => q) })),
+    }));
+    const published = mocks[0]!.sections[0]!.questions[0]!;
+    const [a, b, c, d] = published.options;
+    const twin = {
+      level: published.level,
+      question: published.question,
+      // The bank lists the options in another order than the paper; its Hindi follows the bank's.
+      options: [d!, c!, b!, a!],
+      answer: published.options['abcd'.indexOf(published.answer)]!,
+      explanation: published.explanation,
+      ...(published.figure ? { figure: published.figure } : {}),
+      hi: { question: 'प्रश्न', options: ['घ', 'ग', 'ख', 'क'], explanation: 'हल' } as const,
+    };
+    const bank = (q: typeof twin): QuestionBank => ({
+      category: published.category as QuestionBank['category'],
+      topic: published.topic,
+      source: 'test',
+      questions: [{ ...q, hi: { ...q.hi, options: [...q.hi.options] } }],
+    });
+    const { mocks: done, translated } = withBankHindi(mocks, [bank(twin)]);
+    expect(translated).toBe(1);
+    expect(done[0]!.sections[0]!.questions[0]).toEqual({
+      ...published,
+      hi: { question: 'प्रश्न', options: ['क', 'ख', 'ग', 'घ'], explanation: 'हल' },
+    });
+    const rest = (ms: typeof mocks) => ms.map((m) => m.sections.map((s) => s.questions.slice(1)));
+    expect(rest(done)).toEqual(rest(mocks));
+    // Alike is not the same: another key, or a reworded option, and the paper stays English.
+    const otherKey = twin.options.find((o) => o !== twin.answer)!;
+    expect(withBankHindi(mocks, [bank({ ...twin, answer: otherKey })]).translated).toBe(0);
+    const reworded = { ...twin, options: [`${d} `, c!, b!, a!] };
+    expect(withBankHindi(mocks, [bank(reworded)]).mocks[0]!.sections[0]!.questions[0]!.hi).toBeUndefined();
   });
 
   it('draws levels by the stated mix', () => {
