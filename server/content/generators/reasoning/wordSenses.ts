@@ -142,7 +142,7 @@ function tableDraw(rng: Rng, name: 'part' | 'class'): SenseDraw | undefined {
         : `The ${low(a)} is ${article(b)}; the ${low(c)} is ${article(d)}.`,
     hiStep:
       name === 'part'
-        ? `${hiSense(a)} ${hiSenseBefore(b)} का भाग है; ${hiSense(c)} ${hiSenseBefore(d)} का भाग है।`
+        ? `${hiSense(a)} ${hiSenseBefore(b)} का भाग है; ${hiSense(c)} जिस वस्तु का भाग है, वह ${hiSense(d)} है।`
         : `${hiSense(a)} ${hiSense(b)} है; ${hiSense(c)} ${hiSense(d)} है।`,
   };
 }
