@@ -8,7 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { findGenerator, generateQuestion } from '../../server/content/generators/build';
 import { createRng } from '../../server/content/generators/rng';
 import type { GeneratedQuestion, Level } from '../../server/content/generators/types';
-import { readTriad, TRIAD_RULE_TEXTS, triadThird } from './support/word-relation-solvers';
+import {
+  capitalOf,
+  isCapital,
+  isClass,
+  isWhole,
+  oppositeMeaning,
+  relationsOf,
+  sameMeaning,
+} from './support/sense-solvers';
+import { PAIR_RULE_TEXTS, readTriad, TRIAD_RULE_TEXTS, triadThird } from './support/word-relation-solvers';
 
 const DRAWS = process.env.CONTENT_FULL ? 2000 : 300;
 
@@ -97,5 +106,76 @@ describe('number triads ("the set related in the same way")', () => {
     const rule = TRIAD_RULE_TEXTS.find((r) => examples.every(([x, y, z]) => triadThird(r, x, y) === z))!;
     expect(triadThird(rule, a, b)).toBe(c);
     expect(triadThird(rule, a, b)).not.toBe(c + 1);
+  });
+});
+
+const readSet = (o: string): [number, number, number] =>
+  o.split(' – ').map(Number) as [number, number, number];
+
+describe('odd one out among number triads', () => {
+  const questions = draws('classification', 'numberSets', [1, 2, 3]);
+  /** Each rule of the test's own lists, as a test of one option ("9 : 82", "12 – 7 – 85"). */
+  const tests: ((o: string) => boolean)[] = [
+    ...Object.values(PAIR_RULE_TEXTS).map((f) => (o: string) => {
+      const m = /^(\d+) : (\d+)$/.exec(o);
+      return !!m && f(Number(m[1])) === Number(m[2]);
+    }),
+    ...TRIAD_RULE_TEXTS.map((r) => (o: string) => {
+      const m = /^(\d+) – (\d+) – (\d+)$/.exec(o);
+      return !!m && triadThird(r, Number(m[1]), Number(m[2])) === Number(m[3]);
+    }),
+  ];
+  const leftOut = (options: string[]): string[] =>
+    tests.flatMap((t) => {
+      const out = options.filter((o) => !t(o));
+      return out.length === 1 ? out : [];
+    });
+
+  it('have a rule three options follow, and every such rule leaves out the key alone', () => {
+    const failures = questions.flatMap((q) => {
+      const out = leftOut(q.options);
+      return out.length > 0 && out.every((o) => o === q.answer) ? [] : [`${q.question}: ${out.join(' | ')}`];
+    });
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it('the check can fail: with the key put right, no option is left out', () => {
+    const q = questions[0]!;
+    const fits = q.options.filter((o) => o !== q.answer);
+    const rule = TRIAD_RULE_TEXTS.find((r) =>
+      fits.every((o) => triadThird(r, readSet(o)[0], readSet(o)[1]) === readSet(o)[2]),
+    )!;
+    const [a, b] = readSet(q.answer);
+    expect(leftOut([...fits, `${a} – ${b} – ${triadThird(rule, a, b)}`])).toEqual([]);
+  });
+});
+
+describe('analogies by synonym, antonym, capital, part and class', () => {
+  const questions = draws('anology', 'senses', [1, 2, 3]);
+
+  /** What sort of word an option is, by the test's own tables, for the relation of the example. */
+  const sortOf = (relation: string, c: string, o: string): string => {
+    if (relation === 'synonyms' || relation === 'antonyms')
+      return sameMeaning(c, o) || oppositeMeaning(c, o) ? 'a word of the same or opposite meaning' : o;
+    if (relation === 'a state and its capital') return isCapital(o) ? 'a capital' : o;
+    if (relation === 'a capital and its state') return capitalOf(o) ? 'a state' : o;
+    if (relation === 'a part and its whole') return isWhole(o) ? 'a whole' : o;
+    return isClass(o) ? 'a class' : o;
+  };
+
+  it('give nothing away: the four options are words of one sort (capitals, states, wholes, classes, words of the third word’s scale)', () => {
+    const failures = questions.flatMap((q) => {
+      const p = q.params as unknown as { a: string; b: string; c: string };
+      const [relation] = relationsOf(p.a, p.b);
+      const sorts = new Set(q.options.map((o) => sortOf(relation!, p.c, o)));
+      return sorts.size === 1 ? [] : [`${q.question}: ${q.options.join(' | ')}`];
+    });
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it('the check can fail: a state among capitals is another sort', () => {
+    expect(sortOf('a state and its capital', 'Bihar', 'Gujarat')).not.toBe(
+      sortOf('a state and its capital', 'Bihar', 'Patna'),
+    );
   });
 });

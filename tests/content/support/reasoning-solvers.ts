@@ -26,7 +26,8 @@ import { ABC, at, letterTerm, opp, pos, rev, seriesTerm, shift } from './sequenc
 import { blanksAnswer, nextCluster, oddCluster } from './letter-pattern-solvers';
 import { letterDigitsAnswer, phraseAnswer, rearrangedAnswer } from './code-form-solvers';
 import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solvers';
-import { meaningAnswer, samePairAnswer, sameTriadAnswer } from './word-relation-solvers';
+import { meaningAnswer, samePairAnswer, sameTriadAnswer, triadThird } from './word-relation-solvers';
+import { pairOptionsAnswer, senseAnswer } from './sense-solvers';
 import { possessiveAnswer } from './trap-checks-possessive';
 import { vennAnswer } from './venn-solver';
 import { rowPositionsAnswer } from './row-position-solver';
@@ -84,6 +85,10 @@ const CLASS_CHECKS: Record<string, (option: string, p: Params) => boolean> = {
   gap: (o, p) => pos(o[1]!) - pos(o[0]!) === p.g && pos(o[2]!) - pos(o[1]!) === p.g,
   opposite: (o) => pos(o[0]!) + pos(o[1]!) === 27,
   letterNumber: (o) => pos(o[0]!) === Number(o.slice(1)),
+  triadRule: (o, p) => {
+    const [a, b, c] = o.split(' – ').map(Number);
+    return triadThird(p.text, a!, b!) === c;
+  },
 };
 
 const hm = (h: number, m: number): string => `${h}:${String(m).padStart(2, '0')}`;
@@ -366,6 +371,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     numbers: (p) => oddOne(p),
     letters: (p) => oddOne(p),
     clusters: (p) => oddCluster(p.options),
+    numberSets: (p) => oddOne(p),
   },
   anology: {
     numbers: (p) => {
@@ -398,6 +404,8 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     meaning: meaningAnswer,
     samePair: samePairAnswer,
     sameTriad: sameTriadAnswer,
+    senses: senseAnswer,
+    pairOptions: pairOptionsAnswer,
   },
 };
 

@@ -13,6 +13,7 @@ import {
   TRIAD_RULE_TEXTS,
   triadThird,
 } from './word-relation-solvers';
+import { capitalOf, classOf, HOLDS, isClass, isWhole, stepsOf, wholeOf } from './sense-solvers';
 import { type Expected, type Params, text } from './values';
 import { type Checks, misnamed } from './trap-expected';
 
@@ -142,4 +143,62 @@ export const ANALOGY_FORMS: Record<string, Checks> = {
       },
     ],
   ],
+  senses: [
+    [
+      /^taking an? (synonym|antonym) of (.+) for its (synonym|antonym)$/,
+      (p, m) =>
+        m[2] === p.c && m[1] !== m[3]
+          ? { oneOf: (p.options as string[]).filter((o) => HOLDS[`${m[1]}s`]!(p.c, o)).map(text) }
+          : misnamed(m[0]!),
+    ],
+    [
+      /^taking (.+), the capital of (.+), for the capital of (.+)$/,
+      (p, m) =>
+        capitalOf(m[2]!) === m[1] && m[3] === p.c && capitalOf(p.c) !== m[1] ? text(m[1]!) : misnamed(m[1]!),
+    ],
+    [
+      /^taking (.+) for the capital of (.+)$/,
+      (p, m) =>
+        m[1] === p.c && capitalOf(m[2]!) !== undefined && capitalOf(m[2]!) !== m[1]
+          ? text(m[2]!)
+          : misnamed(m[2]!),
+    ],
+    [
+      /^taking the (\w+) for a part of the (\w+)$/,
+      (p, m) => {
+        const [part, whole] = [cap(m[1]!), cap(m[2]!)];
+        return part === p.c && isWhole(whole) && wholeOf(part) !== whole ? text(whole) : misnamed(whole);
+      },
+    ],
+    [
+      /^classing the (\w+) as an? (\w+)$/,
+      (p, m) => {
+        const [animal, group] = [cap(m[1]!), cap(m[2]!)];
+        return animal === p.c && isClass(group) && classOf(animal) !== group ? text(group) : misnamed(group);
+      },
+    ],
+  ],
+  pairOptions: [
+    [
+      /^a pair whose letters move (.+) instead$/,
+      (p, m) => {
+        const steps = m[1]!.split(', ').map((s) => Number(s.replace('−', '-')));
+        return { oneOf: (p.options as string[]).filter((o) => stepsOf(o).join() === steps.join()).map(text) };
+      },
+    ],
+    [
+      /^picking (.+) instead$/,
+      (p, m) => {
+        const holds = HOLDS[m[1]!];
+        if (!holds) return misnamed(m[1]!);
+        return {
+          oneOf: (p.options as string[])
+            .filter((o) => holds(...(o.split(' : ') as [string, string])))
+            .map(text),
+        };
+      },
+    ],
+  ],
 };
+
+const cap = (w: string): string => w[0]!.toUpperCase() + w.slice(1);

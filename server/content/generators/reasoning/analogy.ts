@@ -6,6 +6,7 @@ import { rearranged } from './codeForms';
 import { hiNth } from './hindiLetters';
 import { sameTriad } from './numberTriads';
 import { samePair, wordMeaning } from './wordRelations';
+import { pairOptions, wordSense } from './wordSenses';
 
 /** Number rules a → b. A pair is only asked when no other rule here also maps the example(s) the same way. */
 export const NUMBER_RULES: Record<string, { text: string; f: (n: number) => number }> = {
@@ -278,4 +279,8 @@ export const anology = defineTopic({
   samePair: { levels: [1, 2, 3], make: (rng, level) => samePair(rng, level) },
   // sets of three numbers related in the same way (numberTriads.ts, issue 19 item 6)
   sameTriad: { levels: [1, 2, 3], make: (rng, level) => sameTriad(rng, level) },
+  // synonyms, antonyms, capitals, parts and classes, and options that are pairs (wordSenses.ts,
+  // issue 19 second round)
+  senses: { levels: [1, 2, 3], make: (rng, level) => wordSense(rng, level) },
+  pairOptions: { levels: [1, 2, 3], make: (rng, level) => pairOptions(rng, level) },
 });

@@ -5,6 +5,7 @@ import type { Rng } from '../rng';
 import type { Problem } from '../types';
 import { HI_WRAP } from './hindiLetters';
 import { letterAt, position } from './letters';
+import { oddNumberSet } from './oddNumberSets';
 import { letterGroupRivals, numberRivals } from './rivalRules';
 
 const digitSum = (n: number): number =>
@@ -272,6 +273,21 @@ export const classification = defineTopic({
         if (!problem) return undefined;
         problem.steps.push(`The letters of ${odd} move ${oddShown}.`);
         problem.hi!.steps.push(`${odd} के अक्षर ${oddShown} चलते हैं।`);
+        return problem;
+      });
+    },
+  },
+  // number triads, three following one rule (oddNumberSets.ts, issue 19 second round)
+  numberSets: {
+    levels: [1, 2, 3],
+    make(rng, level): Problem {
+      return until((): Problem | undefined => {
+        const set = oddNumberSet(rng, level);
+        if (!set) return undefined;
+        const problem = oddOneOut(rng, set.fits, set.odd, set.rule, set.why, { text: set.text }, set.hiWhy);
+        if (!problem) return undefined;
+        problem.steps.push(set.note);
+        problem.hi!.steps.push(set.hiNote);
         return problem;
       });
     },
