@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { findGenerator, generateQuestion } from '../../server/content/generators/build';
 import { createRng } from '../../server/content/generators/rng';
 import type { GeneratedQuestion, Level } from '../../server/content/generators/types';
+import { readDigitTable } from './support/code-form-solvers';
 import { readTriad, TRIAD_RULE_TEXTS, triadThird } from './support/word-relation-solvers';
 
 const DRAWS = process.env.CONTENT_FULL ? 2000 : 300;
@@ -97,5 +98,41 @@ describe('number triads ("the set related in the same way")', () => {
     const rule = TRIAD_RULE_TEXTS.find((r) => examples.every(([x, y, z]) => triadThird(r, x, y) === z))!;
     expect(triadThird(rule, a, b)).toBe(c);
     expect(triadThird(rule, a, b)).not.toBe(c + 1);
+  });
+});
+
+describe('letters coded as digits by a table read off example words', () => {
+  const questions = draws('coding_and_decoding', 'digitTable', [2, 3]);
+  const tableOf = (q: GeneratedQuestion) => {
+    const p = q.params as unknown as { examples: string[]; codes: string[]; asked: string };
+    return { ...p, table: readDigitTable(p.examples, p.codes) };
+  };
+
+  it('show examples that fix one table (a letter one digit, a digit one letter), and the key is the asked word in it', () => {
+    for (const q of questions) {
+      const { examples, codes, asked, table } = tableOf(q);
+      examples.forEach((w, i) => expect(q.question).toContain(`${w} is written as ${codes[i]}`));
+      expect(q.answer).toBe([...asked].map((c) => table.get(c)).join(''));
+      // no other option is the asked word in the table
+      expect(q.options.filter((o) => o === q.answer)).toHaveLength(1);
+    }
+  });
+
+  it('need every example: leave any one out and a letter of the asked word is open', () => {
+    const failures = questions.flatMap((q) => {
+      const { examples, codes, asked } = tableOf(q);
+      return examples.flatMap((_, i) => {
+        const rest = readDigitTable(
+          examples.filter((_e, j) => j !== i),
+          codes.filter((_c, j) => j !== i),
+        );
+        return [...asked].every((c) => rest.has(c)) ? [`${q.question}: ${examples[i]} is not needed`] : [];
+      });
+    });
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it('the check can fail: examples giving one letter two digits fix no table', () => {
+    expect(() => readDigitTable(['BORE', 'ROBE'], ['7513', '5713'])).toThrow();
   });
 });

@@ -86,3 +86,29 @@ export function rearrangedAnswer(p: Params): Expected {
 export function letterDigitsAnswer(p: Params): Expected {
   return text(placesFrom(p.asked, digitCounting(p.given, p.code)).join(''));
 }
+
+/**
+ * The letter→digit table the examples write, read letter by letter; throws when a letter would take
+ * two digits or a digit two letters (then the examples fix no table).
+ */
+export function readDigitTable(examples: readonly string[], codes: readonly string[]): Map<string, string> {
+  const table = new Map<string, string>();
+  examples.forEach((w, i) => {
+    if (w.length !== codes[i]!.length) throw new Error(`${w} → ${codes[i]} is not one digit a letter`);
+    [...w].forEach((c, j) => {
+      const d = codes[i]![j]!;
+      if ((table.get(c) ?? d) !== d) throw new Error(`${c} is both ${table.get(c)} and ${d}`);
+      const other = [...table].find(([l, x]) => x === d && l !== c);
+      if (other) throw new Error(`${d} is both ${other[0]} and ${c}`);
+      table.set(c, d);
+    });
+  });
+  return table;
+}
+
+export function digitTableAnswer(p: Params): Expected {
+  const table = readDigitTable(p.examples, p.codes);
+  const open = [...(p.asked as string)].filter((c) => !table.has(c));
+  if (open.length > 0) throw new Error(`the examples leave ${open.join(', ')} open`);
+  return text([...(p.asked as string)].map((c) => table.get(c)!).join(''));
+}

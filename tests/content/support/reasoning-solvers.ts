@@ -24,7 +24,7 @@ import { clock, type Expected, num, sum, text } from './values';
 import { leap, relationOf, zeller } from './calendar-and-kin';
 import { ABC, at, letterTerm, opp, pos, rev, seriesTerm, shift } from './sequence-terms';
 import { blanksAnswer, nextCluster, oddCluster } from './letter-pattern-solvers';
-import { letterDigitsAnswer, phraseAnswer, rearrangedAnswer } from './code-form-solvers';
+import { digitTableAnswer, letterDigitsAnswer, phraseAnswer, rearrangedAnswer } from './code-form-solvers';
 import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solvers';
 import { meaningAnswer, samePairAnswer, sameTriadAnswer } from './word-relation-solvers';
 import { possessiveAnswer } from './trap-checks-possessive';
@@ -121,6 +121,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     phrase: phraseAnswer,
     letterDigits: letterDigitsAnswer,
     rearranged: rearrangedAnswer,
+    digitTable: digitTableAnswer,
   },
   alphabet_test: {
     position: (p) => text(p.fromRight ? [...ABC].reverse()[p.n - 1]! : ABC[p.n - 1]!),

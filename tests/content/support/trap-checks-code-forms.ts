@@ -3,7 +3,14 @@
  * the phrase named is looked up in the question's own phrases, the slip made on the test's own reading
  * of the example (code-form-solvers.ts).
  */
-import { digitCounting, placesFrom, readRearrangement, rearrange } from './code-form-solvers';
+import {
+  digitCounting,
+  digitTableAnswer,
+  placesFrom,
+  readDigitTable,
+  readRearrangement,
+  rearrange,
+} from './code-form-solvers';
 import { shift } from './sequence-terms';
 import {
   named,
@@ -105,6 +112,39 @@ export const CODING_FORMS: Record<string, Checks> = {
     ],
   ],
   rearranged: REARRANGED,
+  digitTable: [
+    [
+      /^reading each example code from the right$/,
+      (p) => {
+        // each letter paired with the digit at the other end of the first example code holding it
+        const examples = p.examples as string[];
+        const codes = p.codes as string[];
+        return text(
+          [...(p.asked as string)]
+            .map((c) => {
+              const i = examples.findIndex((w) => w.includes(c));
+              return [...codes[i]!].reverse()[examples[i]!.indexOf(c)]!;
+            })
+            .join(''),
+        );
+      },
+    ],
+    [
+      /^writing the code backwards$/,
+      (p) => text([...(digitTableAnswer(p) as { text: string }).text].reverse().join('')),
+    ],
+    [
+      /^giving the (first|last) two letters each other's digits$/,
+      (p, m) => {
+        const table = readDigitTable(p.examples, p.codes);
+        const letters = [...(p.asked as string)];
+        const [i, j] = m[1] === 'first' ? [0, 1] : [letters.length - 2, letters.length - 1];
+        [letters[i], letters[j]] = [letters[j]!, letters[i]!];
+        // the letters stay in place; their digits change places
+        return text([...(p.asked as string)].map((_, k) => table.get(letters[k]!)!).join(''));
+      },
+    ],
+  ],
 };
 
 /** Rearranged letters, analogies by meaning and number pairs (word-relation-solvers.ts). */
