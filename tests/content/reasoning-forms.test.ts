@@ -9,6 +9,7 @@ import { findGenerator, generateQuestion } from '../../server/content/generators
 import { createRng } from '../../server/content/generators/rng';
 import type { GeneratedQuestion, Level } from '../../server/content/generators/types';
 import { readDigitTable } from './support/code-form-solvers';
+import { everyReading, fitsEquation, readingsFitting, swapCheckAnswer } from './support/sign-key-solvers';
 import { readTriad, TRIAD_RULE_TEXTS, triadThird } from './support/word-relation-solvers';
 
 const DRAWS = process.env.CONTENT_FULL ? 2000 : 300;
@@ -134,5 +135,57 @@ describe('letters coded as digits by a table read off example words', () => {
 
   it('the check can fail: examples giving one letter two digits fix no table', () => {
     expect(() => readDigitTable(['BORE', 'ROBE'], ['7513', '5713'])).toThrow();
+  });
+});
+
+describe('symbols read off two solved equations', () => {
+  const questions = draws('number_puzzle', 'symbolKey', [2, 3]);
+  type Solved = { numbers: number[]; rhs: number };
+
+  it('have exactly one reading of the symbols (of every +, −, ×, ÷, repeats allowed) fitting both, and the first alone leaves a choice', () => {
+    const failures = questions.flatMap((q) => {
+      const equations = q.params.equations as Solved[];
+      const both = readingsFitting(q.params);
+      const first = readingsFitting(q.params, [equations[0]!]);
+      return both.length === 1 && first.length > 1 ? [] : [`${q.question}: ${both.length} / ${first.length}`];
+    });
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it('print both equations and the asked sum with the symbols, not the signs', () => {
+    for (const q of questions) {
+      for (const e of q.params.equations as Solved[]) expect(q.question).toContain(`= ${e.rhs}`);
+      expect(q.question.split('?')[0]).not.toMatch(/\d [+−×÷] \d/);
+    }
+  });
+
+  it('the check can fail: a reading with one sign changed no longer fits both', () => {
+    const q = questions[0]!;
+    const [reading] = readingsFitting(q.params);
+    const changed = [reading![0] === '+' ? '−' : '+', ...reading!.slice(1)];
+    expect(everyReading(reading!.length)).toContainEqual(changed);
+    expect((q.params.equations as Solved[]).every((e) => fitsEquation(changed, e))).toBe(false);
+  });
+});
+
+describe('which equations an interchange of signs makes correct', () => {
+  const questions = draws('number_puzzle', 'swapCheck', [2, 3]);
+
+  it('offer the four verdicts, each the key of some questions', () => {
+    const keys = new Set(questions.map((q) => q.answer));
+    expect([...keys].sort()).toEqual(['Both I and II', 'Neither I nor II', 'Only I', 'Only II']);
+    for (const q of questions) expect([...q.options].sort()).toEqual([...keys].sort());
+  });
+
+  it("key what the test's own BODMAS reading gives, and the interchange matters to every equation", () => {
+    const failures = questions.flatMap((q) => {
+      const expected = (swapCheckAnswer(q.params) as { text: string }).text;
+      const pair = q.params.pair as string[];
+      const touched = (q.params.equations as { signs: string[] }[]).every((e) =>
+        e.signs.some((s) => pair.includes(s)),
+      );
+      return expected === q.answer && touched ? [] : [q.question];
+    });
+    expect(failures.slice(0, 5)).toEqual([]);
   });
 });

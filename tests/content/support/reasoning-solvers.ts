@@ -26,6 +26,7 @@ import { ABC, at, letterTerm, opp, pos, rev, seriesTerm, shift } from './sequenc
 import { blanksAnswer, nextCluster, oddCluster } from './letter-pattern-solvers';
 import { digitTableAnswer, letterDigitsAnswer, phraseAnswer, rearrangedAnswer } from './code-form-solvers';
 import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solvers';
+import { swapCheckAnswer, symbolKeyAnswer } from './sign-key-solvers';
 import { meaningAnswer, samePairAnswer, sameTriadAnswer } from './word-relation-solvers';
 import { possessiveAnswer } from './trap-checks-possessive';
 import { vennAnswer } from './venn-solver';
@@ -291,6 +292,8 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     signMeanings: signMeaningsAnswer,
     signSwap: signSwapAnswer,
     signFill: signFillAnswer,
+    symbolKey: symbolKeyAnswer,
+    swapCheck: swapCheckAnswer,
   },
   time_sequence_number_ranking: {
     total: (p) => num(p.top + p.bottom - 1),
