@@ -105,6 +105,8 @@ export function signMeanings(rng: Rng, level: Level): Problem {
     const value = evaluate(numbers, realSigns);
     if (value === undefined || value <= 0 || value > 999) return undefined;
     const shownMarks = used.map((i) => marks[i]!);
+    // "A 8", "A 11", "A 18" reads as the article before a number spoken with a vowel: draw again
+    if (/(?:^| )A (?:8|1[18](?![\d,]))/.test(write(numbers, shownMarks))) return undefined;
     const key = marks.map((m, i) => `'${m}' ${letters ? 'stands for' : 'means'} '${meaning[i]}'`);
     const hiKey = marks.map((m, i) => `'${m}' का अर्थ '${meaning[i]}'`);
     const distractors: Distractor[] = [
