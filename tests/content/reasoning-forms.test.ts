@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { findGenerator, generateQuestion } from '../../server/content/generators/build';
 import { createRng } from '../../server/content/generators/rng';
 import type { GeneratedQuestion, Level } from '../../server/content/generators/types';
-import { readDigitTable } from './support/code-form-solvers';
+import { readDigitTable, readPartRule, writePart } from './support/code-form-solvers';
 import { everyReading, fitsEquation, readingsFitting, swapCheckAnswer } from './support/sign-key-solvers';
 import { readTriad, TRIAD_RULE_TEXTS, triadThird } from './support/word-relation-solvers';
 
@@ -187,5 +187,26 @@ describe('which equations an interchange of signs makes correct', () => {
       return expected === q.answer && touched ? [] : [q.question];
     });
     expect(failures.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('codes reversing part of the word', () => {
+  const questions = draws('coding_and_decoding', 'partReversed', [2, 3]);
+
+  it('have examples that exactly one rule of the family writes (ends kept, opposites, any shift), and the key is the asked word by it', () => {
+    const failures = questions.flatMap((q) => {
+      const p = q.params as unknown as { examples: string[]; codes: string[]; asked: string };
+      try {
+        return writePart(p.asked, readPartRule(p.examples, p.codes)) === q.answer ? [] : [q.question];
+      } catch (e) {
+        return [`${q.question}: ${(e as Error).message}`];
+      }
+    });
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it('the check can fail: BIRTHDAY → ADHTRIBY reads as all but the last letter reversed, and no shift', () => {
+    expect(readPartRule(['BIRTHDAY'], ['ADHTRIBY'])).toEqual({ head: 0, tail: 1, opposite: false, k: 0 });
+    expect(() => readPartRule(['BIRTHDAY'], ['ADHTRIBZ'])).toThrow();
   });
 });

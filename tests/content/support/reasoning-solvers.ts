@@ -24,7 +24,13 @@ import { clock, type Expected, num, sum, text } from './values';
 import { leap, relationOf, zeller } from './calendar-and-kin';
 import { ABC, at, letterTerm, opp, pos, rev, seriesTerm, shift } from './sequence-terms';
 import { blanksAnswer, nextCluster, oddCluster } from './letter-pattern-solvers';
-import { digitTableAnswer, letterDigitsAnswer, phraseAnswer, rearrangedAnswer } from './code-form-solvers';
+import {
+  digitTableAnswer,
+  letterDigitsAnswer,
+  partReversedAnswer,
+  phraseAnswer,
+  rearrangedAnswer,
+} from './code-form-solvers';
 import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solvers';
 import { swapCheckAnswer, symbolKeyAnswer } from './sign-key-solvers';
 import { meaningAnswer, samePairAnswer, sameTriadAnswer } from './word-relation-solvers';
@@ -123,6 +129,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     letterDigits: letterDigitsAnswer,
     rearranged: rearrangedAnswer,
     digitTable: digitTableAnswer,
+    partReversed: partReversedAnswer,
   },
   alphabet_test: {
     position: (p) => text(p.fromRight ? [...ABC].reverse()[p.n - 1]! : ABC[p.n - 1]!),

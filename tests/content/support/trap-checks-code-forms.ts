@@ -8,6 +8,8 @@ import {
   digitTableAnswer,
   placesFrom,
   readDigitTable,
+  readPartRule,
+  writePart,
   readRearrangement,
   rearrange,
 } from './code-form-solvers';
@@ -143,6 +145,35 @@ export const CODING_FORMS: Record<string, Checks> = {
         // the letters stay in place; their digits change places
         return text([...(p.asked as string)].map((_, k) => table.get(letters[k]!)!).join(''));
       },
+    ],
+  ],
+  partReversed: [
+    [
+      /^reversing (the whole word|all but the last letter|all but the first letter|all but the first and last letters) instead$/,
+      (p, m) => {
+        const [head, tail] = {
+          'the whole word': [0, 0],
+          'all but the last letter': [0, 1],
+          'all but the first letter': [1, 0],
+          'all but the first and last letters': [1, 1],
+        }[m[1]!]!;
+        return text(writePart(p.asked, { ...readPartRule(p.examples, p.codes), head: head!, tail: tail! }));
+      },
+    ],
+    [
+      /^shifting the letters the wrong way$/,
+      (p) => {
+        const r = readPartRule(p.examples, p.codes);
+        return r.k === 0 ? misnamed('a shift') : text(writePart(p.asked, { ...r, k: -r.k }));
+      },
+    ],
+    [
+      /^leaving out the shift$/,
+      (p) => text(writePart(p.asked, { ...readPartRule(p.examples, p.codes), k: 0 })),
+    ],
+    [
+      /^leaving out the opposites$/,
+      (p) => text(writePart(p.asked, { ...readPartRule(p.examples, p.codes), opposite: false })),
     ],
   ],
 };
