@@ -18,6 +18,8 @@ import {
   sameMeaning,
 } from './support/sense-solvers';
 import { PAIR_RULE_TEXTS, readTriad, TRIAD_RULE_TEXTS, triadThird } from './support/word-relation-solvers';
+import { readDigitTable, readPartRule, writePart } from './support/code-form-solvers';
+import { everyReading, fitsEquation, readingsFitting, swapCheckAnswer } from './support/sign-key-solvers';
 
 const DRAWS = process.env.CONTENT_FULL ? 2000 : 300;
 
@@ -177,5 +179,114 @@ describe('analogies by synonym, antonym, capital, part and class', () => {
     expect(sortOf('a state and its capital', 'Bihar', 'Gujarat')).not.toBe(
       sortOf('a state and its capital', 'Bihar', 'Patna'),
     );
+  });
+});
+
+describe('letters coded as digits by a table read off example words', () => {
+  const questions = draws('coding_and_decoding', 'digitTable', [2, 3]);
+  const tableOf = (q: GeneratedQuestion) => {
+    const p = q.params as unknown as { examples: string[]; codes: string[]; asked: string };
+    return { ...p, table: readDigitTable(p.examples, p.codes) };
+  };
+
+  it('show examples that fix one table (a letter one digit, a digit one letter), and the key is the asked word in it', () => {
+    for (const q of questions) {
+      const { examples, codes, asked, table } = tableOf(q);
+      examples.forEach((w, i) => expect(q.question).toContain(`${w} is written as ${codes[i]}`));
+      expect(q.answer).toBe([...asked].map((c) => table.get(c)).join(''));
+      // no other option is the asked word in the table
+      expect(q.options.filter((o) => o === q.answer)).toHaveLength(1);
+    }
+  });
+
+  it('need every example: leave any one out and a letter of the asked word is open', () => {
+    const failures = questions.flatMap((q) => {
+      const { examples, codes, asked } = tableOf(q);
+      return examples.flatMap((_, i) => {
+        const rest = readDigitTable(
+          examples.filter((_e, j) => j !== i),
+          codes.filter((_c, j) => j !== i),
+        );
+        return [...asked].every((c) => rest.has(c)) ? [`${q.question}: ${examples[i]} is not needed`] : [];
+      });
+    });
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it('the check can fail: examples giving one letter two digits fix no table', () => {
+    expect(() => readDigitTable(['BORE', 'ROBE'], ['7513', '5713'])).toThrow();
+  });
+});
+
+describe('symbols read off two solved equations', () => {
+  const questions = draws('number_puzzle', 'symbolKey', [2, 3]);
+  type Solved = { numbers: number[]; rhs: number };
+
+  it('have exactly one reading of the symbols (of every +, −, ×, ÷, repeats allowed) fitting both, and the first alone leaves a choice', () => {
+    const failures = questions.flatMap((q) => {
+      const equations = q.params.equations as Solved[];
+      const both = readingsFitting(q.params);
+      const first = readingsFitting(q.params, [equations[0]!]);
+      return both.length === 1 && first.length > 1 ? [] : [`${q.question}: ${both.length} / ${first.length}`];
+    });
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it('print both equations and the asked sum with the symbols, not the signs', () => {
+    for (const q of questions) {
+      for (const e of q.params.equations as Solved[]) expect(q.question).toContain(`= ${e.rhs}`);
+      expect(q.question.split('?')[0]).not.toMatch(/\d [+−×÷] \d/);
+    }
+  });
+
+  it('the check can fail: a reading with one sign changed no longer fits both', () => {
+    const q = questions[0]!;
+    const [reading] = readingsFitting(q.params);
+    const changed = [reading![0] === '+' ? '−' : '+', ...reading!.slice(1)];
+    expect(everyReading(reading!.length)).toContainEqual(changed);
+    expect((q.params.equations as Solved[]).every((e) => fitsEquation(changed, e))).toBe(false);
+  });
+});
+
+describe('which equations an interchange of signs makes correct', () => {
+  const questions = draws('number_puzzle', 'swapCheck', [2, 3]);
+
+  it('offer the four verdicts, each the key of some questions', () => {
+    const keys = new Set(questions.map((q) => q.answer));
+    expect([...keys].sort()).toEqual(['Both I and II', 'Neither I nor II', 'Only I', 'Only II']);
+    for (const q of questions) expect([...q.options].sort()).toEqual([...keys].sort());
+  });
+
+  it("key what the test's own BODMAS reading gives, and the interchange matters to every equation", () => {
+    const failures = questions.flatMap((q) => {
+      const expected = (swapCheckAnswer(q.params) as { text: string }).text;
+      const pair = q.params.pair as string[];
+      const touched = (q.params.equations as { signs: string[] }[]).every((e) =>
+        e.signs.some((s) => pair.includes(s)),
+      );
+      return expected === q.answer && touched ? [] : [q.question];
+    });
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('codes reversing part of the word', () => {
+  const questions = draws('coding_and_decoding', 'partReversed', [2, 3]);
+
+  it('have examples that exactly one rule of the family writes (ends kept, opposites, any shift), and the key is the asked word by it', () => {
+    const failures = questions.flatMap((q) => {
+      const p = q.params as unknown as { examples: string[]; codes: string[]; asked: string };
+      try {
+        return writePart(p.asked, readPartRule(p.examples, p.codes)) === q.answer ? [] : [q.question];
+      } catch (e) {
+        return [`${q.question}: ${(e as Error).message}`];
+      }
+    });
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it('the check can fail: BIRTHDAY → ADHTRIBY reads as all but the last letter reversed, and no shift', () => {
+    expect(readPartRule(['BIRTHDAY'], ['ADHTRIBY'])).toEqual({ head: 0, tail: 1, opposite: false, k: 0 });
+    expect(() => readPartRule(['BIRTHDAY'], ['ADHTRIBZ'])).toThrow();
   });
 });

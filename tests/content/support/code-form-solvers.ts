@@ -5,7 +5,7 @@
  * example; a rearranged word by reading the permutation (and any shift) off the example. Nothing is
  * imported from the generators.
  */
-import { pos, shift } from './sequence-terms';
+import { opp, pos, shift } from './sequence-terms';
 import { type Expected, type Params, text } from './values';
 
 /** Every assignment of codes to words that writes each phrase as its code (in any order). */
@@ -86,3 +86,56 @@ export function rearrangedAnswer(p: Params): Expected {
 export function letterDigitsAnswer(p: Params): Expected {
   return text(placesFrom(p.asked, digitCounting(p.given, p.code)).join(''));
 }
+
+/**
+ * The letter→digit table the examples write, read letter by letter; throws when a letter would take
+ * two digits or a digit two letters (then the examples fix no table).
+ */
+export function readDigitTable(examples: readonly string[], codes: readonly string[]): Map<string, string> {
+  const table = new Map<string, string>();
+  examples.forEach((w, i) => {
+    if (w.length !== codes[i]!.length) throw new Error(`${w} → ${codes[i]} is not one digit a letter`);
+    [...w].forEach((c, j) => {
+      const d = codes[i]![j]!;
+      if ((table.get(c) ?? d) !== d) throw new Error(`${c} is both ${table.get(c)} and ${d}`);
+      const other = [...table].find(([l, x]) => x === d && l !== c);
+      if (other) throw new Error(`${d} is both ${other[0]} and ${c}`);
+      table.set(c, d);
+    });
+  });
+  return table;
+}
+
+export function digitTableAnswer(p: Params): Expected {
+  const table = readDigitTable(p.examples, p.codes);
+  const open = [...(p.asked as string)].filter((c) => !table.has(c));
+  if (open.length > 0) throw new Error(`the examples leave ${open.join(', ')} open`);
+  return text([...(p.asked as string)].map((c) => table.get(c)!).join(''));
+}
+
+/**
+ * A code that reverses part of the word and maps its letters: every rule of the family (letters kept
+ * at the start and end, opposites or not, a shift of −12 … 13) is tried on the examples; exactly one must fit.
+ */
+export type PartRule = { head: number; tail: number; opposite: boolean; k: number };
+export function writePart(word: string, r: PartRule): string {
+  const kept = [...word];
+  const middle = kept.splice(r.head, word.length - r.head - r.tail).reverse();
+  const moved = [...word.slice(0, r.head), ...middle, ...word.slice(word.length - r.tail)];
+  return moved.map((c) => shift(r.opposite ? opp(c) : c, r.k)).join('');
+}
+export function readPartRule(examples: readonly string[], codes: readonly string[]): PartRule {
+  const found: PartRule[] = [];
+  for (let head = 0; head <= 4; head += 1)
+    for (let tail = 0; tail <= 4; tail += 1)
+      for (const opposite of [false, true])
+        for (let k = -12; k <= 13; k += 1) {
+          const r = { head, tail, opposite, k };
+          if (examples.every((w, i) => w.length >= head + tail && writePart(w, r) === codes[i]))
+            found.push(r);
+        }
+  if (found.length !== 1) throw new Error(`${found.length} rules write the examples`);
+  return found[0]!;
+}
+export const partReversedAnswer = (p: Params): Expected =>
+  text(writePart(p.asked, readPartRule(p.examples, p.codes)));

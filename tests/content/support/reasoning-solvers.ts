@@ -24,8 +24,15 @@ import { clock, type Expected, num, sum, text } from './values';
 import { leap, relationOf, zeller } from './calendar-and-kin';
 import { ABC, at, letterTerm, opp, pos, rev, seriesTerm, shift } from './sequence-terms';
 import { blanksAnswer, nextCluster, oddCluster } from './letter-pattern-solvers';
-import { letterDigitsAnswer, phraseAnswer, rearrangedAnswer } from './code-form-solvers';
+import {
+  digitTableAnswer,
+  letterDigitsAnswer,
+  partReversedAnswer,
+  phraseAnswer,
+  rearrangedAnswer,
+} from './code-form-solvers';
 import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solvers';
+import { swapCheckAnswer, symbolKeyAnswer } from './sign-key-solvers';
 import { meaningAnswer, samePairAnswer, sameTriadAnswer, triadThird } from './word-relation-solvers';
 import { pairOptionsAnswer, senseAnswer } from './sense-solvers';
 import { possessiveAnswer } from './trap-checks-possessive';
@@ -126,6 +133,8 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     phrase: phraseAnswer,
     letterDigits: letterDigitsAnswer,
     rearranged: rearrangedAnswer,
+    digitTable: digitTableAnswer,
+    partReversed: partReversedAnswer,
   },
   alphabet_test: {
     position: (p) => text(p.fromRight ? [...ABC].reverse()[p.n - 1]! : ABC[p.n - 1]!),
@@ -295,6 +304,8 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     signMeanings: signMeaningsAnswer,
     signSwap: signSwapAnswer,
     signFill: signFillAnswer,
+    symbolKey: symbolKeyAnswer,
+    swapCheck: swapCheckAnswer,
   },
   time_sequence_number_ranking: {
     total: (p) => num(p.top + p.bottom - 1),

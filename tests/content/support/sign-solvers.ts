@@ -51,7 +51,7 @@ export const meant = (p: Params): string[] => (p.marks as string[]).map((m) => p
 
 export const signMeaningsAnswer = (p: Params): Expected => num(bodmas(p.numbers, meant(p)));
 
-const swap = (signs: readonly string[], a: string, b: string): string[] =>
+export const swap = (signs: readonly string[], a: string, b: string): string[] =>
   signs.map((s) => (s === a ? b : s === b ? a : s));
 export const PAIRS: [string, string][] = FOUR.flatMap((a, i) =>
   FOUR.slice(i + 1).map((b) => [a, b] as [string, string]),

@@ -3,7 +3,16 @@
  * the phrase named is looked up in the question's own phrases, the slip made on the test's own reading
  * of the example (code-form-solvers.ts).
  */
-import { digitCounting, placesFrom, readRearrangement, rearrange } from './code-form-solvers';
+import {
+  digitCounting,
+  digitTableAnswer,
+  placesFrom,
+  readDigitTable,
+  readPartRule,
+  writePart,
+  readRearrangement,
+  rearrange,
+} from './code-form-solvers';
 import { shift } from './sequence-terms';
 import {
   named,
@@ -106,6 +115,68 @@ export const CODING_FORMS: Record<string, Checks> = {
     ],
   ],
   rearranged: REARRANGED,
+  digitTable: [
+    [
+      /^reading each example code from the right$/,
+      (p) => {
+        // each letter paired with the digit at the other end of the first example code holding it
+        const examples = p.examples as string[];
+        const codes = p.codes as string[];
+        return text(
+          [...(p.asked as string)]
+            .map((c) => {
+              const i = examples.findIndex((w) => w.includes(c));
+              return [...codes[i]!].reverse()[examples[i]!.indexOf(c)]!;
+            })
+            .join(''),
+        );
+      },
+    ],
+    [
+      /^writing the code backwards$/,
+      (p) => text([...(digitTableAnswer(p) as { text: string }).text].reverse().join('')),
+    ],
+    [
+      /^giving the (first|last) two letters each other's digits$/,
+      (p, m) => {
+        const table = readDigitTable(p.examples, p.codes);
+        const letters = [...(p.asked as string)];
+        const [i, j] = m[1] === 'first' ? [0, 1] : [letters.length - 2, letters.length - 1];
+        [letters[i], letters[j]] = [letters[j]!, letters[i]!];
+        // the letters stay in place; their digits change places
+        return text([...(p.asked as string)].map((_, k) => table.get(letters[k]!)!).join(''));
+      },
+    ],
+  ],
+  partReversed: [
+    [
+      /^reversing (the whole word|all but the last letter|all but the first letter|all but the first and last letters) instead$/,
+      (p, m) => {
+        const [head, tail] = {
+          'the whole word': [0, 0],
+          'all but the last letter': [0, 1],
+          'all but the first letter': [1, 0],
+          'all but the first and last letters': [1, 1],
+        }[m[1]!]!;
+        return text(writePart(p.asked, { ...readPartRule(p.examples, p.codes), head: head!, tail: tail! }));
+      },
+    ],
+    [
+      /^shifting the letters the wrong way$/,
+      (p) => {
+        const r = readPartRule(p.examples, p.codes);
+        return r.k === 0 ? misnamed('a shift') : text(writePart(p.asked, { ...r, k: -r.k }));
+      },
+    ],
+    [
+      /^leaving out the shift$/,
+      (p) => text(writePart(p.asked, { ...readPartRule(p.examples, p.codes), k: 0 })),
+    ],
+    [
+      /^leaving out the opposites$/,
+      (p) => text(writePart(p.asked, { ...readPartRule(p.examples, p.codes), opposite: false })),
+    ],
+  ],
 };
 
 /** Rearranged letters, analogies by meaning and number pairs (word-relation-solvers.ts). */

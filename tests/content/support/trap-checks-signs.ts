@@ -2,7 +2,8 @@
  * Trap-note checks of the mathematical-operations kinds of number_puzzle (issue 19, item 5), read from
  * the mistakes' words (trap-checks.ts) and worked with the test's own parser (sign-solvers.ts).
  */
-import { bodmas, leftAfterSwap, leftToRight, meant, ORDERS, PAIRS } from './sign-solvers';
+import { bodmas, leftAfterSwap, leftToRight, meant, ORDERS, PAIRS, swap } from './sign-solvers';
+import { fitsEquation, readingsFitting, trueAfterSwap, verdict } from './sign-key-solvers';
 import { num, text } from './values';
 import { type Checks, misnamed, stated } from './trap-expected';
 
@@ -64,6 +65,64 @@ export const NUMBER_PUZZLE_SIGNS: Record<string, Checks> = {
           (o) => text(o.join(', ')),
         ),
       }),
+    ],
+  ],
+  symbolKey: [
+    [
+      /^reading (.+) \(which fits the (first|second) equation only\)$/,
+      (p, m) => {
+        const symbols = p.symbols as string[];
+        const parts = m[1]!.split(' and ').map((x) => x.split(' as '));
+        if (parts.some(([sym], i) => sym !== symbols[i])) return misnamed(m[1]!);
+        const reading = parts.map(([, sign]) => sign!);
+        const [first, second] = p.equations as [
+          { numbers: number[]; rhs: number },
+          { numbers: number[]; rhs: number },
+        ];
+        const [fits, fails] = m[2] === 'first' ? [first, second] : [second, first];
+        return fitsEquation(reading, fits) && !fitsEquation(reading, fails)
+          ? num(bodmas(p.asked, reading))
+          : misnamed(`a reading that fits the ${m[2]} equation only`);
+      },
+    ],
+    [
+      /^working the last sum from left to right, without BODMAS$/,
+      (p) => num(leftToRight(p.asked, readingsFitting(p)[0]!)),
+    ],
+    [/^doing \+ and − before × and ÷$/, (p) => num(bodmas(p.asked, readingsFitting(p)[0]!, true))],
+  ],
+  swapCheck: [
+    [
+      /^judging the equations with the signs as printed$/,
+      (p) => {
+        const [one, two] = p.equations as { numbers: number[]; signs: string[]; rhs: number }[];
+        return text(
+          verdict(
+            bodmas(one!.numbers, one!.signs) === one!.rhs,
+            bodmas(two!.numbers, two!.signs) === two!.rhs,
+          ),
+        );
+      },
+    ],
+    [
+      /^working the equations from left to right, without BODMAS$/,
+      (p) => {
+        const ltr = (e: { numbers: number[]; signs: string[]; rhs: number }): boolean =>
+          leftToRight(e.numbers, swap(e.signs, p.pair[0], p.pair[1])) === e.rhs;
+        return text(verdict(ltr(p.equations[0]), ltr(p.equations[1])));
+      },
+    ],
+    [
+      /^misjudging (equation I|equation II|both equations)$/,
+      (p, m) => {
+        const [one, two] = [trueAfterSwap(p, p.equations[0]), trueAfterSwap(p, p.equations[1])];
+        const flip = {
+          'equation I': [true, false],
+          'equation II': [false, true],
+          'both equations': [true, true],
+        }[m[1]!]!;
+        return text(verdict(one !== flip[0], two !== flip[1]));
+      },
     ],
   ],
 };

@@ -5,6 +5,8 @@ import type { Rng } from '../rng';
 import type { Problem } from '../types';
 import { letterAt, opposite, position, shiftWord, WORDS } from './letters';
 import { letterDigits, phraseCode, rearranged } from './codeForms';
+import { digitTable } from './digitTable';
+import { partReversed } from './partReversed';
 
 const twoWords = (rng: Rng, minLength = 3): [string, string] =>
   until(() => {
@@ -340,4 +342,8 @@ export const codingAndDecoding = defineTopic({
   phrase: { levels: [2, 3], make: (rng, level) => phraseCode(rng, level) },
   letterDigits: { levels: [1, 2], make: (rng, level) => letterDigits(rng, level) },
   rearranged: { levels: [2, 3], make: (rng, level) => rearranged(rng, level, 'code') },
+  // issue 19, second round: letters coded as digits by a table read off example words
+  digitTable: { levels: [2, 3], make: (rng, level) => digitTable(rng, level) },
+  // codes reversing part of the word, with a shift or opposites at level 3
+  partReversed: { levels: [2, 3], make: (rng, level) => partReversed(rng, level) },
 });

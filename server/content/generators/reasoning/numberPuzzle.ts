@@ -2,6 +2,7 @@ import { num } from '../format';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
 import { signFill, signMeanings, signSwap } from './signs';
+import { swapCheck, symbolKey } from './signKeys';
 
 /** Rules a row (a, b) → c can follow. Each has a plain formula a test can recompute from the name. */
 export const ROW_RULES: Record<string, { text: string; hi: string; f: (a: number, b: number) => number }> = {
@@ -408,4 +409,7 @@ export const numberPuzzle = defineTopic({
   signMeanings: { levels: [1, 2, 3], make: (rng, level) => signMeanings(rng, level) },
   signSwap: { levels: [2, 3], make: (rng, level) => signSwap(rng, level) },
   signFill: { levels: [1, 2, 3], make: (rng, level) => signFill(rng, level) },
+  // issue 19, second round: symbols read off two solved equations; which equations an interchange makes true
+  symbolKey: { levels: [2, 3], make: (rng, level) => symbolKey(rng, level) },
+  swapCheck: { levels: [2, 3], make: (rng, level) => swapCheck(rng, level) },
 });

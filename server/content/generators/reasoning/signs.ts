@@ -69,11 +69,11 @@ export function addFirst(numbers: readonly number[], signs: readonly Sign[]): nu
   return acc;
 }
 
-const write = (numbers: readonly number[], marks: readonly string[]): string =>
+export const write = (numbers: readonly number[], marks: readonly string[]): string =>
   numbers.map((n, i) => (i === 0 ? `${n}` : `${marks[i - 1]} ${n}`)).join(' ');
 
 /** Numbers for a sum with these signs: divisions exact, nothing too large. */
-function drawNumbers(rng: Rng, signs: readonly Sign[], level: Level): number[] | undefined {
+export function drawNumbers(rng: Rng, signs: readonly Sign[], level: Level): number[] | undefined {
   const numbers = [rng.int(2, level === 1 ? 30 : 60)];
   for (const s of signs) {
     if (s === '÷') {
@@ -105,6 +105,8 @@ export function signMeanings(rng: Rng, level: Level): Problem {
     const value = evaluate(numbers, realSigns);
     if (value === undefined || value <= 0 || value > 999) return undefined;
     const shownMarks = used.map((i) => marks[i]!);
+    // "A 8", "A 11", "A 18" reads as the article before a number spoken with a vowel: draw again
+    if (/(?:^| )A (?:8|1[18](?![\d,]))/.test(write(numbers, shownMarks))) return undefined;
     const key = marks.map((m, i) => `'${m}' ${letters ? 'stands for' : 'means'} '${meaning[i]}'`);
     const hiKey = marks.map((m, i) => `'${m}' का अर्थ '${meaning[i]}'`);
     const distractors: Distractor[] = [
@@ -186,7 +188,7 @@ export const pairText = (a: Sign, b: Sign): string =>
 /** The same pair in Hindi (issue 15): "+ और −". */
 const hiPairText = (a: Sign, b: Sign): string => pairText(a, b).replace(' and ', ' और ');
 
-const swapped = (signs: readonly Sign[], a: Sign, b: Sign): Sign[] =>
+export const swapped = (signs: readonly Sign[], a: Sign, b: Sign): Sign[] =>
   signs.map((s) => (s === a ? b : s === b ? a : s));
 
 /** "Which two signs should be interchanged to make the equation correct? 12 + 6 ÷ 3 − 2 × 4 = 6" */
