@@ -24,6 +24,7 @@ import { clock, type Expected, num, sum, text } from './values';
 import { leap, relationOf, zeller } from './calendar-and-kin';
 import { ABC, at, letterTerm, opp, pos, rev, seriesTerm, shift } from './sequence-terms';
 import { blanksAnswer, nextCluster, oddCluster } from './letter-pattern-solvers';
+import { letterNumberAnswer, mixedStepsAnswer } from './series-mixed-solvers';
 import { letterDigitsAnswer, phraseAnswer, rearrangedAnswer } from './code-form-solvers';
 import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solvers';
 import { meaningAnswer, samePairAnswer, sameTriadAnswer } from './word-relation-solvers';
@@ -99,6 +100,8 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     letters: (p) => text(letterTerm(p, p.length - 1)),
     clusters: (p) => text(nextCluster(p.shown)),
     blanks: blanksAnswer,
+    letterNumber: letterNumberAnswer,
+    mixedSteps: mixedStepsAnswer,
   },
   coding_and_decoding: {
     shift: (p) => text(p.decode ? shift(p.askedCode, -p.k) : shift(p.asked, p.k)),
