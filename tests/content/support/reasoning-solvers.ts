@@ -25,6 +25,7 @@ import { leap, relationOf, zeller } from './calendar-and-kin';
 import { ABC, at, letterTerm, opp, pos, rev, seriesTerm, shift } from './sequence-terms';
 import { blanksAnswer, nextCluster, oddCluster } from './letter-pattern-solvers';
 import { letterNumberAnswer, mixedStepsAnswer } from './series-mixed-solvers';
+import { dictionaryOrderAnswer, lettersInPlaceAnswer } from './dictionary-order-solvers';
 import { letterDigitsAnswer, phraseAnswer, rearrangedAnswer } from './code-form-solvers';
 import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solvers';
 import { meaningAnswer, samePairAnswer, sameTriadAnswer } from './word-relation-solvers';
@@ -147,6 +148,8 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       const row = p.half === 'first' ? [...first.reverse(), ...second] : [...first, ...second.reverse()];
       return text(row[p.n - 1 + (p.toRight ? p.k : -p.k)]!);
     },
+    dictionaryOrder: dictionaryOrderAnswer,
+    lettersInPlace: lettersInPlaceAnswer,
   },
   direction_distance: {
     facing: (p) => text(COMPASS[(((p.start + sum(p.turns)) % 8) + 8) % 8]!),
