@@ -18,7 +18,7 @@ import { mirrorImage, mirrorLetters } from './mirror-solver';
 import { solveSeries, type SeriesTrack } from './non-verbal-series-solver';
 import { PAPER_FOLDING_SOLVERS } from './paper-folding-solver';
 import { solveSeating } from './seating-solver';
-import { judgeSyllogism } from './syllogism-solver';
+import { judgeSyllogism, judgeThreeConclusions } from './syllogism-solver';
 import { solveMatrix, solveNotRotation, solveRotation } from './visual-reasoning-solver';
 import { clock, type Expected, num, sum, text } from './values';
 import { leap, relationOf, zeller } from './calendar-and-kin';
@@ -367,6 +367,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   syllogism: {
     statements: (p) =>
       judgeSyllogism(p as { statements: string[]; conclusions: string[]; options: string[] }),
+    threeConclusions: (p) => judgeThreeConclusions(p as { statements: string[]; conclusions: string[] }),
   },
   classification: {
     numbers: (p) => oddOne(p),
