@@ -463,6 +463,7 @@ export const syllogism = defineTopic({
       });
     },
   },
-  // three conclusions, "Only I and III follow" (syllogismThree.ts)
-  threeConclusions: { levels: [1, 2, 3], make: (rng, level) => threeConclusions(rng, level) },
+  // three conclusions, "Only I and III follow" (syllogismThree.ts); half weight: two conclusions
+  // stay the bulk of the topic, as in the papers
+  threeConclusions: { levels: [1, 2, 3], weight: 0.5, make: (rng, level) => threeConclusions(rng, level) },
 });
