@@ -83,23 +83,27 @@ describe('the syllogism judge', () => {
 
   it('every generated syllogism shows the sentences it is judged on, and every verdict occurs', () => {
     const verdicts = new Set<string>();
+    const threeVerdicts = new Set<string>();
     for (const level of LEVEL_NUMBERS) {
       for (const q of generateBank('reasoning', 'syllogism', level)) {
         const { statements, conclusions } = q.params as unknown as {
           statements: string[];
           conclusions: string[];
         };
+        const labels = q.params.kind === 'threeConclusions' ? ['I', 'II', 'III'] : ['I', 'II'];
+        expect(conclusions).toHaveLength(labels.length);
         expect(q.question.split('\n')).toEqual(
           expect.arrayContaining([
             ...statements.map((s, i) => `${i + 1}. ${s}`),
-            `I. ${conclusions[0]}`,
-            `II. ${conclusions[1]}`,
+            ...conclusions.map((c, i) => `${labels[i]}. ${c}`),
           ]),
         );
-        verdicts.add(q.answer);
+        (labels.length === 3 ? threeVerdicts : verdicts).add(q.answer);
       }
     }
     expect([...verdicts].sort()).toEqual([...new Set([...FOUR, ...EITHER_SET])].sort());
+    // three conclusions: none, each alone, each pair, all three
+    expect(threeVerdicts.size).toBe(8);
   });
 });
 

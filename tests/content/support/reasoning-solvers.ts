@@ -18,7 +18,7 @@ import { mirrorImage, mirrorLetters } from './mirror-solver';
 import { solveSeries, type SeriesTrack } from './non-verbal-series-solver';
 import { PAPER_FOLDING_SOLVERS } from './paper-folding-solver';
 import { solveSeating } from './seating-solver';
-import { judgeSyllogism } from './syllogism-solver';
+import { judgeSyllogism, judgeThreeConclusions } from './syllogism-solver';
 import { solveMatrix, solveNotRotation, solveRotation } from './visual-reasoning-solver';
 import { clock, type Expected, num, sum, text } from './values';
 import { leap, relationOf, zeller } from './calendar-and-kin';
@@ -31,6 +31,8 @@ import {
   phraseAnswer,
   rearrangedAnswer,
 } from './code-form-solvers';
+import { letterNumberAnswer, mixedStepsAnswer } from './series-mixed-solvers';
+import { dictionaryOrderAnswer, lettersInPlaceAnswer } from './dictionary-order-solvers';
 import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solvers';
 import { swapCheckAnswer, symbolKeyAnswer } from './sign-key-solvers';
 import { meaningAnswer, samePairAnswer, sameTriadAnswer, triadThird } from './word-relation-solvers';
@@ -111,6 +113,8 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     letters: (p) => text(letterTerm(p, p.length - 1)),
     clusters: (p) => text(nextCluster(p.shown)),
     blanks: blanksAnswer,
+    letterNumber: letterNumberAnswer,
+    mixedSteps: mixedStepsAnswer,
   },
   coding_and_decoding: {
     shift: (p) => text(p.decode ? shift(p.askedCode, -p.k) : shift(p.asked, p.k)),
@@ -158,6 +162,8 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       const row = p.half === 'first' ? [...first.reverse(), ...second] : [...first, ...second.reverse()];
       return text(row[p.n - 1 + (p.toRight ? p.k : -p.k)]!);
     },
+    dictionaryOrder: dictionaryOrderAnswer,
+    lettersInPlace: lettersInPlaceAnswer,
   },
   direction_distance: {
     facing: (p) => text(COMPASS[(((p.start + sum(p.turns)) % 8) + 8) % 8]!),
@@ -377,6 +383,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   syllogism: {
     statements: (p) =>
       judgeSyllogism(p as { statements: string[]; conclusions: string[]; options: string[] }),
+    threeConclusions: (p) => judgeThreeConclusions(p as { statements: string[]; conclusions: string[] }),
   },
   classification: {
     numbers: (p) => oddOne(p),

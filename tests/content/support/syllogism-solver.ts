@@ -7,8 +7,9 @@
  * exactly when, once every forbidden region is emptied, each need is still met by a region left over
  * (the model with every allowed region inhabited satisfies all the needs any model can).
  */
-import type { Expected } from './values';
+import type { Expected, Params } from './values';
 import { text } from './values';
+import { type Checks, misnamed, type TrapExpected } from './trap-expected';
 
 interface Sentence {
   kind: 'all' | 'no' | 'some' | 'someNot';
@@ -86,3 +87,51 @@ export function judgeSyllogism(params: {
   }
   return text('Neither I nor II follows');
 }
+
+/** Which of the conclusions follow (each true in every model of the statements), read from the sentences. */
+export function conclusionsFollowing(params: { statements: string[]; conclusions: string[] }): boolean[] {
+  const statements = params.statements.map(parseSentence);
+  const conclusions = params.conclusions.map(parseSentence);
+  const classes = [...new Set([...statements, ...conclusions].flatMap((x) => [x.s, x.p]))];
+  if (!satisfiable(statements, classes)) throw new Error('the statements contradict each other');
+  return conclusions.map((c) => !satisfiable([...statements, opposite(c)], classes));
+}
+
+const LABELS = ['I', 'II', 'III'];
+
+/** The papers' verdict for three conclusions: "Only I and III follow". */
+export function threeVerdictText(follows: readonly boolean[]): string {
+  const which = LABELS.filter((_, i) => follows[i]);
+  if (which.length === 0) return 'None of the conclusions follows';
+  if (which.length === 3) return 'All of I, II and III follow';
+  return which.length === 1 ? `Only ${which[0]} follows` : `Only ${which.join(' and ')} follow`;
+}
+
+export const judgeThreeConclusions = (params: { statements: string[]; conclusions: string[] }): Expected =>
+  text(threeVerdictText(conclusionsFollowing(params)));
+
+/** What "accepting I and rejecting III" (two conclusions judged the other way) gives. */
+function misjudgedVerdict(p: Params, m: RegExpMatchArray): TrapExpected {
+  const follows = conclusionsFollowing(p as { statements: string[]; conclusions: string[] });
+  const [first, x, second, y] = [m[1]!, m[2]!, m[3] ?? m[1]!, m[4]!];
+  const wrongly = (verb: string, label: string): boolean =>
+    (verb === 'accepting') === !follows[LABELS.indexOf(label)];
+  if (!wrongly(first, x) || !wrongly(second, y) || x === y) return misnamed(m[0]!);
+  return text(threeVerdictText(follows.map((f, i) => (LABELS[i] === x || LABELS[i] === y ? !f : f))));
+}
+
+export const SYLLOGISM: Record<string, Checks> = {
+  // the two-conclusion form names the verdict it gives (its options carry no trap note)
+  statements: [
+    [
+      /^judging the conclusions wrongly \((.+)\)$/,
+      (p, m) => {
+        const named = (p.options as string[]).find((o) => o.toLowerCase() === m[1]);
+        return named ? text(named) : misnamed(m[1]!);
+      },
+    ],
+  ],
+  threeConclusions: [
+    [/^(accepting|rejecting) (I{1,3})(?: and (?:(accepting|rejecting) )?(I{1,3}))$/, misjudgedVerdict],
+  ],
+};

@@ -13,7 +13,7 @@
  * trap-checks-ratio.ts (ratios and partnership), trap-checks-motion.ts (speed, time and work),
  * trap-checks-chance.ts (statistics and probability), trap-checks-trigonometry.ts,
  * trap-checks-voice.ts and trap-checks-speech.ts (active and passive voice, narration),
- * trap-checks-letters.ts (alphabet, analogies, codes), trap-checks-series.ts, trap-checks-puzzles.ts
+ * trap-checks-letters.ts (alphabet, analogies, codes) and dictionary-order-solvers.ts, syllogism-solver.ts, trap-checks-series.ts and series-mixed-solvers.ts, trap-checks-puzzles.ts
  * (blood relations, number puzzles), trap-checks-ranking.ts, and for drawn figures
  * trap-checks-figures.ts, trap-checks-cubes.ts, trap-checks-drawings.ts and trap-checks-formation.ts;
  * what a mistake gives and whether an option means it, in trap-expected.ts.
@@ -54,6 +54,9 @@ import { VOICE } from './trap-checks-voice';
 import { CLOCK_CALENDAR, DIRECTION } from './trap-checks-reasoning';
 import { SERIES } from './trap-checks-series';
 import { SERIES_PATTERNS } from './trap-checks-letter-patterns';
+import { SERIES_MIXED } from './series-mixed-solvers';
+import { DICTIONARY_ORDER } from './dictionary-order-solvers';
+import { SYLLOGISM } from './syllogism-solver';
 import { ANALOGY_FORMS, CODING_FORMS } from './trap-checks-code-forms';
 import { NUMBER_PUZZLE_SIGNS } from './trap-checks-signs';
 import { POSSESSIVE } from './trap-checks-possessive';
@@ -88,10 +91,11 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
   reasoning: {
     clock_calender: CLOCK_CALENDAR,
     direction_distance: { ...DIRECTION, rowPositions: ROW_POSITION_TRAPS },
-    alphabet_test: ALPHABET_TEST,
+    alphabet_test: { ...ALPHABET_TEST, ...DICTIONARY_ORDER },
+    syllogism: SYLLOGISM,
     anology: { ...ANALOGY, ...ANALOGY_FORMS },
     coding_and_decoding: { ...CODING, ...CODING_FORMS },
-    series: { ...SERIES, ...SERIES_PATTERNS },
+    series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED },
     blood_relation: { ...BLOOD_RELATION, possessive: POSSESSIVE },
     number_puzzle: { ...NUMBER_PUZZLE, ...NUMBER_PUZZLE_SIGNS },
     time_sequence_number_ranking: RANKING,

@@ -3,6 +3,7 @@ import { defineTopic, UNNAMED, until } from '../question';
 import type { Problem } from '../types';
 import { hiEnd, hiNth, hiNthOblique, hiSide } from './hindiLetters';
 import { ALPHABET, letterAt, position, WORDS } from './letters';
+import { dictionaryOrder, lettersInPlace } from './dictionaryOrder';
 
 const DICTIONARY_SETS = [
   ['PRACTICE', 'PRACTICAL', 'PRACTISE', 'PRACTITIONER', 'PRACTICALLY'],
@@ -309,4 +310,7 @@ export const alphabetTest = defineTopic({
       });
     },
   },
+  // the whole dictionary order, and letters kept in place by sorting (dictionaryOrder.ts)
+  dictionaryOrder: { levels: [2, 3], weight: 0.5, make: (rng) => dictionaryOrder(rng) },
+  lettersInPlace: { levels: [2, 3], weight: 0.5, make: (rng, level) => lettersInPlace(rng, level) },
 });

@@ -7,6 +7,7 @@ import { HI_WRAP } from './hindiLetters';
 import { letterAt, position } from './letters';
 import { letterBlanks, letterClusters } from './letterPatterns';
 import { seriesPredictions, seriesRivalValues } from './rivalRules';
+import { letterNumberTerms, mixedStepSeries } from './seriesMixed';
 
 /**
  * A numeric rule: term(i) for i = 0, 1, 2, … and how the rule is explained. Every rule is a plain
@@ -439,4 +440,7 @@ export const series = defineTopic({
   // half weight each: number series stay the bulk of the topic, as in the papers
   clusters: { levels: [2, 3], weight: 0.5, make: (rng, level) => letterClusters(rng, level) },
   blanks: { levels: [1, 2, 3], weight: 0.5, make: (rng, level) => letterBlanks(rng, level) },
+  // terms with a letter track and a number track, and steps mixing two operations (seriesMixed.ts)
+  letterNumber: { levels: [2, 3], weight: 0.5, make: (rng, level) => letterNumberTerms(rng, level) },
+  mixedSteps: { levels: [2, 3], weight: 0.5, make: (rng, level) => mixedStepSeries(rng, level) },
 });

@@ -7,6 +7,7 @@
 import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Level, Problem } from '../types';
+import { threeConclusions } from './syllogismThree';
 
 export type Form = 'all' | 'no' | 'some' | 'someNot';
 
@@ -18,7 +19,7 @@ export interface Prop {
 }
 
 /** Plural nouns the classes are named after (everyday things, so no fact can help or mislead). */
-const NOUNS = [
+export const NOUNS = [
   'pens',
   'books',
   'tables',
@@ -200,7 +201,7 @@ const propKey = (prop: Prop): string => `${prop.form}${prop.s}${prop.p}`;
 
 type Test = (model: number) => boolean;
 
-function testOf(prop: Prop, n: number): Test {
+export function testOf(prop: Prop, n: number): Test {
   const { bad, witness } = regionMasks(prop, n);
   return witness !== 0 ? (model) => (model & witness) !== 0 : (model) => (model & bad) === 0;
 }
@@ -274,20 +275,20 @@ function judge(
 
 const same = (a: Prop, b: Prop): boolean => a.form === b.form && a.s === b.s && a.p === b.p;
 /** No, Some: the same proposition with the classes swapped. */
-const equivalent = (a: Prop, b: Prop): boolean =>
+export const equivalent = (a: Prop, b: Prop): boolean =>
   same(a, b) || ((a.form === 'no' || a.form === 'some') && a.form === b.form && a.s === b.p && a.p === b.s);
 
-function drawProp(rng: Rng, s: number, p: number, forms: readonly Form[]): Prop {
+export function drawProp(rng: Rng, s: number, p: number, forms: readonly Form[]): Prop {
   return rng.chance(0.5) ? { form: rng.pick(forms), s, p } : { form: rng.pick(forms), s: p, p: s };
 }
 
-const STATEMENT_FORMS: Record<Level, readonly Form[]> = {
+export const STATEMENT_FORMS: Record<Level, readonly Form[]> = {
   1: ['all', 'all', 'some', 'no'],
   2: ['all', 'some', 'no', 'someNot'],
   3: ['all', 'some', 'no', 'someNot'],
 };
 
-const CONCLUSION_FORMS: Record<Level, readonly Form[]> = {
+export const CONCLUSION_FORMS: Record<Level, readonly Form[]> = {
   1: ['all', 'some', 'no', 'some'],
   2: ['all', 'some', 'no', 'someNot'],
   3: ['all', 'some', 'no', 'someNot'],
@@ -316,6 +317,45 @@ function basis(statements: readonly Prop[], conclusion: Prop, n: number): number
 
 /** "the statements can all be true while no pens are tables" — the counter-example in words. */
 const lower = (text: string): string => text[0]!.toLowerCase() + text.slice(1, -1);
+
+/** Why a conclusion follows (from which statements) or not (a counter-example), in English. */
+export function whyConclusion(
+  statements: readonly Prop[],
+  c: Prop,
+  follows: boolean,
+  label: string,
+  terms: readonly string[],
+): string {
+  const n = terms.length;
+  const statementTexts = statements.map((s) => sentence(s, terms));
+  if (!follows)
+    return `${label} does not follow: the statements can all be true while ${lower(sentence(negate(c), terms))}.`;
+  const used = basis(statements, c, n);
+  const which =
+    used.length === 1
+      ? `statement ${used[0]! + 1} alone`
+      : `statements ${used.map((i) => i + 1).join(' and ')} together`;
+  return `${label} follows from ${which}: if ${used.map((i) => lower(statementTexts[i]!)).join(' and ')}, it cannot be that ${lower(sentence(negate(c), terms))}.`;
+}
+
+/** The same reasoning in Hindi (issue 15), from the same statements, conclusion and basis. */
+export function whyConclusionHi(
+  statements: readonly Prop[],
+  c: Prop,
+  follows: boolean,
+  label: string,
+  terms: readonly string[],
+): string {
+  const n = terms.length;
+  const statementsHi = statements.map((st) => sentenceHi(st, terms));
+  const clause = (text: string): string => text.slice(0, -1);
+  if (!follows)
+    return `निष्कर्ष ${label} अनुसरण नहीं करता: सभी कथन सत्य रहते हुए भी यह संभव है कि ${clause(sentenceHi(negate(c), terms))}।`;
+  const used = basis(statements, c, n);
+  const which =
+    used.length === 1 ? `केवल कथन ${used[0]! + 1} से` : `कथन ${used.map((i) => i + 1).join(' और ')} को मिलाकर`;
+  return `निष्कर्ष ${label} ${which} अनुसरण करता है: यदि ${used.map((i) => clause(statementsHi[i]!)).join(' और ')}, तो यह संभव नहीं कि ${clause(sentenceHi(negate(c), terms))}।`;
+}
 
 export const syllogism = defineTopic({
   statements: {
@@ -371,16 +411,8 @@ export const syllogism = defineTopic({
 
         const statementTexts = statements.map((s) => sentence(s, terms));
         const conclusionTexts = conclusions.map((c) => sentence(c, terms));
-        const why = (c: Prop, follows: boolean, label: string): string => {
-          if (!follows)
-            return `${label} does not follow: the statements can all be true while ${lower(sentence(negate(c), terms))}.`;
-          const used = basis(statements, c, n);
-          const which =
-            used.length === 1
-              ? `statement ${used[0]! + 1} alone`
-              : `statements ${used.map((i) => i + 1).join(' and ')} together`;
-          return `${label} follows from ${which}: if ${used.map((i) => lower(statementTexts[i]!)).join(' and ')}, it cannot be that ${lower(sentence(negate(c), terms))}.`;
-        };
+        const why = (c: Prop, follows: boolean, label: string): string =>
+          whyConclusion(statements, c, follows, label, terms);
         const steps = [why(conclusions[0], result.first, 'I'), why(conclusions[1], result.second, 'II')];
         if (result.oneOf)
           steps.push(
@@ -390,17 +422,8 @@ export const syllogism = defineTopic({
 
         // The same reasoning in Hindi (issue 15), from the same statements, conclusions and basis.
         const statementsHi = statements.map((st) => sentenceHi(st, terms));
-        const clause = (text: string): string => text.slice(0, -1);
-        const whyHi = (c: Prop, follows: boolean, label: string): string => {
-          if (!follows)
-            return `निष्कर्ष ${label} अनुसरण नहीं करता: सभी कथन सत्य रहते हुए भी यह संभव है कि ${clause(sentenceHi(negate(c), terms))}।`;
-          const used = basis(statements, c, n);
-          const which =
-            used.length === 1
-              ? `केवल कथन ${used[0]! + 1} से`
-              : `कथन ${used.map((i) => i + 1).join(' और ')} को मिलाकर`;
-          return `निष्कर्ष ${label} ${which} अनुसरण करता है: यदि ${used.map((i) => clause(statementsHi[i]!)).join(' और ')}, तो यह संभव नहीं कि ${clause(sentenceHi(negate(c), terms))}।`;
-        };
+        const whyHi = (c: Prop, follows: boolean, label: string): string =>
+          whyConclusionHi(statements, c, follows, label, terms);
         const stepsHi = [
           whyHi(conclusions[0], result.first, 'I'),
           whyHi(conclusions[1], result.second, 'II'),
@@ -440,4 +463,7 @@ export const syllogism = defineTopic({
       });
     },
   },
+  // three conclusions, "Only I and III follow" (syllogismThree.ts); half weight: two conclusions
+  // stay the bulk of the topic, as in the papers
+  threeConclusions: { levels: [1, 2, 3], weight: 0.5, make: (rng, level) => threeConclusions(rng, level) },
 });
