@@ -43,8 +43,8 @@ export const NUMBER_DIVISIBILITY_KINDS: Record<string, Kind> = {
         const b = rng.pick(PRIMES);
         if (gcd(a, b) !== 1) return undefined;
         const l = a * b;
-        // every option four digits long: a three-digit one would stand out (offsets reach 7 × 37)
-        const key = l * rng.int(Math.ceil(1300 / l), Math.floor(9700 / l));
+        // every option four digits long and the four within a fifth of one another (offsets reach 7 × 37)
+        const key = l * rng.int(Math.ceil(2200 / l), Math.floor(9700 / l));
         const side = () => (rng.chance(0.5) ? 1 : -1);
         const onlyA = key + side() * a * rng.int(1, 3);
         const onlyB = key + side() * b * rng.int(1, 3);
