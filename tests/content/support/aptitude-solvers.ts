@@ -5,6 +5,14 @@
  */
 import { EXPANSION_SOLVERS } from './aptitude-algebra-form-solvers';
 import { ARITHMETIC_SOLVERS } from './aptitude-arithmetic-solvers';
+import {
+  DIVISIBILITY_SOLVERS,
+  EMPIRICAL_SOLVERS,
+  INTEREST_BACKWARD_SOLVERS,
+  PROFIT_BACKWARD_SOLVERS,
+  RACE_SOLVERS,
+  SQUARE_GAP_SOLVERS,
+} from './aptitude-backward-form-solvers';
 import { CHART_SOLVERS } from './aptitude-chart-solvers';
 import { CONGRUENCE_SOLVERS } from './congruence-solvers';
 import { IDENTITY_SOLVERS } from './identity-solvers';
@@ -28,18 +36,30 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   // data interpretation: the tables' kinds and the charts' (aptitude-chart-solvers.ts)
   data_interpretation: { ...NUMBER_SOLVERS.data_interpretation, ...CHART_SOLVERS },
   // speed and work: the classic kinds and the newer forms (aptitude-motion-variant-solvers.ts)
-  speed_and_distance: { ...ARITHMETIC_SOLVERS.speed_and_distance, ...SPEED_VARIANT_SOLVERS },
+  speed_and_distance: { ...ARITHMETIC_SOLVERS.speed_and_distance, ...SPEED_VARIANT_SOLVERS, ...RACE_SOLVERS },
   time_and_work: { ...ARITHMETIC_SOLVERS.time_and_work, ...WORK_VARIANT_SOLVERS },
   // number system, sale chains, consumption with a charge, nested brackets (aptitude-paper-form-solvers.ts)
-  hcf_and_lcm: { ...NUMBER_SOLVERS.hcf_and_lcm, ...NUMBER_FORM_SOLVERS },
-  profit_and_loss: { ...ARITHMETIC_SOLVERS.profit_and_loss, ...PROFIT_FORM_SOLVERS },
+  hcf_and_lcm: { ...NUMBER_SOLVERS.hcf_and_lcm, ...NUMBER_FORM_SOLVERS, ...DIVISIBILITY_SOLVERS },
+  profit_and_loss: {
+    ...ARITHMETIC_SOLVERS.profit_and_loss,
+    ...PROFIT_FORM_SOLVERS,
+    ...PROFIT_BACKWARD_SOLVERS,
+  },
   percentage: { ...ARITHMETIC_SOLVERS.percentage, ...PERCENTAGE_FORM_SOLVERS },
   simplification: { ...NUMBER_SOLVERS.simplification, ...SIMPLIFICATION_FORM_SOLVERS },
   // incircle tangents, secants, proportionality, frustums (aptitude-shape-form-solvers.ts); congruent
   // triangles (congruence-solvers.ts)
   geometry: { ...SHAPE_SOLVERS.geometry, ...GEOMETRY_FORM_SOLVERS, ...CONGRUENCE_SOLVERS },
   // expanded products, and which statement is not an identity (identity-solvers.ts)
-  algebraic_expression: { ...NUMBER_SOLVERS.algebraic_expression, ...EXPANSION_SOLVERS, ...IDENTITY_SOLVERS },
+  algebraic_expression: {
+    ...NUMBER_SOLVERS.algebraic_expression,
+    ...EXPANSION_SOLVERS,
+    ...IDENTITY_SOLVERS,
+    ...SQUARE_GAP_SOLVERS,
+  },
   trigonometry: { ...SHAPE_SOLVERS.trigonometry, ...IDENTITY_SOLVERS },
   mensuration: { ...SHAPE_SOLVERS.mensuration, ...MENSURATION_FORM_SOLVERS },
+  // asked backwards, two divisors at once, the empirical relation (aptitude-backward-form-solvers.ts)
+  simple_compound_interest: { ...ARITHMETIC_SOLVERS.simple_compound_interest, ...INTEREST_BACKWARD_SOLVERS },
+  statistics_probability: { ...NUMBER_SOLVERS.statistics_probability, ...EMPIRICAL_SOLVERS },
 };

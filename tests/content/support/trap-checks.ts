@@ -20,6 +20,14 @@
  */
 import type { Params } from './values';
 import { EXPANSION_CHECKS } from './aptitude-algebra-form-solvers';
+import {
+  DIVISIBILITY_CHECKS,
+  EMPIRICAL_CHECKS,
+  INTEREST_BACKWARD_CHECKS,
+  PROFIT_BACKWARD_CHECKS,
+  RACE_CHECKS,
+  SQUARE_GAP_CHECKS,
+} from './aptitude-backward-form-solvers';
 import { ALGEBRA } from './trap-checks-algebra';
 import { STATISTICS } from './trap-checks-chance';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
@@ -73,19 +81,19 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     simplification: { ...SIMPLIFICATION, ...SIMPLIFICATION_FORM_CHECKS },
     average: AVERAGE,
     mixture_alligation: MIXTURE,
-    hcf_and_lcm: { ...HCF_LCM, ...NUMBER_FORM_CHECKS },
+    hcf_and_lcm: { ...HCF_LCM, ...NUMBER_FORM_CHECKS, ...DIVISIBILITY_CHECKS },
     percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS },
-    algebraic_expression: { ...ALGEBRA, ...EXPANSION_CHECKS, ...IDENTITY_CHECKS },
+    algebraic_expression: { ...ALGEBRA, ...EXPANSION_CHECKS, ...IDENTITY_CHECKS, ...SQUARE_GAP_CHECKS },
     data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS },
     geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS },
     mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS },
     ratio_proportion_partnership: RATIO,
-    speed_and_distance: { ...SPEED, ...SPEED_VARIANT_CHECKS },
-    statistics_probability: STATISTICS,
+    speed_and_distance: { ...SPEED, ...SPEED_VARIANT_CHECKS, ...RACE_CHECKS },
+    statistics_probability: { ...STATISTICS, ...EMPIRICAL_CHECKS },
     time_and_work: { ...WORK, ...WORK_VARIANT_CHECKS },
     trigonometry: { ...TRIGONOMETRY, ...IDENTITY_CHECKS },
-    profit_and_loss: { ...PROFIT, ...PROFIT_FORM_CHECKS },
-    simple_compound_interest: INTEREST,
+    profit_and_loss: { ...PROFIT, ...PROFIT_FORM_CHECKS, ...PROFIT_BACKWARD_CHECKS },
+    simple_compound_interest: { ...INTEREST, ...INTEREST_BACKWARD_CHECKS },
   },
   english: { active_passive_voice: VOICE, direct_indirect_speech: SPEECH },
   reasoning: {

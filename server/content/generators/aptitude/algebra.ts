@@ -2,6 +2,7 @@ import { num, signed, term } from '../format';
 import { defineTopic, until } from '../question';
 import { EXPANSION_KINDS } from './algebraExpansion';
 import { IDENTITY_KINDS } from './algebraIdentities';
+import { SQUARE_GAP_KINDS } from './algebraSquareGaps';
 import { withHindi } from './hindiAlgebra';
 import type { Problem } from '../types';
 
@@ -453,4 +454,6 @@ export const algebraicExpression = defineTopic({
   ...EXPANSION_KINDS,
   // which of four statements is not an identity (algebraIdentities.ts)
   ...IDENTITY_KINDS,
+  // a² + b² + c² − ab − bc − ca from the gaps of a, b, c (algebraSquareGaps.ts)
+  ...SQUARE_GAP_KINDS,
 });

@@ -2,6 +2,7 @@ import { clockTime, fraction, listAnd, num } from '../format';
 import { gcd, gcdAll, lcmAll } from '../math';
 import { hiListAnd } from '../hindi';
 import { defineTopic, until } from '../question';
+import { NUMBER_DIVISIBILITY_KINDS } from './numberDivisibility';
 import { HI, hiClockTime, pickTwin, withHindi } from './hindiHcfLcm';
 import { HCF_LCM_HARDER_KINDS } from './hcfLcmHarder';
 import { NUMBER_SYSTEM_KINDS } from './numberSystem';
@@ -304,4 +305,6 @@ export const hcfAndLcm = defineTopic({
   ...HCF_LCM_HARDER_KINDS,
   // number-system questions (numberSystem.ts)
   ...NUMBER_SYSTEM_KINDS,
+  // divisible by two numbers at once: which one, how many in a range (numberDivisibility.ts)
+  ...NUMBER_DIVISIBILITY_KINDS,
 });

@@ -10,6 +10,7 @@ import { isWhole } from '../math';
 import { byGender, hiName } from '../hindi';
 import { anyone } from '../names';
 import { defineTopic, until } from '../question';
+import { INTEREST_BACKWARDS } from './interestBackwards';
 import { INTEREST_DIFFERENCES } from './interestDifferences';
 import { INTEREST_FROM_AMOUNTS } from './interestFromAmounts';
 import { hiYears, RATES } from './interestTerms';
@@ -193,4 +194,6 @@ export const simpleCompoundInterest = defineTopic({
   },
   ...INTEREST_DIFFERENCES,
   ...INTEREST_FROM_AMOUNTS,
+  // asked backwards: the rate, the sum, one of two parts (interestBackwards.ts)
+  ...INTEREST_BACKWARDS,
 });

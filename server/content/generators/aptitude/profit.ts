@@ -4,6 +4,7 @@ import { hiListAnd, hiName, inHindi } from '../hindi';
 import { ARTICLES, anyone } from '../names';
 import { defineTopic, until } from '../question';
 import { PROFIT_VARIANTS } from './commerceVariants';
+import { PROFIT_BACKWARDS } from './profitBackwards';
 import { gainOrLoss, PROFIT_LEVEL3 } from './profitLevel3';
 import { HI_GOODS, hiGainOrLoss, hiHappens, hiOneThing, hiProfitWord } from './hindiCommerce';
 
@@ -381,4 +382,6 @@ export const profitAndLoss = defineTopic({
   ...PROFIT_LEVEL3,
   // forms the papers set beside the classic ones (commerceVariants.ts)
   ...PROFIT_VARIANTS,
+  // asked backwards: the cost price, n bought for ₹ a and m sold for ₹ b (profitBackwards.ts)
+  ...PROFIT_BACKWARDS,
 });

@@ -3,6 +3,7 @@ import { duration, num, withUnit } from '../format';
 import { byGender, hiName, inHindi } from '../hindi';
 import { anyone, TOWN_PAIRS } from '../names';
 import { defineTopic, until } from '../question';
+import { SPEED_RACES } from './speedRaces';
 import { SPEED_VARIANTS } from './speedVariants';
 import { SPEED_LEVEL3 } from './speedLevel3';
 import {
@@ -458,4 +459,6 @@ export const speedAndDistance = defineTopic({
   ...SPEED_LEVEL3,
   // forms the papers set beside the classic ones (speedVariants.ts)
   ...SPEED_VARIANTS,
+  // races: A beats B by x m or t s (speedRaces.ts)
+  ...SPEED_RACES,
 });

@@ -3,6 +3,7 @@ import { hiListAnd, inHindi } from '../hindi';
 import { isWhole, sum } from '../math';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
+import { STATISTICS_EMPIRICAL } from './statisticsEmpirical';
 import {
   HI_CARD_EVENT,
   HI_COLOUR,
@@ -511,4 +512,6 @@ export const statisticsProbability = defineTopic({
       });
     },
   },
+  // mode = 3 median − 2 mean, asked any way round (statisticsEmpirical.ts)
+  ...STATISTICS_EMPIRICAL,
 });
