@@ -2,21 +2,8 @@ import { ordinal } from '../format';
 import { defineTopic, UNNAMED, until } from '../question';
 import type { Problem } from '../types';
 import { hiEnd, hiNth, hiNthOblique, hiSide } from './hindiLetters';
-import { ALPHABET, letterAt, position, WORDS } from './letters';
+import { ALPHABET, DICTIONARY_SETS, letterAt, position, WORDS } from './letters';
 import { dictionaryOrder, lettersInPlace } from './dictionaryOrder';
-
-const DICTIONARY_SETS = [
-  ['PRACTICE', 'PRACTICAL', 'PRACTISE', 'PRACTITIONER', 'PRACTICALLY'],
-  ['CONDUCT', 'CONDITION', 'CONDUCTOR', 'CONDENSE', 'CONDOLE'],
-  ['STATION', 'STATIC', 'STATUE', 'STATURE', 'STATIONERY'],
-  ['MINISTER', 'MINIMUM', 'MINIATURE', 'MINISTRY', 'MINIMAL'],
-  ['GOVERN', 'GOVERNOR', 'GOVERNMENT', 'GOVERNESS', 'GOVERNING'],
-  ['PERMIT', 'PERMANENT', 'PERMISSION', 'PERMEATE', 'PERMUTE'],
-  ['TRANSFER', 'TRANSFORM', 'TRANSIT', 'TRANSLATE', 'TRANSPORT'],
-  ['DISTANCE', 'DISTINCT', 'DISTANT', 'DISTRICT', 'DISTRIBUTE'],
-  ['NATION', 'NATIVE', 'NATURE', 'NATURAL', 'NATIONAL'],
-  ['CERTAIN', 'CERTIFY', 'CERTIFICATE', 'CERTAINLY', 'CERTITUDE'],
-] as const;
 
 export const alphabetTest = defineTopic({
   position: {

@@ -8,29 +8,22 @@ import { until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
 import { hiNth, hiNthOblique } from './hindiLetters';
+import { DICTIONARY_SETS } from './letters';
 
 /**
- * Five words a set, sharing a long beginning so that the order is decided late in the word, and
- * with a word that begins another (MORAL, MORALE: the shorter comes first).
+ * The alphabet test's sets (letters.ts) without TRANSFER's, in their order, between sets of its own with
+ * a word that begins another (MORAL, MORALE: the shorter comes first) and more.
  */
-const ORDER_SETS = [
+const ORDER_SETS: readonly (readonly string[])[] = [
   ['MORAL', 'MORTAL', 'MORALE', 'MORON', 'MORNING'],
-  ['PRACTICE', 'PRACTICAL', 'PRACTISE', 'PRACTITIONER', 'PRACTICALLY'],
-  ['CONDUCT', 'CONDITION', 'CONDUCTOR', 'CONDENSE', 'CONDOLE'],
-  ['STATION', 'STATIC', 'STATUE', 'STATURE', 'STATIONERY'],
-  ['MINISTER', 'MINIMUM', 'MINIATURE', 'MINISTRY', 'MINIMAL'],
-  ['GOVERN', 'GOVERNOR', 'GOVERNMENT', 'GOVERNESS', 'GOVERNING'],
-  ['PERMIT', 'PERMANENT', 'PERMISSION', 'PERMEATE', 'PERMUTE'],
-  ['DISTANCE', 'DISTINCT', 'DISTANT', 'DISTRICT', 'DISTRIBUTE'],
-  ['NATION', 'NATIVE', 'NATURE', 'NATURAL', 'NATIONAL'],
-  ['CERTAIN', 'CERTIFY', 'CERTIFICATE', 'CERTAINLY', 'CERTITUDE'],
+  ...DICTIONARY_SETS.filter((set) => set[0] !== 'TRANSFER'),
   ['ABSENT', 'ABSOLUTE', 'ABSORB', 'ABSENCE', 'ABSTRACT'],
   ['DECIDE', 'DECIMAL', 'DECISION', 'DECLARE', 'DECLINE'],
   ['PRESENT', 'PRESERVE', 'PRESIDENT', 'PRESS', 'PRESSURE'],
   ['COMMUNITY', 'COMMUNICATE', 'COMMON', 'COMMERCE', 'COMMITTEE'],
   ['INFORM', 'INFLUENCE', 'INFANT', 'INFINITE', 'INFORMATION'],
   ['CAPTAIN', 'CAPITAL', 'CAPTURE', 'CAPACITY', 'CAPTION'],
-] as const;
+];
 
 /** The place (1-based) of the first letter at which two different words differ (a prefix: its length + 1). */
 function decidingPlace(a: string, b: string): number {

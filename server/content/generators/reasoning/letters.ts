@@ -77,3 +77,20 @@ export const WORDS = [
   'COUNTRY',
   'FREEDOM',
 ] as const;
+
+/**
+ * Five words a set that share a long beginning, so their dictionary order is decided late in the word:
+ * the alphabet test's "which word comes n-th" and its whole-order form (dictionaryOrder.ts) draw them.
+ */
+export const DICTIONARY_SETS = [
+  ['PRACTICE', 'PRACTICAL', 'PRACTISE', 'PRACTITIONER', 'PRACTICALLY'],
+  ['CONDUCT', 'CONDITION', 'CONDUCTOR', 'CONDENSE', 'CONDOLE'],
+  ['STATION', 'STATIC', 'STATUE', 'STATURE', 'STATIONERY'],
+  ['MINISTER', 'MINIMUM', 'MINIATURE', 'MINISTRY', 'MINIMAL'],
+  ['GOVERN', 'GOVERNOR', 'GOVERNMENT', 'GOVERNESS', 'GOVERNING'],
+  ['PERMIT', 'PERMANENT', 'PERMISSION', 'PERMEATE', 'PERMUTE'],
+  ['TRANSFER', 'TRANSFORM', 'TRANSIT', 'TRANSLATE', 'TRANSPORT'],
+  ['DISTANCE', 'DISTINCT', 'DISTANT', 'DISTRICT', 'DISTRIBUTE'],
+  ['NATION', 'NATIVE', 'NATURE', 'NATURAL', 'NATIONAL'],
+  ['CERTAIN', 'CERTIFY', 'CERTIFICATE', 'CERTAINLY', 'CERTITUDE'],
+] as const;
