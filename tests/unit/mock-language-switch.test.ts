@@ -20,27 +20,7 @@ import { LanguageContext, type Language } from '../../src/words/language';
 // and the card rendered with what the screen passes it. The answer, the palette and the timer stay as
 // they were. The card's styles (vanilla-extract, built by Vite) are stood in for by their class names.
 
-vi.mock('../../src/components/quiz/QuestionCard.css', () =>
-  Object.fromEntries(
-    [
-      'card',
-      'fieldset',
-      'meta',
-      'markedTag',
-      'legend',
-      'figure',
-      'options',
-      'option',
-      'input',
-      'letter',
-      'optionText',
-      'optionFigure',
-      'viewIn',
-      'viewInSelect',
-      'note',
-    ].map((name) => [name, name]),
-  ),
-);
+vi.mock('../../src/components/quiz/QuestionCard.css', () => import('./support/question-card-styles'));
 vi.mock('../../src/styles/utilities.css', () => ({ visuallyHidden: 'visuallyHidden' }));
 
 const ATTEMPT = '0123456789abcdef0123456789abcdef';
