@@ -4,16 +4,13 @@
  * its Hindi twin (issue 15) from the same drawn values.
  */
 import { isWhole } from '../math';
-import { clockTime, duration, num, withUnit } from '../format';
+import { clockTime, duration, num } from '../format';
 import { byGender, hiName } from '../hindi';
 import { anyone, TOWN_PAIRS } from '../names';
 import { until } from '../question';
 import type { Kind } from '../types';
 import { hiClockTime, hiDuration, hiHours, hiKm, hiKmph, hiTown } from './hindiSpeed';
-
-const kmph = withUnit('km/h');
-const km = withUnit('km');
-const hours = (h: number): string => `${num(h)} ${h === 1 ? 'hour' : 'hours'}`;
+import { hours, km, kmph } from './speedUnits';
 
 /**
  * The farthest office `lateEarly` asks about, in km: a longer drive is no daily one, and a trap beyond

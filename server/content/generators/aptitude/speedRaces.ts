@@ -3,14 +3,12 @@
  * t seconds; asked for A's time or A's speed. speed.ts spreads it in after its other kinds, so the
  * earlier kinds keep their draw order.
  */
-import { num, withUnit } from '../format';
+import { num } from '../format';
 import { isWhole } from '../math';
 import { isExact, until } from '../question';
 import type { Kind } from '../types';
 import { hiMps, hiSeconds } from './hindiSpeed';
-
-const mps = withUnit('m/s');
-const seconds = (s: number): string => `${num(s)} seconds`;
+import { mps, seconds } from './speedUnits';
 
 export const SPEED_RACES: Record<string, Kind> = {
   raceBeats: {

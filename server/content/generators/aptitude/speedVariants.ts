@@ -3,13 +3,13 @@
  * journey (speed with and without stoppages), a trip of several stretches whose speed changes by
  * percentages, and the speed of a stream found from the total time of a trip down and up.
  */
-import { minutesFormat, num, pct, withUnit } from '../format';
+import { minutesFormat, num, pct } from '../format';
 import { isWhole } from '../math';
 import { isExact, until } from '../question';
 import type { Kind, Problem } from '../types';
 import { hiKm, hiKmph, hiMinutes, hiVehicle } from './hindiSpeed';
+import { kmph } from './speedUnits';
 
-const kmph = withUnit('km/h');
 const VEHICLES = ['A bus', 'A train', 'A car', 'A truck'] as const;
 
 /** Hours of a downstream and upstream trip: d1/(b + s) + d2/(b − s). */
