@@ -8,7 +8,7 @@
  * it learns Hindi.
  */
 import { MEN, WOMEN, type Person } from './names';
-import { pct } from './format';
+import { num, pct } from './format';
 import { UNNAMED } from './question';
 import type { Distractor } from './types';
 
@@ -123,6 +123,9 @@ export function inHindi(table: Readonly<Record<string, string>>, english: string
 }
 
 /** format.ts `change` in Hindi: "12% वृद्धि", "5% कमी". */
+/** A number of years in Hindi: "3 वर्ष" (the aptitude topics that count years share it). */
+export const hiYears = (value: number): string => `${num(value)} वर्ष`;
+
 export const hiChange = (value: number): string => (value < 0 ? `${pct(-value)} कमी` : `${pct(value)} वृद्धि`);
 
 /** format.ts `listAnd` in Hindi: "12, 15 और 18". */

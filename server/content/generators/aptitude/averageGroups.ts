@@ -7,7 +7,8 @@ import { num, ordinal } from '../format';
 import { isWhole } from '../math';
 import { until } from '../question';
 import type { Kind } from '../types';
-import { hiKg, hiYears, kg, years } from './averageUnits';
+import { hiKg, kg, years } from './averageUnits';
+import { hiYears } from '../hindi';
 
 export const AVERAGE_GROUPS: Record<string, Kind> = {
   replacement: {

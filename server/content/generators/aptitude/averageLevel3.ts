@@ -8,7 +8,8 @@ import { isWhole } from '../math';
 import { inHindi } from '../hindi';
 import { until } from '../question';
 import type { Kind } from '../types';
-import { hiYears, years } from './averageUnits';
+import { years } from './averageUnits';
+import { hiYears } from '../hindi';
 
 const CONSECUTIVE_HI = {
   whole: 'क्रमागत संख्याओं',

@@ -13,7 +13,8 @@ import { defineTopic, until } from '../question';
 import { INTEREST_BACKWARDS } from './interestBackwards';
 import { INTEREST_DIFFERENCES } from './interestDifferences';
 import { INTEREST_FROM_AMOUNTS } from './interestFromAmounts';
-import { hiYears, RATES } from './interestTerms';
+import { RATES } from './interestTerms';
+import { hiYears } from '../hindi';
 
 // The Hindi of a mistake three kinds here name (issue 15).
 const GIVES_AMOUNT = 'ब्याज के स्थान पर मिश्रधन (मूलधन + ब्याज) बताना';

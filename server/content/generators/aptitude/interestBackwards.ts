@@ -8,7 +8,8 @@ import { fraction, num, pct, rupees, yearsFormat } from '../format';
 import { isWhole } from '../math';
 import { isExact, until } from '../question';
 import type { Kind } from '../types';
-import { hiYears, RATES } from './interestTerms';
+import { RATES } from './interestTerms';
+import { hiYears } from '../hindi';
 
 /** Half-yearly rates whose growth factor is a simple fraction (1 + h/100 = 5/4, 21/20 …). */
 const HALF_RATES = [2, 2.5, 4, 5, 10, 12.5, 20, 25];

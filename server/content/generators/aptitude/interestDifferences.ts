@@ -8,7 +8,7 @@ import { num, pct, rupees, yearsFormat } from '../format';
 import { isWhole } from '../math';
 import { until } from '../question';
 import type { Kind, Problem } from '../types';
-import { hiYears } from './interestTerms';
+import { hiYears } from '../hindi';
 
 export const INTEREST_DIFFERENCES: Record<string, Kind> = {
   difference2: {

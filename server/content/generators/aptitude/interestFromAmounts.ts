@@ -8,7 +8,8 @@ import { num, pct, rupees, yearsFormat } from '../format';
 import { isWhole } from '../math';
 import { until } from '../question';
 import type { Kind } from '../types';
-import { hiYears, RATES } from './interestTerms';
+import { RATES } from './interestTerms';
+import { hiYears } from '../hindi';
 
 export const INTEREST_FROM_AMOUNTS: Record<string, Kind> = {
   fromTwoAmounts: {

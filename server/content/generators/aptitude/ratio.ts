@@ -1,6 +1,6 @@
 import { listAnd, num, ratio, rupees, term } from '../format';
 import { gcd, isWhole, reduceRatio, sum } from '../math';
-import { byGender, hiListAnd, hiName } from '../hindi';
+import { byGender, hiListAnd, hiName, hiYears } from '../hindi';
 import { people } from '../names';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
@@ -432,7 +432,7 @@ export const ratioProportionPartnership = defineTopic({
               `मान लीजिए आयु ${term(a)} और ${term(b)} है। तब (${term(a)} + ${t}) : (${term(b)} + ${t}) = ${c} : ${d}, इसलिए ${d}(${term(a)} + ${t}) = ${c}(${term(b)} + ${t})।`,
               `इससे x = ${k}, अतः ${hiName(p!)} की आयु ${a} × ${k} = ${num(a * k)} वर्ष है।`,
             ],
-            format: (v) => `${num(v)} वर्ष`,
+            format: hiYears,
           },
           params: { a, b, t, c: c!, d: d! },
         };
