@@ -530,7 +530,7 @@ function elementRows(c: ElementCuration, rows: Rows): void {
     const name = nameOf(s);
     const group = c.groupNames[e.groupBlock]!;
     rows[`To which group of elements does ${name.toLowerCase()} belong?`] = {
-      question: `${hi(name)} तत्वों के किस वर्ग में आता है?`,
+      question: `${hi(name)} तत्वों के किस वर्ग से संबंधित है?`,
       explanation: `${hi(name)} (${s}, परमाणु संख्या ${e.atomicNumber}) ${obl(group)} में से एक है।`,
     };
   }
