@@ -35,7 +35,14 @@ import { letterNumberAnswer, mixedStepsAnswer } from './series-mixed-solvers';
 import { dictionaryOrderAnswer, lettersInPlaceAnswer } from './dictionary-order-solvers';
 import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solvers';
 import { swapCheckAnswer, symbolKeyAnswer } from './sign-key-solvers';
-import { meaningAnswer, samePairAnswer, sameTriadAnswer, triadThird } from './word-relation-solvers';
+import {
+  meaningAnswer,
+  PAIR_RULE_TEXTS,
+  readPair,
+  samePairAnswer,
+  sameTriadAnswer,
+  triadThird,
+} from './word-relation-solvers';
 import { pairOptionsAnswer, senseAnswer } from './sense-solvers';
 import { possessiveAnswer } from './trap-checks-possessive';
 import { vennAnswer } from './venn-solver';
@@ -97,6 +104,12 @@ const CLASS_CHECKS: Record<string, (option: string, p: Params) => boolean> = {
   triadRule: (o, p) => {
     const [a, b, c] = o.split(' – ').map(Number);
     return triadThird(p.text, a!, b!) === c;
+  },
+  pairRule: (o, p) => {
+    const rule = PAIR_RULE_TEXTS[p.text];
+    if (!rule) throw new Error(`no pair rule ${p.text}`);
+    const [a, b] = readPair(o);
+    return rule(a) === b;
   },
 };
 
@@ -390,6 +403,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     letters: (p) => oddOne(p),
     clusters: (p) => oddCluster(p.options),
     numberSets: (p) => oddOne(p),
+    numberPairs: (p) => oddOne(p),
   },
   anology: {
     numbers: (p) => {
