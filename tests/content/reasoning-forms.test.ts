@@ -196,6 +196,58 @@ describe('odd one out among number pairs', () => {
   });
 });
 
+describe('coded blood relations answered by a chain', () => {
+  const questions = draws('blood_relation', 'codedChain', [2, 3]);
+  const wordsOf = (o: string): string[] =>
+    o
+      .toLowerCase()
+      .split(' ')
+      .map((w) => w.replace(/'s$/, ''));
+  const STEP: Record<string, string> = {
+    father: 'up',
+    mother: 'up',
+    son: 'down',
+    daughter: 'down',
+    brother: 'side',
+    sister: 'side',
+    husband: 'spouse',
+    wife: 'spouse',
+  };
+  /** Pairs of steps a single word would replace or leave open ("father's wife", "son's brother"). */
+  const OPEN = [
+    'up down',
+    'down up',
+    'side side',
+    'spouse spouse',
+    'up spouse',
+    'spouse down',
+    'down side',
+    'side up',
+  ];
+
+  it('offer chains of one length (3 links at level 2, 4 at level 3), none with a step a single word replaces', () => {
+    const failures = questions.flatMap((q) =>
+      q.options.flatMap((o) => {
+        const words = wordsOf(o);
+        const open = words.some((w, i) => i > 0 && OPEN.includes(`${STEP[words[i - 1]!]} ${STEP[w]}`));
+        return words.length !== q.level + 1 || open ? [`${q.question}: ${o}`] : [];
+      }),
+    );
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it('never make the key the one option a word away from the most others', () => {
+    const near = (x: string[], y: string[]): boolean => x.filter((w, k) => w !== y[k]).length === 1;
+    const failures = questions.filter((q) => {
+      const all = q.options.map(wordsOf);
+      const degree = (x: string[]) => all.filter((y) => y !== x && near(x, y)).length;
+      const key = degree(wordsOf(q.answer));
+      return all.every((x) => x.join() === wordsOf(q.answer).join() || degree(x) < key);
+    });
+    expect(failures.map((q) => q.question).slice(0, 3)).toEqual([]);
+  });
+});
+
 describe('analogies by synonym, antonym, capital, part and class', () => {
   const questions = draws('anology', 'senses', [1, 2, 3]);
 

@@ -45,6 +45,7 @@ import {
 } from './word-relation-solvers';
 import { pairOptionsAnswer, senseAnswer } from './sense-solvers';
 import { possessiveAnswer } from './trap-checks-possessive';
+import { codedChainAnswer } from './coded-chain-solvers';
 import { vennAnswer } from './venn-solver';
 import { rowPositionsAnswer } from './row-position-solver';
 
@@ -213,6 +214,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   blood_relation: {
     chain: (p) => text(relationOf(p.words)),
     possessive: possessiveAnswer,
+    codedChain: codedChainAnswer,
   },
   clock_calender: {
     handsAngle: (p) => {

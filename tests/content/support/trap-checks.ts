@@ -68,6 +68,7 @@ import { SYLLOGISM } from './syllogism-solver';
 import { ANALOGY_FORMS, CODING_FORMS } from './trap-checks-code-forms';
 import { NUMBER_PUZZLE_SIGNS } from './trap-checks-signs';
 import { POSSESSIVE } from './trap-checks-possessive';
+import { CODED_CHAIN } from './coded-chain-solvers';
 import { VENN_TRAPS } from './venn-solver';
 import { ROW_POSITION_TRAPS } from './row-position-solver';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
@@ -104,7 +105,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     anology: { ...ANALOGY, ...ANALOGY_FORMS },
     coding_and_decoding: { ...CODING, ...CODING_FORMS },
     series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED },
-    blood_relation: { ...BLOOD_RELATION, possessive: POSSESSIVE },
+    blood_relation: { ...BLOOD_RELATION, possessive: POSSESSIVE, codedChain: CODED_CHAIN },
     number_puzzle: { ...NUMBER_PUZZLE, ...NUMBER_PUZZLE_SIGNS },
     time_sequence_number_ranking: RANKING,
     mirror_and_water_image: MIRROR,
