@@ -47,6 +47,7 @@ import { pairOptionsAnswer, senseAnswer } from './sense-solvers';
 import { possessiveAnswer } from './trap-checks-possessive';
 import { codedChainAnswer } from './coded-chain-solvers';
 import { vennAnswer } from './venn-solver';
+import { fourShapesAnswer } from './four-shapes-solver';
 import { rowPositionsAnswer } from './row-position-solver';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
@@ -388,6 +389,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       solveNotRotation(p as { n: number; cells: [number, number][]; candidates: [number, number][][] }),
     matrix: (p) => solveMatrix(p as { boxes: { shape: string; count: number; shade: string }[] }),
     venn: vennAnswer,
+    fourShapes: fourShapesAnswer,
   },
   paper_cutting_folding: PAPER_FOLDING_SOLVERS,
   cube_and_dice: CUBE_DICE_SOLVERS,

@@ -70,6 +70,7 @@ import { NUMBER_PUZZLE_SIGNS } from './trap-checks-signs';
 import { POSSESSIVE } from './trap-checks-possessive';
 import { CODED_CHAIN } from './coded-chain-solvers';
 import { VENN_TRAPS } from './venn-solver';
+import { FOUR_SHAPES_TRAPS } from './four-shapes-solver';
 import { ROW_POSITION_TRAPS } from './row-position-solver';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
@@ -114,7 +115,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     non_verbal_series: NON_VERBAL_SERIES,
     completion_of_figure: COMPLETION,
     figure_formation_analysis: FIGURE_FORMATION,
-    visual_reasoning: { ...VISUAL_REASONING, venn: VENN_TRAPS },
+    visual_reasoning: { ...VISUAL_REASONING, venn: VENN_TRAPS, fourShapes: FOUR_SHAPES_TRAPS },
   },
 };
 
