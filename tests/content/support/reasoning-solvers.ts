@@ -19,6 +19,7 @@ import { solveSeries, type SeriesTrack } from './non-verbal-series-solver';
 import { PAPER_FOLDING_SOLVERS } from './paper-folding-solver';
 import { solveSeating } from './seating-solver';
 import { judgeSyllogism, judgeThreeConclusions } from './syllogism-solver';
+import { eitherThreeAnswer } from './syllogism-either-solver';
 import { solveMatrix, solveNotRotation, solveRotation } from './visual-reasoning-solver';
 import { clock, type Expected, num, sum, text } from './values';
 import { leap, relationOf, zeller } from './calendar-and-kin';
@@ -401,6 +402,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     statements: (p) =>
       judgeSyllogism(p as { statements: string[]; conclusions: string[]; options: string[] }),
     threeConclusions: (p) => judgeThreeConclusions(p as { statements: string[]; conclusions: string[] }),
+    eitherThree: eitherThreeAnswer,
   },
   classification: {
     numbers: (p) => oddOne(p),

@@ -65,6 +65,7 @@ import { SERIES_PATTERNS } from './trap-checks-letter-patterns';
 import { SERIES_MIXED } from './series-mixed-solvers';
 import { DICTIONARY_ORDER } from './dictionary-order-solvers';
 import { SYLLOGISM } from './syllogism-solver';
+import { SYLLOGISM_EITHER } from './syllogism-either-solver';
 import { ANALOGY_FORMS, CODING_FORMS } from './trap-checks-code-forms';
 import { NUMBER_PUZZLE_SIGNS } from './trap-checks-signs';
 import { POSSESSIVE } from './trap-checks-possessive';
@@ -102,7 +103,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     clock_calender: CLOCK_CALENDAR,
     direction_distance: { ...DIRECTION, rowPositions: ROW_POSITION_TRAPS },
     alphabet_test: { ...ALPHABET_TEST, ...DICTIONARY_ORDER },
-    syllogism: SYLLOGISM,
+    syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER },
     anology: { ...ANALOGY, ...ANALOGY_FORMS },
     coding_and_decoding: { ...CODING, ...CODING_FORMS },
     series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED },
