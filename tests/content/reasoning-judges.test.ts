@@ -84,13 +84,14 @@ describe('the syllogism judge', () => {
   it('every generated syllogism shows the sentences it is judged on, and every verdict occurs', () => {
     const verdicts = new Set<string>();
     const threeVerdicts = new Set<string>();
+    const eitherVerdicts = new Set<string>();
     for (const level of LEVEL_NUMBERS) {
       for (const q of generateBank('reasoning', 'syllogism', level)) {
         const { statements, conclusions } = q.params as unknown as {
           statements: string[];
           conclusions: string[];
         };
-        const labels = q.params.kind === 'threeConclusions' ? ['I', 'II', 'III'] : ['I', 'II'];
+        const labels = q.params.kind === 'statements' ? ['I', 'II'] : ['I', 'II', 'III'];
         expect(conclusions).toHaveLength(labels.length);
         expect(q.question.split('\n')).toEqual(
           expect.arrayContaining([
@@ -98,12 +99,18 @@ describe('the syllogism judge', () => {
             ...conclusions.map((c, i) => `${labels[i]}. ${c}`),
           ]),
         );
-        (labels.length === 3 ? threeVerdicts : verdicts).add(q.answer);
+        if (q.params.kind === 'eitherThree') eitherVerdicts.add(q.answer);
+        else (labels.length === 3 ? threeVerdicts : verdicts).add(q.answer);
       }
     }
     expect([...verdicts].sort()).toEqual([...new Set([...FOUR, ...EITHER_SET])].sort());
     // three conclusions: none, each alone, each pair, all three
     expect(threeVerdicts.size).toBe(8);
+    // II and III opposites: both "either" verdicts among the served questions
+    expect([...eitherVerdicts].filter((v) => /either/i.test(v)).sort()).toEqual([
+      'Either II or III follows',
+      'Only I and either II or III follow',
+    ]);
   });
 });
 

@@ -65,10 +65,13 @@ import { SERIES_PATTERNS } from './trap-checks-letter-patterns';
 import { SERIES_MIXED } from './series-mixed-solvers';
 import { DICTIONARY_ORDER } from './dictionary-order-solvers';
 import { SYLLOGISM } from './syllogism-solver';
+import { SYLLOGISM_EITHER } from './syllogism-either-solver';
 import { ANALOGY_FORMS, CODING_FORMS } from './trap-checks-code-forms';
 import { NUMBER_PUZZLE_SIGNS } from './trap-checks-signs';
 import { POSSESSIVE } from './trap-checks-possessive';
+import { CODED_CHAIN } from './coded-chain-solvers';
 import { VENN_TRAPS } from './venn-solver';
+import { FOUR_SHAPES_TRAPS } from './four-shapes-solver';
 import { ROW_POSITION_TRAPS } from './row-position-solver';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
@@ -100,11 +103,11 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     clock_calender: CLOCK_CALENDAR,
     direction_distance: { ...DIRECTION, rowPositions: ROW_POSITION_TRAPS },
     alphabet_test: { ...ALPHABET_TEST, ...DICTIONARY_ORDER },
-    syllogism: SYLLOGISM,
+    syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER },
     anology: { ...ANALOGY, ...ANALOGY_FORMS },
     coding_and_decoding: { ...CODING, ...CODING_FORMS },
     series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED },
-    blood_relation: { ...BLOOD_RELATION, possessive: POSSESSIVE },
+    blood_relation: { ...BLOOD_RELATION, possessive: POSSESSIVE, codedChain: CODED_CHAIN },
     number_puzzle: { ...NUMBER_PUZZLE, ...NUMBER_PUZZLE_SIGNS },
     time_sequence_number_ranking: RANKING,
     mirror_and_water_image: MIRROR,
@@ -113,7 +116,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     non_verbal_series: NON_VERBAL_SERIES,
     completion_of_figure: COMPLETION,
     figure_formation_analysis: FIGURE_FORMATION,
-    visual_reasoning: { ...VISUAL_REASONING, venn: VENN_TRAPS },
+    visual_reasoning: { ...VISUAL_REASONING, venn: VENN_TRAPS, fourShapes: FOUR_SHAPES_TRAPS },
   },
 };
 
