@@ -25,9 +25,9 @@ import { questionKey, sameQuestion, type StoredMock, type StoredQuestion } from 
 
 /**
  * Start points replayed per kind and topic-level: a served bank's 60 questions take up to about 9,000
- * of its stream (coding-decoding, classification); 12,000 (about 3½ minutes of one core) find 1,141 of
- * the 1,582 searched for on 2026-11-29, and fewer start points find fewer (data interpretation,
- * coding-decoding and time and work need the most).
+ * of its stream (coding-decoding, classification); 12,000 (about 3½ minutes of one core) find 930 of the
+ * 1,278 distinct questions searched for on 2026-11-29 (1,094 published questions given Hindi), and
+ * fewer start points find fewer (data interpretation, coding-decoding and time and work need the most).
  */
 export const TWIN_STARTS = GENERATED_PER_LEVEL * 200;
 
