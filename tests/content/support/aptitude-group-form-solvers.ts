@@ -1,11 +1,11 @@
 /**
  * Independent solvers and trap-note checks for the forms of issue 19's third round in quantitative
  * aptitude: gangs of men and women or boys and a tank's capacity from litres a minute (workGroups.ts),
- * turning back at the far town (speedTurnBack.ts), and how many cubes, boxes or bricks fit
- * (mensurationFit.ts). Each answer is found another way than the generator's: the workers' rates as
+ * turning back at the far town (speedTurnBack.ts), runners on a circular track and a train passing a
+ * man on the move (speedMeetings.ts), and how many cubes, boxes or bricks fit (mensurationFit.ts). Each answer is found another way than the generator's: the workers' rates as
  * shares of the job a day (the two gangs' equations solved by Cramer's rule), the capacity by
  * bisection, the journey run forward until the two are at one place, the pieces counted along each
- * side by whole division.
+ * side by whole division, the runners' meetings found second by second.
  */
 import type { Checks } from './trap-expected';
 import { bisect, type Expected, num, type Params, type Solver, text } from './values';
@@ -47,7 +47,7 @@ function meetTime(p: Params): number {
   return bisect(gap, p.d / p.v, p.d / p.u);
 }
 
-/** Pieces along each side by whole division. */
+/** Pieces along each side by whole division, the runners' meetings found second by second. */
 const along = (p: Params): number[] =>
   (p.big as number[]).map((length, i) => Math.floor(length / (p.small as number[])[i]! + 1e-9));
 const product = (xs: number[]): number => xs.reduce((a, b) => a * b, 1);
@@ -204,6 +204,75 @@ export const FIT_CHECKS: Record<string, Checks> = {
     [
       /^dividing by the brick’s length and breadth only$/,
       (p) => num((wall(p) * (1 - p.mortar / 100)) / ((p.brick as number[])[0]! * (p.brick as number[])[1]!)),
+    ],
+  ],
+};
+
+/** The first whole second after the start at which the test holds, counted one second at a time. */
+function firstSecond(test: (t: number) => boolean, limit = 100000): number {
+  for (let t = 1; t <= limit; t += 1) if (test(t)) return t;
+  throw new Error('never');
+}
+const onLap = (metres: number, track: number): boolean =>
+  Math.abs(metres / track - Math.round(metres / track)) < 1e-9;
+/** Seconds until they first meet: B runs backwards (−b) when they go opposite ways. */
+const trackMeet = (p: Params): number =>
+  firstSecond((t) => onLap(p.a * t - (p.same ? 1 : -1) * p.b * t, p.track));
+const trackStart = (p: Params): number =>
+  firstSecond((t) => onLap(p.a * t, p.track) && onLap(p.b * t, p.track));
+const laps = (p: Params): [number, number] => [p.track / p.a, p.track / p.b];
+
+/** The train's speed over the man's, in km/h, from the length and the seconds. */
+const relKmph = (p: Params): number => (p.len / p.t) * 3.6;
+/** The train's own speed (asked for the speed): the speed at which the pass takes the stated seconds. */
+const trainSpeed = (p: Params): number =>
+  bisect((v) => p.len / (((p.same ? v - p.w : v + p.w) * 5) / 18) - p.t, p.same ? p.w + 1e-6 : 0, 1000);
+const manSign = (p: Params): number => (p.same ? 1 : -1);
+
+export const MEETING_SOLVERS: Record<string, Solver> = {
+  circularTrack: (p) => num(p.ask === 'start' ? trackStart(p) : trackMeet(p)),
+  trainPassesMan: (p) => {
+    if (p.ask === 'speed') return num(trainSpeed(p));
+    const closing = p.same ? p.v - p.w : p.v + p.w;
+    return num(p.len / ((closing * 1000) / 3600));
+  },
+};
+
+export const MEETING_CHECKS: Record<string, Checks> = {
+  circularTrack: [
+    [/^adding the speeds though they run the same way$/, (p) => num(p.track / (p.a + p.b))],
+    [/^subtracting the speeds though they run towards each other$/, (p) => num(p.track / (p.a - p.b))],
+    [/^giving the first meeting at the starting point$/, (p) => num(trackStart(p))],
+    [/^giving the first meeting anywhere on the track$/, (p) => num(trackMeet(p))],
+    [/^averaging the two lap times$/, (p) => num((laps(p)[0] + laps(p)[1]) / 2)],
+    [/^using half the track$/, (p) => num(trackMeet(p) / 2)],
+    [/^multiplying the two lap times$/, (p) => num(laps(p)[0] * laps(p)[1])],
+    [/^adding the two lap times$/, (p) => num(laps(p)[0] + laps(p)[1])],
+    [
+      /^taking the HCF of the lap times instead of the LCM$/,
+      (p) => {
+        const [x, y] = laps(p);
+        let h = 1;
+        for (let d = 1; d <= Math.min(x, y); d += 1) if (x % d === 0 && y % d === 0) h = d;
+        return num(h);
+      },
+    ],
+  ],
+  trainPassesMan: [
+    [/^leaving out the man’s speed$/, (p) => num(p.ask === 'speed' ? relKmph(p) : p.len / (p.v / 3.6))],
+    [/^taking off the man’s speed though he moves the same way$/, (p) => num(relKmph(p) - p.w)],
+    [/^adding the man’s speed though he comes towards the train$/, (p) => num(relKmph(p) + p.w)],
+    [/^leaving the relative speed in m\/s$/, (p) => num(p.len / p.t + manSign(p) * p.w)],
+    [/^adding an extra train length$/, (p) => num(2 * relKmph(p) + manSign(p) * p.w)],
+    [/^adding the speeds though they move the same way$/, (p) => num(p.len / ((p.v + p.w) / 3.6))],
+    [/^subtracting the speeds though they move towards each other$/, (p) => num(p.len / ((p.v - p.w) / 3.6))],
+    [
+      /^dividing by the relative speed in km\/h without converting$/,
+      (p) => num(p.len / (p.v - manSign(p) * p.w)),
+    ],
+    [
+      /^multiplying by 18\/5 instead of 5\/18 to convert the speed$/,
+      (p) => num(p.len / ((p.v - manSign(p) * p.w) * 3.6)),
     ],
   ],
 };

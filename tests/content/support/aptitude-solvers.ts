@@ -14,7 +14,12 @@ import {
   SQUARE_GAP_SOLVERS,
 } from './aptitude-backward-form-solvers';
 import { CHART_SOLVERS } from './aptitude-chart-solvers';
-import { FIT_SOLVERS, TURN_BACK_SOLVERS, WORK_GROUP_SOLVERS } from './aptitude-group-form-solvers';
+import {
+  FIT_SOLVERS,
+  MEETING_SOLVERS,
+  TURN_BACK_SOLVERS,
+  WORK_GROUP_SOLVERS,
+} from './aptitude-group-form-solvers';
 import { CONGRUENCE_SOLVERS } from './congruence-solvers';
 import { IDENTITY_SOLVERS } from './identity-solvers';
 import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
@@ -37,13 +42,14 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   // data interpretation: the tables' kinds and the charts' (aptitude-chart-solvers.ts)
   data_interpretation: { ...NUMBER_SOLVERS.data_interpretation, ...CHART_SOLVERS },
   // speed and work: the classic kinds and the newer forms (aptitude-motion-variant-solvers.ts)
-  // races (aptitude-backward-form-solvers.ts); turning back, gangs of two kinds of worker, tanks in
+  // races (aptitude-backward-form-solvers.ts); turning back, circular tracks, a train passing a man, gangs of two kinds of worker, tanks in
   // litres (aptitude-group-form-solvers.ts)
   speed_and_distance: {
     ...ARITHMETIC_SOLVERS.speed_and_distance,
     ...SPEED_VARIANT_SOLVERS,
     ...RACE_SOLVERS,
     ...TURN_BACK_SOLVERS,
+    ...MEETING_SOLVERS,
   },
   time_and_work: { ...ARITHMETIC_SOLVERS.time_and_work, ...WORK_VARIANT_SOLVERS, ...WORK_GROUP_SOLVERS },
   // number system, sale chains, consumption with a charge, nested brackets (aptitude-paper-form-solvers.ts)

@@ -28,7 +28,12 @@ import {
   RACE_CHECKS,
   SQUARE_GAP_CHECKS,
 } from './aptitude-backward-form-solvers';
-import { FIT_CHECKS, TURN_BACK_CHECKS, WORK_GROUP_CHECKS } from './aptitude-group-form-solvers';
+import {
+  FIT_CHECKS,
+  MEETING_CHECKS,
+  TURN_BACK_CHECKS,
+  WORK_GROUP_CHECKS,
+} from './aptitude-group-form-solvers';
 import { ALGEBRA } from './trap-checks-algebra';
 import { STATISTICS } from './trap-checks-chance';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
@@ -89,7 +94,13 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS },
     mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS, ...FIT_CHECKS },
     ratio_proportion_partnership: RATIO,
-    speed_and_distance: { ...SPEED, ...SPEED_VARIANT_CHECKS, ...RACE_CHECKS, ...TURN_BACK_CHECKS },
+    speed_and_distance: {
+      ...SPEED,
+      ...SPEED_VARIANT_CHECKS,
+      ...RACE_CHECKS,
+      ...TURN_BACK_CHECKS,
+      ...MEETING_CHECKS,
+    },
     statistics_probability: { ...STATISTICS, ...EMPIRICAL_CHECKS },
     time_and_work: { ...WORK, ...WORK_VARIANT_CHECKS, ...WORK_GROUP_CHECKS },
     trigonometry: { ...TRIGONOMETRY, ...IDENTITY_CHECKS },
