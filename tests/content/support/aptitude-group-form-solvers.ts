@@ -2,10 +2,12 @@
  * Independent solvers and trap-note checks for the forms of issue 19's third round in quantitative
  * aptitude: gangs of men and women or boys and a tank's capacity from litres a minute (workGroups.ts),
  * turning back at the far town (speedTurnBack.ts), runners on a circular track and a train passing a
- * man on the move (speedMeetings.ts), and how many cubes, boxes or bricks fit (mensurationFit.ts). Each answer is found another way than the generator's: the workers' rates as
- * shares of the job a day (the two gangs' equations solved by Cramer's rule), the capacity by
- * bisection, the journey run forward until the two are at one place, the pieces counted along each
- * side by whole division, the runners' meetings found second by second.
+ * man on the move (speedMeetings.ts), how many cubes, boxes or bricks fit (mensurationFit.ts), and
+ * the cost or marked price from a markup, a discount and the gain in rupees (profitMarkup.ts). Each
+ * answer is found another way than the generator's: the workers' rates as shares of the job a day
+ * (the two gangs' equations solved by Cramer's rule), the capacity and the cost by bisection, the
+ * journey run forward until the two are at one place, the pieces counted along each side by whole
+ * division, the runners' meetings found second by second.
  */
 import type { Checks } from './trap-expected';
 import { bisect, type Expected, num, type Params, type Solver, text } from './values';
@@ -274,5 +276,33 @@ export const MEETING_CHECKS: Record<string, Checks> = {
       /^multiplying by 18\/5 instead of 5\/18 to convert the speed$/,
       (p) => num(p.len / ((p.v - manSign(p) * p.w) * 3.6)),
     ],
+  ],
+};
+
+/** The cost at which marking up and discounting gains the stated rupees, by bisection. */
+const markupCost = (p: Params): number =>
+  bisect((c) => c * (1 + p.markup / 100) * (1 - p.off / 100) - c - p.gain, 0, 1e7);
+
+export const MARKUP_SOLVERS: Record<string, Solver> = {
+  markupGain: (p) => num(p.ask === 'cost' ? markupCost(p) : markupCost(p) * (1 + p.markup / 100)),
+};
+
+export const MARKUP_CHECKS: Record<string, Checks> = {
+  markupGain: [
+    [
+      /^taking the gain as the markup less the discount, in per cent$/,
+      (p) => {
+        const cost = (p.gain * 100) / (p.markup - p.off);
+        return num(p.ask === 'cost' ? cost : cost * (1 + p.markup / 100));
+      },
+    ],
+    [
+      /^taking the gain as the markup plus the discount, in per cent$/,
+      (p) => num((p.gain * 100) / (p.markup + p.off)),
+    ],
+    [/^giving the selling price$/, (p) => num(markupCost(p) + p.gain)],
+    [/^giving the marked price$/, (p) => num(markupCost(p) * (1 + p.markup / 100))],
+    [/^giving the cost price$/, (p) => num(markupCost(p))],
+    [/^adding the markup to the selling price$/, (p) => num((markupCost(p) + p.gain) * (1 + p.markup / 100))],
   ],
 };

@@ -16,6 +16,7 @@ import {
 import { CHART_SOLVERS } from './aptitude-chart-solvers';
 import {
   FIT_SOLVERS,
+  MARKUP_SOLVERS,
   MEETING_SOLVERS,
   TURN_BACK_SOLVERS,
   WORK_GROUP_SOLVERS,
@@ -58,6 +59,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...ARITHMETIC_SOLVERS.profit_and_loss,
     ...PROFIT_FORM_SOLVERS,
     ...PROFIT_BACKWARD_SOLVERS,
+    ...MARKUP_SOLVERS,
   },
   percentage: { ...ARITHMETIC_SOLVERS.percentage, ...PERCENTAGE_FORM_SOLVERS },
   simplification: { ...NUMBER_SOLVERS.simplification, ...SIMPLIFICATION_FORM_SOLVERS },

@@ -30,6 +30,7 @@ import {
 } from './aptitude-backward-form-solvers';
 import {
   FIT_CHECKS,
+  MARKUP_CHECKS,
   MEETING_CHECKS,
   TURN_BACK_CHECKS,
   WORK_GROUP_CHECKS,
@@ -104,7 +105,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     statistics_probability: { ...STATISTICS, ...EMPIRICAL_CHECKS },
     time_and_work: { ...WORK, ...WORK_VARIANT_CHECKS, ...WORK_GROUP_CHECKS },
     trigonometry: { ...TRIGONOMETRY, ...IDENTITY_CHECKS },
-    profit_and_loss: { ...PROFIT, ...PROFIT_FORM_CHECKS, ...PROFIT_BACKWARD_CHECKS },
+    profit_and_loss: { ...PROFIT, ...PROFIT_FORM_CHECKS, ...PROFIT_BACKWARD_CHECKS, ...MARKUP_CHECKS },
     simple_compound_interest: { ...INTEREST, ...INTEREST_BACKWARD_CHECKS },
   },
   english: { active_passive_voice: VOICE, direct_indirect_speech: SPEECH },
