@@ -68,6 +68,8 @@ export const WORK_GROUP_SOLVERS: Record<string, Solver> = {
     return num(1 / (p.a3 * man + p.b3 * boy));
   },
   tankLitres: (p) => num(capacity(p)),
+  // each works n/d of the job in k days: (n/d)/k of it a day
+  fractionRates: (p) => num(1 / (p.n1 / p.d1 / p.k1 + p.n2 / p.d2 / p.k2)),
 };
 
 export const WORK_GROUP_CHECKS: Record<string, Checks> = {
@@ -113,6 +115,15 @@ export const WORK_GROUP_CHECKS: Record<string, Checks> = {
       (p) => num(60 * p.flow * (p.slow - p.quick)),
     ],
     [/^multiplying the hourly flow by the longer time$/, (p) => num(60 * p.flow * p.slow)],
+  ],
+  fractionRates: [
+    [/^taking the given days as the times for the whole work$/, (p) => num(1 / (1 / p.k1 + 1 / p.k2))],
+    [
+      /^multiplying the days by the part instead of dividing$/,
+      (p) => num(1 / (1 / ((p.k1 * p.n1) / p.d1) + 1 / ((p.k2 * p.n2) / p.d2))),
+    ],
+    [/^averaging the two whole times$/, (p) => num(((p.k1 * p.d1) / p.n1 + (p.k2 * p.d2) / p.n2) / 2)],
+    [/^adding the two given days$/, (p) => num(p.k1 + p.k2)],
   ],
 };
 

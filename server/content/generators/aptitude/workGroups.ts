@@ -2,7 +2,8 @@
  * Time-and-work forms of issue 19's third round, spread in after work.ts's other kinds: gangs of two
  * kinds of worker who work at different rates ("12 men or 18 women can do it in 14 days", and "2 men
  * and 3 boys do it in 10 days, 3 men and 2 boys in 8 days"), and a tank whose capacity follows from
- * a flow given in litres a minute. Each writes its Hindi twin from the same drawn values.
+ * a flow given in litres a minute; and two workers each told only the days a part of the work takes
+ * ("A does 2/3 of it in 10 days"). Each writes its Hindi twin from the same drawn values.
  */
 import { fraction, num, plural, term, withUnit } from '../format';
 import { gcd, isWhole } from '../math';
@@ -292,6 +293,74 @@ export const WORK_GROUPS: Record<string, Kind> = {
             format: hiLitres,
           },
           params: { form, flow, quick, slow },
+        };
+      });
+    },
+  },
+  fractionRates: {
+    levels: [2, 3],
+    make(rng): Problem {
+      return until((): Problem | undefined => {
+        // A and B alone take a and b days; each is told only the days a part of the work takes
+        const a = rng.int(6, 40);
+        const b = rng.int(6, 40);
+        const together = (a * b) / (a + b);
+        if (a === b || !isWhole(together * 2)) return undefined;
+        const parts = [
+          [1, 2],
+          [1, 3],
+          [2, 3],
+          [1, 4],
+          [3, 4],
+          [2, 5],
+          [3, 5],
+          [4, 5],
+        ] as const;
+        const [n1, d1] = rng.pick(parts);
+        const [n2, d2] = rng.pick(parts);
+        const [k1, k2] = [(a * n1) / d1, (b * n2) / d2];
+        if (!isWhole(k1) || !isWhole(k2) || (n1 === n2 && d1 === d2)) return undefined;
+        const wrong = halves(
+          [
+            {
+              mistake: 'taking the given days as the times for the whole work',
+              hi: 'दिए गए दिनों को पूरे कार्य का समय मान लेना',
+              value: (k1 * k2) / (k1 + k2),
+            },
+            {
+              mistake: 'multiplying the days by the part instead of dividing',
+              hi: 'दिनों को भाग से भाग देने के स्थान पर गुणा करना',
+              value: (((k1 * n1) / d1) * ((k2 * n2) / d2)) / ((k1 * n1) / d1 + (k2 * n2) / d2),
+            },
+            {
+              mistake: 'averaging the two whole times',
+              hi: 'पूरे कार्य के दोनों समयों का औसत लेना',
+              value: (a + b) / 2,
+            },
+            { mistake: 'adding the two given days', hi: 'दिए गए दोनों दिनों को जोड़ना', value: k1 + k2 },
+          ],
+          together,
+        );
+        if (!wrong) return undefined;
+        return {
+          question: `A can do ${n1}/${d1} of a piece of work in ${days(k1)}, and B can do ${n2}/${d2} of it in ${days(k2)}. In how many days can A and B together finish the whole work?`,
+          answer: together,
+          format: days,
+          wholeOptions: false,
+          distractors: wrong,
+          steps: [
+            `A alone takes ${k1} × ${d1}/${n1} = ${days(a)} and B alone ${k2} × ${d2}/${n2} = ${days(b)} for the whole work.`,
+            `Together: ${a} × ${b}/(${a} + ${b}) = ${days(together)}.`,
+          ],
+          hi: {
+            question: `A किसी कार्य का ${n1}/${d1} भाग ${hiDays(k1)} में कर सकता है, और B उसका ${n2}/${d2} भाग ${hiDays(k2)} में कर सकता है। A और B मिलकर पूरा कार्य कितने दिनों में समाप्त करेंगे?`,
+            steps: [
+              `पूरे कार्य में A अकेले ${k1} × ${d1}/${n1} = ${hiDays(a)} और B अकेले ${k2} × ${d2}/${n2} = ${hiDays(b)} लेगा।`,
+              `मिलकर: ${a} × ${b}/(${a} + ${b}) = ${hiDays(together)}।`,
+            ],
+            format: hiDays,
+          },
+          params: { n1, d1, k1, n2, d2, k2 },
         };
       });
     },
