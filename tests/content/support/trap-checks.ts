@@ -28,6 +28,13 @@ import {
   RACE_CHECKS,
   SQUARE_GAP_CHECKS,
 } from './aptitude-backward-form-solvers';
+import {
+  FIT_CHECKS,
+  MARKUP_CHECKS,
+  MEETING_CHECKS,
+  TURN_BACK_CHECKS,
+  WORK_GROUP_CHECKS,
+} from './aptitude-group-form-solvers';
 import { ALGEBRA } from './trap-checks-algebra';
 import { STATISTICS } from './trap-checks-chance';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
@@ -89,13 +96,19 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     algebraic_expression: { ...ALGEBRA, ...EXPANSION_CHECKS, ...IDENTITY_CHECKS, ...SQUARE_GAP_CHECKS },
     data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS },
     geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS },
-    mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS },
+    mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS, ...FIT_CHECKS },
     ratio_proportion_partnership: RATIO,
-    speed_and_distance: { ...SPEED, ...SPEED_VARIANT_CHECKS, ...RACE_CHECKS },
+    speed_and_distance: {
+      ...SPEED,
+      ...SPEED_VARIANT_CHECKS,
+      ...RACE_CHECKS,
+      ...TURN_BACK_CHECKS,
+      ...MEETING_CHECKS,
+    },
     statistics_probability: { ...STATISTICS, ...EMPIRICAL_CHECKS },
-    time_and_work: { ...WORK, ...WORK_VARIANT_CHECKS },
+    time_and_work: { ...WORK, ...WORK_VARIANT_CHECKS, ...WORK_GROUP_CHECKS },
     trigonometry: { ...TRIGONOMETRY, ...IDENTITY_CHECKS },
-    profit_and_loss: { ...PROFIT, ...PROFIT_FORM_CHECKS, ...PROFIT_BACKWARD_CHECKS },
+    profit_and_loss: { ...PROFIT, ...PROFIT_FORM_CHECKS, ...PROFIT_BACKWARD_CHECKS, ...MARKUP_CHECKS },
     simple_compound_interest: { ...INTEREST, ...INTEREST_BACKWARD_CHECKS },
   },
   english: { active_passive_voice: VOICE, direct_indirect_speech: SPEECH },
