@@ -11,12 +11,25 @@ import { num, text, type Expected } from './values';
 
 const WORDS: Record<string, number> = { immediately: 1, second: 2, third: 3, fourth: 4 };
 
-export type TableKind = 'outward' | 'mixed' | 'square' | 'squareOut';
+export type TableKind = 'outward' | 'mixed' | 'square' | 'squareOut' | 'twoSide';
 
 type Point = [number, number];
 
 /** The seats, clockwise seen from above (y up). */
 function seatPoints(table: TableKind, n: number): Point[] {
+  if (table === 'twoSide') {
+    // top side left to right, right side downwards, bottom right to left, left side upwards
+    return [
+      [-0.5, 1],
+      [0.5, 1],
+      [1, 0.5],
+      [1, -0.5],
+      [0.5, -1],
+      [-0.5, -1],
+      [-1, -0.5],
+      [-1, 0.5],
+    ];
+  }
   if (table === 'square' || table === 'squareOut') {
     return [
       [-1, 1],
@@ -80,6 +93,18 @@ export function solveFacingSeating(p: FacingSeating): Expected {
     const [bx, by] = points[at(w, b)]!;
     return Math.abs(ax + bx) < 1e-9 && Math.abs(ay + by) < 1e-9;
   };
+  /** two on each side: the same side is the same edge of the square (x = ±1 or y = ±1 for both) */
+  const sameSide = (w: World, a: string, b: string) => {
+    const [ax, ay] = points[at(w, a)]!;
+    const [bx, by] = points[at(w, b)]!;
+    return (Math.abs(ay) === 1 && ay === by) || (Math.abs(ax) === 1 && ax === bx);
+  };
+  /** two on each side: face to face, the seat straight across (mirror the coordinate off the edge) */
+  const faceToFace = (w: World, a: string, b: string) => {
+    const [ax, ay] = points[at(w, a)]!;
+    const [bx, by] = points[at(w, b)]!;
+    return Math.abs(ay) === 1 ? bx === ax && by === -ay : by === ay && bx === -ax;
+  };
   const adjacent = (w: World, a: string, b: string) => {
     const d = (at(w, a) - at(w, b) + n) % n;
     return d === 1 || d === n - 1;
@@ -100,8 +125,16 @@ export function solveFacingSeating(p: FacingSeating): Expected {
     if (m) return (w) => adjacent(w, m![1]!, m![2]!);
     m = /^(\w) does not sit next to (\w)\.$/.exec(clue);
     if (m) return (w) => !adjacent(w, m![1]!, m![2]!);
+    m = /^(\w) sits directly opposite (\w)\.$/.exec(clue);
+    if (m) {
+      if (p.table !== 'twoSide') throw new Error('"directly opposite" away from a table with two a side');
+      return (w) => faceToFace(w, m![1]!, m![2]!);
+    }
+    m = /^(\w) and (\w) sit on the same side of the table\.$/.exec(clue);
+    if (m) return (w) => sameSide(w, m![1]!, m![2]!);
     m = /^(\w) sits (diagonally )?opposite (\w)\.$/.exec(clue);
     if (m) {
+      if (p.table === 'twoSide') throw new Error('"opposite" at a table with two a side is ambiguous');
       const [, a, diagonally, b] = m;
       const square = p.table === 'square' || p.table === 'squareOut';
       if (diagonally && !square) throw new Error('"diagonally" round a circular table');
@@ -124,7 +157,7 @@ export function solveFacingSeating(p: FacingSeating): Expected {
   // the last person sits at the first point, or (square: the table looks the same after a quarter
   // turn) at the first or second point
   const pinned = p.people[n - 1]!;
-  const square = p.table === 'square' || p.table === 'squareOut';
+  const square = p.table !== 'outward' && p.table !== 'mixed';
   const orders = permutations(p.people.slice(0, -1)).flatMap((rest) =>
     square
       ? [
@@ -148,6 +181,10 @@ export function solveFacingSeating(p: FacingSeating): Expected {
 
   let m = /^Who sits (\w+) to the (right|left) of (\w)\?$/.exec(p.ask);
   if (m) return text(w.order[along(w, m[3]!, (m[2] === 'right' ? 1 : -1) * WORDS[m[1]!]!)]!);
+  m = /^Who sits directly opposite (\w)\?$/.exec(p.ask);
+  if (m) return text(w.order.find((q) => faceToFace(w, m![1]!, q))!);
+  m = /^Who sits on the same side of the table as (\w)\?$/.exec(p.ask);
+  if (m) return text(w.order.find((q) => q !== m![1] && sameSide(w, m![1]!, q))!);
   m = /^Who sits (diagonally )?opposite (\w)\?$/.exec(p.ask);
   if (m) {
     const who = w.order.find((q) => q !== m![2] && across(w, q, m![2]!));

@@ -36,6 +36,8 @@ export function hiRingClueText(clue: RingClue): string {
       return `${clue.a} और ${clue.b} का मुख एक ही दिशा में है।`;
     case 'otherWay':
       return `${clue.a} और ${clue.b} के मुख विपरीत दिशाओं में हैं।`;
+    case 'sameSide':
+      return `${clue.a} और ${clue.b} मेज़ की एक ही भुजा पर बैठे हैं।`;
   }
 }
 
@@ -51,6 +53,8 @@ export function hiRingIntro(table: Table, people: readonly string[]): string {
       return `${who} एक वृत्ताकार मेज़ के चारों ओर बैठे हैं। उनमें से कुछ का मुख केंद्र की ओर है और शेष का मुख केंद्र से बाहर की ओर है।`;
     case 'square':
       return `${who} ${square}। सभी का मुख केंद्र की ओर है।`;
+    case 'twoSide':
+      return `${who} एक वर्गाकार मेज़ के चारों ओर इस प्रकार बैठे हैं कि प्रत्येक भुजा पर दो व्यक्ति हैं। सभी का मुख केंद्र की ओर है।`;
     case 'squareOut':
       return `${who} ${square}। कोनों पर बैठे व्यक्तियों का मुख केंद्र से बाहर की ओर है और भुजाओं के मध्य में बैठे व्यक्तियों का मुख केंद्र की ओर है।`;
   }
@@ -63,6 +67,10 @@ export function hiRingOrder(table: Table, seating: readonly string[], out: reado
     if (table === 'square' || table === 'squareOut') return ` (${i % 2 === 0 ? 'कोना' : 'भुजा का मध्य'})`;
     return '';
   };
+  if (table === 'twoSide') {
+    const sides = [0, 2, 4, 6].map((i) => `${seating[i]!} और ${seating[i + 1]!}`);
+    return `ऊपर से देखने पर वामावर्त, भुजा-दर-भुजा: ${sides.join('; ')}।`;
+  }
   return `ऊपर से देखने पर ${seating[0]!} से वामावर्त: ${seating.map((p, i) => `${p}${tag(i)}`).join(', ')}।`;
 }
 
@@ -74,6 +82,7 @@ export function hiRingRule(table: Table): string {
     case 'mixed':
       return 'केंद्र की ओर मुख वाले का दायाँ वामावर्त दिशा में और केंद्र से बाहर की ओर मुख वाले का दायाँ दक्षिणावर्त दिशा में गिना जाता है।';
     case 'square':
+    case 'twoSide':
       return 'सभी का मुख केंद्र की ओर है, इसलिए प्रत्येक का दायाँ वामावर्त दिशा में है।';
     case 'squareOut':
       return 'भुजाओं के मध्य वालों का दायाँ वामावर्त दिशा में और कोनों वालों (बाहर की ओर मुख) का दायाँ दक्षिणावर्त दिशा में है।';

@@ -16,7 +16,7 @@ import type { Distractor, Level, Problem } from '../types';
 import { hiPlace } from './hindiSeating';
 import { hiRingClueText, hiRingIntro, hiRingOrder, hiRingRule } from './hindiSeatingRing';
 import { clueText, LETTER_SETS, NUMBER_WORDS, nth } from './seating';
-import { ringPuzzle, sideSeat, type RingClue, type RingPuzzle, type Table } from './seatingRing';
+import { across, ringPuzzle, sideSeat, type RingClue, type RingPuzzle, type Table } from './seatingRing';
 
 export function ringClueText(clue: RingClue): string {
   switch (clue.t) {
@@ -29,9 +29,7 @@ export function ringClueText(clue: RingClue): string {
     case 'notNeighbours':
       return clueText({ t: clue.t, a: clue.a, b: clue.b });
     case 'opposite':
-      return clue.diagonal
-        ? `${clue.a} sits diagonally opposite ${clue.b}.`
-        : `${clue.a} sits opposite ${clue.b}.`;
+      return `${clue.a} sits ${clue.diagonal ? 'diagonally ' : clue.direct ? 'directly ' : ''}opposite ${clue.b}.`;
     case 'facesIn':
       return `${clue.a} faces the centre.`;
     case 'facesOut':
@@ -44,6 +42,8 @@ export function ringClueText(clue: RingClue): string {
       return `${clue.a} and ${clue.b} face the same direction.`;
     case 'otherWay':
       return `${clue.a} and ${clue.b} face opposite directions.`;
+    case 'sameSide':
+      return `${clue.a} and ${clue.b} sit on the same side of the table.`;
   }
 }
 
@@ -60,6 +60,8 @@ function intro(table: Table, people: readonly string[]): string {
       return `${who} ${square}, all facing the centre.`;
     case 'squareOut':
       return `${who} ${square}. Those at the corners face away from the centre and those at the middles of the sides face the centre.`;
+    case 'twoSide':
+      return `${who} sit around a square table, two on each side, all facing the centre.`;
   }
 }
 
@@ -70,6 +72,10 @@ function order(table: Table, seating: readonly string[], out: readonly boolean[]
       return ` (${i % 2 === 0 ? 'corner' : 'middle of a side'})`;
     return '';
   };
+  if (table === 'twoSide') {
+    const sides = [0, 2, 4, 6].map((i) => `${seating[i]} and ${seating[i + 1]}`);
+    return `Going anticlockwise (seen from above), side by side: ${sides.join('; ')}.`;
+  }
   return `Going anticlockwise (seen from above) from ${seating[0]}: ${seating.map((p, i) => `${p}${tag(i)}`).join(', ')}.`;
 }
 
@@ -80,6 +86,7 @@ function rule(table: Table): string {
     case 'mixed':
       return 'For someone facing the centre, right is anticlockwise; for someone facing away from the centre, right is clockwise.';
     case 'square':
+    case 'twoSide':
       return "All face the centre, so each person's right is the next seat anticlockwise.";
     case 'squareOut':
       return 'Those at the middles face the centre, so their right is anticlockwise; those at the corners face out, so their right is clockwise.';
@@ -107,10 +114,14 @@ const SHAPES: Record<
     3: [{ table: 'mixed', n: 6, maxClues: 8 }],
   },
   squareTable: {
-    2: [{ table: 'square', n: 8, maxClues: 7 }],
+    2: [
+      { table: 'square', n: 8, maxClues: 7 },
+      { table: 'twoSide', n: 8, maxClues: 7 },
+    ],
     3: [
       { table: 'square', n: 8, maxClues: 7 },
       { table: 'squareOut', n: 8, maxClues: 7 },
+      { table: 'twoSide', n: 8, maxClues: 7 },
     ],
   },
 };
@@ -120,6 +131,7 @@ const ASKS: Record<Table, readonly string[]> = {
   mixed: ['who', 'who', 'facing', 'facing', 'opposite', 'clockwise'],
   square: ['who', 'who', 'opposite', 'corner', 'clockwise'],
   squareOut: ['who', 'who', 'opposite', 'facing', 'clockwise'],
+  twoSide: ['who', 'who', 'opposite', 'sameSide', 'clockwise'],
 };
 
 export function facingKind(kind: keyof typeof SHAPES, rng: Rng, level: Level): Problem {
@@ -189,6 +201,49 @@ function question(rng: Rng, level: Level, found: RingPuzzle, kind: string): Prob
       ...(k > 1
         ? [{ mistake: 'counting one seat too few', hi: 'एक स्थान कम गिनना', value: seat(sign * (k - 1)) }]
         : []),
+    ];
+  } else if (kind === 'opposite' && table === 'twoSide') {
+    const x = rng.pick(people);
+    subject = x;
+    const target = at(across(seatOf[x]!));
+    if (related(x, target)) return undefined;
+    ask = `Who sits directly opposite ${x}?`;
+    hiAsk = `${x} के ठीक सामने कौन बैठा है?`;
+    answer = target;
+    const partner = at(seatOf[x]! % 2 === 0 ? seatOf[x]! + 1 : seatOf[x]! - 1);
+    distractors = [
+      {
+        mistake: 'taking the other person on the far side',
+        hi: 'सामने की भुजा पर बैठे दूसरे व्यक्ति को ले लेना',
+        value: at(seatOf[x]! + 4),
+      },
+      {
+        mistake: `taking the one beside ${x} on the same side`,
+        hi: `उसी भुजा पर ${x} के बगल वाले को ले लेना`,
+        value: partner,
+      },
+    ];
+  } else if (kind === 'sameSide') {
+    const x = rng.pick(people);
+    subject = x;
+    const seat = seatOf[x]!;
+    const target = at(seat % 2 === 0 ? seat + 1 : seat - 1);
+    if (clues.some((c) => (c.t === 'sameSide' || c.t === 'neighbours') && [c.a, c.b].includes(x)))
+      return undefined;
+    ask = `Who sits on the same side of the table as ${x}?`;
+    hiAsk = `मेज़ की उसी भुजा पर ${x} के साथ कौन बैठा है?`;
+    answer = target;
+    distractors = [
+      {
+        mistake: `taking ${x}'s neighbour round the corner`,
+        hi: `कोने के पार ${x} के बगल वाले को ले लेना`,
+        value: at(seat % 2 === 0 ? seat - 1 : seat + 1),
+      },
+      {
+        mistake: `taking the one directly opposite ${x}`,
+        hi: `${x} के ठीक सामने वाले को ले लेना`,
+        value: at(across(seat)),
+      },
     ];
   } else if (kind === 'opposite') {
     const x = rng.pick(people);

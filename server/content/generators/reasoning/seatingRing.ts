@@ -13,16 +13,23 @@
 import type { Rng } from '../rng';
 import type { Level } from '../types';
 
-/** outward: all face away; mixed: each faces either way; square: all face in; squareOut: corners face away. */
-export type Table = 'outward' | 'mixed' | 'square' | 'squareOut';
+/**
+ * outward: all face away; mixed: each faces either way; square: corners and middles, all face in;
+ * squareOut: the same with the corners facing away; twoSide: a square table with two on each side
+ * (seats 2s and 2s + 1 on side s), all facing in.
+ */
+export type Table = 'outward' | 'mixed' | 'square' | 'squareOut' | 'twoSide';
 
 export type RingClue =
   | { t: 'right' | 'left'; a: string; b: string; k: number; bWay?: 'in' | 'out' }
   | { t: 'neighbours' | 'notNeighbours'; a: string; b: string }
-  /** On the square table, `diagonal` when the two sit at opposite corners (else at opposite middles). */
-  | { t: 'opposite'; a: string; b: string; diagonal?: boolean }
+  /**
+   * On the square table, `diagonal` when the two sit at opposite corners (else at opposite middles);
+   * with two on each side, `direct`: face to face across the table.
+   */
+  | { t: 'opposite'; a: string; b: string; diagonal?: boolean; direct?: boolean }
   | { t: 'facesIn' | 'facesOut' | 'corner' | 'middle'; a: string }
-  | { t: 'sameWay' | 'otherWay'; a: string; b: string };
+  | { t: 'sameWay' | 'otherWay' | 'sameSide'; a: string; b: string };
 
 /** A seating: who sits at each seat, and (bit per seat) who faces away from the centre. */
 export interface RingSeating {
@@ -31,6 +38,14 @@ export interface RingSeating {
 }
 
 const isSquare = (table: Table) => table === 'square' || table === 'squareOut';
+/** Tables that look the same only after a quarter turn (two seats). */
+const quarterTurn = (table: Table) => isSquare(table) || table === 'twoSide';
+
+/**
+ * With two on each side, who sits directly across the table: seat 0 (the first of side 0, going
+ * anticlockwise) faces seat 5 (the second of side 2), seat 1 faces seat 4, and so round.
+ */
+export const across = (seat: number): number => (seat % 2 === 0 ? seat + 5 : seat + 3) % 8;
 
 /** Does the person at this seat face away from the centre (mixed: as drawn in `out`)? */
 function facesOut(table: Table, seat: number, out: readonly boolean[]): boolean {
@@ -77,7 +92,7 @@ function space(table: Table, n: number): Space {
     [0],
     Array.from({ length: n - 1 }, (_, i) => i + 1),
   );
-  if (isSquare(table)) {
+  if (quarterTurn(table)) {
     const firstAtMiddle = seatings.map((s) => [s[n - 1]!, ...s.slice(0, n - 1)]);
     seatings.push(...firstAtMiddle);
   }
@@ -130,12 +145,15 @@ function compile(clue: RingClue, table: Table, people: readonly string[]): Test 
     case 'opposite': {
       const square = isSquare(table);
       const diagonal = clue.diagonal === true;
+      if (table === 'twoSide') return (state) => across(seatA(state)) === seatB(state);
       return (state) => {
         const a = seatA(state);
         if (square && (a % 2 === 0) !== diagonal) return false;
         return (a + n / 2) % n === seatB(state);
       };
     }
+    case 'sameSide':
+      return (state) => seatA(state) >> 1 === seatB(state) >> 1;
     case 'facesIn':
       return (state) => !out(state, seatA(state));
     case 'facesOut':
@@ -201,7 +219,10 @@ function trueClues(table: Table, drawn: RingSeating, level: Level): { hard: Ring
       if (a < b) {
         const gap = (j - i + n) % n;
         hard.push(gap === 1 || gap === n - 1 ? { t: 'neighbours', a, b } : { t: 'notNeighbours', a, b });
-        if (n % 2 === 0 && gap === n / 2)
+        if (table === 'twoSide') {
+          if (across(i) === j) hard.push({ t: 'opposite', a, b, direct: true });
+          if (i >> 1 === j >> 1) hard.push({ t: 'sameSide', a, b });
+        } else if (n % 2 === 0 && gap === n / 2)
           hard.push(
             isSquare(table) && i % 2 === 0
               ? { t: 'opposite', a, b, diagonal: true }
