@@ -179,7 +179,9 @@ function keep(test: Test, among: Int32Array): Int32Array<ArrayBuffer> {
 
 const allStates = (table: Table, people: readonly string[]): Int32Array<ArrayBuffer> => {
   const { seatings, masks } = space(table, people.length);
-  return Int32Array.from({ length: seatings.length * masks.length }, (_, i) => i);
+  const states = new Int32Array(seatings.length * masks.length);
+  for (let i = 0; i < states.length; i += 1) states[i] = i;
+  return states;
 };
 
 /** The seatings (and facings) that fit every clue (for tests). */
@@ -276,19 +278,22 @@ export function ringPuzzle(
   }
   if (candidates.length !== 1) return undefined;
   // drop every clue the others make unnecessary, proving uniqueness again each time over every
-  // state: which states each clue allows is worked out once, then the others' are combined
-  const states = seatings.length * masks.length;
-  const allows = new Map(
-    clues.map((clue) => {
-      const test = compile(clue, table, people);
-      return [clue, Uint8Array.from({ length: states }, (_, s) => (test(s) ? 1 : 0))] as const;
-    }),
-  );
+  // state: a state that fits all the other clues is among those one of them allows, so the search
+  // walks the states one kept clue allows (worked out once per clue) and tests the rest there
+  const tests = new Map(clues.map((clue) => [clue, compile(clue, table, people)] as const));
+  const allowedBy = new Map<RingClue, Int32Array>();
+  const everyState = allStates(table, people);
   for (const clue of rng.shuffle([...clues])) {
-    const others = clues.filter((c) => c !== clue).map((c) => allows.get(c)!);
+    const others = clues.filter((c) => c !== clue);
+    const [first, ...rest] = others;
+    if (!first) break;
+    if (!allowedBy.has(first)) allowedBy.set(first, keep(tests.get(first)!, everyState));
+    const restTests = rest.map((c) => tests.get(c)!);
     let fits = 0;
-    for (let s = 0; s < states && fits < 2; s += 1)
-      if (others.every((allowed) => allowed[s] === 1)) fits += 1;
+    for (const state of allowedBy.get(first)!) {
+      if (restTests.every((test) => test(state))) fits += 1;
+      if (fits === 2) break;
+    }
     if (fits === 1) clues.splice(clues.indexOf(clue), 1);
   }
   if (clues.length > maxClues) return undefined;
