@@ -165,6 +165,13 @@ function question(rng: Rng, level: Level, found: RingPuzzle, kind: string): Prob
   const related = (x: string, y: string) =>
     clues.some((c) => placing.has(c.t) && 'b' in c && ((c.a === x && c.b === y) || (c.a === y && c.b === x)));
   const at = (seat: number) => seating[((seat % n) + n) % n]!;
+  // on the square table "opposite" and "diagonally opposite" say whether one sits at a middle or a corner
+  const placesAtCorner = (p: string) =>
+    clues.some(
+      (c) =>
+        ((c.t === 'corner' || c.t === 'middle') && c.a === p) ||
+        (c.t === 'opposite' && (c.a === p || c.b === p)),
+    );
 
   let ask: string;
   let hiAsk: string;
@@ -296,7 +303,7 @@ function question(rng: Rng, level: Level, found: RingPuzzle, kind: string): Prob
     // a clue that states the answer's facing gives it away
     if (clues.some((c) => (c.t === 'facesIn' || c.t === 'facesOut') && c.a === target)) return undefined;
     if (clues.some((c) => (c.t === 'right' || c.t === 'left') && c.bWay && c.b === target)) return undefined;
-    if (table === 'squareOut' && clues.some((c) => c.t === 'corner' && c.a === target)) return undefined;
+    if (table === 'squareOut' && placesAtCorner(target)) return undefined;
     ask =
       way === 'out' ? 'Which of the following faces outward?' : 'Which of the following faces the centre?';
     hiAsk =
@@ -313,7 +320,7 @@ function question(rng: Rng, level: Level, found: RingPuzzle, kind: string): Prob
   } else {
     const corners = seating.filter((_, i) => i % 2 === 0);
     const target = rng.pick(corners);
-    if (clues.some((c) => c.t === 'corner' && c.a === target)) return undefined;
+    if (placesAtCorner(target)) return undefined;
     ask = 'Which of the following sits at a corner?';
     hiAsk = 'निम्नलिखित में से कौन किसी कोने पर बैठा है?';
     answer = target;
