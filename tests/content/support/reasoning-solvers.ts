@@ -18,6 +18,7 @@ import { mirrorImage, mirrorLetters } from './mirror-solver';
 import { solveSeries, type SeriesTrack } from './non-verbal-series-solver';
 import { PAPER_FOLDING_SOLVERS } from './paper-folding-solver';
 import { solveSeating } from './seating-solver';
+import { solveFacingSeating, type FacingSeating } from './seating-table-solver';
 import { judgeSyllogism, judgeThreeConclusions } from './syllogism-solver';
 import { eitherThreeAnswer } from './syllogism-either-solver';
 import { solveMatrix, solveNotRotation, solveRotation } from './visual-reasoning-solver';
@@ -397,6 +398,9 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   sitting_arrangements: {
     arrangement: (p) =>
       solveSeating(p as { shape: 'row' | 'circle'; people: string[]; clues: string[]; ask: string }),
+    facingOut: (p) => solveFacingSeating(p as FacingSeating),
+    mixedFacing: (p) => solveFacingSeating(p as FacingSeating),
+    squareTable: (p) => solveFacingSeating(p as FacingSeating),
   },
   syllogism: {
     statements: (p) =>
