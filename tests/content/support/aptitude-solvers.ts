@@ -14,6 +14,7 @@ import {
   SQUARE_GAP_SOLVERS,
 } from './aptitude-backward-form-solvers';
 import { CHART_SOLVERS } from './aptitude-chart-solvers';
+import { PERCENTAGE_WEIGHTED_SOLVERS, RATIO_GROUP_SOLVERS } from './aptitude-group-form-solvers';
 import { CONGRUENCE_SOLVERS } from './congruence-solvers';
 import { IDENTITY_SOLVERS } from './identity-solvers';
 import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
@@ -45,7 +46,11 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...PROFIT_FORM_SOLVERS,
     ...PROFIT_BACKWARD_SOLVERS,
   },
-  percentage: { ...ARITHMETIC_SOLVERS.percentage, ...PERCENTAGE_FORM_SOLVERS },
+  percentage: {
+    ...ARITHMETIC_SOLVERS.percentage,
+    ...PERCENTAGE_FORM_SOLVERS,
+    ...PERCENTAGE_WEIGHTED_SOLVERS,
+  },
   simplification: { ...NUMBER_SOLVERS.simplification, ...SIMPLIFICATION_FORM_SOLVERS },
   // incircle tangents, secants, proportionality, frustums (aptitude-shape-form-solvers.ts); congruent
   // triangles (congruence-solvers.ts)
@@ -62,4 +67,9 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   // asked backwards, two divisors at once, the empirical relation (aptitude-backward-form-solvers.ts)
   simple_compound_interest: { ...ARITHMETIC_SOLVERS.simple_compound_interest, ...INTEREST_BACKWARD_SOLVERS },
   statistics_probability: { ...NUMBER_SOLVERS.statistics_probability, ...EMPIRICAL_SOLVERS },
+  // a ratio of totals from two groups (aptitude-group-form-solvers.ts)
+  ratio_proportion_partnership: {
+    ...ARITHMETIC_SOLVERS.ratio_proportion_partnership,
+    ...RATIO_GROUP_SOLVERS,
+  },
 };

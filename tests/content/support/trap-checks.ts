@@ -28,6 +28,7 @@ import {
   RACE_CHECKS,
   SQUARE_GAP_CHECKS,
 } from './aptitude-backward-form-solvers';
+import { PERCENTAGE_WEIGHTED_CHECKS, RATIO_GROUP_CHECKS } from './aptitude-group-form-solvers';
 import { ALGEBRA } from './trap-checks-algebra';
 import { STATISTICS } from './trap-checks-chance';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
@@ -82,12 +83,12 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     average: AVERAGE,
     mixture_alligation: MIXTURE,
     hcf_and_lcm: { ...HCF_LCM, ...NUMBER_FORM_CHECKS, ...DIVISIBILITY_CHECKS },
-    percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS },
+    percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS, ...PERCENTAGE_WEIGHTED_CHECKS },
     algebraic_expression: { ...ALGEBRA, ...EXPANSION_CHECKS, ...IDENTITY_CHECKS, ...SQUARE_GAP_CHECKS },
     data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS },
     geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS },
     mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS },
-    ratio_proportion_partnership: RATIO,
+    ratio_proportion_partnership: { ...RATIO, ...RATIO_GROUP_CHECKS },
     speed_and_distance: { ...SPEED, ...SPEED_VARIANT_CHECKS, ...RACE_CHECKS },
     statistics_probability: { ...STATISTICS, ...EMPIRICAL_CHECKS },
     time_and_work: { ...WORK, ...WORK_VARIANT_CHECKS },
