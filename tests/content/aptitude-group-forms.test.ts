@@ -37,6 +37,7 @@ const numbersIn = (text: string): number[] =>
 const FORMS = [
   ['aptitude', 'ratio_proportion_partnership', 'groupsTogether'],
   ['aptitude', 'percentage', 'twoRatesWhole'],
+  ['aptitude', 'trigonometry', 'simplifyExpression'],
 ] as const;
 
 describe.each(FORMS)('%s/%s %s', (category, topic, kind) => {

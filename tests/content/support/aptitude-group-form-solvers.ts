@@ -1,12 +1,15 @@
 /**
  * Independent solvers and trap-note checks for the quantitative aptitude forms of issue 19's third
- * round: a ratio of totals from two groups given in separate ratios (ratioGroups.ts) and a whole from
- * two rates on its two parts (percentageWeighted.ts). Each answer is found another way than the
- * generator's: a group's members counted by searching for the split that keeps its ratio; the whole
- * by bisection on "what the two parts pay comes to the overall rate of the whole".
+ * round: a ratio of totals from two groups given in separate ratios (ratioGroups.ts), a whole from
+ * two rates on its two parts (percentageWeighted.ts) and a trigonometric expression simplified
+ * (trigonometrySimplify.ts). Each answer is found another way than the generator's: a group's members
+ * counted by searching for the split that keeps its ratio; the whole by bisection on "what the two
+ * parts pay comes to the overall rate of the whole"; the expression and each printed option read by
+ * identity-solvers.ts's parser and compared in floating point at 20 angles.
  */
+import { evaluate } from './identity-solvers';
 import type { Checks } from './trap-expected';
-import { bisect, num, ratio, type Params, type Solver } from './values';
+import { bisect, num, ratio, text, type Params, type Solver } from './values';
 
 /** The split of a total t into x and t − x with x : (t − x) = a : b, found by trying every x. */
 function split(t: number, a: number, b: number): [number, number] {
@@ -69,5 +72,92 @@ export const PERCENTAGE_WEIGHTED_CHECKS: Record<string, Checks> = {
       (p) => num((p.known * (p.r1 + p.r2)) / (p.low ? p.r1 : p.r2)),
     ],
     [/^giving twice the known part$/, (p) => num(2 * p.known)],
+  ],
+};
+
+/** Do two printed expressions in θ agree at 20 angles in (0°, 90°)? A fixed seed: no Math.random. */
+function agree(left: string, right: string): boolean {
+  let seed = 11;
+  const next = (): number => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  for (let i = 0; i < 20; i += 1) {
+    const values = { θ: 0.05 + next() * 1.45 };
+    const [l, r] = [evaluate(left, values), evaluate(right, values)];
+    if (Math.abs(l - r) > 1e-7 * Math.max(1, Math.abs(l), Math.abs(r))) return false;
+  }
+  return true;
+}
+
+export const TRIGONOMETRY_SIMPLIFY_SOLVERS: Record<string, Solver> = {
+  simplifyExpression: (p) => {
+    const equal = (p.choices as string[]).filter((c) => agree(p.expression, c));
+    return text(equal.length === 1 ? equal[0]! : `(${equal.length} options equal the expression)`);
+  },
+};
+
+/**
+ * What each slip gives, written out again here from its words: the expression the slip leaves, read
+ * by the parser and compared with the option at 20 angles (a check that the option is the slip's, and
+ * not the key).
+ */
+const SLIP_RESULTS: readonly (readonly [RegExp, string, string])[] = [
+  [/^taking cosec²θ − sin²θ as 1$/, '(cosec θ', '1'],
+  [/^taking sin²θ as 1 \+ cos²θ$/, '(cosec θ', '1 + cot²θ − (1 + cos²θ)'],
+  [/^using tan and sin in place of cot and cos$/, '(cosec θ', 'tan²θ + sin²θ'],
+  [/^leaving out the last bracket$/, '(sec θ − cos θ)', '(sec θ − cos θ)(cosec θ − sin θ)'],
+  [
+    /^taking tan θ \+ cot θ as sin θ cos θ$/,
+    '(sec θ − cos θ)',
+    '(sec θ − cos θ)(cosec θ − sin θ) sin θ cos θ',
+  ],
+  [/^taking the first two brackets as 1$/, '(sec θ − cos θ)', 'tan θ + cot θ'],
+  [/^turning sec²θ\/cosec²θ upside down$/, '(1 + tan²θ)', 'cosec²θ/sec²θ'],
+  [/^multiplying sec²θ by cosec²θ instead of dividing$/, '(1 + tan²θ)', 'sec²θ × cosec²θ'],
+  [/^taking sec²θ as 1$/, '(1 + tan²θ)', '1/cosec²θ'],
+  [/^simplifying the first bracket only$/, '(1 − sin²θ)', 'cos²θ'],
+  [/^simplifying the second bracket only$/, '(1 − sin²θ)', 'sec²θ'],
+  [/^taking 1 − sin²θ as sin²θ$/, '(1 − sin²θ)', 'sin²θ(1 + tan²θ)'],
+  [/^taking \(1 \+ sin θ\)\(1 − sin θ\) as 1$/, '(sec θ + tan θ)', '1/cos θ'],
+  [/^forgetting to divide by cos θ$/, '(sec θ + tan θ)', '(1 + sin θ)(1 − sin θ)'],
+  [/^taking 1 − sin²θ as sin²θ$/, '(sec θ + tan θ)', 'sin²θ/cos θ'],
+  [/^treating the fourth powers like cos²θ \+ sin²θ = 1$/, 'cos⁴θ', '1'],
+  [/^adding sin²θ where it is taken away$/, 'cos⁴θ', '(1 − sin²θ) + sin²θ + 2 sin²θ'],
+  [/^writing cos²θ − sin²θ as 1 − 2 cos²θ$/, 'cos⁴θ', '1 − 2 cos²θ'],
+  [/^counting sin²θ \+ cos²θ once$/, '(sin θ + cos θ)²', '1'],
+  [
+    /^taking the second square away instead of adding it$/,
+    '(sin θ + cos θ)²',
+    '(sin θ + cos θ)² − (sin θ − cos θ)²',
+  ],
+  [
+    /^adding the middle terms instead of cancelling them$/,
+    '(sin θ + cos θ)²',
+    '2 + 2 sin θ cos θ + 2 sin θ cos θ',
+  ],
+  [/^using tan θ × cot θ = 1 for the sum$/, 'tan θ + cot θ', 'tan θ × cot θ'],
+  [/^forgetting to turn 1\/\(sin θ cos θ\) over$/, 'tan θ + cot θ', 'sin θ cos θ'],
+  [/^adding sec θ and cosec θ instead of multiplying$/, 'tan θ + cot θ', '1/cos θ + 1/sin θ'],
+  [/^multiplying only cot²θ by sin²θ$/, '(1 + cot²θ)', 'cot²θ sin²θ'],
+  [/^leaving out sin²θ$/, '(1 + cot²θ)', '1 + cot²θ'],
+  [/^taking 1 \+ cot²θ as sec²θ$/, '(1 + cot²θ)', 'sec²θ sin²θ'],
+  [/^treating it like sin²θ \+ cos²θ = 1$/, 'sec²θ + cosec²θ', '1'],
+  [/^dropping the 1 of 1 \+ tan²θ and of 1 \+ cot²θ$/, 'sec²θ + cosec²θ', 'tan²θ + cot²θ'],
+  [/^forgetting to turn 1\/\(sin²θ cos²θ\) over$/, 'sec²θ + cosec²θ', 'sin²θ × cos²θ'],
+];
+
+export const TRIGONOMETRY_SIMPLIFY_CHECKS: Record<string, Checks> = {
+  simplifyExpression: [
+    [
+      /^.+$/,
+      (p, [mistake]) => {
+        const slip = SLIP_RESULTS.find(
+          ([words, start]) => words.test(mistake!) && (p.expression as string).startsWith(start),
+        );
+        if (!slip) return text('(no slip of that name for this expression)');
+        const gives = (p.choices as string[]).filter((c) => agree(slip[2], c));
+        return gives.length === 1 && !agree(p.expression, gives[0]!)
+          ? text(gives[0]!)
+          : text('(the slip gives no single wrong option)');
+      },
+    ],
   ],
 };

@@ -14,7 +14,11 @@ import {
   SQUARE_GAP_SOLVERS,
 } from './aptitude-backward-form-solvers';
 import { CHART_SOLVERS } from './aptitude-chart-solvers';
-import { PERCENTAGE_WEIGHTED_SOLVERS, RATIO_GROUP_SOLVERS } from './aptitude-group-form-solvers';
+import {
+  PERCENTAGE_WEIGHTED_SOLVERS,
+  RATIO_GROUP_SOLVERS,
+  TRIGONOMETRY_SIMPLIFY_SOLVERS,
+} from './aptitude-group-form-solvers';
 import { CONGRUENCE_SOLVERS } from './congruence-solvers';
 import { IDENTITY_SOLVERS } from './identity-solvers';
 import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
@@ -62,7 +66,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...IDENTITY_SOLVERS,
     ...SQUARE_GAP_SOLVERS,
   },
-  trigonometry: { ...SHAPE_SOLVERS.trigonometry, ...IDENTITY_SOLVERS },
+  trigonometry: { ...SHAPE_SOLVERS.trigonometry, ...IDENTITY_SOLVERS, ...TRIGONOMETRY_SIMPLIFY_SOLVERS },
   mensuration: { ...SHAPE_SOLVERS.mensuration, ...MENSURATION_FORM_SOLVERS },
   // asked backwards, two divisors at once, the empirical relation (aptitude-backward-form-solvers.ts)
   simple_compound_interest: { ...ARITHMETIC_SOLVERS.simple_compound_interest, ...INTEREST_BACKWARD_SOLVERS },

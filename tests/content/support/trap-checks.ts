@@ -28,7 +28,11 @@ import {
   RACE_CHECKS,
   SQUARE_GAP_CHECKS,
 } from './aptitude-backward-form-solvers';
-import { PERCENTAGE_WEIGHTED_CHECKS, RATIO_GROUP_CHECKS } from './aptitude-group-form-solvers';
+import {
+  PERCENTAGE_WEIGHTED_CHECKS,
+  RATIO_GROUP_CHECKS,
+  TRIGONOMETRY_SIMPLIFY_CHECKS,
+} from './aptitude-group-form-solvers';
 import { ALGEBRA } from './trap-checks-algebra';
 import { STATISTICS } from './trap-checks-chance';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
@@ -92,7 +96,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     speed_and_distance: { ...SPEED, ...SPEED_VARIANT_CHECKS, ...RACE_CHECKS },
     statistics_probability: { ...STATISTICS, ...EMPIRICAL_CHECKS },
     time_and_work: { ...WORK, ...WORK_VARIANT_CHECKS },
-    trigonometry: { ...TRIGONOMETRY, ...IDENTITY_CHECKS },
+    trigonometry: { ...TRIGONOMETRY, ...IDENTITY_CHECKS, ...TRIGONOMETRY_SIMPLIFY_CHECKS },
     profit_and_loss: { ...PROFIT, ...PROFIT_FORM_CHECKS, ...PROFIT_BACKWARD_CHECKS },
     simple_compound_interest: { ...INTEREST, ...INTEREST_BACKWARD_CHECKS },
   },
