@@ -38,6 +38,8 @@ const FORMS = [
   ['aptitude', 'ratio_proportion_partnership', 'groupsTogether'],
   ['aptitude', 'percentage', 'twoRatesWhole'],
   ['aptitude', 'trigonometry', 'simplifyExpression'],
+  ['aptitude', 'data_interpretation', 'marksOutOf'],
+  ['aptitude', 'data_interpretation', 'lessThan'],
 ] as const;
 
 describe.each(FORMS)('%s/%s %s', (category, topic, kind) => {
@@ -104,6 +106,48 @@ describe('a whole from two rates on its parts, read from the question', () => {
       const part =
         q.question.includes('boys.') || q.question.includes('girls.') ? numbersIn(q.question)[3]! : known!;
       return Math.abs(part * rate + (whole - part) * other - whole * r!) > 1e-6;
+    });
+    expect(wrong.map((q) => `${q.question} → ${q.answer}`).slice(0, 3)).toEqual([]);
+  });
+});
+
+describe('data tables of other shapes, read from the printed table', () => {
+  it('keys a percentage of marks from the printed maxima, not out of 100', () => {
+    const wrong = draws('aptitude', 'data_interpretation', 'marksOutOf').filter((q) => {
+      const lines = q.question.split('\n');
+      const max = numbersIn(lines[1]!);
+      const rows = new Map(lines.slice(2, -1).map((l) => [l.split(':')[0]!, numbersIn(l)]));
+      const asked = lines.at(-1)!;
+      const key = parseNumber(q.answer)!;
+      const subject = /students in (.+)\?$/.exec(asked)?.[1];
+      if (subject) {
+        const j = lines[1]!
+          .split(', ')
+          .findIndex((part) => part.replace('Maximum marks: ', '').startsWith(`${subject} `));
+        const percents = [...rows.values()].map((r) => (100 * r[j]!) / max[j]!);
+        return Math.abs(percents.reduce((a, b) => a + b, 0) / percents.length - key) > 1e-9;
+      }
+      const who = [...rows.keys()].find((n) => asked.includes(` ${n} `))!;
+      const marks = rows.get(who)!;
+      const expected = asked.startsWith('What is the average of the percentages')
+        ? marks.reduce((a, m, k) => a + (100 * m) / max[k]!, 0) / 3
+        : (100 * marks.reduce((a, b) => a + b, 0)) / max.reduce((a, b) => a + b, 0);
+      return Math.abs(expected - key) > 1e-9;
+    });
+    expect(wrong.map((q) => `${q.question} → ${q.answer}`).slice(0, 3)).toEqual([]);
+  });
+
+  it('keys the students between two marks, or at least a mark, from the "less than" rows', () => {
+    const wrong = draws('aptitude', 'data_interpretation', 'lessThan').filter((q) => {
+      const lines = q.question.split('\n');
+      const total = numbersIn(lines[0]!)[0]!;
+      const column = / in Paper (I|II)\?$/.exec(lines.at(-1)!)![1] === 'I' ? 1 : 2;
+      const below = new Map(lines.slice(1, -1).map((l) => [numbersIn(l)[0]!, numbersIn(l)[column]!]));
+      const asked = numbersIn(lines.at(-1)!);
+      const key = parseNumber(q.answer)!;
+      return lines.at(-1)!.includes('at least')
+        ? key !== total - below.get(asked[0]!)!
+        : key !== below.get(asked[1]!)! - below.get(asked[0]!)!;
     });
     expect(wrong.map((q) => `${q.question} → ${q.answer}`).slice(0, 3)).toEqual([]);
   });

@@ -5,7 +5,9 @@
  * (trigonometrySimplify.ts). Each answer is found another way than the generator's: a group's members
  * counted by searching for the split that keeps its ratio; the whole by bisection on "what the two
  * parts pay comes to the overall rate of the whole"; the expression and each printed option read by
- * identity-solvers.ts's parser and compared in floating point at 20 angles.
+ * identity-solvers.ts's parser and compared in floating point at 20 angles; marks out of different
+ * maxima (dataMarks.ts) turned into percentages one subject at a time, and a cumulative "less than"
+ * table undone into its bands, whose students are then counted band by band.
  */
 import { evaluate } from './identity-solvers';
 import type { Checks } from './trap-expected';
@@ -159,5 +161,94 @@ export const TRIGONOMETRY_SIMPLIFY_CHECKS: Record<string, Checks> = {
           : text('(the slip gives no single wrong option)');
       },
     ],
+  ],
+};
+
+/** A student's percentage in each subject, and the class's in one subject, one mark list at a time. */
+const percentIn = (p: Params, student: number): number[] =>
+  (p.marks[student] as number[]).map((m, k) => (100 * m) / p.max[k]);
+const column = (p: Params): number[] => (p.marks as number[][]).map((row) => row[p.j]!);
+const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+export const MARKS_SOLVERS: Record<string, Solver> = {
+  marksOutOf: (p) => {
+    const row = p.marks[p.s] as number[];
+    if (p.ask === 'overall') {
+      let got = 0;
+      let out = 0;
+      row.forEach((m, k) => ((got += m), (out += p.max[k])));
+      return num((100 * got) / out);
+    }
+    if (p.ask === 'averageOfPercentages') return num(mean(percentIn(p, p.s)));
+    return num(mean(column(p).map((m) => (100 * m) / p.max[p.j])));
+  },
+  lessThan: (p) => {
+    const cum = (p.paper === 0 ? p.p1 : p.p2) as number[];
+    // the students in each band of 20 marks: 0–19, 20–39, …
+    const bands = cum.map((c, i) => c - (i === 0 ? 0 : cum[i - 1]!));
+    const from = p.x / 20;
+    const to = p.ask === 'between' ? p.y / 20 : 5;
+    return num(bands.slice(from, to).reduce((a, b) => a + b, 0));
+  },
+};
+
+/** The row of the cumulative table for "less than b". */
+const lessThanRow = (cum: number[], b: number): number => cum[b / 20 - 1]!;
+
+export const MARKS_CHECKS: Record<string, Checks> = {
+  marksOutOf: [
+    [/^averaging the three percentages$/, (p) => num(mean(percentIn(p, p.s)))],
+    [
+      /^dividing the total marks by the total maximum marks$/,
+      (p) =>
+        num(
+          (100 * (p.marks[p.s] as number[]).reduce((a, b) => a + b, 0)) /
+            (p.max as number[]).reduce((a, b) => a + b, 0),
+        ),
+    ],
+    [/^taking every subject out of 100$/, (p) => num(mean(p.marks[p.s] as number[]))],
+    [/^giving the percentage in (.+) only$/, (p) => num(percentIn(p, p.s)[p.j]!)],
+    [/^taking (.+) out of 100$/, (p) => num(mean(column(p)))],
+    [
+      /^averaging the highest and the lowest marks only$/,
+      (p) => num((100 * (Math.max(...column(p)) + Math.min(...column(p)))) / 2 / p.max[p.j]),
+    ],
+    [
+      /^giving the highest percentage in the subject$/,
+      (p) => num((100 * Math.max(...column(p))) / p.max[p.j]),
+    ],
+  ],
+  lessThan: [
+    [
+      /^giving the students with less than (\d+)$/,
+      (p, m) => num(lessThanRow(p.paper === 0 ? p.p1 : p.p2, Number(m[1]))),
+    ],
+    [
+      /^reading Paper (I|II)$/,
+      (p, m) => {
+        const cum = m[1] === 'I' ? p.p1 : p.p2;
+        return num(
+          p.ask === 'between'
+            ? lessThanRow(cum, p.y) - lessThanRow(cum, p.x)
+            : p.total - lessThanRow(cum, p.x),
+        );
+      },
+    ],
+    [
+      /^subtracting the row below instead$/,
+      (p) => {
+        const cum = p.paper === 0 ? p.p1 : p.p2;
+        return num(lessThanRow(cum, p.y + 20) - lessThanRow(cum, p.x));
+      },
+    ],
+    [
+      /^adding the two rows$/,
+      (p) => {
+        const cum = p.paper === 0 ? p.p1 : p.p2;
+        return num(lessThanRow(cum, p.y) + lessThanRow(cum, p.x));
+      },
+    ],
+    [/^subtracting the next row$/, (p) => num(p.total - lessThanRow(p.paper === 0 ? p.p1 : p.p2, p.x + 20))],
+    [/^subtracting the row above$/, (p) => num(p.total - lessThanRow(p.paper === 0 ? p.p1 : p.p2, p.x - 20))],
   ],
 };

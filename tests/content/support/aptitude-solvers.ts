@@ -15,6 +15,7 @@ import {
 } from './aptitude-backward-form-solvers';
 import { CHART_SOLVERS } from './aptitude-chart-solvers';
 import {
+  MARKS_SOLVERS,
   PERCENTAGE_WEIGHTED_SOLVERS,
   RATIO_GROUP_SOLVERS,
   TRIGONOMETRY_SIMPLIFY_SOLVERS,
@@ -39,7 +40,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   ...NUMBER_SOLVERS,
   ...SHAPE_SOLVERS,
   // data interpretation: the tables' kinds and the charts' (aptitude-chart-solvers.ts)
-  data_interpretation: { ...NUMBER_SOLVERS.data_interpretation, ...CHART_SOLVERS },
+  data_interpretation: { ...NUMBER_SOLVERS.data_interpretation, ...CHART_SOLVERS, ...MARKS_SOLVERS },
   // speed and work: the classic kinds and the newer forms (aptitude-motion-variant-solvers.ts)
   speed_and_distance: { ...ARITHMETIC_SOLVERS.speed_and_distance, ...SPEED_VARIANT_SOLVERS, ...RACE_SOLVERS },
   time_and_work: { ...ARITHMETIC_SOLVERS.time_and_work, ...WORK_VARIANT_SOLVERS },

@@ -29,6 +29,7 @@ import {
   SQUARE_GAP_CHECKS,
 } from './aptitude-backward-form-solvers';
 import {
+  MARKS_CHECKS,
   PERCENTAGE_WEIGHTED_CHECKS,
   RATIO_GROUP_CHECKS,
   TRIGONOMETRY_SIMPLIFY_CHECKS,
@@ -89,7 +90,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     hcf_and_lcm: { ...HCF_LCM, ...NUMBER_FORM_CHECKS, ...DIVISIBILITY_CHECKS },
     percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS, ...PERCENTAGE_WEIGHTED_CHECKS },
     algebraic_expression: { ...ALGEBRA, ...EXPANSION_CHECKS, ...IDENTITY_CHECKS, ...SQUARE_GAP_CHECKS },
-    data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS },
+    data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS, ...MARKS_CHECKS },
     geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS },
     mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS },
     ratio_proportion_partnership: { ...RATIO, ...RATIO_GROUP_CHECKS },
