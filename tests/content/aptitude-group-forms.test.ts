@@ -37,6 +37,7 @@ const numbersIn = (text: string): number[] =>
 const FORMS = [
   ['aptitude', 'ratio_proportion_partnership', 'groupsTogether'],
   ['aptitude', 'percentage', 'twoRatesWhole'],
+  ['aptitude', 'percentage', 'twoRatesOther'],
   ['aptitude', 'trigonometry', 'simplifyExpression'],
   ['aptitude', 'data_interpretation', 'marksOutOf'],
   ['aptitude', 'data_interpretation', 'lessThan'],

@@ -59,6 +59,7 @@ function weightedWhole(p: Params): number {
 
 export const PERCENTAGE_WEIGHTED_SOLVERS: Record<string, Solver> = {
   twoRatesWhole: (p) => num(weightedWhole(p)),
+  twoRatesOther: (p) => num(weightedWhole(p) - p.known),
 };
 
 export const PERCENTAGE_WEIGHTED_CHECKS: Record<string, Checks> = {
@@ -74,6 +75,19 @@ export const PERCENTAGE_WEIGHTED_CHECKS: Record<string, Checks> = {
       (p) => num((p.known * (p.r1 + p.r2)) / (p.low ? p.r1 : p.r2)),
     ],
     [/^giving twice the known part$/, (p) => num(2 * p.known)],
+  ],
+  twoRatesOther: [
+    [
+      /^taking the two parts in the ratio the other way round$/,
+      // known : other taken as other : known, so the other part is known² / other
+      (p) => num(p.known ** 2 / (weightedWhole(p) - p.known)),
+    ],
+    [/^giving the whole$/, (p) => num(weightedWhole(p))],
+    [
+      /^taking the two parts in the ratio of the rates$/,
+      (p) => num((p.known * (p.low ? p.r2 : p.r1)) / (p.low ? p.r1 : p.r2)),
+    ],
+    [/^giving the known part$/, (p) => num(p.known)],
   ],
 };
 
