@@ -41,6 +41,7 @@ const FORMS = [
   ['aptitude', 'trigonometry', 'simplifyExpression'],
   ['aptitude', 'data_interpretation', 'marksOutOf'],
   ['aptitude', 'data_interpretation', 'lessThan'],
+  ['aptitude', 'hcf_and_lcm', 'unitDigit'],
 ] as const;
 
 describe.each(FORMS)('%s/%s %s', (category, topic, kind) => {
@@ -149,6 +150,23 @@ describe('data tables of other shapes, read from the printed table', () => {
       return lines.at(-1)!.includes('at least')
         ? key !== total - below.get(asked[0]!)!
         : key !== below.get(asked[1]!)! - below.get(asked[0]!)!;
+    });
+    expect(wrong.map((q) => `${q.question} → ${q.answer}`).slice(0, 3)).toEqual([]);
+  });
+});
+
+describe('the unit digit of a product of powers, read from the question', () => {
+  const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+  it('keys the last digit of the printed product, multiplied out factor by factor', () => {
+    const wrong = draws('aptitude', 'hcf_and_lcm', 'unitDigit').filter((q) => {
+      const powers = [...q.question.matchAll(/(\d+)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g)].map((m) => [
+        Number(m[1]),
+        Number([...m[2]!].map((c) => SUPERSCRIPT.indexOf(c)).join('')),
+      ]);
+      let digit = 1;
+      for (const [base, exponent] of powers)
+        for (let k = 0; k < exponent!; k += 1) digit = (digit * base!) % 10;
+      return powers.length < 2 || parseNumber(q.answer) !== digit;
     });
     expect(wrong.map((q) => `${q.question} → ${q.answer}`).slice(0, 3)).toEqual([]);
   });

@@ -7,7 +7,8 @@
  * parts pay comes to the overall rate of the whole"; the expression and each printed option read by
  * identity-solvers.ts's parser and compared in floating point at 20 angles; marks out of different
  * maxima (dataMarks.ts) turned into percentages one subject at a time, and a cumulative "less than"
- * table undone into its bands, whose students are then counted band by band.
+ * table undone into its bands, whose students are then counted band by band; the unit digit of a
+ * product of powers (numberUnitDigits.ts) by multiplying the last digit out, one factor at a time.
  */
 import { evaluate } from './identity-solvers';
 import type { Checks } from './trap-expected';
@@ -264,5 +265,39 @@ export const MARKS_CHECKS: Record<string, Checks> = {
     ],
     [/^subtracting the next row$/, (p) => num(p.total - lessThanRow(p.paper === 0 ? p.p1 : p.p2, p.x + 20))],
     [/^subtracting the row above$/, (p) => num(p.total - lessThanRow(p.paper === 0 ? p.p1 : p.p2, p.x - 20))],
+  ],
+};
+
+/** The last digit of base^exponent, multiplied out one factor at a time. */
+function lastDigit(base: number, exponent: number): number {
+  let d = 1;
+  for (let k = 0; k < exponent; k += 1) d = (d * base) % 10;
+  return d;
+}
+const lastOfProduct = (digits: number[]): number => digits.reduce((a, b) => (a * b) % 10, 1);
+const powersOf = (p: Params, exponent: (e: number) => number): number[] =>
+  (p.bases as number[]).map((b, i) => lastDigit(b, exponent(p.exponents[i])));
+
+export const UNIT_DIGIT_SOLVERS: Record<string, Solver> = {
+  unitDigit: (p) => num(lastOfProduct(powersOf(p, (e) => e))),
+};
+
+export const UNIT_DIGIT_CHECKS: Record<string, Checks> = {
+  unitDigit: [
+    // the exponent's remainder on division by 4 used as the power, so a remainder of 0 gives 1
+    [
+      /^taking a remainder of 0 as the power 0$/,
+      (p) => num(lastOfProduct(powersOf(p, (e) => (e % 4 === 0 ? 0 : e)))),
+    ],
+    [
+      /^counting the cycle by the last digit of each power$/,
+      (p) => num(lastOfProduct(powersOf(p, (e) => (e % 10 === 0 ? 10 : e % 10)))),
+    ],
+    [/^multiplying the unit digits of the bases only$/, (p) => num(lastOfProduct(powersOf(p, () => 1)))],
+    [
+      /^adding the unit digits instead of multiplying$/,
+      (p) => num(powersOf(p, (e) => e).reduce((a, b) => a + b, 0) % 10),
+    ],
+    [/^giving the unit digit of the first power only$/, (p) => num(powersOf(p, (e) => e)[0]!)],
   ],
 };

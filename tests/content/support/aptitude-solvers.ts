@@ -19,6 +19,7 @@ import {
   PERCENTAGE_WEIGHTED_SOLVERS,
   RATIO_GROUP_SOLVERS,
   TRIGONOMETRY_SIMPLIFY_SOLVERS,
+  UNIT_DIGIT_SOLVERS,
 } from './aptitude-group-form-solvers';
 import { CONGRUENCE_SOLVERS } from './congruence-solvers';
 import { IDENTITY_SOLVERS } from './identity-solvers';
@@ -45,7 +46,12 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   speed_and_distance: { ...ARITHMETIC_SOLVERS.speed_and_distance, ...SPEED_VARIANT_SOLVERS, ...RACE_SOLVERS },
   time_and_work: { ...ARITHMETIC_SOLVERS.time_and_work, ...WORK_VARIANT_SOLVERS },
   // number system, sale chains, consumption with a charge, nested brackets (aptitude-paper-form-solvers.ts)
-  hcf_and_lcm: { ...NUMBER_SOLVERS.hcf_and_lcm, ...NUMBER_FORM_SOLVERS, ...DIVISIBILITY_SOLVERS },
+  hcf_and_lcm: {
+    ...NUMBER_SOLVERS.hcf_and_lcm,
+    ...NUMBER_FORM_SOLVERS,
+    ...DIVISIBILITY_SOLVERS,
+    ...UNIT_DIGIT_SOLVERS,
+  },
   profit_and_loss: {
     ...ARITHMETIC_SOLVERS.profit_and_loss,
     ...PROFIT_FORM_SOLVERS,

@@ -33,6 +33,7 @@ import {
   PERCENTAGE_WEIGHTED_CHECKS,
   RATIO_GROUP_CHECKS,
   TRIGONOMETRY_SIMPLIFY_CHECKS,
+  UNIT_DIGIT_CHECKS,
 } from './aptitude-group-form-solvers';
 import { ALGEBRA } from './trap-checks-algebra';
 import { STATISTICS } from './trap-checks-chance';
@@ -87,7 +88,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     simplification: { ...SIMPLIFICATION, ...SIMPLIFICATION_FORM_CHECKS },
     average: AVERAGE,
     mixture_alligation: MIXTURE,
-    hcf_and_lcm: { ...HCF_LCM, ...NUMBER_FORM_CHECKS, ...DIVISIBILITY_CHECKS },
+    hcf_and_lcm: { ...HCF_LCM, ...NUMBER_FORM_CHECKS, ...DIVISIBILITY_CHECKS, ...UNIT_DIGIT_CHECKS },
     percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS, ...PERCENTAGE_WEIGHTED_CHECKS },
     algebraic_expression: { ...ALGEBRA, ...EXPANSION_CHECKS, ...IDENTITY_CHECKS, ...SQUARE_GAP_CHECKS },
     data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS, ...MARKS_CHECKS },
