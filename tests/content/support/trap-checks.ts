@@ -35,6 +35,13 @@ import {
   TURN_BACK_CHECKS,
   WORK_GROUP_CHECKS,
 } from './aptitude-group-form-solvers';
+import {
+  MARKS_CHECKS,
+  PERCENTAGE_WEIGHTED_CHECKS,
+  RATIO_GROUP_CHECKS,
+  TRIGONOMETRY_SIMPLIFY_CHECKS,
+  UNIT_DIGIT_CHECKS,
+} from './aptitude-mixed-form-solvers';
 import { ALGEBRA } from './trap-checks-algebra';
 import { STATISTICS } from './trap-checks-chance';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
@@ -91,13 +98,13 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     simplification: { ...SIMPLIFICATION, ...SIMPLIFICATION_FORM_CHECKS },
     average: AVERAGE,
     mixture_alligation: MIXTURE,
-    hcf_and_lcm: { ...HCF_LCM, ...NUMBER_FORM_CHECKS, ...DIVISIBILITY_CHECKS },
-    percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS },
+    hcf_and_lcm: { ...HCF_LCM, ...NUMBER_FORM_CHECKS, ...DIVISIBILITY_CHECKS, ...UNIT_DIGIT_CHECKS },
+    percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS, ...PERCENTAGE_WEIGHTED_CHECKS },
     algebraic_expression: { ...ALGEBRA, ...EXPANSION_CHECKS, ...IDENTITY_CHECKS, ...SQUARE_GAP_CHECKS },
-    data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS },
+    data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS, ...MARKS_CHECKS },
     geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS },
     mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS, ...FIT_CHECKS },
-    ratio_proportion_partnership: RATIO,
+    ratio_proportion_partnership: { ...RATIO, ...RATIO_GROUP_CHECKS },
     speed_and_distance: {
       ...SPEED,
       ...SPEED_VARIANT_CHECKS,
@@ -107,7 +114,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     },
     statistics_probability: { ...STATISTICS, ...EMPIRICAL_CHECKS },
     time_and_work: { ...WORK, ...WORK_VARIANT_CHECKS, ...WORK_GROUP_CHECKS },
-    trigonometry: { ...TRIGONOMETRY, ...IDENTITY_CHECKS },
+    trigonometry: { ...TRIGONOMETRY, ...IDENTITY_CHECKS, ...TRIGONOMETRY_SIMPLIFY_CHECKS },
     profit_and_loss: { ...PROFIT, ...PROFIT_FORM_CHECKS, ...PROFIT_BACKWARD_CHECKS, ...MARKUP_CHECKS },
     simple_compound_interest: { ...INTEREST, ...INTEREST_BACKWARD_CHECKS },
   },
