@@ -19,6 +19,10 @@ const MOVERS = [
 ] as const;
 
 /** A time standing alone (an option) in Hindi: "1 घंटा", "1 घंटा 30 मिनट", "2 घंटे 15 मिनट". */
+/** The quotient as printed, then as a clock reads it: "4.5 hours (4 hours 30 minutes)". */
+const hoursAsWorked = (t: number): string => (isWhole(t) ? duration(t) : `${num(t)} hours (${duration(t)})`);
+const hiHoursAsWorked = (t: number): string =>
+  isWhole(t) ? hiDuration(t) : `${num(t)} घंटे (${hiDuration(t)})`;
 const hiTime = (t: number): string => hiDuration(t).replace(/^1 घंटे/, '1 घंटा');
 
 export const SPEED_TURN_BACK: Record<string, Kind> = {
@@ -95,11 +99,11 @@ export const SPEED_TURN_BACK: Record<string, Kind> = {
         const met = cyclists ? 'मिलते' : 'मिलती';
         const steps = [
           `When they meet, ${fast} has gone to ${y} and part of the way back, so together they have covered twice the distance: 2 × ${num(d)} = ${km(2 * d)}.`,
-          `Between them they cover ${num(u)} + ${num(v)} = ${km(u + v)} an hour, so they meet after ${num(2 * d)} ÷ ${num(u + v)} = ${duration(t)}${ask === 'distance' ? `, when ${slow} has gone ${num(u)} × ${num(t)} = ${km(u * t)}, that is ${num(d)} − ${num(u * t)} = ${km(fromFar)} from ${y}` : ''}.`,
+          `Between them they cover ${num(u)} + ${num(v)} = ${km(u + v)} an hour, so they meet after ${num(2 * d)} ÷ ${num(u + v)} = ${hoursAsWorked(t)}${ask === 'distance' ? `, when ${slow} has gone ${num(u)} × ${num(t)} = ${km(u * t)}, that is ${num(d)} − ${num(u * t)} = ${km(fromFar)} from ${y}` : ''}.`,
         ];
         const hiSteps = [
           `मिलते समय ${hiFast} ${hiTown(y)} तक जाकर कुछ दूरी लौट ${cyclists ? 'चुका' : 'चुकी'} है, अतः दोनों ने मिलकर दोगुनी दूरी तय की है: 2 × ${num(d)} = ${hiKm(2 * d)}।`,
-          `दोनों मिलकर प्रति घंटे ${num(u)} + ${num(v)} = ${hiKm(u + v)} तय करते हैं, अतः वे ${num(2 * d)} ÷ ${num(u + v)} = ${hiDuration(t)} बाद ${met} हैं${ask === 'distance' ? `, तब तक ${hiSlow} ${num(u)} × ${num(t)} = ${hiKm(u * t)} चल ${cyclists ? 'चुका होता' : 'चुकी होती'} है, अर्थात वे ${hiTown(y)} से ${num(d)} − ${num(u * t)} = ${hiKm(fromFar)} दूर ${met} हैं` : ''}।`,
+          `दोनों मिलकर प्रति घंटे ${num(u)} + ${num(v)} = ${hiKm(u + v)} तय करते हैं, अतः वे ${num(2 * d)} ÷ ${num(u + v)} = ${hiHoursAsWorked(t)} बाद ${met} हैं${ask === 'distance' ? `, तब तक ${hiSlow} ${num(u)} × ${num(t)} = ${hiKm(u * t)} चल ${cyclists ? 'चुका होता' : 'चुकी होती'} है, अर्थात वे ${hiTown(y)} से ${num(d)} − ${num(u * t)} = ${hiKm(fromFar)} दूर ${met} हैं` : ''}।`,
         ];
         if (ask === 'distance') {
           return {
