@@ -187,6 +187,19 @@ export const FIT_CHECKS: Record<string, Checks> = {
             product(p.small as number[]),
         ),
     ],
+    [/^counting one more along each side than fit$/, (p) => num(product(along(p).map((k) => k + 1)))],
+    [
+      /^counting the cuts along each side instead of the pieces$/,
+      (p) => num(product(along(p).map((k) => k - 1))),
+    ],
+    [
+      /^taking 1 m as 1,000 cm$/,
+      (p) =>
+        num(
+          product((p.big as number[]).map((x, i) => ((p.metres as boolean[])[i] ? x * 10 : x))) /
+            product(p.small as number[]),
+        ),
+    ],
     [
       /^leaving the metres unconverted$/,
       (p) =>
@@ -213,6 +226,14 @@ export const FIT_CHECKS: Record<string, Checks> = {
           (p.length * 100 * p.height * 100 * (1 - p.mortar / 100)) /
             ((p.brick as number[])[0]! * (p.brick as number[])[2]!),
         ),
+    ],
+    [
+      /^dividing by the brick’s length and height only$/,
+      (p) => num((wall(p) * (1 - p.mortar / 100)) / ((p.brick as number[])[0]! * (p.brick as number[])[2]!)),
+    ],
+    [
+      /^taking 1 m as 1,000 cm$/,
+      (p) => num((p.length * 1000 * p.height * 1000 * p.thick * (1 - p.mortar / 100)) / brick(p)),
     ],
     [
       /^dividing by the brick’s length and breadth only$/,
