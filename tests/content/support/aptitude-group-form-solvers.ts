@@ -75,6 +75,7 @@ export const WORK_GROUP_SOLVERS: Record<string, Solver> = {
 export const WORK_GROUP_CHECKS: Record<string, Checks> = {
   menOrWomen: [
     [/^counting an? (woman|boy) as a man$/, (p) => num((p.m * p.d) / (p.m2 + p.w2))],
+    [/^counting a man as an? (woman|boy)$/, (p) => num((p.w * p.d) / (p.m2 + p.w2))],
     [
       /^putting the (woman|boy)-to-man ratio the wrong way up$/,
       (p) => num((p.m * p.d) / (p.m2 + (p.w2 * p.w) / p.m)),
@@ -124,6 +125,10 @@ export const WORK_GROUP_CHECKS: Record<string, Checks> = {
     ],
     [/^averaging the two whole times$/, (p) => num(((p.k1 * p.d1) / p.n1 + (p.k2 * p.d2) / p.n2) / 2)],
     [/^adding the two given days$/, (p) => num(p.k1 + p.k2)],
+    [
+      /^giving the whole time of the quicker one alone$/,
+      (p) => num(Math.min((p.k1 * p.d1) / p.n1, (p.k2 * p.d2) / p.n2)),
+    ],
   ],
 };
 
@@ -231,6 +236,7 @@ export const FIT_CHECKS: Record<string, Checks> = {
       /^dividing by the brick’s length and height only$/,
       (p) => num((wall(p) * (1 - p.mortar / 100)) / ((p.brick as number[])[0]! * (p.brick as number[])[2]!)),
     ],
+    [/^taking the mortar’s share instead of the bricks’$/, (p) => num((wall(p) * p.mortar) / 100 / brick(p))],
     [
       /^taking 1 m as 1,000 cm$/,
       (p) => num((p.length * 1000 * p.height * 1000 * p.thick * (1 - p.mortar / 100)) / brick(p)),

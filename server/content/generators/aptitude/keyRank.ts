@@ -24,7 +24,9 @@ export function aroundKey<T extends { value: number | string }>(
   const below = distinct.filter((d) => (d.value as number) < key);
   const splits = [0, 1, 2, 3].filter((up) => up <= above.length && 3 - up <= below.length);
   if (!splits.length) return [...wrong];
-  const up = splits[Math.abs(Math.round(pick)) % splits.length]!;
+  // the drawn numbers' parity often follows the key's form, so they are scattered first (a fixed hash)
+  const scattered = Math.floor(Math.abs(Math.sin(pick * 12.9898 + key * 78.233)) * 43758.5453);
+  const up = splits[scattered % splits.length]!;
   const first = new Set<T>([...above.slice(0, up), ...below.slice(0, 3 - up)]);
   return [...wrong.filter((d) => first.has(d)), ...wrong.filter((d) => !first.has(d))];
 }

@@ -227,6 +227,15 @@ export const wallBricks: Kind = {
           hi: '1 मीटर को 1,000 सेमी मानना',
           value: ((vWall * (100 - mortar)) / 100 / vBrick) * 100,
         },
+        ...(mortar
+          ? [
+              {
+                mistake: 'taking the mortar’s share instead of the bricks’',
+                hi: 'ईंटों के भाग के स्थान पर गारे का भाग लेना',
+                value: (vWall * mortar) / 100 / vBrick,
+              },
+            ]
+          : []),
       ];
       const kept = wholeTraps(aroundKey(wrong, key, length + thick + height * 2), key);
       if (!kept) return undefined;
