@@ -53,7 +53,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/algebraic_expression/all/sumProduct', // 69/0/0/0 of 69
   'aptitude/algebraic_expression/all/sumZero', // 18/0/0/22 of 40
   'aptitude/algebraic_expression/all/surd', // 44/20/0/0 of 64
-  'aptitude/average/1/firstN', // 0/75/0/0 of 75
   'aptitude/average/1/meanOfList', // 8/68/19/0 of 95
   'aptitude/average/2/consecutive', // 0/18/30/0 of 48
   'aptitude/average/2/missingValue', // 20/0/28/0 of 48
@@ -65,7 +64,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/average/all/batting', // 0/84/0/0 of 84
   'aptitude/average/all/consecutive', // 0/38/65/0 of 103
   'aptitude/average/all/familyAges', // 0/22/36/0 of 58
-  'aptitude/average/all/firstN', // 0/75/0/0 of 75
   'aptitude/average/all/meanOfList', // 8/68/19/0 of 95
   'aptitude/average/all/misread', // 0/35/17/0 of 52
   'aptitude/average/all/newMember', // 0/17/0/28 of 45
