@@ -75,6 +75,7 @@ export const WORK_GROUP_SOLVERS: Record<string, Solver> = {
 export const WORK_GROUP_CHECKS: Record<string, Checks> = {
   menOrWomen: [
     [/^counting an? (woman|boy) as a man$/, (p) => num((p.m * p.d) / (p.m2 + p.w2))],
+    [/^counting a man as an? (woman|boy)$/, (p) => num((p.w * p.d) / (p.m2 + p.w2))],
     [
       /^putting the (woman|boy)-to-man ratio the wrong way up$/,
       (p) => num((p.m * p.d) / (p.m2 + (p.w2 * p.w) / p.m)),
@@ -124,6 +125,10 @@ export const WORK_GROUP_CHECKS: Record<string, Checks> = {
     ],
     [/^averaging the two whole times$/, (p) => num(((p.k1 * p.d1) / p.n1 + (p.k2 * p.d2) / p.n2) / 2)],
     [/^adding the two given days$/, (p) => num(p.k1 + p.k2)],
+    [
+      /^giving the whole time of the quicker one alone$/,
+      (p) => num(Math.min((p.k1 * p.d1) / p.n1, (p.k2 * p.d2) / p.n2)),
+    ],
   ],
 };
 
@@ -187,6 +192,19 @@ export const FIT_CHECKS: Record<string, Checks> = {
             product(p.small as number[]),
         ),
     ],
+    [/^counting one more along each side than fit$/, (p) => num(product(along(p).map((k) => k + 1)))],
+    [
+      /^counting the cuts along each side instead of the pieces$/,
+      (p) => num(product(along(p).map((k) => k - 1))),
+    ],
+    [
+      /^taking 1 m as 1,000 cm$/,
+      (p) =>
+        num(
+          product((p.big as number[]).map((x, i) => ((p.metres as boolean[])[i] ? x * 10 : x))) /
+            product(p.small as number[]),
+        ),
+    ],
     [
       /^leaving the metres unconverted$/,
       (p) =>
@@ -213,6 +231,15 @@ export const FIT_CHECKS: Record<string, Checks> = {
           (p.length * 100 * p.height * 100 * (1 - p.mortar / 100)) /
             ((p.brick as number[])[0]! * (p.brick as number[])[2]!),
         ),
+    ],
+    [
+      /^dividing by the brick’s length and height only$/,
+      (p) => num((wall(p) * (1 - p.mortar / 100)) / ((p.brick as number[])[0]! * (p.brick as number[])[2]!)),
+    ],
+    [/^taking the mortar’s share instead of the bricks’$/, (p) => num((wall(p) * p.mortar) / 100 / brick(p))],
+    [
+      /^taking 1 m as 1,000 cm$/,
+      (p) => num((p.length * 1000 * p.height * 1000 * p.thick * (1 - p.mortar / 100)) / brick(p)),
     ],
     [
       /^dividing by the brick’s length and breadth only$/,

@@ -9,6 +9,7 @@ import { isWhole } from '../math';
 import { until } from '../question';
 import type { Kind, Level, Problem } from '../types';
 import { hiCm } from './hindiShapes';
+import { aroundKey } from './keyRank';
 import { cm } from './measures';
 
 /** A side as the question prints it: "1.2 m" for whole metres' multiples of 10 cm when `inMetres`. */
@@ -117,8 +118,28 @@ export const fitCount: Kind = {
           hi: 'भुजाओं के अनुदिश संख्याओं को गुणा करने के स्थान पर जोड़ना',
           value: along[0]! + along[1]! + along[2]!,
         },
-      ];
-      const kept = wholeTraps(wrong, key);
+        // slips on the key's other side, so that the key's place among the sorted options varies
+        {
+          mistake: 'counting one more along each side than fit',
+          hi: 'प्रत्येक भुजा के अनुदिश जितने आते हैं उससे एक अधिक गिनना',
+          value: (along[0]! + 1) * (along[1]! + 1) * (along[2]! + 1),
+        },
+        ...(metres.some(Boolean)
+          ? [
+              {
+                mistake: 'taking 1 m as 1,000 cm',
+                hi: '1 मीटर को 1,000 सेमी मानना',
+                value: key * 10 ** metres.filter(Boolean).length,
+              },
+            ]
+          : []),
+        {
+          mistake: 'counting the cuts along each side instead of the pieces',
+          hi: 'प्रत्येक भुजा के अनुदिश टुकड़ों के स्थान पर कट गिनना',
+          value: (along[0]! - 1) * (along[1]! - 1) * (along[2]! - 1),
+        },
+      ].filter((d) => d.value > 1);
+      const kept = wholeTraps(aroundKey(wrong, key, along[0]! + along[1]! + along[2]!), key);
       if (!kept) return undefined;
       const bigText = big.map((length, i) => side(length, metres[i]!)).join(' × ');
       const hiBigText = big.map((length, i) => hiSide(length, metres[i]!)).join(' × ');
@@ -195,8 +216,28 @@ export const wallBricks: Kind = {
           hi: 'लंबाई को सेमी में बदलना पर ऊँचाई को नहीं',
           value: (vWall * (100 - mortar)) / 100 / vBrick / 100,
         },
+        // slips on the key's other side, so that the key's place among the sorted options varies
+        {
+          mistake: 'dividing by the brick’s length and height only',
+          hi: 'केवल ईंट की लंबाई और ऊँचाई से भाग देना',
+          value: (vWall * (100 - mortar)) / 100 / (brick[0] * brick[2]),
+        },
+        {
+          mistake: 'taking 1 m as 1,000 cm',
+          hi: '1 मीटर को 1,000 सेमी मानना',
+          value: ((vWall * (100 - mortar)) / 100 / vBrick) * 100,
+        },
+        ...(mortar
+          ? [
+              {
+                mistake: 'taking the mortar’s share instead of the bricks’',
+                hi: 'ईंटों के भाग के स्थान पर गारे का भाग लेना',
+                value: (vWall * mortar) / 100 / vBrick,
+              },
+            ]
+          : []),
       ];
-      const kept = wholeTraps(wrong, key);
+      const kept = wholeTraps(aroundKey(wrong, key, length + thick + height * 2), key);
       if (!kept) return undefined;
       const brickText = brick.map((x) => num(x)).join(' cm × ');
       const hiBrickText = brick.map((x) => num(x)).join(' सेमी × ');

@@ -10,6 +10,7 @@ import { gcd, isWhole } from '../math';
 import { isExact, until } from '../question';
 import type { Kind, Problem } from '../types';
 import { HI_AVERAGE_TIMES, hiDays } from './hindiCommerce';
+import { aroundKey } from './keyRank';
 
 const days = (v: number): string => plural(v, 'day');
 const hours = (v: number): string => plural(v, 'hour');
@@ -102,6 +103,12 @@ export const WORK_GROUPS: Record<string, Kind> = {
               hi: 'दोनों समूहों के अलग-अलग समयों का औसत लेना',
               value: (manDays / m2 + (w * d) / w2) / 2,
             },
+            // a slip on the key's other side, so that the key's place among the sorted options varies
+            {
+              mistake: `counting a ${gang.fast[1]} as a ${gang.slow[1]}`,
+              hi: `एक पुरुष को एक ${gang.hiOneOf} के बराबर गिनना`,
+              value: (w * d) / (m2 + w2),
+            },
           ],
           t,
         );
@@ -111,7 +118,7 @@ export const WORK_GROUPS: Record<string, Kind> = {
           answer: t,
           format: days,
           wholeOptions: false,
-          distractors: wrong,
+          distractors: aroundKey(wrong, t, d + m2 + w2),
           steps: [
             `${count(m, gang.fast)} = ${count(w, gang.slow)}, so 1 ${gang.slow[1]} = ${fraction(m / w)} ${gang.fast[1]}, and ${count(m2, gang.fast)} and ${count(w2, gang.slow)} = ${m2} + ${w2} × ${fraction(m / w)} = ${num(asMen)} ${gang.fast[0]}.`,
             `The work is ${m} × ${d} = ${num(manDays)} ${gang.fast[1]}-days, so it takes ${num(manDays)} ÷ ${num(asMen)} = ${days(t)}.`,
@@ -251,8 +258,9 @@ export const WORK_GROUPS: Record<string, Kind> = {
             value: hourly * slow,
           },
         ];
-        const kept = halves(wrong, capacity)?.filter((d) => isWhole(d.value));
-        if (!kept || kept.length < 3) return undefined;
+        const whole = halves(wrong, capacity)?.filter((d) => isWhole(d.value));
+        if (!whole || whole.length < 3) return undefined;
+        const kept = aroundKey(whole, capacity, flow + quick + slow);
         const share = fraction(1 / quick - 1 / slow);
         if (form === 'inlet') {
           return {
@@ -338,16 +346,23 @@ export const WORK_GROUPS: Record<string, Kind> = {
               value: (a + b) / 2,
             },
             { mistake: 'adding the two given days', hi: 'दिए गए दोनों दिनों को जोड़ना', value: k1 + k2 },
+            // a slip on the key's other side, so that the key's place among the sorted options varies
+            {
+              mistake: 'giving the whole time of the quicker one alone',
+              hi: 'तेज़ कार्यकर्ता द्वारा अकेले पूरा कार्य करने का समय देना',
+              value: Math.min(a, b),
+            },
           ],
           together,
         );
-        if (!wrong) return undefined;
+        // a slip below the key too (the given days taken whole), so the key is not always the smallest
+        if (!wrong || !wrong.some((d) => d.value < together)) return undefined;
         return {
           question: `A can do ${n1}/${d1} of a piece of work in ${days(k1)}, and B can do ${n2}/${d2} of it in ${days(k2)}. In how many days can A and B together finish the whole work?`,
           answer: together,
           format: days,
           wholeOptions: false,
-          distractors: wrong,
+          distractors: aroundKey(wrong, together, a + b + k1 + k2),
           steps: [
             `A alone takes ${k1} × ${d1}/${n1} = ${days(a)} and B alone ${k2} × ${d2}/${n2} = ${days(b)} for the whole work.`,
             `Together: ${a} × ${b}/(${a} + ${b}) = ${days(together)}.`,
