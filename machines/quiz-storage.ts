@@ -80,6 +80,8 @@ const SavedQuestion = v.object({
       optionFigureAlts: v.optional(FourTexts),
     }),
   ),
+  // A mock's English-section question, meant to be read in English (no "not in Hindi" note).
+  englishOnly: v.optional(v.literal(true)),
 });
 
 const SavedSection = v.object({

@@ -14,6 +14,7 @@ import { scoreDenominator } from '../server/mocks/scoring';
 import { consoleLogger } from '../server/logger';
 import { freePort } from './measuring-chromium';
 import { spawnServer, stop, waitUntilUp } from './bench-processes';
+import { cpuOfPids, postgresBackendsOf } from './process-cpu';
 
 /**
  * The mocks part of `npm run bench` (issue 18 §8):
@@ -218,11 +219,18 @@ export async function runMockBench(): Promise<boolean> {
     // queries on each pooled connection, which a server in service did long ago; with 1,000 timed
     // requests that start-up alone would be the p99.
     await readResults(RESULT_REQUESTS, RESULT_WARM_UP, false);
+    // What the timed results cost in CPU: the two copies, and PostgreSQL's backends for this database.
+    const appPids = copies.map((copy) => copy.pid!);
+    const databasePids = postgresBackendsOf(name);
+    const cpuBefore = [cpuOfPids(appPids), cpuOfPids(databasePids)];
     await readResults(0, RESULT_REQUESTS, true);
+    const cpuPerResult = [cpuOfPids(appPids), cpuOfPids(databasePids)].map(
+      (after, k) => (after - cpuBefore[k]!) / RESULT_REQUESTS,
+    );
     const resultSorted = resultTimes.sort((a, b) => a - b);
     const resultP99 = percentile(resultSorted, 99);
     console.log(
-      `Mock result with rank at ${histogram?.takers ?? '?'} takers: p50 ${percentile(resultSorted, 50).toFixed(0)} ms, p99 ${resultP99.toFixed(0)} ms (goal < 100), ${wrongTakers} answers with the wrong count`,
+      `Mock result with rank at ${histogram?.takers ?? '?'} takers: p50 ${percentile(resultSorted, 50).toFixed(0)} ms, p99 ${resultP99.toFixed(0)} ms (goal < 100), ${wrongTakers} answers with the wrong count; CPU a result: the copies ${cpuPerResult[0]!.toFixed(2)} ms, PostgreSQL ${cpuPerResult[1]!.toFixed(2)} ms`,
     );
     return (
       failures === 0 &&

@@ -12,15 +12,19 @@ import { PATTERNS } from '../server/mocks/patterns';
  *   npm run content -- import FILE.csv|FILE.json [--source "Where the rows come from"] [--dry-run]
  *   npm run content -- export [DIR]
  *   npm run content -- build
+ *   npm run content -- mocks [--deep]
  * Import checks every row and merges the good file into server/content/data (the server loads it at
  * its next start); one bad row and nothing is written. Export writes the whole served bank to DIR.
  * Build rewrites the data files that are made from a source (BUILDERS), after their source changed.
+ * Mocks draws the mock papers not yet published and takes the bank's Hindi and corrected explanations
+ * into the published ones; --deep also their generator twins' (server/mocks/generator-twins.ts).
  */
 const USAGE = `Usage:
   npm run content -- import FILE.csv|FILE.json [--source "TEXT"] [--dry-run]
   npm run content -- export [DIR]   (default DIR: ./content-export)
   npm run content -- build          (rewrites the data files made from sources: see server/content/README.md)
-  npm run content -- mocks          (draws the mock papers not yet published, takes corrected explanations and the Hindi into the published: docs/mocks.md)
+  npm run content -- mocks [--deep] (draws the mock papers not yet published, takes corrected explanations and the Hindi into the published: docs/mocks.md;
+                                    --deep also finds today's generator twins of published questions the bank no longer asks, for their Hindi: minutes)
   npm run content -- --help         (this text)`;
 
 /**
@@ -37,7 +41,11 @@ const BUILDERS = [
 async function main(argv: readonly string[]): Promise<number> {
   const args = readCliArgs(
     argv,
-    { source: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
+    {
+      source: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      deep: { type: 'boolean', default: false },
+    },
     { positionals: true },
   );
   if (args.ok && args.help) {
@@ -50,9 +58,14 @@ async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const [command, ...rest] = args.positionals;
-  const { source, 'dry-run': dryRun } = args.values;
+  const { source, 'dry-run': dryRun, deep } = args.values;
   if (command !== 'import' && (source !== undefined || dryRun)) {
     console.error('--source and --dry-run are options of import');
+    console.error(USAGE);
+    return 2;
+  }
+  if (command !== 'mocks' && deep) {
+    console.error('--deep is an option of mocks');
     console.error(USAGE);
     return 2;
   }
@@ -102,10 +115,15 @@ async function main(argv: readonly string[]): Promise<number> {
   if (command === 'mocks' && rest.length === 0) {
     // Published mocks are never redrawn: only the missing ones are added, and the bank's corrected
     // explanations and the Hindi of the same questions taken into the published ones
-    // (server/mocks/build-papers.ts).
+    // (server/mocks/build-papers.ts); with --deep, also the Hindi of their generator twins.
     const banks = await loadQuestionBanks();
     const today = new Date().toISOString().slice(0, 10);
-    for (const r of await buildPapers(PATTERNS, banks, today))
+    const { reports, twins } = await buildPapers(PATTERNS, banks, today, { deep });
+    if (twins)
+      console.log(
+        `Generator twins: ${twins.found} of ${twins.searched} published generated questions without Hindi found in ${twins.seconds} s`,
+      );
+    for (const r of reports)
       console.log(
         `${r.exam}: ${r.kept} kept, ${r.added} added (${r.fallbacks} questions at a neighbouring level), ${r.corrected} explanations corrected, ${r.translated} given their Hindi`,
       );

@@ -8,6 +8,9 @@ import { readCliArgs } from '../server/cli-args';
  *
  *   npx tsx scripts/mock-takers.ts --base http://localhost:3000 --exam ssc-cgl-tier1 --mock 1 --takers 25
  *
+ * against a server started with RATE_LIMIT_SIGNUP_PER_IP_PER_HOUR=100 (the default, 20 signups an hour
+ * from one address, stops it at the 21st).
+ *
  * Taker n answers the first questions of the paper in published order, option 'a' each time, n × 3
  * of them (capped at the paper's length): marks then spread over the range, with negative marks
  * where 'a' is wrong. Each submits at once, so their times are 0 s: a candidate with the same marks
@@ -46,6 +49,10 @@ export async function seedMockTakers(call: ApiCall, options: TakersOptions): Pro
         qualification: 'Graduate',
       },
     });
+    if (signup.status === 429)
+      throw new Error(
+        `signup ${n}: refused by the server's signup limit (${JSON.stringify(signup.json)}); start it with RATE_LIMIT_SIGNUP_PER_IP_PER_HOUR=100 to seed a population (docs/mocks.md)`,
+      );
     if (signup.status !== 200)
       throw new Error(`signup ${n}: ${signup.status} ${JSON.stringify(signup.json)}`);
     const start = await call('POST', `/api/mocks/${options.exam}/${options.mock}/attempts`);

@@ -85,6 +85,8 @@ export function candidatePaper(
         ...(question.figure && { figure: question.figure }),
         ...(figures.every((figure) => figure !== undefined) && { optionFigures: four(figures) }),
         ...(question.hi && { hi: inHindi(question.hi, options) }),
+        // The English section is in English only on the real screens: no "not in Hindi" note there.
+        ...(question.topic.category === 'english' && { englishOnly: true as const }),
       });
     }
   }

@@ -66,6 +66,11 @@ export interface Question {
   readonly optionFigures?: readonly [Figure, Figure, Figure, Figure];
   /** The question in Hindi, when it has Hindi (sent with the draw, so a switch needs no request). */
   readonly hi?: QuestionInHindi;
+  /**
+   * Meant to be read in English whatever the site's language (a mock's English-language question, as
+   * the real papers print the English section): it has no Hindi, and no note says it lacks one.
+   */
+  readonly englishOnly?: true;
 }
 
 export interface LoadedQuiz {

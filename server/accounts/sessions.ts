@@ -1,8 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { HTTP_MESSAGES } from '../../contract/errors';
 import type { AppDatabase } from '../db/open';
+import { preparedPer } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { isHttpsRequest } from '../http/https';
 import type { AppEnv, AppSettings, RouteDeps } from '../routes/deps';
@@ -44,6 +45,22 @@ export async function createSession(
   return token;
 }
 
+/** The session row of a token's hash and its user: every signed-in request asks it, so it is prepared. */
+const sessionByTokenHash = preparedPer((db: Executor) =>
+  db
+    .select({
+      user: authUserColumns,
+      startedAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash'),
+);
+
 /** The live session of a cookie token and its user; an expired one is deleted on the way. */
 export async function findSession(
   db: Executor,
@@ -57,17 +74,7 @@ export async function findSession(
   let session = cache.get(tokenHash);
   if (!session) {
     const generation = cache.generation();
-    const [row] = await db
-      .select({
-        user: authUserColumns,
-        startedAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, tokenHash))
-      .limit(1);
+    const [row] = await sessionByTokenHash(db).execute({ tokenHash });
     if (!row) return undefined;
     session = { ...row, tokenHash };
     cache.remember(session, generation);

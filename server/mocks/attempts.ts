@@ -13,6 +13,7 @@ import {
 import { compareFractions, fraction } from '../../contract/mocks-marks';
 import type { AppDatabase } from '../db/open';
 import { mockAttempts } from '../db/schema';
+import { preparedPer } from '../db/prepared';
 import { placement } from '../progress/standing';
 import { isUniqueViolation } from '../quiz/attempts';
 import type { LoadedMock, MockCatalogue } from './catalogue';
@@ -191,6 +192,23 @@ export async function submitAttempt(
   return resultOf(db, catalogue, userId, attemptId);
 }
 
+/** A candidate's attempt with the counts its rank is read from (every result asks it: prepared). */
+const attemptWithCounts = preparedPer((db: Db) =>
+  db
+    .select({
+      row: mockAttempts,
+      counts: sql<unknown>`mock_standing_counts(${mockAttempts.exam}, ${mockAttempts.mock}, ${mockAttempts.score}, ${mockAttempts.timeTakenSeconds}, ${mockAttempts.userId}, ${mockAttempts.counted})`,
+    })
+    .from(mockAttempts)
+    .where(
+      and(
+        eq(mockAttempts.attemptId, sql.placeholder('attemptId')),
+        eq(mockAttempts.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('mock_attempt_with_counts'),
+);
+
 /** The result of a submitted attempt, with its rank among the first attempts of the mock. */
 export async function resultOf(
   db: Db,
@@ -198,13 +216,7 @@ export async function resultOf(
   userId: number,
   attemptId: string,
 ): Promise<MockResult> {
-  const [found] = await db
-    .select({
-      row: mockAttempts,
-      counts: sql<unknown>`mock_standing_counts(${mockAttempts.exam}, ${mockAttempts.mock}, ${mockAttempts.score}, ${mockAttempts.timeTakenSeconds}, ${mockAttempts.userId}, ${mockAttempts.counted})`,
-    })
-    .from(mockAttempts)
-    .where(and(eq(mockAttempts.attemptId, attemptId), eq(mockAttempts.userId, userId)));
+  const [found] = await attemptWithCounts(db).execute({ attemptId, userId });
   if (!found) throw new MockRefusal(404, MOCK_MESSAGES.unknownAttempt);
   const { row } = found;
   if (row.status !== 'submitted') throw new MockRefusal(409, MOCK_MESSAGES.notSubmitted);

@@ -4,6 +4,7 @@ import type { LevelNumber } from '../../contract/levels';
 import { inPrintedOrder } from '../content/conventions';
 import type { BankQuestion, QuestionBank } from '../content/load';
 import { createRng } from '../content/generators/rng';
+import { findGeneratorTwins, twinKey } from './generator-twins';
 import type { PatternDefinition } from './pattern';
 import {
   paperFile,
@@ -15,6 +16,7 @@ import {
   type StoredMock,
   type StoredPapers,
   type StoredQuestion,
+  sameQuestion,
 } from './paper-file';
 
 /**
@@ -81,7 +83,7 @@ export function withBankExplanations(
  * option drawings' alts stay as the bank has them: they follow the drawings (`figure.options`), which
  * the paper stores as the bank has them.
  */
-function hindiInPaperOrder(q: BankQuestion, options: readonly string[]): StoredHindi | undefined {
+export function hindiInPaperOrder(q: BankQuestion, options: readonly string[]): StoredHindi | undefined {
   if (!q.hi) return undefined;
   const hi = q.hi;
   const texts = options.map((text) => hi.options[q.options.indexOf(text)]!);
@@ -93,18 +95,6 @@ function hindiInPaperOrder(q: BankQuestion, options: readonly string[]): StoredH
     ...(hi.figureSvg !== undefined ? { figureSvg: hi.figureSvg } : {}),
     ...(hi.optionFigureAlts ? { optionFigureAlts: [...hi.optionFigureAlts] } : {}),
   };
-}
-
-/** The same question, exactly: text, the same four option texts, the same right option and drawing. */
-function sameQuestion(stored: StoredQuestion, q: BankQuestion): boolean {
-  const answer = stored.options[OPTION_IDS.indexOf(stored.answer)];
-  return (
-    stored.question === q.question &&
-    stored.options.length === q.options.length &&
-    stored.options.every((o) => q.options.includes(o)) &&
-    answer === q.answer &&
-    JSON.stringify(stored.figure ?? null) === JSON.stringify(q.figure ?? null)
-  );
 }
 
 /**
@@ -138,6 +128,38 @@ export function withBankHindi(
   return { mocks: done, translated };
 }
 
+/**
+ * Hindi for published generated questions the bank no longer asks word for word (issue 18): each one
+ * whose generator twin was found (generator-twins.ts findGeneratorTwins: today's kind, replayed from
+ * the bank's random stream, makes the same question in English) takes the twin's Hindi, options in the
+ * paper's order, and its explanation, as withBankHindi and withBankExplanations do for the bank's own
+ * questions. The English text, options and their order, answer, id and drawing stay exactly as
+ * published; a question without a twin stays as it is.
+ */
+export function withGeneratorHindi(
+  mocks: readonly StoredMock[],
+  twins: ReadonlyMap<string, BankQuestion>,
+): { mocks: StoredMock[]; translated: number; corrected: number } {
+  let translated = 0;
+  let corrected = 0;
+  const take = (q: StoredQuestion): StoredQuestion => {
+    const twin = twins.get(twinKey(q));
+    if (!twin || !sameQuestion(q, twin)) return q;
+    const hi = hindiInPaperOrder(twin, q.options);
+    const newHindi = hi !== undefined && JSON.stringify(hi) !== JSON.stringify(q.hi);
+    const newExplanation = twin.explanation !== q.explanation;
+    if (!newHindi && !newExplanation) return q;
+    if (newHindi) translated += 1;
+    if (newExplanation) corrected += 1;
+    return { ...q, explanation: twin.explanation, ...(hi ? { hi } : {}) };
+  };
+  const done = mocks.map((mock) => ({
+    ...mock,
+    sections: mock.sections.map((section) => ({ ...section, questions: section.questions.map(take) })),
+  }));
+  return { mocks: done, translated, corrected };
+}
+
 function storedQuestion(id: number, bank: QuestionBank, q: BankQuestion): StoredQuestion {
   const options = inPrintedOrder(q.question, q.options);
   const hi = hindiInPaperOrder(q, options);
@@ -162,13 +184,17 @@ export function drawPapers(
   banks: readonly QuestionBank[],
   existing: StoredPapers | undefined,
   published: string,
+  twins: ReadonlyMap<string, BankQuestion> = new Map(),
 ): { papers: StoredPapers; report: BuildReport } {
   const used = new Set<string>();
   for (const mock of existing?.mocks ?? [])
     for (const section of mock.sections) for (const q of section.questions) used.add(questionKey(q));
   const explained = withBankExplanations(existing?.mocks ?? [], banks);
-  const { mocks, translated } = withBankHindi(explained.mocks, banks);
-  const { corrected } = explained;
+  const bankHindi = withBankHindi(explained.mocks, banks);
+  const twinned = withGeneratorHindi(bankHindi.mocks, twins);
+  const { mocks } = twinned;
+  const corrected = explained.corrected + twinned.corrected;
+  const translated = bankHindi.translated + twinned.translated;
   let fallbacks = 0;
   for (let number = mocks.length + 1; number <= pattern.mocks; number++) {
     const seed = `${pattern.exam}/mock-${number}`;
@@ -220,23 +246,48 @@ export function drawPapers(
   };
 }
 
+/** What the deep search for generator twins found (`npm run content -- mocks --deep`). */
+export interface TwinReport {
+  searched: number;
+  found: number;
+  seconds: number;
+}
+
 /**
  * `npm run content -- mocks`: draws the missing mocks of every pattern, takes the bank's corrected
- * explanations and its Hindi into the published ones, and writes the files that changed.
+ * explanations and its Hindi into the published ones, and writes the files that changed. With `deep`,
+ * the published generated questions the bank no longer asks are first searched for among today's
+ * generator output (findGeneratorTwins; minutes, not seconds) and take their twins' Hindi too.
  */
 export async function buildPapers(
   patterns: readonly PatternDefinition[],
   banks: readonly QuestionBank[],
   published: string,
-): Promise<BuildReport[]> {
+  { deep = false, starts }: { deep?: boolean; starts?: number } = {},
+): Promise<{ reports: BuildReport[]; twins?: TwinReport }> {
   const reports: BuildReport[] = [];
+  const existingOf = new Map<string, StoredPapers | undefined>();
+  for (const pattern of patterns) existingOf.set(pattern.exam, await readPapers(pattern.exam));
+  let twins = new Map<string, BankQuestion>();
+  let twinReport: TwinReport | undefined;
+  if (deep) {
+    const began = performance.now();
+    const everyMock = [...existingOf.values()].flatMap((papers) => papers?.mocks ?? []);
+    const search = findGeneratorTwins(everyMock, banks, starts === undefined ? {} : { starts });
+    twins = search.twins;
+    twinReport = {
+      searched: search.searched,
+      found: search.twins.size,
+      seconds: Math.round((performance.now() - began) / 1000),
+    };
+  }
   for (const pattern of patterns) {
-    const existing = await readPapers(pattern.exam);
-    const { papers, report } = drawPapers(pattern, banks, existing, published);
+    const existing = existingOf.get(pattern.exam);
+    const { papers, report } = drawPapers(pattern, banks, existing, published, twins);
     const changed =
       report.added > 0 || report.corrected > 0 || report.translated > 0 || existing?.note !== PAPERS_NOTE;
     if (changed) await writeFile(paperFile(pattern.exam), papersFileText(papers));
     reports.push(report);
   }
-  return reports;
+  return { reports, ...(twinReport ? { twins: twinReport } : {}) };
 }

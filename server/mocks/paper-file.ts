@@ -3,8 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { OptionId } from '../../contract/ids';
+import { OPTION_IDS, OptionId } from '../../contract/ids';
 import { QuestionFigure } from '../../contract/quiz';
+import type { BankQuestion } from '../content/load';
 
 /**
  * The published papers (issue 18 §2): server/mocks/papers/<exam>.json, written once by
@@ -78,6 +79,18 @@ export function questionKey(q: { question: string; options: readonly string[]; f
   return createHash('sha256')
     .update(JSON.stringify([normal(q.question), q.options.map(normal).sort(), q.figure ?? null]))
     .digest('base64url');
+}
+
+/** The same question, exactly: text, the same four option texts, the same right option and drawing. */
+export function sameQuestion(stored: StoredQuestion, q: BankQuestion): boolean {
+  const answer = stored.options[OPTION_IDS.indexOf(stored.answer)];
+  return (
+    stored.question === q.question &&
+    stored.options.length === q.options.length &&
+    stored.options.every((o) => q.options.includes(o)) &&
+    answer === q.answer &&
+    JSON.stringify(stored.figure ?? null) === JSON.stringify(q.figure ?? null)
+  );
 }
 
 /** The file as written: the header, then one mock per block and one question a line. */

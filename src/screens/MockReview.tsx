@@ -59,7 +59,7 @@ function ReviewShown({ review }: { readonly review: Review }) {
   return (
     <>
       <nav aria-label={words.exam.sections}>
-        <ul className={styles.actions}>
+        <ul role="list" className={styles.linkList}>
           {review.sections.map((section) => (
             <li key={section.key}>
               <a href={`#section-${section.key}`} className={button({ tone: 'secondary', size: 'sm' })}>

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   ENGLISH_TOPICS,
+  HOMOPHONE_OF_WORD_QUESTION,
   HOMOPHONE_QUESTION,
   buildEnglishBank,
   clozePassages,
@@ -163,9 +164,33 @@ describe('english authored checks', () => {
     }
   });
 
-  it('sentence completion: one blank a sentence (the misused-homophone questions have none)', () => {
-    for (const q of buildEnglishBank('sentence_comletion').questions)
-      expect(q.question.match(/____/g) ?? []).toHaveLength(q.question.startsWith(HOMOPHONE_QUESTION) ? 0 : 1);
+  it('homophone of a given word: the key is the word its sentence question puts right, the others only look like it', () => {
+    const questions = buildEnglishBank('sentence_comletion').questions;
+    const rows = questions.filter((q) => q.question.startsWith(HOMOPHONE_OF_WORD_QUESTION));
+    expect(new Set(rows.map((q) => q.level))).toEqual(new Set([1, 2, 3]));
+    // each pair as its sentence question states it: the misused word and the word it is used for
+    const pairs = new Map(
+      questions
+        .filter((q) => q.question.startsWith(HOMOPHONE_QUESTION))
+        .map((q) => /^"([^"]+)" \(.+\) is wrongly used for "([^"]+)"/.exec(q.explanation)!)
+        .map(([, misused, right]) => [misused!.toLowerCase(), right!.toLowerCase()]),
+    );
+    for (const q of rows) {
+      const given = q.question.split('\n')[1]!;
+      expect(pairs.get(given.toLowerCase()), given).toBe(q.answer.toLowerCase());
+      for (const o of q.options) expect(o).toMatch(/^[A-Z][a-z]+$/);
+      expect(q.options.map((o) => o.toLowerCase())).not.toContain(given.toLowerCase());
+      expect(q.explanation).toContain(`"${q.answer}"`);
+    }
+  });
+
+  it('sentence completion: one blank a sentence (the homophone questions have none)', () => {
+    for (const q of buildEnglishBank('sentence_comletion').questions) {
+      const homophone = [HOMOPHONE_QUESTION, HOMOPHONE_OF_WORD_QUESTION].some((h) =>
+        q.question.startsWith(h),
+      );
+      expect(q.question.match(/____/g) ?? []).toHaveLength(homophone ? 0 : 1);
+    }
   });
 
   it('reading comprehension: each passage of 120–220 words is asked exactly five questions', () => {

@@ -8,7 +8,8 @@ import type { GeneratedQuestion } from '../../server/content/generators/types';
 import { LEVEL_NUMBERS } from '../../server/content/generators/types';
 
 const SLIPS: readonly (readonly [string, RegExp])[] = [
-  ['a coefficient of 1 written out ("1x")', /(?<![\d.,/])1[xy]\b/],
+  // not a digit of a number with unknown digits ("69x1y")
+  ['a coefficient of 1 written out ("1x")', /(?<![\d.,/xy])1[xy]\b/],
   ['a minus sign before a negative number ("16 − −81")', /[−+] [−-]\d/],
   [
     'a plural after one ("1 green balls", "1 whole weeks")',

@@ -17,16 +17,22 @@ import {
   relationsOf,
   sameMeaning,
 } from './support/sense-solvers';
-import { PAIR_RULE_TEXTS, readTriad, TRIAD_RULE_TEXTS, triadThird } from './support/word-relation-solvers';
+import {
+  PAIR_RULE_TEXTS,
+  readPair,
+  readTriad,
+  TRIAD_RULE_TEXTS,
+  triadThird,
+} from './support/word-relation-solvers';
 import { readDigitTable, readPartRule, writePart } from './support/code-form-solvers';
 import { everyReading, fitsEquation, readingsFitting, swapCheckAnswer } from './support/sign-key-solvers';
 
 const DRAWS = process.env.CONTENT_FULL ? 2000 : 300;
 
-function draws(topic: string, kind: string, levels: Level[]): GeneratedQuestion[] {
+function draws(topic: string, kind: string, levels: Level[], count = DRAWS): GeneratedQuestion[] {
   const generator = findGenerator('reasoning', topic)!;
   return levels.flatMap((level) =>
-    Array.from({ length: DRAWS }, (_, seed) => {
+    Array.from({ length: count }, (_, seed) => {
       const rng = createRng(`forms/${kind}/${level}/${seed}`);
       const problem = generator.kinds[kind]!.make(rng, level);
       return generateQuestion(
@@ -149,6 +155,96 @@ describe('odd one out among number triads', () => {
     )!;
     const [a, b] = readSet(q.answer);
     expect(leftOut([...fits, `${a} – ${b} – ${triadThird(rule, a, b)}`])).toEqual([]);
+  });
+});
+
+describe('odd one out among number pairs', () => {
+  // a pair draw tries hundreds of candidates (rival properties of one side are common), so fewer draws
+  const questions = draws('classification', 'numberPairs', [1, 2, 3], DRAWS / 3);
+  const rules = Object.values(PAIR_RULE_TEXTS);
+  const leftOut = (options: string[]): string[] =>
+    rules.flatMap((f) => {
+      const out = options.filter((o) => {
+        const m = /^(\d+) : (\d+)$/.exec(o);
+        return !m || f(Number(m[1])) !== Number(m[2]);
+      });
+      return out.length === 1 ? out : [];
+    });
+
+  it('have a rule three pairs follow, and every such rule leaves out the key alone', () => {
+    const failures = questions.flatMap((q) => {
+      const out = leftOut(q.options);
+      return out.length > 0 && out.every((o) => o === q.answer) ? [] : [`${q.question}: ${out.join(' | ')}`];
+    });
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it('the check can fail: with the key put right, no pair is left out', () => {
+    const q = questions[0]!;
+    const fits = q.options.filter((o) => o !== q.answer);
+    const rule = rules.find((f) => fits.every((o) => f(readPair(o)[0]) === readPair(o)[1]))!;
+    const [a] = readPair(q.answer);
+    expect(leftOut([...fits, `${a} : ${rule(a)}`])).toEqual([]);
+  });
+
+  it('grow harder by level: squares moved by one from level 2, first numbers above 20 only at level 3', () => {
+    const byLevel = (level: number) => questions.filter((q) => q.level === level);
+    const firsts = (level: number) => byLevel(level).flatMap((q) => q.options.map((o) => readPair(o)[0]));
+    expect(Math.max(...firsts(1))).toBeLessThanOrEqual(16);
+    expect(Math.max(...firsts(3))).toBeGreaterThan(20);
+    expect(new Set(byLevel(1).map((q) => q.params.text))).not.toContain('n → n² + 1');
+  });
+});
+
+describe('coded blood relations answered by a chain', () => {
+  const questions = draws('blood_relation', 'codedChain', [2, 3]);
+  const wordsOf = (o: string): string[] =>
+    o
+      .toLowerCase()
+      .split(' ')
+      .map((w) => w.replace(/'s$/, ''));
+  const STEP: Record<string, string> = {
+    father: 'up',
+    mother: 'up',
+    son: 'down',
+    daughter: 'down',
+    brother: 'side',
+    sister: 'side',
+    husband: 'spouse',
+    wife: 'spouse',
+  };
+  /** Pairs of steps a single word would replace or leave open ("father's wife", "son's brother"). */
+  const OPEN = [
+    'up down',
+    'down up',
+    'side side',
+    'spouse spouse',
+    'up spouse',
+    'spouse down',
+    'down side',
+    'side up',
+  ];
+
+  it('offer chains of one length (3 links at level 2, 4 at level 3), none with a step a single word replaces', () => {
+    const failures = questions.flatMap((q) =>
+      q.options.flatMap((o) => {
+        const words = wordsOf(o);
+        const open = words.some((w, i) => i > 0 && OPEN.includes(`${STEP[words[i - 1]!]} ${STEP[w]}`));
+        return words.length !== q.level + 1 || open ? [`${q.question}: ${o}`] : [];
+      }),
+    );
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it('never make the key the one option a word away from the most others', () => {
+    const near = (x: string[], y: string[]): boolean => x.filter((w, k) => w !== y[k]).length === 1;
+    const failures = questions.filter((q) => {
+      const all = q.options.map(wordsOf);
+      const degree = (x: string[]) => all.filter((y) => y !== x && near(x, y)).length;
+      const key = degree(wordsOf(q.answer));
+      return all.every((x) => x.join() === wordsOf(q.answer).join() || degree(x) < key);
+    });
+    expect(failures.map((q) => q.question).slice(0, 3)).toEqual([]);
   });
 });
 

@@ -16,8 +16,9 @@ const numberOf = (s: string): number | undefined =>
 
 /** What another simple rule makes of a classification question, if anything. */
 function classificationRival(q: BankQuestion): string | undefined {
-  const m = /^Which one is different from the other three\? (.+)$/.exec(q.question);
-  if (!m) return undefined;
+  // the odd-one-out forms: "Which one is different …? a, b, c, d" and "Select the odd number-pair."
+  if (!/^Which one is different from the other three\? |Select the odd number-pair\./.test(q.question))
+    return undefined;
   const options = q.options;
   const numbers = options.map(numberOf);
   if (numbers.every((n) => n !== undefined)) {

@@ -7,20 +7,20 @@ import { describe, expect, it } from 'vitest';
 import { findGenerator, generateQuestion } from '../../server/content/generators/build';
 import { createRng } from '../../server/content/generators/rng';
 import type { GeneratedQuestion, Level } from '../../server/content/generators/types';
-import { conclusionsFollowing, threeVerdictText } from './support/syllogism-solver';
+import { conclusionsFollowing, eitherPairOf, threeVerdictText } from './support/syllogism-solver';
 
 const DRAWS = process.env.CONTENT_FULL ? 600 : 150;
 
-function draws(levels: Level[]): GeneratedQuestion[] {
+function draws(levels: Level[], kind = 'threeConclusions'): GeneratedQuestion[] {
   const generator = findGenerator('reasoning', 'syllogism')!;
   return levels.flatMap((level) =>
     Array.from({ length: DRAWS }, (_, seed) => {
       const rng = createRng(`three/${level}/${seed}`);
-      const problem = generator.kinds.threeConclusions!.make(rng, level);
+      const problem = generator.kinds[kind]!.make(rng, level);
       return generateQuestion(
         {
           ...generator,
-          generate: () => ({ ...problem, params: { kind: 'threeConclusions', ...problem.params } }),
+          generate: () => ({ ...problem, params: { kind, ...problem.params } }),
         },
         level,
         rng,
@@ -74,5 +74,33 @@ describe('syllogisms with three conclusions', () => {
     });
     expect(threeVerdictText(follows)).toBe('Only I and II follow');
     expect(threeVerdictText(follows)).not.toBe('All of I, II and III follow');
+  });
+});
+
+describe('three conclusions with II and III opposites ("Either II or III follows")', () => {
+  const questions = draws([1, 2, 3], 'eitherThree');
+
+  it('print II and III as an either-or pair, and the key is the one verdict the judge gives', () => {
+    const failures = questions.flatMap((q) => {
+      const sentences = printed(q);
+      const follows = conclusionsFollowing(sentences);
+      const pair = eitherPairOf(sentences.statements, sentences.conclusions[1]!, sentences.conclusions[2]!);
+      const either = !follows[1] && !follows[2];
+      const verdict = !either
+        ? threeVerdictText(follows)
+        : follows[0]
+          ? 'Only I and either II or III follow'
+          : 'Either II or III follows';
+      return pair && q.options.filter((o) => o === verdict).length === 1 && q.answer === verdict
+        ? []
+        : [`${q.question}: ${verdict} / ${q.answer}`];
+    });
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it('do not always make the key an "either" verdict, and always offer one', () => {
+    expect(questions.some((q) => !q.answer.includes('either') && !q.answer.startsWith('Either'))).toBe(true);
+    expect(questions.some((q) => q.answer.startsWith('Either') || q.answer.includes('either'))).toBe(true);
+    for (const q of questions) expect(q.options.some((o) => /either/i.test(o))).toBe(true);
   });
 });

@@ -182,6 +182,21 @@ test('at 390 px the palette is a drawer and nothing overflows', async ({ browser
   await shot(page, 'submit-390');
   const overflowDialog = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflowDialog).toBeLessThanOrEqual(0);
+  // The result and the review fit the phone too (the review's section links once made it 392 px wide).
+  await page
+    .getByRole('alertdialog', { name: 'Submit the mock?' })
+    .getByRole('button', { name: 'Yes, submit' })
+    .click();
+  await expect(page.getByText('out of 200')).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.getByRole('link', { name: 'Review the answers' }).click();
+  await expect(page.getByRole('link', { name: 'General Intelligence and Reasoning (25)' })).toBeVisible();
+  await shot(page, 'review-390');
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 });
 
 async function startMock1Like(page: Page) {

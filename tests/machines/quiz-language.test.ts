@@ -19,7 +19,13 @@ const bilingual = (id: number): Question => ({
   options: [`${id}`, `${id * 2}`, `${id * 3}`, `${id * 4}`],
   hi: { text: `200 का ${id}% कितना है?`, options: [`${id}`, `${id * 2}`, `${id * 3}`, `${id * 4}`] },
 });
-const englishOnly: Question = { id: 99, text: 'Which one?', options: ['w', 'x', 'y', 'z'] };
+/** A question meant to be read in English (a mock's English section): no Hindi, and no note of it. */
+const englishOnly: Question = {
+  id: 99,
+  text: 'Which one?',
+  options: ['w', 'x', 'y', 'z'],
+  englishOnly: true,
+};
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><text>Fold 1</text></svg>';
 /** A drawn question: its drawing redrawn with Hindi words, and its option drawings' Hindi alts. */
 const drawn = (id: number): Question => {
@@ -153,5 +159,7 @@ describe('quiz machine: a question’s language', () => {
     expect(context.questions[0]?.hi?.text).toBe('200 का 10% कितना है?');
     // a drawn question keeps its Hindi drawing and its option drawings' Hindi alts
     expect(context.questions[1]?.hi).toEqual(questions[1]!.hi);
+    // an English-section question stays meant for English
+    expect(context.questions[2]?.englishOnly).toBe(true);
   });
 });

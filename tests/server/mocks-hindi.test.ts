@@ -31,7 +31,7 @@ forEachDatabase((database) => {
       const stored = await published();
       const questions = paper.sections.flatMap((s) => s.questions);
       const withHindi = questions.filter((q) => q.hi);
-      // Generated questions have Hindi (26 of this paper's 100 today); the English section has none.
+      // Generated questions have Hindi (51 of this paper's 100 on 2026-11-29); the English section has none.
       expect(withHindi.length).toBeGreaterThan(20);
       expect(paper.sections.find((s) => s.key === 'english')!.questions.some((q) => q.hi)).toBe(false);
       for (const q of questions) {

@@ -62,6 +62,9 @@ describe('a mock paper in Hindi, as the candidate sees it', () => {
       expect(q.hi!.options).toEqual(q.optionIds.map((id) => HINDI[id]));
     }
     expect(questions.find((q) => q.id === 5)!.hi).toBeUndefined();
+    // The English section is meant to be read in English; the other sections' questions are not.
+    expect(questions.find((q) => q.id === 5)!.englishOnly).toBe(true);
+    expect(questions.filter((q) => q.englishOnly)).toHaveLength(1);
   });
 });
 
@@ -164,6 +167,41 @@ describe('the mock exam screen’s language switch', () => {
     const html = cardOf(actor, 'en');
     expect(legend(html)).toContain('Choose the synonym of BRAVE.');
     expect(html).not.toContain('<select');
+    actor.stop();
+  });
+
+  it('on a Hindi site shows the English section as the real screens do: in English, no switch, no "not in Hindi" note', async () => {
+    await loadTranslations('hi');
+    const { actor } = startMock();
+    actor.start();
+    await settle();
+    actor.send({ type: 'user.jump', index: 4 });
+    const html = cardOf(actor, 'hi');
+    expect(legend(html)).toContain('Choose the synonym of BRAVE.');
+    expect(html).toContain('lang="en"');
+    expect(html).not.toContain('<select');
+    expect(html).not.toContain('class="note"');
+    expect(html).not.toContain('हिन्दी में उपलब्ध नहीं');
+    // A question of another section without Hindi still says so (the topic quiz's note).
+    const { englishOnly: _, ...reasoning } = actor.getSnapshot().context.questions[4]!;
+    const plain = renderToStaticMarkup(
+      createElement(
+        LanguageContext,
+        { value: 'hi' as Language },
+        createElement(QuestionCard, {
+          question: reasoning,
+          index: 4,
+          total: 5,
+          answer: null,
+          marked: false,
+          disabled: false,
+          onSelect: () => {},
+          shownIn: null,
+          onShowIn: undefined,
+        }),
+      ),
+    );
+    expect(plain).toContain('हिन्दी में उपलब्ध नहीं');
     actor.stop();
   });
 });

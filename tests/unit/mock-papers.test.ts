@@ -5,14 +5,24 @@ import { MockPaper } from '../../contract/mocks';
 import { orderSection } from '../../contract/mocks-order';
 import { isPrintedLast } from '../../server/content/conventions';
 import type { QuestionBank } from '../../server/content/load';
+import { generatedSource } from '../../server/content/bank';
 import {
   drawPapers,
   levelCounts,
   withBankExplanations,
   withBankHindi,
+  withGeneratorHindi,
 } from '../../server/mocks/build-papers';
+import { findGeneratorTwins, questionAt } from '../../server/mocks/generator-twins';
 import { loadMockCatalogue, publicPaper } from '../../server/mocks/catalogue';
-import { paperFile, papersFileText, questionKey, readPapers } from '../../server/mocks/paper-file';
+import {
+  paperFile,
+  papersFileText,
+  questionKey,
+  readPapers,
+  type StoredMock,
+  type StoredQuestion,
+} from '../../server/mocks/paper-file';
 import { PATTERNS } from '../../server/mocks/patterns';
 import { paperProblems } from '../../server/mocks/verify-papers';
 
@@ -116,6 +126,63 @@ describe('the published papers', () => {
     expect(withBankHindi(mocks, [bank({ ...twin, answer: otherKey })]).translated).toBe(0);
     const reworded = { ...twin, options: [`${d} `, c!, b!, a!] };
     expect(withBankHindi(mocks, [bank(reworded)]).mocks[0]!.sections[0]!.questions[0]!.hi).toBeUndefined();
+  });
+
+  it('take the Hindi of a generated question’s generator twin, and change nothing a candidate answered', () => {
+    // A blood-relation question as a generator made it once: the chain kind from point 17 of the
+    // level-1 stream the bank draws from. Published with its options in another order than the bank's,
+    // an explanation since corrected, and no Hindi: the bank's 60-a-level draw no longer reaches it.
+    const made = questionAt('reasoning', 'blood_relation', 1, 'chain', 17)!;
+    expect(made.hi).toBeDefined();
+    const options = [...made.options].reverse();
+    const published: StoredQuestion = {
+      id: 7,
+      category: 'reasoning',
+      topic: 'blood_relation',
+      level: 1,
+      question: made.question,
+      options,
+      answer: (['a', 'b', 'c', 'd'] as const)[options.indexOf(made.answer)]!,
+      explanation: 'As published.',
+      source: generatedSource('reasoning', 'blood_relation'),
+    };
+    // Alike is not the same: the same text with another key stays English only.
+    const otherKey = options.findIndex((o) => o !== made.answer);
+    const alike: StoredQuestion = { ...published, id: 8, answer: (['a', 'b', 'c', 'd'] as const)[otherKey]! };
+    const reworded: StoredQuestion = { ...published, id: 9, question: `${made.question} ` };
+    const mocks: StoredMock[] = [
+      {
+        number: 1,
+        seed: 'test/mock-1',
+        published: '2026-11-01',
+        sections: [{ key: 'reasoning', questions: [published, alike, reworded] }],
+      },
+    ];
+    const search = findGeneratorTwins(mocks, [], { starts: 40 });
+    expect(search.searched).toBe(3);
+    expect(search.twins.size).toBe(1);
+    // The same search finds the same twins on every run.
+    expect(findGeneratorTwins(mocks, [], { starts: 40 })).toEqual(search);
+    const { mocks: done, translated, corrected } = withGeneratorHindi(mocks, search.twins);
+    expect([translated, corrected]).toEqual([1, 1]);
+    const [first, second, third] = done[0]!.sections[0]!.questions;
+    // The English, its options' order, the answer, the id and the source exactly as published.
+    const { hi, explanation, ...english } = first!;
+    expect(english).toEqual((({ explanation: _, ...rest }) => rest)(published));
+    expect(explanation).toBe(made.explanation);
+    // Each Hindi option beside its English one, in the paper's order.
+    expect(hi!.question).toBe(made.hi!.question);
+    expect(hi!.options).toEqual(options.map((o) => made.hi!.options[made.options.indexOf(o)]));
+    expect(hi!.explanation).toBe(made.hi!.explanation);
+    expect([second, third]).toEqual([alike, reworded]);
+    // A question the bank asks (the same text and options) is the bank's (withBankHindi), not searched for.
+    const bank: QuestionBank = {
+      category: 'reasoning',
+      topic: 'blood_relation',
+      source: 'test',
+      questions: [made],
+    };
+    expect(findGeneratorTwins(mocks, [bank], { starts: 40 }).searched).toBe(0);
   });
 
   it('draws levels by the stated mix', () => {

@@ -93,6 +93,9 @@ export const actions = style({
   alignItems: 'center',
 });
 
+/** A list of links laid out like `actions` (the review's jump to each section): no markers, no indent, so a long section name never pushes the page wider than a phone. */
+export const linkList = style([actions, { listStyle: 'none', margin: 0, padding: 0, minWidth: 0 }]);
+
 export const big = style({
   fontSize: vars.fontSize['3xl'],
   fontWeight: vars.fontWeight.bold,

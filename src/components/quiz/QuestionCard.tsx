@@ -27,8 +27,9 @@ interface QuestionCardProps {
  * screen readers know them), each named by its letter and text, drawn as cards; the question is the
  * group's legend. Texts may hold line breaks (white-space: pre-line).
  *
- * In Hindi (issue 15) it shows the question's Hindi where it has it, else the English with a note; a
- * question with Hindi has a "View in" selector. The options stay matched by position: the radio that
+ * In Hindi (issue 15) it shows the question's Hindi where it has it, else the English with a note (none
+ * for a question meant to be in English: a mock's English section); a question with Hindi has a
+ * "View in" selector. The options stay matched by position: the radio that
  * is checked is the one whose English text (the option's identity) is the answer, in either language.
  */
 export function QuestionCard({
@@ -72,7 +73,7 @@ export function QuestionCard({
           </select>
         </label>
       )}
-      {shown === 'hi' && !hi && <p className={styles.note}>{words.noHindi}</p>}
+      {shown === 'hi' && !hi && !question.englishOnly && <p className={styles.note}>{words.noHindi}</p>}
       <fieldset className={styles.fieldset} disabled={disabled} lang={inHindi ? 'hi' : 'en'}>
         <legend className={styles.legend}>
           {words.questionNumber(index + 1)} {inHindi ? hi.text : question.text}

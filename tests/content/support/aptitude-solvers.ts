@@ -14,6 +14,20 @@ import {
   SQUARE_GAP_SOLVERS,
 } from './aptitude-backward-form-solvers';
 import { CHART_SOLVERS } from './aptitude-chart-solvers';
+import {
+  FIT_SOLVERS,
+  MARKUP_SOLVERS,
+  MEETING_SOLVERS,
+  TURN_BACK_SOLVERS,
+  WORK_GROUP_SOLVERS,
+} from './aptitude-group-form-solvers';
+import {
+  MARKS_SOLVERS,
+  PERCENTAGE_WEIGHTED_SOLVERS,
+  RATIO_GROUP_SOLVERS,
+  TRIGONOMETRY_SIMPLIFY_SOLVERS,
+  UNIT_DIGIT_SOLVERS,
+} from './aptitude-mixed-form-solvers';
 import { CONGRUENCE_SOLVERS } from './congruence-solvers';
 import { IDENTITY_SOLVERS } from './identity-solvers';
 import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
@@ -34,18 +48,36 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   ...NUMBER_SOLVERS,
   ...SHAPE_SOLVERS,
   // data interpretation: the tables' kinds and the charts' (aptitude-chart-solvers.ts)
-  data_interpretation: { ...NUMBER_SOLVERS.data_interpretation, ...CHART_SOLVERS },
+  data_interpretation: { ...NUMBER_SOLVERS.data_interpretation, ...CHART_SOLVERS, ...MARKS_SOLVERS },
   // speed and work: the classic kinds and the newer forms (aptitude-motion-variant-solvers.ts)
-  speed_and_distance: { ...ARITHMETIC_SOLVERS.speed_and_distance, ...SPEED_VARIANT_SOLVERS, ...RACE_SOLVERS },
-  time_and_work: { ...ARITHMETIC_SOLVERS.time_and_work, ...WORK_VARIANT_SOLVERS },
+  // races (aptitude-backward-form-solvers.ts); turning back, circular tracks, a train passing a man, gangs of two kinds of worker, tanks in
+  // litres (aptitude-group-form-solvers.ts)
+  speed_and_distance: {
+    ...ARITHMETIC_SOLVERS.speed_and_distance,
+    ...SPEED_VARIANT_SOLVERS,
+    ...RACE_SOLVERS,
+    ...TURN_BACK_SOLVERS,
+    ...MEETING_SOLVERS,
+  },
+  time_and_work: { ...ARITHMETIC_SOLVERS.time_and_work, ...WORK_VARIANT_SOLVERS, ...WORK_GROUP_SOLVERS },
   // number system, sale chains, consumption with a charge, nested brackets (aptitude-paper-form-solvers.ts)
-  hcf_and_lcm: { ...NUMBER_SOLVERS.hcf_and_lcm, ...NUMBER_FORM_SOLVERS, ...DIVISIBILITY_SOLVERS },
+  hcf_and_lcm: {
+    ...NUMBER_SOLVERS.hcf_and_lcm,
+    ...NUMBER_FORM_SOLVERS,
+    ...DIVISIBILITY_SOLVERS,
+    ...UNIT_DIGIT_SOLVERS,
+  },
   profit_and_loss: {
     ...ARITHMETIC_SOLVERS.profit_and_loss,
     ...PROFIT_FORM_SOLVERS,
     ...PROFIT_BACKWARD_SOLVERS,
+    ...MARKUP_SOLVERS,
   },
-  percentage: { ...ARITHMETIC_SOLVERS.percentage, ...PERCENTAGE_FORM_SOLVERS },
+  percentage: {
+    ...ARITHMETIC_SOLVERS.percentage,
+    ...PERCENTAGE_FORM_SOLVERS,
+    ...PERCENTAGE_WEIGHTED_SOLVERS,
+  },
   simplification: { ...NUMBER_SOLVERS.simplification, ...SIMPLIFICATION_FORM_SOLVERS },
   // incircle tangents, secants, proportionality, frustums (aptitude-shape-form-solvers.ts); congruent
   // triangles (congruence-solvers.ts)
@@ -57,9 +89,14 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...IDENTITY_SOLVERS,
     ...SQUARE_GAP_SOLVERS,
   },
-  trigonometry: { ...SHAPE_SOLVERS.trigonometry, ...IDENTITY_SOLVERS },
-  mensuration: { ...SHAPE_SOLVERS.mensuration, ...MENSURATION_FORM_SOLVERS },
+  trigonometry: { ...SHAPE_SOLVERS.trigonometry, ...IDENTITY_SOLVERS, ...TRIGONOMETRY_SIMPLIFY_SOLVERS },
+  mensuration: { ...SHAPE_SOLVERS.mensuration, ...MENSURATION_FORM_SOLVERS, ...FIT_SOLVERS },
   // asked backwards, two divisors at once, the empirical relation (aptitude-backward-form-solvers.ts)
   simple_compound_interest: { ...ARITHMETIC_SOLVERS.simple_compound_interest, ...INTEREST_BACKWARD_SOLVERS },
   statistics_probability: { ...NUMBER_SOLVERS.statistics_probability, ...EMPIRICAL_SOLVERS },
+  // a ratio of totals from two groups (aptitude-mixed-form-solvers.ts)
+  ratio_proportion_partnership: {
+    ...ARITHMETIC_SOLVERS.ratio_proportion_partnership,
+    ...RATIO_GROUP_SOLVERS,
+  },
 };

@@ -18,7 +18,9 @@ import { mirrorImage, mirrorLetters } from './mirror-solver';
 import { solveSeries, type SeriesTrack } from './non-verbal-series-solver';
 import { PAPER_FOLDING_SOLVERS } from './paper-folding-solver';
 import { solveSeating } from './seating-solver';
+import { solveFacingSeating, type FacingSeating } from './seating-table-solver';
 import { judgeSyllogism, judgeThreeConclusions } from './syllogism-solver';
+import { eitherThreeAnswer } from './syllogism-either-solver';
 import { solveMatrix, solveNotRotation, solveRotation } from './visual-reasoning-solver';
 import { clock, type Expected, num, sum, text } from './values';
 import { leap, relationOf, zeller } from './calendar-and-kin';
@@ -35,10 +37,19 @@ import { letterNumberAnswer, mixedStepsAnswer } from './series-mixed-solvers';
 import { dictionaryOrderAnswer, lettersInPlaceAnswer } from './dictionary-order-solvers';
 import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solvers';
 import { swapCheckAnswer, symbolKeyAnswer } from './sign-key-solvers';
-import { meaningAnswer, samePairAnswer, sameTriadAnswer, triadThird } from './word-relation-solvers';
+import {
+  meaningAnswer,
+  PAIR_RULE_TEXTS,
+  readPair,
+  samePairAnswer,
+  sameTriadAnswer,
+  triadThird,
+} from './word-relation-solvers';
 import { pairOptionsAnswer, senseAnswer } from './sense-solvers';
 import { possessiveAnswer } from './trap-checks-possessive';
+import { codedChainAnswer } from './coded-chain-solvers';
 import { vennAnswer } from './venn-solver';
+import { fourShapesAnswer } from './four-shapes-solver';
 import { rowPositionsAnswer } from './row-position-solver';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
@@ -97,6 +108,12 @@ const CLASS_CHECKS: Record<string, (option: string, p: Params) => boolean> = {
   triadRule: (o, p) => {
     const [a, b, c] = o.split(' – ').map(Number);
     return triadThird(p.text, a!, b!) === c;
+  },
+  pairRule: (o, p) => {
+    const rule = PAIR_RULE_TEXTS[p.text];
+    if (!rule) throw new Error(`no pair rule ${p.text}`);
+    const [a, b] = readPair(o);
+    return rule(a) === b;
   },
 };
 
@@ -200,6 +217,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   blood_relation: {
     chain: (p) => text(relationOf(p.words)),
     possessive: possessiveAnswer,
+    codedChain: codedChainAnswer,
   },
   clock_calender: {
     handsAngle: (p) => {
@@ -373,23 +391,29 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       solveNotRotation(p as { n: number; cells: [number, number][]; candidates: [number, number][][] }),
     matrix: (p) => solveMatrix(p as { boxes: { shape: string; count: number; shade: string }[] }),
     venn: vennAnswer,
+    fourShapes: fourShapesAnswer,
   },
   paper_cutting_folding: PAPER_FOLDING_SOLVERS,
   cube_and_dice: CUBE_DICE_SOLVERS,
   sitting_arrangements: {
     arrangement: (p) =>
       solveSeating(p as { shape: 'row' | 'circle'; people: string[]; clues: string[]; ask: string }),
+    facingOut: (p) => solveFacingSeating(p as FacingSeating),
+    mixedFacing: (p) => solveFacingSeating(p as FacingSeating),
+    squareTable: (p) => solveFacingSeating(p as FacingSeating),
   },
   syllogism: {
     statements: (p) =>
       judgeSyllogism(p as { statements: string[]; conclusions: string[]; options: string[] }),
     threeConclusions: (p) => judgeThreeConclusions(p as { statements: string[]; conclusions: string[] }),
+    eitherThree: eitherThreeAnswer,
   },
   classification: {
     numbers: (p) => oddOne(p),
     letters: (p) => oddOne(p),
     clusters: (p) => oddCluster(p.options),
     numberSets: (p) => oddOne(p),
+    numberPairs: (p) => oddOne(p),
   },
   anology: {
     numbers: (p) => {

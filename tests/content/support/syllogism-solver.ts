@@ -88,6 +88,17 @@ export function judgeSyllogism(params: {
   return text('Neither I nor II follows');
 }
 
+/** Whether two conclusions are never both true and never both false while the statements hold. */
+export function eitherPairOf(statementLines: readonly string[], first: string, second: string): boolean {
+  const statements = statementLines.map(parseSentence);
+  const [one, two] = [parseSentence(first), parseSentence(second)];
+  const classes = [...new Set([...statements, one, two].flatMap((x) => [x.s, x.p]))];
+  return (
+    !satisfiable([...statements, opposite(one), opposite(two)], classes) &&
+    !satisfiable([...statements, one, two], classes)
+  );
+}
+
 /** Which of the conclusions follow (each true in every model of the statements), read from the sentences. */
 export function conclusionsFollowing(params: { statements: string[]; conclusions: string[] }): boolean[] {
   const statements = params.statements.map(parseSentence);

@@ -57,6 +57,17 @@ export const AVERAGE: Record<string, Checks> = {
         return num(sum(terms) / terms.length);
       },
     ],
+    [
+      /^counting one term too few$/,
+      (p) => {
+        const terms = firstTerms({ ...p, n: p.n - 1 });
+        return num(sum(terms) / terms.length);
+      },
+    ],
+    [
+      /^adding the first and last terms without halving$/,
+      (p) => num(firstTerms(p)[0]! + firstTerms(p).at(-1)!),
+    ],
   ],
   missingValue: [
     [/^assuming the missing number equals the average$/, (p) => num(p.mean)],

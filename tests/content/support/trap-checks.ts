@@ -28,6 +28,20 @@ import {
   RACE_CHECKS,
   SQUARE_GAP_CHECKS,
 } from './aptitude-backward-form-solvers';
+import {
+  FIT_CHECKS,
+  MARKUP_CHECKS,
+  MEETING_CHECKS,
+  TURN_BACK_CHECKS,
+  WORK_GROUP_CHECKS,
+} from './aptitude-group-form-solvers';
+import {
+  MARKS_CHECKS,
+  PERCENTAGE_WEIGHTED_CHECKS,
+  RATIO_GROUP_CHECKS,
+  TRIGONOMETRY_SIMPLIFY_CHECKS,
+  UNIT_DIGIT_CHECKS,
+} from './aptitude-mixed-form-solvers';
 import { ALGEBRA } from './trap-checks-algebra';
 import { STATISTICS } from './trap-checks-chance';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
@@ -65,10 +79,13 @@ import { SERIES_PATTERNS } from './trap-checks-letter-patterns';
 import { SERIES_MIXED } from './series-mixed-solvers';
 import { DICTIONARY_ORDER } from './dictionary-order-solvers';
 import { SYLLOGISM } from './syllogism-solver';
+import { SYLLOGISM_EITHER } from './syllogism-either-solver';
 import { ANALOGY_FORMS, CODING_FORMS } from './trap-checks-code-forms';
 import { NUMBER_PUZZLE_SIGNS } from './trap-checks-signs';
 import { POSSESSIVE } from './trap-checks-possessive';
+import { CODED_CHAIN } from './coded-chain-solvers';
 import { VENN_TRAPS } from './venn-solver';
+import { FOUR_SHAPES_TRAPS } from './four-shapes-solver';
 import { ROW_POSITION_TRAPS } from './row-position-solver';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
@@ -81,18 +98,24 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     simplification: { ...SIMPLIFICATION, ...SIMPLIFICATION_FORM_CHECKS },
     average: AVERAGE,
     mixture_alligation: MIXTURE,
-    hcf_and_lcm: { ...HCF_LCM, ...NUMBER_FORM_CHECKS, ...DIVISIBILITY_CHECKS },
-    percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS },
+    hcf_and_lcm: { ...HCF_LCM, ...NUMBER_FORM_CHECKS, ...DIVISIBILITY_CHECKS, ...UNIT_DIGIT_CHECKS },
+    percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS, ...PERCENTAGE_WEIGHTED_CHECKS },
     algebraic_expression: { ...ALGEBRA, ...EXPANSION_CHECKS, ...IDENTITY_CHECKS, ...SQUARE_GAP_CHECKS },
-    data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS },
+    data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS, ...MARKS_CHECKS },
     geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS },
-    mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS },
-    ratio_proportion_partnership: RATIO,
-    speed_and_distance: { ...SPEED, ...SPEED_VARIANT_CHECKS, ...RACE_CHECKS },
+    mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS, ...FIT_CHECKS },
+    ratio_proportion_partnership: { ...RATIO, ...RATIO_GROUP_CHECKS },
+    speed_and_distance: {
+      ...SPEED,
+      ...SPEED_VARIANT_CHECKS,
+      ...RACE_CHECKS,
+      ...TURN_BACK_CHECKS,
+      ...MEETING_CHECKS,
+    },
     statistics_probability: { ...STATISTICS, ...EMPIRICAL_CHECKS },
-    time_and_work: { ...WORK, ...WORK_VARIANT_CHECKS },
-    trigonometry: { ...TRIGONOMETRY, ...IDENTITY_CHECKS },
-    profit_and_loss: { ...PROFIT, ...PROFIT_FORM_CHECKS, ...PROFIT_BACKWARD_CHECKS },
+    time_and_work: { ...WORK, ...WORK_VARIANT_CHECKS, ...WORK_GROUP_CHECKS },
+    trigonometry: { ...TRIGONOMETRY, ...IDENTITY_CHECKS, ...TRIGONOMETRY_SIMPLIFY_CHECKS },
+    profit_and_loss: { ...PROFIT, ...PROFIT_FORM_CHECKS, ...PROFIT_BACKWARD_CHECKS, ...MARKUP_CHECKS },
     simple_compound_interest: { ...INTEREST, ...INTEREST_BACKWARD_CHECKS },
   },
   english: { active_passive_voice: VOICE, direct_indirect_speech: SPEECH },
@@ -100,11 +123,11 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     clock_calender: CLOCK_CALENDAR,
     direction_distance: { ...DIRECTION, rowPositions: ROW_POSITION_TRAPS },
     alphabet_test: { ...ALPHABET_TEST, ...DICTIONARY_ORDER },
-    syllogism: SYLLOGISM,
+    syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER },
     anology: { ...ANALOGY, ...ANALOGY_FORMS },
     coding_and_decoding: { ...CODING, ...CODING_FORMS },
     series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED },
-    blood_relation: { ...BLOOD_RELATION, possessive: POSSESSIVE },
+    blood_relation: { ...BLOOD_RELATION, possessive: POSSESSIVE, codedChain: CODED_CHAIN },
     number_puzzle: { ...NUMBER_PUZZLE, ...NUMBER_PUZZLE_SIGNS },
     time_sequence_number_ranking: RANKING,
     mirror_and_water_image: MIRROR,
@@ -113,7 +136,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     non_verbal_series: NON_VERBAL_SERIES,
     completion_of_figure: COMPLETION,
     figure_formation_analysis: FIGURE_FORMATION,
-    visual_reasoning: { ...VISUAL_REASONING, venn: VENN_TRAPS },
+    visual_reasoning: { ...VISUAL_REASONING, venn: VENN_TRAPS, fourShapes: FOUR_SHAPES_TRAPS },
   },
 };
 

@@ -174,14 +174,18 @@ function completion(): Row[] {
 
 // ---------------------------------------------------------------------------------------------------
 // Misused homophones (served in sentence_comletion):
-// `sentence with {wrong} | right | wrong's meaning | right's meaning | other | other | other`
+// `sentence with {wrong} | right | wrong's meaning | right's meaning | other | other | other[ | look-alikes]`
+// With the look-alikes (three words that look like the right word but sound like neither), the pair is
+// asked a second time without its sentence: the homophone of the given word.
 
 export const HOMOPHONE_QUESTION =
   'One word in the sentence is wrongly used in place of a word that sounds the same. Select that word.';
+export const HOMOPHONE_OF_WORD_QUESTION = 'Select the most appropriate homophone of the given word.';
 
 function homophones(): Row[] {
-  return readTable('homophones.txt').map((line) => {
-    const [marked, right, wrongMeaning, rightMeaning, ...others] = fields(line, 7);
+  return readTable('homophones.txt').flatMap((line) => {
+    const [marked, right, wrongMeaning, rightMeaning, ...rest] = fields(line, 7, 8);
+    const others = rest.slice(0, 3);
     const braces = [...marked!.matchAll(/\{([^}]+)\}/g)];
     if (braces.length !== 1) throw new Error(`${line.at}: needs exactly one {misused word}`);
     const misused = braces[0]![1]!;
@@ -190,13 +194,34 @@ function homophones(): Row[] {
     for (const o of others)
       if (!wordsOf.has(o!) || o === misused)
         throw new Error(`${line.at}: "${o}" is not another word of the sentence`);
-    return {
+    const inSentence: Row = {
       level: line.level,
       question: `${HOMOPHONE_QUESTION}\n${sentence}`,
       options: placed(`homophone:${sentence}`, misused, others, line.at),
       answer: misused,
       explanation: `"${misused}" (${wrongMeaning}) is wrongly used for "${right}" (${rightMeaning}). Correct: ${marked!.replace(`{${misused}}`, right!)}`,
     };
+    if (rest.length === 3) return [inSentence];
+    const lookAlikes = rest[3]!.split(',').map((w) => w.trim());
+    if (
+      lookAlikes.length !== 3 ||
+      lookAlikes.some((w) => !/^[a-z]+$/.test(w) || w === misused || w === right)
+    )
+      throw new Error(
+        `${line.at}: the look-alikes are three other words in small letters, separated by commas`,
+      );
+    const [given, key] = [capitalise(misused), capitalise(right!)];
+    const wrong = lookAlikes.map(capitalise);
+    return [
+      inSentence,
+      {
+        level: line.level,
+        question: `${HOMOPHONE_OF_WORD_QUESTION}\n${given}`,
+        options: placed(`homophone-of:${misused}`, key, wrong, line.at),
+        answer: key,
+        explanation: `"${key}" (${rightMeaning}) sounds the same as "${given}" (${wrongMeaning}) but is spelt differently and means something else. ${wrong[0]}, ${wrong[1]} and ${wrong[2]} only look like it; they do not sound the same.`,
+      },
+    ];
   });
 }
 

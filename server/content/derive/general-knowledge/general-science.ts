@@ -4,7 +4,9 @@
  * (symbols, atomic numbers, groups) elements.ts makes from the periodic-table package.
  */
 import { BIOLOGY_TABLES } from './biology';
-import { deriveElements } from './elements';
+import { deriveElements, type ElementCuration } from './elements';
+import { withHindi } from './hindi';
+import { generalScienceHindi } from './hindi-general-science';
 import { deriveTable, fact as f, type Derivation, type Level, type Table } from './lib';
 
 export const TABLE_SOURCE =
@@ -402,18 +404,24 @@ export const GROUP_ASKED: Readonly<Record<string, Level>> = {
   Au: 3,
   Pt: 3,
 };
+const ELEMENT_CURATION: ElementCuration = {
+  displayNames: DISPLAY_NAMES,
+  oldNames: OLD_NAMES,
+  elements: ELEMENTS,
+  atomicNumberAsked: ATOMIC_NUMBER_ASKED,
+  groupNames: GROUP_NAMES,
+  groupAsked: GROUP_ASKED,
+  source: ELEMENTS_SOURCE,
+};
+
+/** Every derived general-science row; the fact tables' and the elements' rows carry Hindi (hindi-general-science.ts). */
 export function deriveGeneralScience(): Derivation[] {
-  return [
-    ...SCIENCE_TABLES.flatMap((t) => deriveTable(t, TABLE_SOURCE)),
-    ...BIOLOGY_TABLES.flatMap((t) => deriveTable(t, BIOLOGY_SOURCE)),
-    ...deriveElements({
-      displayNames: DISPLAY_NAMES,
-      oldNames: OLD_NAMES,
-      elements: ELEMENTS,
-      atomicNumberAsked: ATOMIC_NUMBER_ASKED,
-      groupNames: GROUP_NAMES,
-      groupAsked: GROUP_ASKED,
-      source: ELEMENTS_SOURCE,
-    }),
-  ];
+  return withHindi(
+    [
+      ...SCIENCE_TABLES.flatMap((t) => deriveTable(t, TABLE_SOURCE)),
+      ...BIOLOGY_TABLES.flatMap((t) => deriveTable(t, BIOLOGY_SOURCE)),
+      ...deriveElements(ELEMENT_CURATION),
+    ],
+    generalScienceHindi(SCIENCE_TABLES, ELEMENT_CURATION),
+  );
 }

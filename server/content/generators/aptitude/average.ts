@@ -10,6 +10,7 @@ import { anyone } from '../names';
 import { defineTopic, until } from '../question';
 import { AVERAGE_GROUPS } from './averageGroups';
 import { AVERAGE_LEVEL3 } from './averageLevel3';
+import { aroundKey } from './keyRank';
 
 export const average = defineTopic({
   meanOfList: {
@@ -104,20 +105,35 @@ export const average = defineTopic({
         question: `What is the average of ${what}?`,
         answer: ans,
         wholeOptions: false,
-        distractors: [
-          {
-            mistake: 'halving the last term instead of averaging the first and last',
-            hi: 'पहले और अंतिम पद का औसत लेने के स्थान पर अंतिम पद को आधा करना',
-            value: last / 2,
-          },
-          { mistake: 'taking the last term as the average', hi: 'अंतिम पद को ही औसत मान लेना', value: last },
-          { mistake: 'averaging 0 and the last term', hi: '0 और अंतिम पद का औसत लेना', value: last / 2 },
-          {
-            mistake: 'adding one term too many',
-            hi: 'एक पद अधिक गिन लेना',
-            value: ans + (last - first) / (n - 1) / 2,
-          },
-        ],
+        distractors: aroundKey(
+          [
+            {
+              mistake: 'halving the last term instead of averaging the first and last',
+              hi: 'पहले और अंतिम पद का औसत लेने के स्थान पर अंतिम पद को आधा करना',
+              value: last / 2,
+            },
+            { mistake: 'taking the last term as the average', hi: 'अंतिम पद को ही औसत मान लेना', value: last },
+            { mistake: 'averaging 0 and the last term', hi: '0 और अंतिम पद का औसत लेना', value: last / 2 },
+            {
+              mistake: 'adding one term too many',
+              hi: 'एक पद अधिक गिन लेना',
+              value: ans + (last - first) / (n - 1) / 2,
+            },
+            // slips on both sides, so that the key's place among the sorted options varies
+            {
+              mistake: 'counting one term too few',
+              hi: 'एक पद कम गिन लेना',
+              value: ans - (last - first) / (n - 1) / 2,
+            },
+            {
+              mistake: 'adding the first and last terms without halving',
+              hi: 'पहले और अंतिम पद को जोड़कर 2 से भाग न देना',
+              value: first + last,
+            },
+          ],
+          ans,
+          n + k + first,
+        ),
         steps: [
           `The terms are equally spaced, so the average = (first + last)/2 = (${num(first)} + ${num(last)})/2 = ${num(ans)}.`,
         ],

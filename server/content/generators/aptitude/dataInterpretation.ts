@@ -9,6 +9,7 @@ import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Problem } from '../types';
 import { CHART_KINDS } from './dataCharts';
+import { MARKS_KINDS } from './dataMarks';
 import { PAIR_KINDS } from './dataPairs';
 import { HEADS, SERIES } from './dataSubjects';
 import { HI_TABLE, hiSeries, hiTable, withHindi } from './hindiData';
@@ -257,4 +258,6 @@ export const dataInterpretation = defineTopic({
   ...PAIR_KINDS,
   // the same data drawn as charts (dataCharts.ts)
   ...CHART_KINDS,
+  // marks out of different maxima, and a cumulative "less than" table (dataMarks.ts)
+  ...MARKS_KINDS,
 });

@@ -6,6 +6,7 @@ import { NUMBER_DIVISIBILITY_KINDS } from './numberDivisibility';
 import { HI, hiClockTime, pickTwin, withHindi } from './hindiHcfLcm';
 import { HCF_LCM_HARDER_KINDS } from './hcfLcmHarder';
 import { NUMBER_SYSTEM_KINDS } from './numberSystem';
+import { UNIT_DIGIT_KINDS } from './numberUnitDigits';
 import type { Problem } from '../types';
 
 export const hcfAndLcm = defineTopic({
@@ -307,4 +308,6 @@ export const hcfAndLcm = defineTopic({
   ...NUMBER_SYSTEM_KINDS,
   // divisible by two numbers at once: which one, how many in a range (numberDivisibility.ts)
   ...NUMBER_DIVISIBILITY_KINDS,
+  // the unit digit of a product of powers (numberUnitDigits.ts)
+  ...UNIT_DIGIT_KINDS,
 });

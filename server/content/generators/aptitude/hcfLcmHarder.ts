@@ -65,6 +65,8 @@ export const HCF_LCM_HARDER_KINDS: Record<string, Kind> = {
         const smallest = rng.chance(0.5);
         if (l < 100 || l > 3000 || l >= 10 ** (digits - 1)) return undefined;
         const bound = smallest ? 10 ** (digits - 1) : 10 ** digits - 1;
+        // a bound that is itself a multiple makes the question trivial (and its step reads bound + 0)
+        if (bound % l === 0) return undefined;
         const value = smallest ? Math.ceil(bound / l) * l : Math.floor(bound / l) * l;
         return {
           question: `What is the ${smallest ? 'smallest' : 'greatest'} ${digits}-digit number exactly divisible by each of ${listAnd(values.map(String))}?`,

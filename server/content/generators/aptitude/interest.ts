@@ -15,6 +15,7 @@ import { INTEREST_DIFFERENCES } from './interestDifferences';
 import { INTEREST_FROM_AMOUNTS } from './interestFromAmounts';
 import { RATES } from './interestTerms';
 import { hiYears } from '../hindi';
+import { aroundKey } from './keyRank';
 
 // The Hindi of a mistake three kinds here name (issue 15).
 const GIVES_AMOUNT = 'ब्याज के स्थान पर मिश्रधन (मूलधन + ब्याज) बताना';
@@ -34,28 +35,42 @@ export const simpleCompoundInterest = defineTopic({
           question: `${who.name} lends ${rupees(p)} at ${pct(r)} per annum simple interest. How much interest does ${who.he} earn in ${yearsFormat(t)}?`,
           answer: si,
           format: rupees,
-          distractors: [
-            {
-              mistake: 'giving the amount (principal + interest) instead of the interest',
-              hi: GIVES_AMOUNT,
-              value: p + si,
-            },
-            {
-              mistake: 'forgetting to multiply by the time',
-              hi: 'समय से गुणा करना भूल जाना',
-              value: (p * r) / 100,
-            },
-            {
-              mistake: `using ${t + 1} years`,
-              hi: `${t + 1} वर्ष का समय लेना`,
-              value: (p * r * (t + 1)) / 100,
-            },
-            {
-              mistake: 'dividing by 1000 instead of 100',
-              hi: '100 के स्थान पर 1000 से भाग देना',
-              value: (p * r * t) / 1000,
-            },
-          ],
+          // the key's place among the sorted options varies: two slips above it, two or three below
+          distractors: aroundKey(
+            [
+              {
+                mistake: 'giving the amount (principal + interest) instead of the interest',
+                hi: GIVES_AMOUNT,
+                value: p + si,
+              },
+              {
+                mistake: 'forgetting to multiply by the time',
+                hi: 'समय से गुणा करना भूल जाना',
+                value: (p * r) / 100,
+              },
+              {
+                mistake: `using ${t + 1} years`,
+                hi: `${t + 1} वर्ष का समय लेना`,
+                value: (p * r * (t + 1)) / 100,
+              },
+              {
+                mistake: 'dividing by 1000 instead of 100',
+                hi: '100 के स्थान पर 1000 से भाग देना',
+                value: (p * r * t) / 1000,
+              },
+              ...(t > 2
+                ? [
+                    {
+                      mistake: `using ${t - 1} years`,
+                      hi: `${t - 1} वर्ष का समय लेना`,
+                      value: (p * r * (t - 1)) / 100,
+                    },
+                  ]
+                : []),
+            ],
+            si,
+            p / 500 + r + t,
+          ),
           steps: [`SI = P × R × T/100 = ${num(p)} × ${num(r)} × ${t}/100 = ${rupees(si)}.`],
           hi: {
             question: `${hiName(who)} ${rupees(p)} की राशि ${pct(r)} वार्षिक साधारण ब्याज की दर से उधार ${byGender(who, 'देता', 'देती')} है। ${hiYears(t)} में उसे कितना ब्याज मिलेगा?`,

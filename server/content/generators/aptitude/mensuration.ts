@@ -2,6 +2,7 @@
 import { defineTopic } from '../question';
 import { circle, path, percentArea, rectangle, square, triangle } from './mensurationPlane';
 import { cone, cuboid, cylinder, frustum, hemisphere, melt } from './mensurationSolids';
+import { fitCount, wallBricks } from './mensurationFit';
 
 // The kinds' order is the order the draw weighs them in: reordering them changes every generated question.
 export const mensuration = defineTopic({
@@ -17,4 +18,7 @@ export const mensuration = defineTopic({
   cone,
   hemisphere,
   frustum,
+  // how many cubes or boxes fit, and the bricks a wall needs (mensurationFit.ts)
+  fitCount,
+  wallBricks,
 });

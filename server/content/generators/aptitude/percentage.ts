@@ -10,6 +10,7 @@ import { byGender, hiName, hiThing } from '../hindi';
 import { ARTICLES, anyone } from '../names';
 import { defineTopic } from '../question';
 import { PERCENTAGE_VARIANTS } from './commerceVariants';
+import { PERCENTAGE_WEIGHTED } from './percentageWeighted';
 import { PERCENTAGE_STORIES } from './percentageStories';
 import { PERCENTAGE_LEVEL3 } from './percentageLevel3';
 import type { Rng } from '../rng';
@@ -226,4 +227,6 @@ export const percentage = defineTopic({
   ...PERCENTAGE_LEVEL3,
   // forms the papers set beside the classic ones (commerceVariants.ts)
   ...PERCENTAGE_VARIANTS,
+  // two rates on two parts of a whole, the whole asked (percentageWeighted.ts)
+  ...PERCENTAGE_WEIGHTED,
 });

@@ -5,6 +5,7 @@ import { ARTICLES, anyone } from '../names';
 import { defineTopic, until } from '../question';
 import { PROFIT_VARIANTS } from './commerceVariants';
 import { PROFIT_BACKWARDS } from './profitBackwards';
+import { PROFIT_MARKUP } from './profitMarkup';
 import { gainOrLoss, PROFIT_LEVEL3 } from './profitLevel3';
 import { HI_GOODS, hiGainOrLoss, hiHappens, hiOneThing, hiProfitWord } from './hindiCommerce';
 
@@ -384,4 +385,6 @@ export const profitAndLoss = defineTopic({
   ...PROFIT_VARIANTS,
   // asked backwards: the cost price, n bought for ₹ a and m sold for ₹ b (profitBackwards.ts)
   ...PROFIT_BACKWARDS,
+  // marked above the cost, sold at a discount, the gain in rupees: the cost or marked price (profitMarkup.ts)
+  ...PROFIT_MARKUP,
 });

@@ -4,6 +4,7 @@ import { byGender, hiListAnd, hiName, hiYears } from '../hindi';
 import { people } from '../names';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
+import { RATIO_GROUPS } from './ratioGroups';
 
 const ratioText = (parts: readonly number[]): string => ratio(reduceRatio(parts));
 
@@ -439,4 +440,6 @@ export const ratioProportionPartnership = defineTopic({
       });
     },
   },
+  // a ratio of totals from two groups given in separate ratios (ratioGroups.ts)
+  ...RATIO_GROUPS,
 });

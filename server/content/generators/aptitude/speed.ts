@@ -4,6 +4,8 @@ import { byGender, hiName } from '../hindi';
 import { anyone, TOWN_PAIRS } from '../names';
 import { defineTopic, until } from '../question';
 import { SPEED_RACES } from './speedRaces';
+import { SPEED_TURN_BACK } from './speedTurnBack';
+import { SPEED_MEETINGS } from './speedMeetings';
 import { SPEED_TRAINS_BOATS } from './speedTrainsBoats';
 import { SPEED_VARIANTS } from './speedVariants';
 import { SPEED_LEVEL3 } from './speedLevel3';
@@ -191,4 +193,8 @@ export const speedAndDistance = defineTopic({
   ...SPEED_VARIANTS,
   // races: A beats B by x m or t s (speedRaces.ts)
   ...SPEED_RACES,
+  // two set out together, the faster reaches the far town and turns back (speedTurnBack.ts)
+  ...SPEED_TURN_BACK,
+  // runners on a circular track, a train passing a man who walks or cycles (speedMeetings.ts)
+  ...SPEED_MEETINGS,
 });

@@ -3,7 +3,7 @@
  * t seconds; asked for A's time or A's speed. speed.ts spreads it in after its other kinds, so the
  * earlier kinds keep their draw order.
  */
-import { num } from '../format';
+import { article, num } from '../format';
 import { isWhole } from '../math';
 import { isExact, until } from '../question';
 import type { Kind } from '../types';
@@ -27,7 +27,7 @@ export const SPEED_RACES: Record<string, Kind> = {
         const ask = rng.pick(['speed', 'time'] as const);
         const faster = race / (vB + lead / t);
         return {
-          question: `In a ${num(race)} m race, A beats B by ${num(lead)} m or by ${seconds(t)}. ${ask === 'speed' ? 'What is A’s speed?' : 'In how much time does A finish the race?'}`,
+          question: `In ${article(race)} ${num(race)} m race, A beats B by ${num(lead)} m or by ${seconds(t)}. ${ask === 'speed' ? 'What is A’s speed?' : 'In how much time does A finish the race?'}`,
           answer: ask === 'speed' ? speedA : timeA,
           format: ask === 'speed' ? mps : seconds,
           distractors:

@@ -3,6 +3,7 @@ import { gcd, PYTHAGOREAN_TRIPLES, SMALL_RIGHT_TRIANGLES, sum } from '../math';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
 import { TRIGONOMETRY_IDENTITY_KINDS } from './trigonometryIdentities';
+import { TRIGONOMETRY_SIMPLIFY_KINDS } from './trigonometrySimplify';
 import {
   hiComplementaryStep,
   hiDistance,
@@ -506,4 +507,6 @@ export const trigonometry = defineTopic({
   },
   // which of four statements is not an identity (trigonometryIdentities.ts)
   ...TRIGONOMETRY_IDENTITY_KINDS,
+  // an expression simplified, the options expressions (trigonometrySimplify.ts)
+  ...TRIGONOMETRY_SIMPLIFY_KINDS,
 });

@@ -15,19 +15,19 @@ import {
   type Statement,
 } from './identities';
 
-type Angle = { sin: Exact; cos: Exact };
+export type Angle = { sin: Exact; cos: Exact };
 /** The angle with tan(θ/2) = p/q. */
-function angle(p: number, q: number): Angle {
+export function angle(p: number, q: number): Angle {
   const t = new Exact(p, q);
   const one = new Exact(1);
   const bottom = one.plus(t.pow(2));
   return { sin: t.times(2).over(bottom), cos: one.minus(t.pow(2)).over(bottom) };
 }
 const ONE = new Exact(1);
-const tan = (x: Angle): Exact => x.sin.over(x.cos);
-const cot = (x: Angle): Exact => x.cos.over(x.sin);
-const sec = (x: Angle): Exact => ONE.over(x.cos);
-const cosec = (x: Angle): Exact => ONE.over(x.sin);
+export const tan = (x: Angle): Exact => x.sin.over(x.cos);
+export const cot = (x: Angle): Exact => x.cos.over(x.sin);
+export const sec = (x: Angle): Exact => ONE.over(x.cos);
+export const cosec = (x: Angle): Exact => ONE.over(x.sin);
 const one = (): Exact => ONE;
 
 /** Level 1 asks the three Pythagorean identities and the ratios; level 2 adds the longer forms. */

@@ -4,6 +4,7 @@ import { byGender, hiName } from '../hindi';
 import { people } from '../names';
 import { defineTopic, until } from '../question';
 import { WORK_VARIANTS } from './workVariants';
+import { WORK_GROUPS } from './workGroups';
 import { pairTogether, WORK_LEVEL3 } from './workLevel3';
 import type { Problem } from '../types';
 import {
@@ -294,4 +295,6 @@ export const timeAndWork = defineTopic({
   ...WORK_LEVEL3,
   // forms the papers set beside the classic ones (workVariants.ts)
   ...WORK_VARIANTS,
+  // gangs of men and women or boys, a tank's capacity from litres a minute (workGroups.ts)
+  ...WORK_GROUPS,
 });

@@ -3,6 +3,7 @@ import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
 import { MEN, WOMEN } from '../names';
 import { byGender, hiName } from '../hindi';
+import { codedChain } from './codedChain';
 import { hiCounterpart, hiKinship, hiPlainKin, hiPossessive, kaKi } from './hindiKinship';
 
 /**
@@ -403,4 +404,6 @@ export const bloodRelation = defineTopic({
     levels: [1, 2, 3],
     make: (rng, level) => until(() => possessiveProblem(rng, level)),
   },
+  // coded relations whose options are possessive chains (codedChain.ts, issue 19 item 13)
+  codedChain: { levels: [2, 3], make: codedChain },
 });

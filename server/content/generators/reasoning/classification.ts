@@ -5,6 +5,7 @@ import type { Rng } from '../rng';
 import type { Problem } from '../types';
 import { HI_WRAP } from './hindiLetters';
 import { letterAt, position } from './letters';
+import { oddNumberPair } from './oddNumberPairs';
 import { oddNumberSet } from './oddNumberSets';
 import { letterGroupRivals, numberRivals } from './rivalRules';
 
@@ -71,6 +72,12 @@ function oddOneOut(
     params: { rule, options, ...params },
   };
 }
+
+/** The note papers print under number-pair questions. */
+const PAIR_NOTE =
+  '(NOTE: Operations should be performed on the whole numbers, without breaking down the numbers into their constituent digits. E.g. 13 – Operations on 13 such as adding/subtracting/multiplying to 13 can be performed. Breaking down 13 into 1 and 3 and then performing mathematical operations on 1 and 3 is not allowed.)';
+const HI_PAIR_NOTE =
+  '(ध्यान दें: संक्रियाएँ पूर्ण संख्याओं पर की जानी चाहिए, संख्याओं को उनके घटक अंकों में तोड़े बिना। उदाहरण के लिए 13 – 13 पर की जाने वाली संक्रियाएँ, जैसे 13 में जोड़ना/घटाना/गुणा करना आदि की जा सकती हैं। 13 को 1 और 3 में तोड़कर 1 और 3 पर गणितीय संक्रियाएँ करने की अनुमति नहीं है।)';
 
 const ODD_COMPOSITES = [21, 33, 39, 51, 57, 69, 77, 87, 91, 93, 111, 119, 133, 143];
 const PRIMES = [11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97];
@@ -286,6 +293,24 @@ export const classification = defineTopic({
         if (!set) return undefined;
         const problem = oddOneOut(rng, set.fits, set.odd, set.rule, set.why, { text: set.text }, set.hiWhy);
         if (!problem) return undefined;
+        problem.steps.push(set.note);
+        problem.hi!.steps.push(set.hiNote);
+        return problem;
+      });
+    },
+  },
+  // number pairs, three following one rule n → f(n) (oddNumberPairs.ts, issue 19 item 4)
+  numberPairs: {
+    levels: [1, 2, 3],
+    make(rng, level): Problem {
+      return until((): Problem | undefined => {
+        const set = oddNumberPair(rng, level);
+        if (!set) return undefined;
+        const problem = oddOneOut(rng, set.fits, set.odd, set.rule, set.why, { text: set.text }, set.hiWhy);
+        if (!problem) return undefined;
+        const shown = (problem.params.options as string[]).join(', ');
+        problem.question = `Three of the following four number-pairs are alike in some manner and one is different. Select the odd number-pair.\n${PAIR_NOTE}\n${shown}`;
+        problem.hi!.question = `निम्नलिखित चार संख्या-युग्मों में से तीन किसी प्रकार से एक समान हैं और एक उनसे असंगत है। उस असंगत संख्या-युग्म का चयन कीजिए।\n${HI_PAIR_NOTE}\n${shown}`;
         problem.steps.push(set.note);
         problem.hi!.steps.push(set.hiNote);
         return problem;

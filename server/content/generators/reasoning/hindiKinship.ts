@@ -181,3 +181,19 @@ export function hiPossessive(words: readonly string[]): string {
     })
     .join(' ');
 }
+
+/**
+ * A chain of relations as an option or a step prints it, each का/की/के agreeing with the noun after it:
+ * "भाई की पत्नी का पिता", and with its owner "D के भाई की पत्नी का पिता" (coded chains, codedChain.ts).
+ */
+export function hiChainOf(words: readonly string[], owner?: string): string {
+  const hindi = words.map((w) => hiPlainKin(w, true));
+  const joined = hindi
+    .map((w, i) => {
+      if (i === 0 && owner === undefined) return w;
+      const of = feminine(w) ? 'की' : i === hindi.length - 1 ? 'का' : 'के';
+      return `${of} ${w}`;
+    })
+    .join(' ');
+  return owner === undefined ? joined : `${owner} ${joined}`;
+}

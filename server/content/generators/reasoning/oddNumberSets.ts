@@ -3,9 +3,7 @@
  * twin of sameTriad: three options follow one rule of TRIAD_RULES ("12 – 7 – 85", a × b + 1), the
  * fourth follows a rule a candidate mistakes it for and not the rule. A draw is kept only when no
  * other rule of the table is followed by three options leaving another one out, so the odd one is the
- * only reading. Number pairs ("16 : 90") are not asked this way yet: four pairs of small numbers
- * nearly always have a side where one number alone is prime, even or a square, which the rival
- * rules (rivalRules.ts) rightly refuse, so such a draw almost never passes.
+ * only reading. Number pairs ("16 : 90") are asked the same way in oddNumberPairs.ts.
  */
 import type { Rng } from '../rng';
 import type { Level } from '../types';

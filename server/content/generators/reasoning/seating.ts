@@ -11,6 +11,7 @@
 import { listAnd } from '../format';
 import { hiClueText, hiIntro, hiOrder, hiPlace } from './hindiSeating';
 import { defineTopic, until } from '../question';
+import { facingKind } from './seatingFacing';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
 
@@ -23,16 +24,16 @@ export type Clue =
   | { t: 'end' | 'notEnd'; a: string }
   | { t: 'fromLeft' | 'fromRight'; a: string; k: number };
 
-const LETTER_SETS = [
+export const LETTER_SETS = [
   ['P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W'],
   ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'],
   ['J', 'K', 'L', 'M', 'N', 'P', 'Q', 'R'],
   ['D', 'E', 'F', 'G', 'H', 'J', 'K', 'L'],
 ] as const;
 
-const COUNT_WORDS = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'];
+export const COUNT_WORDS = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'];
 const ORDINAL_WORDS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
-const nth = (k: number): string => (k === 1 ? 'immediately' : ORDINAL_WORDS[k]!);
+export const nth = (k: number): string => (k === 1 ? 'immediately' : ORDINAL_WORDS[k]!);
 
 export function clueText(clue: Clue): string {
   switch (clue.t) {
@@ -240,7 +241,7 @@ function puzzle(
   return { shape, people, seating, clues: rng.shuffle(clues) };
 }
 
-const NUMBER_WORDS = ['', '', '', '', '', 'Five', 'Six', 'Seven', 'Eight'];
+export const NUMBER_WORDS = ['', '', '', '', '', 'Five', 'Six', 'Seven', 'Eight'];
 
 type Puzzle = NonNullable<ReturnType<typeof puzzle>>;
 
@@ -268,6 +269,10 @@ export const sittingArrangements = defineTopic({
       });
     },
   },
+  // issue 19: tables where the way people face decides right and left (seatingFacing.ts)
+  facingOut: { levels: [1, 2, 3], weight: 0.5, make: (rng, level) => facingKind('facingOut', rng, level) },
+  mixedFacing: { levels: [2, 3], weight: 0.5, make: (rng, level) => facingKind('mixedFacing', rng, level) },
+  squareTable: { levels: [2, 3], weight: 0.5, make: (rng, level) => facingKind('squareTable', rng, level) },
 });
 
 /** A question about the puzzle's seating, or undefined when the one drawn is stated by a clue or does not exist. */

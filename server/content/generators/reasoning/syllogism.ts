@@ -7,6 +7,7 @@
 import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Level, Problem } from '../types';
+import { eitherThree } from './syllogismEither';
 import { threeConclusions } from './syllogismThree';
 
 export type Form = 'all' | 'no' | 'some' | 'someNot';
@@ -466,4 +467,6 @@ export const syllogism = defineTopic({
   // three conclusions, "Only I and III follow" (syllogismThree.ts); half weight: two conclusions
   // stay the bulk of the topic, as in the papers
   threeConclusions: { levels: [1, 2, 3], weight: 0.5, make: (rng, level) => threeConclusions(rng, level) },
+  // three conclusions, II and III opposites: "Either II or III follows" (syllogismEither.ts)
+  eitherThree: { levels: [1, 2, 3], weight: 0.25, make: (rng, level) => eitherThree(rng, level) },
 });

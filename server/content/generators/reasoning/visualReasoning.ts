@@ -13,6 +13,7 @@
  * Every figure of the grid kinds has four different quarter turns and no mirror symmetry, so the four
  * options always look different and exactly one is right.
  */
+import { fourShapesCount } from './fourShapesCount';
 import { vennDiagram } from './venn';
 import { cellsText, sortCells, type Cell } from '../figures';
 import { boxFrame, GREY, gridSvg, INK, n2, polygonPoints, questionBox, svgDocument } from './figureKit';
@@ -506,4 +507,6 @@ export const visualReasoning = defineTopic({
   },
   // which Venn diagram shows three classes (venn.ts, issue 19 item 5)
   venn: { levels: [1, 2], weight: 0.5, make: (rng) => vennDiagram(rng) },
+  // how many persons a drawing of four overlapping shapes puts in some classes (fourShapesCount.ts, issue 19 item 16)
+  fourShapes: { levels: [2, 3], weight: 0.5, make: fourShapesCount },
 });
