@@ -6,26 +6,14 @@
  * than B; a profit-or-loss key says profit when selling one article brings more than it cost.
  */
 import { describe, expect, it } from 'vitest';
-import { findGenerator, generateQuestion } from '../../server/content/generators/build';
-import { createRng } from '../../server/content/generators/rng';
 import type { GeneratedQuestion, Level } from '../../server/content/generators/types';
+import { drawsOfKind } from './support/draws';
 import { parseNumber } from './support/values';
 
 const DRAWS = process.env.CONTENT_FULL ? 1000 : 200;
 
 function draws(topic: string, kind: string, levels: Level[]): GeneratedQuestion[] {
-  const generator = findGenerator('aptitude', topic)!;
-  return levels.flatMap((level) =>
-    Array.from({ length: DRAWS }, (_, seed) => {
-      const rng = createRng(`backward-forms/${kind}/${level}/${seed}`);
-      const problem = generator.kinds[kind]!.make(rng, level);
-      return generateQuestion(
-        { ...generator, generate: () => ({ ...problem, params: { kind, ...problem.params } }) },
-        level,
-        rng,
-      );
-    }),
-  );
+  return drawsOfKind('aptitude', topic, kind, levels, { prefix: 'backward-forms', count: DRAWS });
 }
 
 /** The whole numbers in a question's text ("between 200 and 1,100" → 200, 1100). */

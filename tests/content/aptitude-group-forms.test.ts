@@ -7,26 +7,14 @@
  * the greater.
  */
 import { describe, expect, it } from 'vitest';
-import { findGenerator, generateQuestion } from '../../server/content/generators/build';
-import { createRng } from '../../server/content/generators/rng';
 import type { GeneratedQuestion, Level } from '../../server/content/generators/types';
+import { drawsOfKind } from './support/draws';
 import { parseNumber } from './support/values';
 
 const DRAWS = process.env.CONTENT_FULL ? 1000 : 200;
 
 function draws(topic: string, kind: string, levels: Level[]): GeneratedQuestion[] {
-  const generator = findGenerator('aptitude', topic)!;
-  return levels.flatMap((level) =>
-    Array.from({ length: DRAWS }, (_, seed) => {
-      const rng = createRng(`group-forms/${kind}/${level}/${seed}`);
-      const problem = generator.kinds[kind]!.make(rng, level);
-      return generateQuestion(
-        { ...generator, generate: () => ({ ...problem, params: { kind, ...problem.params } }) },
-        level,
-        rng,
-      );
-    }),
-  );
+  return drawsOfKind('aptitude', topic, kind, levels, { prefix: 'group-forms', count: DRAWS });
 }
 
 /** The numbers in a question's text, decimals kept ("1.5 m" → 1.5, "1,200" → 1200). */

@@ -5,29 +5,21 @@
  * question read as a candidate reads it, from the printed numbers.
  */
 import { describe, expect, it } from 'vitest';
-import { findGenerator, generateQuestion } from '../../server/content/generators/build';
-import { createRng } from '../../server/content/generators/rng';
-import type { GeneratedQuestion, Level } from '../../server/content/generators/types';
+import { findGenerator } from '../../server/content/generators/build';
+import type { GeneratedQuestion } from '../../server/content/generators/types';
 import { answerProblem } from './support/checks';
 import { meets, trapValue } from './support/trap-checks';
+import { drawsOfKind } from './support/draws';
 import { parseNumber } from './support/values';
 
 const DRAWS = process.env.CONTENT_FULL ? 1000 : 200;
 const UNNAMED = ['an arithmetic slip in the last step', 'an option no named mistake gives'];
 
 function draws(category: string, topic: string, kind: string): GeneratedQuestion[] {
-  const generator = findGenerator(category, topic)!;
-  return generator.kinds[kind]!.levels.flatMap((level: Level) =>
-    Array.from({ length: DRAWS }, (_, seed) => {
-      const rng = createRng(`group-forms/${kind}/${level}/${seed}`);
-      const problem = generator.kinds[kind]!.make(rng, level);
-      return generateQuestion(
-        { ...generator, generate: () => ({ ...problem, params: { kind, ...problem.params } }) },
-        level,
-        rng,
-      );
-    }),
-  );
+  return drawsOfKind(category, topic, kind, findGenerator(category, topic)!.kinds[kind]!.levels, {
+    prefix: 'group-forms',
+    count: DRAWS,
+  });
 }
 
 /** The whole numbers in a question's text ("160 and 2,200" → 160, 2200). */

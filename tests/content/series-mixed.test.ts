@@ -5,27 +5,15 @@
  * step (letters round the alphabet; numbers by a difference, or consecutive squares); a mixed-step
  * series must fit one rule of its family. Exactly one option continues what is printed: the key.
  */
+import { drawsOfKind } from './support/draws';
 import { describe, expect, it } from 'vitest';
-import { findGenerator, generateQuestion } from '../../server/content/generators/build';
-import { createRng } from '../../server/content/generators/rng';
 import type { GeneratedQuestion, Level } from '../../server/content/generators/types';
 
 const DRAWS = process.env.CONTENT_FULL ? 1000 : 200;
 const ABC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 function draws(kind: string, levels: Level[]): GeneratedQuestion[] {
-  const generator = findGenerator('reasoning', 'series')!;
-  return levels.flatMap((level) =>
-    Array.from({ length: DRAWS }, (_, seed) => {
-      const rng = createRng(`mixed/${kind}/${level}/${seed}`);
-      const problem = generator.kinds[kind]!.make(rng, level);
-      return generateQuestion(
-        { ...generator, generate: () => ({ ...problem, params: { kind, ...problem.params } }) },
-        level,
-        rng,
-      );
-    }),
-  );
+  return drawsOfKind('reasoning', 'series', kind, levels, { prefix: 'mixed', count: DRAWS });
 }
 
 const printed = (q: GeneratedQuestion): string[] => q.question.split('? ').slice(1).join('? ').split(', ');
