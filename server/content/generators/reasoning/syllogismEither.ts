@@ -6,25 +6,22 @@
  * always an "either" verdict. Conclusion I is judged as in syllogismThree.ts, by syllogism.ts's model
  * checking.
  */
-import { GeneratorError, until } from '../question';
+import { until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
 import {
   CONCLUSION_FORMS,
   drawProp,
   equivalent,
-  modelsOf,
   negate,
-  NOUNS,
   type Prop,
   sentence,
   sentenceHi,
-  STATEMENT_FORMS,
   testOf,
   whyConclusion,
   whyConclusionHi,
 } from './syllogism';
-import { threeVerdict } from './syllogismThree';
+import { drawStatements, threeVerdict, untilDrawn } from './syllogismThree';
 
 const WITH_I = {
   en: 'Only I and either II or III follow',
@@ -39,23 +36,11 @@ export function eitherThree(rng: Rng, level: Level): Problem {
   // always an "either" verdict
   const decided = rng.chance(1 / 3);
   const thirdFollows = decided && rng.chance(0.5);
-  return until((): Problem | undefined => {
-    try {
-      return attempt();
-    } catch (error) {
-      if (error instanceof GeneratorError) return undefined;
-      throw error;
-    }
-  });
+  return untilDrawn(attempt);
   function attempt(): Problem | undefined {
-    const n = level === 3 ? 4 : 3;
-    const terms = rng.sample(NOUNS, n);
-    const statements = Array.from({ length: n - 1 }, (_, i) =>
-      drawProp(rng, i, i + 1, STATEMENT_FORMS[level]),
-    );
-    if (level === 3) statements.splice(0, statements.length, ...rng.shuffle(statements));
-    const models = modelsOf(statements, n);
-    if (models.length === 0) return undefined;
+    const drawn = drawStatements(rng, level);
+    if (!drawn) return undefined;
+    const { n, terms, statements, models } = drawn;
     const pick = (): Prop => {
       const [a, b] = rng.sample(
         Array.from({ length: n }, (_, i) => i),

@@ -73,9 +73,8 @@ const HI_VERDICTS: Readonly<Record<string, string>> = Object.fromEntries(
   }),
 );
 
-export function threeConclusions(rng: Rng, level: Level): Problem {
-  // aim at each of the eight verdicts about equally often, so guessing one answer does not pay
-  const target = rng.int(0, 7);
+/** Tries a draw until it makes a question; a draw the syllogism checks refuse counts as no question. */
+export function untilDrawn(attempt: () => Problem | undefined): Problem {
   return until((): Problem | undefined => {
     try {
       return attempt();
@@ -84,15 +83,29 @@ export function threeConclusions(rng: Rng, level: Level): Problem {
       throw error;
     }
   });
+}
+
+/**
+ * The statements of a three-conclusion question: a chain over 3 classes (4 at level 3, in shuffled
+ * order), with the models they allow; undefined when no model satisfies them.
+ */
+export function drawStatements(rng: Rng, level: Level) {
+  const n = level === 3 ? 4 : 3;
+  const terms = rng.sample(NOUNS, n);
+  const statements = Array.from({ length: n - 1 }, (_, i) => drawProp(rng, i, i + 1, STATEMENT_FORMS[level]));
+  if (level === 3) statements.splice(0, statements.length, ...rng.shuffle(statements));
+  const models = modelsOf(statements, n);
+  return models.length === 0 ? undefined : { n, terms, statements, models };
+}
+
+export function threeConclusions(rng: Rng, level: Level): Problem {
+  // aim at each of the eight verdicts about equally often, so guessing one answer does not pay
+  const target = rng.int(0, 7);
+  return untilDrawn(attempt);
   function attempt(): Problem | undefined {
-    const n = level === 3 ? 4 : 3;
-    const terms = rng.sample(NOUNS, n);
-    const statements = Array.from({ length: n - 1 }, (_, i) =>
-      drawProp(rng, i, i + 1, STATEMENT_FORMS[level]),
-    );
-    if (level === 3) statements.splice(0, statements.length, ...rng.shuffle(statements));
-    const models = modelsOf(statements, n);
-    if (models.length === 0) return undefined;
+    const drawn = drawStatements(rng, level);
+    if (!drawn) return undefined;
+    const { n, terms, statements, models } = drawn;
     // each conclusion drawn until it follows or not as the target verdict asks: a fresh draw for
     // the whole question only when the statements leave no such conclusion
     const want = [0, 1, 2].map((i) => (target & (1 << i)) !== 0);
