@@ -4,6 +4,7 @@ import type { Distractor, Level, Problem } from '../types';
 import { MEN, WOMEN } from '../names';
 import { byGender, hiName } from '../hindi';
 import { codedChain } from './codedChain';
+import { PERSON_LETTERS } from './personLetters';
 import { hiCounterpart, hiKinship, hiPlainKin, hiPossessive, kaKi } from './hindiKinship';
 
 /**
@@ -130,31 +131,7 @@ function neighbours(t: Member[], x: number): { to: number; link: Link }[] {
   return found;
 }
 
-/** Person letters (P and Q are kept for the code legends; I and O look like digits). */
-const LETTERS = [
-  'A',
-  'B',
-  'C',
-  'D',
-  'E',
-  'F',
-  'G',
-  'H',
-  'J',
-  'K',
-  'L',
-  'M',
-  'N',
-  'R',
-  'S',
-  'T',
-  'U',
-  'V',
-  'W',
-  'X',
-  'Y',
-  'Z',
-];
+const LETTERS = PERSON_LETTERS;
 const SYMBOLS = ['+', '−', '×', '÷', '#', '@', '$', '%'];
 
 function chainProblem(rng: Rng, level: Level): Problem | undefined {

@@ -14,6 +14,7 @@ import { until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
 import { hiChainOf, hiPlainKin, kaKi } from './hindiKinship';
+import { PERSON_LETTERS } from './personLetters';
 
 /** A step outwards: the next person is the parent, child, sibling or spouse of the one before. */
 type Step = 'parent' | 'child' | 'sibling' | 'spouse';
@@ -60,28 +61,8 @@ export const chainText = (words: readonly string[]): string =>
   cap(words.map((w, i) => (i === words.length - 1 ? w : `${w}'s`)).join(' '));
 
 const SYMBOLS = ['+', '−', '×', '÷'];
-/** Person letters of the expression (P and Q are the legend's). */
-const LETTERS = [
-  'A',
-  'B',
-  'C',
-  'D',
-  'E',
-  'F',
-  'G',
-  'H',
-  'J',
-  'K',
-  'L',
-  'M',
-  'N',
-  'R',
-  'S',
-  'T',
-  'U',
-  'V',
-  'W',
-];
+/** Person letters of the expression: A to W of the blood-relation letters (the chains' draws use these). */
+const LETTERS = PERSON_LETTERS.slice(0, PERSON_LETTERS.indexOf('X'));
 const flip = (word: string): string => {
   const pair = WORDS[stepOf(word)];
   return pair[0] === word ? pair[1] : pair[0];
