@@ -11,6 +11,7 @@ import { isExact, until } from '../question';
 import type { Kind, Problem } from '../types';
 import { HI_AVERAGE_TIMES, hiDays } from './hindiCommerce';
 import { aroundKey } from './keyRank';
+import { FRACTIONS } from './workVariants';
 
 const days = (v: number): string => plural(v, 'day');
 const hours = (v: number): string => plural(v, 'hour');
@@ -314,16 +315,8 @@ export const WORK_GROUPS: Record<string, Kind> = {
         const b = rng.int(6, 40);
         const together = (a * b) / (a + b);
         if (a === b || !isWhole(together * 2)) return undefined;
-        const parts = [
-          [1, 2],
-          [1, 3],
-          [2, 3],
-          [1, 4],
-          [3, 4],
-          [2, 5],
-          [3, 5],
-          [4, 5],
-        ] as const;
+        // the parts up to fifths (halves, thirds, quarters, fifths)
+        const parts = FRACTIONS.slice(0, 8);
         const [n1, d1] = rng.pick(parts);
         const [n2, d2] = rng.pick(parts);
         const [k1, k2] = [(a * n1) / d1, (b * n2) / d2];

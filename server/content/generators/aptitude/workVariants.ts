@@ -11,7 +11,8 @@ import { byGender, hiName } from '../hindi';
 import { HI_AVERAGE_TIMES, HI_REST_OF_WORK, HI_WHOLE_WORK, hiDays } from './hindiCommerce';
 
 const days = (v: number): string => plural(v, 'day');
-const FRACTIONS = [
+/** Parts of a job as papers give them ("2/3 of the work"), the simplest first. */
+export const FRACTIONS = [
   [1, 2],
   [1, 3],
   [2, 3],
