@@ -12,9 +12,15 @@ export function spawnNode(args: string[], env: NodeJS.ProcessEnv): ChildProcess 
   });
 }
 
-/** Starts the server (server/main.ts) with these settings added to the environment. */
+/**
+ * Starts the server (server/main.ts) with these settings added to the environment. With
+ * BENCH_CPU_PROF=<folder>, each copy writes a V8 CPU profile there when it stops (open it in Chromium's
+ * DevTools, Performance): where a server's time goes under the bench's own load.
+ */
 export function spawnServer(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawnNode(['--import', 'tsx', 'server/main.ts'], { NODE_ENV: 'production', ...env });
+  const profile = process.env.BENCH_CPU_PROF;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  return spawnNode([...profiling, '--import', 'tsx', 'server/main.ts'], { NODE_ENV: 'production', ...env });
 }
 
 /** Resolves when `url` answers 200; fails when the process exits or 4 minutes pass. */

@@ -42,7 +42,7 @@ import { leaderboardRoutes } from './routes/leaderboard';
 import { profileRoutes } from './routes/profile';
 import { progressRoutes } from './routes/progress';
 import { quizRoutes } from './routes/quiz';
-import { mockPublicRoutes, mockRoutes } from './routes/mocks';
+import { mockPublicRoutes, mockResultRoute, mockRoutes } from './routes/mocks';
 import { openApiRoutes } from './routes/openapi';
 import { statesRoutes } from './routes/states';
 import { noHistoryCache, type HistoryCache } from './quiz/history-cache';
@@ -214,6 +214,8 @@ export function createApp(options: AppOptions) {
       ? next()
       : apiBodyLimit(c, next),
   );
+  // A mock's result reads its session in its own statement (routes/mocks.ts): before the lookup below.
+  app.route('/', mockResultRoute(deps));
   // Every /api request knows its user (c.var.user), or that there is none.
   app.use('/api/*', sessionMiddleware(deps));
   // …and its progress clock (c.var.now): the app's, or X-Test-Now's with TEST_CLOCK=1.

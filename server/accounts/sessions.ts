@@ -7,7 +7,7 @@ import { preparedPer } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { isHttpsRequest } from '../http/https';
 import type { AppEnv, AppSettings, RouteDeps } from '../routes/deps';
-import { noSessionCache, type SessionCache } from './session-cache';
+import { noSessionCache, type CachedSession, type SessionCache } from './session-cache';
 import { hashToken, isTokenShaped, newToken } from './tokens';
 import { authUserColumns, type AuthUser } from './users';
 
@@ -45,21 +45,33 @@ export async function createSession(
   return token;
 }
 
+/** What a session lookup reads: the session row of a token's hash and its user. */
+export const sessionColumns = {
+  user: authUserColumns,
+  startedAt: sessions.createdAt,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+};
+
 /** The session row of a token's hash and its user: every signed-in request asks it, so it is prepared. */
 const sessionByTokenHash = preparedPer((db: Executor) =>
   db
-    .select({
-      user: authUserColumns,
-      startedAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-    })
+    .select(sessionColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('session_by_token_hash'),
 );
+
+/** The hash of the cookie's token, when the request carries one shaped like ours. */
+export function sessionTokenHash(c: Context): string | undefined {
+  const token = getCookie(c, SESSION_COOKIE);
+  return token && isTokenShaped(token) ? hashToken(token) : undefined;
+}
+
+/** A live session as a request sees it. */
+export type LiveSession = { user: AuthUser; tokenHash: string; startedAt: Date };
 
 /** The live session of a cookie token and its user; an expired one is deleted on the way. */
 export async function findSession(
@@ -68,7 +80,7 @@ export async function findSession(
   now: Date,
   settings: Pick<AppSettings, 'sessionIdleDays'>,
   cache: SessionCache = noSessionCache,
-): Promise<{ user: AuthUser; tokenHash: string; startedAt: Date } | undefined> {
+): Promise<LiveSession | undefined> {
   if (!isTokenShaped(token)) return undefined;
   const tokenHash = hashToken(token);
   let session = cache.get(tokenHash);
@@ -79,6 +91,23 @@ export async function findSession(
     session = { ...row, tokenHash };
     cache.remember(session, generation);
   }
+  return keepAlive(db, session, now, settings, cache);
+}
+
+/**
+ * The rules a session row read from the database (or kept in memory) passes before a request may use
+ * it: past its end or idle too long, it is deleted and the request has no session; unused for
+ * SESSION_TOUCH_INTERVAL_MS, its last_seen_at is rewritten. findSession applies them, and so does a
+ * route that reads the session in its own first query (sessionColumns) to save a round trip.
+ */
+export async function keepAlive(
+  db: Executor,
+  session: CachedSession,
+  now: Date,
+  settings: Pick<AppSettings, 'sessionIdleDays'>,
+  cache: SessionCache = noSessionCache,
+): Promise<LiveSession | undefined> {
+  const { tokenHash } = session;
   const idleSince = now.getTime() - session.lastSeenAt.getTime();
   if (session.expiresAt.getTime() <= now.getTime() || idleSince >= settings.sessionIdleDays * DAY_MS) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
@@ -170,7 +199,8 @@ export function sessionMiddleware(deps: RouteDeps): MiddlewareHandler<AppEnv> {
 /** The answer for a request without a live session, in the shape of the route's client. */
 export type Refusal = (c: Context) => Response;
 
-const pleaseLogIn: Refusal = (c) => c.json({ status: 'error', message: HTTP_MESSAGES.pleaseLogIn }, 401);
+export const pleaseLogIn: Refusal = (c) =>
+  c.json({ status: 'error', message: HTTP_MESSAGES.pleaseLogIn }, 401);
 
 /**
  * Route middleware: no live session → `onMissing` (default 401 `{ status: 'error', message: 'Please

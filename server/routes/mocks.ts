@@ -10,11 +10,18 @@ import {
   type StartResponse,
 } from '../../contract/mocks';
 import { MockAttemptId } from '../../contract/ids';
-import { requireUser } from '../accounts/sessions';
+import { keepAlive, pleaseLogIn, requireUser, sessionTokenHash } from '../accounts/sessions';
 import { errorResponse } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { validateJson } from '../http/validate';
-import { attemptsOf, MockRefusal, resultOf, reviewOf, startAttempt, submitAttempt } from '../mocks/attempts';
+import {
+  attemptsOf,
+  MockRefusal,
+  resultOfSession,
+  reviewOf,
+  startAttempt,
+  submitAttempt,
+} from '../mocks/attempts';
 import { mockCatalogue, type MockCatalogue, type Served } from '../mocks/catalogue';
 import type { AppEnv, RouteDeps } from './deps';
 
@@ -67,6 +74,34 @@ function refusal(c: Context, error: unknown): Response {
 
 const unknownAttempt = (c: Context) => errorResponse(c, 404, MOCK_MESSAGES.unknownAttempt);
 
+/**
+ * A mock's result, mounted before the session middleware (app.ts): it reads the session in the same
+ * statement as the attempt and its rank's counts (resultOfSession), and judges it by the same rules
+ * (keepAlive), so the request every candidate of a mock makes as it ends costs one round trip to the
+ * database, not two. No live session: 401 'Please log in.', as requireUser answers.
+ */
+export function mockResultRoute(deps: RouteDeps, catalogue: () => Promise<MockCatalogue> = mockCatalogue) {
+  return new Hono<AppEnv>().get(endpoints.mockResult(':attemptId').path, noStore(), async (c) => {
+    const tokenHash = sessionTokenHash(c);
+    if (!tokenHash) return pleaseLogIn(c);
+    const attemptId = c.req.param('attemptId');
+    const db = deps.db();
+    try {
+      const data = await resultOfSession(
+        db,
+        await catalogue(),
+        tokenHash,
+        v.is(MockAttemptId, attemptId) ? attemptId : '',
+        (session) => keepAlive(db, session, deps.clock(), deps.settings, deps.sessions),
+      );
+      if (!data) return pleaseLogIn(c);
+      return c.json({ status: 'success', data } satisfies ResultResponse);
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+}
+
 export function mockRoutes(deps: RouteDeps, catalogue: () => Promise<MockCatalogue> = mockCatalogue) {
   return new Hono<AppEnv>()
     .get(endpoints.mockAttempts.path, noStore(), requireUser(), async (c) => {
@@ -104,16 +139,6 @@ export function mockRoutes(deps: RouteDeps, catalogue: () => Promise<MockCatalog
         }
       },
     )
-    .get(endpoints.mockResult(':attemptId').path, noStore(), requireUser(), async (c) => {
-      const attemptId = c.req.param('attemptId');
-      if (!v.is(MockAttemptId, attemptId)) return unknownAttempt(c);
-      try {
-        const data = await resultOf(deps.db(), await catalogue(), c.var.user.id, attemptId);
-        return c.json({ status: 'success', data } satisfies ResultResponse);
-      } catch (error) {
-        return refusal(c, error);
-      }
-    })
     .get(endpoints.mockReview(':attemptId').path, noStore(), requireUser(), async (c) => {
       const attemptId = c.req.param('attemptId');
       if (!v.is(MockAttemptId, attemptId)) return unknownAttempt(c);

@@ -13,8 +13,9 @@ import { fraction } from '../../contract/mocks-marks';
 import { JobsResponse } from '../../contract/lists';
 import { PROGRESS_MESSAGES } from '../../contract/progress';
 import { eq } from 'drizzle-orm';
-import { mockAttempts } from '../../server/db/schema';
-import { accountsApp, MINUTE, newUser, testClock } from './support/accounts';
+import { mockAttempts, sessions } from '../../server/db/schema';
+import { DEFAULT_SESSION_IDLE_DAYS } from '../../server/config';
+import { accountsApp, DAY, MINUTE, newUser, post, testClock, withSession } from './support/accounts';
 import { forEachDatabase } from './support/databases';
 import {
   answersFor,
@@ -233,6 +234,51 @@ forEachDatabase((database) => {
           submitted_at: NOW.toISOString(),
         }),
       ]);
+    });
+  });
+
+  describe("the result's own session lookup", () => {
+    // The result reads its session in the same statement as the attempt (routes/mocks.ts
+    // mockResultRoute): it must refuse and keep sessions alive exactly as every other request does.
+    it('answers 401 without a live session, 404 for an attempt not of this session, and keeps a session alive', async () => {
+      const { app, clock } = setup();
+      const a = await newUser(app);
+      const b = await newUser(app);
+      const { attempt } = await start(app, a);
+      await submitOk(app, a, attempt.attempt_id, { answers: [] });
+      const path = `/api/mocks/attempts/${attempt.attempt_id}/result`;
+      await refused(await app.request(`http://localhost${path}`), 401, HTTP_MESSAGES.pleaseLogIn);
+      await refused(await getAs(app, path, 'not-a-token'), 401, HTTP_MESSAGES.pleaseLogIn);
+      await refused(await getAs(app, path, 'x'.repeat(43)), 401, HTTP_MESSAGES.pleaseLogIn);
+      await refused(await getAs(app, path, b.token), 404, MOCK_MESSAGES.unknownAttempt);
+      await refused(
+        await getAs(app, '/api/mocks/attempts/nope/result', a.token),
+        404,
+        MOCK_MESSAGES.unknownAttempt,
+      );
+      // Used after ten minutes: its last_seen_at moves on, as any request's lookup would move it.
+      clock.advance(10 * MINUTE);
+      expect((await getAs(app, path, a.token)).status).toBe(200);
+      const [seen] = await db()
+        .select({ lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .where(eq(sessions.userId, a.userId));
+      expect(seen!.lastSeenAt).toEqual(clock());
+      // Idle past SESSION_IDLE_DAYS: refused, and the session row is gone.
+      clock.advance((DEFAULT_SESSION_IDLE_DAYS + 1) * DAY);
+      await refused(await getAs(app, path, a.token), 401, HTTP_MESSAGES.pleaseLogIn);
+      expect(await db().select().from(sessions).where(eq(sessions.userId, a.userId))).toEqual([]);
+    });
+
+    it('refuses the result once the session has logged out', async () => {
+      const { app } = setup();
+      const who = await newUser(app);
+      const { attempt } = await start(app, who);
+      await submitOk(app, who, attempt.attempt_id, { answers: [] });
+      const path = `/api/mocks/attempts/${attempt.attempt_id}/result`;
+      expect((await getAs(app, path, who.token)).status).toBe(200);
+      expect((await post(app, '/api/logout', null, withSession(who.token))).status).toBe(200);
+      await refused(await getAs(app, path, who.token), 401, HTTP_MESSAGES.pleaseLogIn);
     });
   });
 
