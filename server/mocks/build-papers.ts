@@ -5,6 +5,7 @@ import { inPrintedOrder } from '../content/conventions';
 import type { BankQuestion, QuestionBank } from '../content/load';
 import { createRng } from '../content/generators/rng';
 import { findGeneratorTwins, twinKey } from './generator-twins';
+import { type HandHindi, readHandHindi, withHandHindi } from './hand-hindi';
 import type { PatternDefinition } from './pattern';
 import {
   paperFile,
@@ -22,7 +23,7 @@ import {
 /**
  * Draws the fixed papers of a pattern ONCE from the bank (issue 18 §2) and appends them to its papers
  * file: mocks already published keep every question as asked (explanations take the bank's
- * corrections: withBankExplanations, and their Hindi: withBankHindi); only missing ones (up to the pattern's count) are drawn, from questions no published mock of the exam uses. Each mock is drawn with the seed
+ * corrections: withBankExplanations, and their Hindi: withBankHindi, or by hand: withHandHindi); only missing ones (up to the pattern's count) are drawn, from questions no published mock of the exam uses. Each mock is drawn with the seed
  * '<exam>/mock-<n>': the levels of its slots follow the pattern's stated mix (largest remainders per
  * section), then each slot takes a random unused question of its topic at its level, or at the nearest
  * level that still has one (counted as a fallback and reported).
@@ -46,7 +47,7 @@ export interface BuildReport {
   fallbacks: number;
   /** Published questions whose explanation was corrected from the bank (errata). */
   corrected: number;
-  /** Published questions whose Hindi was added (or its translation corrected) from the bank. */
+  /** Published questions whose Hindi was added (or its translation corrected): bank, twin or by hand. */
   translated: number;
 }
 
@@ -160,6 +161,26 @@ export function withGeneratorHindi(
   return { mocks: done, translated, corrected };
 }
 
+/**
+ * Whether the bank (asking it in exactly the same words) or a generator twin found gives a published
+ * question its Hindi: then a hand translation of it (withHandHindi) is not used.
+ */
+export function hindiTwinOf(
+  banks: readonly QuestionBank[],
+  twins: ReadonlyMap<string, BankQuestion> = new Map(),
+): (q: StoredQuestion) => boolean {
+  const bankTwins = new Map<string, BankQuestion>();
+  for (const bank of banks)
+    for (const q of bank.questions)
+      if (q.hi) bankTwins.set(`${bank.category}/${bank.topic}/${questionKey(q)}`, q);
+  return (q) => {
+    const bankTwin = bankTwins.get(`${q.category}/${q.topic}/${questionKey(q)}`);
+    if (bankTwin && sameQuestion(q, bankTwin)) return true;
+    const twin = twins.get(twinKey(q));
+    return twin?.hi !== undefined && sameQuestion(q, twin);
+  };
+}
+
 function storedQuestion(id: number, bank: QuestionBank, q: BankQuestion): StoredQuestion {
   const options = inPrintedOrder(q.question, q.options);
   const hi = hindiInPaperOrder(q, options);
@@ -185,6 +206,7 @@ export function drawPapers(
   existing: StoredPapers | undefined,
   published: string,
   twins: ReadonlyMap<string, BankQuestion> = new Map(),
+  hand: HandHindi = [],
 ): { papers: StoredPapers; report: BuildReport } {
   const used = new Set<string>();
   for (const mock of existing?.mocks ?? [])
@@ -192,9 +214,10 @@ export function drawPapers(
   const explained = withBankExplanations(existing?.mocks ?? [], banks);
   const bankHindi = withBankHindi(explained.mocks, banks);
   const twinned = withGeneratorHindi(bankHindi.mocks, twins);
-  const { mocks } = twinned;
+  const byHand = withHandHindi(twinned.mocks, hand, hindiTwinOf(banks, twins));
+  const { mocks } = byHand;
   const corrected = explained.corrected + twinned.corrected;
-  const translated = bankHindi.translated + twinned.translated;
+  const translated = bankHindi.translated + twinned.translated + byHand.translated;
   let fallbacks = 0;
   for (let number = mocks.length + 1; number <= pattern.mocks; number++) {
     const seed = `${pattern.exam}/mock-${number}`;
@@ -255,7 +278,8 @@ export interface TwinReport {
 
 /**
  * `npm run content -- mocks`: draws the missing mocks of every pattern, takes the bank's corrected
- * explanations and its Hindi into the published ones, and writes the files that changed. With `deep`,
+ * explanations and its Hindi into the published ones, then the hand translations of server/mocks/hindi
+ * (withHandHindi) where neither gives one, and writes the files that changed. With `deep`,
  * the published generated questions the bank no longer asks are first searched for among today's
  * generator output (findGeneratorTwins; minutes, not seconds) and take their twins' Hindi too.
  */
@@ -270,6 +294,7 @@ export async function buildPapers(
   for (const pattern of patterns) existingOf.set(pattern.exam, await readPapers(pattern.exam));
   let twins = new Map<string, BankQuestion>();
   let twinReport: TwinReport | undefined;
+  const hand = await readHandHindi();
   if (deep) {
     const began = performance.now();
     const everyMock = [...existingOf.values()].flatMap((papers) => papers?.mocks ?? []);
@@ -283,7 +308,7 @@ export async function buildPapers(
   }
   for (const pattern of patterns) {
     const existing = existingOf.get(pattern.exam);
-    const { papers, report } = drawPapers(pattern, banks, existing, published, twins);
+    const { papers, report } = drawPapers(pattern, banks, existing, published, twins, hand);
     const changed =
       report.added > 0 || report.corrected > 0 || report.translated > 0 || existing?.note !== PAPERS_NOTE;
     if (changed) await writeFile(paperFile(pattern.exam), papersFileText(papers));

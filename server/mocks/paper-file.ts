@@ -24,8 +24,8 @@ const FourTexts = v.strictTuple([v.string(), v.string(), v.string(), v.string()]
  * A published question's Hindi (issue 15), as the bank's twin of the same question has it, but its
  * options and option drawings' alts in the PAPER's option order (a, b, c, d), which may differ from the
  * bank's (printed order: "No error" last, a sentence's parts in order). Added after publication by
- * `npm run content -- mocks` (build-papers.ts withBankHindi): a translation of the same question,
- * never a change to it.
+ * `npm run content -- mocks` (build-papers.ts withBankHindi; or by hand: server/mocks/hindi,
+ * hand-hindi.ts): a translation of the same question, never a change to it.
  */
 export const StoredHindi = v.strictObject({
   question: v.pipe(v.string(), v.nonEmpty()),
