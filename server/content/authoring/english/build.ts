@@ -5,7 +5,7 @@
  * and their wrong orders chosen, options placed in a seeded order). tests/content/english.test.ts
  * rebuilds every file and checks it is identical to the committed one, so the two cannot drift.
  *
- *   npx tsx server/content/authoring/english/build.ts        # rewrites the five data files
+ *   npx tsx server/content/authoring/english/build.ts        # rewrites the six data files
  *
  * Source format (all tables): `#` starts a comment line, `@level N` sets the level of what follows,
  * fields are separated by ` | `.
@@ -21,14 +21,25 @@ const HERE = fileURLToPath(new URL('.', import.meta.url));
 const DATA = fileURLToPath(new URL('../../data/english/', import.meta.url));
 
 export type EnglishTopic =
-  'reading_comprehension' | 'close_test' | 'jubmled_sentence' | 'sentence_comletion' | 'idoms_phrases';
+  | 'reading_comprehension'
+  | 'close_test'
+  | 'jubmled_sentence'
+  | 'sentence_comletion'
+  | 'idoms_phrases'
+  | 'sentence_improvement';
 export const ENGLISH_TOPICS: readonly EnglishTopic[] = [
   'reading_comprehension',
   'close_test',
   'jubmled_sentence',
   'sentence_comletion',
   'idoms_phrases',
+  'sentence_improvement',
 ];
+/**
+ * Topics whose authored file adds a form to a generated topic (the bank merges the two): they hold
+ * fewer than 50 questions a level of their own.
+ */
+export const ADDS_TO_GENERATED: readonly EnglishTopic[] = ['sentence_improvement'];
 
 /** An authored row: its source is its file's. */
 export type Row = Omit<BuiltRow, 'source'>;
@@ -226,6 +237,40 @@ function homophones(): Row[] {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Vocabulary replacement (served in sentence_improvement, beside its generated grammar forms):
+// `R | sentence with one [part] | right | wrong | wrong | wrong | why`. The bracketed part is replaced
+// by a word or phrase that means it (a phrase by its term, a term by a phrase, a verb by a phrasal
+// verb), not corrected for grammar.
+
+export const REPLACEMENT_QUESTION =
+  'Select the most appropriate option that can substitute the bracketed words in the given sentence without changing its meaning.';
+
+function replacements(): Row[] {
+  return readTable('replacements.txt').map((line) => {
+    if (!line.text.startsWith('R | ')) throw new Error(`${line.at}: a record starts with R`);
+    const [, sentence, right, w1, w2, w3, why] = fields(line, 7);
+    const parts = [...sentence!.matchAll(/\[([^\]]+)\]/g)];
+    if (parts.length !== 1) throw new Error(`${line.at}: needs exactly one [bracketed part]`);
+    const part = parts[0]![1]!;
+    const wrong = [w1!, w2!, w3!];
+    if ([right!, ...wrong].some((o) => o.toLowerCase() === part.toLowerCase()))
+      throw new Error(`${line.at}: an option repeats the bracketed part`);
+    // at the start of the sentence the option is printed as it would stand there (capitalised)
+    const atStart = sentence!.startsWith('[');
+    if (atStart && [right!, ...wrong].some((o) => o !== capitalise(o)))
+      throw new Error(`${line.at}: options replacing the sentence's first words start with a capital`);
+    const corrected = sentence!.replace(`[${part}]`, right!);
+    return {
+      level: line.level,
+      question: `${REPLACEMENT_QUESTION}\n${sentence}`,
+      options: placed(`replace:${sentence}`, right!, wrong, line.at),
+      answer: right!,
+      explanation: `"${part}" means "${right}": ${sentenceEnd(why!)} Correct: ${corrected}`,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Jumbled sentences. Levels 1–2: `opening / p1 / p2 / p3 / p4 | why` (opening fixed; the four parts in
 // the right order). Level 3: `s1 / s2 / s3 / s4 | why` (four sentences of a paragraph, none fixed).
 // The parts are labelled P, Q, R, S in a seeded shuffle; the wrong orders are seeded permutations.
@@ -406,6 +451,7 @@ const BUILDERS: Record<EnglishTopic, () => Row[]> = {
   jubmled_sentence: jumbled,
   sentence_comletion: () => [...completion(), ...homophones()],
   idoms_phrases: idioms,
+  sentence_improvement: replacements,
 };
 
 export function buildEnglishBank(topic: EnglishTopic): Bank {
