@@ -15,6 +15,12 @@ import {
   ONE_WORD_CONTEXTS,
   SYNONYM_CONTEXTS,
 } from '../../server/content/derive/english/contexts';
+import {
+  CORRECT_SPELLING_IN_SENTENCE_QUESTION,
+  markedSentence,
+  SPELLING_IN_SENTENCE_QUESTION,
+} from '../../server/content/derive/english/spelling';
+import { SPELLING_SENTENCES } from '../../server/content/derive/english/spelling-sentences';
 import { WordNetLookup, type WnSynset } from './support/wordnet-lookup';
 
 // The English vocabulary banks are derived from WordNet 3.1 and SUBTLEX-US by
@@ -210,9 +216,17 @@ describe('the English vocabulary banks', () => {
           expect(editDistance(d, q.answer), `${d} / ${q.answer}`).toBeLessThanOrEqual(2);
         }
         expect(q.question.split('\n')[1]).not.toContain(q.answer.slice(0, 5));
+      } else if (q.question.startsWith(CORRECT_SPELLING_IN_SENTENCE_QUESTION)) {
+        // the correct spelling of the misspelt word in capitals: the one option that is a word
+        expect(q.options.filter(isWord)).toEqual([q.answer]);
+        for (const d of distractorsOf(q))
+          expect(editDistance(d, q.answer), `${d} / ${q.answer}`).toBeLessThanOrEqual(2);
       } else {
         variants += 1;
-        expect(q.question.startsWith('Select the incorrectly spelt word.')).toBe(true);
+        expect(
+          q.question.startsWith('Select the incorrectly spelt word.') ||
+            q.question.startsWith(SPELLING_IN_SENTENCE_QUESTION),
+        ).toBe(true);
         expect(isWord(q.answer), q.answer).toBe(false);
         for (const d of distractorsOf(q)) expect(isWord(d), d).toBe(true);
         const meant = /should be spelt '([a-z]+)'/.exec(q.explanation)?.[1];
@@ -309,6 +323,52 @@ describe('one-word substitution inside a sentence (the phrase printed in capital
       // the explanation defines the answer by the same phrase
       expect(q.explanation.toLowerCase()).toContain(`${q.answer}: ${phrase.toLowerCase()}`);
       expect(before + after).not.toMatch(/[A-Z]{2,}/);
+    }
+  });
+});
+
+describe("spelling inside a sentence (the papers' underlined words, printed in capitals)", () => {
+  const isWord = (w: string) => wn.isLemma(w) || frequency.has(w);
+  const plain = new Set(SPELLING_SENTENCES.map((s) => markedSentence(s).plain));
+  /** The words of the shown sentence printed in capitals, lower-cased, in order. */
+  const capitals = (sentence: string) => (sentence.match(/\b[A-Z]{2,}\b/g) ?? []).map((w) => w.toLowerCase());
+
+  it('four words in capitals: the options are those words, exactly one is not a word, and it is the key; spelt right it gives the authored sentence', () => {
+    const rows = derivedRows('spelling_test').filter((q) =>
+      q.question.startsWith(SPELLING_IN_SENTENCE_QUESTION),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    for (const level of [1, 2, 3])
+      expect(rows.filter((q) => q.level === level).length).toBeGreaterThanOrEqual(10);
+    for (const q of rows) {
+      const sentence = q.question.split('\n')[1]!;
+      expect(capitals(sentence)).toEqual(q.options);
+      const notWords = q.options.filter((o) => !isWord(o));
+      expect(notWords, sentence).toEqual([q.answer]);
+      const meant = /should be spelt '([a-z]+)'/.exec(q.explanation)![1]!;
+      expect(editDistance(meant, q.answer)).toBeLessThanOrEqual(2);
+      const fixed = sentence.replace(/\b[A-Z]{2,}\b/g, (w) =>
+        w.toLowerCase() === q.answer ? meant : w.toLowerCase(),
+      );
+      expect(plain.has(fixed), fixed).toBe(true);
+    }
+  });
+
+  it('the correct spelling of the one word in capitals: that word is misspelt, is not an option, and the key put in its place gives the authored sentence', () => {
+    const rows = derivedRows('spelling_test').filter((q) =>
+      q.question.startsWith(CORRECT_SPELLING_IN_SENTENCE_QUESTION),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(rows.map((q) => q.level))).toEqual(new Set([1, 2, 3]));
+    for (const q of rows) {
+      const sentence = q.question.split('\n')[1]!;
+      const shown = capitals(sentence);
+      expect(shown).toHaveLength(1);
+      expect(isWord(shown[0]!), shown[0]).toBe(false);
+      expect(q.options).not.toContain(shown[0]);
+      expect(editDistance(shown[0]!, q.answer)).toBeLessThanOrEqual(2);
+      const fixed = sentence.replace(shown[0]!.toUpperCase(), q.answer);
+      expect(plain.has(fixed), fixed).toBe(true);
     }
   });
 });

@@ -23,7 +23,7 @@ import { cliArgsOrExit } from '../../cli-args';
 import { loadLexicon, Words, type Lexicon } from './english/lexicon';
 import { substitutionQuestion } from './english/one-word-substitution';
 import { byLevel, PER_LEVEL, SPELLING_SOURCE, WORDNET_SOURCE, type Bank, type Row } from './english/rows';
-import { spellingRows } from './english/spelling';
+import { sentenceSpellingRows, spellingRows } from './english/spelling';
 import { SUBSTITUTION_LIST } from './english/substitutions';
 import {
   antonymFindRows,
@@ -86,7 +86,7 @@ export function deriveEnglish(lexicon: Lexicon, authoredSynonyms: Bank): Bank[] 
       category: 'english',
       topic: 'spelling_test',
       source: SPELLING_SOURCE,
-      questions: sortRows(spellingRows(words)),
+      questions: sortRows([...spellingRows(words), ...sentenceSpellingRows(words)]),
     },
   ];
 }
