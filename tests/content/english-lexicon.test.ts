@@ -10,6 +10,7 @@ import {
 } from '../../server/content/derive/english';
 import { bankFileText } from '../../server/content/load';
 import {
+  ANTONYM_BLANKS,
   ANTONYM_CONTEXTS,
   ANTONYM_FINDS,
   ONE_WORD_CONTEXTS,
@@ -262,7 +263,13 @@ describe('words asked inside a sentence (the papers\' "underlined word", printed
       const rows = committed(topic).questions;
       const capitals = `Select the most appropriate ${kind} of the word in capitals`;
       const blank = `Select the most appropriate ${kind} of the bracketed word to fill in the blank`;
-      const inSentence = rows.filter((q) => q.question.startsWith(capitals) || q.question.startsWith(blank));
+      // (the antonym blanks have sentences of their own, ANTONYM_BLANKS, checked below)
+      const inSentence = rows.filter(
+        (q) =>
+          q.question.startsWith(capitals) ||
+          (q.question.startsWith(blank) &&
+            !(topic === 'antonyms' && askedWord(q.question) in ANTONYM_BLANKS)),
+      );
       const asked = inSentence.map((q) => askedWord(q.question));
       expect([...asked].sort()).toEqual(Object.keys(contexts).sort());
       for (const q of inSentence) {
@@ -285,6 +292,28 @@ describe('words asked inside a sentence (the papers\' "underlined word", printed
       }
     },
   );
+
+  it('antonym of the bracketed word to fill the blank: every sentence is asked once, and the key is the one option that is a WordNet antonym of the word; the explanation reads the sentence filled with it', () => {
+    const stem = 'Select the most appropriate antonym of the bracketed word to fill in the blank.';
+    const rows = committed('antonyms').questions.filter((q) => q.question.startsWith(stem));
+    expect(rows.map((q) => askedWord(q.question)).sort()).toEqual(Object.keys(ANTONYM_BLANKS).sort());
+    for (const level of [1, 2, 3])
+      expect(rows.filter((q) => q.level === level).length).toBeGreaterThanOrEqual(8);
+    for (const q of rows) {
+      const word = askedWord(q.question);
+      const frame = ANTONYM_BLANKS[word]!;
+      expect(frame.split('{}')).toHaveLength(2);
+      expect(frame).not.toMatch(/\b(a|an) \{\}/i);
+      expect(q.question.split('\n')[1]).toBe(frame.replace('{}', `____ (${word.toUpperCase()})`));
+      expect(
+        q.options.filter((o) => opposite(word, o)),
+        word,
+      ).toEqual([q.answer]);
+      expect(q.explanation).toContain(`Filled: ${frame.replace('{}', q.answer)}`);
+      // the word itself is not among the plain antonym questions or the capitals ones
+      expect(word in ANTONYM_CONTEXTS).toBe(false);
+    }
+  });
 
   it('antonyms found in a sentence: every option is a word of the sentence, and the answer is the only opposite', () => {
     const rows = committed('antonyms').questions.filter((q) =>

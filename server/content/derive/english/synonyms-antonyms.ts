@@ -1,5 +1,5 @@
 /** The synonym and antonym banks: a curated pair is used only where WordNet confirms it (../README.md). */
-import { ANTONYM_CONTEXTS, ANTONYM_FINDS, SYNONYM_CONTEXTS } from './contexts';
+import { ANTONYM_BLANKS, ANTONYM_CONTEXTS, ANTONYM_FINDS, SYNONYM_CONTEXTS } from './contexts';
 import { createRng, type Rng } from '../../generators/rng';
 import type { Pos, Synset } from '../wordnet';
 import { shortDefinition, type Words } from './lexicon';
@@ -236,11 +236,19 @@ export function antonymQuestion(words: Words, t: Target, level: 1 | 2 | 3): Made
     `Select the word opposite in meaning to the given word.\n${W}`,
   ]);
   const context = ANTONYM_CONTEXTS[t.word];
+  // the papers' newer form: a sentence written for the antonym, the word bracketed after its blank
+  const blank = ANTONYM_BLANKS[t.word];
+  if (blank !== undefined && (context !== undefined || /\b(a|an) \{\}/i.test(blank)))
+    throw new Error(`${t.word}: an antonym blank needs no other context and no "a"/"an" before it`);
   const stem = context
     ? `Select the most appropriate antonym of the word in capitals in the given sentence.\n${context}`
-    : plain;
+    : blank
+      ? `Select the most appropriate antonym of the bracketed word to fill in the blank.\n${blank.replace('{}', `____ (${W})`)}`
+      : plain;
   const syn = chooseSynonym(words, t);
-  const explanation = `${cap(t.word)} (${POS_NAME[t.pos]}) means "${meaningOf(ant.sense)}"${syn ? ` (like '${syn.word}')` : ''}; '${ant.word}' means "${meaningOf(ant.answerSense)}", the opposite.`;
+  const explanation =
+    `${cap(t.word)} (${POS_NAME[t.pos]}) means "${meaningOf(ant.sense)}"${syn ? ` (like '${syn.word}')` : ''}; '${ant.word}' means "${meaningOf(ant.answerSense)}", the opposite.` +
+    (blank ? ` Filled: ${blank.replace('{}', ant.word)}` : '');
   return {
     row: { level, question: stem, options, answer: ant.word, explanation, source: WORDNET_SOURCE },
     word: t.word,
