@@ -22,6 +22,7 @@ import {
   SPELLING_IN_SENTENCE_QUESTION,
 } from '../../server/content/derive/english/spelling';
 import { SPELLING_SENTENCES } from '../../server/content/derive/english/spelling-sentences';
+import { MEANING_QUESTION } from '../../server/content/derive/english/synonyms-antonyms';
 import { WordNetLookup, type WnSynset } from './support/wordnet-lookup';
 
 // The English vocabulary banks are derived from WordNet 3.1 and SUBTLEX-US by
@@ -37,6 +38,10 @@ const derivedRows = (topic: string) => {
   const file = committed(topic);
   return file.questions.filter((q) => (q.source ?? file.source) !== AUTHORED_SOURCE);
 };
+
+/** The rows whose options are words (every derived row but "the meaning of the given word", whose options are definitions). */
+const wordRows = (topic: string) =>
+  derivedRows(topic).filter((q) => !q.question.startsWith(MEANING_QUESTION));
 
 let wn: WordNetLookup;
 let frequency: Map<string, number>;
@@ -114,7 +119,7 @@ describe('the English vocabulary banks', () => {
 
   it('derived options are four distinct lower-case single words, one of them the answer, with the answer in varied positions', () => {
     for (const topic of TOPICS) {
-      const rows = derivedRows(topic);
+      const rows = wordRows(topic);
       expect(rows.length).toBeGreaterThan(0);
       const positions = new Set<number>();
       for (const q of rows) {
@@ -130,7 +135,7 @@ describe('the English vocabulary banks', () => {
   });
 
   it('synonyms: the answer shares a WordNet synset with the word; no distractor does, or is a similar-to / also-see neighbour', () => {
-    const rows = derivedRows('synonyms');
+    const rows = wordRows('synonyms');
     expect(rows.length).toBeGreaterThanOrEqual(3 * 25);
     for (const q of rows) {
       const word = askedWord(q.question);
@@ -235,6 +240,30 @@ describe('the English vocabulary banks', () => {
       }
     }
     expect(variants).toBeGreaterThan(0);
+  });
+});
+
+describe('the meaning of the given word, definitions as the options', () => {
+  it('the key is the definition of a sense of the word; no other option defines a sense of it, of a synonym of it, or of an opposite', () => {
+    const rows = derivedRows('synonyms').filter((q) => q.question.startsWith(MEANING_QUESTION));
+    for (const level of [1, 2, 3])
+      expect(rows.filter((q) => q.level === level).length).toBeGreaterThanOrEqual(10);
+    const glossOf = (s: WnSynset, d: string) => s.gloss.replace(/^\([^)]*\)\s*/, '').startsWith(d);
+    for (const q of rows) {
+      const word = askedWord(q.question);
+      expect(q.options).toHaveLength(4);
+      expect(new Set(q.options).size).toBe(4);
+      // the options that define some sense of the word, or of a word near it in meaning or opposite to it
+      const near = wn.synsets(word).flatMap((s) => [s, ...wn.linked(s, ['&', '^'])]);
+      const opposites = new Set(wn.synsets(word).flatMap((s) => [...wn.opposites(s)]));
+      const fits = q.options.filter((d) => near.some((s) => glossOf(s, d)));
+      expect(fits, `${word}: ${q.options.join(' | ')}`).toEqual([q.answer]);
+      for (const d of q.options) {
+        const defines = [...opposites].some((id) => glossOf(wn.synset(id), d));
+        expect(defines, `${word}: "${d}" defines an opposite`).toBe(false);
+        expect(d.toLowerCase()).not.toContain(word.slice(0, 5));
+      }
+    }
   });
 });
 
