@@ -6,6 +6,7 @@ import {
   REPLACEMENT_QUESTION,
   HOMOPHONE_OF_WORD_QUESTION,
   HOMOPHONE_QUESTION,
+  IDIOM_SUBSTITUTE_QUESTION,
   buildEnglishBank,
   clozePassages,
   dataFile,
@@ -42,6 +43,49 @@ describe.each(ENGLISH_TOPICS)('english/%s', (topic) => {
 });
 
 describe('english authored checks', () => {
+  it("idiom for a bracketed segment: the key is the one option made of the named idiom's words, and put in the bracket it gives the explanation's sentence", () => {
+    const rows = buildEnglishBank('idoms_phrases').questions.filter((q) =>
+      q.question.startsWith(IDIOM_SUBSTITUTE_QUESTION),
+    );
+    for (const level of LEVELS)
+      expect(rows.filter((q) => q.level === level).length).toBeGreaterThanOrEqual(8);
+    const STOP = new Set([
+      'to',
+      'be',
+      'the',
+      'a',
+      'an',
+      'in',
+      'of',
+      'on',
+      'at',
+      "one's",
+      "someone's",
+      'his',
+      'your',
+      'their',
+    ]);
+    const content = (s: string) =>
+      s
+        .toLowerCase()
+        .split(/[^a-z'-]+/)
+        .filter((w) => w !== '' && !STOP.has(w));
+    for (const q of rows) {
+      const sentence = q.question.split('\n')[1]!;
+      const parts = sentence.match(/\[[^\]]+\]/g) ?? [];
+      expect(parts).toHaveLength(1);
+      const idiom = /^"([^"]+)" means/.exec(q.explanation)![1]!;
+      // the idiom's nouns and particles stand in the key (its verb may be inflected), in no other option
+      const share = (o: string) => {
+        const words = content(idiom);
+        return content(o).filter((w) => words.includes(w)).length / words.length;
+      };
+      const best = q.options.filter((o) => share(o) >= 0.5);
+      expect(best, `${idiom}: ${q.options.join(' | ')}`).toEqual([q.answer]);
+      expect(q.explanation).toContain(`Correct: ${sentence.replace(parts[0]!, q.answer)}`);
+    }
+  });
+
   it('vocabulary replacement: one bracketed part, the answer put in its place is the corrected sentence, and every option means something else', () => {
     const rows = buildEnglishBank('sentence_improvement').questions;
     for (const level of LEVELS)

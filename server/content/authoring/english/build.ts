@@ -116,9 +116,32 @@ export function idiomInCapitals(sentence: string, at: string): string {
   return runs[0]!;
 }
 
+export const IDIOM_SUBSTITUTE_QUESTION =
+  'Select the most appropriate idiom that can substitute the bracketed segment in the given sentence.';
+
 function idioms(): Row[] {
-  return readTable('idioms.txt').map((line) => {
+  const table = readTable('idioms.txt');
+  // the meanings of the M records, by idiom: an I record's key is explained by its idiom's meaning
+  const meanings = new Map(
+    table.filter((l) => l.text.startsWith('M ')).map((l) => [fields(l, 6)[1]!, fields(l, 6)[2]!] as const),
+  );
+  return table.map((line) => {
     const kind = line.text.slice(0, 2);
+    if (kind === 'I ') {
+      const [, sentence, right, w1, w2, w3, idiom] = fields(line, 7);
+      const parts = [...sentence!.matchAll(/\[([^\]]+)\]/g)];
+      if (parts.length !== 1) throw new Error(`${line.at}: needs exactly one [bracketed segment]`);
+      const meaning = meanings.get(idiom!);
+      if (meaning === undefined) throw new Error(`${line.at}: "${idiom}" has no M record`);
+      const segment = parts[0]![1]!;
+      return {
+        level: line.level,
+        question: `${IDIOM_SUBSTITUTE_QUESTION}\n${sentence}`,
+        options: placed(`idiom-substitute:${sentence}`, right!, [w1!, w2!, w3!], line.at),
+        answer: right!,
+        explanation: `"${capitalise(idiom!)}" means ${meaning}, which is what "${segment}" says. Correct: ${sentence!.replace(`[${segment}]`, right!)}`,
+      };
+    }
     if (kind === 'M ') {
       const [, idiom, meaning, ...wrong] = fields(line, 6);
       return {
@@ -161,7 +184,7 @@ function idioms(): Row[] {
         explanation: `"${capitalise(idiom!)}" means ${meaning}; only "${right}" says that. The other sentences take the idiom's words literally or say something else.`,
       };
     }
-    throw new Error(`${line.at}: a record starts with M, B, U or S`);
+    throw new Error(`${line.at}: a record starts with M, B, U, S or I`);
   });
 }
 
