@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  ADDS_TO_GENERATED,
   ENGLISH_TOPICS,
+  REPLACEMENT_QUESTION,
   HOMOPHONE_OF_WORD_QUESTION,
   HOMOPHONE_QUESTION,
+  IDIOM_SUBSTITUTE_QUESTION,
   buildEnglishBank,
   clozePassages,
   dataFile,
@@ -13,7 +16,7 @@ import {
 } from '../../server/content/authoring/english/build';
 import { bankFileText } from '../../server/content/load';
 
-// The five authored English topics (server/content/authoring/english/*.txt → data/english/*.json).
+// The six authored English topics (server/content/authoring/english/*.txt → data/english/*.json).
 const LEVELS = [1, 2, 3] as const;
 const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 const committed = (topic: EnglishTopic): Bank => JSON.parse(readFileSync(dataFile(topic), 'utf8')) as Bank;
@@ -25,11 +28,12 @@ describe.each(ENGLISH_TOPICS)('english/%s', (topic) => {
     expect(readFileSync(dataFile(topic), 'utf8')).toBe(bankFileText(buildEnglishBank(topic)));
   });
 
-  it('has at least 50 distinct questions a level, each with one right answer among four options', () => {
+  it('has at least 50 distinct questions a level (15 where it adds a form to a generated topic), each with one right answer among four options', () => {
     const bank = committed(topic);
+    const least = ADDS_TO_GENERATED.includes(topic) ? 15 : 50;
     for (const level of LEVELS) {
       const rows = bank.questions.filter((q) => q.level === level);
-      expect(new Set(rows.map((q) => norm(q.question))).size, `level ${level}`).toBeGreaterThanOrEqual(50);
+      expect(new Set(rows.map((q) => norm(q.question))).size, `level ${level}`).toBeGreaterThanOrEqual(least);
       for (const q of rows) {
         expect(new Set(q.options.map(norm)).size).toBe(4);
         expect(q.options.filter((o) => o === q.answer)).toHaveLength(1);
@@ -39,6 +43,82 @@ describe.each(ENGLISH_TOPICS)('english/%s', (topic) => {
 });
 
 describe('english authored checks', () => {
+  it("idiom for a bracketed segment: the key is the one option made of the named idiom's words, and put in the bracket it gives the explanation's sentence", () => {
+    const rows = buildEnglishBank('idoms_phrases').questions.filter((q) =>
+      q.question.startsWith(IDIOM_SUBSTITUTE_QUESTION),
+    );
+    for (const level of LEVELS)
+      expect(rows.filter((q) => q.level === level).length).toBeGreaterThanOrEqual(8);
+    const STOP = new Set([
+      'to',
+      'be',
+      'the',
+      'a',
+      'an',
+      'in',
+      'of',
+      'on',
+      'at',
+      "one's",
+      "someone's",
+      'his',
+      'your',
+      'their',
+    ]);
+    const content = (s: string) =>
+      s
+        .toLowerCase()
+        .split(/[^a-z'-]+/)
+        .filter((w) => w !== '' && !STOP.has(w));
+    for (const q of rows) {
+      const sentence = q.question.split('\n')[1]!;
+      const parts = sentence.match(/\[[^\]]+\]/g) ?? [];
+      expect(parts).toHaveLength(1);
+      const idiom = /^"([^"]+)" means/.exec(q.explanation)![1]!;
+      // the idiom's nouns and particles stand in the key (its verb may be inflected), in no other option
+      const share = (o: string) => {
+        const words = content(idiom);
+        return content(o).filter((w) => words.includes(w)).length / words.length;
+      };
+      const best = q.options.filter((o) => share(o) >= 0.5);
+      expect(best, `${idiom}: ${q.options.join(' | ')}`).toEqual([q.answer]);
+      expect(q.explanation).toContain(`Correct: ${sentence.replace(parts[0]!, q.answer)}`);
+    }
+  });
+
+  it('vocabulary replacement: one bracketed part, the answer put in its place is the corrected sentence, and every option means something else', () => {
+    const rows = buildEnglishBank('sentence_improvement').questions;
+    for (const level of LEVELS)
+      expect(rows.filter((q) => q.level === level).length).toBeGreaterThanOrEqual(15);
+    for (const q of rows) {
+      expect(q.question.startsWith(`${REPLACEMENT_QUESTION}\n`)).toBe(true);
+      const sentence = q.question.split('\n')[1]!;
+      const parts = sentence.match(/\[[^\]]+\]/g) ?? [];
+      expect(parts, sentence).toHaveLength(1);
+      const part = parts[0]!.slice(1, -1);
+      // the key is the option the explanation's corrected sentence uses in place of the bracketed part
+      const corrected = /Correct: (.+)$/.exec(q.explanation)?.[1];
+      const fits = q.options.filter((o) => corrected === sentence.replace(`[${part}]`, o));
+      expect(fits, q.question).toEqual([q.answer]);
+      // no option merely repeats the part; a wrong term (a word or a Latin phrase, not a verb) is named in
+      // the explanation with what it means instead
+      const verbs = /^(put|called|takes|ran|were|go|made|looked|look|give|dying|brought|dismissed)\b/;
+      for (const o of q.options) {
+        expect(norm(o)).not.toBe(norm(part));
+        const term = norm(o)
+          .replace(/^(a|an|the) /, '')
+          .replace(/s$/, '');
+        if (o !== q.answer && term.split(' ').length <= 3 && !verbs.test(term))
+          expect(norm(q.explanation), `${o}: ${q.explanation}`).toContain(term);
+      }
+    }
+    // both directions: a phrase replaced by its term, and a term by the phrase that explains it
+    const termBracketed = rows.filter(
+      (q) => q.answer.split(' ').length > q.question.split('[')[1]!.split(']')[0]!.split(' ').length,
+    );
+    expect(termBracketed.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('idioms: at least 150 different idioms are asked about', () => {
     const bank = buildEnglishBank('idoms_phrases');
     const idioms = new Set(

@@ -10,11 +10,19 @@ import {
 } from '../../server/content/derive/english';
 import { bankFileText } from '../../server/content/load';
 import {
+  ANTONYM_BLANKS,
   ANTONYM_CONTEXTS,
   ANTONYM_FINDS,
   ONE_WORD_CONTEXTS,
   SYNONYM_CONTEXTS,
 } from '../../server/content/derive/english/contexts';
+import {
+  CORRECT_SPELLING_IN_SENTENCE_QUESTION,
+  markedSentence,
+  SPELLING_IN_SENTENCE_QUESTION,
+} from '../../server/content/derive/english/spelling';
+import { SPELLING_SENTENCES } from '../../server/content/derive/english/spelling-sentences';
+import { MEANING_QUESTION } from '../../server/content/derive/english/synonyms-antonyms';
 import { WordNetLookup, type WnSynset } from './support/wordnet-lookup';
 
 // The English vocabulary banks are derived from WordNet 3.1 and SUBTLEX-US by
@@ -30,6 +38,10 @@ const derivedRows = (topic: string) => {
   const file = committed(topic);
   return file.questions.filter((q) => (q.source ?? file.source) !== AUTHORED_SOURCE);
 };
+
+/** The rows whose options are words (every derived row but "the meaning of the given word", whose options are definitions). */
+const wordRows = (topic: string) =>
+  derivedRows(topic).filter((q) => !q.question.startsWith(MEANING_QUESTION));
 
 let wn: WordNetLookup;
 let frequency: Map<string, number>;
@@ -107,7 +119,7 @@ describe('the English vocabulary banks', () => {
 
   it('derived options are four distinct lower-case single words, one of them the answer, with the answer in varied positions', () => {
     for (const topic of TOPICS) {
-      const rows = derivedRows(topic);
+      const rows = wordRows(topic);
       expect(rows.length).toBeGreaterThan(0);
       const positions = new Set<number>();
       for (const q of rows) {
@@ -123,7 +135,7 @@ describe('the English vocabulary banks', () => {
   });
 
   it('synonyms: the answer shares a WordNet synset with the word; no distractor does, or is a similar-to / also-see neighbour', () => {
-    const rows = derivedRows('synonyms');
+    const rows = wordRows('synonyms');
     expect(rows.length).toBeGreaterThanOrEqual(3 * 25);
     for (const q of rows) {
       const word = askedWord(q.question);
@@ -210,9 +222,17 @@ describe('the English vocabulary banks', () => {
           expect(editDistance(d, q.answer), `${d} / ${q.answer}`).toBeLessThanOrEqual(2);
         }
         expect(q.question.split('\n')[1]).not.toContain(q.answer.slice(0, 5));
+      } else if (q.question.startsWith(CORRECT_SPELLING_IN_SENTENCE_QUESTION)) {
+        // the correct spelling of the misspelt word in capitals: the one option that is a word
+        expect(q.options.filter(isWord)).toEqual([q.answer]);
+        for (const d of distractorsOf(q))
+          expect(editDistance(d, q.answer), `${d} / ${q.answer}`).toBeLessThanOrEqual(2);
       } else {
         variants += 1;
-        expect(q.question.startsWith('Select the incorrectly spelt word.')).toBe(true);
+        expect(
+          q.question.startsWith('Select the incorrectly spelt word.') ||
+            q.question.startsWith(SPELLING_IN_SENTENCE_QUESTION),
+        ).toBe(true);
         expect(isWord(q.answer), q.answer).toBe(false);
         for (const d of distractorsOf(q)) expect(isWord(d), d).toBe(true);
         const meant = /should be spelt '([a-z]+)'/.exec(q.explanation)?.[1];
@@ -220,6 +240,30 @@ describe('the English vocabulary banks', () => {
       }
     }
     expect(variants).toBeGreaterThan(0);
+  });
+});
+
+describe('the meaning of the given word, definitions as the options', () => {
+  it('the key is the definition of a sense of the word; no other option defines a sense of it, of a synonym of it, or of an opposite', () => {
+    const rows = derivedRows('synonyms').filter((q) => q.question.startsWith(MEANING_QUESTION));
+    for (const level of [1, 2, 3])
+      expect(rows.filter((q) => q.level === level).length).toBeGreaterThanOrEqual(10);
+    const glossOf = (s: WnSynset, d: string) => s.gloss.replace(/^\([^)]*\)\s*/, '').startsWith(d);
+    for (const q of rows) {
+      const word = askedWord(q.question);
+      expect(q.options).toHaveLength(4);
+      expect(new Set(q.options).size).toBe(4);
+      // the options that define some sense of the word, or of a word near it in meaning or opposite to it
+      const near = wn.synsets(word).flatMap((s) => [s, ...wn.linked(s, ['&', '^'])]);
+      const opposites = new Set(wn.synsets(word).flatMap((s) => [...wn.opposites(s)]));
+      const fits = q.options.filter((d) => near.some((s) => glossOf(s, d)));
+      expect(fits, `${word}: ${q.options.join(' | ')}`).toEqual([q.answer]);
+      for (const d of q.options) {
+        const defines = [...opposites].some((id) => glossOf(wn.synset(id), d));
+        expect(defines, `${word}: "${d}" defines an opposite`).toBe(false);
+        expect(d.toLowerCase()).not.toContain(word.slice(0, 5));
+      }
+    }
   });
 });
 
@@ -248,7 +292,13 @@ describe('words asked inside a sentence (the papers\' "underlined word", printed
       const rows = committed(topic).questions;
       const capitals = `Select the most appropriate ${kind} of the word in capitals`;
       const blank = `Select the most appropriate ${kind} of the bracketed word to fill in the blank`;
-      const inSentence = rows.filter((q) => q.question.startsWith(capitals) || q.question.startsWith(blank));
+      // (the antonym blanks have sentences of their own, ANTONYM_BLANKS, checked below)
+      const inSentence = rows.filter(
+        (q) =>
+          q.question.startsWith(capitals) ||
+          (q.question.startsWith(blank) &&
+            !(topic === 'antonyms' && askedWord(q.question) in ANTONYM_BLANKS)),
+      );
       const asked = inSentence.map((q) => askedWord(q.question));
       expect([...asked].sort()).toEqual(Object.keys(contexts).sort());
       for (const q of inSentence) {
@@ -271,6 +321,28 @@ describe('words asked inside a sentence (the papers\' "underlined word", printed
       }
     },
   );
+
+  it('antonym of the bracketed word to fill the blank: every sentence is asked once, and the key is the one option that is a WordNet antonym of the word; the explanation reads the sentence filled with it', () => {
+    const stem = 'Select the most appropriate antonym of the bracketed word to fill in the blank.';
+    const rows = committed('antonyms').questions.filter((q) => q.question.startsWith(stem));
+    expect(rows.map((q) => askedWord(q.question)).sort()).toEqual(Object.keys(ANTONYM_BLANKS).sort());
+    for (const level of [1, 2, 3])
+      expect(rows.filter((q) => q.level === level).length).toBeGreaterThanOrEqual(8);
+    for (const q of rows) {
+      const word = askedWord(q.question);
+      const frame = ANTONYM_BLANKS[word]!;
+      expect(frame.split('{}')).toHaveLength(2);
+      expect(frame).not.toMatch(/\b(a|an) \{\}/i);
+      expect(q.question.split('\n')[1]).toBe(frame.replace('{}', `____ (${word.toUpperCase()})`));
+      expect(
+        q.options.filter((o) => opposite(word, o)),
+        word,
+      ).toEqual([q.answer]);
+      expect(q.explanation).toContain(`Filled: ${frame.replace('{}', q.answer)}`);
+      // the word itself is not among the plain antonym questions or the capitals ones
+      expect(word in ANTONYM_CONTEXTS).toBe(false);
+    }
+  });
 
   it('antonyms found in a sentence: every option is a word of the sentence, and the answer is the only opposite', () => {
     const rows = committed('antonyms').questions.filter((q) =>
@@ -309,6 +381,52 @@ describe('one-word substitution inside a sentence (the phrase printed in capital
       // the explanation defines the answer by the same phrase
       expect(q.explanation.toLowerCase()).toContain(`${q.answer}: ${phrase.toLowerCase()}`);
       expect(before + after).not.toMatch(/[A-Z]{2,}/);
+    }
+  });
+});
+
+describe("spelling inside a sentence (the papers' underlined words, printed in capitals)", () => {
+  const isWord = (w: string) => wn.isLemma(w) || frequency.has(w);
+  const plain = new Set(SPELLING_SENTENCES.map((s) => markedSentence(s).plain));
+  /** The words of the shown sentence printed in capitals, lower-cased, in order. */
+  const capitals = (sentence: string) => (sentence.match(/\b[A-Z]{2,}\b/g) ?? []).map((w) => w.toLowerCase());
+
+  it('four words in capitals: the options are those words, exactly one is not a word, and it is the key; spelt right it gives the authored sentence', () => {
+    const rows = derivedRows('spelling_test').filter((q) =>
+      q.question.startsWith(SPELLING_IN_SENTENCE_QUESTION),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    for (const level of [1, 2, 3])
+      expect(rows.filter((q) => q.level === level).length).toBeGreaterThanOrEqual(10);
+    for (const q of rows) {
+      const sentence = q.question.split('\n')[1]!;
+      expect(capitals(sentence)).toEqual(q.options);
+      const notWords = q.options.filter((o) => !isWord(o));
+      expect(notWords, sentence).toEqual([q.answer]);
+      const meant = /should be spelt '([a-z]+)'/.exec(q.explanation)![1]!;
+      expect(editDistance(meant, q.answer)).toBeLessThanOrEqual(2);
+      const fixed = sentence.replace(/\b[A-Z]{2,}\b/g, (w) =>
+        w.toLowerCase() === q.answer ? meant : w.toLowerCase(),
+      );
+      expect(plain.has(fixed), fixed).toBe(true);
+    }
+  });
+
+  it('the correct spelling of the one word in capitals: that word is misspelt, is not an option, and the key put in its place gives the authored sentence', () => {
+    const rows = derivedRows('spelling_test').filter((q) =>
+      q.question.startsWith(CORRECT_SPELLING_IN_SENTENCE_QUESTION),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(rows.map((q) => q.level))).toEqual(new Set([1, 2, 3]));
+    for (const q of rows) {
+      const sentence = q.question.split('\n')[1]!;
+      const shown = capitals(sentence);
+      expect(shown).toHaveLength(1);
+      expect(isWord(shown[0]!), shown[0]).toBe(false);
+      expect(q.options).not.toContain(shown[0]);
+      expect(editDistance(shown[0]!, q.answer)).toBeLessThanOrEqual(2);
+      const fixed = sentence.replace(shown[0]!.toUpperCase(), q.answer);
+      expect(plain.has(fixed), fixed).toBe(true);
     }
   });
 });

@@ -58,18 +58,39 @@ describe('english/spotting_errors', () => {
         kinds.add(q.params.kind);
         const shown = q.question.split('\n')[1]!;
         const four = q.params.kind === 'spotFour';
-        // the older form: three segments and "No error"; the newer: four segments, one always wrong
-        expect(q.options.filter((o) => o === 'No error')).toHaveLength(four ? 0 : 1);
+        const five = q.params.kind === 'spotFive';
+        // the older form: three segments and "No error"; the newer: four segments, one always wrong;
+        // five segments, the first given as correct and the other four the options
+        expect(q.options.filter((o) => o === 'No error')).toHaveLength(four || five ? 0 : 1);
         const segments = q.params.segments as string[];
-        expect(segments).toHaveLength(four ? 4 : 3);
+        expect(segments).toHaveLength(five ? 5 : four ? 4 : 3);
         expect(shown).toBe(segments.join(' / '));
-        expect([...q.options].filter((o) => o !== 'No error').sort()).toEqual([...segments].sort());
+        const offered = five ? segments.slice(1) : segments;
+        expect([...q.options].filter((o) => o !== 'No error').sort()).toEqual([...offered].sort());
+        if (five) {
+          expect(q.question).toContain('The first segment has no error.');
+          expect(q.params.shown).not.toBe(q.params.right);
+          // re-derived: the one segment whose shown form, put right, gives the correct sentence is the key
+          const right = fillSlot(q.params.text as string, q.params.right as string);
+          const mends = segments.filter(
+            (seg, k) =>
+              seg.includes(q.params.shown as string) &&
+              segments
+                .map((x, m) => (m === k ? x.replace(q.params.shown as string, q.params.right as string) : x))
+                .join(' ') === right,
+          );
+          expect(mends, q.question).toEqual([q.answer]);
+          expect(segments[0]).not.toBe(q.answer);
+          // no option a lone short word ("the", "He")
+          for (const seg of segments)
+            expect(/ /.test(seg) || seg.replace(/\W/g, '').length >= 4, seg).toBe(true);
+        }
         expect(q.answer === 'No error').toBe(q.params.shown === q.params.right);
         if (four) expect(q.params.shown).not.toBe(q.params.right);
         // the sentence shown is the item's sentence with the shown form in the slot
         expect(segments.join(' ')).toBe(fillSlot(q.params.text as string, q.params.shown as string));
       }
-      expect([...kinds].sort()).toEqual(['spot', 'spotFour']);
+      expect([...kinds].sort()).toEqual(['spot', 'spotFive', 'spotFour']);
     },
   );
 });

@@ -70,6 +70,7 @@ describe('the served bank', async () => {
     );
     expect(merged.map((f) => `${f.category}/${f.topic}`).sort()).toEqual([
       'aptitude/percentage',
+      'english/sentence_improvement',
       'general_knowledge/history',
       'general_knowledge/miscellaneous',
       'general_knowledge/polity',

@@ -23,13 +23,14 @@ import { cliArgsOrExit } from '../../cli-args';
 import { loadLexicon, Words, type Lexicon } from './english/lexicon';
 import { substitutionQuestion } from './english/one-word-substitution';
 import { byLevel, PER_LEVEL, SPELLING_SOURCE, WORDNET_SOURCE, type Bank, type Row } from './english/rows';
-import { spellingRows } from './english/spelling';
+import { sentenceSpellingRows, spellingRows } from './english/spelling';
 import { SUBSTITUTION_LIST } from './english/substitutions';
 import {
   antonymFindRows,
   antonymQuestion,
   authoredWords,
   levelled,
+  meaningRows,
   synonymQuestion,
 } from './english/synonyms-antonyms';
 import { ANTONYM_FINDS } from './english/contexts';
@@ -68,8 +69,11 @@ export function deriveEnglish(lexicon: Lexicon, authoredSynonyms: Bank): Bank[] 
     group.map((s) => substitutionQuestion(words, s, (i + 1) as 1 | 2 | 3)!),
   );
   const sortRows = (rows: Row[]) => [...rows].sort((a, b) => a.level - b.level);
+  // "the meaning of the given word" (definitions as options), of words no synonym question asks
+  const synonymWords = new Set([...skip, ...synonyms.map((r) => askedWord(r.question))]);
+  const meanings = meaningRows(words, synonymWords);
   return [
-    { ...authoredSynonyms, questions: [...authored, ...sortRows(synonyms)] },
+    { ...authoredSynonyms, questions: [...authored, ...sortRows([...synonyms, ...meanings])] },
     {
       category: 'english',
       topic: 'antonyms',
@@ -86,9 +90,14 @@ export function deriveEnglish(lexicon: Lexicon, authoredSynonyms: Bank): Bank[] 
       category: 'english',
       topic: 'spelling_test',
       source: SPELLING_SOURCE,
-      questions: sortRows(spellingRows(words)),
+      questions: sortRows([...spellingRows(words), ...sentenceSpellingRows(words)]),
     },
   ];
+}
+
+/** The word a synonym question asks: its last all-capitals word ("…\nCANDID", "…to: FRUGAL"). */
+function askedWord(question: string): string {
+  return (question.match(/\b[A-Z]{2,}\b/g) ?? []).at(-1)?.toLowerCase() ?? '';
 }
 
 export const makeWords = (lexicon: Lexicon): Words => new Words(lexicon);

@@ -483,6 +483,21 @@ export const USAGE_SOLVERS: Record<string, Solver> = {
     const right = expectedRight(p);
     return text(p.shown === right ? 'No substitution required' : right);
   },
+  // five segments, the first given as correct: the segment that holds the slot, never the first
+  spotFive: (p) => {
+    if (p.shown === expectedRight(p)) throw new Error('a five-segment question without an error');
+    const words = (p.segments as string[]).map((segment) => segment.split(' ').length);
+    const before = (p.text as string).slice(0, (p.text as string).indexOf('{}')).split(' ').length - 1;
+    let seen = 0;
+    for (const [k, count] of words.entries()) {
+      seen += count;
+      if (before < seen) {
+        if (k === 0) throw new Error('the error in the segment given as correct');
+        return text((p.segments as string[])[k]!);
+      }
+    }
+    throw new Error('slot beyond the sentence');
+  },
 };
 
 export const ENGLISH_SOLVERS: Record<string, Record<string, Solver>> = {

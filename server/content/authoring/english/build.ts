@@ -5,7 +5,7 @@
  * and their wrong orders chosen, options placed in a seeded order). tests/content/english.test.ts
  * rebuilds every file and checks it is identical to the committed one, so the two cannot drift.
  *
- *   npx tsx server/content/authoring/english/build.ts        # rewrites the five data files
+ *   npx tsx server/content/authoring/english/build.ts        # rewrites the six data files
  *
  * Source format (all tables): `#` starts a comment line, `@level N` sets the level of what follows,
  * fields are separated by ` | `.
@@ -21,14 +21,25 @@ const HERE = fileURLToPath(new URL('.', import.meta.url));
 const DATA = fileURLToPath(new URL('../../data/english/', import.meta.url));
 
 export type EnglishTopic =
-  'reading_comprehension' | 'close_test' | 'jubmled_sentence' | 'sentence_comletion' | 'idoms_phrases';
+  | 'reading_comprehension'
+  | 'close_test'
+  | 'jubmled_sentence'
+  | 'sentence_comletion'
+  | 'idoms_phrases'
+  | 'sentence_improvement';
 export const ENGLISH_TOPICS: readonly EnglishTopic[] = [
   'reading_comprehension',
   'close_test',
   'jubmled_sentence',
   'sentence_comletion',
   'idoms_phrases',
+  'sentence_improvement',
 ];
+/**
+ * Topics whose authored file adds a form to a generated topic (the bank merges the two): they hold
+ * fewer than 50 questions a level of their own.
+ */
+export const ADDS_TO_GENERATED: readonly EnglishTopic[] = ['sentence_improvement'];
 
 /** An authored row: its source is its file's. */
 export type Row = Omit<BuiltRow, 'source'>;
@@ -105,9 +116,32 @@ export function idiomInCapitals(sentence: string, at: string): string {
   return runs[0]!;
 }
 
+export const IDIOM_SUBSTITUTE_QUESTION =
+  'Select the most appropriate idiom that can substitute the bracketed segment in the given sentence.';
+
 function idioms(): Row[] {
-  return readTable('idioms.txt').map((line) => {
+  const table = readTable('idioms.txt');
+  // the meanings of the M records, by idiom: an I record's key is explained by its idiom's meaning
+  const meanings = new Map(
+    table.filter((l) => l.text.startsWith('M ')).map((l) => [fields(l, 6)[1]!, fields(l, 6)[2]!] as const),
+  );
+  return table.map((line) => {
     const kind = line.text.slice(0, 2);
+    if (kind === 'I ') {
+      const [, sentence, right, w1, w2, w3, idiom] = fields(line, 7);
+      const parts = [...sentence!.matchAll(/\[([^\]]+)\]/g)];
+      if (parts.length !== 1) throw new Error(`${line.at}: needs exactly one [bracketed segment]`);
+      const meaning = meanings.get(idiom!);
+      if (meaning === undefined) throw new Error(`${line.at}: "${idiom}" has no M record`);
+      const segment = parts[0]![1]!;
+      return {
+        level: line.level,
+        question: `${IDIOM_SUBSTITUTE_QUESTION}\n${sentence}`,
+        options: placed(`idiom-substitute:${sentence}`, right!, [w1!, w2!, w3!], line.at),
+        answer: right!,
+        explanation: `"${capitalise(idiom!)}" means ${meaning}, which is what "${segment}" says. Correct: ${sentence!.replace(`[${segment}]`, right!)}`,
+      };
+    }
     if (kind === 'M ') {
       const [, idiom, meaning, ...wrong] = fields(line, 6);
       return {
@@ -150,7 +184,7 @@ function idioms(): Row[] {
         explanation: `"${capitalise(idiom!)}" means ${meaning}; only "${right}" says that. The other sentences take the idiom's words literally or say something else.`,
       };
     }
-    throw new Error(`${line.at}: a record starts with M, B, U or S`);
+    throw new Error(`${line.at}: a record starts with M, B, U, S or I`);
   });
 }
 
@@ -222,6 +256,40 @@ function homophones(): Row[] {
         explanation: `"${key}" (${rightMeaning}) sounds the same as "${given}" (${wrongMeaning}) but is spelt differently and means something else. ${wrong[0]}, ${wrong[1]} and ${wrong[2]} only look like it; they do not sound the same.`,
       },
     ];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Vocabulary replacement (served in sentence_improvement, beside its generated grammar forms):
+// `R | sentence with one [part] | right | wrong | wrong | wrong | why`. The bracketed part is replaced
+// by a word or phrase that means it (a phrase by its term, a term by a phrase, a verb by a phrasal
+// verb), not corrected for grammar.
+
+export const REPLACEMENT_QUESTION =
+  'Select the most appropriate option that can substitute the bracketed words in the given sentence without changing its meaning.';
+
+function replacements(): Row[] {
+  return readTable('replacements.txt').map((line) => {
+    if (!line.text.startsWith('R | ')) throw new Error(`${line.at}: a record starts with R`);
+    const [, sentence, right, w1, w2, w3, why] = fields(line, 7);
+    const parts = [...sentence!.matchAll(/\[([^\]]+)\]/g)];
+    if (parts.length !== 1) throw new Error(`${line.at}: needs exactly one [bracketed part]`);
+    const part = parts[0]![1]!;
+    const wrong = [w1!, w2!, w3!];
+    if ([right!, ...wrong].some((o) => o.toLowerCase() === part.toLowerCase()))
+      throw new Error(`${line.at}: an option repeats the bracketed part`);
+    // at the start of the sentence the option is printed as it would stand there (capitalised)
+    const atStart = sentence!.startsWith('[');
+    if (atStart && [right!, ...wrong].some((o) => o !== capitalise(o)))
+      throw new Error(`${line.at}: options replacing the sentence's first words start with a capital`);
+    const corrected = sentence!.replace(`[${part}]`, right!);
+    return {
+      level: line.level,
+      question: `${REPLACEMENT_QUESTION}\n${sentence}`,
+      options: placed(`replace:${sentence}`, right!, wrong, line.at),
+      answer: right!,
+      explanation: `"${part}" means "${right}": ${sentenceEnd(why!)} Correct: ${corrected}`,
+    };
   });
 }
 
@@ -406,6 +474,7 @@ const BUILDERS: Record<EnglishTopic, () => Row[]> = {
   jubmled_sentence: jumbled,
   sentence_comletion: () => [...completion(), ...homophones()],
   idoms_phrases: idioms,
+  sentence_improvement: replacements,
 };
 
 export function buildEnglishBank(topic: EnglishTopic): Bank {

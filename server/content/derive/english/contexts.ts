@@ -234,3 +234,45 @@ export const ONE_WORD_CONTEXTS: Readonly<Record<string, string>> = {
   philatelist: 'My uncle, {}, has stamps from over a hundred countries.',
   spendthrift: 'His son is {} and has already wasted his inheritance.',
 };
+
+/**
+ * "Fill the blank with the antonym of the bracketed word": each sentence is written for the word's
+ * WordNet antonym (the answer the derivation gives, shown after each sentence), so the sentence reads
+ * true with the antonym in the blank (`{}`) and false with the word. No "a"/"an" before the blank.
+ * A word listed here is asked this way instead of on its own.
+ */
+export const ANTONYM_BLANKS: Readonly<Record<string, string>> = {
+  generous: 'The {} landlord would not spend a single rupee on repairs.', // stingy
+  brave: 'The {} soldier ran away at the first sound of gunfire.', // cowardly
+  polite: 'The shopkeeper was so {} that customers stopped visiting his shop.', // rude
+  difficult: 'The paper was so {} that everyone finished it in half an hour.', // easy
+  temporary: 'After years of contract work, her job in the bank is now {}.', // permanent
+  enormous: 'The ant is {} when compared with the elephant.', // tiny
+  danger: 'The rescue team carried the children to {} before the bridge collapsed.', // safety
+  advance: 'Outnumbered by the enemy, the general ordered his troops to {}.', // retreat
+  bold: 'The {} child hid behind his mother whenever guests came.', // timid
+  fail: 'If you work hard and plan well, you are sure to {}.', // succeed
+  hate: 'Most children {} ice cream on a hot summer day.', // love
+  scarce: 'Rain was {} this year, so the farmers expect a rich harvest.', // abundant
+  idle: 'During the festival season, the tailors are too {} to take new orders.', // busy
+  wealth: 'Despite his hard work, he lived in {} all his life and never owned a house.', // poverty
+  encourage: 'Heavy fines {} people from littering the streets.', // discourage
+  vanish: 'Stars begin to {} in the sky after sunset.', // appear
+  hazardous: 'The road has been repaired and is now {} for cyclists.', // safe
+  cheerful: 'The {} weather, dark and rainy for days, made everyone sad.', // gloomy
+  triumph: 'After losing every match, the team returned home in {}.', // defeat
+  vivid: 'His memory of his early childhood is {}; he remembers almost nothing.', // vague
+  persuade: 'His friends tried to {} him from leaving his job.', // dissuade
+  steep: 'The path up the hill is {}, so even old people can walk up easily.', // gradual
+  lethargic: "After a good night's sleep, the children were {} and ready to play.", // energetic
+  fickle: 'Her {} support never changed, even in his worst days.', // constant
+  tedious: 'The lecture was so {} that nobody wanted it to end.', // interesting
+  durable: 'Fruits and vegetables are {} goods and must be sold quickly.', // perishable
+  impetuous: 'Being {}, he studied every detail before investing any money.', // cautious
+  austere: "The film star's {} bungalow has a pool, a cinema and a dozen servants.", // luxurious
+  bleak: 'With the new treatment, the doctors are {} about her recovery.', // hopeful
+  benign: 'The tests showed that the tumour was {} and had begun to spread.', // malignant
+  diminish: 'Prices usually {} when demand is high and supply is short.', // increase
+  exonerate: 'The evidence was strong enough to {} the accused of murder.', // convict
+  cordial: 'The {} neighbours never returned our greetings.', // unfriendly
+};

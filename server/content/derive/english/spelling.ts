@@ -2,6 +2,7 @@
 import { createRng, type Rng } from '../../generators/rng';
 import { shortDefinition, type Words } from './lexicon';
 import { byLevel, PER_LEVEL, SPELLING_SOURCE, type Row } from './rows';
+import { SPELLING_SENTENCES } from './spelling-sentences';
 import { SPELLING_MEANINGS, SPELLING_WORDS } from './spelling-words';
 
 export interface Misspelling {
@@ -199,4 +200,94 @@ export function spellingRows(words: Words): Row[] {
     }
   });
   return rows;
+}
+
+export const SPELLING_IN_SENTENCE_QUESTION =
+  'Four words of the given sentence are in capitals. Select the word that is misspelt.';
+export const CORRECT_SPELLING_IN_SENTENCE_QUESTION =
+  'Select the correct spelling of the misspelt word in capitals in the given sentence.';
+
+/** A sentence of SPELLING_SENTENCES read: the text without braces, and its four marked words. */
+export function markedSentence(sentence: string): { plain: string; marked: string[] } {
+  const marked = [...sentence.matchAll(/\{([a-z]+)\}/g)].map((m) => m[1]!);
+  if (marked.length !== 4 || sentence.startsWith('{'))
+    throw new Error(`spelling sentence "${sentence}": four marked words, none first`);
+  return { plain: sentence.replace(/[{}]/g, ''), marked };
+}
+
+/** The sentence with `shown` in place of the marked `word`, and the words in `capitals` in capitals. */
+function printed(sentence: string, replace: Record<string, string>, capitals: readonly string[]): string {
+  return sentence.replace(/\{([a-z]+)\}/g, (_, w: string) => {
+    const shown = replace[w] ?? w;
+    return capitals.includes(w) ? shown.toUpperCase() : shown;
+  });
+}
+
+/**
+ * Spelling inside a sentence (SPELLING_SENTENCES): of four words in capitals one is misspelt (a word of
+ * SPELLING_WORDS, by a named rule), and, from the same sentence with another of its list words
+ * misspelt, the correct spelling of the one misspelt word in capitals (the options the word and three
+ * other misspellings of it, never the one shown). Graded by the misspelt word's frequency.
+ */
+export function sentenceSpellingRows(words: Words): Row[] {
+  const listed = new Set(SPELLING_WORDS);
+  const items: { form: 'find' | 'correct'; sentence: string; word: string }[] = [];
+  for (const sentence of SPELLING_SENTENCES) {
+    const { marked } = markedSentence(sentence);
+    for (const w of marked) if (!isWord(words, w)) throw new Error(`"${w}" (in "${sentence}") is not a word`);
+    const rng = createRng(`spelling:sentence:${sentence}`);
+    const misspellable = marked.filter(
+      (w) => listed.has(w) && chooseMisspellings(words, w, 1, createRng(`spelling:${w}`)).length === 1,
+    );
+    if (misspellable.length === 0) throw new Error(`"${sentence}": no word of the spelling list to misspell`);
+    const find = rng.pick(misspellable);
+    items.push({ form: 'find', sentence, word: find });
+    const correctable = misspellable.filter(
+      (w) => w !== find && chooseMisspellings(words, w, 4, createRng(`spelling:${w}`)).length === 4,
+    );
+    if (correctable.length > 0) items.push({ form: 'correct', sentence, word: rng.pick(correctable) });
+  }
+  const levels = byLevel(
+    items,
+    (i) => words.count(i.word),
+    (i) => `${i.form}:${i.sentence}`,
+  );
+  return levels.flatMap((group, i) =>
+    group.map((item): Row => {
+      const level = (i + 1) as 1 | 2 | 3;
+      const { marked } = markedSentence(item.sentence);
+      const rng = createRng(`spelling:sentence:${item.form}:${item.sentence}`);
+      const [shown, ...rest] = rng.shuffle(
+        chooseMisspellings(words, item.word, 4, createRng(`spelling:${item.word}`)),
+      );
+      if (item.form === 'find') {
+        const question = `${SPELLING_IN_SENTENCE_QUESTION}\n${printed(item.sentence, { [item.word]: shown!.spelling }, marked)}`;
+        const options = marked.map((w) => (w === item.word ? shown!.spelling : w));
+        return {
+          level,
+          question,
+          options,
+          answer: shown!.spelling,
+          explanation: `'${shown!.spelling}' should be spelt '${item.word}' (${shown!.rule}). ${marked
+            .filter((w) => w !== item.word)
+            .map((w) => `'${w}'`)
+            .join(', ')
+            .replace(/, ([^,]+)$/, ' and $1')} are spelt correctly.`,
+          source: SPELLING_SOURCE,
+        };
+      }
+      const wrong = rest.slice(0, 3);
+      return {
+        level,
+        question: `${CORRECT_SPELLING_IN_SENTENCE_QUESTION}\n${printed(item.sentence, { [item.word]: shown!.spelling }, [item.word])}`,
+        options: rng.shuffle([item.word, ...wrong.map((m) => m.spelling)]),
+        answer: item.word,
+        explanation:
+          `'${shown!.spelling}' should be spelt '${item.word}' (${shown!.rule}). The other misspellings: ` +
+          wrong.map((m) => `'${m.spelling}': ${m.rule}`).join('; ') +
+          '.',
+        source: SPELLING_SOURCE,
+      };
+    }),
+  );
 }

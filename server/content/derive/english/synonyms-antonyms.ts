@@ -1,5 +1,5 @@
 /** The synonym and antonym banks: a curated pair is used only where WordNet confirms it (../README.md). */
-import { ANTONYM_CONTEXTS, ANTONYM_FINDS, SYNONYM_CONTEXTS } from './contexts';
+import { ANTONYM_BLANKS, ANTONYM_CONTEXTS, ANTONYM_FINDS, SYNONYM_CONTEXTS } from './contexts';
 import { createRng, type Rng } from '../../generators/rng';
 import type { Pos, Synset } from '../wordnet';
 import { shortDefinition, type Words } from './lexicon';
@@ -236,11 +236,19 @@ export function antonymQuestion(words: Words, t: Target, level: 1 | 2 | 3): Made
     `Select the word opposite in meaning to the given word.\n${W}`,
   ]);
   const context = ANTONYM_CONTEXTS[t.word];
+  // the papers' newer form: a sentence written for the antonym, the word bracketed after its blank
+  const blank = ANTONYM_BLANKS[t.word];
+  if (blank !== undefined && (context !== undefined || /\b(a|an) \{\}/i.test(blank)))
+    throw new Error(`${t.word}: an antonym blank needs no other context and no "a"/"an" before it`);
   const stem = context
     ? `Select the most appropriate antonym of the word in capitals in the given sentence.\n${context}`
-    : plain;
+    : blank
+      ? `Select the most appropriate antonym of the bracketed word to fill in the blank.\n${blank.replace('{}', `____ (${W})`)}`
+      : plain;
   const syn = chooseSynonym(words, t);
-  const explanation = `${cap(t.word)} (${POS_NAME[t.pos]}) means "${meaningOf(ant.sense)}"${syn ? ` (like '${syn.word}')` : ''}; '${ant.word}' means "${meaningOf(ant.answerSense)}", the opposite.`;
+  const explanation =
+    `${cap(t.word)} (${POS_NAME[t.pos]}) means "${meaningOf(ant.sense)}"${syn ? ` (like '${syn.word}')` : ''}; '${ant.word}' means "${meaningOf(ant.answerSense)}", the opposite.` +
+    (blank ? ` Filled: ${blank.replace('{}', ant.word)}` : '');
   return {
     row: { level, question: stem, options, answer: ant.word, explanation, source: WORDNET_SOURCE },
     word: t.word,
@@ -323,4 +331,67 @@ export function levelled(
     }
   });
   return rows;
+}
+
+export const MEANING_QUESTION = 'Select the most appropriate meaning of the given word.';
+
+/** How many "meaning of the given word" questions a level. */
+export const MEANINGS_PER_LEVEL = 12;
+
+/**
+ * "Select the most appropriate meaning of the given word", the options definitions: the key is
+ * WordNet's definition of the sense the word shares with its curated synonym (as for a synonym
+ * question), the wrong options the definitions of the first senses of three other exam words of the
+ * same part of speech that are neither its synonyms nor its opposites (the distractors of a synonym
+ * question). Asked of words the synonym questions do not ask, graded by frequency like them.
+ */
+export function meaningRows(words: Words, asked: ReadonlySet<string>): Row[] {
+  const made: { t: Target; row: Omit<Row, 'level'> }[] = [];
+  for (const t of targets()) {
+    if (asked.has(t.word)) continue;
+    const syn = chooseSynonym(words, t);
+    if (!syn) continue;
+    const rng = createRng(`meaning:${t.word}:${t.pos}`);
+    const others = distractors(words, t, [t.word, syn.word], rng, 3);
+    if (others.length === 0) continue;
+    const right = meaningOf(syn.sense);
+    const wrong = others.map((o) => ({ word: o, sense: firstSenses(words, o, t.pos)[0] }));
+    if (wrong.some((w) => !w.sense)) continue;
+    const definitions = [right, ...wrong.map((w) => meaningOf(w.sense!))];
+    // distinct, none naming the word or its family, none so long it stands out
+    if (new Set(definitions).size !== 4) continue;
+    if (
+      definitions.some(
+        (d) => d.length > 70 || d.split(/[^a-z]+/).some((x) => x !== '' && sameFamily(x, t.word)),
+      )
+    )
+      continue;
+    made.push({
+      t,
+      row: {
+        question: `${MEANING_QUESTION}\n${t.word.toUpperCase()}`,
+        options: rng.shuffle(definitions),
+        answer: right,
+        explanation:
+          `${cap(t.word)} (${POS_NAME[t.pos]}) means "${right}", as '${syn.word}' does. ` +
+          wrong.map((w) => `"${meaningOf(w.sense!)}" is '${w.word}'`).join('; ') +
+          '.',
+        source: WORDNET_SOURCE,
+      },
+    });
+  }
+  const levels = byLevel(
+    made,
+    (m) => words.count(m.t.word),
+    (m) => `${m.t.word}:${m.t.pos}`,
+  );
+  return levels.flatMap((group, i) => {
+    const level = (i + 1) as 1 | 2 | 3;
+    const seen = new Set<string>();
+    return createRng(`meaning:level:${level}`)
+      .shuffle(group)
+      .filter((m) => !seen.has(m.t.word) && seen.add(m.t.word))
+      .slice(0, MEANINGS_PER_LEVEL)
+      .map((m) => ({ ...m.row, level }));
+  });
 }

@@ -199,7 +199,7 @@ export function cutFour(
 }
 
 /** The character span of the slot and of its locked unit in the filled sentence. */
-function spans(item: Item, value: string): { slot: [number, number]; lock: [number, number] } {
+export function spans(item: Item, value: string): { slot: [number, number]; lock: [number, number] } {
   const shown = value === 'no article' ? '' : value;
   const at = item.text.indexOf('{}');
   const slot: [number, number] = [at, at + shown.length];
@@ -300,6 +300,104 @@ function spottingFourProblem(rng: Rng, level: Level, families: string[]): Proble
   };
 }
 
+/**
+ * Cuts a sentence into five segments at word boundaries, the locked unit (the slot) never in the
+ * first: the first segment is printed as having no error, the other four are the options. As in
+ * `cutFour`, the segment holding the slot is the longest option only when `slotLongest` asks for it.
+ */
+export function cutFive(
+  rng: Rng,
+  sentence: string,
+  lockStart: number,
+  lockEnd: number,
+  slotLongest = false,
+): string[] | undefined {
+  const { words, allowed, seg } = cutPoints(sentence, lockStart, lockEnd);
+  const n = words.length;
+  type Cut = [number, number, number, number];
+  const segmentsOf = (cut: Cut): string[] =>
+    [-1, ...cut].map((c, m) => seg(c + 1, m < cut.length ? cut[m]! : n - 1));
+  const sizesOf = (cut: Cut): number[] => [-1, ...cut].map((c, m) => (m < cut.length ? cut[m]! : n - 1) - c);
+  // the segment (0–4) holding the start of the locked unit
+  const lockSegment = (cut: Cut): number => {
+    const k = cut.findIndex((c) => words[c]!.end > lockStart);
+    return k === -1 ? 4 : k;
+  };
+  const slotIsLongest = (cut: Cut): boolean => {
+    const parts = segmentsOf(cut).slice(1);
+    const at = lockSegment(cut) - 1;
+    return parts.every((p, m) => m === at || p.length < parts[at]!.length);
+  };
+  // no segment a lone short word ("A", "the", "He"), none over half of the
+  // sentence but the one holding the slot
+  const cuts: Cut[] = [];
+  for (let a = 0; a < n - 4; a += 1)
+    for (let b = a + 1; b < n - 3; b += 1)
+      for (let c = b + 1; c < n - 2; c += 1)
+        for (let d = c + 1; d < n - 1; d += 1) {
+          const cut: Cut = [a, b, c, d];
+          if (!cut.every(allowed) || lockSegment(cut) === 0) continue;
+          const sizes = sizesOf(cut);
+          if (segmentsOf(cut).some((p) => !/ /.test(p) && p.replace(/\W/g, '').length < 4)) continue;
+          const locked = lockSegment(cut);
+          if (sizes.some((size, m) => m !== locked && size > Math.ceil(n / 2))) continue;
+          if (slotIsLongest(cut) === slotLongest) cuts.push(cut);
+        }
+  if (cuts.length === 0) return undefined;
+  const score = (cut: Cut): number =>
+    sizesOf(cut)
+      .slice(1)
+      .sort((x, y) => x - y)
+      .slice(0, 3)
+      .reduce((sum, size) => sum * 100 + size, 0);
+  const pool = cuts;
+  const best = Math.max(...pool.map(score));
+  return segmentsOf(rng.pick(pool.filter((c) => score(c) === best)));
+}
+
+export const FIVE_SEGMENTS_QUESTION =
+  'The following sentence has been divided into five segments. The first segment has no error. Identify the segment that contains a grammatical error.';
+
+/**
+ * The form some papers print today: five segments, the first stated to have no error, the error in
+ * one of the other four (the options). Each item gives one such question (its cut fixed by the item).
+ */
+function spottingFiveProblem(rng: Rng, level: Level, families: string[]): Problem | undefined {
+  const item = drawItem(rng, level, families);
+  const correctSentence = fillSlot(item.text, item.right);
+  if (correctSentence.split(' ').length < 7) return undefined;
+  const own = createRng(hashSeed(`spot5/${item.text}`));
+  const shown = item.wrongs[0]!;
+  if (shown === 'no article') return undefined;
+  const sentence = fillSlot(item.text, shown);
+  const { slot, lock } = spans(item, shown);
+  const segments = cutFive(own, sentence, lock[0], Math.max(lock[1], slot[1]), own.chance(0.2));
+  if (!segments) return undefined;
+  let offset = 0;
+  let errorIndex = -1;
+  segments.forEach((s, k) => {
+    if (slot[0] >= offset && slot[0] < offset + s.length + 1) errorIndex = k;
+    offset += s.length + 1;
+  });
+  if (errorIndex < 1) return undefined;
+  const options = segments.slice(1);
+  const answer = segments[errorIndex]!;
+  if (new Set(options.map((o) => o.toLowerCase())).size !== 4) return undefined;
+  return {
+    question: `${FIVE_SEGMENTS_QUESTION}\n${segments.join(' / ')}`,
+    answer,
+    distractors: options
+      .filter((o) => o !== answer)
+      .map((value) => ({ mistake: 'a correct segment', value })),
+    trap: false,
+    steps: [
+      `The first segment, "${segments[0]}", is given as correct. The error is in "${answer}": "${shown}" should be "${item.right}". ${item.rule}`,
+      `Correct: ${correctSentence}`,
+    ],
+    params: itemParams(item, { shown, segments, clean: false }),
+  };
+}
+
 export const NO_SUBSTITUTION = 'No substitution required';
 
 /**
@@ -388,6 +486,10 @@ export const spottingErrors = defineTopic({
   spotFour: {
     levels: [1, 2, 3],
     make: (rng, level) => retry(() => spottingFourProblem(rng, level, SPOTTING_FAMILIES)),
+  },
+  spotFive: {
+    levels: [1, 2, 3],
+    make: (rng, level) => retry(() => spottingFiveProblem(rng, level, SPOTTING_FAMILIES)),
   },
 });
 
