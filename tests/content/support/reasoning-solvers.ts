@@ -27,8 +27,12 @@ import { leap, relationOf, zeller } from './calendar-and-kin';
 import { ABC, at, letterTerm, opp, pos, rev, seriesTerm, shift } from './sequence-terms';
 import { blanksAnswer, nextCluster, oddCluster } from './letter-pattern-solvers';
 import {
+  digitSumAnswer,
   digitTableAnswer,
+  letterCountAnswer,
   letterDigitsAnswer,
+  placeSumAnswer,
+  stepShiftAnswer,
   partReversedAnswer,
   phraseAnswer,
   rearrangedAnswer,
@@ -156,6 +160,10 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     rearranged: rearrangedAnswer,
     digitTable: digitTableAnswer,
     partReversed: partReversedAnswer,
+    digitSum: digitSumAnswer,
+    placeSum: placeSumAnswer,
+    letterCount: letterCountAnswer,
+    stepShift: stepShiftAnswer,
   },
   alphabet_test: {
     position: (p) => text(p.fromRight ? [...ABC].reverse()[p.n - 1]! : ABC[p.n - 1]!),
