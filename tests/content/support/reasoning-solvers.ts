@@ -456,6 +456,8 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     sameTriad: sameTriadAnswer,
     senses: senseAnswer,
     pairOptions: pairOptionsAnswer,
+    // the order of places read off the example (every letter of it once), as for rearranged
+    letterMap: rearrangedAnswer,
   },
 };
 

@@ -277,8 +277,32 @@ export const CODING_FORMS: Record<string, Checks> = {
 };
 
 /** Rearranged letters, analogies by meaning and number pairs (word-relation-solvers.ts). */
+/** The example's order of places (letterMap): code[i] = word[order[i]]. */
+const mapOf = (p: Params): number[] => readRearrangement(p.given, p.code).order;
+const LETTER_MAP: Checks = [
+  [
+    /^applying the map the other way round$/,
+    (p) => {
+      const order = mapOf(p);
+      return text(order.map((_, i) => (p.asked as string)[order.indexOf(i)]!).join(''));
+    },
+  ],
+  [/^applying the map twice$/, (p) => text(rearrange(rearrange(p.asked, mapOf(p)), mapOf(p)))],
+  [/^writing the word backwards$/, (p) => text([...(p.asked as string)].reverse().join(''))],
+  [
+    /^swapping the (first|last) two letters of the answer$/,
+    (p, m) => {
+      const a = [...rearrange(p.asked, mapOf(p))];
+      const [i, j] = m[1] === 'first' ? [0, 1] : [a.length - 2, a.length - 1];
+      [a[i], a[j]] = [a[j]!, a[i]!];
+      return text(a.join(''));
+    },
+  ],
+];
+
 export const ANALOGY_FORMS: Record<string, Checks> = {
   rearranged: REARRANGED,
+  letterMap: LETTER_MAP,
   meaning: [
     [
       /^giving (.+?),? (?:instead of|not) (.+)$/,
