@@ -52,6 +52,7 @@ import {
 import { pairOptionsAnswer, senseAnswer } from './sense-solvers';
 import { possessiveAnswer } from './trap-checks-possessive';
 import { codedChainAnswer } from './coded-chain-solvers';
+import { familyCountAnswer } from './family-count-solver';
 import { vennAnswer } from './venn-solver';
 import { fourShapesAnswer } from './four-shapes-solver';
 import { rowPositionsAnswer } from './row-position-solver';
@@ -226,6 +227,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     chain: (p) => text(relationOf(p.words)),
     possessive: possessiveAnswer,
     codedChain: codedChainAnswer,
+    familyCount: familyCountAnswer,
   },
   clock_calender: {
     handsAngle: (p) => {
