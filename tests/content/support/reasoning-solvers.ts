@@ -53,6 +53,7 @@ import { pairOptionsAnswer, senseAnswer } from './sense-solvers';
 import { possessiveAnswer } from './trap-checks-possessive';
 import { codedChainAnswer } from './coded-chain-solvers';
 import { familyCountAnswer } from './family-count-solver';
+import { compassSeatingAnswer } from './seating-compass-solver';
 import { vennAnswer } from './venn-solver';
 import { fourShapesAnswer } from './four-shapes-solver';
 import { rowPositionsAnswer } from './row-position-solver';
@@ -411,6 +412,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     facingOut: (p) => solveFacingSeating(p as FacingSeating),
     mixedFacing: (p) => solveFacingSeating(p as FacingSeating),
     squareTable: (p) => solveFacingSeating(p as FacingSeating),
+    compass: compassSeatingAnswer,
   },
   syllogism: {
     statements: (p) =>
