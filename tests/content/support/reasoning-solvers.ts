@@ -54,6 +54,7 @@ import { possessiveAnswer } from './trap-checks-possessive';
 import { codedChainAnswer } from './coded-chain-solvers';
 import { familyCountAnswer } from './family-count-solver';
 import { compassSeatingAnswer } from './seating-compass-solver';
+import { letterRegionsAnswer } from './letter-regions-solver';
 import { vennAnswer } from './venn-solver';
 import { fourShapesAnswer } from './four-shapes-solver';
 import { rowPositionsAnswer } from './row-position-solver';
@@ -403,6 +404,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     matrix: (p) => solveMatrix(p as { boxes: { shape: string; count: number; shade: string }[] }),
     venn: vennAnswer,
     fourShapes: fourShapesAnswer,
+    letterRegions: letterRegionsAnswer,
   },
   paper_cutting_folding: PAPER_FOLDING_SOLVERS,
   cube_and_dice: CUBE_DICE_SOLVERS,

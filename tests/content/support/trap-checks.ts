@@ -20,6 +20,7 @@
  */
 import type { Params } from './values';
 import { FAMILY_COUNT_CHECKS } from './family-count-solver';
+import { LETTER_REGION_TRAPS } from './letter-regions-solver';
 import { EXPANSION_CHECKS } from './aptitude-algebra-form-solvers';
 import {
   DIVISIBILITY_CHECKS,
@@ -142,7 +143,12 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     non_verbal_series: NON_VERBAL_SERIES,
     completion_of_figure: COMPLETION,
     figure_formation_analysis: FIGURE_FORMATION,
-    visual_reasoning: { ...VISUAL_REASONING, venn: VENN_TRAPS, fourShapes: FOUR_SHAPES_TRAPS },
+    visual_reasoning: {
+      ...VISUAL_REASONING,
+      venn: VENN_TRAPS,
+      fourShapes: FOUR_SHAPES_TRAPS,
+      letterRegions: LETTER_REGION_TRAPS,
+    },
   },
 };
 
