@@ -202,3 +202,25 @@ export function stepShiftAnswer(p: Params): Expected {
   const steps = turnStepsOf(p.given, p.code, (p.asked as string).length);
   return text([...(p.asked as string)].map((c, i) => shift(c, steps[i]!)).join(''));
 }
+
+/** Hyphenated place codes: every operation of a family (× 1 … × 4, + − 0 … 5, squares, from A or Z). */
+const PLACE_FAMILY: Record<string, (p: number) => number> = {
+  ...Object.fromEntries([2, 3, 4].map((k) => [`times${k}`, (p: number) => p * k])),
+  ...Object.fromEntries(
+    [-5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5].map((k) => [`plus${k}`, (p: number) => p + k]),
+  ),
+  square: (p) => p * p,
+  cube: (p) => p ** 3,
+};
+export function placeMathRule(given: string, code: string): { f: (p: number) => number; fromZ: boolean } {
+  const fits: { f: (p: number) => number; fromZ: boolean }[] = [];
+  for (const f of Object.values(PLACE_FAMILY))
+    for (const fromZ of [false, true])
+      if ([...given].map((c) => f(fromZ ? 27 - pos(c) : pos(c))).join('-') === code) fits.push({ f, fromZ });
+  if (fits.length !== 1) throw new Error(`${given} → ${code} fits ${fits.length} rules`);
+  return fits[0]!;
+}
+export function placeMathAnswer(p: Params): Expected {
+  const { f, fromZ } = placeMathRule(p.given, p.code);
+  return text([...(p.asked as string)].map((c) => f(fromZ ? 27 - pos(c) : pos(c))).join('-'));
+}

@@ -31,6 +31,7 @@ import {
   digitTableAnswer,
   letterCountAnswer,
   letterDigitsAnswer,
+  placeMathAnswer,
   placeSumAnswer,
   stepShiftAnswer,
   partReversedAnswer,
@@ -167,6 +168,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     placeSum: placeSumAnswer,
     letterCount: letterCountAnswer,
     stepShift: stepShiftAnswer,
+    placeMath: placeMathAnswer,
   },
   alphabet_test: {
     position: (p) => text(p.fromRight ? [...ABC].reverse()[p.n - 1]! : ABC[p.n - 1]!),

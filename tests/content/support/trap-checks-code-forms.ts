@@ -15,6 +15,7 @@ import {
   letterCountRule,
   placeSumRule,
   turnStepsOf,
+  placeMathRule,
 } from './code-form-solvers';
 import { shift } from './sequence-terms';
 import {
@@ -162,8 +163,26 @@ const SUM_CODE_CHECKS: Record<string, Checks> = {
   ],
 };
 
+/** The asked word's places (from A), each put through `f`, hyphenated. */
+const hyphenOf = (w: string, f: (p: number) => number): Expected => text(placeList(w).map(f).join('-'));
+/** The operation the example shows on a place (the example is read from A: the slips count from Z). */
+const opOf = (p: Params): ((x: number) => number) => {
+  const { f, fromZ } = placeMathRule(p.given, p.code);
+  return fromZ ? () => NaN : f;
+};
+const PLACE_MATH: Checks = [
+  [/^counting the places from Z$/, (p) => hyphenOf(p.asked, (x) => opOf(p)(27 - x))],
+  [/^writing the codes in reverse order$/, (p) => text(placeList(p.asked).map(opOf(p)).reverse().join('-'))],
+  [/^counting every place one too many$/, (p) => hyphenOf(p.asked, (x) => opOf(p)(x + 1))],
+  [/^multiplying by (\d) instead of \d$/, (p, m) => hyphenOf(p.asked, (x) => x * Number(m[1]))],
+  [/^adding (\d) instead of \d$/, (p, m) => hyphenOf(p.asked, (x) => x + Number(m[1]))],
+  [/^adding 1 instead of subtracting it$/, (p) => hyphenOf(p.asked, (x) => x + 1)],
+  [/^doubling instead of squaring$/, (p) => hyphenOf(p.asked, (x) => 2 * x)],
+];
+
 export const CODING_FORMS: Record<string, Checks> = {
   ...SUM_CODE_CHECKS,
+  placeMath: PLACE_MATH,
   phrase: [
     [
       /^taking a (code|word) of "(.+)" that "(.+)" does not have$/,

@@ -331,3 +331,96 @@ export function stepShiftCode(rng: Rng, level: Level): Problem {
     };
   });
 }
+
+/** What is done to each letter's place (A = 1 … Z = 26) in a hyphenated code. */
+export const PLACE_OPS = {
+  double: { f: (p: number) => 2 * p, en: "each letter's place doubled", hi: 'प्रत्येक अक्षर का क्रमांक × 2' },
+  triple: { f: (p: number) => 3 * p, en: "each letter's place times 3", hi: 'प्रत्येक अक्षर का क्रमांक × 3' },
+  plusOne: { f: (p: number) => p + 1, en: "each letter's place plus 1", hi: 'प्रत्येक अक्षर का क्रमांक + 1' },
+  plusTwo: { f: (p: number) => p + 2, en: "each letter's place plus 2", hi: 'प्रत्येक अक्षर का क्रमांक + 2' },
+  plusThree: { f: (p: number) => p + 3, en: "each letter's place plus 3", hi: 'प्रत्येक अक्षर का क्रमांक + 3' },
+  minusOne: { f: (p: number) => p - 1, en: "each letter's place minus 1", hi: 'प्रत्येक अक्षर का क्रमांक − 1' },
+  square: {
+    f: (p: number) => p * p,
+    en: "the square of each letter's place",
+    hi: 'प्रत्येक अक्षर के क्रमांक का वर्ग',
+  },
+} as const;
+type PlaceOp = keyof typeof PLACE_OPS;
+const OPS_OF: Record<Level, PlaceOp[]> = {
+  1: ['double', 'plusOne', 'plusTwo', 'minusOne'],
+  2: ['double', 'triple', 'plusTwo', 'plusThree', 'minusOne', 'square'],
+  3: ['triple', 'plusThree', 'square', 'double'],
+};
+/** The slip of the operation: one step too far. */
+const OP_SLIP: Record<PlaceOp, { op: PlaceOp | 'plusFour' | 'cube' | 'minusTwo'; en: string; hi: string }> = {
+  double: { op: 'triple', en: 'multiplying by 3 instead of 2', hi: '2 के स्थान पर 3 से गुणा करना' },
+  triple: { op: 'double', en: 'multiplying by 2 instead of 3', hi: '3 के स्थान पर 2 से गुणा करना' },
+  plusOne: { op: 'plusTwo', en: 'adding 2 instead of 1', hi: '1 के स्थान पर 2 जोड़ना' },
+  plusTwo: { op: 'plusThree', en: 'adding 3 instead of 2', hi: '2 के स्थान पर 3 जोड़ना' },
+  plusThree: { op: 'plusTwo', en: 'adding 2 instead of 3', hi: '3 के स्थान पर 2 जोड़ना' },
+  minusOne: { op: 'plusOne', en: 'adding 1 instead of subtracting it', hi: '1 घटाने के स्थान पर जोड़ना' },
+  square: { op: 'double', en: 'doubling instead of squaring', hi: 'वर्ग करने के स्थान पर दोगुना करना' },
+};
+const opValue = (op: string, p: number): number =>
+  op in PLACE_OPS
+    ? PLACE_OPS[op as PlaceOp].f(p)
+    : op === 'plusFour'
+      ? p + 4
+      : op === 'cube'
+        ? p ** 3
+        : p - 2;
+const hyphened = (xs: readonly number[]): string => xs.join('-');
+
+/** PEARL → 32-10-2-36-24: each letter's place doubled (plus 1, squared …), read off one example. */
+export function placeMathCode(rng: Rng, level: Level): Problem {
+  return until((): Problem | undefined => {
+    const op = rng.pick(OPS_OF[level]);
+    const [given, asked] = rng.sample(
+      WORDS.filter((w) => w.length >= 4),
+      2,
+    ) as [string, string];
+    const code = (w: string, o: string = op, fromZ = false): string =>
+      hyphened(places(w, fromZ).map((p) => opValue(o, p)));
+    // the example fits this operation only, counted from A or from Z
+    const rivals = (Object.keys(PLACE_OPS) as PlaceOp[]).flatMap((o) =>
+      [false, true].filter((z) => (o !== op || z) && code(given, o, z) === code(given)),
+    );
+    if (rivals.length > 0) return undefined;
+    const ans = code(asked);
+    const slip = OP_SLIP[op];
+    const distractors: Distractor[] = rng.shuffle([
+      { mistake: 'counting the places from Z', hi: 'क्रमांक Z से गिनना', value: code(asked, op, true) },
+      {
+        mistake: 'writing the codes in reverse order',
+        hi: 'कूटों को उलटे क्रम में लिखना',
+        value: hyphened([...places(asked)].reverse().map((p) => opValue(op, p))),
+      },
+      { mistake: slip.en, hi: slip.hi, value: code(asked, slip.op) },
+      {
+        mistake: 'counting every place one too many',
+        hi: 'हर क्रमांक एक अधिक गिनना',
+        value: hyphened(places(asked).map((p) => opValue(op, p + 1))),
+      },
+    ]);
+    const worked = (w: string): string =>
+      [...w].map((c) => `${c} = ${position(c)} → ${opValue(op, position(c))}`).join(', ');
+    return {
+      question: `In a certain code language, ${given} is written as ${code(given)}. How will ${asked} be written in that language?`,
+      answer: ans,
+      distractors,
+      steps: [
+        `The code is ${PLACE_OPS[op].en}: ${worked(given)}.`,
+        `So ${asked}: ${worked(asked)}; the code is ${ans}.`,
+      ],
+      hi: {
+        question: `किसी कूट भाषा में ${given} को ${code(given)} लिखा जाता है। उसी भाषा में ${asked} को कैसे लिखा जाएगा?`,
+        steps: [
+          `कूट = ${PLACE_OPS[op].hi}: ${worked(given)}।`,
+          `अतः ${asked}: ${worked(asked)}; कूट ${ans} है।`,
+        ],
+      },
+      params: { given, code: code(given), asked },
+    };
+  });
+}

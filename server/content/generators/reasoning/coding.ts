@@ -7,7 +7,7 @@ import { letterAt, opposite, position, shiftWord, WORDS } from './letters';
 import { letterDigits, phraseCode, rearranged } from './codeForms';
 import { digitTable } from './digitTable';
 import { partReversed } from './partReversed';
-import { digitSumCode, letterCountCode, placeSumCode, stepShiftCode } from './codeSums';
+import { digitSumCode, letterCountCode, placeMathCode, placeSumCode, stepShiftCode } from './codeSums';
 
 const twoWords = (rng: Rng, minLength = 3): [string, string] =>
   until(() => {
@@ -353,4 +353,6 @@ export const codingAndDecoding = defineTopic({
   placeSum: { levels: [2, 3], make: (rng) => placeSumCode(rng) },
   letterCount: { levels: [1, 2], make: (rng) => letterCountCode(rng) },
   stepShift: { levels: [2, 3], make: (rng, level) => stepShiftCode(rng, level) },
+  // each letter's place doubled, plus k, squared, written with hyphens (PEARL → 32-10-2-36-24)
+  placeMath: { levels: [1, 2, 3], make: (rng, level) => placeMathCode(rng, level) },
 });
