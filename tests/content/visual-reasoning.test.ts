@@ -111,6 +111,7 @@ function checkQuestion(q: GeneratedQuestion): void {
   const kind = q.params.kind;
   if (kind === 'venn') return; // Venn diagrams are read circle by circle in venn.test.ts
   if (kind === 'fourShapes') return; // the four shapes' parts are read from the drawing in four-shapes.test.ts
+  if (kind === 'letterRegions') return; // the lettered parts are read from the drawing in letter-regions.test.ts
   q.options.forEach((o, i) => expect(q.figure!.options![i]!.alt).toBe(o));
   if (kind === 'rotation' || kind === 'notRotation') {
     // every option drawing shows its own squares; the question drawing shows the figure its alt names
@@ -190,9 +191,9 @@ describe.each(LEVEL_NUMBERS)('visual reasoning, level %i', (level) => {
     }
     expect([...kinds].sort()).toEqual(
       level === 1
-        ? ['matrix', 'notRotation', 'rotation', 'venn']
+        ? ['letterRegions', 'matrix', 'notRotation', 'rotation', 'venn']
         : level === 2
-          ? ['fourShapes', 'matrix', 'notRotation', 'rotation', 'venn']
+          ? ['fourShapes', 'letterRegions', 'matrix', 'notRotation', 'rotation', 'venn']
           : ['fourShapes', 'matrix', 'notRotation', 'rotation'],
     );
   });

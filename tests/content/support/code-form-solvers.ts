@@ -6,7 +6,7 @@
  * imported from the generators.
  */
 import { opp, pos, shift } from './sequence-terms';
-import { type Expected, type Params, text } from './values';
+import { type Expected, num, type Params, text } from './values';
 
 /** Every assignment of codes to words that writes each phrase as its code (in any order). */
 export function phraseAssignments(phrases: string[][], written: string[][]): Map<string, string>[] {
@@ -139,3 +139,88 @@ export function readPartRule(examples: readonly string[], codes: readonly string
 }
 export const partReversedAnswer = (p: Params): Expected =>
   text(writePart(p.asked, readPartRule(p.examples, p.codes)));
+
+/**
+ * Codes by sums and counts (issue 19, audit 2 form 4), each read off its example(s) independently:
+ * a letter's digit sum as its digital root (never 19, whose digits add to 10), a word's number by
+ * the one rule of a family that writes the example, a count rule by the factor both examples share,
+ * a turn-by-turn shift by the steps read off the example letter by letter.
+ */
+const digitalRoot = (n: number): number => ((n - 1) % 9) + 1;
+
+export function digitSumAnswer(p: Params): Expected {
+  const code = (w: string): string => [...w].map((c) => digitalRoot(pos(c))).join('');
+  if (code(p.given) !== p.code) throw new Error(`${p.given} is not written ${p.code} by digit sums`);
+  return text(code(p.asked));
+}
+
+const placeTotal = (w: string): number => [...w].reduce((s, c) => s + pos(c), 0);
+export const SUM_FAMILY: Record<string, (w: string) => number> = {
+  plusLength: (w) => placeTotal(w) + w.length,
+  minusLength: (w) => placeTotal(w) - w.length,
+  sumBackwards: (w) => Number(String(placeTotal(w)).split('').reverse().join('')),
+  sum: placeTotal,
+  timesLength: (w) => placeTotal(w) * w.length,
+  fromZ: (w) => [...w].reduce((s, c) => s + 27 - pos(c), 0),
+};
+export function placeSumRule(p: Params): string {
+  const fits = Object.keys(SUM_FAMILY).filter((r) => SUM_FAMILY[r]!(p.given) === p.code);
+  if (fits.length !== 1) throw new Error(`${p.given} = ${p.code} fits ${fits.join(', ') || 'no rule'}`);
+  return fits[0]!;
+}
+export function placeSumAnswer(p: Params): Expected {
+  return num(SUM_FAMILY[placeSumRule(p)]!(p.asked));
+}
+
+/** The count rule both examples follow: letters × k, or letters squared. */
+export function letterCountRule(p: Params): (n: number) => number {
+  const [a, b] = p.examples as string[];
+  const [x, y] = p.codes as number[];
+  const rules: ((n: number) => number)[] = [(n) => n * n];
+  for (let k = 1; k <= 12; k += 1) rules.push((n) => n * k);
+  const fits = rules.filter((r) => r(a!.length) === x && r(b!.length) === y);
+  if (fits.length !== 1) throw new Error(`${fits.length} count rules fit`);
+  return fits[0]!;
+}
+export function letterCountAnswer(p: Params): Expected {
+  return num(letterCountRule(p)((p.asked as string).length));
+}
+
+/** The steps the example's letters moved (−12 … 13), checked to run ±s, ∓(s + 1), ±(s + 2), … */
+export function turnStepsOf(given: string, code: string, length: number): number[] {
+  const moved = [...given].map((c, i) => {
+    const d = (((pos(code[i]!) - pos(c)) % 26) + 26) % 26;
+    return d > 13 ? d - 26 : d;
+  });
+  const first = moved[0]!;
+  const expected = (i: number): number => (i % 2 === 0 ? 1 : -1) * (first + Math.sign(first) * i);
+  if (moved.some((m, i) => m !== expected(i)))
+    throw new Error(`${given} → ${code} moves ${moved.join(', ')}`);
+  return Array.from({ length }, (_, i) => expected(i));
+}
+export function stepShiftAnswer(p: Params): Expected {
+  const steps = turnStepsOf(p.given, p.code, (p.asked as string).length);
+  return text([...(p.asked as string)].map((c, i) => shift(c, steps[i]!)).join(''));
+}
+
+/** Hyphenated place codes: every operation of a family (× 1 … × 4, + − 0 … 5, squares, from A or Z). */
+const PLACE_FAMILY: Record<string, (p: number) => number> = {
+  ...Object.fromEntries([2, 3, 4].map((k) => [`times${k}`, (p: number) => p * k])),
+  ...Object.fromEntries(
+    [-5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5].map((k) => [`plus${k}`, (p: number) => p + k]),
+  ),
+  square: (p) => p * p,
+  cube: (p) => p ** 3,
+};
+export function placeMathRule(given: string, code: string): { f: (p: number) => number; fromZ: boolean } {
+  const fits: { f: (p: number) => number; fromZ: boolean }[] = [];
+  for (const f of Object.values(PLACE_FAMILY))
+    for (const fromZ of [false, true])
+      if ([...given].map((c) => f(fromZ ? 27 - pos(c) : pos(c))).join('-') === code) fits.push({ f, fromZ });
+  if (fits.length !== 1) throw new Error(`${given} → ${code} fits ${fits.length} rules`);
+  return fits[0]!;
+}
+export function placeMathAnswer(p: Params): Expected {
+  const { f, fromZ } = placeMathRule(p.given, p.code);
+  return text([...(p.asked as string)].map((c) => f(fromZ ? 27 - pos(c) : pos(c))).join('-'));
+}

@@ -27,8 +27,13 @@ import { leap, relationOf, zeller } from './calendar-and-kin';
 import { ABC, at, letterTerm, opp, pos, rev, seriesTerm, shift } from './sequence-terms';
 import { blanksAnswer, nextCluster, oddCluster } from './letter-pattern-solvers';
 import {
+  digitSumAnswer,
   digitTableAnswer,
+  letterCountAnswer,
   letterDigitsAnswer,
+  placeMathAnswer,
+  placeSumAnswer,
+  stepShiftAnswer,
   partReversedAnswer,
   phraseAnswer,
   rearrangedAnswer,
@@ -48,6 +53,9 @@ import {
 import { pairOptionsAnswer, senseAnswer } from './sense-solvers';
 import { possessiveAnswer } from './trap-checks-possessive';
 import { codedChainAnswer } from './coded-chain-solvers';
+import { familyCountAnswer } from './family-count-solver';
+import { compassSeatingAnswer } from './seating-compass-solver';
+import { letterRegionsAnswer } from './letter-regions-solver';
 import { vennAnswer } from './venn-solver';
 import { fourShapesAnswer } from './four-shapes-solver';
 import { rowPositionsAnswer } from './row-position-solver';
@@ -156,6 +164,11 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     rearranged: rearrangedAnswer,
     digitTable: digitTableAnswer,
     partReversed: partReversedAnswer,
+    digitSum: digitSumAnswer,
+    placeSum: placeSumAnswer,
+    letterCount: letterCountAnswer,
+    stepShift: stepShiftAnswer,
+    placeMath: placeMathAnswer,
   },
   alphabet_test: {
     position: (p) => text(p.fromRight ? [...ABC].reverse()[p.n - 1]! : ABC[p.n - 1]!),
@@ -218,6 +231,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     chain: (p) => text(relationOf(p.words)),
     possessive: possessiveAnswer,
     codedChain: codedChainAnswer,
+    familyCount: familyCountAnswer,
   },
   clock_calender: {
     handsAngle: (p) => {
@@ -392,6 +406,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     matrix: (p) => solveMatrix(p as { boxes: { shape: string; count: number; shade: string }[] }),
     venn: vennAnswer,
     fourShapes: fourShapesAnswer,
+    letterRegions: letterRegionsAnswer,
   },
   paper_cutting_folding: PAPER_FOLDING_SOLVERS,
   cube_and_dice: CUBE_DICE_SOLVERS,
@@ -401,6 +416,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     facingOut: (p) => solveFacingSeating(p as FacingSeating),
     mixedFacing: (p) => solveFacingSeating(p as FacingSeating),
     squareTable: (p) => solveFacingSeating(p as FacingSeating),
+    compass: compassSeatingAnswer,
   },
   syllogism: {
     statements: (p) =>
@@ -448,6 +464,8 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     sameTriad: sameTriadAnswer,
     senses: senseAnswer,
     pairOptions: pairOptionsAnswer,
+    // the order of places read off the example (every letter of it once), as for rearranged
+    letterMap: rearrangedAnswer,
   },
 };
 

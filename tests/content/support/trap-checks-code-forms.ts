@@ -12,6 +12,10 @@ import {
   writePart,
   readRearrangement,
   rearrange,
+  letterCountRule,
+  placeSumRule,
+  turnStepsOf,
+  placeMathRule,
 } from './code-form-solvers';
 import { shift } from './sequence-terms';
 import {
@@ -23,7 +27,7 @@ import {
   triadThird,
 } from './word-relation-solvers';
 import { capitalOf, classOf, HOLDS, isClass, isWhole, stepsOf, wholeOf } from './sense-solvers';
-import { type Expected, type Params, text } from './values';
+import { type Expected, num, type Params, text } from './values';
 import { type Checks, misnamed } from './trap-expected';
 
 /** The words and the codes of the phrase quoted in a mistake. */
@@ -66,7 +70,119 @@ const REARRANGED: Checks = [
   ],
 ];
 
+const placeList = (w: string, fromZ = false): number[] =>
+  [...w].map((c) => (fromZ ? 27 - (c.charCodeAt(0) - 64) : c.charCodeAt(0) - 64));
+const digitsAdded = (n: number): number => [...String(n)].reduce((s, d) => s + Number(d), 0);
+const backwardsOf = (n: number): number => Number([...String(n)].reverse().join(''));
+const added = (xs: number[]): number => xs.reduce((s, x) => s + x, 0);
+/** The asked word moved by the example's turn steps, each changed by `f`. */
+const turned = (p: Params, f: (step: number) => number, word = p.asked as string): string => {
+  const steps = turnStepsOf(p.given, p.code, word.length);
+  return [...word].map((c, i) => shift(c, f(steps[i]!))).join('');
+};
+
+/** Mistakes of the sum-and-count codes (codeSums.ts). */
+const SUM_CODE_CHECKS: Record<string, Checks> = {
+  digitSum: [
+    [/^writing each place whole$/, (p) => text(placeList(p.asked).join(''))],
+    [/^counting the places from Z$/, (p) => text(placeList(p.asked, true).map(digitsAdded).join(''))],
+    [
+      /^keeping only the last digit of each place$/,
+      (p) =>
+        text(
+          placeList(p.asked)
+            .map((x) => x % 10)
+            .join(''),
+        ),
+    ],
+    [
+      /^writing the digits in reverse order$/,
+      (p) => text(placeList(p.asked).map(digitsAdded).reverse().join('')),
+    ],
+  ],
+  placeSum: [
+    [/^not writing the sum backwards$/, (p) => num(added(placeList(p.asked)))],
+    [
+      /^writing backwards the sum of the places counted from Z$/,
+      (p) => num(backwardsOf(added(placeList(p.asked, true)))),
+    ],
+    [
+      /^writing backwards the sum (plus|minus) the number of letters$/,
+      (p, m) => num(backwardsOf(added(placeList(p.asked)) + (m[1] === 'plus' ? 1 : -1) * p.asked.length)),
+    ],
+    [/^leaving out the number of letters$/, (p) => num(added(placeList(p.asked)))],
+    [
+      /^(adding|subtracting) the number of letters( twice)?$/,
+      (p, m) =>
+        num(added(placeList(p.asked)) + (m[1] === 'adding' ? 1 : -1) * (m[2] ? 2 : 1) * p.asked.length),
+    ],
+    [
+      /^counting the places from Z$/,
+      (p) => {
+        const rule = placeSumRule(p);
+        const z = added(placeList(p.asked, true));
+        return rule === 'plusLength'
+          ? num(z + p.asked.length)
+          : rule === 'minusLength'
+            ? num(z - p.asked.length)
+            : misnamed('a length rule');
+      },
+    ],
+  ],
+  letterCount: [
+    [
+      /^counting one letter too (many|few)$/,
+      (p, m) => num(letterCountRule(p)(p.asked.length + (m[1] === 'many' ? 1 : -1))),
+    ],
+    [
+      /^squaring one letter too (many|few)$/,
+      (p, m) => num((p.asked.length + (m[1] === 'many' ? 1 : -1)) ** 2),
+    ],
+    [/^squaring the number of letters$/, (p) => num(p.asked.length ** 2)],
+    [/^doubling the number of letters$/, (p) => num(2 * p.asked.length)],
+    [
+      /^multiplying the number of letters by the one before it$/,
+      (p) => num(p.asked.length * (p.asked.length - 1)),
+    ],
+    [/^multiplying by (\d+)$/, (p, m) => num(p.asked.length * Number(m[1]))],
+  ],
+  stepShift: [
+    [
+      /^moving every letter the same way$/,
+      (p) => {
+        const first = Math.sign(turnStepsOf(p.given, p.code, 1)[0]!);
+        return text(turned(p, (s) => first * Math.abs(s)));
+      },
+    ],
+    [/^starting the turns the other way$/, (p) => text(turned(p, (s) => -s))],
+    [
+      /^taking the steps from the last letter$/,
+      (p) => text([...turned(p, (s) => s, [...(p.asked as string)].reverse().join(''))].reverse().join('')),
+    ],
+    [/^making every step one place longer$/, (p) => text(turned(p, (s) => s + Math.sign(s)))],
+  ],
+};
+
+/** The asked word's places (from A), each put through `f`, hyphenated. */
+const hyphenOf = (w: string, f: (p: number) => number): Expected => text(placeList(w).map(f).join('-'));
+/** The operation the example shows on a place (the example is read from A: the slips count from Z). */
+const opOf = (p: Params): ((x: number) => number) => {
+  const { f, fromZ } = placeMathRule(p.given, p.code);
+  return fromZ ? () => NaN : f;
+};
+const PLACE_MATH: Checks = [
+  [/^counting the places from Z$/, (p) => hyphenOf(p.asked, (x) => opOf(p)(27 - x))],
+  [/^writing the codes in reverse order$/, (p) => text(placeList(p.asked).map(opOf(p)).reverse().join('-'))],
+  [/^counting every place one too many$/, (p) => hyphenOf(p.asked, (x) => opOf(p)(x + 1))],
+  [/^multiplying by (\d) instead of \d$/, (p, m) => hyphenOf(p.asked, (x) => x * Number(m[1]))],
+  [/^adding (\d) instead of \d$/, (p, m) => hyphenOf(p.asked, (x) => x + Number(m[1]))],
+  [/^adding 1 instead of subtracting it$/, (p) => hyphenOf(p.asked, (x) => x + 1)],
+  [/^doubling instead of squaring$/, (p) => hyphenOf(p.asked, (x) => 2 * x)],
+];
+
 export const CODING_FORMS: Record<string, Checks> = {
+  ...SUM_CODE_CHECKS,
+  placeMath: PLACE_MATH,
   phrase: [
     [
       /^taking a (code|word) of "(.+)" that "(.+)" does not have$/,
@@ -180,8 +296,32 @@ export const CODING_FORMS: Record<string, Checks> = {
 };
 
 /** Rearranged letters, analogies by meaning and number pairs (word-relation-solvers.ts). */
+/** The example's order of places (letterMap): code[i] = word[order[i]]. */
+const mapOf = (p: Params): number[] => readRearrangement(p.given, p.code).order;
+const LETTER_MAP: Checks = [
+  [
+    /^applying the map the other way round$/,
+    (p) => {
+      const order = mapOf(p);
+      return text(order.map((_, i) => (p.asked as string)[order.indexOf(i)]!).join(''));
+    },
+  ],
+  [/^applying the map twice$/, (p) => text(rearrange(rearrange(p.asked, mapOf(p)), mapOf(p)))],
+  [/^writing the word backwards$/, (p) => text([...(p.asked as string)].reverse().join(''))],
+  [
+    /^swapping the (first|last) two letters of the answer$/,
+    (p, m) => {
+      const a = [...rearrange(p.asked, mapOf(p))];
+      const [i, j] = m[1] === 'first' ? [0, 1] : [a.length - 2, a.length - 1];
+      [a[i], a[j]] = [a[j]!, a[i]!];
+      return text(a.join(''));
+    },
+  ],
+];
+
 export const ANALOGY_FORMS: Record<string, Checks> = {
   rearranged: REARRANGED,
+  letterMap: LETTER_MAP,
   meaning: [
     [
       /^giving (.+?),? (?:instead of|not) (.+)$/,

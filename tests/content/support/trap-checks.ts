@@ -19,6 +19,8 @@
  * what a mistake gives and whether an option means it, in trap-expected.ts.
  */
 import type { Params } from './values';
+import { FAMILY_COUNT_CHECKS } from './family-count-solver';
+import { LETTER_REGION_TRAPS } from './letter-regions-solver';
 import { EXPANSION_CHECKS } from './aptitude-algebra-form-solvers';
 import {
   DIVISIBILITY_CHECKS,
@@ -127,7 +129,12 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     anology: { ...ANALOGY, ...ANALOGY_FORMS },
     coding_and_decoding: { ...CODING, ...CODING_FORMS },
     series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED },
-    blood_relation: { ...BLOOD_RELATION, possessive: POSSESSIVE, codedChain: CODED_CHAIN },
+    blood_relation: {
+      ...BLOOD_RELATION,
+      possessive: POSSESSIVE,
+      codedChain: CODED_CHAIN,
+      familyCount: FAMILY_COUNT_CHECKS,
+    },
     number_puzzle: { ...NUMBER_PUZZLE, ...NUMBER_PUZZLE_SIGNS },
     time_sequence_number_ranking: RANKING,
     mirror_and_water_image: MIRROR,
@@ -136,7 +143,12 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     non_verbal_series: NON_VERBAL_SERIES,
     completion_of_figure: COMPLETION,
     figure_formation_analysis: FIGURE_FORMATION,
-    visual_reasoning: { ...VISUAL_REASONING, venn: VENN_TRAPS, fourShapes: FOUR_SHAPES_TRAPS },
+    visual_reasoning: {
+      ...VISUAL_REASONING,
+      venn: VENN_TRAPS,
+      fourShapes: FOUR_SHAPES_TRAPS,
+      letterRegions: LETTER_REGION_TRAPS,
+    },
   },
 };
 

@@ -21,6 +21,8 @@ const TABLE: Record<string, string> = {
     'Carpenter=Furniture, Tailor=Clothes, Farmer=Crops, Writer=Book, Potter=Pot, Cobbler=Shoes, Painter=Painting, Chef=Food, Poet=Poem, Sculptor=Statue, Weaver=Cloth, Goldsmith=Ornaments',
   measures:
     'Thermometer=Temperature, Barometer=Pressure, Odometer=Distance, Hygrometer=Humidity, Ammeter=Current, Voltmeter=Voltage, Speedometer=Speed, Seismograph=Earthquakes, Anemometer=Wind speed, Lactometer=Purity of milk',
+  keptIn:
+    'Books=School bag, Gas stove=Kitchen, Car=Garage, Money=Wallet, Clothes=Wardrobe, Aeroplane=Hangar, Ship=Harbour, Arrows=Quiver, Sword=Sheath, Grain=Granary, Letters=Letterbox, Bed=Bedroom, Blackboard=Classroom',
 };
 
 export const WORD_RELATIONS: Record<string, Map<string, string>> = Object.fromEntries(
@@ -40,6 +42,7 @@ export const PHRASES: [string, RegExp][] = [
   ['workplace', /^where the (\w+) works$/],
   ['product', /^what the (\w+) makes$/],
   ['measures', /^what the (\w+) measures$/],
+  ['keptIn', /^where one keeps or uses the (.+)$/],
 ];
 
 /** The word a phrase such as "the young one of the lion" names, or undefined. */

@@ -4,6 +4,7 @@ import type { Problem } from '../types';
 import { letterAt, opposite, position, shiftWord } from './letters';
 import { rearranged } from './codeForms';
 import { hiNth } from './hindiLetters';
+import { letterMap } from './letterMap';
 import { sameTriad } from './numberTriads';
 import { samePair, wordMeaning } from './wordRelations';
 import { pairOptions, wordSense } from './wordSenses';
@@ -283,4 +284,6 @@ export const anology = defineTopic({
   // issue 19 second round)
   senses: { levels: [1, 2, 3], make: (rng, level) => wordSense(rng, level) },
   pairOptions: { levels: [1, 2, 3], make: (rng, level) => pairOptions(rng, level) },
+  // a word's letters by an irregular position map (NORWAY : YWRONA; letterMap.ts, audit 2 form 16)
+  letterMap: { levels: [2, 3], make: (rng, level) => letterMap(rng, level) },
 });

@@ -4,6 +4,7 @@ import type { Distractor, Level, Problem } from '../types';
 import { MEN, WOMEN } from '../names';
 import { byGender, hiName } from '../hindi';
 import { codedChain } from './codedChain';
+import { familyCount } from './familyCount';
 import { PERSON_LETTERS } from './personLetters';
 import { hiCounterpart, hiKinship, hiPlainKin, hiPossessive, kaKi } from './hindiKinship';
 
@@ -383,4 +384,6 @@ export const bloodRelation = defineTopic({
   },
   // coded relations whose options are possessive chains (codedChain.ts, issue 19 item 13)
   codedChain: { levels: [2, 3], make: codedChain },
+  // how many males (females) a chain of relations fixes in a family (familyCount.ts, audit 2 form 18)
+  familyCount: { levels: [2, 3], make: (rng, level) => familyCount(rng, level) },
 });

@@ -7,6 +7,7 @@ import { letterAt, opposite, position, shiftWord, WORDS } from './letters';
 import { letterDigits, phraseCode, rearranged } from './codeForms';
 import { digitTable } from './digitTable';
 import { partReversed } from './partReversed';
+import { digitSumCode, letterCountCode, placeMathCode, placeSumCode, stepShiftCode } from './codeSums';
 
 const twoWords = (rng: Rng, minLength = 3): [string, string] =>
   until(() => {
@@ -346,4 +347,12 @@ export const codingAndDecoding = defineTopic({
   digitTable: { levels: [2, 3], make: (rng, level) => digitTable(rng, level) },
   // codes reversing part of the word, with a shift or opposites at level 3
   partReversed: { levels: [2, 3], make: (rng, level) => partReversed(rng, level) },
+  // issue 19, audit 2 form 4 (codeSums.ts): digit sums of places, sum ± length or backwards, a count
+  // rule from two examples, shifts +1, −2, +3, −4
+  digitSum: { levels: [1, 2], make: (rng, level) => digitSumCode(rng, level) },
+  placeSum: { levels: [2, 3], make: (rng) => placeSumCode(rng) },
+  letterCount: { levels: [1, 2], make: (rng) => letterCountCode(rng) },
+  stepShift: { levels: [2, 3], make: (rng, level) => stepShiftCode(rng, level) },
+  // each letter's place doubled, plus k, squared, written with hyphens (PEARL → 32-10-2-36-24)
+  placeMath: { levels: [1, 2, 3], make: (rng, level) => placeMathCode(rng, level) },
 });

@@ -167,6 +167,30 @@ export const HI_WORDS: Readonly<Record<string, string>> = {
   'Wind speed': 'पवन वेग',
   Lactometer: 'दुग्धमापी',
   'Purity of milk': 'दूध की शुद्धता',
+  // things and where they are kept or used
+  Books: 'किताबें',
+  'School bag': 'स्कूल बैग',
+  'Gas stove': 'गैस चूल्हा',
+  Car: 'कार',
+  Garage: 'गैराज',
+  Money: 'पैसा',
+  Wallet: 'बटुआ',
+  Wardrobe: 'अलमारी',
+  Aeroplane: 'हवाई जहाज़',
+  Hangar: 'हैंगर',
+  Harbour: 'बंदरगाह',
+  Arrows: 'तीर',
+  Quiver: 'तरकश',
+  Sword: 'तलवार',
+  Sheath: 'म्यान',
+  Grain: 'अनाज',
+  Granary: 'अन्न भंडार',
+  Letters: 'पत्र',
+  Letterbox: 'पत्र-पेटी',
+  Bed: 'पलंग',
+  Bedroom: 'शयनकक्ष',
+  Blackboard: 'श्यामपट',
+  Classroom: 'कक्षा',
 };
 
 /** A word of the relation table in Hindi (a missing one stops the build). */
@@ -188,4 +212,5 @@ export const HI_RELATION_OF: Readonly<Record<string, (first: string) => string>>
   workplace: (x) => `${oblique(hiWord(x))} का कार्यस्थल`,
   product: (x) => `${oblique(hiWord(x))} द्वारा बनाई जाने वाली वस्तु`,
   measures: (x) => `${oblique(hiWord(x))} से मापी जाने वाली राशि`,
+  keptIn: (x) => `${oblique(hiWord(x))} को रखने या उपयोग करने का स्थान`,
 };

@@ -12,6 +12,7 @@ import { listAnd } from '../format';
 import { hiClueText, hiIntro, hiOrder, hiPlace } from './hindiSeating';
 import { defineTopic, until } from '../question';
 import { facingKind } from './seatingFacing';
+import { compassSeating } from './seatingCompass';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
 
@@ -273,6 +274,8 @@ export const sittingArrangements = defineTopic({
   facingOut: { levels: [1, 2, 3], weight: 0.5, make: (rng, level) => facingKind('facingOut', rng, level) },
   mixedFacing: { levels: [2, 3], weight: 0.5, make: (rng, level) => facingKind('mixedFacing', rng, level) },
   squareTable: { levels: [2, 3], weight: 0.5, make: (rng, level) => facingKind('squareTable', rng, level) },
+  // eight round a table at the compass points, one facing a direction (seatingCompass.ts, audit 2 form 15)
+  compass: { levels: [2, 3], weight: 0.5, make: (rng, level) => compassSeating(rng, level) },
 });
 
 /** A question about the puzzle's seating, or undefined when the one drawn is stated by a clue or does not exist. */

@@ -14,6 +14,7 @@
  * options always look different and exactly one is right.
  */
 import { fourShapesCount } from './fourShapesCount';
+import { letterRegions } from './letterRegions';
 import { vennDiagram } from './venn';
 import { cellsText, sortCells, type Cell } from '../figures';
 import { boxFrame, GREY, gridSvg, INK, n2, polygonPoints, questionBox, svgDocument } from './figureKit';
@@ -509,4 +510,6 @@ export const visualReasoning = defineTopic({
   venn: { levels: [1, 2], weight: 0.5, make: (rng) => vennDiagram(rng) },
   // how many persons a drawing of four overlapping shapes puts in some classes (fourShapesCount.ts, issue 19 item 16)
   fourShapes: { levels: [2, 3], weight: 0.5, make: fourShapesCount },
+  // which lettered part of three overlapping shapes shows a description (letterRegions.ts, audit 2 form 14)
+  letterRegions: { levels: [1, 2], weight: 0.5, make: (rng) => letterRegions(rng) },
 });

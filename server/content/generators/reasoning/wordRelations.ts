@@ -159,6 +159,25 @@ export const RELATIONS: Readonly<Record<string, Relation>> = {
       Lactometer: 'Purity of milk',
     },
   },
+  // issue 19, audit 2 form 17: an object and the place it is kept or used (Books : School bag)
+  keptIn: {
+    of: (x) => `where one keeps or uses the ${x}`,
+    pairs: {
+      Books: 'School bag',
+      'Gas stove': 'Kitchen',
+      Car: 'Garage',
+      Money: 'Wallet',
+      Clothes: 'Wardrobe',
+      Aeroplane: 'Hangar',
+      Ship: 'Harbour',
+      Arrows: 'Quiver',
+      Sword: 'Sheath',
+      Grain: 'Granary',
+      Letters: 'Letterbox',
+      Bed: 'Bedroom',
+      Blackboard: 'Classroom',
+    },
+  },
 };
 
 /** The relations a pair stands in. */
