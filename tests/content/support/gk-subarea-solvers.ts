@@ -1,0 +1,337 @@
+/**
+ * Independent judges of the hand-written general-knowledge rows of the sub-areas the coverage audits
+ * found missing (issue 19): animal classification, plant reproduction, chemical reactions and redox,
+ * organic chemistry, medicinal plants (general_science) and population and Census 2011 (geography).
+ *
+ * Census "which state has the highest/lowest …" questions are re-marked from a table of Census 2011
+ * figures written here (the key must be the option with the extreme figure, and every option must be a
+ * state, or every option a union territory, as the question says); India's own figures and the census
+ * count are re-derived; a chemical equation is balanced again by counting atoms on each side; the
+ * covalent bonds of an alkane are counted from its formula. The other rows are re-marked from the
+ * facts below: every true answer of a row is listed, so a wrong option that is also true is caught.
+ */
+
+/** Census 2011 (final figures, rounded): density per sq km, literacy %, population in lakh, females per 1,000 males, urban %, Scheduled Castes %, growth 2001–2011 %. */
+interface Figures {
+  ut?: true;
+  density?: number;
+  literacy?: number;
+  population?: number;
+  sexRatio?: number;
+  urban?: number;
+  scheduledCastes?: number;
+  growth?: number;
+}
+
+export const CENSUS_2011: Readonly<Record<string, Figures>> = {
+  'Andhra Pradesh': { sexRatio: 993 },
+  'Arunachal Pradesh': { density: 17, literacy: 65.4, population: 13.8 },
+  Bihar: { density: 1106, literacy: 61.8, population: 1041 },
+  Chhattisgarh: { sexRatio: 991 },
+  Goa: { literacy: 88.7, population: 14.6, urban: 62.2 },
+  Haryana: { sexRatio: 879 },
+  'Himachal Pradesh': { density: 123, scheduledCastes: 25.2 },
+  Jharkhand: { literacy: 66.4 },
+  Kerala: { density: 860, literacy: 94.0, sexRatio: 1084, urban: 47.7, growth: 4.9 },
+  'Madhya Pradesh': { population: 726 },
+  Maharashtra: { population: 1124 },
+  Manipur: { growth: 24.5 },
+  Mizoram: { density: 52, literacy: 91.3, population: 10.97, urban: 52.1 },
+  Nagaland: { growth: -0.6 },
+  Punjab: { sexRatio: 895, scheduledCastes: 31.9 },
+  Rajasthan: { literacy: 66.1 },
+  Sikkim: { density: 86, population: 6.1, sexRatio: 890 },
+  'Tamil Nadu': { sexRatio: 996, urban: 48.4, growth: 15.6 },
+  Tripura: { literacy: 87.2 },
+  'Uttar Pradesh': { density: 829, population: 1998, sexRatio: 912, scheduledCastes: 20.7 },
+  'West Bengal': { density: 1028, scheduledCastes: 23.5 },
+  Chandigarh: { ut: true, density: 9258, sexRatio: 818 },
+  'Dadra and Nagar Haveli': { ut: true, sexRatio: 774 },
+  'Daman and Diu': { ut: true, sexRatio: 618 },
+  Delhi: { ut: true, density: 11320, sexRatio: 868 },
+  Lakshadweep: { ut: true, density: 2149 },
+  Puducherry: { ut: true, density: 2547 },
+};
+
+/** India as a whole: Census 2011 and the counts before it (for the wrong options). */
+export const INDIA = { sexRatio: 943, density: 382 } as const;
+/** The first census (non-synchronous) and the first synchronous one; a census every ten years since. */
+const FIRST_CENSUS = 1872;
+const FIRST_DECENNIAL = 1881;
+
+const RANKED: readonly [RegExp, keyof Figures, 'max' | 'min'][] = [
+  [/most densely populated/, 'density', 'max'],
+  [/least densely populated/, 'density', 'min'],
+  [/highest literacy/, 'literacy', 'max'],
+  [/lowest literacy/, 'literacy', 'min'],
+  [/most populous/, 'population', 'max'],
+  [/least populous/, 'population', 'min'],
+  [/highest sex ratio/, 'sexRatio', 'max'],
+  [/lowest sex ratio/, 'sexRatio', 'min'],
+  [/highest share of Scheduled Castes/, 'scheduledCastes', 'max'],
+  [/most urbanised/, 'urban', 'max'],
+];
+
+/** The options a Census 2011 question makes true, judged from the table (undefined: not a census question). */
+export function censusTruths(question: string, options: readonly string[]): string[] | undefined {
+  if (!/Census (of )?2011/.test(question)) return undefined;
+  if (/sex ratio of India/.test(question))
+    return options.filter((o) => Number(o.replace(/,/g, '')) === INDIA.sexRatio);
+  if (/population density of India/.test(question))
+    return options.filter((o) => Number(/^[\d,]+/.exec(o)?.[0].replace(/,/g, '')) === INDIA.density);
+  const first = /Counting the census of (\d{4}) as the first/.exec(question);
+  if (first) {
+    if (Number(first[1]) !== FIRST_CENSUS) throw new Error(`the first census was in ${FIRST_CENSUS}`);
+    // the census of 1872, then one every ten years from 1881 to 2011
+    const count = 1 + ((2011 - FIRST_DECENNIAL) / 10 + 1);
+    return options.filter((o) => Number(/^\d+/.exec(o)?.[0]) === count);
+  }
+  const figures = options.map((o) => CENSUS_2011[o]);
+  if (figures.some((f) => f === undefined)) throw new Error(`not in the census table: ${options.join(', ')}`);
+  const ut = /union territory/.test(question);
+  if (figures.some((f) => (f!.ut === true) !== ut))
+    throw new Error(`options mix states and union territories: ${question}`);
+  if (/negative population growth/.test(question))
+    return options.filter((o) => {
+      const g = CENSUS_2011[o]!.growth;
+      if (g === undefined) throw new Error(`no growth figure for ${o}`);
+      return g < 0;
+    });
+  const ranked = RANKED.find(([re]) => re.test(question));
+  if (!ranked) throw new Error(`no census rule for: ${question}`);
+  const [, field, way] = ranked;
+  const values = options.map((o) => {
+    const v = CENSUS_2011[o]![field];
+    if (typeof v !== 'number') throw new Error(`no ${field} figure for ${o}`);
+    return v;
+  });
+  const best = way === 'max' ? Math.max(...values) : Math.min(...values);
+  return options.filter((_, i) => values[i] === best);
+}
+
+// ------------------------------------------------------------------------------- chemistry
+
+const SUB = '₀₁₂₃₄₅₆₇₈₉';
+
+/** Atoms of a formula such as Fe₃O₄ or H₂O (elements and subscripts; no brackets). */
+export function atoms(formula: string): Map<string, number> {
+  const out = new Map<string, number>();
+  const re = new RegExp(`([A-Z][a-z]?)([${SUB}]*)`, 'g');
+  let consumed = 0;
+  for (const m of formula.matchAll(re)) {
+    consumed += m[0].length;
+    const n = m[2] ? Number([...m[2]].map((c) => SUB.indexOf(c)).join('')) : 1;
+    out.set(m[1]!, (out.get(m[1]!) ?? 0) + n);
+  }
+  if (consumed !== formula.length) throw new Error(`cannot read the formula ${formula}`);
+  return out;
+}
+
+/** Whether coefficients (one per species, left then right) balance "A + B → C + D". */
+export function balances(equation: string, coefficients: readonly number[]): boolean {
+  const [left, right] = equation.split('→').map((side) => side.split('+').map((s) => s.trim()));
+  const species = [...left!, ...right!];
+  if (species.length !== coefficients.length) return false;
+  const count = new Map<string, number>();
+  species.forEach((formula, i) => {
+    const sign = i < left!.length ? 1 : -1;
+    for (const [element, n] of atoms(formula))
+      count.set(element, (count.get(element) ?? 0) + sign * n * coefficients[i]!);
+  });
+  return [...count.values()].every((n) => n === 0);
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** The options of "To balance A + B → C, what are the coefficients …" that balance it in lowest terms. */
+export function balancingTruths(question: string, options: readonly string[]): string[] | undefined {
+  const m = /^To balance (.+?), what are the coefficients/.exec(question);
+  if (!m) return undefined;
+  return options.filter((o) => {
+    const c = o.split(',').map((s) => Number(s.trim()));
+    return c.reduce(gcd) === 1 && balances(m[1]!, c);
+  });
+}
+
+/** The options of "How many covalent bonds … ethane (C₂H₆)?" equal to the bonds of that alkane. */
+export function bondTruths(question: string, options: readonly string[]): string[] | undefined {
+  const m = /How many covalent bonds .*\((C[₀-₉]*H[₀-₉]*)\)/.exec(question);
+  if (!m) return undefined;
+  const a = atoms(m[1]!);
+  const c = a.get('C') ?? 0;
+  const h = a.get('H') ?? 0;
+  if (h !== 2 * c + 2) throw new Error(`${m[1]} is not an alkane`);
+  // an open chain of c carbons: c − 1 C–C bonds and one C–H bond per hydrogen
+  return options.filter((o) => Number(o) === c - 1 + h);
+}
+
+// ----------------------------------------------------------------------------- fact rows
+
+/** A sub-area's rows: the question's opening words and every answer true of it. */
+export interface FactRow {
+  ask: string;
+  truths: readonly string[];
+}
+
+const MAMMALS = ['Bat', 'Whale', 'Platypus', 'Kangaroo', 'Dolphin'];
+
+export const SUBAREAS: Readonly<Record<string, { topic: string; rows: readonly FactRow[] }>> = {
+  'animal classification': {
+    topic: 'general_science',
+    rows: [
+      { ask: 'Which of these animals is a mammal?', truths: MAMMALS },
+      { ask: 'Which of these animals is an amphibian?', truths: ['Frog', 'Toad', 'Salamander'] },
+      { ask: 'The whale breathes through lungs', truths: ['Mammals'] },
+      { ask: 'Animals that do not have a backbone', truths: ['Invertebrates'] },
+      { ask: 'Sponges belong to which phylum', truths: ['Porifera'] },
+      { ask: 'The earthworm belongs to which phylum', truths: ['Annelida'] },
+      { ask: 'Which is the largest phylum', truths: ['Arthropoda'] },
+      { ask: 'Hydra and jellyfish belong to', truths: ['Cnidaria', 'Coelenterata'] },
+      {
+        ask: 'Which of these, despite its name, is NOT a fish',
+        truths: ['Starfish', 'Jellyfish', 'Silverfish', 'Cuttlefish'],
+      },
+      { ask: 'Which of these mammals lays eggs', truths: ['Platypus', 'Echidna', 'Spiny anteater'] },
+      { ask: 'Which of these groups of animals is warm-blooded', truths: ['Birds', 'Mammals'] },
+      { ask: 'Sponges show which level', truths: ['Cellular level'] },
+      { ask: 'Hydra and other cnidarians show which level', truths: ['Tissue level'] },
+      { ask: 'Which structure is present in every chordate', truths: ['Notochord'] },
+      { ask: 'The octopus, the snail and Pila', truths: ['Mollusca'] },
+      {
+        ask: 'Which of these animals has a four-chambered heart',
+        truths: ['Crocodile', 'Alligator', ...MAMMALS],
+      },
+    ],
+  },
+  'plant reproduction': {
+    topic: 'general_science',
+    rows: [
+      { ask: 'Which part of a flower is its male reproductive part', truths: ['Stamen', 'Androecium'] },
+      { ask: 'In which part of a flower are pollen grains made', truths: ['Anther'] },
+      { ask: 'The transfer of pollen grains from the anther to the stigma', truths: ['Pollination'] },
+      { ask: 'After fertilisation, the ovary', truths: ['Fruit'] },
+      { ask: 'After fertilisation, the ovules', truths: ['Seeds'] },
+      { ask: 'Which plant grows new plants from buds on the margins', truths: ['Bryophyllum'] },
+      { ask: 'The potato is propagated vegetatively', truths: ['Stem tuber'] },
+      {
+        ask: 'Which of these plants has unisexual flowers',
+        truths: ['Papaya', 'Watermelon', 'Maize', 'Cucumber'],
+      },
+      { ask: 'Pollination by wind', truths: ['Anemophily'] },
+      { ask: 'Which part of a gram or bean seed stores food', truths: ['Cotyledons'] },
+      {
+        ask: 'Which of these seeds has only one cotyledon',
+        truths: ['Maize', 'Wheat', 'Rice', 'Barley', 'Onion'],
+      },
+      { ask: 'A plant that bears both male and female flowers', truths: ['Monoecious'] },
+      { ask: 'Which of these plants is dioecious', truths: ['Date palm', 'Papaya'] },
+      { ask: 'Joining a cut shoot of one plant', truths: ['Grafting'] },
+      { ask: 'Double fertilisation in flowering plants', truths: ['Primary endosperm nucleus'] },
+      { ask: 'Seedless fruits that develop without fertilisation', truths: ['Parthenocarpic fruits'] },
+    ],
+  },
+  'chemical reactions and redox': {
+    topic: 'general_science',
+    rows: [
+      { ask: 'Adding oxygen to a substance', truths: ['Oxidation'] },
+      { ask: 'Magnesium ribbon burns in air', truths: ['Combination reaction'] },
+      { ask: 'Reactions in which heat is given out', truths: ['Exothermic reactions'] },
+      { ask: 'For iron to rust', truths: ['Both oxygen (air) and moisture'] },
+      { ask: 'Heating calcium carbonate', truths: ['Thermal decomposition'] },
+      { ask: 'An iron nail dipped in copper sulphate', truths: ['Displacement reaction'] },
+      {
+        ask: 'Mixing solutions of sodium sulphate and barium chloride',
+        truths: ['Double displacement reaction'],
+      },
+      { ask: 'When hydrogen is passed over heated copper(II) oxide', truths: ['Copper(II) oxide'] },
+      { ask: 'The rancidity of fats and oils', truths: ['Oxidation'] },
+      { ask: 'Coating iron or steel with a thin layer of zinc', truths: ['Galvanisation'] },
+      { ask: 'To balance Fe + H₂O', truths: [] },
+      { ask: 'To balance Al + O₂', truths: [] },
+      { ask: 'Manganese dioxide reacts with hydrochloric acid', truths: ['Hydrochloric acid'] },
+      { ask: 'In terms of electrons, oxidation is', truths: ['Loss of electrons'] },
+      { ask: 'White silver chloride turns grey in sunlight', truths: ['Photolytic decomposition'] },
+    ],
+  },
+  'organic chemistry': {
+    topic: 'general_science',
+    rows: [
+      { ask: 'Compounds made of carbon and hydrogen only', truths: ['Hydrocarbons'] },
+      { ask: 'Vinegar is a dilute solution', truths: ['Ethanoic (acetic) acid'] },
+      { ask: 'Which alcohol is present in alcoholic drinks', truths: ['Ethanol'] },
+      {
+        ask: 'Which of these is a natural polymer',
+        truths: ['Cellulose', 'Starch', 'Natural rubber', 'Silk', 'Wool'],
+      },
+      { ask: 'What is the general formula of the alkanes', truths: ['CₙH₂ₙ₊₂'] },
+      { ask: 'Which is the functional group of the alcohols', truths: ['–OH'] },
+      { ask: 'Which of these is an unsaturated hydrocarbon', truths: ['Ethene', 'Ethyne', 'Propene'] },
+      { ask: 'Ethanoic acid heated with ethanol', truths: ['Ester'] },
+      { ask: 'Successive members of a homologous series', truths: ['CH₂'] },
+      { ask: 'PVC is a polymer of', truths: ['Vinyl chloride'] },
+      { ask: 'What is the IUPAC name of CH₃CHO', truths: ['Ethanal'] },
+      { ask: 'Natural rubber is a polymer of', truths: ['Isoprene'] },
+      { ask: 'Teflon (non-stick coating) is a polymer of', truths: ['Tetrafluoroethene'] },
+      { ask: 'A Grignard reagent is an organic compound', truths: ['Magnesium'] },
+      { ask: 'How many covalent bonds are there in one molecule of ethane', truths: [] },
+    ],
+  },
+  'medicinal plants': {
+    topic: 'general_science',
+    rows: [
+      { ask: 'Quinine, a medicine for malaria', truths: ['Cinchona'] },
+      { ask: "Which tree's leaves are used in India as an antiseptic", truths: ['Neem'] },
+      { ask: 'Which plant, known as holy basil', truths: ['Tulsi'] },
+      { ask: "Which plant's gel is widely used to soothe burns", truths: ['Aloe vera'] },
+      { ask: 'Sarpagandha (Rauvolfia serpentina) is used mainly', truths: ['High blood pressure'] },
+      { ask: 'Morphine, a strong painkiller', truths: ['Opium poppy'] },
+      { ask: 'What is the botanical name of neem', truths: ['Azadirachta indica'] },
+      { ask: 'Isabgol husk', truths: ['Constipation'] },
+      { ask: 'Curcumin, the active compound of turmeric', truths: ['Rhizome'] },
+      { ask: 'Which drug against malaria is obtained from Artemisia annua', truths: ['Artemisinin'] },
+      { ask: 'Taxol (paclitaxel)', truths: ['Yew'] },
+      { ask: 'The anti-cancer drugs vinblastine and vincristine', truths: ['Sadabahar (periwinkle)'] },
+      { ask: 'Digitalis (digoxin)', truths: ['Foxglove'] },
+      { ask: 'Atropine, used to dilate the pupil', truths: ['Belladonna'] },
+      { ask: 'What is the botanical name of ashwagandha', truths: ['Withania somnifera'] },
+    ],
+  },
+  'population and Census 2011': {
+    topic: 'geography',
+    rows: [
+      { ask: 'According to Census 2011, which is the most densely populated state', truths: [] },
+      { ask: 'According to Census 2011, which state of India has the highest literacy', truths: [] },
+      { ask: 'According to Census 2011, which is the most populous state', truths: [] },
+      { ask: 'According to Census 2011, which state of India has the highest sex ratio', truths: [] },
+      { ask: 'According to Census 2011, what was the sex ratio of India', truths: [] },
+      { ask: 'According to Census 2011, what was the population density of India', truths: [] },
+      { ask: 'According to Census 2011, which state of India has the lowest sex ratio', truths: [] },
+      { ask: 'According to Census 2011, which is the least densely populated state', truths: [] },
+      { ask: 'According to Census 2011, which state of India has the lowest literacy', truths: [] },
+      { ask: 'According to Census 2011, which is the least populous state', truths: [] },
+      { ask: 'According to Census 2011, which union territory of India is the most densely', truths: [] },
+      { ask: "Dividing a country's total population by its total land area", truths: ['Arithmetic density'] },
+      { ask: 'The number of people per unit area of cultivable', truths: ['Physiological density'] },
+      { ask: 'According to Census 2011, which state of India recorded a negative', truths: [] },
+      {
+        ask: 'According to Census 2011, which union territory of India has the lowest sex ratio',
+        truths: [],
+      },
+      {
+        ask: 'According to Census 2011, which state of India has the highest share of Scheduled Castes',
+        truths: [],
+      },
+      { ask: 'According to Census 2011, which is the most urbanised state', truths: [] },
+      { ask: 'Counting the census of 1872 as the first, the Census of 2011', truths: [] },
+    ],
+  },
+};
+
+/** The options of a row that are true: computed where the row can be computed, else from its facts. */
+export function trueOptions(row: FactRow, question: string, options: readonly string[]): string[] {
+  const computed =
+    censusTruths(question, options) ?? balancingTruths(question, options) ?? bondTruths(question, options);
+  if (computed) return computed;
+  const truths = new Set(row.truths.map((t) => t.toLowerCase()));
+  return options.filter((o) => truths.has(o.toLowerCase()));
+}
