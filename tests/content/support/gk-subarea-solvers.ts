@@ -1,13 +1,14 @@
 /**
  * Independent judges of the hand-written general-knowledge rows of the sub-areas the coverage audits
  * found missing (issue 19): animal classification, plant reproduction, chemical reactions and redox,
- * organic chemistry, medicinal plants (general_science) and population and Census 2011 (geography).
+ * organic chemistry, medicinal plants, sound and light (general_science); population and Census 2011,
+ * soils, crops and agriculture, climate and natural vegetation (geography).
  *
  * Census "which state has the highest/lowest …" questions are re-marked from a table of Census 2011
  * figures written here (the key must be the option with the extreme figure, and every option must be a
  * state, or every option a union territory, as the question says); India's own figures and the census
  * count are re-derived; a chemical equation is balanced again by counting atoms on each side; the
- * covalent bonds of an alkane are counted from its formula. The other rows are re-marked from the
+ * covalent bonds of an alkane are counted from its formula, a lens's power from its focal length. The other rows are re-marked from the
  * facts below: every true answer of a row is listed, so a wrong option that is also true is caught.
  */
 
@@ -163,6 +164,18 @@ export function bondTruths(question: string, options: readonly string[]): string
   if (h !== 2 * c + 2) throw new Error(`${m[1]} is not an alkane`);
   // an open chain of c carbons: c − 1 C–C bonds and one C–H bond per hydrogen
   return options.filter((o) => Number(o) === c - 1 + h);
+}
+
+/** The options of "What is the power of a convex/concave lens of focal length N cm?" equal to ±100/N dioptres. */
+export function lensPowerTruths(question: string, options: readonly string[]): string[] | undefined {
+  const m = /power of a (convex|concave) lens of focal length ([\d.]+) cm/.exec(question);
+  if (!m) return undefined;
+  const power = (m[1] === 'convex' ? 1 : -1) * (100 / Number(m[2]));
+  return options.filter((o) => {
+    const v = /^([+−-]?)([\d.]+) D$/.exec(o);
+    if (!v) throw new Error(`not a power in dioptres: ${o}`);
+    return (v[1] === '−' || v[1] === '-' ? -1 : 1) * Number(v[2]) === power;
+  });
 }
 
 // ----------------------------------------------------------------------------- fact rows
@@ -325,12 +338,88 @@ export const SUBAREAS: Readonly<Record<string, { topic: string; rows: readonly F
       { ask: 'Counting the census of 1872 as the first, the Census of 2011', truths: [] },
     ],
   },
+  'soils, crops and agriculture': {
+    topic: 'geography',
+    rows: [
+      { ask: 'Which of these is a rabi crop', truths: ['Wheat', 'Gram', 'Mustard', 'Barley', 'Peas'] },
+      {
+        ask: 'Which of these is a kharif crop',
+        truths: ['Rice', 'Maize', 'Cotton', 'Jowar', 'Bajra', 'Groundnut'],
+      },
+      { ask: "Jute is called the 'golden fibre'", truths: ['West Bengal'] },
+      { ask: 'Operation Flood', truths: ['Milk'] },
+      { ask: 'Watermelon, muskmelon and cucumber', truths: ['Zaid crops'] },
+      { ask: 'The new alluvium of the river floodplains', truths: ['Khadar'] },
+      { ask: 'The slash-and-burn shifting cultivation', truths: ['Jhum'] },
+      { ask: 'Which soil of India is used for making bricks', truths: ['Laterite soil'] },
+      {
+        ask: 'Which conditions suit tea cultivation best',
+        truths: ['Well-drained hill slopes with heavy rainfall'],
+      },
+      { ask: 'The Green Revolution of the 1960s', truths: ['Wheat'] },
+      { ask: 'Saline and alkaline soils', truths: ['Reh or kallar', 'Usar'] },
+      { ask: 'The old alluvium of the northern plains', truths: ['Bhangar'] },
+      {
+        ask: 'Black soil (regur) is rich in lime',
+        truths: ['Phosphorus', 'Nitrogen', 'Organic matter', 'Humus'],
+      },
+      { ask: 'Red soil looks red because of iron oxides', truths: ['When it is hydrated'] },
+    ],
+  },
+  'climate and natural vegetation': {
+    topic: 'geography',
+    rows: [
+      {
+        ask: "India's climate is described as which type",
+        truths: ['Monsoon type', 'Tropical monsoon type'],
+      },
+      { ask: 'Around which date does the south-west monsoon', truths: ['1 June'] },
+      {
+        ask: 'Deodar, chir pine and spruce',
+        truths: ['Montane forests', 'Himalayan forests', 'Coniferous forests'],
+      },
+      { ask: 'The mangrove forests of the Sundarbans are named', truths: ['Sundari'] },
+      { ask: 'Which place in Meghalaya receives the highest', truths: ['Mawsynram'] },
+      { ask: 'Which are the most widespread forests of India', truths: ['Tropical deciduous forests'] },
+      { ask: 'Ebony, mahogany and rosewood', truths: ['Tropical evergreen forests'] },
+      { ask: 'What is the name of the dry, hot and dusty wind', truths: ['Loo'] },
+      { ask: 'Tropical evergreen forests grow in India where', truths: ['200 cm'] },
+      { ask: 'Thorn forests and scrubs grow in India where', truths: ['70 cm'] },
+      {
+        ask: 'Pre-monsoon showers that make the coffee plants',
+        truths: ['Blossom showers', 'Cherry blossoms'],
+      },
+      { ask: 'The hot and humid weather of the retreating-monsoon', truths: ['October heat'] },
+    ],
+  },
+  'sound and light': {
+    topic: 'general_science',
+    rows: [
+      { ask: 'Sound travels fastest through which', truths: ['Steel', 'Iron', 'Aluminium', 'Glass'] },
+      { ask: 'A sound heard again after it bounces back', truths: ['An echo'] },
+      { ask: 'Which mirror is used as the reflector in torches', truths: ['Concave mirror'] },
+      { ask: 'Bats find their way', truths: ['Ultrasound'] },
+      { ask: 'Sound of frequency below 20 Hz', truths: ['Infrasound'] },
+      { ask: 'What is the normal range of frequencies', truths: ['20 Hz to 20,000 Hz'] },
+      { ask: 'The pitch of a sound', truths: ['Frequency'] },
+      { ask: 'The loudness of a sound depends', truths: ['Amplitude'] },
+      { ask: 'A rainbow is formed mainly by', truths: ['Dispersion of light in raindrops'] },
+      { ask: 'Which colour of white light is deviated', truths: ['Violet'] },
+      { ask: 'The twinkling of stars', truths: ['Atmospheric refraction'] },
+      { ask: 'Total internal reflection is the working principle', truths: ['An optical fibre'] },
+      { ask: 'What is the power of a convex lens', truths: [] },
+      { ask: 'What is the power of a concave lens', truths: [] },
+    ],
+  },
 };
 
 /** The options of a row that are true: computed where the row can be computed, else from its facts. */
 export function trueOptions(row: FactRow, question: string, options: readonly string[]): string[] {
   const computed =
-    censusTruths(question, options) ?? balancingTruths(question, options) ?? bondTruths(question, options);
+    censusTruths(question, options) ??
+    balancingTruths(question, options) ??
+    bondTruths(question, options) ??
+    lensPowerTruths(question, options);
   if (computed) return computed;
   const truths = new Set(row.truths.map((t) => t.toLowerCase()));
   return options.filter((o) => truths.has(o.toLowerCase()));
