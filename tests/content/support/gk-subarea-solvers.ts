@@ -1,18 +1,23 @@
 /**
  * Independent judges of the hand-written general-knowledge rows of the sub-areas the coverage audits
- * found missing (issue 19): animal classification, plant reproduction, chemical reactions and redox,
- * organic chemistry, medicinal plants, sound and light (general_science); population and Census 2011,
- * soils, crops and agriculture, climate and natural vegetation (geography).
+ * found missing (issue 19) or thin: animal classification, plant reproduction, chemical reactions and
+ * redox, organic chemistry, medicinal plants, sound and light, human body systems, ecology and
+ * environment, metals and ores (general_science); population and Census 2011, soils, crops and
+ * agriculture, climate and natural vegetation (geography).
  *
  * Census "which state has the highest/lowest …" questions are re-marked from a table of Census 2011
  * figures written here (the key must be the option with the extreme figure, and every option must be a
  * state, or every option a union territory, as the question says); India's own figures and the census
  * count are re-derived; a chemical equation is balanced again by counting atoms on each side; the
- * covalent bonds of an alkane are counted from its formula, a lens's power from its focal length. The other rows are re-marked from the
- * facts below: every true answer of a row is listed, so a wrong option that is also true is caught.
+ * covalent bonds of an alkane are counted from its formula, a lens's power from its focal length and
+ * a metal's reactivity from the reactivity series. The other rows are re-marked from the facts below:
+ * every true answer of a row is listed, so a wrong option that is also true is caught.
  */
 
-/** Census 2011 (final figures, rounded): density per sq km, literacy %, population in lakh, females per 1,000 males, urban %, Scheduled Castes %, growth 2001–2011 %. */
+/**
+ * Census 2011 (final figures, rounded): density per sq km, literacy %, population in lakh, females
+ * per 1,000 males, urban %, Scheduled Castes %, growth 2001–2011 %.
+ */
 interface Figures {
   ut?: true;
   density?: number;
@@ -176,6 +181,40 @@ export function lensPowerTruths(question: string, options: readonly string[]): s
     if (!v) throw new Error(`not a power in dioptres: ${o}`);
     return (v[1] === '−' || v[1] === '-' ? -1 : 1) * Number(v[2]) === power;
   });
+}
+
+/** The reactivity series, most reactive first, with hydrogen in its place. */
+export const REACTIVITY = [
+  'Potassium',
+  'Sodium',
+  'Calcium',
+  'Magnesium',
+  'Aluminium',
+  'Zinc',
+  'Iron',
+  'Tin',
+  'Lead',
+  'Hydrogen',
+  'Copper',
+  'Mercury',
+  'Silver',
+  'Gold',
+];
+
+/** The options of "the most reactive" or "does not react with dilute hydrochloric acid" by the series. */
+export function reactivityTruths(question: string, options: readonly string[]): string[] | undefined {
+  const rank = (metal: string): number => {
+    const i = REACTIVITY.indexOf(metal);
+    if (i < 0) throw new Error(`${metal} is not in the reactivity series`);
+    return i;
+  };
+  if (/Which of these metals is the most reactive/.test(question)) {
+    const best = Math.min(...options.map(rank));
+    return options.filter((o) => rank(o) === best);
+  }
+  if (/does not react with dilute hydrochloric acid/.test(question))
+    return options.filter((o) => rank(o) > rank('Hydrogen'));
+  return undefined;
 }
 
 // ----------------------------------------------------------------------------- fact rows
@@ -411,6 +450,69 @@ export const SUBAREAS: Readonly<Record<string, { topic: string; rows: readonly F
       { ask: 'What is the power of a concave lens', truths: [] },
     ],
   },
+  'human body systems': {
+    topic: 'general_science',
+    rows: [
+      { ask: 'Which organ of the human body filters the blood', truths: ['Kidney'] },
+      { ask: 'In which organ does most of the digestion', truths: ['Small intestine'] },
+      { ask: 'On which part of the eye is the image formed', truths: ['Retina'] },
+      { ask: 'What is the basic structural and functional unit of the nervous', truths: ['Neuron'] },
+      { ask: "Which hormone prepares the body for 'fight or flight'", truths: ['Adrenaline', 'Epinephrine'] },
+      { ask: 'Thyroxine is secreted by which gland', truths: ['Thyroid gland'] },
+      { ask: 'In the lungs, oxygen passes into the blood', truths: ['Alveoli'] },
+      { ask: 'Which part of the brain controls involuntary actions', truths: ['Medulla oblongata'] },
+      { ask: 'Which part of the brain is the seat of thinking', truths: ['Cerebrum'] },
+      { ask: 'Which type of joint is found at the shoulder', truths: ['Ball-and-socket joint'] },
+      { ask: 'The small finger-like projections of the small intestine', truths: ['Villi'] },
+      { ask: 'Which sheet of muscle below the lungs', truths: ['Diaphragm'] },
+      { ask: 'What is the main nitrogenous waste in human urine', truths: ['Urea'] },
+      { ask: 'In which organ of the human body is urea made', truths: ['Liver'] },
+      { ask: 'A lack of which hormone causes diabetes insipidus', truths: ['ADH (vasopressin)'] },
+      { ask: 'A reflex action, such as pulling the hand away', truths: ['Spinal cord'] },
+    ],
+  },
+  'ecology and environment': {
+    topic: 'general_science',
+    rows: [
+      { ask: 'In a food chain, green plants are called', truths: ['Producers'] },
+      { ask: 'Bacteria and fungi that break down dead', truths: ['Decomposers'] },
+      { ask: 'Which gas, released by burning coal, oil and wood', truths: ['Carbon dioxide'] },
+      { ask: 'The ozone layer protects life on the Earth', truths: ['Ultraviolet rays'] },
+      { ask: 'Which chemicals, once used in refrigerators', truths: ['CFCs', 'Chlorofluorocarbons'] },
+      { ask: 'Acid rain is caused mainly by which gases', truths: ['Sulphur dioxide and nitrogen oxides'] },
+      { ask: 'About what share of the energy at one trophic level', truths: ['10 %'] },
+      { ask: 'The rise in the concentration of a non-degradable pesticide', truths: ['Biomagnification'] },
+      { ask: 'The Bhopal gas tragedy of 1984', truths: ['Methyl isocyanate'] },
+      {
+        ask: 'Which of these regions of India is a global biodiversity hotspot',
+        truths: ['Western Ghats', 'Himalaya', 'Indo-Burma', 'Sundaland'],
+      },
+      { ask: 'Minamata disease in Japan', truths: ['Mercury'] },
+      { ask: 'Fertilisers washed into a lake', truths: ['Eutrophication'] },
+      { ask: 'Conserving plants and animals outside their natural homes', truths: ['Ex-situ conservation'] },
+      {
+        ask: 'Which of these is an example of in-situ conservation',
+        truths: ['National park', 'Wildlife sanctuary', 'Biosphere reserve'],
+      },
+    ],
+  },
+  'metals, ores and non-metals': {
+    topic: 'general_science',
+    rows: [
+      { ask: 'Bauxite is the main ore', truths: ['Aluminium'] },
+      { ask: 'Which metal is kept under kerosene', truths: ['Sodium', 'Potassium'] },
+      { ask: 'Which metal is the best conductor of electricity', truths: ['Silver'] },
+      { ask: 'Haematite is an ore', truths: ['Iron'] },
+      { ask: 'Galena is the chief ore', truths: ['Lead'] },
+      { ask: 'Which of these metals is the most reactive', truths: [] },
+      { ask: 'An alloy of mercury with another metal', truths: ['An amalgam'] },
+      { ask: 'Which non-metal is a liquid at room temperature', truths: ['Bromine'] },
+      { ask: 'Cinnabar is an ore', truths: ['Mercury'] },
+      { ask: 'Which of these metals does not react with dilute hydrochloric acid', truths: [] },
+      { ask: 'Heating a sulphide ore strongly', truths: ['Roasting'] },
+      { ask: 'Which non-metal is a good conductor of electricity', truths: ['Graphite'] },
+    ],
+  },
 };
 
 /** The options of a row that are true: computed where the row can be computed, else from its facts. */
@@ -419,7 +521,8 @@ export function trueOptions(row: FactRow, question: string, options: readonly st
     censusTruths(question, options) ??
     balancingTruths(question, options) ??
     bondTruths(question, options) ??
-    lensPowerTruths(question, options);
+    lensPowerTruths(question, options) ??
+    reactivityTruths(question, options);
   if (computed) return computed;
   const truths = new Set(row.truths.map((t) => t.toLowerCase()));
   return options.filter((o) => truths.has(o.toLowerCase()));
