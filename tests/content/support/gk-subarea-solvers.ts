@@ -1,9 +1,9 @@
 /**
  * Independent judges of the hand-written general-knowledge rows of the sub-areas the coverage audits
  * found missing (issue 19) or thin: animal classification, plant reproduction, chemical reactions and
- * redox, organic chemistry, medicinal plants, sound and light, human body systems, ecology and
- * environment, metals and ores (general_science); population and Census 2011, soils, crops and
- * agriculture, climate and natural vegetation (geography).
+ * redox, organic chemistry, medicinal plants, sound and light, mechanics and heat, human body systems,
+ * ecology and environment, metals and ores (general_science); population and Census 2011, soils,
+ * crops and agriculture, climate and natural vegetation (geography).
  *
  * Census "which state has the highest/lowest …" questions are re-marked from a table of Census 2011
  * figures written here (the key must be the option with the extreme figure, and every option must be a
@@ -511,6 +511,34 @@ export const SUBAREAS: Readonly<Record<string, { topic: string; rows: readonly F
       { ask: 'Which of these metals does not react with dilute hydrochloric acid', truths: [] },
       { ask: 'Heating a sulphide ore strongly', truths: ['Roasting'] },
       { ask: 'Which non-metal is a good conductor of electricity', truths: ['Graphite'] },
+    ],
+  },
+  'mechanics and heat': {
+    topic: 'general_science',
+    rows: [
+      { ask: 'A rocket rises by pushing hot gases', truths: ["Newton's third law"] },
+      { ask: 'How does the weight of an object on the Moon', truths: ['About one-sixth'] },
+      { ask: 'Heat from the Sun reaches the Earth', truths: ['Radiation'] },
+      { ask: 'Why do we see lightning before', truths: ['Light travels faster than sound'] },
+      { ask: 'Which of these is the best conductor of heat', truths: ['Copper'] },
+      { ask: 'Sea breezes that blow from the sea', truths: ['Convection'] },
+      { ask: 'At about what temperature is the density of water', truths: ['4 °C'] },
+      {
+        ask: 'Why does food cook faster in a pressure cooker',
+        truths: ['The higher pressure raises the boiling point of water'],
+      },
+      { ask: 'Why does water boil at a lower temperature', truths: ['The air pressure there is lower'] },
+      {
+        ask: 'Which of these is a vector quantity',
+        truths: ['Velocity', 'Displacement', 'Force', 'Acceleration', 'Momentum'],
+      },
+      { ask: 'An object floats on water when its density', truths: ['Less than that of water'] },
+      {
+        ask: 'The total momentum of a system stays constant',
+        truths: ['The recoil of a gun when it is fired'],
+      },
+      { ask: 'The lift on the wing of an aeroplane', truths: ["Bernoulli's principle"] },
+      { ask: 'A body moving in a circle at a constant speed', truths: ['A changing velocity'] },
     ],
   },
 };
