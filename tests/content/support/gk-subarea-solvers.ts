@@ -2,8 +2,8 @@
  * Independent judges of the hand-written general-knowledge rows of the sub-areas the coverage audits
  * found missing (issue 19) or thin: animal classification, plant reproduction, chemical reactions and
  * redox, organic chemistry, medicinal plants, sound and light, mechanics and heat, human body systems,
- * ecology and environment, metals and ores (general_science); population and Census 2011, soils,
- * crops and agriculture, climate and natural vegetation (geography).
+ * plant life processes, ecology and environment, metals and ores (general_science); population and
+ * Census 2011, soils, crops and agriculture, climate and natural vegetation (geography).
  *
  * Census "which state has the highest/lowest …" questions are re-marked from a table of Census 2011
  * figures written here (the key must be the option with the extreme figure, and every option must be a
@@ -539,6 +539,24 @@ export const SUBAREAS: Readonly<Record<string, { topic: string; rows: readonly F
       },
       { ask: 'The lift on the wing of an aeroplane', truths: ["Bernoulli's principle"] },
       { ask: 'A body moving in a circle at a constant speed', truths: ['A changing velocity'] },
+    ],
+  },
+  'plant life processes': {
+    topic: 'general_science',
+    rows: [
+      { ask: 'The tiny pores on leaves', truths: ['Stomata'] },
+      { ask: 'The loss of water as vapour from the leaves', truths: ['Transpiration'] },
+      { ask: 'The food that green plants make by photosynthesis', truths: ['Glucose'] },
+      { ask: 'Which tissue carries the food made in the leaves', truths: ['Phloem'] },
+      { ask: 'Which bacteria in the root nodules', truths: ['Rhizobium'] },
+      { ask: 'Which plant hormone makes fruits ripen', truths: ['Ethylene'] },
+      { ask: 'Which plant hormone makes stems grow longer', truths: ['Gibberellin'] },
+      { ask: 'Roots growing downwards, towards the pull of gravity', truths: ['Positive geotropism'] },
+      { ask: 'Which gas do plants take in for respiration', truths: ['Oxygen'] },
+      { ask: 'A shoot bends towards light', truths: ['Auxin'] },
+      { ask: 'Which plant hormone, called the stress hormone', truths: ['Abscisic acid'] },
+      { ask: 'A plant grows in length at the tips', truths: ['Apical meristem'] },
+      { ask: 'The response of plants to the relative lengths of day and night', truths: ['Photoperiodism'] },
     ],
   },
 };
