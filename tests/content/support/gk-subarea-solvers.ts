@@ -3,15 +3,17 @@
  * found missing (issue 19) or thin: animal classification, plant reproduction, chemical reactions and
  * redox, organic chemistry, medicinal plants, sound and light, mechanics and heat, human body systems,
  * plant life processes, ecology and environment, metals and ores (general_science); population and
- * Census 2011, soils, crops and agriculture, climate and natural vegetation (geography).
+ * Census 2011, soils, crops and agriculture, climate and natural vegetation, the Earth and the
+ * universe (geography).
  *
  * Census "which state has the highest/lowest …" questions are re-marked from a table of Census 2011
  * figures written here (the key must be the option with the extreme figure, and every option must be a
  * state, or every option a union territory, as the question says); India's own figures and the census
  * count are re-derived; a chemical equation is balanced again by counting atoms on each side; the
- * covalent bonds of an alkane are counted from its formula, a lens's power from its focal length and
- * a metal's reactivity from the reactivity series. The other rows are re-marked from the facts below:
- * every true answer of a row is listed, so a wrong option that is also true is caught.
+ * covalent bonds of an alkane are counted from its formula, a lens's power from its focal length, a
+ * metal's reactivity from the reactivity series and the planet nearest the Sun from the planets'
+ * distances. The other rows are re-marked from the facts below: every true answer of a row is listed,
+ * so a wrong option that is also true is caught.
  */
 
 /**
@@ -215,6 +217,29 @@ export function reactivityTruths(question: string, options: readonly string[]): 
   if (/does not react with dilute hydrochloric acid/.test(question))
     return options.filter((o) => rank(o) > rank('Hydrogen'));
   return undefined;
+}
+
+/** Mean distance of each planet from the Sun, in astronomical units. */
+export const PLANET_DISTANCE_AU: Readonly<Record<string, number>> = {
+  Mercury: 0.39,
+  Venus: 0.72,
+  Earth: 1,
+  Mars: 1.52,
+  Jupiter: 5.2,
+  Saturn: 9.54,
+  Uranus: 19.2,
+  Neptune: 30.1,
+};
+
+/** The options of "Which planet is the closest to the Sun?" nearest by the distances above. */
+export function planetTruths(question: string, options: readonly string[]): string[] | undefined {
+  if (!/Which planet is the closest to the Sun/.test(question)) return undefined;
+  const au = options.map((o) => {
+    const d = PLANET_DISTANCE_AU[o];
+    if (d === undefined) throw new Error(`${o} is not a planet`);
+    return d;
+  });
+  return options.filter((_, i) => au[i] === Math.min(...au));
 }
 
 // ----------------------------------------------------------------------------- fact rows
@@ -559,6 +584,29 @@ export const SUBAREAS: Readonly<Record<string, { topic: string; rows: readonly F
       { ask: 'The response of plants to the relative lengths of day and night', truths: ['Photoperiodism'] },
     ],
   },
+  'the Earth and the universe': {
+    topic: 'geography',
+    rows: [
+      { ask: 'Which planet is the closest to the Sun', truths: [] },
+      { ask: 'Which planet is famous for its bright, wide rings', truths: ['Saturn'] },
+      { ask: 'Rocks formed when molten magma or lava cools', truths: ['Igneous rocks'] },
+      { ask: 'On which scale is the magnitude of an earthquake', truths: ['Richter scale'] },
+      { ask: 'The tides of the oceans are caused mainly', truths: ["The Moon's gravity"] },
+      { ask: 'Which is the hottest planet of the solar system', truths: ['Venus'] },
+      { ask: 'Marble is a metamorphic rock formed from', truths: ['Limestone'] },
+      { ask: "The point on the Earth's surface directly above the origin", truths: ['Epicentre'] },
+      { ask: 'Jet aircraft fly in the lower part of which layer', truths: ['Stratosphere'] },
+      { ask: 'The steady winds that blow from the subtropical high-pressure belts', truths: ['Trade winds'] },
+      { ask: 'Slate is a metamorphic rock formed from', truths: ['Shale'] },
+      { ask: 'Which layer of the atmosphere reflects radio waves', truths: ['Ionosphere'] },
+      { ask: 'In which layer of the atmosphere do most meteors burn up', truths: ['Mesosphere'] },
+      { ask: 'What are tropical cyclones called over the western Pacific', truths: ['Typhoons'] },
+      {
+        ask: 'Which warm ocean current keeps the coasts of north-western Europe',
+        truths: ['The Gulf Stream', 'The North Atlantic Drift'],
+      },
+    ],
+  },
 };
 
 /** The options of a row that are true: computed where the row can be computed, else from its facts. */
@@ -568,7 +616,8 @@ export function trueOptions(row: FactRow, question: string, options: readonly st
     balancingTruths(question, options) ??
     bondTruths(question, options) ??
     lensPowerTruths(question, options) ??
-    reactivityTruths(question, options);
+    reactivityTruths(question, options) ??
+    planetTruths(question, options);
   if (computed) return computed;
   const truths = new Set(row.truths.map((t) => t.toLowerCase()));
   return options.filter((o) => truths.has(o.toLowerCase()));
