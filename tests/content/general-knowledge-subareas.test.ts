@@ -2,13 +2,13 @@
  * The general-knowledge sub-areas the coverage audits found missing (issue 19; audit 2, "General
  * awareness: what the sample says"): animal classification, plant reproduction, chemical reactions
  * and redox, organic chemistry and medicinal plants in general science, population and Census 2011
- * in geography; and nine the bank was thin on: sound and light, mechanics and heat, human body
- * systems, plant life processes, ecology and environment, metals and ores (general science),
- * soils, crops and agriculture, climate and natural vegetation, the Earth and the universe
- * (geography). They are hand-written rows of the data files (no `source`, kept by the build), each
- * with Hindi; every key is re-marked here by ./support/gk-subarea-solvers.ts (census figures, atom
- * counts, bond counts, lens powers, reactivity and planets' distances computed, the other rows from
- * their listed facts).
+ * in geography; and ten the bank was thin on: sound and light, mechanics and heat, human body
+ * systems, plant life processes, ecology and environment, metals and ores, heredity and the atom
+ * (general science), soils, crops and agriculture, climate and natural vegetation, the Earth and the
+ * universe (geography). They are hand-written rows of the data files (no `source`, kept by the
+ * build), each with Hindi; every key is re-marked here by ./support/gk-subarea-solvers.ts (census
+ * figures, atom counts, bond counts, lens powers, reactivity, planets' distances, crosses and shells
+ * computed, the other rows from their listed facts).
  */
 import { describe, expect, it } from 'vitest';
 import { LEVEL_NUMBERS } from '../../server/content/generators/types';

@@ -1,19 +1,20 @@
 /**
  * Independent judges of the hand-written general-knowledge rows of the sub-areas the coverage audits
- * found missing (issue 19) or thin: animal classification, plant reproduction, chemical reactions and
- * redox, organic chemistry, medicinal plants, sound and light, mechanics and heat, human body systems,
- * plant life processes, ecology and environment, metals and ores (general_science); population and
- * Census 2011, soils, crops and agriculture, climate and natural vegetation, the Earth and the
- * universe (geography).
+ * found missing (issue 19) or thin: animal classification, plant reproduction, chemical reactions
+ * and redox, organic chemistry, medicinal plants, sound and light, mechanics and heat, human body
+ * systems, plant life processes, ecology and environment, metals and ores, heredity and the atom
+ * (general_science); population and Census 2011, soils, crops and agriculture, climate and natural
+ * vegetation, the Earth and the universe (geography).
  *
  * Census "which state has the highest/lowest …" questions are re-marked from a table of Census 2011
- * figures written here (the key must be the option with the extreme figure, and every option must be a
- * state, or every option a union territory, as the question says); India's own figures and the census
- * count are re-derived; a chemical equation is balanced again by counting atoms on each side; the
- * covalent bonds of an alkane are counted from its formula, a lens's power from its focal length, a
- * metal's reactivity from the reactivity series and the planet nearest the Sun from the planets'
- * distances. The other rows are re-marked from the facts below: every true answer of a row is listed,
- * so a wrong option that is also true is caught.
+ * figures written here (the key must be the option with the extreme figure, and every option must be
+ * a state, or every option a union territory, as the question says); India's own figures and the
+ * census count are re-derived; a chemical equation is balanced again by counting atoms on each side;
+ * the covalent bonds of an alkane are counted from its formula, a lens's power from its focal
+ * length, a metal's reactivity from the reactivity series, the planet nearest the Sun from the
+ * planets' distances, Mendel's ratios by crossing the genotypes, and neutrons, shells and valency
+ * from the atomic numbers. The other rows are re-marked from the facts below: every true answer of a
+ * row is listed, so a wrong option that is also true is caught.
  */
 
 /**
@@ -240,6 +241,78 @@ export function planetTruths(question: string, options: readonly string[]): stri
     return d;
   });
   return options.filter((_, i) => au[i] === Math.min(...au));
+}
+
+// ------------------------------------------------------------------------ heredity and atoms
+
+/** Chromosomes in a human body cell (diploid). */
+const HUMAN_CHROMOSOMES = 46;
+
+/** Every offspring genotype (with repeats) of two parents, one letter pair per gene: "RrYy" × "RrYy". */
+function offspring(a: string, b: string): string[] {
+  const gametes = (g: string): string[] =>
+    g.match(/../g)!.reduce<string[]>((acc, pair) => acc.flatMap((x) => [x + pair[0], x + pair[1]]), ['']);
+  return gametes(a).flatMap((x) => gametes(b).map((y) => [...x].map((c, i) => c + y[i]).join('')));
+}
+
+/** The phenotype of a genotype: for each gene, dominant when it has a capital letter. */
+const phenotype = (g: string): string =>
+  [...g.match(/../g)!].map((pair) => (/[A-Z]/.test(pair) ? 'D' : 'r')).join('');
+
+/** Phenotype counts, largest first, in lowest terms: "3 : 1", "9 : 3 : 3 : 1". */
+function ratio(children: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const c of children) counts.set(phenotype(c), (counts.get(phenotype(c)) ?? 0) + 1);
+  const values = [...counts.values()].sort((x, y) => y - x);
+  const g = values.reduce(gcd);
+  return values.map((v) => v / g).join(' : ');
+}
+
+/** The options of a Mendelian cross question, from the genotypes it names. */
+export function crossTruths(question: string, options: readonly string[]): string[] | undefined {
+  const pure = /\((TT)\) is crossed with a pure dwarf plant \((tt)\)/.exec(question);
+  if (pure) {
+    const children = offspring(pure[1]!, pure[2]!);
+    const tall = children.filter((c) => phenotype(c) === 'D').length;
+    const said: Readonly<Record<string, number>> = {
+      'All tall': 1,
+      'All dwarf': 0,
+      'Half tall and half dwarf': 1 / 2,
+      'Three tall to one dwarf': 3 / 4,
+    };
+    return options.filter((o) => said[o] === tall / children.length);
+  }
+  if (/F₁ plants \(Tt\) .* self-pollinated/.test(question))
+    return options.filter((o) => o === ratio(offspring('Tt', 'Tt')));
+  if (/dihybrid cross/.test(question)) return options.filter((o) => o === ratio(offspring('RrYy', 'RrYy')));
+  if (/How many chromosomes are there in a human sperm or egg/.test(question))
+    return options.filter((o) => Number(o) === HUMAN_CHROMOSOMES / 2);
+  return undefined;
+}
+
+/** Electrons in the K, L, M, N shells for atomic numbers up to 20 (2, 8, 8, 2). */
+function shells(z: number): number[] {
+  const out: number[] = [];
+  for (const capacity of [2, 8, 8, 2]) {
+    if (z <= 0) break;
+    out.push(Math.min(capacity, z));
+    z -= capacity;
+  }
+  return out;
+}
+
+/** The options of neutron-count, configuration and valency questions, computed from the numbers given. */
+export function atomTruths(question: string, options: readonly string[]): string[] | undefined {
+  const nucleus = /atomic number (\d+) and mass number (\d+)\. How many neutrons/.exec(question);
+  if (nucleus) return options.filter((o) => Number(o) === Number(nucleus[2]) - Number(nucleus[1]));
+  const config = /electronic configuration of \w+ \(atomic number (\d+)\)/.exec(question);
+  if (config) return options.filter((o) => o === shells(Number(config[1])).join(', '));
+  const valency = /valency of \w+ \(atomic number (\d+)\)/.exec(question);
+  if (valency) {
+    const outer = shells(Number(valency[1])).at(-1)!;
+    return options.filter((o) => Number(o) === (outer <= 4 ? outer : 8 - outer));
+  }
+  return undefined;
 }
 
 // ----------------------------------------------------------------------------- fact rows
@@ -607,6 +680,26 @@ export const SUBAREAS: Readonly<Record<string, { topic: string; rows: readonly F
       },
     ],
   },
+  'heredity and the atom': {
+    topic: 'general_science',
+    rows: [
+      { ask: 'Which pair of sex chromosomes does a human male have', truths: ['XY'] },
+      { ask: 'Mendel did his experiments on inheritance', truths: ['Garden pea'] },
+      { ask: 'Which particle of an atom has no electric charge', truths: ['Neutron'] },
+      { ask: 'The sex of a human child is decided', truths: ['The father'] },
+      { ask: 'A pure tall pea plant (TT) is crossed', truths: [] },
+      { ask: "When the tall F₁ plants (Tt) of Mendel's cross", truths: [] },
+      { ask: 'Cell division that halves the number of chromosomes', truths: ['Meiosis'] },
+      { ask: 'How many chromosomes are there in a human sperm', truths: [] },
+      { ask: "The atoms of an element's isotopes have the same number", truths: ['Protons'] },
+      { ask: 'An atom of sodium has atomic number 11', truths: [] },
+      { ask: "What is the phenotypic ratio in the F₂ generation of Mendel's dihybrid", truths: [] },
+      { ask: 'Which inherited disorder, in which the blood does not clot', truths: ['Haemophilia'] },
+      { ask: "Down's syndrome is caused by an extra copy", truths: ['Chromosome 21'] },
+      { ask: 'What is the electronic configuration of chlorine', truths: [] },
+      { ask: 'What is the valency of magnesium', truths: [] },
+    ],
+  },
 };
 
 /** The options of a row that are true: computed where the row can be computed, else from its facts. */
@@ -617,7 +710,9 @@ export function trueOptions(row: FactRow, question: string, options: readonly st
     bondTruths(question, options) ??
     lensPowerTruths(question, options) ??
     reactivityTruths(question, options) ??
-    planetTruths(question, options);
+    planetTruths(question, options) ??
+    crossTruths(question, options) ??
+    atomTruths(question, options);
   if (computed) return computed;
   const truths = new Set(row.truths.map((t) => t.toLowerCase()));
   return options.filter((o) => truths.has(o.toLowerCase()));
