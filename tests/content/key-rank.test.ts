@@ -67,10 +67,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/average/all/meanOfList', // 8/68/19/0 of 95
   'aptitude/average/all/misread', // 0/35/17/0 of 52
   'aptitude/average/all/newMember', // 0/17/0/28 of 45
-  'aptitude/geometry/1/polygon', // 7/32/3/0 of 42
-  'aptitude/geometry/3/heron', // 13/30/0/0 of 43
-  'aptitude/geometry/all/heron', // 13/30/0/0 of 43
-  'aptitude/geometry/all/polygon', // 14/44/11/0 of 69
   'aptitude/geometry/all/touchingCircles', // 0/0/53/0 of 53
   'aptitude/hcf_and_lcm/1/hcf', // 0/83/0/0 of 83
   'aptitude/hcf_and_lcm/1/lcm', // 0/62/23/0 of 85

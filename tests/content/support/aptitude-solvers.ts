@@ -29,6 +29,7 @@ import {
   UNIT_DIGIT_SOLVERS,
 } from './aptitude-mixed-form-solvers';
 import { CONGRUENCE_SOLVERS } from './congruence-solvers';
+import { GEOMETRY_FACT_SOLVERS } from './geometry-fact-solvers';
 import { IDENTITY_SOLVERS } from './identity-solvers';
 import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
 import {
@@ -81,7 +82,13 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   simplification: { ...NUMBER_SOLVERS.simplification, ...SIMPLIFICATION_FORM_SOLVERS },
   // incircle tangents, secants, proportionality, frustums (aptitude-shape-form-solvers.ts); congruent
   // triangles (congruence-solvers.ts)
-  geometry: { ...SHAPE_SOLVERS.geometry, ...GEOMETRY_FORM_SOLVERS, ...CONGRUENCE_SOLVERS },
+  // short facts, special triangles, parallel chords (geometry-fact-solvers.ts)
+  geometry: {
+    ...SHAPE_SOLVERS.geometry,
+    ...GEOMETRY_FORM_SOLVERS,
+    ...CONGRUENCE_SOLVERS,
+    ...GEOMETRY_FACT_SOLVERS,
+  },
   // expanded products, and which statement is not an identity (identity-solvers.ts)
   algebraic_expression: {
     ...NUMBER_SOLVERS.algebraic_expression,
