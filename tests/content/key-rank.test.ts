@@ -79,18 +79,10 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/hcf_and_lcm/all/productRule', // 0/38/79/0 of 117
   'aptitude/mensuration/1/circle', // 0/41/0/0 of 41
   'aptitude/mensuration/1/rectangle', // 0/0/47/12 of 59
-  'aptitude/mensuration/1/square', // 0/0/57/0 of 57
-  'aptitude/mensuration/2/cylinder', // 0/40/16/0 of 56
-  'aptitude/mensuration/3/frustum', // 0/17/24/0 of 41
-  'aptitude/mensuration/3/hemisphere', // 0/33/14/0 of 47
   'aptitude/mensuration/3/melt', // 0/0/34/13 of 47
   'aptitude/mensuration/all/circle', // 0/41/0/0 of 41
-  'aptitude/mensuration/all/cylinder', // 0/40/16/0 of 56
-  'aptitude/mensuration/all/frustum', // 0/17/24/0 of 41
-  'aptitude/mensuration/all/hemisphere', // 0/33/14/0 of 47
   'aptitude/mensuration/all/melt', // 0/0/34/13 of 47
   'aptitude/mensuration/all/rectangle', // 0/0/47/12 of 59
-  'aptitude/mensuration/all/square', // 0/0/57/0 of 57
   'aptitude/mixture_alligation/1/addWater', // 81/21/0/0 of 102
   'aptitude/mixture_alligation/1/mixPrice', // 0/48/36/0 of 84
   'aptitude/mixture_alligation/2/addWater', // 43/17/0/0 of 60

@@ -30,6 +30,7 @@ import {
 } from './aptitude-mixed-form-solvers';
 import { CONGRUENCE_SOLVERS } from './congruence-solvers';
 import { GEOMETRY_FACT_SOLVERS } from './geometry-fact-solvers';
+import { MENSURATION_RATIO_SOLVERS } from './mensuration-ratio-solvers';
 import { IDENTITY_SOLVERS } from './identity-solvers';
 import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
 import {
@@ -97,7 +98,12 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...SQUARE_GAP_SOLVERS,
   },
   trigonometry: { ...SHAPE_SOLVERS.trigonometry, ...IDENTITY_SOLVERS, ...TRIGONOMETRY_SIMPLIFY_SOLVERS },
-  mensuration: { ...SHAPE_SOLVERS.mensuration, ...MENSURATION_FORM_SOLVERS, ...FIT_SOLVERS },
+  mensuration: {
+    ...SHAPE_SOLVERS.mensuration,
+    ...MENSURATION_FORM_SOLVERS,
+    ...FIT_SOLVERS,
+    ...MENSURATION_RATIO_SOLVERS,
+  },
   // asked backwards, two divisors at once, the empirical relation (aptitude-backward-form-solvers.ts)
   simple_compound_interest: { ...ARITHMETIC_SOLVERS.simple_compound_interest, ...INTEREST_BACKWARD_SOLVERS },
   statistics_probability: { ...NUMBER_SOLVERS.statistics_probability, ...EMPIRICAL_SOLVERS },

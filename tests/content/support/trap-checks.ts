@@ -49,6 +49,7 @@ import { CUBE_DICE } from './trap-checks-cubes';
 import { CHART_CHECKS } from './trap-checks-charts';
 import { CONGRUENCE_CHECKS } from './congruence-solvers';
 import { GEOMETRY_FACT_CHECKS } from './geometry-fact-solvers';
+import { MENSURATION_RATIO_CHECKS } from './mensuration-ratio-solvers';
 import { IDENTITY_CHECKS } from './identity-solvers';
 import { DATA_INTERPRETATION } from './trap-checks-data';
 import { COMPLETION, NON_VERBAL_SERIES, VISUAL_REASONING } from './trap-checks-drawings';
@@ -104,7 +105,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     algebraic_expression: { ...ALGEBRA, ...EXPANSION_CHECKS, ...IDENTITY_CHECKS, ...SQUARE_GAP_CHECKS },
     data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS, ...MARKS_CHECKS },
     geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS, ...GEOMETRY_FACT_CHECKS },
-    mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS, ...FIT_CHECKS },
+    mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS, ...FIT_CHECKS, ...MENSURATION_RATIO_CHECKS },
     ratio_proportion_partnership: { ...RATIO, ...RATIO_GROUP_CHECKS },
     speed_and_distance: {
       ...SPEED,
