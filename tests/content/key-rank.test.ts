@@ -44,15 +44,12 @@ const KNOWN_SKEWED = new Set<string>([
   // old kinds as measured on 2026-11-29 (the key's ranks smallest to largest, of how many questions)
   'aptitude/algebraic_expression/1/reciprocalSquares', // 5/45/0/0 of 50
   'aptitude/algebraic_expression/3/reciprocalCubes', // 51/0/0/0 of 51
-  'aptitude/algebraic_expression/3/squaresLessProducts', // 0/31/22/0 of 53
   'aptitude/algebraic_expression/3/sumZero', // 18/0/0/22 of 40
-  'aptitude/algebraic_expression/3/surd', // 44/20/0/0 of 64
   'aptitude/algebraic_expression/all/reciprocalCubes', // 51/0/0/0 of 51
   'aptitude/algebraic_expression/all/reciprocalSquares', // 5/52/0/18 of 75
   'aptitude/algebraic_expression/all/squaresLessProducts', // 0/70/22/0 of 92
   'aptitude/algebraic_expression/all/sumProduct', // 69/0/0/0 of 69
   'aptitude/algebraic_expression/all/sumZero', // 18/0/0/22 of 40
-  'aptitude/algebraic_expression/all/surd', // 44/20/0/0 of 64
   'aptitude/average/1/meanOfList', // 8/68/19/0 of 95
   'aptitude/average/2/consecutive', // 0/18/30/0 of 48
   'aptitude/average/2/missingValue', // 20/0/28/0 of 48

@@ -29,6 +29,7 @@ import {
   UNIT_DIGIT_SOLVERS,
 } from './aptitude-mixed-form-solvers';
 import { CONGRUENCE_SOLVERS } from './congruence-solvers';
+import { ALGEBRA_SYSTEM_SOLVERS } from './algebra-system-solvers';
 import { GEOMETRY_FACT_SOLVERS } from './geometry-fact-solvers';
 import { MENSURATION_RATIO_SOLVERS } from './mensuration-ratio-solvers';
 import { IDENTITY_SOLVERS } from './identity-solvers';
@@ -96,6 +97,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...EXPANSION_SOLVERS,
     ...IDENTITY_SOLVERS,
     ...SQUARE_GAP_SOLVERS,
+    ...ALGEBRA_SYSTEM_SOLVERS,
   },
   trigonometry: { ...SHAPE_SOLVERS.trigonometry, ...IDENTITY_SOLVERS, ...TRIGONOMETRY_SIMPLIFY_SOLVERS },
   mensuration: {

@@ -48,6 +48,7 @@ import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
 import { CUBE_DICE } from './trap-checks-cubes';
 import { CHART_CHECKS } from './trap-checks-charts';
 import { CONGRUENCE_CHECKS } from './congruence-solvers';
+import { ALGEBRA_SYSTEM_CHECKS } from './algebra-system-solvers';
 import { GEOMETRY_FACT_CHECKS } from './geometry-fact-solvers';
 import { MENSURATION_RATIO_CHECKS } from './mensuration-ratio-solvers';
 import { IDENTITY_CHECKS } from './identity-solvers';
@@ -102,7 +103,13 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     mixture_alligation: MIXTURE,
     hcf_and_lcm: { ...HCF_LCM, ...NUMBER_FORM_CHECKS, ...DIVISIBILITY_CHECKS, ...UNIT_DIGIT_CHECKS },
     percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS, ...PERCENTAGE_WEIGHTED_CHECKS },
-    algebraic_expression: { ...ALGEBRA, ...EXPANSION_CHECKS, ...IDENTITY_CHECKS, ...SQUARE_GAP_CHECKS },
+    algebraic_expression: {
+      ...ALGEBRA,
+      ...EXPANSION_CHECKS,
+      ...IDENTITY_CHECKS,
+      ...SQUARE_GAP_CHECKS,
+      ...ALGEBRA_SYSTEM_CHECKS,
+    },
     data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS, ...MARKS_CHECKS },
     geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS, ...GEOMETRY_FACT_CHECKS },
     mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS, ...FIT_CHECKS, ...MENSURATION_RATIO_CHECKS },
