@@ -166,11 +166,9 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/time_and_work/all/fractionOfJob', // 58/73/0/0 of 131
   'aptitude/time_and_work/all/leaves', // 27/39/0/0 of 66
   'aptitude/time_and_work/all/together', // 44/30/0/0 of 74
-  'aptitude/trigonometry/2/complementary', // 0/11/33/0 of 44
   'aptitude/trigonometry/3/extremes', // 0/40/8/0 of 48
   'aptitude/trigonometry/3/secTan', // 41/31/0/0 of 72
   'aptitude/trigonometry/3/twoAngles', // 24/0/38/0 of 62
-  'aptitude/trigonometry/all/complementary', // 0/11/33/0 of 44
   'aptitude/trigonometry/all/extremes', // 0/40/8/0 of 48
   'aptitude/trigonometry/all/secTan', // 41/31/0/0 of 72
   'aptitude/trigonometry/all/twoAngles', // 24/0/38/0 of 62

@@ -43,6 +43,7 @@ import {
 import { GEOMETRY_FORM_SOLVERS, MENSURATION_FORM_SOLVERS } from './aptitude-shape-form-solvers';
 import { NUMBER_SOLVERS } from './aptitude-number-solvers';
 import { SHAPE_SOLVERS } from './aptitude-shape-solvers';
+import { TRIGONOMETRY_ANGLE_SOLVERS } from './trigonometry-angle-solvers';
 import type { Solver } from './values';
 
 /** Every aptitude topic's solvers, by topic slug and problem kind: each family's file holds its topics'. */
@@ -99,7 +100,13 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...SQUARE_GAP_SOLVERS,
     ...ALGEBRA_SYSTEM_SOLVERS,
   },
-  trigonometry: { ...SHAPE_SOLVERS.trigonometry, ...IDENTITY_SOLVERS, ...TRIGONOMETRY_SIMPLIFY_SOLVERS },
+  // A and B from sin(A + B) and cos(A − B) (trigonometry-angle-solvers.ts)
+  trigonometry: {
+    ...SHAPE_SOLVERS.trigonometry,
+    ...IDENTITY_SOLVERS,
+    ...TRIGONOMETRY_SIMPLIFY_SOLVERS,
+    ...TRIGONOMETRY_ANGLE_SOLVERS,
+  },
   mensuration: {
     ...SHAPE_SOLVERS.mensuration,
     ...MENSURATION_FORM_SOLVERS,

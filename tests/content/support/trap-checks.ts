@@ -75,6 +75,7 @@ import { RATIO } from './trap-checks-ratio';
 import { GEOMETRY } from './trap-checks-shapes';
 import { SPEECH } from './trap-checks-speech';
 import { TRIGONOMETRY } from './trap-checks-trigonometry';
+import { TRIGONOMETRY_ANGLE_CHECKS } from './trigonometry-angle-solvers';
 import { VOICE } from './trap-checks-voice';
 import { CLOCK_CALENDAR, DIRECTION } from './trap-checks-reasoning';
 import { SERIES } from './trap-checks-series';
@@ -123,7 +124,12 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     },
     statistics_probability: { ...STATISTICS, ...EMPIRICAL_CHECKS },
     time_and_work: { ...WORK, ...WORK_VARIANT_CHECKS, ...WORK_GROUP_CHECKS },
-    trigonometry: { ...TRIGONOMETRY, ...IDENTITY_CHECKS, ...TRIGONOMETRY_SIMPLIFY_CHECKS },
+    trigonometry: {
+      ...TRIGONOMETRY,
+      ...IDENTITY_CHECKS,
+      ...TRIGONOMETRY_SIMPLIFY_CHECKS,
+      ...TRIGONOMETRY_ANGLE_CHECKS,
+    },
     profit_and_loss: { ...PROFIT, ...PROFIT_FORM_CHECKS, ...PROFIT_BACKWARD_CHECKS, ...MARKUP_CHECKS },
     simple_compound_interest: { ...INTEREST, ...INTEREST_BACKWARD_CHECKS },
   },
