@@ -43,9 +43,7 @@ const MIN_RANKS = 3;
 const KNOWN_SKEWED = new Set<string>([
   // old kinds as measured on 2026-11-29 (the key's ranks smallest to largest, of how many questions)
   'aptitude/algebraic_expression/1/reciprocalSquares', // 5/45/0/0 of 50
-  'aptitude/algebraic_expression/3/reciprocalCubes', // 51/0/0/0 of 51
   'aptitude/algebraic_expression/3/sumZero', // 18/0/0/22 of 40
-  'aptitude/algebraic_expression/all/reciprocalCubes', // 51/0/0/0 of 51
   'aptitude/algebraic_expression/all/reciprocalSquares', // 5/52/0/18 of 75
   'aptitude/algebraic_expression/all/squaresLessProducts', // 0/70/22/0 of 92
   'aptitude/algebraic_expression/all/sumProduct', // 69/0/0/0 of 69

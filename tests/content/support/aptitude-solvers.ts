@@ -29,6 +29,7 @@ import {
   UNIT_DIGIT_SOLVERS,
 } from './aptitude-mixed-form-solvers';
 import { CONGRUENCE_SOLVERS } from './congruence-solvers';
+import { ALGEBRA_QUADRATIC_SOLVERS } from './algebra-quadratic-solvers';
 import { ALGEBRA_SYSTEM_SOLVERS } from './algebra-system-solvers';
 import { GEOMETRY_FACT_SOLVERS } from './geometry-fact-solvers';
 import { MENSURATION_RATIO_SOLVERS } from './mensuration-ratio-solvers';
@@ -99,6 +100,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...IDENTITY_SOLVERS,
     ...SQUARE_GAP_SOLVERS,
     ...ALGEBRA_SYSTEM_SOLVERS,
+    ...ALGEBRA_QUADRATIC_SOLVERS,
   },
   // A and B from sin(A + B) and cos(A − B) (trigonometry-angle-solvers.ts)
   trigonometry: {

@@ -48,6 +48,7 @@ import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
 import { CUBE_DICE } from './trap-checks-cubes';
 import { CHART_CHECKS } from './trap-checks-charts';
 import { CONGRUENCE_CHECKS } from './congruence-solvers';
+import { ALGEBRA_QUADRATIC_CHECKS } from './algebra-quadratic-solvers';
 import { ALGEBRA_SYSTEM_CHECKS } from './algebra-system-solvers';
 import { GEOMETRY_FACT_CHECKS } from './geometry-fact-solvers';
 import { MENSURATION_RATIO_CHECKS } from './mensuration-ratio-solvers';
@@ -110,6 +111,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...IDENTITY_CHECKS,
       ...SQUARE_GAP_CHECKS,
       ...ALGEBRA_SYSTEM_CHECKS,
+      ...ALGEBRA_QUADRATIC_CHECKS,
     },
     data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS, ...MARKS_CHECKS },
     geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS, ...GEOMETRY_FACT_CHECKS },

@@ -4,6 +4,7 @@ import { EXPANSION_KINDS } from './algebraExpansion';
 import { IDENTITY_KINDS } from './algebraIdentities';
 import { SQUARE_GAP_KINDS } from './algebraSquareGaps';
 import { identityQuotient, rationalSimplify, threeUnknowns } from './algebraSystems';
+import { quadraticK } from './algebraQuadratic';
 import { withHindi } from './hindiAlgebra';
 import type { Problem } from '../types';
 
@@ -461,4 +462,6 @@ export const algebraicExpression = defineTopic({
   threeUnknowns,
   rationalSimplify,
   identityQuotient,
+  // a BODMAS expression in k that becomes a quadratic (algebraQuadratic.ts)
+  quadraticK,
 });
