@@ -43,16 +43,11 @@ const MIN_RANKS = 3;
 const KNOWN_SKEWED = new Set<string>([
   // old kinds as measured on 2026-11-29 (the key's ranks smallest to largest, of how many questions)
   'aptitude/algebraic_expression/1/reciprocalSquares', // 5/45/0/0 of 50
-  'aptitude/algebraic_expression/3/reciprocalCubes', // 51/0/0/0 of 51
-  'aptitude/algebraic_expression/3/squaresLessProducts', // 0/31/22/0 of 53
   'aptitude/algebraic_expression/3/sumZero', // 18/0/0/22 of 40
-  'aptitude/algebraic_expression/3/surd', // 44/20/0/0 of 64
-  'aptitude/algebraic_expression/all/reciprocalCubes', // 51/0/0/0 of 51
   'aptitude/algebraic_expression/all/reciprocalSquares', // 5/52/0/18 of 75
   'aptitude/algebraic_expression/all/squaresLessProducts', // 0/70/22/0 of 92
   'aptitude/algebraic_expression/all/sumProduct', // 69/0/0/0 of 69
   'aptitude/algebraic_expression/all/sumZero', // 18/0/0/22 of 40
-  'aptitude/algebraic_expression/all/surd', // 44/20/0/0 of 64
   'aptitude/average/1/meanOfList', // 8/68/19/0 of 95
   'aptitude/average/2/consecutive', // 0/18/30/0 of 48
   'aptitude/average/2/missingValue', // 20/0/28/0 of 48
@@ -67,10 +62,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/average/all/meanOfList', // 8/68/19/0 of 95
   'aptitude/average/all/misread', // 0/35/17/0 of 52
   'aptitude/average/all/newMember', // 0/17/0/28 of 45
-  'aptitude/geometry/1/polygon', // 7/32/3/0 of 42
-  'aptitude/geometry/3/heron', // 13/30/0/0 of 43
-  'aptitude/geometry/all/heron', // 13/30/0/0 of 43
-  'aptitude/geometry/all/polygon', // 14/44/11/0 of 69
   'aptitude/geometry/all/touchingCircles', // 0/0/53/0 of 53
   'aptitude/hcf_and_lcm/1/hcf', // 0/83/0/0 of 83
   'aptitude/hcf_and_lcm/1/lcm', // 0/62/23/0 of 85
@@ -83,18 +74,10 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/hcf_and_lcm/all/productRule', // 0/38/79/0 of 117
   'aptitude/mensuration/1/circle', // 0/41/0/0 of 41
   'aptitude/mensuration/1/rectangle', // 0/0/47/12 of 59
-  'aptitude/mensuration/1/square', // 0/0/57/0 of 57
-  'aptitude/mensuration/2/cylinder', // 0/40/16/0 of 56
-  'aptitude/mensuration/3/frustum', // 0/17/24/0 of 41
-  'aptitude/mensuration/3/hemisphere', // 0/33/14/0 of 47
   'aptitude/mensuration/3/melt', // 0/0/34/13 of 47
   'aptitude/mensuration/all/circle', // 0/41/0/0 of 41
-  'aptitude/mensuration/all/cylinder', // 0/40/16/0 of 56
-  'aptitude/mensuration/all/frustum', // 0/17/24/0 of 41
-  'aptitude/mensuration/all/hemisphere', // 0/33/14/0 of 47
   'aptitude/mensuration/all/melt', // 0/0/34/13 of 47
   'aptitude/mensuration/all/rectangle', // 0/0/47/12 of 59
-  'aptitude/mensuration/all/square', // 0/0/57/0 of 57
   'aptitude/mixture_alligation/1/addWater', // 81/21/0/0 of 102
   'aptitude/mixture_alligation/1/mixPrice', // 0/48/36/0 of 84
   'aptitude/mixture_alligation/2/addWater', // 43/17/0/0 of 60
@@ -181,11 +164,9 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/time_and_work/all/fractionOfJob', // 58/73/0/0 of 131
   'aptitude/time_and_work/all/leaves', // 27/39/0/0 of 66
   'aptitude/time_and_work/all/together', // 44/30/0/0 of 74
-  'aptitude/trigonometry/2/complementary', // 0/11/33/0 of 44
   'aptitude/trigonometry/3/extremes', // 0/40/8/0 of 48
   'aptitude/trigonometry/3/secTan', // 41/31/0/0 of 72
   'aptitude/trigonometry/3/twoAngles', // 24/0/38/0 of 62
-  'aptitude/trigonometry/all/complementary', // 0/11/33/0 of 44
   'aptitude/trigonometry/all/extremes', // 0/40/8/0 of 48
   'aptitude/trigonometry/all/secTan', // 41/31/0/0 of 72
   'aptitude/trigonometry/all/twoAngles', // 24/0/38/0 of 62

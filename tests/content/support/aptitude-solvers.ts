@@ -29,6 +29,10 @@ import {
   UNIT_DIGIT_SOLVERS,
 } from './aptitude-mixed-form-solvers';
 import { CONGRUENCE_SOLVERS } from './congruence-solvers';
+import { ALGEBRA_QUADRATIC_SOLVERS } from './algebra-quadratic-solvers';
+import { ALGEBRA_SYSTEM_SOLVERS } from './algebra-system-solvers';
+import { GEOMETRY_FACT_SOLVERS } from './geometry-fact-solvers';
+import { MENSURATION_RATIO_SOLVERS } from './mensuration-ratio-solvers';
 import { IDENTITY_SOLVERS } from './identity-solvers';
 import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
 import {
@@ -40,6 +44,7 @@ import {
 import { GEOMETRY_FORM_SOLVERS, MENSURATION_FORM_SOLVERS } from './aptitude-shape-form-solvers';
 import { NUMBER_SOLVERS } from './aptitude-number-solvers';
 import { SHAPE_SOLVERS } from './aptitude-shape-solvers';
+import { TRIGONOMETRY_ANGLE_SOLVERS } from './trigonometry-angle-solvers';
 import type { Solver } from './values';
 
 /** Every aptitude topic's solvers, by topic slug and problem kind: each family's file holds its topics'. */
@@ -81,16 +86,35 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   simplification: { ...NUMBER_SOLVERS.simplification, ...SIMPLIFICATION_FORM_SOLVERS },
   // incircle tangents, secants, proportionality, frustums (aptitude-shape-form-solvers.ts); congruent
   // triangles (congruence-solvers.ts)
-  geometry: { ...SHAPE_SOLVERS.geometry, ...GEOMETRY_FORM_SOLVERS, ...CONGRUENCE_SOLVERS },
+  // short facts, special triangles, parallel chords (geometry-fact-solvers.ts)
+  geometry: {
+    ...SHAPE_SOLVERS.geometry,
+    ...GEOMETRY_FORM_SOLVERS,
+    ...CONGRUENCE_SOLVERS,
+    ...GEOMETRY_FACT_SOLVERS,
+  },
   // expanded products, and which statement is not an identity (identity-solvers.ts)
   algebraic_expression: {
     ...NUMBER_SOLVERS.algebraic_expression,
     ...EXPANSION_SOLVERS,
     ...IDENTITY_SOLVERS,
     ...SQUARE_GAP_SOLVERS,
+    ...ALGEBRA_SYSTEM_SOLVERS,
+    ...ALGEBRA_QUADRATIC_SOLVERS,
   },
-  trigonometry: { ...SHAPE_SOLVERS.trigonometry, ...IDENTITY_SOLVERS, ...TRIGONOMETRY_SIMPLIFY_SOLVERS },
-  mensuration: { ...SHAPE_SOLVERS.mensuration, ...MENSURATION_FORM_SOLVERS, ...FIT_SOLVERS },
+  // A and B from sin(A + B) and cos(A − B) (trigonometry-angle-solvers.ts)
+  trigonometry: {
+    ...SHAPE_SOLVERS.trigonometry,
+    ...IDENTITY_SOLVERS,
+    ...TRIGONOMETRY_SIMPLIFY_SOLVERS,
+    ...TRIGONOMETRY_ANGLE_SOLVERS,
+  },
+  mensuration: {
+    ...SHAPE_SOLVERS.mensuration,
+    ...MENSURATION_FORM_SOLVERS,
+    ...FIT_SOLVERS,
+    ...MENSURATION_RATIO_SOLVERS,
+  },
   // asked backwards, two divisors at once, the empirical relation (aptitude-backward-form-solvers.ts)
   simple_compound_interest: { ...ARITHMETIC_SOLVERS.simple_compound_interest, ...INTEREST_BACKWARD_SOLVERS },
   statistics_probability: { ...NUMBER_SOLVERS.statistics_probability, ...EMPIRICAL_SOLVERS },

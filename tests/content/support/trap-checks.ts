@@ -50,6 +50,10 @@ import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
 import { CUBE_DICE } from './trap-checks-cubes';
 import { CHART_CHECKS } from './trap-checks-charts';
 import { CONGRUENCE_CHECKS } from './congruence-solvers';
+import { ALGEBRA_QUADRATIC_CHECKS } from './algebra-quadratic-solvers';
+import { ALGEBRA_SYSTEM_CHECKS } from './algebra-system-solvers';
+import { GEOMETRY_FACT_CHECKS } from './geometry-fact-solvers';
+import { MENSURATION_RATIO_CHECKS } from './mensuration-ratio-solvers';
 import { IDENTITY_CHECKS } from './identity-solvers';
 import { DATA_INTERPRETATION } from './trap-checks-data';
 import { COMPLETION, NON_VERBAL_SERIES, VISUAL_REASONING } from './trap-checks-drawings';
@@ -74,6 +78,7 @@ import { RATIO } from './trap-checks-ratio';
 import { GEOMETRY } from './trap-checks-shapes';
 import { SPEECH } from './trap-checks-speech';
 import { TRIGONOMETRY } from './trap-checks-trigonometry';
+import { TRIGONOMETRY_ANGLE_CHECKS } from './trigonometry-angle-solvers';
 import { VOICE } from './trap-checks-voice';
 import { CLOCK_CALENDAR, DIRECTION } from './trap-checks-reasoning';
 import { SERIES } from './trap-checks-series';
@@ -102,10 +107,17 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     mixture_alligation: MIXTURE,
     hcf_and_lcm: { ...HCF_LCM, ...NUMBER_FORM_CHECKS, ...DIVISIBILITY_CHECKS, ...UNIT_DIGIT_CHECKS },
     percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS, ...PERCENTAGE_WEIGHTED_CHECKS },
-    algebraic_expression: { ...ALGEBRA, ...EXPANSION_CHECKS, ...IDENTITY_CHECKS, ...SQUARE_GAP_CHECKS },
+    algebraic_expression: {
+      ...ALGEBRA,
+      ...EXPANSION_CHECKS,
+      ...IDENTITY_CHECKS,
+      ...SQUARE_GAP_CHECKS,
+      ...ALGEBRA_SYSTEM_CHECKS,
+      ...ALGEBRA_QUADRATIC_CHECKS,
+    },
     data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS, ...MARKS_CHECKS },
-    geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS },
-    mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS, ...FIT_CHECKS },
+    geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS, ...GEOMETRY_FACT_CHECKS },
+    mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS, ...FIT_CHECKS, ...MENSURATION_RATIO_CHECKS },
     ratio_proportion_partnership: { ...RATIO, ...RATIO_GROUP_CHECKS },
     speed_and_distance: {
       ...SPEED,
@@ -116,7 +128,12 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     },
     statistics_probability: { ...STATISTICS, ...EMPIRICAL_CHECKS },
     time_and_work: { ...WORK, ...WORK_VARIANT_CHECKS, ...WORK_GROUP_CHECKS },
-    trigonometry: { ...TRIGONOMETRY, ...IDENTITY_CHECKS, ...TRIGONOMETRY_SIMPLIFY_CHECKS },
+    trigonometry: {
+      ...TRIGONOMETRY,
+      ...IDENTITY_CHECKS,
+      ...TRIGONOMETRY_SIMPLIFY_CHECKS,
+      ...TRIGONOMETRY_ANGLE_CHECKS,
+    },
     profit_and_loss: { ...PROFIT, ...PROFIT_FORM_CHECKS, ...PROFIT_BACKWARD_CHECKS, ...MARKUP_CHECKS },
     simple_compound_interest: { ...INTEREST, ...INTEREST_BACKWARD_CHECKS },
   },

@@ -3,6 +3,8 @@ import { defineTopic, until } from '../question';
 import { EXPANSION_KINDS } from './algebraExpansion';
 import { IDENTITY_KINDS } from './algebraIdentities';
 import { SQUARE_GAP_KINDS } from './algebraSquareGaps';
+import { identityQuotient, rationalSimplify, threeUnknowns } from './algebraSystems';
+import { quadraticK } from './algebraQuadratic';
 import { withHindi } from './hindiAlgebra';
 import type { Problem } from '../types';
 
@@ -456,4 +458,10 @@ export const algebraicExpression = defineTopic({
   ...IDENTITY_KINDS,
   // a² + b² + c² − ab − bc − ca from the gaps of a, b, c (algebraSquareGaps.ts)
   ...SQUARE_GAP_KINDS,
+  // three unknowns, rational expressions, identity quotients with decimals (algebraSystems.ts)
+  threeUnknowns,
+  rationalSimplify,
+  identityQuotient,
+  // a BODMAS expression in k that becomes a quadratic (algebraQuadratic.ts)
+  quadraticK,
 });

@@ -11,6 +11,13 @@ import {
   touchingCircles,
 } from './geometryPaperForms';
 import { congruenceRule, congruentParts } from './geometryCongruence';
+import {
+  angleSets,
+  congruenceCondition,
+  parallelChords,
+  similarPerimeters,
+  specialSides,
+} from './geometryFacts';
 
 // The kinds' order is the order the draw weighs them in: reordering them changes every generated question.
 export const geometry = defineTopic({
@@ -34,4 +41,10 @@ export const geometry = defineTopic({
   // congruent triangles (geometryCongruence.ts)
   congruenceRule,
   congruentParts,
+  // short facts asked as statements, special triangles, parallel chords, similar perimeters (geometryFacts.ts)
+  angleSets,
+  congruenceCondition,
+  specialSides,
+  parallelChords,
+  similarPerimeters,
 });

@@ -3,6 +3,7 @@ import { defineTopic } from '../question';
 import { circle, path, percentArea, rectangle, square, triangle } from './mensurationPlane';
 import { cone, cuboid, cylinder, frustum, hemisphere, melt } from './mensurationSolids';
 import { fitCount, wallBricks } from './mensurationFit';
+import { sector, solidRatios } from './mensurationRatios';
 
 // The kinds' order is the order the draw weighs them in: reordering them changes every generated question.
 export const mensuration = defineTopic({
@@ -21,4 +22,7 @@ export const mensuration = defineTopic({
   // how many cubes or boxes fit, and the bricks a wall needs (mensurationFit.ts)
   fitCount,
   wallBricks,
+  // two solids' ratios, sectors (mensurationRatios.ts)
+  solidRatios,
+  sector,
 });

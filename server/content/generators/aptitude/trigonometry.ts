@@ -4,6 +4,7 @@ import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
 import { TRIGONOMETRY_IDENTITY_KINDS } from './trigonometryIdentities';
 import { TRIGONOMETRY_SIMPLIFY_KINDS } from './trigonometrySimplify';
+import { sumDifference } from './trigonometryAngles';
 import {
   hiComplementaryStep,
   hiDistance,
@@ -509,4 +510,6 @@ export const trigonometry = defineTopic({
   ...TRIGONOMETRY_IDENTITY_KINDS,
   // an expression simplified, the options expressions (trigonometrySimplify.ts)
   ...TRIGONOMETRY_SIMPLIFY_KINDS,
+  // A and B from sin(A + B) and cos(A − B) (trigonometryAngles.ts)
+  sumDifference,
 });
