@@ -37,6 +37,7 @@ import { letterNumberAnswer, mixedStepsAnswer } from './series-mixed-solvers';
 import { dictionaryOrderAnswer, lettersInPlaceAnswer } from './dictionary-order-solvers';
 import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solvers';
 import { swapCheckAnswer, symbolKeyAnswer } from './sign-key-solvers';
+import { numberSwapAnswer, numberSwapCheckAnswer } from './number-swap-solvers';
 import {
   meaningAnswer,
   PAIR_RULE_TEXTS,
@@ -330,6 +331,8 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     signFill: signFillAnswer,
     symbolKey: symbolKeyAnswer,
     swapCheck: swapCheckAnswer,
+    numberSwap: numberSwapAnswer,
+    numberSwapCheck: numberSwapCheckAnswer,
   },
   time_sequence_number_ranking: {
     total: (p) => num(p.top + p.bottom - 1),

@@ -3,6 +3,7 @@ import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
 import { signFill, signMeanings, signSwap } from './signs';
 import { swapCheck, symbolKey } from './signKeys';
+import { numberSwap, numberSwapCheck } from './numberSwaps';
 
 /** Rules a row (a, b) → c can follow. Each has a plain formula a test can recompute from the name. */
 export const ROW_RULES: Record<string, { text: string; hi: string; f: (a: number, b: number) => number }> = {
@@ -412,4 +413,7 @@ export const numberPuzzle = defineTopic({
   // issue 19, second round: symbols read off two solved equations; which equations an interchange makes true
   symbolKey: { levels: [2, 3], make: (rng, level) => symbolKey(rng, level) },
   swapCheck: { levels: [2, 3], make: (rng, level) => swapCheck(rng, level) },
+  // numbers interchanged, beside the signs interchanged (numberSwaps.ts)
+  numberSwap: { levels: [1, 2, 3], make: (rng, level) => numberSwap(rng, level) },
+  numberSwapCheck: { levels: [2, 3], make: (rng, level) => numberSwapCheck(rng, level) },
 });
