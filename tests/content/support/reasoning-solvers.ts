@@ -38,6 +38,7 @@ import { dictionaryOrderAnswer, lettersInPlaceAnswer } from './dictionary-order-
 import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solvers';
 import { swapCheckAnswer, symbolKeyAnswer } from './sign-key-solvers';
 import { numberSwapAnswer, numberSwapCheckAnswer } from './number-swap-solvers';
+import { inequalityConclusionsAnswer, inequalityTrueAnswer } from './inequality-solvers';
 import {
   meaningAnswer,
   PAIR_RULE_TEXTS,
@@ -333,6 +334,9 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     swapCheck: swapCheckAnswer,
     numberSwap: numberSwapAnswer,
     numberSwapCheck: numberSwapCheckAnswer,
+    inequalityTrue: inequalityTrueAnswer,
+    inequalityCoded: inequalityTrueAnswer,
+    inequalityConclusions: inequalityConclusionsAnswer,
   },
   time_sequence_number_ranking: {
     total: (p) => num(p.top + p.bottom - 1),

@@ -83,6 +83,7 @@ import { SYLLOGISM_EITHER } from './syllogism-either-solver';
 import { ANALOGY_FORMS, CODING_FORMS } from './trap-checks-code-forms';
 import { NUMBER_PUZZLE_SIGNS } from './trap-checks-signs';
 import { NUMBER_SWAP_CHECKS } from './number-swap-solvers';
+import { INEQUALITY_CHECKS } from './inequality-solvers';
 import { POSSESSIVE } from './trap-checks-possessive';
 import { CODED_CHAIN } from './coded-chain-solvers';
 import { VENN_TRAPS } from './venn-solver';
@@ -129,7 +130,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     coding_and_decoding: { ...CODING, ...CODING_FORMS },
     series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED },
     blood_relation: { ...BLOOD_RELATION, possessive: POSSESSIVE, codedChain: CODED_CHAIN },
-    number_puzzle: { ...NUMBER_PUZZLE, ...NUMBER_PUZZLE_SIGNS, ...NUMBER_SWAP_CHECKS },
+    number_puzzle: { ...NUMBER_PUZZLE, ...NUMBER_PUZZLE_SIGNS, ...NUMBER_SWAP_CHECKS, ...INEQUALITY_CHECKS },
     time_sequence_number_ranking: RANKING,
     mirror_and_water_image: MIRROR,
     cube_and_dice: CUBE_DICE,
