@@ -25,7 +25,7 @@ import { solveMatrix, solveNotRotation, solveRotation } from './visual-reasoning
 import { clock, type Expected, num, sum, text } from './values';
 import { leap, relationOf, zeller } from './calendar-and-kin';
 import { ABC, at, letterTerm, opp, pos, rev, seriesTerm, shift } from './sequence-terms';
-import { blanksAnswer, nextCluster, oddCluster } from './letter-pattern-solvers';
+import { blanksAnswer, gapCluster, nextCluster, oddCluster } from './letter-pattern-solvers';
 import {
   digitTableAnswer,
   letterDigitsAnswer,
@@ -131,6 +131,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     },
     letters: (p) => text(letterTerm(p, p.length - 1)),
     clusters: (p) => text(nextCluster(p.shown)),
+    clusterGap: (p) => text(gapCluster(p.shown)),
     blanks: blanksAnswer,
     letterNumber: letterNumberAnswer,
     mixedSteps: mixedStepsAnswer,

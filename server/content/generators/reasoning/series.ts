@@ -5,7 +5,7 @@ import type { Rng } from '../rng';
 import type { Distractor, ParamValue, Problem } from '../types';
 import { HI_WRAP } from './hindiLetters';
 import { letterAt, position } from './letters';
-import { letterBlanks, letterClusters } from './letterPatterns';
+import { letterBlanks, letterClusterGap, letterClusters } from './letterPatterns';
 import { seriesPredictions, seriesRivalValues } from './rivalRules';
 import { letterNumberTerms, mixedStepSeries } from './seriesMixed';
 
@@ -539,6 +539,8 @@ export const series = defineTopic({
   // half weight each: number series stay the bulk of the topic, as in the papers
   clusters: { levels: [2, 3], weight: 0.5, make: (rng, level) => letterClusters(rng, level) },
   blanks: { levels: [1, 2, 3], weight: 0.5, make: (rng, level) => letterBlanks(rng, level) },
+  // the missing cluster in the middle of the series, not only the next one
+  clusterGap: { levels: [2, 3], weight: 0.5, make: (rng, level) => letterClusterGap(rng, level) },
   // terms with a letter track and a number track, and steps mixing two operations (seriesMixed.ts)
   letterNumber: { levels: [2, 3], weight: 0.5, make: (rng, level) => letterNumberTerms(rng, level) },
   mixedSteps: { levels: [2, 3], weight: 0.5, make: (rng, level) => mixedStepSeries(rng, level) },
