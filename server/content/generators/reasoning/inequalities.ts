@@ -156,10 +156,11 @@ function whichTrue(rng: Rng, level: Level, coded: boolean): Problem {
       const s = ordered.find((x) => x.slip === kind && !picked.includes(x));
       if (s) picked.push(s);
     }
+    // one shuffle of the five symbols: each relation gets its own
+    const symbols = coded ? rng.shuffle(SYMBOLS) : [];
     const code: Record<Rel, string> | undefined = coded
-      ? (Object.fromEntries(RELS.map((r, k) => [r, rng.shuffle(SYMBOLS)[k]!])) as Record<Rel, string>)
+      ? (Object.fromEntries(RELS.map((r, k) => [r, symbols[k]!])) as Record<Rel, string>)
       : undefined;
-    if (code && new Set(Object.values(code)).size !== 5) return undefined;
     const distractors: Distractor[] = picked.map((s) => ({
       mistake: SLIPS[s.slip!].mistake,
       hi: SLIPS[s.slip!].hi,
