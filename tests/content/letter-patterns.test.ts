@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { findGenerator, generateQuestion } from '../../server/content/generators/build';
 import { createRng } from '../../server/content/generators/rng';
 import type { GeneratedQuestion, Level } from '../../server/content/generators/types';
-import { completingOptions, gap } from './support/letter-pattern-solvers';
+import { completingOptions, gap, gapCluster } from './support/letter-pattern-solvers';
 
 const DRAWS = process.env.CONTENT_FULL ? 2000 : 200;
 
@@ -67,6 +67,24 @@ describe('letter cluster series', () => {
       });
       expect(wrapped || nextWraps, q.question).toBe(true);
     }
+  });
+});
+
+describe('letter cluster series with the missing term in the middle', () => {
+  const questions = draws('series', 'clusterGap', [2, 3]);
+
+  it('print five terms with the ? in the middle, keyed by the one reading of every letter place', () => {
+    for (const q of questions) {
+      const shown = q.params.shown as string[];
+      expect(q.question.endsWith(shown.join(', '))).toBe(true);
+      expect(shown).toHaveLength(5);
+      expect([1, 2, 3]).toContain(shown.indexOf('?'));
+      expect(gapCluster(shown)).toBe(q.answer);
+      // the wrong options differ from the key in one letter each
+      for (const o of q.options.filter((x) => x !== q.answer))
+        expect([...o].filter((c, i) => c !== q.answer[i]).length).toBe(1);
+    }
+    expect(new Set(questions.map((q) => (q.params.shown as string[]).indexOf('?'))).size).toBe(3);
   });
 });
 

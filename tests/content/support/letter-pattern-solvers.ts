@@ -112,3 +112,24 @@ export function oddCluster(options: readonly string[]): Expected {
     throw new Error(`no single odd cluster in ${options.join(', ')}`);
   return text(odd[0]!);
 }
+
+/**
+ * The letter in place i of the missing term of a series with a '?' in the middle: every constant or
+ * evenly growing step (−12 … +13, growth 0 … 2) fitting the shown letters is tried, and exactly one
+ * letter must come out.
+ */
+export function gapLetter(shown: readonly string[], i: number): string {
+  const missing = shown.indexOf('?');
+  const start = pos(shown[0]![i]!);
+  const found = new Set<string>();
+  for (let step = -12; step <= 13; step += 1)
+    for (let growth = 0; growth <= 2; growth += 1) {
+      const letter = (n: number): string => at(start + n * step + (growth * n * (n - 1)) / 2);
+      if (shown.every((w, n) => w === '?' || w[i] === letter(n))) found.add(letter(missing));
+    }
+  if (found.size !== 1) throw new Error(`place ${i + 1} of ${shown.join(', ')} reads ${found.size} ways`);
+  return [...found][0]!;
+}
+
+export const gapCluster = (shown: readonly string[]): string =>
+  Array.from({ length: shown.find((w) => w !== '?')!.length }, (_, i) => gapLetter(shown, i)).join('');

@@ -25,7 +25,7 @@ import { solveMatrix, solveNotRotation, solveRotation } from './visual-reasoning
 import { clock, type Expected, num, sum, text } from './values';
 import { leap, relationOf, zeller } from './calendar-and-kin';
 import { ABC, at, letterTerm, opp, pos, rev, seriesTerm, shift } from './sequence-terms';
-import { blanksAnswer, nextCluster, oddCluster } from './letter-pattern-solvers';
+import { blanksAnswer, gapCluster, nextCluster, oddCluster } from './letter-pattern-solvers';
 import {
   digitSumAnswer,
   digitTableAnswer,
@@ -42,6 +42,8 @@ import { letterNumberAnswer, mixedStepsAnswer } from './series-mixed-solvers';
 import { dictionaryOrderAnswer, lettersInPlaceAnswer } from './dictionary-order-solvers';
 import { signFillAnswer, signMeaningsAnswer, signSwapAnswer } from './sign-solvers';
 import { swapCheckAnswer, symbolKeyAnswer } from './sign-key-solvers';
+import { numberSwapAnswer, numberSwapCheckAnswer } from './number-swap-solvers';
+import { inequalityConclusionsAnswer, inequalityTrueAnswer } from './inequality-solvers';
 import {
   meaningAnswer,
   PAIR_RULE_TEXTS,
@@ -137,6 +139,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     },
     letters: (p) => text(letterTerm(p, p.length - 1)),
     clusters: (p) => text(nextCluster(p.shown)),
+    clusterGap: (p) => text(gapCluster(p.shown)),
     blanks: blanksAnswer,
     letterNumber: letterNumberAnswer,
     mixedSteps: mixedStepsAnswer,
@@ -344,6 +347,11 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     signFill: signFillAnswer,
     symbolKey: symbolKeyAnswer,
     swapCheck: swapCheckAnswer,
+    numberSwap: numberSwapAnswer,
+    numberSwapCheck: numberSwapCheckAnswer,
+    inequalityTrue: inequalityTrueAnswer,
+    inequalityCoded: inequalityTrueAnswer,
+    inequalityConclusions: inequalityConclusionsAnswer,
   },
   time_sequence_number_ranking: {
     total: (p) => num(p.top + p.bottom - 1),

@@ -57,6 +57,23 @@ export function seriesTerm(rule: string, q: Params, i: number): number {
       for (let j = 1; j <= i; j += 1) t = j % 2 === 1 ? t * q.m : t + q.c;
       return t;
     }
+    case 'altSquares': {
+      // −1, +4, −9, … for sign −1; +1, −4, +9, … for sign +1
+      let t = q.a;
+      for (let k = 1; k <= i; k += 1) t += q.sign * (-1) ** (k + 1) * k * k;
+      return t;
+    }
+    case 'nSquarePlusN':
+      return (q.n + i) * (q.n + i + 1);
+    case 'nCubeMinusN':
+      return (q.n + i - 1) * (q.n + i) * (q.n + i + 1);
+    case 'diffsRatio': {
+      let t = q.a;
+      for (let k = 0; k < i; k += 1) t += q.d * q.r ** k;
+      return t;
+    }
+    case 'altGeom':
+      return i % 2 === 0 ? q.a * q.r ** (i / 2) : q.b + q.d * ((i - 1) / 2);
     default:
       throw new Error(`no series rule ${rule}`);
   }

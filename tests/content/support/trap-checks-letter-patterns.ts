@@ -8,6 +8,7 @@ import {
   blanksFill,
   blanksGroup,
   gap,
+  gapCluster,
   nextCluster,
   nextDifference,
 } from './letter-pattern-solvers';
@@ -44,6 +45,20 @@ export const SERIES_PATTERNS: Record<string, Checks> = {
           PLACES.indexOf(m[1]!),
           (right, d) => right + (m[2] === 'many' ? 1 : -1) * Math.sign(nextDifference(d)),
         ),
+    ],
+  ],
+  clusterGap: [
+    [
+      /^moving the (\w+) letter one place too (many|few)$/,
+      (p, m) => {
+        const right = gapCluster(p.shown);
+        const i = PLACES.indexOf(m[1]!);
+        if (i < 0 || i >= right.length) return misnamed(`letter ${i + 1}`);
+        const before = (p.shown as string[])[p.missing - 1]!;
+        const way = Math.sign(gap(before[i]!, right[i]!));
+        const letter = at(pos(right[i]!) + (m[2] === 'many' ? 1 : -1) * way);
+        return text([...right].map((c, j) => (j === i ? letter : c)).join(''));
+      },
     ],
   ],
   blanks: [

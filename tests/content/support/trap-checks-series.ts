@@ -41,6 +41,14 @@ export const SERIES: Record<string, Checks> = {
     ],
     // the k-th step is × k + k
     [/^using × n − n instead of × n \+ n$/, (p) => num(before(p) * p.missing - p.missing)],
+    // the slip's difference is the true one with its sign turned
+    [/^using the last difference with the wrong sign$/, (p) => num(2 * before(p) - term(p, p.missing))],
+    [/^using n² − n$/, (p) => num((p.ruleParams.n + p.missing) ** 2 - p.ruleParams.n - p.missing)],
+    [/^using n³ \+ n$/, (p) => num((p.ruleParams.n + p.missing) ** 3 + p.ruleParams.n + p.missing)],
+    [
+      /^using differences that grow × (\d+)$/,
+      (p, m) => num(before(p) + (before(p) - before(p, 2)) * Number(m[1])),
+    ],
     [
       /^letting the difference grow by (\d+)$/,
       (p, m) => num(before(p) + p.ruleParams.d + Number(m[1]) * (p.missing - 1)),

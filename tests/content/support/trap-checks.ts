@@ -89,6 +89,8 @@ import { SYLLOGISM } from './syllogism-solver';
 import { SYLLOGISM_EITHER } from './syllogism-either-solver';
 import { ANALOGY_FORMS, CODING_FORMS } from './trap-checks-code-forms';
 import { NUMBER_PUZZLE_SIGNS } from './trap-checks-signs';
+import { NUMBER_SWAP_CHECKS } from './number-swap-solvers';
+import { INEQUALITY_CHECKS } from './inequality-solvers';
 import { POSSESSIVE } from './trap-checks-possessive';
 import { CODED_CHAIN } from './coded-chain-solvers';
 import { VENN_TRAPS } from './venn-solver';
@@ -152,7 +154,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       codedChain: CODED_CHAIN,
       familyCount: FAMILY_COUNT_CHECKS,
     },
-    number_puzzle: { ...NUMBER_PUZZLE, ...NUMBER_PUZZLE_SIGNS },
+    number_puzzle: { ...NUMBER_PUZZLE, ...NUMBER_PUZZLE_SIGNS, ...NUMBER_SWAP_CHECKS, ...INEQUALITY_CHECKS },
     time_sequence_number_ranking: RANKING,
     mirror_and_water_image: MIRROR,
     cube_and_dice: CUBE_DICE,

@@ -8,7 +8,7 @@ import { until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
 import { HI_WRAP } from './hindiLetters';
-import { letterAt } from './letters';
+import { letterAt, position } from './letters';
 
 /** How one letter of a cluster moves from term to term. */
 export type Track =
@@ -256,6 +256,85 @@ export function letterBlanks(rng: Rng, level: Level): Problem {
         ],
       },
       params: { row },
+    };
+  });
+}
+
+/** The letters a place can hold at term `missing` by a constant or evenly growing step fitting the known ones. */
+function gapReadings(known: readonly (number | undefined)[], missing: number): Set<number> {
+  const found = new Set<number>();
+  const start = known[0]!;
+  for (let step = -12; step <= 13; step += 1)
+    for (const growth of [0, 1, 2]) {
+      const place = (n: number): number =>
+        (((start + n * step + (growth * n * (n - 1)) / 2 - 1) % 26) + 26) % 26;
+      if (known.every((k, n) => k === undefined || place(n) === (k - 1 + 26) % 26))
+        found.add(place(missing) + 1);
+    }
+  return found;
+}
+
+/**
+ * "Which letter cluster replaces the question mark? DHK, FKO, ?, JQW, LTA" (issue 19; audit 2, form
+ * 19): the missing term in the middle. Each letter keeps a step of its own (growing evenly at level 3);
+ * the missing letters are proved the only ones a constant or evenly growing step gives.
+ */
+export function letterClusterGap(rng: Rng, level: Level): Problem {
+  return until((): Problem | undefined => {
+    const size = level === 2 ? 3 : rng.pick([3, 4]);
+    const count = 5;
+    const missing = rng.int(1, 3);
+    const tracks: Track[] = Array.from({ length: size }, (_, i) =>
+      drawTrack(rng, level, level === 3 && (i === 0 || rng.chance(0.4)) ? 'growing' : 'constant'),
+    );
+    if (new Set(tracks.map((t) => trackStep(t, 0))).size < 2) return undefined;
+    const terms = Array.from({ length: count }, (_, n) =>
+      tracks.map((t) => letterAt(trackPlace(t, n))).join(''),
+    );
+    if (terms.some((w) => new Set(w).size < w.length)) return undefined;
+    // every letter of the missing term the only one its place's known letters allow
+    for (let i = 0; i < size; i += 1) {
+      const known = terms.map((w, n) => (n === missing ? undefined : position(w[i]!)));
+      if (gapReadings(known, missing).size !== 1) return undefined;
+    }
+    const ans = terms[missing]!;
+    const at = (i: number, place: number): string =>
+      [...ans].map((c, j) => (j === i ? letterAt(place) : c)).join('');
+    const distractors: Distractor[] = [];
+    for (const i of rng.shuffle(tracks.map((_, k) => k))) {
+      const way = Math.sign(trackStep(tracks[i]!, missing - 1));
+      const place = trackPlace(tracks[i]!, missing);
+      distractors.push(
+        {
+          mistake: `moving the ${ordinal(i + 1)} letter one place too many`,
+          hi: `${hiOblique(i + 1)} अक्षर को एक स्थान अधिक चलाना`,
+          value: at(i, place + way),
+        },
+        {
+          mistake: `moving the ${ordinal(i + 1)} letter one place too few`,
+          hi: `${hiOblique(i + 1)} अक्षर को एक स्थान कम चलाना`,
+          value: at(i, place - way),
+        },
+      );
+    }
+    const shown = terms.map((w, n) => (n === missing ? '?' : w));
+    const wrapNote = wraps(tracks, count - 1);
+    return {
+      question: `Which letter cluster will replace the question mark (?) in the following series? ${shown.join(', ')}`,
+      answer: ans,
+      distractors,
+      steps: [
+        `Take the letters one place at a time: ${tracks.map((t, i) => describeTrack(t, ordinal(i + 1))).join('; ')}${wrapNote ? ' (after Z, counting goes on from A)' : ''}.`,
+        `So the missing cluster, the ${ordinal(missing + 1)} term, is ${ans}.`,
+      ],
+      hi: {
+        question: `निम्नलिखित श्रृंखला में प्रश्नचिह्न (?) के स्थान पर कौन-सा अक्षर-समूह आएगा? ${shown.join(', ')}`,
+        steps: [
+          `अक्षरों को एक-एक स्थान पर अलग से देखिए: ${tracks.map((t, i) => hiDescribeTrack(t, hiOrdinal(i + 1))).join('; ')}${wrapNote ? ` (${HI_WRAP})` : ''}।`,
+          `अतः लुप्त अक्षर-समूह (${hiOrdinal(missing + 1)} पद) ${ans} है।`,
+        ],
+      },
+      params: { shown, missing },
     };
   });
 }

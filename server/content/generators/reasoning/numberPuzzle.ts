@@ -3,6 +3,8 @@ import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
 import { signFill, signMeanings, signSwap } from './signs';
 import { swapCheck, symbolKey } from './signKeys';
+import { numberSwap, numberSwapCheck } from './numberSwaps';
+import { inequalityCoded, inequalityConclusions, inequalityTrue } from './inequalities';
 
 /** Rules a row (a, b) → c can follow. Each has a plain formula a test can recompute from the name. */
 export const ROW_RULES: Record<string, { text: string; hi: string; f: (a: number, b: number) => number }> = {
@@ -412,4 +414,11 @@ export const numberPuzzle = defineTopic({
   // issue 19, second round: symbols read off two solved equations; which equations an interchange makes true
   symbolKey: { levels: [2, 3], make: (rng, level) => symbolKey(rng, level) },
   swapCheck: { levels: [2, 3], make: (rng, level) => swapCheck(rng, level) },
+  // numbers interchanged, beside the signs interchanged (numberSwaps.ts)
+  numberSwap: { levels: [1, 2, 3], make: (rng, level) => numberSwap(rng, level) },
+  numberSwapCheck: { levels: [2, 3], make: (rng, level) => numberSwapCheck(rng, level) },
+  // chains of inequalities, plain and coded (inequalities.ts)
+  inequalityTrue: { levels: [1, 2, 3], make: (rng, level) => inequalityTrue(rng, level) },
+  inequalityConclusions: { levels: [2, 3], make: (rng, level) => inequalityConclusions(rng, level) },
+  inequalityCoded: { levels: [2, 3], make: (rng, level) => inequalityCoded(rng, level) },
 });

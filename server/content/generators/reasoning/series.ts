@@ -5,7 +5,7 @@ import type { Rng } from '../rng';
 import type { Distractor, ParamValue, Problem } from '../types';
 import { HI_WRAP } from './hindiLetters';
 import { letterAt, position } from './letters';
-import { letterBlanks, letterClusters } from './letterPatterns';
+import { letterBlanks, letterClusterGap, letterClusters } from './letterPatterns';
 import { seriesPredictions, seriesRivalValues } from './rivalRules';
 import { letterNumberTerms, mixedStepSeries } from './seriesMixed';
 
@@ -27,10 +27,33 @@ interface Rule {
 function numericRule(rng: Rng, level: number): Rule {
   const pool =
     level === 1
-      ? ['arith', 'geom', 'squares', 'cubes']
+      ? ['arith', 'geom', 'squares', 'cubes', 'nSquarePlusN', 'diffsRatio']
       : level === 2
-        ? ['incDiff', 'mulAdd', 'squarePlus', 'alternate', 'primes', 'arith']
-        : ['kTimesK', 'diffSquares', 'altOps', 'mulAdd', 'incDiff', 'cubePlus'];
+        ? [
+            'incDiff',
+            'mulAdd',
+            'squarePlus',
+            'alternate',
+            'primes',
+            'arith',
+            'altSquares',
+            'nSquarePlusN',
+            'nCubeMinusN',
+            'diffsRatio',
+            'altGeom',
+          ]
+        : [
+            'kTimesK',
+            'diffSquares',
+            'altOps',
+            'mulAdd',
+            'incDiff',
+            'cubePlus',
+            'altSquares',
+            'nCubeMinusN',
+            'diffsRatio',
+            'altGeom',
+          ];
   const name = rng.pick(pool);
   switch (name) {
     case 'arith': {
@@ -193,6 +216,82 @@ function numericRule(rng: Rng, level: number): Rule {
         hi: `अंतर 1, ${2 ** e}, ${3 ** e}, … ${cubes ? 'घन' : 'वर्ग'} संख्याएँ हैं`,
       };
     }
+    case 'altSquares': {
+      // differences −1, +4, −9, +16, … (or +1, −4, +9, …): the squares, the sign changing each time
+      const a = rng.int(16, 60);
+      const sign = rng.pick([1, -1]);
+      const diff = (k: number): number => sign * (k % 2 === 1 ? 1 : -1) * k * k;
+      const t = (i: number): number => (i === 0 ? a : t(i - 1) + diff(i));
+      const shownDiffs = [1, 2, 3, 4].map((k) => (diff(k) > 0 ? `+${diff(k)}` : `−${-diff(k)}`)).join(', ');
+      return {
+        name,
+        params: { a, sign },
+        term: t,
+        explain: `the differences are ${shownDiffs}, …: the squares 1, 4, 9, 16, … added and subtracted in turn`,
+        hi: `अंतर ${shownDiffs}, … हैं: वर्ग संख्याएँ 1, 4, 9, 16, … बारी-बारी से जोड़ी और घटाई जाती हैं`,
+        slip: {
+          mistake: 'using the last difference with the wrong sign',
+          hi: 'अंतिम अंतर को उलटे चिह्न के साथ लेना',
+          term: (i) => (i === 0 ? a : t(i - 1) - diff(i)),
+        },
+      };
+    }
+    case 'nSquarePlusN':
+    case 'nCubeMinusN': {
+      const cube = name === 'nCubeMinusN';
+      const n = rng.int(cube ? 2 : 1, cube ? 6 : 11);
+      const f = (k: number): number => (cube ? k ** 3 - k : k * k + k);
+      return {
+        name,
+        params: { n },
+        term: (i) => f(n + i),
+        explain: cube
+          ? `the terms are n³ − n for n = ${n}, ${n + 1}, ${n + 2}, … (${n}³ − ${n} = ${f(n)})`
+          : `the terms are n² + n = n × (n + 1) for n = ${n}, ${n + 1}, ${n + 2}, … (${n} × ${n + 1} = ${f(n)})`,
+        hi: cube
+          ? `n = ${n}, ${n + 1}, ${n + 2}, … के लिए पद n³ − n हैं (${n}³ − ${n} = ${f(n)})`
+          : `n = ${n}, ${n + 1}, ${n + 2}, … के लिए पद n² + n = n × (n + 1) हैं (${n} × ${n + 1} = ${f(n)})`,
+        slip: {
+          mistake: cube ? 'using n³ + n' : 'using n² − n',
+          hi: cube ? 'n³ + n लेना' : 'n² − n लेना',
+          term: (i) => (cube ? (n + i) ** 3 + n + i : (n + i) ** 2 - n - i),
+        },
+      };
+    }
+    case 'diffsRatio': {
+      // differences that double (or triple): d, 2d, 4d, …
+      const a = rng.int(1, 30);
+      const d = rng.int(1, level === 1 ? 4 : 6);
+      const r = level === 1 ? 2 : rng.pick([2, 3]);
+      const t = (i: number): number => a + (d * (r ** i - 1)) / (r - 1);
+      const word = r === 2 ? 'doubles' : 'triples';
+      return {
+        name,
+        params: { a, d, r },
+        term: t,
+        explain: `the differences ${d}, ${d * r}, ${d * r * r}, … are each ${r} times the one before (each difference ${word})`,
+        hi: `अंतर ${d}, ${d * r}, ${d * r * r}, … में प्रत्येक अंतर पिछले अंतर का ${r} गुना है`,
+        slip: {
+          mistake: `using differences that grow × ${r + 1}`,
+          hi: `अंतर को हर बार × ${r + 1} बढ़ाना`,
+          term: (i) => (i < 2 ? t(i) : t(i - 1) + (t(i - 1) - t(i - 2)) * (r + 1)),
+        },
+      };
+    }
+    case 'altGeom': {
+      // two series interleaved: one multiplies, the other adds or takes away
+      const a = rng.int(1, 6);
+      const r = rng.pick([2, 3]);
+      const b = rng.int(20, 90);
+      const d = rng.pick([-9, -7, -5, -4, -3, 3, 4, 5, 6, 7, 9, 11]);
+      return {
+        name,
+        params: { a, r, b, d },
+        term: (i) => (i % 2 === 0 ? a * r ** (i / 2) : b + ((i - 1) / 2) * d),
+        explain: `two series alternate: ${a}, ${a * r}, ${a * r * r}, … (× ${r}) and ${b}, ${b + d}, ${b + 2 * d}, … (${d > 0 ? '+' : '−'} ${Math.abs(d)})`,
+        hi: `दो श्रृंखलाएँ बारी-बारी से चलती हैं: ${a}, ${a * r}, ${a * r * r}, … (× ${r}) और ${b}, ${b + d}, ${b + 2 * d}, … (${d > 0 ? '+' : '−'} ${Math.abs(d)})`,
+      };
+    }
     default: {
       // altOps: × m and + c alternately
       const a = rng.int(1, 9);
@@ -213,7 +312,7 @@ function numericRule(rng: Rng, level: number): Rule {
 function numberSeries(rng: Rng, level: number): Problem {
   return until((): Problem | undefined => {
     const rule = numericRule(rng, level);
-    const length = rule.name === 'alternate' ? 7 : level === 1 ? 5 : 6;
+    const length = rule.name === 'alternate' || rule.name === 'altGeom' ? 7 : level === 1 ? 5 : 6;
     const terms = Array.from({ length }, (_, i) => rule.term(i));
     if (terms.some((t) => !isWhole(t) || t <= 0 || t > 5000)) return undefined;
     const missing = level === 1 ? length - 1 : rng.chance(0.5) ? length - 1 : rng.int(2, length - 2);
@@ -271,7 +370,7 @@ function numberSeries(rng: Rng, level: number): Problem {
 function wrongTerm(rng: Rng): Problem {
   return until((): Problem | undefined => {
     const rule = numericRule(rng, rng.chance(0.5) ? 2 : 3);
-    if (rule.name === 'alternate' || rule.name === 'primes') return undefined;
+    if (rule.name === 'alternate' || rule.name === 'altGeom' || rule.name === 'primes') return undefined;
     const length = 7;
     const terms = Array.from({ length }, (_, i) => rule.term(i));
     if (terms.some((t) => !isWhole(t) || t <= 0 || t > 5000)) return undefined;
@@ -440,6 +539,8 @@ export const series = defineTopic({
   // half weight each: number series stay the bulk of the topic, as in the papers
   clusters: { levels: [2, 3], weight: 0.5, make: (rng, level) => letterClusters(rng, level) },
   blanks: { levels: [1, 2, 3], weight: 0.5, make: (rng, level) => letterBlanks(rng, level) },
+  // the missing cluster in the middle of the series, not only the next one
+  clusterGap: { levels: [2, 3], weight: 0.5, make: (rng, level) => letterClusterGap(rng, level) },
   // terms with a letter track and a number track, and steps mixing two operations (seriesMixed.ts)
   letterNumber: { levels: [2, 3], weight: 0.5, make: (rng, level) => letterNumberTerms(rng, level) },
   mixedSteps: { levels: [2, 3], weight: 0.5, make: (rng, level) => mixedStepSeries(rng, level) },
