@@ -28,6 +28,7 @@ import {
   TRIGONOMETRY_SIMPLIFY_SOLVERS,
   UNIT_DIGIT_SOLVERS,
 } from './aptitude-mixed-form-solvers';
+import { SCORE_SOLVERS } from './aptitude-score-form-solvers';
 import { CONGRUENCE_SOLVERS } from './congruence-solvers';
 import { IDENTITY_SOLVERS } from './identity-solvers';
 import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
@@ -48,7 +49,12 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   ...NUMBER_SOLVERS,
   ...SHAPE_SOLVERS,
   // data interpretation: the tables' kinds and the charts' (aptitude-chart-solvers.ts)
-  data_interpretation: { ...NUMBER_SOLVERS.data_interpretation, ...CHART_SOLVERS, ...MARKS_SOLVERS },
+  data_interpretation: {
+    ...NUMBER_SOLVERS.data_interpretation,
+    ...CHART_SOLVERS,
+    ...MARKS_SOLVERS,
+    ...SCORE_SOLVERS,
+  },
   // speed and work: the classic kinds and the newer forms (aptitude-motion-variant-solvers.ts)
   // races (aptitude-backward-form-solvers.ts); turning back, circular tracks, a train passing a man, gangs of two kinds of worker, tanks in
   // litres (aptitude-group-form-solvers.ts)

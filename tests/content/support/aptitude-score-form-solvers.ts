@@ -1,0 +1,214 @@
+/**
+ * Independent solvers and trap-note checks for data interpretation's score and attendance tables
+ * (dataScores.ts): each student's percentage turned into marks subject by subject and compared with
+ * the pass marks; the "and above" table undone into its bands of ten marks, whose students are then
+ * counted band by band; the candidates absent counted year by year and the years ranked by sorting.
+ */
+import type { Checks } from './trap-expected';
+import { num, text, type Expected, type Params, type Solver } from './values';
+
+/** The marks a student got in each subject: a percentage of that subject's maximum. */
+const marksOf = (p: Params, student: number): number[] =>
+  (p.percents[student] as number[]).map((pc, k) => (pc / 100) * p.max[k]);
+const passesIn = (p: Params, student: number, k: number): boolean => marksOf(p, student)[k]! >= p.pass[k];
+const students = (p: Params): number[] => (p.percents as number[][]).map((_, i) => i);
+const howMany = (p: Params, ok: (i: number) => boolean): number => students(p).filter(ok).length;
+const total = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
+
+/** The students of the column in each band of ten marks: [0–9, 10–19, 20–29, 30–39, 40–50]. */
+function bands(column: number[]): number[] {
+  // the column lists "40 and above" first, "0 and above" last
+  const ge = [...column].reverse();
+  return ge.map((g, i) => g - (i + 1 < ge.length ? ge[i + 1]! : 0));
+}
+const inBands = (column: number[], from: number, to: number): number =>
+  total(bands(column).slice(from / 10, to / 10));
+const atLeast = (column: number[], x: number): number => inBands(column, x, 50);
+const studentsIn = (p: Params): number => total(bands(p.above[p.c]));
+const absentees = (p: Params): number[] => (p.enrolled as number[]).map((e, k) => e - p.present[k]);
+
+export const SCORE_SOLVERS: Record<string, Solver> = {
+  percentOutOf: (p) => {
+    if (p.ask === 'overall') return num((100 * total(marksOf(p, p.s))) / total(p.max));
+    if (p.ask === 'total') return num(total(marksOf(p, p.s)));
+    if (p.ask === 'passIn') return num(howMany(p, (i) => passesIn(p, i, p.j)));
+    return num(howMany(p, (i) => [0, 1, 2].every((k) => passesIn(p, i, k))));
+  },
+  andAbove: (p) => {
+    const column = p.above[p.c] as number[];
+    if (p.ask === 'below') return num(inBands(column, 0, p.x));
+    const band = inBands(column, p.x, p.y);
+    return num(p.ask === 'between' ? band : (100 * band) / studentsIn(p));
+  },
+  attendance: (p) => {
+    const absent = absentees(p);
+    if (p.ask === 'absentees') return num(absent[p.i]!);
+    if (p.ask === 'percentPresent')
+      return num((100 * (p.which === 'present' ? p.present[p.i] : absent[p.i]!)) / p.enrolled[p.i]);
+    if (p.ask === 'overallAbsent') return num((100 * total(absent)) / total(p.enrolled));
+    const ranked = [...absent.keys()].sort((a, b) => absent[b]! - absent[a]!);
+    const at = p.rank === 'highest' ? 0 : p.rank === 'second highest' ? 1 : ranked.length - 1;
+    return text(String(p.years[ranked[at]!]));
+  },
+};
+
+/** The place among the three of the subject a mistake names. */
+const subjectIndex = (p: Params, m: RegExpMatchArray): number => (p.subjects as string[]).indexOf(m[1]!);
+
+/** The year whose absentees (or another measure) ranks as asked. */
+function yearRanked(p: Params, measure: number[], rank: string): Expected {
+  const order = [...measure.keys()].sort((a, b) => measure[b]! - measure[a]!);
+  const at =
+    rank === 'highest'
+      ? 0
+      : rank === 'second highest'
+        ? 1
+        : rank === 'second lowest'
+          ? order.length - 2
+          : order.length - 1;
+  return text(String(p.years[order[at]!]));
+}
+
+export const SCORE_CHECKS: Record<string, Checks> = {
+  percentOutOf: [
+    [/^averaging the three percentages$/, (p) => num(total(p.percents[p.s]) / 3)],
+    [/^giving the percentage in (.+) only$/, (p) => num(p.percents[p.s][p.j])],
+    [/^giving the highest of the three percentages$/, (p) => num(Math.max(...p.percents[p.s]))],
+    [/^giving the lowest of the three percentages$/, (p) => num(Math.min(...p.percents[p.s]))],
+    [/^adding the percentages as if they were marks$/, (p) => num(total(p.percents[p.s]))],
+    [/^leaving out (.+)$/, (p) => num(total(marksOf(p, p.s)) - marksOf(p, p.s)[p.j]!)],
+    [
+      /^taking the average percentage of the total maximum marks$/,
+      (p) => num((total(p.percents[p.s]) / 300) * total(p.max)),
+    ],
+    [/^giving the marks lost$/, (p) => num(total(p.max) - total(marksOf(p, p.s)))],
+    [
+      /^taking (.+) out of 100$/,
+      (p, m) => {
+        const k = subjectIndex(p, m);
+        return num(total(marksOf(p, p.s)) - marksOf(p, p.s)[k]! + p.percents[p.s][k]);
+      },
+    ],
+    [
+      /^comparing the pass marks? with the percentages?$/,
+      (p) =>
+        num(
+          howMany(p, (i) =>
+            (p.ask === 'passIn' ? [p.j] : [0, 1, 2]).every((k: number) => p.percents[i][k] >= p.pass[k]),
+          ),
+        ),
+    ],
+    [
+      /^counting those who failed in some subject$/,
+      (p) => num(howMany(p, (i) => [0, 1, 2].some((k) => !passesIn(p, i, k)))),
+    ],
+    [/^counting those who failed in (.+)$/, (p) => num(howMany(p, (i) => !passesIn(p, i, p.j)))],
+    [
+      /^counting those who passed in at least one subject$/,
+      (p) => num(howMany(p, (i) => [0, 1, 2].some((k) => passesIn(p, i, k)))),
+    ],
+    [
+      /^counting those who passed in (.+)$/,
+      (p, m) => {
+        const k = subjectIndex(p, m);
+        return num(howMany(p, (i) => passesIn(p, i, k)));
+      },
+    ],
+  ],
+  andAbove: [
+    [/^giving the students with (\d+) and above$/, (p, m) => num(atLeast(p.above[p.c], Number(m[1])))],
+    [
+      /^reading (Paper I|Paper II|Aggregate)$/,
+      (p, m) => {
+        const column = p.above[['Paper I', 'Paper II', 'Aggregate'].indexOf(m[1]!)];
+        const band = inBands(column, p.x, p.ask === 'below' ? p.x : p.y);
+        if (p.ask === 'below') return num(inBands(column, 0, p.x));
+        return num(p.ask === 'between' ? band : (100 * band) / studentsIn(p));
+      },
+    ],
+    [/^adding the two rows$/, (p) => num(atLeast(p.above[p.c], p.x) + atLeast(p.above[p.c], p.y))],
+    [
+      /^subtracting the "(\d+) and above" row$/,
+      (p, m) =>
+        num(
+          (p.ask === 'below' ? studentsIn(p) : atLeast(p.above[p.c], p.x)) -
+            atLeast(p.above[p.c], Number(m[1])),
+        ),
+    ],
+    [
+      /^taking the "(\d+) and above" row as the band$/,
+      (p, m) => num((100 * atLeast(p.above[p.c], Number(m[1]))) / studentsIn(p)),
+    ],
+    [
+      /^dividing by the students with (\d+) and above$/,
+      (p, m) => num((100 * inBands(p.above[p.c], p.x, p.y)) / atLeast(p.above[p.c], Number(m[1]))),
+    ],
+    [
+      /^giving the percentage outside the band$/,
+      (p) => num(100 - (100 * inBands(p.above[p.c], p.x, p.y)) / studentsIn(p)),
+    ],
+  ],
+  attendance: [
+    [
+      /^reading (\d{4})$/,
+      (p, m) => {
+        const y = (p.years as number[]).indexOf(Number(m[1]));
+        if (p.ask === 'absentees') return num(absentees(p)[y]!);
+        return num((100 * (p.which === 'present' ? p.present[y] : absentees(p)[y]!)) / p.enrolled[y]);
+      },
+    ],
+    [
+      /^subtracting the candidates present in (\d{4})$/,
+      (p, m) => num(p.enrolled[p.i] - p.present[(p.years as number[]).indexOf(Number(m[1]))]),
+    ],
+    [/^giving the candidates present$/, (p) => num(p.present[p.i])],
+    [
+      /^giving the percentage (absent|present)$/,
+      (p, m) => {
+        const absent = p.ask === 'overallAbsent' ? total(absentees(p)) : absentees(p)[p.i]!;
+        const enrolled = p.ask === 'overallAbsent' ? total(p.enrolled) : p.enrolled[p.i];
+        return num((100 * (m[1] === 'absent' ? absent : enrolled - absent)) / enrolled);
+      },
+    ],
+    [
+      /^dividing by the candidates (absent|present)$/,
+      (p, m) => {
+        if (p.ask === 'overallAbsent') return num((100 * total(absentees(p))) / total(p.present));
+        const absent = absentees(p)[p.i]!;
+        const present = p.present[p.i];
+        return num(m[1] === 'absent' ? (100 * present) / absent : (100 * absent) / present);
+      },
+    ],
+    [
+      /^averaging the yearly percentages$/,
+      (p) => num(total(absentees(p).map((a, k) => (100 * a) / p.enrolled[k])) / absentees(p).length),
+    ],
+    [
+      /^averaging the highest and the lowest yearly percentages$/,
+      (p) => {
+        const yearly = absentees(p).map((a, k) => (100 * a) / p.enrolled[k]);
+        return num((Math.max(...yearly) + Math.min(...yearly)) / 2);
+      },
+    ],
+    [
+      /^giving the percentage absent in (\d{4}) only$/,
+      (p, m) => {
+        const y = (p.years as number[]).indexOf(Number(m[1]));
+        return num((100 * absentees(p)[y]!) / p.enrolled[y]);
+      },
+    ],
+    [
+      /^ranking the percentage absent instead of the number$/,
+      (p) =>
+        yearRanked(
+          p,
+          absentees(p).map((a, k) => a / p.enrolled[k]),
+          p.rank,
+        ),
+    ],
+    [/^ranking the candidates enrolled instead$/, (p) => yearRanked(p, p.enrolled, p.rank)],
+    [/^giving the highest instead$/, (p) => yearRanked(p, absentees(p), 'highest')],
+    [/^giving the second highest$/, (p) => yearRanked(p, absentees(p), 'second highest')],
+    [/^giving the second lowest$/, (p) => yearRanked(p, absentees(p), 'second lowest')],
+  ],
+};
