@@ -30,6 +30,7 @@ const FORMS = [
   ['aptitude', 'data_interpretation', 'percentOutOf'],
   ['aptitude', 'data_interpretation', 'andAbove'],
   ['aptitude', 'data_interpretation', 'attendance'],
+  ['aptitude', 'average', 'groupsRatio'],
 ] as const;
 
 describe.each(FORMS)('%s/%s %s', (category, topic, kind) => {

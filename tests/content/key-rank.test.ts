@@ -56,8 +56,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/average/1/meanOfList', // 8/68/19/0 of 95
   'aptitude/average/2/consecutive', // 0/18/30/0 of 48
   'aptitude/average/2/missingValue', // 20/0/28/0 of 48
-  'aptitude/average/2/newMember', // 0/17/0/28 of 45
-  'aptitude/average/3/batting', // 0/46/0/0 of 46
   'aptitude/average/3/consecutive', // 0/20/35/0 of 55
   'aptitude/average/3/familyAges', // 0/22/36/0 of 58
   'aptitude/average/3/misread', // 0/35/17/0 of 52
@@ -66,7 +64,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/average/all/familyAges', // 0/22/36/0 of 58
   'aptitude/average/all/meanOfList', // 8/68/19/0 of 95
   'aptitude/average/all/misread', // 0/35/17/0 of 52
-  'aptitude/average/all/newMember', // 0/17/0/28 of 45
   'aptitude/geometry/1/polygon', // 7/32/3/0 of 42
   'aptitude/geometry/3/heron', // 13/30/0/0 of 43
   'aptitude/geometry/all/heron', // 13/30/0/0 of 43

@@ -3,9 +3,13 @@
  * (dataScores.ts): each student's percentage turned into marks subject by subject and compared with
  * the pass marks; the "and above" table undone into its bands of ten marks, whose students are then
  * counted band by band; the candidates absent counted year by year and the years ranked by sorting.
+ * And the other forms of the same round: two groups' sizes from their averages found by trying every
+ * split (averageRatio.ts), coins counted in paise (ratioCoins.ts), simple interest run year by year
+ * with the repayment or the interest added to the principal on its year, and compound interest run
+ * year by year at each year's rate (interestChanges.ts).
  */
 import type { Checks } from './trap-expected';
-import { num, text, type Expected, type Params, type Solver } from './values';
+import { num, ratio, text, type Expected, type Params, type Solver } from './values';
 
 /** The marks a student got in each subject: a percentage of that subject's maximum. */
 const marksOf = (p: Params, student: number): number[] =>
@@ -210,5 +214,39 @@ export const SCORE_CHECKS: Record<string, Checks> = {
     [/^giving the highest instead$/, (p) => yearRanked(p, absentees(p), 'highest')],
     [/^giving the second highest$/, (p) => yearRanked(p, absentees(p), 'second highest')],
     [/^giving the second lowest$/, (p) => yearRanked(p, absentees(p), 'second lowest')],
+  ],
+};
+
+/** The two groups' sizes x : y, the smallest whose members' total makes the whole's average. */
+function sizes(p: Params): [number, number] {
+  for (let n = 2; n <= 100; n += 1)
+    for (let x = 1; x < n; x += 1) if (x * p.a1 + (n - x) * p.a2 === n * p.whole) return [x, n - x];
+  throw new Error('no sizes give the whole average');
+}
+/** The first group's members, out of the total, found by trying every split. */
+function firstOf(p: Params, a1 = p.a1, a2 = p.a2): number {
+  for (let b = 0; b <= p.total; b += 1) if (b * a1 + (p.total - b) * a2 === p.total * p.whole) return b;
+  return NaN;
+}
+
+export const AVERAGE_RATIO_SOLVERS: Record<string, Solver> = {
+  groupsRatio: (p) => (p.ask === 'ratio' ? ratio(...sizes(p)) : num(firstOf(p))),
+};
+
+export const AVERAGE_RATIO_CHECKS: Record<string, Checks> = {
+  groupsRatio: [
+    [/^taking the sizes in the direct ratio of the distances$/, (p) => ratio(...sizes(p).reverse())],
+    [/^taking the ratio of the two averages$/, (p) => ratio(p.a1, p.a2)],
+    [
+      /^giving the (\w+) to the whole (.+)$/,
+      (p, m) => {
+        const [x, y] = sizes(p);
+        return ratio(m[1] === 'boys' || m[1] === 'men' || m[1] === 'officers' ? x : y, x + y);
+      },
+    ],
+    [/^giving the number of (\w+)$/, (p) => num(p.total - firstOf(p))],
+    [/^splitting the total in the direct ratio of the distances$/, (p) => num(p.total - firstOf(p))],
+    [/^splitting the total equally$/, (p) => num(p.total / 2)],
+    [/^splitting the total in the ratio of the two averages$/, (p) => num((p.total * p.a1) / (p.a1 + p.a2))],
   ],
 };

@@ -28,7 +28,7 @@ import {
   TRIGONOMETRY_SIMPLIFY_SOLVERS,
   UNIT_DIGIT_SOLVERS,
 } from './aptitude-mixed-form-solvers';
-import { SCORE_SOLVERS } from './aptitude-score-form-solvers';
+import { AVERAGE_RATIO_SOLVERS, SCORE_SOLVERS } from './aptitude-score-form-solvers';
 import { CONGRUENCE_SOLVERS } from './congruence-solvers';
 import { IDENTITY_SOLVERS } from './identity-solvers';
 import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
@@ -98,7 +98,12 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   trigonometry: { ...SHAPE_SOLVERS.trigonometry, ...IDENTITY_SOLVERS, ...TRIGONOMETRY_SIMPLIFY_SOLVERS },
   mensuration: { ...SHAPE_SOLVERS.mensuration, ...MENSURATION_FORM_SOLVERS, ...FIT_SOLVERS },
   // asked backwards, two divisors at once, the empirical relation (aptitude-backward-form-solvers.ts)
-  simple_compound_interest: { ...ARITHMETIC_SOLVERS.simple_compound_interest, ...INTEREST_BACKWARD_SOLVERS },
+  simple_compound_interest: {
+    ...ARITHMETIC_SOLVERS.simple_compound_interest,
+    ...INTEREST_BACKWARD_SOLVERS,
+  },
+  // two groups' averages and the whole's (aptitude-score-form-solvers.ts)
+  average: { ...ARITHMETIC_SOLVERS.average, ...AVERAGE_RATIO_SOLVERS },
   statistics_probability: { ...NUMBER_SOLVERS.statistics_probability, ...EMPIRICAL_SOLVERS },
   // a ratio of totals from two groups (aptitude-mixed-form-solvers.ts)
   ratio_proportion_partnership: {

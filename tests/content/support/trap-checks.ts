@@ -42,7 +42,7 @@ import {
   TRIGONOMETRY_SIMPLIFY_CHECKS,
   UNIT_DIGIT_CHECKS,
 } from './aptitude-mixed-form-solvers';
-import { SCORE_CHECKS } from './aptitude-score-form-solvers';
+import { AVERAGE_RATIO_CHECKS, SCORE_CHECKS } from './aptitude-score-form-solvers';
 import { ALGEBRA } from './trap-checks-algebra';
 import { STATISTICS } from './trap-checks-chance';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
@@ -97,7 +97,7 @@ export { meets } from './trap-expected';
 export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>> = {
   aptitude: {
     simplification: { ...SIMPLIFICATION, ...SIMPLIFICATION_FORM_CHECKS },
-    average: AVERAGE,
+    average: { ...AVERAGE, ...AVERAGE_RATIO_CHECKS },
     mixture_alligation: MIXTURE,
     hcf_and_lcm: { ...HCF_LCM, ...NUMBER_FORM_CHECKS, ...DIVISIBILITY_CHECKS, ...UNIT_DIGIT_CHECKS },
     percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS, ...PERCENTAGE_WEIGHTED_CHECKS },
