@@ -31,6 +31,7 @@ const FORMS = [
   ['aptitude', 'data_interpretation', 'andAbove'],
   ['aptitude', 'data_interpretation', 'attendance'],
   ['aptitude', 'average', 'groupsRatio'],
+  ['aptitude', 'ratio_proportion_partnership', 'coinsByValue'],
 ] as const;
 
 describe.each(FORMS)('%s/%s %s', (category, topic, kind) => {

@@ -121,13 +121,8 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/profit_and_loss/all/sellingPrice', // 0/43/57/0 of 100
   'aptitude/ratio_proportion_partnership/1/proportional', // 65/62/0/0 of 127
   'aptitude/ratio_proportion_partnership/2/partnership', // 30/6/9/0 of 45
-  'aptitude/ratio_proportion_partnership/2/savings', // 0/26/29/0 of 55
-  'aptitude/ratio_proportion_partnership/3/ages', // 2/39/19/0 of 60
-  'aptitude/ratio_proportion_partnership/3/partnershipChange', // 9/37/10/0 of 56
   'aptitude/ratio_proportion_partnership/3/savings', // 0/31/17/0 of 48
-  'aptitude/ratio_proportion_partnership/all/ages', // 2/39/19/0 of 60
   'aptitude/ratio_proportion_partnership/all/partnership', // 30/6/9/0 of 45
-  'aptitude/ratio_proportion_partnership/all/partnershipChange', // 9/37/10/0 of 56
   'aptitude/ratio_proportion_partnership/all/savings', // 0/57/46/0 of 103
   'aptitude/simple_compound_interest/1/rateFromInterest', // 11/115/0/0 of 126
   'aptitude/simple_compound_interest/2/compound2', // 0/0/49/0 of 49

@@ -250,3 +250,64 @@ export const AVERAGE_RATIO_CHECKS: Record<string, Checks> = {
     [/^splitting the total in the ratio of the two averages$/, (p) => num((p.total * p.a1) / (p.a1 + p.a2))],
   ],
 };
+
+/** Coins of each kind when the values are split in the ratio r: counted in paise. */
+const coinCounts = (p: Params): number[] => {
+  const parts = (p.r as number[]).reduce((a, b) => a + b, 0);
+  return (p.r as number[]).map((x, i) => (p.total * 100 * x) / parts / p.paise[i]);
+};
+/** Coins of each kind when every kind is worth a third of the total. */
+const equalCounts = (p: Params): number[] => (p.paise as number[]).map((d) => (p.total * 100) / 3 / d);
+
+export const COIN_SOLVERS: Record<string, Solver> = {
+  coinsByValue: (p) => num(p.ask === 'equalValue' ? total(equalCounts(p)) : coinCounts(p)[p.k]!),
+};
+
+export const COIN_CHECKS: Record<string, Checks> = {
+  coinsByValue: [
+    [
+      /^giving the (.+) coins only$/,
+      (p, m) => {
+        const names = coinNames(p);
+        return num(equalCounts(p)[names.indexOf(m[1]!)]!);
+      },
+    ],
+    [/^not splitting the value into three equal parts$/, (p) => num(3 * total(equalCounts(p)))],
+    [
+      /^taking every coin as a (.+) coin$/,
+      (p, m) => num((p.total * 100) / p.paise[coinNames(p).indexOf(m[1]!)]),
+    ],
+    [
+      /^leaving out the (.+) coins$/,
+      (p, m) => num(total(equalCounts(p)) - equalCounts(p)[coinNames(p).indexOf(m[1]!)]!),
+    ],
+    [
+      /^taking equal numbers of coins instead of equal values$/,
+      (p) => num((3 * p.total * 100) / total(p.paise)),
+    ],
+    [
+      /^reading the ratio as one of numbers of coins$/,
+      (p) => {
+        // sets of r[0], r[1], r[2] coins, each set worth Σ r·value
+        let sets = 0;
+        let paise = 0;
+        while (paise < p.total * 100) {
+          sets += 1;
+          paise = sets * (p.r as number[]).reduce((a, x, i) => a + x * p.paise[i], 0);
+        }
+        const exact =
+          paise === p.total * 100
+            ? sets
+            : (p.total * 100) / (p.r as number[]).reduce((a, x, i) => a + x * p.paise[i], 0);
+        return num(exact * p.r[p.k]);
+      },
+    ],
+    [/^giving the value of the (.+) coins in rupees$/, (p) => num((p.total * p.r[p.k]) / total(p.r))],
+    [/^giving the number of (.+) coins$/, (p, m) => num(coinCounts(p)[coinNames(p).indexOf(m[1]!)]!)],
+    [/^giving the number of coins in all$/, (p) => num(total(coinCounts(p)))],
+  ],
+};
+
+/** How a coin of so many paise is named in the question. */
+const coinNames = (p: Params): string[] =>
+  (p.paise as number[]).map((d) => (d >= 100 ? `₹ ${d / 100}` : `${d}-paise`));

@@ -28,7 +28,7 @@ import {
   TRIGONOMETRY_SIMPLIFY_SOLVERS,
   UNIT_DIGIT_SOLVERS,
 } from './aptitude-mixed-form-solvers';
-import { AVERAGE_RATIO_SOLVERS, SCORE_SOLVERS } from './aptitude-score-form-solvers';
+import { AVERAGE_RATIO_SOLVERS, COIN_SOLVERS, SCORE_SOLVERS } from './aptitude-score-form-solvers';
 import { CONGRUENCE_SOLVERS } from './congruence-solvers';
 import { IDENTITY_SOLVERS } from './identity-solvers';
 import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
@@ -109,5 +109,6 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   ratio_proportion_partnership: {
     ...ARITHMETIC_SOLVERS.ratio_proportion_partnership,
     ...RATIO_GROUP_SOLVERS,
+    ...COIN_SOLVERS,
   },
 };

@@ -42,7 +42,7 @@ import {
   TRIGONOMETRY_SIMPLIFY_CHECKS,
   UNIT_DIGIT_CHECKS,
 } from './aptitude-mixed-form-solvers';
-import { AVERAGE_RATIO_CHECKS, SCORE_CHECKS } from './aptitude-score-form-solvers';
+import { AVERAGE_RATIO_CHECKS, COIN_CHECKS, SCORE_CHECKS } from './aptitude-score-form-solvers';
 import { ALGEBRA } from './trap-checks-algebra';
 import { STATISTICS } from './trap-checks-chance';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
@@ -105,7 +105,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS, ...MARKS_CHECKS, ...SCORE_CHECKS },
     geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS },
     mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS, ...FIT_CHECKS },
-    ratio_proportion_partnership: { ...RATIO, ...RATIO_GROUP_CHECKS },
+    ratio_proportion_partnership: { ...RATIO, ...RATIO_GROUP_CHECKS, ...COIN_CHECKS },
     speed_and_distance: {
       ...SPEED,
       ...SPEED_VARIANT_CHECKS,
