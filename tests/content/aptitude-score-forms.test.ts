@@ -32,6 +32,8 @@ const FORMS = [
   ['aptitude', 'data_interpretation', 'attendance'],
   ['aptitude', 'average', 'groupsRatio'],
   ['aptitude', 'ratio_proportion_partnership', 'coinsByValue'],
+  ['aptitude', 'simple_compound_interest', 'simpleChange'],
+  ['aptitude', 'simple_compound_interest', 'successiveRates'],
 ] as const;
 
 describe.each(FORMS)('%s/%s %s', (category, topic, kind) => {

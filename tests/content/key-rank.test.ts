@@ -125,20 +125,7 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/ratio_proportion_partnership/all/partnership', // 30/6/9/0 of 45
   'aptitude/ratio_proportion_partnership/all/savings', // 0/57/46/0 of 103
   'aptitude/simple_compound_interest/1/rateFromInterest', // 11/115/0/0 of 126
-  'aptitude/simple_compound_interest/2/compound2', // 0/0/49/0 of 49
-  'aptitude/simple_compound_interest/2/halfYearly', // 0/40/0/0 of 40
-  'aptitude/simple_compound_interest/2/multiplySI', // 0/2/43/0 of 45
-  'aptitude/simple_compound_interest/2/rateFromInterest', // 0/47/0/0 of 47
-  'aptitude/simple_compound_interest/3/difference3', // 0/0/0/44 of 44
-  'aptitude/simple_compound_interest/3/instalments', // 41/0/0/0 of 41
-  'aptitude/simple_compound_interest/3/rateHalfYearly', // 0/9/33/0 of 42
-  'aptitude/simple_compound_interest/all/compound2', // 0/0/49/0 of 49
-  'aptitude/simple_compound_interest/all/difference3', // 0/0/0/44 of 44
-  'aptitude/simple_compound_interest/all/halfYearly', // 0/40/0/0 of 40
-  'aptitude/simple_compound_interest/all/instalments', // 41/0/0/0 of 41
-  'aptitude/simple_compound_interest/all/multiplySI', // 0/2/43/0 of 45
   'aptitude/simple_compound_interest/all/rateFromInterest', // 11/162/0/0 of 173
-  'aptitude/simple_compound_interest/all/rateHalfYearly', // 0/9/33/0 of 42
   'aptitude/simple_compound_interest/all/sumFromShortfall', // 0/15/55/0 of 70
   'aptitude/simplification/1/nestedBrackets', // 7/52/6/1 of 66
   'aptitude/simplification/1/roots', // 0/53/0/0 of 53

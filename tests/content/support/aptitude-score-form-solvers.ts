@@ -311,3 +311,89 @@ export const COIN_CHECKS: Record<string, Checks> = {
 /** How a coin of so many paise is named in the question. */
 const coinNames = (p: Params): string[] =>
   (p.paise as number[]).map((d) => (d >= 100 ? `₹ ${d / 100}` : `${d}-paise`));
+
+/** Simple interest year by year; `change` runs at the end of each year on [principal, interest so far]. */
+function simulate(p: Params, years: number, change: (year: number, state: number[]) => void): number[] {
+  const state = [p.p, 0];
+  for (let year = 1; year <= years; year += 1) {
+    state[1]! += (state[0]! * p.r) / 100;
+    change(year, state);
+  }
+  return state;
+}
+/** With x repaid after `from` years (or never), the interest paid over n years. */
+const repaidInterest = (p: Params, from: number, years = p.n): number =>
+  simulate(p, years, (year, s) => {
+    if (year === from) s[0]! -= p.x;
+  })[1]!;
+/** With the interest added to the principal after two years, the amount after n years. */
+function capitalisedAmount(p: Params, years = p.n, at = 2): number {
+  const [principal, interest] = simulate(p, years, (year, s) => {
+    if (year === at) {
+      s[0]! += s[1]!;
+      s[1] = 0;
+    }
+  });
+  return principal! + interest!;
+}
+/** Compound interest year by year at each year's rate. */
+const compounded = (p: Params, rates: number[]): number =>
+  rates.reduce((amount, r) => amount + (amount * r) / 100, p.p);
+
+export const INTEREST_CHANGE_SOLVERS: Record<string, Solver> = {
+  simpleChange: (p) => num(p.ask === 'repaid' ? repaidInterest(p, 1) : capitalisedAmount(p)),
+  successiveRates: (p) => num(compounded(p, p.rates) - (p.ask === 'interest' ? p.p : 0)),
+};
+
+const asked = (p: Params, amount: number): number => (p.ask === 'interest' ? amount - p.p : amount);
+
+export const INTEREST_CHANGE_CHECKS: Record<string, Checks> = {
+  simpleChange: [
+    [/^ignoring the repayment$/, (p) => num(repaidInterest(p, 0))],
+    [/^taking the reduced principal from the first year$/, (p) => num(((p.p - p.x) * p.r * p.n) / 100)],
+    [/^leaving out the first year's interest$/, (p) => num(repaidInterest(p, 1) - (p.p * p.r) / 100)],
+    [
+      /^charging the reduced principal for (\d+) more years$/,
+      (p, m) => num((p.p * p.r) / 100 + ((p.p - p.x) * p.r * Number(m[1])) / 100),
+    ],
+    [/^adding the repaid sum to the interest$/, (p) => num(repaidInterest(p, 1) + p.x)],
+    [/^not adding the interest to the principal$/, (p) => num(capitalisedAmount(p, p.n, 0))],
+    [/^giving the interest instead of the amount$/, (p) => num(capitalisedAmount(p) - p.p)],
+    [
+      /^charging the new principal for all (\d+) years$/,
+      (p, m) => num(capitalisedAmount(p, 2) * (1 + (p.r * Number(m[1])) / 100)),
+    ],
+    [/^giving the amount at the end of 2 years$/, (p) => num(capitalisedAmount(p, 2))],
+  ],
+  successiveRates: [
+    [/^adding the rates as simple interest$/, (p) => num(asked(p, p.p + (p.p * total(p.rates)) / 100))],
+    [/^giving the amount instead of the interest$/, (p) => num(compounded(p, p.rates))],
+    [/^giving the interest instead of the amount$/, (p) => num(compounded(p, p.rates) - p.p)],
+    [
+      /^compounding at the average rate$/,
+      (p) =>
+        num(
+          asked(
+            p,
+            compounded(
+              p,
+              p.rates.map(() => total(p.rates) / p.rates.length),
+            ),
+          ),
+        ),
+    ],
+    [
+      /^using the first year's rate for every year$/,
+      (p) =>
+        num(
+          asked(
+            p,
+            compounded(
+              p,
+              p.rates.map(() => p.rates[0]),
+            ),
+          ),
+        ),
+    ],
+  ],
+};

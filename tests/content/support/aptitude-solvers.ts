@@ -28,7 +28,12 @@ import {
   TRIGONOMETRY_SIMPLIFY_SOLVERS,
   UNIT_DIGIT_SOLVERS,
 } from './aptitude-mixed-form-solvers';
-import { AVERAGE_RATIO_SOLVERS, COIN_SOLVERS, SCORE_SOLVERS } from './aptitude-score-form-solvers';
+import {
+  AVERAGE_RATIO_SOLVERS,
+  COIN_SOLVERS,
+  INTEREST_CHANGE_SOLVERS,
+  SCORE_SOLVERS,
+} from './aptitude-score-form-solvers';
 import { CONGRUENCE_SOLVERS } from './congruence-solvers';
 import { IDENTITY_SOLVERS } from './identity-solvers';
 import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
@@ -101,6 +106,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   simple_compound_interest: {
     ...ARITHMETIC_SOLVERS.simple_compound_interest,
     ...INTEREST_BACKWARD_SOLVERS,
+    ...INTEREST_CHANGE_SOLVERS,
   },
   // two groups' averages and the whole's (aptitude-score-form-solvers.ts)
   average: { ...ARITHMETIC_SOLVERS.average, ...AVERAGE_RATIO_SOLVERS },

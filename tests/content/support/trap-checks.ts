@@ -42,7 +42,12 @@ import {
   TRIGONOMETRY_SIMPLIFY_CHECKS,
   UNIT_DIGIT_CHECKS,
 } from './aptitude-mixed-form-solvers';
-import { AVERAGE_RATIO_CHECKS, COIN_CHECKS, SCORE_CHECKS } from './aptitude-score-form-solvers';
+import {
+  AVERAGE_RATIO_CHECKS,
+  COIN_CHECKS,
+  INTEREST_CHANGE_CHECKS,
+  SCORE_CHECKS,
+} from './aptitude-score-form-solvers';
 import { ALGEBRA } from './trap-checks-algebra';
 import { STATISTICS } from './trap-checks-chance';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
@@ -117,7 +122,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     time_and_work: { ...WORK, ...WORK_VARIANT_CHECKS, ...WORK_GROUP_CHECKS },
     trigonometry: { ...TRIGONOMETRY, ...IDENTITY_CHECKS, ...TRIGONOMETRY_SIMPLIFY_CHECKS },
     profit_and_loss: { ...PROFIT, ...PROFIT_FORM_CHECKS, ...PROFIT_BACKWARD_CHECKS, ...MARKUP_CHECKS },
-    simple_compound_interest: { ...INTEREST, ...INTEREST_BACKWARD_CHECKS },
+    simple_compound_interest: { ...INTEREST, ...INTEREST_BACKWARD_CHECKS, ...INTEREST_CHANGE_CHECKS },
   },
   english: { active_passive_voice: VOICE, direct_indirect_speech: SPEECH },
   reasoning: {
