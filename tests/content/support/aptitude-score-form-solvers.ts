@@ -343,6 +343,8 @@ const compounded = (p: Params, rates: number[]): number =>
 export const INTEREST_CHANGE_SOLVERS: Record<string, Solver> = {
   simpleChange: (p) => num(p.ask === 'repaid' ? repaidInterest(p, 1) : capitalisedAmount(p)),
   successiveRates: (p) => num(compounded(p, p.rates) - (p.ask === 'interest' ? p.p : 0)),
+  // the yearly factor g with g^t = k^a, and the years y with g^y = k^b, by logarithms
+  multiplyCI: (p) => num(Math.round((1e6 * Math.log(p.k ** p.b)) / (Math.log(p.k ** p.a) / p.t)) / 1e6),
 };
 
 const asked = (p: Params, amount: number): number => (p.ask === 'interest' ? amount - p.p : amount);
@@ -395,5 +397,13 @@ export const INTEREST_CHANGE_CHECKS: Record<string, Checks> = {
           ),
         ),
     ],
+  ],
+  multiplyCI: [
+    [/^treating the growth as simple interest$/, (p) => num((p.t * (p.k ** p.b - 1)) / (p.k ** p.a - 1))],
+    [/^scaling the years by the ratio of the multiples$/, (p) => num((p.t * p.k ** p.b) / p.k ** p.a)],
+    [/^giving only the years after it becomes (\d+) times$/, (p) => num((p.t * (p.b - p.a)) / p.a)],
+    [/^multiplying the years by (\d+)$/, (p, m) => num(p.t * Number(m[1]))],
+    [/^counting (\d+) factors of (\d+) instead of (\d+)$/, (p, m) => num((p.t / p.a) * Number(m[1]))],
+    [/^adding the two multiples to the years$/, (p) => num(p.t + p.k ** p.b - p.k ** p.a)],
   ],
 };

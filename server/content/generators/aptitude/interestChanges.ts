@@ -1,11 +1,13 @@
 /**
  * Interest that changes during the loan (issue 19, fourth round; the second audit's forms item 9):
  * simple interest where part of the principal is repaid after the first year, or where the interest
- * is added to the principal after two years (2–3); and compound interest at a different rate in each
- * year (2–3). interest.ts spreads them in after its other kinds.
+ * is added to the principal after two years (2–3); compound interest at a different rate in each
+ * year (2–3); and a sum that becomes k times itself at compound interest in t years, the years it
+ * takes to become a higher power of k (2–3; interestDifferences.ts's multiplySI asks the same at simple
+ * interest). interest.ts spreads them in after its other kinds.
  */
-import { num, pct, rupees } from '../format';
-import { hiName } from '../hindi';
+import { num, pct, rupees, yearsFormat } from '../format';
+import { hiName, hiYears } from '../hindi';
 import { isWhole, sum } from '../math';
 import { anyone } from '../names';
 import { until } from '../question';
@@ -182,6 +184,77 @@ export const INTEREST_CHANGES: Record<string, Kind> = {
             ],
           },
           params: { ask, p, rates },
+        };
+      });
+    },
+  },
+  multiplyCI: {
+    levels: [2, 3],
+    make(rng, level) {
+      return until((): Problem | undefined => {
+        // k^a times in t years, so k^b times in t·b/a years (level 2: a = 1)
+        const k = rng.pick([2, 3, 4]);
+        const a = level === 2 ? 1 : rng.int(2, 3);
+        const b = rng.int(a + 1, a + 3);
+        const t = a * rng.int(2, 8);
+        if (k ** b > 1024) return undefined;
+        const answer = (t * b) / a;
+        const wrong: Distractor[] = [
+          {
+            mistake: 'treating the growth as simple interest',
+            hi: 'वृद्धि को साधारण ब्याज की तरह लेना',
+            value: (t * (k ** b - 1)) / (k ** a - 1),
+          },
+          {
+            mistake: 'scaling the years by the ratio of the multiples',
+            hi: 'वर्षों को गुणजों के अनुपात से गुणा करना',
+            value: t * k ** (b - a),
+          },
+          {
+            mistake: `giving only the years after it becomes ${k ** a} times`,
+            hi: `केवल ${k ** a} गुनी होने के बाद के वर्ष बताना`,
+            value: (t * (b - a)) / a,
+          },
+          {
+            mistake: `multiplying the years by ${b}`,
+            hi: `वर्षों को ${b} से गुणा करना`,
+            value: t * b,
+          },
+          {
+            mistake: `counting ${b - 1} factors of ${k} instead of ${b}`,
+            hi: `${b} के स्थान पर ${k} के ${b - 1} गुणक गिनना`,
+            value: (t * (b - 1)) / a,
+          },
+          {
+            mistake: `counting ${b + 1} factors of ${k} instead of ${b}`,
+            hi: `${b} के स्थान पर ${k} के ${b + 1} गुणक गिनना`,
+            value: (t * (b + 1)) / a,
+          },
+          {
+            mistake: 'adding the two multiples to the years',
+            hi: 'दोनों गुणजों को वर्षों में जोड़ना',
+            value: t + k ** b - k ** a,
+          },
+        ].filter((w) => Number.isInteger(w.value));
+        if (wrong.length < 3) return undefined;
+        const times = (x: number) => (x === 2 ? 'double itself' : `become ${x} times itself`);
+        const hiTimes = (x: number) => (x === 2 ? 'दोगुनी' : `${x} गुनी`);
+        return {
+          question: `At compound interest (compounded annually), in ${yearsFormat(t)} a sum of money will ${times(k ** a)}. In how many years will it ${times(k ** b)}?`,
+          answer,
+          format: yearsFormat,
+          distractors: aroundKey(wrong, answer, t + b),
+          steps: [
+            `In ${t} years the sum is multiplied by ${k ** a}${a > 1 ? ` = ${k}^${a}` : ''}, so each factor of ${k} takes ${t}/${a} = ${yearsFormat(t / a)}. ${k ** b} = ${k}^${b}, which takes ${b} × ${num(t / a)} = ${yearsFormat(answer)}.`,
+          ],
+          hi: {
+            question: `चक्रवृद्धि ब्याज (वार्षिक संयोजित) पर कोई धनराशि ${hiYears(t)} में ${hiTimes(k ** a)} हो जाती है। कितने वर्षों में वह ${hiTimes(k ** b)} हो जाएगी?`,
+            steps: [
+              `${t} वर्ष में धनराशि ${k ** a}${a > 1 ? ` = ${k}^${a}` : ''} गुनी होती है, अतः ${k} के प्रत्येक गुणक में ${t}/${a} = ${hiYears(t / a)} लगते हैं। ${k ** b} = ${k}^${b}, जिसमें ${b} × ${num(t / a)} = ${hiYears(answer)} लगेंगे।`,
+            ],
+            format: hiYears,
+          },
+          params: { k, a, b, t },
         };
       });
     },
