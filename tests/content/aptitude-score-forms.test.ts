@@ -35,6 +35,7 @@ const FORMS = [
   ['aptitude', 'simple_compound_interest', 'simpleChange'],
   ['aptitude', 'simple_compound_interest', 'successiveRates'],
   ['aptitude', 'simple_compound_interest', 'multiplyCI'],
+  ['aptitude', 'simple_compound_interest', 'compoundedOften'],
 ] as const;
 
 describe.each(FORMS)('%s/%s %s', (category, topic, kind) => {

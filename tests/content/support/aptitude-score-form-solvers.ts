@@ -344,8 +344,16 @@ export const INTEREST_CHANGE_SOLVERS: Record<string, Solver> = {
   simpleChange: (p) => num(p.ask === 'repaid' ? repaidInterest(p, 1) : capitalisedAmount(p)),
   successiveRates: (p) => num(compounded(p, p.rates) - (p.ask === 'interest' ? p.p : 0)),
   // the yearly factor g with g^t = k^a, and the years y with g^y = k^b, by logarithms
+  compoundedOften: (p) => num(often(p, p.periods, p.r / p.perYear) - p.p),
   multiplyCI: (p) => num(Math.round((1e6 * Math.log(p.k ** p.b)) / (Math.log(p.k ** p.a) / p.t)) / 1e6),
 };
+
+/** The amount after n periods, each adding its interest at rate% to the sum. */
+function often(p: Params, periods: number, rate: number): number {
+  let amount = p.p;
+  for (let k = 0; k < periods; k += 1) amount += (amount * rate) / 100;
+  return amount;
+}
 
 const asked = (p: Params, amount: number): number => (p.ask === 'interest' ? amount - p.p : amount);
 
@@ -405,5 +413,17 @@ export const INTEREST_CHANGE_CHECKS: Record<string, Checks> = {
     [/^multiplying the years by (\d+)$/, (p, m) => num(p.t * Number(m[1]))],
     [/^counting (\d+) factors of (\d+) instead of (\d+)$/, (p, m) => num((p.t / p.a) * Number(m[1]))],
     [/^adding the two multiples to the years$/, (p) => num(p.t + p.k ** p.b - p.k ** p.a)],
+  ],
+  compoundedOften: [
+    [/^using simple interest$/, (p) => num((p.p * p.r * p.periods) / p.perYear / 100)],
+    [
+      /^compounding at (\d+)% for each (half-year|quarter)$/,
+      (p, m) => num(often(p, p.periods, Number(m[1])) - p.p),
+    ],
+    [/^giving the amount instead of the interest$/, (p) => num(often(p, p.periods, p.r / p.perYear))],
+    [
+      /^counting (\d+) (half-years|quarters) instead of (\d+)$/,
+      (p, m) => num(often(p, Number(m[1]), p.r / p.perYear) - p.p),
+    ],
   ],
 };

@@ -4,7 +4,9 @@
  * is added to the principal after two years (2–3); compound interest at a different rate in each
  * year (2–3); and a sum that becomes k times itself at compound interest in t years, the years it
  * takes to become a higher power of k (2–3; interestDifferences.ts's multiplySI asks the same at simple
- * interest). interest.ts spreads them in after its other kinds.
+ * interest); and compound interest compounded half-yearly for 1½ or 2 years (2) or quarterly for 6, 9
+ * or 12 months (3), beside interest.ts's halfYearly for one year. interest.ts spreads them in after its
+ * other kinds.
  */
 import { num, pct, rupees, yearsFormat } from '../format';
 import { hiName, hiYears } from '../hindi';
@@ -255,6 +257,70 @@ export const INTEREST_CHANGES: Record<string, Kind> = {
             format: hiYears,
           },
           params: { k, a, b, t },
+        };
+      });
+    },
+  },
+  compoundedOften: {
+    levels: [2, 3],
+    make(rng, level) {
+      return until((): Problem | undefined => {
+        // level 2: half-yearly for 3 or 4 half-years; level 3: quarterly for 2, 3 or 4 quarters
+        const perYear = level === 2 ? 2 : 4;
+        const periods = level === 2 ? rng.int(3, 4) : rng.int(2, 4);
+        const r = level === 2 ? rng.pick([8, 10, 20]) : rng.pick([8, 16, 20, 40]);
+        const each = r / perYear;
+        const p = rng.step(2000, 64000, 1000);
+        const grow = (n: number, rate: number) => p * (1 + rate / 100) ** n;
+        const amount = grow(periods, each);
+        if (!isWhole(amount)) return undefined;
+        const answer = amount - p;
+        const years = periods / perYear;
+        const wrong: Distractor[] = [
+          {
+            mistake: 'using simple interest',
+            hi: 'चक्रवृद्धि के स्थान पर साधारण ब्याज लेना',
+            value: (p * r * years) / 100,
+          },
+          {
+            mistake: `compounding at ${pct(r)} for each ${perYear === 2 ? 'half-year' : 'quarter'}`,
+            hi: `प्रत्येक ${perYear === 2 ? 'छमाही' : 'तिमाही'} के लिए पूरी ${pct(r)} दर लेना`,
+            value: grow(periods, r) - p,
+          },
+          { mistake: 'giving the amount instead of the interest', hi: GIVES_AMOUNT, value: amount },
+          {
+            mistake: `counting ${periods - 1} ${perYear === 2 ? 'half-years' : 'quarters'} instead of ${periods}`,
+            hi: `${periods} के स्थान पर ${periods - 1} ${perYear === 2 ? 'छमाहियाँ' : 'तिमाहियाँ'} गिनना`,
+            value: grow(periods - 1, each) - p,
+          },
+          {
+            mistake: `counting ${periods + 1} ${perYear === 2 ? 'half-years' : 'quarters'} instead of ${periods}`,
+            hi: `${periods} के स्थान पर ${periods + 1} ${perYear === 2 ? 'छमाहियाँ' : 'तिमाहियाँ'} गिनना`,
+            value: grow(periods + 1, each) - p,
+          },
+        ].filter((w) => isWhole(w.value));
+        if (wrong.length < 3) return undefined;
+        const span = perYear === 2 ? (periods === 3 ? '1½ years' : '2 years') : `${periods * 3} months`;
+        const hiSpan = perYear === 2 ? (periods === 3 ? '1½ वर्ष' : '2 वर्ष') : `${periods * 3} महीने`;
+        const how = perYear === 2 ? 'half-yearly' : 'quarterly';
+        const hiHow = perYear === 2 ? 'छमाही' : 'तिमाही';
+        const unit = perYear === 2 ? 'half-year' : 'quarter';
+        const hiUnit = perYear === 2 ? 'छमाही' : 'तिमाही';
+        return {
+          question: `Find the compound interest on ${rupees(p)} at ${pct(r)} per annum for ${span}, compounded ${how}.`,
+          answer,
+          format: rupees,
+          distractors: aroundKey(wrong, answer, p / 1000 + periods),
+          steps: [
+            `Compounded ${how}: ${pct(each)} a ${unit} for ${periods} ${unit}s. Amount = ${num(p)} × (1 + ${num(each)}/100)^${periods} = ${rupees(amount)}; CI = ${num(amount)} − ${num(p)} = ${rupees(answer)}.`,
+          ],
+          hi: {
+            question: `${rupees(p)} पर ${pct(r)} वार्षिक दर से ${hiSpan} का चक्रवृद्धि ब्याज ज्ञात कीजिए, यदि ब्याज ${hiHow} संयोजित होता है।`,
+            steps: [
+              `${hiHow} संयोजन: प्रति ${hiUnit} ${pct(each)}, ${periods} अवधियाँ। मिश्रधन = ${num(p)} × (1 + ${num(each)}/100)^${periods} = ${rupees(amount)}; चक्रवृद्धि ब्याज = ${num(amount)} − ${num(p)} = ${rupees(answer)}।`,
+            ],
+          },
+          params: { p, r, perYear, periods },
         };
       });
     },
