@@ -51,8 +51,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/average/1/meanOfList', // 8/68/19/0 of 95
   'aptitude/average/2/consecutive', // 0/18/30/0 of 48
   'aptitude/average/2/missingValue', // 20/0/28/0 of 48
-  'aptitude/average/2/newMember', // 0/17/0/28 of 45
-  'aptitude/average/3/batting', // 0/46/0/0 of 46
   'aptitude/average/3/consecutive', // 0/20/35/0 of 55
   'aptitude/average/3/familyAges', // 0/22/36/0 of 58
   'aptitude/average/3/misread', // 0/35/17/0 of 52
@@ -61,7 +59,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/average/all/familyAges', // 0/22/36/0 of 58
   'aptitude/average/all/meanOfList', // 8/68/19/0 of 95
   'aptitude/average/all/misread', // 0/35/17/0 of 52
-  'aptitude/average/all/newMember', // 0/17/0/28 of 45
   'aptitude/geometry/all/touchingCircles', // 0/0/53/0 of 53
   'aptitude/hcf_and_lcm/1/hcf', // 0/83/0/0 of 83
   'aptitude/hcf_and_lcm/1/lcm', // 0/62/23/0 of 85
@@ -107,29 +104,11 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/profit_and_loss/all/sellingPrice', // 0/43/57/0 of 100
   'aptitude/ratio_proportion_partnership/1/proportional', // 65/62/0/0 of 127
   'aptitude/ratio_proportion_partnership/2/partnership', // 30/6/9/0 of 45
-  'aptitude/ratio_proportion_partnership/2/savings', // 0/26/29/0 of 55
-  'aptitude/ratio_proportion_partnership/3/ages', // 2/39/19/0 of 60
-  'aptitude/ratio_proportion_partnership/3/partnershipChange', // 9/37/10/0 of 56
   'aptitude/ratio_proportion_partnership/3/savings', // 0/31/17/0 of 48
-  'aptitude/ratio_proportion_partnership/all/ages', // 2/39/19/0 of 60
   'aptitude/ratio_proportion_partnership/all/partnership', // 30/6/9/0 of 45
-  'aptitude/ratio_proportion_partnership/all/partnershipChange', // 9/37/10/0 of 56
   'aptitude/ratio_proportion_partnership/all/savings', // 0/57/46/0 of 103
   'aptitude/simple_compound_interest/1/rateFromInterest', // 11/115/0/0 of 126
-  'aptitude/simple_compound_interest/2/compound2', // 0/0/49/0 of 49
-  'aptitude/simple_compound_interest/2/halfYearly', // 0/40/0/0 of 40
-  'aptitude/simple_compound_interest/2/multiplySI', // 0/2/43/0 of 45
-  'aptitude/simple_compound_interest/2/rateFromInterest', // 0/47/0/0 of 47
-  'aptitude/simple_compound_interest/3/difference3', // 0/0/0/44 of 44
-  'aptitude/simple_compound_interest/3/instalments', // 41/0/0/0 of 41
-  'aptitude/simple_compound_interest/3/rateHalfYearly', // 0/9/33/0 of 42
-  'aptitude/simple_compound_interest/all/compound2', // 0/0/49/0 of 49
-  'aptitude/simple_compound_interest/all/difference3', // 0/0/0/44 of 44
-  'aptitude/simple_compound_interest/all/halfYearly', // 0/40/0/0 of 40
-  'aptitude/simple_compound_interest/all/instalments', // 41/0/0/0 of 41
-  'aptitude/simple_compound_interest/all/multiplySI', // 0/2/43/0 of 45
   'aptitude/simple_compound_interest/all/rateFromInterest', // 11/162/0/0 of 173
-  'aptitude/simple_compound_interest/all/rateHalfYearly', // 0/9/33/0 of 42
   'aptitude/simple_compound_interest/all/sumFromShortfall', // 0/15/55/0 of 70
   'aptitude/simplification/1/nestedBrackets', // 7/52/6/1 of 66
   'aptitude/simplification/1/roots', // 0/53/0/0 of 53

@@ -28,6 +28,12 @@ import {
   TRIGONOMETRY_SIMPLIFY_SOLVERS,
   UNIT_DIGIT_SOLVERS,
 } from './aptitude-mixed-form-solvers';
+import {
+  AVERAGE_RATIO_SOLVERS,
+  COIN_SOLVERS,
+  INTEREST_CHANGE_SOLVERS,
+  SCORE_SOLVERS,
+} from './aptitude-score-form-solvers';
 import { CONGRUENCE_SOLVERS } from './congruence-solvers';
 import { ALGEBRA_QUADRATIC_SOLVERS } from './algebra-quadratic-solvers';
 import { ALGEBRA_SYSTEM_SOLVERS } from './algebra-system-solvers';
@@ -53,7 +59,12 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
   ...NUMBER_SOLVERS,
   ...SHAPE_SOLVERS,
   // data interpretation: the tables' kinds and the charts' (aptitude-chart-solvers.ts)
-  data_interpretation: { ...NUMBER_SOLVERS.data_interpretation, ...CHART_SOLVERS, ...MARKS_SOLVERS },
+  data_interpretation: {
+    ...NUMBER_SOLVERS.data_interpretation,
+    ...CHART_SOLVERS,
+    ...MARKS_SOLVERS,
+    ...SCORE_SOLVERS,
+  },
   // speed and work: the classic kinds and the newer forms (aptitude-motion-variant-solvers.ts)
   // races (aptitude-backward-form-solvers.ts); turning back, circular tracks, a train passing a man, gangs of two kinds of worker, tanks in
   // litres (aptitude-group-form-solvers.ts)
@@ -116,11 +127,18 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...MENSURATION_RATIO_SOLVERS,
   },
   // asked backwards, two divisors at once, the empirical relation (aptitude-backward-form-solvers.ts)
-  simple_compound_interest: { ...ARITHMETIC_SOLVERS.simple_compound_interest, ...INTEREST_BACKWARD_SOLVERS },
+  simple_compound_interest: {
+    ...ARITHMETIC_SOLVERS.simple_compound_interest,
+    ...INTEREST_BACKWARD_SOLVERS,
+    ...INTEREST_CHANGE_SOLVERS,
+  },
+  // two groups' averages and the whole's (aptitude-score-form-solvers.ts)
+  average: { ...ARITHMETIC_SOLVERS.average, ...AVERAGE_RATIO_SOLVERS },
   statistics_probability: { ...NUMBER_SOLVERS.statistics_probability, ...EMPIRICAL_SOLVERS },
   // a ratio of totals from two groups (aptitude-mixed-form-solvers.ts)
   ratio_proportion_partnership: {
     ...ARITHMETIC_SOLVERS.ratio_proportion_partnership,
     ...RATIO_GROUP_SOLVERS,
+    ...COIN_SOLVERS,
   },
 };

@@ -44,6 +44,12 @@ import {
   TRIGONOMETRY_SIMPLIFY_CHECKS,
   UNIT_DIGIT_CHECKS,
 } from './aptitude-mixed-form-solvers';
+import {
+  AVERAGE_RATIO_CHECKS,
+  COIN_CHECKS,
+  INTEREST_CHANGE_CHECKS,
+  SCORE_CHECKS,
+} from './aptitude-score-form-solvers';
 import { ALGEBRA } from './trap-checks-algebra';
 import { STATISTICS } from './trap-checks-chance';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
@@ -105,7 +111,7 @@ export { meets } from './trap-expected';
 export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>> = {
   aptitude: {
     simplification: { ...SIMPLIFICATION, ...SIMPLIFICATION_FORM_CHECKS },
-    average: AVERAGE,
+    average: { ...AVERAGE, ...AVERAGE_RATIO_CHECKS },
     mixture_alligation: MIXTURE,
     hcf_and_lcm: { ...HCF_LCM, ...NUMBER_FORM_CHECKS, ...DIVISIBILITY_CHECKS, ...UNIT_DIGIT_CHECKS },
     percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS, ...PERCENTAGE_WEIGHTED_CHECKS },
@@ -117,10 +123,10 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...ALGEBRA_SYSTEM_CHECKS,
       ...ALGEBRA_QUADRATIC_CHECKS,
     },
-    data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS, ...MARKS_CHECKS },
+    data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS, ...MARKS_CHECKS, ...SCORE_CHECKS },
     geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS, ...GEOMETRY_FACT_CHECKS },
     mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS, ...FIT_CHECKS, ...MENSURATION_RATIO_CHECKS },
-    ratio_proportion_partnership: { ...RATIO, ...RATIO_GROUP_CHECKS },
+    ratio_proportion_partnership: { ...RATIO, ...RATIO_GROUP_CHECKS, ...COIN_CHECKS },
     speed_and_distance: {
       ...SPEED,
       ...SPEED_VARIANT_CHECKS,
@@ -137,7 +143,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...TRIGONOMETRY_ANGLE_CHECKS,
     },
     profit_and_loss: { ...PROFIT, ...PROFIT_FORM_CHECKS, ...PROFIT_BACKWARD_CHECKS, ...MARKUP_CHECKS },
-    simple_compound_interest: { ...INTEREST, ...INTEREST_BACKWARD_CHECKS },
+    simple_compound_interest: { ...INTEREST, ...INTEREST_BACKWARD_CHECKS, ...INTEREST_CHANGE_CHECKS },
   },
   english: { active_passive_voice: VOICE, direct_indirect_speech: SPEECH },
   reasoning: {

@@ -10,6 +10,7 @@ import { anyone } from '../names';
 import { defineTopic, until } from '../question';
 import { AVERAGE_GROUPS } from './averageGroups';
 import { AVERAGE_LEVEL3 } from './averageLevel3';
+import { AVERAGE_RATIO } from './averageRatio';
 import { aroundKey } from './keyRank';
 
 export const average = defineTopic({
@@ -197,4 +198,6 @@ export const average = defineTopic({
   },
   ...AVERAGE_GROUPS,
   ...AVERAGE_LEVEL3,
+  // two groups' averages and the whole's: the ratio of the groups (averageRatio.ts)
+  ...AVERAGE_RATIO,
 });

@@ -11,6 +11,7 @@ import type { Problem } from '../types';
 import { CHART_KINDS } from './dataCharts';
 import { MARKS_KINDS } from './dataMarks';
 import { PAIR_KINDS } from './dataPairs';
+import { SCORE_KINDS } from './dataScores';
 import { HEADS, SERIES } from './dataSubjects';
 import { HI_TABLE, hiSeries, hiTable, withHindi } from './hindiData';
 
@@ -260,4 +261,6 @@ export const dataInterpretation = defineTopic({
   ...CHART_KINDS,
   // marks out of different maxima, and a cumulative "less than" table (dataMarks.ts)
   ...MARKS_KINDS,
+  // percentages out of different maxima, an "and above" table, candidates enrolled and present (dataScores.ts)
+  ...SCORE_KINDS,
 });

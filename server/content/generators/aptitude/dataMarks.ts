@@ -9,16 +9,24 @@ import { num, pct } from '../format';
 import { hiName } from '../hindi';
 import { people } from '../names';
 import { until } from '../question';
+import type { Rng } from '../rng';
 import type { Kind, Problem } from '../types';
 
-const SUBJECTS: Readonly<Record<string, string>> = {
+/** The subjects of the marks tables, with their Hindi (dataScores.ts asks of the same subjects). */
+export const SUBJECTS: Readonly<Record<string, string>> = {
   Maths: 'गणित',
   Science: 'विज्ञान',
   English: 'अंग्रेज़ी',
   Hindi: 'हिंदी',
   'Social Science': 'सामाजिक विज्ञान',
 };
-const MAXIMA = [50, 75, 100, 150, 200] as const;
+export const MAXIMA = [50, 75, 100, 150, 200] as const;
+
+/** A whole percentage between 30 and 98 that gives whole marks out of the maximum m. */
+export function wholePercentOf(rng: Rng, m: number): number {
+  const step = m === 75 ? 4 : m === 50 || m === 150 ? 2 : 1;
+  return rng.step(Math.ceil(30 / step) * step, 98, step);
+}
 
 const marksTable = (
   names: readonly string[],
@@ -56,12 +64,7 @@ export const MARKS_KINDS: Record<string, Kind> = {
         const max = rng.sample([...MAXIMA], 3);
         const folks = people(rng, 4);
         // whole percentages between 30 and 98 that give whole marks out of each maximum
-        const marks = folks.map(() =>
-          max.map((m) => {
-            const step = m === 75 ? 4 : m === 50 || m === 150 ? 2 : 1;
-            return (m * rng.step(Math.ceil(30 / step) * step, 98, step)) / 100;
-          }),
-        );
+        const marks = folks.map(() => max.map((m) => (m * wholePercentOf(rng, m)) / 100));
         const ask = rng.pick(['overall', 'averageOfPercentages', 'subjectAverage'] as const);
         const s = rng.int(0, folks.length - 1);
         const j = rng.int(0, 2);

@@ -11,6 +11,7 @@ import { byGender, hiName } from '../hindi';
 import { anyone } from '../names';
 import { defineTopic, until } from '../question';
 import { INTEREST_BACKWARDS } from './interestBackwards';
+import { INTEREST_CHANGES } from './interestChanges';
 import { INTEREST_DIFFERENCES } from './interestDifferences';
 import { INTEREST_FROM_AMOUNTS } from './interestFromAmounts';
 import { RATES } from './interestTerms';
@@ -212,4 +213,6 @@ export const simpleCompoundInterest = defineTopic({
   ...INTEREST_FROM_AMOUNTS,
   // asked backwards: the rate, the sum, one of two parts (interestBackwards.ts)
   ...INTEREST_BACKWARDS,
+  // simple interest changed during the loan, compound interest at a rate for each year (interestChanges.ts)
+  ...INTEREST_CHANGES,
 });

@@ -4,6 +4,7 @@ import { byGender, hiListAnd, hiName, hiYears } from '../hindi';
 import { people } from '../names';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
+import { RATIO_COINS } from './ratioCoins';
 import { RATIO_GROUPS } from './ratioGroups';
 
 const ratioText = (parts: readonly number[]): string => ratio(reduceRatio(parts));
@@ -442,4 +443,6 @@ export const ratioProportionPartnership = defineTopic({
   },
   // a ratio of totals from two groups given in separate ratios (ratioGroups.ts)
   ...RATIO_GROUPS,
+  // coins whose values are in a ratio, or worth the same (ratioCoins.ts)
+  ...RATIO_COINS,
 });
