@@ -173,7 +173,8 @@ function printedValues(doc: Document): number[] {
 function chartQuestions(level: 1 | 2 | 3): GeneratedQuestion[] {
   return [
     ...generateBank('aptitude', 'data_interpretation', level),
-    ...Array.from({ length: DRAWS }, (_, seed) =>
+    // Twice the draws: the table kinds share the topic, and every chart kind needs a few here.
+    ...Array.from({ length: 2 * DRAWS }, (_, seed) =>
       generateQuestion(generator, level, createRng(`charts/${level}/${seed}`)),
     ),
   ].filter((q) => CHARTS.has(q.params.kind));

@@ -259,6 +259,8 @@ describe('the seating solver', () => {
           clues: string[];
           ask: string;
         };
+        // The compass kind gives the order outright (no clues): seating-compass-solver.ts judges it.
+        if (p.kind === 'compass') continue;
         expect(q.question).toContain(p.clues.map((c, i) => `${i + 1}. ${c}`).join('\n'));
         expect(q.question.endsWith(p.ask)).toBe(true);
         // the tables where facing decides right and left have a solver of their own

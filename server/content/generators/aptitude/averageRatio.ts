@@ -107,11 +107,13 @@ export const AVERAGE_RATIO: Record<string, Kind> = {
         const hiHead = `${g.hi.in} ${g.hi.first} ${g.hi.of} औसत ${g.hi.what} ${show(a1)} और ${g.hi.second} ${g.hi.of} ${show(a2)} ${g.hi.is}। ${g.hi.all} ${g.hi.of} औसत ${g.hi.what} ${show(whole)} ${g.hi.is}।`;
         const d1 = Math.abs(a1 - whole);
         const d2 = Math.abs(a2 - whole);
+        // "= 2 : 3" only when the distances' ratio reduces (never "2 : 3 = 2 : 3").
+        const reduced = d2 === m && d1 === n ? '' : ` = ${m} : ${n}`;
         const steps = [
-          `The ${g.first}' average is ${show(d1)} away from the whole's and the ${g.second}' ${show(d2)}; the sizes are in the inverse ratio: ${g.first} : ${g.second} = ${num(d2)} : ${num(d1)} = ${m} : ${n}.`,
+          `The ${g.first}' average is ${show(d1)} away from the whole's and the ${g.second}' ${show(d2)}; the sizes are in the inverse ratio: ${g.first} : ${g.second} = ${num(d2)} : ${num(d1)}${reduced}.`,
         ];
         const hiSteps = [
-          `${g.hi.first} का औसत पूरे औसत से ${show(d1)} और ${g.hi.second} का ${show(d2)} दूर है; संख्याएँ इनके व्युत्क्रम अनुपात में हैं: ${g.hi.firstN} : ${g.hi.secondN} = ${num(d2)} : ${num(d1)} = ${m} : ${n}।`,
+          `${g.hi.first} का औसत पूरे औसत से ${show(d1)} और ${g.hi.second} का ${show(d2)} दूर है; संख्याएँ इनके व्युत्क्रम अनुपात में हैं: ${g.hi.firstN} : ${g.hi.secondN} = ${num(d2)} : ${num(d1)}${reduced}।`,
         ];
         if (ask === 'ratio') {
           const averages = reduceRatio([a1, a2]);
