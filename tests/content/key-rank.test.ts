@@ -75,7 +75,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/hcf_and_lcm/1/hcf', // 0/83/0/0 of 83
   'aptitude/hcf_and_lcm/1/lcm', // 0/62/23/0 of 85
   'aptitude/hcf_and_lcm/1/productRule', // 0/29/63/0 of 92
-  'aptitude/hcf_and_lcm/3/countMultiples', // 4/38/0/0 of 42
   'aptitude/hcf_and_lcm/all/countMultiples', // 15/57/0/0 of 72
   'aptitude/hcf_and_lcm/all/divisibleDigits', // 0/19/42/2 of 63
   'aptitude/hcf_and_lcm/all/hcf', // 0/83/0/0 of 83

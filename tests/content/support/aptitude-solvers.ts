@@ -29,6 +29,7 @@ import {
   UNIT_DIGIT_SOLVERS,
 } from './aptitude-mixed-form-solvers';
 import { CONGRUENCE_SOLVERS } from './congruence-solvers';
+import { NUMBER_FACTORIAL_SOLVERS } from './number-factorial-solvers';
 import { IDENTITY_SOLVERS } from './identity-solvers';
 import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
 import {
@@ -66,6 +67,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...NUMBER_FORM_SOLVERS,
     ...DIVISIBILITY_SOLVERS,
     ...UNIT_DIGIT_SOLVERS,
+    ...NUMBER_FACTORIAL_SOLVERS,
   },
   profit_and_loss: {
     ...ARITHMETIC_SOLVERS.profit_and_loss,

@@ -48,6 +48,7 @@ import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
 import { CUBE_DICE } from './trap-checks-cubes';
 import { CHART_CHECKS } from './trap-checks-charts';
 import { CONGRUENCE_CHECKS } from './congruence-solvers';
+import { NUMBER_FACTORIAL_CHECKS } from './number-factorial-solvers';
 import { IDENTITY_CHECKS } from './identity-solvers';
 import { DATA_INTERPRETATION } from './trap-checks-data';
 import { COMPLETION, NON_VERBAL_SERIES, VISUAL_REASONING } from './trap-checks-drawings';
@@ -98,7 +99,13 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     simplification: { ...SIMPLIFICATION, ...SIMPLIFICATION_FORM_CHECKS },
     average: AVERAGE,
     mixture_alligation: MIXTURE,
-    hcf_and_lcm: { ...HCF_LCM, ...NUMBER_FORM_CHECKS, ...DIVISIBILITY_CHECKS, ...UNIT_DIGIT_CHECKS },
+    hcf_and_lcm: {
+      ...HCF_LCM,
+      ...NUMBER_FORM_CHECKS,
+      ...DIVISIBILITY_CHECKS,
+      ...UNIT_DIGIT_CHECKS,
+      ...NUMBER_FACTORIAL_CHECKS,
+    },
     percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS, ...PERCENTAGE_WEIGHTED_CHECKS },
     algebraic_expression: { ...ALGEBRA, ...EXPANSION_CHECKS, ...IDENTITY_CHECKS, ...SQUARE_GAP_CHECKS },
     data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS, ...MARKS_CHECKS },
