@@ -117,7 +117,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/profit_and_loss/1/profitPercent', // 0/45/43/0 of 88
   'aptitude/profit_and_loss/1/sellingPrice', // 0/43/57/0 of 100
   'aptitude/profit_and_loss/all/chainSales', // 3/32/10/0 of 45
-  'aptitude/profit_and_loss/all/costPrice', // 0/60/26/13 of 99
   'aptitude/profit_and_loss/all/markedPrice', // 0/1/48/27 of 76
   'aptitude/profit_and_loss/all/profitPercent', // 0/45/43/0 of 88
   'aptitude/profit_and_loss/all/sellingPrice', // 0/43/57/0 of 100

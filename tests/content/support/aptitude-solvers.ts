@@ -30,6 +30,7 @@ import {
 } from './aptitude-mixed-form-solvers';
 import { CONGRUENCE_SOLVERS } from './congruence-solvers';
 import { NUMBER_FACTORIAL_SOLVERS } from './number-factorial-solvers';
+import { PROFIT_ARTICLE_SOLVERS } from './profit-article-solvers';
 import { IDENTITY_SOLVERS } from './identity-solvers';
 import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
 import {
@@ -74,6 +75,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...PROFIT_FORM_SOLVERS,
     ...PROFIT_BACKWARD_SOLVERS,
     ...MARKUP_SOLVERS,
+    ...PROFIT_ARTICLE_SOLVERS,
   },
   percentage: {
     ...ARITHMETIC_SOLVERS.percentage,

@@ -49,6 +49,7 @@ import { CUBE_DICE } from './trap-checks-cubes';
 import { CHART_CHECKS } from './trap-checks-charts';
 import { CONGRUENCE_CHECKS } from './congruence-solvers';
 import { NUMBER_FACTORIAL_CHECKS } from './number-factorial-solvers';
+import { PROFIT_ARTICLE_CHECKS } from './profit-article-solvers';
 import { IDENTITY_CHECKS } from './identity-solvers';
 import { DATA_INTERPRETATION } from './trap-checks-data';
 import { COMPLETION, NON_VERBAL_SERIES, VISUAL_REASONING } from './trap-checks-drawings';
@@ -122,7 +123,13 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     statistics_probability: { ...STATISTICS, ...EMPIRICAL_CHECKS },
     time_and_work: { ...WORK, ...WORK_VARIANT_CHECKS, ...WORK_GROUP_CHECKS },
     trigonometry: { ...TRIGONOMETRY, ...IDENTITY_CHECKS, ...TRIGONOMETRY_SIMPLIFY_CHECKS },
-    profit_and_loss: { ...PROFIT, ...PROFIT_FORM_CHECKS, ...PROFIT_BACKWARD_CHECKS, ...MARKUP_CHECKS },
+    profit_and_loss: {
+      ...PROFIT,
+      ...PROFIT_FORM_CHECKS,
+      ...PROFIT_BACKWARD_CHECKS,
+      ...MARKUP_CHECKS,
+      ...PROFIT_ARTICLE_CHECKS,
+    },
     simple_compound_interest: { ...INTEREST, ...INTEREST_BACKWARD_CHECKS },
   },
   english: { active_passive_voice: VOICE, direct_indirect_speech: SPEECH },
