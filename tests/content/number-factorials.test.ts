@@ -38,7 +38,7 @@ const numbersIn = (text: string): number[] =>
       .matchAll(/\d[\d,]*/g),
   ].map((m) => Number(m[0].replace(/,/g, '')));
 
-describe.each(['factorialZeros', 'powerRemainder'])('aptitude/hcf_and_lcm %s', (kind) => {
+describe.each(['factorialZeros', 'powerRemainder', 'factorCount'])('aptitude/hcf_and_lcm %s', (kind) => {
   const questions = draws(kind);
 
   it('keys what the independent solver finds, and no other option means it', () => {
@@ -85,6 +85,17 @@ describe('read from the printed question alone', () => {
     const wrong = draws('powerRemainder').filter((q) => {
       const [base, e, d] = numbersIn(q.question) as [number, number, number];
       return parseNumber(q.answer) !== powMod(base, e, d);
+    });
+    expect(wrong.map((q) => `${q.question} → ${q.answer}`).slice(0, 3)).toEqual([]);
+  });
+
+  it('keys how many divisors of the asked kind the printed number has, found by trying each', () => {
+    const wrong = draws('factorCount').filter((q) => {
+      const n = Number(/many .+ does ([\d,]+) have/.exec(q.question)![1]!.replace(/,/g, ''));
+      const parity = /even/.test(q.question) ? 0 : /odd/.test(q.question) ? 1 : -1;
+      let count = 0;
+      for (let k = 1; k <= n; k += 1) if (n % k === 0 && (parity < 0 || k % 2 === parity)) count += 1;
+      return parseNumber(q.answer) !== count;
     });
     expect(wrong.map((q) => `${q.question} → ${q.answer}`).slice(0, 3)).toEqual([]);
   });

@@ -40,7 +40,31 @@ function quotients(n: number, round: (x: number) => number, stopAt = Infinity): 
   return total;
 }
 
+/** The divisors of n, found by trying every number up to n. */
+function divisors(n: number): number[] {
+  const found: number[] = [];
+  for (let k = 1; k <= n; k += 1) if (n % k === 0) found.push(k);
+  return found;
+}
+const asked = (p: Params): number[] =>
+  divisors(p.n).filter((k) => (p.ask === 'all' ? true : p.ask === 'even' ? k % 2 === 0 : k % 2 === 1));
+/** n's prime exponents by trial division, for the checks. */
+function exponents(n: number): number[] {
+  const out: number[] = [];
+  let m = n;
+  for (let q = 2; m > 1; q += 1) {
+    let e = 0;
+    while (m % q === 0) {
+      m /= q;
+      e += 1;
+    }
+    if (e > 0) out.push(e);
+  }
+  return out;
+}
+
 export const NUMBER_FACTORIAL_SOLVERS: Record<string, Solver> = {
+  factorCount: (p) => num(asked(p).length),
   factorialZeros: (p) => num(trailingZeros(p.n)),
   powerRemainder: (p) => num(powMod(p.base, p.e, p.d)),
 };
@@ -64,6 +88,23 @@ export const NUMBER_FACTORIAL_CHECKS: Record<string, Checks> = {
         return num(count);
       },
     ],
+  ],
+  factorCount: [
+    [/^multiplying the exponents without adding 1$/, (p) => num(exponents(p.n).reduce((v, e) => v * e, 1))],
+    [
+      /^adding the exponents each plus 1 instead of multiplying$/,
+      (p) => num(exponents(p.n).reduce((v, e) => v + e + 1, 0)),
+    ],
+    [/^leaving out 1 and the number itself$/, (p) => num(divisors(p.n).length - 2)],
+    [
+      /^counting each repeated prime as a different factor$/,
+      (p) => num(2 ** exponents(p.n).reduce((v, e) => v + e, 0)),
+    ],
+    [/^giving the odd factors$/, (p) => num(divisors(p.n).filter((k) => k % 2 === 1).length)],
+    [/^giving the even factors$/, (p) => num(divisors(p.n).filter((k) => k % 2 === 0).length)],
+    [/^giving all the factors$/, (p) => num(divisors(p.n).length)],
+    [/^taking half of all the factors$/, (p) => num(divisors(p.n).length / 2)],
+    [/^leaving out the (number itself|factor 1)$/, (p) => num(asked(p).length - 1)],
   ],
   powerRemainder: [
     [/^counting one place too far in the cycle$/, (p: Params) => num(powMod(p.base, p.e + 1, p.d))],

@@ -1,9 +1,10 @@
 /**
- * Two number-system forms SSC papers set often (issue 19, quantc): the zeros at the end of n!
+ * Three number-system forms SSC papers set often (issue 19, quantc): the zeros at the end of n!
  * ("How many zeros are there at the end of 250!?": every zero is a 2 × 5, and the 5s are fewer, so
  * count the 5s by n ÷ 5 + n ÷ 25 + n ÷ 125 …, each quotient rounded down) and the remainder of a large
  * power ("What is the remainder when 3¹⁰⁵ is divided by 7?": the remainders of the powers repeat in a
- * cycle, so the exponent counts by its remainder on division by the cycle's length). hcfLcm.ts spreads
+ * cycle, so the exponent counts by its remainder on division by the cycle's length), and the number of
+ * factors of a number, all, even or odd (from its prime factors' exponents). hcfLcm.ts spreads
  * them in after its other kinds, with the number-system ones.
  */
 import { num, ordinal, power } from '../format';
@@ -189,6 +190,106 @@ export const NUMBER_FACTORIAL_KINDS: Record<string, Kind> = {
             ],
           },
           params: { base, e, d },
+        };
+      });
+    },
+  },
+  factorCount: {
+    levels: [2, 3],
+    make(rng, level) {
+      return until(() => {
+        const primes = [2, 3, 5, 7];
+        const exps = primes.map((_, i) => (i === 0 ? rng.int(1, 5) : rng.int(0, level === 2 ? 2 : 3)));
+        const n = primes.reduce((v, q, i) => v * q ** exps[i]!, 1);
+        const used = exps.filter((e) => e > 0).length;
+        if (used < 2 || n > (level === 2 ? 5000 : 100000) || n < 60) return undefined;
+        // all, even or odd alike: asked for all alone, every named mistake falls below the key
+        const ask = rng.pick(['all', 'even', 'odd'] as const);
+        const odd = exps.slice(1).reduce((v, e) => v * (e + 1), 1);
+        const all = (exps[0]! + 1) * odd;
+        const key = ask === 'all' ? all : ask === 'even' ? all - odd : odd;
+        const nonzero = exps.filter((e) => e > 0);
+        const wrong = aroundKey(
+          ask === 'all'
+            ? [
+                {
+                  mistake: 'multiplying the exponents without adding 1',
+                  hi: 'घातांकों में 1 जोड़े बिना गुणा करना',
+                  value: nonzero.reduce((v, e) => v * e, 1),
+                },
+                {
+                  mistake: 'adding the exponents each plus 1 instead of multiplying',
+                  hi: 'हर घातांक में 1 जोड़कर गुणा के स्थान पर जोड़ना',
+                  value: nonzero.reduce((v, e) => v + e + 1, 0),
+                },
+                {
+                  mistake: 'leaving out 1 and the number itself',
+                  hi: '1 और स्वयं संख्या को छोड़ देना',
+                  value: all - 2,
+                },
+                {
+                  mistake: 'counting each repeated prime as a different factor',
+                  hi: 'हर दोहराए गए अभाज्य को अलग गुणनखंड मानना',
+                  value: 2 ** nonzero.reduce((v, e) => v + e, 0),
+                },
+              ]
+            : [
+                {
+                  mistake: ask === 'even' ? 'giving the odd factors' : 'giving the even factors',
+                  hi: ask === 'even' ? 'विषम गुणनखंड बताना' : 'सम गुणनखंड बताना',
+                  value: ask === 'even' ? odd : all - odd,
+                },
+                { mistake: 'giving all the factors', hi: 'सभी गुणनखंड बताना', value: all },
+                {
+                  mistake: 'taking half of all the factors',
+                  hi: 'सभी गुणनखंडों का आधा लेना',
+                  value: all / 2,
+                },
+                {
+                  mistake: ask === 'even' ? 'leaving out the number itself' : 'leaving out the factor 1',
+                  hi: ask === 'even' ? 'स्वयं संख्या को छोड़ देना' : 'गुणनखंड 1 को छोड़ देना',
+                  value: key - 1,
+                },
+              ].filter((d) => Number.isInteger(d.value) && d.value > 0),
+          key,
+          n,
+        );
+        // three different wrong counts from the named mistakes, never a filler
+        if (new Set(wrong.map((w) => w.value).filter((v) => v !== key)).size < 3) return undefined;
+        const factorised = primes
+          .map((q, i) => (exps[i]! === 0 ? '' : exps[i]! === 1 ? `${q}` : power(q, exps[i]!)))
+          .filter(Boolean)
+          .join(' × ');
+        const plusOne = nonzero.map((e) => `(${e} + 1)`).join(' × ');
+        const oddPart = exps
+          .slice(1)
+          .filter((e) => e > 0)
+          .map((e) => `(${e} + 1)`)
+          .join(' × ');
+        const what = { all: 'factors (divisors)', even: 'even factors', odd: 'odd factors' }[ask];
+        const hiWhat = { all: 'गुणनखंड (भाजक)', even: 'सम गुणनखंड', odd: 'विषम गुणनखंड' }[ask];
+        const last =
+          ask === 'all'
+            ? `Number of factors = ${plusOne} = ${all}.`
+            : ask === 'odd'
+              ? `An odd factor takes no 2: ${oddPart} = ${odd}.`
+              : `All factors ${plusOne} = ${all}; odd ones (no 2) ${oddPart} = ${odd}; even = ${all} − ${odd} = ${key}.`;
+        const hiLast =
+          ask === 'all'
+            ? `गुणनखंडों की संख्या = ${plusOne} = ${all}।`
+            : ask === 'odd'
+              ? `विषम गुणनखंड में 2 नहीं होता: ${oddPart} = ${odd}।`
+              : `सभी गुणनखंड ${plusOne} = ${all}; विषम (2 के बिना) ${oddPart} = ${odd}; सम = ${all} − ${odd} = ${key}।`;
+        return {
+          question: `How many ${what} does ${num(n)} have?`,
+          answer: key,
+          distractors: wrong,
+          steps: [`${num(n)} = ${factorised}.`, last],
+          hi: {
+            question: `${num(n)} के कितने ${hiWhat} हैं?`,
+            steps: [`${num(n)} = ${factorised}।`, hiLast],
+          },
+          params: { n, ask },
         };
       });
     },
