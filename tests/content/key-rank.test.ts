@@ -63,7 +63,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/hcf_and_lcm/1/hcf', // 0/83/0/0 of 83
   'aptitude/hcf_and_lcm/1/lcm', // 0/62/23/0 of 85
   'aptitude/hcf_and_lcm/1/productRule', // 0/29/63/0 of 92
-  'aptitude/hcf_and_lcm/3/countMultiples', // 4/38/0/0 of 42
   'aptitude/hcf_and_lcm/all/countMultiples', // 15/57/0/0 of 72
   'aptitude/hcf_and_lcm/all/divisibleDigits', // 0/19/42/2 of 63
   'aptitude/hcf_and_lcm/all/hcf', // 0/83/0/0 of 83
@@ -98,7 +97,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/profit_and_loss/1/profitPercent', // 0/45/43/0 of 88
   'aptitude/profit_and_loss/1/sellingPrice', // 0/43/57/0 of 100
   'aptitude/profit_and_loss/all/chainSales', // 3/32/10/0 of 45
-  'aptitude/profit_and_loss/all/costPrice', // 0/60/26/13 of 99
   'aptitude/profit_and_loss/all/markedPrice', // 0/1/48/27 of 76
   'aptitude/profit_and_loss/all/profitPercent', // 0/45/43/0 of 88
   'aptitude/profit_and_loss/all/sellingPrice', // 0/43/57/0 of 100

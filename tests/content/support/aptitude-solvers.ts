@@ -39,6 +39,8 @@ import { ALGEBRA_QUADRATIC_SOLVERS } from './algebra-quadratic-solvers';
 import { ALGEBRA_SYSTEM_SOLVERS } from './algebra-system-solvers';
 import { GEOMETRY_FACT_SOLVERS } from './geometry-fact-solvers';
 import { MENSURATION_RATIO_SOLVERS } from './mensuration-ratio-solvers';
+import { NUMBER_FACTORIAL_SOLVERS } from './number-factorial-solvers';
+import { PROFIT_ARTICLE_SOLVERS } from './profit-article-solvers';
 import { IDENTITY_SOLVERS } from './identity-solvers';
 import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
 import {
@@ -82,12 +84,14 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...NUMBER_FORM_SOLVERS,
     ...DIVISIBILITY_SOLVERS,
     ...UNIT_DIGIT_SOLVERS,
+    ...NUMBER_FACTORIAL_SOLVERS,
   },
   profit_and_loss: {
     ...ARITHMETIC_SOLVERS.profit_and_loss,
     ...PROFIT_FORM_SOLVERS,
     ...PROFIT_BACKWARD_SOLVERS,
     ...MARKUP_SOLVERS,
+    ...PROFIT_ARTICLE_SOLVERS,
   },
   percentage: {
     ...ARITHMETIC_SOLVERS.percentage,

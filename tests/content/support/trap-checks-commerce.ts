@@ -173,6 +173,8 @@ export const PROFIT: Record<string, Checks> = {
     [/^applying only the first two discounts$/, (p) => num(100 - grow(100, -p.d1, -p.d2))],
     [/^adding the product term instead of subtracting it$/, (p) => num(p.d1 + p.d2 + (p.d1 * p.d2) / 100)],
     [/^multiplying the first two discount percentages$/, (p) => num((p.d1 / 100) * (p.d2 / 100) * 100)],
+    [/^giving the price paid as a per cent of the marked price$/, (p) => num(grow(100, -p.d1, -p.d2, -p.d3))],
+    [/^applying only the largest discount$/, (p) => num(Math.max(p.d1, p.d2, p.d3))],
   ],
   falseWeight: [
     [

@@ -60,6 +60,8 @@ import { ALGEBRA_QUADRATIC_CHECKS } from './algebra-quadratic-solvers';
 import { ALGEBRA_SYSTEM_CHECKS } from './algebra-system-solvers';
 import { GEOMETRY_FACT_CHECKS } from './geometry-fact-solvers';
 import { MENSURATION_RATIO_CHECKS } from './mensuration-ratio-solvers';
+import { NUMBER_FACTORIAL_CHECKS } from './number-factorial-solvers';
+import { PROFIT_ARTICLE_CHECKS } from './profit-article-solvers';
 import { IDENTITY_CHECKS } from './identity-solvers';
 import { DATA_INTERPRETATION } from './trap-checks-data';
 import { COMPLETION, NON_VERBAL_SERIES, VISUAL_REASONING } from './trap-checks-drawings';
@@ -113,7 +115,13 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     simplification: { ...SIMPLIFICATION, ...SIMPLIFICATION_FORM_CHECKS },
     average: { ...AVERAGE, ...AVERAGE_RATIO_CHECKS },
     mixture_alligation: MIXTURE,
-    hcf_and_lcm: { ...HCF_LCM, ...NUMBER_FORM_CHECKS, ...DIVISIBILITY_CHECKS, ...UNIT_DIGIT_CHECKS },
+    hcf_and_lcm: {
+      ...HCF_LCM,
+      ...NUMBER_FORM_CHECKS,
+      ...DIVISIBILITY_CHECKS,
+      ...UNIT_DIGIT_CHECKS,
+      ...NUMBER_FACTORIAL_CHECKS,
+    },
     percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS, ...PERCENTAGE_WEIGHTED_CHECKS },
     algebraic_expression: {
       ...ALGEBRA,
@@ -142,7 +150,13 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...TRIGONOMETRY_SIMPLIFY_CHECKS,
       ...TRIGONOMETRY_ANGLE_CHECKS,
     },
-    profit_and_loss: { ...PROFIT, ...PROFIT_FORM_CHECKS, ...PROFIT_BACKWARD_CHECKS, ...MARKUP_CHECKS },
+    profit_and_loss: {
+      ...PROFIT,
+      ...PROFIT_FORM_CHECKS,
+      ...PROFIT_BACKWARD_CHECKS,
+      ...MARKUP_CHECKS,
+      ...PROFIT_ARTICLE_CHECKS,
+    },
     simple_compound_interest: { ...INTEREST, ...INTEREST_BACKWARD_CHECKS, ...INTEREST_CHANGE_CHECKS },
   },
   english: { active_passive_voice: VOICE, direct_indirect_speech: SPEECH },

@@ -7,6 +7,7 @@ import { HI, hiClockTime, pickTwin, withHindi } from './hindiHcfLcm';
 import { HCF_LCM_HARDER_KINDS } from './hcfLcmHarder';
 import { NUMBER_SYSTEM_KINDS } from './numberSystem';
 import { UNIT_DIGIT_KINDS } from './numberUnitDigits';
+import { NUMBER_FACTORIAL_KINDS } from './numberFactorials';
 import type { Problem } from '../types';
 
 export const hcfAndLcm = defineTopic({
@@ -310,4 +311,6 @@ export const hcfAndLcm = defineTopic({
   ...NUMBER_DIVISIBILITY_KINDS,
   // the unit digit of a product of powers (numberUnitDigits.ts)
   ...UNIT_DIGIT_KINDS,
+  // zeros at the end of n!, the remainder of a large power (numberFactorials.ts)
+  ...NUMBER_FACTORIAL_KINDS,
 });

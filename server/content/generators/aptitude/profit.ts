@@ -6,6 +6,8 @@ import { defineTopic, until } from '../question';
 import { PROFIT_VARIANTS } from './commerceVariants';
 import { PROFIT_BACKWARDS } from './profitBackwards';
 import { PROFIT_MARKUP } from './profitMarkup';
+import { PROFIT_ARTICLES } from './profitArticles';
+import { aroundKey } from './keyRank';
 import { gainOrLoss, PROFIT_LEVEL3 } from './profitLevel3';
 import { HI_GOODS, hiGainOrLoss, hiHappens, hiOneThing, hiProfitWord } from './hindiCommerce';
 
@@ -253,32 +255,48 @@ export const profitAndLoss = defineTopic({
           question: `What single discount is equivalent to successive discounts of ${list}?`,
           answer: single,
           format: pct,
-          distractors: [
-            { mistake: 'adding the discounts', hi: 'छूटों को सीधे जोड़ना', value: d1 + d2 + d3 },
-            {
-              mistake: d3
-                ? 'subtracting the second discount instead of adding it'
-                : 'subtracting the second discount from the first',
-              hi: d3 ? 'दूसरी छूट को जोड़ने के स्थान पर घटाना' : 'पहली छूट में से दूसरी छूट घटाना',
-              value: d1 - d2 + d3,
-            },
-            d3
-              ? {
-                  mistake: 'applying only the first two discounts',
-                  hi: 'केवल पहली दो छूटें लगाना',
-                  value: d1 + d2 - (d1 * d2) / 100,
-                }
-              : {
-                  mistake: 'adding the product term instead of subtracting it',
-                  hi: 'गुणनफल वाले पद को घटाने के स्थान पर जोड़ना',
-                  value: d1 + d2 + (d1 * d2) / 100,
-                },
-            {
-              mistake: 'multiplying the first two discount percentages',
-              hi: 'पहली दो छूटों के प्रतिशतों का गुणा करना',
-              value: (d1 * d2) / 100,
-            },
-          ],
+          // spread round the key (keyRank.ts): the price paid above it, the larger discount alone below
+          distractors: aroundKey(
+            [
+              { mistake: 'adding the discounts', hi: 'छूटों को सीधे जोड़ना', value: d1 + d2 + d3 },
+              {
+                mistake: d3
+                  ? 'subtracting the second discount instead of adding it'
+                  : 'subtracting the second discount from the first',
+                hi: d3 ? 'दूसरी छूट को जोड़ने के स्थान पर घटाना' : 'पहली छूट में से दूसरी छूट घटाना',
+                value: d1 - d2 + d3,
+              },
+              d3
+                ? {
+                    mistake: 'applying only the first two discounts',
+                    hi: 'केवल पहली दो छूटें लगाना',
+                    value: d1 + d2 - (d1 * d2) / 100,
+                  }
+                : {
+                    mistake: 'adding the product term instead of subtracting it',
+                    hi: 'गुणनफल वाले पद को घटाने के स्थान पर जोड़ना',
+                    value: d1 + d2 + (d1 * d2) / 100,
+                  },
+              {
+                mistake: 'multiplying the first two discount percentages',
+                hi: 'पहली दो छूटों के प्रतिशतों का गुणा करना',
+                value: (d1 * d2) / 100,
+              },
+
+              {
+                mistake: 'giving the price paid as a per cent of the marked price',
+                hi: 'चुकाए गए मूल्य को अंकित मूल्य का प्रतिशत बताना',
+                value: 100 - single,
+              },
+              {
+                mistake: 'applying only the largest discount',
+                hi: 'केवल सबसे बड़ी छूट लगाना',
+                value: Math.max(d1, d2, d3),
+              },
+            ].filter((d) => d.value > 0),
+            single,
+            d1 * 7 + d2 + d3,
+          ),
           steps: [
             `Price left = ${[d1, d2, d3]
               .filter(Boolean)
@@ -387,4 +405,6 @@ export const profitAndLoss = defineTopic({
   ...PROFIT_BACKWARDS,
   // marked above the cost, sold at a discount, the gain in rupees: the cost or marked price (profitMarkup.ts)
   ...PROFIT_MARKUP,
+  // the cost of a articles equal to the selling price of b; a profit on the selling price (profitArticles.ts)
+  ...PROFIT_ARTICLES,
 });
