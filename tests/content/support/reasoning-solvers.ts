@@ -50,6 +50,7 @@ import { possessiveAnswer } from './trap-checks-possessive';
 import { codedChainAnswer } from './coded-chain-solvers';
 import { vennAnswer } from './venn-solver';
 import { fourShapesAnswer } from './four-shapes-solver';
+import { pointsDirectionAnswer } from './points-direction-solver';
 import { rowPositionsAnswer } from './row-position-solver';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
@@ -213,6 +214,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       return text(name);
     },
     rowPositions: rowPositionsAnswer,
+    pointsDirection: pointsDirectionAnswer,
   },
   blood_relation: {
     chain: (p) => text(relationOf(p.words)),

@@ -18,6 +18,7 @@
  * trap-checks-figures.ts, trap-checks-cubes.ts, trap-checks-drawings.ts and trap-checks-formation.ts;
  * what a mistake gives and whether an option means it, in trap-expected.ts.
  */
+import { POINTS_DIRECTION_TRAPS } from './points-direction-solver';
 import type { Params } from './values';
 import { EXPANSION_CHECKS } from './aptitude-algebra-form-solvers';
 import {
@@ -121,7 +122,11 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
   english: { active_passive_voice: VOICE, direct_indirect_speech: SPEECH },
   reasoning: {
     clock_calender: CLOCK_CALENDAR,
-    direction_distance: { ...DIRECTION, rowPositions: ROW_POSITION_TRAPS },
+    direction_distance: {
+      ...DIRECTION,
+      rowPositions: ROW_POSITION_TRAPS,
+      pointsDirection: POINTS_DIRECTION_TRAPS,
+    },
     alphabet_test: { ...ALPHABET_TEST, ...DICTIONARY_ORDER },
     syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER },
     anology: { ...ANALOGY, ...ANALOGY_FORMS },
