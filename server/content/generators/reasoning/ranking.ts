@@ -215,7 +215,8 @@ export const timeSequenceNumberRanking = defineTopic({
         };
       }
       const early = late;
-      const startDelay = halt;
+      // equal minutes would make "only the early minutes" and "only the delay" one option
+      const startDelay = halt === early ? halt + 5 : halt;
       const who = anyone(rng);
       const arrive = due - early;
       return {
