@@ -1,6 +1,7 @@
 /**
  * The reasoning kinds of issue 19 (reasoning C) read back from the question as printed, not from
- * `params`: the points and their statements (pointsDirection.ts). Exactly one option is what the
+ * `params`: the points and their statements (pointsDirection.ts), the comparison clues
+ * (rankingComparison.ts). Exactly one option is what the
  * test works out from the printed words: the key.
  */
 import { describe, expect, it } from 'vitest';
@@ -81,5 +82,74 @@ describe('direction and shortest distance between points fixed by statements (po
       (q) => q.level === 3 && (q.params.statements as number[][]).some((s) => s[0]! < s[3]!),
     );
     expect(reversed.length).toBeGreaterThan(0);
+  });
+});
+
+const MORE = ['taller', 'heavier', 'older'];
+const LESS = ['shorter', 'lighter', 'younger'];
+const MOST = ['tallest', 'heaviest', 'oldest'];
+const PLACES = ['', 'second', 'third'];
+
+/** Every "X is taller than Y" the printed clues say, as [above, below] ("but" clauses included). */
+function printedClues(question: string): [string, string][] {
+  const clues: [string, string][] = [];
+  for (const sentence of question.split(/(?<=\.) /)) {
+    const m = /^([A-Z]) is (\w+) than ([A-Z])(?: but (\w+) than ([A-Z]))?\.$/.exec(sentence);
+    if (!m) continue;
+    const [, x, w1, y, w2, z] = m;
+    for (const [w, other] of [
+      [w1, y],
+      [w2, z],
+    ] as const) {
+      if (!w) continue;
+      if (MORE.includes(w)) clues.push([x!, other!]);
+      else if (LESS.includes(w)) clues.push([other!, x!]);
+      else throw new Error(`unread clue: ${sentence}`);
+    }
+  }
+  return clues;
+}
+
+function comparisonKey(question: string): string {
+  const names = /friends ([A-Z, ]+) and ([A-Z]) are compared/.exec(question)!;
+  const people = [...names[1]!.split(', '), names[2]!];
+  const clues = printedClues(question);
+  const fits: string[][] = [];
+  const build = (row: string[]): void => {
+    if (row.length === people.length) {
+      if (clues.every(([u, l]) => row.indexOf(u) < row.indexOf(l))) fits.push(row);
+      return;
+    }
+    for (const p of people) if (!row.includes(p)) build([...row, p]);
+  };
+  build([]);
+  if (fits.length !== 1) return `${fits.length} orders`;
+  const [, place, word] = /Who is the (?:(second|third) )?(\w+)\?$/.exec(question)!;
+  const k = PLACES.indexOf(place ?? '') + 1;
+  const order = fits[0]!;
+  return MOST.includes(word!) ? order[k - 1]! : order[order.length - k]!;
+}
+
+describe('order by comparison (comparison)', () => {
+  const questions = draws('time_sequence_number_ranking', 'comparison', [1, 2, 3]);
+
+  it('reads the clues as printed: exactly one order fits them, and its asked place is the key', () => {
+    const failures = questions.flatMap((q) => {
+      const key = comparisonKey(q.question);
+      const hits = q.options.filter((o) => o === key);
+      return hits.length === 1 && hits[0] === q.answer ? [] : [`${q.question}: ${key} / ${q.answer}`];
+    });
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it('joins clues with "but" at levels 2–3 and asks from both ends', () => {
+    expect(questions.some((q) => q.level >= 2 && q.question.includes(' but '))).toBe(true);
+    expect(questions.some((q) => q.level === 1 && q.question.includes(' but '))).toBe(false);
+    expect(
+      questions.some((q) => /Who is the (second |third )?(shortest|lightest|youngest)\?/.test(q.question)),
+    ).toBe(true);
+    expect(
+      questions.some((q) => /Who is the (second |third )?(tallest|heaviest|oldest)\?/.test(q.question)),
+    ).toBe(true);
   });
 });

@@ -51,6 +51,7 @@ import { codedChainAnswer } from './coded-chain-solvers';
 import { vennAnswer } from './venn-solver';
 import { fourShapesAnswer } from './four-shapes-solver';
 import { pointsDirectionAnswer } from './points-direction-solver';
+import { comparisonAnswer } from './ranking-comparison-solver';
 import { rowPositionsAnswer } from './row-position-solver';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
@@ -357,6 +358,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       const sorted = [...d].sort((a, b) => (p.ascending ? a - b : b - a));
       return num(d.filter((x, i) => sorted[i] === x).length);
     },
+    comparison: comparisonAnswer,
   },
   embedded_figure: {
     hidden: (p) =>

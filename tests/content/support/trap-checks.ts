@@ -19,6 +19,7 @@
  * what a mistake gives and whether an option means it, in trap-expected.ts.
  */
 import { POINTS_DIRECTION_TRAPS } from './points-direction-solver';
+import { COMPARISON_TRAPS } from './ranking-comparison-solver';
 import type { Params } from './values';
 import { EXPANSION_CHECKS } from './aptitude-algebra-form-solvers';
 import {
@@ -134,7 +135,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED },
     blood_relation: { ...BLOOD_RELATION, possessive: POSSESSIVE, codedChain: CODED_CHAIN },
     number_puzzle: { ...NUMBER_PUZZLE, ...NUMBER_PUZZLE_SIGNS },
-    time_sequence_number_ranking: RANKING,
+    time_sequence_number_ranking: { ...RANKING, comparison: COMPARISON_TRAPS },
     mirror_and_water_image: MIRROR,
     cube_and_dice: CUBE_DICE,
     paper_cutting_folding: PAPER_FOLDING,

@@ -3,6 +3,7 @@ import { byGender, hiName } from '../hindi';
 import { anyone, people } from '../names';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
+import { rankingComparison } from './rankingComparison';
 
 const clock = (mins: number): string => {
   const t = ((mins % 1440) + 1440) % 1440;
@@ -356,4 +357,6 @@ export const timeSequenceNumberRanking = defineTopic({
       });
     },
   },
+  // who is the second tallest, from comparison clues (rankingComparison.ts)
+  comparison: { levels: [1, 2, 3], make: (rng, level) => rankingComparison(rng, level) },
 });
