@@ -162,7 +162,6 @@ const KNOWN_SKEWED = new Set<string>([
   'reasoning/cube_and_dice/all/paintedCube', // 32/122/20/9 of 183
   'reasoning/direction_distance/1/walk', // 0/0/141/0 of 141
   'reasoning/direction_distance/2/walk', // 0/29/17/0 of 46
-  'reasoning/direction_distance/3/walk', // 0/42/8/0 of 50
   'reasoning/direction_distance/all/walk', // 0/71/166/0 of 237
   'reasoning/figure_formation_analysis/2/counting', // 0/1/52/134 of 187
   'reasoning/figure_formation_analysis/3/counting', // 0/0/40/158 of 198
@@ -179,7 +178,6 @@ const KNOWN_SKEWED = new Set<string>([
   'reasoning/time_sequence_number_ranking/all/digitCount', // 68/0/0/0 of 68
   'reasoning/time_sequence_number_ranking/all/interchange', // 0/84/56/0 of 140
   'reasoning/time_sequence_number_ranking/all/otherEnd', // 0/61/59/0 of 120
-  'reasoning/time_sequence_number_ranking/all/timeSequence', // 0/0/2/58 of 60
   'reasoning/time_sequence_number_ranking/all/total', // 0/2/138/0 of 140
 ]);
 

@@ -60,6 +60,8 @@ import { compassSeatingAnswer } from './seating-compass-solver';
 import { letterRegionsAnswer } from './letter-regions-solver';
 import { vennAnswer } from './venn-solver';
 import { fourShapesAnswer } from './four-shapes-solver';
+import { pointsDirectionAnswer } from './points-direction-solver';
+import { comparisonAnswer } from './ranking-comparison-solver';
 import { rowPositionsAnswer } from './row-position-solver';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
@@ -229,6 +231,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       return text(name);
     },
     rowPositions: rowPositionsAnswer,
+    pointsDirection: pointsDirectionAnswer,
   },
   blood_relation: {
     chain: (p) => text(relationOf(p.words)),
@@ -377,6 +380,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       const sorted = [...d].sort((a, b) => (p.ascending ? a - b : b - a));
       return num(d.filter((x, i) => sorted[i] === x).length);
     },
+    comparison: comparisonAnswer,
   },
   embedded_figure: {
     hidden: (p) =>

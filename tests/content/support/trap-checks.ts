@@ -18,6 +18,8 @@
  * trap-checks-figures.ts, trap-checks-cubes.ts, trap-checks-drawings.ts and trap-checks-formation.ts;
  * what a mistake gives and whether an option means it, in trap-expected.ts.
  */
+import { POINTS_DIRECTION_TRAPS } from './points-direction-solver';
+import { COMPARISON_TRAPS } from './ranking-comparison-solver';
 import type { Params } from './values';
 import { FAMILY_COUNT_CHECKS } from './family-count-solver';
 import { LETTER_REGION_TRAPS } from './letter-regions-solver';
@@ -162,7 +164,11 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
   english: { active_passive_voice: VOICE, direct_indirect_speech: SPEECH },
   reasoning: {
     clock_calender: CLOCK_CALENDAR,
-    direction_distance: { ...DIRECTION, rowPositions: ROW_POSITION_TRAPS },
+    direction_distance: {
+      ...DIRECTION,
+      rowPositions: ROW_POSITION_TRAPS,
+      pointsDirection: POINTS_DIRECTION_TRAPS,
+    },
     alphabet_test: { ...ALPHABET_TEST, ...DICTIONARY_ORDER },
     syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER },
     anology: { ...ANALOGY, ...ANALOGY_FORMS },
@@ -175,7 +181,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       familyCount: FAMILY_COUNT_CHECKS,
     },
     number_puzzle: { ...NUMBER_PUZZLE, ...NUMBER_PUZZLE_SIGNS, ...NUMBER_SWAP_CHECKS, ...INEQUALITY_CHECKS },
-    time_sequence_number_ranking: RANKING,
+    time_sequence_number_ranking: { ...RANKING, comparison: COMPARISON_TRAPS },
     mirror_and_water_image: MIRROR,
     cube_and_dice: CUBE_DICE,
     paper_cutting_folding: PAPER_FOLDING,

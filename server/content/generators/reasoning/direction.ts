@@ -1,5 +1,6 @@
 import { num } from '../format';
 import { byGender, hiName } from '../hindi';
+import { pointsDirection } from './pointsDirection';
 import { rowPositions } from './rowPositions';
 import {
   directionTrap,
@@ -309,4 +310,6 @@ export const directionDistance = defineTopic({
   },
   // positions of several objects from pairwise distances (rowPositions.ts, issue 19 item 6)
   rowPositions: { levels: [2, 3], make: (rng, level) => rowPositions(rng, level) },
+  // direction and shortest distance between points fixed by statements (pointsDirection.ts)
+  pointsDirection: { levels: [1, 2, 3], make: (rng, level) => pointsDirection(rng, level) },
 });

@@ -3,6 +3,7 @@ import { byGender, hiName } from '../hindi';
 import { anyone, people } from '../names';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
+import { rankingComparison } from './rankingComparison';
 
 const clock = (mins: number): string => {
   const t = ((mins % 1440) + 1440) % 1440;
@@ -215,7 +216,8 @@ export const timeSequenceNumberRanking = defineTopic({
         };
       }
       const early = late;
-      const startDelay = halt;
+      // equal minutes would make "only the early minutes" and "only the delay" one option
+      const startDelay = halt === early ? halt + 5 : halt;
       const who = anyone(rng);
       const arrive = due - early;
       return {
@@ -355,4 +357,6 @@ export const timeSequenceNumberRanking = defineTopic({
       });
     },
   },
+  // who is the second tallest, from comparison clues (rankingComparison.ts)
+  comparison: { levels: [1, 2, 3], make: (rng, level) => rankingComparison(rng, level) },
 });
