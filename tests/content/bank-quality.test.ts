@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadQuestionBanks } from '../../server/content/bank';
+import { MOCK_EXAMS } from '../../contract/mocks';
+import { readPapers } from '../../server/mocks/paper-file';
+import { hasUnsuitableWord } from '../../server/content/generators/unsuitable-words';
 import { EXCEPTIONS } from './quality/exceptions';
 import {
   FIGURE_TOPICS,
@@ -66,5 +69,22 @@ describe('the bank’s quality', async () => {
         .map((b) => b.topic);
       expectOnlyListed(found, exceptions.lastOption, '"No error" last');
     });
+
+    it('prints no unsuitable letter group (a code or a slip that spells one)', () => {
+      const found = ofCategory.flatMap((b) =>
+        b.questions.filter((q) => hasUnsuitableWord(q)).map((q) => q.question),
+      );
+      expect(found).toEqual([]);
+    });
+  });
+
+  it('no published mock paper prints an unsuitable letter group either', async () => {
+    const found: string[] = [];
+    for (const { key: exam } of MOCK_EXAMS)
+      for (const mock of (await readPapers(exam))?.mocks ?? [])
+        for (const section of mock.sections)
+          for (const q of section.questions)
+            if (hasUnsuitableWord(q)) found.push(`${exam} mock ${mock.number} Q${q.id}`);
+    expect(found).toEqual([]);
   });
 });

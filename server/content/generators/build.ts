@@ -5,6 +5,7 @@
 import { GENERATORS } from './index';
 import { questionIdentity, toQuestion } from './question';
 import { createRng, type Rng } from './rng';
+import { hasUnsuitableWord } from './unsuitable-words';
 import type { GeneratedQuestion, Level, TopicGenerator } from './types';
 
 /** How many draws a bank may take per question it needs before it gives up on distinct ones. */
@@ -61,7 +62,7 @@ export function generateBank(
   for (let draw = 0; draw < count * DRAWS_PER_QUESTION && bank.length < count; draw += 1) {
     const question = generateQuestion(generator, level, rng);
     const key = questionIdentity(question);
-    if (seen.has(key) || lower.has(key)) continue;
+    if (seen.has(key) || lower.has(key) || hasUnsuitableWord(question)) continue;
     seen.add(key);
     bank.push(question);
   }
