@@ -27,7 +27,7 @@ export const WORK_OUTLETS: Record<string, Kind> = {
         if (net <= 0) return undefined;
         // the outlet runs T − k minutes: inflow·T − (T − k)/c = 1
         const total = (1 - k / c) / net;
-        if (!isWhole(total) || total <= k || total > 90 || k >= c) return undefined;
+        if (!isWhole(total) || total - k < 1 - 1e-9 || total > 90 || k >= c) return undefined;
         const whole = (v: number): boolean => isWhole(v) && v > 0;
         const wrong = [
           {
