@@ -96,14 +96,11 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/profit_and_loss/1/costPrice', // 0/46/18/8 of 72
   'aptitude/profit_and_loss/1/profitPercent', // 0/45/43/0 of 88
   'aptitude/profit_and_loss/1/sellingPrice', // 0/43/57/0 of 100
-  'aptitude/profit_and_loss/all/chainSales', // 3/32/10/0 of 45
   'aptitude/profit_and_loss/all/markedPrice', // 0/1/48/27 of 76
   'aptitude/profit_and_loss/all/profitPercent', // 0/45/43/0 of 88
   'aptitude/profit_and_loss/all/sellingPrice', // 0/43/57/0 of 100
   'aptitude/ratio_proportion_partnership/1/proportional', // 65/62/0/0 of 127
-  'aptitude/ratio_proportion_partnership/2/partnership', // 30/6/9/0 of 45
   'aptitude/ratio_proportion_partnership/3/savings', // 0/31/17/0 of 48
-  'aptitude/ratio_proportion_partnership/all/partnership', // 30/6/9/0 of 45
   'aptitude/ratio_proportion_partnership/all/savings', // 0/57/46/0 of 103
   'aptitude/simple_compound_interest/1/rateFromInterest', // 11/115/0/0 of 126
   'aptitude/simple_compound_interest/all/rateFromInterest', // 11/162/0/0 of 173
@@ -125,7 +122,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/speed_and_distance/1/speed', // 0/97/0/0 of 97
   'aptitude/speed_and_distance/all/convert', // 7/24/49/0 of 80
   'aptitude/speed_and_distance/all/distance', // 0/0/83/0 of 83
-  'aptitude/speed_and_distance/all/raceBeats', // 1/31/19/0 of 51
   'aptitude/speed_and_distance/all/speed', // 0/97/0/0 of 97
   'aptitude/speed_and_distance/all/twoTrains', // 0/2/31/17 of 50
   'aptitude/statistics_probability/1/dice', // 0/48/16/0 of 64
@@ -137,7 +133,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/statistics_probability/all/empiricalMode', // 35/42/0/0 of 77
   'aptitude/time_and_work/1/fractionOfJob', // 40/58/0/0 of 98
   'aptitude/time_and_work/1/together', // 44/30/0/0 of 74
-  'aptitude/time_and_work/2/leaves', // 17/24/0/0 of 41
   'aptitude/time_and_work/all/fractionOfJob', // 58/73/0/0 of 131
   'aptitude/time_and_work/all/leaves', // 27/39/0/0 of 66
   'aptitude/time_and_work/all/together', // 44/30/0/0 of 74

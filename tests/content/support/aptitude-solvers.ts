@@ -14,6 +14,7 @@ import {
   SQUARE_GAP_SOLVERS,
 } from './aptitude-backward-form-solvers';
 import { CHART_SOLVERS } from './aptitude-chart-solvers';
+import { AUDIT3_FORM_SOLVERS } from './aptitude-audit3-form-solvers';
 import {
   FIT_SOLVERS,
   MARKUP_SOLVERS,
@@ -76,8 +77,14 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...RACE_SOLVERS,
     ...TURN_BACK_SOLVERS,
     ...MEETING_SOLVERS,
+    ...AUDIT3_FORM_SOLVERS.speed_and_distance,
   },
-  time_and_work: { ...ARITHMETIC_SOLVERS.time_and_work, ...WORK_VARIANT_SOLVERS, ...WORK_GROUP_SOLVERS },
+  time_and_work: {
+    ...ARITHMETIC_SOLVERS.time_and_work,
+    ...WORK_VARIANT_SOLVERS,
+    ...WORK_GROUP_SOLVERS,
+    ...AUDIT3_FORM_SOLVERS.time_and_work,
+  },
   // number system, sale chains, consumption with a charge, nested brackets (aptitude-paper-form-solvers.ts)
   hcf_and_lcm: {
     ...NUMBER_SOLVERS.hcf_and_lcm,
@@ -92,6 +99,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...PROFIT_BACKWARD_SOLVERS,
     ...MARKUP_SOLVERS,
     ...PROFIT_ARTICLE_SOLVERS,
+    ...AUDIT3_FORM_SOLVERS.profit_and_loss,
   },
   percentage: {
     ...ARITHMETIC_SOLVERS.percentage,
@@ -129,6 +137,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...MENSURATION_FORM_SOLVERS,
     ...FIT_SOLVERS,
     ...MENSURATION_RATIO_SOLVERS,
+    ...AUDIT3_FORM_SOLVERS.mensuration,
   },
   // asked backwards, two divisors at once, the empirical relation (aptitude-backward-form-solvers.ts)
   simple_compound_interest: {
@@ -144,5 +153,6 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...ARITHMETIC_SOLVERS.ratio_proportion_partnership,
     ...RATIO_GROUP_SOLVERS,
     ...COIN_SOLVERS,
+    ...AUDIT3_FORM_SOLVERS.ratio_proportion_partnership,
   },
 };

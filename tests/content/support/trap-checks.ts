@@ -24,6 +24,7 @@ import type { Params } from './values';
 import { FAMILY_COUNT_CHECKS } from './family-count-solver';
 import { LETTER_REGION_TRAPS } from './letter-regions-solver';
 import { EXPANSION_CHECKS } from './aptitude-algebra-form-solvers';
+import { AUDIT3_FORM_CHECKS } from './aptitude-audit3-form-solvers';
 import {
   DIVISIBILITY_CHECKS,
   EMPIRICAL_CHECKS,
@@ -135,17 +136,34 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     },
     data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS, ...MARKS_CHECKS, ...SCORE_CHECKS },
     geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS, ...GEOMETRY_FACT_CHECKS },
-    mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS, ...FIT_CHECKS, ...MENSURATION_RATIO_CHECKS },
-    ratio_proportion_partnership: { ...RATIO, ...RATIO_GROUP_CHECKS, ...COIN_CHECKS },
+    mensuration: {
+      ...MENSURATION,
+      ...MENSURATION_FORM_CHECKS,
+      ...FIT_CHECKS,
+      ...MENSURATION_RATIO_CHECKS,
+      ...AUDIT3_FORM_CHECKS.mensuration,
+    },
+    ratio_proportion_partnership: {
+      ...RATIO,
+      ...RATIO_GROUP_CHECKS,
+      ...COIN_CHECKS,
+      ...AUDIT3_FORM_CHECKS.ratio_proportion_partnership,
+    },
     speed_and_distance: {
       ...SPEED,
       ...SPEED_VARIANT_CHECKS,
       ...RACE_CHECKS,
       ...TURN_BACK_CHECKS,
       ...MEETING_CHECKS,
+      ...AUDIT3_FORM_CHECKS.speed_and_distance,
     },
     statistics_probability: { ...STATISTICS, ...EMPIRICAL_CHECKS },
-    time_and_work: { ...WORK, ...WORK_VARIANT_CHECKS, ...WORK_GROUP_CHECKS },
+    time_and_work: {
+      ...WORK,
+      ...WORK_VARIANT_CHECKS,
+      ...WORK_GROUP_CHECKS,
+      ...AUDIT3_FORM_CHECKS.time_and_work,
+    },
     trigonometry: {
       ...TRIGONOMETRY,
       ...IDENTITY_CHECKS,
@@ -158,6 +176,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...PROFIT_BACKWARD_CHECKS,
       ...MARKUP_CHECKS,
       ...PROFIT_ARTICLE_CHECKS,
+      ...AUDIT3_FORM_CHECKS.profit_and_loss,
     },
     simple_compound_interest: { ...INTEREST, ...INTEREST_BACKWARD_CHECKS, ...INTEREST_CHANGE_CHECKS },
   },

@@ -4,6 +4,7 @@ import { circle, path, percentArea, rectangle, square, triangle } from './mensur
 import { cone, cuboid, cylinder, frustum, hemisphere, melt } from './mensurationSolids';
 import { fitCount, wallBricks } from './mensurationFit';
 import { sector, solidRatios } from './mensurationRatios';
+import { cylinderFromCurved } from './mensurationCylinder';
 
 // The kinds' order is the order the draw weighs them in: reordering them changes every generated question.
 export const mensuration = defineTopic({
@@ -25,4 +26,6 @@ export const mensuration = defineTopic({
   // two solids' ratios, sectors (mensurationRatios.ts)
   solidRatios,
   sector,
+  // a cylinder's radius from its curved surface, then its volume (mensurationCylinder.ts)
+  cylinderFromCurved,
 });

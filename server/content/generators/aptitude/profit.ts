@@ -7,6 +7,7 @@ import { PROFIT_VARIANTS } from './commerceVariants';
 import { PROFIT_BACKWARDS } from './profitBackwards';
 import { PROFIT_MARKUP } from './profitMarkup';
 import { PROFIT_ARTICLES } from './profitArticles';
+import { PROFIT_DISCOUNTS } from './profitDiscounts';
 import { aroundKey } from './keyRank';
 import { gainOrLoss, PROFIT_LEVEL3 } from './profitLevel3';
 import { HI_GOODS, hiGainOrLoss, hiHappens, hiOneThing, hiProfitWord } from './hindiCommerce';
@@ -407,4 +408,6 @@ export const profitAndLoss = defineTopic({
   ...PROFIT_MARKUP,
   // the cost of a articles equal to the selling price of b; a profit on the selling price (profitArticles.ts)
   ...PROFIT_ARTICLES,
+  // the second of two discounts; marked price of a = cost of b, selling price of c = marked price of d (profitDiscounts.ts)
+  ...PROFIT_DISCOUNTS,
 });

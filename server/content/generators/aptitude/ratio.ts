@@ -6,6 +6,7 @@ import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
 import { RATIO_COINS } from './ratioCoins';
 import { RATIO_GROUPS } from './ratioGroups';
+import { RATIO_AGES_AGO } from './ratioAgesAgo';
 
 const ratioText = (parts: readonly number[]): string => ratio(reduceRatio(parts));
 
@@ -445,4 +446,6 @@ export const ratioProportionPartnership = defineTopic({
   ...RATIO_GROUPS,
   // coins whose values are in a ratio, or worth the same (ratioCoins.ts)
   ...RATIO_COINS,
+  // both present ages given, the years ago or hence their ratio was or will be m : n (ratioAgesAgo.ts)
+  ...RATIO_AGES_AGO,
 });

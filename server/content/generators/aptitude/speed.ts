@@ -6,6 +6,7 @@ import { defineTopic, until } from '../question';
 import { SPEED_RACES } from './speedRaces';
 import { SPEED_TURN_BACK } from './speedTurnBack';
 import { SPEED_MEETINGS } from './speedMeetings';
+import { SPEED_CROSSINGS } from './speedCrossings';
 import { SPEED_TRAINS_BOATS } from './speedTrainsBoats';
 import { SPEED_VARIANTS } from './speedVariants';
 import { SPEED_LEVEL3 } from './speedLevel3';
@@ -197,4 +198,6 @@ export const speedAndDistance = defineTopic({
   ...SPEED_TURN_BACK,
   // runners on a circular track, a train passing a man who walks or cycles (speedMeetings.ts)
   ...SPEED_MEETINGS,
+  // how many times runners cross on a circular track in a given time (speedCrossings.ts)
+  ...SPEED_CROSSINGS,
 });

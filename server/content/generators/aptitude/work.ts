@@ -5,6 +5,7 @@ import { people } from '../names';
 import { defineTopic, until } from '../question';
 import { WORK_VARIANTS } from './workVariants';
 import { WORK_GROUPS } from './workGroups';
+import { WORK_OUTLETS } from './workOutlets';
 import { pairTogether, WORK_LEVEL3 } from './workLevel3';
 import type { Problem } from '../types';
 import {
@@ -297,4 +298,6 @@ export const timeAndWork = defineTopic({
   ...WORK_VARIANTS,
   // gangs of men and women or boys, a tank's capacity from litres a minute (workGroups.ts)
   ...WORK_GROUPS,
+  // an outlet closed minutes before the tank is full; one pipe's own time from the others' (workOutlets.ts)
+  ...WORK_OUTLETS,
 });
