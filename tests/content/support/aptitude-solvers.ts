@@ -14,6 +14,7 @@ import {
   SQUARE_GAP_SOLVERS,
 } from './aptitude-backward-form-solvers';
 import { CHART_SOLVERS } from './aptitude-chart-solvers';
+import { DI_FORM_SOLVERS } from './aptitude-di-form-solvers';
 import {
   FIT_SOLVERS,
   MARKUP_SOLVERS,
@@ -66,6 +67,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...CHART_SOLVERS,
     ...MARKS_SOLVERS,
     ...SCORE_SOLVERS,
+    ...DI_FORM_SOLVERS,
   },
   // speed and work: the classic kinds and the newer forms (aptitude-motion-variant-solvers.ts)
   // races (aptitude-backward-form-solvers.ts); turning back, circular tracks, a train passing a man, gangs of two kinds of worker, tanks in
