@@ -14,7 +14,7 @@ import { parseNumber } from './support/values';
 
 const DRAWS = process.env.CONTENT_FULL ? 1000 : 150;
 const UNNAMED = ['an arithmetic slip in the last step', 'an option no named mistake gives'];
-const KINDS = ['pieOneSector', 'cellsSum', 'nearestAverage'] as const;
+const KINDS = ['pieOneSector', 'cellsSum', 'nearestAverage', 'changeBars'] as const;
 
 function draws(kind: string): GeneratedQuestion[] {
   const generator = findGenerator('aptitude', 'data_interpretation')!;

@@ -25,12 +25,21 @@ const nearest = (p: Params, row: number[], mean: number): string => {
   return String(p.years[best]);
 };
 const mean = (xs: number[]): number => add(xs) / xs.length;
+/** Years whose bar is at or below zero: no rise over the year before. */
+const noRise = (p: Params): number => (p.changes as number[]).filter((v) => v <= 0).length;
+/** The base year's figure carried through the changes of years `from`…`to`, one after another. */
+const after = (p: Params, from: number, to: number, read = (v: number) => v): number => {
+  let value = p.base as number;
+  for (let k = from; k <= to; k++) value = (value * (100 + read(p.changes[k]))) / 100;
+  return value;
+};
 
 export const DI_FORM_SOLVERS: Record<string, Solver> = {
   pieOneSector: (p) =>
     p.ask === 'sumThree' ? num(groupShare(p) * onePercent(p)) : num(againstS(groupShare(p), p)),
   cellsSum: (p) => num((100 * (sumAB(p) - cell(p, p.d))) / cell(p, p.d)),
   nearestAverage: (p) => text(nearest(p, p.table[p.c], mean(p.table[p.c]))),
+  changeBars: (p) => (p.ask === 'noRise' ? num(noRise(p)) : num(after(p, p.i, p.i + 1))),
 };
 
 export const DI_FORM_CHECKS: Record<string, Checks> = {
@@ -75,6 +84,25 @@ export const DI_FORM_CHECKS: Record<string, Checks> = {
         return num((100 * (sumAB(p) - wrong)) / wrong);
       },
     ],
+  ],
+  changeBars: [
+    [
+      /^counting the years whose bar is lower than the year before$/,
+      (p) => num((p.changes as number[]).filter((v, k) => k > 0 && v < p.changes[k - 1]).length),
+    ],
+    [/^counting only the falls$/, (p) => num((p.changes as number[]).filter((v) => v < 0).length)],
+    [/^counting the years that rose$/, (p) => num((p.changes as number[]).filter((v) => v > 0).length)],
+    [
+      /^counting a rise below 10% as no rise$/,
+      (p) => num((p.changes as number[]).filter((v) => v < 10).length),
+    ],
+    [
+      /^adding the two percentages$/,
+      (p) => num((p.base * (100 + p.changes[p.i] + p.changes[p.i + 1])) / 100),
+    ],
+    [/^applying only the change of (\d+)$/, (p) => num(after(p, p.i + 1, p.i + 1))],
+    [/^applying the change of (\d+) as well$/, (p) => num(after(p, p.i - 1, p.i + 1))],
+    [/^reading a fall as a rise$/, (p) => num(after(p, p.i, p.i + 1, Math.abs))],
   ],
   nearestAverage: [
     [

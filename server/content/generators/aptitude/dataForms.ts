@@ -2,10 +2,12 @@
  * Data-interpretation forms of the third coverage audit (docs/audits/2026-11-coverage-audit-3.md,
  * "Forms not covered", item 1): a pie whose total is not given but one sector's amount is (the sum of
  * three sectors, or three sectors together as "what per cent more or less" than a fourth); a table of
- * four companies × four months where the sum of two cells is compared with a third as "% more"; and
- * a table of three series where the year nearest one series' average is asked. Each kind writes its
+ * four companies × four months where the sum of two cells is compared with a third as "% more";
+ * a table of three series where the year nearest one series' average is asked; and bars of yearly
+ * percentage changes, some negative (the years with no rise counted). Each kind writes its
  * Hindi twin beside the English from the same drawn values.
  */
+import type { Figure } from '../../../../contract/figure';
 import { num, pct, rupees } from '../format';
 import { isWhole, sum } from '../math';
 import { isExact, until } from '../question';
@@ -399,9 +401,164 @@ export const nearestAverageKind: Kind = {
   },
 };
 
+/** What the change bars measure: the English caption and its Hindi. */
+const CHANGED = [
+  { what: 'the production of a steel plant', hi: 'एक इस्पात संयंत्र के उत्पादन' },
+  { what: 'the sales of a car dealer', hi: 'एक कार डीलर की बिक्री' },
+  { what: 'the exports of a firm', hi: 'एक फर्म के निर्यात' },
+] as const;
+
+const signedPct = (v: number): string => (v < 0 ? `−${num(-v)}%` : `${num(v)}%`);
+
+/**
+ * Bars of the yearly percentage change, some below the zero line: each bar starts at zero, its value
+ * printed beside its end (above a rise, below a fall), the year under the zero line's axis. Numbers and
+ * years only, so the drawing serves both languages.
+ */
+function changeBars(caption: string, years: readonly number[], changes: readonly number[]): Figure {
+  const top = Math.max(10, Math.ceil(Math.max(...changes) / 5) * 5 + 5);
+  const bottom = Math.min(-10, Math.floor(Math.min(...changes) / 5) * 5 - 5);
+  const [y0, y1] = [20, 180];
+  const y = (v: number): number => y0 + ((top - v) / (top - bottom)) * (y1 - y0);
+  const r = (v: number): string => String(Math.round(v * 100) / 100);
+  const text = (x: number, at: number, words: string, anchor = 'middle'): string =>
+    `<text x="${r(x)}" y="${r(at)}" font-size="10" font-family="sans-serif" fill="#1f2937" text-anchor="${anchor}">${words}</text>`;
+  const grid: string[] = [];
+  for (let v = bottom; v <= top; v += 5) {
+    grid.push(
+      `<path d="M44 ${r(y(v))}H310" stroke="${v === 0 ? '#1f2937' : '#d1d5db'}" stroke-width="1"/>`,
+      `<text class="tick" x="40" y="${r(y(v))}" font-size="9" font-family="sans-serif" fill="#1f2937" text-anchor="end" dominant-baseline="middle">${v < 0 ? `−${-v}` : v}</text>`,
+    );
+  }
+  const slot = (310 - 44) / years.length;
+  const bars = changes
+    .map((v, i) => {
+      const x = 44 + slot * i + (slot - 28) / 2;
+      const [from, to] = v >= 0 ? [y(v), y(0)] : [y(0), y(v)];
+      return `<rect class="bar" x="${r(x)}" y="${r(from)}" width="28" height="${r(Math.max(to - from, 1))}" fill="${v < 0 ? '#f87171' : '#3b82f6'}"/>${text(x + 14, v >= 0 ? from - 3 : to + 11, signedPct(v))}${text(x + 14, 196, String(years[i]))}`;
+    })
+    .join('');
+  const height = 204;
+  return {
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 ${height}" width="320" height="${height}"><rect width="320" height="${height}" fill="#fff"/>${grid.join('')}<path d="M44 ${y0 - 4}V${y1}" stroke="#1f2937" stroke-width="1"/>${bars}</svg>`,
+    alt: `Bar chart of the percentage change in ${caption} over the previous year: ${years.map((yr, i) => `${yr}: ${signedPct(changes[i]!)}`).join('; ')}.`,
+  };
+}
+
+/**
+ * A bar chart of yearly percentage changes, some negative: the years in which the figure did not rise
+ * (a fall or no change) counted (2), or the figure of a later year from an earlier one, the changes
+ * applied one after another (3).
+ */
+export const changeBarsKind: Kind = {
+  levels: [2, 3],
+  make(rng, level): Problem {
+    return until((): Problem | undefined => {
+      const c = rng.pick(CHANGED);
+      const n = 6;
+      const start = rng.int(2015, 2018);
+      const years = Array.from({ length: n }, (_, i) => start + i);
+      const changes = years.map(() => rng.pick([-15, -10, -5, 0, 5, 10, 15, 20, 25]));
+      const falls = changes.filter((v) => v < 0).length;
+      if (falls < 1 || falls > 3 || changes.filter((v) => v === 0).length > 1) return undefined;
+      const figure = changeBars(c.what, years, changes);
+      const hiAlt = `दंड आलेख — पिछले वर्ष की तुलना में ${c.hi} में प्रतिशत परिवर्तन: ${years.map((yr, i) => `${yr}: ${signedPct(changes[i]!)}`).join('; ')}।`;
+      const head = `The bar chart shows the percentage change in ${c.what} over the previous year, from ${years[0]} to ${years[n - 1]}.`;
+      const hiHead = `दंड आलेख में ${years[0]} से ${years[n - 1]} तक, पिछले वर्ष की तुलना में ${c.hi} में प्रतिशत परिवर्तन दर्शाया गया है।`;
+      const listed = years.map((yr, i) => `${yr} ${signedPct(changes[i]!)}`).join(', ');
+      if (level === 2) {
+        const answer = changes.filter((v) => v <= 0).length;
+        const lower = changes.filter((v, i) => i > 0 && v < changes[i - 1]!).length;
+        const wrong: Distractor[] = [
+          {
+            mistake: 'counting the years whose bar is lower than the year before',
+            hi: 'पिछले वर्ष से छोटे दंड वाले वर्षों को गिनना',
+            value: lower,
+          },
+          { mistake: 'counting only the falls', hi: 'केवल गिरावट वाले वर्षों को गिनना', value: falls },
+          { mistake: 'counting the years that rose', hi: 'वृद्धि वाले वर्षों को गिनना', value: n - answer },
+          {
+            mistake: 'counting a rise below 10% as no rise',
+            hi: '10% से कम वृद्धि को भी वृद्धि न मानना',
+            value: changes.filter((v) => v < 10).length,
+          },
+        ].filter((d) => (d.value as number) > 0);
+        return {
+          questionFigure: figure,
+          question: `${head}\nIn how many of these years did ${c.what} not rise over the previous year?`,
+          answer,
+          distractors: aroundKey(wrong, answer, start + lower),
+          steps: [
+            `Each bar is the change over the year before, so a year with no rise has a bar at or below zero: ${listed}.`,
+            `Years at or below zero: ${answer}.`,
+          ],
+          hi: {
+            question: `${hiHead}\nइनमें से कितने वर्षों में ${c.hi} में पिछले वर्ष की तुलना में वृद्धि नहीं हुई?`,
+            steps: [
+              `प्रत्येक दंड पिछले वर्ष की तुलना में परिवर्तन है, अतः जिस वर्ष वृद्धि नहीं हुई उसका दंड शून्य पर या उससे नीचे है: ${listed}।`,
+              `शून्य पर या उससे नीचे वाले वर्ष: ${answer}।`,
+            ],
+            figureAlt: hiAlt,
+          },
+          params: { ask: 'noRise', years, changes },
+        };
+      }
+      const i = rng.int(1, n - 2);
+      const [a, b] = [changes[i]!, changes[i + 1]!];
+      if (a === 0 || b === 0) return undefined;
+      const base = rng.step(800, 4000, 400);
+      const factor = (v: number): number => 1 + v / 100;
+      const answer = base * factor(a) * factor(b);
+      const wrong: Distractor[] = [
+        {
+          mistake: 'adding the two percentages',
+          hi: 'दोनों प्रतिशतों को जोड़ लेना',
+          value: base * (1 + (a + b) / 100),
+        },
+        {
+          mistake: `applying only the change of ${years[i + 1]}`,
+          hi: `केवल ${years[i + 1]} का परिवर्तन लगाना`,
+          value: base * factor(b),
+        },
+        {
+          mistake: `applying the change of ${years[i - 1]} as well`,
+          hi: `${years[i - 1]} का परिवर्तन भी लगा देना`,
+          value: base * factor(changes[i - 1]!) * factor(a) * factor(b),
+        },
+        {
+          mistake: 'reading a fall as a rise',
+          hi: 'गिरावट को वृद्धि पढ़ लेना',
+          value: base * factor(Math.abs(a)) * factor(Math.abs(b)),
+        },
+      ].filter((d) => isWhole(d.value as number) && Math.abs((d.value as number) - answer) > 1e-9);
+      if (!isWhole(answer)) return undefined;
+      return {
+        questionFigure: figure,
+        question: `${head}\nIn ${years[i - 1]}, ${c.what} stood at ${num(base)}. What did it stand at in ${years[i + 1]}?`,
+        answer,
+        distractors: aroundKey(wrong, answer, base + i),
+        steps: [
+          `${years[i]}: ${num(base)} × (1 ${a < 0 ? '−' : '+'} ${Math.abs(a)}/100) = ${num(base * factor(a))}.`,
+          `${years[i + 1]}: ${num(base * factor(a))} × (1 ${b < 0 ? '−' : '+'} ${Math.abs(b)}/100) = ${num(answer)}.`,
+        ],
+        hi: {
+          question: `${hiHead}\n${years[i - 1]} में यह आँकड़ा ${num(base)} था। ${years[i + 1]} में यह कितना था?`,
+          steps: [
+            `${years[i]}: ${num(base)} × (1 ${a < 0 ? '−' : '+'} ${Math.abs(a)}/100) = ${num(base * factor(a))}।`,
+            `${years[i + 1]}: ${num(base * factor(a))} × (1 ${b < 0 ? '−' : '+'} ${Math.abs(b)}/100) = ${num(answer)}।`,
+          ],
+          figureAlt: hiAlt,
+        },
+        params: { ask: 'successive', years, changes, i, base },
+      };
+    });
+  },
+};
+
 /** The audit-3 forms, spread into the data-interpretation topic after its other kinds. */
 export const FORM_KINDS: Record<string, Kind> = {
   pieOneSector: pieOneSectorKind,
   cellsSum: cellsSumKind,
   nearestAverage: nearestAverageKind,
+  changeBars: changeBarsKind,
 };
