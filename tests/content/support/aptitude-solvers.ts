@@ -15,6 +15,7 @@ import {
 } from './aptitude-backward-form-solvers';
 import { CHART_SOLVERS } from './aptitude-chart-solvers';
 import { AUDIT3_FORM_SOLVERS } from './aptitude-audit3-form-solvers';
+import { DI_FORM_SOLVERS } from './aptitude-di-form-solvers';
 import {
   FIT_SOLVERS,
   MARKUP_SOLVERS,
@@ -67,6 +68,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...CHART_SOLVERS,
     ...MARKS_SOLVERS,
     ...SCORE_SOLVERS,
+    ...DI_FORM_SOLVERS,
   },
   // speed and work: the classic kinds and the newer forms (aptitude-motion-variant-solvers.ts)
   // races (aptitude-backward-form-solvers.ts); turning back, circular tracks, a train passing a man, gangs of two kinds of worker, tanks in

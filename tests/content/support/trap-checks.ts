@@ -58,6 +58,7 @@ import { STATISTICS } from './trap-checks-chance';
 import { PERCENTAGE, PROFIT } from './trap-checks-commerce';
 import { CUBE_DICE } from './trap-checks-cubes';
 import { CHART_CHECKS } from './trap-checks-charts';
+import { DI_FORM_CHECKS } from './aptitude-di-form-solvers';
 import { CONGRUENCE_CHECKS } from './congruence-solvers';
 import { ALGEBRA_QUADRATIC_CHECKS } from './algebra-quadratic-solvers';
 import { ALGEBRA_SYSTEM_CHECKS } from './algebra-system-solvers';
@@ -134,7 +135,13 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...ALGEBRA_SYSTEM_CHECKS,
       ...ALGEBRA_QUADRATIC_CHECKS,
     },
-    data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS, ...MARKS_CHECKS, ...SCORE_CHECKS },
+    data_interpretation: {
+      ...DATA_INTERPRETATION,
+      ...CHART_CHECKS,
+      ...MARKS_CHECKS,
+      ...SCORE_CHECKS,
+      ...DI_FORM_CHECKS,
+    },
     geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS, ...GEOMETRY_FACT_CHECKS },
     mensuration: {
       ...MENSURATION,

@@ -9,6 +9,7 @@ import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Problem } from '../types';
 import { CHART_KINDS } from './dataCharts';
+import { FORM_KINDS } from './dataForms';
 import { MARKS_KINDS } from './dataMarks';
 import { PAIR_KINDS } from './dataPairs';
 import { SCORE_KINDS } from './dataScores';
@@ -263,4 +264,6 @@ export const dataInterpretation = defineTopic({
   ...MARKS_KINDS,
   // percentages out of different maxima, an "and above" table, candidates enrolled and present (dataScores.ts)
   ...SCORE_KINDS,
+  // a pie with one sector's amount, cells of a companies × months table, the year nearest an average (dataForms.ts)
+  ...FORM_KINDS,
 });
