@@ -42,6 +42,7 @@ import { MENSURATION_RATIO_SOLVERS } from './mensuration-ratio-solvers';
 import { NUMBER_FACTORIAL_SOLVERS } from './number-factorial-solvers';
 import { PROFIT_ARTICLE_SOLVERS } from './profit-article-solvers';
 import { IDENTITY_SOLVERS } from './identity-solvers';
+import { ALGEBRA_RELATION_SOLVERS, TRIGONOMETRY_RELATION_SOLVERS } from './relation-solvers';
 import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
 import {
   NUMBER_FORM_SOLVERS,
@@ -116,6 +117,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...SQUARE_GAP_SOLVERS,
     ...ALGEBRA_SYSTEM_SOLVERS,
     ...ALGEBRA_QUADRATIC_SOLVERS,
+    ...ALGEBRA_RELATION_SOLVERS,
   },
   // A and B from sin(A + B) and cos(A − B) (trigonometry-angle-solvers.ts)
   trigonometry: {
@@ -123,6 +125,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...IDENTITY_SOLVERS,
     ...TRIGONOMETRY_SIMPLIFY_SOLVERS,
     ...TRIGONOMETRY_ANGLE_SOLVERS,
+    ...TRIGONOMETRY_RELATION_SOLVERS,
   },
   mensuration: {
     ...SHAPE_SOLVERS.mensuration,

@@ -65,6 +65,7 @@ import { MENSURATION_RATIO_CHECKS } from './mensuration-ratio-solvers';
 import { NUMBER_FACTORIAL_CHECKS } from './number-factorial-solvers';
 import { PROFIT_ARTICLE_CHECKS } from './profit-article-solvers';
 import { IDENTITY_CHECKS } from './identity-solvers';
+import { ALGEBRA_RELATION_CHECKS, TRIGONOMETRY_RELATION_CHECKS } from './relation-solvers';
 import { DATA_INTERPRETATION } from './trap-checks-data';
 import { COMPLETION, NON_VERBAL_SERIES, VISUAL_REASONING } from './trap-checks-drawings';
 import { MIRROR, PAPER_FOLDING } from './trap-checks-figures';
@@ -132,6 +133,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...SQUARE_GAP_CHECKS,
       ...ALGEBRA_SYSTEM_CHECKS,
       ...ALGEBRA_QUADRATIC_CHECKS,
+      ...ALGEBRA_RELATION_CHECKS,
     },
     data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS, ...MARKS_CHECKS, ...SCORE_CHECKS },
     geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS, ...GEOMETRY_FACT_CHECKS },
@@ -151,6 +153,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...IDENTITY_CHECKS,
       ...TRIGONOMETRY_SIMPLIFY_CHECKS,
       ...TRIGONOMETRY_ANGLE_CHECKS,
+      ...TRIGONOMETRY_RELATION_CHECKS,
     },
     profit_and_loss: {
       ...PROFIT,
