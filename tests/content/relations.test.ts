@@ -3,6 +3,7 @@
  * third audit item 2), drawn kind by kind: each key re-solved by its independent solver with exactly
  * one option meaning it, every named mistake's option recomputed by its trap check, the Hindi twin
  * carrying the same numbers, and the quotient, power and trigonometric forms read from their text.
+ * The geometry facts of the same audit's item 3 (geometryFigureFacts.ts) are drawn the same way.
  */
 import { describe, expect, it } from 'vitest';
 import { findGenerator } from '../../server/content/generators/build';
@@ -17,6 +18,9 @@ const UNNAMED = ['an arithmetic slip in the last step', 'an option no named mist
 const KINDS = [
   ['algebraic_expression', 'relationValue'],
   ['trigonometry', 'givenRelation'],
+  // third audit item 3, drawn here the same way (geometryFigureFacts.ts)
+  ['geometry', 'equalChords'],
+  ['geometry', 'equalMedians'],
 ] as const;
 
 function draws(topic: string, kind: string): GeneratedQuestion[] {

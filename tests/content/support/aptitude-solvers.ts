@@ -38,6 +38,7 @@ import { CONGRUENCE_SOLVERS } from './congruence-solvers';
 import { ALGEBRA_QUADRATIC_SOLVERS } from './algebra-quadratic-solvers';
 import { ALGEBRA_SYSTEM_SOLVERS } from './algebra-system-solvers';
 import { GEOMETRY_FACT_SOLVERS } from './geometry-fact-solvers';
+import { GEOMETRY_FIGURE_FACT_SOLVERS } from './geometry-figure-fact-solvers';
 import { MENSURATION_RATIO_SOLVERS } from './mensuration-ratio-solvers';
 import { NUMBER_FACTORIAL_SOLVERS } from './number-factorial-solvers';
 import { PROFIT_ARTICLE_SOLVERS } from './profit-article-solvers';
@@ -108,6 +109,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...GEOMETRY_FORM_SOLVERS,
     ...CONGRUENCE_SOLVERS,
     ...GEOMETRY_FACT_SOLVERS,
+    ...GEOMETRY_FIGURE_FACT_SOLVERS,
   },
   // expanded products, and which statement is not an identity (identity-solvers.ts)
   algebraic_expression: {

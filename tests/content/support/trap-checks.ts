@@ -61,6 +61,7 @@ import { CONGRUENCE_CHECKS } from './congruence-solvers';
 import { ALGEBRA_QUADRATIC_CHECKS } from './algebra-quadratic-solvers';
 import { ALGEBRA_SYSTEM_CHECKS } from './algebra-system-solvers';
 import { GEOMETRY_FACT_CHECKS } from './geometry-fact-solvers';
+import { GEOMETRY_FIGURE_FACT_CHECKS } from './geometry-figure-fact-solvers';
 import { MENSURATION_RATIO_CHECKS } from './mensuration-ratio-solvers';
 import { NUMBER_FACTORIAL_CHECKS } from './number-factorial-solvers';
 import { PROFIT_ARTICLE_CHECKS } from './profit-article-solvers';
@@ -136,7 +137,13 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...ALGEBRA_RELATION_CHECKS,
     },
     data_interpretation: { ...DATA_INTERPRETATION, ...CHART_CHECKS, ...MARKS_CHECKS, ...SCORE_CHECKS },
-    geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS, ...GEOMETRY_FACT_CHECKS },
+    geometry: {
+      ...GEOMETRY,
+      ...GEOMETRY_FORM_CHECKS,
+      ...CONGRUENCE_CHECKS,
+      ...GEOMETRY_FACT_CHECKS,
+      ...GEOMETRY_FIGURE_FACT_CHECKS,
+    },
     mensuration: { ...MENSURATION, ...MENSURATION_FORM_CHECKS, ...FIT_CHECKS, ...MENSURATION_RATIO_CHECKS },
     ratio_proportion_partnership: { ...RATIO, ...RATIO_GROUP_CHECKS, ...COIN_CHECKS },
     speed_and_distance: {
