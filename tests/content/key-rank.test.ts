@@ -43,11 +43,9 @@ const MIN_RANKS = 3;
 const KNOWN_SKEWED = new Set<string>([
   // old kinds as measured on 2026-11-29 (the key's ranks smallest to largest, of how many questions)
   'aptitude/algebraic_expression/1/reciprocalSquares', // 5/45/0/0 of 50
-  'aptitude/algebraic_expression/3/sumZero', // 18/0/0/22 of 40
   'aptitude/algebraic_expression/all/reciprocalSquares', // 5/52/0/18 of 75
   'aptitude/algebraic_expression/all/squaresLessProducts', // 0/70/22/0 of 92
   'aptitude/algebraic_expression/all/sumProduct', // 69/0/0/0 of 69
-  'aptitude/algebraic_expression/all/sumZero', // 18/0/0/22 of 40
   'aptitude/average/1/meanOfList', // 8/68/19/0 of 95
   'aptitude/average/2/consecutive', // 0/18/30/0 of 48
   'aptitude/average/2/missingValue', // 20/0/28/0 of 48
@@ -137,10 +135,8 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/time_and_work/all/leaves', // 27/39/0/0 of 66
   'aptitude/time_and_work/all/together', // 44/30/0/0 of 74
   'aptitude/trigonometry/3/extremes', // 0/40/8/0 of 48
-  'aptitude/trigonometry/3/secTan', // 41/31/0/0 of 72
   'aptitude/trigonometry/3/twoAngles', // 24/0/38/0 of 62
   'aptitude/trigonometry/all/extremes', // 0/40/8/0 of 48
-  'aptitude/trigonometry/all/secTan', // 41/31/0/0 of 72
   'aptitude/trigonometry/all/twoAngles', // 24/0/38/0 of 62
   'reasoning/alphabet_test/1/between', // 0/91/0/0 of 91
   'reasoning/alphabet_test/2/between', // 0/63/0/0 of 63

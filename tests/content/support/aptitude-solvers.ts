@@ -40,10 +40,12 @@ import { CONGRUENCE_SOLVERS } from './congruence-solvers';
 import { ALGEBRA_QUADRATIC_SOLVERS } from './algebra-quadratic-solvers';
 import { ALGEBRA_SYSTEM_SOLVERS } from './algebra-system-solvers';
 import { GEOMETRY_FACT_SOLVERS } from './geometry-fact-solvers';
+import { GEOMETRY_FIGURE_FACT_SOLVERS } from './geometry-figure-fact-solvers';
 import { MENSURATION_RATIO_SOLVERS } from './mensuration-ratio-solvers';
 import { NUMBER_FACTORIAL_SOLVERS } from './number-factorial-solvers';
 import { PROFIT_ARTICLE_SOLVERS } from './profit-article-solvers';
 import { IDENTITY_SOLVERS } from './identity-solvers';
+import { ALGEBRA_RELATION_SOLVERS, TRIGONOMETRY_RELATION_SOLVERS } from './relation-solvers';
 import { SPEED_VARIANT_SOLVERS, WORK_VARIANT_SOLVERS } from './aptitude-motion-variant-solvers';
 import {
   NUMBER_FORM_SOLVERS,
@@ -117,6 +119,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...GEOMETRY_FORM_SOLVERS,
     ...CONGRUENCE_SOLVERS,
     ...GEOMETRY_FACT_SOLVERS,
+    ...GEOMETRY_FIGURE_FACT_SOLVERS,
   },
   // expanded products, and which statement is not an identity (identity-solvers.ts)
   algebraic_expression: {
@@ -126,6 +129,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...SQUARE_GAP_SOLVERS,
     ...ALGEBRA_SYSTEM_SOLVERS,
     ...ALGEBRA_QUADRATIC_SOLVERS,
+    ...ALGEBRA_RELATION_SOLVERS,
   },
   // A and B from sin(A + B) and cos(A − B) (trigonometry-angle-solvers.ts)
   trigonometry: {
@@ -133,6 +137,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...IDENTITY_SOLVERS,
     ...TRIGONOMETRY_SIMPLIFY_SOLVERS,
     ...TRIGONOMETRY_ANGLE_SOLVERS,
+    ...TRIGONOMETRY_RELATION_SOLVERS,
   },
   mensuration: {
     ...SHAPE_SOLVERS.mensuration,

@@ -63,10 +63,12 @@ import { CONGRUENCE_CHECKS } from './congruence-solvers';
 import { ALGEBRA_QUADRATIC_CHECKS } from './algebra-quadratic-solvers';
 import { ALGEBRA_SYSTEM_CHECKS } from './algebra-system-solvers';
 import { GEOMETRY_FACT_CHECKS } from './geometry-fact-solvers';
+import { GEOMETRY_FIGURE_FACT_CHECKS } from './geometry-figure-fact-solvers';
 import { MENSURATION_RATIO_CHECKS } from './mensuration-ratio-solvers';
 import { NUMBER_FACTORIAL_CHECKS } from './number-factorial-solvers';
 import { PROFIT_ARTICLE_CHECKS } from './profit-article-solvers';
 import { IDENTITY_CHECKS } from './identity-solvers';
+import { ALGEBRA_RELATION_CHECKS, TRIGONOMETRY_RELATION_CHECKS } from './relation-solvers';
 import { DATA_INTERPRETATION } from './trap-checks-data';
 import { COMPLETION, NON_VERBAL_SERIES, VISUAL_REASONING } from './trap-checks-drawings';
 import { MIRROR, PAPER_FOLDING } from './trap-checks-figures';
@@ -134,6 +136,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...SQUARE_GAP_CHECKS,
       ...ALGEBRA_SYSTEM_CHECKS,
       ...ALGEBRA_QUADRATIC_CHECKS,
+      ...ALGEBRA_RELATION_CHECKS,
     },
     data_interpretation: {
       ...DATA_INTERPRETATION,
@@ -142,7 +145,13 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...SCORE_CHECKS,
       ...DI_FORM_CHECKS,
     },
-    geometry: { ...GEOMETRY, ...GEOMETRY_FORM_CHECKS, ...CONGRUENCE_CHECKS, ...GEOMETRY_FACT_CHECKS },
+    geometry: {
+      ...GEOMETRY,
+      ...GEOMETRY_FORM_CHECKS,
+      ...CONGRUENCE_CHECKS,
+      ...GEOMETRY_FACT_CHECKS,
+      ...GEOMETRY_FIGURE_FACT_CHECKS,
+    },
     mensuration: {
       ...MENSURATION,
       ...MENSURATION_FORM_CHECKS,
@@ -176,6 +185,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...IDENTITY_CHECKS,
       ...TRIGONOMETRY_SIMPLIFY_CHECKS,
       ...TRIGONOMETRY_ANGLE_CHECKS,
+      ...TRIGONOMETRY_RELATION_CHECKS,
     },
     profit_and_loss: {
       ...PROFIT,

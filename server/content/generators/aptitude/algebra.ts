@@ -2,6 +2,7 @@ import { num, signed, term } from '../format';
 import { defineTopic, until } from '../question';
 import { EXPANSION_KINDS } from './algebraExpansion';
 import { IDENTITY_KINDS } from './algebraIdentities';
+import { RELATION_KINDS } from './algebraRelations';
 import { SQUARE_GAP_KINDS } from './algebraSquareGaps';
 import { identityQuotient, rationalSimplify, threeUnknowns } from './algebraSystems';
 import { quadraticK } from './algebraQuadratic';
@@ -464,4 +465,6 @@ export const algebraicExpression = defineTopic({
   identityQuotient,
   // a BODMAS expression in k that becomes a quadratic (algebraQuadratic.ts)
   quadraticK,
+  // a relation given, another expression asked: a quotient, high powers, (a + b)³ (algebraRelations.ts)
+  ...RELATION_KINDS,
 });

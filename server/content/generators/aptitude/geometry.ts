@@ -18,6 +18,7 @@ import {
   similarPerimeters,
   specialSides,
 } from './geometryFacts';
+import { equalChords, equalMedians } from './geometryFigureFacts';
 
 // The kinds' order is the order the draw weighs them in: reordering them changes every generated question.
 export const geometry = defineTopic({
@@ -47,4 +48,7 @@ export const geometry = defineTopic({
   specialSides,
   parallelChords,
   similarPerimeters,
+  // two chords equal to the radius, equal medians (geometryFigureFacts.ts)
+  equalChords,
+  equalMedians,
 });

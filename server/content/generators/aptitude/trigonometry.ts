@@ -5,6 +5,7 @@ import type { Problem } from '../types';
 import { TRIGONOMETRY_IDENTITY_KINDS } from './trigonometryIdentities';
 import { TRIGONOMETRY_SIMPLIFY_KINDS } from './trigonometrySimplify';
 import { sumDifference } from './trigonometryAngles';
+import { TRIGONOMETRY_RELATION_KINDS } from './trigonometryRelations';
 import {
   hiComplementaryStep,
   hiDistance,
@@ -512,4 +513,6 @@ export const trigonometry = defineTopic({
   ...TRIGONOMETRY_SIMPLIFY_KINDS,
   // A and B from sin(A + B) and cos(A − B) (trigonometryAngles.ts)
   sumDifference,
+  // sin A − cos A given, sin A cos A asked; cos A + cos²A = 1 (trigonometryRelations.ts)
+  ...TRIGONOMETRY_RELATION_KINDS,
 });
