@@ -85,7 +85,13 @@ describe("the audit's own questions", () => {
     });
     // Q44: 5 and 2 rounds an hour, opposite ways, 5:00 to 6:30: 10 crossings
     expect(
-      solve('speed_and_distance', 'trackCrossings', { p: 5, q: 2, same: false, start: 5, time: 1.5 }),
+      solve('speed_and_distance', 'trackCrossings', {
+        p: 5,
+        q: 2,
+        same: false,
+        startMinutes: 300,
+        minutes: 90,
+      }),
     ).toEqual({ number: 10 });
     // Q60: marked ₹ 150, sold ₹ 105, first 12.5%: second 20%
     expect(solve('profit_and_loss', 'secondDiscount', { marked: 150, d1: 12.5, sold: 105 })).toEqual({

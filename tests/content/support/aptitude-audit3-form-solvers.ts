@@ -67,20 +67,22 @@ function crossings(rel: number, hours: number): number {
   return count;
 }
 const relRounds = (p: Params): number => (p.same ? p.p - p.q : p.p + p.q);
+/** The hours run, from the params' whole minutes. */
+const hoursRun = (p: Params): number => p.minutes / 60;
 
 export const SPEED_CROSSING_SOLVERS: Record<string, Solver> = {
-  trackCrossings: (p) => num(crossings(relRounds(p), p.time)),
+  trackCrossings: (p) => num(crossings(relRounds(p), hoursRun(p))),
 };
 
 export const SPEED_CROSSING_CHECKS: Record<string, Checks> = {
   trackCrossings: [
     [
       /^(adding|subtracting) the rounds though they run (the same way|opposite ways)$/,
-      (p, m) => num(crossings(m[1] === 'adding' ? p.p + p.q : p.p - p.q, p.time)),
+      (p, m) => num(crossings(m[1] === 'adding' ? p.p + p.q : p.p - p.q, hoursRun(p))),
     ],
-    [/^rounding the part crossing up$/, (p) => num(Math.ceil(relRounds(p) * p.time))],
-    [/^leaving out the part hour$/, (p) => num(crossings(relRounds(p), Math.floor(p.time)))],
-    [/^counting the faster runner's rounds$/, (p) => num(crossings(p.p, p.time))],
+    [/^rounding the part crossing up$/, (p) => num(Math.ceil(relRounds(p) * hoursRun(p)))],
+    [/^leaving out the part hour$/, (p) => num(crossings(relRounds(p), Math.floor(hoursRun(p))))],
+    [/^counting the faster runner's rounds$/, (p) => num(crossings(p.p, hoursRun(p)))],
     [/^counting the crossings of one hour only$/, (p) => num(crossings(relRounds(p), 1))],
   ],
 };

@@ -84,7 +84,8 @@ export const SPEED_CROSSINGS: Record<string, Kind> = {
               `${hiClockTime(start)} से ${hiClockTime(end)} तक ${num(time)} घंटे हैं: ${rel} × ${num(time)} = ${num(laps)} चक्कर, अतः ${num(answer)} पूरी भेंटें (अंतिम अधूरा चक्कर अगली भेंट से पहले समाप्त हो जाता है)।`,
             ],
           },
-          params: { p, q, same, start, time },
+          // whole minutes, as the clock times show them (start 6:30 → 390, an hour and a quarter → 75)
+          params: { p, q, same, startMinutes: start * 60, minutes: time * 60 },
         };
       });
     },

@@ -71,7 +71,7 @@ export const WORK_OUTLETS: Record<string, Kind> = {
           format: minutesFormat,
           distractors: kept,
           steps: [
-            `Let the tank fill in T minutes. A and B run all T minutes; C runs T − ${k} minutes.`,
+            `Let the tank fill in T minutes. A and B run all T minutes; C runs for T − ${k} of them.`,
             `T(1/${a} + 1/${b}) − (T − ${k})/${c} = 1, so T × ${fraction(net)} = 1 − ${k}/${c} = ${fraction(1 - k / c)}, and T = ${minutesFormat(total)}.`,
           ],
           hi: {
