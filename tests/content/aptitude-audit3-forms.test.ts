@@ -6,69 +6,22 @@
  * questions solved by the same solvers.
  */
 import { describe, expect, it } from 'vitest';
-import { findGenerator } from '../../server/content/generators/build';
-import type { GeneratedQuestion } from '../../server/content/generators/types';
 import { AUDIT3_FORM_SOLVERS } from './support/aptitude-audit3-form-solvers';
-import { answerProblem } from './support/checks';
-import { meets, trapValue } from './support/trap-checks';
-import { drawsOfKind } from './support/draws';
+import { checkKinds } from './support/check-kinds';
 
-const DRAWS = process.env.CONTENT_FULL ? 1000 : 150;
-const UNNAMED = ['an arithmetic slip in the last step', 'an option no named mistake gives'];
-
-const KINDS: readonly (readonly [string, string])[] = [
-  ['time_and_work', 'outletClosedBefore'],
-  ['time_and_work', 'closedPipeOwnTime'],
-  ['speed_and_distance', 'trackCrossings'],
-  ['profit_and_loss', 'secondDiscount'],
-  ['profit_and_loss', 'articlesTwoStep'],
-  ['ratio_proportion_partnership', 'agesYearsAgo'],
-  ['mensuration', 'cylinderFromCurved'],
-];
-
-function draws(topic: string, kind: string): GeneratedQuestion[] {
-  return drawsOfKind('aptitude', topic, kind, findGenerator('aptitude', topic)!.kinds[kind]!.levels, {
-    prefix: 'audit3-forms',
-    count: DRAWS,
-  });
-}
-
-const numbersIn = (text: string): number[] =>
-  [...text.matchAll(/\d[\d,.]*/g)].map((m) => Number(m[0].replace(/,/g, '').replace(/\.$/, '')));
-
-describe.each(KINDS)('aptitude/%s %s', (topic, kind) => {
-  const questions = draws(topic, kind);
-
-  it('keys what the independent solver finds, and no other option means it', () => {
-    const failures = questions.map((q) => answerProblem('aptitude', topic, q)).filter(Boolean);
-    expect(failures.slice(0, 3)).toEqual([]);
-  });
-
-  it('gives in every named mistake the option making that mistake gives', () => {
-    const failures = questions.flatMap((q) =>
-      q.mistakes
-        .filter((m) => !UNNAMED.includes(m.mistake))
-        .flatMap(({ mistake, option }) => {
-          const expected = trapValue('aptitude', topic, q.params, mistake);
-          if (expected === undefined) return [`no check reads "${mistake}"`];
-          return meets(option, expected) ? [] : [`"${q.question}": ${mistake} is not "${option}"`];
-        }),
-    );
-    expect([...new Set(failures)].slice(0, 3)).toEqual([]);
-  });
-
-  it('has four distinct options, only named mistakes, and a Hindi twin with the same numbers', () => {
-    const wrong = questions.filter(
-      (q) =>
-        new Set(q.options).size !== 4 ||
-        q.mistakes.some((m) => UNNAMED.includes(m.mistake)) ||
-        !q.hi ||
-        !/[\u0900-\u097F]/.test(q.hi.question) ||
-        numbersIn(q.hi.question).join() !== numbersIn(q.question).join(),
-    );
-    expect(wrong.map((q) => q.question).slice(0, 3)).toEqual([]);
-  });
-});
+checkKinds(
+  'aptitude',
+  [
+    ['time_and_work', 'outletClosedBefore'],
+    ['time_and_work', 'closedPipeOwnTime'],
+    ['speed_and_distance', 'trackCrossings'],
+    ['profit_and_loss', 'secondDiscount'],
+    ['profit_and_loss', 'articlesTwoStep'],
+    ['ratio_proportion_partnership', 'agesYearsAgo'],
+    ['mensuration', 'cylinderFromCurved'],
+  ],
+  { prefix: 'audit3-forms', draws: process.env.CONTENT_FULL ? 1000 : 150 },
+);
 
 describe("the audit's own questions", () => {
   const solve = (topic: string, kind: string, p: Record<string, unknown>): unknown =>

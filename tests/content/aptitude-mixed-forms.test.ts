@@ -1,76 +1,41 @@
 /**
  * Quantitative aptitude forms of issue 19's third round, drawn kind by kind (the topic-wide tests draw
  * them only as often as the draw order allows): each key re-solved by its independent solver with
- * exactly one option meaning it, every named mistake's option recomputed by its trap check, and each
- * question read as a candidate reads it, from the printed numbers.
+ * exactly one option meaning it, every named mistake's option recomputed by its trap check, a Hindi
+ * twin with the same numbers (support/check-kinds.ts), and each question read as a candidate reads it,
+ * from the printed numbers.
  */
 import { describe, expect, it } from 'vitest';
-import { findGenerator } from '../../server/content/generators/build';
 import type { GeneratedQuestion } from '../../server/content/generators/types';
-import { answerProblem } from './support/checks';
-import { meets, trapValue } from './support/trap-checks';
-import { drawsOfKind } from './support/draws';
+import { checkKinds, kindDraws } from './support/check-kinds';
 import { parseNumber } from './support/values';
 
-const DRAWS = process.env.CONTENT_FULL ? 1000 : 200;
-const UNNAMED = ['an arithmetic slip in the last step', 'an option no named mistake gives'];
+/** Some options are filled without a named mistake (UNNAMED), an option no mistake gives. */
+const DRAWS = { prefix: 'group-forms', draws: process.env.CONTENT_FULL ? 1000 : 200, unnamedAllowed: true };
 
-function draws(category: string, topic: string, kind: string): GeneratedQuestion[] {
-  return drawsOfKind(category, topic, kind, findGenerator(category, topic)!.kinds[kind]!.levels, {
-    prefix: 'group-forms',
-    count: DRAWS,
-  });
-}
+const draws = (topic: string, kind: string): GeneratedQuestion[] => kindDraws('aptitude', topic, kind, DRAWS);
 
 /** The whole numbers in a question's text ("160 and 2,200" → 160, 2200). */
 const numbersIn = (text: string): number[] =>
   [...text.matchAll(/\d[\d,]*/g)].map((m) => Number(m[0].replace(/,/g, '')));
 
-const FORMS = [
-  ['aptitude', 'ratio_proportion_partnership', 'groupsTogether'],
-  ['aptitude', 'percentage', 'twoRatesWhole'],
-  ['aptitude', 'percentage', 'twoRatesOther'],
-  ['aptitude', 'trigonometry', 'simplifyExpression'],
-  ['aptitude', 'data_interpretation', 'marksOutOf'],
-  ['aptitude', 'data_interpretation', 'lessThan'],
-  ['aptitude', 'hcf_and_lcm', 'unitDigit'],
-] as const;
-
-describe.each(FORMS)('%s/%s %s', (category, topic, kind) => {
-  const questions = draws(category, topic, kind);
-
-  it('keys what the independent solver finds, and no other option means it', () => {
-    const failures = questions.map((q) => answerProblem(category, topic, q)).filter(Boolean);
-    expect(failures.slice(0, 3)).toEqual([]);
-  });
-
-  it('gives in every named mistake the option making that mistake gives', () => {
-    const failures = questions.flatMap((q) =>
-      q.mistakes
-        .filter((m) => !UNNAMED.includes(m.mistake))
-        .flatMap(({ mistake, option }) => {
-          const expected = trapValue(category, topic, q.params, mistake);
-          if (expected === undefined) return [`no check reads "${mistake}"`];
-          return meets(option, expected) ? [] : [`"${q.question}": ${mistake} is not "${option}"`];
-        }),
-    );
-    expect([...new Set(failures)].slice(0, 3)).toEqual([]);
-  });
-
-  it('has four distinct options and a Hindi twin with the same numbers', () => {
-    const wrong = questions.filter(
-      (q) =>
-        new Set(q.options).size !== 4 ||
-        !q.hi ||
-        numbersIn(q.hi.question).join() !== numbersIn(q.question).join(),
-    );
-    expect(wrong.map((q) => q.question).slice(0, 3)).toEqual([]);
-  });
-});
+checkKinds(
+  'aptitude',
+  [
+    ['ratio_proportion_partnership', 'groupsTogether'],
+    ['percentage', 'twoRatesWhole'],
+    ['percentage', 'twoRatesOther'],
+    ['trigonometry', 'simplifyExpression'],
+    ['data_interpretation', 'marksOutOf'],
+    ['data_interpretation', 'lessThan'],
+    ['hcf_and_lcm', 'unitDigit'],
+  ],
+  DRAWS,
+);
 
 describe('a ratio of totals from two groups, read from the question', () => {
   it('keys the members of both groups added, each group split by its own ratio', () => {
-    const wrong = draws('aptitude', 'ratio_proportion_partnership', 'groupsTogether').filter((q) => {
+    const wrong = draws('ratio_proportion_partnership', 'groupsTogether').filter((q) => {
       const [a1, b1, a2, b2, t1, t2] = numbersIn(q.question) as [
         number,
         number,
@@ -90,7 +55,7 @@ describe('a ratio of totals from two groups, read from the question', () => {
 
 describe('a whole from two rates on its parts, read from the question', () => {
   it('keys a whole whose two parts, taxed at the two rates, come to the overall rate', () => {
-    const wrong = draws('aptitude', 'percentage', 'twoRatesWhole').filter((q) => {
+    const wrong = draws('percentage', 'twoRatesWhole').filter((q) => {
       const [r1, r2, r, , known] = numbersIn(q.question) as number[];
       const whole = parseNumber(q.answer)!;
       // the known part's rate is the one printed with it (the boys take the first, the girls the second)
@@ -107,7 +72,7 @@ describe('a whole from two rates on its parts, read from the question', () => {
 
 describe('data tables of other shapes, read from the printed table', () => {
   it('keys a percentage of marks from the printed maxima, not out of 100', () => {
-    const wrong = draws('aptitude', 'data_interpretation', 'marksOutOf').filter((q) => {
+    const wrong = draws('data_interpretation', 'marksOutOf').filter((q) => {
       const lines = q.question.split('\n');
       const max = numbersIn(lines[1]!);
       const rows = new Map(lines.slice(2, -1).map((l) => [l.split(':')[0]!, numbersIn(l)]));
@@ -132,7 +97,7 @@ describe('data tables of other shapes, read from the printed table', () => {
   });
 
   it('keys the students between two marks, or at least a mark, from the "less than" rows', () => {
-    const wrong = draws('aptitude', 'data_interpretation', 'lessThan').filter((q) => {
+    const wrong = draws('data_interpretation', 'lessThan').filter((q) => {
       const lines = q.question.split('\n');
       const total = numbersIn(lines[0]!)[0]!;
       const column = / in Paper (I|II)\?$/.exec(lines.at(-1)!)![1] === 'I' ? 1 : 2;
@@ -150,7 +115,7 @@ describe('data tables of other shapes, read from the printed table', () => {
 describe('the unit digit of a product of powers, read from the question', () => {
   const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
   it('keys the last digit of the printed product, multiplied out factor by factor', () => {
-    const wrong = draws('aptitude', 'hcf_and_lcm', 'unitDigit').filter((q) => {
+    const wrong = draws('hcf_and_lcm', 'unitDigit').filter((q) => {
       const powers = [...q.question.matchAll(/(\d+)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g)].map((m) => [
         Number(m[1]),
         Number([...m[2]!].map((c) => SUPERSCRIPT.indexOf(c)).join('')),

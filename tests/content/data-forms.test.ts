@@ -5,63 +5,26 @@
  * from the printed text as a candidate reads them.
  */
 import { describe, expect, it } from 'vitest';
-import { findGenerator } from '../../server/content/generators/build';
 import type { GeneratedQuestion } from '../../server/content/generators/types';
-import { answerProblem } from './support/checks';
-import { drawsOfKind } from './support/draws';
-import { meets, trapValue } from './support/trap-checks';
+import { checkKinds, kindDraws } from './support/check-kinds';
 import { parseNumber } from './support/values';
 
-const DRAWS = process.env.CONTENT_FULL ? 1000 : 150;
-const UNNAMED = ['an arithmetic slip in the last step', 'an option no named mistake gives'];
+/** Some options are filled without a named mistake (UNNAMED), an option no mistake gives. */
+const DRAWS = { prefix: 'data-forms', draws: process.env.CONTENT_FULL ? 1000 : 150, unnamedAllowed: true };
 const KINDS = ['pieOneSector', 'cellsSum', 'nearestAverage', 'changeBars'] as const;
 
-function draws(kind: string): GeneratedQuestion[] {
-  const generator = findGenerator('aptitude', 'data_interpretation')!;
-  return drawsOfKind('aptitude', 'data_interpretation', kind, generator.kinds[kind]!.levels, {
-    prefix: 'data-forms',
-    count: DRAWS,
-  });
-}
+const draws = (kind: string): GeneratedQuestion[] =>
+  kindDraws('aptitude', 'data_interpretation', kind, DRAWS);
 
 /** The numbers in a text ("1,250 and 12.5%" → 1250, 12.5). */
 const numbersIn = (text: string): number[] =>
   [...text.matchAll(/\d[\d,]*(\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, '')));
 
-describe.each(KINDS)('aptitude/data_interpretation %s', (kind) => {
-  const questions = draws(kind);
-
-  it('keys what the independent solver finds, and no other option means it', () => {
-    const failures = questions
-      .map((q) => answerProblem('aptitude', 'data_interpretation', q))
-      .filter(Boolean);
-    expect(failures.slice(0, 3)).toEqual([]);
-  });
-
-  it('gives in every named mistake the option making that mistake gives', () => {
-    const failures = questions.flatMap((q) =>
-      q.mistakes
-        .filter((m) => !UNNAMED.includes(m.mistake))
-        .flatMap(({ mistake, option }) => {
-          const expected = trapValue('aptitude', 'data_interpretation', q.params, mistake);
-          if (expected === undefined) return [`no check reads "${mistake}"`];
-          return meets(option, expected) ? [] : [`"${q.question}": ${mistake} is not "${option}"`];
-        }),
-    );
-    expect([...new Set(failures)].slice(0, 3)).toEqual([]);
-  });
-
-  it('has four distinct options and a Hindi twin with the same numbers and options', () => {
-    const wrong = questions.filter(
-      (q) =>
-        new Set(q.options).size !== 4 ||
-        !q.hi ||
-        numbersIn(q.hi.options.join(' | ')).join() !== numbersIn(q.options.join(' | ')).join() ||
-        numbersIn(q.hi.question).join() !== numbersIn(q.question).join(),
-    );
-    expect(wrong.map((q) => q.question).slice(0, 3)).toEqual([]);
-  });
-});
+checkKinds(
+  'aptitude',
+  KINDS.map((kind) => ['data_interpretation', kind] as const),
+  DRAWS,
+);
 
 describe('the audit-3 tables, read from the printed text', () => {
   it('keys the sum of two cells against a third from the printed grid', () => {

@@ -5,30 +5,15 @@
  * same numbers, and each question read as a candidate reads it, from the printed numbers alone.
  */
 import { describe, expect, it } from 'vitest';
-import { findGenerator } from '../../server/content/generators/build';
 import type { GeneratedQuestion } from '../../server/content/generators/types';
-import { answerProblem } from './support/checks';
-import { meets, trapValue } from './support/trap-checks';
-import { drawsOfKind } from './support/draws';
+import { checkKinds, kindDraws } from './support/check-kinds';
 import { powMod, trailingZeros } from './support/number-factorial-solvers';
 import { parseNumber } from './support/values';
 
-const DRAWS = process.env.CONTENT_FULL ? 1000 : 200;
-const UNNAMED = ['an arithmetic slip in the last step', 'an option no named mistake gives'];
+const DRAWS = { prefix: 'factorial-forms', draws: process.env.CONTENT_FULL ? 1000 : 200 };
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
-function draws(kind: string): GeneratedQuestion[] {
-  return drawsOfKind(
-    'aptitude',
-    'hcf_and_lcm',
-    kind,
-    findGenerator('aptitude', 'hcf_and_lcm')!.kinds[kind]!.levels,
-    {
-      prefix: 'factorial-forms',
-      count: DRAWS,
-    },
-  );
-}
+const draws = (kind: string): GeneratedQuestion[] => kindDraws('aptitude', 'hcf_and_lcm', kind, DRAWS);
 
 /** The whole numbers in a text, superscript exponents read as numbers too. */
 const numbersIn = (text: string): number[] =>
@@ -38,39 +23,11 @@ const numbersIn = (text: string): number[] =>
       .matchAll(/\d[\d,]*/g),
   ].map((m) => Number(m[0].replace(/,/g, '')));
 
-describe.each(['factorialZeros', 'powerRemainder', 'factorCount'])('aptitude/hcf_and_lcm %s', (kind) => {
-  const questions = draws(kind);
-
-  it('keys what the independent solver finds, and no other option means it', () => {
-    const failures = questions.map((q) => answerProblem('aptitude', 'hcf_and_lcm', q)).filter(Boolean);
-    expect(failures.slice(0, 3)).toEqual([]);
-  });
-
-  it('gives in every named mistake the option making that mistake gives', () => {
-    const failures = questions.flatMap((q) =>
-      q.mistakes
-        .filter((m) => !UNNAMED.includes(m.mistake))
-        .flatMap(({ mistake, option }) => {
-          const expected = trapValue('aptitude', 'hcf_and_lcm', q.params, mistake);
-          if (expected === undefined) return [`no check reads "${mistake}"`];
-          return meets(option, expected) ? [] : [`"${q.question}": ${mistake} is not "${option}"`];
-        }),
-    );
-    expect([...new Set(failures)].slice(0, 3)).toEqual([]);
-  });
-
-  it('has four distinct options, only named mistakes, and a Hindi twin with the same numbers', () => {
-    const wrong = questions.filter(
-      (q) =>
-        new Set(q.options).size !== 4 ||
-        q.mistakes.some((m) => UNNAMED.includes(m.mistake)) ||
-        !q.hi ||
-        !/[\u0900-\u097F]/.test(q.hi.question) ||
-        numbersIn(q.hi.question).join() !== numbersIn(q.question).join(),
-    );
-    expect(wrong.map((q) => q.question).slice(0, 3)).toEqual([]);
-  });
-});
+checkKinds(
+  'aptitude',
+  ['factorialZeros', 'powerRemainder', 'factorCount'].map((kind) => ['hcf_and_lcm', kind] as const),
+  DRAWS,
+);
 
 describe('read from the printed question alone', () => {
   it('keys the zeros at the end of the printed n!, counted from its 2s and 5s', () => {

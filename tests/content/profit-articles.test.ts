@@ -5,60 +5,23 @@
  * its trap check, the Hindi twin carrying the same numbers, and each question read from its text.
  */
 import { describe, expect, it } from 'vitest';
-import { findGenerator } from '../../server/content/generators/build';
 import type { GeneratedQuestion } from '../../server/content/generators/types';
-import { answerProblem } from './support/checks';
-import { meets, trapValue } from './support/trap-checks';
-import { drawsOfKind } from './support/draws';
+import { checkKinds, kindDraws } from './support/check-kinds';
 import { parseNumber } from './support/values';
 
-const DRAWS = process.env.CONTENT_FULL ? 1000 : 200;
-const UNNAMED = ['an arithmetic slip in the last step', 'an option no named mistake gives'];
+const DRAWS = { prefix: 'article-forms', draws: process.env.CONTENT_FULL ? 1000 : 200 };
 const TOPIC = 'profit_and_loss';
 
-function draws(kind: string): GeneratedQuestion[] {
-  return drawsOfKind('aptitude', TOPIC, kind, findGenerator('aptitude', TOPIC)!.kinds[kind]!.levels, {
-    prefix: 'article-forms',
-    count: DRAWS,
-  });
-}
+const draws = (kind: string): GeneratedQuestion[] => kindDraws('aptitude', TOPIC, kind, DRAWS);
 
-const numbersIn = (text: string): number[] =>
-  [...text.matchAll(/\d[\d,.]*/g)].map((m) => Number(m[0].replace(/,/g, '').replace(/\.$/, '')));
-
-describe.each(['articlesCost', 'onSellingPrice'])('aptitude/profit_and_loss %s', (kind) => {
-  const questions = draws(kind);
-
-  it('keys what the independent solver finds, and no other option means it', () => {
-    const failures = questions.map((q) => answerProblem('aptitude', TOPIC, q)).filter(Boolean);
-    expect(failures.slice(0, 3)).toEqual([]);
-  });
-
-  it('gives in every named mistake the option making that mistake gives', () => {
-    const failures = questions.flatMap((q) =>
-      q.mistakes
-        .filter((m) => !UNNAMED.includes(m.mistake))
-        .flatMap(({ mistake, option }) => {
-          const expected = trapValue('aptitude', TOPIC, q.params, mistake);
-          if (expected === undefined) return [`no check reads "${mistake}"`];
-          return meets(option, expected) ? [] : [`"${q.question}": ${mistake} is not "${option}"`];
-        }),
-    );
-    expect([...new Set(failures)].slice(0, 3)).toEqual([]);
-  });
-
-  it('has four distinct options, only named mistakes, and a Hindi twin with the same numbers', () => {
-    const wrong = questions.filter(
-      (q) =>
-        new Set(q.options).size !== 4 ||
-        q.mistakes.some((m) => UNNAMED.includes(m.mistake)) ||
-        !q.hi ||
-        !/[\u0900-\u097F]/.test(q.hi.question) ||
-        numbersIn(q.hi.question).join() !== numbersIn(q.question).join(),
-    );
-    expect(wrong.map((q) => q.question).slice(0, 3)).toEqual([]);
-  });
-});
+checkKinds(
+  'aptitude',
+  [
+    [TOPIC, 'articlesCost'],
+    [TOPIC, 'onSellingPrice'],
+  ],
+  DRAWS,
+);
 
 describe('read from the printed question alone', () => {
   it('keys the gain or loss on what the articles cost, from the two printed counts', () => {

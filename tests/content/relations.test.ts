@@ -6,15 +6,11 @@
  * The geometry facts of the same audit's item 3 (geometryFigureFacts.ts) are drawn the same way.
  */
 import { describe, expect, it } from 'vitest';
-import { findGenerator } from '../../server/content/generators/build';
 import type { GeneratedQuestion } from '../../server/content/generators/types';
-import { answerProblem } from './support/checks';
-import { drawsOfKind } from './support/draws';
-import { meets, trapValue } from './support/trap-checks';
+import { checkKinds, kindDraws } from './support/check-kinds';
 import { parseNumber } from './support/values';
 
-const DRAWS = process.env.CONTENT_FULL ? 1000 : 300;
-const UNNAMED = ['an arithmetic slip in the last step', 'an option no named mistake gives'];
+const DRAWS = { prefix: 'relations', draws: process.env.CONTENT_FULL ? 1000 : 300 };
 const KINDS = [
   ['algebraic_expression', 'relationValue'],
   ['trigonometry', 'givenRelation'],
@@ -23,52 +19,13 @@ const KINDS = [
   ['geometry', 'equalMedians'],
 ] as const;
 
-function draws(topic: string, kind: string): GeneratedQuestion[] {
-  return drawsOfKind('aptitude', topic, kind, findGenerator('aptitude', topic)!.kinds[kind]!.levels, {
-    prefix: 'relations',
-    count: DRAWS,
-  });
-}
+const draws = (topic: string, kind: string): GeneratedQuestion[] => kindDraws('aptitude', topic, kind, DRAWS);
 
-const numbersIn = (text: string): string =>
-  [...text.matchAll(/\d[\d,.]*/g)].map((m) => m[0].replace(/[.,]$/, '')).join();
 const SUPER = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const fromSuper = (t: string): number => Number([...t].map((c) => SUPER.indexOf(c)).join(''));
 const close = (a: number, b: number): boolean => Math.abs(a - b) < 1e-6 * Math.max(1, Math.abs(b));
 
-describe.each(KINDS)('aptitude/%s %s', (topic, kind) => {
-  const questions = draws(topic, kind);
-
-  it('keys what the independent solver finds, and no other option means it', () => {
-    const failures = questions.map((q) => answerProblem('aptitude', topic, q)).filter(Boolean);
-    expect(failures.slice(0, 3)).toEqual([]);
-  });
-
-  it('gives in every named mistake the option making that mistake gives', () => {
-    const failures = questions.flatMap((q) =>
-      q.mistakes
-        .filter((m) => !UNNAMED.includes(m.mistake))
-        .flatMap(({ mistake, option }) => {
-          const expected = trapValue('aptitude', topic, q.params, mistake);
-          if (expected === undefined) return [`no check reads "${mistake}"`];
-          return meets(option, expected) ? [] : [`"${q.question}": ${mistake} is not "${option}"`];
-        }),
-    );
-    expect([...new Set(failures)].slice(0, 3)).toEqual([]);
-  });
-
-  it('has four distinct options, only named mistakes, and a Hindi twin with the same numbers', () => {
-    const wrong = questions.filter(
-      (q) =>
-        new Set(q.options).size !== 4 ||
-        q.mistakes.some((m) => UNNAMED.includes(m.mistake)) ||
-        !q.hi ||
-        !/[\u0900-\u097F]/.test(q.hi.question) ||
-        numbersIn(q.hi.question) !== numbersIn(q.question),
-    );
-    expect(wrong.map((q) => q.question).slice(0, 3)).toEqual([]);
-  });
-});
+checkKinds('aptitude', KINDS, DRAWS);
 
 describe('read from the printed question alone', () => {
   const algebra = draws('algebraic_expression', 'relationValue');
