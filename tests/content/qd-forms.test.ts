@@ -1,0 +1,109 @@
+/**
+ * The forms of simplification, algebra, statistics, interest, speed and work that the papers ask and
+ * the bank did not (issue 19: audit 3 item 15 and the survey of branch qd), drawn kind by kind: each
+ * key re-solved by its independent solver (support/qd-form-solvers.ts) with exactly one option meaning
+ * it, every named mistake's option recomputed by its trap check, the Hindi twin carrying the same
+ * numbers; and papers' own questions solved by the same solvers.
+ */
+import { describe, expect, it } from 'vitest';
+import { findGenerator } from '../../server/content/generators/build';
+import type { GeneratedQuestion } from '../../server/content/generators/types';
+import { QD_FORM_SOLVERS } from './support/qd-form-solvers';
+import { answerProblem } from './support/checks';
+import { meets, trapValue } from './support/trap-checks';
+import { drawsOfKind } from './support/draws';
+
+const DRAWS = process.env.CONTENT_FULL ? 1000 : 150;
+const UNNAMED = ['an arithmetic slip in the last step', 'an option no named mistake gives'];
+
+const KINDS: readonly (readonly [string, string])[] = [
+  ['simplification', 'fractionExtreme'],
+  ['simplification', 'fractionOrder'],
+  ['simplification', 'fractionBetween'],
+];
+
+function draws(topic: string, kind: string): GeneratedQuestion[] {
+  return drawsOfKind('aptitude', topic, kind, findGenerator('aptitude', topic)!.kinds[kind]!.levels, {
+    prefix: 'qd-forms',
+    count: DRAWS,
+  });
+}
+
+const numbersIn = (text: string): number[] =>
+  [...text.matchAll(/\d[\d,.]*/g)].map((m) => Number(m[0].replace(/,/g, '').replace(/\.$/, '')));
+
+describe.each(KINDS)('aptitude/%s %s', (topic, kind) => {
+  const questions = draws(topic, kind);
+
+  it('keys what the independent solver finds, and no other option means it', () => {
+    const failures = questions.map((q) => answerProblem('aptitude', topic, q)).filter(Boolean);
+    expect(failures.slice(0, 3)).toEqual([]);
+  });
+
+  it('gives in every named mistake the option making that mistake gives', () => {
+    const failures = questions.flatMap((q) =>
+      q.mistakes
+        .filter((m) => !UNNAMED.includes(m.mistake))
+        .flatMap(({ mistake, option }) => {
+          const expected = trapValue('aptitude', topic, q.params, mistake);
+          if (expected === undefined) return [`no check reads "${mistake}"`];
+          return meets(option, expected) ? [] : [`"${q.question}": ${mistake} is not "${option}"`];
+        }),
+    );
+    expect([...new Set(failures)].slice(0, 3)).toEqual([]);
+  });
+
+  it('has four distinct options, only named mistakes, and a Hindi twin with the same numbers', () => {
+    const wrong = questions.filter(
+      (q) =>
+        new Set(q.options).size !== 4 ||
+        q.mistakes.some((m) => UNNAMED.includes(m.mistake)) ||
+        !q.hi ||
+        !/[\u0900-\u097F]/.test(q.hi.question) ||
+        numbersIn(q.hi.question).join() !== numbersIn(q.question).join(),
+    );
+    expect(wrong.map((q) => q.question).slice(0, 3)).toEqual([]);
+  });
+});
+
+describe("papers' own questions", () => {
+  const solve = (topic: string, kind: string, p: Record<string, unknown>): unknown =>
+    QD_FORM_SOLVERS[topic]![kind]!(p as never);
+
+  it('solves them as the papers key them', () => {
+    // the largest of 3/5, 7/11, 5/8 and 9/14: 9/14
+    expect(
+      solve('simplification', 'fractionExtreme', {
+        fractions: [
+          [3, 5],
+          [7, 11],
+          [5, 8],
+          [9, 14],
+        ],
+        largest: true,
+      }),
+    ).toEqual({ number: expect.closeTo(9 / 14, 9) });
+    // 2/3, 3/5, 7/9, 5/7 in ascending order
+    expect(
+      solve('simplification', 'fractionOrder', {
+        fractions: [
+          [2, 3],
+          [3, 5],
+          [7, 9],
+          [5, 7],
+        ],
+        ascending: true,
+      }),
+    ).toEqual({ text: '3/5 < 2/3 < 5/7 < 7/9' });
+    // between 2/3 and 3/4, of 1/2, 17/24, 4/5 and 1/3: 17/24
+    expect(
+      solve('simplification', 'fractionBetween', {
+        a: 2,
+        b: 3,
+        c: 3,
+        d: 4,
+        offered: ['1/2', '17/24', '4/5', '1/3'],
+      }),
+    ).toEqual({ number: expect.closeTo(17 / 24, 9) });
+  });
+});
