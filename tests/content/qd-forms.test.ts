@@ -20,6 +20,8 @@ const KINDS: readonly (readonly [string, string])[] = [
   ['simplification', 'fractionExtreme'],
   ['simplification', 'fractionOrder'],
   ['simplification', 'fractionBetween'],
+  ['speed_and_distance', 'thiefChase'],
+  ['speed_and_distance', 'poleAndPlatform'],
 ];
 
 function draws(topic: string, kind: string): GeneratedQuestion[] {
@@ -105,5 +107,17 @@ describe("papers' own questions", () => {
         offered: ['1/2', '17/24', '4/5', '1/3'],
       }),
     ).toEqual({ number: expect.closeTo(17 / 24, 9) });
+    // SSC CGL 2023 (24 July, shift 1): police 8 km/h, thief 6 km/h, police 10 minutes late: 4 km
+    expect(solve('speed_and_distance', 'thiefChase', { late: true, t: 10, thief: 6, police: 8 })).toEqual({
+      number: expect.closeTo(4, 6),
+    });
+    // SSC GD 2022: spotted 100 m away, thief 8 km/h, policeman 10 km/h: the thief runs 400 m
+    expect(solve('speed_and_distance', 'thiefChase', { late: false, d: 100, thief: 8, police: 10 })).toEqual({
+      number: expect.closeTo(400, 6),
+    });
+    // a pole in 15 s, a 100 m platform in 25 s: the train is 150 m long
+    expect(
+      solve('speed_and_distance', 'poleAndPlatform', { t1: 15, t2: 25, plat: 100, askSpeed: false }),
+    ).toEqual({ number: expect.closeTo(150, 6) });
   });
 });

@@ -6,7 +6,7 @@
  * option lying between two fractions found by testing every offered option.
  */
 import type { Checks } from './trap-expected';
-import { num, text, type Params, type Solver } from './values';
+import { bisect, num, text, type Params, type Solver } from './values';
 
 type Frac = [number, number];
 
@@ -108,13 +108,75 @@ export const FRACTION_CHECKS: Record<string, Checks> = {
   ],
 };
 
+/** Hours until the policeman reaches the thief, found by bisection on the gap between them. */
+function chaseHours(p: Params): number {
+  if (p.late) {
+    const start = p.t / 60;
+    return bisect((h) => p.thief * h - p.police * Math.max(0, h - start), start, 100);
+  }
+  return bisect((h) => p.d / 1000 + p.thief * h - p.police * h, 0, 100);
+}
+/** The same chase with the speeds added (as if they ran towards each other). */
+function towardsHours(p: Params): number {
+  if (p.late) {
+    const start = p.t / 60;
+    return bisect((h) => p.thief * start - (p.thief + p.police) * (h - start), start, 100);
+  }
+  return bisect((h) => p.d / 1000 - (p.thief + p.police) * h, 0, 100);
+}
+/** The train's speed in m/s from its length found by bisection: length/t1 = (length + platform)/t2. */
+const trainLength = (p: Params): number => bisect((l) => l / p.t1 - (l + p.plat) / p.t2, 0, 1e5);
+
+export const CHASE_SOLVERS: Record<string, Solver> = {
+  thiefChase: (p) =>
+    p.late ? num(p.police * (chaseHours(p) - p.t / 60)) : num(p.thief * chaseHours(p) * 1000),
+  poleAndPlatform: (p) => (p.askSpeed ? num((trainLength(p) / p.t1) * 3.6) : num(trainLength(p))),
+};
+
+export const CHASE_CHECKS: Record<string, Checks> = {
+  thiefChase: [
+    [/^giving the distance the policeman runs$/, (p) => num(p.police * chaseHours(p) * 1000)],
+    [
+      /^adding the speeds instead of subtracting them$/,
+      (p) => (p.late ? num(p.police * (towardsHours(p) - p.t / 60)) : num(p.thief * towardsHours(p) * 1000)),
+    ],
+    [/^dividing the gap by the policeman's speed$/, (p) => num((p.d / 1000 / p.police) * p.thief * 1000)],
+    [/^adding the two distances run$/, (p) => num((p.thief + p.police) * chaseHours(p) * 1000)],
+    [/^giving the thief's head start$/, (p) => num((p.thief * p.t) / 60)],
+    [
+      /^giving only what the thief runs after the policeman starts$/,
+      (p) => num(p.thief * (chaseHours(p) - p.t / 60)),
+    ],
+    [
+      /^adding the head start again$/,
+      (p) => num(p.police * (chaseHours(p) - p.t / 60) + (p.thief * p.t) / 60),
+    ],
+    [/^multiplying the head start by the policeman's speed$/, (p) => num(((p.thief * p.t) / 60) * p.police)],
+  ],
+  poleAndPlatform: [
+    [/^leaving the speed in m\/s$/, (p) => num(trainLength(p) / p.t1)],
+    [
+      /^dividing the platform by the whole time on the platform$/,
+      (p) => num(p.askSpeed ? (p.plat / p.t2) * 3.6 : (p.plat / p.t2) * p.t1),
+    ],
+    [/^dividing the platform by the time to pass the pole$/, (p) => num((p.plat / p.t1) * 3.6)],
+    [
+      /^dividing the platform by the sum of the times$/,
+      (p) => num(p.askSpeed ? (p.plat / (p.t1 + p.t2)) * 3.6 : (p.plat / (p.t1 + p.t2)) * p.t1),
+    ],
+    [/^giving the train and the platform together$/, (p) => num(trainLength(p) + p.plat)],
+    [/^inverting the ratio of the times$/, (p) => num((p.plat * (p.t2 - p.t1)) / p.t1)],
+    [/^taking the platform's length as the train's$/, (p) => num(p.plat)],
+  ],
+};
+
 /** The solvers and checks above by topic, for aptitude-solvers.ts and trap-checks.ts to spread in. */
 export const QD_FORM_SOLVERS: Record<string, Record<string, Solver>> = {
   simplification: FRACTION_SOLVERS,
   algebraic_expression: {},
   statistics_probability: {},
   simple_compound_interest: {},
-  speed_and_distance: {},
+  speed_and_distance: CHASE_SOLVERS,
   time_and_work: {},
 };
 export const QD_FORM_CHECKS: Record<string, Record<string, Checks>> = {
@@ -122,6 +184,6 @@ export const QD_FORM_CHECKS: Record<string, Record<string, Checks>> = {
   algebraic_expression: {},
   statistics_probability: {},
   simple_compound_interest: {},
-  speed_and_distance: {},
+  speed_and_distance: CHASE_CHECKS,
   time_and_work: {},
 };
