@@ -22,6 +22,10 @@ const KINDS: readonly (readonly [string, string])[] = [
   ['simplification', 'fractionBetween'],
   ['speed_and_distance', 'thiefChase'],
   ['speed_and_distance', 'poleAndPlatform'],
+  ['algebraic_expression', 'reciprocalMinus'],
+  ['algebraic_expression', 'sumDifference'],
+  ['algebraic_expression', 'divisibleK'],
+  ['algebraic_expression', 'linesArea'],
 ];
 
 function draws(topic: string, kind: string): GeneratedQuestion[] {
@@ -119,5 +123,21 @@ describe("papers' own questions", () => {
     expect(
       solve('speed_and_distance', 'poleAndPlatform', { t1: 15, t2: 25, plat: 100, askSpeed: false }),
     ).toEqual({ number: expect.closeTo(150, 6) });
+    // x − 1/x = 2: x³ − 1/x³ = 14
+    expect(solve('algebraic_expression', 'reciprocalMinus', { a: 2, fourth: false })).toEqual({
+      number: expect.closeTo(14, 6),
+    });
+    // the area between 2x + y = 8, x − y = 1 and the y-axis: (3, 2), cuts (0, 8) and (0, −1): 13.5
+    expect(
+      solve('algebraic_expression', 'linesArea', {
+        lines: [
+          [2, 1, 8],
+          [1, -1, 1],
+        ],
+        axis: 'y',
+      }),
+    ).toEqual({ number: expect.closeTo(13.5, 6) });
+    // x³ + 2x² + kx − 6 divisible by (x − 2): 8 + 8 + 2k − 6 = 0, k = −5
+    expect(solve('algebraic_expression', 'divisibleK', { a: 1, b: 2, d: -6, r: 2 })).toEqual({ number: -5 });
   });
 });

@@ -170,10 +170,135 @@ export const CHASE_CHECKS: Record<string, Checks> = {
   ],
 };
 
+/** x from x − 1/x = a (the positive root). */
+const xFromMinus = (a: number): number => (a + Math.sqrt(a * a + 4)) / 2;
+/** a and b (a > b) as the roots of t² − st + p. */
+function rootsOf(p: Params): [number, number] {
+  const d = Math.sqrt(p.s * p.s - 4 * p.p);
+  return [(p.s + d) / 2, (p.s - d) / 2];
+}
+/** The cubic's value at x with k given (synthetic division's remainder). */
+const cubicAt = (p: Params, k: number, x: number): number => ((p.a * x + p.b) * x + k) * x + p.d;
+/** The whole k in −2000..2000 making the cubic's value at x equal to `target`. */
+function kFor(p: Params, x: number, target = 0, withConstant = true): number {
+  for (let k = -2000; k <= 2000; k += 1) {
+    const v = cubicAt(withConstant ? p : { ...p, d: 0 }, k, x);
+    if (Math.abs(v - target) < 1e-9) return k;
+  }
+  return NaN;
+}
+type Line = [number, number, number];
+/** Where two lines a x + b y = c meet (Cramer's rule). */
+function meet([a1, b1, c1]: Line, [a2, b2, c2]: Line): [number, number] {
+  const det = a1 * b2 - a2 * b1;
+  return [(c1 * b2 - c2 * b1) / det, (a1 * c2 - a2 * c1) / det];
+}
+const X_AXIS: Line = [0, 1, 0];
+const Y_AXIS: Line = [1, 0, 0];
+/** The area of a triangle from its corners (the shoelace formula). */
+const shoelace = ([x1, y1]: number[], [x2, y2]: number[], [x3, y3]: number[]): number =>
+  Math.abs(x1! * (y2! - y3!) + x2! * (y3! - y1!) + x3! * (y1! - y2!)) / 2;
+function triangleCorners(p: Params): [number, number][] {
+  const lines = p.lines as Line[];
+  if (p.axis === 'both') return [[0, 0], meet(lines[0]!, X_AXIS), meet(lines[0]!, Y_AXIS)];
+  const axis = p.axis === 'x' ? X_AXIS : Y_AXIS;
+  return [meet(lines[0]!, lines[1]!), meet(lines[0]!, axis), meet(lines[1]!, axis)];
+}
+const triangleArea = (p: Params): number => {
+  const [a, b, c] = triangleCorners(p);
+  return shoelace(a!, b!, c!);
+};
+/** Where the two lines cut an axis ('x' or 'y'): the coordinate along it. */
+const cutsOn = (p: Params, axis: string): number[] =>
+  (p.lines as Line[]).map((l) => {
+    const [x, y] = meet(l, axis === 'x' ? X_AXIS : Y_AXIS);
+    return axis === 'x' ? x : y;
+  });
+
+export const ALGEBRA_SURVEY_SOLVERS: Record<string, Solver> = {
+  reciprocalMinus: (p) => {
+    const x = xFromMinus(p.a);
+    return num(p.fourth ? x ** 4 + x ** -4 : x ** 3 - x ** -3);
+  },
+  sumDifference: (p) => {
+    const [a, b] = rootsOf(p);
+    return num(p.squares ? a * a - b * b : (a - b) ** 2);
+  },
+  divisibleK: (p) => num(kFor(p, p.r)),
+  linesArea: (p) => num(triangleArea(p)),
+};
+
+export const ALGEBRA_SURVEY_CHECKS: Record<string, Checks> = {
+  reciprocalMinus: [
+    [
+      /^taking x² \+ 1\/x² as \(x − 1\/x\)² − 2$/,
+      (p) => num(p.fourth ? (p.a ** 2 - 2) ** 2 - 2 : p.a * (p.a ** 2 - 1)),
+    ],
+    [/^forgetting to subtract 2 at the end$/, (p) => num((p.a ** 2 + 2) ** 2)],
+    [/^raising x − 1\/x to the fourth power$/, (p) => num(p.a ** 4)],
+    [/^adding 2 at the end instead of subtracting it$/, (p) => num((p.a ** 2 + 2) ** 2 + 2)],
+    [/^subtracting 3\(x − 1\/x\) instead of adding it$/, (p) => num(p.a ** 3 - 3 * p.a)],
+    [/^adding 3\(x − 1\/x\)² instead of 3\(x − 1\/x\)$/, (p) => num(p.a ** 3 + 3 * p.a ** 2)],
+    [/^cubing x − 1\/x only$/, (p) => num(p.a ** 3)],
+  ],
+  sumDifference: [
+    [/^forgetting the square root of \(a − b\)²$/, (p) => num(p.s * (p.s * p.s - 4 * p.p))],
+    [/^giving a − b$/, (p) => num(rootsOf(p)[0] - rootsOf(p)[1])],
+    [/^giving a² \+ b²$/, (p) => num(rootsOf(p)[0] ** 2 + rootsOf(p)[1] ** 2)],
+    [/^giving \(a − b\)²$/, (p) => num((rootsOf(p)[0] - rootsOf(p)[1]) ** 2)],
+    [/^subtracting 2ab instead of 4ab$/, (p) => num(p.s * p.s - 2 * p.p)],
+    [/^adding 4ab instead of subtracting it$/, (p) => num(p.s * p.s + 4 * p.p)],
+    [/^squaring half the sum before subtracting ab$/, (p) => num((p.s / 2) ** 2 - p.p)],
+  ],
+  divisibleK: [
+    [/^putting x = (\S+) instead of (\S+)$/, (p) => num(kFor(p, -p.r))],
+    [/^solving for kr instead of k$/, (p) => num(kFor(p, p.r) * p.r)],
+    [/^dropping the constant term$/, (p) => num(-(p.a * p.r ** 3 + p.b * p.r ** 2) / p.r)],
+    [/^setting the value at x equal to 1 instead of 0$/, (p) => num((1 - cubicAt(p, 0, p.r)) / p.r)],
+    [/^taking the wrong sign for k$/, (p) => num(-kFor(p, p.r))],
+  ],
+  linesArea: [
+    [/^forgetting the ½$/, (p) => num(2 * triangleArea(p))],
+    [/^taking the coefficients as the intercepts$/, (p) => num((p.lines[0][0] * p.lines[0][1]) / 2)],
+    [
+      /^adding the intercepts instead of multiplying$/,
+      (p) => {
+        const [, x, y] = triangleCorners(p);
+        return num((x![0] + y![1]) / 2);
+      },
+    ],
+    [/^taking c as both intercepts$/, (p) => num(p.lines[0][2] ** 2 / 2)],
+    [
+      /^taking the other coordinate of the meeting point as the height$/,
+      (p) => {
+        const [top] = triangleCorners(p);
+        const [u, v] = cutsOn(p, p.axis);
+        return num((Math.abs(u! - v!) * Math.abs(p.axis === 'x' ? top![0] : top![1])) / 2);
+      },
+    ],
+    [
+      /^measuring the base on the other axis$/,
+      (p) => {
+        const [top] = triangleCorners(p);
+        const [u, v] = cutsOn(p, p.axis === 'x' ? 'y' : 'x');
+        return num((Math.abs(u! - v!) * Math.abs(p.axis === 'x' ? top![1] : top![0])) / 2);
+      },
+    ],
+    [
+      /^adding the two cuts instead of taking their distance apart$/,
+      (p) => {
+        const [top] = triangleCorners(p);
+        const [u, v] = cutsOn(p, p.axis);
+        return num((Math.abs(u! + v!) * Math.abs(p.axis === 'x' ? top![1] : top![0])) / 2);
+      },
+    ],
+  ],
+};
+
 /** The solvers and checks above by topic, for aptitude-solvers.ts and trap-checks.ts to spread in. */
 export const QD_FORM_SOLVERS: Record<string, Record<string, Solver>> = {
   simplification: FRACTION_SOLVERS,
-  algebraic_expression: {},
+  algebraic_expression: ALGEBRA_SURVEY_SOLVERS,
   statistics_probability: {},
   simple_compound_interest: {},
   speed_and_distance: CHASE_SOLVERS,
@@ -181,7 +306,7 @@ export const QD_FORM_SOLVERS: Record<string, Record<string, Solver>> = {
 };
 export const QD_FORM_CHECKS: Record<string, Record<string, Checks>> = {
   simplification: FRACTION_CHECKS,
-  algebraic_expression: {},
+  algebraic_expression: ALGEBRA_SURVEY_CHECKS,
   statistics_probability: {},
   simple_compound_interest: {},
   speed_and_distance: CHASE_CHECKS,

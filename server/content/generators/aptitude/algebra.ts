@@ -4,6 +4,7 @@ import { EXPANSION_KINDS } from './algebraExpansion';
 import { IDENTITY_KINDS } from './algebraIdentities';
 import { RELATION_KINDS } from './algebraRelations';
 import { SQUARE_GAP_KINDS } from './algebraSquareGaps';
+import { ALGEBRA_SURVEY_KINDS } from './algebraSurvey';
 import { identityQuotient, rationalSimplify, threeUnknowns } from './algebraSystems';
 import { quadraticK } from './algebraQuadratic';
 import { withHindi } from './hindiAlgebra';
@@ -467,4 +468,7 @@ export const algebraicExpression = defineTopic({
   quadraticK,
   // a relation given, another expression asked: a quotient, high powers, (a + b)³ (algebraRelations.ts)
   ...RELATION_KINDS,
+  // x − 1/x to x³ − 1/x³ and x⁴ + 1/x⁴, (a − b)² from a + b and ab, k from the factor theorem, the
+  // triangle graphs of lines make with an axis (algebraSurvey.ts)
+  ...ALGEBRA_SURVEY_KINDS,
 });
