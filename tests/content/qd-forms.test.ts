@@ -26,6 +26,9 @@ const KINDS: readonly (readonly [string, string])[] = [
   ['algebraic_expression', 'sumDifference'],
   ['algebraic_expression', 'divisibleK'],
   ['algebraic_expression', 'linesArea'],
+  ['statistics_probability', 'meanOfFirst'],
+  ['simple_compound_interest', 'siCiTwoYears'],
+  ['time_and_work', 'pipesInTurn'],
 ];
 
 function draws(topic: string, kind: string): GeneratedQuestion[] {
@@ -139,5 +142,20 @@ describe("papers' own questions", () => {
     ).toEqual({ number: expect.closeTo(13.5, 6) });
     // x³ + 2x² + kx − 6 divisible by (x − 2): 8 + 8 + 2k − 6 = 0, k = −5
     expect(solve('algebraic_expression', 'divisibleK', { a: 1, b: 2, d: -6, r: 2 })).toEqual({ number: -5 });
+    // the mean of the first 50 odd natural numbers: 50
+    expect(solve('statistics_probability', 'meanOfFirst', { series: 'odd', n: 50 })).toEqual({
+      number: expect.closeTo(50, 6),
+    });
+    // SI for 2 years ₹ 800, CI ₹ 880: 20% a year, on ₹ 2,000
+    expect(solve('simple_compound_interest', 'siCiTwoYears', { si: 800, ci: 880, askSum: false })).toEqual({
+      number: expect.closeTo(20, 6),
+    });
+    expect(solve('simple_compound_interest', 'siCiTwoYears', { si: 800, ci: 880, askSum: true })).toEqual({
+      number: expect.closeTo(2000, 4),
+    });
+    // A 12 h and B 15 h on alternate hours, A first: 6 rounds fill 9/10 in 12 h, A's hour 59/60, B ¼ h: 13¼
+    expect(solve('time_and_work', 'pipesInTurn', { a: 12, b: 15, c: 0 })).toEqual({
+      number: expect.closeTo(13.25, 6),
+    });
   });
 });

@@ -295,20 +295,126 @@ export const ALGEBRA_SURVEY_CHECKS: Record<string, Checks> = {
   ],
 };
 
+/** Pipes opened in turn an hour each: the hours to fill, hour by hour in fractions of the tank. */
+function hoursInTurn(rates: readonly number[]): number {
+  let level = 0;
+  for (let hour = 0; hour < 5000; hour += 1) {
+    const rate = rates[hour % rates.length]!;
+    if (level + rate >= 1 - 1e-12) return hour + bisect((t) => level + rate * t - 1, 0, 1);
+    level = Math.max(0, level + rate);
+  }
+  return NaN;
+}
+const pipeRates = (p: Params, bFirst = false): number[] => {
+  const [first, second] = bFirst ? [p.b, p.a] : [p.a, p.b];
+  return p.c ? [1 / first, 1 / second, -1 / p.c] : [1 / first, 1 / second];
+};
+const netRate = (p: Params): number => pipeRates(p).reduce((s, r) => s + r, 0);
+
+/** The series itself, written out. */
+function seriesOf(p: Params): number[] {
+  return Array.from({ length: p.n }, (_, i) =>
+    p.series === 'natural'
+      ? i + 1
+      : p.series === 'odd'
+        ? 2 * i + 1
+        : p.series === 'even'
+          ? 2 * i + 2
+          : (i + 1) ** 2,
+  );
+}
+const listSum = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0);
+const listMean = (xs: readonly number[]): number => listSum(xs) / xs.length;
+
+/** The yearly rate (a fraction) from SI and CI for 2 years, by bisection on CI/SI = 1 + r/2. */
+const rateFrom = (p: Params): number => bisect((r) => ((1 + r) ** 2 - 1) / (2 * r) - p.ci / p.si, 1e-6, 1);
+
+export const QD_MIXED_SOLVERS: Record<string, Record<string, Solver>> = {
+  time_and_work: { pipesInTurn: (p) => num(hoursInTurn(pipeRates(p))) },
+  statistics_probability: { meanOfFirst: (p) => num(listMean(seriesOf(p))) },
+  simple_compound_interest: {
+    siCiTwoYears: (p) => (p.askSum ? num(p.si / (2 * rateFrom(p))) : num(rateFrom(p) * 100)),
+  },
+};
+
+export const QD_MIXED_CHECKS: Record<string, Record<string, Checks>> = {
+  time_and_work: {
+    pipesInTurn: [
+      [/^opening them all together$/, (p) => num(1 / netRate(p))],
+      [/^dividing the tank by one round's net fill$/, (p) => num(3 / netRate(p))],
+      [/^doubling the time they take together$/, (p) => num(2 / netRate(p))],
+      [/^opening B first$/, (p) => num(hoursInTurn(pipeRates(p, true)))],
+      [
+        /^counting whole rounds only$/,
+        (p) => {
+          const len = pipeRates(p).length;
+          return num(Math.ceil(hoursInTurn(pipeRates(p)) / len - 1e-9) * len);
+        },
+      ],
+      [/^averaging the filling times$/, (p) => num((p.a + p.b) / 2)],
+    ],
+  },
+  statistics_probability: {
+    meanOfFirst: [
+      [/^giving the sum instead of the mean$/, (p) => num(listSum(seriesOf(p)))],
+      [
+        /^squaring the mean of the numbers$/,
+        (p) => num(listMean(seriesOf({ ...p, series: 'natural' })) ** 2),
+      ],
+      [/^dividing by 3 instead of 6$/, (p) => num((2 * listSum(seriesOf(p))) / p.n)],
+      [
+        /^giving the mean of the numbers, not of their squares$/,
+        (p) => num(listMean(seriesOf({ ...p, series: 'natural' }))),
+      ],
+      [/^averaging the first and last squares$/, (p) => num((1 + p.n * p.n) / 2)],
+      [/^forgetting to halve n \+ 1$/, (p) => num(p.n + 1)],
+      [/^taking the mean of the even numbers$/, (p) => num(listMean(seriesOf({ ...p, series: 'even' })))],
+      [/^taking the mean of the odd numbers$/, (p) => num(listMean(seriesOf({ ...p, series: 'odd' })))],
+      [/^giving the last number of the list$/, (p) => num(seriesOf(p).at(-1)!)],
+      [/^starting the count at 0$/, (p) => num(listMean(Array.from({ length: p.n }, (_, i) => i)))],
+      [
+        /^taking the mean of the natural numbers$/,
+        (p) => num(listMean(seriesOf({ ...p, series: 'natural' }))),
+      ],
+      [/^dividing the sum by n \+ 1$/, (p) => num(listSum(seriesOf(p)) / (p.n + 1))],
+    ],
+  },
+  simple_compound_interest: {
+    siCiTwoYears: [
+      [
+        /^taking the 2-year simple interest as one year’s$/,
+        (p) => (p.askSum ? num(p.si / rateFrom(p)) : num(rateFrom(p) * 50)),
+      ],
+      [/^giving one year’s simple interest$/, (p) => num(p.si / 2)],
+      [/^dividing by the rate, not its square$/, (p) => num(((p.ci - p.si) * 100) / rateFrom(p))],
+      [/^giving the 2-year simple interest$/, (p) => num(p.si)],
+      [/^adding the compound interest to the sum$/, (p) => num(p.si / (2 * rateFrom(p)) + p.ci)],
+      [/^dividing the difference by the compound interest$/, (p) => num(((2 * (p.ci - p.si)) / p.ci) * 100)],
+      [/^halving instead of doubling$/, (p) => num(rateFrom(p) * 25)],
+      [/^inverting the ratio of the difference to one year’s interest$/, (p) => num(1 / rateFrom(p))],
+      [/^giving the 2-year rate$/, (p) => num(rateFrom(p) * 200)],
+      [
+        /^giving the difference as a per cent of one year’s interest, doubled$/,
+        (p) => num(rateFrom(p) * 400),
+      ],
+    ],
+  },
+};
+
 /** The solvers and checks above by topic, for aptitude-solvers.ts and trap-checks.ts to spread in. */
 export const QD_FORM_SOLVERS: Record<string, Record<string, Solver>> = {
   simplification: FRACTION_SOLVERS,
   algebraic_expression: ALGEBRA_SURVEY_SOLVERS,
-  statistics_probability: {},
-  simple_compound_interest: {},
+  statistics_probability: QD_MIXED_SOLVERS.statistics_probability!,
+  simple_compound_interest: QD_MIXED_SOLVERS.simple_compound_interest!,
   speed_and_distance: CHASE_SOLVERS,
-  time_and_work: {},
+  time_and_work: QD_MIXED_SOLVERS.time_and_work!,
 };
 export const QD_FORM_CHECKS: Record<string, Record<string, Checks>> = {
   simplification: FRACTION_CHECKS,
   algebraic_expression: ALGEBRA_SURVEY_CHECKS,
-  statistics_probability: {},
-  simple_compound_interest: {},
+  statistics_probability: QD_MIXED_CHECKS.statistics_probability!,
+  simple_compound_interest: QD_MIXED_CHECKS.simple_compound_interest!,
   speed_and_distance: CHASE_CHECKS,
-  time_and_work: {},
+  time_and_work: QD_MIXED_CHECKS.time_and_work!,
 };
