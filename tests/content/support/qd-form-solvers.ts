@@ -142,6 +142,8 @@ export const CHASE_CHECKS: Record<string, Checks> = {
     ],
     [/^dividing the gap by the policeman's speed$/, (p) => num((p.d / 1000 / p.police) * p.thief * 1000)],
     [/^adding the two distances run$/, (p) => num((p.thief + p.police) * chaseHours(p) * 1000)],
+    [/^giving the distance between them at the start$/, (p) => num(p.d)],
+    [/^forgetting to divide by the difference of the speeds$/, (p) => num(p.d * p.thief)],
     [/^giving the thief's head start$/, (p) => num((p.thief * p.t) / 60)],
     [
       /^giving only what the thief runs after the policeman starts$/,
@@ -172,8 +174,12 @@ export const CHASE_CHECKS: Record<string, Checks> = {
 
 /** x from x − 1/x = a (the positive root). */
 const xFromMinus = (a: number): number => (a + Math.sqrt(a * a + 4)) / 2;
-/** a and b (a > b) as the roots of t² − st + p. */
+/** a and b (a > b) from a + b = s or a − b = d, and ab = p, as the roots of a quadratic. */
 function rootsOf(p: Params): [number, number] {
+  if (p.form === 'sum') {
+    const b = (-p.d + Math.sqrt(p.d * p.d + 4 * p.p)) / 2;
+    return [b + p.d, b];
+  }
   const d = Math.sqrt(p.s * p.s - 4 * p.p);
   return [(p.s + d) / 2, (p.s - d) / 2];
 }
@@ -222,7 +228,7 @@ export const ALGEBRA_SURVEY_SOLVERS: Record<string, Solver> = {
   },
   sumDifference: (p) => {
     const [a, b] = rootsOf(p);
-    return num(p.squares ? a * a - b * b : (a - b) ** 2);
+    return num(p.form === 'squares' ? a * a - b * b : p.form === 'sum' ? (a + b) ** 2 : (a - b) ** 2);
   },
   divisibleK: (p) => num(kFor(p, p.r)),
   linesArea: (p) => num(triangleArea(p)),
@@ -244,11 +250,17 @@ export const ALGEBRA_SURVEY_CHECKS: Record<string, Checks> = {
   sumDifference: [
     [/^forgetting the square root of \(a − b\)²$/, (p) => num(p.s * (p.s * p.s - 4 * p.p))],
     [/^giving a − b$/, (p) => num(rootsOf(p)[0] - rootsOf(p)[1])],
+    [/^giving a \+ b$/, (p) => num(rootsOf(p)[0] + rootsOf(p)[1])],
     [/^giving a² \+ b²$/, (p) => num(rootsOf(p)[0] ** 2 + rootsOf(p)[1] ** 2)],
     [/^giving \(a − b\)²$/, (p) => num((rootsOf(p)[0] - rootsOf(p)[1]) ** 2)],
     [/^subtracting 2ab instead of 4ab$/, (p) => num(p.s * p.s - 2 * p.p)],
     [/^adding 4ab instead of subtracting it$/, (p) => num(p.s * p.s + 4 * p.p)],
     [/^squaring half the sum before subtracting ab$/, (p) => num((p.s / 2) ** 2 - p.p)],
+    [/^subtracting 4ab from a² \+ b²$/, (p) => num(rootsOf(p)[0] ** 2 + rootsOf(p)[1] ** 2 - 4 * p.p)],
+    [/^adding 2ab instead of 4ab$/, (p) => num(p.d * p.d + 2 * p.p)],
+    [/^subtracting 4ab instead of adding it$/, (p) => num(p.d * p.d - 4 * p.p)],
+    [/^adding 4ab twice$/, (p) => num(p.d * p.d + 8 * p.p)],
+    [/^adding 4ab to a − b, not to its square$/, (p) => num(p.d + 4 * p.p)],
   ],
   divisibleK: [
     [/^putting x = (\S+) instead of (\S+)$/, (p) => num(kFor(p, -p.r))],

@@ -123,62 +123,90 @@ export const ALGEBRA_SURVEY_KINDS: Record<string, Kind> = {
         const b = rng.int(1, 12);
         const a = rng.int(b + 2, b + 14);
         const s = a + b;
+        const d = a - b;
         const p = a * b;
-        const squares = level === 2 && rng.chance(0.5);
-        const diff2 = s * s - 4 * p;
-        const answer = squares ? s * (a - b) : diff2;
-        const wrong: Wrong[] = squares
-          ? [
-              {
-                mistake: 'forgetting the square root of (a − b)²',
-                hi: '(a − b)² का वर्गमूल लेना भूल जाना',
-                value: s * diff2,
-              },
-              { mistake: 'giving a − b', hi: 'केवल a − b बताना', value: a - b },
-              { mistake: 'giving a² + b²', hi: 'a² + b² बता देना', value: s * s - 2 * p },
-              { mistake: 'giving (a − b)²', hi: '(a − b)² बता देना', value: diff2 },
-            ]
-          : [
-              {
-                mistake: 'subtracting 2ab instead of 4ab',
-                hi: '4ab के स्थान पर 2ab घटाना',
-                value: s * s - 2 * p,
-              },
-              { mistake: 'giving a − b', hi: 'केवल a − b बताना', value: a - b },
-              {
-                mistake: 'adding 4ab instead of subtracting it',
-                hi: '4ab को घटाने के स्थान पर जोड़ना',
-                value: s * s + 4 * p,
-              },
-              {
-                mistake: 'squaring half the sum before subtracting ab',
-                hi: 'ab घटाने से पहले आधे योग का वर्ग करना',
-                value: (s * s) / 4 - p,
-              },
-            ];
-        const kept = aroundThree(wrong, answer, s + p);
+        // (a − b)² from a + b and ab; (a + b)² from a − b and ab; a² − b² from a + b and ab (level 2)
+        const form = rng.pick(
+          level === 2 ? (['diff', 'sum', 'squares'] as const) : (['diff', 'sum'] as const),
+        );
+        const wrongFor = {
+          diff: [
+            {
+              mistake: 'subtracting 2ab instead of 4ab',
+              hi: '4ab के स्थान पर 2ab घटाना',
+              value: s * s - 2 * p,
+            },
+            { mistake: 'giving a − b', hi: 'केवल a − b बताना', value: d },
+            {
+              mistake: 'adding 4ab instead of subtracting it',
+              hi: '4ab को घटाने के स्थान पर जोड़ना',
+              value: s * s + 4 * p,
+            },
+            {
+              mistake: 'squaring half the sum before subtracting ab',
+              hi: 'ab घटाने से पहले आधे योग का वर्ग करना',
+              value: (s * s) / 4 - p,
+            },
+            {
+              mistake: 'subtracting 4ab from a² + b²',
+              hi: 'a² + b² में से 4ab घटाना',
+              value: s * s - 6 * p,
+            },
+          ],
+          sum: [
+            { mistake: 'adding 2ab instead of 4ab', hi: '4ab के स्थान पर 2ab जोड़ना', value: d * d + 2 * p },
+            { mistake: 'giving a + b', hi: 'केवल a + b बताना', value: s },
+            {
+              mistake: 'subtracting 4ab instead of adding it',
+              hi: '4ab को जोड़ने के स्थान पर घटाना',
+              value: d * d - 4 * p,
+            },
+            { mistake: 'adding 4ab twice', hi: '4ab को दो बार जोड़ना', value: d * d + 8 * p },
+            {
+              mistake: 'adding 4ab to a − b, not to its square',
+              hi: '4ab को (a − b)² के स्थान पर a − b में जोड़ना',
+              value: d + 4 * p,
+            },
+          ],
+          squares: [
+            {
+              mistake: 'forgetting the square root of (a − b)²',
+              hi: '(a − b)² का वर्गमूल लेना भूल जाना',
+              value: s * d * d,
+            },
+            { mistake: 'giving a − b', hi: 'केवल a − b बताना', value: d },
+            { mistake: 'giving a² + b²', hi: 'a² + b² बता देना', value: s * s - 2 * p },
+            { mistake: 'giving (a − b)²', hi: '(a − b)² बता देना', value: d * d },
+          ],
+        }[form];
+        const answer = form === 'diff' ? d * d : form === 'sum' ? s * s : s * d;
+        const kept = aroundThree(
+          wrongFor.filter((w) => w.value > 0),
+          answer,
+          s + p,
+        );
         if (!kept) return undefined;
-        const ask = squares ? 'a² − b² (a > b)' : '(a − b)²';
+        const given = form === 'sum' ? `a − b = ${d}` : `a + b = ${s}`;
+        const ask = form === 'diff' ? '(a − b)²' : form === 'sum' ? '(a + b)²' : 'a² − b² (a > b)';
+        const steps =
+          form === 'diff'
+            ? [`(a − b)² = (a + b)² − 4ab = ${s}² − 4 × ${p} = ${s * s} − ${4 * p} = ${num(answer)}.`]
+            : form === 'sum'
+              ? [`(a + b)² = (a − b)² + 4ab = ${d}² + 4 × ${p} = ${d * d} + ${4 * p} = ${num(answer)}.`]
+              : [
+                  `(a − b)² = (a + b)² − 4ab = ${s * s} − ${4 * p} = ${d * d}, so a − b = ${d}.`,
+                  `a² − b² = (a + b)(a − b) = ${s} × ${d} = ${num(answer)}.`,
+                ];
         return {
-          question: `If a + b = ${s} and ab = ${p}, what is ${ask}?`,
+          question: `If ${given} and ab = ${p}, what is ${ask}?`,
           answer,
           distractors: kept,
-          steps: squares
-            ? [
-                `(a − b)² = (a + b)² − 4ab = ${s * s} − ${4 * p} = ${diff2}, so a − b = ${a - b}.`,
-                `a² − b² = (a + b)(a − b) = ${s} × ${a - b} = ${num(answer)}.`,
-              ]
-            : [`(a − b)² = (a + b)² − 4ab = ${s}² − 4 × ${p} = ${s * s} − ${4 * p} = ${num(answer)}.`],
+          steps,
           hi: {
-            question: `यदि a + b = ${s} और ab = ${p} है, तो ${squares ? 'a² − b² (a > b)' : '(a − b)²'} का मान क्या है?`,
-            steps: squares
-              ? [
-                  `(a − b)² = (a + b)² − 4ab = ${s * s} − ${4 * p} = ${diff2}, अतः a − b = ${a - b}।`,
-                  `a² − b² = (a + b)(a − b) = ${s} × ${a - b} = ${num(answer)}।`,
-                ]
-              : [`(a − b)² = (a + b)² − 4ab = ${s}² − 4 × ${p} = ${s * s} − ${4 * p} = ${num(answer)}।`],
+            question: `यदि ${given} और ab = ${p} है, तो ${ask} का मान क्या है?`,
+            steps: steps.map((t) => t.replace(/, so /, ', अतः ').replace(/\.$/, '।')),
           },
-          params: { s, p, squares },
+          params: form === 'sum' ? { d, p, form } : { s, p, form },
         };
       });
     },

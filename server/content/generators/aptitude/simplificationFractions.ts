@@ -194,7 +194,7 @@ export const FRACTION_KINDS: Record<string, Kind> = {
           hi: {
             question: `भिन्नों ${listed(fs, 'और')} को ${hiWay} क्रम में व्यवस्थित कीजिए।`,
             steps: [`दशमलव में: ${decimals}।`, `${hiWay} क्रम: ${answer}।`],
-            options: Object.fromEntries([...texts].map((t) => [t, t])),
+            options: Object.fromEntries([...texts].map((t) => [String(t), String(t)])),
           },
           params: { fractions: fs.map((f) => [...f]), ascending },
         };

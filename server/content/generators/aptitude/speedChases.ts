@@ -52,6 +52,16 @@ export const SPEED_CHASES: Record<string, Kind> = {
               hi: 'दोनों की दौड़ी गई दूरियों को जोड़ देना',
               value: (d * (thief + police)) / gap,
             },
+            {
+              mistake: 'giving the distance between them at the start',
+              hi: 'आरंभ में उनके बीच की दूरी बताना',
+              value: d,
+            },
+            {
+              mistake: 'forgetting to divide by the difference of the speeds',
+              hi: 'चालों के अंतर से भाग देना भूल जाना',
+              value: d * thief,
+            },
           ].filter((w) => positiveWhole(w.value));
           const kept = aroundKey(wrong, run, d + thief);
           if (new Set(kept.slice(0, 3).map((w) => w.value)).size < 3) return undefined;
