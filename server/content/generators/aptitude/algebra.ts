@@ -8,6 +8,7 @@ import { ALGEBRA_SURVEY_KINDS } from './algebraSurvey';
 import { identityQuotient, rationalSimplify, threeUnknowns } from './algebraSystems';
 import { quadraticK } from './algebraQuadratic';
 import { withHindi } from './hindiAlgebra';
+import { aroundKey } from './keyRank';
 import type { Problem } from '../types';
 
 const sq = (x: number): number => x * x;
@@ -127,11 +128,28 @@ export const algebraicExpression = defineTopic({
           return {
             question: `If a + b = ${s} and ab = ${p}, what is a² + b²?`,
             answer: s * s - 2 * p,
-            distractors: withHindi([
-              { mistake: 'adding 2ab instead of subtracting it', value: s * s + 2 * p },
-              { mistake: 'subtracting ab only once', value: s * s - p },
-              { mistake: 'just squaring a + b', value: s * s },
-            ]),
+            // mistakes on both sides of the key (issue 19, key ranks), ordered by aroundKey
+            distractors: withHindi(
+              aroundKey(
+                [
+                  { mistake: 'adding 2ab instead of subtracting it', value: s * s + 2 * p },
+                  { mistake: 'subtracting ab only once', value: s * s - p },
+                  { mistake: 'just squaring a + b', value: s * s },
+                  {
+                    mistake: 'subtracting 4ab instead of 2ab',
+                    hi: '2ab के स्थान पर 4ab घटाना',
+                    value: s * s - 4 * p,
+                  },
+                  {
+                    mistake: 'subtracting 3ab instead of 2ab',
+                    hi: '2ab के स्थान पर 3ab घटाना',
+                    value: s * s - 3 * p,
+                  },
+                ].filter((w) => w.value > 0),
+                s * s - 2 * p,
+                s + p,
+              ),
+            ),
             steps: [`a² + b² = (a + b)² − 2ab = ${s * s} − ${2 * p} = ${s * s - 2 * p}.`],
             hi: {
               question: `यदि a + b = ${s} और ab = ${p} है, तो a² + b² का मान क्या है?`,

@@ -39,11 +39,12 @@ function line(a: number, b: number, c: number): string {
 
 export const ALGEBRA_SURVEY_KINDS: Record<string, Kind> = {
   reciprocalMinus: {
-    levels: [2, 3],
-    make(rng, level): Problem {
+    weight: 0.6,
+    levels: [3],
+    make(rng): Problem {
       return until((): Problem | undefined => {
-        const a = rng.int(2, level === 2 ? 6 : 9);
-        const fourth = level === 3 && rng.chance(0.5);
+        const a = rng.int(2, 9);
+        const fourth = rng.chance(0.5);
         const power = fourth ? 'x⁴ + 1/x⁴' : 'x³ − 1/x³';
         const value = fourth ? (a * a + 2) ** 2 - 2 : a ** 3 + 3 * a;
         const wrong: Wrong[] = fourth
@@ -117,6 +118,7 @@ export const ALGEBRA_SURVEY_KINDS: Record<string, Kind> = {
     },
   },
   sumDifference: {
+    weight: 0.6,
     levels: [1, 2],
     make(rng, level): Problem {
       return until((): Problem | undefined => {
@@ -212,7 +214,8 @@ export const ALGEBRA_SURVEY_KINDS: Record<string, Kind> = {
     },
   },
   divisibleK: {
-    levels: [2, 3],
+    weight: 0.6,
+    levels: [3],
     make(rng): Problem {
       return until((): Problem | undefined => {
         const a = rng.int(1, 3);
@@ -287,6 +290,7 @@ export const ALGEBRA_SURVEY_KINDS: Record<string, Kind> = {
     },
   },
   linesArea: {
+    weight: 0.6,
     levels: [2, 3],
     make(rng, level): Problem {
       return until((): Problem | undefined => {
