@@ -70,6 +70,47 @@ describe('simplification and its kin, solved from the question text alone', () =
   const simplification = questionsOf('aptitude', 'simplification');
   const sumZero = questionsOf('aptitude', 'algebraic_expression').filter((q) => q.params.kind === 'sumZero');
 
+  /** "5/11, 14/19, 8/9 and 3/4" → the fractions as [numerator, denominator] pairs. */
+  const fractionList = (text: string): [number, number][] =>
+    text.split(/, | and /).map((f) => {
+      const [n, d] = f.split('/').map(Number);
+      return [n!, d!];
+    });
+  const ofPair = ([n, d]: [number, number]): number => n / d;
+
+  /**
+   * What a comparison of fractions asks, read from the text (and, for "which lies between", the
+   * options): the largest or smallest, the order written out, the one option strictly between.
+   */
+  function comparison(q: Pick<GeneratedQuestion, 'question' | 'options'>): Expected | undefined {
+    const extreme = /^Which is the (largest|smallest) of the fractions (.+)\?$/.exec(q.question);
+    if (extreme) {
+      const values = fractionList(extreme[2]!).map(ofPair);
+      return { number: extreme[1] === 'largest' ? Math.max(...values) : Math.min(...values) };
+    }
+    const order = /^Arrange the fractions (.+) in (ascending|descending) order\.$/.exec(q.question);
+    if (order) {
+      const up = order[2] === 'ascending';
+      const sorted = fractionList(order[1]!).sort((x, y) => (up ? 1 : -1) * (ofPair(x) - ofPair(y)));
+      return { text: sorted.map(([n, d]) => `${n}/${d}`).join(up ? ' < ' : ' > ') };
+    }
+    const between = /^Which of the following fractions lies between (\d+)\/(\d+) and (\d+)\/(\d+)\?$/.exec(
+      q.question,
+    );
+    if (between) {
+      const [lo, hi] = [Number(between[1]) / Number(between[2]), Number(between[3]) / Number(between[4])];
+      const inside = q.options.filter((o) => {
+        const [n, d] = o.split('/').map(Number);
+        const v = n! / (d ?? 1);
+        return v > lo && v < hi;
+      });
+      return inside.length === 1
+        ? { number: Number(inside[0]!.split('/')[0]) / Number(inside[0]!.split('/')[1] ?? 1) }
+        : undefined;
+    }
+    return undefined;
+  }
+
   /** The value a question's text asks for, read from the text only. */
   function fromText(question: string): number {
     const recurring = /^Express (\d+)\.(\d+)… \(the (?:digits|digit) (\d+) repeats? for ever\)/.exec(
@@ -103,6 +144,7 @@ describe('simplification and its kin, solved from the question text alone', () =
 
   it('reads every simplification question as an expression or a pattern it can evaluate', () => {
     const unread = simplification.filter((q) => {
+      if (comparison(q)) return false;
       try {
         return !Number.isFinite(fromText(q.question));
       } catch {
@@ -114,7 +156,7 @@ describe('simplification and its kin, solved from the question text alone', () =
 
   it('keys every question with the value of the text as printed', () => {
     const failures = [...simplification, ...sumZero].flatMap((q) => {
-      const problem = keyProblem(q, { number: fromText(q.question) });
+      const problem = keyProblem(q, comparison(q) ?? { number: fromText(q.question) });
       return problem ? [problem] : [];
     });
     expect(failures.slice(0, 5)).toEqual([]);

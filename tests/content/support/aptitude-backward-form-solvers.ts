@@ -283,5 +283,11 @@ export const RACE_CHECKS: Record<string, Checks> = {
         return num(p.ask === 'speed' ? speed : p.race / speed);
       },
     ],
+    [
+      /^taking the seconds off twice$/,
+      (p) => num(p.ask === 'speed' ? p.race / (raceTimeB(p) - 2 * p.t) : raceTimeB(p) - 2 * p.t),
+    ],
+    [/^giving the time B takes to run the lead$/, (p) => num(p.t)],
+    [/^dividing B’s distance by B’s whole time$/, (p) => num((p.race - p.lead) / raceTimeB(p))],
   ],
 };

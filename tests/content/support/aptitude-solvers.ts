@@ -15,6 +15,7 @@ import {
 } from './aptitude-backward-form-solvers';
 import { CHART_SOLVERS } from './aptitude-chart-solvers';
 import { AUDIT3_FORM_SOLVERS } from './aptitude-audit3-form-solvers';
+import { QD_FORM_SOLVERS } from './qd-form-solvers';
 import { DI_FORM_SOLVERS } from './aptitude-di-form-solvers';
 import {
   FIT_SOLVERS,
@@ -82,12 +83,14 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...TURN_BACK_SOLVERS,
     ...MEETING_SOLVERS,
     ...AUDIT3_FORM_SOLVERS.speed_and_distance,
+    ...QD_FORM_SOLVERS.speed_and_distance,
   },
   time_and_work: {
     ...ARITHMETIC_SOLVERS.time_and_work,
     ...WORK_VARIANT_SOLVERS,
     ...WORK_GROUP_SOLVERS,
     ...AUDIT3_FORM_SOLVERS.time_and_work,
+    ...QD_FORM_SOLVERS.time_and_work,
   },
   // number system, sale chains, consumption with a charge, nested brackets (aptitude-paper-form-solvers.ts)
   hcf_and_lcm: {
@@ -110,7 +113,11 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...PERCENTAGE_FORM_SOLVERS,
     ...PERCENTAGE_WEIGHTED_SOLVERS,
   },
-  simplification: { ...NUMBER_SOLVERS.simplification, ...SIMPLIFICATION_FORM_SOLVERS },
+  simplification: {
+    ...NUMBER_SOLVERS.simplification,
+    ...SIMPLIFICATION_FORM_SOLVERS,
+    ...QD_FORM_SOLVERS.simplification,
+  },
   // incircle tangents, secants, proportionality, frustums (aptitude-shape-form-solvers.ts); congruent
   // triangles (congruence-solvers.ts)
   // short facts, special triangles, parallel chords (geometry-fact-solvers.ts)
@@ -130,6 +137,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...ALGEBRA_SYSTEM_SOLVERS,
     ...ALGEBRA_QUADRATIC_SOLVERS,
     ...ALGEBRA_RELATION_SOLVERS,
+    ...QD_FORM_SOLVERS.algebraic_expression,
   },
   // A and B from sin(A + B) and cos(A − B) (trigonometry-angle-solvers.ts)
   trigonometry: {
@@ -151,10 +159,15 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...ARITHMETIC_SOLVERS.simple_compound_interest,
     ...INTEREST_BACKWARD_SOLVERS,
     ...INTEREST_CHANGE_SOLVERS,
+    ...QD_FORM_SOLVERS.simple_compound_interest,
   },
   // two groups' averages and the whole's (aptitude-score-form-solvers.ts)
   average: { ...ARITHMETIC_SOLVERS.average, ...AVERAGE_RATIO_SOLVERS },
-  statistics_probability: { ...NUMBER_SOLVERS.statistics_probability, ...EMPIRICAL_SOLVERS },
+  statistics_probability: {
+    ...NUMBER_SOLVERS.statistics_probability,
+    ...EMPIRICAL_SOLVERS,
+    ...QD_FORM_SOLVERS.statistics_probability,
+  },
   // a ratio of totals from two groups (aptitude-mixed-form-solvers.ts)
   ratio_proportion_partnership: {
     ...ARITHMETIC_SOLVERS.ratio_proportion_partnership,

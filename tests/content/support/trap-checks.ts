@@ -25,6 +25,7 @@ import { FAMILY_COUNT_CHECKS } from './family-count-solver';
 import { LETTER_REGION_TRAPS } from './letter-regions-solver';
 import { EXPANSION_CHECKS } from './aptitude-algebra-form-solvers';
 import { AUDIT3_FORM_CHECKS } from './aptitude-audit3-form-solvers';
+import { QD_FORM_CHECKS } from './qd-form-solvers';
 import {
   DIVISIBILITY_CHECKS,
   EMPIRICAL_CHECKS,
@@ -118,7 +119,7 @@ export { meets } from './trap-expected';
 /** Per category and topic, per kind of problem: the mistakes whose notes are recomputed. */
 export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>> = {
   aptitude: {
-    simplification: { ...SIMPLIFICATION, ...SIMPLIFICATION_FORM_CHECKS },
+    simplification: { ...SIMPLIFICATION, ...SIMPLIFICATION_FORM_CHECKS, ...QD_FORM_CHECKS.simplification },
     average: { ...AVERAGE, ...AVERAGE_RATIO_CHECKS },
     mixture_alligation: MIXTURE,
     hcf_and_lcm: {
@@ -137,6 +138,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...ALGEBRA_SYSTEM_CHECKS,
       ...ALGEBRA_QUADRATIC_CHECKS,
       ...ALGEBRA_RELATION_CHECKS,
+      ...QD_FORM_CHECKS.algebraic_expression,
     },
     data_interpretation: {
       ...DATA_INTERPRETATION,
@@ -172,13 +174,15 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...TURN_BACK_CHECKS,
       ...MEETING_CHECKS,
       ...AUDIT3_FORM_CHECKS.speed_and_distance,
+      ...QD_FORM_CHECKS.speed_and_distance,
     },
-    statistics_probability: { ...STATISTICS, ...EMPIRICAL_CHECKS },
+    statistics_probability: { ...STATISTICS, ...EMPIRICAL_CHECKS, ...QD_FORM_CHECKS.statistics_probability },
     time_and_work: {
       ...WORK,
       ...WORK_VARIANT_CHECKS,
       ...WORK_GROUP_CHECKS,
       ...AUDIT3_FORM_CHECKS.time_and_work,
+      ...QD_FORM_CHECKS.time_and_work,
     },
     trigonometry: {
       ...TRIGONOMETRY,
@@ -195,7 +199,12 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...PROFIT_ARTICLE_CHECKS,
       ...AUDIT3_FORM_CHECKS.profit_and_loss,
     },
-    simple_compound_interest: { ...INTEREST, ...INTEREST_BACKWARD_CHECKS, ...INTEREST_CHANGE_CHECKS },
+    simple_compound_interest: {
+      ...INTEREST,
+      ...INTEREST_BACKWARD_CHECKS,
+      ...INTEREST_CHANGE_CHECKS,
+      ...QD_FORM_CHECKS.simple_compound_interest,
+    },
   },
   english: { active_passive_voice: VOICE, direct_indirect_speech: SPEECH },
   reasoning: {

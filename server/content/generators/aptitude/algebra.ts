@@ -4,9 +4,11 @@ import { EXPANSION_KINDS } from './algebraExpansion';
 import { IDENTITY_KINDS } from './algebraIdentities';
 import { RELATION_KINDS } from './algebraRelations';
 import { SQUARE_GAP_KINDS } from './algebraSquareGaps';
+import { ALGEBRA_SURVEY_KINDS } from './algebraSurvey';
 import { identityQuotient, rationalSimplify, threeUnknowns } from './algebraSystems';
 import { quadraticK } from './algebraQuadratic';
 import { withHindi } from './hindiAlgebra';
+import { aroundKey } from './keyRank';
 import type { Problem } from '../types';
 
 const sq = (x: number): number => x * x;
@@ -126,11 +128,28 @@ export const algebraicExpression = defineTopic({
           return {
             question: `If a + b = ${s} and ab = ${p}, what is a² + b²?`,
             answer: s * s - 2 * p,
-            distractors: withHindi([
-              { mistake: 'adding 2ab instead of subtracting it', value: s * s + 2 * p },
-              { mistake: 'subtracting ab only once', value: s * s - p },
-              { mistake: 'just squaring a + b', value: s * s },
-            ]),
+            // mistakes on both sides of the key (issue 19, key ranks), ordered by aroundKey
+            distractors: withHindi(
+              aroundKey(
+                [
+                  { mistake: 'adding 2ab instead of subtracting it', value: s * s + 2 * p },
+                  { mistake: 'subtracting ab only once', value: s * s - p },
+                  { mistake: 'just squaring a + b', value: s * s },
+                  {
+                    mistake: 'subtracting 4ab instead of 2ab',
+                    hi: '2ab के स्थान पर 4ab घटाना',
+                    value: s * s - 4 * p,
+                  },
+                  {
+                    mistake: 'subtracting 3ab instead of 2ab',
+                    hi: '2ab के स्थान पर 3ab घटाना',
+                    value: s * s - 3 * p,
+                  },
+                ].filter((w) => w.value > 0),
+                s * s - 2 * p,
+                s + p,
+              ),
+            ),
             steps: [`a² + b² = (a + b)² − 2ab = ${s * s} − ${2 * p} = ${s * s - 2 * p}.`],
             hi: {
               question: `यदि a + b = ${s} और ab = ${p} है, तो a² + b² का मान क्या है?`,
@@ -467,4 +486,7 @@ export const algebraicExpression = defineTopic({
   quadraticK,
   // a relation given, another expression asked: a quotient, high powers, (a + b)³ (algebraRelations.ts)
   ...RELATION_KINDS,
+  // x − 1/x to x³ − 1/x³ and x⁴ + 1/x⁴, (a − b)² from a + b and ab, k from the factor theorem, the
+  // triangle graphs of lines make with an axis (algebraSurvey.ts)
+  ...ALGEBRA_SURVEY_KINDS,
 });

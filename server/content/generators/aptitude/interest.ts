@@ -14,6 +14,7 @@ import { INTEREST_BACKWARDS } from './interestBackwards';
 import { INTEREST_CHANGES } from './interestChanges';
 import { INTEREST_DIFFERENCES } from './interestDifferences';
 import { INTEREST_FROM_AMOUNTS } from './interestFromAmounts';
+import { INTEREST_SI_CI } from './interestSiCi';
 import { RATES } from './interestTerms';
 import { hiYears } from '../hindi';
 import { aroundKey } from './keyRank';
@@ -215,4 +216,6 @@ export const simpleCompoundInterest = defineTopic({
   ...INTEREST_BACKWARDS,
   // simple interest changed during the loan, compound interest at a rate for each year (interestChanges.ts)
   ...INTEREST_CHANGES,
+  // simple and compound interest for 2 years given: the rate or the sum (interestSiCi.ts)
+  ...INTEREST_SI_CI,
 });

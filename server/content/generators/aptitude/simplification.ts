@@ -5,6 +5,7 @@ import { defineTopic, until } from '../question';
 // …"), so a level does not read as one sentence with new numbers: askTwin draws one with its Hindi.
 import { askTwin, withHindi } from './hindiSimplification';
 import { BRACKET_KINDS } from './simplificationBrackets';
+import { FRACTION_KINDS } from './simplificationFractions';
 import type { Problem } from '../types';
 
 const frac = (n: number, d: number): string => fraction(n / d);
@@ -448,4 +449,6 @@ export const simplification = defineTopic({
   },
   // BODMAS with nested brackets (simplificationBrackets.ts)
   ...BRACKET_KINDS,
+  // the largest or smallest of four fractions, their order, one lying between two (simplificationFractions.ts)
+  ...FRACTION_KINDS,
 });

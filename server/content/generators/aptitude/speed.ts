@@ -7,6 +7,7 @@ import { SPEED_RACES } from './speedRaces';
 import { SPEED_TURN_BACK } from './speedTurnBack';
 import { SPEED_MEETINGS } from './speedMeetings';
 import { SPEED_CROSSINGS } from './speedCrossings';
+import { SPEED_CHASES } from './speedChases';
 import { SPEED_TRAINS_BOATS } from './speedTrainsBoats';
 import { SPEED_VARIANTS } from './speedVariants';
 import { SPEED_LEVEL3 } from './speedLevel3';
@@ -200,4 +201,6 @@ export const speedAndDistance = defineTopic({
   ...SPEED_MEETINGS,
   // how many times runners cross on a circular track in a given time (speedCrossings.ts)
   ...SPEED_CROSSINGS,
+  // a policeman chasing a thief, a train passing a pole and a platform (speedChases.ts)
+  ...SPEED_CHASES,
 });

@@ -8,6 +8,7 @@ import { isWhole } from '../math';
 import { isExact, until } from '../question';
 import type { Kind } from '../types';
 import { hiMps, hiSeconds } from './hindiSpeed';
+import { aroundKey } from './keyRank';
 import { mps, seconds } from './speedUnits';
 
 export const SPEED_RACES: Record<string, Kind> = {
@@ -30,7 +31,8 @@ export const SPEED_RACES: Record<string, Kind> = {
           question: `In ${article(race)} ${num(race)} m race, A beats B by ${num(lead)} m or by ${seconds(t)}. ${ask === 'speed' ? 'What is A’s speed?' : 'In how much time does A finish the race?'}`,
           answer: ask === 'speed' ? speedA : timeA,
           format: ask === 'speed' ? mps : seconds,
-          distractors:
+          // two named mistakes on each side at least, ordered by aroundKey so the key's place varies
+          distractors: aroundKey(
             ask === 'speed'
               ? [
                   { mistake: 'giving B’s speed', hi: 'B की चाल बताना', value: vB },
@@ -44,7 +46,17 @@ export const SPEED_RACES: Record<string, Kind> = {
                     hi: 'B की चाल में प्रति सेकंड बढ़त जोड़ना',
                     value: vB + lead / t,
                   },
-                ]
+                  {
+                    mistake: 'taking the seconds off twice',
+                    hi: 'सेकंड को दो बार घटाना',
+                    value: race / (timeB - 2 * t),
+                  },
+                  {
+                    mistake: 'dividing B’s distance by B’s whole time',
+                    hi: 'B की दूरी को B के पूरे समय से भाग देना',
+                    value: (race - lead) / timeB,
+                  },
+                ].filter((w) => isExact(w.value) && isWhole(w.value * 4))
               : [
                   { mistake: 'giving B’s time', hi: 'B का समय बताना', value: timeB },
                   { mistake: 'adding the seconds to B’s time', hi: 'B के समय में सेकंड जोड़ना', value: timeB + t },
@@ -53,7 +65,20 @@ export const SPEED_RACES: Record<string, Kind> = {
                     hi: 'B की चाल में प्रति सेकंड बढ़त जोड़ना',
                     value: faster,
                   },
+                  {
+                    mistake: 'taking the seconds off twice',
+                    hi: 'सेकंड को दो बार घटाना',
+                    value: timeB - 2 * t,
+                  },
+                  {
+                    mistake: 'giving the time B takes to run the lead',
+                    hi: 'B द्वारा बढ़त की दूरी दौड़ने का समय बताना',
+                    value: lead / vB,
+                  },
                 ],
+            ask === 'speed' ? speedA : timeA,
+            race + t,
+          ),
           steps: [
             `B runs the last ${num(lead)} m in ${seconds(t)}, so B’s speed = ${num(lead)} ÷ ${num(t)} = ${mps(vB)}, and B takes ${num(race)} ÷ ${num(vB)} = ${seconds(timeB)} for the race.`,
             `A finishes ${num(t)} s earlier: ${num(timeB)} − ${num(t)} = ${seconds(timeA)}${ask === 'speed' ? `, so A’s speed = ${num(race)} ÷ ${num(timeA)} = ${mps(speedA)}` : ''}.`,

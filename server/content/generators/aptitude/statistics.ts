@@ -4,6 +4,7 @@ import { isWhole, sum } from '../math';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
 import { STATISTICS_EMPIRICAL } from './statisticsEmpirical';
+import { STATISTICS_FIRST_N } from './statisticsFirstN';
 import {
   HI_CARD_EVENT,
   HI_COLOUR,
@@ -514,4 +515,6 @@ export const statisticsProbability = defineTopic({
   },
   // mode = 3 median − 2 mean, asked any way round (statisticsEmpirical.ts)
   ...STATISTICS_EMPIRICAL,
+  // the mean of the first n natural, odd or even numbers, or of their squares (statisticsFirstN.ts)
+  ...STATISTICS_FIRST_N,
 });

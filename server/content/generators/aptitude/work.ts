@@ -6,6 +6,7 @@ import { defineTopic, until } from '../question';
 import { WORK_VARIANTS } from './workVariants';
 import { WORK_GROUPS } from './workGroups';
 import { WORK_OUTLETS } from './workOutlets';
+import { WORK_PIPES_TURN } from './workPipesTurn';
 import { pairTogether, WORK_LEVEL3 } from './workLevel3';
 import type { Problem } from '../types';
 import {
@@ -300,4 +301,6 @@ export const timeAndWork = defineTopic({
   ...WORK_GROUPS,
   // an outlet closed minutes before the tank is full; one pipe's own time from the others' (workOutlets.ts)
   ...WORK_OUTLETS,
+  // pipes opened in turn an hour each, two inlets or two inlets and an outlet (workPipesTurn.ts)
+  ...WORK_PIPES_TURN,
 });
