@@ -149,7 +149,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/speed_and_distance/boatRoundTrip', // key always the second smallest: 3: 0/60/0/0 of 60; all: 0/60/0/0 of 60
   'aptitude/speed_and_distance/distance', // key always the second largest: 1: 0/0/60/0 of 60; all: 0/0/60/0 of 60
   'aptitude/speed_and_distance/lateEarly', // key never the smallest: 3: 0/3/19/38 of 60; all: 0/3/19/38 of 60
-  'aptitude/speed_and_distance/raceBeats', // key never the largest: 3: 5/39/16/0 of 60; all: 13/75/32/0 of 120
   'aptitude/speed_and_distance/speed', // key never the smallest nor the largest: 1: 0/58/2/0 of 60; all: 0/58/2/0 of 60
   'aptitude/speed_and_distance/speedChanges', // key never the largest: 3: 2/58/0/0 of 60; all: 2/58/0/0 of 60
   'aptitude/speed_and_distance/streamFromTime', // key never the smallest nor the largest: 3: 0/42/18/0 of 60; all: 0/42/18/0 of 60
