@@ -70,7 +70,8 @@ describe.each(KINDS)('aptitude/%s %s', (topic, kind) => {
 });
 
 describe("the papers' own questions", () => {
-  const geometry = (kind: string, p: Record<string, unknown>): unknown => QB_GEOMETRY_SOLVERS[kind]!(p as never);
+  const geometry = (kind: string, p: Record<string, unknown>): unknown =>
+    QB_GEOMETRY_SOLVERS[kind]!(p as never);
   const trigonometry = (kind: string, p: Record<string, unknown>): unknown =>
     QB_TRIGONOMETRY_SOLVERS[kind]!(p as never);
 

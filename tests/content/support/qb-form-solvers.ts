@@ -41,7 +41,8 @@ function segments(letters: string[], qs: number, sr: number, h: number): Record<
   const [P, Q, R, S] = letters as [string, string, string, string];
   const at: Record<string, Point> = { [S]: [0, 0], [Q]: [-qs, 0], [R]: [sr, 0], [P]: [0, h] };
   const lengths: Record<string, number> = {};
-  for (const x of [P, Q, R, S]) for (const y of [P, Q, R, S]) if (x !== y) lengths[x + y] = dist(at[x]!, at[y]!);
+  for (const x of [P, Q, R, S])
+    for (const y of [P, Q, R, S]) if (x !== y) lengths[x + y] = dist(at[x]!, at[y]!);
   return lengths;
 }
 
@@ -93,7 +94,8 @@ function arcRelation(p: Params): string {
     // equal chords of 1.2: the central angles they cut, by scanning
     const angleOf = (t: number): number => {
       let best = 0;
-      for (let a = 0; a <= 180; a += 0.01) if (Math.abs(chordAt(t, a) - 1.2) < Math.abs(chordAt(t, best) - 1.2)) best = a;
+      for (let a = 0; a <= 180; a += 0.01)
+        if (Math.abs(chordAt(t, a) - 1.2) < Math.abs(chordAt(t, best) - 1.2)) best = a;
       return best;
     };
     [first, second] = [angleOf(20), angleOf(200)];
@@ -158,7 +160,13 @@ const figureAngles = (p: Params): { bco: number; aod: number; oab: number; aoc: 
   const x = bco(p);
   const f = chordFigure(x);
   const aod = angleAt(f.O, f.A, f.D);
-  return { bco: x, aod, oab: angleAt(f.A, f.O, f.B), aoc: angleAt(f.O, f.A, f.C), aob: angleAt(f.O, f.A, f.B) };
+  return {
+    bco: x,
+    aod,
+    oab: angleAt(f.A, f.O, f.B),
+    aoc: angleAt(f.O, f.A, f.C),
+    aob: angleAt(f.O, f.A, f.B),
+  };
 };
 
 // ── the further equality for a congruence rule ────────────────────────────────────────────────────
@@ -206,7 +214,11 @@ const RATIO: Record<string, (t: number) => number> = {
   sec: (t) => 1 / Math.cos(t * RAD),
   cosec: (t) => 1 / Math.sin(t * RAD),
 };
-const PAIRS: Record<string, [string, string]> = { cosec: ['cosec', 'cot'], sec: ['sec', 'tan'], sin: ['sin', 'cos'] };
+const PAIRS: Record<string, [string, string]> = {
+  cosec: ['cosec', 'cot'],
+  sec: ['sec', 'tan'],
+  sin: ['sin', 'cos'],
+};
 /** a·f²θ + b·g²θ at θ degrees (f, g the form's two ratios); 0° and 90° are snapped to their limits. */
 function left(p: Params, t: number): number {
   const [f, g] = PAIRS[p.form]!;
@@ -218,7 +230,9 @@ function left(p: Params, t: number): number {
 }
 /** The whole degrees in [0°, 90°] where the equation holds. */
 const roots = (p: Params): number[] =>
-  Array.from({ length: 91 }, (_, t) => t).filter((t) => Number.isFinite(left(p, t)) && Math.abs(left(p, t) - p.c) < 1e-6);
+  Array.from({ length: 91 }, (_, t) => t).filter(
+    (t) => Number.isFinite(left(p, t)) && Math.abs(left(p, t) - p.c) < 1e-6,
+  );
 
 const extremes = (p: Params): { max: number; min: number } => {
   let [max, min] = [-Infinity, Infinity];
@@ -266,7 +280,10 @@ export const QB_GEOMETRY_CHECKS: Record<string, Checks> = {
     [/^dividing the circumference by 4$/, (p) => num(p.circumference / 4)],
     [/^doubling the diameter$/, (p) => num(2 * longest(p.r ?? radiusOf(p.circumference)).length)],
     [/^giving the length of the longest chord/, (p) => num(longest(p.r).length)],
-    [/^giving the distance of a chord as long as the radius$/, (p) => num(Math.sqrt(p.r ** 2 - (p.r / 2) ** 2))],
+    [
+      /^giving the distance of a chord as long as the radius$/,
+      (p) => num(Math.sqrt(p.r ** 2 - (p.r / 2) ** 2)),
+    ],
     [/^taking half the radius$/, (p) => num(p.r / 2)],
     // the chords of the inscribed square and equilateral triangle: 90° and 120° at the centre
     [/^taking the side of the inscribed square/, (p) => num(p.r * chordAt(0, 90))],
@@ -280,9 +297,21 @@ export const QB_GEOMETRY_CHECKS: Record<string, Checks> = {
         return text(`${P}${Q}² + ${Q}${S}² = ${P}${R}² + ${S}${R}²`);
       },
     ],
-    [/^taking the angle at \w as a right angle$/, (p) => text(`${p.letters[0]}${p.letters[1]}² + ${p.letters[0]}${p.letters[2]}² = ${p.letters[1]}${p.letters[2]}²`)],
+    [
+      /^taking the angle at \w as a right angle$/,
+      (p) =>
+        text(
+          `${p.letters[0]}${p.letters[1]}² + ${p.letters[0]}${p.letters[2]}² = ${p.letters[1]}${p.letters[2]}²`,
+        ),
+    ],
     [/^using (\w\w)² = (\w\w) × (\w\w)/, (_p, m) => text(`${m[1]}² = ${m[2]} × ${m[3]}`)],
-    [/^adding the squares of the parts of/, (p) => text(`${p.letters[0]}${p.letters[1]}² + ${p.letters[0]}${p.letters[2]}² = ${p.letters[1]}${p.letters[3]}² + ${p.letters[3]}${p.letters[2]}²`)],
+    [
+      /^adding the squares of the parts of/,
+      (p) =>
+        text(
+          `${p.letters[0]}${p.letters[1]}² + ${p.letters[0]}${p.letters[2]}² = ${p.letters[1]}${p.letters[3]}² + ${p.letters[3]}${p.letters[2]}²`,
+        ),
+    ],
     [/^pairing \w\w with \w\w: /, (p) => num(Math.sqrt(p.pq ** 2 + p.qs ** 2 - p.sr ** 2))],
     [/^giving the altitude/, (p) => num(missingSide(p).ps)],
     [/^adding and subtracting the lengths without squaring them$/, (p) => num(p.pq + p.sr - p.qs)],
@@ -291,7 +320,10 @@ export const QB_GEOMETRY_CHECKS: Record<string, Checks> = {
   ],
   congruentArcs: [
     [/^confusing equal with parallel$/, () => text('parallel')],
-    [/^taking congruent parts of a circle to meet at right angles$/, () => text('perpendicular to each other')],
+    [
+      /^taking congruent parts of a circle to meet at right angles$/,
+      () => text('perpendicular to each other'),
+    ],
     [/^mixing it up with the angle at the centre being twice/, () => text('in the ratio 1 : 2')],
     [/^mixing it up with the opposite angles of a cyclic quadrilateral$/, () => text('supplementary')],
     [/^giving x instead of/, (p) => num(arcX(p))],
@@ -310,12 +342,27 @@ export const QB_GEOMETRY_CHECKS: Record<string, Checks> = {
     [/^dividing ∠AOD by 4$/, (p) => num(figureAngles(p).aod / 4)],
   ],
   congruenceFurther: [
-    [/^taking ∠(\w), which is not between/, (p, m) => named(p, (o) => o.startsWith(`∠${m[1]} =`) && furtherRule(p, o) === 'SSA')],
-    [/^giving the third side, which makes them congruent by SSS/, (p) => named(p, (o) => furtherRule(p, o) === 'SSS')],
-    [/^taking (\w\w), which is not between/, (p, m) => named(p, (o) => o.startsWith(`${m[1]} =`) && furtherRule(p, o) === 'AAS')],
+    [
+      /^taking ∠(\w), which is not between/,
+      (p, m) => named(p, (o) => o.startsWith(`∠${m[1]} =`) && furtherRule(p, o) === 'SSA'),
+    ],
+    [
+      /^giving the third side, which makes them congruent by SSS/,
+      (p) => named(p, (o) => furtherRule(p, o) === 'SSS'),
+    ],
+    [
+      /^taking (\w\w), which is not between/,
+      (p, m) => named(p, (o) => o.startsWith(`${m[1]} =`) && furtherRule(p, o) === 'AAS'),
+    ],
     [/^giving the third angle \(AAA/, (p) => named(p, (o) => furtherRule(p, o) === 'AAA')],
-    [/^giving the other leg, which makes them congruent by SAS/, (p) => named(p, (o) => furtherRule(p, o) === 'SAS')],
-    [/^giving ∠(\w), which makes them congruent by (ASA|AAS)/, (p, m) => named(p, (o) => o.startsWith(`∠${m[1]} =`) && furtherRule(p, o) === m[2])],
+    [
+      /^giving the other leg, which makes them congruent by SAS/,
+      (p) => named(p, (o) => furtherRule(p, o) === 'SAS'),
+    ],
+    [
+      /^giving ∠(\w), which makes them congruent by (ASA|AAS)/,
+      (p, m) => named(p, (o) => o.startsWith(`∠${m[1]} =`) && furtherRule(p, o) === m[2]),
+    ],
   ],
 };
 
@@ -328,14 +375,22 @@ export const QB_TRIGONOMETRY_CHECKS: Record<string, Checks> = {
         const at = left(p, Number(m[1]));
         const [n, d] = m[2]!.split('/').map(Number) as [number, number | undefined];
         const stated = d ? n / d : n;
-        return Math.abs(at - stated) < 1e-6 && Math.abs(at - p.c) > 1e-6 ? num(Number(m[1])) : text('(wrong value)');
+        return Math.abs(at - stated) < 1e-6 && Math.abs(at - p.c) > 1e-6
+          ? num(Number(m[1]))
+          : text('(wrong value)');
       },
     ],
   ],
   squareExtremes: [
     [/^adding the coefficients$/, (p) => num(p.a + p.b + p.k)],
-    [/^giving the (minimum|maximum) instead$/, (p, m) => num(m[1] === 'minimum' ? extremes(p).min : extremes(p).max)],
-    [/^taking the mean of the coefficients/, (p) => num(p.a * Math.sin(45 * RAD) ** 2 + p.b * Math.cos(45 * RAD) ** 2 + p.k)],
+    [
+      /^giving the (minimum|maximum) instead$/,
+      (p, m) => num(m[1] === 'minimum' ? extremes(p).min : extremes(p).max),
+    ],
+    [
+      /^taking the mean of the coefficients/,
+      (p) => num(p.a * Math.sin(45 * RAD) ** 2 + p.b * Math.cos(45 * RAD) ** 2 + p.k),
+    ],
     [/^taking the difference of the coefficients$/, (p) => num(Math.abs(p.a - p.b) + p.k)],
     [/^using √\(a² \+ b²\)/, (p) => num(Math.hypot(p.a, p.b) + p.k)],
     [/^leaving out the constant (\d+)$/, (p) => num((p.maximum ? extremes(p).max : extremes(p).min) - p.k)],

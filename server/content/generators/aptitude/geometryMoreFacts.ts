@@ -205,7 +205,11 @@ export const altitudeSquares: Kind = {
           ],
           options,
         },
-        params: { ask: 'relation', letters: [P, Q, R, S], statements: [key, ...wrong.map((d) => d.value as string)] },
+        params: {
+          ask: 'relation',
+          letters: [P, Q, R, S],
+          statements: [key, ...wrong.map((d) => d.value as string)],
+        },
       };
     }
     return until((): Problem | undefined => {
@@ -281,7 +285,8 @@ const ARC_STATEMENTS: readonly ArcStatement[] = [
     hiQuestion: 'यदि किसी वृत्त के दो चाप सर्वांगसम हों, तो वे केंद्र पर जो कोण अंतरित करते हैं, वे कैसे होते हैं?',
     key: 'equal',
     why: 'An arc’s length is fixed by the angle it subtends at the centre (r × angle), so congruent arcs subtend equal central angles.',
-    hiWhy: 'चाप की लंबाई केंद्र पर अंतरित कोण से तय होती है (r × कोण), अतः सर्वांगसम चाप केंद्र पर बराबर कोण अंतरित करते हैं।',
+    hiWhy:
+      'चाप की लंबाई केंद्र पर अंतरित कोण से तय होती है (r × कोण), अतः सर्वांगसम चाप केंद्र पर बराबर कोण अंतरित करते हैं।',
   },
   {
     question: 'If two chords of a circle are equal, then their corresponding minor arcs are',
@@ -432,16 +437,32 @@ export const chordProduced: Kind = {
       const wrong = wholeOnly(
         fromAOD
           ? [
-              { mistake: 'dividing ∠AOD by 2 instead of 3', hi: '∠AOD को 3 के स्थान पर 2 से भाग देना', value: y / 2 },
+              {
+                mistake: 'dividing ∠AOD by 2 instead of 3',
+                hi: '∠AOD को 3 के स्थान पर 2 से भाग देना',
+                value: y / 2,
+              },
               { mistake: 'taking ∠BCO equal to ∠AOD', hi: '∠BCO को ∠AOD के बराबर मान लेना', value: y },
               { mistake: 'giving ∠OAB (twice ∠BCO)', hi: '∠OAB (∠BCO का दोगुना) दे देना', value: 2 * x },
-              { mistake: 'giving ∠AOC, the supplement of ∠AOD', hi: '∠AOD का संपूरक ∠AOC दे देना', value: 180 - y },
+              {
+                mistake: 'giving ∠AOC, the supplement of ∠AOD',
+                hi: '∠AOD का संपूरक ∠AOC दे देना',
+                value: 180 - y,
+              },
               { mistake: 'dividing ∠AOD by 4', hi: '∠AOD को 4 से भाग देना', value: y / 4 },
             ]
           : [
-              { mistake: 'stopping at ∠OAB (twice ∠BCO)', hi: '∠OAB (∠BCO का दोगुना) पर रुक जाना', value: 2 * x },
+              {
+                mistake: 'stopping at ∠OAB (twice ∠BCO)',
+                hi: '∠OAB (∠BCO का दोगुना) पर रुक जाना',
+                value: 2 * x,
+              },
               { mistake: 'taking ∠AOD equal to ∠BCO', hi: '∠AOD को ∠BCO के बराबर मान लेना', value: x },
-              { mistake: 'giving ∠AOC, the supplement of ∠AOD', hi: '∠AOD का संपूरक ∠AOC दे देना', value: 180 - y },
+              {
+                mistake: 'giving ∠AOC, the supplement of ∠AOD',
+                hi: '∠AOD का संपूरक ∠AOC दे देना',
+                value: 180 - y,
+              },
               { mistake: 'giving ∠AOB', hi: '∠AOB दे देना', value: 180 - 4 * x },
               { mistake: 'multiplying ∠BCO by 4', hi: '∠BCO को 4 से गुणा करना', value: 4 * x },
             ],
@@ -466,9 +487,7 @@ export const chordProduced: Kind = {
           question: fromAOD
             ? `${hiFigure} यदि ∠AOD = ${deg(y)} है, तो ∠BCO कितना है?`
             : `${hiFigure} यदि ∠BCO = ${deg(x)} है, तो ∠AOD कितना है?`,
-          steps: fromAOD
-            ? [hiChase, `अतः 3x = ${y}° और ∠BCO = ${y}° ÷ 3 = ${deg(x)}।`]
-            : [hiChase],
+          steps: fromAOD ? [hiChase, `अतः 3x = ${y}° और ∠BCO = ${y}° ÷ 3 = ${deg(x)}।`] : [hiChase],
         },
         params: fromAOD ? { given: 'AOD', aod: y } : { given: 'BCO', bco: x },
       };
@@ -482,7 +501,8 @@ const ABC = ['A', 'B', 'C'] as const;
 type Vertex = (typeof ABC)[number];
 const PQR: Readonly<Record<Vertex, string>> = { A: 'P', B: 'Q', C: 'R' };
 /** A side of ΔABC as the papers name it (AB, BC, CA), and its image in ΔPQR. */
-const sideOf = (u: Vertex, v: Vertex): string => ['AB', 'BC', 'CA'].find((s) => s.includes(u) && s.includes(v))!;
+const sideOf = (u: Vertex, v: Vertex): string =>
+  ['AB', 'BC', 'CA'].find((s) => s.includes(u) && s.includes(v))!;
 const sideEq = (u: Vertex, v: Vertex): string => {
   const s = sideOf(u, v);
   return `${s} = ${PQR[s[0] as Vertex]}${PQR[s[1] as Vertex]}`;

@@ -68,7 +68,8 @@ export const equationAngle: Kind = {
           ? `cos²θ = 1 − sin²θ: ${times(a)}sin²θ + ${times(b)}(1 − sin²θ) = ${c}, so ${times(a - b)}sin²θ = ${fraction(c - b)}`
           : `${f}²θ = 1 + ${g}²θ: ${times(a)}(1 + ${g}²θ) + ${times(b)}${g}²θ = ${c}, so ${a + b}${g}²θ = ${c - a}`;
       const hiIdentity = identity.replace(', so ', ', अतः ');
-      const root = form === 'sin' ? `sin θ = ${SIN[key]}` : `${g} θ = ${form === 'cosec' ? COT[key] : TAN[key]}`;
+      const root =
+        form === 'sin' ? `sin θ = ${SIN[key]}` : `${g} θ = ${form === 'cosec' ? COT[key] : TAN[key]}`;
       return {
         question: `If ${lhs} = ${c}, where ${range}, what is the value of θ?`,
         answer: key,
