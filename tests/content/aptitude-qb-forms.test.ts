@@ -23,6 +23,8 @@ const KINDS: readonly (readonly [string, string])[] = [
   ['geometry', 'congruenceFurther'],
   ['trigonometry', 'equationAngle'],
   ['trigonometry', 'squareExtremes'],
+  ['trigonometry', 'depression'],
+  ['trigonometry', 'kiteString'],
 ];
 
 function draws(topic: string, kind: string): GeneratedQuestion[] {
@@ -110,5 +112,13 @@ describe("the papers' own questions", () => {
     expect(trigonometry('equationAngle', { form: 'cosec', a: 2, b: 3, c: 17 })).toEqual({ number: 30 });
     // 5 sin²θ + 3 cos²θ lies between 3 and 5
     expect(trigonometry('squareExtremes', { a: 5, b: 3, k: 0, maximum: true })).toEqual({ number: 5 });
+    // a cliff 150 m high, boats on one side at 30° and 60° of depression: 100√3 m apart
+    expect(trigonometry('depression', { ask: 'boats', h: 150, opposite: false })).toEqual({
+      number: expect.closeTo(100 * Math.sqrt(3), 6),
+    });
+    // a kite 60 m high, its string at 60°: 40√3 m of string
+    expect(trigonometry('kiteString', { ask: 'string', angle: 60, h: 60 })).toEqual({
+      number: expect.closeTo(40 * Math.sqrt(3), 6),
+    });
   });
 });

@@ -2,7 +2,8 @@
  * Independent solvers and trap-note checks for geometryMoreFacts.ts and trigonometryEquations.ts: the
  * figures are built in coordinates and their lengths and angles measured (no ∠AOD = 3∠BCO, no PR² + QS²
  * = PQ² + SR²); the longest chord is found by scanning chords; the equation's angle and the extremes of
- * a·sin²θ + b·cos²θ are found by evaluating the expression with Math.sin over the degrees.
+ * a·sin²θ + b·cos²θ are found by evaluating the expression with Math.sin over the degrees; heights and
+ * distances by walking a line of sight from the top at the stated angle down to the ground.
  */
 import type { Checks } from './trap-expected';
 import { num, text, type Params, type Solver } from './values';
@@ -244,6 +245,35 @@ const extremes = (p: Params): { max: number; min: number } => {
   return { max: Math.round(max * 1e6) / 1e6, min: Math.round(min * 1e6) / 1e6 };
 };
 
+// ── heights and distances ─────────────────────────────────────────────────────────────────────────
+
+/** Where a line of sight from a top h high, going down at `angle` below the horizontal, meets the ground. */
+const groundPoint = (h: number, angle: number): { along: number; sight: number } => {
+  const sight = h / Math.sin(angle * RAD);
+  return { along: sight * Math.cos(angle * RAD), sight };
+};
+/** The height of a top seen from d along the ground at `angle` of elevation, by similar triangles. */
+const heightFrom = (d: number, angle: number): number => d * (Math.sin(angle * RAD) / Math.cos(angle * RAD));
+/** The kite at the end of a straight string `length` long rising at `angle`. */
+const kite = (length: number, angle: number): { height: number; across: number } => ({
+  height: length * Math.sin(angle * RAD),
+  across: length * Math.cos(angle * RAD),
+});
+/** The string to a kite h high at `angle`: the length whose end is h high, by bisection. */
+const stringTo = (h: number, angle: number): number => {
+  let [lo, hi] = [0, 100 * h];
+  for (let i = 0; i < 200; i += 1) {
+    const mid = (lo + hi) / 2;
+    if (kite(mid, angle).height < h) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+};
+const boats = (p: Params): { far: number; near: number } => ({
+  far: groundPoint(p.h, 30).along,
+  near: groundPoint(p.h, 60).along,
+});
+
 export const QB_GEOMETRY_SOLVERS: Record<string, Solver> = {
   longestChord: (p) => {
     if (p.ask === 'fromCircumference') return num(longest(radiusOf(p.circumference)).length);
@@ -265,6 +295,14 @@ export const QB_TRIGONOMETRY_SOLVERS: Record<string, Solver> = {
     return num(found.length === 1 ? found[0]! : NaN);
   },
   squareExtremes: (p) => num(p.maximum ? extremes(p).max : extremes(p).min),
+  depression: (p) => {
+    if (p.ask === 'boats') {
+      const { far, near } = boats(p);
+      return num(p.opposite ? far + near : far - near);
+    }
+    return num(p.ask === 'height' ? heightFrom(p.d, p.angle) : groundPoint(p.h, p.angle).along);
+  },
+  kiteString: (p) => num(p.ask === 'height' ? kite(p.length, p.angle).height : stringTo(p.h, p.angle)),
 };
 
 /** The option an angle or side equality stated in a mistake's words names, as the option prints it. */
@@ -394,5 +432,38 @@ export const QB_TRIGONOMETRY_CHECKS: Record<string, Checks> = {
     [/^taking the difference of the coefficients$/, (p) => num(Math.abs(p.a - p.b) + p.k)],
     [/^using √\(a² \+ b²\)/, (p) => num(Math.hypot(p.a, p.b) + p.k)],
     [/^leaving out the constant (\d+)$/, (p) => num((p.maximum ? extremes(p).max : extremes(p).min) - p.k)],
+  ],
+  depression: [
+    [/^subtracting the distances/, (p) => num(boats(p).far - boats(p).near)],
+    [/^adding the distances/, (p) => num(boats(p).far + boats(p).near)],
+    [/^giving the farther boat/, (p) => num(boats(p).far)],
+    [/^giving the nearer boat/, (p) => num(boats(p).near)],
+    // the angle at the top is the complement of the angle of depression
+    [
+      /^taking the angle of depression as the angle at the top \(dividing by tan\)$/,
+      (p) => num(heightFrom(p.d, 90 - p.angle)),
+    ],
+    [
+      /^taking the angle of depression as the angle at the top \(multiplying by tan\)$/,
+      (p) => num(groundPoint(p.h, 90 - p.angle).along),
+    ],
+    [/^using sin instead of tan$/, (p) => num(p.d * Math.sin(p.angle * RAD))],
+    [/^using cos instead of tan$/, (p) => num(p.d * Math.cos(p.angle * RAD))],
+    [/^taking the height equal to the distance$/, (p) => num(p.d)],
+    [/^giving the line of sight/, (p) => num(groundPoint(p.h, p.angle).sight)],
+    [/^taking the distance equal to the height$/, (p) => num(p.h)],
+    [/^multiplying by sin instead of dividing by tan$/, (p) => num(p.h * Math.sin(p.angle * RAD))],
+  ],
+  kiteString: [
+    [
+      /^using cos instead of sin$/,
+      (p) => num(p.ask === 'height' ? kite(p.length, p.angle).across : p.h / Math.cos(p.angle * RAD)),
+    ],
+    [/^dividing by sin instead of multiplying$/, (p) => num(p.length / Math.sin(p.angle * RAD))],
+    [/^using tan instead of sin$/, (p) => num(p.length * Math.tan(p.angle * RAD))],
+    [/^taking the height equal to the string$/, (p) => num(p.length)],
+    [/^giving the horizontal distance/, (p) => num(kite(stringTo(p.h, p.angle), p.angle).across)],
+    [/^multiplying by sin instead of dividing$/, (p) => num(p.h * Math.sin(p.angle * RAD))],
+    [/^taking the string equal to the height$/, (p) => num(p.h)],
   ],
 };

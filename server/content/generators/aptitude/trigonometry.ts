@@ -7,6 +7,7 @@ import { TRIGONOMETRY_SIMPLIFY_KINDS } from './trigonometrySimplify';
 import { sumDifference } from './trigonometryAngles';
 import { TRIGONOMETRY_RELATION_KINDS } from './trigonometryRelations';
 import { equationAngle, squareExtremes } from './trigonometryEquations';
+import { depression, kiteString } from './trigonometryHeights';
 import {
   hiComplementaryStep,
   hiDistance,
@@ -519,4 +520,7 @@ export const trigonometry = defineTopic({
   // a cosec²θ + b cot²θ = c solved for θ; the extremes of a sin²θ + b cos²θ (trigonometryEquations.ts)
   equationAngle,
   squareExtremes,
+  // angles of depression, a kite's string (trigonometryHeights.ts)
+  depression,
+  kiteString,
 });
