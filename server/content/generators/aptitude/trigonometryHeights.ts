@@ -2,7 +2,7 @@
  * Heights and distances the bank did not ask (issue 19): angles of depression from the top of a tower
  * or cliff (a car's distance from the foot (2), the cliff's height from a boat's distance, two boats on
  * the same or opposite sides (3)), where taking the angle of depression as the angle at the top is the
- * trap; and a kite's string from its height and the string's angle (or the height back, 1–2), where
+ * trap; and a kite's string from its height and the string's angle, or the height back (1–2), where
  * giving the horizontal distance is the trap. trigonometry.ts spreads these in after its other kinds.
  */
 import { surd } from '../format';
@@ -190,10 +190,11 @@ export const depression: Kind = {
 export const kiteString: Kind = {
   weight: 0.5,
   levels: [1, 2],
-  make(rng, level): Problem {
+  make(rng): Problem {
     return until((): Problem | undefined => {
       const angle = rng.pick([30, 60]);
-      const askHeight = level === 2 && rng.chance(0.5);
+      // the string from the height, or the height back: the key falls below its traps one way and above them the other
+      const askHeight = rng.chance(0.5);
       if (askHeight) {
         const length = 20 * rng.int(2, 10);
         const key = length * SIN[angle]!;
