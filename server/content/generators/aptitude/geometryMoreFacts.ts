@@ -402,13 +402,13 @@ export const congruentArcs: Kind = {
         format: unit,
         distractors: aroundKey(wrong, key, x + p),
         steps: [
-          `Congruent arcs have equal ${angles ? 'central angles' : 'chords'}: ${first} = ${second}, so ${b - a}x = ${p + q} and x = ${x}.`,
+          `Congruent arcs have equal ${angles ? 'central angles' : 'chords'}: ${first} = ${second}, so ${b - a === 1 ? '' : `${b - a}x = ${p + q} and `}x = ${x}.`,
           `${AB} = ${a} × ${x} + ${p} = ${unit(key)}.`,
         ],
         hi: {
           question: `केंद्र O वाले एक वृत्त के चाप AB और CD सर्वांगसम हैं; ${hiGiven} है। ${AB} ${angles ? 'कितना' : 'कितनी'} है?`,
           steps: [
-            `सर्वांगसम चापों ${angles ? 'के केंद्रीय कोण' : 'की जीवाएँ'} बराबर होते हैं: ${first} = ${second}, अतः ${b - a}x = ${p + q} और x = ${x}।`,
+            `सर्वांगसम चापों ${angles ? 'के केंद्रीय कोण' : 'की जीवाएँ'} बराबर होते हैं: ${first} = ${second}, अतः ${b - a === 1 ? '' : `${b - a}x = ${p + q} और `}x = ${x}।`,
             `${AB} = ${a} × ${x} + ${p} = ${hiUnit(key)}।`,
           ],
           format: hiUnit,
