@@ -21,6 +21,7 @@ const KINDS: readonly (readonly [string, string])[] = [
   ['geometry', 'congruentArcs'],
   ['geometry', 'chordProduced'],
   ['geometry', 'congruenceFurther'],
+  ['geometry', 'externalTangents'],
   ['trigonometry', 'equationAngle'],
   ['trigonometry', 'squareExtremes'],
   ['trigonometry', 'depression'],
@@ -108,6 +109,9 @@ describe("the papers' own questions", () => {
         options: ['∠B = ∠Q', '∠A = ∠P', '∠C = ∠R', 'CA = RP'],
       }),
     ).toEqual({ text: '∠B = ∠Q' });
+    // tangents PA, PB with ∠APB = 50°: ∠AOB = 130°, ∠OAB = 25°
+    expect(geometry('externalTangents', { ask: 'AOB', apb: 50 })).toEqual({ number: expect.closeTo(130, 4) });
+    expect(geometry('externalTangents', { ask: 'OAB', apb: 50 })).toEqual({ number: expect.closeTo(25, 4) });
     // 2 cosec²θ + 3 cot²θ = 17: θ = 30°
     expect(trigonometry('equationAngle', { form: 'cosec', a: 2, b: 3, c: 17 })).toEqual({ number: 30 });
     // 5 sin²θ + 3 cos²θ lies between 3 and 5

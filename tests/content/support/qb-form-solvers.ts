@@ -245,6 +245,36 @@ const extremes = (p: Params): { max: number; min: number } => {
   return { max: Math.round(max * 1e6) / 1e6, min: Math.round(min * 1e6) / 1e6 };
 };
 
+// ── two tangents from an external point ───────────────────────────────────────────────────────────
+
+/**
+ * The figure: O at the origin, radius 1, P on the x-axis; from ∠APB the point P at 1/sin(∠APB/2), from
+ * ∠AOB the touching point A at ∠AOB/2 and P where the tangent at A meets the axis. Every angle measured.
+ */
+function tangentFigure(p: Params): Record<string, number> {
+  const O: Point = [0, 0];
+  let A: Point;
+  let P: Point;
+  if (p.apb !== undefined) {
+    const d = 1 / Math.sin((p.apb / 2) * RAD);
+    P = [d, 0];
+    A = [1 / d, Math.sqrt(1 - 1 / (d * d))];
+  } else {
+    const t = (p.aob / 2) * RAD;
+    A = [Math.cos(t), Math.sin(t)];
+    P = [1 / Math.cos(t), 0];
+  }
+  const B: Point = [A[0], -A[1]];
+  const round = (v: number): number => Math.round(v * 1e6) / 1e6;
+  return {
+    APB: round(angleAt(P, A, B)),
+    AOB: round(angleAt(O, A, B)),
+    OAB: round(angleAt(A, O, B)),
+    PAB: round(angleAt(A, P, B)),
+    AOP: round(angleAt(O, A, P)),
+  };
+}
+
 // ── heights and distances ─────────────────────────────────────────────────────────────────────────
 
 /** Where a line of sight from a top h high, going down at `angle` below the horizontal, meets the ground. */
@@ -283,6 +313,7 @@ export const QB_GEOMETRY_SOLVERS: Record<string, Solver> = {
   altitudeSquares: (p) => (p.ask === 'relation' ? text(trueStatement(p)) : num(missingSide(p).pr)),
   congruentArcs: (p) => (p.ask === 'statement' ? text(arcRelation(p)) : num(p.a * arcX(p) + p.p)),
   chordProduced: (p) => num(p.given === 'BCO' ? Math.round(aodOf(p.bco) * 1e6) / 1e6 : bcoOf(p.aod)),
+  externalTangents: (p) => num(tangentFigure(p)[p.ask]!),
   congruenceFurther: (p) => {
     const found = (p.options as string[]).filter((o) => furtherRule(p, o) === p.rule);
     return text(found.length === 1 ? found[0]! : `(${found.length} options prove ${p.rule})`);
@@ -378,6 +409,16 @@ export const QB_GEOMETRY_CHECKS: Record<string, Checks> = {
     [/^multiplying ∠BCO by 4$/, (p) => num(4 * figureAngles(p).bco)],
     [/^dividing ∠AOD by 2 instead of 3$/, (p) => num(figureAngles(p).aod / 2)],
     [/^dividing ∠AOD by 4$/, (p) => num(figureAngles(p).aod / 4)],
+  ],
+  externalTangents: [
+    [/^taking ∠(AOB|APB) equal to the given angle$/, (p) => num(p.apb ?? p.aob)],
+    // complementary: the asked angle is 90° less the given one
+    [/^taking the two angles as complementary/, (p) => num(90 - (p.apb ?? p.aob))],
+    [
+      /^taking the angle at the centre as twice the other$/,
+      (p) => num(p.apb !== undefined ? 2 * p.apb : p.aob / 2),
+    ],
+    [/^giving ∠(AOB|PAB|OAB|APB)\b/, (p, m) => num(tangentFigure(p)[m[1]!]!)],
   ],
   congruenceFurther: [
     [

@@ -24,6 +24,7 @@ import {
   chordProduced,
   congruenceFurther,
   congruentArcs,
+  externalTangents,
   longestChord,
 } from './geometryMoreFacts';
 
@@ -65,4 +66,6 @@ export const geometry = defineTopic({
   congruentArcs,
   chordProduced,
   congruenceFurther,
+  // two tangents from an external point: ∠AOB + ∠APB = 180° (geometryMoreFacts.ts)
+  externalTangents,
 });

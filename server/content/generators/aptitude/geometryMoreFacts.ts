@@ -594,3 +594,113 @@ export const congruenceFurther: Kind = {
     };
   },
 };
+
+// ── two tangents from an external point ────────────────────────────────────────────────────────────
+
+type TangentAsk = 'AOB' | 'APB' | 'OAB' | 'PAB' | 'AOP';
+const TANGENT_NAMES: Readonly<Record<TangentAsk, string>> = {
+  AOB: '∠AOB',
+  APB: '∠APB',
+  OAB: '∠OAB',
+  PAB: '∠PAB',
+  AOP: '∠AOP',
+};
+
+export const externalTangents: Kind = {
+  weight: 0.6,
+  levels: [1, 2],
+  make(rng, level): Problem {
+    return until((): Problem | undefined => {
+      const x = 2 * rng.int(15, 70);
+      // level 1: ∠AOB from ∠APB or back (they add up to 180°); level 2: an angle of triangle OAB, PAB or OAP
+      const ask: TangentAsk =
+        level === 1 ? (rng.chance(0.5) ? 'AOB' : 'APB') : rng.pick<TangentAsk>(['OAB', 'PAB', 'AOP']);
+      const givenAOB = ask === 'APB';
+      const given = givenAOB ? `∠AOB = ${deg(180 - x)}` : `∠APB = ${deg(x)}`;
+      // every angle of the figure, from ∠APB = x
+      const angles: Record<TangentAsk, number> = {
+        APB: x,
+        AOB: 180 - x,
+        OAB: x / 2,
+        PAB: 90 - x / 2,
+        AOP: 90 - x / 2,
+      };
+      const key = angles[ask];
+      const named = (a: TangentAsk, mistake: string, hi: string): Distractor => ({
+        mistake,
+        hi,
+        value: angles[a],
+      });
+      const wrong = wholeOnly(
+        [
+          ...(ask === 'AOB' || ask === 'APB'
+            ? [
+                {
+                  mistake: `taking ${TANGENT_NAMES[ask]} equal to the given angle`,
+                  hi: `${TANGENT_NAMES[ask]} को दिए गए कोण के बराबर मान लेना`,
+                  value: givenAOB ? 180 - x : x,
+                },
+                {
+                  mistake: 'taking the two angles as complementary (adding up to 90°)',
+                  hi: 'दोनों कोणों को पूरक (योग 90°) मान लेना',
+                  value: givenAOB ? x - 90 : 90 - x,
+                },
+                {
+                  mistake: 'taking the angle at the centre as twice the other',
+                  hi: 'केंद्र पर के कोण को दूसरे कोण का दोगुना मान लेना',
+                  value: givenAOB ? (180 - x) / 2 : 2 * x,
+                },
+              ]
+            : [
+                named('AOB', 'giving ∠AOB', '∠AOB दे देना'),
+                named(
+                  'PAB',
+                  'giving ∠PAB (the base angle of triangle PAB)',
+                  '∠PAB (त्रिभुज PAB का आधार कोण) दे देना',
+                ),
+                named('OAB', 'giving ∠OAB', '∠OAB दे देना'),
+                named('APB', 'giving ∠APB itself', '∠APB ही दे देना'),
+              ]),
+        ],
+        key,
+      );
+      if (wrong.length < 3) return undefined;
+      const figure =
+        'PA and PB are tangents to a circle with centre O from an external point P, touching it at A and B.';
+      const hiFigure =
+        'बाह्य बिंदु P से केंद्र O वाले एक वृत्त पर PA और PB स्पर्श रेखाएँ खींची गई हैं, जो वृत्त को A और B पर स्पर्श करती हैं।';
+      const base = 'OA ⊥ PA and OB ⊥ PB, so in quadrilateral OAPB ∠AOB + ∠APB = 360° − 90° − 90° = 180°';
+      const hiBase = 'OA ⊥ PA और OB ⊥ PB, अतः चतुर्भुज OAPB में ∠AOB + ∠APB = 360° − 90° − 90° = 180°';
+      const step: Record<TangentAsk, [string, string]> = {
+        AOB: [`∠AOB = 180° − ${x}° = ${deg(key)}.`, `∠AOB = 180° − ${x}° = ${deg(key)}।`],
+        APB: [`∠APB = 180° − ${180 - x}° = ${deg(key)}.`, `∠APB = 180° − ${180 - x}° = ${deg(key)}।`],
+        OAB: [
+          `∠AOB = ${180 - x}°, and OA = OB, so ∠OAB = (180° − ${180 - x}°)/2 = ${deg(key)}.`,
+          `∠AOB = ${180 - x}°, और OA = OB, अतः ∠OAB = (180° − ${180 - x}°)/2 = ${deg(key)}।`,
+        ],
+        PAB: [
+          `PA = PB, so ∠PAB = (180° − ${x}°)/2 = ${deg(key)}.`,
+          `PA = PB, अतः ∠PAB = (180° − ${x}°)/2 = ${deg(key)}।`,
+        ],
+        AOP: [
+          `OP bisects ∠AOB = ${180 - x}°, so ∠AOP = ${deg(key)}.`,
+          `OP, ∠AOB = ${180 - x}° को समद्विभाजित करती है, अतः ∠AOP = ${deg(key)}।`,
+        ],
+      };
+      const steps = ask === 'PAB' ? [step.PAB[0]] : [`${base}.`, step[ask][0]];
+      const hiSteps = ask === 'PAB' ? [step.PAB[1]] : [`${hiBase}।`, step[ask][1]];
+      return {
+        question: `${figure} If ${given}, what is ${TANGENT_NAMES[ask]}?`,
+        answer: key,
+        format: deg,
+        distractors: aroundKey(wrong, key, x),
+        steps,
+        hi: {
+          question: `${hiFigure} यदि ${given} है, तो ${TANGENT_NAMES[ask]} कितना है?`,
+          steps: hiSteps,
+        },
+        params: givenAOB ? { ask, aob: 180 - x } : { ask, apb: x },
+      };
+    });
+  },
+};
