@@ -195,13 +195,13 @@ export const altitudeSquares: Kind = {
         distractors: wrong,
         steps: [
           `In the right triangles ${P}${S}${Q} and ${P}${S}${R}: ${PQ}² = ${PS}² + ${QS}² and ${PR}² = ${PS}² + ${SR}².`,
-          `So ${PR}² + ${QS}² = ${PS}² + ${SR}² + ${QS}² = ${PQ}² + ${SR}².`,
+          `So ${PR}² + ${QS}² and ${PQ}² + ${SR}² both equal ${PS}² + ${QS}² + ${SR}²: ${key}.`,
         ],
         hi: {
           question: `${hiFigure} निम्नलिखित में से कौन-सा सत्य है?`,
           steps: [
             `समकोण त्रिभुज ${P}${S}${Q} और ${P}${S}${R} में: ${PQ}² = ${PS}² + ${QS}² और ${PR}² = ${PS}² + ${SR}²।`,
-            `अतः ${PR}² + ${QS}² = ${PS}² + ${SR}² + ${QS}² = ${PQ}² + ${SR}²।`,
+            `अतः ${PR}² + ${QS}² और ${PQ}² + ${SR}² दोनों ${PS}² + ${QS}² + ${SR}² के बराबर हैं: ${key}।`,
           ],
           options,
         },
