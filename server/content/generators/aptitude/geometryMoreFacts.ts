@@ -608,13 +608,14 @@ const TANGENT_NAMES: Readonly<Record<TangentAsk, string>> = {
 
 export const externalTangents: Kind = {
   weight: 0.6,
-  levels: [1, 2],
-  make(rng, level): Problem {
+  levels: [2],
+  make(rng): Problem {
     return until((): Problem | undefined => {
       const x = 2 * rng.int(15, 70);
-      // level 1: ∠AOB from ∠APB or back (they add up to 180°); level 2: an angle of triangle OAB, PAB or OAP
-      const ask: TangentAsk =
-        level === 1 ? (rng.chance(0.5) ? 'AOB' : 'APB') : rng.pick<TangentAsk>(['OAB', 'PAB', 'AOP']);
+      // ∠AOB from ∠APB or back (they add up to 180°), or an angle of triangle OAB, PAB or OAP
+      const ask: TangentAsk = rng.chance(0.4)
+        ? rng.pick<TangentAsk>(['AOB', 'APB'])
+        : rng.pick<TangentAsk>(['OAB', 'PAB', 'AOP']);
       const givenAOB = ask === 'APB';
       const given = givenAOB ? `∠AOB = ${deg(180 - x)}` : `∠APB = ${deg(x)}`;
       // every angle of the figure, from ∠APB = x
