@@ -42,6 +42,7 @@ import { ALGEBRA_QUADRATIC_SOLVERS } from './algebra-quadratic-solvers';
 import { ALGEBRA_SYSTEM_SOLVERS } from './algebra-system-solvers';
 import { GEOMETRY_FACT_SOLVERS } from './geometry-fact-solvers';
 import { GEOMETRY_FIGURE_FACT_SOLVERS } from './geometry-figure-fact-solvers';
+import { QB_GEOMETRY_SOLVERS, QB_TRIGONOMETRY_SOLVERS } from './qb-form-solvers';
 import { MENSURATION_RATIO_SOLVERS } from './mensuration-ratio-solvers';
 import { NUMBER_FACTORIAL_SOLVERS } from './number-factorial-solvers';
 import { PROFIT_ARTICLE_SOLVERS } from './profit-article-solvers';
@@ -127,6 +128,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...CONGRUENCE_SOLVERS,
     ...GEOMETRY_FACT_SOLVERS,
     ...GEOMETRY_FIGURE_FACT_SOLVERS,
+    ...QB_GEOMETRY_SOLVERS,
   },
   // expanded products, and which statement is not an identity (identity-solvers.ts)
   algebraic_expression: {
@@ -146,6 +148,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...TRIGONOMETRY_SIMPLIFY_SOLVERS,
     ...TRIGONOMETRY_ANGLE_SOLVERS,
     ...TRIGONOMETRY_RELATION_SOLVERS,
+    ...QB_TRIGONOMETRY_SOLVERS,
   },
   mensuration: {
     ...SHAPE_SOLVERS.mensuration,

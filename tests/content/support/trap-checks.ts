@@ -65,6 +65,7 @@ import { ALGEBRA_QUADRATIC_CHECKS } from './algebra-quadratic-solvers';
 import { ALGEBRA_SYSTEM_CHECKS } from './algebra-system-solvers';
 import { GEOMETRY_FACT_CHECKS } from './geometry-fact-solvers';
 import { GEOMETRY_FIGURE_FACT_CHECKS } from './geometry-figure-fact-solvers';
+import { QB_GEOMETRY_CHECKS, QB_TRIGONOMETRY_CHECKS } from './qb-form-solvers';
 import { MENSURATION_RATIO_CHECKS } from './mensuration-ratio-solvers';
 import { NUMBER_FACTORIAL_CHECKS } from './number-factorial-solvers';
 import { PROFIT_ARTICLE_CHECKS } from './profit-article-solvers';
@@ -153,6 +154,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...CONGRUENCE_CHECKS,
       ...GEOMETRY_FACT_CHECKS,
       ...GEOMETRY_FIGURE_FACT_CHECKS,
+      ...QB_GEOMETRY_CHECKS,
     },
     mensuration: {
       ...MENSURATION,
@@ -190,6 +192,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...TRIGONOMETRY_SIMPLIFY_CHECKS,
       ...TRIGONOMETRY_ANGLE_CHECKS,
       ...TRIGONOMETRY_RELATION_CHECKS,
+      ...QB_TRIGONOMETRY_CHECKS,
     },
     profit_and_loss: {
       ...PROFIT,

@@ -19,6 +19,14 @@ import {
   specialSides,
 } from './geometryFacts';
 import { equalChords, equalMedians } from './geometryFigureFacts';
+import {
+  altitudeSquares,
+  chordProduced,
+  congruenceFurther,
+  congruentArcs,
+  externalTangents,
+  longestChord,
+} from './geometryMoreFacts';
 
 // The kinds' order is the order the draw weighs them in: reordering them changes every generated question.
 export const geometry = defineTopic({
@@ -51,4 +59,13 @@ export const geometry = defineTopic({
   // two chords equal to the radius, equal medians (geometryFigureFacts.ts)
   equalChords,
   equalMedians,
+  // the longest chord, an altitude's squares, congruent arcs, a chord produced by the radius, the
+  // further equality for SAS/ASA/RHS (geometryMoreFacts.ts)
+  longestChord,
+  altitudeSquares,
+  congruentArcs,
+  chordProduced,
+  congruenceFurther,
+  // two tangents from an external point: ∠AOB + ∠APB = 180° (geometryMoreFacts.ts)
+  externalTangents,
 });

@@ -6,6 +6,8 @@ import { TRIGONOMETRY_IDENTITY_KINDS } from './trigonometryIdentities';
 import { TRIGONOMETRY_SIMPLIFY_KINDS } from './trigonometrySimplify';
 import { sumDifference } from './trigonometryAngles';
 import { TRIGONOMETRY_RELATION_KINDS } from './trigonometryRelations';
+import { equationAngle, squareExtremes } from './trigonometryEquations';
+import { depression, kiteString } from './trigonometryHeights';
 import {
   hiComplementaryStep,
   hiDistance,
@@ -515,4 +517,10 @@ export const trigonometry = defineTopic({
   sumDifference,
   // sin A − cos A given, sin A cos A asked; cos A + cos²A = 1 (trigonometryRelations.ts)
   ...TRIGONOMETRY_RELATION_KINDS,
+  // a cosec²θ + b cot²θ = c solved for θ; the extremes of a sin²θ + b cos²θ (trigonometryEquations.ts)
+  equationAngle,
+  squareExtremes,
+  // angles of depression, a kite's string (trigonometryHeights.ts)
+  depression,
+  kiteString,
 });
