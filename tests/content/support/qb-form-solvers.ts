@@ -347,6 +347,7 @@ export const QB_GEOMETRY_CHECKS: Record<string, Checks> = {
     [/^giving the radius/, (p) => num(p.ask === 'fromCircumference' ? radiusOf(p.circumference) : p.r)],
     [/^halving the circumference$/, (p) => num(p.circumference / 2)],
     [/^dividing the circumference by 4$/, (p) => num(p.circumference / 4)],
+    [/^giving the circumference itself$/, (p) => num(p.circumference)],
     [/^doubling the diameter$/, (p) => num(2 * longest(p.r ?? radiusOf(p.circumference)).length)],
     [/^giving the length of the longest chord/, (p) => num(longest(p.r).length)],
     [
@@ -398,6 +399,7 @@ export const QB_GEOMETRY_CHECKS: Record<string, Checks> = {
     [/^giving x instead of/, (p) => num(arcX(p))],
     [/^adding ∠AOB and ∠COD$|^adding AB and CD$/, (p) => num(2 * (p.a * arcX(p) + p.p))],
     [/^putting x into/, (p) => num(p.b * arcX(p) + p.q)],
+    [/^leaving out the \+ \d+ when putting x back/, (p) => num(p.a * arcX(p))],
     [/^halving /, (p) => num((p.a * arcX(p) + p.p) / 2)],
   ],
   chordProduced: [

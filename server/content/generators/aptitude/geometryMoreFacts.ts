@@ -45,12 +45,13 @@ export const longestChord: Kind = {
         { mistake: 'halving the circumference', hi: 'परिधि को आधा कर देना', value: c / 2 },
         { mistake: 'dividing the circumference by 4', hi: 'परिधि को 4 से भाग देना', value: c / 4 },
         { mistake: 'doubling the diameter', hi: 'व्यास को दोगुना कर देना', value: 4 * r },
+        { mistake: 'giving the circumference itself', hi: 'परिधि ही दे देना', value: c },
       ];
       return {
         question: `The circumference of a circle is ${cm(c)}. What is the length of its longest chord? (Take π = 22/7.)`,
         answer: 2 * r,
         format: cm,
-        distractors: aroundKey(wrong, 2 * r, c),
+        distractors: aroundKey(wrong, 2 * r, r),
         steps: [
           `The longest chord of a circle is its diameter. 2πr = ${c}, so r = ${c} × 7/44 = ${r} cm, and the diameter = 2 × ${r} = ${cm(2 * r)}.`,
         ],
@@ -386,6 +387,11 @@ export const congruentArcs: Kind = {
             mistake: `putting x into ${b}x + ${q}, with the sign of ${q} changed`,
             hi: `${q} का चिह्न बदलकर x को ${b}x + ${q} में रखना`,
             value: b * x + q,
+          },
+          {
+            mistake: `leaving out the + ${p} when putting x back into ${AB}`,
+            hi: `x को ${AB} में रखते समय + ${p} छोड़ देना`,
+            value: a * x,
           },
           {
             mistake: `halving ${AB}, as if the arcs' angles were in the ratio 1 : 2`,
