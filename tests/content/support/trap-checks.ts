@@ -110,6 +110,7 @@ import { CODED_CHAIN } from './coded-chain-solvers';
 import { VENN_TRAPS } from './venn-solver';
 import { FOUR_SHAPES_TRAPS } from './four-shapes-solver';
 import { ROW_POSITION_TRAPS } from './row-position-solver';
+import { RE_REASONING_TRAPS } from './re-solvers';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 
@@ -207,7 +208,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     },
     alphabet_test: { ...ALPHABET_TEST, ...DICTIONARY_ORDER },
     syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER },
-    anology: { ...ANALOGY, ...ANALOGY_FORMS },
+    anology: { ...ANALOGY, ...ANALOGY_FORMS, ...RE_REASONING_TRAPS.anology },
     coding_and_decoding: { ...CODING, ...CODING_FORMS },
     series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED },
     blood_relation: {

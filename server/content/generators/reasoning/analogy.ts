@@ -6,6 +6,7 @@ import { rearranged } from './codeForms';
 import { hiNth } from './hindiLetters';
 import { letterMap } from './letterMap';
 import { sameTriad } from './numberTriads';
+import { triadMiddle } from './triadChains';
 import { samePair, wordMeaning } from './wordRelations';
 import { pairOptions, wordSense } from './wordSenses';
 
@@ -280,6 +281,9 @@ export const anology = defineTopic({
   samePair: { levels: [1, 2, 3], make: (rng, level) => samePair(rng, level) },
   // sets of three numbers related in the same way (numberTriads.ts, issue 19 item 6)
   sameTriad: { levels: [1, 2, 3], make: (rng, level) => sameTriad(rng, level) },
+  // sets whose rule sits in the middle number or runs as a chain ((18, 378, 7); (16, 33, 67);
+  // triadChains.ts, coverage audit 3 item 5)
+  triadMiddle: { levels: [1, 2, 3], make: (rng, level) => triadMiddle(rng, level) },
   // synonyms, antonyms, capitals, parts and classes, and options that are pairs (wordSenses.ts,
   // issue 19 second round)
   senses: { levels: [1, 2, 3], make: (rng, level) => wordSense(rng, level) },

@@ -1,0 +1,122 @@
+/**
+ * The reasoning and English forms of coverage audit 3 built on branch `re` (items 5, 6, 7, 17, 18, 21,
+ * 22, 24, 25), drawn kind by kind: each key re-solved by its independent solver
+ * (support/re-solvers.ts, support/english-solvers.ts) with exactly one option meaning it, every named
+ * mistake's option recomputed by its trap check, the Hindi twin (where the topic has Hindi) carrying
+ * the same numbers; and the audit's own questions solved by the same solvers.
+ */
+import { describe, expect, it } from 'vitest';
+import { findGenerator } from '../../server/content/generators/build';
+import type { GeneratedQuestion } from '../../server/content/generators/types';
+import { answerProblem } from './support/checks';
+import { meets, trapValue } from './support/trap-checks';
+import { drawsOfKind } from './support/draws';
+import { ruleHolds, triadMiddleAnswer } from './support/re-solvers';
+
+const DRAWS = process.env.CONTENT_FULL ? 600 : 120;
+const UNNAMED = ['an arithmetic slip in the last step', 'an option no named mistake gives'];
+
+/** category, topic, kind, whether the topic has Hindi */
+const KINDS: readonly (readonly [string, string, string, boolean])[] = [
+  ['reasoning', 'anology', 'triadMiddle', true],
+];
+
+function draws(category: string, topic: string, kind: string): GeneratedQuestion[] {
+  return drawsOfKind(category, topic, kind, findGenerator(category, topic)!.kinds[kind]!.levels, {
+    prefix: 're-forms',
+    count: DRAWS,
+  });
+}
+
+const numbersIn = (text: string): number[] =>
+  [...text.matchAll(/\d[\d,.]*/g)].map((m) => Number(m[0].replace(/,/g, '').replace(/\.$/, '')));
+
+describe.each(KINDS)('%s/%s %s', (category, topic, kind, hindi) => {
+  const questions = draws(category, topic, kind);
+
+  it('keys what the independent solver finds, and no other option means it', () => {
+    const failures = questions.map((q) => answerProblem(category, topic, q)).filter(Boolean);
+    expect(failures.slice(0, 3)).toEqual([]);
+  });
+
+  it('gives in every named mistake the option making that mistake gives', () => {
+    const failures = questions.flatMap((q) =>
+      q.mistakes
+        .filter((m) => !UNNAMED.includes(m.mistake))
+        .flatMap(({ mistake, option }) => {
+          const expected = trapValue(category, topic, q.params, mistake);
+          if (expected === undefined) return [`no check reads "${mistake}"`];
+          return meets(option, expected) ? [] : [`"${q.question}": ${mistake} is not "${option}"`];
+        }),
+    );
+    expect([...new Set(failures)].slice(0, 3)).toEqual([]);
+  });
+
+  it('has four distinct options, only named mistakes, and a Hindi twin with the same numbers', () => {
+    const wrong = questions.filter(
+      (q) =>
+        new Set(q.options).size !== 4 ||
+        q.mistakes.some((m) => UNNAMED.includes(m.mistake)) ||
+        (hindi &&
+          (!q.hi ||
+            !/[\u0900-\u097F]/.test(q.hi.question) ||
+            numbersIn(q.hi.question).join() !== numbersIn(q.question).join())),
+    );
+    expect(wrong.map((q) => q.question).slice(0, 3)).toEqual([]);
+  });
+
+  it('is not one question over and over: many distinct texts a level', () => {
+    const levels = [...new Set(questions.map((q) => q.level))];
+    for (const level of levels) {
+      const texts = new Set(questions.filter((q) => q.level === level).map((q) => q.question));
+      expect(texts.size, `level ${level}`).toBeGreaterThan(DRAWS / 2);
+    }
+  });
+});
+
+describe('number triads with the rule in the middle number or as a chain', () => {
+  const questions = draws('reasoning', 'anology', 'triadMiddle');
+
+  it('ask every family: middle number, chain of steps, growing differences', () => {
+    const rules = questions.map((q) => q.explanation.split('\n')[0]!);
+    expect(rules.some((r) => /b = \d × a × c/.test(r))).toBe(true);
+    expect(rules.some((r) => /and c = \d × b/.test(r))).toBe(true);
+    expect(rules.some((r) => /c − b = /.test(r))).toBe(true);
+  });
+
+  it("solves the audit's own sets as the papers key them", () => {
+    // (18, 378, 7), (19, 456, 6)-style: the middle number 3 × the outer two
+    expect(
+      triadMiddleAnswer({
+        examples: [
+          [18, 378, 7],
+          [11, 165, 5],
+        ],
+        sets: ['(12, 216, 6)', '(12, 288, 6)', '(9, 200, 11)', '(13, 130, 5)'],
+      }),
+    ).toEqual({ text: '(12, 216, 6)' });
+    // (16, 33, 67): each number 2 × the one before + 1
+    expect(
+      triadMiddleAnswer({
+        examples: [
+          [16, 33, 67],
+          [21, 43, 87],
+        ],
+        sets: ['(13, 40, 121)', '(14, 29, 59)', '(12, 25, 40)', '(15, 30, 46)'],
+      }),
+    ).toEqual({ text: '(14, 29, 59)' });
+    // (34, 47, 62): differences d and d + 2
+    expect(ruleHolds('c − b = (b − a) + 2', [34, 47, 62])).toBe(true);
+    expect(ruleHolds('b = 3 × a × c', [18, 378, 7])).toBe(true);
+    expect(ruleHolds('b = 4 × a × c', [19, 456, 6])).toBe(true);
+    expect(ruleHolds('b = 2 × a + 1 and c = 2 × b + 1', [16, 33, 67])).toBe(true);
+  });
+
+  it('the check can fail: the key with its middle number one more follows no rule of the examples', () => {
+    const q = questions[0]!;
+    const [a, b, c] = q.answer.replace(/[()]/g, '').split(', ').map(Number);
+    const broken = `(${a}, ${b! + 1}, ${c})`;
+    const sets = [broken, ...q.options.filter((o) => o !== q.answer)];
+    expect(() => triadMiddleAnswer({ ...q.params, sets })).toThrow();
+  });
+});
