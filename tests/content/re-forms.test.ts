@@ -12,6 +12,7 @@ import { answerProblem } from './support/checks';
 import { meets, trapValue } from './support/trap-checks';
 import { drawsOfKind } from './support/draws';
 import { ruleHolds, triadMiddleAnswer } from './support/re-solvers';
+import { buildEnglishBank, HOMOPHONE_BLANK_QUESTION } from '../../server/content/authoring/english/build';
 
 const DRAWS = process.env.CONTENT_FULL ? 600 : 120;
 const UNNAMED = ['an arithmetic slip in the last step', 'an option no named mistake gives'];
@@ -118,5 +119,74 @@ describe('number triads with the rule in the middle number or as a chain', () =>
     const broken = `(${a}, ${b! + 1}, ${c})`;
     const sets = [broken, ...q.options.filter((o) => o !== q.answer)];
     expect(() => triadMiddleAnswer({ ...q.params, sets })).toThrow();
+  });
+});
+
+/**
+ * Words that sound the same, listed here by a second hand (not read from the table): a homophone
+ * question is judged by whether its options hold a group of these around the key.
+ */
+const SOUND_ALIKE: readonly (readonly string[])[] = [
+  ['flour', 'flower'],
+  ['wait', 'weight'],
+  ['pair', 'pear', 'pare'],
+  ['won', 'one'],
+  ['blew', 'blue'],
+  ['sea', 'see'],
+  ['hour', 'our'],
+  ['week', 'weak'],
+  ['know', 'no'],
+  ['mayor', 'mare'],
+  ['heal', 'heel'],
+  ['fare', 'fair'],
+  ['threw', 'through'],
+  ['throne', 'thrown'],
+  ['peel', 'peal'],
+  ['aisle', 'isle'],
+  ['bear', 'bare'],
+  ['compliments', 'complements'],
+  ['complement', 'compliment'],
+  ['morale', 'moral'],
+  ['stationary', 'stationery'],
+  ['counsel', 'council'],
+  ['site', 'sight', 'cite'],
+  ['reins', 'reigns', 'rains'],
+  ['reign', 'rain', 'rein'],
+  ['alter', 'altar'],
+  ['pale', 'pail'],
+  ['current', 'currant'],
+];
+
+describe('homophones to fill a blank (sentence_comletion)', () => {
+  const rows = buildEnglishBank('sentence_comletion').questions.filter((q) =>
+    q.question.startsWith(HOMOPHONE_BLANK_QUESTION),
+  );
+
+  it('are asked at every level, at least ten a level', () => {
+    for (const level of [1, 2, 3])
+      expect(rows.filter((q) => q.level === level).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('hold the key and at least one word sounding exactly like it, no option sounding like a wrong one only', () => {
+    const failures = rows.flatMap((q) => {
+      const group = SOUND_ALIKE.find((g) => g.includes(q.answer));
+      if (!group) return [`${q.answer}: no sound-alike group`];
+      const alike = q.options.filter((o) => o !== q.answer && group.includes(o));
+      return alike.length >= 1
+        ? []
+        : [`${q.question}: no homophone of ${q.answer} among ${q.options.join(', ')}`];
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it('have one blank, filled by the key in the explanation, which names every wrong option', () => {
+    for (const q of rows) {
+      const sentence = q.question.split('\n')[1]!;
+      expect(sentence.match(/____/g)).toHaveLength(1);
+      expect(q.explanation).toContain(sentence.replace('____', q.answer));
+      for (const o of q.options) expect(q.explanation).toContain(`"${o}"`);
+      // the key is not a word the sentence already uses (that would give it away)
+      expect(sentence.split(/[^A-Za-z]+/)).not.toContain(q.answer);
+    }
   });
 });

@@ -260,6 +260,44 @@ function homophones(): Row[] {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Homophones to fill a blank (served in sentence_comletion; coverage audit 3, item 6):
+// `sentence with ____ | right | its meaning | homophone: meaning[; homophone: meaning] | other[, other]`
+// The wrong options are the right word's homophones and words that only look like it, three in all.
+
+export const HOMOPHONE_BLANK_QUESTION = 'Select the most appropriate homophone to fill in the blank.';
+
+function homophoneBlanks(): Row[] {
+  return readTable('homophoneBlanks.txt').map((line) => {
+    const [sentence, right, meaning, sounding, others] = fields(line, 5);
+    if ((sentence!.match(/____/g) ?? []).length !== 1)
+      throw new Error(`${line.at}: needs exactly one ____ blank`);
+    const homophones = sounding!.split('; ').map((h) => {
+      const m = /^([a-z]+): (.+)$/.exec(h);
+      if (!m) throw new Error(`${line.at}: a homophone is "word: what it means", found "${h}"`);
+      return { word: m[1]!, meaning: m[2]! };
+    });
+    const rest = others!.split(', ').map((w) => w.trim());
+    const wrong = [...homophones.map((h) => h.word), ...rest];
+    const sounds = homophones.map((h) => `"${h.word}" (${h.meaning})`);
+    const soundText =
+      sounds.length === 1
+        ? `${sounds[0]} sounds the same but means something else`
+        : `${sounds.slice(0, -1).join(', ')} and ${sounds.at(-1)} sound the same but mean something else`;
+    const restText =
+      rest.length === 1
+        ? `"${rest[0]}" only looks like it`
+        : `${rest.map((w) => `"${w}"`).join(' and ')} only look like it`;
+    return {
+      level: line.level,
+      question: `${HOMOPHONE_BLANK_QUESTION}\n${sentence}`,
+      options: placed(`homophone-blank:${sentence}`, right!, wrong, line.at),
+      answer: right!,
+      explanation: `"${right}" (${meaning}) fits the sentence: ${sentence!.replace('____', right!)} ${capitalise(soundText)}; ${restText}.`,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Vocabulary replacement (served in sentence_improvement, beside its generated grammar forms):
 // `R | sentence with one [part] | right | wrong | wrong | wrong | why`. The bracketed part is replaced
 // by a word or phrase that means it (a phrase by its term, a term by a phrase, a verb by a phrasal
@@ -472,7 +510,7 @@ const BUILDERS: Record<EnglishTopic, () => Row[]> = {
   reading_comprehension: comprehension,
   close_test: cloze,
   jubmled_sentence: jumbled,
-  sentence_comletion: () => [...completion(), ...homophones()],
+  sentence_comletion: () => [...completion(), ...homophones(), ...homophoneBlanks()],
   idoms_phrases: idioms,
   sentence_improvement: replacements,
 };
