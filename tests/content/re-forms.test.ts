@@ -11,7 +11,7 @@ import type { GeneratedQuestion } from '../../server/content/generators/types';
 import { answerProblem } from './support/checks';
 import { meets, trapValue } from './support/trap-checks';
 import { drawsOfKind } from './support/draws';
-import { ruleHolds, triadMiddleAnswer } from './support/re-solvers';
+import { RE_VOICE_SOLVERS, ruleHolds, triadMiddleAnswer } from './support/re-solvers';
 import { buildEnglishBank, HOMOPHONE_BLANK_QUESTION } from '../../server/content/authoring/english/build';
 
 const DRAWS = process.env.CONTENT_FULL ? 600 : 120;
@@ -20,6 +20,8 @@ const UNNAMED = ['an arithmetic slip in the last step', 'an option no named mist
 /** category, topic, kind, whether the topic has Hindi */
 const KINDS: readonly (readonly [string, string, string, boolean])[] = [
   ['reasoning', 'anology', 'triadMiddle', true],
+  ['english', 'active_passive_voice', 'clauseObject', false],
+  ['english', 'active_passive_voice', 'twoClauses', false],
 ];
 
 function draws(category: string, topic: string, kind: string): GeneratedQuestion[] {
@@ -188,5 +190,53 @@ describe('homophones to fill a blank (sentence_comletion)', () => {
       // the key is not a word the sentence already uses (that would give it away)
       expect(sentence.split(/[^A-Za-z]+/)).not.toContain(q.answer);
     }
+  });
+});
+
+describe('active and passive voice beyond one clause', () => {
+  it("solves the audit's own sentences as the papers key them", () => {
+    // "Historians tell us how …" → "We are told by historians how …"
+    expect(
+      RE_VOICE_SOLVERS.clauseObject!({
+        tense: 'presentSimple',
+        verb: 'tell',
+        agent: { text: 'historians', plural: true },
+        hearer: { pronoun: 'we' },
+        clause: 'how the ancient city was built',
+      }),
+    ).toEqual({ text: 'We are told by historians how the ancient city was built.' });
+    // "… will launch … while … are promoting …": each clause in its own tense
+    const clause = (tense: string, verb: string, agent: string, object: string, plural: boolean) => ({
+      form: 'statement',
+      tense,
+      verb,
+      agent: { text: agent, plural: false },
+      object: { text: object, plural },
+      wh: null,
+      tail: null,
+    });
+    expect(
+      RE_VOICE_SOLVERS.twoClauses!({
+        link: 'while',
+        clauses: [
+          clause('future', 'launch', 'the government', 'a new scheme', false),
+          clause('presentContinuous', 'paint', 'the company', 'the walls', true),
+        ],
+      }),
+    ).toEqual({
+      text: 'A new scheme will be launched by the government while the walls are being painted by the company.',
+    });
+  });
+
+  it('asks both forms with a clause kept in statement order, each tense kept in its clause', () => {
+    const told = draws('english', 'active_passive_voice', 'clauseObject');
+    expect(
+      told.some((q) => q.mistakes.some((m) => m.mistake.startsWith('putting the clause in question order'))),
+    ).toBe(true);
+    const two = draws('english', 'active_passive_voice', 'twoClauses');
+    const tenses = new Set(
+      two.map((q) => (q.params.clauses as { tense: string }[]).map((c) => c.tense).join('+')),
+    );
+    expect(tenses.size).toBeGreaterThanOrEqual(4);
   });
 });

@@ -7,6 +7,7 @@ import type { Checks } from './trap-expected';
 import { misnamed } from './trap-expected';
 import { text, type Expected, type Params } from './values';
 import { readTriad, TRIAD_RULE_TEXTS, triadThird } from './word-relation-solvers';
+import { nounPhrase, verbGroup, voiceSentence, type VoiceParts } from './english-solvers';
 
 type Triad = [number, number, number];
 
@@ -85,5 +86,160 @@ export const RE_REASONING_TRAPS: Record<string, Record<string, Checks>> = {
         },
       ],
     ],
+  },
+};
+
+// ---- active and passive voice beyond one clause (coverage audit 3, item 7) ----------------------
+
+const TENSE_KEYS: Record<string, string> = {
+  'simple present': 'presentSimple',
+  'simple past': 'pastSimple',
+  'simple future': 'future',
+  'present continuous': 'presentContinuous',
+  'past continuous': 'pastContinuous',
+  'present perfect': 'presentPerfect',
+  'past perfect': 'pastPerfect',
+  'future perfect': 'futurePerfect',
+};
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "We are told by historians how …", with any one part changed as a mistake names it. */
+function toldSentence(
+  p: Params,
+  parts: { subject?: string; group?: string[]; by?: string; clause?: string } = {},
+): Expected {
+  const hearer = nounPhrase(p.hearer);
+  const agent = nounPhrase(p.agent);
+  const group = parts.group ?? verbGroup(p.tense, true, hearer.cls, p.verb);
+  const words = [
+    parts.subject ?? hearer.nom,
+    ...group,
+    parts.by ?? `by ${agent.acc}`,
+    parts.clause ?? p.clause,
+  ];
+  return text(`${capital(words.join(' '))}.`);
+}
+
+/** One clause of a two-clause sentence as a clause (no capital, unless a name; no full stop). */
+function clausePart(c: Params, passive: boolean, parts: VoiceParts = {}): string {
+  const sentence = voiceSentence(c, passive, parts).replace(/\.$/, '');
+  const subject = (passive ? c.object : c.agent) as { text?: string };
+  return subject.text && subject.text[0] === subject.text[0]!.toLowerCase()
+    ? sentence.charAt(0).toLowerCase() + sentence.slice(1)
+    : sentence;
+}
+const joinClauses = (p: Params, first: string, second: string): Expected =>
+  text(`${capital(first)}${p.link === 'and' ? ',' : ''} ${p.link} ${second}.`);
+const WHICH = { first: 0, second: 1 } as const;
+
+/** The two-clause passive with one clause changed (the other in the passive, as it should be). */
+function twoClauseSentence(p: Params, which: 0 | 1, changed: string): Expected {
+  const [c1, c2] = p.clauses as Params[];
+  return which === 0
+    ? joinClauses(p, changed, clausePart(c2!, true))
+    : joinClauses(p, clausePart(c1!, true), changed);
+}
+
+export const RE_VOICE_SOLVERS: Record<string, (p: Params) => Expected> = {
+  clauseObject: (p) => toldSentence(p),
+  twoClauses: (p) => {
+    const [c1, c2] = p.clauses as Params[];
+    return joinClauses(p, clausePart(c1!, true), clausePart(c2!, true));
+  },
+};
+
+export const RE_VOICE_TRAPS: Record<string, Checks> = {
+  clauseObject: [
+    [
+      /^keeping the object form "(\w+)" as the subject \(it must be "(\w+)"\)$/,
+      (p, m) => {
+        const h = nounPhrase(p.hearer);
+        return m[1] === h.acc && m[2] === h.nom ? toldSentence(p, { subject: h.acc }) : misnamed(m[0]!);
+      },
+    ],
+    [
+      /^making "(\w+)" agree with the doer "(.+)" instead of the subject "(\w+)"$/,
+      (p, m) => {
+        const a = nounPhrase(p.agent);
+        return m[2] === a.acc && m[3] === nounPhrase(p.hearer).nom
+          ? toldSentence(p, { group: verbGroup(p.tense, true, a.cls, p.verb) })
+          : misnamed(m[0]!);
+      },
+    ],
+    [
+      /^putting the clause in question order \("(.+)"\)$/,
+      (p, m) => {
+        // the same wh-word first, an auxiliary moved before the subject: not the clause itself
+        const [wh] = (p.clause as string).split(' ');
+        return m[1] === p.questionOrder && m[1]!.startsWith(`${wh} `) && m[1] !== p.clause
+          ? toldSentence(p, { clause: m[1]! })
+          : misnamed(m[0]!);
+      },
+    ],
+    [/^leaving out "by" before the doer$/, (p) => toldSentence(p, { by: nounPhrase(p.agent).acc })],
+    [
+      /^changing the (.+) to the (.+)$/,
+      (p, m) =>
+        TENSE_KEYS[m[1]!] === p.tense && TENSE_KEYS[m[2]!]
+          ? toldSentence(p, { group: verbGroup(TENSE_KEYS[m[2]!]!, true, nounPhrase(p.hearer).cls, p.verb) })
+          : misnamed(m[0]!),
+    ],
+    [
+      /^using the simple past "(\w+)" instead of the past participle "(\w+)"$/,
+      (p, m) => {
+        const group = verbGroup(p.tense, true, nounPhrase(p.hearer).cls, p.verb);
+        return m[2] === group.at(-1) && m[1] !== m[2]
+          ? toldSentence(p, { group: [...group.slice(0, -1), m[1]!] })
+          : misnamed(m[0]!);
+      },
+    ],
+  ],
+  twoClauses: [
+    [
+      /^putting the (first|second) clause in the (.+) of the (first|second)$/,
+      (p, m) => {
+        const which = WHICH[m[1] as keyof typeof WHICH];
+        const other = (p.clauses as Params[])[WHICH[m[3] as keyof typeof WHICH]]!;
+        if (which === WHICH[m[3] as keyof typeof WHICH] || TENSE_KEYS[m[2]!] !== other.tense)
+          return misnamed(m[0]!);
+        const c = (p.clauses as Params[])[which]!;
+        return twoClauseSentence(p, which, clausePart({ ...c, tense: other.tense }, true));
+      },
+    ],
+    [
+      /^leaving the (first|second) clause in the active$/,
+      (p, m) => {
+        const which = WHICH[m[1] as keyof typeof WHICH];
+        return twoClauseSentence(p, which, clausePart((p.clauses as Params[])[which]!, false));
+      },
+    ],
+    [
+      /^leaving out "(being|been)" in the (first|second) clause$/,
+      (p, m) => {
+        const which = WHICH[m[2] as keyof typeof WHICH];
+        const c = (p.clauses as Params[])[which]!;
+        const group = verbGroup(c.tense, true, nounPhrase(c.object).cls, c.verb);
+        if (!group.includes(m[1]!)) return misnamed(m[0]!);
+        return twoClauseSentence(p, which, clausePart(c, true, { group: group.filter((w) => w !== m[1]) }));
+      },
+    ],
+  ],
+};
+
+/** The active sentence a question of these kinds quotes, rebuilt from its params. */
+export const RE_VOICE_SOURCES: Record<string, (p: Params) => string> = {
+  clauseObject: (p) => {
+    const agent = nounPhrase(p.agent);
+    const words = [
+      agent.nom,
+      ...verbGroup(p.tense, false, agent.cls, p.verb),
+      nounPhrase(p.hearer).acc,
+      p.clause,
+    ];
+    return `${capital(words.join(' '))}.`;
+  },
+  twoClauses: (p) => {
+    const [c1, c2] = p.clauses as Params[];
+    return (joinClauses(p, clausePart(c1!, false), clausePart(c2!, false)) as { text: string }).text;
   },
 };

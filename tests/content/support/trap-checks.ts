@@ -110,7 +110,7 @@ import { CODED_CHAIN } from './coded-chain-solvers';
 import { VENN_TRAPS } from './venn-solver';
 import { FOUR_SHAPES_TRAPS } from './four-shapes-solver';
 import { ROW_POSITION_TRAPS } from './row-position-solver';
-import { RE_REASONING_TRAPS } from './re-solvers';
+import { RE_REASONING_TRAPS, RE_VOICE_TRAPS } from './re-solvers';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 
@@ -198,7 +198,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     },
     simple_compound_interest: { ...INTEREST, ...INTEREST_BACKWARD_CHECKS, ...INTEREST_CHANGE_CHECKS },
   },
-  english: { active_passive_voice: VOICE, direct_indirect_speech: SPEECH },
+  english: { active_passive_voice: { ...VOICE, ...RE_VOICE_TRAPS }, direct_indirect_speech: SPEECH },
   reasoning: {
     clock_calender: CLOCK_CALENDAR,
     direction_distance: {
