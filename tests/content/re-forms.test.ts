@@ -11,7 +11,7 @@ import type { GeneratedQuestion } from '../../server/content/generators/types';
 import { answerProblem } from './support/checks';
 import { meets, trapValue } from './support/trap-checks';
 import { drawsOfKind } from './support/draws';
-import { RE_VOICE_SOLVERS, ruleHolds, triadMiddleAnswer } from './support/re-solvers';
+import { RE_VOICE_SOLVERS, ruleHolds, triadMiddleAnswer, wordFactAnswer } from './support/re-solvers';
 import { buildEnglishBank, HOMOPHONE_BLANK_QUESTION } from '../../server/content/authoring/english/build';
 
 const DRAWS = process.env.CONTENT_FULL ? 600 : 120;
@@ -20,6 +20,7 @@ const UNNAMED = ['an arithmetic slip in the last step', 'an option no named mist
 /** category, topic, kind, whether the topic has Hindi */
 const KINDS: readonly (readonly [string, string, string, boolean])[] = [
   ['reasoning', 'anology', 'triadMiddle', true],
+  ['reasoning', 'anology', 'wordFacts', true],
   ['english', 'active_passive_voice', 'clauseObject', false],
   ['english', 'active_passive_voice', 'twoClauses', false],
 ];
@@ -238,5 +239,20 @@ describe('active and passive voice beyond one clause', () => {
       two.map((q) => (q.params.clauses as { tense: string }[]).map((c) => c.tense).join('+')),
     );
     expect(tenses.size).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('word analogies of fact pairs', () => {
+  it("solves the audit's own analogy: Egypt : Nile :: Myanmar : Irrawaddy", () => {
+    expect(wordFactAnswer({ a: 'Egypt', b: 'Nile', c: 'Myanmar' })).toEqual({ text: 'Irrawaddy' });
+  });
+
+  it('asks every relation, and a country of two relations gets the other as its first trap', () => {
+    const questions = draws('reasoning', 'anology', 'wordFacts');
+    for (const r of ['river', 'parliament', 'Kathakali|Bharatanatyam|Odissi|Garba|Bihu', 'ist$|er$'])
+      expect(questions.some((q) => new RegExp(r).test(q.explanation) || new RegExp(r).test(q.answer))).toBe(
+        true,
+      );
+    expect(questions.some((q) => q.mistakes.some((m) => m.mistake.includes(' instead of ')))).toBe(true);
   });
 });

@@ -70,8 +70,67 @@ export function ruleHolds(rule: string, [a, b, c]: Triad): boolean {
   });
 }
 
+/**
+ * The fact pairs of the word analogies (coverage audit 3, item 18), written again here from general
+ * knowledge, not imported: a country's chief river and its parliament, a state's dance, an
+ * instrument's player.
+ */
+const FACT_TABLE: Record<string, string> = {
+  river:
+    'Egypt=Nile, Myanmar=Irrawaddy, China=Yangtze, Brazil=Amazon, USA=Mississippi, England=Thames, France=Seine, Italy=Tiber, Russia=Volga, Australia=Murray, Iraq=Tigris, India=Ganga',
+  parliament:
+    'India=Sansad, Japan=Diet, Israel=Knesset, Russia=Duma, Iran=Majlis, Norway=Storting, Denmark=Folketing, Sweden=Riksdag, USA=Congress, Poland=Sejm, Spain=Cortes, Germany=Bundestag, Iceland=Althing',
+  dance:
+    'Kerala=Kathakali, Tamil Nadu=Bharatanatyam, Manipur=Manipuri, Odisha=Odissi, Andhra Pradesh=Kuchipudi, Punjab=Bhangra, Gujarat=Garba, Rajasthan=Ghoomar, Maharashtra=Lavani, Karnataka=Yakshagana, Assam=Bihu',
+  player:
+    'Violin=Violinist, Piano=Pianist, Guitar=Guitarist, Flute=Flautist, Drum=Drummer, Harp=Harpist, Cello=Cellist, Trumpet=Trumpeter, Organ=Organist, Saxophone=Saxophonist',
+};
+const FACTS: Record<string, Map<string, string>> = Object.fromEntries(
+  Object.entries(FACT_TABLE).map(([r, line]) => [
+    r,
+    new Map(line.split(', ').map((p) => p.split('=') as [string, string])),
+  ]),
+);
+/** How a mistake names "relation of word", read back to the word it gives. */
+const FACT_PHRASES: [string, RegExp][] = [
+  ['river', /^the chief river of (.+)$/],
+  ['parliament', /^the name of the parliament of (.+)$/],
+  ['dance', /^a dance form of (.+)$/],
+  ['player', /^one who plays the (.+)$/],
+];
+function factNamed(phrase: string): string | undefined {
+  for (const [r, re] of FACT_PHRASES) {
+    const m = re.exec(phrase);
+    if (m) {
+      const key = [...FACTS[r]!.keys()].find((k) => k.toLowerCase() === m[1]!.toLowerCase());
+      return key ? FACTS[r]!.get(key) : undefined;
+    }
+  }
+  return undefined;
+}
+
+export function wordFactAnswer(p: Params): Expected {
+  const holding = Object.keys(FACTS).filter((r) => FACTS[r]!.get(p.a) === p.b);
+  if (holding.length !== 1) throw new Error(`${p.a} : ${p.b} stands in ${holding.length} relations`);
+  const d = FACTS[holding[0]!]!.get(p.c);
+  if (!d) throw new Error(`${p.c} has no ${holding[0]}`);
+  return text(d);
+}
+
 export const RE_REASONING_TRAPS: Record<string, Record<string, Checks>> = {
   anology: {
+    wordFacts: [
+      [
+        /^giving (.+?),? (?:instead of|not) (.+)$/,
+        (p, m) => {
+          const given = factNamed(m[1]!);
+          // the mistake names the third word's own relation as what it should have given
+          return given !== undefined && factNamed(m[2]!) === wordFactAnswer(p).text
+            ? text(given)
+            : misnamed(m[0]!);
+        },
+      ],
+    ],
     triadMiddle: [
       [
         /^a set following the rule (.+) instead$/,

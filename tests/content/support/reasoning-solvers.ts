@@ -53,7 +53,7 @@ import {
   triadThird,
 } from './word-relation-solvers';
 import { pairOptionsAnswer, senseAnswer } from './sense-solvers';
-import { triadMiddleAnswer } from './re-solvers';
+import { triadMiddleAnswer, wordFactAnswer } from './re-solvers';
 import { possessiveAnswer } from './trap-checks-possessive';
 import { codedChainAnswer } from './coded-chain-solvers';
 import { familyCountAnswer } from './family-count-solver';
@@ -476,6 +476,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     samePair: samePairAnswer,
     sameTriad: sameTriadAnswer,
     triadMiddle: triadMiddleAnswer,
+    wordFacts: wordFactAnswer,
     senses: senseAnswer,
     pairOptions: pairOptionsAnswer,
     // the order of places read off the example (every letter of it once), as for rearranged
