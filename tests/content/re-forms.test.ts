@@ -11,7 +11,15 @@ import type { GeneratedQuestion } from '../../server/content/generators/types';
 import { answerProblem } from './support/checks';
 import { meets, trapValue } from './support/trap-checks';
 import { drawsOfKind } from './support/draws';
-import { RE_VOICE_SOLVERS, ruleHolds, triadMiddleAnswer, wordFactAnswer } from './support/re-solvers';
+import {
+  clusterPairsAnswer,
+  oppositeShiftAnswer,
+  RE_VOICE_SOLVERS,
+  ruleHolds,
+  triadMiddleAnswer,
+  vowelCodeAnswer,
+  wordFactAnswer,
+} from './support/re-solvers';
 import { buildEnglishBank, HOMOPHONE_BLANK_QUESTION } from '../../server/content/authoring/english/build';
 
 const DRAWS = process.env.CONTENT_FULL ? 600 : 120;
@@ -21,6 +29,9 @@ const UNNAMED = ['an arithmetic slip in the last step', 'an option no named mist
 const KINDS: readonly (readonly [string, string, string, boolean])[] = [
   ['reasoning', 'anology', 'triadMiddle', true],
   ['reasoning', 'anology', 'wordFacts', true],
+  ['reasoning', 'anology', 'oppositeShift', true],
+  ['reasoning', 'coding_and_decoding', 'vowelCode', true],
+  ['reasoning', 'classification', 'clusterPairs', true],
   ['english', 'active_passive_voice', 'clauseObject', false],
   ['english', 'active_passive_voice', 'twoClauses', false],
 ];
@@ -254,5 +265,18 @@ describe('word analogies of fact pairs', () => {
         true,
       );
     expect(questions.some((q) => q.mistakes.some((m) => m.mistake.includes(' instead of ')))).toBe(true);
+  });
+});
+
+describe('letter forms', () => {
+  it("solves the audit's own letter questions", () => {
+    // consonants one place forward, vowels kept
+    expect(vowelCodeAnswer({ given: 'MANGO', code: 'NAOHO', asked: 'PEACH' })).toEqual({ text: 'QEADI' });
+    // the opposite letter, then two places forward: F → U → W
+    expect(oppositeShiftAnswer({ examples: ['FJL', 'WSQ', 'BDK', 'AYR'], asked: 'CGM' })).toEqual({
+      text: 'ZVP',
+    });
+    // EJ-OT, KP-UZ, CH-MR: + 10 on both letters; PF-OI is the odd one
+    expect(clusterPairsAnswer({ options: ['EJ-OT', 'PF-OI', 'KP-UZ', 'CH-MR'] })).toEqual({ text: 'PF-OI' });
   });
 });

@@ -117,8 +117,126 @@ export function wordFactAnswer(p: Params): Expected {
   return text(d);
 }
 
+// ---- letter forms (coverage audit 3, items 17, 21, 22) ---------------------------------------------
+
+const place = (c: string): number => c.charCodeAt(0) - 64;
+const letter = (n: number): string => String.fromCharCode(65 + ((((n - 1) % 26) + 26) % 26));
+const step = (from: string, to: string): number => (((place(to) - place(from)) % 26) + 26) % 26;
+const VOWEL = (c: string): boolean => /[AEIOU]/.test(c);
+
+/** The one shift (0–25) every pair of letters shows, or undefined. */
+function oneShift(pairs: [string, string][]): number | undefined {
+  const shifts = new Set(pairs.map(([a, b]) => step(a, b)));
+  return shifts.size === 1 ? [...shifts][0] : undefined;
+}
+
+export function vowelCodeAnswer(p: Params): Expected {
+  const pairs = [...(p.given as string)].map((c, i) => [c, (p.code as string)[i]!] as [string, string]);
+  const c = oneShift(pairs.filter(([a]) => !VOWEL(a)));
+  const v = oneShift(pairs.filter(([a]) => VOWEL(a)));
+  if (c === undefined || v === undefined)
+    throw new Error(`${p.given} → ${p.code}: no one shift for each kind`);
+  if (c === v) throw new Error('vowels and consonants move alike');
+  return text([...(p.asked as string)].map((x) => letter(place(x) + (VOWEL(x) ? v : c))).join(''));
+}
+
+/** "2 places forward", "1 place back", "kept as they are" → a shift. */
+function shiftNamed(words: string): number | undefined {
+  if (words === 'kept as they are') return 0;
+  const m = /^(\d+) places? (forward|back)$/.exec(words);
+  return m ? Number(m[1]) * (m[2] === 'forward' ? 1 : -1) : undefined;
+}
+
+type Reading = (x: string) => string;
+/** Every simple reading of one cluster into another: a shift, the opposite letters shifted, either reversed. */
+function readingsOf(a: string, b: string): Map<string, Reading> {
+  const out = new Map<string, Reading>();
+  for (let t = 0; t < 26; t += 1)
+    for (const opposite of [false, true])
+      for (const reverse of [false, true]) {
+        const f: Reading = (x) =>
+          [...(reverse ? [...x].reverse() : [...x])]
+            .map((c) => letter((opposite ? 27 - place(c) : place(c)) + t))
+            .join('');
+        if (f(a) === b) out.set(`${opposite ? 'opposite' : 'letter'} ${reverse ? 'reversed ' : ''}+${t}`, f);
+      }
+  return out;
+}
+
+export function oppositeShiftAnswer(p: Params): Expected {
+  const [e1, c1, e2, c2] = p.examples as string[];
+  const first = readingsOf(e1!, c1!);
+  const second = readingsOf(e2!, c2!);
+  const both = [...first.keys()].filter((k) => second.has(k));
+  const answers = new Set(both.map((k) => first.get(k)!(p.asked as string)));
+  if (answers.size !== 1) throw new Error(`${both.length} readings give ${answers.size} answers`);
+  return text([...answers][0]!);
+}
+
+const opp = (x: string): string => [...x].map((c) => letter(27 - place(c))).join('');
+const moved = (x: string, t: number): string => [...x].map((c) => letter(place(c) + t)).join('');
+
+/** The odd pair: three share one shift for both letters, the fourth does not. */
+export function clusterPairsAnswer(p: Params): Expected {
+  const shifts = (o: string): [number, number] => {
+    const [a, b] = o.split('-') as [string, string];
+    return [step(a[0]!, b[0]!), step(a[1]!, b[1]!)];
+  };
+  const options = p.options as string[];
+  const rules = new Set(options.flatMap((o) => shifts(o).filter((d, _, all) => d === all[0])));
+  const odd = [...rules]
+    .map((k) => options.filter((o) => !shifts(o).every((d) => d === k)))
+    .filter((misfits) => misfits.length === 1);
+  if (odd.length !== 1) throw new Error(`${odd.length} rules leave one pair out`);
+  return text(odd[0]![0]!);
+}
+
 export const RE_REASONING_TRAPS: Record<string, Record<string, Checks>> = {
+  coding_and_decoding: {
+    vowelCode: [
+      [
+        /^.+: consonants (.+), vowels (.+)$/,
+        (p, m) => {
+          const [c, v] = [shiftNamed(m[1]!), shiftNamed(m[2]!)];
+          if (c === undefined || v === undefined) return misnamed(m[0]!);
+          return text([...(p.asked as string)].map((x) => letter(place(x) + (VOWEL(x) ? v : c))).join(''));
+        },
+      ],
+    ],
+  },
+  classification: {
+    clusterPairs: [
+      [
+        /^picking a pair that follows the rule \(each letter of the first cluster \+ (\d+) gives the second\)$/,
+        (p, m) => ({
+          oneOf: (p.options as string[])
+            .filter((o) => {
+              const [a, b] = o.split('-') as [string, string];
+              return moved(a, Number(m[1])) === b;
+            })
+            .map(text),
+        }),
+      ],
+    ],
+  },
   anology: {
+    oppositeShift: [
+      [/^taking the opposite letters without the shift$/, (p) => text(opp(p.asked))],
+      [
+        /^moving the opposite letters (.+?)(?: instead of .+)?$/,
+        (p, m) => {
+          const t = shiftNamed(m[1]!);
+          return t === undefined ? misnamed(m[0]!) : text(moved(opp(p.asked), t));
+        },
+      ],
+      [
+        /^moving the letters themselves (.+), without taking opposites$/,
+        (p, m) => {
+          const t = shiftNamed(m[1]!);
+          return t === undefined ? misnamed(m[0]!) : text(moved(p.asked, t));
+        },
+      ],
+    ],
     wordFacts: [
       [
         /^giving (.+?),? (?:instead of|not) (.+)$/,

@@ -8,6 +8,7 @@ import { letterMap } from './letterMap';
 import { sameTriad } from './numberTriads';
 import { triadMiddle } from './triadChains';
 import { wordFact } from './wordFacts';
+import { oppositeShift } from './letterRules';
 import { samePair, wordMeaning } from './wordRelations';
 import { pairOptions, wordSense } from './wordSenses';
 
@@ -288,6 +289,9 @@ export const anology = defineTopic({
   // a country and its river or parliament, a state and its dance, an instrument and its player
   // (wordFacts.ts, coverage audit 3 item 18)
   wordFacts: { levels: [1, 2, 3], make: (rng, level) => wordFact(rng, level) },
+  // letter clusters by the opposite letter then a shift, from two examples (letterRules.ts, coverage
+  // audit 3 item 22)
+  oppositeShift: { levels: [2, 3], make: (rng, level) => oppositeShift(rng, level) },
   // synonyms, antonyms, capitals, parts and classes, and options that are pairs (wordSenses.ts,
   // issue 19 second round)
   senses: { levels: [1, 2, 3], make: (rng, level) => wordSense(rng, level) },
