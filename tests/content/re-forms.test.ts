@@ -20,7 +20,12 @@ import {
   vowelCodeAnswer,
   wordFactAnswer,
 } from './support/re-solvers';
-import { buildEnglishBank, HOMOPHONE_BLANK_QUESTION } from '../../server/content/authoring/english/build';
+import {
+  buildEnglishBank,
+  HOMOPHONE_BLANK_QUESTION,
+  IDIOM_WORD_QUESTION,
+  WORD_JUMBLE_QUESTION,
+} from '../../server/content/authoring/english/build';
 
 const DRAWS = process.env.CONTENT_FULL ? 600 : 120;
 const UNNAMED = ['an arithmetic slip in the last step', 'an option no named mistake gives'];
@@ -278,5 +283,60 @@ describe('letter forms', () => {
     });
     // EJ-OT, KP-UZ, CH-MR: + 10 on both letters; PF-OI is the odd one
     expect(clusterPairsAnswer({ options: ['EJ-OT', 'PF-OI', 'KP-UZ', 'CH-MR'] })).toEqual({ text: 'PF-OI' });
+  });
+});
+
+describe('the one word that completes an idiom (idoms_phrases)', () => {
+  const rows = buildEnglishBank('idoms_phrases').questions.filter((q) =>
+    q.question.startsWith(IDIOM_WORD_QUESTION),
+  );
+
+  it('are asked at every level, at least ten a level', () => {
+    for (const level of [1, 2, 3])
+      expect(rows.filter((q) => q.level === level).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('fill the one blank with a single word of the idiom the explanation names; no wrong word is in it', () => {
+    for (const q of rows) {
+      const sentence = q.question.split('\n')[1]!;
+      expect(sentence.match(/____/g)).toHaveLength(1);
+      const idiom = /^The idiom is "([^"]+)"/.exec(q.explanation)![1]!;
+      const idiomWords = idiom.toLowerCase().split(/[\s-]+/);
+      for (const o of q.options) expect(o).toMatch(/^[a-z]+$/);
+      expect(idiomWords).toContain(q.answer);
+      for (const o of q.options.filter((x) => x !== q.answer)) expect(idiomWords).not.toContain(o);
+      // the idiom's words around the blank are the sentence's: the word before it and after it
+      const filled = sentence.replace('____', q.answer).toLowerCase();
+      const at = idiomWords.indexOf(q.answer);
+      const around = idiomWords.slice(Math.max(0, at - 1), at + 2).join(' ');
+      expect(filled.replace(/-/g, ' '), idiom).toContain(around);
+    }
+  });
+});
+
+describe('single words scrambled into a sentence (jubmled_sentence)', () => {
+  const rows = buildEnglishBank('jubmled_sentence').questions.filter((q) =>
+    q.question.startsWith(WORD_JUMBLE_QUESTION),
+  );
+  const bag = (words: string[]): string =>
+    words
+      .map((w) => w.toLowerCase())
+      .sort()
+      .join(' ');
+
+  it('are asked at every level, at least six a level', () => {
+    for (const level of [1, 2, 3])
+      expect(rows.filter((q) => q.level === level).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('offer four whole sentences each made of exactly the shown words, none in the shown order', () => {
+    for (const q of rows) {
+      const shown = q.question.split('\n')[1]!.split(' / ');
+      for (const o of q.options) {
+        expect(o).toMatch(/^[A-Z].*\.$/);
+        expect(bag(o.replace(/[.,]/g, '').split(' '))).toBe(bag(shown));
+      }
+      expect(q.answer.replace(/[.,]/g, '').toLowerCase()).not.toBe(shown.join(' ').toLowerCase());
+    }
   });
 });
