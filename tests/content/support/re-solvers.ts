@@ -243,7 +243,7 @@ export const RE_REASONING_TRAPS: Record<string, Record<string, Checks>> = {
         (p, m) => {
           const given = factNamed(m[1]!);
           // the mistake names the third word's own relation as what it should have given
-          return given !== undefined && factNamed(m[2]!) === wordFactAnswer(p).text
+          return given !== undefined && factNamed(m[2]!) === (wordFactAnswer(p) as { text: string }).text
             ? text(given)
             : misnamed(m[0]!);
         },

@@ -11,7 +11,6 @@
 import { until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
-import { HI_ANALOGY_STEM } from './codeForms';
 import { letterAt, opposite, position, WORDS } from './letters';
 import { letterGroupRivals } from './rivalRules';
 
