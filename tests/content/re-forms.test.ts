@@ -14,6 +14,7 @@ import { drawsOfKind } from './support/draws';
 import {
   clusterPairsAnswer,
   oppositeShiftAnswer,
+  RE_REASONING_TRAPS,
   RE_VOICE_SOLVERS,
   ruleHolds,
   triadMiddleAnswer,
@@ -48,6 +49,14 @@ function draws(category: string, topic: string, kind: string): GeneratedQuestion
   });
 }
 
+function ownTrap(topic: string, params: GeneratedQuestion['params'], mistake: string) {
+  for (const [pattern, check] of RE_REASONING_TRAPS[topic]?.[params.kind] ?? []) {
+    const match = pattern.exec(mistake);
+    if (match) return check(params, match);
+  }
+  return undefined;
+}
+
 const numbersIn = (text: string): number[] =>
   [...text.matchAll(/\d[\d,.]*/g)].map((m) => Number(m[0].replace(/,/g, '').replace(/\.$/, '')));
 
@@ -64,7 +73,9 @@ describe.each(KINDS)('%s/%s %s', (category, topic, kind, hindi) => {
       q.mistakes
         .filter((m) => !UNNAMED.includes(m.mistake))
         .flatMap(({ mistake, option }) => {
-          const expected = trapValue(category, topic, q.params, mistake);
+          // classification has no trap checks of its own (its odd-one-out keys are judged whole), so
+          // clusterPairs' check is read here
+          const expected = trapValue(category, topic, q.params, mistake) ?? ownTrap(topic, q.params, mistake);
           if (expected === undefined) return [`no check reads "${mistake}"`];
           return meets(option, expected) ? [] : [`"${q.question}": ${mistake} is not "${option}"`];
         }),
