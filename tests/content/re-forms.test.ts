@@ -100,7 +100,8 @@ describe.each(KINDS)('%s/%s %s', (category, topic, kind, hindi) => {
     const levels = [...new Set(questions.map((q) => q.level))];
     for (const level of levels) {
       const texts = new Set(questions.filter((q) => q.level === level).map((q) => q.question));
-      expect(texts.size, `level ${level}`).toBeGreaterThan(DRAWS / 2);
+      // the bank serves 60 a level: a kind gives at least that many different questions
+      expect(texts.size, `level ${level}`).toBeGreaterThanOrEqual(Math.min(DRAWS / 2, 60));
     }
   });
 });

@@ -176,6 +176,10 @@ export function triadMiddle(rng: Rng, level: Level): Problem {
     if (!sets.every(fine)) return undefined;
     const [first, second, key] = sets as Triad[];
     if (new Set(sets.map((t) => t!.join())).size !== 3) return undefined;
+    // the examples step differently (two sets with the same differences 4 and 8 read as "d, 2d" and
+    // as "d, d + 4" alike)
+    const gaps = (t: Triad): string => `${t[1] - t[0]},${t[2] - t[1]}`;
+    if (gaps(first!) === gaps(second!)) return undefined;
     // every reading of the examples (the rule, and any other rule of either table fitting both) keys
     // the same set: the key fits them all, and no wrong set fits any of them
     const readings = rulesFitting(first!).filter((n) => rulesFitting(second!).includes(n));
