@@ -4,6 +4,7 @@ import {
   ADDS_TO_GENERATED,
   ENGLISH_TOPICS,
   REPLACEMENT_QUESTION,
+  WORD_JUMBLE_QUESTION,
   HOMOPHONE_OF_WORD_QUESTION,
   HOMOPHONE_QUESTION,
   IDIOM_SUBSTITUTE_QUESTION,
@@ -160,10 +161,12 @@ describe('english authored checks', () => {
 
   it('jumbles: every option is an order of P, Q, R, S (or A–E) and the answer reassembles the authored sentence', () => {
     const bank = buildEnglishBank('jubmled_sentence');
+    // the single words scrambled into whole sentences (coverage audit 3, item 24) are checked in re-forms.test.ts
+    const partRows = bank.questions.filter((q) => !q.question.startsWith(WORD_JUMBLE_QUESTION));
     const authored = new Set(jumbles().map((j) => [...(j.opening ? [j.opening] : []), ...j.parts].join(' ')));
-    expect(bank.questions).toHaveLength(authored.size);
+    expect(partRows).toHaveLength(authored.size);
     const fives: number[] = [];
-    for (const q of bank.questions) {
+    for (const q of partRows) {
       // the papers' newer form: five sentences labelled A–E, beside four parts labelled P–S
       const labels = q.question.includes('A, B, C, D and E') ? 'ABCDE' : 'PQRS';
       if (labels === 'ABCDE') fives.push(q.level);

@@ -4,6 +4,7 @@ import { createRng } from '../../server/content/generators/rng';
 import { LEVEL_NUMBERS } from '../../server/content/generators/types';
 import { directSpeech, indirectSpeech, voiceSource } from './support/english-solvers';
 import { DRAWS } from './support/draws';
+import { RE_VOICE_SOURCES } from './support/re-solvers';
 
 /**
  * The independent check (independent.test.ts) rebuilds each answer from params; this one rebuilds the
@@ -20,7 +21,9 @@ describe('english/active_passive_voice', () => {
       for (let seed = 0; seed < SEEDS; seed += 1) {
         const q = generateQuestion(generator, level, createRng(`voice-source/${level}/${seed}`));
         const given = q.question.split('\n')[1];
-        if (given !== voiceSource(q.params)) failures.push(`${given} ≠ ${voiceSource(q.params)}`);
+        // the forms beyond one clause (coverage audit 3, item 7) are rebuilt by their own solvers
+        const source = RE_VOICE_SOURCES[q.params.kind]?.(q.params) ?? voiceSource(q.params);
+        if (given !== source) failures.push(`${given} ≠ ${source}`);
       }
     }
     expect(failures.slice(0, 5)).toEqual([]);

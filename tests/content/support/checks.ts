@@ -3,12 +3,16 @@ import { APTITUDE_SOLVERS } from './aptitude-solvers';
 import { ENGLISH_SOLVERS } from './english-solvers';
 import { GENERAL_KNOWLEDGE_SOLVERS } from './general-knowledge-solvers';
 import { REASONING_SOLVERS } from './reasoning-solvers';
+import { RE_VOICE_SOLVERS } from './re-solvers';
 import { matches, type Solver } from './values';
 
 export const SOLVERS: Record<string, Record<string, Record<string, Solver>>> = {
   aptitude: APTITUDE_SOLVERS,
   reasoning: REASONING_SOLVERS,
-  english: ENGLISH_SOLVERS,
+  english: {
+    ...ENGLISH_SOLVERS,
+    active_passive_voice: { ...ENGLISH_SOLVERS.active_passive_voice, ...RE_VOICE_SOLVERS },
+  },
   general_knowledge: GENERAL_KNOWLEDGE_SOLVERS,
 };
 

@@ -19,6 +19,7 @@ const IRREGULAR: Record<string, [string, string]> = {
   see: ['saw', 'seen'], do: ['did', 'done'], meet: ['met', 'met'], leave: ['left', 'left'], speak: ['spoke', 'spoken'],
   get: ['got', 'got'], know: ['knew', 'known'], stand: ['stood', 'stood'], sit: ['sat', 'sat'], send: ['sent', 'sent'],
   pay: ['paid', 'paid'], run: ['ran', 'run'], lend: ['lent', 'lent'], tell: ['told', 'told'],
+  show: ['showed', 'shown'],
 };
 /** Verbs whose final consonant doubles before -ed / -ing. */
 const DOUBLE = new Set(['win', 'dig', 'forget', 'shut', 'get', 'sit', 'run']);

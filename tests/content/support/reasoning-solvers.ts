@@ -53,6 +53,13 @@ import {
   triadThird,
 } from './word-relation-solvers';
 import { pairOptionsAnswer, senseAnswer } from './sense-solvers';
+import {
+  clusterPairsAnswer,
+  oppositeShiftAnswer,
+  triadMiddleAnswer,
+  vowelCodeAnswer,
+  wordFactAnswer,
+} from './re-solvers';
 import { possessiveAnswer } from './trap-checks-possessive';
 import { codedChainAnswer } from './coded-chain-solvers';
 import { familyCountAnswer } from './family-count-solver';
@@ -150,6 +157,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     shift: (p) => text(p.decode ? shift(p.askedCode, -p.k) : shift(p.asked, p.k)),
     opposite: (p) => text(opp(p.asked)),
     reverseShift: (p) => text(shift(rev(p.asked), p.k)),
+    vowelCode: vowelCodeAnswer,
     positionSum: (p) => {
       const places = [...(p.asked as string)].map(pos);
       return num(
@@ -442,6 +450,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     clusters: (p) => oddCluster(p.options),
     numberSets: (p) => oddOne(p),
     numberPairs: (p) => oddOne(p),
+    clusterPairs: clusterPairsAnswer,
   },
   anology: {
     numbers: (p) => {
@@ -474,6 +483,9 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     meaning: meaningAnswer,
     samePair: samePairAnswer,
     sameTriad: sameTriadAnswer,
+    triadMiddle: triadMiddleAnswer,
+    wordFacts: wordFactAnswer,
+    oppositeShift: oppositeShiftAnswer,
     senses: senseAnswer,
     pairOptions: pairOptionsAnswer,
     // the order of places read off the example (every letter of it once), as for rearranged

@@ -112,6 +112,7 @@ import { CODED_CHAIN } from './coded-chain-solvers';
 import { VENN_TRAPS } from './venn-solver';
 import { FOUR_SHAPES_TRAPS } from './four-shapes-solver';
 import { ROW_POSITION_TRAPS } from './row-position-solver';
+import { RE_REASONING_TRAPS, RE_VOICE_TRAPS } from './re-solvers';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 
@@ -209,7 +210,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...QD_FORM_CHECKS.simple_compound_interest,
     },
   },
-  english: { active_passive_voice: VOICE, direct_indirect_speech: SPEECH },
+  english: { active_passive_voice: { ...VOICE, ...RE_VOICE_TRAPS }, direct_indirect_speech: SPEECH },
   reasoning: {
     clock_calender: CLOCK_CALENDAR,
     direction_distance: {
@@ -219,8 +220,8 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     },
     alphabet_test: { ...ALPHABET_TEST, ...DICTIONARY_ORDER },
     syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER },
-    anology: { ...ANALOGY, ...ANALOGY_FORMS },
-    coding_and_decoding: { ...CODING, ...CODING_FORMS },
+    anology: { ...ANALOGY, ...ANALOGY_FORMS, ...RE_REASONING_TRAPS.anology },
+    coding_and_decoding: { ...CODING, ...CODING_FORMS, ...RE_REASONING_TRAPS.coding_and_decoding },
     series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED },
     blood_relation: {
       ...BLOOD_RELATION,

@@ -189,6 +189,72 @@ function idioms(): Row[] {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// The one word that completes an idiom (served in idoms_phrases; coverage audit 3, item 25):
+// `sentence with ____ | right word | wrong | wrong | wrong | the whole idiom | its meaning`
+
+export const IDIOM_WORD_QUESTION =
+  'Select the most appropriate word to complete the idiom in the given sentence.';
+
+function idiomWords(): Row[] {
+  return readTable('idiomWords.txt').map((line) => {
+    const [sentence, right, w1, w2, w3, idiom, meaning] = fields(line, 7);
+    if ((sentence!.match(/____/g) ?? []).length !== 1)
+      throw new Error(`${line.at}: needs exactly one ____ blank`);
+    const filled = sentence!.replace('____', right!);
+    // the idiom, in any of its forms, is whole in the filled sentence with the right word in it
+    if (!idiom!.split(' ').includes(right!) && !idiom!.includes(right!))
+      throw new Error(`${line.at}: the idiom "${idiom}" does not hold the word "${right}"`);
+    return {
+      level: line.level,
+      question: `${IDIOM_WORD_QUESTION}\n${sentence}`,
+      options: placed(`idiom-word:${sentence}`, right!, [w1!, w2!, w3!], line.at),
+      answer: right!,
+      explanation: `The idiom is "${idiom}", meaning ${meaning}: ${filled} "${w1}", "${w2}" and "${w3}" make no idiom there.`,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Single words scrambled into a sentence (served in jubmled_sentence; coverage audit 3, item 24):
+// `right sentence | wrong | wrong | wrong`, each wrong sentence made of exactly the right one's words.
+
+export const WORD_JUMBLE_QUESTION =
+  'Select the option that arranges the given words in a meaningful and grammatically correct sentence.';
+
+/** A sentence's words, in small letters (except "I"), without punctuation. */
+export const wordsOf = (sentence: string): string[] =>
+  sentence
+    .replace(/[.,;!?]/g, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => (w === 'I' ? w : w.toLowerCase()));
+
+function wordJumbles(): Row[] {
+  return readTable('wordJumbles.txt').map((line) => {
+    const [right, ...wrong] = fields(line, 4);
+    const bag = (s: string): string => [...wordsOf(s)].sort().join(' ');
+    for (const w of wrong)
+      if (bag(w) !== bag(right!))
+        throw new Error(`${line.at}: "${w}" is not made of the words of "${right}"`);
+    // shown as written, only the first word in small letters (names keep their capitals)
+    const words = right!
+      .replace(/[.,;!?]/g, '')
+      .split(/\s+/)
+      .map((w, i) => (i === 0 && w !== 'I' ? w.toLowerCase() : w));
+    const rng = createRng(`word-jumble:${right}`);
+    let shown = rng.shuffle(words);
+    while (shown.join(' ') === words.join(' ')) shown = rng.shuffle(words);
+    return {
+      level: line.level,
+      question: `${WORD_JUMBLE_QUESTION}\n${shown.join(' / ')}`,
+      options: placed(`word-jumble:${right}`, right!, wrong, line.at),
+      answer: right!,
+      explanation: `"${right}" uses every word once, in an order that is grammatical and makes sense; the other orders are ungrammatical or say something absurd.`,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Sentence completion: `sentence with ____ | answer | wrong | wrong | wrong | explanation`
 
 function completion(): Row[] {
@@ -256,6 +322,44 @@ function homophones(): Row[] {
         explanation: `"${key}" (${rightMeaning}) sounds the same as "${given}" (${wrongMeaning}) but is spelt differently and means something else. ${wrong[0]}, ${wrong[1]} and ${wrong[2]} only look like it; they do not sound the same.`,
       },
     ];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Homophones to fill a blank (served in sentence_comletion; coverage audit 3, item 6):
+// `sentence with ____ | right | its meaning | homophone: meaning[; homophone: meaning] | other[, other]`
+// The wrong options are the right word's homophones and words that only look like it, three in all.
+
+export const HOMOPHONE_BLANK_QUESTION = 'Select the most appropriate homophone to fill in the blank.';
+
+function homophoneBlanks(): Row[] {
+  return readTable('homophoneBlanks.txt').map((line) => {
+    const [sentence, right, meaning, sounding, others] = fields(line, 5);
+    if ((sentence!.match(/____/g) ?? []).length !== 1)
+      throw new Error(`${line.at}: needs exactly one ____ blank`);
+    const homophones = sounding!.split('; ').map((h) => {
+      const m = /^([a-z]+): (.+)$/.exec(h);
+      if (!m) throw new Error(`${line.at}: a homophone is "word: what it means", found "${h}"`);
+      return { word: m[1]!, meaning: m[2]! };
+    });
+    const rest = others!.split(', ').map((w) => w.trim());
+    const wrong = [...homophones.map((h) => h.word), ...rest];
+    const sounds = homophones.map((h) => `"${h.word}" (${h.meaning})`);
+    const soundText =
+      sounds.length === 1
+        ? `${sounds[0]} sounds the same but means something else`
+        : `${sounds.slice(0, -1).join(', ')} and ${sounds.at(-1)} sound the same but mean something else`;
+    const restText =
+      rest.length === 1
+        ? `"${rest[0]}" only looks like it`
+        : `${rest.map((w) => `"${w}"`).join(' and ')} only look like it`;
+    return {
+      level: line.level,
+      question: `${HOMOPHONE_BLANK_QUESTION}\n${sentence}`,
+      options: placed(`homophone-blank:${sentence}`, right!, wrong, line.at),
+      answer: right!,
+      explanation: `"${right}" (${meaning}) fits the sentence: ${sentence!.replace('____', right!)} ${capitalise(soundText)}; ${restText}.`,
+    };
   });
 }
 
@@ -471,9 +575,9 @@ function comprehension(): Row[] {
 const BUILDERS: Record<EnglishTopic, () => Row[]> = {
   reading_comprehension: comprehension,
   close_test: cloze,
-  jubmled_sentence: jumbled,
-  sentence_comletion: () => [...completion(), ...homophones()],
-  idoms_phrases: idioms,
+  jubmled_sentence: () => [...jumbled(), ...wordJumbles()],
+  sentence_comletion: () => [...completion(), ...homophones(), ...homophoneBlanks()],
+  idoms_phrases: () => [...idioms(), ...idiomWords()],
   sentence_improvement: replacements,
 };
 

@@ -116,6 +116,11 @@ export const VERBS: Readonly<Record<string, Verb>> = {
   waste: v('waste', 'wastes', 'wasted', 'wasted', 'wasting'),
   close: v('close', 'closes', 'closed', 'closed', 'closing'),
   tell: v('tell', 'tells', 'told', 'told', 'telling'),
+  // verbs that take a person and a clause (voiceCompound.ts)
+  show: v('show', 'shows', 'showed', 'shown', 'showing'),
+  inform: v('inform', 'informs', 'informed', 'informed', 'informing'),
+  remind: v('remind', 'reminds', 'reminded', 'reminded', 'reminding'),
+  assure: v('assure', 'assures', 'assured', 'assured', 'assuring'),
   rain: v('rain', 'rains', 'rained', 'rained', 'raining'),
   practise: v('practise', 'practises', 'practised', 'practised', 'practising'),
 };

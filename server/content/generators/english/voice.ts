@@ -21,6 +21,7 @@ import {
   words,
 } from './voiceClauses';
 import { activeMistakes, passiveMistakes } from './voiceMistakes';
+import { clauseObject, twoClauses } from './voiceCompound';
 
 function voiceProblem(rng: Rng, level: Level, form: Form, toPassive: boolean): Problem {
   return until(() => {
@@ -209,4 +210,8 @@ export const activePassiveVoice = defineTopic({
     weight: 2,
     make: (rng) => imperativeProblem(rng),
   },
+  // beyond one clause (voiceCompound.ts, coverage audit 3 item 7): a clause as the object ("We are
+  // told by historians how …"), and two clauses in two tenses
+  clauseObject: { levels: [2, 3], weight: 1.5, make: (rng, level) => clauseObject(rng, level) },
+  twoClauses: { levels: [2, 3], weight: 1.5, make: (rng, level) => twoClauses(rng, level) },
 });

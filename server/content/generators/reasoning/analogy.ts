@@ -6,6 +6,9 @@ import { rearranged } from './codeForms';
 import { hiNth } from './hindiLetters';
 import { letterMap } from './letterMap';
 import { sameTriad } from './numberTriads';
+import { triadMiddle } from './triadChains';
+import { wordFact } from './wordFacts';
+import { oppositeShift } from './letterRules';
 import { samePair, wordMeaning } from './wordRelations';
 import { pairOptions, wordSense } from './wordSenses';
 
@@ -280,6 +283,15 @@ export const anology = defineTopic({
   samePair: { levels: [1, 2, 3], make: (rng, level) => samePair(rng, level) },
   // sets of three numbers related in the same way (numberTriads.ts, issue 19 item 6)
   sameTriad: { levels: [1, 2, 3], make: (rng, level) => sameTriad(rng, level) },
+  // sets whose rule sits in the middle number or runs as a chain ((18, 378, 7); (16, 33, 67);
+  // triadChains.ts, coverage audit 3 item 5)
+  triadMiddle: { levels: [1, 2, 3], make: (rng, level) => triadMiddle(rng, level) },
+  // a country and its river or parliament, a state and its dance, an instrument and its player
+  // (wordFacts.ts, coverage audit 3 item 18)
+  wordFacts: { levels: [1, 2, 3], make: (rng, level) => wordFact(rng, level) },
+  // letter clusters by the opposite letter then a shift, from two examples (letterRules.ts, coverage
+  // audit 3 item 22)
+  oppositeShift: { levels: [2, 3], make: (rng, level) => oppositeShift(rng, level) },
   // synonyms, antonyms, capitals, parts and classes, and options that are pairs (wordSenses.ts,
   // issue 19 second round)
   senses: { levels: [1, 2, 3], make: (rng, level) => wordSense(rng, level) },

@@ -7,6 +7,7 @@ import { HI_WRAP } from './hindiLetters';
 import { letterAt, position } from './letters';
 import { oddNumberPair } from './oddNumberPairs';
 import { oddNumberSet } from './oddNumberSets';
+import { oddClusterPair } from './letterRules';
 import { letterGroupRivals, numberRivals } from './rivalRules';
 
 const digitSum = (n: number): number =>
@@ -317,6 +318,9 @@ export const classification = defineTopic({
       });
     },
   },
+  // pairs of letter clusters with one rule inside each pair (EJ-OT; letterRules.ts, coverage audit 3
+  // item 17)
+  clusterPairs: { levels: [1, 2, 3], make: (rng, level) => oddClusterPair(rng, level) },
 });
 
 /** Exposed for tests of the property checks. */

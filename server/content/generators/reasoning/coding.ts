@@ -8,6 +8,7 @@ import { letterDigits, phraseCode, rearranged } from './codeForms';
 import { digitTable } from './digitTable';
 import { partReversed } from './partReversed';
 import { digitSumCode, letterCountCode, placeMathCode, placeSumCode, stepShiftCode } from './codeSums';
+import { vowelCode } from './letterRules';
 
 const twoWords = (rng: Rng, minLength = 3): [string, string] =>
   until(() => {
@@ -355,4 +356,6 @@ export const codingAndDecoding = defineTopic({
   stepShift: { levels: [2, 3], make: (rng, level) => stepShiftCode(rng, level) },
   // each letter's place doubled, plus k, squared, written with hyphens (PEARL → 32-10-2-36-24)
   placeMath: { levels: [1, 2, 3], make: (rng, level) => placeMathCode(rng, level) },
+  // vowels and consonants coded differently (MANGO → NAOHO; letterRules.ts, coverage audit 3 item 21)
+  vowelCode: { levels: [1, 2, 3], make: (rng, level) => vowelCode(rng, level) },
 });
