@@ -15,6 +15,7 @@ import {
 } from './aptitude-backward-form-solvers';
 import { CHART_SOLVERS } from './aptitude-chart-solvers';
 import { AUDIT3_FORM_SOLVERS } from './aptitude-audit3-form-solvers';
+import { QC_FORM_SOLVERS } from './aptitude-qc-form-solvers';
 import { DI_FORM_SOLVERS } from './aptitude-di-form-solvers';
 import {
   FIT_SOLVERS,
@@ -153,7 +154,9 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...INTEREST_CHANGE_SOLVERS,
   },
   // two groups' averages and the whole's (aptitude-score-form-solvers.ts)
-  average: { ...ARITHMETIC_SOLVERS.average, ...AVERAGE_RATIO_SOLVERS },
+  average: { ...ARITHMETIC_SOLVERS.average, ...AVERAGE_RATIO_SOLVERS, ...QC_FORM_SOLVERS.average },
+  // both components added to a mixture (aptitude-qc-form-solvers.ts)
+  mixture_alligation: { ...ARITHMETIC_SOLVERS.mixture_alligation, ...QC_FORM_SOLVERS.mixture_alligation },
   statistics_probability: { ...NUMBER_SOLVERS.statistics_probability, ...EMPIRICAL_SOLVERS },
   // a ratio of totals from two groups (aptitude-mixed-form-solvers.ts)
   ratio_proportion_partnership: {
@@ -161,5 +164,6 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...RATIO_GROUP_SOLVERS,
     ...COIN_SOLVERS,
     ...AUDIT3_FORM_SOLVERS.ratio_proportion_partnership,
+    ...QC_FORM_SOLVERS.ratio_proportion_partnership,
   },
 };

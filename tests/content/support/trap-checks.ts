@@ -25,6 +25,7 @@ import { FAMILY_COUNT_CHECKS } from './family-count-solver';
 import { LETTER_REGION_TRAPS } from './letter-regions-solver';
 import { EXPANSION_CHECKS } from './aptitude-algebra-form-solvers';
 import { AUDIT3_FORM_CHECKS } from './aptitude-audit3-form-solvers';
+import { QC_FORM_CHECKS } from './aptitude-qc-form-solvers';
 import {
   DIVISIBILITY_CHECKS,
   EMPIRICAL_CHECKS,
@@ -119,8 +120,8 @@ export { meets } from './trap-expected';
 export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>> = {
   aptitude: {
     simplification: { ...SIMPLIFICATION, ...SIMPLIFICATION_FORM_CHECKS },
-    average: { ...AVERAGE, ...AVERAGE_RATIO_CHECKS },
-    mixture_alligation: MIXTURE,
+    average: { ...AVERAGE, ...AVERAGE_RATIO_CHECKS, ...QC_FORM_CHECKS.average },
+    mixture_alligation: { ...MIXTURE, ...QC_FORM_CHECKS.mixture_alligation },
     hcf_and_lcm: {
       ...HCF_LCM,
       ...NUMBER_FORM_CHECKS,
@@ -164,6 +165,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...RATIO_GROUP_CHECKS,
       ...COIN_CHECKS,
       ...AUDIT3_FORM_CHECKS.ratio_proportion_partnership,
+      ...QC_FORM_CHECKS.ratio_proportion_partnership,
     },
     speed_and_distance: {
       ...SPEED,

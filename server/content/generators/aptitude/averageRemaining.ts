@@ -72,7 +72,15 @@ export const AVERAGE_REMAINING: Record<string, Kind> = {
           },
         ].filter((d) => d.value > 0 && Number.isInteger(d.value));
         const kept = aroundKey(wrong, key, all + p + q + ask);
-        if (new Set(kept.slice(0, 3).map((d) => d.value).concat(key)).size < 4) return undefined;
+        if (
+          new Set(
+            kept
+              .slice(0, 3)
+              .map((d) => d.value)
+              .concat(key),
+          ).size < 4
+        )
+          return undefined;
         const chain = `the ${ia} number = the ${ib} number ${plusMinus(e)} = the ${ic} number ${plusMinus(-f)}`;
         const hiChain = `${places[0]}वीं संख्या = ${places[1]}वीं संख्या ${plusMinus(e)} = ${places[2]}वीं संख्या ${plusMinus(-f)}`;
         const asked = places[ask]!;

@@ -75,7 +75,15 @@ export const MIXTURE_ADD_BOTH: Record<string, Kind> = {
           },
         ].filter((e) => Number.isFinite(e.value) && e.value > 0 && Number.isInteger(e.value * 4));
         const kept = aroundKey(wrong, x, total + c! + d!);
-        if (new Set(kept.slice(0, 3).map((e) => e.value).concat(x)).size < 4) return undefined;
+        if (
+          new Set(
+            kept
+              .slice(0, 3)
+              .map((e) => e.value)
+              .concat(x),
+          ).size < 4
+        )
+          return undefined;
         const added = `${term(wx)} litres of water and ${term(lx)} litres of ${liquid.en}`;
         const hiAdded = `${term(wx)} लीटर पानी और ${term(lx)} लीटर ${liquid.hi}`;
         // the equation's x-terms gathered on the side where they are positive

@@ -184,7 +184,11 @@ export const RATIO_COINS: Record<string, Kind> = {
         const byCount2 = countOnly();
         if (!byCount || !byValue || !byCount2) return undefined;
         const wrong: Distractor[] = [
-          { mistake: 'checking only the number of coins', hi: 'केवल सिक्कों की संख्या की जाँच करना', value: split(byCount) },
+          {
+            mistake: 'checking only the number of coins',
+            hi: 'केवल सिक्कों की संख्या की जाँच करना',
+            value: split(byCount),
+          },
           { mistake: 'checking only the total value', hi: 'केवल कुल मूल्य की जाँच करना', value: split(byValue) },
           {
             mistake: 'adding up the coins but not their values',
@@ -199,7 +203,7 @@ export const RATIO_COINS: Record<string, Kind> = {
         const money = (r: number): string => (Number.isInteger(r) ? rupees(r) : `₹ ${r.toFixed(2)}`);
         const each = set.paise.map((d) => money(d / 100));
         return {
-          question: `A bag contains ${num(coins)} coins of ${set.names[0]}, ${set.names[1]} and ${set.names[2]}, worth ${rupees(total)} in all. Which of the following can be the numbers of ${set.names[0]}, ${set.names[1]} and ${set.names[2]} coins respectively?`,
+          question: `A bag contains ${set.names[0]}, ${set.names[1]} and ${set.names[2]} coins, ${num(coins)} coins in all, worth ${rupees(total)} together. Which of the following can be the numbers of ${set.names[0]}, ${set.names[1]} and ${set.names[2]} coins respectively?`,
           answer,
           distractors,
           steps: [
@@ -208,7 +212,7 @@ export const RATIO_COINS: Record<string, Kind> = {
             `The others fail: ${split(byCount)} and ${split(byCount2)} make ${num(coins)} coins but are worth ${money(valueOf(byCount) / 100)} and ${money(valueOf(byCount2) / 100)}; ${split(byValue)} is worth ${rupees(total)} but makes ${num(sum(byValue))} coins.`,
           ],
           hi: {
-            question: `एक थैले में ${set.hi[0]}, ${set.hi[1]} और ${set.hi[2]} के कुल ${num(coins)} सिक्के हैं, जिनका कुल मूल्य ${rupees(total)} है। निम्नलिखित में से कौन-सी क्रमशः ${set.hi[0]}, ${set.hi[1]} और ${set.hi[2]} के सिक्कों की संख्याएँ हो सकती हैं?`,
+            question: `एक थैले में ${set.hi[0]}, ${set.hi[1]} और ${set.hi[2]} के सिक्के हैं, कुल ${num(coins)} सिक्के, जिनका कुल मूल्य ${rupees(total)} है। निम्नलिखित में से कौन-सी क्रमशः ${set.hi[0]}, ${set.hi[1]} और ${set.hi[2]} के सिक्कों की संख्याएँ हो सकती हैं?`,
             steps: [
               `सही विकल्प में ${num(coins)} सिक्के होने चाहिए और उनका कुल मूल्य ${rupees(total)} होना चाहिए; प्रत्येक विकल्प की जाँच कीजिए।`,
               `${answer}: ${counts.join(' + ')} = ${num(coins)} सिक्के, मूल्य ${counts.map((c, i) => `${c} × ${each[i]}`).join(' + ')} = ${worth.map((w) => money(w)).join(' + ')} = ${rupees(total)}। यह सही बैठता है।`,

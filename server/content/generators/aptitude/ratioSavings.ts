@@ -94,7 +94,9 @@ export const RATIO_SAVINGS: Record<string, Kind> = {
                 `${hiName(saver)} अपनी आय का ${pct(100 - s)} व्यय ${byGender(saver, 'करता', 'करती')} है: ${hiSpend}।`,
                 `अतः ${hiScaled}, अर्थात अनुपात ${answer}।`,
               ],
-              options: Object.fromEntries([answer, ...distractors.map((d) => d.value as string)].map((o) => [o, o])),
+              options: Object.fromEntries(
+                [answer, ...distractors.map((d) => d.value as string)].map((o) => [o, o]),
+              ),
             },
             params: { ask, inc, exp, s, j },
           };
@@ -137,7 +139,15 @@ export const RATIO_SAVINGS: Record<string, Kind> = {
           },
         ];
         const kept = aroundKey(wrong, answer, knownSaving + s);
-        if (new Set(kept.slice(0, 3).map((d) => d.value).concat(answer)).size < 4) return undefined;
+        if (
+          new Set(
+            kept
+              .slice(0, 3)
+              .map((d) => d.value)
+              .concat(answer),
+          ).size < 4
+        )
+          return undefined;
         return {
           question: `${given} If ${names[b]} saves ${rupees(knownSaving)} a month, what is ${names[c]}'s monthly income?`,
           answer,
@@ -158,7 +168,7 @@ export const RATIO_SAVINGS: Record<string, Kind> = {
               `${hiNames[b]} की बचत ${rupees(knownSaving)} = ${num(savings[b]!)} का ${t} गुना है, अतः x = ${num(100 * exp[j]!)} × ${t} = ${num(u)} और ${hiNames[c]} की आय = ${inc[c]} × ${num(u)} = ${rupees(answer)}।`,
             ],
           },
-          params: { ask, inc, exp, s, j, b, c, saving: knownSaving },
+          params: { ask, inc, exp, s, j, b, c, saving: knownSaving, names },
         };
       });
     },
