@@ -22,6 +22,8 @@ const KINDS: readonly (readonly [string, string])[] = [
   ['average', 'groupsRemaining'],
   ['mixture_alligation', 'addBoth'],
   ['ratio_proportion_partnership', 'savingsThree'],
+  ['percentage', 'failedBoth'],
+  ['ratio_proportion_partnership', 'addToProportion'],
 ];
 
 function draws(topic: string, kind: string): GeneratedQuestion[] {

@@ -141,6 +141,25 @@ export const QC_MIXTURE_CHECKS: Record<string, Checks> = {
         return num(addedFor(water, liquid, p.wx, p.lx, p.c, p.d));
       },
     ],
+    [
+      /^taking the terms of the old ratio as the litres in the mixture$/,
+      (p) => num(addedFor(p.m, p.w, p.lx, p.wx, p.c, p.d)),
+    ],
+    [
+      /^adding x litres each of water and (.+)$/,
+      (p) => {
+        const [liquid, water] = amounts(p);
+        return num(addedFor(liquid, water, 1, 1, p.c, p.d));
+      },
+    ],
+    [
+      /^leaving out the water already in the mixture$/,
+      (p) => num(addedFor(amounts(p)[0], 0, p.lx, p.wx, p.c, p.d)),
+    ],
+    [
+      /^leaving out the (.+) already in the mixture$/,
+      (p) => num(addedFor(0, amounts(p)[1], p.lx, p.wx, p.c, p.d)),
+    ],
     [/^giving the water added$/, (p) => num(p.wx * xOf(p))],
     [/^giving the (.+) added$/, (p, m) => num((m[1] === p.liquid ? p.lx : NaN) * xOf(p))],
     [/^giving all that is added$/, (p) => num((p.lx + p.wx) * xOf(p))],
@@ -189,14 +208,100 @@ export const QC_SAVINGS_CHECKS: Record<string, Checks> = {
   ],
 };
 
+/* ---- failed in one subject, the other, both ---- */
+
+/**
+ * Candidates out of 100 sorted into four groups (failed in the first only, the second only, both,
+ * neither) and the ones in neither group counted.
+ */
+function passedShare(p: Params): number {
+  const both = p.z;
+  const firstOnly = p.x - both;
+  const secondOnly = p.y - both;
+  return 100 - firstOnly - secondOnly - both;
+}
+
+export const QC_PERCENTAGE_SOLVERS: Record<string, Solver> = {
+  failedBoth: (p) => num(p.ask === 'percent' ? passedShare(p) : (p.n / passedShare(p)) * 100),
+};
+
+/** What a mistaken share of passers gives: the share itself, or the number who sat from it. */
+const asked = (p: Params, share: number) => num(p.ask === 'percent' ? share : (p.n / share) * 100);
+
+export const QC_PERCENTAGE_CHECKS: Record<string, Checks> = {
+  failedBoth: [
+    [/^not adding back those who failed in both$/, (p) => asked(p, 100 - p.x - p.y)],
+    [/^subtracting those who failed in both once more$/, (p) => asked(p, 100 - p.x - p.y - p.z)],
+    [/^taking all but those who failed in both as passed$/, (p) => asked(p, 100 - p.z)],
+    [/^giving the per cent who failed in at least one subject$/, (p) => num(100 - passedShare(p))],
+    [
+      /^giving the number who failed in at least one subject$/,
+      (p) => num((p.n / passedShare(p)) * 100 - p.n),
+    ],
+    [
+      /^taking those who passed as the per cent who failed in at least one$/,
+      (p) => num((p.n / (100 - passedShare(p))) * 100),
+    ],
+  ],
+};
+
+/* ---- the number added to or taken from each of four to make a proportion ---- */
+
+/** The shift that makes (a ± x) : (b ± x) = (c ± x) : (d ± x), tried whole number by whole number. */
+function shiftFor(p: Params, order: [number, number, number, number]): number | undefined {
+  const s = p.add ? 1 : -1;
+  const [a, b, c, d] = order;
+  for (let x = 1; x <= 1000; x += 1) {
+    if ((a + s * x) * (d + s * x) === (b + s * x) * (c + s * x)) return x;
+  }
+  return undefined;
+}
+const shiftExact = (p: Params, a: number, b: number, c: number, d: number): number => {
+  const s = p.add ? 1 : -1;
+  return bisect((x) => (a + s * x) * (d + s * x) - (b + s * x) * (c + s * x), -1e5, 1e5);
+};
+
+export const QC_PROPORTION_SOLVERS: Record<string, Solver> = {
+  addToProportion: (p) => {
+    const x = shiftFor(p, [p.a, p.b, p.c, p.d]);
+    if (x === undefined) throw new Error('no whole number makes them proportional');
+    return num(x);
+  },
+};
+
+export const QC_PROPORTION_CHECKS: Record<string, Checks> = {
+  addToProportion: [
+    // a × b = c × d: the extremes taken as a, b against c, d (the same order of the terms as the key's check)
+    [
+      /^equating the products of the first two and the last two$/,
+      (p) => num(shiftExact(p, p.a, p.c, p.d, p.b)),
+    ],
+    [/^taking the second and third as the extremes$/, (p) => num(shiftExact(p, p.a, p.b, p.d, p.c))],
+    [
+      /^giving the first number after (adding|subtracting)$/,
+      (p) => num(p.a + (p.add ? 1 : -1) * shiftFor(p, [p.a, p.b, p.c, p.d])!),
+    ],
+    [
+      /^giving the last number after (adding|subtracting)$/,
+      (p) => num(p.d + (p.add ? 1 : -1) * shiftFor(p, [p.a, p.b, p.c, p.d])!),
+    ],
+    [
+      /^dividing by the sum of the extremes only$/,
+      (p) => num(((p.add ? 1 : -1) * (p.b * p.c - p.a * p.d)) / (p.a + p.d)),
+    ],
+  ],
+};
+
 /** The solvers and checks above by topic, for aptitude-solvers.ts and trap-checks.ts to spread in. */
 export const QC_FORM_SOLVERS: Record<string, Record<string, Solver>> = {
   average: QC_AVERAGE_SOLVERS,
   mixture_alligation: QC_MIXTURE_SOLVERS,
-  ratio_proportion_partnership: { ...QC_COIN_SOLVERS, ...QC_SAVINGS_SOLVERS },
+  percentage: QC_PERCENTAGE_SOLVERS,
+  ratio_proportion_partnership: { ...QC_COIN_SOLVERS, ...QC_SAVINGS_SOLVERS, ...QC_PROPORTION_SOLVERS },
 };
 export const QC_FORM_CHECKS: Record<string, Record<string, Checks>> = {
   average: QC_AVERAGE_CHECKS,
   mixture_alligation: QC_MIXTURE_CHECKS,
-  ratio_proportion_partnership: { ...QC_COIN_CHECKS, ...QC_SAVINGS_CHECKS },
+  percentage: QC_PERCENTAGE_CHECKS,
+  ratio_proportion_partnership: { ...QC_COIN_CHECKS, ...QC_SAVINGS_CHECKS, ...QC_PROPORTION_CHECKS },
 };

@@ -110,6 +110,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...ARITHMETIC_SOLVERS.percentage,
     ...PERCENTAGE_FORM_SOLVERS,
     ...PERCENTAGE_WEIGHTED_SOLVERS,
+    ...QC_FORM_SOLVERS.percentage,
   },
   simplification: { ...NUMBER_SOLVERS.simplification, ...SIMPLIFICATION_FORM_SOLVERS },
   // incircle tangents, secants, proportionality, frustums (aptitude-shape-form-solvers.ts); congruent

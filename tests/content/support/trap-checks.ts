@@ -129,7 +129,12 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...UNIT_DIGIT_CHECKS,
       ...NUMBER_FACTORIAL_CHECKS,
     },
-    percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS, ...PERCENTAGE_WEIGHTED_CHECKS },
+    percentage: {
+      ...PERCENTAGE,
+      ...PERCENTAGE_FORM_CHECKS,
+      ...PERCENTAGE_WEIGHTED_CHECKS,
+      ...QC_FORM_CHECKS.percentage,
+    },
     algebraic_expression: {
       ...ALGEBRA,
       ...EXPANSION_CHECKS,

@@ -64,6 +64,30 @@ export const MIXTURE_ADD_BOTH: Record<string, Kind> = {
             value: solve(c! * milk - d! * water, d! * wx - c! * lx),
           },
           {
+            mistake: 'taking the terms of the old ratio as the litres in the mixture',
+            hi: 'पुराने अनुपात के पदों को ही मिश्रण के लीटर मान लेना',
+            value: solve(c! * w! - d! * m!, denominator),
+          },
+          ...(lx !== wx
+            ? [
+                {
+                  mistake: `adding x litres each of water and ${liquid.en}`,
+                  hi: `पानी और ${liquid.hi} दोनों x लीटर मिलाना`,
+                  value: solve(c! * water - d! * milk, d! - c!),
+                },
+              ]
+            : []),
+          {
+            mistake: 'leaving out the water already in the mixture',
+            hi: 'मिश्रण में पहले से उपस्थित पानी को छोड़ देना',
+            value: solve(d! * milk, c! * wx - d! * lx),
+          },
+          {
+            mistake: `leaving out the ${liquid.en} already in the mixture`,
+            hi: `मिश्रण में पहले से उपस्थित ${liquid.hi} को छोड़ देना`,
+            value: solve(c! * water, d! * lx - c! * wx),
+          },
+          {
             mistake: `giving the ${lx > 1 ? liquid.en : 'water'} added`,
             hi: `मिलाया गया ${lx > 1 ? liquid.hi : 'पानी'} बताना`,
             value: k * x,
