@@ -23,7 +23,6 @@ const KINDS: readonly (readonly [string, string])[] = [
   ['mixture_alligation', 'addBoth'],
   ['ratio_proportion_partnership', 'savingsThree'],
   ['percentage', 'failedBoth'],
-  ['ratio_proportion_partnership', 'addToProportion'],
 ];
 
 function draws(topic: string, kind: string): GeneratedQuestion[] {

@@ -233,6 +233,15 @@ export const QC_PERCENTAGE_CHECKS: Record<string, Checks> = {
     [/^not adding back those who failed in both$/, (p) => asked(p, 100 - p.x - p.y)],
     [/^subtracting those who failed in both once more$/, (p) => asked(p, 100 - p.x - p.y - p.z)],
     [/^taking all but those who failed in both as passed$/, (p) => asked(p, 100 - p.z)],
+    [/^giving the per cent who failed in only one subject$/, (p) => num(p.x - p.z + (p.y - p.z))],
+    [
+      /^giving the number who failed in both subjects$/,
+      (p) => num(((p.n / passedShare(p)) * 100 * p.z) / 100),
+    ],
+    [
+      /^giving the number who failed in only one subject$/,
+      (p) => num(((p.n / passedShare(p)) * 100 * (p.x - p.z + (p.y - p.z))) / 100),
+    ],
     [/^giving the per cent who failed in at least one subject$/, (p) => num(100 - passedShare(p))],
     [
       /^giving the number who failed in at least one subject$/,
@@ -284,6 +293,14 @@ export const QC_PROPORTION_CHECKS: Record<string, Checks> = {
     [
       /^giving the last number after (adding|subtracting)$/,
       (p) => num(p.d + (p.add ? 1 : -1) * shiftFor(p, [p.a, p.b, p.c, p.d])!),
+    ],
+    [
+      /^dividing by the sum of the means only$/,
+      (p) => num(((p.add ? 1 : -1) * (p.b * p.c - p.a * p.d)) / (p.b + p.c)),
+    ],
+    [
+      /^dividing by the sum of all four numbers$/,
+      (p) => num(((p.add ? 1 : -1) * (p.b * p.c - p.a * p.d)) / (p.a + p.b + p.c + p.d)),
     ],
     [
       /^dividing by the sum of the extremes only$/,

@@ -55,6 +55,11 @@ export const PERCENTAGE_FAILED: Record<string, Kind> = {
               hi: 'दोनों में अनुत्तीर्ण को छोड़कर सभी को उत्तीर्ण मान लेना',
               value: 100 - z,
             },
+            {
+              mistake: 'giving the per cent who failed in only one subject',
+              hi: 'केवल एक विषय में अनुत्तीर्ण होने वालों का प्रतिशत बताना',
+              value: x + y - 2 * z,
+            },
           ].filter((d) => d.value > 0);
           const kept = aroundKey(wrong, passed, x + y + z);
           return {
@@ -99,6 +104,16 @@ export const PERCENTAGE_FAILED: Record<string, Kind> = {
             mistake: 'taking all but those who failed in both as passed',
             hi: 'दोनों में अनुत्तीर्ण को छोड़कर सभी को उत्तीर्ण मान लेना',
             value: from(100 - z),
+          },
+          {
+            mistake: 'giving the number who failed in both subjects',
+            hi: 'दोनों विषयों में अनुत्तीर्ण होने वालों की संख्या बताना',
+            value: (total * z) / 100,
+          },
+          {
+            mistake: 'giving the number who failed in only one subject',
+            hi: 'केवल एक विषय में अनुत्तीर्ण होने वालों की संख्या बताना',
+            value: (total * (x + y - 2 * z)) / 100,
           },
         ].filter((d) => Number.isFinite(d.value) && d.value > 0 && Number.isInteger(d.value));
         const kept = aroundKey(wrong, total, n + x);

@@ -8,7 +8,6 @@ import { RATIO_COINS } from './ratioCoins';
 import { RATIO_GROUPS } from './ratioGroups';
 import { RATIO_AGES_AGO } from './ratioAgesAgo';
 import { RATIO_SAVINGS } from './ratioSavings';
-import { RATIO_ADD_EACH } from './ratioAddEach';
 
 const ratioText = (parts: readonly number[]): string => ratio(reduceRatio(parts));
 
@@ -452,6 +451,4 @@ export const ratioProportionPartnership = defineTopic({
   ...RATIO_AGES_AGO,
   // three incomes and expenditures in ratios, one saving a given per cent (ratioSavings.ts)
   ...RATIO_SAVINGS,
-  // the number added to or taken from each of four numbers to make them proportional (ratioAddEach.ts)
-  ...RATIO_ADD_EACH,
 });

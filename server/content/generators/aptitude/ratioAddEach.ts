@@ -2,7 +2,9 @@
  * The number added to (or taken from) each of four numbers to make them proportional (issue 19, a
  * survey of the forms SSC papers ask in ratio and proportion), beside ratio.ts's `proportional`
  * (fourth, third and mean proportionals): x with (a + x) : (b + x) = (c + x) : (d + x) (1–2), or with
- * x subtracted (2). ratio.ts spreads it in after its other kinds.
+ * x subtracted (2). NOT REGISTERED YET: at level 1 its key sat second smallest in every draw of
+ * tests/content/key-rank.test.ts (its named mistakes below the key are rarely whole numbers); spread it
+ * into ratio.ts once it has mistakes below the key that survive.
  */
 import { num } from '../format';
 import { until } from '../question';
@@ -18,7 +20,7 @@ export const RATIO_ADD_EACH: Record<string, Kind> = {
         // the proportion reached: ku : kv = lu : lv
         const [u, v] = [rng.int(1, 9), rng.int(1, 9)];
         const [k, l] = [rng.int(1, 7), rng.int(1, 7)];
-        const x = rng.int(1, 15);
+        const x = rng.int(2, 24);
         if (u === v || k === l) return undefined;
         const reached = [k * u, k * v, l * u, l * v];
         const four = reached.map((t) => (add ? t - x : t + x));
@@ -48,6 +50,16 @@ export const RATIO_ADD_EACH: Record<string, Kind> = {
             mistake: 'dividing by the sum of the extremes only',
             hi: 'केवल बाह्य पदों के योग से भाग देना',
             value: (s * (b * c - a * d)) / (a + d),
+          },
+          {
+            mistake: 'dividing by the sum of the means only',
+            hi: 'केवल मध्य पदों के योग से भाग देना',
+            value: (s * (b * c - a * d)) / (b + c),
+          },
+          {
+            mistake: 'dividing by the sum of all four numbers',
+            hi: 'चारों संख्याओं के योग से भाग देना',
+            value: (s * (b * c - a * d)) / (a + b + c + d),
           },
           {
             mistake: `giving the last number ${add ? 'after adding' : 'after subtracting'}`,
