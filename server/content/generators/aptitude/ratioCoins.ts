@@ -208,14 +208,14 @@ export const RATIO_COINS: Record<string, Kind> = {
           distractors,
           steps: [
             `The right split must give ${num(coins)} coins and ${rupees(total)} together; try each option.`,
-            `${answer}: ${counts.join(' + ')} = ${num(coins)} coins, worth ${counts.map((c, i) => `${c} × ${each[i]}`).join(' + ')} = ${worth.map((w) => money(w)).join(' + ')} = ${rupees(total)}. It fits.`,
+            `${answer}: ${counts.join(' + ')} = ${num(coins)} coins, worth ${counts.map((c, i) => `${c} × ${each[i]}`).join(' + ')} = ₹ ${worth.map((w) => money(w).replace(/^₹ /, '')).join(' + ')} = ${rupees(total)}. It fits.`,
             `The others fail: ${split(byCount)} and ${split(byCount2)} make ${num(coins)} coins but are worth ${money(valueOf(byCount) / 100)} and ${money(valueOf(byCount2) / 100)}; ${split(byValue)} is worth ${rupees(total)} but makes ${num(sum(byValue))} coins.`,
           ],
           hi: {
             question: `एक थैले में ${set.hi[0]}, ${set.hi[1]} और ${set.hi[2]} के सिक्के हैं, कुल ${num(coins)} सिक्के, जिनका कुल मूल्य ${rupees(total)} है। निम्नलिखित में से कौन-सी क्रमशः ${set.hi[0]}, ${set.hi[1]} और ${set.hi[2]} के सिक्कों की संख्याएँ हो सकती हैं?`,
             steps: [
               `सही विकल्प में ${num(coins)} सिक्के होने चाहिए और उनका कुल मूल्य ${rupees(total)} होना चाहिए; प्रत्येक विकल्प की जाँच कीजिए।`,
-              `${answer}: ${counts.join(' + ')} = ${num(coins)} सिक्के, मूल्य ${counts.map((c, i) => `${c} × ${each[i]}`).join(' + ')} = ${worth.map((w) => money(w)).join(' + ')} = ${rupees(total)}। यह सही बैठता है।`,
+              `${answer}: ${counts.join(' + ')} = ${num(coins)} सिक्के, मूल्य ${counts.map((c, i) => `${c} × ${each[i]}`).join(' + ')} = ₹ ${worth.map((w) => money(w).replace(/^₹ /, '')).join(' + ')} = ${rupees(total)}। यह सही बैठता है।`,
               `अन्य विकल्प सही नहीं बैठते: ${split(byCount)} और ${split(byCount2)} में ${num(coins)} सिक्के हैं पर उनका मूल्य ${money(valueOf(byCount) / 100)} और ${money(valueOf(byCount2) / 100)} है; ${split(byValue)} का मूल्य ${rupees(total)} है पर इसमें ${num(sum(byValue))} सिक्के हैं।`,
             ],
           },
