@@ -16,6 +16,7 @@ import {
 import { CHART_SOLVERS } from './aptitude-chart-solvers';
 import { AUDIT3_FORM_SOLVERS } from './aptitude-audit3-form-solvers';
 import { QD_FORM_SOLVERS } from './qd-form-solvers';
+import { QC_FORM_SOLVERS } from './aptitude-qc-form-solvers';
 import { DI_FORM_SOLVERS } from './aptitude-di-form-solvers';
 import {
   FIT_SOLVERS,
@@ -113,6 +114,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...ARITHMETIC_SOLVERS.percentage,
     ...PERCENTAGE_FORM_SOLVERS,
     ...PERCENTAGE_WEIGHTED_SOLVERS,
+    ...QC_FORM_SOLVERS.percentage,
   },
   simplification: {
     ...NUMBER_SOLVERS.simplification,
@@ -165,7 +167,9 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...QD_FORM_SOLVERS.simple_compound_interest,
   },
   // two groups' averages and the whole's (aptitude-score-form-solvers.ts)
-  average: { ...ARITHMETIC_SOLVERS.average, ...AVERAGE_RATIO_SOLVERS },
+  average: { ...ARITHMETIC_SOLVERS.average, ...AVERAGE_RATIO_SOLVERS, ...QC_FORM_SOLVERS.average },
+  // both components added to a mixture (aptitude-qc-form-solvers.ts)
+  mixture_alligation: { ...ARITHMETIC_SOLVERS.mixture_alligation, ...QC_FORM_SOLVERS.mixture_alligation },
   statistics_probability: {
     ...NUMBER_SOLVERS.statistics_probability,
     ...EMPIRICAL_SOLVERS,
@@ -177,5 +181,6 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...RATIO_GROUP_SOLVERS,
     ...COIN_SOLVERS,
     ...AUDIT3_FORM_SOLVERS.ratio_proportion_partnership,
+    ...QC_FORM_SOLVERS.ratio_proportion_partnership,
   },
 };

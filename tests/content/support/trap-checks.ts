@@ -26,6 +26,7 @@ import { LETTER_REGION_TRAPS } from './letter-regions-solver';
 import { EXPANSION_CHECKS } from './aptitude-algebra-form-solvers';
 import { AUDIT3_FORM_CHECKS } from './aptitude-audit3-form-solvers';
 import { QD_FORM_CHECKS } from './qd-form-solvers';
+import { QC_FORM_CHECKS } from './aptitude-qc-form-solvers';
 import {
   DIVISIBILITY_CHECKS,
   EMPIRICAL_CHECKS,
@@ -122,8 +123,8 @@ export { meets } from './trap-expected';
 export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>> = {
   aptitude: {
     simplification: { ...SIMPLIFICATION, ...SIMPLIFICATION_FORM_CHECKS, ...QD_FORM_CHECKS.simplification },
-    average: { ...AVERAGE, ...AVERAGE_RATIO_CHECKS },
-    mixture_alligation: MIXTURE,
+    average: { ...AVERAGE, ...AVERAGE_RATIO_CHECKS, ...QC_FORM_CHECKS.average },
+    mixture_alligation: { ...MIXTURE, ...QC_FORM_CHECKS.mixture_alligation },
     hcf_and_lcm: {
       ...HCF_LCM,
       ...NUMBER_FORM_CHECKS,
@@ -131,7 +132,12 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...UNIT_DIGIT_CHECKS,
       ...NUMBER_FACTORIAL_CHECKS,
     },
-    percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS, ...PERCENTAGE_WEIGHTED_CHECKS },
+    percentage: {
+      ...PERCENTAGE,
+      ...PERCENTAGE_FORM_CHECKS,
+      ...PERCENTAGE_WEIGHTED_CHECKS,
+      ...QC_FORM_CHECKS.percentage,
+    },
     algebraic_expression: {
       ...ALGEBRA,
       ...EXPANSION_CHECKS,
@@ -169,6 +175,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...RATIO_GROUP_CHECKS,
       ...COIN_CHECKS,
       ...AUDIT3_FORM_CHECKS.ratio_proportion_partnership,
+      ...QC_FORM_CHECKS.ratio_proportion_partnership,
     },
     speed_and_distance: {
       ...SPEED,

@@ -11,6 +11,7 @@ import { defineTopic, until } from '../question';
 import { AVERAGE_GROUPS } from './averageGroups';
 import { AVERAGE_LEVEL3 } from './averageLevel3';
 import { AVERAGE_RATIO } from './averageRatio';
+import { AVERAGE_REMAINING } from './averageRemaining';
 import { aroundKey } from './keyRank';
 
 export const average = defineTopic({
@@ -200,4 +201,6 @@ export const average = defineTopic({
   ...AVERAGE_LEVEL3,
   // two groups' averages and the whole's: the ratio of the groups (averageRatio.ts)
   ...AVERAGE_RATIO,
+  // three groups of a list, the numbers left tied by a chain of relations: one of them (averageRemaining.ts)
+  ...AVERAGE_REMAINING,
 });

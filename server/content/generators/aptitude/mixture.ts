@@ -13,6 +13,7 @@ import {
 } from './hindiMixture';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
+import { MIXTURE_ADD_BOTH } from './mixtureAddBoth';
 
 const litres = withUnit('litres');
 const perKg = (v: number): string => `₹ ${num(v)} per kg`;
@@ -423,4 +424,6 @@ export const mixtureAlligation = defineTopic({
       });
     },
   },
+  // water and the other liquid both added, the new ratio given: x (mixtureAddBoth.ts)
+  ...MIXTURE_ADD_BOTH,
 });

@@ -13,6 +13,7 @@ import { PERCENTAGE_VARIANTS } from './commerceVariants';
 import { PERCENTAGE_WEIGHTED } from './percentageWeighted';
 import { PERCENTAGE_STORIES } from './percentageStories';
 import { PERCENTAGE_LEVEL3 } from './percentageLevel3';
+import { PERCENTAGE_FAILED } from './percentageFailed';
 import type { Rng } from '../rng';
 
 /** The smallest base N for which p% of N is a whole number (p may be 12.5, 37.5 …). */
@@ -229,4 +230,6 @@ export const percentage = defineTopic({
   ...PERCENTAGE_VARIANTS,
   // two rates on two parts of a whole, the whole asked (percentageWeighted.ts)
   ...PERCENTAGE_WEIGHTED,
+  // failed in one subject, the other and both: passed in both, or how many sat (percentageFailed.ts)
+  ...PERCENTAGE_FAILED,
 });

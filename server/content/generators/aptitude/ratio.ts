@@ -7,6 +7,7 @@ import type { Problem } from '../types';
 import { RATIO_COINS } from './ratioCoins';
 import { RATIO_GROUPS } from './ratioGroups';
 import { RATIO_AGES_AGO } from './ratioAgesAgo';
+import { RATIO_SAVINGS } from './ratioSavings';
 
 const ratioText = (parts: readonly number[]): string => ratio(reduceRatio(parts));
 
@@ -448,4 +449,6 @@ export const ratioProportionPartnership = defineTopic({
   ...RATIO_COINS,
   // both present ages given, the years ago or hence their ratio was or will be m : n (ratioAgesAgo.ts)
   ...RATIO_AGES_AGO,
+  // three incomes and expenditures in ratios, one saving a given per cent (ratioSavings.ts)
+  ...RATIO_SAVINGS,
 });

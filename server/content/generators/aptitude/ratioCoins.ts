@@ -132,4 +132,102 @@ export const RATIO_COINS: Record<string, Kind> = {
       });
     },
   },
+  coinsFromOptions: {
+    levels: [2, 3],
+    make(rng) {
+      return until((): Problem | undefined => {
+        const set = rng.pick(SETS);
+        const [d1, d2, d3] = set.paise;
+        const counts = [rng.int(4, 60), rng.int(4, 60), rng.int(4, 60)];
+        if (new Set(counts).size < 3) return undefined;
+        const paise = sum(counts.map((c, i) => c * set.paise[i]!));
+        if (paise % 100 !== 0) return undefined;
+        const total = paise / 100;
+        const coins = sum(counts);
+        const split = (c: readonly number[]): string => c.map((v) => num(v)).join(', ');
+        const valueOf = (c: readonly number[]): number => sum(c.map((v, i) => v * set.paise[i]!));
+        const seen = new Set([split(counts)]);
+        const fresh = (c: number[]): number[] | undefined => {
+          if (c.some((v) => v < 2) || new Set(c).size < 3 || seen.has(split(c))) return undefined;
+          seen.add(split(c));
+          return c;
+        };
+        // splits drawn afresh, not made from the key (a key every option is a slip from gives itself away):
+        // two with the right number of coins but the wrong value, one with the value but not the number
+        const countOnly = (): number[] | undefined => {
+          for (let tries = 0; tries < 50; tries += 1) {
+            const x = rng.int(2, coins - 4);
+            const y = rng.int(2, coins - x - 2);
+            const c = [x, y, coins - x - y];
+            if (valueOf(c) !== paise && Math.max(...c) <= 70) {
+              const kept = fresh(c);
+              if (kept) return kept;
+            }
+          }
+          return undefined;
+        };
+        const valueOnly = (): number[] | undefined => {
+          for (let tries = 0; tries < 50; tries += 1) {
+            const x = rng.int(2, Math.floor(paise / d1) - 1);
+            const y = rng.int(2, Math.max(2, Math.floor((paise - x * d1) / d2) - 1));
+            const z = (paise - x * d1 - y * d2) / d3;
+            const c = [x, y, z];
+            if (Number.isInteger(z) && z >= 2 && x + y + z !== coins && Math.max(...c) <= 80) {
+              const kept = fresh(c);
+              if (kept) return kept;
+            }
+          }
+          return undefined;
+        };
+        const byCount = countOnly();
+        const byValue = valueOnly();
+        const byCount2 = countOnly();
+        if (!byCount || !byValue || !byCount2) return undefined;
+        const wrong: Distractor[] = [
+          {
+            mistake: 'checking only the number of coins',
+            hi: 'केवल सिक्कों की संख्या की जाँच करना',
+            value: split(byCount),
+          },
+          { mistake: 'checking only the total value', hi: 'केवल कुल मूल्य की जाँच करना', value: split(byValue) },
+          {
+            mistake: 'adding up the coins but not their values',
+            hi: 'सिक्कों को गिनना पर उनके मूल्य न जोड़ना',
+            value: split(byCount2),
+          },
+        ];
+        const distractors = rng.chance(0.5) ? wrong : [wrong[1]!, wrong[0]!, wrong[2]!];
+        const answer = split(counts);
+        const worth = counts.map((c, i) => (c * set.paise[i]!) / 100);
+        // amounts as papers write them: ₹ 23.50, ₹ 9.50 (paise in two places)
+        const money = (r: number): string => (Number.isInteger(r) ? rupees(r) : `₹ ${r.toFixed(2)}`);
+        const each = set.paise.map((d) => money(d / 100));
+        return {
+          question: `A bag contains ${set.names[0]}, ${set.names[1]} and ${set.names[2]} coins, ${num(coins)} coins in all, worth ${rupees(total)} together. Which of the following can be the numbers of ${set.names[0]}, ${set.names[1]} and ${set.names[2]} coins respectively?`,
+          answer,
+          distractors,
+          steps: [
+            `The right split must give ${num(coins)} coins and ${rupees(total)} together; try each option.`,
+            `${answer}: ${counts.join(' + ')} = ${num(coins)} coins, worth ${counts.map((c, i) => `${c} × ${each[i]}`).join(' + ')} = ₹ ${worth.map((w) => money(w).replace(/^₹ /, '')).join(' + ')} = ${rupees(total)}. It fits.`,
+            `The others fail: ${split(byCount)} and ${split(byCount2)} make ${num(coins)} coins but are worth ${money(valueOf(byCount) / 100)} and ${money(valueOf(byCount2) / 100)}; ${split(byValue)} is worth ${rupees(total)} but makes ${num(sum(byValue))} coins.`,
+          ],
+          hi: {
+            question: `एक थैले में ${set.hi[0]}, ${set.hi[1]} और ${set.hi[2]} के सिक्के हैं, कुल ${num(coins)} सिक्के, जिनका कुल मूल्य ${rupees(total)} है। निम्नलिखित में से कौन-सी क्रमशः ${set.hi[0]}, ${set.hi[1]} और ${set.hi[2]} के सिक्कों की संख्याएँ हो सकती हैं?`,
+            steps: [
+              `सही विकल्प में ${num(coins)} सिक्के होने चाहिए और उनका कुल मूल्य ${rupees(total)} होना चाहिए; प्रत्येक विकल्प की जाँच कीजिए।`,
+              `${answer}: ${counts.join(' + ')} = ${num(coins)} सिक्के, मूल्य ${counts.map((c, i) => `${c} × ${each[i]}`).join(' + ')} = ₹ ${worth.map((w) => money(w).replace(/^₹ /, '')).join(' + ')} = ${rupees(total)}। यह सही बैठता है।`,
+              `अन्य विकल्प सही नहीं बैठते: ${split(byCount)} और ${split(byCount2)} में ${num(coins)} सिक्के हैं पर उनका मूल्य ${money(valueOf(byCount) / 100)} और ${money(valueOf(byCount2) / 100)} है; ${split(byValue)} का मूल्य ${rupees(total)} है पर इसमें ${num(sum(byValue))} सिक्के हैं।`,
+            ],
+          },
+          params: {
+            paise: [...set.paise],
+            names: [...set.names],
+            coins,
+            total,
+            candidates: [answer, ...distractors.map((d) => d.value as string)],
+          },
+        };
+      });
+    },
+  },
 };
