@@ -25,6 +25,7 @@ import { FAMILY_COUNT_CHECKS } from './family-count-solver';
 import { LETTER_REGION_TRAPS } from './letter-regions-solver';
 import { EXPANSION_CHECKS } from './aptitude-algebra-form-solvers';
 import { AUDIT3_FORM_CHECKS } from './aptitude-audit3-form-solvers';
+import { QA_FORM_CHECKS } from './aptitude-qa-form-solvers';
 import {
   DIVISIBILITY_CHECKS,
   EMPIRICAL_CHECKS,
@@ -127,6 +128,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...DIVISIBILITY_CHECKS,
       ...UNIT_DIGIT_CHECKS,
       ...NUMBER_FACTORIAL_CHECKS,
+      ...QA_FORM_CHECKS.hcf_and_lcm,
     },
     percentage: { ...PERCENTAGE, ...PERCENTAGE_FORM_CHECKS, ...PERCENTAGE_WEIGHTED_CHECKS },
     algebraic_expression: {
@@ -144,6 +146,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...MARKS_CHECKS,
       ...SCORE_CHECKS,
       ...DI_FORM_CHECKS,
+      ...QA_FORM_CHECKS.data_interpretation,
     },
     geometry: {
       ...GEOMETRY,
@@ -158,6 +161,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...FIT_CHECKS,
       ...MENSURATION_RATIO_CHECKS,
       ...AUDIT3_FORM_CHECKS.mensuration,
+      ...QA_FORM_CHECKS.mensuration,
     },
     ratio_proportion_partnership: {
       ...RATIO,
