@@ -24,6 +24,8 @@ const KINDS: readonly (readonly [string, string])[] = [
   ['data_interpretation', 'genderTable'],
   ['data_interpretation', 'weekRate'],
   ['hcf_and_lcm', 'leastToDivisible'],
+  ['hcf_and_lcm', 'floorTiles'],
+  ['hcf_and_lcm', 'sectionRows'],
   ['mensuration', 'equilateralTriangle'],
 ];
 
@@ -33,6 +35,8 @@ const FORMS: Record<string, number> = {
   genderTable: 3,
   weekRate: 3,
   leastToDivisible: 4,
+  floorTiles: 2,
+  sectionRows: 2,
   equilateralTriangle: 10,
 };
 

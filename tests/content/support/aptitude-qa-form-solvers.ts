@@ -48,6 +48,70 @@ export const LEAST_TO_DIVISIBLE_CHECKS: Record<string, Checks> = {
   ],
 };
 
+// ── HCF word problems ───────────────────────────────────────────────────────────────────────
+
+/** The largest whole d dividing every value, tried from the smallest value down. */
+function largestDivisor(values: number[]): number {
+  for (let d = Math.min(...values); d > 1; d -= 1) if (values.every((v) => v % d === 0)) return d;
+  return 1;
+}
+/** The next smaller common divisor, the "not the highest" slip: the HCF over its smallest prime. */
+const notHighest = (values: number[]): number => {
+  const h = largestDivisor(values);
+  let p = 2;
+  while (h % p) p += 1;
+  return h / p;
+};
+const sumOf = (values: number[]): number => values.reduce((s, v) => s + v, 0);
+
+export const HCF_WORD_SOLVERS: Record<string, Solver> = {
+  floorTiles: (p) => {
+    const side = largestDivisor([p.l, p.b]);
+    return num(p.ask === 'side' ? side : (p.l / side) * (p.b / side));
+  },
+  sectionRows: (p) => {
+    const most = largestDivisor(p.counts);
+    return num(p.ask === 'perRow' ? most : sumOf(p.counts) / most);
+  },
+};
+
+export const HCF_WORD_CHECKS: Record<string, Checks> = {
+  floorTiles: [
+    [/^taking a common factor that is not the highest$/, (p) => num(notHighest([p.l, p.b]))],
+    [/^taking the HCF of the centimetre parts only$/, (p) => num(largestDivisor([p.l % 100, p.b % 100]))],
+    [/^taking the difference of the two sides$/, (p) => num(p.l - p.b)],
+    [
+      /^using a common factor that is not the highest$/,
+      (p) => num((p.l / notHighest([p.l, p.b])) * (p.b / notHighest([p.l, p.b]))),
+    ],
+    [/^adding the tiles along the two sides$/, (p) => num((p.l + p.b) / largestDivisor([p.l, p.b]))],
+    [
+      /^counting only the tiles along the edges$/,
+      (p) => num((2 * (p.l + p.b)) / largestDivisor([p.l, p.b]) - 4),
+    ],
+    [
+      /^dividing the area by the side of a tile, not its area$/,
+      (p) => num((p.l * p.b) / largestDivisor([p.l, p.b])),
+    ],
+  ],
+  sectionRows: [
+    [/^taking a common factor that is not the highest$/, (p) => num(notHighest(p.counts))],
+    [/^giving the number of rows instead$/, (p) => num(sumOf(p.counts) / largestDivisor(p.counts))],
+    [/^taking the HCF of the first two sections only$/, (p) => num(largestDivisor(p.counts.slice(0, 2)))],
+    [/^taking the smallest section as a row$/, (p) => num(Math.min(...p.counts))],
+    [/^using a common factor that is not the highest$/, (p) => num(sumOf(p.counts) / notHighest(p.counts))],
+    [/^giving the number in a row instead$/, (p) => num(largestDivisor(p.counts))],
+    [
+      /^using the HCF of the first two sections only$/,
+      (p) => num(sumOf(p.counts) / largestDivisor(p.counts.slice(0, 2))),
+    ],
+    [
+      /^counting the rows of the largest section only$/,
+      (p) => num(Math.max(...p.counts) / largestDivisor(p.counts)),
+    ],
+  ],
+};
+
 // ── the equilateral triangle ────────────────────────────────────────────────────────────────
 
 const R3 = Math.sqrt(3);
@@ -344,12 +408,12 @@ export const READING_CHECKS: Record<string, Checks> = {
 
 export const QA_FORM_SOLVERS = {
   data_interpretation: READING_SOLVERS,
-  hcf_and_lcm: LEAST_TO_DIVISIBLE_SOLVERS,
+  hcf_and_lcm: { ...LEAST_TO_DIVISIBLE_SOLVERS, ...HCF_WORD_SOLVERS },
   mensuration: EQUILATERAL_SOLVERS,
 } as const;
 
 export const QA_FORM_CHECKS = {
   data_interpretation: READING_CHECKS,
-  hcf_and_lcm: LEAST_TO_DIVISIBLE_CHECKS,
+  hcf_and_lcm: { ...LEAST_TO_DIVISIBLE_CHECKS, ...HCF_WORD_CHECKS },
   mensuration: EQUILATERAL_CHECKS,
 } as const;
