@@ -173,9 +173,9 @@ function printedValues(doc: Document): number[] {
 function chartQuestions(level: 1 | 2 | 3): GeneratedQuestion[] {
   return [
     ...generateBank('aptitude', 'data_interpretation', level),
-    // Three times the draws: the table kinds and the audit-3 forms (dataForms.ts) share the topic, and
-    // every chart kind needs a few here.
-    ...Array.from({ length: 3 * DRAWS }, (_, seed) =>
+    // Four times the draws: the table kinds and the audit-3 forms (dataForms.ts, dataReadings.ts) share
+    // the topic, and every chart kind needs a few here.
+    ...Array.from({ length: 4 * DRAWS }, (_, seed) =>
       generateQuestion(generator, level, createRng(`charts/${level}/${seed}`)),
     ),
   ].filter((q) => CHARTS.has(q.params.kind));

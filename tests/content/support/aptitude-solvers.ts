@@ -17,6 +17,7 @@ import { CHART_SOLVERS } from './aptitude-chart-solvers';
 import { AUDIT3_FORM_SOLVERS } from './aptitude-audit3-form-solvers';
 import { QD_FORM_SOLVERS } from './qd-form-solvers';
 import { QC_FORM_SOLVERS } from './aptitude-qc-form-solvers';
+import { QA_FORM_SOLVERS } from './aptitude-qa-form-solvers';
 import { DI_FORM_SOLVERS } from './aptitude-di-form-solvers';
 import {
   FIT_SOLVERS,
@@ -74,6 +75,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...MARKS_SOLVERS,
     ...SCORE_SOLVERS,
     ...DI_FORM_SOLVERS,
+    ...QA_FORM_SOLVERS.data_interpretation,
   },
   // speed and work: the classic kinds and the newer forms (aptitude-motion-variant-solvers.ts)
   // races (aptitude-backward-form-solvers.ts); turning back, circular tracks, a train passing a man, gangs of two kinds of worker, tanks in
@@ -101,6 +103,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...DIVISIBILITY_SOLVERS,
     ...UNIT_DIGIT_SOLVERS,
     ...NUMBER_FACTORIAL_SOLVERS,
+    ...QA_FORM_SOLVERS.hcf_and_lcm,
   },
   profit_and_loss: {
     ...ARITHMETIC_SOLVERS.profit_and_loss,
@@ -158,6 +161,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...FIT_SOLVERS,
     ...MENSURATION_RATIO_SOLVERS,
     ...AUDIT3_FORM_SOLVERS.mensuration,
+    ...QA_FORM_SOLVERS.mensuration,
   },
   // asked backwards, two divisors at once, the empirical relation (aptitude-backward-form-solvers.ts)
   simple_compound_interest: {

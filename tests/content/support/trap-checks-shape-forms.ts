@@ -63,5 +63,7 @@ export const MENSURATION_FORM_CHECKS: Record<string, Checks> = {
     [/^leaving out the R × r term$/, (p) => num(((PI * p.h) / 3) * (p.big ** 2 + p.r ** 2))],
     [/^using a cylinder of the mean radius$/, (p) => num(PI * ((p.big + p.r) / 2) ** 2 * p.h)],
     [/^forgetting the one-third$/, (p) => num(PI * p.h * (p.big ** 2 + p.big * p.r + p.r ** 2))],
+    [/^using \(R \+ r\)² in place of R² \+ Rr \+ r²$/, (p) => num(((PI * p.h) / 3) * (p.big + p.r) ** 2)],
+    [/^using a cylinder of the top radius$/, (p) => num(PI * p.big ** 2 * p.h)],
   ],
 };

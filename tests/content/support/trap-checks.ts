@@ -27,6 +27,7 @@ import { EXPANSION_CHECKS } from './aptitude-algebra-form-solvers';
 import { AUDIT3_FORM_CHECKS } from './aptitude-audit3-form-solvers';
 import { QD_FORM_CHECKS } from './qd-form-solvers';
 import { QC_FORM_CHECKS } from './aptitude-qc-form-solvers';
+import { QA_FORM_CHECKS } from './aptitude-qa-form-solvers';
 import {
   DIVISIBILITY_CHECKS,
   EMPIRICAL_CHECKS,
@@ -131,6 +132,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...DIVISIBILITY_CHECKS,
       ...UNIT_DIGIT_CHECKS,
       ...NUMBER_FACTORIAL_CHECKS,
+      ...QA_FORM_CHECKS.hcf_and_lcm,
     },
     percentage: {
       ...PERCENTAGE,
@@ -154,6 +156,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...MARKS_CHECKS,
       ...SCORE_CHECKS,
       ...DI_FORM_CHECKS,
+      ...QA_FORM_CHECKS.data_interpretation,
     },
     geometry: {
       ...GEOMETRY,
@@ -169,6 +172,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...FIT_CHECKS,
       ...MENSURATION_RATIO_CHECKS,
       ...AUDIT3_FORM_CHECKS.mensuration,
+      ...QA_FORM_CHECKS.mensuration,
     },
     ratio_proportion_partnership: {
       ...RATIO,

@@ -12,6 +12,7 @@ import { CHART_KINDS } from './dataCharts';
 import { FORM_KINDS } from './dataForms';
 import { MARKS_KINDS } from './dataMarks';
 import { PAIR_KINDS } from './dataPairs';
+import { READING_KINDS } from './dataReadings';
 import { SCORE_KINDS } from './dataScores';
 import { HEADS, SERIES } from './dataSubjects';
 import { HI_TABLE, hiSeries, hiTable, withHindi } from './hindiData';
@@ -266,4 +267,6 @@ export const dataInterpretation = defineTopic({
   ...SCORE_KINDS,
   // a pie with one sector's amount, cells of a companies × months table, the year nearest an average (dataForms.ts)
   ...FORM_KINDS,
+  // a pie whose total follows from a marked price, boys and girls by discipline, a week's distances turned into calories (dataReadings.ts)
+  ...READING_KINDS,
 });

@@ -8,6 +8,8 @@ import { HCF_LCM_HARDER_KINDS } from './hcfLcmHarder';
 import { NUMBER_SYSTEM_KINDS } from './numberSystem';
 import { UNIT_DIGIT_KINDS } from './numberUnitDigits';
 import { NUMBER_FACTORIAL_KINDS } from './numberFactorials';
+import { LEAST_TO_DIVISIBLE_KINDS } from './numberLeastToDivisible';
+import { HCF_WORD_KINDS } from './hcfWordProblems';
 import type { Problem } from '../types';
 
 export const hcfAndLcm = defineTopic({
@@ -313,4 +315,8 @@ export const hcfAndLcm = defineTopic({
   ...UNIT_DIGIT_KINDS,
   // zeros at the end of n!, the remainder of a large power (numberFactorials.ts)
   ...NUMBER_FACTORIAL_KINDS,
+  // the least number to subtract or add to make a number divisible by 7, 8, 9, 11 or 12 (numberLeastToDivisible.ts)
+  ...LEAST_TO_DIVISIBLE_KINDS,
+  // the largest square tile for a floor and how many, sections seated in equal rows (hcfWordProblems.ts)
+  ...HCF_WORD_KINDS,
 });

@@ -5,6 +5,7 @@ import { cone, cuboid, cylinder, frustum, hemisphere, melt } from './mensuration
 import { fitCount, wallBricks } from './mensurationFit';
 import { sector, solidRatios } from './mensurationRatios';
 import { cylinderFromCurved } from './mensurationCylinder';
+import { equilateralTriangle } from './mensurationEquilateral';
 
 // The kinds' order is the order the draw weighs them in: reordering them changes every generated question.
 export const mensuration = defineTopic({
@@ -28,4 +29,6 @@ export const mensuration = defineTopic({
   sector,
   // a cylinder's radius from its curved surface, then its volume (mensurationCylinder.ts)
   cylinderFromCurved,
+  // an equilateral triangle's area, side, height, radii and perimeter (mensurationEquilateral.ts)
+  equilateralTriangle,
 });

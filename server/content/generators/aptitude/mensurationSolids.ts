@@ -8,6 +8,7 @@ import { until } from '../question';
 import type { Problem, Kind } from '../types';
 import { PI, cm, m, sqcm, sqm, cucm } from './measures';
 import { HI_NO_THIRD, HI_TAKE_PI, hiCm, hiCucm, hiM, hiSqcm, hiSqm } from './hindiShapes';
+import { aroundKey } from './keyRank';
 
 const HI_CURVED = 'वक्र पृष्ठीय क्षेत्रफल';
 const HI_TOTAL = 'संपूर्ण पृष्ठीय क्षेत्रफल';
@@ -388,19 +389,34 @@ export const frustum: Kind = {
       question: `A bucket is the frustum of a cone ${cm(h)} deep, with radii ${cm(big)} at the top and ${cm(r)} at the bottom. What is its capacity? (Take π = 22/7.)`,
       answer: v,
       format: cucm,
-      distractors: [
-        {
-          mistake: 'leaving out the R × r term',
-          value: ((PI * h) / 3) * (big * big + r * r),
-          hi: 'R × r वाला पद छोड़ देना',
-        },
-        {
-          mistake: 'using a cylinder of the mean radius',
-          value: PI * ((big + r) / 2) ** 2 * h,
-          hi: 'दोनों त्रिज्याओं के माध्य वाला बेलन ले लेना',
-        },
-        { mistake: 'forgetting the one-third', value: PI * h * sum, hi: HI_NO_THIRD },
-      ],
+      // two mistakes fall below the key and three above: aroundKey spreads the key's rank
+      distractors: aroundKey(
+        [
+          {
+            mistake: 'leaving out the R × r term',
+            value: ((PI * h) / 3) * (big * big + r * r),
+            hi: 'R × r वाला पद छोड़ देना',
+          },
+          {
+            mistake: 'using a cylinder of the mean radius',
+            value: PI * ((big + r) / 2) ** 2 * h,
+            hi: 'दोनों त्रिज्याओं के माध्य वाला बेलन ले लेना',
+          },
+          { mistake: 'forgetting the one-third', value: PI * h * sum, hi: HI_NO_THIRD },
+          {
+            mistake: 'using (R + r)² in place of R² + Rr + r²',
+            value: ((PI * h) / 3) * (big + r) ** 2,
+            hi: 'R² + Rr + r² के स्थान पर (R + r)² लेना',
+          },
+          {
+            mistake: 'using a cylinder of the top radius',
+            value: PI * big * big * h,
+            hi: 'ऊपरी त्रिज्या वाला बेलन ले लेना',
+          },
+        ].filter((d) => isWhole(d.value)),
+        v,
+        big + r + h,
+      ),
       steps: [
         `V = πh/3 × (R² + Rr + r²) = 22/7 × ${h}/3 × (${big * big} + ${big * r} + ${r * r}) = 22/7 × ${h / 3} × ${sum} = ${cucm(v)}.`,
       ],
