@@ -182,6 +182,9 @@ export const PROFIT: Record<string, Checks> = {
       (p) => num((1000 - p.w) / 10),
     ],
     [/^writing 1000 g as a percentage of the weight given$/, (p) => num((1000 / p.w) * 100)],
+    [/^forgetting to multiply by 100$/, (p) => num((1000 - p.w) / p.w)],
+    [/^taking the grams short as the gain per cent$/, (p) => num(1000 - p.w)],
+    [/^dividing the weight given by the shortfall$/, (p) => num((p.w / (1000 - p.w)) * 100)],
   ],
   lossToGain: [
     // the gain alone, or the loss and the gain together, put on the old selling price
@@ -195,10 +198,27 @@ export const PROFIT: Record<string, Checks> = {
     [/^taking .+% of the two selling prices together$/, (p) => num((2 * p.sp * p.p) / 100)],
     [/^finding the loss on one article only$/, (p) => num(costFrom(p.sp, -p.p) - p.sp)],
     [/^finding the gain on one article only$/, (p) => num(p.sp - costFrom(p.sp, p.p))],
+    // the (p/10)² % loss is on the cost; these take it on the selling prices
+    [
+      /^taking the ([\d.]+)% loss on the two selling prices, not on the cost$/,
+      (p, m) => (Number(m[1]) === p.p ** 2 / 100 ? num((2 * p.sp * p.p ** 2) / 10000) : NO_SUCH_STEP),
+    ],
+    [
+      /^taking the ([\d.]+)% loss on one selling price only$/,
+      (p, m) => (Number(m[1]) === p.p ** 2 / 100 ? num((p.sp * p.p ** 2) / 10000) : NO_SUCH_STEP),
+    ],
+    [
+      /^giving the loss per cent, ([\d.]+), as the rupees lost$/,
+      (p, m) => (Number(m[1]) === p.p ** 2 / 100 ? num(p.p ** 2 / 100) : NO_SUCH_STEP),
+    ],
     [/^assuming the gain and the loss cancel$/, () => num(0)],
     [/^getting the sign wrong$/, (p) => num((p.p / 10) ** 2)],
     [/^forgetting to square p\/10$/, (p) => num(-p.p / 10)],
     [/^doubling p²\/100$/, (p) => num((-2 * p.p ** 2) / 100)],
+    [
+      /^taking the (\d+)% loss on the one article as the overall loss$/,
+      (p, m) => (Number(m[1]) === p.p ? num(-p.p) : NO_SUCH_STEP),
+    ],
   ],
   clothGain: [
     [/^dividing (\d+) by (\d+) \(the metres sold\)$/, (p) => num((p.b / p.a) * 100)],
