@@ -66,6 +66,16 @@ export const PERCENTAGE: Record<string, Checks> = {
     [/^applying only the first year$/, (p) => num(grow(p.start, p.r1))],
     [/^applying both years in the wrong direction$/, (p) => num(grow(p.start, -p.r1, -p.r2))],
     [/^applying the first rate twice$/, (p) => num(grow(p.start, p.r1, p.r1))],
+    [/^applying the second rate twice$/, (p) => num(grow(p.start, p.r2, p.r2))],
+    // the net rate of two changes is r1 + r2 + r1·r2/100
+    [
+      /^forgetting to divide the product of the rates by 100$/,
+      (p) => num(grow(p.start, p.r1 + p.r2 + p.r1 * p.r2)),
+    ],
+    [
+      /^counting the product of the rates twice$/,
+      (p) => num(grow(p.start, p.r1 + p.r2 + (2 * p.r1 * p.r2) / 100)),
+    ],
   ],
   consumption: [
     [/^changing consumption by the same percentage as the price$/, (p) => num(p.p)],
