@@ -114,6 +114,8 @@ export const SPEED: Record<string, Checks> = {
     [/^using the downstream speed both ways$/, (p) => num((p.total * (p.b + p.s)) / 2)],
     [/^using the upstream speed both ways$/, (p) => num((p.total * (p.b - p.s)) / 2)],
     [/^giving the distance there and back$/, (p) => num(2 * oneWay(p))],
+    [/^using the stream's speed both ways$/, (p) => num((p.total * p.s) / 2)],
+    [/^halving the one-way distance once more$/, (p) => num(oneWay(p) / 2)],
   ],
 };
 
