@@ -52,20 +52,16 @@ const MIN_RANKS = 3;
  */
 const KNOWN_SKEWED = new Set<string>([
   'aptitude/algebraic_expression/identityQuotient', // key never the largest: 2: 2/40/18/0 of 60
-  'aptitude/algebraic_expression/reciprocalCubes', // key always the smallest: 3: 60/0/0/0 of 60; all: 60/0/0/0 of 60
   'aptitude/algebraic_expression/reciprocalSquares', // key the second smallest over 60 %: 1: 5/55/0/0 of 60; 2: 0/27/0/33 of 60; all: 5/82/0/33 of 120
   'aptitude/algebraic_expression/squaresLessProducts', // key never the smallest nor the largest: 2: 0/60/0/0 of 60; 3: 0/36/24/0 of 60; all: 0/96/24/0 of 120
-  'aptitude/algebraic_expression/sumProduct', // key always the smallest: 1: 60/0/0/0 of 60; 2: 60/0/0/0 of 60; all: 120/0/0/0 of 120
   'aptitude/algebraic_expression/sumZero', // key at two ranks only: 3: 22/0/0/38 of 60; all: 22/0/0/38 of 60
   'aptitude/algebraic_expression/surd', // key never the largest: 3: 39/21/0/0 of 60; all: 39/21/0/0 of 60
-  'aptitude/average/batting', // key always the second smallest: 2: 0/60/0/0 of 60; 3: 0/60/0/0 of 60; all: 0/120/0/0 of 120
   'aptitude/average/consecutive', // key never the smallest nor the largest: 2: 0/19/41/0 of 60; 3: 0/27/33/0 of 60; all: 0/46/74/0 of 120
   'aptitude/average/familyAges', // key never the smallest nor the largest: 3: 0/23/37/0 of 60; all: 0/23/37/0 of 60
   'aptitude/average/meanOfList', // key never the largest: 1: 5/39/16/0 of 60; all: 5/39/16/0 of 60
   'aptitude/average/misread', // key never the smallest nor the largest: 3: 0/37/23/0 of 60; all: 0/37/23/0 of 60
   'aptitude/average/missingValue', // key never the largest: 2: 34/0/26/0 of 60
   'aptitude/average/newMember', // key never the smallest: 2: 0/30/0/30 of 60; all: 0/30/0/30 of 60
-  'aptitude/average/replacement', // key always the second largest: 2: 0/0/60/0 of 60; all: 0/0/60/0 of 60
   'aptitude/data_interpretation/barChart', // key never the largest: 2: 13/37/10/0 of 60
   'aptitude/data_interpretation/changeBars', // key never the largest: 2: 7/47/6/0 of 60
   'aptitude/data_interpretation/growth', // key never the largest: 2: 16/41/3/0 of 60; all: 16/41/3/0 of 60
@@ -82,14 +78,10 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/hcf_and_lcm/countMultiples', // key never the largest: 2: 11/49/0/0 of 60; 3: 12/48/0/0 of 60; all: 23/97/0/0 of 120
   'aptitude/hcf_and_lcm/divisibleDigits', // key never the smallest nor the largest: 2: 0/29/31/0 of 60; 3: 0/16/40/4 of 60
   'aptitude/hcf_and_lcm/greatestWithRemainders', // key never the smallest: 2: 0/0/23/37 of 60; all: 0/0/23/37 of 60
-  'aptitude/hcf_and_lcm/hcf', // key always the second smallest: 1: 0/60/0/0 of 60; all: 0/60/0/0 of 60
   'aptitude/hcf_and_lcm/lcm', // key never the smallest nor the largest: 1: 0/41/19/0 of 60; all: 0/41/19/0 of 60
   'aptitude/hcf_and_lcm/leastSquare', // key never the smallest nor the largest: 3: 0/12/48/0 of 60; all: 0/12/48/0 of 60
-  'aptitude/hcf_and_lcm/leastWithRemainder', // key always the second largest: 2: 0/0/60/0 of 60; all: 0/0/60/0 of 60
   'aptitude/hcf_and_lcm/productRule', // key never the smallest nor the largest: 1: 0/18/42/0 of 60; 2: 0/22/38/0 of 60; all: 0/40/80/0 of 120
-  'aptitude/hcf_and_lcm/ratioHcf', // key always the second largest: 3: 0/0/60/0 of 60; all: 0/0/60/0 of 60
   'aptitude/hcf_and_lcm/sameRemainder', // key never the smallest: 3: 0/13/43/4 of 60; all: 0/13/43/4 of 60
-  'aptitude/mensuration/circle', // key always the second smallest: 1: 0/60/0/0 of 60; all: 0/60/0/0 of 60
   'aptitude/mensuration/cone', // key never the largest: 3: 16/44/0/0 of 60; all: 16/44/0/0 of 60
   'aptitude/mensuration/cylinder', // key never the smallest nor the largest: 2: 0/47/13/0 of 60; all: 0/47/13/0 of 60
   'aptitude/mensuration/frustum', // key never the smallest nor the largest: 3: 0/22/38/0 of 60; all: 0/22/38/0 of 60
@@ -107,7 +99,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/percentage/passMarks', // key never the smallest: 2: 0/0/54/6 of 60; all: 0/0/54/6 of 60
   'aptitude/percentage/percentChange', // key never the smallest nor the largest: 1: 0/25/35/0 of 60; all: 0/25/35/0 of 60
   'aptitude/percentage/percentOf', // key never the largest: 1: 11/40/9/0 of 60; all: 11/40/9/0 of 60
-  'aptitude/percentage/population', // key always the largest: 2: 0/0/0/60 of 60; 3: 35/25/0/0 of 60
   'aptitude/percentage/savings', // key the largest over 60 %: 3: 10/3/1/46 of 60; all: 10/3/1/46 of 60
   'aptitude/percentage/whatPercent', // key never the largest: 1: 40/20/0/0 of 60; all: 40/20/0/0 of 60
   'aptitude/percentage/wholeFromPart', // key never the smallest: 1: 0/0/44/16 of 60; 2: 0/0/40/20 of 60; all: 0/0/84/36 of 120
@@ -117,37 +108,27 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/profit_and_loss/costPrice', // key never the smallest: 2: 0/39/15/6 of 60; all: 0/73/35/12 of 120
   'aptitude/profit_and_loss/discountProfit', // key never the largest: 2: 5/49/6/0 of 60; all: 5/49/6/0 of 60
   'aptitude/profit_and_loss/extraForGain', // key never the largest: 3: 1/44/15/0 of 60; all: 1/44/15/0 of 60
-  'aptitude/profit_and_loss/falseWeight', // key always the second smallest: 2: 0/60/0/0 of 60; all: 0/60/0/0 of 60
   'aptitude/profit_and_loss/lossToGain', // key never the smallest: 2: 0/0/44/16 of 60; all: 0/0/44/16 of 60
   'aptitude/profit_and_loss/markedPrice', // key never the smallest: 2: 0/1/37/22 of 60; 3: 0/0/43/17 of 60; all: 0/1/80/39 of 120
   'aptitude/profit_and_loss/markupFalseWeight', // key never the largest: 3: 9/1/50/0 of 60; all: 9/1/50/0 of 60
   'aptitude/profit_and_loss/markupGain', // key never the smallest nor the largest: 2: 0/45/15/0 of 60
   'aptitude/profit_and_loss/profitPercent', // key never the smallest nor the largest: 1: 0/29/31/0 of 60; all: 0/29/31/0 of 60
   'aptitude/profit_and_loss/sellingPrice', // key never the smallest nor the largest: 1: 0/23/37/0 of 60; all: 0/23/37/0 of 60
-  'aptitude/profit_and_loss/twoAtSamePrice', // key always the smallest: 3: 60/0/0/0 of 60; all: 60/0/0/0 of 60
   'aptitude/ratio_proportion_partnership/savings', // key never the smallest nor the largest: 2: 0/33/27/0 of 60; 3: 0/23/37/0 of 60; all: 0/56/64/0 of 120
-  'aptitude/simple_compound_interest/compound2', // key always the second largest: 2: 0/0/60/0 of 60; all: 0/0/60/0 of 60
-  'aptitude/simple_compound_interest/difference3', // key always the largest: 3: 0/0/0/60 of 60; all: 0/0/0/60 of 60
   'aptitude/simple_compound_interest/fromTwoAmounts', // key never the smallest nor the largest: 3: 0/27/33/0 of 60; all: 0/27/33/0 of 60
-  'aptitude/simple_compound_interest/halfYearly', // key always the second smallest: 2: 0/60/0/0 of 60; all: 0/60/0/0 of 60
-  'aptitude/simple_compound_interest/instalments', // key always the smallest: 3: 60/0/0/0 of 60; all: 60/0/0/0 of 60
   'aptitude/simple_compound_interest/multiplySI', // key never the smallest nor the largest: 2: 0/6/54/0 of 60; all: 0/6/54/0 of 60
   'aptitude/simple_compound_interest/rateFromInterest', // key never the largest: 1: 2/58/0/0 of 60; 2: 5/55/0/0 of 60; all: 7/113/0/0 of 120
   'aptitude/simple_compound_interest/rateHalfYearly', // key never the smallest nor the largest: 3: 0/14/46/0 of 60; all: 0/14/46/0 of 60
   'aptitude/simple_compound_interest/simpleTwoAmounts', // key never the smallest nor the largest: 3: 0/1/59/0 of 60; all: 0/1/59/0 of 60
   'aptitude/simple_compound_interest/sumFromShortfall', // key never the smallest: 2: 0/15/42/3 of 60; 3: 0/15/42/3 of 60; all: 0/30/84/6 of 120
   'aptitude/simplification/bodmas', // key never the smallest nor the largest: 2: 0/39/21/0 of 60
-  'aptitude/simplification/continued', // key always the largest: 3: 0/0/0/60 of 60; all: 0/0/0/60 of 60
   'aptitude/simplification/decimals', // key never the largest: 2: 32/28/0/0 of 60; all: 32/28/0/0 of 60
   'aptitude/simplification/nestedBrackets', // key never the largest: 1: 12/40/8/0 of 60; 2: 2/50/8/0 of 60; all: 14/90/16/0 of 120
   'aptitude/simplification/ofBodmas', // key never the largest: 2: 7/53/0/0 of 60; all: 7/53/0/0 of 60
-  'aptitude/simplification/roots', // key always the second smallest: 1: 0/60/0/0 of 60; all: 0/60/0/0 of 60
   'aptitude/simplification/squares', // key never the largest: 2: 35/0/25/0 of 60; all: 35/0/25/0 of 60
   'aptitude/simplification/telescoping', // key never the largest: 3: 26/34/0/0 of 60; all: 26/34/0/0 of 60
   'aptitude/speed_and_distance/averageSpeed', // key never the smallest nor the largest: 2: 0/20/40/0 of 60; all: 0/20/40/0 of 60
   'aptitude/speed_and_distance/boat', // key never the largest: 2: 22/38/0/0 of 60; all: 22/38/0/0 of 60
-  'aptitude/speed_and_distance/boatRoundTrip', // key always the second smallest: 3: 0/60/0/0 of 60; all: 0/60/0/0 of 60
-  'aptitude/speed_and_distance/distance', // key always the second largest: 1: 0/0/60/0 of 60; all: 0/0/60/0 of 60
   'aptitude/speed_and_distance/lateEarly', // key never the smallest: 3: 0/3/19/38 of 60; all: 0/3/19/38 of 60
   'aptitude/speed_and_distance/speed', // key never the smallest nor the largest: 1: 0/58/2/0 of 60; all: 0/58/2/0 of 60
   'aptitude/speed_and_distance/speedChanges', // key never the largest: 3: 2/58/0/0 of 60; all: 2/58/0/0 of 60
@@ -171,13 +152,11 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/trigonometry/extremes', // key never the smallest nor the largest: 3: 0/48/12/0 of 60; all: 0/48/12/0 of 60
   'aptitude/trigonometry/secTan', // key never the largest: 3: 32/28/0/0 of 60; all: 32/28/0/0 of 60
   'aptitude/trigonometry/twoAngles', // key never the largest: 3: 22/0/38/0 of 60; all: 22/0/38/0 of 60
-  'reasoning/alphabet_test/between', // key always the second smallest: 1: 0/60/0/0 of 60; 2: 0/60/0/0 of 60; all: 0/120/0/0 of 120
   'reasoning/anology/letters', // key never the smallest nor the largest: all: 0/11/42/0 of 53
   'reasoning/blood_relation/familyCount', // key the second largest over 60 %: 3: 13/8/38/1 of 60
   'reasoning/clock_calender/coincide', // key never the smallest: 3: 0/9/26/7 of 42; all: 0/12/55/9 of 76
   'reasoning/clock_calender/handTurn', // key at two ranks only: 1: 27/0/0/33 of 60; all: 27/0/0/33 of 60
   'reasoning/clock_calender/handsAngle', // key never the largest: 1: 7/52/1/0 of 60; 2: 4/53/3/0 of 60; all: 11/105/4/0 of 120
-  'reasoning/clock_calender/handsMeetings', // key always the second largest: 1: 0/0/60/0 of 60; all: 0/0/60/0 of 60
   'reasoning/clock_calender/mirror', // key never the smallest nor the largest: 1: 0/61/42/0 of 103; all: 0/61/42/0 of 103 (CONTENT_FULL only)
   'reasoning/clock_calender/repeatYear', // key never the smallest: 3: 0/18/0/42 of 60; all: 0/18/0/42 of 60
   'reasoning/coding_and_decoding/letterDigits', // key never the largest: 2: 9/45/12/0 of 66 (CONTENT_FULL only)

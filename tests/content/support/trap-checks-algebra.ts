@@ -50,6 +50,11 @@ export const ALGEBRA: Record<string, Checks> = {
     [/^adding 3ab\(a \+ b\) instead of subtracting it$/, (p) => num(p.s ** 3 + 3 * p.p * p.s)],
     [/^just cubing a \+ b$/, (p) => num(p.s ** 3)],
     [/^using 2ab\(a \+ b\)$/, (p) => num(p.s ** 3 - 2 * p.p * p.s)],
+    [/^subtracting 4ab, as for \(a − b\)²$/, (p) => num(p.s ** 2 - 4 * p.p)],
+    [/^giving 2ab, the part to subtract$/, (p) => num(2 * p.p)],
+    // a³ + b³ = (a + b)(a² − ab + b²), the bracket read as a² − 2ab + b² = (a + b)² − 4ab
+    [/^taking a² − ab \+ b² as \(a − b\)²$/, (p) => num(p.s * (p.s ** 2 - 4 * p.p))],
+    [/^giving 3ab\(a \+ b\), the part to subtract$/, (p) => num(3 * p.p * p.s)],
   ],
   simultaneous: [
     [/^giving x − y$/, (p) => num(solve(p).x - solve(p).y)],
@@ -74,6 +79,10 @@ export const ALGEBRA: Record<string, Checks> = {
     [/^adding 3\(x \+ 1\/x\) instead of subtracting it$/, (p) => num(p.a ** 3 + 3 * p.a)],
     [/^just cubing the given value$/, (p) => num(p.a ** 3)],
     [/^subtracting 3 instead of 3\(x \+ 1\/x\)$/, (p) => num(p.a ** 3 - 3)],
+    [/^stopping at x² \+ 1\/x²$/, (p) => (p.fourth ? num(squares(p.a)) : NO_SUCH_STEP)],
+    [/^doubling x² \+ 1\/x² instead of squaring it$/, (p) => num(2 * squares(p.a) - 2)],
+    [/^finding x² \+ 1\/x² instead$/, (p) => (p.fourth ? NO_SUCH_STEP : num(squares(p.a)))],
+    [/^tripling the given value instead of cubing it$/, (p) => num(3 * p.a)],
   ],
   threeVariables: [
     [/^adding 2\(ab \+ bc \+ ca\) instead of subtracting it$/, (p) => num(p.s ** 2 + 2 * p.q)],

@@ -66,6 +66,16 @@ export const PERCENTAGE: Record<string, Checks> = {
     [/^applying only the first year$/, (p) => num(grow(p.start, p.r1))],
     [/^applying both years in the wrong direction$/, (p) => num(grow(p.start, -p.r1, -p.r2))],
     [/^applying the first rate twice$/, (p) => num(grow(p.start, p.r1, p.r1))],
+    [/^applying the second rate twice$/, (p) => num(grow(p.start, p.r2, p.r2))],
+    // the net rate of two changes is r1 + r2 + r1·r2/100
+    [
+      /^forgetting to divide the product of the rates by 100$/,
+      (p) => num(grow(p.start, p.r1 + p.r2 + p.r1 * p.r2)),
+    ],
+    [
+      /^counting the product of the rates twice$/,
+      (p) => num(grow(p.start, p.r1 + p.r2 + (2 * p.r1 * p.r2) / 100)),
+    ],
   ],
   consumption: [
     [/^changing consumption by the same percentage as the price$/, (p) => num(p.p)],
@@ -182,6 +192,9 @@ export const PROFIT: Record<string, Checks> = {
       (p) => num((1000 - p.w) / 10),
     ],
     [/^writing 1000 g as a percentage of the weight given$/, (p) => num((1000 / p.w) * 100)],
+    [/^forgetting to multiply by 100$/, (p) => num((1000 - p.w) / p.w)],
+    [/^taking the grams short as the gain per cent$/, (p) => num(1000 - p.w)],
+    [/^dividing the weight given by the shortfall$/, (p) => num((p.w / (1000 - p.w)) * 100)],
   ],
   lossToGain: [
     // the gain alone, or the loss and the gain together, put on the old selling price
@@ -195,10 +208,27 @@ export const PROFIT: Record<string, Checks> = {
     [/^taking .+% of the two selling prices together$/, (p) => num((2 * p.sp * p.p) / 100)],
     [/^finding the loss on one article only$/, (p) => num(costFrom(p.sp, -p.p) - p.sp)],
     [/^finding the gain on one article only$/, (p) => num(p.sp - costFrom(p.sp, p.p))],
+    // the (p/10)² % loss is on the cost; these take it on the selling prices
+    [
+      /^taking the ([\d.]+)% loss on the two selling prices, not on the cost$/,
+      (p, m) => (Number(m[1]) === p.p ** 2 / 100 ? num((2 * p.sp * p.p ** 2) / 10000) : NO_SUCH_STEP),
+    ],
+    [
+      /^taking the ([\d.]+)% loss on one selling price only$/,
+      (p, m) => (Number(m[1]) === p.p ** 2 / 100 ? num((p.sp * p.p ** 2) / 10000) : NO_SUCH_STEP),
+    ],
+    [
+      /^giving the loss per cent, ([\d.]+), as the rupees lost$/,
+      (p, m) => (Number(m[1]) === p.p ** 2 / 100 ? num(p.p ** 2 / 100) : NO_SUCH_STEP),
+    ],
     [/^assuming the gain and the loss cancel$/, () => num(0)],
     [/^getting the sign wrong$/, (p) => num((p.p / 10) ** 2)],
     [/^forgetting to square p\/10$/, (p) => num(-p.p / 10)],
     [/^doubling p²\/100$/, (p) => num((-2 * p.p ** 2) / 100)],
+    [
+      /^taking the (\d+)% loss on the one article as the overall loss$/,
+      (p, m) => (Number(m[1]) === p.p ? num(-p.p) : NO_SUCH_STEP),
+    ],
   ],
   clothGain: [
     [/^dividing (\d+) by (\d+) \(the metres sold\)$/, (p) => num((p.b / p.a) * 100)],

@@ -33,11 +33,18 @@ export const INTEREST: Record<string, Checks> = {
     [/^giving the amount instead of the interest$/, (p) => num(compounded(p.p, p.r, 2))],
     [/^finding only the interest on the first year's interest$/, (p) => num(p.p * gap2(p.r))],
     [/^adding the interest on interest twice$/, (p) => num(simple(p.p, p.r, 2) + 2 * p.p * gap2(p.r))],
+    [/^finding the interest for one year only$/, (p) => num(simple(p.p, p.r, 1))],
   ],
   halfYearly: [
     [/^compounding once a year instead of every six months$/, (p) => num(simple(p.p, p.r, 1))],
     [/^compounding at .+% for each half-year$/, (p) => num(compounded(p.p, p.r, 2) - p.p)],
     [/^giving the amount instead of the interest$/, (p) => num(compounded(p.p, p.r / 2, 2))],
+    // half the rate for two half-years
+    [
+      /^adding the interest on interest twice$/,
+      (p) => num(simple(p.p, p.r / 2, 2) + 2 * p.p * gap2(p.r / 2)),
+    ],
+    [/^finding the interest for one half-year only$/, (p) => num(simple(p.p, p.r / 2, 1))],
   ],
   difference2: [
     [/^dividing by r\/100 once instead of squaring it$/, (p) => num(p.diff / (p.r / 100))],
@@ -60,6 +67,8 @@ export const INTEREST: Record<string, Checks> = {
     [/^tripling the two-year difference$/, (p) => num(3 * p.p * gap2(p.r))],
     [/^using 3 − r\/100 instead of 3 \+ r\/100$/, (p) => num(p.p * (p.r / 100) ** 2 * (3 - p.r / 100))],
     [/^using 3 \+ r instead of 3 \+ r\/100$/, (p) => num(p.p * (p.r / 100) ** 2 * (3 + p.r))],
+    [/^forgetting to square r\/100$/, (p) => num(p.p * (p.r / 100) * (3 + p.r / 100))],
+    [/^giving the simple interest for the 3 years$/, (p) => num(simple(p.p, p.r, 3))],
   ],
   fromTwoAmounts: [
     [/^dividing the increase by the 3-year amount$/, (p) => num(((p.a3 - p.a2) / p.a3) * 100)],
@@ -84,5 +93,7 @@ export const INTEREST: Record<string, Checks> = {
       /^using simple interest to discount$/,
       (p) => num(p.x / (1 + simple(1, p.r, 1)) + p.x / (1 + simple(1, p.r, 2))),
     ],
+    [/^discounting both instalments by two years$/, (p) => num((2 * p.x) / grow(1, p.r, p.r))],
+    [/^counting the present value of the first instalment only$/, (p) => num(p.x / grow(1, p.r))],
   ],
 };

@@ -87,6 +87,12 @@ export const ALPHABET_TEST: Record<string, Checks> = {
     [/^subtracting the places without leaving out the end letter$/, (p) => num(pos(p.b) - pos(p.a))],
     [/^counting both end letters$/, (p) => num(pos(p.b) - pos(p.a) + 1)],
     [/^leaving out one letter too many$/, (p) => num(pos(p.b) - pos(p.a) - 2)],
+    [/^leaving out two letters too many$/, (p) => num(pos(p.b) - pos(p.a) - 3)],
+    // the letters before the first and after the second: 26 letters less the two and those between
+    [
+      /^counting the letters outside the two instead of between them$/,
+      (p) => num(pos(p.a) - 1 + (26 - pos(p.b))),
+    ],
   ],
   pairs: [
     [/^counting only the pairs in forward order$/, (p) => num(alphabetPairs(p.word).forward)],

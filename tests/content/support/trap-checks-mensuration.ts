@@ -34,6 +34,9 @@ export const MENSURATION: Record<string, Checks> = {
     [/^using πr instead of 2πr$/, (p) => num(PI * p.r)],
     [/^finding the area instead$/, (p) => num(PI * p.r ** 2)],
     [/^using 4πr$/, (p) => num(4 * PI * p.r)],
+    [/^forgetting to square the radius$/, (p) => (p.ask === 'area' ? num(PI * p.r) : NO_SUCH_STEP)],
+    [/^leaving out π$/, (p) => num(p.ask === 'area' ? p.r ** 2 : 2 * p.r)],
+    [/^using a semicircle's perimeter, πr \+ 2r$/, (p) => num(PI * p.r + 2 * p.r)],
   ],
   triangle: [
     [/^using the hypotenuse as the height$/, (p) => num((p.a * p.c) / 2)],

@@ -35,6 +35,8 @@ export const SPEED: Record<string, Checks> = {
     [/^reading .+ as \d+\.\d+ hours$/, (p) => num(p.v * (p.h + p.m / 100))],
     [/^ignoring the minutes$/, (p) => num(p.v * p.h)],
     [/^counting the minutes as a full hour$/, (p) => num(p.v * (p.h + 1))],
+    [/^multiplying the speed per hour by the time in minutes$/, (p) => num(p.v * (60 * p.h + p.m))],
+    [/^counting the minutes only$/, (p) => num((p.v * p.m) / 60)],
   ],
   speed: [
     [/^ignoring the minutes$/, (p) => num(p.d / p.h)],
@@ -112,6 +114,8 @@ export const SPEED: Record<string, Checks> = {
     [/^using the downstream speed both ways$/, (p) => num((p.total * (p.b + p.s)) / 2)],
     [/^using the upstream speed both ways$/, (p) => num((p.total * (p.b - p.s)) / 2)],
     [/^giving the distance there and back$/, (p) => num(2 * oneWay(p))],
+    [/^using the stream's speed both ways$/, (p) => num((p.total * p.s) / 2)],
+    [/^halving the one-way distance once more$/, (p) => num(oneWay(p) / 2)],
   ],
 };
 

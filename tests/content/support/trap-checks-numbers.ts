@@ -4,7 +4,7 @@
  */
 import { clock, type Expected, num, sum } from './values';
 import type { Params } from './values';
-import type { Checks, TrapExpected } from './trap-expected';
+import { type Checks, NO_SUCH_STEP, type TrapExpected } from './trap-expected';
 
 // --- simplification -------------------------------------------------------------------------------
 
@@ -29,6 +29,11 @@ export const SIMPLIFICATION: Record<string, Checks> = {
     [/^adding before multiplying$/, (p) => num((p.x + p.y) * p.z)],
     [/^adding the squares' roots only$/, (p) => num(p.x + p.y)],
     [/^taking √([\d,]+) as (\d+)$/, (p, m) => num(Number(m[2]) + p.y * p.z)],
+    [
+      /^multiplying (\d+) by (\d+) without taking its root$/,
+      (p, m) =>
+        Number(m[1]) === p.y ** 2 && Number(m[2]) === p.z ? num(p.x + p.y ** 2 * p.z) : NO_SUCH_STEP,
+    ],
   ],
   squares: [
     [/^squaring the difference$/, (p) => num((p.a - p.b) ** 2)],
@@ -84,6 +89,13 @@ export const SIMPLIFICATION: Record<string, Checks> = {
     // reading a + 1/(…) as (a + 1)/(…)
     [/^putting the (\d+) on top of the fraction$/, (p) => num((p.a + 1) / (p.b + 1 / (p.c + 1 / p.d)))],
     [/^inverting the whole result$/, (p) => num(1 / (p.a + 1 / (p.b + 1 / (p.c + 1 / p.d))))],
+    // a + 1/(b + 1/(c + 1/d)) with the last inversion left out: a + b + 1/(c + 1/d)
+    [/^adding the middle part without inverting it$/, (p) => num(p.a + p.b + 1 / (p.c + 1 / p.d))],
+    // 1/(b + 1/x) read as 1/b + x
+    [
+      /^splitting 1\/\((\d+) \+ …\) into 1\/\d+ \+ 1\/\(…\)$/,
+      (p, m) => (Number(m[1]) === p.b ? num(p.a + 1 / p.b + p.c + 1 / p.d) : NO_SUCH_STEP),
+    ],
   ],
 };
 
@@ -139,6 +151,8 @@ export const HCF_LCM: Record<string, Checks> = {
         oneOf: p.values.flatMap((a: number) => p.values.map((b: number) => num(Math.abs(a - b)))),
       }),
     ],
+    [/^stopping at the smallest prime they share$/, (p) => num(primesOf(hcf(p.values))[0] ?? 1)],
+    [/^taking the numbers to have no common factor but 1$/, () => num(1)],
   ],
   lcm: [
     [/^multiplying the numbers together$/, (p) => num(product(p.values))],
@@ -160,6 +174,8 @@ export const HCF_LCM: Record<string, Checks> = {
     [/^forgetting to add the remainder$/, (p) => num(lcmOf(p.values))],
     [/^subtracting the remainder$/, (p) => num(lcmOf(p.values) - p.r)],
     [/^multiplying the divisors instead of taking the LCM$/, (p) => num(product(p.values) + p.r)],
+    [/^going one multiple of the LCM too far$/, (p) => num(2 * lcmOf(p.values) + p.r)],
+    [/^adding the remainder to the HCF instead of the LCM$/, (p) => num(hcf(p.values) + p.r)],
   ],
   greatestWithRemainders: [
     [/^taking the HCF of the numbers as given$/, (p) => num(hcf(p.values))],
@@ -246,5 +262,12 @@ export const HCF_LCM: Record<string, Checks> = {
     [/^multiplying the ratio terms without taking their LCM$/, (p) => num(p.h * product(p.parts))],
     [/^adding the ratio terms$/, (p) => num(p.h * sum(p.parts))],
     [/^multiplying the HCF by the largest term only$/, (p) => num(p.h * Math.max(...p.parts))],
+    [/^forgetting to multiply by the HCF$/, (p) => num(lcmOf(p.parts))],
+    // the numbers are h × each term
+    [/^giving the product of the numbers$/, (p) => num(product(p.parts.map((t: number) => p.h * t)))],
+    [
+      /^dividing the product of the three numbers by the HCF, as for two numbers$/,
+      (p) => num(product(p.parts.map((t: number) => p.h * t)) / p.h),
+    ],
   ],
 };

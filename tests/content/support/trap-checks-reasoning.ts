@@ -84,6 +84,15 @@ export const CLOCK_CALENDAR: Record<string, Checks> = {
       /^counting (one|two) every hour of one 12-hour turn$/,
       (p, m) => num((m[1] === 'one' ? 12 : 24) * p.days),
     ],
+    // 22 meetings a day together, 44 at right angles or in a line: one too many or too few
+    [
+      /^counting the one at the end of the time as well$/,
+      (p) => num((p.how === 'together' ? 22 : 44) * p.days + 1),
+    ],
+    [
+      /^leaving out the one at the start of the time$/,
+      (p) => num((p.how === 'together' ? 22 : 44) * p.days - 1),
+    ],
   ],
   dayOfDate: [
     // in January or February of a leap year its own leap day is still to come, so counting it is one

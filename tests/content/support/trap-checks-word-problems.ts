@@ -1,7 +1,7 @@
 /** Trap-note checks of the average and mixture topics, read from the mistakes' words (trap-checks.ts). */
 import { type Expected, num, ratio, sum } from './values';
 import type { Params } from './values';
-import { type Checks, misnamed } from './trap-expected';
+import { type Checks, misnamed, NO_SUCH_STEP } from './trap-expected';
 
 // --- averages -----------------------------------------------------------------------------------
 
@@ -78,6 +78,10 @@ export const AVERAGE: Record<string, Checks> = {
     [/^adding the rise in average only once$/, (p) => num(p.out + p.d)],
     [/^subtracting the total rise instead of adding it$/, (p) => num(p.out - p.n * p.d)],
     [/^multiplying the rise by (\d+) instead of \d+$/, (p, m) => num(p.out + times(m) * p.d)],
+    [
+      /^adding the total rise twice, for the one who left and for the new person$/,
+      (p) => num(p.out + 2 * p.n * p.d),
+    ],
   ],
   newMember: [
     [/^multiplying the rise by (\d+)(?: instead of \d+)?$/, (p, m) => num(p.a + times(m) * p.d)],
@@ -97,6 +101,18 @@ export const AVERAGE: Record<string, Checks> = {
     [/^giving the average before this innings$/, (p) => num(p.score - p.n * p.d - p.d)],
     [/^multiplying the rise by (\d+) instead of \d+$/, (p, m) => num(p.score - times(m) * p.d)],
     [/^adding the rise once more to the new average$/, (p) => num(p.score - p.n * p.d + p.d)],
+    [
+      /^subtracting the rise from the score without multiplying it by (\d+)$/,
+      (p, m) => (times(m) === p.n ? num(p.score - p.d) : NO_SUCH_STEP),
+    ],
+    [
+      /^adding (\d+) times the rise to the score instead of subtracting it$/,
+      (p, m) => (times(m) === p.n ? num(p.score + p.n * p.d) : NO_SUCH_STEP),
+    ],
+    [
+      /^taking the rise off the average before this innings once more$/,
+      (p) => num(p.score - p.n * p.d - 2 * p.d),
+    ],
   ],
   misread: [
     [/^correcting in the wrong direction$/, (p) => num(p.a - (p.right - p.wrong) / p.n)],

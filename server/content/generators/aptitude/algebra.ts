@@ -161,12 +161,19 @@ export const algebraicExpression = defineTopic({
         return {
           question: `If a + b = ${s} and ab = ${p}, what is a³ + b³?`,
           answer: s ** 3 - 3 * p * s,
-          distractors: withHindi([
-            { mistake: 'subtracting 3ab without the factor (a + b)', value: s ** 3 - 3 * p },
-            { mistake: 'adding 3ab(a + b) instead of subtracting it', value: s ** 3 + 3 * p * s },
-            { mistake: 'just cubing a + b', value: s ** 3 },
-            { mistake: 'using 2ab(a + b)', value: s ** 3 - 2 * p * s },
-          ]),
+          // four slips land above the key, one or two below it, ordered around it (issue 19)
+          distractors: aroundKey(
+            withHindi([
+              { mistake: 'subtracting 3ab without the factor (a + b)', value: s ** 3 - 3 * p },
+              { mistake: 'adding 3ab(a + b) instead of subtracting it', value: s ** 3 + 3 * p * s },
+              { mistake: 'just cubing a + b', value: s ** 3 },
+              { mistake: 'using 2ab(a + b)', value: s ** 3 - 2 * p * s },
+              { mistake: 'taking a² − ab + b² as (a − b)²', value: s * (s * s - 4 * p) },
+              { mistake: 'giving 3ab(a + b), the part to subtract', value: 3 * p * s },
+            ]),
+            s ** 3 - 3 * p * s,
+            x + y * 13,
+          ),
           steps: [
             `a³ + b³ = (a + b)³ − 3ab(a + b) = ${num(s ** 3)} − 3 × ${p} × ${s} = ${num(s ** 3 - 3 * p * s)}.`,
           ],
@@ -280,19 +287,28 @@ export const algebraicExpression = defineTopic({
       return {
         question,
         answer: value,
-        distractors: withHindi(
-          fourth
-            ? [
-                { mistake: 'forgetting to subtract 2 at the second squaring', value: sq(a * a - 2) },
-                { mistake: 'raising the given value to the fourth power', value: a ** 4 },
-                { mistake: 'forgetting to subtract 2 at the first squaring', value: a ** 4 - 2 },
-                { mistake: 'adding 2 at the second squaring', value: sq(a * a - 2) + 2 },
-              ]
-            : [
-                { mistake: 'adding 3(x + 1/x) instead of subtracting it', value: a ** 3 + 3 * a },
-                { mistake: 'just cubing the given value', value: a ** 3 },
-                { mistake: 'subtracting 3 instead of 3(x + 1/x)', value: a ** 3 - 3 },
-              ],
+        // the slips past the key and the ones stopping short of it, ordered around it (issue 19)
+        distractors: aroundKey(
+          withHindi(
+            fourth
+              ? [
+                  { mistake: 'forgetting to subtract 2 at the second squaring', value: sq(a * a - 2) },
+                  { mistake: 'raising the given value to the fourth power', value: a ** 4 },
+                  { mistake: 'forgetting to subtract 2 at the first squaring', value: a ** 4 - 2 },
+                  { mistake: 'adding 2 at the second squaring', value: sq(a * a - 2) + 2 },
+                  { mistake: 'stopping at x² + 1/x²', value: a * a - 2 },
+                  { mistake: 'doubling x² + 1/x² instead of squaring it', value: 2 * (a * a - 2) - 2 },
+                ]
+              : [
+                  { mistake: 'adding 3(x + 1/x) instead of subtracting it', value: a ** 3 + 3 * a },
+                  { mistake: 'just cubing the given value', value: a ** 3 },
+                  { mistake: 'subtracting 3 instead of 3(x + 1/x)', value: a ** 3 - 3 },
+                  { mistake: 'finding x² + 1/x² instead', value: a * a - 2 },
+                  { mistake: 'tripling the given value instead of cubing it', value: 3 * a },
+                ],
+          ),
+          value,
+          a + (fourth ? 7 : 0) + forms.indexOf(question),
         ),
         steps: fourth
           ? [`x² + 1/x² = ${a}² − 2 = ${a * a - 2}; then x⁴ + 1/x⁴ = ${a * a - 2}² − 2 = ${num(value)}.`]

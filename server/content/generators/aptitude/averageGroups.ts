@@ -8,6 +8,7 @@ import { isWhole } from '../math';
 import { until } from '../question';
 import type { Kind } from '../types';
 import { hiKg, kg, years } from './averageUnits';
+import { aroundKey } from './keyRank';
 import { hiYears } from '../hindi';
 
 export const AVERAGE_GROUPS: Record<string, Kind> = {
@@ -24,28 +25,38 @@ export const AVERAGE_GROUPS: Record<string, Kind> = {
           question: `The average weight of ${n} people increases by ${kg(d)} when a new person takes the place of one of them who weighs ${kg(out)}. What is the weight of the new person?`,
           answer: newcomer,
           format: kg,
-          distractors: [
-            {
-              mistake: 'adding the rise in average only once',
-              hi: 'औसत की वृद्धि को केवल एक बार जोड़ना',
-              value: out + d,
-            },
-            {
-              mistake: 'subtracting the total rise instead of adding it',
-              hi: 'कुल वृद्धि को जोड़ने के स्थान पर घटाना',
-              value: out - n * d,
-            },
-            {
-              mistake: `multiplying the rise by ${n + 1} instead of ${n}`,
-              value: out + (n + 1) * d,
-              hi: `वृद्धि को ${n} के स्थान पर ${n + 1} से गुणा करना`,
-            },
-            {
-              mistake: `multiplying the rise by ${n - 1} instead of ${n}`,
-              hi: `वृद्धि को ${n} के स्थान पर ${n - 1} से गुणा करना`,
-              value: out + (n - 1) * d,
-            },
-          ],
+          // slips on both sides of the key, ordered around it (issue 19)
+          distractors: aroundKey(
+            [
+              {
+                mistake: 'adding the rise in average only once',
+                hi: 'औसत की वृद्धि को केवल एक बार जोड़ना',
+                value: out + d,
+              },
+              {
+                mistake: 'subtracting the total rise instead of adding it',
+                hi: 'कुल वृद्धि को जोड़ने के स्थान पर घटाना',
+                value: out - n * d,
+              },
+              {
+                mistake: `multiplying the rise by ${n + 1} instead of ${n}`,
+                value: out + (n + 1) * d,
+                hi: `वृद्धि को ${n} के स्थान पर ${n + 1} से गुणा करना`,
+              },
+              {
+                mistake: `multiplying the rise by ${n - 1} instead of ${n}`,
+                hi: `वृद्धि को ${n} के स्थान पर ${n - 1} से गुणा करना`,
+                value: out + (n - 1) * d,
+              },
+              {
+                mistake: 'adding the total rise twice, for the one who left and for the new person',
+                hi: 'कुल वृद्धि को दो बार जोड़ देना, एक बार जाने वाले के लिए और एक बार नए व्यक्ति के लिए',
+                value: out + 2 * n * d,
+              },
+            ],
+            newcomer,
+            n + out,
+          ),
           steps: [
             `The total rises by ${n} × ${num(d)} = ${kg(n * d)}, so the new person weighs ${num(out)} + ${num(n * d)} = ${kg(newcomer)}.`,
           ],
@@ -170,23 +181,43 @@ export const AVERAGE_GROUPS: Record<string, Kind> = {
       return {
         question: `In the ${ordinal(n + 1)} innings of a season, a batsman scores ${num(score)} runs and so raises his average by ${num(d)}. What is his average after the ${ordinal(n + 1)} innings?`,
         answer: after,
-        distractors: [
-          {
-            mistake: 'giving the average before this innings',
-            hi: 'इस पारी से पहले का औसत बताना',
-            value: after - d,
-          },
-          {
-            mistake: `multiplying the rise by ${n + 1} instead of ${n}`,
-            value: score - (n + 1) * d,
-            hi: `वृद्धि को ${n} के स्थान पर ${n + 1} से गुणा करना`,
-          },
-          {
-            mistake: 'adding the rise once more to the new average',
-            hi: 'नए औसत में वृद्धि एक बार और जोड़ देना',
-            value: after + d,
-          },
-        ],
+        // slips on both sides of the key, ordered around it (issue 19)
+        distractors: aroundKey(
+          [
+            {
+              mistake: 'giving the average before this innings',
+              hi: 'इस पारी से पहले का औसत बताना',
+              value: after - d,
+            },
+            {
+              mistake: `multiplying the rise by ${n + 1} instead of ${n}`,
+              value: score - (n + 1) * d,
+              hi: `वृद्धि को ${n} के स्थान पर ${n + 1} से गुणा करना`,
+            },
+            {
+              mistake: 'adding the rise once more to the new average',
+              hi: 'नए औसत में वृद्धि एक बार और जोड़ देना',
+              value: after + d,
+            },
+            {
+              mistake: `subtracting the rise from the score without multiplying it by ${n}`,
+              hi: `वृद्धि को ${n} से गुणा किए बिना रन में से घटा देना`,
+              value: score - d,
+            },
+            {
+              mistake: `adding ${n} times the rise to the score instead of subtracting it`,
+              hi: `वृद्धि के ${n} गुने को रन में से घटाने के स्थान पर जोड़ देना`,
+              value: score + n * d,
+            },
+            {
+              mistake: 'taking the rise off the average before this innings once more',
+              hi: 'इस पारी से पहले के औसत में से वृद्धि एक बार और घटा देना',
+              value: after - 2 * d,
+            },
+          ],
+          after,
+          n + d,
+        ),
         steps: [
           `Let the new average be x. The first ${n} innings made ${n}(x − ${d}) runs, so ${n}(x − ${d}) + ${num(score)} = ${n + 1}x.`,
           `This gives x = ${num(score)} − ${n} × ${d} = ${num(after)}.`,

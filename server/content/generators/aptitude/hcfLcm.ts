@@ -5,12 +5,19 @@ import { defineTopic, until } from '../question';
 import { NUMBER_DIVISIBILITY_KINDS } from './numberDivisibility';
 import { HI, hiClockTime, pickTwin, withHindi } from './hindiHcfLcm';
 import { HCF_LCM_HARDER_KINDS } from './hcfLcmHarder';
+import { aroundKey } from './keyRank';
 import { NUMBER_SYSTEM_KINDS } from './numberSystem';
 import { UNIT_DIGIT_KINDS } from './numberUnitDigits';
 import { NUMBER_FACTORIAL_KINDS } from './numberFactorials';
 import { LEAST_TO_DIVISIBLE_KINDS } from './numberLeastToDivisible';
 import { HCF_WORD_KINDS } from './hcfWordProblems';
 import type { Problem } from '../types';
+
+/** The smallest prime dividing n (n itself when n is prime). */
+function leastPrimeFactor(n: number): number {
+  for (let p = 2; p * p <= n; p += 1) if (n % p === 0) return p;
+  return n;
+}
 
 export const hcfAndLcm = defineTopic({
   hcf: {
@@ -36,18 +43,25 @@ export const hcfAndLcm = defineTopic({
         return {
           question,
           answer: g,
-          distractors: withHindi([
-            { mistake: 'giving the LCM instead', value: lcmAll(values) },
-            {
-              mistake: 'taking a common factor that is not the highest',
-              value: g / (g % 2 === 0 ? 2 : g % 3 === 0 ? 3 : g),
-            },
-            { mistake: 'taking the smallest number as the HCF', value: Math.min(...values) },
-            {
-              mistake: 'taking the difference of two of the numbers',
-              value: Math.abs(values[1]! - values[0]!),
-            },
-          ]),
+          // slips above the key and factors of it below, ordered around it (issue 19)
+          distractors: aroundKey(
+            withHindi([
+              { mistake: 'giving the LCM instead', value: lcmAll(values) },
+              {
+                mistake: 'taking a common factor that is not the highest',
+                value: g / (g % 2 === 0 ? 2 : g % 3 === 0 ? 3 : g),
+              },
+              { mistake: 'taking the smallest number as the HCF', value: Math.min(...values) },
+              {
+                mistake: 'taking the difference of two of the numbers',
+                value: Math.abs(values[1]! - values[0]!),
+              },
+              { mistake: 'stopping at the smallest prime they share', value: leastPrimeFactor(g) },
+              { mistake: 'taking the numbers to have no common factor but 1', value: 1 },
+            ]),
+            g,
+            multipliers.reduce((a, b) => a + b, 0),
+          ),
           steps: [
             `${values.map((v) => `${v} = ${g} × ${v / g}`).join(', ')}; ${listAnd(multipliers.map(String))} have no common factor, so the HCF is ${g}.`,
           ],
@@ -150,14 +164,21 @@ export const hcfAndLcm = defineTopic({
         return {
           question,
           answer: l + r,
-          distractors: withHindi([
-            { mistake: 'forgetting to add the remainder', value: l },
-            { mistake: 'subtracting the remainder', value: l - r },
-            {
-              mistake: 'multiplying the divisors instead of taking the LCM',
-              value: values.reduce((a, b) => a * b, 1) + r,
-            },
-          ]),
+          // slips on both sides of the key, ordered around it (issue 19)
+          distractors: aroundKey(
+            withHindi([
+              { mistake: 'forgetting to add the remainder', value: l },
+              { mistake: 'subtracting the remainder', value: l - r },
+              {
+                mistake: 'multiplying the divisors instead of taking the LCM',
+                value: values.reduce((a, b) => a * b, 1) + r,
+              },
+              { mistake: 'going one multiple of the LCM too far', value: 2 * l + r },
+              { mistake: 'adding the remainder to the HCF instead of the LCM', value: gcdAll(values) + r },
+            ]),
+            l + r,
+            r + values[0]!,
+          ),
           steps: [`LCM of ${listAnd(values.map(String))} = ${l}; add the remainder: ${l} + ${r} = ${l + r}.`],
           hi: { question: hiQuestion, steps: [HI.leastWithRemainderSteps(values, l, r)] },
           params: { values, r },

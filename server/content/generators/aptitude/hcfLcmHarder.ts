@@ -7,6 +7,7 @@ import { listAnd, num } from '../format';
 import { gcd, gcdAll, lcmAll } from '../math';
 import { until } from '../question';
 import { HI, pickTwin, withHindi } from './hindiHcfLcm';
+import { aroundKey } from './keyRank';
 import type { Kind } from '../types';
 
 export const HCF_LCM_HARDER_KINDS: Record<string, Kind> = {
@@ -182,14 +183,29 @@ export const HCF_LCM_HARDER_KINDS: Record<string, Kind> = {
         return {
           question,
           answer: l,
-          distractors: withHindi([
-            {
-              mistake: 'multiplying the ratio terms without taking their LCM',
-              value: h * parts.reduce((x, y) => x * y, 1),
-            },
-            { mistake: 'adding the ratio terms', value: h * parts.reduce((x, y) => x + y, 0) },
-            { mistake: 'multiplying the HCF by the largest term only', value: h * Math.max(...parts) },
-          ]),
+          // slips on both sides of the key, ordered around it (issue 19)
+          distractors: aroundKey(
+            withHindi([
+              {
+                mistake: 'multiplying the ratio terms without taking their LCM',
+                value: h * parts.reduce((x, y) => x * y, 1),
+              },
+              { mistake: 'adding the ratio terms', value: h * parts.reduce((x, y) => x + y, 0) },
+              { mistake: 'multiplying the HCF by the largest term only', value: h * Math.max(...parts) },
+              { mistake: 'forgetting to multiply by the HCF', value: lcmAll(parts) },
+              { mistake: 'giving the product of the numbers', value: parts.reduce((x, y) => x * y * h, 1) },
+              ...(c
+                ? [
+                    {
+                      mistake: 'dividing the product of the three numbers by the HCF, as for two numbers',
+                      value: (h * a * h * b * h * c) / h,
+                    },
+                  ]
+                : []),
+            ]),
+            l,
+            h + a + b + c,
+          ),
           steps: [
             `The numbers are ${parts.map((p) => `${p * h}`).join(', ')} (each ratio term × ${h}); their LCM is ${h} × LCM(${parts.join(', ')}) = ${num(l)}.`,
           ],

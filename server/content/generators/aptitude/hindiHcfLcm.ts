@@ -73,6 +73,14 @@ const MISTAKES: Readonly<Record<string, string>> = {
   'multiplying the ratio terms without taking their LCM': 'अनुपात के पदों का ल.स.प. लिए बिना उन्हें गुणा करना',
   'adding the ratio terms': 'अनुपात के पदों को जोड़ना',
   'multiplying the HCF by the largest term only': 'म.स.प. को केवल सबसे बड़े पद से गुणा करना',
+  'forgetting to multiply by the HCF': 'म.स.प. से गुणा करना भूल जाना',
+  'giving the product of the numbers': 'संख्याओं का गुणनफल बता देना',
+  'dividing the product of the three numbers by the HCF, as for two numbers':
+    'दो संख्याओं के नियम की तरह तीनों संख्याओं के गुणनफल को म.स.प. से भाग देना',
+  'stopping at the smallest prime they share': 'सबसे छोटे उभयनिष्ठ अभाज्य गुणनखंड पर ही रुक जाना',
+  'taking the numbers to have no common factor but 1':
+    'यह मान लेना कि संख्याओं में 1 के अतिरिक्त कोई उभयनिष्ठ गुणनखंड नहीं है',
+  'adding the remainder to the HCF instead of the LCM': 'शेषफल को ल.स.प. के स्थान पर म.स.प. में जोड़ देना',
 };
 
 /** Each distractor with its mistake in Hindi (a mistake missing from the table stops the build). */

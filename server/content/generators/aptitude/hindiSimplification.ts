@@ -51,6 +51,7 @@ const MISTAKES: Readonly<Record<string, string>> = {
   'using a + b from the sum-of-cubes identity': 'घनों के योग वाली सर्वसमिका से a + b ले लेना',
   'adding the inner part instead of inverting it': 'भीतरी भाग का व्युत्क्रम लेने के स्थान पर उसे जोड़ना',
   'inverting the whole result': 'पूरे परिणाम का व्युत्क्रम ले लेना',
+  'adding the middle part without inverting it': 'बीच वाले भाग का व्युत्क्रम लिए बिना उसे जोड़ देना',
   'working the round bracket from left to right': 'छोटे कोष्ठक को बाएँ से दाएँ हल करना',
   'adding the square bracket instead': 'बड़े कोष्ठक को घटाने के स्थान पर जोड़ना',
   'subtracting the square bracket instead': 'बड़े कोष्ठक को जोड़ने के स्थान पर घटाना',
@@ -62,6 +63,11 @@ const MISTAKES: Readonly<Record<string, string>> = {
 const PATTERNS: MistakePatterns = [
   [/^taking (\S+)² as \1 × 2$/, (f) => `${f}² को ${f} × 2 मान लेना`],
   [/^taking √(\S+) as (\S+)$/, (root, as) => `√${root} को ${as} मान लेना`],
+  [
+    /^multiplying (\S+) by (\S+) without taking its root$/,
+    (sq, by) => `${sq} का वर्गमूल लिए बिना उसे ${by} से गुणा करना`,
+  ],
+  [/^splitting 1\/\((\d+) \+ …\) into 1\/\1 \+ 1\/\(…\)$/, (b) => `1/(${b} + …) को 1/${b} + 1/(…) में तोड़ देना`],
   [/^dividing (\S+) by (\S+) before taking "of"$/, (n, e) => `"का" लेने से पहले ${n} को ${e} से भाग देना`],
   [
     /^putting the repeating block over (\d+) as if it stopped$/,

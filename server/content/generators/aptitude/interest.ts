@@ -135,24 +135,34 @@ export const simpleCompoundInterest = defineTopic({
           ]),
           answer: ci,
           format: rupees,
-          distractors: [
-            {
-              mistake: 'using simple interest',
-              hi: 'चक्रवृद्धि के स्थान पर साधारण ब्याज लेना',
-              value: (p * r * 2) / 100,
-            },
-            { mistake: 'giving the amount instead of the interest', value: amount, hi: GIVES_AMOUNT },
-            {
-              mistake: "finding only the interest on the first year's interest",
-              value: p * (r / 100) ** 2,
-              hi: 'केवल पहले वर्ष के ब्याज पर ब्याज ज्ञात करना',
-            },
-            {
-              mistake: 'adding the interest on interest twice',
-              hi: 'ब्याज पर ब्याज को दो बार जोड़ना',
-              value: ci + p * (r / 100) ** 2,
-            },
-          ],
+          // slips on both sides of the key, ordered around it (issue 19)
+          distractors: aroundKey(
+            [
+              {
+                mistake: 'using simple interest',
+                hi: 'चक्रवृद्धि के स्थान पर साधारण ब्याज लेना',
+                value: (p * r * 2) / 100,
+              },
+              { mistake: 'giving the amount instead of the interest', value: amount, hi: GIVES_AMOUNT },
+              {
+                mistake: "finding only the interest on the first year's interest",
+                value: p * (r / 100) ** 2,
+                hi: 'केवल पहले वर्ष के ब्याज पर ब्याज ज्ञात करना',
+              },
+              {
+                mistake: 'adding the interest on interest twice',
+                hi: 'ब्याज पर ब्याज को दो बार जोड़ना',
+                value: ci + p * (r / 100) ** 2,
+              },
+              {
+                mistake: 'finding the interest for one year only',
+                hi: 'केवल एक वर्ष का ब्याज ज्ञात करना',
+                value: (p * r) / 100,
+              },
+            ],
+            ci,
+            p / 500 + r,
+          ),
           steps: [
             `Amount = ${num(p)} × (1 + ${num(r)}/100)² = ${rupees(amount)}; CI = ${num(amount)} − ${num(p)} = ${rupees(ci)}.`,
           ],
@@ -183,19 +193,34 @@ export const simpleCompoundInterest = defineTopic({
           ]),
           answer: ci,
           format: rupees,
-          distractors: [
-            {
-              mistake: 'compounding once a year instead of every six months',
-              hi: 'छमाही के स्थान पर वर्ष में एक बार संयोजित करना',
-              value: (p * r) / 100,
-            },
-            {
-              mistake: `compounding at ${pct(r)} for each half-year`,
-              hi: `प्रत्येक छमाही के लिए पूरी ${pct(r)} दर लेना`,
-              value: p * (1 + r / 100) ** 2 - p,
-            },
-            { mistake: 'giving the amount instead of the interest', value: amount, hi: GIVES_AMOUNT },
-          ],
+          // slips on both sides of the key, ordered around it (issue 19)
+          distractors: aroundKey(
+            [
+              {
+                mistake: 'compounding once a year instead of every six months',
+                hi: 'छमाही के स्थान पर वर्ष में एक बार संयोजित करना',
+                value: (p * r) / 100,
+              },
+              {
+                mistake: `compounding at ${pct(r)} for each half-year`,
+                hi: `प्रत्येक छमाही के लिए पूरी ${pct(r)} दर लेना`,
+                value: p * (1 + r / 100) ** 2 - p,
+              },
+              { mistake: 'giving the amount instead of the interest', value: amount, hi: GIVES_AMOUNT },
+              {
+                mistake: 'adding the interest on interest twice',
+                hi: 'ब्याज पर ब्याज को दो बार जोड़ना',
+                value: ci + p * (r / 200) ** 2,
+              },
+              {
+                mistake: 'finding the interest for one half-year only',
+                hi: 'केवल एक छमाही का ब्याज ज्ञात करना',
+                value: (p * r) / 200,
+              },
+            ],
+            ci,
+            p / 400 + r,
+          ),
           steps: [
             `Half-yearly: rate ${pct(r / 2)} for 2 periods. Amount = ${num(p)} × (1 + ${num(r / 2)}/100)² = ${rupees(amount)}; CI = ${rupees(ci)}.`,
           ],

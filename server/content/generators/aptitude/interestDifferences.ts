@@ -6,6 +6,7 @@
  */
 import { num, pct, rupees, yearsFormat } from '../format';
 import { isWhole } from '../math';
+import { aroundKey } from './keyRank';
 import { until } from '../question';
 import type { Kind, Problem } from '../types';
 import { hiYears } from '../hindi';
@@ -144,28 +145,43 @@ export const INTEREST_DIFFERENCES: Record<string, Kind> = {
           ]),
           answer: diff,
           format: rupees,
-          distractors: [
-            {
-              mistake: 'using the two-year formula P(r/100)²',
-              hi: 'दो वर्ष का सूत्र P(r/100)² लगाना',
-              value: p * (r / 100) ** 2,
-            },
-            {
-              mistake: 'tripling the two-year difference',
-              hi: 'दो वर्ष के अंतर को तीन गुना करना',
-              value: 3 * p * (r / 100) ** 2,
-            },
-            {
-              mistake: 'using 3 − r/100 instead of 3 + r/100',
-              hi: '3 + r/100 के स्थान पर 3 − r/100 लेना',
-              value: p * (r / 100) ** 2 * (3 - r / 100),
-            },
-            {
-              mistake: 'using 3 + r instead of 3 + r/100',
-              hi: '3 + r/100 के स्थान पर 3 + r लेना',
-              value: p * (r / 100) ** 2 * (3 + r),
-            },
-          ],
+          // slips on both sides of the key (the whole ones only), ordered around it (issue 19)
+          distractors: aroundKey(
+            [
+              {
+                mistake: 'using the two-year formula P(r/100)²',
+                hi: 'दो वर्ष का सूत्र P(r/100)² लगाना',
+                value: p * (r / 100) ** 2,
+              },
+              {
+                mistake: 'tripling the two-year difference',
+                hi: 'दो वर्ष के अंतर को तीन गुना करना',
+                value: 3 * p * (r / 100) ** 2,
+              },
+              {
+                mistake: 'using 3 − r/100 instead of 3 + r/100',
+                hi: '3 + r/100 के स्थान पर 3 − r/100 लेना',
+                value: p * (r / 100) ** 2 * (3 - r / 100),
+              },
+              {
+                mistake: 'using 3 + r instead of 3 + r/100',
+                hi: '3 + r/100 के स्थान पर 3 + r लेना',
+                value: p * (r / 100) ** 2 * (3 + r),
+              },
+              {
+                mistake: 'forgetting to square r/100',
+                hi: 'r/100 का वर्ग करना भूल जाना',
+                value: p * (r / 100) * (3 + r / 100),
+              },
+              {
+                mistake: 'giving the simple interest for the 3 years',
+                hi: '3 वर्ष का साधारण ब्याज बता देना',
+                value: (p * r * 3) / 100,
+              },
+            ].filter((d) => isWhole(d.value)),
+            diff,
+            p / 1000 + r,
+          ),
           steps: [
             `For 3 years, CI − SI = P(r/100)²(3 + r/100).`,
             `= ${num(p)} × (${num(r / 100)})² × ${num(3 + r / 100)} = ${rupees(diff)}.`,

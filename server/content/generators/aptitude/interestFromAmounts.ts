@@ -6,6 +6,7 @@
  */
 import { num, pct, rupees, yearsFormat } from '../format';
 import { isWhole } from '../math';
+import { aroundKey } from './keyRank';
 import { until } from '../question';
 import type { Kind } from '../types';
 import { RATES } from './interestTerms';
@@ -138,23 +139,38 @@ export const INTEREST_FROM_AMOUNTS: Record<string, Kind> = {
         ]),
         answer: p,
         format: rupees,
-        distractors: [
-          {
-            mistake: 'adding the instalments without discounting them',
-            hi: 'किस्तों का वर्तमान मूल्य निकाले बिना उन्हें जोड़ देना',
-            value: 2 * x,
-          },
-          {
-            mistake: 'discounting both instalments by one year only',
-            hi: 'दोनों किस्तों को केवल एक वर्ष के लिए घटाना',
-            value: (2 * x * 100) / (100 + plan.r),
-          },
-          {
-            mistake: 'using simple interest to discount',
-            hi: 'वर्तमान मूल्य के लिए साधारण ब्याज लगाना',
-            value: (x * 100) / (100 + plan.r) + (x * 100) / (100 + 2 * plan.r),
-          },
-        ],
+        // slips on both sides of the key, ordered around it (issue 19)
+        distractors: aroundKey(
+          [
+            {
+              mistake: 'adding the instalments without discounting them',
+              hi: 'किस्तों का वर्तमान मूल्य निकाले बिना उन्हें जोड़ देना',
+              value: 2 * x,
+            },
+            {
+              mistake: 'discounting both instalments by one year only',
+              hi: 'दोनों किस्तों को केवल एक वर्ष के लिए घटाना',
+              value: (2 * x * 100) / (100 + plan.r),
+            },
+            {
+              mistake: 'using simple interest to discount',
+              hi: 'वर्तमान मूल्य के लिए साधारण ब्याज लगाना',
+              value: (x * 100) / (100 + plan.r) + (x * 100) / (100 + 2 * plan.r),
+            },
+            {
+              mistake: 'discounting both instalments by two years',
+              hi: 'दोनों किस्तों को दो वर्ष के लिए घटाना',
+              value: (2 * x * 10000) / (100 + plan.r) ** 2,
+            },
+            {
+              mistake: 'counting the present value of the first instalment only',
+              hi: 'केवल पहली किस्त का वर्तमान मूल्य गिनना',
+              value: (x * 100) / (100 + plan.r),
+            },
+          ],
+          p,
+          k + plan.r,
+        ),
         steps: [
           `Each instalment is worth its present value: ${num(x)}/${num(1 + plan.r / 100)} + ${num(x)}/${num(1 + plan.r / 100)}².`,
           `= ${num((x * 100) / (100 + plan.r))} + ${num((x * 10000) / (100 + plan.r) ** 2)} = ${rupees(p)}.`,

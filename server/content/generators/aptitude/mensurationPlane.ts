@@ -8,6 +8,7 @@ import { isWhole, SMALL_RIGHT_TRIANGLES } from '../math';
 import { until } from '../question';
 import type { Problem, Kind } from '../types';
 import { PI, cm, m, sqcm, sqm } from './measures';
+import { aroundKey } from './keyRank';
 import { HI_AREA_INSTEAD, HI_NO_HALF, HI_TAKE_PI, hiCm, hiM, hiSqcm, hiSqm } from './hindiShapes';
 
 /** A right triangle with whole sides: area from the two shorter sides, given the hypotenuse and one leg. */
@@ -126,19 +127,26 @@ export const circle: Kind = {
         question: `What is the area of a circle of radius ${cm(r)}? (Take π = 22/7.)`,
         answer: PI * r * r,
         format: sqcm,
-        distractors: [
-          {
-            mistake: 'using the diameter in πr²',
-            value: PI * 4 * r * r,
-            hi: 'πr² में त्रिज्या के स्थान पर व्यास लेना',
-          },
-          {
-            mistake: 'finding the circumference instead',
-            value: 2 * PI * r,
-            hi: 'इसके स्थान पर परिधि ज्ञात करना',
-          },
-          { mistake: 'using 2πr² instead of πr²', value: 2 * PI * r * r, hi: 'πr² के स्थान पर 2πr² लेना' },
-        ],
+        // slips on both sides of the key, ordered around it (issue 19)
+        distractors: aroundKey(
+          [
+            {
+              mistake: 'using the diameter in πr²',
+              value: PI * 4 * r * r,
+              hi: 'πr² में त्रिज्या के स्थान पर व्यास लेना',
+            },
+            {
+              mistake: 'finding the circumference instead',
+              value: 2 * PI * r,
+              hi: 'इसके स्थान पर परिधि ज्ञात करना',
+            },
+            { mistake: 'using 2πr² instead of πr²', value: 2 * PI * r * r, hi: 'πr² के स्थान पर 2πr² लेना' },
+            { mistake: 'forgetting to square the radius', value: PI * r, hi: 'त्रिज्या का वर्ग करना भूल जाना' },
+            { mistake: 'leaving out π', value: r * r, hi: 'π छोड़ देना' },
+          ],
+          PI * r * r,
+          r,
+        ),
         steps: [`Area = πr² = 22/7 × ${r} × ${r} = ${sqcm(PI * r * r)}.`],
         hi: {
           question: `${hiCm(r)} त्रिज्या वाले वृत्त का क्षेत्रफल कितना है? ${HI_TAKE_PI}`,
@@ -152,11 +160,22 @@ export const circle: Kind = {
       question: `A circular park has a radius of ${m(r)}. How long is the path along its edge? (Take π = 22/7.)`,
       answer: 2 * PI * r,
       format: m,
-      distractors: [
-        { mistake: 'using πr instead of 2πr', value: PI * r, hi: '2πr के स्थान पर πr लेना' },
-        { mistake: 'finding the area instead', value: PI * r * r, hi: HI_AREA_INSTEAD },
-        { mistake: 'using 4πr', value: 4 * PI * r, hi: '4πr लेना' },
-      ],
+      // slips on both sides of the key, ordered around it (issue 19)
+      distractors: aroundKey(
+        [
+          { mistake: 'using πr instead of 2πr', value: PI * r, hi: '2πr के स्थान पर πr लेना' },
+          { mistake: 'finding the area instead', value: PI * r * r, hi: HI_AREA_INSTEAD },
+          { mistake: 'using 4πr', value: 4 * PI * r, hi: '4πr लेना' },
+          { mistake: 'leaving out π', value: 2 * r, hi: 'π छोड़ देना' },
+          {
+            mistake: "using a semicircle's perimeter, πr + 2r",
+            value: PI * r + 2 * r,
+            hi: 'अर्धवृत्त का परिमाप πr + 2r ले लेना',
+          },
+        ],
+        2 * PI * r,
+        r + 1,
+      ),
       steps: [`Circumference = 2πr = 2 × 22/7 × ${r} = ${m(2 * PI * r)}.`],
       hi: {
         question: `एक वृत्ताकार पार्क की त्रिज्या ${hiM(r)} है। उसके किनारे के साथ-साथ चलने वाले पथ की लंबाई कितनी है? ${HI_TAKE_PI}`,

@@ -4,10 +4,11 @@
  * consumption against a change of price. Each writes its Hindi twin (issue 15) from the same drawn values.
  */
 import { change, num, pct } from '../format';
-import { gcd } from '../math';
+import { gcd, isWhole } from '../math';
 import { byGender, hiChange, hiName, inHindi } from '../hindi';
 import { anyone } from '../names';
 import type { Kind } from '../types';
+import { aroundKey } from './keyRank';
 
 // The Hindi of the words these kinds draw (issue 15), keyed by the English drawn.
 const SUCCESSIVE_THINGS = {
@@ -155,24 +156,45 @@ export const PERCENTAGE_STORIES: Record<string, Kind> = {
       return {
         question,
         answer: end,
-        distractors: [
-          {
-            mistake: 'adding the two rates as simple growth on the original',
-            value: start * (1 + (r1 + r2) / 100),
-            hi: 'दोनों दरों को जोड़कर मूल जनसंख्या पर साधारण वृद्धि लगाना',
-          },
-          { mistake: 'applying only the first year', value: after1, hi: 'केवल पहले वर्ष का परिवर्तन लगाना' },
-          {
-            mistake: 'applying both years in the wrong direction',
-            value: start * (1 - r1 / 100) * (1 - r2 / 100),
-            hi: 'दोनों वर्षों का परिवर्तन उलटी दिशा में लगाना',
-          },
-          {
-            mistake: 'applying the first rate twice',
-            value: start * (1 + r1 / 100) ** 2,
-            hi: 'पहली दर को दो बार लगाना',
-          },
-        ],
+        // slips on both sides of the key (whole and positive ones), ordered around it (issue 19)
+        distractors: aroundKey(
+          [
+            {
+              mistake: 'adding the two rates as simple growth on the original',
+              value: start * (1 + (r1 + r2) / 100),
+              hi: 'दोनों दरों को जोड़कर मूल जनसंख्या पर साधारण वृद्धि लगाना',
+            },
+            { mistake: 'applying only the first year', value: after1, hi: 'केवल पहले वर्ष का परिवर्तन लगाना' },
+            {
+              mistake: 'applying both years in the wrong direction',
+              value: start * (1 - r1 / 100) * (1 - r2 / 100),
+              hi: 'दोनों वर्षों का परिवर्तन उलटी दिशा में लगाना',
+            },
+            {
+              mistake: 'applying the first rate twice',
+              value: start * (1 + r1 / 100) ** 2,
+              hi: 'पहली दर को दो बार लगाना',
+            },
+            {
+              mistake: 'applying the second rate twice',
+              value: start * (1 + r2 / 100) ** 2,
+              hi: 'दूसरी दर को दो बार लगाना',
+            },
+            {
+              // the net rate r1 + r2 + r1·r2/100 with the product left undivided
+              mistake: 'forgetting to divide the product of the rates by 100',
+              value: start * (1 + (r1 + r2 + r1 * r2) / 100),
+              hi: 'दरों के गुणनफल को 100 से भाग देना भूल जाना',
+            },
+            {
+              mistake: 'counting the product of the rates twice',
+              value: start * (1 + (r1 + r2 + (2 * r1 * r2) / 100) / 100),
+              hi: 'दरों के गुणनफल वाले भाग को दो बार गिनना',
+            },
+          ].filter((d) => d.value > 0 && isWhole(d.value)),
+          end,
+          start / base + r1,
+        ),
         steps: [
           `After year 1: ${num(start)} × ${num(100 + r1)}/100 = ${num(after1)}.`,
           `After year 2: ${num(after1)} × ${num(100 + r2)}/100 = ${num(end)}.`,

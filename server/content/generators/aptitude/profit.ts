@@ -332,18 +332,38 @@ export const profitAndLoss = defineTopic({
         question: `A dishonest shopkeeper claims to sell ${grain} at cost price, but uses a weight of ${num(w)} g for 1 kg. What is his gain per cent?`,
         answer: gain,
         format: pct,
-        distractors: [
-          {
-            mistake: 'dividing the shortfall by 1000 g instead of the weight actually given',
-            hi: 'कमी को वास्तव में दिए गए भार के स्थान पर 1000 ग्राम से भाग देना',
-            value: ((1000 - w) / 1000) * 100,
-          },
-          {
-            mistake: 'writing 1000 g as a percentage of the weight given',
-            hi: '1000 ग्राम को दिए गए भार के प्रतिशत के रूप में लिखना',
-            value: (1000 / w) * 100,
-          },
-        ],
+        // slips on both sides of the key, ordered around it (issue 19)
+        distractors: aroundKey(
+          [
+            {
+              mistake: 'dividing the shortfall by 1000 g instead of the weight actually given',
+              hi: 'कमी को वास्तव में दिए गए भार के स्थान पर 1000 ग्राम से भाग देना',
+              value: ((1000 - w) / 1000) * 100,
+            },
+            {
+              mistake: 'writing 1000 g as a percentage of the weight given',
+              hi: '1000 ग्राम को दिए गए भार के प्रतिशत के रूप में लिखना',
+              value: (1000 / w) * 100,
+            },
+            {
+              mistake: 'forgetting to multiply by 100',
+              hi: '100 से गुणा करना भूल जाना',
+              value: (1000 - w) / w,
+            },
+            {
+              mistake: 'taking the grams short as the gain per cent',
+              hi: 'कम दिए गए ग्रामों को ही लाभ प्रतिशत मान लेना',
+              value: 1000 - w,
+            },
+            {
+              mistake: 'dividing the weight given by the shortfall',
+              hi: 'दिए गए भार को कमी से भाग देना',
+              value: (w / (1000 - w)) * 100,
+            },
+          ],
+          gain,
+          w,
+        ),
         steps: [
           `He gives ${num(w)} g but is paid for 1000 g, gaining ${num(1000 - w)} g on ${num(w)} g: ${num(1000 - w)}/${num(w)} × 100 = ${pct(gain)}.`,
         ],

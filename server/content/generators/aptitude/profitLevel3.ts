@@ -7,9 +7,10 @@ import { article, decimal, num, pct, rupees } from '../format';
 import { isWhole } from '../math';
 import { byGender, hiName } from '../hindi';
 import { ARTICLES, anyone, pluralOf } from '../names';
-import { until } from '../question';
+import { isExact, until } from '../question';
 import type { Kind } from '../types';
 import { hiGainOrLoss, hiOneThing, hiPluralThing } from './hindiCommerce';
+import { aroundKey } from './keyRank';
 
 /** "12% profit", "5% loss", "No profit, no loss" (profit.ts shows its discounts' result the same way). */
 export const gainOrLoss = (value: number): string =>
@@ -34,23 +35,45 @@ export const PROFIT_LEVEL3: Record<string, Kind> = {
               question: `${who.name} sells two ${pluralOf(item)} for ${rupees(sp)} each, gaining ${pct(p)} on one and losing ${pct(p)} on the other. What is ${who.his} overall loss in rupees?`,
               answer: loss,
               format: rupees,
-              distractors: [
-                {
-                  mistake: `taking ${pct(p)} of the two selling prices together`,
-                  hi: `दोनों विक्रय मूल्यों के योग का ${pct(p)} लेना`,
-                  value: (2 * sp * p) / 100,
-                },
-                {
-                  mistake: 'finding the loss on one article only',
-                  hi: 'केवल एक वस्तु पर हानि ज्ञात करना',
-                  value: cp2 - sp,
-                },
-                {
-                  mistake: 'finding the gain on one article only',
-                  hi: 'केवल एक वस्तु पर लाभ ज्ञात करना',
-                  value: sp - cp1,
-                },
-              ],
+              // paise where a slip gives them, as the (p/10)² % slips below the key do
+              wholeOptions: false,
+              // slips on both sides of the key, ordered around it (issue 19)
+              distractors: aroundKey(
+                [
+                  {
+                    mistake: `taking ${pct(p)} of the two selling prices together`,
+                    hi: `दोनों विक्रय मूल्यों के योग का ${pct(p)} लेना`,
+                    value: (2 * sp * p) / 100,
+                  },
+                  {
+                    mistake: 'finding the loss on one article only',
+                    hi: 'केवल एक वस्तु पर हानि ज्ञात करना',
+                    value: cp2 - sp,
+                  },
+                  {
+                    mistake: 'finding the gain on one article only',
+                    hi: 'केवल एक वस्तु पर लाभ ज्ञात करना',
+                    value: sp - cp1,
+                  },
+                  {
+                    mistake: `taking the ${pct((p * p) / 100)} loss on the two selling prices, not on the cost`,
+                    hi: `${pct((p * p) / 100)} हानि को क्रय मूल्य के स्थान पर दोनों विक्रय मूल्यों पर लेना`,
+                    value: (2 * sp * p * p) / 10000,
+                  },
+                  {
+                    mistake: `taking the ${pct((p * p) / 100)} loss on one selling price only`,
+                    hi: `${pct((p * p) / 100)} हानि को केवल एक विक्रय मूल्य पर लेना`,
+                    value: (sp * p * p) / 10000,
+                  },
+                  {
+                    mistake: `giving the loss per cent, ${num((p * p) / 100)}, as the rupees lost`,
+                    hi: `हानि प्रतिशत ${num((p * p) / 100)} को ही रुपयों में हानि बता देना`,
+                    value: (p * p) / 100,
+                  },
+                ].filter((d) => isExact(d.value)),
+                loss,
+                sp / 50 + p,
+              ),
               steps: [
                 `Cost of the first = ${num(sp)} × 100/${100 + p} = ${rupees(cp1)}; of the second = ${num(sp)} × 100/${100 - p} = ${rupees(cp2)}.`,
                 `Total cost ${rupees(cp1 + cp2)} against ${rupees(2 * sp)} received: loss ${rupees(loss)}. (Equal gain and loss of p% at the same price always mean a loss of (p/10)²%: here (${num(p)}/10)² = ${decimal((p * p) / 100)}%.)`,
@@ -70,16 +93,26 @@ export const PROFIT_LEVEL3: Record<string, Kind> = {
               format: gainOrLoss,
               allowNonPositive: true,
               trap: true,
-              distractors: [
-                {
-                  mistake: 'assuming the gain and the loss cancel',
-                  hi: 'यह मान लेना कि लाभ और हानि एक-दूसरे को काट देते हैं',
-                  value: 0,
-                },
-                { mistake: 'getting the sign wrong', hi: 'हानि को लाभ समझ लेना', value: (p * p) / 100 },
-                { mistake: 'forgetting to square p/10', hi: 'p/10 का वर्ग करना भूल जाना', value: -p / 10 },
-                { mistake: 'doubling p²/100', hi: 'p²/100 को दोगुना करना', value: -(p * p) / 50 },
-              ],
+              // slips on both sides of the key, ordered around it (issue 19)
+              distractors: aroundKey(
+                [
+                  {
+                    mistake: 'assuming the gain and the loss cancel',
+                    hi: 'यह मान लेना कि लाभ और हानि एक-दूसरे को काट देते हैं',
+                    value: 0,
+                  },
+                  { mistake: 'getting the sign wrong', hi: 'हानि को लाभ समझ लेना', value: (p * p) / 100 },
+                  { mistake: 'forgetting to square p/10', hi: 'p/10 का वर्ग करना भूल जाना', value: -p / 10 },
+                  { mistake: 'doubling p²/100', hi: 'p²/100 को दोगुना करना', value: -(p * p) / 50 },
+                  {
+                    mistake: `taking the ${pct(p)} loss on the one article as the overall loss`,
+                    hi: `एक वस्तु पर हुई ${pct(p)} हानि को ही कुल हानि मान लेना`,
+                    value: -p,
+                  },
+                ],
+                -(p * p) / 100,
+                sp / 50 + p,
+              ),
               steps: [
                 `When two articles sell at the same price with equal gain and loss of p%, there is always a loss of p²/100 % = ${num(p * p)}/100 = ${pct((p * p) / 100)}, i.e. ${gainOrLoss(-(p * p) / 100)}.`,
               ],

@@ -6,6 +6,7 @@ import { defineTopic, until } from '../question';
 import { askTwin, withHindi } from './hindiSimplification';
 import { BRACKET_KINDS } from './simplificationBrackets';
 import { FRACTION_KINDS } from './simplificationFractions';
+import { aroundKey } from './keyRank';
 import type { Problem } from '../types';
 
 const frac = (n: number, d: number): string => fraction(n / d);
@@ -112,11 +113,18 @@ export const simplification = defineTopic({
         return {
           question,
           answer: value,
-          distractors: withHindi([
-            { mistake: 'adding before multiplying', value: (x + y) * z },
-            { mistake: "adding the squares' roots only", value: x + y },
-            { mistake: `taking √${num(x * x)} as ${x + 1}`, value: x + 1 + y * z },
-          ]),
+          // slips on both sides of the key, ordered around it (issue 19)
+          distractors: aroundKey(
+            withHindi([
+              { mistake: 'adding before multiplying', value: (x + y) * z },
+              { mistake: "adding the squares' roots only", value: x + y },
+              { mistake: `taking √${num(x * x)} as ${x + 1}`, value: x + 1 + y * z },
+              { mistake: `taking √${num(x * x)} as ${x - 1}`, value: x - 1 + y * z },
+              { mistake: `multiplying ${y * y} by ${z} without taking its root`, value: x + y * y * z },
+            ]),
+            value,
+            x + y + z,
+          ),
           steps: [
             `√${num(x * x)} = ${x} and √${y * y} = ${y}; then ${x} + ${y} ${mul} ${z} = ${x} + ${y * z} = ${value}.`,
           ],
@@ -427,12 +435,19 @@ export const simplification = defineTopic({
           question,
           answer: value,
           format: fraction,
-          distractors: withHindi([
-            { mistake: 'dropping the innermost 1/' + d, value: wrong1 },
-            { mistake: 'adding the inner part instead of inverting it', value: wrong2 },
-            { mistake: `putting the ${a} on top of the fraction`, value: wrong3 },
-            { mistake: 'inverting the whole result', value: 1 / value },
-          ]),
+          // slips below the key and two that forget an inversion and land above it, ordered around it (issue 19)
+          distractors: aroundKey(
+            withHindi([
+              { mistake: 'dropping the innermost 1/' + d, value: wrong1 },
+              { mistake: 'adding the inner part instead of inverting it', value: wrong2 },
+              { mistake: `putting the ${a} on top of the fraction`, value: wrong3 },
+              { mistake: 'inverting the whole result', value: 1 / value },
+              { mistake: 'adding the middle part without inverting it', value: a + middle },
+              { mistake: `splitting 1/(${b} + …) into 1/${b} + 1/(…)`, value: a + 1 / b + inner },
+            ]),
+            value,
+            a + b + c + d,
+          ),
           steps: [
             `From the inside: ${c} + 1/${d} = ${fraction(inner)}; ${b} + 1/(${fraction(inner)}) = ${fraction(middle)}; ${a} + 1/(${fraction(middle)}) = ${fraction(value)}.`,
           ],

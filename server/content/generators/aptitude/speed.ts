@@ -11,6 +11,7 @@ import { SPEED_CHASES } from './speedChases';
 import { SPEED_TRAINS_BOATS } from './speedTrainsBoats';
 import { SPEED_VARIANTS } from './speedVariants';
 import { SPEED_LEVEL3 } from './speedLevel3';
+import { aroundKey } from './keyRank';
 import {
   HI_MINUTES_AS_HOUR,
   HI_NO_MINUTES,
@@ -129,15 +130,26 @@ export const speedAndDistance = defineTopic({
           answer: d,
           format: km,
           wholeOptions: false,
-          distractors: [
-            {
-              mistake: `reading ${duration(t)} as ${h}.${m} hours`,
-              hi: `${hiDuration(t)} को ${h}.${m} घंटे पढ़ना`,
-              value: v * (h + m / 100),
-            },
-            { mistake: 'ignoring the minutes', hi: HI_NO_MINUTES, value: v * h },
-            { mistake: 'counting the minutes as a full hour', hi: HI_MINUTES_AS_HOUR, value: v * (h + 1) },
-          ],
+          // slips on both sides of the key, ordered around it (issue 19)
+          distractors: aroundKey(
+            [
+              {
+                mistake: `reading ${duration(t)} as ${h}.${m} hours`,
+                hi: `${hiDuration(t)} को ${h}.${m} घंटे पढ़ना`,
+                value: v * (h + m / 100),
+              },
+              { mistake: 'ignoring the minutes', hi: HI_NO_MINUTES, value: v * h },
+              { mistake: 'counting the minutes as a full hour', hi: HI_MINUTES_AS_HOUR, value: v * (h + 1) },
+              {
+                mistake: 'multiplying the speed per hour by the time in minutes',
+                hi: 'प्रति घंटे की चाल को मिनटों में लिए गए समय से गुणा करना',
+                value: v * (60 * h + m),
+              },
+              { mistake: 'counting the minutes only', hi: 'केवल मिनटों को गिनना', value: (v * m) / 60 },
+            ],
+            d,
+            v + h + m,
+          ),
           steps: [
             `${duration(t)} = ${h} + ${m}/60 = ${num(t)} hours. Distance = ${num(v)} × ${num(t)} = ${km(d)}.`,
           ],

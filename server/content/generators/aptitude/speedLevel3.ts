@@ -7,7 +7,8 @@ import { isWhole } from '../math';
 import { clockTime, duration, num } from '../format';
 import { byGender, hiName } from '../hindi';
 import { anyone, TOWN_PAIRS } from '../names';
-import { until } from '../question';
+import { isExact, until } from '../question';
+import { aroundKey } from './keyRank';
 import type { Kind } from '../types';
 import { hiClockTime, hiDuration, hiHours, hiKm, hiKmph, hiTown } from './hindiSpeed';
 import { hours, km, kmph } from './speedUnits';
@@ -152,20 +153,39 @@ export const SPEED_LEVEL3: Record<string, Kind> = {
           answer: d,
           format: km,
           wholeOptions: false,
-          distractors: [
-            { mistake: 'ignoring the stream', hi: 'धारा को अनदेखा करना', value: (total * b) / 2 },
-            {
-              mistake: 'using the downstream speed both ways',
-              hi: 'दोनों ओर धारा के अनुकूल चाल लेना',
-              value: (total * (b + s)) / 2,
-            },
-            {
-              mistake: 'using the upstream speed both ways',
-              hi: 'दोनों ओर धारा के प्रतिकूल चाल लेना',
-              value: (total * (b - s)) / 2,
-            },
-            { mistake: 'giving the distance there and back', hi: 'जाने और आने की कुल दूरी बताना', value: d * 2 },
-          ],
+          // slips on both sides of the key, ordered around it (issue 19)
+          distractors: aroundKey(
+            [
+              { mistake: 'ignoring the stream', hi: 'धारा को अनदेखा करना', value: (total * b) / 2 },
+              {
+                mistake: 'using the downstream speed both ways',
+                hi: 'दोनों ओर धारा के अनुकूल चाल लेना',
+                value: (total * (b + s)) / 2,
+              },
+              {
+                mistake: 'using the upstream speed both ways',
+                hi: 'दोनों ओर धारा के प्रतिकूल चाल लेना',
+                value: (total * (b - s)) / 2,
+              },
+              {
+                mistake: 'giving the distance there and back',
+                hi: 'जाने और आने की कुल दूरी बताना',
+                value: d * 2,
+              },
+              {
+                mistake: "using the stream's speed both ways",
+                hi: 'दोनों ओर धारा की चाल ले लेना',
+                value: (total * s) / 2,
+              },
+              {
+                mistake: 'halving the one-way distance once more',
+                hi: 'एक ओर की दूरी को एक बार और आधा कर देना',
+                value: d / 2,
+              },
+            ].filter((o) => isExact(o.value)),
+            d,
+            b + s + d,
+          ),
           steps: [
             `Downstream speed ${kmph(b + s)}, upstream ${kmph(b - s)}. d/${b + s} + d/${b - s} = ${num(total)}.`,
             `So d × ${2 * b}/${(b + s) * (b - s)} = ${num(total)}, giving d = ${km(d)}.`,

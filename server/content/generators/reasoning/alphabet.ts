@@ -4,6 +4,7 @@ import type { Problem } from '../types';
 import { hiEnd, hiNth, hiNthOblique, hiSide } from './hindiLetters';
 import { ALPHABET, DICTIONARY_SETS, letterAt, position, WORDS } from './letters';
 import { dictionaryOrder, lettersInPlace } from './dictionaryOrder';
+import { aroundKey } from '../aptitude/keyRank';
 
 export const alphabetTest = defineTopic({
   position: {
@@ -126,15 +127,26 @@ export const alphabetTest = defineTopic({
         question: `How many letters are there between ${a} and ${b} in the English alphabet?`,
         answer: count,
         allowNonPositive: true,
-        distractors: [
-          {
-            mistake: 'subtracting the places without leaving out the end letter',
-            hi: 'केवल स्थानों का अंतर लेना, अंतिम अक्षर को न छोड़ना',
-            value: count + 1,
-          },
-          { mistake: 'counting both end letters', hi: 'दोनों सिरों के अक्षर भी गिन लेना', value: count + 2 },
-          { mistake: 'leaving out one letter too many', hi: 'एक अक्षर अधिक छोड़ देना', value: count - 1 },
-        ],
+        // slips on both sides of the key, ordered around it (issue 19)
+        distractors: aroundKey(
+          [
+            {
+              mistake: 'subtracting the places without leaving out the end letter',
+              hi: 'केवल स्थानों का अंतर लेना, अंतिम अक्षर को न छोड़ना',
+              value: count + 1,
+            },
+            { mistake: 'counting both end letters', hi: 'दोनों सिरों के अक्षर भी गिन लेना', value: count + 2 },
+            { mistake: 'leaving out one letter too many', hi: 'एक अक्षर अधिक छोड़ देना', value: count - 1 },
+            { mistake: 'leaving out two letters too many', hi: 'दो अक्षर अधिक छोड़ देना', value: count - 2 },
+            {
+              mistake: 'counting the letters outside the two instead of between them',
+              hi: 'दोनों के बीच के स्थान पर उनके बाहर के अक्षर गिन लेना',
+              value: 24 - count,
+            },
+          ],
+          count,
+          position(a!) + position(b!),
+        ),
         steps: [
           `${a} is ${ordinal(position(a!))} and ${b} is ${ordinal(position(b!))}; the letters between them number ${position(b!)} − ${position(a!)} − 1 = ${count}.`,
         ],

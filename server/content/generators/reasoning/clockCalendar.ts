@@ -1,6 +1,7 @@
 import { num, plural } from '../format';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
+import { aroundKey } from '../aptitude/keyRank';
 import {
   HI_WEEKDAY_OPTIONS,
   hiClockGain,
@@ -298,17 +299,24 @@ export const clockCalender = defineTopic({
       return {
         question: `How many times are the hands of a clock ${words} in ${days === 1 ? 'a day' : `${days} days`}?`,
         answer: perDay * days,
-        distractors: withHi([
-          {
-            mistake: how === 'together' ? 'counting one meeting every hour' : 'counting two every hour',
-            value: (perDay / 11) * 12 * days,
-          },
-          { mistake: 'counting only one 12-hour turn of the dial', value: (perDay / 2) * days },
-          {
-            mistake: `counting ${how === 'together' ? 'one' : 'two'} every hour of one 12-hour turn`,
-            value: (perDay / 22) * 12 * days,
-          },
-        ]),
+        // slips on both sides of the key, ordered around it (issue 19)
+        distractors: aroundKey(
+          withHi([
+            {
+              mistake: how === 'together' ? 'counting one meeting every hour' : 'counting two every hour',
+              value: (perDay / 11) * 12 * days,
+            },
+            { mistake: 'counting only one 12-hour turn of the dial', value: (perDay / 2) * days },
+            {
+              mistake: `counting ${how === 'together' ? 'one' : 'two'} every hour of one 12-hour turn`,
+              value: (perDay / 22) * 12 * days,
+            },
+            { mistake: 'counting the one at the end of the time as well', value: perDay * days + 1 },
+            { mistake: 'leaving out the one at the start of the time', value: perDay * days - 1 },
+          ]),
+          perDay * days,
+          days + perDay,
+        ),
         steps: [
           `In 12 hours the hands are ${how === 'together' ? 'together 11 times' : how === 'right' ? 'at right angles 22 times' : 'in a straight line 22 times (11 together, 11 opposite)'}, not ${how === 'together' ? 12 : 24}, because the minute hand gains only 11 rounds on the hour hand; so ${perDay} times a day, and ${perDay} × ${days} = ${perDay * days}.`,
         ],

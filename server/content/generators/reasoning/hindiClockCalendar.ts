@@ -192,6 +192,8 @@ const MISTAKES: Readonly<Record<string, string>> = {
   'counting only one 12-hour turn of the dial': 'डायल का केवल एक 12 घंटे का चक्कर गिनना',
   'counting one every hour of one 12-hour turn': '12 घंटे के एक चक्कर में हर घंटे एक बार गिनना',
   'counting two every hour of one 12-hour turn': '12 घंटे के एक चक्कर में हर घंटे दो बार गिनना',
+  'counting the one at the end of the time as well': 'समय के अंत वाली स्थिति को भी गिन लेना',
+  'leaving out the one at the start of the time': 'समय के आरंभ वाली स्थिति को छोड़ देना',
   // dayOfDate, sameDate
   'miscounting the leap days': 'लीप दिनों की गिनती में चूक करना',
   'counting one odd day too many': 'एक विषम दिन अधिक गिनना',
