@@ -84,7 +84,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/hcf_and_lcm/sameRemainder', // key never the smallest: 3: 0/13/43/4 of 60; all: 0/13/43/4 of 60
   'aptitude/mensuration/cone', // key never the largest: 3: 16/44/0/0 of 60; all: 16/44/0/0 of 60
   'aptitude/mensuration/cylinder', // key never the smallest nor the largest: 2: 0/47/13/0 of 60; all: 0/47/13/0 of 60
-  'aptitude/mensuration/frustum', // key never the smallest nor the largest: 3: 0/22/38/0 of 60; all: 0/22/38/0 of 60
   'aptitude/mensuration/hemisphere', // key never the smallest nor the largest: 3: 0/48/12/0 of 60; all: 0/48/12/0 of 60
   'aptitude/mensuration/melt', // key never the smallest: 3: 0/0/47/13 of 60; all: 0/0/47/13 of 60
   'aptitude/mensuration/rectangle', // key never the smallest: 1: 0/0/40/20 of 60; all: 0/0/40/20 of 60

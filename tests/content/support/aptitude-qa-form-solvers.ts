@@ -62,6 +62,11 @@ const notHighest = (values: number[]): number => {
   while (h % p) p += 1;
   return h / p;
 };
+/** The least whole number above 1 dividing every value. */
+const leastCommonFactor = (values: number[]): number => {
+  for (let d = 2; d <= Math.min(...values); d += 1) if (values.every((v) => v % d === 0)) return d;
+  return 1;
+};
 const sumOf = (values: number[]): number => values.reduce((s, v) => s + v, 0);
 
 export const HCF_WORD_SOLVERS: Record<string, Solver> = {
@@ -80,6 +85,9 @@ export const HCF_WORD_CHECKS: Record<string, Checks> = {
     [/^taking a common factor that is not the highest$/, (p) => num(notHighest([p.l, p.b]))],
     [/^taking the HCF of the centimetre parts only$/, (p) => num(largestDivisor([p.l % 100, p.b % 100]))],
     [/^taking the difference of the two sides$/, (p) => num(p.l - p.b)],
+    [/^giving the number of tiles along the length$/, (p) => num(p.l / largestDivisor([p.l, p.b]))],
+    [/^giving the number of tiles along the width$/, (p) => num(p.b / largestDivisor([p.l, p.b]))],
+    [/^giving the side of the largest tile instead$/, (p) => num(largestDivisor([p.l, p.b]))],
     [
       /^using a common factor that is not the highest$/,
       (p) => num((p.l / notHighest([p.l, p.b])) * (p.b / notHighest([p.l, p.b]))),
@@ -99,6 +107,15 @@ export const HCF_WORD_CHECKS: Record<string, Checks> = {
     [/^giving the number of rows instead$/, (p) => num(sumOf(p.counts) / largestDivisor(p.counts))],
     [/^taking the HCF of the first two sections only$/, (p) => num(largestDivisor(p.counts.slice(0, 2)))],
     [/^taking the smallest section as a row$/, (p) => num(Math.min(...p.counts))],
+    [/^taking the smallest common factor greater than 1$/, (p) => num(leastCommonFactor(p.counts))],
+    [
+      /^using the smallest common factor greater than 1$/,
+      (p) => num(sumOf(p.counts) / leastCommonFactor(p.counts)),
+    ],
+    [
+      /^multiplying the rows of the three sections instead of adding them$/,
+      (p) => num(p.counts.reduce((m: number, c: number) => m * (c / largestDivisor(p.counts)), 1)),
+    ],
     [/^using a common factor that is not the highest$/, (p) => num(sumOf(p.counts) / notHighest(p.counts))],
     [/^giving the number in a row instead$/, (p) => num(largestDivisor(p.counts))],
     [
@@ -306,6 +323,8 @@ export const READING_CHECKS: Record<string, Checks> = {
       },
     ],
     [/^giving the cost price$/, (p) => num((p.given * 100) / p.shares[p.x])],
+    [/^adding twice the markup$/, (p) => num(((p.given * 100) / p.shares[p.x]) * (1 + (2 * p.m) / 100))],
+    [/^working out the larger head only$/, (p) => num(part(p.shares[p.hi], costFrom(p.marked, p.m)) * p.n)],
     [
       /^adding the markup to the amount for .+ only$/,
       (p) => num((p.given * 100) / p.shares[p.x] + (p.given * p.m) / 100),
@@ -385,6 +404,7 @@ export const READING_CHECKS: Record<string, Checks> = {
       },
     ],
     [/^counting Monday twice$/, (p) => num(calories(weekTotal(p.values) + p.values[0], p))],
+    [/^counting Sunday twice$/, (p) => num(calories(weekTotal(p.values) + p.values[6], p))],
     [
       /^taking ([\d,]+) calories for every (km|minute)$/,
       (p, m) => {
@@ -401,6 +421,11 @@ export const READING_CHECKS: Record<string, Checks> = {
     [/^taking Thursday, the middle day of the week$/, (p) => num(calories(p.values[3], p))],
     [/^averaging Monday and Sunday only$/, (p) => num(calories((p.values[0] + p.values[6]) / 2, p))],
     [/^giving the calories of the busiest day$/, (p) => num(calories(sortedDays(p)[6]!, p))],
+    [/^giving the calories of the lightest day$/, (p) => num(calories(sortedDays(p)[0]!, p))],
+    [
+      /^adding the busiest and the lightest day$/,
+      (p) => num(calories(sortedDays(p)[6]! + sortedDays(p)[0]!, p)),
+    ],
     [/^taking the second lightest day$/, (p) => num(calories(sortedDays(p)[6]! - sortedDays(p)[1]!, p))],
     [/^taking the second busiest day$/, (p) => num(calories(sortedDays(p)[5]! - sortedDays(p)[0]!, p))],
   ],

@@ -173,6 +173,11 @@ export const pieMarkupKind: Kind = {
             value: amount(hi) - amount(lo),
           },
           {
+            mistake: 'working out the larger head only',
+            hi: 'केवल बड़ी मद का हिसाब लगाना',
+            value: amount(hi) * n,
+          },
+          {
             mistake: 'adding the two heads instead',
             hi: 'इसके स्थान पर दोनों मदों को जोड़ लेना',
             value: (amount(hi) + amount(lo)) * n,
@@ -225,6 +230,11 @@ export const pieMarkupKind: Kind = {
           mistake: `adding the markup to the amount for ${heads[x]} only`,
           hi: `केवल ${hiHead(heads[x]!)} की राशि में अंकन जोड़ना`,
           value: cost + (given * m) / 100,
+        },
+        {
+          mistake: 'adding twice the markup',
+          hi: 'अंकन को दो बार जोड़ देना',
+          value: cost * (1 + (2 * m) / 100),
         },
       ].filter((w) => isWhole(w.value as number) && (w.value as number) > 0);
       if (!enough(wrong, answer)) return undefined;
@@ -526,6 +536,11 @@ export const weekRateKind: Kind = {
             value: cal(total + values[0]!),
           },
           {
+            mistake: 'counting Sunday twice',
+            hi: 'रविवार को दो बार गिन लेना',
+            value: cal(total + values[6]!),
+          },
+          {
             mistake: `taking ${num(c)} calories for every ${act.unit === 'km' ? 'km' : 'minute'}`,
             hi: `प्रति ${act.hiUnit === 'किमी' ? 'किमी' : 'मिनट'} ${num(c)} कैलोरी मान लेना`,
             value: total * c,
@@ -580,6 +595,11 @@ export const weekRateKind: Kind = {
             value: cal(total - values[6]!) / 7,
           },
           {
+            mistake: 'leaving out Monday but dividing by 7',
+            hi: 'सोमवार को छोड़कर 7 से भाग देना',
+            value: cal(total - values[0]!) / 7,
+          },
+          {
             mistake: `taking ${num(c)} calories for every ${act.unit === 'km' ? 'km' : 'minute'}`,
             hi: `प्रति ${act.hiUnit === 'किमी' ? 'किमी' : 'मिनट'} ${num(c)} कैलोरी मान लेना`,
             value: (total * c) / 7,
@@ -621,6 +641,16 @@ export const weekRateKind: Kind = {
           mistake: `taking ${num(c)} calories for every ${act.unit === 'km' ? 'km' : 'minute'}`,
           hi: `प्रति ${act.hiUnit === 'किमी' ? 'किमी' : 'मिनट'} ${num(c)} कैलोरी मान लेना`,
           value: (hi - lo) * c,
+        },
+        {
+          mistake: 'giving the calories of the lightest day',
+          hi: 'सबसे हल्के दिन की कैलोरी दे देना',
+          value: cal(lo),
+        },
+        {
+          mistake: 'adding the busiest and the lightest day',
+          hi: 'सबसे व्यस्त और सबसे हल्के दिन को जोड़ देना',
+          value: cal(hi + lo),
         },
         {
           mistake: 'taking the second lightest day',

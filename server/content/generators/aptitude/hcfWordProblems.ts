@@ -63,6 +63,16 @@ export const floorTiles: Kind = {
               hi: 'दोनों भुजाओं का अंतर ले लेना',
               value: l - b,
             },
+            {
+              mistake: 'giving the number of tiles along the length',
+              hi: 'लंबाई के अनुदिश टाइलों की संख्या दे देना',
+              value: p,
+            },
+            {
+              mistake: 'giving the number of tiles along the width',
+              hi: 'चौड़ाई के अनुदिश टाइलों की संख्या दे देना',
+              value: q,
+            },
           ],
           answer,
         );
@@ -98,6 +108,11 @@ export const floorTiles: Kind = {
             mistake: 'counting only the tiles along the edges',
             hi: 'केवल किनारों के अनुदिश टाइलें गिनना',
             value: 2 * (p + q) - 4,
+          },
+          {
+            mistake: 'giving the side of the largest tile instead',
+            hi: 'इसके स्थान पर सबसे बड़ी टाइल की भुजा दे देना',
+            value: h,
           },
           {
             mistake: 'dividing the area by the side of a tile, not its area',
@@ -165,6 +180,11 @@ export const sectionRows: Kind = {
               value: gcd(counts[0]!, counts[1]!),
             },
             {
+              mistake: 'taking the smallest common factor greater than 1',
+              hi: '1 से बड़ा सबसे छोटा उभयनिष्ठ गुणनखंड ले लेना',
+              value: smallestPrime(h),
+            },
+            {
               mistake: 'taking the smallest section as a row',
               hi: 'सबसे छोटे वर्ग को ही एक पंक्ति मान लेना',
               value: Math.min(...counts),
@@ -202,6 +222,16 @@ export const sectionRows: Kind = {
             mistake: 'using the HCF of the first two sections only',
             hi: 'केवल पहले दो वर्गों का महत्तम समापवर्तक लेना',
             value: total / gcd(counts[0]!, counts[1]!),
+          },
+          {
+            mistake: 'using the smallest common factor greater than 1',
+            hi: '1 से बड़ा सबसे छोटा उभयनिष्ठ गुणनखंड लेना',
+            value: total / smallestPrime(h),
+          },
+          {
+            mistake: 'multiplying the rows of the three sections instead of adding them',
+            hi: 'तीनों वर्गों की पंक्तियों को जोड़ने के स्थान पर गुणा कर देना',
+            value: parts[0]! * parts[1]! * parts[2]!,
           },
           {
             mistake: 'counting the rows of the largest section only',
