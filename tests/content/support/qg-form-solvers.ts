@@ -22,9 +22,15 @@ function medianFigure(x: number): { acb: number; adb: number } {
   const angle = (P: readonly number[], Q: readonly number[], R: readonly number[]): number => {
     const u = [P[0]! - Q[0]!, P[1]! - Q[1]!];
     const v = [R[0]! - Q[0]!, R[1]! - Q[1]!];
-    return Math.acos((u[0]! * v[0]! + u[1]! * v[1]!) / (Math.hypot(u[0]!, u[1]!) * Math.hypot(v[0]!, v[1]!))) / RAD;
+    return (
+      Math.acos((u[0]! * v[0]! + u[1]! * v[1]!) / (Math.hypot(u[0]!, u[1]!) * Math.hypot(v[0]!, v[1]!))) / RAD
+    );
   };
-  const [B, C, D] = [[-1, 0], [1, 0], [0, 0]];
+  const [B, C, D] = [
+    [-1, 0],
+    [1, 0],
+    [0, 0],
+  ];
   const abc = angle(A, B, C);
   if (Math.abs(abc - x) > 1e-6) throw new Error(`∠ABC is ${abc}, not ${x}`);
   return { acb: angle(A, C, B), adb: angle(A, D, B) };
@@ -67,6 +73,8 @@ export const QG_MENSURATION_CHECKS: Record<string, Checks> = {
     [/^using a hemisphere's volume/, (p) => num(heightFor(sphere(p.r) / 2, p.big))],
     [/^dividing by R instead of R²$/, (p) => num(heightFor(sphere(p.r), p.big) * p.big)],
     [/^taking the sphere's volume as πr³$/, (p) => num(heightFor(Math.PI * p.r ** 3, p.big))],
+    [/^using the base's diameter as its radius$/, (p) => num(heightFor(sphere(p.r), 2 * p.big))],
+    [/^using the sphere's diameter as its radius$/, (p) => num(heightFor(sphere(2 * p.r), p.big))],
     [/^taking the sphere's volume as 4πr³/, (p) => num(heightFor(4 * Math.PI * p.r ** 3, p.big))],
   ],
 };

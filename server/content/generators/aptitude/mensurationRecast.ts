@@ -4,7 +4,7 @@
  */
 import { num } from '../format';
 import { isWhole } from '../math';
-import { until } from '../question';
+import { isExact, until } from '../question';
 import type { Kind, Problem } from '../types';
 import { cm } from './measures';
 import { hiCm } from './hindiShapes';
@@ -14,10 +14,10 @@ export const sphereToCone: Kind = {
   levels: [3],
   make(rng): Problem {
     return until((): Problem | undefined => {
-      const r = rng.int(2, 12);
-      const big = rng.int(2, 24);
+      const r = rng.int(2, 21);
+      const big = rng.int(2, 42);
       const h = (4 * r ** 3) / big ** 2;
-      if (big === r || !isWhole(h) || h < 4 || h > 120) return undefined;
+      if (big === r || !isWhole(h) || h < 4 || h > 200) return undefined;
       const wrong = [
         {
           mistake: "forgetting the ⅓ in the cone's volume",
@@ -40,17 +40,27 @@ export const sphereToCone: Kind = {
           hi: 'गोले का आयतन πr³ मान लेना',
         },
         {
+          mistake: "using the base's diameter as its radius",
+          value: h / 4,
+          hi: 'आधार के व्यास को उसकी त्रिज्या मान लेना',
+        },
+        {
+          mistake: "using the sphere's diameter as its radius",
+          value: 8 * h,
+          hi: 'गोले के व्यास को उसकी त्रिज्या मान लेना',
+        },
+        {
           mistake: "taking the sphere's volume as 4πr³ (without the ⅓)",
           value: 3 * h,
           hi: 'गोले का आयतन 4πr³ मान लेना (⅓ के बिना)',
         },
-      ].filter((d) => isWhole(d.value));
-      // four whole mistakes at least, so the three options are all named ones
-      if (wrong.length < 4) return undefined;
+        // a third is a rounded figure unless whole; halves and quarters print exactly
+      ].filter((d) => isExact(d.value));
       return {
         question: `A solid metal sphere of radius ${cm(r)} is melted and recast into a solid cone whose base has radius ${cm(big)}. What is the height of the cone?`,
         answer: h,
         format: cm,
+        wholeOptions: false,
         distractors: aroundKey(wrong, h, r + big),
         steps: [
           `Volumes are equal: 4/3 π × ${r}³ = 1/3 π × ${big}² × h, so h = 4 × ${num(r ** 3)} ÷ ${num(big ** 2)} = ${cm(h)}.`,
