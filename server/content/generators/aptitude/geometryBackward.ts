@@ -10,7 +10,7 @@ import { aroundKey } from './keyRank';
 
 /** ∠BAC from ∠BIC, I the incentre: ∠A = 2(∠BIC − 90°). */
 export const incentreVertex: Kind = {
-  levels: [2],
+  levels: [1],
   make(rng): Problem {
     return until((): Problem | undefined => {
       const a = 4 * rng.int(6, 30);
@@ -61,7 +61,7 @@ export const incentreVertex: Kind = {
 
 /** D the midpoint of BC with AD = BD = DC: ∠BAC = 90°, so ∠ACB = 90° − ∠ABC. */
 export const medianHalf: Kind = {
-  levels: [2],
+  levels: [1],
   make(rng): Problem {
     return until((): Problem | undefined => {
       const x = rng.int(15, 44);
