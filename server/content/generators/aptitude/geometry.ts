@@ -27,6 +27,7 @@ import {
   externalTangents,
   longestChord,
 } from './geometryMoreFacts';
+import { incentreVertex, medianHalf } from './geometryBackward';
 
 // The kinds' order is the order the draw weighs them in: reordering them changes every generated question.
 export const geometry = defineTopic({
@@ -68,4 +69,7 @@ export const geometry = defineTopic({
   congruenceFurther,
   // two tangents from an external point: ∠AOB + ∠APB = 180° (geometryMoreFacts.ts)
   externalTangents,
+  // the vertex angle from ∠BIC, a median equal to half the side it meets (geometryBackward.ts)
+  incentreVertex,
+  medianHalf,
 });

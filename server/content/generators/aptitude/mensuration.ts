@@ -6,6 +6,7 @@ import { fitCount, wallBricks } from './mensurationFit';
 import { sector, solidRatios } from './mensurationRatios';
 import { cylinderFromCurved } from './mensurationCylinder';
 import { equilateralTriangle } from './mensurationEquilateral';
+import { sphereToCone } from './mensurationRecast';
 
 // The kinds' order is the order the draw weighs them in: reordering them changes every generated question.
 export const mensuration = defineTopic({
@@ -31,4 +32,6 @@ export const mensuration = defineTopic({
   cylinderFromCurved,
   // an equilateral triangle's area, side, height, radii and perimeter (mensurationEquilateral.ts)
   equilateralTriangle,
+  // a sphere recast into a cone: the cone's height (mensurationRecast.ts)
+  sphereToCone,
 });
