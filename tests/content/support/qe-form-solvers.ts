@@ -65,6 +65,7 @@ export const QE_FORM_CHECKS: Record<string, Record<string, Checks>> = {
       // x = y = 0 put in the whole expression, though x + y = k forbids it
       [/^putting x = y = 0$/, (p) => num(shifted({ ...p, k: 0 }, 0))],
       [/^cubing the difference of the numbers taken away$/, (p) => num((p.a - p.b) ** 3)],
+      [/^cubing the difference of the numbers taken away the other way round$/, (p) => num((p.b - p.a) ** 3)],
       [/^taking the sum of the brackets as −\(x \+ y\)$/, (p) => num((-p.k) ** 3)],
       [/^getting the sign of the cube wrong$/, (p) => num(-(p.d ** 3))],
       [/^squaring the sum of the brackets instead of cubing it$/, (p) => num(p.d ** 2)],
@@ -74,6 +75,7 @@ export const QE_FORM_CHECKS: Record<string, Record<string, Checks>> = {
     reciprocalHalf: [
       [/^giving the given value again$/, (p) => num(given(p))],
       [/^squaring the reciprocal$/, (p) => num((1 / given(p)) ** 2)],
+      [/^taking the product of the two as 2 instead of 1$/, (p) => num(2 / given(p))],
       [/^adding 1 to the reciprocal$/, (p) => num(1 / given(p) + 1)],
       [/^taking the two to add to 1$/, (p) => num(1 - given(p))],
       [/^giving cos θ$/, (p) => num(Math.cos(theta(p)))],

@@ -100,6 +100,11 @@ export const ALGEBRA_AUDIT4_KINDS: Record<string, Kind> = {
             value: (a - b) ** 3,
           },
           {
+            mistake: 'cubing the difference of the numbers taken away the other way round',
+            hi: 'घटाई गई संख्याओं के अंतर का घन उलटे क्रम में लेना',
+            value: (b - a) ** 3,
+          },
+          {
             mistake: 'taking the sum of the brackets as −(x + y)',
             hi: 'कोष्ठकों का योग −(x + y) मान लेना',
             value: -(k ** 3),

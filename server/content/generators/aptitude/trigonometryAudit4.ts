@@ -29,8 +29,8 @@ export const TRIGONOMETRY_AUDIT4_KINDS: Record<string, Kind> = {
     levels: [2, 3],
     make(rng, level): Problem {
       const [p, q] = rng.pick(level === 2 ? GIVEN.slice(0, 6) : GIVEN);
-      // at level 3 the given and asked forms swap sides half the time
-      const minusGiven = level === 2 || rng.chance(0.5);
+      // at level 3 the given and asked forms swap sides three times in ten
+      const minusGiven = level === 2 || rng.chance(0.7);
       const given = minusGiven ? '(1 − cos θ)/sin θ' : '(1 + cos θ)/sin θ';
       const asked = minusGiven ? '(1 + cos θ)/sin θ' : '(1 − cos θ)/sin θ';
       // tan(θ/2) = p/q: (1 − cos θ)/sin θ = p/q and (1 + cos θ)/sin θ = q/p
@@ -42,6 +42,11 @@ export const TRIGONOMETRY_AUDIT4_KINDS: Record<string, Kind> = {
       const wrong: Distractor[] = [
         { mistake: 'giving the given value again', hi: 'दिया गया मान ही दे देना', value: givenValue },
         { mistake: 'squaring the reciprocal', hi: 'व्युत्क्रम का वर्ग ले लेना', value: key * key },
+        {
+          mistake: 'taking the product of the two as 2 instead of 1',
+          hi: 'दोनों का गुणनफल 1 के स्थान पर 2 मान लेना',
+          value: 2 * key,
+        },
         { mistake: 'adding 1 to the reciprocal', hi: 'व्युत्क्रम में 1 जोड़ देना', value: key + 1 },
         ...(givenValue < 1
           ? [{ mistake: 'taking the two to add to 1', hi: 'दोनों का योग 1 मान लेना', value: 1 - givenValue }]
