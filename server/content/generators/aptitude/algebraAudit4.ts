@@ -15,10 +15,10 @@ const bracket = (v: string, n: number): string => (n < 0 ? `(${v} + ${-n})` : `(
 
 export const ALGEBRA_AUDIT4_KINDS: Record<string, Kind> = {
   fourthPowers: {
-    levels: [2, 3],
-    make(rng, level): Problem {
+    levels: [3],
+    make(rng): Problem {
       return until((): Problem | undefined => {
-        const s = level === 2 ? rng.int(3, 8) : rng.int(5, 12);
+        const s = rng.int(4, 12);
         const p = rng.int(1, Math.floor((s * s - 1) / 4));
         const q = s * s - 2 * p;
         const key = q * q - 2 * p * p;
@@ -71,6 +71,7 @@ export const ALGEBRA_AUDIT4_KINDS: Record<string, Kind> = {
   },
   shiftedCubes: {
     levels: [2, 3],
+    weight: 0.6,
     make(rng, level): Problem {
       return until((): Problem | undefined => {
         const b = rng.int(3, 15);
