@@ -16,6 +16,7 @@ import {
 import { CHART_SOLVERS } from './aptitude-chart-solvers';
 import { AUDIT3_FORM_SOLVERS } from './aptitude-audit3-form-solvers';
 import { QD_FORM_SOLVERS } from './qd-form-solvers';
+import { QE_FORM_SOLVERS } from './qe-form-solvers';
 import { QC_FORM_SOLVERS } from './aptitude-qc-form-solvers';
 import { QA_FORM_SOLVERS } from './aptitude-qa-form-solvers';
 import { DI_FORM_SOLVERS } from './aptitude-di-form-solvers';
@@ -147,6 +148,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...ALGEBRA_QUADRATIC_SOLVERS,
     ...ALGEBRA_RELATION_SOLVERS,
     ...QD_FORM_SOLVERS.algebraic_expression,
+    ...QE_FORM_SOLVERS.algebraic_expression,
   },
   // A and B from sin(A + B) and cos(A − B) (trigonometry-angle-solvers.ts)
   trigonometry: {
@@ -156,6 +158,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...TRIGONOMETRY_ANGLE_SOLVERS,
     ...TRIGONOMETRY_RELATION_SOLVERS,
     ...QB_TRIGONOMETRY_SOLVERS,
+    ...QE_FORM_SOLVERS.trigonometry,
   },
   mensuration: {
     ...SHAPE_SOLVERS.mensuration,

@@ -26,6 +26,7 @@ import { LETTER_REGION_TRAPS } from './letter-regions-solver';
 import { EXPANSION_CHECKS } from './aptitude-algebra-form-solvers';
 import { AUDIT3_FORM_CHECKS } from './aptitude-audit3-form-solvers';
 import { QD_FORM_CHECKS } from './qd-form-solvers';
+import { QE_FORM_CHECKS } from './qe-form-solvers';
 import { QC_FORM_CHECKS } from './aptitude-qc-form-solvers';
 import { QA_FORM_CHECKS } from './aptitude-qa-form-solvers';
 import {
@@ -150,6 +151,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...ALGEBRA_QUADRATIC_CHECKS,
       ...ALGEBRA_RELATION_CHECKS,
       ...QD_FORM_CHECKS.algebraic_expression,
+      ...QE_FORM_CHECKS.algebraic_expression,
     },
     data_interpretation: {
       ...DATA_INTERPRETATION,
@@ -208,6 +210,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...TRIGONOMETRY_ANGLE_CHECKS,
       ...TRIGONOMETRY_RELATION_CHECKS,
       ...QB_TRIGONOMETRY_CHECKS,
+      ...QE_FORM_CHECKS.trigonometry,
     },
     profit_and_loss: {
       ...PROFIT,

@@ -5,6 +5,7 @@ import { IDENTITY_KINDS } from './algebraIdentities';
 import { RELATION_KINDS } from './algebraRelations';
 import { SQUARE_GAP_KINDS } from './algebraSquareGaps';
 import { ALGEBRA_SURVEY_KINDS } from './algebraSurvey';
+import { ALGEBRA_AUDIT4_KINDS } from './algebraAudit4';
 import { identityQuotient, rationalSimplify, threeUnknowns } from './algebraSystems';
 import { quadraticK } from './algebraQuadratic';
 import { withHindi } from './hindiAlgebra';
@@ -505,4 +506,6 @@ export const algebraicExpression = defineTopic({
   // x − 1/x to x³ − 1/x³ and x⁴ + 1/x⁴, (a − b)² from a + b and ab, k from the factor theorem, the
   // triangle graphs of lines make with an axis (algebraSurvey.ts)
   ...ALGEBRA_SURVEY_KINDS,
+  // a⁴ + b⁴ from a + b and ab; x + y = k with (x − a)³ + (y − b)³ (algebraAudit4.ts)
+  ...ALGEBRA_AUDIT4_KINDS,
 });

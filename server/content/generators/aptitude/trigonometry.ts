@@ -8,6 +8,7 @@ import { sumDifference } from './trigonometryAngles';
 import { TRIGONOMETRY_RELATION_KINDS } from './trigonometryRelations';
 import { equationAngle, squareExtremes } from './trigonometryEquations';
 import { depression, kiteString } from './trigonometryHeights';
+import { TRIGONOMETRY_AUDIT4_KINDS } from './trigonometryAudit4';
 import {
   hiComplementaryStep,
   hiDistance,
@@ -523,4 +524,6 @@ export const trigonometry = defineTopic({
   // angles of depression, a kite's string (trigonometryHeights.ts)
   depression,
   kiteString,
+  // (1 − cos θ)/sin θ given, (1 + cos θ)/sin θ asked (trigonometryAudit4.ts)
+  ...TRIGONOMETRY_AUDIT4_KINDS,
 });
