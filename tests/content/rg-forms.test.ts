@@ -7,10 +7,18 @@
 import { describe, expect, it } from 'vitest';
 import { checkKinds, kindDraws } from './support/check-kinds';
 import { triadMiddleAnswer } from './support/re-solvers';
+import { numberRootAnswer } from './support/rg-solvers';
 
 const OPTIONS = { prefix: 'rg-forms', draws: process.env.CONTENT_FULL ? 600 : 120 };
 
-checkKinds('reasoning', [['anology', 'triadMiddle']], OPTIONS);
+checkKinds(
+  'reasoning',
+  [
+    ['anology', 'triadMiddle'],
+    ['anology', 'numberRoot'],
+  ],
+  OPTIONS,
+);
 
 describe('triadMiddle: the rules of coverage audit 4, item 5', () => {
   const questions = kindDraws('reasoning', 'anology', 'triadMiddle', OPTIONS);
@@ -53,5 +61,20 @@ describe('triadMiddle: the rules of coverage audit 4, item 5', () => {
         sets: ['(36, 12, 6)', '(54, 12, 6)', '(40, 12, 6)', '(72, 12, 6)'],
       }),
     ).toEqual({ text: '(36, 12, 6)' });
+  });
+});
+
+describe('numberRoot: a number analogy by a root (coverage audit 4, item 13)', () => {
+  it("solves the audit's own question: 144 : 36 :: 81 : ? :: 196 : 42", () => {
+    expect(
+      numberRootAnswer({
+        power: 2,
+        examples: [
+          [144, 36],
+          [196, 42],
+        ],
+        c: 81,
+      }),
+    ).toEqual({ number: 27 });
   });
 });

@@ -70,6 +70,7 @@ import { fourShapesAnswer } from './four-shapes-solver';
 import { pointsDirectionAnswer } from './points-direction-solver';
 import { comparisonAnswer } from './ranking-comparison-solver';
 import { rowPositionsAnswer } from './row-position-solver';
+import { numberRootAnswer } from './rg-solvers';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -484,6 +485,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     samePair: samePairAnswer,
     sameTriad: sameTriadAnswer,
     triadMiddle: triadMiddleAnswer,
+    numberRoot: numberRootAnswer,
     wordFacts: wordFactAnswer,
     oppositeShift: oppositeShiftAnswer,
     senses: senseAnswer,
