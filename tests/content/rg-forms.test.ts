@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkKinds, kindDraws } from './support/check-kinds';
-import { triadMiddleAnswer } from './support/re-solvers';
+import { triadMiddleAnswer, wordFactAnswer } from './support/re-solvers';
 import { numberRootAnswer } from './support/rg-solvers';
 
 const OPTIONS = { prefix: 'rg-forms', draws: process.env.CONTENT_FULL ? 600 : 120 };
@@ -16,6 +16,7 @@ checkKinds(
   [
     ['anology', 'triadMiddle'],
     ['anology', 'numberRoot'],
+    ['anology', 'wordFacts'],
   ],
   OPTIONS,
 );
@@ -76,5 +77,19 @@ describe('numberRoot: a number analogy by a root (coverage audit 4, item 13)', (
         c: 81,
       }),
     ).toEqual({ number: 27 });
+  });
+});
+
+describe('wordFacts: SI units and specialists (coverage audit 4, item 10)', () => {
+  const questions = kindDraws('reasoning', 'anology', 'wordFacts', OPTIONS);
+
+  it('asks both new relations', () => {
+    expect(questions.some((q) => q.explanation.includes('the SI unit of'))).toBe(true);
+    expect(questions.some((q) => q.explanation.includes('the part of the body'))).toBe(true);
+  });
+
+  it("solves the audit's own pairs", () => {
+    expect(wordFactAnswer({ a: 'Time', b: 'Second', c: 'Electric current' })).toEqual({ text: 'Ampere' });
+    expect(wordFactAnswer({ a: 'Orthopaedist', b: 'Bones', c: 'Cardiologist' })).toEqual({ text: 'Heart' });
   });
 });

@@ -91,6 +91,10 @@ const FACT_TABLE: Record<string, string> = {
     'Kerala=Kathakali, Tamil Nadu=Bharatanatyam, Manipur=Manipuri, Odisha=Odissi, Andhra Pradesh=Kuchipudi, Punjab=Bhangra, Gujarat=Garba, Rajasthan=Ghoomar, Maharashtra=Lavani, Karnataka=Yakshagana, Assam=Bihu',
   player:
     'Violin=Violinist, Piano=Pianist, Guitar=Guitarist, Flute=Flautist, Drum=Drummer, Harp=Harpist, Cello=Cellist, Trumpet=Trumpeter, Organ=Organist, Saxophone=Saxophonist',
+  // coverage audit 4, item 10 (branch rg): SI units, and the part of the body a specialist treats
+  unit: 'Time=Second, Electric current=Ampere, Length=Metre, Mass=Kilogram, Temperature=Kelvin, Force=Newton, Energy=Joule, Power=Watt, Pressure=Pascal, Frequency=Hertz, Electric charge=Coulomb, Luminous intensity=Candela, Amount of substance=Mole',
+  specialist:
+    'Orthopaedist=Bones, Cardiologist=Heart, Neurologist=Brain, Nephrologist=Kidneys, Hepatologist=Liver, Dermatologist=Skin, Ophthalmologist=Eyes, Pulmonologist=Lungs, Dentist=Teeth',
 };
 const FACTS: Record<string, Map<string, string>> = Object.fromEntries(
   Object.entries(FACT_TABLE).map(([r, line]) => [
@@ -104,6 +108,8 @@ const FACT_PHRASES: [string, RegExp][] = [
   ['parliament', /^the name of the parliament of (.+)$/],
   ['dance', /^a dance form of (.+)$/],
   ['player', /^one who plays the (.+)$/],
+  ['unit', /^the SI unit of (.+)$/],
+  ['specialist', /^the part of the body an? (.+) treats$/],
 ];
 function factNamed(phrase: string): string | undefined {
   for (const [r, re] of FACT_PHRASES) {
