@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkKinds, kindDraws } from './support/check-kinds';
 import { triadMiddleAnswer, wordFactAnswer } from './support/re-solvers';
-import { numberRootAnswer } from './support/rg-solvers';
+import { leapYearAnswer, numberRootAnswer } from './support/rg-solvers';
 
 const OPTIONS = { prefix: 'rg-forms', draws: process.env.CONTENT_FULL ? 600 : 120 };
 
@@ -20,6 +20,8 @@ checkKinds(
   ],
   OPTIONS,
 );
+
+checkKinds('reasoning', [['clock_calender', 'leapYear']], OPTIONS);
 
 describe('triadMiddle: the rules of coverage audit 4, item 5', () => {
   const questions = kindDraws('reasoning', 'anology', 'triadMiddle', OPTIONS);
@@ -91,5 +93,13 @@ describe('wordFacts: SI units and specialists (coverage audit 4, item 10)', () =
   it("solves the audit's own pairs", () => {
     expect(wordFactAnswer({ a: 'Time', b: 'Second', c: 'Electric current' })).toEqual({ text: 'Ampere' });
     expect(wordFactAnswer({ a: 'Orthopaedist', b: 'Bones', c: 'Cardiologist' })).toEqual({ text: 'Heart' });
+  });
+});
+
+describe('leapYear: which of four years is a leap year (coverage audit 4, item 16)', () => {
+  it('keys the one leap year, a century only when divisible by 400', () => {
+    expect(leapYearAnswer({ years: [1900, 2014, 2024, 2030] })).toEqual({ text: '2024' });
+    expect(leapYearAnswer({ years: [1900, 2000, 2100, 2018] })).toEqual({ text: '2000' });
+    expect(() => leapYearAnswer({ years: [1900, 2100, 2014, 2030] })).toThrow();
   });
 });

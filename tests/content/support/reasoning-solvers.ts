@@ -70,7 +70,7 @@ import { fourShapesAnswer } from './four-shapes-solver';
 import { pointsDirectionAnswer } from './points-direction-solver';
 import { comparisonAnswer } from './ranking-comparison-solver';
 import { rowPositionsAnswer } from './row-position-solver';
-import { numberRootAnswer } from './rg-solvers';
+import { leapYearAnswer, numberRootAnswer } from './rg-solvers';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -249,6 +249,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     familyCount: familyCountAnswer,
   },
   clock_calender: {
+    leapYear: leapYearAnswer,
     handsAngle: (p) => {
       const hour = ((p.h % 12) * 60 + p.m) * 0.5;
       const minute = p.m * 6;

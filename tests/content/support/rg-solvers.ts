@@ -5,7 +5,7 @@
  */
 import type { Checks } from './trap-expected';
 import { misnamed } from './trap-expected';
-import { num, type Expected, type Params } from './values';
+import { num, text, type Expected, type Params } from './values';
 
 /** The whole root of n of the given power, found by counting up (undefined when n is no perfect power). */
 function wholeRoot(n: number, power: number): number | undefined {
@@ -30,10 +30,55 @@ export function numberRootAnswer(p: Params): Expected {
   return num(multipliers[0]! * r);
 }
 
+/** Days in February of a year, counted from the calendar's own rule: 29 when the year is a leap year. */
+function februaryDays(y: number): number {
+  // the Gregorian rule written as the days the year gains: every 4th year, less every 100th, plus every 400th
+  const gained = (n: number) => Math.floor(n / 4) - Math.floor(n / 100) + Math.floor(n / 400);
+  return 28 + gained(y) - gained(y - 1);
+}
+
+/** Which of the years is a leap year: exactly one has a 29-day February. */
+export function leapYearAnswer(p: Params): Expected {
+  const leap = (p.years as number[]).filter((y) => februaryDays(y) === 29);
+  if (leap.length !== 1) throw new Error(`${leap.length} leap years among ${p.years}`);
+  return text(String(leap[0]));
+}
+
 const rootOf = (p: Params): number => wholeRoot(p.c as number, p.power as number) ?? NaN;
 const rootWord = (p: Params): string => (p.power === 2 ? 'square' : 'cube');
 
 export const RG_REASONING_TRAPS: Record<string, Record<string, Checks>> = {
+  clock_calender: {
+    // each slip names the year it offers and why it looks like a leap year: the check confirms the
+    // year is that kind of non-leap year, offered among the question's years
+    leapYear: [
+      [
+        /^taking (\d+), a century year not divisible by 400, for a leap year$/,
+        (p, m) => {
+          const y = Number(m[1]);
+          return y % 100 === 0 && februaryDays(y) === 28 && p.years.includes(y)
+            ? text(m[1]!)
+            : misnamed(m[0]!);
+        },
+      ],
+      [
+        /^taking (\d+), an even year not divisible by 4, for a leap year$/,
+        (p, m) => {
+          const y = Number(m[1]);
+          return y % 2 === 0 && y % 4 !== 0 && p.years.includes(y) ? text(m[1]!) : misnamed(m[0]!);
+        },
+      ],
+      [
+        /^taking (\d+), a year ending in (\d) but not divisible by 4, for a leap year$/,
+        (p, m) => {
+          const y = Number(m[1]);
+          return y % 10 === Number(m[2]) && y % 4 !== 0 && p.years.includes(y)
+            ? text(m[1]!)
+            : misnamed(m[0]!);
+        },
+      ],
+    ],
+  },
   anology: {
     numberRoot: [
       [

@@ -224,7 +224,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
   },
   english: { active_passive_voice: { ...VOICE, ...RE_VOICE_TRAPS }, direct_indirect_speech: SPEECH },
   reasoning: {
-    clock_calender: CLOCK_CALENDAR,
+    clock_calender: { ...CLOCK_CALENDAR, ...RG_REASONING_TRAPS.clock_calender },
     direction_distance: {
       ...DIRECTION,
       rowPositions: ROW_POSITION_TRAPS,
