@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkKinds, kindDraws } from './support/check-kinds';
 import { triadMiddleAnswer, wordFactAnswer } from './support/re-solvers';
-import { leapYearAnswer, numberRootAnswer } from './support/rg-solvers';
+import { leapYearAnswer, numberRootAnswer, twoPlacesAnswer } from './support/rg-solvers';
 
 const OPTIONS = { prefix: 'rg-forms', draws: process.env.CONTENT_FULL ? 600 : 120 };
 
@@ -17,11 +17,11 @@ checkKinds(
     ['anology', 'triadMiddle'],
     ['anology', 'numberRoot'],
     ['anology', 'wordFacts'],
+    ['clock_calender', 'leapYear'],
+    ['coding_and_decoding', 'twoPlaces'],
   ],
   OPTIONS,
 );
-
-checkKinds('reasoning', [['clock_calender', 'leapYear']], OPTIONS);
 
 describe('triadMiddle: the rules of coverage audit 4, item 5', () => {
   const questions = kindDraws('reasoning', 'anology', 'triadMiddle', OPTIONS);
@@ -101,5 +101,11 @@ describe('leapYear: which of four years is a leap year (coverage audit 4, item 1
     expect(leapYearAnswer({ years: [1900, 2014, 2024, 2030] })).toEqual({ text: '2024' });
     expect(leapYearAnswer({ years: [1900, 2000, 2100, 2018] })).toEqual({ text: '2000' });
     expect(() => leapYearAnswer({ years: [1900, 2100, 2014, 2030] })).toThrow();
+  });
+});
+
+describe('twoPlaces: a code changing only two places (coverage audit 4, item 14)', () => {
+  it("solves the audit's own example: ARTIST → ASTITT", () => {
+    expect(twoPlacesAnswer({ given: 'ARTIST', code: 'ASTITT', asked: 'FRIEND' })).toEqual({ text: 'FSIEOD' });
   });
 });

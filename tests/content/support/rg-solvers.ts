@@ -44,10 +44,87 @@ export function leapYearAnswer(p: Params): Expected {
   return text(String(leap[0]));
 }
 
+const place = (c: string): number => c.charCodeAt(0) - 64;
+const letter = (n: number): string => String.fromCharCode(65 + ((((n - 1) % 26) + 26) % 26));
+/** The step from one letter to another, −12 … 13. */
+const stepOf = (a: string, b: string): number => ((((place(b) - place(a)) % 26) + 39) % 26) - 13;
+const ORD = (words: string): number => Number(/^(\d+)/.exec(words)![1]);
+
+/** The places (0-based) where the example's code differs from it, with the step at each. */
+function changes(p: Params): { at: number[]; steps: number[] } {
+  const given = p.given as string;
+  const code = p.code as string;
+  if (given.length !== code.length) throw new Error(`${given} and ${code} differ in length`);
+  const at = [...given].map((c, i) => (c === code[i] ? -1 : i)).filter((i) => i >= 0);
+  return { at, steps: at.map((i) => stepOf(given[i]!, code[i]!)) };
+}
+const moveAt = (word: string, at: number[], steps: number[]): string =>
+  [...word].map((c, i) => (at.includes(i) ? letter(place(c) + steps[at.indexOf(i)]!) : c)).join('');
+
+/** A code changing two places: read the places and steps off the example, change the same places. */
+export function twoPlacesAnswer(p: Params): Expected {
+  const { at, steps } = changes(p);
+  if (at.length !== 2) throw new Error(`${at.length} places change`);
+  if ((p.asked as string).length !== (p.given as string).length)
+    throw new Error('the words differ in length');
+  return text(moveAt(p.asked as string, at, steps));
+}
+
+/** "1 place forward", "2 places back" → a step. */
+const stepNamed = (words: string): number => {
+  const m = /^(\d+) places? (forward|back)$/.exec(words);
+  return m ? Number(m[1]) * (m[2] === 'forward' ? 1 : -1) : NaN;
+};
+
 const rootOf = (p: Params): number => wholeRoot(p.c as number, p.power as number) ?? NaN;
 const rootWord = (p: Params): string => (p.power === 2 ? 'square' : 'cube');
 
 export const RG_REASONING_TRAPS: Record<string, Record<string, Checks>> = {
+  coding_and_decoding: {
+    twoPlaces: [
+      [
+        /^changing the (\d+\w\w) and (\d+\w\w) letters instead$/,
+        (p, m) => text(moveAt(p.asked, [ORD(m[1]!) - 1, ORD(m[2]!) - 1], changes(p).steps)),
+      ],
+      [
+        /^counting the (\d+\w\w) and (\d+\w\w) letters from the right end of ([A-Z]+)$/,
+        (p, m) => {
+          const n = (p.asked as string).length;
+          if (m[3] !== p.asked) return misnamed(m[0]!);
+          return text(moveAt(p.asked, [n - ORD(m[1]!), n - ORD(m[2]!)], changes(p).steps));
+        },
+      ],
+      [
+        /^moving the (\d+\w\w) and (\d+\w\w) letters the opposite way$/,
+        (p, m) =>
+          text(
+            moveAt(
+              p.asked,
+              [ORD(m[1]!) - 1, ORD(m[2]!) - 1],
+              changes(p).steps.map((s) => -s),
+            ),
+          ),
+      ],
+      [
+        /^moving every letter (.+), not only the (\d+\w\w) and (\d+\w\w)$/,
+        (p, m) => {
+          const word = p.asked as string;
+          return text(
+            moveAt(
+              word,
+              [...word].map((_, i) => i),
+              [...word].map(() => stepNamed(m[1]!)),
+            ),
+          );
+        },
+      ],
+      [
+        /^moving both the (\d+\w\w) and (\d+\w\w) letters (.+)$/,
+        (p, m) =>
+          text(moveAt(p.asked, [ORD(m[1]!) - 1, ORD(m[2]!) - 1], [stepNamed(m[3]!), stepNamed(m[3]!)])),
+      ],
+    ],
+  },
   clock_calender: {
     // each slip names the year it offers and why it looks like a leap year: the check confirms the
     // year is that kind of non-leap year, offered among the question's years

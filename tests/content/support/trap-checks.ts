@@ -233,7 +233,12 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     alphabet_test: { ...ALPHABET_TEST, ...DICTIONARY_ORDER },
     syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER },
     anology: { ...ANALOGY, ...ANALOGY_FORMS, ...RE_REASONING_TRAPS.anology, ...RG_REASONING_TRAPS.anology },
-    coding_and_decoding: { ...CODING, ...CODING_FORMS, ...RE_REASONING_TRAPS.coding_and_decoding },
+    coding_and_decoding: {
+      ...CODING,
+      ...CODING_FORMS,
+      ...RE_REASONING_TRAPS.coding_and_decoding,
+      ...RG_REASONING_TRAPS.coding_and_decoding,
+    },
     series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED },
     blood_relation: {
       ...BLOOD_RELATION,
