@@ -33,7 +33,7 @@ export function numberRoot(rng: Rng, level: Level): Problem {
     const hiWhole = power === 2 ? 'पूर्ण वर्ग' : 'पूर्ण घन';
     const slips: Distractor[] = [
       { mistake: `taking the ${root} alone`, hi: `केवल ${hiRoot} लेना`, value: r2 },
-      ...[k - 1, k + 1]
+      ...[k - 1, k + 1, k + 2]
         .filter((j) => j >= 2)
         .map((j) => ({
           mistake: `multiplying the ${root} by ${j} instead of ${k}`,
