@@ -23,6 +23,12 @@ function candidateRules(): { name: string; fits: (t: Triad) => boolean }[] {
   rules.push({ name: 'b = a² + c²', fits: ([a, b, c]) => b === a * a + c * c });
   rules.push({ name: 'b = (a + c)²', fits: ([a, b, c]) => b === (a + c) * (a + c) });
   rules.push({ name: 'b = a² − c²', fits: ([a, b, c]) => b === a * a - c * c });
+  // coverage audit 4, item 5: half the square of the sum, k × the sum, the first number from the others
+  rules.push({ name: '2b = (a + c)²', fits: ([a, b, c]) => 2 * b === (a + c) * (a + c) });
+  for (let k = 1; k <= 9; k += 1) {
+    rules.push({ name: `b = ${k}(a + c)`, fits: ([a, b, c]) => b === k * (a + c) });
+    rules.push({ name: `a = ${k}(b + c)`, fits: ([a, b, c]) => a === k * (b + c) });
+  }
   for (const m of [2, 3])
     for (let k = -5; k <= 5; k += 1)
       rules.push({ name: `x → ${m}x + ${k}`, fits: ([a, b, c]) => b === m * a + k && c === m * b + k });
@@ -60,10 +66,11 @@ export function ruleHolds(rule: string, [a, b, c]: Triad): boolean {
         .replace(/([abc])²/g, '($1**2)')
         .replace(/×/g, '*')
         .replace(/−/g, '-')
+        .replace(/÷/g, '/')
         .replace(/\ba\b/g, `(${a})`)
         .replace(/\bb\b/g, `(${b})`)
         .replace(/\bc\b/g, `(${c})`);
-      if (!/^[\d\s()+\-*]+$/.test(expression)) throw new Error(`cannot read ${rule}`);
+      if (!/^[\d\s()+\-*/]+$/.test(expression)) throw new Error(`cannot read ${rule}`);
       return Number(new Function(`return ${expression};`)());
     };
     return value(sides[0]!) === value(sides[1]!);
@@ -84,6 +91,10 @@ const FACT_TABLE: Record<string, string> = {
     'Kerala=Kathakali, Tamil Nadu=Bharatanatyam, Manipur=Manipuri, Odisha=Odissi, Andhra Pradesh=Kuchipudi, Punjab=Bhangra, Gujarat=Garba, Rajasthan=Ghoomar, Maharashtra=Lavani, Karnataka=Yakshagana, Assam=Bihu',
   player:
     'Violin=Violinist, Piano=Pianist, Guitar=Guitarist, Flute=Flautist, Drum=Drummer, Harp=Harpist, Cello=Cellist, Trumpet=Trumpeter, Organ=Organist, Saxophone=Saxophonist',
+  // coverage audit 4, item 10 (branch rg): SI units, and the part of the body a specialist treats
+  unit: 'Time=Second, Electric current=Ampere, Length=Metre, Mass=Kilogram, Temperature=Kelvin, Force=Newton, Energy=Joule, Power=Watt, Pressure=Pascal, Frequency=Hertz, Electric charge=Coulomb, Luminous intensity=Candela, Amount of substance=Mole',
+  specialist:
+    'Orthopaedist=Bones, Cardiologist=Heart, Neurologist=Brain, Nephrologist=Kidneys, Hepatologist=Liver, Dermatologist=Skin, Ophthalmologist=Eyes, Pulmonologist=Lungs, Dentist=Teeth',
 };
 const FACTS: Record<string, Map<string, string>> = Object.fromEntries(
   Object.entries(FACT_TABLE).map(([r, line]) => [
@@ -97,6 +108,8 @@ const FACT_PHRASES: [string, RegExp][] = [
   ['parliament', /^the name of the parliament of (.+)$/],
   ['dance', /^a dance form of (.+)$/],
   ['player', /^one who plays the (.+)$/],
+  ['unit', /^the SI unit of (.+)$/],
+  ['specialist', /^the part of the body an? (.+) treats$/],
 ];
 function factNamed(phrase: string): string | undefined {
   for (const [r, re] of FACT_PHRASES) {

@@ -70,6 +70,7 @@ import { fourShapesAnswer } from './four-shapes-solver';
 import { pointsDirectionAnswer } from './points-direction-solver';
 import { comparisonAnswer } from './ranking-comparison-solver';
 import { rowPositionsAnswer } from './row-position-solver';
+import { leapYearAnswer, numberRootAnswer, twoPlacesAnswer } from './rg-solvers';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -154,6 +155,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     mixedSteps: mixedStepsAnswer,
   },
   coding_and_decoding: {
+    twoPlaces: twoPlacesAnswer,
     shift: (p) => text(p.decode ? shift(p.askedCode, -p.k) : shift(p.asked, p.k)),
     opposite: (p) => text(opp(p.asked)),
     reverseShift: (p) => text(shift(rev(p.asked), p.k)),
@@ -248,6 +250,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     familyCount: familyCountAnswer,
   },
   clock_calender: {
+    leapYear: leapYearAnswer,
     handsAngle: (p) => {
       const hour = ((p.h % 12) * 60 + p.m) * 0.5;
       const minute = p.m * 6;
@@ -484,6 +487,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     samePair: samePairAnswer,
     sameTriad: sameTriadAnswer,
     triadMiddle: triadMiddleAnswer,
+    numberRoot: numberRootAnswer,
     wordFacts: wordFactAnswer,
     oppositeShift: oppositeShiftAnswer,
     senses: senseAnswer,

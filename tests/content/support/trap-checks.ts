@@ -117,6 +117,7 @@ import { VENN_TRAPS } from './venn-solver';
 import { FOUR_SHAPES_TRAPS } from './four-shapes-solver';
 import { ROW_POSITION_TRAPS } from './row-position-solver';
 import { RE_REASONING_TRAPS, RE_VOICE_TRAPS } from './re-solvers';
+import { RG_REASONING_TRAPS } from './rg-solvers';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 
@@ -229,7 +230,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
   },
   english: { active_passive_voice: { ...VOICE, ...RE_VOICE_TRAPS }, direct_indirect_speech: SPEECH },
   reasoning: {
-    clock_calender: CLOCK_CALENDAR,
+    clock_calender: { ...CLOCK_CALENDAR, ...RG_REASONING_TRAPS.clock_calender },
     direction_distance: {
       ...DIRECTION,
       rowPositions: ROW_POSITION_TRAPS,
@@ -237,8 +238,13 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     },
     alphabet_test: { ...ALPHABET_TEST, ...DICTIONARY_ORDER },
     syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER },
-    anology: { ...ANALOGY, ...ANALOGY_FORMS, ...RE_REASONING_TRAPS.anology },
-    coding_and_decoding: { ...CODING, ...CODING_FORMS, ...RE_REASONING_TRAPS.coding_and_decoding },
+    anology: { ...ANALOGY, ...ANALOGY_FORMS, ...RE_REASONING_TRAPS.anology, ...RG_REASONING_TRAPS.anology },
+    coding_and_decoding: {
+      ...CODING,
+      ...CODING_FORMS,
+      ...RE_REASONING_TRAPS.coding_and_decoding,
+      ...RG_REASONING_TRAPS.coding_and_decoding,
+    },
     series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED },
     blood_relation: {
       ...BLOOD_RELATION,

@@ -7,6 +7,7 @@ import { hiNth } from './hindiLetters';
 import { letterMap } from './letterMap';
 import { sameTriad } from './numberTriads';
 import { triadMiddle } from './triadChains';
+import { numberRoot } from './numberRoots';
 import { wordFact } from './wordFacts';
 import { oppositeShift } from './letterRules';
 import { samePair, wordMeaning } from './wordRelations';
@@ -286,6 +287,8 @@ export const anology = defineTopic({
   // sets whose rule sits in the middle number or runs as a chain ((18, 378, 7); (16, 33, 67);
   // triadChains.ts, coverage audit 3 item 5)
   triadMiddle: { levels: [1, 2, 3], make: (rng, level) => triadMiddle(rng, level) },
+  // a number analogy by a root, 144 : 36 :: 81 : ? :: 196 : 42 (numberRoots.ts, coverage audit 4 item 13)
+  numberRoot: { levels: [1, 2, 3], make: (rng, level) => numberRoot(rng, level) },
   // a country and its river or parliament, a state and its dance, an instrument and its player
   // (wordFacts.ts, coverage audit 3 item 18)
   wordFacts: { levels: [1, 2, 3], make: (rng, level) => wordFact(rng, level) },

@@ -2,6 +2,7 @@ import { num, plural } from '../format';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
 import { aroundKey } from '../aptitude/keyRank';
+import { leapYear } from './leapYears';
 import {
   HI_WEEKDAY_OPTIONS,
   hiClockGain,
@@ -508,6 +509,8 @@ export const clockCalender = defineTopic({
       });
     },
   },
+  // which of four years is a leap year (leapYears.ts, coverage audit 4 item 16)
+  leapYear: { levels: [1, 2, 3], make: (rng, level) => leapYear(rng, level) },
   repeatYear: {
     levels: [3],
     make(rng) {

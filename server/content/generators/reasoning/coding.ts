@@ -1,3 +1,4 @@
+import { twoPlaces } from './codeTwoPlaces';
 import { num } from '../format';
 import { sum } from '../math';
 import { defineTopic, until } from '../question';
@@ -357,5 +358,7 @@ export const codingAndDecoding = defineTopic({
   // each letter's place doubled, plus k, squared, written with hyphens (PEARL → 32-10-2-36-24)
   placeMath: { levels: [1, 2, 3], make: (rng, level) => placeMathCode(rng, level) },
   // vowels and consonants coded differently (MANGO → NAOHO; letterRules.ts, coverage audit 3 item 21)
+  // a code changing only two places, ARTIST → ASTITT (codeTwoPlaces.ts, coverage audit 4 item 14)
+  twoPlaces: { levels: [1, 2, 3], make: (rng, level) => twoPlaces(rng, level) },
   vowelCode: { levels: [1, 2, 3], make: (rng, level) => vowelCode(rng, level) },
 });

@@ -72,6 +72,30 @@ const differences = (s: number): MiddleRule => ({
   near: [...[0, 1, 2, 3].filter((x) => x !== s).map((x) => `diff${x}`), 'diffDouble'],
 });
 
+/** The middle number k × the sum of the outer two: (8, 44, 3) with 4 × (8 + 3) = 44 (coverage audit 4, item 5). */
+const sumTimes = (k: number): MiddleRule => ({
+  text: `b = ${k} × (a + c)`,
+  fits: (a, b, c) => b === k * (a + c),
+  make: (rng) => {
+    const [a, c] = [rng.int(3, 40), rng.int(2, 30)];
+    return [a, k * (a + c), c];
+  },
+  worked: ([a, , c]) => `${k} × (${a} + ${c}) = ${k * (a + c)}`,
+  near: [`sumTimes${k === 2 ? 5 : k - 1}`, `sumTimes${k + 1}`, 'halfSquareOfSum', `product${k}`],
+});
+
+/** The first number k × the sum of the other two: (42, 18, 3) with 2 × (18 + 3) = 42 (coverage audit 4, item 5). */
+const firstTimes = (k: number): MiddleRule => ({
+  text: `a = ${k} × (b + c)`,
+  fits: (a, b, c) => a === k * (b + c),
+  make: (rng) => {
+    const [b, c] = [rng.int(4, 40), rng.int(2, 20)];
+    return [k * (b + c), b, c];
+  },
+  worked: ([, b, c]) => `${k} × (${b} + ${c}) = ${k * (b + c)}`,
+  near: [`firstTimes${k === 2 ? 5 : k - 1}`, `firstTimes${k + 1}`, `sumTimes${k}`],
+});
+
 export const MIDDLE_RULES: Readonly<Record<string, MiddleRule>> = {
   product2: product(2),
   product3: product(3),
@@ -108,6 +132,26 @@ export const MIDDLE_RULES: Readonly<Record<string, MiddleRule>> = {
     worked: ([a, , c]) => `${a}² − ${c}² = ${a * a - c * c}`,
     near: ['sumSquares', 'squareOfSum', 'product2'],
   },
+  // (4, 50, 6): (4 + 6)² ÷ 2 = 50 (coverage audit 4, item 5); a + c even, so b is whole
+  halfSquareOfSum: {
+    text: 'b = (a + c)² ÷ 2',
+    fits: (a, b, c) => 2 * b === (a + c) ** 2,
+    make: (rng) => {
+      const a = rng.int(2, 20);
+      const c = 2 * rng.int(1, 10) + (a % 2);
+      return [a, (a + c) ** 2 / 2, c];
+    },
+    worked: ([a, , c]) => `(${a} + ${c})² ÷ 2 = ${(a + c) ** 2 / 2}`,
+    near: ['squareOfSum', 'sumSquares', 'sumTimes4'],
+  },
+  sumTimes2: sumTimes(2),
+  sumTimes3: sumTimes(3),
+  sumTimes4: sumTimes(4),
+  sumTimes5: sumTimes(5),
+  firstTimes2: firstTimes(2),
+  firstTimes3: firstTimes(3),
+  firstTimes4: firstTimes(4),
+  firstTimes5: firstTimes(5),
   linear2_1: linear(2, 1),
   'linear2_-1': linear(2, -1),
   linear2_2: linear(2, 2),
@@ -136,14 +180,35 @@ export const MIDDLE_RULES: Readonly<Record<string, MiddleRule>> = {
 };
 
 const LEVEL_RULES: Record<Level, readonly string[]> = {
-  1: ['product2', 'product3', 'linear2_1', 'linear2_-1', 'diff2', 'diff1'],
-  2: ['product3', 'product4', 'product5', 'linear2_1', 'linear3_1', 'linear2_2', 'diff2', 'diff3'],
-  3: ['product4', 'product5', 'sumSquares', 'squareOfSum', 'linear3_-1', 'linear3_2', 'diffDouble', 'diff3'],
+  1: ['product2', 'product3', 'linear2_1', 'linear2_-1', 'diff2', 'diff1', 'sumTimes4', 'firstTimes2'],
+  2: [
+    ...['product3', 'product4', 'product5', 'linear2_1', 'linear3_1', 'linear2_2', 'diff2', 'diff3'],
+    ...['sumTimes3', 'sumTimes4', 'firstTimes2', 'firstTimes3'],
+  ],
+  3: [
+    ...[
+      'product4',
+      'product5',
+      'sumSquares',
+      'squareOfSum',
+      'linear3_-1',
+      'linear3_2',
+      'diffDouble',
+      'diff3',
+    ],
+    ...['halfSquareOfSum', 'sumTimes5', 'firstTimes4'],
+  ],
 };
 
 /** What the rule says, in words, for the explanation's first step. */
 function saying(name: string, hindi: boolean): string {
-  if (name.startsWith('product') || ['sumSquares', 'squareOfSum', 'diffSquares'].includes(name))
+  if (name.startsWith('firstTimes'))
+    return hindi ? 'पहली संख्या बाकी दो संख्याओं से बनती है' : 'the first number is made from the other two';
+  if (
+    name.startsWith('product') ||
+    name.startsWith('sumTimes') ||
+    ['sumSquares', 'squareOfSum', 'diffSquares', 'halfSquareOfSum'].includes(name)
+  )
     return hindi ? 'बीच की संख्या बाहरी दो संख्याओं से बनती है' : 'the middle number is made from the outer two';
   if (name.startsWith('linear'))
     return hindi ? 'प्रत्येक संख्या अपने से पहले वाली संख्या से बनती है' : 'each number is made from the one before it';

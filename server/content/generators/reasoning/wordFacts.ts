@@ -19,6 +19,36 @@ interface FactRelation {
   pairs: Readonly<Record<string, string>>;
 }
 
+// no unit of two quantities listed (work and energy both in joules: only energy)
+const UNITS: Readonly<Record<string, string>> = {
+  Time: 'Second',
+  'Electric current': 'Ampere',
+  Length: 'Metre',
+  Mass: 'Kilogram',
+  Temperature: 'Kelvin',
+  Force: 'Newton',
+  Energy: 'Joule',
+  Power: 'Watt',
+  Pressure: 'Pascal',
+  Frequency: 'Hertz',
+  'Electric charge': 'Coulomb',
+  'Luminous intensity': 'Candela',
+  'Amount of substance': 'Mole',
+};
+
+// one part of the body to each specialist listed
+const SPECIALISTS: Readonly<Record<string, string>> = {
+  Orthopaedist: 'Bones',
+  Cardiologist: 'Heart',
+  Neurologist: 'Brain',
+  Nephrologist: 'Kidneys',
+  Hepatologist: 'Liver',
+  Dermatologist: 'Skin',
+  Ophthalmologist: 'Eyes',
+  Pulmonologist: 'Lungs',
+  Dentist: 'Teeth',
+};
+
 export const FACT_RELATIONS: Readonly<Record<string, FactRelation>> = {
   river: {
     of: (x) => `the chief river of ${x}`,
@@ -89,6 +119,18 @@ export const FACT_RELATIONS: Readonly<Record<string, FactRelation>> = {
       Organ: 'Organist',
       Saxophone: 'Saxophonist',
     },
+  },
+  // coverage audit 4, item 10: Time : Second :: Electric current : Ampere
+  unit: {
+    of: (x) => `the SI unit of ${x.toLowerCase()}`,
+    hiOf: (x) => `${hiFact(x)} का SI मात्रक`,
+    pairs: UNITS,
+  },
+  // coverage audit 4, item 10: Orthopaedist : Bones :: Cardiologist : Heart
+  specialist: {
+    of: (x) => `the part of the body ${/^[AEIOU]/.test(x) ? 'an' : 'a'} ${x.toLowerCase()} treats`,
+    hiOf: (x) => `${hiFact(x)} द्वारा उपचारित अंग`,
+    pairs: SPECIALISTS,
   },
 };
 
@@ -182,6 +224,50 @@ export const HI_FACT_WORDS: Readonly<Record<string, string>> = {
   Organist: 'ऑर्गन वादक',
   Saxophone: 'सैक्सोफ़ोन',
   Saxophonist: 'सैक्सोफ़ोन वादक',
+  Time: 'समय',
+  Second: 'सेकंड',
+  'Electric current': 'विद्युत धारा',
+  Ampere: 'ऐम्पियर',
+  Length: 'लंबाई',
+  Metre: 'मीटर',
+  Mass: 'द्रव्यमान',
+  Kilogram: 'किलोग्राम',
+  Temperature: 'ताप',
+  Kelvin: 'केल्विन',
+  Force: 'बल',
+  Newton: 'न्यूटन',
+  Energy: 'ऊर्जा',
+  Joule: 'जूल',
+  Power: 'शक्ति',
+  Watt: 'वाट',
+  Pressure: 'दाब',
+  Pascal: 'पास्कल',
+  Frequency: 'आवृत्ति',
+  Hertz: 'हर्ट्ज़',
+  'Electric charge': 'विद्युत आवेश',
+  Coulomb: 'कूलॉम',
+  'Luminous intensity': 'ज्योति तीव्रता',
+  Candela: 'कैंडेला',
+  'Amount of substance': 'पदार्थ की मात्रा',
+  Mole: 'मोल',
+  Orthopaedist: 'अस्थि रोग विशेषज्ञ',
+  Bones: 'हड्डियाँ',
+  Cardiologist: 'हृदय रोग विशेषज्ञ',
+  Heart: 'हृदय',
+  Neurologist: 'तंत्रिका रोग विशेषज्ञ',
+  Brain: 'मस्तिष्क',
+  Nephrologist: 'वृक्क रोग विशेषज्ञ',
+  Kidneys: 'गुर्दे',
+  Hepatologist: 'यकृत रोग विशेषज्ञ',
+  Liver: 'यकृत',
+  Dermatologist: 'त्वचा रोग विशेषज्ञ',
+  Skin: 'त्वचा',
+  Ophthalmologist: 'नेत्र रोग विशेषज्ञ',
+  Eyes: 'आँखें',
+  Pulmonologist: 'फुफ्फुस रोग विशेषज्ञ',
+  Lungs: 'फेफड़े',
+  Dentist: 'दंत चिकित्सक',
+  Teeth: 'दाँत',
 };
 
 function hiFact(english: string): string {
@@ -194,9 +280,9 @@ const STEM =
   'Select the option that is related to the third word in the same way as the second word is related to the first word.';
 
 const LEVEL_RELATIONS: Record<Level, readonly string[]> = {
-  1: ['river', 'player', 'dance'],
-  2: ['river', 'parliament', 'dance', 'player'],
-  3: ['river', 'parliament', 'dance'],
+  1: ['river', 'player', 'dance', 'unit', 'specialist'],
+  2: ['river', 'parliament', 'dance', 'player', 'unit', 'specialist'],
+  3: ['river', 'parliament', 'dance', 'unit', 'specialist'],
 };
 
 export function wordFact(rng: Rng, level: Level): Problem {
