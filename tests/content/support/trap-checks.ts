@@ -28,6 +28,7 @@ import { AUDIT3_FORM_CHECKS } from './aptitude-audit3-form-solvers';
 import { QD_FORM_CHECKS } from './qd-form-solvers';
 import { QC_FORM_CHECKS } from './aptitude-qc-form-solvers';
 import { QA_FORM_CHECKS } from './aptitude-qa-form-solvers';
+import { QF_FORM_CHECKS } from './qf-form-solvers';
 import {
   DIVISIBILITY_CHECKS,
   EMPIRICAL_CHECKS,
@@ -124,7 +125,7 @@ export { meets } from './trap-expected';
 export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>> = {
   aptitude: {
     simplification: { ...SIMPLIFICATION, ...SIMPLIFICATION_FORM_CHECKS, ...QD_FORM_CHECKS.simplification },
-    average: { ...AVERAGE, ...AVERAGE_RATIO_CHECKS, ...QC_FORM_CHECKS.average },
+    average: { ...AVERAGE, ...AVERAGE_RATIO_CHECKS, ...QC_FORM_CHECKS.average, ...QF_FORM_CHECKS.average },
     mixture_alligation: { ...MIXTURE, ...QC_FORM_CHECKS.mixture_alligation },
     hcf_and_lcm: {
       ...HCF_LCM,
@@ -133,6 +134,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...UNIT_DIGIT_CHECKS,
       ...NUMBER_FACTORIAL_CHECKS,
       ...QA_FORM_CHECKS.hcf_and_lcm,
+      ...QF_FORM_CHECKS.hcf_and_lcm,
     },
     percentage: {
       ...PERCENTAGE,
@@ -189,6 +191,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...MEETING_CHECKS,
       ...AUDIT3_FORM_CHECKS.speed_and_distance,
       ...QD_FORM_CHECKS.speed_and_distance,
+      ...QF_FORM_CHECKS.speed_and_distance,
     },
     statistics_probability: { ...STATISTICS, ...EMPIRICAL_CHECKS, ...QD_FORM_CHECKS.statistics_probability },
     time_and_work: {
@@ -213,6 +216,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...MARKUP_CHECKS,
       ...PROFIT_ARTICLE_CHECKS,
       ...AUDIT3_FORM_CHECKS.profit_and_loss,
+      ...QF_FORM_CHECKS.profit_and_loss,
     },
     simple_compound_interest: {
       ...INTEREST,
