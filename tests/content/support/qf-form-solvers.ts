@@ -80,6 +80,12 @@ export const QF_FORM_CHECKS: Record<string, Record<string, Checks>> = {
         (p) => num(p.marked - (p.marked * (p.d + p.g)) / 100),
       ],
       [/^leaving out the discount$/, (p) => num(bisect((c) => c * (1 + p.g / 100) - p.marked, 0, p.marked))],
+      [/^giving the gain in rupees$/, (p) => num(selling(p) - costOf(p))],
+      [/^giving the discount in rupees$/, (p) => num((p.marked * p.d) / 100)],
+      [
+        /^subtracting the gain per cent from the marked price$/,
+        (p) => num(p.marked - (p.marked * p.g) / 100),
+      ],
       [/^adding the gain to the selling price$/, (p) => num(selling(p) + (selling(p) * p.g) / 100)],
     ],
   },
@@ -91,6 +97,7 @@ export const QF_FORM_CHECKS: Record<string, Record<string, Checks>> = {
         (p, m) => num(p.mean + (p.k * (p.q - p.p)) / Number(m[1])),
       ],
       [/^subtracting the rise instead of adding it$/, (p) => num(2 * p.mean - newAverage(p))],
+      [/^keeping the old average, as the number of people is unchanged$/, (p) => num(p.mean)],
       [/^adding the change in the total to the average$/, (p) => num(p.mean + p.k * (p.q - p.p))],
       [
         /^counting only one person who left and one who joined$/,

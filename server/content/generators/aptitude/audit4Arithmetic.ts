@@ -112,6 +112,21 @@ export const PROFIT_AUDIT4: Record<string, Kind> = {
               value: (marked * 100) / (100 + g),
             },
             {
+              mistake: 'giving the gain in rupees',
+              hi: 'लाभ की राशि (रुपयों में) बताना',
+              value: sp - cost,
+            },
+            {
+              mistake: 'giving the discount in rupees',
+              hi: 'छूट की राशि (रुपयों में) बताना',
+              value: marked - sp,
+            },
+            {
+              mistake: 'subtracting the gain per cent from the marked price',
+              hi: 'अंकित मूल्य में से लाभ प्रतिशत घटाना',
+              value: (marked * (100 - g)) / 100,
+            },
+            {
               mistake: 'adding the gain to the selling price',
               hi: 'विक्रय मूल्य में लाभ जोड़ देना',
               value: (sp * (100 + g)) / 100,
@@ -155,7 +170,7 @@ export const AVERAGE_AUDIT4: Record<string, Kind> = {
         const p = rng.int(25, 60);
         const q = p + rng.int(4, 20);
         const rise = (k * (q - p)) / n;
-        if (!isWhole(rise * 2) || k * 2 > n) return undefined;
+        if (!isWhole(rise * 10) || k * 2 > n) return undefined;
         const next = mean + rise;
         const wrong: Distractor[] = [
           {
@@ -188,7 +203,12 @@ export const AVERAGE_AUDIT4: Record<string, Kind> = {
             hi: 'केवल एक व्यक्ति के जाने और एक के आने को गिनना',
             value: mean + (q - p) / n,
           },
-        ].filter((w) => isWhole((w.value as number) * 2) && (w.value as number) > 0);
+          {
+            mistake: 'keeping the old average, as the number of people is unchanged',
+            hi: 'व्यक्तियों की संख्या न बदलने के कारण पुराना औसत ही मान लेना',
+            value: mean,
+          },
+        ].filter((w) => isWhole((w.value as number) * 100) && (w.value as number) > 0);
         const kept = aroundKey(wrong, next, n + mean + k);
         if (new Set(kept.slice(0, 3).map((w) => w.value)).size < 3 || kept.length < 3) return undefined;
         return {
