@@ -247,7 +247,7 @@ export const SPEED_AUDIT4: Record<string, Kind> = {
         const s = rng.pick([1, 1, 2, 3]);
         const t1 = m * m * s;
         const t2 = n * n * s;
-        if (t1 > 25 || t2 > 25) return undefined;
+        if (t1 > 25 || t2 > 25 || Math.min(t1, t2) < 2) return undefined;
         const v1 = rng.step(20, 120, 2);
         const v2 = (v1 * m) / n; // v1 / v2 = √(t2 / t1) = n / m
         if (!isWhole(v2) || v2 < 10) return undefined;
