@@ -19,6 +19,7 @@ import { QD_FORM_SOLVERS } from './qd-form-solvers';
 import { QE_FORM_SOLVERS } from './qe-form-solvers';
 import { QC_FORM_SOLVERS } from './aptitude-qc-form-solvers';
 import { QA_FORM_SOLVERS } from './aptitude-qa-form-solvers';
+import { QF_FORM_SOLVERS } from './qf-form-solvers';
 import { DI_FORM_SOLVERS } from './aptitude-di-form-solvers';
 import {
   FIT_SOLVERS,
@@ -90,6 +91,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...MEETING_SOLVERS,
     ...AUDIT3_FORM_SOLVERS.speed_and_distance,
     ...QD_FORM_SOLVERS.speed_and_distance,
+    ...QF_FORM_SOLVERS.speed_and_distance,
   },
   time_and_work: {
     ...ARITHMETIC_SOLVERS.time_and_work,
@@ -106,6 +108,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...UNIT_DIGIT_SOLVERS,
     ...NUMBER_FACTORIAL_SOLVERS,
     ...QA_FORM_SOLVERS.hcf_and_lcm,
+    ...QF_FORM_SOLVERS.hcf_and_lcm,
   },
   profit_and_loss: {
     ...ARITHMETIC_SOLVERS.profit_and_loss,
@@ -114,6 +117,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...MARKUP_SOLVERS,
     ...PROFIT_ARTICLE_SOLVERS,
     ...AUDIT3_FORM_SOLVERS.profit_and_loss,
+    ...QF_FORM_SOLVERS.profit_and_loss,
   },
   percentage: {
     ...ARITHMETIC_SOLVERS.percentage,
@@ -177,7 +181,12 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...QD_FORM_SOLVERS.simple_compound_interest,
   },
   // two groups' averages and the whole's (aptitude-score-form-solvers.ts)
-  average: { ...ARITHMETIC_SOLVERS.average, ...AVERAGE_RATIO_SOLVERS, ...QC_FORM_SOLVERS.average },
+  average: {
+    ...ARITHMETIC_SOLVERS.average,
+    ...AVERAGE_RATIO_SOLVERS,
+    ...QC_FORM_SOLVERS.average,
+    ...QF_FORM_SOLVERS.average,
+  },
   // both components added to a mixture (aptitude-qc-form-solvers.ts)
   mixture_alligation: { ...ARITHMETIC_SOLVERS.mixture_alligation, ...QC_FORM_SOLVERS.mixture_alligation },
   statistics_probability: {

@@ -29,6 +29,7 @@ import { QD_FORM_CHECKS } from './qd-form-solvers';
 import { QE_FORM_CHECKS } from './qe-form-solvers';
 import { QC_FORM_CHECKS } from './aptitude-qc-form-solvers';
 import { QA_FORM_CHECKS } from './aptitude-qa-form-solvers';
+import { QF_FORM_CHECKS } from './qf-form-solvers';
 import {
   DIVISIBILITY_CHECKS,
   EMPIRICAL_CHECKS,
@@ -127,7 +128,7 @@ export { meets } from './trap-expected';
 export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>> = {
   aptitude: {
     simplification: { ...SIMPLIFICATION, ...SIMPLIFICATION_FORM_CHECKS, ...QD_FORM_CHECKS.simplification },
-    average: { ...AVERAGE, ...AVERAGE_RATIO_CHECKS, ...QC_FORM_CHECKS.average },
+    average: { ...AVERAGE, ...AVERAGE_RATIO_CHECKS, ...QC_FORM_CHECKS.average, ...QF_FORM_CHECKS.average },
     mixture_alligation: { ...MIXTURE, ...QC_FORM_CHECKS.mixture_alligation },
     hcf_and_lcm: {
       ...HCF_LCM,
@@ -136,6 +137,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...UNIT_DIGIT_CHECKS,
       ...NUMBER_FACTORIAL_CHECKS,
       ...QA_FORM_CHECKS.hcf_and_lcm,
+      ...QF_FORM_CHECKS.hcf_and_lcm,
     },
     percentage: {
       ...PERCENTAGE,
@@ -195,6 +197,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...MEETING_CHECKS,
       ...AUDIT3_FORM_CHECKS.speed_and_distance,
       ...QD_FORM_CHECKS.speed_and_distance,
+      ...QF_FORM_CHECKS.speed_and_distance,
     },
     statistics_probability: { ...STATISTICS, ...EMPIRICAL_CHECKS, ...QD_FORM_CHECKS.statistics_probability },
     time_and_work: {
@@ -220,6 +223,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...MARKUP_CHECKS,
       ...PROFIT_ARTICLE_CHECKS,
       ...AUDIT3_FORM_CHECKS.profit_and_loss,
+      ...QF_FORM_CHECKS.profit_and_loss,
     },
     simple_compound_interest: {
       ...INTEREST,

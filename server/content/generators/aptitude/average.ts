@@ -13,6 +13,7 @@ import { AVERAGE_LEVEL3 } from './averageLevel3';
 import { AVERAGE_RATIO } from './averageRatio';
 import { AVERAGE_REMAINING } from './averageRemaining';
 import { aroundKey } from './keyRank';
+import { AVERAGE_AUDIT4 } from './audit4Arithmetic';
 
 export const average = defineTopic({
   meanOfList: {
@@ -203,4 +204,6 @@ export const average = defineTopic({
   ...AVERAGE_RATIO,
   // three groups of a list, the numbers left tied by a chain of relations: one of them (averageRemaining.ts)
   ...AVERAGE_REMAINING,
+  // k leave a group and k others join: the new average (audit4Arithmetic.ts)
+  ...AVERAGE_AUDIT4,
 });

@@ -12,6 +12,7 @@ import { NUMBER_FACTORIAL_KINDS } from './numberFactorials';
 import { LEAST_TO_DIVISIBLE_KINDS } from './numberLeastToDivisible';
 import { HCF_WORD_KINDS } from './hcfWordProblems';
 import type { Problem } from '../types';
+import { HCF_AUDIT4 } from './audit4Arithmetic';
 
 /** The smallest prime dividing n (n itself when n is prime). */
 function leastPrimeFactor(n: number): number {
@@ -340,4 +341,6 @@ export const hcfAndLcm = defineTopic({
   ...LEAST_TO_DIVISIBLE_KINDS,
   // the largest square tile for a floor and how many, sections seated in equal rows (hcfWordProblems.ts)
   ...HCF_WORD_KINDS,
+  // two numbers from their ratio and LCM: their sum (audit4Arithmetic.ts)
+  ...HCF_AUDIT4,
 });

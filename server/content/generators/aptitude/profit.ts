@@ -11,6 +11,7 @@ import { PROFIT_DISCOUNTS } from './profitDiscounts';
 import { aroundKey } from './keyRank';
 import { gainOrLoss, PROFIT_LEVEL3 } from './profitLevel3';
 import { HI_GOODS, hiGainOrLoss, hiHappens, hiOneThing, hiProfitWord } from './hindiCommerce';
+import { PROFIT_AUDIT4 } from './audit4Arithmetic';
 
 export const profitAndLoss = defineTopic({
   profitPercent: {
@@ -430,4 +431,6 @@ export const profitAndLoss = defineTopic({
   ...PROFIT_ARTICLES,
   // the second of two discounts; marked price of a = cost of b, selling price of c = marked price of d (profitDiscounts.ts)
   ...PROFIT_DISCOUNTS,
+  // the cost price from the marked price, the discount and the gain (audit4Arithmetic.ts)
+  ...PROFIT_AUDIT4,
 });

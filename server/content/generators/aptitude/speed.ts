@@ -23,6 +23,7 @@ import {
   hiVehicle,
 } from './hindiSpeed';
 import { km, kmph, mps } from './speedUnits';
+import { SPEED_AUDIT4 } from './audit4Arithmetic';
 
 /**
  * Roughly the fastest each mover of `convert` goes, in km/h. A trap faster than that is no trap: a
@@ -215,4 +216,6 @@ export const speedAndDistance = defineTopic({
   ...SPEED_CROSSINGS,
   // a policeman chasing a thief, a train passing a pole and a platform (speedChases.ts)
   ...SPEED_CHASES,
+  // one train's speed from the times both take after they meet (audit4Arithmetic.ts)
+  ...SPEED_AUDIT4,
 });
