@@ -128,7 +128,9 @@ describe('rival rules', () => {
       const repeats = of('clock_calender').questions.filter((q) =>
         /calendar will be exactly the same as that of \d{4}\?$/.test(q.question),
       );
-      expect(repeats.length).toBeGreaterThan(10);
+      // enough served questions of the form for the check to mean something (9 since the leap-year
+      // kind joined the topic's draws)
+      expect(repeats.length).toBeGreaterThanOrEqual(8);
       const found = repeats.flatMap((q) => {
         const year = Number(/(\d{4})\?$/.exec(q.question)![1]);
         return q.options
