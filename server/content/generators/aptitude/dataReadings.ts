@@ -147,7 +147,7 @@ export const pieMarkupKind: Kind = {
           steps: [costStep, `${heads[x]}: ${shares[x]}% of ${rupees(cost)} = ${rupees(answer)}.`],
           hi: {
             ...hiCommon,
-            question: `${hiIntro} ${hiMarked}\nप्रति ${p.hiUnit} ${hiHead(heads[x]!)} पर कितना व्यय होता है?`,
+            question: `${hiIntro} ${hiMarked}\nहर ${p.hiUnit} की ${hiHead(heads[x]!)} पर कितना व्यय होता है?`,
             steps: [
               hiCostStep,
               `${hiHead(heads[x]!)}: ${rupees(cost)} का ${shares[x]}% = ${rupees(answer)}।`,
@@ -204,7 +204,7 @@ export const pieMarkupKind: Kind = {
             question: `${hiIntro} ${hiMarked}\n${num(n)} ${p.hiUnit} के लिए ${hiHead(heads[lo]!)} की तुलना में ${hiHead(heads[hi]!)} पर कितना अधिक व्यय होता है?`,
             steps: [
               hiCostStep,
-              `${hiHead(heads[hi]!)} − ${hiHead(heads[lo]!)} = ${shares[hi]}% − ${shares[lo]}% = ${rupees(cost)} का ${shares[hi]! - shares[lo]!}% = प्रति ${p.hiUnit} ${rupees(amount(hi) - amount(lo))}; ${num(n)} के लिए: ${rupees(answer)}।`,
+              `${hiHead(heads[hi]!)} − ${hiHead(heads[lo]!)} = ${shares[hi]}% − ${shares[lo]}% = ${rupees(cost)} का ${shares[hi]! - shares[lo]!}% = हर ${p.hiUnit} पर ${rupees(amount(hi) - amount(lo))}; ${num(n)} के लिए: ${rupees(answer)}।`,
             ],
           },
           params: { ask, heads, shares, m, marked, hi, lo, n },
@@ -249,7 +249,7 @@ export const pieMarkupKind: Kind = {
         ],
         hi: {
           ...hiCommon,
-          question: `${hiIntro} प्रति ${p.hiUnit} ${hiHead(heads[x]!)} पर ${rupees(given)} व्यय होता है, और उस पर लागत मूल्य से ${pct(m)} अधिक मूल्य अंकित है।\nएक ${p.hiUnit} का अंकित मूल्य कितना है?`,
+          question: `${hiIntro} हर ${p.hiUnit} की ${hiHead(heads[x]!)} पर ${rupees(given)} व्यय होता है, और उस पर लागत मूल्य से ${pct(m)} अधिक मूल्य अंकित है।\nएक ${p.hiUnit} का अंकित मूल्य कितना है?`,
           steps: [
             `लागत का ${shares[x]}% = ${rupees(given)}, अतः लागत मूल्य = ${rupees(given)} × 100/${shares[x]} = ${rupees(cost)}।`,
             `अंकित मूल्य = ${rupees(cost)} × ${num(100 + m)}/100 = ${rupees(marked)}।`,
