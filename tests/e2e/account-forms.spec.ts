@@ -49,6 +49,9 @@ test.describe('account forms', () => {
     await page.goto('/signup');
     const trigger = page.getByRole('button', { name: /^State/ });
     await expect(trigger).toHaveText('Select State');
+    // The server's page keeps the trigger disabled until the browser has taken it over, and focus()
+    // (unlike click()) does not wait for that: a key pressed before it would go to the page.
+    await expect(trigger).toBeEnabled();
     await trigger.focus();
     await page.keyboard.press('Enter');
     const search = page.getByRole('combobox', { name: 'Search state' });

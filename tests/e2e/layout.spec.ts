@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/console';
-import { isPhone, loginReturningTo, openMainMenuIfCollapsed } from './support/nav';
+import { expectTakenOver, isPhone, loginReturningTo, openMainMenuIfCollapsed } from './support/nav';
 
 test.describe('home page', () => {
   test('shows the slider, About Us, Explore Exam Test and Learn and Conquer', async ({ page }) => {
@@ -28,6 +28,7 @@ test.describe('header dropdowns at desktop width', () => {
   test('the Test Series dropdown works from the keyboard', async ({ page }) => {
     await page.goto('/');
     const trigger = page.getByRole('button', { name: 'Test Series' });
+    await expectTakenOver(trigger);
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');

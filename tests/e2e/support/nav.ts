@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The header's entries sit behind the menu button below 1280 px: open it there. Decided by the
@@ -20,4 +20,14 @@ export function isPhone(page: Page): boolean {
 export function loginReturningTo(path: string, reason?: 'job-alert'): RegExp {
   const escaped = encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`/login\\?redirect=${escaped}${reason ? `&reason=${reason}` : ''}$`);
+}
+
+/**
+ * Waits until React has taken over an element of a page the server rendered (its props, with the
+ * handlers, are attached). Before that a key pressed on it does nothing, and focus() does not wait.
+ */
+export async function expectTakenOver(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
 }
