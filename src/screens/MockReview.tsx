@@ -69,7 +69,7 @@ function ReviewShown({ review }: { readonly review: Review }) {
           ))}
         </ul>
       </nav>
-      {review.sections.map((section) => (
+      {review.sections.map((section, at) => (
         <section
           key={section.key}
           id={`section-${section.key}`}
@@ -79,9 +79,16 @@ function ReviewShown({ review }: { readonly review: Review }) {
           <h2 id={`heading-${section.key}`} className={styles.heading}>
             {say(section.title)}
           </h2>
-          {orderSection(review.attempt_id, section.key, section.questions).map(({ question, options }) => (
-            <ReviewItem key={question.id} question={question} options={options} />
-          ))}
+          {orderSection(review.attempt_id, section.key, section.questions).map(
+            ({ question, options }, index) => (
+              <ReviewItem
+                key={question.id}
+                number={firstNumberOf(review, at) + index}
+                question={question}
+                options={options}
+              />
+            ),
+          )}
         </section>
       ))}
       <div className={styles.actions}>
@@ -97,10 +104,21 @@ function ReviewShown({ review }: { readonly review: Review }) {
   );
 }
 
+/**
+ * The number the candidate saw a section's first question under: the paper's questions are numbered
+ * on through the sections in the order the candidate was shown them, so the review says "Q1." of the
+ * question the exam screen called Q1 (the stored id is the published paper's number, not what they saw).
+ */
+function firstNumberOf(review: Review, section: number): number {
+  return 1 + review.sections.slice(0, section).reduce((sum, s) => sum + s.questions.length, 0);
+}
+
 function ReviewItem({
+  number,
   question,
   options,
 }: {
+  readonly number: number;
   readonly question: ReviewQuestion;
   readonly options: readonly ReviewQuestion['options'][number][];
 }) {
@@ -117,7 +135,7 @@ function ReviewItem({
   return (
     <article className={styles.panel}>
       <p>
-        <strong>{quiz.questionNumber(question.id)}</strong> <span lang={shown.lang}>{shown.question}</span>
+        <strong>{quiz.questionNumber(number)}</strong> <span lang={shown.lang}>{shown.question}</span>
       </p>
       <ol className={styles.list} type="A" lang={shown.lang}>
         {shown.options.map((option) => (

@@ -66,6 +66,8 @@ test('a candidate goes from /ssc to SSC CGL Tier-I Mock 1, answers some, marks s
   await expect(tabs(page)).toHaveCount(4);
   for (const tab of await tabs(page).all()) await expect(tab).toHaveText(/\(25\)$/);
   await expect(page.getByRole('group', { name: /^Q1\. / })).toBeVisible();
+  const legend = page.getByRole('group', { name: /^Q1\. / }).locator('legend');
+  const firstSeen = (await legend.innerText()).split('\n')[0]!.slice(0, 60);
 
   // Q1 answered; Q2 answered and marked; Q3 marked; Q4 answered then cleared; Q5 answered.
   await page.getByRole('radio', { name: /^A\. / }).check();
@@ -129,6 +131,8 @@ test('a candidate goes from /ssc to SSC CGL Tier-I Mock 1, answers some, marks s
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   }
   await expect(page.getByText('Explanation:').first()).toBeVisible();
+  // Numbered as the exam screen numbered them: its Q1 is the review's Q1.
+  await expect(page.getByRole('article').first()).toContainText(firstSeen);
   await expectNoAxeViolations(page);
   await shot(page, 'review-1280');
 
