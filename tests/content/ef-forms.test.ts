@@ -5,13 +5,25 @@
  * (English questions carry none, server/content/README.md); and the audit's own sentences solved by
  * the same solvers, read as a candidate reads them.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { markedSentence } from '../../server/content/derive/english/spelling';
+import { SPELLING_SENTENCES } from '../../server/content/derive/english/spelling-sentences';
+import {
+  NO_ERROR,
+  NO_SPELLING_ERROR_QUESTION,
+  SPELLING_OR_NO_ERROR_QUESTION,
+} from '../../server/content/derive/english/spellingEf';
 import { findGenerator } from '../../server/content/generators/build';
 import type { GeneratedQuestion } from '../../server/content/generators/types';
 import { answerProblem } from './support/checks';
 import { meets, trapValue } from './support/trap-checks';
 import { drawsOfKind } from './support/draws';
 import { EF_SPEECH_SOLVERS, EF_VOICE_SOLVERS, EF_VOICE_SOURCES } from './support/ef-solvers';
+
+interface SpellingFile {
+  questions: { level: number; question: string; options: string[]; answer: string; explanation: string }[];
+}
 
 const DRAWS = process.env.CONTENT_FULL ? 600 : 120;
 
@@ -212,5 +224,74 @@ describe('direct_indirect_speech: the direct form of a reported statement (audit
         all.some((m) => m.startsWith(start)),
         start,
       ).toBe(true);
+  });
+});
+
+describe('spelling_test: the sentence with no spelling error; a word in capitals or "No error" (audit 4, item 18)', () => {
+  const rows = (
+    JSON.parse(readFileSync('server/content/data/english/spelling_test.json', 'utf8')) as SpellingFile
+  ).questions;
+  const authored = new Map(
+    SPELLING_SENTENCES.map((s) => [markedSentence(s).plain, markedSentence(s).marked]),
+  );
+
+  it('keys the one sentence printed as written; every other one differs from its sentence in one marked word', () => {
+    const asked = rows.filter((q) => q.question.startsWith(NO_SPELLING_ERROR_QUESTION));
+    for (const level of [1, 2, 3])
+      expect(asked.filter((q) => q.level === level).length).toBeGreaterThanOrEqual(10);
+    for (const q of asked) {
+      expect(q.options).toEqual(['A', 'B', 'C', 'D']);
+      const lines = q.question.split('\n').slice(1);
+      expect(lines.map((l) => l.slice(0, 3))).toEqual(['A. ', 'B. ', 'C. ', 'D. ']);
+      const clean = lines.map((l) => l.slice(3)).map((l) => authored.has(l));
+      // exactly one sentence is an authored one word for word: the key
+      expect(clean.filter(Boolean)).toHaveLength(1);
+      expect(q.options[clean.indexOf(true)]).toBe(q.answer);
+      for (const line of lines.map((l) => l.slice(3)).filter((l) => !authored.has(l))) {
+        // the authored sentence it came from: the same words but one, a marked word, misspelt
+        const words = line.split(' ');
+        const source = [...authored].find(([plain]) => {
+          const w = plain.split(' ');
+          return w.length === words.length && w.filter((x, i) => x !== words[i]).length === 1;
+        });
+        expect(source, line).toBeDefined();
+        const [plain, marked] = source!;
+        const changed = plain
+          .split(' ')
+          .find((x, i) => x !== words[i])!
+          .replace(/[.,]$/, '');
+        expect(marked, line).toContain(changed);
+        expect(q.explanation).toContain(`should be spelt '${changed}'`);
+      }
+    }
+  });
+
+  it('keys the word in capitals spelt right, or "No error" when it is printed right, "No error" last', () => {
+    const asked = rows.filter((q) => q.question.startsWith(SPELLING_OR_NO_ERROR_QUESTION));
+    for (const level of [1, 2, 3])
+      expect(asked.filter((q) => q.level === level).length).toBeGreaterThanOrEqual(12);
+    let noError = 0;
+    for (const q of asked) {
+      const line = q.question.split('\n')[1]!;
+      const shown = line.match(/\b[A-Z]{2,}\b/g)!;
+      expect(shown).toHaveLength(1);
+      expect(q.options[3]).toBe(NO_ERROR);
+      // the authored sentence with the word in capitals put back in lower case, if it is spelt right
+      const lower = line.replace(shown[0]!, shown[0]!.toLowerCase());
+      if (authored.has(lower)) {
+        noError += 1;
+        expect(q.answer).toBe(NO_ERROR);
+        expect(q.options).not.toContain(shown[0]!.toLowerCase());
+      } else {
+        // the word it misspells: the marked word of the one sentence that reads the same around it
+        const [before, after] = line.split(shown[0]!);
+        const source = [...authored].find(([plain]) => plain.startsWith(before!) && plain.endsWith(after!));
+        expect(source, line).toBeDefined();
+        const word = source![0].slice(before!.length, source![0].length - after!.length);
+        expect(source![1]).toContain(word);
+        expect(q.answer).toBe(word);
+      }
+    }
+    expect(noError).toBeGreaterThan(5);
   });
 });

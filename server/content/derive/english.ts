@@ -24,6 +24,7 @@ import { loadLexicon, Words, type Lexicon } from './english/lexicon';
 import { substitutionQuestion } from './english/one-word-substitution';
 import { byLevel, PER_LEVEL, SPELLING_SOURCE, WORDNET_SOURCE, type Bank, type Row } from './english/rows';
 import { sentenceSpellingRows, spellingRows } from './english/spelling';
+import { noErrorSentenceRows, spellingOrNoErrorRows } from './english/spellingEf';
 import { SUBSTITUTION_LIST } from './english/substitutions';
 import {
   antonymFindRows,
@@ -90,7 +91,13 @@ export function deriveEnglish(lexicon: Lexicon, authoredSynonyms: Bank): Bank[] 
       category: 'english',
       topic: 'spelling_test',
       source: SPELLING_SOURCE,
-      questions: sortRows([...spellingRows(words), ...sentenceSpellingRows(words)]),
+      questions: sortRows([
+        ...spellingRows(words),
+        ...sentenceSpellingRows(words),
+        // coverage audit 4, item 18 (spellingEf.ts): the sentence with no spelling error; a word or "No error"
+        ...noErrorSentenceRows(words),
+        ...spellingOrNoErrorRows(words),
+      ]),
     },
   ];
 }
