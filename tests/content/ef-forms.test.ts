@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { buildEnglishBank, IDIOM_USE_QUESTION } from '../../server/content/authoring/english/build';
 import { markedSentence } from '../../server/content/derive/english/spelling';
 import { SPELLING_SENTENCES } from '../../server/content/derive/english/spelling-sentences';
 import {
@@ -293,5 +294,31 @@ describe('spelling_test: the sentence with no spelling error; a word in capitals
       }
     }
     expect(noError).toBeGreaterThan(5);
+  });
+});
+
+describe('idoms_phrases: the sentence that uses a given idiom correctly (audit 4, item 19)', () => {
+  const rows = buildEnglishBank('idoms_phrases').questions.filter((q) =>
+    q.question.startsWith(IDIOM_USE_QUESTION),
+  );
+
+  it('asks at least 7 idioms a level, each once', () => {
+    for (const level of [1, 2, 3])
+      expect(rows.filter((q) => q.level === level).length).toBeGreaterThanOrEqual(7);
+    expect(new Set(rows.map((q) => q.question)).size).toBe(rows.length);
+  });
+
+  it('holds the idiom in every sentence, keys one, and says why each other one misuses it', () => {
+    for (const q of rows) {
+      const idiom = q.question.split('\n')[1]!.toLowerCase();
+      const last = idiom.split(' ').at(-1)!;
+      for (const o of q.options) expect(o.toLowerCase(), o).toContain(last);
+      expect(q.options.filter((o) => o === q.answer)).toHaveLength(1);
+      // the explanation gives the meaning, names the key, and gives each wrong sentence its reason
+      expect(q.explanation.startsWith(`"${q.question.split('\n')[1]}" means `)).toBe(true);
+      expect(q.explanation).toContain(`only "${q.answer}" uses it so`);
+      for (const o of q.options.filter((x) => x !== q.answer))
+        expect(q.explanation, o).toMatch(new RegExp(`"${o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}": \\S`));
+    }
   });
 });
