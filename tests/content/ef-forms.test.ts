@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildEnglishBank, IDIOM_USE_QUESTION } from '../../server/content/authoring/english/build';
+import { ANTONYM_PHRASE_QUESTION, ANTONYM_PHRASES } from '../../server/content/derive/english/antonymPhrases';
 import { markedSentence } from '../../server/content/derive/english/spelling';
 import { SPELLING_SENTENCES } from '../../server/content/derive/english/spelling-sentences';
 import {
@@ -165,7 +166,7 @@ describe('active_passive_voice: a perfect modal and an object complement (audit 
   });
 });
 
-describe('direct_indirect_speech: the direct form of a reported statement (audit 4, item 11)', () => {
+describe('direct_indirect_speech: the direct form of a reported statement (audit 4, item 8)', () => {
   it('solves a reported statement as the papers key it', () => {
     expect(
       EF_SPEECH_SOLVERS.toDirect!({
@@ -228,7 +229,7 @@ describe('direct_indirect_speech: the direct form of a reported statement (audit
   });
 });
 
-describe('spelling_test: the sentence with no spelling error; a word in capitals or "No error" (audit 4, item 18)', () => {
+describe('spelling_test: the sentence with no spelling error; a word in capitals or "No error" (audit 4, item 11)', () => {
   const rows = (
     JSON.parse(readFileSync('server/content/data/english/spelling_test.json', 'utf8')) as SpellingFile
   ).questions;
@@ -297,7 +298,7 @@ describe('spelling_test: the sentence with no spelling error; a word in capitals
   });
 });
 
-describe('idoms_phrases: the sentence that uses a given idiom correctly (audit 4, item 19)', () => {
+describe('idoms_phrases: the sentence that uses a given idiom correctly (audit 4, item 18)', () => {
   const rows = buildEnglishBank('idoms_phrases').questions.filter((q) =>
     q.question.startsWith(IDIOM_USE_QUESTION),
   );
@@ -319,6 +320,38 @@ describe('idoms_phrases: the sentence that uses a given idiom correctly (audit 4
       expect(q.explanation).toContain(`only "${q.answer}" uses it so`);
       for (const o of q.options.filter((x) => x !== q.answer))
         expect(q.explanation, o).toMatch(new RegExp(`"${o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}": \\S`));
+    }
+  });
+});
+
+describe('antonyms: the antonym of a phrase in capitals (audit 4, item 19)', () => {
+  const rows = (
+    JSON.parse(readFileSync('server/content/data/english/antonyms.json', 'utf8')) as SpellingFile
+  ).questions.filter((q) => q.question.startsWith(ANTONYM_PHRASE_QUESTION));
+
+  it('asks every phrase of the table once, at least 7 a level', () => {
+    expect(rows).toHaveLength(ANTONYM_PHRASES.length);
+    for (const level of [1, 2, 3])
+      expect(rows.filter((q) => q.level === level).length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('prints one phrase in capitals, keys its opposite, and gives the synonym and the others as named mistakes', () => {
+    for (const q of rows) {
+      const sentence = q.question.split('\n')[1]!;
+      const runs = sentence.match(/\b[A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)+\b/g) ?? [];
+      expect(runs, sentence).toHaveLength(1);
+      const phrase = runs[0]!.toLowerCase();
+      const entry = ANTONYM_PHRASES.find((p) => p.sentence === sentence)!;
+      expect(q.answer).toBe(entry.antonym);
+      expect(new Set(q.options)).toEqual(
+        new Set([entry.antonym, entry.synonym, ...entry.others.map(([o]) => o)]),
+      );
+      // the explanation names the phrase, its opposite, the synonym's trap and each other phrase's meaning
+      expect(q.explanation).toContain(`"${phrase}" means ${entry.meaning}; its opposite is "${q.answer}"`);
+      expect(q.explanation).toContain(`"${entry.synonym}" means the same as "${phrase}"`);
+      for (const [o, m] of entry.others) expect(q.explanation).toContain(`"${o}" means ${m}`);
+      // no option is the phrase itself
+      expect(q.options).not.toContain(phrase);
     }
   });
 });

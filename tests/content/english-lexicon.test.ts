@@ -49,7 +49,7 @@ const wordRows = (topic: string) =>
   derivedRows(topic).filter(
     (q) =>
       !q.question.startsWith(MEANING_QUESTION) &&
-      // options letters, or spellings beside "No error" (coverage audit 4, item 18; spelling checks below)
+      // options letters, or spellings beside "No error" (coverage audit 4, item 11; spelling checks below)
       !q.question.startsWith(NO_SPELLING_ERROR_QUESTION) &&
       !q.question.startsWith(SPELLING_OR_NO_ERROR_QUESTION),
   );
@@ -227,7 +227,7 @@ describe('the English vocabulary banks', () => {
     let variants = 0;
     for (const q of rows) {
       if (q.question.startsWith(SPELLING_OR_NO_ERROR_QUESTION)) {
-        // a word in capitals or "No error" (coverage audit 4, item 18): the key is the one word among
+        // a word in capitals or "No error" (coverage audit 4, item 11): the key is the one word among
         // the spellings, or "No error" when none of them is a word
         const spellings = q.options.filter((o) => o !== NO_ERROR);
         expect(spellings.filter(isWord)).toEqual(q.answer === NO_ERROR ? [] : [q.answer]);

@@ -51,7 +51,7 @@ describe('english/direct_indirect_speech', () => {
       for (let seed = 0; seed < SEEDS; seed += 1) {
         const q = generateQuestion(generator, level, createRng(`speech-source/${level}/${seed}`));
         const given = q.question.split('\n')[1];
-        // the direct form of a reported statement (coverage audit 4, item 11) quotes the reported one
+        // the direct form of a reported statement (coverage audit 4, item 8) quotes the reported one
         const source = q.params.kind === 'toDirect' ? indirectSpeech(q.params) : directSpeech(q.params);
         if (given !== source) failures.push(`${given} ≠ ${source}`);
       }

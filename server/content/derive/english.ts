@@ -35,6 +35,7 @@ import {
   synonymQuestion,
 } from './english/synonyms-antonyms';
 import { ANTONYM_FINDS } from './english/contexts';
+import { antonymPhraseRows } from './english/antonymPhrases';
 
 export { loadLexicon, type Lexicon };
 export type { Bank, Row } from './english/rows';
@@ -79,7 +80,8 @@ export function deriveEnglish(lexicon: Lexicon, authoredSynonyms: Bank): Bank[] 
       category: 'english',
       topic: 'antonyms',
       source: WORDNET_SOURCE,
-      questions: sortRows([...antonyms, ...antonymFindRows(words)]),
+      // coverage audit 4, item 19 (antonymPhrases.ts): the antonym of a phrase in capitals, hand-written
+      questions: sortRows([...antonyms, ...antonymFindRows(words), ...antonymPhraseRows()]),
     },
     {
       category: 'english',
@@ -94,7 +96,7 @@ export function deriveEnglish(lexicon: Lexicon, authoredSynonyms: Bank): Bank[] 
       questions: sortRows([
         ...spellingRows(words),
         ...sentenceSpellingRows(words),
-        // coverage audit 4, item 18 (spellingEf.ts): the sentence with no spelling error; a word or "No error"
+        // coverage audit 4, item 11 (spellingEf.ts): the sentence with no spelling error; a word or "No error"
         ...noErrorSentenceRows(words),
         ...spellingOrNoErrorRows(words),
       ]),

@@ -1,6 +1,6 @@
 /**
  * Independent solvers and trap checks for the English forms of coverage audit 4 built on branch `ef`
- * (item 8: the passive of a perfect modal, and of a verb with an object complement; item 11: the direct
+ * (item 8: the passive of a perfect modal, and of a verb with an object complement; and the direct
  * form of a reported statement). Each rebuilds the sentence from the question's params with this
  * file's own verb forms and agreement rules, or the test's own narration (english-solvers.ts), none of
  * the generator's tables.
@@ -224,7 +224,7 @@ export const EF_VOICE_SOURCES: Record<string, (p: Params) => string> = {
   },
 };
 
-// ---- the direct form of a reported statement (item 11) ---------------------------------------------
+// ---- the direct form of a reported statement (item 8) -----------------------------------------------
 
 /** The reported words' time and place words, as the grammar books shift them. */
 const SHIFTED: Record<string, string> = {

@@ -573,7 +573,7 @@ function comprehension(): Row[] {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The sentence that uses a given idiom correctly (served in idoms_phrases; coverage audit 4, item 19):
+// The sentence that uses a given idiom correctly (served in idoms_phrases; coverage audit 4, item 18):
 // `idiom | meaning | right sentence | wrong | why | wrong | why | wrong | why`; every sentence holds the
 // idiom, the wrong ones take it literally or give it a meaning it does not have.
 

@@ -1,5 +1,5 @@
 /**
- * Two spelling forms of coverage audit 4 (item 18), built on branch `ef` from the same sentences and
+ * Two spelling forms of coverage audit 4 (item 11), built on branch `ef` from the same sentences and
  * misspelling rules as the other sentence forms (spelling-sentences.ts, spelling.ts):
  * - the sentence with no spelling error: four sentences labelled A–D, three of them with one word of
  *   the spelling list misspelt by a named rule; the options are the letters;

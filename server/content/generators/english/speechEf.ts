@@ -1,5 +1,5 @@
 /**
- * Direct and indirect speech the other way round (coverage audit 4, item 11), built on branch `ef`:
+ * Direct and indirect speech the other way round (coverage audit 4, item 8), built on branch `ef`:
  * `toDirect` gives a reported statement ("Ravi told me that he was tired that day.") and asks its
  * direct form ("Ravi said to me, "I am tired today.""). The back-shift is undone, the pronouns go back
  * to the speaker's own, the time words are restored and "told" goes back to "said to", with the words
