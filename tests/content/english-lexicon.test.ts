@@ -22,6 +22,11 @@ import {
   SPELLING_IN_SENTENCE_QUESTION,
 } from '../../server/content/derive/english/spelling';
 import { SPELLING_SENTENCES } from '../../server/content/derive/english/spelling-sentences';
+import {
+  NO_ERROR,
+  NO_SPELLING_ERROR_QUESTION,
+  SPELLING_OR_NO_ERROR_QUESTION,
+} from '../../server/content/derive/english/spellingEf';
 import { MEANING_QUESTION } from '../../server/content/derive/english/synonyms-antonyms';
 import { WordNetLookup, type WnSynset } from './support/wordnet-lookup';
 
@@ -41,7 +46,13 @@ const derivedRows = (topic: string) => {
 
 /** The rows whose options are words (every derived row but "the meaning of the given word", whose options are definitions). */
 const wordRows = (topic: string) =>
-  derivedRows(topic).filter((q) => !q.question.startsWith(MEANING_QUESTION));
+  derivedRows(topic).filter(
+    (q) =>
+      !q.question.startsWith(MEANING_QUESTION) &&
+      // options letters, or spellings beside "No error" (coverage audit 4, item 11; spelling checks below)
+      !q.question.startsWith(NO_SPELLING_ERROR_QUESTION) &&
+      !q.question.startsWith(SPELLING_OR_NO_ERROR_QUESTION),
+  );
 
 let wn: WordNetLookup;
 let frequency: Map<string, number>;
@@ -215,6 +226,26 @@ describe('the English vocabulary banks', () => {
     expect(rows.length).toBeGreaterThanOrEqual(150);
     let variants = 0;
     for (const q of rows) {
+      if (q.question.startsWith(SPELLING_OR_NO_ERROR_QUESTION)) {
+        // a word in capitals or "No error" (coverage audit 4, item 11): the key is the one word among
+        // the spellings, or "No error" when none of them is a word
+        const spellings = q.options.filter((o) => o !== NO_ERROR);
+        expect(spellings.filter(isWord)).toEqual(q.answer === NO_ERROR ? [] : [q.answer]);
+        continue;
+      }
+      if (q.question.startsWith(NO_SPELLING_ERROR_QUESTION)) {
+        // the sentence with no spelling error: in every other sentence one word is not a word
+        const lines = q.question.split('\n').slice(1);
+        for (const [j, line] of lines.entries()) {
+          const unknown = line
+            .slice(3)
+            .replace(/[.,]/g, '')
+            .split(' ')
+            .filter((w) => /^[a-z]+$/.test(w) && !isWord(w));
+          expect(unknown.length, line).toBe(q.options[j] === q.answer ? 0 : 1);
+        }
+        continue;
+      }
       if (q.question.startsWith('Select the correctly spelt word.')) {
         expect(isWord(q.answer), q.answer).toBe(true);
         for (const d of distractorsOf(q)) {
@@ -438,16 +469,19 @@ describe('spelling explanations', () => {
       const right = word?.[1] ?? word?.[2];
       if (!right) continue;
       if (/[^s]c(?=i[aeou])/.test(right)) expect(q.explanation, q.explanation).not.toMatch(/soft 'c'/);
+      // [misspelling, rule, the word it misspells]: a sentence with no spelling error names three words
       const named = [
-        ...q.explanation.matchAll(/'([a-z]+)': ([^;]+?)(?=;|\.$)/g),
-        ...q.explanation.matchAll(/'([a-z]+)' should be spelt '[a-z]+' \((.+?)\)\./g),
+        ...[...q.explanation.matchAll(/'([a-z]+)': ([^;]+?)(?=;|\.$)/g)].map((m) => [m[1]!, m[2]!, right]),
+        ...[...q.explanation.matchAll(/'([a-z]+)' should be spelt '([a-z]+)' \((.+?)\)(?:\.|, so)/g)].map(
+          (m) => [m[1]!, m[3]!, m[2]!],
+        ),
       ];
-      for (const [, spelt, rule] of named) {
+      for (const [spelt, rule, meant] of named) {
         if (rule !== "'c' before 'e' or 'i' written as 's'") continue;
-        const at = [...right.matchAll(/c(?=[ei])/g)].map((m) => m.index);
+        const at = [...meant!.matchAll(/c(?=[ei])/g)].map((m) => m.index);
         expect(
-          at.some((i) => right.slice(0, i) + 's' + right.slice(i + 1) === spelt),
-          `${spelt} / ${right}`,
+          at.some((i) => meant!.slice(0, i) + 's' + meant!.slice(i + 1) === spelt),
+          `${spelt} / ${meant}`,
         ).toBe(true);
       }
     }

@@ -24,6 +24,7 @@ import { loadLexicon, Words, type Lexicon } from './english/lexicon';
 import { substitutionQuestion } from './english/one-word-substitution';
 import { byLevel, PER_LEVEL, SPELLING_SOURCE, WORDNET_SOURCE, type Bank, type Row } from './english/rows';
 import { sentenceSpellingRows, spellingRows } from './english/spelling';
+import { noErrorSentenceRows, spellingOrNoErrorRows } from './english/spellingEf';
 import { SUBSTITUTION_LIST } from './english/substitutions';
 import {
   antonymFindRows,
@@ -34,6 +35,7 @@ import {
   synonymQuestion,
 } from './english/synonyms-antonyms';
 import { ANTONYM_FINDS } from './english/contexts';
+import { antonymPhraseRows } from './english/antonymPhrases';
 
 export { loadLexicon, type Lexicon };
 export type { Bank, Row } from './english/rows';
@@ -78,7 +80,8 @@ export function deriveEnglish(lexicon: Lexicon, authoredSynonyms: Bank): Bank[] 
       category: 'english',
       topic: 'antonyms',
       source: WORDNET_SOURCE,
-      questions: sortRows([...antonyms, ...antonymFindRows(words)]),
+      // coverage audit 4, item 19 (antonymPhrases.ts): the antonym of a phrase in capitals, hand-written
+      questions: sortRows([...antonyms, ...antonymFindRows(words), ...antonymPhraseRows()]),
     },
     {
       category: 'english',
@@ -90,7 +93,13 @@ export function deriveEnglish(lexicon: Lexicon, authoredSynonyms: Bank): Bank[] 
       category: 'english',
       topic: 'spelling_test',
       source: SPELLING_SOURCE,
-      questions: sortRows([...spellingRows(words), ...sentenceSpellingRows(words)]),
+      questions: sortRows([
+        ...spellingRows(words),
+        ...sentenceSpellingRows(words),
+        // coverage audit 4, item 11 (spellingEf.ts): the sentence with no spelling error; a word or "No error"
+        ...noErrorSentenceRows(words),
+        ...spellingOrNoErrorRows(words),
+      ]),
     },
   ];
 }

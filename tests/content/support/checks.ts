@@ -4,6 +4,7 @@ import { ENGLISH_SOLVERS } from './english-solvers';
 import { GENERAL_KNOWLEDGE_SOLVERS } from './general-knowledge-solvers';
 import { REASONING_SOLVERS } from './reasoning-solvers';
 import { RE_VOICE_SOLVERS } from './re-solvers';
+import { EF_SPEECH_SOLVERS, EF_VOICE_SOLVERS } from './ef-solvers';
 import { matches, type Solver } from './values';
 
 export const SOLVERS: Record<string, Record<string, Record<string, Solver>>> = {
@@ -11,7 +12,12 @@ export const SOLVERS: Record<string, Record<string, Record<string, Solver>>> = {
   reasoning: REASONING_SOLVERS,
   english: {
     ...ENGLISH_SOLVERS,
-    active_passive_voice: { ...ENGLISH_SOLVERS.active_passive_voice, ...RE_VOICE_SOLVERS },
+    active_passive_voice: {
+      ...ENGLISH_SOLVERS.active_passive_voice,
+      ...RE_VOICE_SOLVERS,
+      ...EF_VOICE_SOLVERS,
+    },
+    direct_indirect_speech: { ...ENGLISH_SOLVERS.direct_indirect_speech, ...EF_SPEECH_SOLVERS },
   },
   general_knowledge: GENERAL_KNOWLEDGE_SOLVERS,
 };

@@ -118,6 +118,7 @@ import { VENN_TRAPS } from './venn-solver';
 import { FOUR_SHAPES_TRAPS } from './four-shapes-solver';
 import { ROW_POSITION_TRAPS } from './row-position-solver';
 import { RE_REASONING_TRAPS, RE_VOICE_TRAPS } from './re-solvers';
+import { EF_SPEECH_TRAPS, EF_VOICE_TRAPS } from './ef-solvers';
 import { RG_REASONING_TRAPS } from './rg-solvers';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
@@ -232,7 +233,10 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...QD_FORM_CHECKS.simple_compound_interest,
     },
   },
-  english: { active_passive_voice: { ...VOICE, ...RE_VOICE_TRAPS }, direct_indirect_speech: SPEECH },
+  english: {
+    active_passive_voice: { ...VOICE, ...RE_VOICE_TRAPS, ...EF_VOICE_TRAPS },
+    direct_indirect_speech: { ...SPEECH, ...EF_SPEECH_TRAPS },
+  },
   reasoning: {
     clock_calender: { ...CLOCK_CALENDAR, ...RG_REASONING_TRAPS.clock_calender },
     direction_distance: {

@@ -572,12 +572,43 @@ function comprehension(): Row[] {
   return rows;
 }
 
+// ---------------------------------------------------------------------------------------------------
+// The sentence that uses a given idiom correctly (served in idoms_phrases; coverage audit 4, item 18):
+// `idiom | meaning | right sentence | wrong | why | wrong | why | wrong | why`; every sentence holds the
+// idiom, the wrong ones take it literally or give it a meaning it does not have.
+
+export const IDIOM_USE_QUESTION = 'Select the sentence that uses the given idiom correctly.';
+
+function idiomUses(): Row[] {
+  return readTable('idiomUses.txt').map((line) => {
+    const [idiom, meaning, right, w1, why1, w2, why2, w3, why3] = fields(line, 9);
+    // the idiom's last word, as every sentence must hold it ("feet", "bullet"; "one's" changes)
+    const tail = idiom!.split(' ').at(-1)!.toLowerCase();
+    for (const s of [right!, w1!, w2!, w3!])
+      if (!s.toLowerCase().includes(tail)) throw new Error(`${line.at}: "${s}" does not hold "${tail}"`);
+    const wrong: [string, string][] = [
+      [w1!, why1!],
+      [w2!, why2!],
+      [w3!, why3!],
+    ];
+    return {
+      level: line.level,
+      question: `${IDIOM_USE_QUESTION}\n${capitalise(idiom!)}`,
+      options: placed(`idiom-use:${idiom}`, right!, [w1!, w2!, w3!], line.at),
+      answer: right!,
+      explanation: `"${capitalise(idiom!)}" means ${meaning}; only "${right}" uses it so. ${wrong
+        .map(([w, why]) => `"${w}": ${sentenceEnd(why)}`)
+        .join(' ')}`,
+    };
+  });
+}
+
 const BUILDERS: Record<EnglishTopic, () => Row[]> = {
   reading_comprehension: comprehension,
   close_test: cloze,
   jubmled_sentence: () => [...jumbled(), ...wordJumbles()],
   sentence_comletion: () => [...completion(), ...homophones(), ...homophoneBlanks()],
-  idoms_phrases: () => [...idioms(), ...idiomWords()],
+  idoms_phrases: () => [...idioms(), ...idiomWords(), ...idiomUses()],
   sentence_improvement: replacements,
 };
 

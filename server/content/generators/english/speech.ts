@@ -27,6 +27,7 @@ import {
   words,
 } from './speechClauses';
 import { BACKSHIFT, SHIFT, type Tense, TENSE_NAME } from './speechFrames';
+import { toDirect } from './speechEf';
 
 function statementProblem(rng: Rng, level: Level): Problem {
   return until(() => {
@@ -359,4 +360,6 @@ export const directIndirectSpeech = defineTopic({
   statement: { levels: [1, 2, 3], weight: 3, make: (rng, level) => statementProblem(rng, level) },
   question: { levels: [2, 3], weight: 2, make: (rng) => questionProblem(rng) },
   command: { levels: [1, 3], weight: 1.5, make: (rng) => commandProblem(rng) },
+  // coverage audit 4, item 8 (speechEf.ts): the direct form of a reported statement
+  toDirect: { levels: [1, 2, 3], weight: 1.5, make: (rng, level) => toDirect(rng, level) },
 });

@@ -22,6 +22,7 @@ import {
 } from './voiceClauses';
 import { activeMistakes, passiveMistakes } from './voiceMistakes';
 import { clauseObject, twoClauses } from './voiceCompound';
+import { objectComplement, perfectModal } from './voiceEf';
 
 function voiceProblem(rng: Rng, level: Level, form: Form, toPassive: boolean): Problem {
   return until(() => {
@@ -214,4 +215,8 @@ export const activePassiveVoice = defineTopic({
   // told by historians how …"), and two clauses in two tenses
   clauseObject: { levels: [2, 3], weight: 1.5, make: (rng, level) => clauseObject(rng, level) },
   twoClauses: { levels: [2, 3], weight: 1.5, make: (rng, level) => twoClauses(rng, level) },
+  // coverage audit 4, item 8 (voiceEf.ts): a perfect modal ("… might have been completed by her") and
+  // an object with its complement ("The child was named Ritesh by them")
+  perfectModal: { levels: [2, 3], weight: 1.2, make: (rng, level) => perfectModal(rng, level) },
+  objectComplement: { levels: [1, 2, 3], weight: 1.2, make: (rng, level) => objectComplement(rng, level) },
 });
