@@ -51,6 +51,21 @@ describe('servedOptionOrder', () => {
     );
     expect(orders.size).toBe(6);
   });
+
+  it('shows options that label the question’s lines in the labels’ order, in every attempt', () => {
+    const question =
+      'Select the sentence that has no spelling error.\nA. He recieved it.\nB. She agreed.\nC. They definately came.\nD. We were writting.';
+    const options = ['A', 'B', 'C', 'D'];
+    for (let i = 0; i < 20; i += 1)
+      expect(servedOptionOrder(options, question).map((k) => options[k])).toEqual(['A', 'B', 'C', 'D']);
+    // Letters that label no line of the question are shuffled as usual.
+    const orders = new Set(
+      Array.from({ length: 300 }, () =>
+        servedOptionOrder(['A', 'B', 'C', 'D'], 'Which letter comes next? A, C, E, ?').join(''),
+      ),
+    );
+    expect(orders.size).toBe(24);
+  });
 });
 
 forEachDatabase((database) => {
