@@ -67,6 +67,10 @@ export const QH_ALGEBRA_CHECKS: Record<string, Checks> = {
   relationQuotient: [
     // x² − kx taken as v: the denominator is v + c
     [/^taking x² − \d+x as (−?\d+)/, (p, m) => num(p.m / (Number(m[1]!.replace(MINUS, '-')) + p.c))],
+    [
+      /^multiplying \d+ by the denominator instead of dividing$/,
+      (p) => num((p.m * p.m) / quotientAt(p, rootOf(p))),
+    ],
     [/^turning the quotient upside down$/, (p) => num(1 / quotientAt(p, rootOf(p)))],
   ],
   fourthToCubes: [

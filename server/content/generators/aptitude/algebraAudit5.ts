@@ -15,9 +15,13 @@ import { aroundKey } from './keyRank';
 const mono = (c: number, v: string): string => `${c === 1 ? '' : c}${v}`;
 
 export const ALGEBRA_AUDIT5_KINDS: Record<string, Kind> = {
-  /** x + 1/x = k, so x² − kx = −1 and m/(x² − kx + c) = m/(c − 1); at level 3 also x − 1/x = k (x² − kx = 1). */
+  /**
+   * x + 1/x = k, so x² − kx = −1 and m/(x² − kx + c) = m/(c − 1); at level 3 also x − 1/x = k
+   * (x² − kx = 1). Levels 1 and 3, not 2: level 2's draws are full (another kind there leaves
+   * `simultaneous` and `quadraticK` undrawn in the independent check's 50 draws).
+   */
   relationQuotient: {
-    levels: [2, 3],
+    levels: [1, 3],
     make(rng, level): Problem {
       return until((): Problem | undefined => {
         const minus = level === 3 && rng.chance(0.5);
@@ -45,6 +49,11 @@ export const ALGEBRA_AUDIT5_KINDS: Record<string, Kind> = {
             value: m / (c + 2 * rel),
           },
           {
+            mistake: `multiplying ${m} by the denominator instead of dividing`,
+            hi: `${m} को हर से भाग देने के स्थान पर गुणा करना`,
+            value: m * (c + rel),
+          },
+          {
             mistake: 'turning the quotient upside down',
             hi: 'भिन्न को उलट देना',
             value: (c + rel) / m,
@@ -59,7 +68,7 @@ export const ALGEBRA_AUDIT5_KINDS: Record<string, Kind> = {
           answer: key,
           format: fraction,
           wholeOptions: false,
-          distractors: aroundKey(wrong, key, k * 7 + m),
+          distractors: aroundKey(wrong, key, rng.int(0, 999)),
           steps: [
             `Multiply ${given} by x: ${multiply}.`,
             `Then x² − ${k}x + ${c} = ${num(rel)} + ${c} = ${c + rel}, and ${expression} = ${m}/${c + rel} = ${fraction(key)}.`,
@@ -82,6 +91,7 @@ export const ALGEBRA_AUDIT5_KINDS: Record<string, Kind> = {
    */
   fourthToCubes: {
     levels: [3],
+    weight: 0.6,
     make(rng): Problem {
       return until((): Problem | undefined => {
         const minus = rng.chance(0.5);
@@ -136,7 +146,7 @@ export const ALGEBRA_AUDIT5_KINDS: Record<string, Kind> = {
           distractors: aroundKey(
             wrong.filter((d) => (d.value as number) > 0),
             key,
-            t * 13 + (minus ? 5 : 0),
+            rng.int(0, 999),
           ),
           steps: [
             `(x² + 1/x²)² = x⁴ + 1/x⁴ + 2 = ${num(f + 2)}, so x² + 1/x² = ${s2}.`,
@@ -162,7 +172,7 @@ export const ALGEBRA_AUDIT5_KINDS: Record<string, Kind> = {
   },
   /** (px + qy)(p²x² − pqxy + q²y²) = p³x³ + q³y³, and (px − qy)(p²x² + pqxy + q²y²) = p³x³ − q³y³. */
   cubeProduct: {
-    levels: [1, 2],
+    levels: [1],
     make(rng, level): Problem {
       return until((): Problem | undefined => {
         const p = rng.int(1, level === 1 ? 5 : 9);
@@ -221,7 +231,7 @@ export const ALGEBRA_AUDIT5_KINDS: Record<string, Kind> = {
   },
   /** √(p²x² ∓ 2pqxy + q²y²) = px ∓ qy. */
   trinomialRoot: {
-    levels: [1, 2],
+    levels: [1],
     make(rng, level): Problem {
       return until((): Problem | undefined => {
         const p = rng.int(1, level === 1 ? 6 : 9);
