@@ -59,6 +59,9 @@ export const ALGEBRA_AUDIT5_KINDS: Record<string, Kind> = {
             value: (c + rel) / m,
           },
         ].filter((d) => Number.isFinite(d.value) && d.value > 0);
+        // "11/9", or "12/8 = 3/2" when the quotient reduces
+        const quotient =
+          fraction(key) === `${m}/${c + rel}` ? fraction(key) : `${m}/${c + rel} = ${fraction(key)}`;
         const given = `x ${minus ? '−' : '+'} 1/x = ${k}`;
         const expression = `${m}/(x² − ${k}x + ${c})`;
         const multiply = `x² ${minus ? '−' : '+'} 1 = ${k}x, so x² − ${k}x = ${num(rel)}`;
@@ -71,13 +74,13 @@ export const ALGEBRA_AUDIT5_KINDS: Record<string, Kind> = {
           distractors: aroundKey(wrong, key, rng.int(0, 999)),
           steps: [
             `Multiply ${given} by x: ${multiply}.`,
-            `Then x² − ${k}x + ${c} = ${num(rel)} + ${c} = ${c + rel}, and ${expression} = ${m}/${c + rel} = ${fraction(key)}.`,
+            `Then x² − ${k}x + ${c} = ${num(rel)} + ${c} = ${c + rel}, and ${expression} = ${quotient}.`,
           ],
           hi: {
             question: `यदि ${given} है, तो ${expression} का मान क्या है?`,
             steps: [
               `${given} को x से गुणा करने पर: ${multiplyHi}।`,
-              `तब x² − ${k}x + ${c} = ${num(rel)} + ${c} = ${c + rel}, और ${expression} = ${m}/${c + rel} = ${fraction(key)}।`,
+              `तब x² − ${k}x + ${c} = ${num(rel)} + ${c} = ${c + rel}, और ${expression} = ${quotient}।`,
             ],
           },
           params: { minus, k, c, m },

@@ -258,13 +258,13 @@ export const TRIGONOMETRY_AUDIT5_KINDS: Record<string, Kind> = {
           distractors: aroundKey(wrong, key, a * 11 + b),
           steps: [
             `Write s = sin²θ cos²θ. sin⁴θ + cos⁴θ = (sin²θ + cos²θ)² − 2s = 1 − 2s, and sin⁶θ + cos⁶θ = (sin²θ + cos²θ)³ − 3s(sin²θ + cos²θ) = 1 − 3s.`,
-            `So the value is ${a}(1 − 2s) + ${b}(1 − 3s) + ${c}s = ${a + b} − ${2 * a + 3 * b}s + ${c}s = ${key}.`,
+            `So the value is ${times(a, '(1 − 2s)')} + ${times(b, '(1 − 3s)')} + ${c}s = ${a + b} − ${2 * a + 3 * b}s + ${c}s = ${key}.`,
           ],
           hi: {
             question: `${expression} का मान क्या है?`,
             steps: [
               `मान लीजिए s = sin²θ cos²θ। sin⁴θ + cos⁴θ = (sin²θ + cos²θ)² − 2s = 1 − 2s, और sin⁶θ + cos⁶θ = (sin²θ + cos²θ)³ − 3s(sin²θ + cos²θ) = 1 − 3s।`,
-              `अतः मान = ${a}(1 − 2s) + ${b}(1 − 3s) + ${c}s = ${a + b} − ${2 * a + 3 * b}s + ${c}s = ${key}।`,
+              `अतः मान = ${times(a, '(1 − 2s)')} + ${times(b, '(1 − 3s)')} + ${c}s = ${a + b} − ${2 * a + 3 * b}s + ${c}s = ${key}।`,
             ],
           },
           params: { a, b, c },
