@@ -6,6 +6,7 @@ import { RELATION_KINDS } from './algebraRelations';
 import { SQUARE_GAP_KINDS } from './algebraSquareGaps';
 import { ALGEBRA_SURVEY_KINDS } from './algebraSurvey';
 import { ALGEBRA_AUDIT4_KINDS } from './algebraAudit4';
+import { ALGEBRA_AUDIT5_KINDS } from './algebraAudit5';
 import { identityQuotient, rationalSimplify, threeUnknowns } from './algebraSystems';
 import { quadraticK } from './algebraQuadratic';
 import { withHindi } from './hindiAlgebra';
@@ -508,4 +509,7 @@ export const algebraicExpression = defineTopic({
   ...ALGEBRA_SURVEY_KINDS,
   // a⁴ + b⁴ from a + b and ab; x + y = k with (x − a)³ + (y − b)³ (algebraAudit4.ts)
   ...ALGEBRA_AUDIT4_KINDS,
+  // x + 1/x = k inside m/(x² − kx + c); x³ ± 1/x³ from x⁴ + 1/x⁴; a product read as a sum or difference
+  // of cubes; the square root of a perfect-square trinomial (algebraAudit5.ts)
+  ...ALGEBRA_AUDIT5_KINDS,
 });

@@ -9,6 +9,7 @@ import { TRIGONOMETRY_RELATION_KINDS } from './trigonometryRelations';
 import { equationAngle, squareExtremes } from './trigonometryEquations';
 import { depression, kiteString } from './trigonometryHeights';
 import { TRIGONOMETRY_AUDIT4_KINDS } from './trigonometryAudit4';
+import { TRIGONOMETRY_AUDIT5_KINDS } from './trigonometryAudit5';
 import {
   hiComplementaryStep,
   hiDistance,
@@ -526,4 +527,7 @@ export const trigonometry = defineTopic({
   kiteString,
   // (1 − cos θ)/sin θ given, (1 + cos θ)/sin θ asked (trigonometryAudit4.ts)
   ...TRIGONOMETRY_AUDIT4_KINDS,
+  // sin(A − B) from sin A and sin B, the tan(A − B) quotient; a(sin⁴θ + cos⁴θ) + b(sin⁶θ + cos⁶θ) +
+  // c sin²θ cos²θ; ratios beyond 90° by the reference angle (trigonometryAudit5.ts)
+  ...TRIGONOMETRY_AUDIT5_KINDS,
 });
