@@ -71,6 +71,7 @@ import { pointsDirectionAnswer } from './points-direction-solver';
 import { comparisonAnswer } from './ranking-comparison-solver';
 import { rowPositionsAnswer } from './row-position-solver';
 import { leapYearAnswer, numberRootAnswer, twoPlacesAnswer } from './rg-solvers';
+import { RH_SOLVERS } from './rh-solvers';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -366,6 +367,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     inequalityTrue: inequalityTrueAnswer,
     inequalityCoded: inequalityTrueAnswer,
     inequalityConclusions: inequalityConclusionsAnswer,
+    ...RH_SOLVERS.number_puzzle,
   },
   time_sequence_number_ranking: {
     total: (p) => num(p.top + p.bottom - 1),

@@ -119,6 +119,7 @@ import { FOUR_SHAPES_TRAPS } from './four-shapes-solver';
 import { ROW_POSITION_TRAPS } from './row-position-solver';
 import { RE_REASONING_TRAPS, RE_VOICE_TRAPS } from './re-solvers';
 import { RG_REASONING_TRAPS } from './rg-solvers';
+import { RH_TRAPS } from './rh-solvers';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 
@@ -256,7 +257,13 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       codedChain: CODED_CHAIN,
       familyCount: FAMILY_COUNT_CHECKS,
     },
-    number_puzzle: { ...NUMBER_PUZZLE, ...NUMBER_PUZZLE_SIGNS, ...NUMBER_SWAP_CHECKS, ...INEQUALITY_CHECKS },
+    number_puzzle: {
+      ...NUMBER_PUZZLE,
+      ...NUMBER_PUZZLE_SIGNS,
+      ...NUMBER_SWAP_CHECKS,
+      ...INEQUALITY_CHECKS,
+      ...RH_TRAPS.number_puzzle,
+    },
     time_sequence_number_ranking: { ...RANKING, comparison: COMPARISON_TRAPS },
     mirror_and_water_image: MIRROR,
     cube_and_dice: CUBE_DICE,

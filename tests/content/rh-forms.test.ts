@@ -1,0 +1,50 @@
+/**
+ * The reasoning forms of coverage audit 4 built on branch `rh` (items 9, 12, 15, 17, 5): each kind's
+ * key re-solved by its independent solver (support/rh-solvers.ts), its named mistakes recomputed, and
+ * a check per kind that reads the question as a candidate does.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkKinds, kindDraws } from './support/check-kinds';
+import { readEquation, swapOptionsAnswer } from './support/rh-solvers';
+
+const OPTIONS = { prefix: 'rh-forms', draws: process.env.CONTENT_FULL ? 600 : 120 };
+
+checkKinds(
+  'reasoning',
+  [
+    ['number_puzzle', 'signSwapOptions'],
+    ['number_puzzle', 'signNumberSwap'],
+  ],
+  OPTIONS,
+);
+
+describe('signSwapOptions and signNumberSwap: interchanges with four equations (coverage audit 4, item 9)', () => {
+  it("solves a paper's own question: + and × interchanged, − and ÷ interchanged", () => {
+    const p = {
+      signPairs: [
+        ['+', '×'],
+        ['−', '÷'],
+      ],
+      numberPair: [],
+      equations: ['6 × 4 ÷ 3 + 2 = 10', '6 + 4 − 3 × 2 = 10', '8 ÷ 2 + 5 × 3 = 9', '9 − 3 × 4 + 2 = 5'],
+    };
+    // after the interchanges: 6 + 4 − 3 × 2 = 4; 6 × 4 ÷ 3 + 2 = 10; 8 − 2 × 5 + 3 = 1; 9 ÷ 3 + 4 × 2 = 11
+    expect(swapOptionsAnswer(p)).toEqual({ text: '6 + 4 − 3 × 2 = 10' });
+    // the first is the trap: correct only as printed
+    expect(readEquation('6 × 4 ÷ 3 + 2 = 10', p, 'printed')).toEqual({ left: 10, rhs: 10 });
+  });
+
+  for (const kind of ['signSwapOptions', 'signNumberSwap']) {
+    it(`${kind}: the question names the interchanges its params hold, and the key is the one equation that holds after them`, () => {
+      for (const q of kindDraws('reasoning', 'number_puzzle', kind, OPTIONS)) {
+        for (const [a, b] of q.params.signPairs as [string, string][])
+          expect(q.question).toContain(`‘${a}’ and ‘${b}’ are interchanged`);
+        const pair = q.params.numberPair as number[];
+        if (kind === 'signNumberSwap')
+          expect(q.question).toContain(`${pair[0]} and ${pair[1]} are interchanged`);
+        expect(q.options.sort()).toEqual([...(q.params.equations as string[])].sort());
+        expect((swapOptionsAnswer(q.params) as { text: string }).text).toBe(q.answer);
+      }
+    });
+  }
+});
