@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkKinds, kindDraws } from './support/check-kinds';
-import { readEquation, swapOptionsAnswer } from './support/rh-solvers';
+import { codedRelationOf, readEquation, swapOptionsAnswer } from './support/rh-solvers';
 
 const OPTIONS = { prefix: 'rh-forms', draws: process.env.CONTENT_FULL ? 600 : 120 };
 
@@ -14,6 +14,7 @@ checkKinds(
   [
     ['number_puzzle', 'signSwapOptions'],
     ['number_puzzle', 'signNumberSwap'],
+    ['blood_relation', 'codedRelation'],
   ],
   OPTIONS,
 );
@@ -47,4 +48,33 @@ describe('signSwapOptions and signNumberSwap: interchanges with four equations (
       }
     });
   }
+});
+
+describe('codedRelation: which coded expression shows a relation (coverage audit 4, item 12)', () => {
+  const legend: [string, string][] = [
+    ['+', 'mother'],
+    ['−', 'brother'],
+    ['×', 'wife'],
+    ['÷', 'father'],
+  ];
+  it("reads a paper's expressions into a family", () => {
+    // P is the mother of R, R is the wife of Q: P is Q's wife's mother
+    expect(codedRelationOf('P + R × Q', legend)).toBe('mother-in-law');
+    expect(codedRelationOf('P − R ÷ Q', legend)).toBe('uncle');
+    expect(codedRelationOf('P × R − S + Q', legend)).toBe('aunt');
+    expect(codedRelationOf('P ÷ R + Q', legend)).toBe('grandfather');
+    expect(codedRelationOf('P × R ÷ Q', legend)).toBe('mother');
+  });
+  it('asks the relation its params hold, offers the expressions of the params, one of them making it', () => {
+    const questions = kindDraws('reasoning', 'blood_relation', 'codedRelation', OPTIONS);
+    for (const q of questions) {
+      expect(q.question).toContain(`means that P is the ${q.params.relation} of Q?`);
+      for (const [s, w] of q.params.legend as [string, string][])
+        expect(q.question).toContain(`'A ${s} B' means 'A is the ${w} of B'`);
+      expect([...q.options].sort()).toEqual([...(q.params.expressions as string[])].sort());
+      const making = q.options.filter((o) => codedRelationOf(o, q.params.legend) === q.params.relation);
+      expect(making).toEqual([q.answer]);
+    }
+    expect(new Set(questions.map((q) => q.params.relation)).size).toBeGreaterThan(6);
+  });
 });

@@ -249,6 +249,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     possessive: possessiveAnswer,
     codedChain: codedChainAnswer,
     familyCount: familyCountAnswer,
+    ...RH_SOLVERS.blood_relation,
   },
   clock_calender: {
     leapYear: leapYearAnswer,

@@ -90,10 +90,104 @@ const SWAP_CHECKS: Checks = [
   ],
 ];
 
+// ---- blood_relation: which coded expression shows a relation ----
+
+const FEMALE_WORDS = new Set(['mother', 'daughter', 'sister', 'wife']);
+
+/**
+ * A family read off "P + R × Q" with the legend: sibling groups (union–find) sharing their parents,
+ * spouses, and each person's sex; then the relation of the first person to the last found by asking
+ * who is whose parent, sibling or spouse, not by reducing the chain of words.
+ */
+export function codedRelationOf(expression: string, legend: [string, string][]): string {
+  const meaning = new Map(legend);
+  const tokens = expression.split(' ');
+  const people = tokens.filter((_, i) => i % 2 === 0);
+  const group = new Map(people.map((x) => [x, x]));
+  const find = (x: string): string => (group.get(x) === x ? x : find(group.get(x)!));
+  const parents = new Map<string, Set<string>>();
+  const spouse = new Map<string, string>();
+  const sex = new Map<string, 'm' | 'f'>();
+  const parentSet = (x: string): Set<string> => {
+    const g = find(x);
+    if (!parents.has(g)) parents.set(g, new Set());
+    return parents.get(g)!;
+  };
+  for (let i = 1; i < tokens.length; i += 2) {
+    const [a, b] = [tokens[i - 1]!, tokens[i + 1]!];
+    const word = meaning.get(tokens[i]!)!;
+    sex.set(a, FEMALE_WORDS.has(word) ? 'f' : 'm');
+    if (word === 'father' || word === 'mother') parentSet(b).add(a);
+    else if (word === 'son' || word === 'daughter') parentSet(a).add(b);
+    else if (word === 'husband' || word === 'wife') {
+      spouse.set(a, b);
+      spouse.set(b, a);
+      sex.set(b, sex.get(a) === 'f' ? 'm' : 'f');
+    } else {
+      const [ga, gb] = [find(a), find(b)];
+      const merged = new Set([...parentSet(a), ...parentSet(b)]);
+      group.set(ga, gb);
+      parents.set(gb, merged);
+    }
+  }
+  // a parent's spouse is a parent too
+  const parentsOf = (x: string): Set<string> => {
+    const ps = new Set(parentSet(x));
+    for (const y of [...ps]) if (spouse.has(y)) ps.add(spouse.get(y)!);
+    return ps;
+  };
+  const siblings = (x: string, y: string): boolean => x !== y && find(x) === find(y);
+  const P = people[0]!;
+  const Q = people[people.length - 1]!;
+  const f = sex.get(P) === 'f';
+  const word = (m: string, w: string): string => (f ? w : m);
+  const qParents = [...parentsOf(Q)];
+  const pParents = [...parentsOf(P)];
+  const sQ = spouse.get(Q);
+  const sP = spouse.get(P);
+  if (qParents.includes(P)) return word('father', 'mother');
+  if (pParents.includes(Q)) return word('son', 'daughter');
+  if (sQ === P) return word('husband', 'wife');
+  if (siblings(P, Q)) return word('brother', 'sister');
+  if (qParents.some((x) => parentsOf(x).has(P))) return word('grandfather', 'grandmother');
+  if (pParents.some((x) => parentsOf(x).has(Q))) return word('grandson', 'granddaughter');
+  if (qParents.some((x) => siblings(x, P) || (sP !== undefined && siblings(x, sP))))
+    return word('uncle', 'aunt');
+  if (pParents.some((x) => siblings(x, Q) || (sQ !== undefined && siblings(x, sQ))))
+    return word('nephew', 'niece');
+  if (sQ !== undefined && parentsOf(sQ).has(P)) return word('father-in-law', 'mother-in-law');
+  if (sP !== undefined && parentsOf(sP).has(Q)) return word('son-in-law', 'daughter-in-law');
+  if ((sQ !== undefined && siblings(P, sQ)) || (sP !== undefined && siblings(sP, Q)))
+    return word('brother-in-law', 'sister-in-law');
+  return 'no single relation';
+}
+
+export function codedRelationAnswer(p: Params): Expected {
+  const fits = (p.expressions as string[]).filter(
+    (e) => codedRelationOf(e, p.legend as [string, string][]) === p.relation,
+  );
+  if (fits.length !== 1) throw new Error(`${fits.length} expressions make P the ${p.relation} of Q`);
+  return text(fits[0]!);
+}
+
+const CODED_RELATION_CHECKS: Checks = [
+  [
+    /\(this expression makes P the ([a-z-]+) of Q\)$/,
+    (p, m) => {
+      const fits = (p.expressions as string[]).filter(
+        (e) => codedRelationOf(e, p.legend as [string, string][]) === m[1],
+      );
+      return fits.length === 1 ? text(fits[0]!) : misnamed(`${fits.length} expressions of ${m[1]}`);
+    },
+  ],
+];
+
 export const RH_SOLVERS: Record<string, Record<string, (p: Params) => Expected>> = {
   number_puzzle: { signSwapOptions: swapOptionsAnswer, signNumberSwap: swapOptionsAnswer },
+  blood_relation: { codedRelation: codedRelationAnswer },
 };
 
 export const RH_TRAPS: Record<string, Record<string, Checks>> = {
   number_puzzle: { signSwapOptions: SWAP_CHECKS, signNumberSwap: SWAP_CHECKS },
+  blood_relation: { codedRelation: CODED_RELATION_CHECKS },
 };

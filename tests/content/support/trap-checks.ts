@@ -256,6 +256,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       possessive: POSSESSIVE,
       codedChain: CODED_CHAIN,
       familyCount: FAMILY_COUNT_CHECKS,
+      ...RH_TRAPS.blood_relation,
     },
     number_puzzle: {
       ...NUMBER_PUZZLE,
