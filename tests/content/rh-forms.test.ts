@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkKinds, kindDraws } from './support/check-kinds';
-import { codedRelationOf, readEquation, swapOptionsAnswer } from './support/rh-solvers';
+import { codedRelationOf, fourEitherAnswer, readEquation, swapOptionsAnswer } from './support/rh-solvers';
 
 const OPTIONS = { prefix: 'rh-forms', draws: process.env.CONTENT_FULL ? 600 : 120 };
 
@@ -15,6 +15,7 @@ checkKinds(
     ['number_puzzle', 'signSwapOptions'],
     ['number_puzzle', 'signNumberSwap'],
     ['blood_relation', 'codedRelation'],
+    ['syllogism', 'fourEither'],
   ],
   OPTIONS,
 );
@@ -76,5 +77,37 @@ describe('codedRelation: which coded expression shows a relation (coverage audit
       expect(making).toEqual([q.answer]);
     }
     expect(new Set(questions.map((q) => q.params.relation)).size).toBeGreaterThan(6);
+  });
+});
+
+describe('fourEither: four conclusions, two a complementary pair (coverage audit 4, item 15)', () => {
+  it("judges a paper's question: some and no as III and IV", () => {
+    const p = {
+      statements: ['All pens are books.', 'Some books are tables.'],
+      conclusions: [
+        'Some books are pens.',
+        'All tables are pens.',
+        'Some tables are pens.',
+        'No tables are pens.',
+      ],
+    };
+    expect(fourEitherAnswer(p)).toEqual({ text: 'Either III or IV and I follow' });
+  });
+  it('prints four conclusions, the options as the papers word them, and asks both "either" and decided pairs', () => {
+    const questions = kindDraws('reasoning', 'syllogism', 'fourEither', OPTIONS);
+    for (const q of questions) {
+      const lines = q.question.split('\n');
+      const at = lines.indexOf('Conclusions:');
+      expect(lines.slice(at + 1, at + 5).map((l) => l.split('.')[0])).toEqual(['I', 'II', 'III', 'IV']);
+      for (const o of q.options)
+        expect(o).toMatch(
+          /^(Only [IV, and]+ follows?|Either (I|II|III|IV) or (I|II|III|IV)(,? and [IV, and]+)? follows?|None of the conclusions follows)$/,
+        );
+      expect(q.answer).toBe((fourEitherAnswer(q.params) as { text: string }).text);
+    }
+    const keys = questions.map((q) => q.answer);
+    expect(keys.some((k) => k.startsWith('Either'))).toBe(true);
+    expect(keys.some((k) => k.startsWith('Only'))).toBe(true);
+    expect(keys.some((k) => /^Either III or IV and (I|II) follow$/.test(k))).toBe(true);
   });
 });

@@ -449,6 +449,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       judgeSyllogism(p as { statements: string[]; conclusions: string[]; options: string[] }),
     threeConclusions: (p) => judgeThreeConclusions(p as { statements: string[]; conclusions: string[] }),
     eitherThree: eitherThreeAnswer,
+    ...RH_SOLVERS.syllogism,
   },
   classification: {
     numbers: (p) => oddOne(p),

@@ -5,6 +5,7 @@
  * own way, without the generators' tables.
  */
 import { tokenize, worth } from './number-swap-solvers';
+import { conclusionsFollowing, eitherPairOf } from './syllogism-solver';
 import { type Checks, misnamed } from './trap-expected';
 import { type Expected, type Params, text } from './values';
 
@@ -182,12 +183,102 @@ const CODED_RELATION_CHECKS: Checks = [
   ],
 ];
 
+// ---- syllogism: four conclusions, two a complementary pair ----
+
+const ROMAN = ['I', 'II', 'III', 'IV'];
+
+/** The papers' words for which conclusions follow, the open pair first ("Either III or IV and I follow"). */
+function verdictWords(follows: readonly boolean[], open?: readonly number[]): string {
+  const alone = ROMAN.filter((_, i) => follows[i] && !(open ?? []).includes(i));
+  const list = alone.length < 2 ? alone.join('') : `${alone.slice(0, -1).join(', ')} and ${alone.at(-1)}`;
+  if (open) {
+    const head = `Either ${ROMAN[open[0]!]} or ${ROMAN[open[1]!]}`;
+    return alone.length === 0
+      ? `${head} follows`
+      : alone.length === 1
+        ? `${head} and ${list} follow`
+        : `${head}, and ${list} follow`;
+  }
+  if (alone.length === 0) return 'None of the conclusions follows';
+  if (alone.length === 4) return 'All the conclusions follow';
+  return alone.length === 1 ? `Only ${list} follows` : `Only ${list} follow`;
+}
+
+/** Each conclusion alone, and the one pair of contradictories. */
+function judgeFour(p: Params): { follows: boolean[]; pair: [number, number] } {
+  const params = p as { statements: string[]; conclusions: string[] };
+  const follows = conclusionsFollowing(params);
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < 4; i += 1)
+    for (let j = i + 1; j < 4; j += 1)
+      // contradictories by their words alone (no statement needed): never both true, never both false
+      if (eitherPairOf([], params.conclusions[i]!, params.conclusions[j]!)) pairs.push([i, j]);
+  if (pairs.length !== 1) throw new Error(`${pairs.length} complementary pairs`);
+  return { follows, pair: pairs[0]! };
+}
+
+export function fourEitherAnswer(p: Params): Expected {
+  const { follows, pair } = judgeFour(p);
+  const open = !follows[pair[0]] && !follows[pair[1]];
+  return text(verdictWords(follows, open ? pair : undefined));
+}
+
+const pairNamed = (
+  p: Params,
+  m: RegExpMatchArray,
+): { follows: boolean[]; pair: [number, number]; open: boolean } | undefined => {
+  const j = judgeFour(p);
+  if (ROMAN[j.pair[0]] !== m[1] || ROMAN[j.pair[1]] !== m[2]) return undefined;
+  return { ...j, open: !j.follows[j.pair[0]] && !j.follows[j.pair[1]] };
+};
+
+const FOUR_EITHER_CHECKS: Checks = [
+  [
+    /^missing that (I|II|III|IV) and (I|II|III|IV) are a complementary pair$/,
+    (p, m) => {
+      const j = pairNamed(p, m);
+      return j?.open ? text(verdictWords(j.follows)) : misnamed(m[0]!);
+    },
+  ],
+  [
+    /^answering "either" though one of (I|II|III|IV) and (I|II|III|IV) follows$/,
+    (p, m) => {
+      const j = pairNamed(p, m);
+      return j && !j.open ? text(verdictWords(j.follows, j.pair)) : misnamed(m[0]!);
+    },
+  ],
+  [
+    /^taking both (I|II|III|IV) and (I|II|III|IV) to follow$/,
+    (p, m) => {
+      const j = pairNamed(p, m);
+      return j ? text(verdictWords(j.follows.map((f, i) => f || j.pair.includes(i)))) : misnamed(m[0]!);
+    },
+  ],
+  [
+    /^judging (?:both )?(I|II|III|IV)(?: and (I|II|III|IV))? wrongly$/,
+    (p, m) => {
+      const j = judgeFour(p);
+      const turned = [m[1], m[2]].filter(Boolean).map((l) => ROMAN.indexOf(l!));
+      if (turned.some((i) => j.pair.includes(i))) return misnamed(m[0]!);
+      const open = !j.follows[j.pair[0]] && !j.follows[j.pair[1]];
+      return text(
+        verdictWords(
+          j.follows.map((f, i) => (turned.includes(i) ? !f : f)),
+          open ? j.pair : undefined,
+        ),
+      );
+    },
+  ],
+];
+
 export const RH_SOLVERS: Record<string, Record<string, (p: Params) => Expected>> = {
   number_puzzle: { signSwapOptions: swapOptionsAnswer, signNumberSwap: swapOptionsAnswer },
   blood_relation: { codedRelation: codedRelationAnswer },
+  syllogism: { fourEither: fourEitherAnswer },
 };
 
 export const RH_TRAPS: Record<string, Record<string, Checks>> = {
   number_puzzle: { signSwapOptions: SWAP_CHECKS, signNumberSwap: SWAP_CHECKS },
   blood_relation: { codedRelation: CODED_RELATION_CHECKS },
+  syllogism: { fourEither: FOUR_EITHER_CHECKS },
 };

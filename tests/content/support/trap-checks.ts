@@ -242,7 +242,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       pointsDirection: POINTS_DIRECTION_TRAPS,
     },
     alphabet_test: { ...ALPHABET_TEST, ...DICTIONARY_ORDER },
-    syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER },
+    syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER, ...RH_TRAPS.syllogism },
     anology: { ...ANALOGY, ...ANALOGY_FORMS, ...RE_REASONING_TRAPS.anology, ...RG_REASONING_TRAPS.anology },
     coding_and_decoding: {
       ...CODING,
