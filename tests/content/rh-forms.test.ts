@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkKinds, kindDraws } from './support/check-kinds';
-import { codedRelationOf, fourEitherAnswer, readEquation, swapOptionsAnswer } from './support/rh-solvers';
+import {
+  codedRelationOf,
+  fourEitherAnswer,
+  oppositeClustersAnswer,
+  readEquation,
+  squareTriadsAnswer,
+  swapOptionsAnswer,
+} from './support/rh-solvers';
 
 const OPTIONS = { prefix: 'rh-forms', draws: process.env.CONTENT_FULL ? 600 : 120 };
 
@@ -16,6 +23,8 @@ checkKinds(
     ['number_puzzle', 'signNumberSwap'],
     ['blood_relation', 'codedRelation'],
     ['syllogism', 'fourEither'],
+    ['classification', 'oppositeClusters'],
+    ['classification', 'squareTriads'],
   ],
   OPTIONS,
 );
@@ -109,5 +118,39 @@ describe('fourEither: four conclusions, two a complementary pair (coverage audit
     expect(keys.some((k) => k.startsWith('Either'))).toBe(true);
     expect(keys.some((k) => k.startsWith('Only'))).toBe(true);
     expect(keys.some((k) => /^Either III or IV and (I|II) follow$/.test(k))).toBe(true);
+  });
+});
+
+describe('oppositeClusters: the odd cluster by opposite letters and a step (coverage audit 4, item 17)', () => {
+  it("finds the audit's own odd cluster: KPH, GTD, DWA against EVC", () => {
+    expect(oppositeClustersAnswer({ options: ['KPH', 'GTD', 'DWA', 'EVC'] })).toEqual({ text: 'EVC' });
+  });
+  it('prints the clusters of the params; at level 1 the first and last letters are the opposites', () => {
+    for (const q of kindDraws('reasoning', 'classification', 'oppositeClusters', OPTIONS)) {
+      expect(q.question.split('\n').at(-1)).toBe((q.params.options as string[]).join(', '));
+      expect((oppositeClustersAnswer(q.params) as { text: string }).text).toBe(q.answer);
+      if (q.level === 1)
+        for (const o of q.options.filter((x) => x !== q.answer))
+          expect(o.charCodeAt(0) - 64 + (o.charCodeAt(2) - 64)).toBe(27);
+    }
+  });
+});
+
+describe('squareTriads: the odd triad whose first number is a square of the other two (coverage audit 4, item 5)', () => {
+  it("finds the odd triad of a paper's kind: (81, 12, 3), (49, 10, 3), (64, 11, 3) against (36, 9, 2)", () => {
+    expect(
+      squareTriadsAnswer({ options: ['(81, 12, 3)', '(49, 10, 3)', '(64, 11, 3)', '(36, 9, 2)'] }),
+    ).toEqual({
+      text: '(36, 9, 2)',
+    });
+  });
+  it('prints the triads of the params and asks each of the three rules', () => {
+    const questions = kindDraws('reasoning', 'classification', 'squareTriads', OPTIONS);
+    for (const q of questions) {
+      expect(q.question.split('\n').at(-1)).toBe((q.params.options as string[]).join(', '));
+      expect((squareTriadsAnswer(q.params) as { text: string }).text).toBe(q.answer);
+    }
+    const rules = new Set(questions.flatMap((q) => q.mistakes.map((m) => m.mistake)));
+    expect(rules.size).toBe(3);
   });
 });

@@ -458,6 +458,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     numberSets: (p) => oddOne(p),
     numberPairs: (p) => oddOne(p),
     clusterPairs: clusterPairsAnswer,
+    ...RH_SOLVERS.classification,
   },
   anology: {
     numbers: (p) => {

@@ -271,14 +271,109 @@ const FOUR_EITHER_CHECKS: Checks = [
   ],
 ];
 
+// ---- classification: opposite letters and a step; triads by a square ----
+
+const place = (ch: string): number => ch.charCodeAt(0) - 64;
+
+/** Every "places i and j are opposites (sum 27), place k is place i moved d (mod 26)" a cluster shows. */
+function clusterSignatures(w: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < 3; i += 1)
+    for (let j = 0; j < 3; j += 1) {
+      if (i === j || place(w[i]!) + place(w[j]!) !== 27) continue;
+      const k = 3 - i - j;
+      out.push(`${i}${j}:${(((place(w[k]!) - place(w[i]!)) % 26) + 26) % 26}`);
+    }
+  return out;
+}
+
+/** The one cluster left out by a signature the other three share. */
+export function oppositeClustersAnswer(p: Params): Expected {
+  const options = p.options as string[];
+  const all = [...new Set(options.flatMap(clusterSignatures))];
+  const odd = new Set(
+    all.flatMap((sig) => {
+      const out = options.filter((o) => !clusterSignatures(o).includes(sig));
+      return out.length === 1 ? out : [];
+    }),
+  );
+  if (odd.size !== 1) throw new Error(`${odd.size} clusters left out in ${options.join(', ')}`);
+  return text([...odd][0]!);
+}
+
+const ORDINALS = ['1st', '2nd', '3rd'];
+
+const CLUSTER_CHECKS: Checks = [
+  [
+    /^picking a cluster that follows the rule \(the (1st|2nd|3rd) and (1st|2nd|3rd) letters are opposite letters and the (1st|2nd|3rd) is the (1st|2nd|3rd) moved (\d+) places? (forward|back)\)$/,
+    (p, m) => {
+      const [a, b, c, base] = [m[1], m[2], m[3], m[4]].map((x) => ORDINALS.indexOf(x!));
+      const other = base === a ? b! : a!;
+      const d = (((Number(m[5]) * (m[6] === 'forward' ? 1 : -1)) % 26) + 26) % 26;
+      return {
+        oneOf: (p.options as string[])
+          .filter((o) => clusterSignatures(o).includes(`${base}${other}:${d}`) && 3 - base! - other === c)
+          .map(text),
+      };
+    },
+  ],
+];
+
+const TRIAD_READINGS: Record<string, (b: number, c: number) => number> = {
+  '(second − third)²': (b, c) => (b - c) * (b - c),
+  'second² − third²': (b, c) => (b - c) * (b + c),
+  '(second + third)²': (b, c) => (b + c) * (b + c),
+};
+
+const triadOf = (o: string): number[] =>
+  o
+    .replace(/[()]/g, '')
+    .split(', ')
+    .map((x) => Number(x.replace(/,/g, '')));
+
+export function squareTriadsAnswer(p: Params): Expected {
+  const options = p.options as string[];
+  const odd = new Set(
+    Object.values(TRIAD_READINGS).flatMap((g) => {
+      const out = options.filter((o) => {
+        const [a, b, c] = triadOf(o) as [number, number, number];
+        return g(b, c) !== a;
+      });
+      return out.length === 1 ? out : [];
+    }),
+  );
+  if (odd.size !== 1) throw new Error(`${odd.size} triads left out in ${options.join(', ')}`);
+  return text([...odd][0]!);
+}
+
+const TRIAD_CHECKS: Checks = [
+  [
+    /^picking a set that follows the rule \(first number = (.+)\)$/,
+    (p, m) => {
+      const g = TRIAD_READINGS[m[1]!];
+      if (!g) return misnamed(m[0]!);
+      return {
+        oneOf: (p.options as string[])
+          .filter((o) => {
+            const [a, b, c] = triadOf(o) as [number, number, number];
+            return g(b, c) === a;
+          })
+          .map(text),
+      };
+    },
+  ],
+];
+
 export const RH_SOLVERS: Record<string, Record<string, (p: Params) => Expected>> = {
   number_puzzle: { signSwapOptions: swapOptionsAnswer, signNumberSwap: swapOptionsAnswer },
   blood_relation: { codedRelation: codedRelationAnswer },
   syllogism: { fourEither: fourEitherAnswer },
+  classification: { oppositeClusters: oppositeClustersAnswer, squareTriads: squareTriadsAnswer },
 };
 
 export const RH_TRAPS: Record<string, Record<string, Checks>> = {
   number_puzzle: { signSwapOptions: SWAP_CHECKS, signNumberSwap: SWAP_CHECKS },
   blood_relation: { codedRelation: CODED_RELATION_CHECKS },
   syllogism: { fourEither: FOUR_EITHER_CHECKS },
+  classification: { oppositeClusters: CLUSTER_CHECKS, squareTriads: TRIAD_CHECKS },
 };
