@@ -4,11 +4,14 @@
  * a check per kind that reads the question as a candidate does.
  */
 import { describe, expect, it } from 'vitest';
-import { checkKinds, kindDraws } from './support/check-kinds';
+import { checkKinds, kindDraws, numbersIn } from './support/check-kinds';
+import { answerProblem } from './support/checks';
+import { meets } from './support/trap-expected';
 import {
   codedRelationOf,
   fourEitherAnswer,
   oppositeClustersAnswer,
+  RH_CLASSIFICATION_TRAPS,
   readEquation,
   squareTriadsAnswer,
   swapOptionsAnswer,
@@ -23,8 +26,6 @@ checkKinds(
     ['number_puzzle', 'signNumberSwap'],
     ['blood_relation', 'codedRelation'],
     ['syllogism', 'fourEither'],
-    ['classification', 'oppositeClusters'],
-    ['classification', 'squareTriads'],
   ],
   OPTIONS,
 );
@@ -82,7 +83,9 @@ describe('codedRelation: which coded expression shows a relation (coverage audit
       for (const [s, w] of q.params.legend as [string, string][])
         expect(q.question).toContain(`'A ${s} B' means 'A is the ${w} of B'`);
       expect([...q.options].sort()).toEqual([...(q.params.expressions as string[])].sort());
-      const making = q.options.filter((o) => codedRelationOf(o, q.params.legend) === q.params.relation);
+      const making = q.options.filter(
+        (o) => codedRelationOf(o, q.params.legend as [string, string][]) === q.params.relation,
+      );
       expect(making).toEqual([q.answer]);
     }
     expect(new Set(questions.map((q) => q.params.relation)).size).toBeGreaterThan(6);
@@ -152,5 +155,42 @@ describe('squareTriads: the odd triad whose first number is a square of the othe
     }
     const rules = new Set(questions.flatMap((q) => q.mistakes.map((m) => m.mistake)));
     expect(rules.size).toBe(3);
+  });
+});
+
+// classification's kinds: the three checks of checkKinds, with the trap checks of rh-solvers.ts read here
+describe.each(['oppositeClusters', 'squareTriads'])('reasoning/classification %s', (kind) => {
+  const questions = kindDraws('reasoning', 'classification', kind, OPTIONS);
+
+  it('keys what the independent solver finds, and no other option means it', () => {
+    const failures = questions.map((q) => answerProblem('reasoning', 'classification', q)).filter(Boolean);
+    expect(failures.slice(0, 3)).toEqual([]);
+  });
+
+  it('gives in every named mistake the option making that mistake gives', () => {
+    const failures = questions.flatMap((q) =>
+      q.mistakes.flatMap(({ mistake, option }) => {
+        const found = RH_CLASSIFICATION_TRAPS[kind]!.map(
+          ([pattern, check]) => [pattern.exec(mistake), check] as const,
+        ).find(([m]) => m);
+        if (!found) return [`no check reads "${mistake}"`];
+        return meets(option, found[1](q.params, found[0]!))
+          ? []
+          : [`"${q.question}": ${mistake} is not "${option}"`];
+      }),
+    );
+    expect([...new Set(failures)].slice(0, 3)).toEqual([]);
+  });
+
+  it('has four distinct options, only named mistakes, and a Hindi twin with the same numbers', () => {
+    const wrong = questions.filter(
+      (q) =>
+        new Set(q.options).size !== 4 ||
+        !q.hi ||
+        !/[\u0900-\u097F]/.test(q.hi.question) ||
+        numbersIn(q.question).join() !== numbersIn(q.hi.question).join() ||
+        numbersIn(q.options.join(' | ')).join() !== numbersIn(q.hi.options.join(' | ')).join(),
+    );
+    expect(wrong.map((q) => q.question).slice(0, 3)).toEqual([]);
   });
 });

@@ -278,7 +278,6 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       fourShapes: FOUR_SHAPES_TRAPS,
       letterRegions: LETTER_REGION_TRAPS,
     },
-    classification: { ...RH_TRAPS.classification },
   },
 };
 

@@ -38,7 +38,8 @@ export function fourVerdict(
   follows: readonly boolean[],
   either?: readonly [number, number],
 ): { en: string; hi: string } {
-  const alone = LABELS.filter((_, i) => follows[i] && !(either ?? []).includes(i));
+  const open: readonly number[] = either ?? [];
+  const alone = LABELS.filter((_, i) => follows[i] && !open.includes(i));
   if (either) {
     const [x, y] = [LABELS[either[0]], LABELS[either[1]]];
     if (alone.length === 0)
