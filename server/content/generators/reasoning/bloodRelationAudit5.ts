@@ -195,12 +195,25 @@ function codedRelationProblem(rng: Rng, level: Level): Problem | undefined {
         Number(b.relation.en === OTHER_SEX[target]) - Number(a.relation.en === OTHER_SEX[target]) ||
         Number(oneOff(a) !== 1) - Number(oneOff(b) !== 1),
     );
-  const chosen: Candidate[] = [];
-  for (const c of ranked) {
-    if (chosen.length === 3) break;
-    if (chosen.some((d) => d.relation.en === c.relation.en)) continue;
-    chosen.push(c);
-  }
+  // one candidate a relation, the first ranked kept; then three of them such that the key is not the
+  // one option a symbol away from the most others (a candidate could pick the centre unread)
+  const pool: Candidate[] = [];
+  for (const c of ranked)
+    if (pool.length < 10 && !pool.some((d) => d.relation.en === c.relation.en)) pool.push(c);
+  const near = (x: Candidate, y: Candidate): boolean =>
+    x.symbols.filter((s, i) => s !== y.symbols[i]).length === 1;
+  const centred = (set: Candidate[]): boolean => {
+    const all = [key, ...set];
+    const degree = all.map((x) => all.filter((y) => y !== x && near(x, y)).length);
+    return degree.slice(1).every((d) => d < degree[0]!);
+  };
+  let chosen: Candidate[] = [];
+  for (let a = 0; a < pool.length && chosen.length === 0; a += 1)
+    for (let b = a + 1; b < pool.length && chosen.length === 0; b += 1)
+      for (let c = b + 1; c < pool.length && chosen.length === 0; c += 1) {
+        const set = [pool[a]!, pool[b]!, pool[c]!];
+        if (!centred(set)) chosen = set;
+      }
   if (chosen.length < 3) return undefined;
   const distractors: Distractor[] = chosen.map((c) => {
     const what = `this expression makes ${p} the ${c.relation.en} of ${q}`;
