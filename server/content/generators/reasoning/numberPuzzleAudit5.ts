@@ -102,7 +102,9 @@ function makeSwap(rng: Rng, level: Level, withNumbers: boolean): Problem {
     const odd = rng.int(0, 3);
     const equations: Equation[] = [];
     const named: (Reading | 'near')[] = [];
-    const wanted = rng.shuffle(readings);
+    // each wrong equation built under its own slip (the third a near miss when there are only two)
+    const wanted: (Reading | 'near')[] = [...rng.shuffle(readings), 'near'];
+    let nextWrong = 0;
     for (let e = 0; e < 4; e += 1) {
       let made: { eq: Equation; how: Reading | 'near' } | undefined;
       for (let tries = 0; tries < 300 && !made; tries += 1) {
@@ -134,17 +136,19 @@ function makeSwap(rng: Rng, level: Level, withNumbers: boolean): Problem {
           made = { eq: printed, how: 'after' };
           continue;
         }
-        const how = wanted[e % wanted.length]!;
-        const slipped = valueUnder(printed, how, signPairs, numberPair);
-        if (slipped !== undefined && slipped > 0 && slipped <= 600 && slipped !== value && rng.chance(0.85)) {
+        const how = wanted[nextWrong]!;
+        const slipped = how === 'near' ? undefined : valueUnder(printed, how, signPairs, numberPair);
+        if (how !== 'near' && slipped !== undefined && slipped > 0 && slipped <= 600 && slipped !== value) {
           made = { eq: { ...printed, rhs: slipped }, how };
-        } else {
+        } else if (how === 'near' || tries > 150) {
+          // a near miss: the left side worked rightly, a little off the printed right side
           const off = value + rng.pick([-4, -3, -2, -1, 1, 2, 3, 4]);
           if (off > 0) made = { eq: { ...printed, rhs: off }, how: 'near' };
         }
         if (made && !clearOf(made.eq.rhs, numberPair)) made = undefined;
       }
       if (!made) return undefined;
+      if (e !== odd) nextWrong += 1;
       equations.push(made.eq);
       named.push(made.how);
     }
