@@ -43,22 +43,23 @@ export function fourVerdict(
   if (either) {
     const [x, y] = [LABELS[either[0]], LABELS[either[1]]];
     if (alone.length === 0)
-      return { en: `Either ${x} or ${y} follows`, hi: `या तो ${x} या ${y} अनुसरण करता है` };
+      return { en: `Either ${x} or ${y} follows`, hi: `या तो निष्कर्ष ${x} या ${y} अनुसरण करता है` };
     if (alone.length === 1)
       return {
         en: `Either ${x} or ${y} and ${alone[0]} follow`,
-        hi: `या तो ${x} या ${y}, और ${alone[0]} अनुसरण करते हैं`,
+        hi: `या तो निष्कर्ष ${x} या ${y}, और निष्कर्ष ${alone[0]} अनुसरण करते हैं`,
       };
     return {
       en: `Either ${x} or ${y}, and ${listEn(alone)} follow`,
-      hi: `या तो ${x} या ${y}, तथा ${listHi(alone)} अनुसरण करते हैं`,
+      hi: `या तो निष्कर्ष ${x} या ${y}, तथा निष्कर्ष ${listHi(alone)} अनुसरण करते हैं`,
     };
   }
   if (alone.length === 0)
     return { en: 'None of the conclusions follows', hi: 'कोई भी निष्कर्ष अनुसरण नहीं करता' };
   if (alone.length === 4) return { en: 'All the conclusions follow', hi: 'सभी निष्कर्ष अनुसरण करते हैं' };
-  if (alone.length === 1) return { en: `Only ${alone[0]} follows`, hi: `केवल ${alone[0]} अनुसरण करता है` };
-  return { en: `Only ${listEn(alone)} follow`, hi: `केवल ${listHi(alone)} अनुसरण करते हैं` };
+  if (alone.length === 1)
+    return { en: `Only ${alone[0]} follows`, hi: `केवल निष्कर्ष ${alone[0]} अनुसरण करता है` };
+  return { en: `Only ${listEn(alone)} follow`, hi: `केवल निष्कर्ष ${listHi(alone)} अनुसरण करते हैं` };
 }
 
 /** Where the pair stands: III and IV most often. */
