@@ -92,7 +92,12 @@ describe('the syllogism judge', () => {
           statements: string[];
           conclusions: string[];
         };
-        const labels = q.params.kind === 'statements' ? ['I', 'II'] : ['I', 'II', 'III'];
+        const labels =
+          q.params.kind === 'statements'
+            ? ['I', 'II']
+            : q.params.kind === 'fourEither'
+              ? ['I', 'II', 'III', 'IV']
+              : ['I', 'II', 'III'];
         expect(conclusions).toHaveLength(labels.length);
         expect(q.question.split('\n')).toEqual(
           expect.arrayContaining([
@@ -100,6 +105,8 @@ describe('the syllogism judge', () => {
             ...conclusions.map((c, i) => `${labels[i]}. ${c}`),
           ]),
         );
+        // four conclusions with a complementary pair: its verdicts are judged in rh-forms.test.ts
+        if (q.params.kind === 'fourEither') continue;
         if (q.params.kind === 'eitherThree') eitherVerdicts.add(q.answer);
         else (labels.length === 3 ? threeVerdicts : verdicts).add(q.answer);
       }

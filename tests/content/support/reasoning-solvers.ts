@@ -71,6 +71,7 @@ import { pointsDirectionAnswer } from './points-direction-solver';
 import { comparisonAnswer } from './ranking-comparison-solver';
 import { rowPositionsAnswer } from './row-position-solver';
 import { leapYearAnswer, numberRootAnswer, twoPlacesAnswer } from './rg-solvers';
+import { RH_SOLVERS } from './rh-solvers';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -248,6 +249,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     possessive: possessiveAnswer,
     codedChain: codedChainAnswer,
     familyCount: familyCountAnswer,
+    ...RH_SOLVERS.blood_relation,
   },
   clock_calender: {
     leapYear: leapYearAnswer,
@@ -366,6 +368,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     inequalityTrue: inequalityTrueAnswer,
     inequalityCoded: inequalityTrueAnswer,
     inequalityConclusions: inequalityConclusionsAnswer,
+    ...RH_SOLVERS.number_puzzle,
   },
   time_sequence_number_ranking: {
     total: (p) => num(p.top + p.bottom - 1),
@@ -446,6 +449,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
       judgeSyllogism(p as { statements: string[]; conclusions: string[]; options: string[] }),
     threeConclusions: (p) => judgeThreeConclusions(p as { statements: string[]; conclusions: string[] }),
     eitherThree: eitherThreeAnswer,
+    ...RH_SOLVERS.syllogism,
   },
   classification: {
     numbers: (p) => oddOne(p),
@@ -454,6 +458,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     numberSets: (p) => oddOne(p),
     numberPairs: (p) => oddOne(p),
     clusterPairs: clusterPairsAnswer,
+    ...RH_SOLVERS.classification,
   },
   anology: {
     numbers: (p) => {

@@ -121,6 +121,7 @@ import { ROW_POSITION_TRAPS } from './row-position-solver';
 import { RE_REASONING_TRAPS, RE_VOICE_TRAPS } from './re-solvers';
 import { EF_SPEECH_TRAPS, EF_VOICE_TRAPS } from './ef-solvers';
 import { RG_REASONING_TRAPS } from './rg-solvers';
+import { RH_TRAPS } from './rh-solvers';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 
@@ -248,7 +249,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       pointsDirection: POINTS_DIRECTION_TRAPS,
     },
     alphabet_test: { ...ALPHABET_TEST, ...DICTIONARY_ORDER },
-    syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER },
+    syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER, ...RH_TRAPS.syllogism },
     anology: { ...ANALOGY, ...ANALOGY_FORMS, ...RE_REASONING_TRAPS.anology, ...RG_REASONING_TRAPS.anology },
     coding_and_decoding: {
       ...CODING,
@@ -262,8 +263,15 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       possessive: POSSESSIVE,
       codedChain: CODED_CHAIN,
       familyCount: FAMILY_COUNT_CHECKS,
+      ...RH_TRAPS.blood_relation,
     },
-    number_puzzle: { ...NUMBER_PUZZLE, ...NUMBER_PUZZLE_SIGNS, ...NUMBER_SWAP_CHECKS, ...INEQUALITY_CHECKS },
+    number_puzzle: {
+      ...NUMBER_PUZZLE,
+      ...NUMBER_PUZZLE_SIGNS,
+      ...NUMBER_SWAP_CHECKS,
+      ...INEQUALITY_CHECKS,
+      ...RH_TRAPS.number_puzzle,
+    },
     time_sequence_number_ranking: { ...RANKING, comparison: COMPARISON_TRAPS },
     mirror_and_water_image: MIRROR,
     cube_and_dice: CUBE_DICE,

@@ -4,6 +4,7 @@ import type { Distractor, Level, Problem } from '../types';
 import { MEN, WOMEN } from '../names';
 import { byGender, hiName } from '../hindi';
 import { codedChain } from './codedChain';
+import { codedRelation } from './bloodRelationAudit5';
 import { familyCount } from './familyCount';
 import { PERSON_LETTERS } from './personLetters';
 import { hiCounterpart, hiKinship, hiPlainKin, hiPossessive, kaKi } from './hindiKinship';
@@ -386,4 +387,7 @@ export const bloodRelation = defineTopic({
   codedChain: { levels: [2, 3], make: codedChain },
   // how many males (females) a chain of relations fixes in a family (familyCount.ts, audit 2 form 18)
   familyCount: { levels: [2, 3], make: (rng, level) => familyCount(rng, level) },
+  // which coded expression shows a relation, the reverse of codedChain (bloodRelationAudit5.ts,
+  // coverage audit 4 item 12)
+  codedRelation: { levels: [2, 3], make: (rng, level) => codedRelation(rng, level) },
 });

@@ -8,6 +8,7 @@ import { letterAt, position } from './letters';
 import { oddNumberPair } from './oddNumberPairs';
 import { oddNumberSet } from './oddNumberSets';
 import { oddClusterPair } from './letterRules';
+import { oppositeClusters, squareTriads } from './classificationAudit5';
 import { letterGroupRivals, numberRivals } from './rivalRules';
 
 const digitSum = (n: number): number =>
@@ -321,6 +322,11 @@ export const classification = defineTopic({
   // pairs of letter clusters with one rule inside each pair (EJ-OT; letterRules.ts, coverage audit 3
   // item 17)
   clusterPairs: { levels: [1, 2, 3], make: (rng, level) => oddClusterPair(rng, level) },
+  // the odd cluster out by opposite letters and a step (KPH, GTD, DWA against EVC), and the odd triad
+  // out whose first number is (b − c)², b² − c² or (b + c)² (classificationAudit5.ts, coverage audit 4
+  // items 17 and 5)
+  oppositeClusters: { levels: [1, 2, 3], make: (rng, level) => oppositeClusters(rng, level) },
+  squareTriads: { levels: [1, 2, 3], make: (rng, level) => squareTriads(rng, level) },
 });
 
 /** Exposed for tests of the property checks. */

@@ -3,6 +3,7 @@ import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
 import { signFill, signMeanings, signSwap } from './signs';
 import { swapCheck, symbolKey } from './signKeys';
+import { signNumberSwap, signSwapOptions } from './numberPuzzleAudit5';
 import { numberSwap, numberSwapCheck } from './numberSwaps';
 import { inequalityCoded, inequalityConclusions, inequalityTrue } from './inequalities';
 
@@ -421,4 +422,8 @@ export const numberPuzzle = defineTopic({
   inequalityTrue: { levels: [1, 2, 3], make: (rng, level) => inequalityTrue(rng, level) },
   inequalityConclusions: { levels: [2, 3], make: (rng, level) => inequalityConclusions(rng, level) },
   inequalityCoded: { levels: [2, 3], make: (rng, level) => inequalityCoded(rng, level) },
+  // signs (and two numbers) interchanged, four equations as the options (numberPuzzleAudit5.ts,
+  // coverage audit 4 item 9)
+  signSwapOptions: { levels: [1, 2, 3], make: (rng, level) => signSwapOptions(rng, level) },
+  signNumberSwap: { levels: [2, 3], make: (rng, level) => signNumberSwap(rng, level) },
 });

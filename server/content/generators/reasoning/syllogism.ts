@@ -9,6 +9,7 @@ import type { Rng } from '../rng';
 import type { Level, Problem } from '../types';
 import { eitherThree } from './syllogismEither';
 import { threeConclusions } from './syllogismThree';
+import { fourEither } from './syllogismAudit5';
 
 export type Form = 'all' | 'no' | 'some' | 'someNot';
 
@@ -469,4 +470,7 @@ export const syllogism = defineTopic({
   threeConclusions: { levels: [1, 2, 3], weight: 0.5, make: (rng, level) => threeConclusions(rng, level) },
   // three conclusions, II and III opposites: "Either II or III follows" (syllogismEither.ts)
   eitherThree: { levels: [1, 2, 3], weight: 0.25, make: (rng, level) => eitherThree(rng, level) },
+  // four conclusions, two a complementary pair: "Either III or IV and I follow" (syllogismAudit5.ts,
+  // coverage audit 4 item 15)
+  fourEither: { levels: [2, 3], weight: 0.25, make: (rng, level) => fourEither(rng, level) },
 });
