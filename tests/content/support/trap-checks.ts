@@ -121,6 +121,7 @@ import { RE_REASONING_TRAPS, RE_VOICE_TRAPS } from './re-solvers';
 import { RG_REASONING_TRAPS } from './rg-solvers';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
+import { QK_CHECKS } from './qk-form-solvers';
 
 export { meets } from './trap-expected';
 
@@ -163,6 +164,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...SCORE_CHECKS,
       ...DI_FORM_CHECKS,
       ...QA_FORM_CHECKS.data_interpretation,
+      ...QK_CHECKS,
     },
     geometry: {
       ...GEOMETRY,

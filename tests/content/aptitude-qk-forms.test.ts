@@ -1,0 +1,84 @@
+/**
+ * Coverage audit 4's data-interpretation forms (item 4), drawn kind by kind: each key re-solved by its
+ * independent solver (support/qk-form-solvers.ts) with exactly one option meaning it, every named
+ * mistake's option recomputed by its trap check, a Hindi twin with the same numbers
+ * (support/check-kinds.ts); and each question read as a candidate reads it, from the drawing's text
+ * alternative or the printed table.
+ */
+import { describe, expect, it } from 'vitest';
+import type { GeneratedQuestion } from '../../server/content/generators/types';
+import { checkKinds, kindDraws } from './support/check-kinds';
+import { parseNumber } from './support/values';
+
+const DRAWS = { prefix: 'qk-forms', draws: process.env.CONTENT_FULL ? 1000 : 150 };
+const KINDS = ['budgetBars', 'twoYearBars', 'passBars'] as const;
+
+const draws = (kind: string): GeneratedQuestion[] =>
+  kindDraws('aptitude', 'data_interpretation', kind, DRAWS);
+
+/** The numbers in a text ("1,250 and 12.5%" → 1250, 12.5). */
+const numbersIn = (text: string): number[] =>
+  [...text.matchAll(/\d[\d,]*(\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, '')));
+
+/** "Label: value" pairs of a one-series chart's text alternative. */
+const pairsOf = (alt: string): Map<string, number> =>
+  new Map([...alt.matchAll(/([A-Za-z]+): (\d+)%/g)].map((m) => [m[1]!, Number(m[2])]));
+
+checkKinds(
+  'aptitude',
+  KINDS.map((kind) => ['data_interpretation', kind] as const),
+  DRAWS,
+);
+
+describe('the audit-4 charts, read from the text alternative as a candidate reads the drawing', () => {
+  it('keys a head of the budget (or three) from the one amount given', () => {
+    const wrong = draws('budgetBars').filter((q) => {
+      const shares = pairsOf(q.figure!.question!.alt);
+      const given = /The amount for (\w+) is ₹ ([\d,]+) crore/.exec(q.question)!;
+      const perCent = Number(given[2]!.replace(/,/g, '')) / shares.get(given[1]!)!;
+      const asked = /amount for (.+) \(in ₹ crore\)\?$/.exec(q.question)![1]!.split(/, | and /);
+      const expected = asked.reduce((s, h) => s + shares.get(h)! * perCent, 0);
+      return Math.abs(parseNumber(q.answer)! - expected) > 1e-9;
+    });
+    expect(wrong.map((q) => `${q.question} → ${q.answer}`).slice(0, 3)).toEqual([]);
+  });
+
+  it('keys the average of the asked year, or the crop whose bar grew the most', () => {
+    const wrong = draws('twoYearBars').filter((q) => {
+      const alt = q.figure!.question!.alt;
+      const [y0, y1] = numbersIn(alt) as [number, number];
+      const rows = [...alt.matchAll(/(\w+): (\d{4}) (\d+), (\d{4}) (\d+)/g)].map((m) => ({
+        crop: m[1]!,
+        a: Number(m[3]),
+        b: Number(m[5]),
+      }));
+      if (rows.length !== 5) return true;
+      const year = /in (\d{4}) \(in lakh tonnes\)\?$/.exec(q.question);
+      if (year) {
+        const pick = Number(year[1]) === y0 ? 'a' : 'b';
+        return parseNumber(q.answer) !== rows.reduce((s, r) => s + r[pick], 0) / 5;
+      }
+      const top = Math.max(...rows.map((r) => r.b - r.a));
+      return y1 !== y0 + 1 || rows.find((r) => r.b - r.a === top)!.crop !== q.answer;
+    });
+    expect(wrong.map((q) => `${q.question} → ${q.answer}`).slice(0, 3)).toEqual([]);
+  });
+
+  it('keys the pass rate (qualified of appeared) read off the bars', () => {
+    const wrong = draws('passBars').filter((q) => {
+      const years = [
+        ...q.figure!.question!.alt.matchAll(
+          /(\d{4}): Applied [\d,]+, Appeared ([\d,]+), Qualified ([\d,]+)/g,
+        ),
+      ];
+      const rate = new Map(
+        years.map((m) => [m[1]!, (100 * Number(m[3]!.replace(/,/g, ''))) / Number(m[2]!.replace(/,/g, ''))]),
+      );
+      const asked = /appeared in (\d{4}) qualified/.exec(q.question);
+      if (asked) return Math.abs(parseNumber(q.answer)! - rate.get(asked[1]!)!) > 1e-9;
+      const top = Math.max(...rate.values());
+      return rate.get(q.answer) !== top || [...rate.values()].filter((r) => r === top).length !== 1;
+    });
+    expect(wrong.map((q) => `${q.question} → ${q.answer}`).slice(0, 3)).toEqual([]);
+  });
+});
