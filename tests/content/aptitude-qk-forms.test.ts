@@ -11,7 +11,14 @@ import { checkKinds, kindDraws } from './support/check-kinds';
 import { parseNumber } from './support/values';
 
 const DRAWS = { prefix: 'qk-forms', draws: process.env.CONTENT_FULL ? 1000 : 150 };
-const KINDS = ['budgetBars', 'twoYearBars', 'passBars'] as const;
+const KINDS = [
+  'budgetBars',
+  'twoYearBars',
+  'passBars',
+  'positivityTable',
+  'schoolRatio',
+  'twoStatements',
+] as const;
 
 const draws = (kind: string): GeneratedQuestion[] =>
   kindDraws('aptitude', 'data_interpretation', kind, DRAWS);
@@ -80,5 +87,50 @@ describe('the audit-4 charts, read from the text alternative as a candidate read
       return rate.get(q.answer) !== top || [...rate.values()].filter((r) => r === top).length !== 1;
     });
     expect(wrong.map((q) => `${q.question} → ${q.answer}`).slice(0, 3)).toEqual([]);
+  });
+});
+
+describe('the audit-4 tables, read from the printed text', () => {
+  it('keys the positive cases (or the day with the most) from the printed tests and per cents', () => {
+    const wrong = draws('positivityTable').filter((q) => {
+      const rows = q.question
+        .split('\n')
+        .slice(2, 7)
+        .map((l) => {
+          const [day, rest] = l.split(': ') as [string, string];
+          const [tests, rate] = numbersIn(rest) as [number, number];
+          return { day, positives: (tests * rate) / 100 };
+        });
+      const top = Math.max(...rows.map((r) => r.positives));
+      return /which day/.test(q.question)
+        ? rows.find((r) => r.positives === top)!.day !== q.answer
+        : parseNumber(q.answer) !== rows.reduce((s, r) => s + r.positives, 0);
+    });
+    expect(wrong.map((q) => `${q.question} → ${q.answer}`).slice(0, 3)).toEqual([]);
+  });
+
+  it('keys the ratio of two schools\u2019 girls from the printed shares and ratios', () => {
+    const wrong = draws('schoolRatio').filter((q) => {
+      const lines = q.question.split('\n');
+      const total = numbersIn(lines[0]!)[0]!;
+      const girls = new Map(
+        lines.slice(2, 7).map((l) => {
+          const [share, b, g] = numbersIn(l) as [number, number, number];
+          return [l[0]!, ((total * share) / 100) * (g / (b + g))];
+        }),
+      );
+      const [, x, y] = /girls in school (\w) to that in school (\w)/.exec(lines.at(-1)!)!;
+      const [a, b] = q.answer.split(' : ').map(Number) as [number, number];
+      return Math.abs(a * girls.get(y!)! - b * girls.get(x!)!) > 1e-6;
+    });
+    expect(wrong.map((q) => `${q.question} → ${q.answer}`).slice(0, 3)).toEqual([]);
+  });
+
+  it('spreads the key of the two statements over all four verdicts', () => {
+    const keys = new Map<string, number>();
+    for (const q of draws('twoStatements')) keys.set(q.answer, (keys.get(q.answer) ?? 0) + 1);
+    expect([...keys.keys()].sort()).toEqual(['Both I and II', 'Neither I nor II', 'Only I', 'Only II']);
+    const n = draws('twoStatements').length;
+    for (const count of keys.values()) expect(count).toBeGreaterThan(n / 8);
   });
 });

@@ -6,7 +6,7 @@
  * day by day rounded from the per cents, the girls of a school counted from its students.
  */
 import type { Checks } from './trap-expected';
-import { num, text, type Params, type Solver } from './values';
+import { gcd, num, ratio, text, type Params, type Solver } from './values';
 
 /** The whole budget from one head's amount and share, and a head's amount from it. */
 const budget = (p: Params): number => (p.amount * 100) / p.shares[p.x];
@@ -23,7 +23,46 @@ const cropOf = (p: Params, k: number): string => p.crops[k];
 const yearOf = (p: Params, k: number): string => String(p.years[k]);
 const passRate = (p: Params, k: number): number => (100 * p.qualified[k]) / p.appeared[k];
 
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+/** Positive cases a day, rounded from the per cent of the tests. */
+const positivesOf = (p: Params): number[] =>
+  p.tests.map((t: number, i: number) => Math.round((t / 100) * p.rates[i]));
+
+/** The girls of a school counted from its students: its share of the total, then its ratio. */
+const girlsOf = (p: Params, k: number): number => {
+  const students = (p.shares[k] / 100) * p.total;
+  const [b, g] = p.splits[k] as [number, number];
+  return Math.round(students - (students / (b + g)) * b);
+};
+const boysOf = (p: Params, k: number): number => Math.round((p.shares[k] / 100) * p.total) - girlsOf(p, k);
+const lowest = (a: number, b: number): number[] => {
+  const d = gcd(a, b);
+  return [a / d, b / d];
+};
+
+/** Whether a statement about the production table holds, read from the table. */
+function holds(p: Params, c: Params): boolean {
+  const t: number[][] = p.table;
+  const totalOf = (f: number): number => t[f]!.reduce((s, v) => s + v, 0);
+  if (c.type === 'total') return c.more ? totalOf(c.a) > totalOf(c.b) : totalOf(c.a) < totalOf(c.b);
+  if (c.type === 'average') return c.more ? totalOf(c.a) / 4 > c.n : totalOf(c.a) / 4 < c.n;
+  if (c.type === 'together') {
+    const [alone, both] = [t[c.c]![c.y]!, t[c.a]![c.y]! + t[c.b]![c.y]!];
+    return c.more ? alone > both : alone < both;
+  }
+  const [from, to] = [t[c.a]![c.y]!, t[c.a]![c.y + 1]!];
+  return Math.abs(((to - from) / from) * 100 - c.said) < 1e-9;
+}
+const VERDICT = (one: boolean, two: boolean): string =>
+  one && two ? 'Both I and II' : one ? 'Only I' : two ? 'Only II' : 'Neither I nor II';
+
 export const QK_SOLVERS: Record<string, Solver> = {
+  positivityTable: (p) => {
+    const pos = positivesOf(p);
+    return p.ask === 'total' ? num(pos.reduce((s, v) => s + v, 0)) : text(DAYS[best(pos)]!);
+  },
+  schoolRatio: (p) => ratio(...lowest(girlsOf(p, p.i), girlsOf(p, p.j))),
+  twoStatements: (p) => text(VERDICT(holds(p, p.one), holds(p, p.two))),
   budgetBars: (p) =>
     num(
       p.ask === 'other'
@@ -42,6 +81,55 @@ export const QK_SOLVERS: Record<string, Solver> = {
 };
 
 export const QK_CHECKS: Record<string, Checks> = {
+  positivityTable: [
+    [
+      /^applying the average of the percentages to all the tests$/,
+      (p) =>
+        num(
+          (p.tests.reduce((s: number, v: number) => s + v, 0) *
+            p.rates.reduce((s: number, v: number) => s + v, 0)) /
+            5 /
+            100,
+        ),
+    ],
+    [
+      /^leaving out (Monday|Friday)$/,
+      (p, m) => {
+        const pos = positivesOf(p);
+        return num(pos.reduce((s, v) => s + v, 0) - pos[DAYS.indexOf(m[1]!)]!);
+      },
+    ],
+    [
+      /^counting (Monday|Friday) twice$/,
+      (p, m) => {
+        const pos = positivesOf(p);
+        return num(pos.reduce((s, v) => s + v, 0) + pos[DAYS.indexOf(m[1]!)]!);
+      },
+    ],
+    [/^choosing the day with the highest percentage$/, (p) => text(DAYS[best(p.rates)]!)],
+    [/^choosing the day with the most tests$/, (p) => text(DAYS[best(p.tests)]!)],
+    [
+      /^choosing the day with the most negative tests$/,
+      (p) => {
+        const pos = positivesOf(p);
+        return text(DAYS[best(p.tests.map((t: number, i: number) => t - pos[i]!))]!);
+      },
+    ],
+  ],
+  schoolRatio: [
+    [/^taking the boys instead of the girls$/, (p) => ratio(...lowest(boysOf(p, p.i), boysOf(p, p.j)))],
+    [/^comparing the schools' shares only$/, (p) => ratio(...lowest(p.shares[p.i], p.shares[p.j]))],
+    [
+      /^comparing the girls' terms of the two ratios only$/,
+      (p) => ratio(...lowest(p.splits[p.i][1], p.splits[p.j][1])),
+    ],
+    [/^writing the ratio the other way round$/, (p) => ratio(...lowest(girlsOf(p, p.j), girlsOf(p, p.i)))],
+  ],
+  twoStatements: [
+    [/^taking statement I as (true|false)$/, (p) => text(VERDICT(!holds(p, p.one), holds(p, p.two)))],
+    [/^taking statement II as (true|false)$/, (p) => text(VERDICT(holds(p, p.one), !holds(p, p.two)))],
+    [/^judging both statements the wrong way$/, (p) => text(VERDICT(!holds(p, p.one), !holds(p, p.two)))],
+  ],
   budgetBars: [
     [
       /^taking the amount for .+ as the whole budget$/,

@@ -9,6 +9,7 @@ import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Problem } from '../types';
 import { AUDIT5_CHART_KINDS } from './dataAudit5';
+import { AUDIT5_TABLE_KINDS } from './dataAudit5Tables';
 import { CHART_KINDS } from './dataCharts';
 import { FORM_KINDS } from './dataForms';
 import { MARKS_KINDS } from './dataMarks';
@@ -272,4 +273,6 @@ export const dataInterpretation = defineTopic({
   ...READING_KINDS,
   // a budget's heads in per cent, two years' bars for five crops, candidates appeared and qualified (dataAudit5.ts)
   ...AUDIT5_CHART_KINDS,
+  // tests and the per cent positive, schools' shares with boys : girls, two statements to judge (dataAudit5Tables.ts)
+  ...AUDIT5_TABLE_KINDS,
 });
