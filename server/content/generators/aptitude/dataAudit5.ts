@@ -278,11 +278,11 @@ const onlyMax = (values: readonly number[]): number | undefined => {
 
 /**
  * Bars of two consecutive years side by side for five crops of a state (in lakh tonnes). Level 1: the
- * average production of the five crops in one year; level 2: the crop whose production rose the most
+ * average production of the five crops in one year; level 3: the crop whose production rose the most
  * (in tonnes) from the first year to the second.
  */
 export const twoYearBarsKind: Kind = {
-  levels: [1, 2],
+  levels: [1, 3],
   make(rng, level): Problem {
     return until((): Problem | undefined => {
       const crops = rng.sample(Object.keys(CROPS), 5);

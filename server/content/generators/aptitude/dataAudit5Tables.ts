@@ -237,10 +237,10 @@ interface Stated {
  * A table of three factories' production over four years, and two statements about it, each made
  * true or false as drawn (the key drawn first): a comparison of two factories' totals, one factory's
  * average against a round number, one factory against the other two together in a year, or one
- * factory's rise from one year to the next as a per cent. Levels 2 and 3.
+ * factory's rise from one year to the next as a per cent. Level 3.
  */
 export const twoStatementsKind: Kind = {
-  levels: [2, 3],
+  levels: [3],
   make(rng): Problem {
     return until((): Problem | undefined => {
       const first = rng.int(2016, 2021);
