@@ -133,4 +133,40 @@ describe('the audit-4 tables, read from the printed text', () => {
     const n = draws('twoStatements').length;
     for (const count of keys.values()) expect(count).toBeGreaterThan(n / 8);
   });
+  it('keys the verdict that judging each printed statement against the printed table gives', () => {
+    const wrong = draws('twoStatements').filter((q) => {
+      const lines = q.question.split('\n');
+      const table = new Map(
+        lines.slice(1, 5).map((l) => {
+          const [year, rest] = l.split(': ') as [string, string];
+          return [year, new Map([...rest.matchAll(/(\w) (\d+)/g)].map((m) => [m[1]!, Number(m[2])]))];
+        }),
+      );
+      const years = [...table.keys()];
+      const total = (f: string): number => years.reduce((s, y) => s + table.get(y)!.get(f)!, 0);
+      const judge = (claim: string): boolean => {
+        let m = /^The total production of (\w) over the four years is (more|less) than that of (\w)\.$/.exec(
+          claim,
+        );
+        if (m) return m[2] === 'more' ? total(m[1]!) > total(m[3]!) : total(m[1]!) < total(m[3]!);
+        m = /^The average production of (\w) over the four years is (more|less) than (\d+)\.$/.exec(claim);
+        if (m) return m[2] === 'more' ? total(m[1]!) / 4 > Number(m[3]) : total(m[1]!) / 4 < Number(m[3]);
+        m = /^In (\d{4}), (\w) produced (more|less) than (\w) and (\w) together\.$/.exec(claim);
+        if (m) {
+          const row = table.get(m[1]!)!;
+          const [alone, both] = [row.get(m[2]!)!, row.get(m[4]!)! + row.get(m[5]!)!];
+          return m[3] === 'more' ? alone > both : alone < both;
+        }
+        m = /^From (\d{4}) to (\d{4}), the production of (\w) rose by (\d+)%\.$/.exec(claim);
+        if (!m) throw new Error(`an unread statement: ${claim}`);
+        const [from, to] = [table.get(m[1]!)!.get(m[3]!)!, table.get(m[2]!)!.get(m[3]!)!];
+        return Math.abs(((to - from) / from) * 100 - Number(m[4])) < 1e-9;
+      };
+      const one = judge(lines[5]!.replace('Statement I: ', ''));
+      const two = judge(lines[6]!.replace('Statement II: ', ''));
+      const expected = one && two ? 'Both I and II' : one ? 'Only I' : two ? 'Only II' : 'Neither I nor II';
+      return q.answer !== expected;
+    });
+    expect(wrong.map((q) => `${q.question} → ${q.answer}`).slice(0, 3)).toEqual([]);
+  });
 });

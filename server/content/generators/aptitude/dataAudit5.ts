@@ -30,13 +30,14 @@ const text = (x: number, y: number, words: string, size = 9, extra = ' text-anch
 /**
  * Bars in groups (one group a label, one bar a series, class `bar`), each value printed on top of its
  * bar (turned upright when the bars are narrow), the group's label under it, and a legend of the
- * series above the plot when there is more than one. Only words the caller passes are drawn, so the
- * same call with Hindi words gives the same drawing in Hindi.
+ * series above the plot when there is more than one; `suffix` follows each printed value ("%"). Only
+ * words the caller passes are drawn, so the same call with Hindi words gives the same drawing in Hindi.
  */
 export function groupedBars(
   labels: readonly string[],
   series: readonly string[],
   values: readonly (readonly number[])[],
+  suffix = '',
 ): string {
   const slot = (RIGHT - LEFT) / labels.length;
   const width = Math.min(26, (slot * 0.8) / series.length);
@@ -61,8 +62,14 @@ export function groupedBars(
       parts.push(
         `<rect class="bar" x="${r2(x)}" y="${r2(y(v))}" width="${r2(width)}" height="${r2(BOTTOM - y(v))}" fill="${FILLS[s]}" stroke="#fff" stroke-width="0.5"/>`,
         upright
-          ? text(mid + 3, y(v) - 3, num(v), 8, ` transform="rotate(-90 ${r2(mid + 3)} ${r2(y(v) - 3)})"`)
-          : text(mid, y(v) - 3, num(v), 8),
+          ? text(
+              mid + 3,
+              y(v) - 3,
+              `${num(v)}${suffix}`,
+              8,
+              ` transform="rotate(-90 ${r2(mid + 3)} ${r2(y(v) - 3)})"`,
+            )
+          : text(mid, y(v) - 3, `${num(v)}${suffix}`, 8),
       );
     });
     parts.push(text(LEFT + g * slot + slot / 2, BOTTOM + 13, name));
@@ -137,8 +144,8 @@ export const budgetBarsKind: Kind = {
       const unit = rng.step(20, 300, 10);
       const amount = (shares[x]! / 5) * unit;
       const of = (k: number): number => (shares[k]! / shares[x]!) * amount;
-      const svg = groupedBars(heads, ['Share'], [shares]);
-      const hiSvg = groupedBars(heads.map(hiLabel), ['Share'], [shares]);
+      const svg = groupedBars(heads, ['Share'], [shares], '%');
+      const hiSvg = groupedBars(heads.map(hiLabel), ['Share'], [shares], '%');
       const figure: Figure = {
         svg,
         alt: `Bar chart of a state government's budget by head (in per cent): ${heads.map((h, i) => `${h}: ${shares[i]}%`).join('; ')}.`,
