@@ -186,7 +186,8 @@ export const budgetBarsKind: Kind = {
             hi: 'पूरा बजट दे देना',
             value: (100 / shares[x]!) * amount,
           },
-        ].filter((d) => isWhole(d.value as number) && (d.value as number) > 0);
+          // the amount given is no trap: it is printed in the question
+        ].filter((d) => isWhole(d.value as number) && (d.value as number) > 0 && d.value !== amount);
         if (!enough(wrong, answer)) return undefined;
         return {
           ...common,
