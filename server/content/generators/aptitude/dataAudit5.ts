@@ -6,107 +6,19 @@
  * applied, appeared, qualified and selected (the share of those who appeared that qualified, or the
  * year of the highest pass rate). The drawings have words (heads, crops, a legend), so each is drawn
  * again with its words in Hindi from the same values; the text alternative lists the data in both
- * languages. The table forms of the same item are in dataAudit5Tables.ts.
+ * languages. The drawing is in dataAudit5Bars.ts, the candidates' bars in dataAudit5Pass.ts, the
+ * table forms of the same item in dataAudit5Tables.ts.
  */
 import type { Figure } from '../../../../contract/figure';
-import { num, pct } from '../format';
+import { num } from '../format';
 import { isWhole, sum } from '../math';
-import { isExact, until } from '../question';
+import { until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Kind, Problem } from '../types';
-import { axisFor } from './chartSvg';
+import { enough, groupedBars, listed, onlyMax } from './dataAudit5Bars';
+import { passBarsKind } from './dataAudit5Pass';
 import { hiLabel, hiOblique } from './hindiData';
 import { aroundKey } from './keyRank';
-
-// ── the drawing: groups of bars, one bar a series ─────────────────────────────────────────────
-
-const INK = '#1f2937';
-const FILLS = ['#3b82f6', '#f97316', '#22c55e', '#a855f7'] as const;
-const [LEFT, RIGHT, TOP, BOTTOM] = [44, 312, 34, 170] as const;
-const r2 = (v: number): string => String(Math.round(v * 100) / 100);
-const text = (x: number, y: number, words: string, size = 9, extra = ' text-anchor="middle"'): string =>
-  `<text x="${r2(x)}" y="${r2(y)}" font-size="${size}" font-family="sans-serif" fill="${INK}"${extra}>${words}</text>`;
-
-/**
- * Bars in groups (one group a label, one bar a series, class `bar`), each value printed on top of its
- * bar (turned upright when the bars are narrow), the group's label under it, and a legend of the
- * series above the plot when there is more than one; `suffix` follows each printed value ("%"). Only
- * words the caller passes are drawn, so the same call with Hindi words gives the same drawing in Hindi.
- */
-export function groupedBars(
-  labels: readonly string[],
-  series: readonly string[],
-  values: readonly (readonly number[])[],
-  suffix = '',
-): string {
-  const slot = (RIGHT - LEFT) / labels.length;
-  const width = Math.min(26, (slot * 0.8) / series.length);
-  // narrow bars carry their values upright, so the axis leaves room above the tallest
-  const upright = width < 16;
-  const { tick, top } = axisFor(Math.max(...values.flat()) * (upright ? 1.2 : 1));
-  const y = (v: number): number => BOTTOM - (v * (BOTTOM - TOP)) / top;
-  const parts: string[] = [];
-  for (let v = 0; v <= top; v += tick) {
-    parts.push(
-      `<path d="M${LEFT} ${r2(y(v))}H${RIGHT}" stroke="${v === 0 ? INK : '#d1d5db'}" stroke-width="1"/>`,
-      `<text class="tick" x="${LEFT - 4}" y="${r2(y(v))}" font-size="9" font-family="sans-serif" fill="${INK}" text-anchor="end" dominant-baseline="middle">${v}</text>`,
-    );
-  }
-  parts.push(`<path d="M${LEFT} ${TOP - 4}V${BOTTOM}" stroke="${INK}" stroke-width="1"/>`);
-  labels.forEach((name, g) => {
-    const x0 = LEFT + g * slot + (slot - width * series.length) / 2;
-    series.forEach((_, s) => {
-      const v = values[s]![g]!;
-      const x = x0 + s * width;
-      const mid = x + width / 2;
-      parts.push(
-        `<rect class="bar" x="${r2(x)}" y="${r2(y(v))}" width="${r2(width)}" height="${r2(BOTTOM - y(v))}" fill="${FILLS[s]}" stroke="#fff" stroke-width="0.5"/>`,
-        upright
-          ? text(
-              mid + 3,
-              y(v) - 3,
-              `${num(v)}${suffix}`,
-              8,
-              ` transform="rotate(-90 ${r2(mid + 3)} ${r2(y(v) - 3)})"`,
-            )
-          : text(mid, y(v) - 3, `${num(v)}${suffix}`, 8),
-      );
-    });
-    parts.push(text(LEFT + g * slot + slot / 2, BOTTOM + 13, name));
-  });
-  if (series.length > 1) {
-    const spread = (RIGHT - LEFT) / series.length;
-    series.forEach((name, s) => {
-      const x = LEFT + s * spread;
-      parts.push(
-        `<rect class="swatch" x="${r2(x)}" y="6" width="10" height="10" fill="${FILLS[s]}"/>`,
-        `<text x="${r2(x + 14)}" y="15" font-size="9" font-family="sans-serif" fill="${INK}">${name}</text>`,
-      );
-    });
-  }
-  const height = 190;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 ${height}" width="320" height="${height}"><rect width="320" height="${height}" fill="#fff"/>${parts.join('')}</svg>`;
-}
-
-/** The data as a text alternative: each label with its values, series named. */
-const listed = (
-  labels: readonly string[],
-  series: readonly string[],
-  values: readonly (readonly number[])[],
-) =>
-  labels
-    .map((l, g) =>
-      series.length === 1
-        ? `${l}: ${num(values[0]![g]!)}`
-        : `${l}: ${series.map((s, k) => `${s} ${num(values[k]![g]!)}`).join(', ')}`,
-    )
-    .join('; ');
-
-/** At least three wrong values, distinct from one another and from the key. */
-export const enough = (wrong: readonly Distractor[], answer: number): boolean =>
-  new Set(
-    wrong.map((w) => Math.round((w.value as number) * 1e6)).filter((v) => v !== Math.round(answer * 1e6)),
-  ).size >= 3;
 
 // ── 1. a budget's heads in per cent, one head's amount given ────────────────────────────────
 
@@ -278,12 +190,6 @@ const CROPS: Readonly<Record<string, string>> = {
   Cotton: 'कपास',
 };
 
-/** The one index holding the largest value, or undefined when two share it. */
-const onlyMax = (values: readonly number[]): number | undefined => {
-  const top = Math.max(...values);
-  return values.filter((v) => Math.abs(v - top) < 1e-9).length === 1 ? values.indexOf(top) : undefined;
-};
-
 /**
  * Bars of two consecutive years side by side for five crops of a state (in lakh tonnes). Level 1: the
  * average production of the five crops in one year; level 3: the crop whose production rose the most
@@ -408,133 +314,6 @@ export const twoYearBarsKind: Kind = {
           options: Object.fromEntries(crops.map((c) => [c, CROPS[c]!])),
         },
         params: { ask: 'largestRise', crops, years, values },
-      };
-    });
-  },
-};
-
-// ── 3. candidates applied, appeared, qualified and selected, four bars a year ─────────────────
-
-const STAGES = ['Applied', 'Appeared', 'Qualified', 'Selected'] as const;
-const HI_STAGES = ['आवेदन', 'उपस्थित', 'उत्तीर्ण', 'चयनित'] as const;
-
-/**
- * Four bars a year for four years: candidates who applied, appeared, qualified and were selected in
- * an examination. Level 2: what per cent of those who appeared in a year qualified; level 3: the
- * year in which that pass rate was the highest.
- */
-export const passBarsKind: Kind = {
-  levels: [2, 3],
-  make(rng, level): Problem {
-    return until((): Problem | undefined => {
-      const first = rng.int(2015, 2021);
-      const years = [0, 1, 2, 3].map((i) => first + i);
-      const labels = years.map(String);
-      const appeared = years.map(() => rng.step(400, 980, 20));
-      const rates = years.map(() => rng.step(20, 70, 5));
-      const applied = appeared.map((a) => a + rng.step(40, 300, 20));
-      const qualified = appeared.map((a, i) => (a * rates[i]!) / 100);
-      const selected = qualified.map((q) => rng.step(10, Math.max(10, Math.floor(q / 2)), 10));
-      const values = [applied, appeared, qualified, selected];
-      const figure: Figure = {
-        svg: groupedBars(labels, STAGES, values),
-        alt: `Bar chart of the candidates of an examination, year by year: ${listed(labels, STAGES, values)}.`,
-      };
-      const hiCommon = {
-        figureAlt: `दंड आलेख — एक परीक्षा के अभ्यर्थी, वर्षवार: ${listed(labels, HI_STAGES, values)}।`,
-        figureSvg: groupedBars(labels, HI_STAGES, values),
-      };
-      const head = `The bar chart shows the number of candidates who applied for an examination, appeared in it, qualified and were selected, from ${years[0]} to ${years[3]}.`;
-      const hiHead = `दंड आलेख में ${years[0]} से ${years[3]} तक एक परीक्षा के लिए आवेदन करने वाले, उसमें उपस्थित होने वाले, उत्तीर्ण होने वाले और चयनित अभ्यर्थियों की संख्या दर्शाई गई है।`;
-      const share = (a: number, b: number): number => (a / b) * 100;
-      const nice = (v: number): boolean => isExact(v) && isWhole(v * 100) && v > 0;
-      if (level === 2) {
-        const [i, j] = rng.sample([0, 1, 2, 3], 2) as [number, number];
-        const answer = rates[i]!;
-        const wrong: Distractor[] = [
-          {
-            mistake: 'dividing by those who applied',
-            hi: 'आवेदन करने वालों की संख्या से भाग देना',
-            value: share(qualified[i]!, applied[i]!),
-          },
-          {
-            mistake: 'giving the share that did not qualify',
-            hi: 'उत्तीर्ण न होने वालों का हिस्सा दे देना',
-            value: 100 - answer,
-          },
-          {
-            mistake: `reading the bars of ${years[j]}`,
-            hi: `${years[j]} के दंड पढ़ लेना`,
-            value: rates[j]!,
-          },
-          {
-            mistake: 'taking those selected instead of those qualified',
-            hi: 'उत्तीर्ण के स्थान पर चयनित अभ्यर्थी ले लेना',
-            value: share(selected[i]!, appeared[i]!),
-          },
-        ].filter((d) => nice(d.value as number));
-        if (!enough(wrong, answer)) return undefined;
-        return {
-          questionFigure: figure,
-          question: `${head}\nWhat percentage of the candidates who appeared in ${years[i]} qualified?`,
-          answer,
-          format: pct,
-          distractors: aroundKey(wrong, answer, first + appeared[j]!),
-          steps: [
-            `${years[i]}: appeared ${num(appeared[i]!)}, qualified ${num(qualified[i]!)}; ${num(qualified[i]!)} ÷ ${num(appeared[i]!)} × 100 = ${pct(answer)}.`,
-          ],
-          hi: {
-            ...hiCommon,
-            question: `${hiHead}\n${years[i]} में उपस्थित अभ्यर्थियों में से कितने प्रतिशत उत्तीर्ण हुए?`,
-            steps: [
-              `${years[i]}: उपस्थित ${num(appeared[i]!)}, उत्तीर्ण ${num(qualified[i]!)}; ${num(qualified[i]!)} ÷ ${num(appeared[i]!)} × 100 = ${pct(answer)}।`,
-            ],
-          },
-          params: { ask: 'share', years, applied, appeared, qualified, selected, i, j },
-        };
-      }
-      const key = onlyMax(rates);
-      const most = onlyMax(qualified);
-      const ofApplied = onlyMax(qualified.map((q, k) => q / applied[k]!));
-      const selectedRate = onlyMax(selected.map((s, k) => s / appeared[k]!));
-      if ([key, most, ofApplied, selectedRate].some((k) => k === undefined)) return undefined;
-      if (new Set([key, most, ofApplied, selectedRate]).size < 4) return undefined;
-      const at = (k: number | undefined): string => String(years[k!]);
-      return {
-        questionFigure: figure,
-        question: `${head}\nIn which year was the percentage of the candidates who appeared and qualified the highest?`,
-        answer: at(key),
-        distractors: [
-          {
-            mistake: 'choosing the year with the most candidates qualified',
-            hi: 'सबसे अधिक उत्तीर्ण अभ्यर्थियों वाला वर्ष चुन लेना',
-            value: at(most),
-          },
-          {
-            mistake: 'dividing by those who applied',
-            hi: 'आवेदन करने वालों की संख्या से भाग देना',
-            value: at(ofApplied),
-          },
-          {
-            mistake: 'taking those selected instead of those qualified',
-            hi: 'उत्तीर्ण के स्थान पर चयनित अभ्यर्थी ले लेना',
-            value: at(selectedRate),
-          },
-        ],
-        steps: [
-          `Qualified ÷ appeared × 100: ${years.map((y, k) => `${y} ${num(qualified[k]!)}/${num(appeared[k]!)} = ${pct(rates[k]!)}`).join('; ')}.`,
-          `The highest is ${at(key)}.`,
-        ],
-        hi: {
-          ...hiCommon,
-          question: `${hiHead}\nकिस वर्ष उपस्थित अभ्यर्थियों में से उत्तीर्ण होने वालों का प्रतिशत सबसे अधिक था?`,
-          steps: [
-            `उत्तीर्ण ÷ उपस्थित × 100: ${years.map((y, k) => `${y} ${num(qualified[k]!)}/${num(appeared[k]!)} = ${pct(rates[k]!)}`).join('; ')}।`,
-            `सबसे अधिक ${at(key)} में है।`,
-          ],
-          options: Object.fromEntries(labels.map((y) => [y, y])),
-        },
-        params: { ask: 'bestYear', years, applied, appeared, qualified, selected },
       };
     });
   },
