@@ -1,9 +1,10 @@
 /**
  * Independent solvers and trap-note checks for coverage audit 4's data-interpretation forms (item 4:
- * dataAudit5.ts, dataAudit5Pass.ts, dataAudit5Tables.ts, dataAudit5Statements.ts). Each answer is found another way than the generator's: a
- * head's amount through the whole budget (the given amount grossed up to 100%, then the head's share
- * of it), the average as a running mean, the largest rise and the best year by sorting, the positives
- * day by day rounded from the per cents, the girls of a school counted from its students.
+ * dataAudit5.ts, dataAudit5Pass.ts, dataAudit5Tables.ts, dataAudit5Statements.ts). Each answer is
+ * found another way than the generator's: a head's amount through the whole budget (the given amount
+ * grossed up to 100%, then the head's share of it), the average as a running mean, the largest rise
+ * and the best year by sorting, the positives day by day rounded from the per cents, the girls of a
+ * school counted from its students, each statement judged again from the table.
  */
 import type { Checks } from './trap-expected';
 import { gcd, num, ratio, text, type Params, type Solver } from './values';
