@@ -66,6 +66,7 @@ import { NUMBER_SOLVERS } from './aptitude-number-solvers';
 import { SHAPE_SOLVERS } from './aptitude-shape-solvers';
 import { TRIGONOMETRY_ANGLE_SOLVERS } from './trigonometry-angle-solvers';
 import type { Solver } from './values';
+import { QK_SOLVERS } from './qk-form-solvers';
 
 /** Every aptitude topic's solvers, by topic slug and problem kind: each family's file holds its topics'. */
 export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
@@ -80,6 +81,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...SCORE_SOLVERS,
     ...DI_FORM_SOLVERS,
     ...QA_FORM_SOLVERS.data_interpretation,
+    ...QK_SOLVERS,
   },
   // speed and work: the classic kinds and the newer forms (aptitude-motion-variant-solvers.ts)
   // races (aptitude-backward-form-solvers.ts); turning back, circular tracks, a train passing a man, gangs of two kinds of worker, tanks in

@@ -124,6 +124,7 @@ import { RG_REASONING_TRAPS } from './rg-solvers';
 import { RH_TRAPS } from './rh-solvers';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
+import { QK_CHECKS } from './qk-form-solvers';
 
 export { meets } from './trap-expected';
 
@@ -167,6 +168,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...SCORE_CHECKS,
       ...DI_FORM_CHECKS,
       ...QA_FORM_CHECKS.data_interpretation,
+      ...QK_CHECKS,
     },
     geometry: {
       ...GEOMETRY,

@@ -8,6 +8,8 @@ import { isWhole, sum } from '../math';
 import { defineTopic, until } from '../question';
 import type { Rng } from '../rng';
 import type { Problem } from '../types';
+import { AUDIT5_CHART_KINDS } from './dataAudit5';
+import { AUDIT5_TABLE_KINDS } from './dataAudit5Tables';
 import { CHART_KINDS } from './dataCharts';
 import { FORM_KINDS } from './dataForms';
 import { MARKS_KINDS } from './dataMarks';
@@ -269,4 +271,8 @@ export const dataInterpretation = defineTopic({
   ...FORM_KINDS,
   // a pie whose total follows from a marked price, boys and girls by discipline, a week's distances turned into calories (dataReadings.ts)
   ...READING_KINDS,
+  // a budget's heads in per cent, two years' bars for five crops, candidates appeared and qualified (dataAudit5.ts)
+  ...AUDIT5_CHART_KINDS,
+  // tests and the per cent positive, schools' shares with boys : girls, two statements to judge (dataAudit5Tables.ts)
+  ...AUDIT5_TABLE_KINDS,
 });
