@@ -158,8 +158,8 @@ export const INTEREST_AUDIT5: Record<string, Kind> = {
         if (kept.length < 3) return undefined;
         const [lessEn, lessHi] = rng.chance(0.5)
           ? [
-              `The simple interest on a sum of money for ${yearsFormat(long)} at ${pct(r)} per annum exceeds the simple interest on it for ${yearsFormat(short)} at the same rate by ${rupees(d)}. What is the sum?`,
-              `किसी धनराशि पर ${hiYears(long)} का ${pct(r)} वार्षिक दर से साधारण ब्याज, उसी दर से ${hiYears(short)} के साधारण ब्याज से ${rupees(d)} अधिक है। वह धनराशि कितनी है?`,
+              `The simple interest on a sum of money at ${pct(r)} per annum for ${yearsFormat(long)} exceeds the simple interest on it for ${yearsFormat(short)} at the same rate by ${rupees(d)}. What is the sum?`,
+              `किसी धनराशि पर ${pct(r)} वार्षिक दर से ${hiYears(long)} का साधारण ब्याज, उसी दर से ${hiYears(short)} के साधारण ब्याज से ${rupees(d)} अधिक है। वह धनराशि कितनी है?`,
             ]
           : [
               `At ${pct(r)} per annum, the simple interest on a sum for ${yearsFormat(short)} is less than the simple interest on it for ${yearsFormat(long)} by ${rupees(d)}. Find the sum.`,

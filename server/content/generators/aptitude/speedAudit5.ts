@@ -19,7 +19,7 @@ const minutes = (m: number): string => `${num(m)} minutes`;
 
 export const SPEED_AUDIT5: Record<string, Kind> = {
   currentFromDrift: {
-    levels: [2, 3],
+    levels: [3],
     make(rng): Problem {
       return until((): Problem | undefined => {
         const t = rng.int(3, 15);

@@ -42,7 +42,7 @@ function atRank(wrong: Distractor[], key: number, target: number, pick: number):
 
 export const WORK_AUDIT5: Record<string, Kind> = {
   partByEfficiency: {
-    levels: [2, 3],
+    levels: [3],
     make(rng): Problem {
       return until((): Problem | undefined => {
         const [a, b] = reduceRatio([rng.int(1, 7), rng.int(1, 7)]) as [number, number];
