@@ -21,6 +21,7 @@ import { QH_ALGEBRA_SOLVERS, QH_TRIGONOMETRY_SOLVERS } from './qh-form-solvers';
 import { QC_FORM_SOLVERS } from './aptitude-qc-form-solvers';
 import { QA_FORM_SOLVERS } from './aptitude-qa-form-solvers';
 import { QF_FORM_SOLVERS } from './qf-form-solvers';
+import { QJ_FORM_SOLVERS } from './qj-form-solvers';
 import { DI_FORM_SOLVERS } from './aptitude-di-form-solvers';
 import {
   FIT_SOLVERS,
@@ -95,6 +96,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...AUDIT3_FORM_SOLVERS.speed_and_distance,
     ...QD_FORM_SOLVERS.speed_and_distance,
     ...QF_FORM_SOLVERS.speed_and_distance,
+    ...QJ_FORM_SOLVERS.speed_and_distance,
   },
   time_and_work: {
     ...ARITHMETIC_SOLVERS.time_and_work,
@@ -102,6 +104,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...WORK_GROUP_SOLVERS,
     ...AUDIT3_FORM_SOLVERS.time_and_work,
     ...QD_FORM_SOLVERS.time_and_work,
+    ...QJ_FORM_SOLVERS.time_and_work,
   },
   // number system, sale chains, consumption with a charge, nested brackets (aptitude-paper-form-solvers.ts)
   hcf_and_lcm: {
@@ -112,6 +115,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...NUMBER_FACTORIAL_SOLVERS,
     ...QA_FORM_SOLVERS.hcf_and_lcm,
     ...QF_FORM_SOLVERS.hcf_and_lcm,
+    ...QJ_FORM_SOLVERS.hcf_and_lcm,
   },
   profit_and_loss: {
     ...ARITHMETIC_SOLVERS.profit_and_loss,
@@ -184,6 +188,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...INTEREST_BACKWARD_SOLVERS,
     ...INTEREST_CHANGE_SOLVERS,
     ...QD_FORM_SOLVERS.simple_compound_interest,
+    ...QJ_FORM_SOLVERS.simple_compound_interest,
   },
   // two groups' averages and the whole's (aptitude-score-form-solvers.ts)
   average: {
@@ -206,5 +211,6 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...COIN_SOLVERS,
     ...AUDIT3_FORM_SOLVERS.ratio_proportion_partnership,
     ...QC_FORM_SOLVERS.ratio_proportion_partnership,
+    ...QJ_FORM_SOLVERS.ratio_proportion_partnership,
   },
 };

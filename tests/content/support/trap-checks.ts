@@ -31,6 +31,7 @@ import { QH_ALGEBRA_CHECKS, QH_TRIGONOMETRY_CHECKS } from './qh-form-solvers';
 import { QC_FORM_CHECKS } from './aptitude-qc-form-solvers';
 import { QA_FORM_CHECKS } from './aptitude-qa-form-solvers';
 import { QF_FORM_CHECKS } from './qf-form-solvers';
+import { QJ_FORM_CHECKS } from './qj-form-solvers';
 import {
   DIVISIBILITY_CHECKS,
   EMPIRICAL_CHECKS,
@@ -142,6 +143,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...NUMBER_FACTORIAL_CHECKS,
       ...QA_FORM_CHECKS.hcf_and_lcm,
       ...QF_FORM_CHECKS.hcf_and_lcm,
+      ...QJ_FORM_CHECKS.hcf_and_lcm,
     },
     percentage: {
       ...PERCENTAGE,
@@ -194,6 +196,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...COIN_CHECKS,
       ...AUDIT3_FORM_CHECKS.ratio_proportion_partnership,
       ...QC_FORM_CHECKS.ratio_proportion_partnership,
+      ...QJ_FORM_CHECKS.ratio_proportion_partnership,
     },
     speed_and_distance: {
       ...SPEED,
@@ -204,6 +207,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...AUDIT3_FORM_CHECKS.speed_and_distance,
       ...QD_FORM_CHECKS.speed_and_distance,
       ...QF_FORM_CHECKS.speed_and_distance,
+      ...QJ_FORM_CHECKS.speed_and_distance,
     },
     statistics_probability: { ...STATISTICS, ...EMPIRICAL_CHECKS, ...QD_FORM_CHECKS.statistics_probability },
     time_and_work: {
@@ -212,6 +216,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...WORK_GROUP_CHECKS,
       ...AUDIT3_FORM_CHECKS.time_and_work,
       ...QD_FORM_CHECKS.time_and_work,
+      ...QJ_FORM_CHECKS.time_and_work,
     },
     trigonometry: {
       ...TRIGONOMETRY,
@@ -237,6 +242,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...INTEREST_BACKWARD_CHECKS,
       ...INTEREST_CHANGE_CHECKS,
       ...QD_FORM_CHECKS.simple_compound_interest,
+      ...QJ_FORM_CHECKS.simple_compound_interest,
     },
   },
   english: {

@@ -13,6 +13,7 @@ import { LEAST_TO_DIVISIBLE_KINDS } from './numberLeastToDivisible';
 import { HCF_WORD_KINDS } from './hcfWordProblems';
 import type { Problem } from '../types';
 import { HCF_AUDIT4 } from './audit4Arithmetic';
+import { HCF_AUDIT5 } from './hcfLcmAudit5';
 
 /** The smallest prime dividing n (n itself when n is prime). */
 function leastPrimeFactor(n: number): number {
@@ -343,4 +344,6 @@ export const hcfAndLcm = defineTopic({
   ...HCF_WORD_KINDS,
   // two numbers from their ratio and LCM: their sum (audit4Arithmetic.ts)
   ...HCF_AUDIT4,
+  // the LCM or HCF of decimals (hcfLcmAudit5.ts)
+  ...HCF_AUDIT5,
 });

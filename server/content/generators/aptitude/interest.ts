@@ -18,6 +18,7 @@ import { INTEREST_SI_CI } from './interestSiCi';
 import { RATES } from './interestTerms';
 import { hiYears } from '../hindi';
 import { aroundKey } from './keyRank';
+import { INTEREST_AUDIT5 } from './interestAudit5';
 
 // The Hindi of a mistake three kinds here name (issue 15).
 const GIVES_AMOUNT = 'ब्याज के स्थान पर मिश्रधन (मूलधन + ब्याज) बताना';
@@ -243,4 +244,6 @@ export const simpleCompoundInterest = defineTopic({
   ...INTEREST_CHANGES,
   // simple and compound interest for 2 years given: the rate or the sum (interestSiCi.ts)
   ...INTEREST_SI_CI,
+  // another sum at the same rate, the sum from two times' interest gap, a simple-interest instalment (interestAudit5.ts)
+  ...INTEREST_AUDIT5,
 });

@@ -8,6 +8,7 @@ import { RATIO_COINS } from './ratioCoins';
 import { RATIO_GROUPS } from './ratioGroups';
 import { RATIO_AGES_AGO } from './ratioAgesAgo';
 import { RATIO_SAVINGS } from './ratioSavings';
+import { RATIO_AUDIT5 } from './ratioAudit5';
 
 const ratioText = (parts: readonly number[]): string => ratio(reduceRatio(parts));
 
@@ -451,4 +452,6 @@ export const ratioProportionPartnership = defineTopic({
   ...RATIO_AGES_AGO,
   // three incomes and expenditures in ratios, one saving a given per cent (ratioSavings.ts)
   ...RATIO_SAVINGS,
+  // a ratio after each term grows by its own per cent (ratioAudit5.ts)
+  ...RATIO_AUDIT5,
 });

@@ -24,6 +24,7 @@ import {
 } from './hindiSpeed';
 import { km, kmph, mps } from './speedUnits';
 import { SPEED_AUDIT4 } from './audit4Arithmetic';
+import { SPEED_AUDIT5 } from './speedAudit5';
 
 /**
  * Roughly the fastest each mover of `convert` goes, in km/h. A trap faster than that is no trap: a
@@ -218,4 +219,6 @@ export const speedAndDistance = defineTopic({
   ...SPEED_CHASES,
   // one train's speed from the times both take after they meet (audit4Arithmetic.ts)
   ...SPEED_AUDIT4,
+  // the current's speed from the drift after equal times against and with it (speedAudit5.ts)
+  ...SPEED_AUDIT5,
 });

@@ -8,6 +8,7 @@ import { WORK_GROUPS } from './workGroups';
 import { WORK_OUTLETS } from './workOutlets';
 import { WORK_PIPES_TURN } from './workPipesTurn';
 import { pairTogether, WORK_LEVEL3 } from './workLevel3';
+import { WORK_AUDIT5 } from './workAudit5';
 import type { Problem } from '../types';
 import {
   HI_ADD_TIMES,
@@ -303,4 +304,6 @@ export const timeAndWork = defineTopic({
   ...WORK_OUTLETS,
   // pipes opened in turn an hour each, two inlets or two inlets and an outlet (workPipesTurn.ts)
   ...WORK_PIPES_TURN,
+  // k% of a job by one of two from their efficiencies, three times in a ratio, extra men to finish on time (workAudit5.ts)
+  ...WORK_AUDIT5,
 });
