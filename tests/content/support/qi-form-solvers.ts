@@ -163,6 +163,11 @@ export const QI_GEOMETRY_CHECKS: Record<string, Checks> = {
     [/^taking ∠BAD and ∠BCD supplementary/, (p) => num(kite(p).yFrom(180 - p.a))],
     [/^giving ∠BCD, not y$/, (p) => num(kite(p).c)],
     [/^taking ∠BCD = ∠ABC$/, (p) => num(kite(p).yFrom(kite(p).b))],
+    [/^giving x, not y$/, (p) => num(bisect((t) => p.a1 * t + p.b1 - (p.a2 * t + p.b2), -1000, 1000))],
+    [
+      /^moving the constant of ∠BCD across/,
+      (p) => num(bisect((t) => p.k * t - p.e - kite(p).c, -1000, 1000)),
+    ],
   ],
   congruentFan: [
     [/^giving x, not ED$/, (p) => num(edFor(p).x)],
@@ -214,6 +219,7 @@ export const QI_GEOMETRY_CHECKS: Record<string, Checks> = {
     [/^taking the sum of the exterior angles as 540°$/, (p) => num(540 - p.x - p.y)],
     [/^taking z as the sum of x and y$/, (p) => num(p.x + p.y)],
     [/^averaging x and y$/, (p) => num((p.x + p.y) / 2)],
+    [/^taking z as the difference of x and y$/, (p) => num(Math.abs(p.x - p.y))],
   ],
 };
 

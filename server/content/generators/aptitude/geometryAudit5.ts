@@ -142,9 +142,9 @@ const usable = <T extends Distractor>(wrong: readonly T[]): T[] =>
 
 /** AD bisects ∠A: AB : AC = BD : DC. Asked: AB : AC, or AC from AB, or BC from AB and AC. */
 export const bisectorBackward: Kind = {
-  levels: [2, 3],
-  make(rng: Rng, level): Problem {
-    const ask = rng.pick(level === 2 ? (['ratio', 'side'] as const) : (['side', 'base'] as const));
+  levels: [2],
+  make(rng: Rng): Problem {
+    const ask = rng.pick(['ratio', 'side', 'base'] as const);
     return until((): Problem | undefined => {
       const b = rng.int(2, 9);
       const c = rng.int(2, 9);
@@ -318,6 +318,12 @@ export const kiteAngles: Kind = {
         },
         { mistake: 'giving ∠BCD, not y', value: c, hi: 'y के स्थान पर ∠BCD दे देना' },
         { mistake: 'taking ∠BCD = ∠ABC', value: yFrom(b), hi: '∠BCD = ∠ABC मान लेना' },
+        { mistake: 'giving x, not y', value: x, hi: 'y के स्थान पर x दे देना' },
+        {
+          mistake: 'moving the constant of ∠BCD across without changing its sign',
+          value: (c + e) / k,
+          hi: '∠BCD के अचर पद को दूसरी ओर ले जाते समय उसका चिह्न न बदलना',
+        },
       ]).filter((d) => isWhole(d.value as number));
       if (!enough(wrong, y)) return undefined;
       const B = polar(1, a / 2);
@@ -521,7 +527,7 @@ export const congruentFan: Kind = {
  * ∠OBC = 90° − ∠A. Asked: ∠BOL or ∠OBC from ∠A, or ∠A from ∠OBC.
  */
 export const circumcentrePerpendicular: Kind = {
-  levels: [2, 3],
+  levels: [2],
   make(rng): Problem {
     const ask = rng.pick(['BOL', 'OBC', 'BAC'] as const);
     return until((): Problem | undefined => {
@@ -651,7 +657,7 @@ export const markedAngleSum: Kind = {
             value: 180 - s4 + Math.min(...four),
             hi: 'दिए गए कोणों में से एक को छोड़ देना',
           },
-        ]);
+        ]).filter((d) => isWhole(d.value as number));
         if (!enough(wrong, key)) return undefined;
         const star = [0, 1, 2, 3, 4].map((i) => polar(1, 90 + 72 * i));
         const names = ['A', 'B', 'C', 'D', 'E'];
@@ -703,7 +709,12 @@ export const markedAngleSum: Kind = {
         },
         { mistake: 'taking z as the sum of x and y', value: x + y, hi: 'z को x और y का योग मान लेना' },
         { mistake: 'averaging x and y', value: (x + y) / 2, hi: 'x और y का औसत ले लेना' },
-      ]);
+        {
+          mistake: 'taking z as the difference of x and y',
+          value: Math.abs(x - y),
+          hi: 'z को x और y का अंतर मान लेना',
+        },
+      ]).filter((d) => isWhole(d.value as number));
       if (!enough(wrong, z)) return undefined;
       // the triangle, each side produced beyond one vertex: QP beyond P, RQ beyond Q, PR beyond R
       const Pp: Pt = [0, 0];
