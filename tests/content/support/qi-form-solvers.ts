@@ -206,7 +206,7 @@ export const QI_GEOMETRY_CHECKS: Record<string, Checks> = {
       /^taking the sum of the points as (\d+)°/,
       (p, m) => num(Number(m[1]) - p.four.reduce((s: number, v: number) => s + v, 0)),
     ],
-    [/^taking every point as 36°/, () => num(36)],
+    [/^taking every point as (36|72)°/, (_p, m) => num(m[1] === '36' ? 180 / 5 : 360 / 5)],
     [
       /^taking the average of the four given angles$/,
       (p) => num(p.four.reduce((s: number, v: number) => s + v, 0) / 4),

@@ -638,9 +638,9 @@ export const markedAngleSum: Kind = {
             hi: 'शीर्ष-कोणों का योग 360° मान लेना',
           },
           {
-            mistake: "taking the sum of the points as 540° (a pentagon's angle sum)",
-            value: 540 - s4,
-            hi: 'शीर्ष-कोणों का योग 540° मान लेना (पंचभुज के कोणों का योग)',
+            mistake: "taking every point as 72° (a regular pentagon's exterior angle)",
+            value: 72,
+            hi: 'हर शीर्ष-कोण को 72° मान लेना (सम पंचभुज का बहिष्कोण)',
           },
           {
             mistake: 'taking every point as 36° (as in a regular star)',
@@ -679,12 +679,12 @@ export const markedAngleSum: Kind = {
           format: deg,
           distractors: aroundKey(wrong, key, s4),
           steps: [
-            `The points of a five-pointed star add to 180° (each point's angle is an exterior angle of the inner pentagon's triangles). So ∠E = 180° − (${four.join(' + ')})° = 180° − ${deg(s4)} = ${deg(key)}.`,
+            `The points of a five-pointed star add to 180°: where AC and AD cut BE, the triangle with vertex A has its other two angles equal to ∠C + ∠E and ∠B + ∠D (each an exterior angle of a small triangle), so ∠A + ∠B + ∠C + ∠D + ∠E = 180°. So ∠E = 180° − (${four.join(' + ')})° = 180° − ${deg(s4)} = ${deg(key)}.`,
           ],
           hi: {
             question: `आकृति में दिखाए गए पाँच शीर्षों वाले तारे ABCDE में ${hi} है। ∠E कितना है?`,
             steps: [
-              `पाँच शीर्षों वाले तारे के शीर्ष-कोणों का योग 180° होता है। अतः ∠E = 180° − (${four.join(' + ')})° = 180° − ${deg(s4)} = ${deg(key)}।`,
+              `पाँच शीर्षों वाले तारे के शीर्ष-कोणों का योग 180° होता है: AC और AD जहाँ BE को काटती हैं, वहाँ A शीर्ष वाले त्रिभुज के शेष दो कोण ∠C + ∠E और ∠B + ∠D हैं (प्रत्येक एक छोटे त्रिभुज का बहिष्कोण), अतः ∠A + ∠B + ∠C + ∠D + ∠E = 180°। इसलिए ∠E = 180° − (${four.join(' + ')})° = 180° − ${deg(s4)} = ${deg(key)}।`,
             ],
             figureAlt:
               'पाँच शीर्षों वाला एक तारा, जिसके शीर्ष A, B, C, D और E हैं; इसे A से C, C से E, E से B, B से D और D से A को मिलाकर बनाया गया है।',
