@@ -185,12 +185,12 @@ export const bisectorBackward: Kind = {
           answer: key,
           distractors: wrong,
           steps: [
-            `The bisector of an angle divides the opposite side in the ratio of the other two sides: AB : AC = BD : DC = ${num(bd)} : ${num(dc)} = ${key}.`,
+            `The bisector of an angle divides the opposite side in the ratio of the other two sides: AB : AC = BD : DC = ${num(bd)} : ${num(dc)}${k === 1 ? '' : ` = ${key}`}.`,
           ],
           hi: {
             question: `${hiOpener} यदि BD = ${hiCm(bd)} और DC = ${hiCm(dc)} है, तो AB : AC कितना है?`,
             steps: [
-              `कोण का समद्विभाजक सम्मुख भुजा को शेष दो भुजाओं के अनुपात में बाँटता है: AB : AC = BD : DC = ${num(bd)} : ${num(dc)} = ${key}।`,
+              `कोण का समद्विभाजक सम्मुख भुजा को शेष दो भुजाओं के अनुपात में बाँटता है: AB : AC = BD : DC = ${num(bd)} : ${num(dc)}${k === 1 ? '' : ` = ${key}`}।`,
             ],
           },
           params: { ask, bd, dc },
