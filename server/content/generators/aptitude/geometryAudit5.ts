@@ -571,7 +571,7 @@ export const circumcentrePerpendicular: Kind = {
       );
       if (!enough(wrong, key)) return undefined;
       const opener =
-        'O is the circumcentre of the acute triangle ABC, and OL is perpendicular to BC, L on BC.';
+        'O is the circumcentre of the acute triangle ABC, and OL is perpendicular to BC, with L on BC.';
       const hiOpener = 'O न्यूनकोण त्रिभुज ABC का परिकेंद्र है, और OL, BC पर लंब है, जहाँ L, BC पर स्थित है।';
       const chase =
         ask === 'BAC'
