@@ -67,6 +67,9 @@ const DRAWN_TOPICS = [
   ['reasoning', 'embedded_figure'],
   ['reasoning', 'figure_formation_analysis'],
   ['reasoning', 'completion_of_figure'],
+  // geometry and mensuration figures drawn as papers draw them (geometryAudit5.ts, mensurationAudit5.ts)
+  ['aptitude', 'geometry'],
+  ['aptitude', 'mensuration'],
 ] as const;
 
 describe('the drawn topics', () => {

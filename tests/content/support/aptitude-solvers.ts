@@ -50,6 +50,7 @@ import { GEOMETRY_FACT_SOLVERS } from './geometry-fact-solvers';
 import { GEOMETRY_FIGURE_FACT_SOLVERS } from './geometry-figure-fact-solvers';
 import { QB_GEOMETRY_SOLVERS, QB_TRIGONOMETRY_SOLVERS } from './qb-form-solvers';
 import { QG_GEOMETRY_SOLVERS, QG_MENSURATION_SOLVERS } from './qg-form-solvers';
+import { QI_GEOMETRY_SOLVERS, QI_MENSURATION_SOLVERS } from './qi-form-solvers';
 import { MENSURATION_RATIO_SOLVERS } from './mensuration-ratio-solvers';
 import { NUMBER_FACTORIAL_SOLVERS } from './number-factorial-solvers';
 import { PROFIT_ARTICLE_SOLVERS } from './profit-article-solvers';
@@ -148,6 +149,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...GEOMETRY_FIGURE_FACT_SOLVERS,
     ...QB_GEOMETRY_SOLVERS,
     ...QG_GEOMETRY_SOLVERS,
+    ...QI_GEOMETRY_SOLVERS,
   },
   // expanded products, and which statement is not an identity (identity-solvers.ts)
   algebraic_expression: {
@@ -181,6 +183,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...AUDIT3_FORM_SOLVERS.mensuration,
     ...QA_FORM_SOLVERS.mensuration,
     ...QG_MENSURATION_SOLVERS,
+    ...QI_MENSURATION_SOLVERS,
   },
   // asked backwards, two divisors at once, the empirical relation (aptitude-backward-form-solvers.ts)
   simple_compound_interest: {

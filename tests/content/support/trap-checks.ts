@@ -73,6 +73,7 @@ import { GEOMETRY_FACT_CHECKS } from './geometry-fact-solvers';
 import { GEOMETRY_FIGURE_FACT_CHECKS } from './geometry-figure-fact-solvers';
 import { QB_GEOMETRY_CHECKS, QB_TRIGONOMETRY_CHECKS } from './qb-form-solvers';
 import { QG_GEOMETRY_CHECKS, QG_MENSURATION_CHECKS } from './qg-form-solvers';
+import { QI_GEOMETRY_CHECKS, QI_MENSURATION_CHECKS } from './qi-form-solvers';
 import { MENSURATION_RATIO_CHECKS } from './mensuration-ratio-solvers';
 import { NUMBER_FACTORIAL_CHECKS } from './number-factorial-solvers';
 import { PROFIT_ARTICLE_CHECKS } from './profit-article-solvers';
@@ -180,6 +181,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...GEOMETRY_FIGURE_FACT_CHECKS,
       ...QB_GEOMETRY_CHECKS,
       ...QG_GEOMETRY_CHECKS,
+      ...QI_GEOMETRY_CHECKS,
     },
     mensuration: {
       ...MENSURATION,
@@ -189,6 +191,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...AUDIT3_FORM_CHECKS.mensuration,
       ...QA_FORM_CHECKS.mensuration,
       ...QG_MENSURATION_CHECKS,
+      ...QI_MENSURATION_CHECKS,
     },
     ratio_proportion_partnership: {
       ...RATIO,

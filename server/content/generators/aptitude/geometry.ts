@@ -28,6 +28,13 @@ import {
   longestChord,
 } from './geometryMoreFacts';
 import { incentreVertex, medianHalf } from './geometryBackward';
+import {
+  bisectorBackward,
+  circumcentrePerpendicular,
+  congruentFan,
+  kiteAngles,
+  markedAngleSum,
+} from './geometryAudit5';
 
 // The kinds' order is the order the draw weighs them in: reordering them changes every generated question.
 export const geometry = defineTopic({
@@ -72,4 +79,11 @@ export const geometry = defineTopic({
   // the vertex angle from ∠BIC, a median equal to half the side it meets (geometryBackward.ts)
   incentreVertex,
   medianHalf,
+  // the bisector theorem backward, a kite in x and y, AB = AD and AC = AE, the circumcentre's
+  // perpendicular, the sum of marked angles (geometryAudit5.ts)
+  bisectorBackward,
+  kiteAngles,
+  congruentFan,
+  circumcentrePerpendicular,
+  markedAngleSum,
 });

@@ -7,6 +7,7 @@ import { sector, solidRatios } from './mensurationRatios';
 import { cylinderFromCurved } from './mensurationCylinder';
 import { equilateralTriangle } from './mensurationEquilateral';
 import { sphereToCone } from './mensurationRecast';
+import { shadedInscribed, wireRadius } from './mensurationAudit5';
 
 // The kinds' order is the order the draw weighs them in: reordering them changes every generated question.
 export const mensuration = defineTopic({
@@ -34,4 +35,7 @@ export const mensuration = defineTopic({
   equilateralTriangle,
   // a sphere recast into a cone: the cone's height (mensurationRecast.ts)
   sphereToCone,
+  // a wire's radius from its length and volume, shaded areas of inscribed squares and circles (mensurationAudit5.ts)
+  wireRadius,
+  shadedInscribed,
 });
