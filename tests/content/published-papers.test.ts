@@ -57,5 +57,9 @@ it('every published question whose bank twin has Hindi carries that Hindi, each 
       }
   }
   expect(missing, 'Hindi to take from the bank: run `npm run content -- mocks`').toEqual([]);
-  expect(withHindi).toBeGreaterThan(1000);
+  // Not a vacuous loop: most published questions with Hindi still have a word-for-word twin. The count
+  // drifts down as generators gain kinds (a new kind shifts the seeded draws, so some published
+  // questions are no longer asked in the same words; the papers keep their Hindi): 1,002 before the
+  // fifth audit's kinds, 996 after them.
+  expect(withHindi).toBeGreaterThan(900);
 });
