@@ -101,6 +101,9 @@ export function spellingOrNoErrorRows(words: Words): Row[] {
     (i) => words.count(i.word),
     (i) => `${i.word}:${i.sentence}`,
   );
+  // Sentences already printed spelt right: a second word of the same sentence, also spelt right,
+  // would print the same sentence (only the word in capitals differs), so it is shown misspelt.
+  const printedRight = new Set<string>();
   return levels.flatMap((group, i) => {
     const level = (i + 1) as 1 | 2 | 3;
     const asked = createRng(`spelling:or-no-error:${level}`).shuffle(group).slice(0, 16);
@@ -108,7 +111,8 @@ export function spellingOrNoErrorRows(words: Words): Row[] {
       const rng = createRng(`spelling:or-no-error:${item.word}:${item.sentence}`);
       const misses = rng.shuffle(chooseMisspellings(words, item.word, 4, createRng(`spelling:${item.word}`)));
       // one in three shown spelt right: then "No error" is the key and no option is the right spelling
-      if (k % 3 === 2) {
+      if (k % 3 === 2 && !printedRight.has(item.sentence)) {
+        printedRight.add(item.sentence);
         const wrong = misses.slice(0, 3);
         return {
           level,
