@@ -135,7 +135,6 @@ const TERMS: Facts = {
 const BUILDINGS: Facts = {
   'The Quwwat-ul-Islam mosque in Delhi': ['Qutb-ud-din Aibak'],
   'The Tughlaqabad fort in Delhi': ['Ghiyasuddin Tughlaq'],
-  'The Taj Mahal at Agra': ['Shah Jahan'],
   'The Agra Fort': ['Akbar'],
   'The city of Fatehpur Sikri': ['Akbar'],
   'The Adhai Din Ka Jhonpra at Ajmer': ['Qutb-ud-din Aibak'],

@@ -22,7 +22,6 @@ export const sultanateMughalBuilding: FactTable = {
       'It stands in the Qutb complex at Mehrauli.',
     ],
     [1, 'The Tughlaqabad fort in Delhi', 'Ghiyasuddin Tughlaq'],
-    [1, 'The Taj Mahal at Agra', 'Shah Jahan', 'He built it in memory of his wife Mumtaz Mahal.'],
     [1, 'The Agra Fort', 'Akbar', 'He rebuilt it in red sandstone from 1565.'],
     [1, 'The city of Fatehpur Sikri', 'Akbar'],
     [2, 'The Adhai Din Ka Jhonpra at Ajmer', 'Qutb-ud-din Aibak'],

@@ -7,7 +7,6 @@ import type { FactTableHindi } from './factsHindi';
 const BUILDINGS: Readonly<Record<string, string>> = {
   'The Quwwat-ul-Islam mosque in Delhi': 'दिल्ली की कुव्वत-उल-इस्लाम मस्जिद',
   'The Tughlaqabad fort in Delhi': 'दिल्ली का तुगलकाबाद क़िला',
-  'The Taj Mahal at Agra': 'आगरा का ताजमहल',
   'The Agra Fort': 'आगरा का क़िला',
   'The city of Fatehpur Sikri': 'फ़तेहपुर सीकरी नगर',
   'The Adhai Din Ka Jhonpra at Ajmer': 'अजमेर का अढ़ाई दिन का झोंपड़ा',
@@ -36,7 +35,6 @@ const BUILDINGS: Readonly<Record<string, string>> = {
   'Asif Khan': 'आसफ़ ख़ाँ',
   'Sher Shah Suri': 'शेरशाह सूरी',
   'It stands in the Qutb complex at Mehrauli.': 'यह महरौली के कुतुब परिसर में है।',
-  'He built it in memory of his wife Mumtaz Mahal.': 'उसने इसे अपनी पत्नी मुमताज़ महल की याद में बनवाया।',
   'He rebuilt it in red sandstone from 1565.': 'उसने 1565 से इसे लाल बलुआ पत्थर से फिर से बनवाया।',
   'He built it for his eldest son, Nasiruddin Mahmud.': 'उसने इसे अपने सबसे बड़े पुत्र नासिरुद्दीन महमूद के लिए बनवाया।',
   'It was left unfinished.': 'यह अधूरी रह गई।',
