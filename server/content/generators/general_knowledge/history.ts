@@ -26,6 +26,7 @@ import {
   vedantaSchool,
 } from './historyCulture';
 import { mahajanapadaCapital, mughalOffice } from './historyAdministration';
+import { landReform, sultanateMughalBuilding } from './historyGa2';
 
 // The tables' order is the order the draw weighs them in: reordering them changes every generated question.
 export const HISTORY_TABLES: readonly FactTable[] = [
@@ -50,6 +51,8 @@ export const HISTORY_TABLES: readonly FactTable[] = [
   worldEventYear,
   mahajanapadaCapital,
   mughalOffice,
+  sultanateMughalBuilding,
+  landReform,
 ];
 
 export const history = factTopic(HISTORY_TABLES);

@@ -19,6 +19,7 @@ import {
 import { day, firstMen, firstWomen } from './miscellaneousDaysFirsts';
 import { economicCommittee, economyTerm, rbiInstrument, socialIndicator } from './miscellaneousEconomy';
 import { danceExponent, honour, musician } from './miscellaneousCulture';
+import { craft, festivalMarks, regionalFestival, sportsTerm } from './miscellaneousGa2';
 
 // The tables' order is the order the draw weighs them in: reordering them changes every generated question.
 export const MISCELLANEOUS_TABLES: readonly FactTable[] = [
@@ -42,6 +43,10 @@ export const MISCELLANEOUS_TABLES: readonly FactTable[] = [
   musician,
   danceExponent,
   honour,
+  craft,
+  regionalFestival,
+  festivalMarks,
+  sportsTerm,
 ];
 
 export const miscellaneous = factTopic(MISCELLANEOUS_TABLES);
