@@ -168,12 +168,8 @@ const KNOWN_SKEWED = new Set<string>([
   'reasoning/paper_cutting_folding/holeCount', // key always the second smallest: 1: 0/60/0/0 of 60; 2: 0/12/0/48 of 60; 3: 0/0/47/13 of 60
   'reasoning/series/mixedSteps', // key never the smallest nor the largest: 2: 0/29/31/0 of 60; 3: 0/31/29/0 of 60; all: 0/60/60/0 of 120
   'reasoning/series/numberNext', // key never the largest: 1: 11/37/12/0 of 60
-  'reasoning/time_sequence_number_ranking/between', // key never the largest: 2: 53/7/0/0 of 60; all: 53/7/0/0 of 60
   'reasoning/time_sequence_number_ranking/digitCount', // key never the largest: 3: 58/2/0/0 of 60; all: 58/2/0/0 of 60
-  'reasoning/time_sequence_number_ranking/interchange', // key never the smallest nor the largest: 2: 0/30/30/0 of 60; 3: 0/29/31/0 of 60; all: 0/59/61/0 of 120
-  'reasoning/time_sequence_number_ranking/otherEnd', // key never the smallest nor the largest: 1: 0/27/33/0 of 60; all: 0/27/33/0 of 60
   'reasoning/time_sequence_number_ranking/timeSequence', // key never the smallest: 2: 0/0/0/73 of 73; 3: 0/0/2/83 of 85; all: 0/0/2/156 of 158 (CONTENT_FULL only)
-  'reasoning/time_sequence_number_ranking/total', // key never the smallest nor the largest: 1: 0/1/59/0 of 60; all: 0/1/59/0 of 60
 ]);
 
 /** The key's place (0 = smallest) among options printed in ascending numeric order; undefined otherwise. */
