@@ -153,9 +153,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/trigonometry/twoAngles', // key never the largest: 3: 22/0/38/0 of 60; all: 22/0/38/0 of 60
   'reasoning/anology/letters', // key never the smallest nor the largest: all: 0/11/42/0 of 53
   'reasoning/blood_relation/familyCount', // key the second largest over 60 %: 3: 13/8/38/1 of 60
-  'reasoning/clock_calender/coincide', // key never the smallest: 3: 0/9/26/7 of 42; all: 0/12/55/9 of 76
-  'reasoning/clock_calender/handTurn', // key at two ranks only: 1: 27/0/0/33 of 60; all: 27/0/0/33 of 60
-  'reasoning/clock_calender/handsAngle', // key never the largest: 1: 7/52/1/0 of 60; 2: 4/53/3/0 of 60; all: 11/105/4/0 of 120
   'reasoning/clock_calender/mirror', // key never the smallest nor the largest: 1: 0/61/42/0 of 103; all: 0/61/42/0 of 103 (CONTENT_FULL only)
   'reasoning/clock_calender/repeatYear', // key never the smallest: 3: 0/18/0/42 of 60; all: 0/18/0/42 of 60
   'reasoning/coding_and_decoding/letterDigits', // key never the largest: 2: 9/45/12/0 of 66 (CONTENT_FULL only)
