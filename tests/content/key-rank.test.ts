@@ -156,7 +156,6 @@ const KNOWN_SKEWED = new Set<string>([
   'reasoning/clock_calender/mirror', // key never the smallest nor the largest: 1: 0/61/42/0 of 103; all: 0/61/42/0 of 103 (CONTENT_FULL only)
   'reasoning/clock_calender/repeatYear', // key never the smallest: 3: 0/18/0/42 of 60; all: 0/18/0/42 of 60
   'reasoning/coding_and_decoding/letterDigits', // key never the largest: 2: 9/45/12/0 of 66 (CONTENT_FULL only)
-  'reasoning/coding_and_decoding/positionSum', // key never the largest: 2: 15/43/2/0 of 60; all: 37/75/8/0 of 120
   'reasoning/cube_and_dice/paintedCube', // key the second smallest over 60 %: 1: 19/41/0/0 of 60; 3: 1/43/16/0 of 60; all: 34/120/19/7 of 180
   'reasoning/direction_distance/walk', // key never the smallest nor the largest: 1: 0/0/60/0 of 60; all: 0/42/79/0 of 121
   'reasoning/figure_formation_analysis/counting', // key never the smallest: 2: 0/0/18/42 of 60; 3: 0/0/15/45 of 60; all: 0/10/59/111 of 180

@@ -219,6 +219,12 @@ export const CODING: Record<string, Checks> = {
       /^adding one letter's place twice$/,
       (p) => ({ oneOf: codePlaces(p).map((x) => num((sum(codePlaces(p)) + x) * timesLength(p))) }),
     ],
+    [
+      /^leaving out the last letter's place$/,
+      (p) => num((sum(codePlaces(p)) - codePlaces(p).at(-1)!) * timesLength(p)),
+    ],
+    // every place one less
+    [/^counting [AZ] as 0, not 1$/, (p) => num((sum(codePlaces(p)) - p.asked.length) * timesLength(p))],
   ],
   pattern: [
     [/^shifting every letter by the first step$/, (p) => text(shift(p.asked, p.steps[0]))],
