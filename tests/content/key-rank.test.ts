@@ -157,7 +157,6 @@ const KNOWN_SKEWED = new Set<string>([
   'reasoning/clock_calender/repeatYear', // key never the smallest: 3: 0/18/0/42 of 60; all: 0/18/0/42 of 60
   'reasoning/coding_and_decoding/letterDigits', // key never the largest: 2: 9/45/12/0 of 66 (CONTENT_FULL only)
   'reasoning/cube_and_dice/paintedCube', // key the second smallest over 60 %: 1: 19/41/0/0 of 60; 3: 1/43/16/0 of 60; all: 34/120/19/7 of 180
-  'reasoning/direction_distance/walk', // key never the smallest nor the largest: 1: 0/0/60/0 of 60; all: 0/42/79/0 of 121
   'reasoning/figure_formation_analysis/counting', // key never the smallest: 2: 0/0/18/42 of 60; 3: 0/0/15/45 of 60; all: 0/10/59/111 of 180
   'reasoning/non_verbal_series/counting', // key never the smallest nor the largest: all: 0/9/39/0 of 48
   'reasoning/number_puzzle/grid', // key never the largest: 3: 8/39/13/0 of 60; all: 8/39/13/0 of 60

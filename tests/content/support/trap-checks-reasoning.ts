@@ -227,6 +227,11 @@ export const DIRECTION: Record<string, Checks> = {
       (p) => num(endPoint(p.moves).reduce((s, v) => s + Math.abs(v), 0)),
     ],
     [/^taking only the larger gap$/, (p) => num(Math.max(...endPoint(p.moves).map(Math.abs)))],
+    [/^taking only the smaller gap$/, (p) => num(Math.min(...endPoint(p.moves).map(Math.abs)))],
+    [
+      /^adding the squares of the gaps and forgetting the square root$/,
+      (p) => num(endPoint(p.moves).reduce((s, v) => s + v * v, 0)),
+    ],
     [
       /^subtracting the gaps$/,
       (p) => {
