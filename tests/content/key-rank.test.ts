@@ -151,7 +151,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/trigonometry/extremes', // key never the smallest nor the largest: 3: 0/48/12/0 of 60; all: 0/48/12/0 of 60
   'aptitude/trigonometry/secTan', // key never the largest: 3: 32/28/0/0 of 60; all: 32/28/0/0 of 60
   'aptitude/trigonometry/twoAngles', // key never the largest: 3: 22/0/38/0 of 60; all: 22/0/38/0 of 60
-  'reasoning/anology/letters', // key never the smallest nor the largest: all: 0/11/42/0 of 53
   'reasoning/blood_relation/familyCount', // key the second largest over 60 %: 3: 13/8/38/1 of 60
   'reasoning/clock_calender/mirror', // key never the smallest nor the largest: 1: 0/61/42/0 of 103; all: 0/61/42/0 of 103 (CONTENT_FULL only)
   'reasoning/clock_calender/repeatYear', // key never the smallest: 3: 0/18/0/42 of 60; all: 0/18/0/42 of 60
