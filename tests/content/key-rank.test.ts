@@ -162,7 +162,6 @@ const KNOWN_SKEWED = new Set<string>([
   'reasoning/paper_cutting_folding/holeCount', // key always the second smallest: 1: 0/60/0/0 of 60; 2: 0/12/0/48 of 60; 3: 0/0/47/13 of 60
   'reasoning/series/numberNext', // key never the largest: 1: 11/37/12/0 of 60
   'reasoning/time_sequence_number_ranking/digitCount', // key never the largest: 3: 58/2/0/0 of 60; all: 58/2/0/0 of 60
-  'reasoning/time_sequence_number_ranking/timeSequence', // key never the smallest: 2: 0/0/0/73 of 73; 3: 0/0/2/83 of 85; all: 0/0/2/156 of 158 (CONTENT_FULL only)
 ]);
 
 /** The key's place (0 = smallest) among options printed in ascending numeric order; undefined otherwise. */

@@ -61,6 +61,7 @@ export const RANKING: Record<string, Checks> = {
     [/^forgetting the delay$/, (p) => clock(p.due + p.halt)],
     [/^subtracting the halt$/, (p) => clock(p.due + p.late - p.halt)],
     [/^adding the delay twice$/, (p) => clock(p.due + 2 * p.late + p.halt)],
+    [/^adding the halt twice$/, (p) => clock(p.due + p.late + 2 * p.halt)],
     [
       // 1 h 10 min read as 110 minutes: every hundred minutes taken for an hour
       /^counting 100 minutes to the hour$/,
@@ -70,6 +71,7 @@ export const RANKING: Record<string, Checks> = {
     [/^counting only the early minutes$/, (p) => minutes(p.early)],
     [/^counting only the delay$/, (p) => minutes(p.startDelay)],
     [/^adding 10 minutes too many$/, (p) => minutes(p.early + p.startDelay + 10)],
+    [/^counting the delay twice$/, (p) => minutes(p.early + 2 * p.startDelay)],
   ],
   digitCount: [
     [/^counting every (\d) preceded by (\d)$/, (p) => num(patterns(p).before)],

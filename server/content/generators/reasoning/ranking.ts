@@ -221,22 +221,32 @@ export const timeSequenceNumberRanking = defineTopic({
         return {
           question: `A train was due at ${clock(due)} It arrived ${late} minutes late and left the station ${halt} minutes after arriving. At what time did it leave?`,
           answer: clock(leave),
-          distractors: [
-            { mistake: 'forgetting the halt', hi: 'ठहराव का समय भूल जाना', value: clock(due + late) },
-            { mistake: 'subtracting the delay', hi: 'देरी को घटा देना', value: clock(due - late + halt) },
-            { mistake: 'forgetting the delay', hi: 'देरी को भूल जाना', value: clock(due + halt) },
-            {
-              mistake: 'counting 100 minutes to the hour',
-              hi: 'एक घंटे को 100 मिनट का मान लेना',
-              value: clock(due + Math.floor((late + halt) / 100) * 60 + ((late + halt) % 100)),
-            },
-            { mistake: 'subtracting the halt', hi: 'ठहराव का समय घटा देना', value: clock(due + late - halt) },
-            {
-              mistake: 'adding the delay twice',
-              hi: 'देरी को दो बार जोड़ना',
-              value: clock(due + 2 * late + halt),
-            },
-          ],
+          // slips on both sides of the key, ordered around it by their minutes (issue 19)
+          distractors: aroundKey(
+            [
+              { mistake: 'forgetting the halt', hi: 'ठहराव का समय भूल जाना', value: due + late },
+              { mistake: 'subtracting the delay', hi: 'देरी को घटा देना', value: due - late + halt },
+              { mistake: 'forgetting the delay', hi: 'देरी को भूल जाना', value: due + halt },
+              {
+                mistake: 'counting 100 minutes to the hour',
+                hi: 'एक घंटे को 100 मिनट का मान लेना',
+                value: due + Math.floor((late + halt) / 100) * 60 + ((late + halt) % 100),
+              },
+              { mistake: 'subtracting the halt', hi: 'ठहराव का समय घटा देना', value: due + late - halt },
+              {
+                mistake: 'adding the delay twice',
+                hi: 'देरी को दो बार जोड़ना',
+                value: due + 2 * late + halt,
+              },
+              {
+                mistake: 'adding the halt twice',
+                hi: 'ठहराव का समय दो बार जोड़ना',
+                value: due + late + 2 * halt,
+              },
+            ],
+            leave,
+            due + halt,
+          ).map((d) => ({ ...d, value: clock(d.value) })),
           steps: [
             `Arrival = ${clock(due)} + ${late} minutes = ${clock(due + late)}; departure = ${halt} minutes later, ${clock(leave)}`,
           ],
@@ -254,6 +264,7 @@ export const timeSequenceNumberRanking = defineTopic({
                 due + Math.floor((late + halt) / 100) * 60 + ((late + halt) % 100),
                 due + late - halt,
                 due + 2 * late + halt,
+                due + late + 2 * halt,
               ],
               clock,
               hiClock,
@@ -270,29 +281,31 @@ export const timeSequenceNumberRanking = defineTopic({
       return {
         question: `${who.name} reached a meeting hall ${early} minutes before the scheduled time of ${clock(due)} The meeting started ${startDelay} minutes late. How long did ${who.he} wait for it to start?`,
         answer: `${early + startDelay} minutes`,
-        distractors: [
-          // equal minutes would give a wait of none
-          ...(early === startDelay
-            ? []
-            : [
-                {
-                  mistake: 'subtracting the delay instead of adding',
-                  hi: 'देरी को जोड़ने के स्थान पर घटाना',
-                  value: `${Math.abs(early - startDelay)} minutes`,
-                },
-              ]),
-          {
-            mistake: 'counting only the early minutes',
-            hi: 'केवल पहले पहुँचने के मिनट गिनना',
-            value: `${early} minutes`,
-          },
-          { mistake: 'counting only the delay', hi: 'केवल देरी के मिनट गिनना', value: `${startDelay} minutes` },
-          {
-            mistake: 'adding 10 minutes too many',
-            hi: '10 मिनट अधिक जोड़ देना',
-            value: `${early + startDelay + 10} minutes`,
-          },
-        ],
+        // slips on both sides of the key, ordered around it by their minutes (issue 19)
+        distractors: aroundKey(
+          [
+            // equal minutes would give a wait of none
+            ...(early === startDelay
+              ? []
+              : [
+                  {
+                    mistake: 'subtracting the delay instead of adding',
+                    hi: 'देरी को जोड़ने के स्थान पर घटाना',
+                    value: Math.abs(early - startDelay),
+                  },
+                ]),
+            { mistake: 'counting only the early minutes', hi: 'केवल पहले पहुँचने के मिनट गिनना', value: early },
+            { mistake: 'counting only the delay', hi: 'केवल देरी के मिनट गिनना', value: startDelay },
+            {
+              mistake: 'adding 10 minutes too many',
+              hi: '10 मिनट अधिक जोड़ देना',
+              value: early + startDelay + 10,
+            },
+            { mistake: 'counting the delay twice', hi: 'देरी को दो बार गिनना', value: early + 2 * startDelay },
+          ],
+          early + startDelay,
+          due + early,
+        ).map((d) => ({ ...d, value: `${d.value} minutes` })),
         steps: [
           `${who.he[0]!.toUpperCase()}${who.he.slice(1)} arrived at ${clock(arrive)} and the meeting began at ${clock(due + startDelay)}: ${early} + ${startDelay} = ${early + startDelay} minutes.`,
         ],
@@ -302,7 +315,14 @@ export const timeSequenceNumberRanking = defineTopic({
             `वह ${hiClock(arrive)} पर ${byGender(who, 'पहुँचा', 'पहुँची')} और सभा ${hiClock(due + startDelay)} पर शुरू हुई: ${early} + ${startDelay} = ${early + startDelay} मिनट।`,
           ],
           options: twins(
-            [early + startDelay, Math.abs(early - startDelay), early, startDelay, early + startDelay + 10],
+            [
+              early + startDelay,
+              Math.abs(early - startDelay),
+              early,
+              startDelay,
+              early + startDelay + 10,
+              early + 2 * startDelay,
+            ],
             (m) => `${m} minutes`,
             (m) => `${m} मिनट`,
           ),
