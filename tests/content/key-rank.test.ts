@@ -151,29 +151,17 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/trigonometry/extremes', // key never the smallest nor the largest: 3: 0/48/12/0 of 60; all: 0/48/12/0 of 60
   'aptitude/trigonometry/secTan', // key never the largest: 3: 32/28/0/0 of 60; all: 32/28/0/0 of 60
   'aptitude/trigonometry/twoAngles', // key never the largest: 3: 22/0/38/0 of 60; all: 22/0/38/0 of 60
-  'reasoning/anology/letters', // key never the smallest nor the largest: all: 0/11/42/0 of 53
   'reasoning/blood_relation/familyCount', // key the second largest over 60 %: 3: 13/8/38/1 of 60
-  'reasoning/clock_calender/coincide', // key never the smallest: 3: 0/9/26/7 of 42; all: 0/12/55/9 of 76
-  'reasoning/clock_calender/handTurn', // key at two ranks only: 1: 27/0/0/33 of 60; all: 27/0/0/33 of 60
-  'reasoning/clock_calender/handsAngle', // key never the largest: 1: 7/52/1/0 of 60; 2: 4/53/3/0 of 60; all: 11/105/4/0 of 120
   'reasoning/clock_calender/mirror', // key never the smallest nor the largest: 1: 0/61/42/0 of 103; all: 0/61/42/0 of 103 (CONTENT_FULL only)
   'reasoning/clock_calender/repeatYear', // key never the smallest: 3: 0/18/0/42 of 60; all: 0/18/0/42 of 60
   'reasoning/coding_and_decoding/letterDigits', // key never the largest: 2: 9/45/12/0 of 66 (CONTENT_FULL only)
-  'reasoning/coding_and_decoding/positionSum', // key never the largest: 2: 15/43/2/0 of 60; all: 37/75/8/0 of 120
   'reasoning/cube_and_dice/paintedCube', // key the second smallest over 60 %: 1: 19/41/0/0 of 60; 3: 1/43/16/0 of 60; all: 34/120/19/7 of 180
-  'reasoning/direction_distance/walk', // key never the smallest nor the largest: 1: 0/0/60/0 of 60; all: 0/42/79/0 of 121
   'reasoning/figure_formation_analysis/counting', // key never the smallest: 2: 0/0/18/42 of 60; 3: 0/0/15/45 of 60; all: 0/10/59/111 of 180
   'reasoning/non_verbal_series/counting', // key never the smallest nor the largest: all: 0/9/39/0 of 48
   'reasoning/number_puzzle/grid', // key never the largest: 3: 8/39/13/0 of 60; all: 8/39/13/0 of 60
   'reasoning/paper_cutting_folding/holeCount', // key always the second smallest: 1: 0/60/0/0 of 60; 2: 0/12/0/48 of 60; 3: 0/0/47/13 of 60
-  'reasoning/series/mixedSteps', // key never the smallest nor the largest: 2: 0/29/31/0 of 60; 3: 0/31/29/0 of 60; all: 0/60/60/0 of 120
   'reasoning/series/numberNext', // key never the largest: 1: 11/37/12/0 of 60
-  'reasoning/time_sequence_number_ranking/between', // key never the largest: 2: 53/7/0/0 of 60; all: 53/7/0/0 of 60
   'reasoning/time_sequence_number_ranking/digitCount', // key never the largest: 3: 58/2/0/0 of 60; all: 58/2/0/0 of 60
-  'reasoning/time_sequence_number_ranking/interchange', // key never the smallest nor the largest: 2: 0/30/30/0 of 60; 3: 0/29/31/0 of 60; all: 0/59/61/0 of 120
-  'reasoning/time_sequence_number_ranking/otherEnd', // key never the smallest nor the largest: 1: 0/27/33/0 of 60; all: 0/27/33/0 of 60
-  'reasoning/time_sequence_number_ranking/timeSequence', // key never the smallest: 2: 0/0/0/73 of 73; 3: 0/0/2/83 of 85; all: 0/0/2/156 of 158 (CONTENT_FULL only)
-  'reasoning/time_sequence_number_ranking/total', // key never the smallest nor the largest: 1: 0/1/59/0 of 60; all: 0/1/59/0 of 60
 ]);
 
 /** The key's place (0 = smallest) among options printed in ascending numeric order; undefined otherwise. */

@@ -78,5 +78,14 @@ export const SERIES_MIXED: Record<string, Checks> = {
     [/^using the number of the step before again$/, (p) => num(step(p, before(p), added(p, p.missing - 1)))],
     [/^using the number of the step after$/, (p) => num(step(p, before(p), added(p, p.missing + 1)))],
     [/^assuming the difference stays the same$/, (p) => num(2 * before(p) - mixedTerm(p, p.missing - 2))],
+    // one operation left out: the number added is 0, or the term is not halved or multiplied
+    [
+      /^(halving without adding|multiplying without (adding|taking away))$/,
+      (p) => num(step(p, before(p), 0)),
+    ],
+    [
+      /^(adding without halving|(adding|taking away) without multiplying)$/,
+      (p) => num(before(p) + added(p, p.missing)),
+    ],
   ],
 };

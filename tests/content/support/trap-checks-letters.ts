@@ -174,7 +174,11 @@ export const ANALOGY: Record<string, Checks> = {
     [/^moving the letters back$/, (p) => letters(p.c, (x, i) => x - (i + 1))],
     [/^giving the place without squaring$/, (p) => num(p.c)],
     [/^counting the place from Z$/, (p) => placeValue(p, 27 - p.c)],
-    [/^counting one place too (far|few)$/, (p, m) => placeValue(p, p.c + (m[1] === 'far' ? 1 : -1))],
+    [
+      /^counting (one|two) places? too (far|few)$/,
+      (p, m) => placeValue(p, p.c + (m[1] === 'one' ? 1 : 2) * (m[2] === 'far' ? 1 : -1)),
+    ],
+    [/^cubing the place instead of squaring$/, (p) => num(p.c ** 3)],
     [/^doubling the place/, (p) => num(2 * p.c)],
   ],
 };
@@ -219,6 +223,12 @@ export const CODING: Record<string, Checks> = {
       /^adding one letter's place twice$/,
       (p) => ({ oneOf: codePlaces(p).map((x) => num((sum(codePlaces(p)) + x) * timesLength(p))) }),
     ],
+    [
+      /^leaving out the last letter's place$/,
+      (p) => num((sum(codePlaces(p)) - codePlaces(p).at(-1)!) * timesLength(p)),
+    ],
+    // every place one less
+    [/^counting [AZ] as 0, not 1$/, (p) => num((sum(codePlaces(p)) - p.asked.length) * timesLength(p))],
   ],
   pattern: [
     [/^shifting every letter by the first step$/, (p) => text(shift(p.asked, p.steps[0]))],

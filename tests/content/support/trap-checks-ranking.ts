@@ -30,11 +30,14 @@ export const RANKING: Record<string, Checks> = {
     [/^leaving \w+ out altogether$/, (p) => num(p.top + p.bottom - 2)],
     [/^subtracting the ranks$/, (p) => num(Math.abs(p.top - p.bottom))],
     [/^adding one instead of subtracting$/, (p) => num(p.top + p.bottom + 1)],
+    [/^taking the larger rank for the number in the class$/, (p) => num(Math.max(p.top, p.bottom))],
   ],
   otherEnd: [
     [/^forgetting to add 1$/, (p) => num(p.n - p.left)],
     [/^adding 2$/, (p) => num(p.n - p.left + 2)],
     [/^giving the position from the left$/, (p) => num(p.left)],
+    [/^subtracting 1 instead of adding$/, (p) => num(p.n - p.left - 1)],
+    [/^giving the number of children in the row$/, (p) => num(p.n)],
   ],
   between: [
     // the second person stands n − b + 1 from the left
@@ -42,11 +45,15 @@ export const RANKING: Record<string, Checks> = {
     [/^subtracting only one of them$/, (p) => num(p.n - p.b + 1 - p.a)],
     [/^adding the positions$/, (p) => num(p.a + p.b)],
     [/^leaving out one person too many$/, (p) => num(p.n - p.b + 1 - p.a - 2)],
+    // a and b already count the two people; taking them off again
+    [/^leaving out the two people twice$/, (p) => num(p.n - p.a - p.b - 2)],
   ],
   interchange: [
     [/^forgetting to subtract 1$/, (p) => num(p.bLeft + p.bRight)],
     [/^adding \w+'s old position$/, (p) => num(p.aLeft + p.bRight - 1)],
     [/^subtracting 2$/, (p) => num(p.bLeft + p.bRight - 2)],
+    [/^adding 1 instead of subtracting$/, (p) => num(p.bLeft + p.bRight + 1)],
+    [/^adding \w+'s old position and forgetting to subtract 1$/, (p) => num(p.aLeft + p.bRight)],
   ],
   timeSequence: [
     [/^forgetting the halt$/, (p) => clock(p.due + p.late)],
@@ -54,6 +61,7 @@ export const RANKING: Record<string, Checks> = {
     [/^forgetting the delay$/, (p) => clock(p.due + p.halt)],
     [/^subtracting the halt$/, (p) => clock(p.due + p.late - p.halt)],
     [/^adding the delay twice$/, (p) => clock(p.due + 2 * p.late + p.halt)],
+    [/^adding the halt twice$/, (p) => clock(p.due + p.late + 2 * p.halt)],
     [
       // 1 h 10 min read as 110 minutes: every hundred minutes taken for an hour
       /^counting 100 minutes to the hour$/,
@@ -63,6 +71,7 @@ export const RANKING: Record<string, Checks> = {
     [/^counting only the early minutes$/, (p) => minutes(p.early)],
     [/^counting only the delay$/, (p) => minutes(p.startDelay)],
     [/^adding 10 minutes too many$/, (p) => minutes(p.early + p.startDelay + 10)],
+    [/^counting the delay twice$/, (p) => minutes(p.early + 2 * p.startDelay)],
   ],
   digitCount: [
     [/^counting every (\d) preceded by (\d)$/, (p) => num(patterns(p).before)],

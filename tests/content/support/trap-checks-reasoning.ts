@@ -43,6 +43,12 @@ export const CLOCK_CALENDAR: Record<string, Checks> = {
     [/^giving the reflex angle$/, (p) => num(360 - between(hourHand(p.h, p.m), 6 * p.m))],
     [/^moving the hour hand 1° a minute$/, (p) => num(between(hourHand(p.h, p.m, 1), 6 * p.m))],
     [/^using 5° a minute for the minute hand$/, (p) => num(between(hourHand(p.h, p.m), 5 * p.m))],
+    // the speeds added, not subtracted: |30H − 6.5M|
+    [
+      /^adding the hour hand's ½° a minute to the minute hand's 6° \(6\.5° a minute\)$/,
+      (p) => num(between(30 * (p.h % 12), 6.5 * p.m)),
+    ],
+    [/^taking 180° less the angle$/, (p) => num(180 - between(hourHand(p.h, p.m), 6 * p.m))],
   ],
   mirror: [
     [/^subtracting from 11:60 but slipping an hour$/, (p) => dial(720 - (60 * p.h + p.m) - 60)],
@@ -75,6 +81,10 @@ export const CLOCK_CALENDAR: Record<string, Checks> = {
     [/^using the minute hand's 6° a minute$/, (p) => num(6 * p.minutes)],
     [/^using the hour hand's ½° a minute$/, (p) => num(p.minutes / 2)],
     [/^turning the (hour|minute) hand (\d+)° a minute$/, (p, m) => num(Number(m[2]) * p.minutes)],
+    // 360° in 24 hours instead of 12
+    [/^taking one turn of the hour hand for a whole day \(¼° a minute\)$/, (p) => num(p.minutes / 4)],
+    [/^using the hands' relative speed, 5\.5° a minute$/, (p) => num(5.5 * p.minutes)],
+    [/^adding the hour hand's ½° a minute \(6\.5° a minute\)$/, (p) => num(6.5 * p.minutes)],
   ],
   handsMeetings: [
     [/^counting one meeting every hour$/, (p) => num(24 * p.days)],
@@ -124,6 +134,15 @@ export const CLOCK_CALENDAR: Record<string, Checks> = {
     [
       /^multiplying by 11\/12 instead of 12\/11$/,
       (p) => num(((handTimes(p.h, p.type)[0]! * 5.5) / 6) * (11 / 12)),
+    ],
+    // the same gain at 5° a minute instead of 5.5°
+    [
+      /^moving the hour hand 1° a minute, so taking the gain as 5° a minute$/,
+      (p) => num((handTimes(p.h, p.type)[0]! * 5.5) / 5),
+    ],
+    [
+      /^using 5° a minute for the minute hand, so taking the gain as 4\.5° a minute$/,
+      (p) => num((handTimes(p.h, p.type)[0]! * 5.5) / 4.5),
     ],
   ],
   clockGain: [
@@ -208,6 +227,11 @@ export const DIRECTION: Record<string, Checks> = {
       (p) => num(endPoint(p.moves).reduce((s, v) => s + Math.abs(v), 0)),
     ],
     [/^taking only the larger gap$/, (p) => num(Math.max(...endPoint(p.moves).map(Math.abs)))],
+    [/^taking only the smaller gap$/, (p) => num(Math.min(...endPoint(p.moves).map(Math.abs)))],
+    [
+      /^adding the squares of the gaps and forgetting the square root$/,
+      (p) => num(endPoint(p.moves).reduce((s, v) => s + v * v, 0)),
+    ],
     [
       /^subtracting the gaps$/,
       (p) => {

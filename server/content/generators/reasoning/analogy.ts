@@ -1,4 +1,5 @@
 import { num, ordinal } from '../format';
+import { aroundKey } from '../aptitude/keyRank';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
 import { letterAt, opposite, position, shiftWord } from './letters';
@@ -249,20 +250,36 @@ export const anology = defineTopic({
         return {
           question: `Find the missing term: ${letterAt(a!)} : ${f(a!)} :: ${letterAt(c!)} : ?`,
           answer: f(c!),
-          distractors: [
-            {
-              mistake: squareIt ? 'giving the place without squaring' : 'counting the place from Z',
-              hi: squareIt ? 'वर्ग किए बिना केवल क्रमांक बताना' : 'क्रमांक Z से गिनना',
-              value: squareIt ? c! : 27 - c!,
-            },
-            { mistake: 'counting one place too far', hi: 'एक स्थान आगे तक गिनना', value: f(c! + 1) },
-            { mistake: 'counting one place too few', hi: 'एक स्थान कम गिनना', value: f(c! - 1) },
-            {
-              mistake: squareIt ? 'doubling the place instead of squaring' : 'doubling the place',
-              hi: squareIt ? 'वर्ग के बजाय क्रमांक का दोगुना लेना' : 'क्रमांक का दोगुना लेना',
-              value: 2 * c!,
-            },
-          ],
+          // slips on both sides of the key, ordered around it (issue 19)
+          distractors: aroundKey(
+            [
+              {
+                mistake: squareIt ? 'giving the place without squaring' : 'counting the place from Z',
+                hi: squareIt ? 'वर्ग किए बिना केवल क्रमांक बताना' : 'क्रमांक Z से गिनना',
+                value: squareIt ? c! : 27 - c!,
+              },
+              { mistake: 'counting one place too far', hi: 'एक स्थान आगे तक गिनना', value: f(c! + 1) },
+              { mistake: 'counting one place too few', hi: 'एक स्थान कम गिनना', value: f(c! - 1) },
+              {
+                mistake: squareIt ? 'doubling the place instead of squaring' : 'doubling the place',
+                hi: squareIt ? 'वर्ग के बजाय क्रमांक का दोगुना लेना' : 'क्रमांक का दोगुना लेना',
+                value: 2 * c!,
+              },
+              { mistake: 'counting two places too far', hi: 'दो स्थान आगे तक गिनना', value: f(c! + 2) },
+              { mistake: 'counting two places too few', hi: 'दो स्थान कम गिनना', value: f(c! - 2) },
+              ...(squareIt
+                ? [
+                    {
+                      mistake: 'cubing the place instead of squaring',
+                      hi: 'वर्ग के बजाय क्रमांक का घन लेना',
+                      value: c! ** 3,
+                    },
+                  ]
+                : []),
+            ].filter((d) => d.value > 0),
+            f(c!),
+            a! + c!,
+          ),
           steps: [
             `${letterAt(a!)} is the ${ordinal(a!)} letter${squareIt ? ` and ${a}² = ${f(a!)}` : ''}; ${letterAt(c!)} is the ${ordinal(c!)} letter, so the answer is ${f(c!)}.`,
           ],

@@ -126,21 +126,34 @@ export const clockCalender = defineTopic({
           answer: value,
           format: degrees,
           wholeOptions: false,
-          distractors: withHi([
-            {
-              mistake: 'forgetting that the hour hand also moves (½° a minute)',
-              value: Math.min(Math.abs(30 * (h % 12) - 6 * m), 360 - Math.abs(30 * (h % 12) - 6 * m)),
-            },
-            { mistake: 'giving the reflex angle', value: 360 - value },
-            {
-              mistake: 'moving the hour hand 1° a minute',
-              value: Math.min(Math.abs(30 * (h % 12) + m - 6 * m), 360 - Math.abs(30 * (h % 12) + m - 6 * m)),
-            },
-            {
-              mistake: 'using 5° a minute for the minute hand',
-              value: Math.min(Math.abs(30 * (h % 12) - 4.5 * m), 360 - Math.abs(30 * (h % 12) - 4.5 * m)),
-            },
-          ]),
+          // slips on both sides of the key, ordered around it (issue 19)
+          distractors: aroundKey(
+            withHi([
+              {
+                mistake: 'forgetting that the hour hand also moves (½° a minute)',
+                value: Math.min(Math.abs(30 * (h % 12) - 6 * m), 360 - Math.abs(30 * (h % 12) - 6 * m)),
+              },
+              { mistake: 'giving the reflex angle', value: 360 - value },
+              {
+                mistake: 'moving the hour hand 1° a minute',
+                value: Math.min(
+                  Math.abs(30 * (h % 12) + m - 6 * m),
+                  360 - Math.abs(30 * (h % 12) + m - 6 * m),
+                ),
+              },
+              {
+                mistake: 'using 5° a minute for the minute hand',
+                value: Math.min(Math.abs(30 * (h % 12) - 4.5 * m), 360 - Math.abs(30 * (h % 12) - 4.5 * m)),
+              },
+              {
+                mistake: "adding the hour hand's ½° a minute to the minute hand's 6° (6.5° a minute)",
+                value: Math.min(Math.abs(30 * (h % 12) - 6.5 * m), 360 - Math.abs(30 * (h % 12) - 6.5 * m)),
+              },
+              { mistake: 'taking 180° less the angle', value: 180 - value },
+            ]).filter((d) => (d.value as number) > 0),
+            value,
+            h + m,
+          ),
           steps: [
             `Angle = |30 × H − 5.5 × M| = |30 × ${h % 12} − 5.5 × ${m}| = ${num(raw)}°${raw > 180 ? `; the smaller angle is 360° − ${num(raw)}° = ${degrees(value)}` : ''}.`,
           ],
@@ -263,18 +276,30 @@ export const clockCalender = defineTopic({
         answer,
         format: degrees,
         wholeOptions: false,
-        distractors: withHi(
-          hand === 'hour'
-            ? [
-                { mistake: "using the minute hand's 6° a minute", value: minutes * 6 },
-                { mistake: 'turning the hour hand 1° a minute', value: minutes },
-                { mistake: 'turning the hour hand 30° a minute', value: minutes * 30 },
-              ]
-            : [
-                { mistake: "using the hour hand's ½° a minute", value: minutes / 2 },
-                { mistake: 'turning the minute hand 5° a minute', value: minutes * 5 },
-                { mistake: 'turning the minute hand 1° a minute', value: minutes },
-              ],
+        // slips on both sides of the key, ordered around it (issue 19)
+        distractors: aroundKey(
+          withHi(
+            hand === 'hour'
+              ? [
+                  { mistake: "using the minute hand's 6° a minute", value: minutes * 6 },
+                  { mistake: 'turning the hour hand 1° a minute', value: minutes },
+                  { mistake: 'turning the hour hand 30° a minute', value: minutes * 30 },
+                  {
+                    mistake: 'taking one turn of the hour hand for a whole day (¼° a minute)',
+                    value: minutes / 4,
+                  },
+                  { mistake: "using the hands' relative speed, 5.5° a minute", value: minutes * 5.5 },
+                ]
+              : [
+                  { mistake: "using the hour hand's ½° a minute", value: minutes / 2 },
+                  { mistake: 'turning the minute hand 5° a minute', value: minutes * 5 },
+                  { mistake: 'turning the minute hand 1° a minute', value: minutes },
+                  { mistake: "using the hands' relative speed, 5.5° a minute", value: minutes * 5.5 },
+                  { mistake: "adding the hour hand's ½° a minute (6.5° a minute)", value: minutes * 6.5 },
+                ],
+          ),
+          answer,
+          minutes,
         ),
         steps: [
           hand === 'hour'
@@ -432,24 +457,45 @@ export const clockCalender = defineTopic({
         return {
           question: `At what time between ${h} and ${h + 1} o'clock will the hands of a clock first be ${words}?`,
           answer: show(m),
-          distractors: withHi([
-            // the minute hand's own 6° a minute taken as its gain, as if the hour hand (½° a minute) stood still
-            {
-              mistake:
-                'forgetting that the hour hand moves on (½° a minute), so taking the gain as 6° a minute',
-              value: show(usedGap / 6),
-            },
-            ...(times[1] !== undefined
-              ? [{ mistake: 'taking the second time instead of the first', value: show(times[1]) }]
-              : []),
-            ...(m + 60 / 11 < 60
-              ? [{ mistake: 'going 60/11 minutes too far', value: show(m + 60 / 11) }]
-              : []),
-            ...(m - 60 / 11 > 0
-              ? [{ mistake: 'stopping 60/11 minutes short', value: show(m - 60 / 11) }]
-              : []),
-            { mistake: 'multiplying by 11/12 instead of 12/11', value: show(((usedGap / 6) * 11) / 12) },
-          ]),
+          // slips on both sides of the key, ordered around it by their minutes (issue 19)
+          distractors: withHi(
+            aroundKey(
+              [
+                // the minute hand's own 6° a minute taken as its gain, as if the hour hand (½° a minute) stood still
+                {
+                  mistake:
+                    'forgetting that the hour hand moves on (½° a minute), so taking the gain as 6° a minute',
+                  value: usedGap / 6,
+                },
+                ...(times[1] !== undefined
+                  ? [{ mistake: 'taking the second time instead of the first', value: times[1] }]
+                  : []),
+                ...(m + 60 / 11 < 60 ? [{ mistake: 'going 60/11 minutes too far', value: m + 60 / 11 }] : []),
+                ...(m - 60 / 11 > 0 ? [{ mistake: 'stopping 60/11 minutes short', value: m - 60 / 11 }] : []),
+                { mistake: 'multiplying by 11/12 instead of 12/11', value: ((usedGap / 6) * 11) / 12 },
+                // the hour hand run at 1° a minute, as in handsAngle: a gain of 5° a minute
+                ...(usedGap / 5 < 60
+                  ? [
+                      {
+                        mistake: 'moving the hour hand 1° a minute, so taking the gain as 5° a minute',
+                        value: usedGap / 5,
+                      },
+                    ]
+                  : []),
+                // the minute hand run at 5° a minute, as in handsAngle: a gain of 4.5° a minute
+                ...(usedGap / 4.5 < 60
+                  ? [
+                      {
+                        mistake: 'using 5° a minute for the minute hand, so taking the gain as 4.5° a minute',
+                        value: usedGap / 4.5,
+                      },
+                    ]
+                  : []),
+              ],
+              m,
+              h + usedGap,
+            ).map((d) => ({ mistake: d.mistake, value: show(d.value) })),
+          ),
           steps: [
             `At ${h} o'clock the minute hand is ${30 * h}° behind the hour hand and gains 5.5° a minute. It needs to gain ${num(usedGap)}°, which takes ${num(usedGap)} ÷ 5.5 = ${minutesText(m)} minutes: ${show(m)}.`,
           ],
@@ -460,7 +506,16 @@ export const clockCalender = defineTopic({
             minutesText(m),
             // every option's Hindi, from the same minutes as its English
             Object.fromEntries(
-              [m, times[1], m + 60 / 11, m - 60 / 11, usedGap / 6, ((usedGap / 6) * 11) / 12]
+              [
+                m,
+                times[1],
+                m + 60 / 11,
+                m - 60 / 11,
+                usedGap / 6,
+                ((usedGap / 6) * 11) / 12,
+                usedGap / 5,
+                usedGap / 4.5,
+              ]
                 .filter((v): v is number => v !== undefined)
                 .map((v) => [show(v), hiMinutesPast(minutesText(v), h)]),
             ),

@@ -10,6 +10,7 @@ import { digitTable } from './digitTable';
 import { partReversed } from './partReversed';
 import { digitSumCode, letterCountCode, placeMathCode, placeSumCode, stepShiftCode } from './codeSums';
 import { vowelCode } from './letterRules';
+import { aroundKey } from '../aptitude/keyRank';
 
 const twoWords = (rng: Rng, minLength = 3): [string, string] =>
   until(() => {
@@ -233,32 +234,47 @@ export const codingAndDecoding = defineTopic({
       return {
         question: `If ${given} is coded as ${value(given)}, what is the code for ${asked}?`,
         answer: value(asked),
-        // each slip changes one part of the rule and keeps the others
-        distractors: [
-          type === 'reverseSum'
-            ? {
-                mistake: 'adding the places counted from A instead',
-                hi: 'A से गिने गए क्रमांक जोड़ना',
-                value: sum(fromA),
-              }
-            : { mistake: 'counting the places from Z', hi: 'क्रमांक Z से गिनना', value: sum(fromZ) * times },
-          type === 'sumTimesLength'
-            ? {
-                mistake: 'leaving out the multiplication by the number of letters',
-                hi: 'अक्षरों की संख्या से गुणा करना भूल जाना',
-                value: sum(fromA),
-              }
-            : {
-                mistake: 'multiplying the sum by the number of letters',
-                hi: 'योग को अक्षरों की संख्या से गुणा करना',
-                value: value(asked) * asked.length,
-              },
-          {
-            mistake: "adding one letter's place twice",
-            hi: 'किसी अक्षर का क्रमांक दो बार जोड़ना',
-            value: (sum(counted) + counted[0]!) * times,
-          },
-        ],
+        // each slip changes one part of the rule and keeps the others; slips on both sides of the
+        // key, ordered around it (issue 19)
+        distractors: aroundKey(
+          [
+            type === 'reverseSum'
+              ? {
+                  mistake: 'adding the places counted from A instead',
+                  hi: 'A से गिने गए क्रमांक जोड़ना',
+                  value: sum(fromA),
+                }
+              : { mistake: 'counting the places from Z', hi: 'क्रमांक Z से गिनना', value: sum(fromZ) * times },
+            type === 'sumTimesLength'
+              ? {
+                  mistake: 'leaving out the multiplication by the number of letters',
+                  hi: 'अक्षरों की संख्या से गुणा करना भूल जाना',
+                  value: sum(fromA),
+                }
+              : {
+                  mistake: 'multiplying the sum by the number of letters',
+                  hi: 'योग को अक्षरों की संख्या से गुणा करना',
+                  value: value(asked) * asked.length,
+                },
+            {
+              mistake: "adding one letter's place twice",
+              hi: 'किसी अक्षर का क्रमांक दो बार जोड़ना',
+              value: (sum(counted) + counted[0]!) * times,
+            },
+            {
+              mistake: "leaving out the last letter's place",
+              hi: 'अंतिम अक्षर का क्रमांक जोड़ना भूल जाना',
+              value: (sum(counted) - counted[counted.length - 1]!) * times,
+            },
+            {
+              mistake: type === 'reverseSum' ? 'counting Z as 0, not 1' : 'counting A as 0, not 1',
+              hi: type === 'reverseSum' ? 'Z को 1 के स्थान पर 0 गिनना' : 'A को 1 के स्थान पर 0 गिनना',
+              value: (sum(counted) - counted.length) * times,
+            },
+          ],
+          value(asked),
+          value(given),
+        ),
         steps: [
           `The code is ${how}: ${given} → ${value(given)}. For ${asked}: ${[...asked].map((c) => (type === 'reverseSum' ? 27 - position(c) : position(c))).join(' + ')}${type === 'sumTimesLength' ? ` = ${sum([...asked].map(position))}, × ${asked.length}` : ''} = ${num(value(asked))}.`,
         ],

@@ -12,6 +12,7 @@ import {
   hiTurn,
 } from './hindiDirection';
 import { isWhole } from '../math';
+import { aroundKey } from '../aptitude/keyRank';
 import { anyone } from '../names';
 import { defineTopic, UNNAMED, until } from '../question';
 import type { Problem } from '../types';
@@ -199,28 +200,43 @@ export const directionDistance = defineTopic({
           question: `${who.name} ${text}. How far is ${who.he} from the starting point?`,
           answer: dist,
           format: fmt,
-          distractors: [
-            {
-              mistake: 'adding up all the distances walked',
-              hi: 'चली गई सभी दूरियों को जोड़ देना',
-              value: total,
-            },
-            {
-              mistake: 'adding the east–west and north–south gaps instead of using Pythagoras',
-              hi: 'पाइथागोरस प्रमेय के स्थान पर पूर्व–पश्चिम और उत्तर–दक्षिण की दूरियों को जोड़ देना',
-              value: Math.abs(x) + Math.abs(y),
-            },
-            {
-              mistake: 'taking only the larger gap',
-              hi: 'केवल बड़ी दूरी ले लेना',
-              value: Math.max(Math.abs(x), Math.abs(y)),
-            },
-            {
-              mistake: 'subtracting the gaps',
-              hi: 'दोनों दूरियों का अंतर ले लेना',
-              value: Math.abs(Math.abs(x) - Math.abs(y)),
-            },
-          ],
+          // slips on both sides of the key, ordered around it (issue 19)
+          distractors: aroundKey(
+            [
+              {
+                mistake: 'adding up all the distances walked',
+                hi: 'चली गई सभी दूरियों को जोड़ देना',
+                value: total,
+              },
+              {
+                mistake: 'adding the east–west and north–south gaps instead of using Pythagoras',
+                hi: 'पाइथागोरस प्रमेय के स्थान पर पूर्व–पश्चिम और उत्तर–दक्षिण की दूरियों को जोड़ देना',
+                value: Math.abs(x) + Math.abs(y),
+              },
+              {
+                mistake: 'taking only the larger gap',
+                hi: 'केवल बड़ी दूरी ले लेना',
+                value: Math.max(Math.abs(x), Math.abs(y)),
+              },
+              {
+                mistake: 'subtracting the gaps',
+                hi: 'दोनों दूरियों का अंतर ले लेना',
+                value: Math.abs(Math.abs(x) - Math.abs(y)),
+              },
+              {
+                mistake: 'taking only the smaller gap',
+                hi: 'केवल छोटी दूरी ले लेना',
+                value: Math.min(Math.abs(x), Math.abs(y)),
+              },
+              {
+                mistake: 'adding the squares of the gaps and forgetting the square root',
+                hi: 'दोनों दूरियों के वर्गों को जोड़कर वर्गमूल लेना भूल जाना',
+                value: x * x + y * y,
+              },
+            ].filter((d) => d.value > 0),
+            dist,
+            3 * x + 5 * y + moves[0]!.dir,
+          ),
           steps: [
             `Net: ${[x !== 0 ? `${fmt(Math.abs(x))} ${x > 0 ? 'East' : 'West'}` : '', y !== 0 ? `${fmt(Math.abs(y))} ${y > 0 ? 'North' : 'South'}` : ''].filter(Boolean).join(' and ')} of the start.`,
             x !== 0 && y !== 0

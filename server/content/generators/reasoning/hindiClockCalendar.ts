@@ -164,6 +164,9 @@ const MISTAKES: Readonly<Record<string, string>> = {
   'giving the reflex angle': 'बड़ा (प्रतिवर्ती) कोण बता देना',
   'moving the hour hand 1° a minute': 'घंटे की सुई को 1° प्रति मिनट चलाना',
   'using 5° a minute for the minute hand': 'मिनट की सुई के लिए 5° प्रति मिनट लेना',
+  "adding the hour hand's ½° a minute to the minute hand's 6° (6.5° a minute)":
+    'मिनट की सुई के 6° में घंटे की सुई का ½° प्रति मिनट जोड़ देना (6.5° प्रति मिनट)',
+  'taking 180° less the angle': 'कोण को 180° में से घटा देना',
   // mirror
   'subtracting from 11:60 but slipping an hour': '11:60 में से घटाते समय एक घंटे की चूक करना',
   'subtracting only the minutes from 60': 'केवल मिनटों को 60 में से घटाना',
@@ -186,6 +189,10 @@ const MISTAKES: Readonly<Record<string, string>> = {
   "using the hour hand's ½° a minute": 'घंटे की सुई की चाल ½° प्रति मिनट ले लेना',
   'turning the minute hand 5° a minute': 'मिनट की सुई को 5° प्रति मिनट घुमाना',
   'turning the minute hand 1° a minute': 'मिनट की सुई को 1° प्रति मिनट घुमाना',
+  'taking one turn of the hour hand for a whole day (¼° a minute)':
+    'घंटे की सुई का एक चक्कर पूरे दिन में मान लेना (¼° प्रति मिनट)',
+  "using the hands' relative speed, 5.5° a minute": 'दोनों सुइयों की सापेक्ष चाल 5.5° प्रति मिनट ले लेना',
+  "adding the hour hand's ½° a minute (6.5° a minute)": 'घंटे की सुई का ½° प्रति मिनट जोड़ देना (6.5° प्रति मिनट)',
   // handsMeetings
   'counting one meeting every hour': 'हर घंटे एक बार मिलना गिनना',
   'counting two every hour': 'हर घंटे दो बार गिनना',
@@ -210,6 +217,10 @@ const MISTAKES: Readonly<Record<string, string>> = {
   'going 60/11 minutes too far': '60/11 मिनट आगे निकल जाना',
   'stopping 60/11 minutes short': '60/11 मिनट पहले रुक जाना',
   'multiplying by 11/12 instead of 12/11': '12/11 के स्थान पर 11/12 से गुणा करना',
+  'using 5° a minute for the minute hand, so taking the gain as 4.5° a minute':
+    'मिनट की सुई के लिए 5° प्रति मिनट लेकर बढ़त 4.5° प्रति मिनट मान लेना',
+  'moving the hour hand 1° a minute, so taking the gain as 5° a minute':
+    'घंटे की सुई को 1° प्रति मिनट चलाकर बढ़त 5° प्रति मिनट मान लेना',
   // clockGain
   'subtracting the gain instead of adding it': 'तेज़ चलने के मिनट जोड़ने के स्थान पर घटाना',
   'adding the loss instead of subtracting it': 'धीमा चलने के मिनट घटाने के स्थान पर जोड़ना',

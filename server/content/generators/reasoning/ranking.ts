@@ -3,6 +3,7 @@ import { byGender, hiName } from '../hindi';
 import { anyone, people } from '../names';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
+import { aroundKey } from '../aptitude/keyRank';
 import { rankingComparison } from './rankingComparison';
 
 const clock = (mins: number): string => {
@@ -33,24 +34,34 @@ export const timeSequenceNumberRanking = defineTopic({
       return {
         question: `${who.name} is ${ordinal(top)} from the top and ${ordinal(bottom)} from the bottom in a class. How many students are there in the class?`,
         answer: top + bottom - 1,
-        distractors: [
-          {
-            mistake: `counting ${who.name} twice`,
-            hi: `${hiName(who)} को दो बार गिनना`,
-            value: top + bottom,
-          },
-          {
-            mistake: `leaving ${who.name} out altogether`,
-            hi: `${hiName(who)} को गिनना ही भूल जाना`,
-            value: top + bottom - 2,
-          },
-          { mistake: 'subtracting the ranks', hi: 'दोनों स्थानों का अंतर लेना', value: Math.abs(top - bottom) },
-          {
-            mistake: 'adding one instead of subtracting',
-            hi: '1 घटाने के स्थान पर जोड़ना',
-            value: top + bottom + 1,
-          },
-        ],
+        // slips on both sides of the key, ordered around it (issue 19)
+        distractors: aroundKey(
+          [
+            {
+              mistake: `counting ${who.name} twice`,
+              hi: `${hiName(who)} को दो बार गिनना`,
+              value: top + bottom,
+            },
+            {
+              mistake: `leaving ${who.name} out altogether`,
+              hi: `${hiName(who)} को गिनना ही भूल जाना`,
+              value: top + bottom - 2,
+            },
+            { mistake: 'subtracting the ranks', hi: 'दोनों स्थानों का अंतर लेना', value: Math.abs(top - bottom) },
+            {
+              mistake: 'adding one instead of subtracting',
+              hi: '1 घटाने के स्थान पर जोड़ना',
+              value: top + bottom + 1,
+            },
+            {
+              mistake: 'taking the larger rank for the number in the class',
+              hi: 'बड़े स्थान को ही कक्षा की संख्या मान लेना',
+              value: Math.max(top, bottom),
+            },
+          ].filter((d) => d.value > 0),
+          top + bottom - 1,
+          top + 2 * bottom,
+        ),
         steps: [
           `Total = ${top} + ${bottom} − 1 = ${top + bottom - 1} (${who.name} is counted in both ranks).`,
         ],
@@ -73,11 +84,22 @@ export const timeSequenceNumberRanking = defineTopic({
       return {
         question: `In a row of ${n} children, ${who.name} is ${ordinal(left)} from the left. What is ${who.his} position from the right?`,
         answer: n - left + 1,
-        distractors: [
-          { mistake: 'forgetting to add 1', hi: '1 जोड़ना भूल जाना', value: n - left },
-          { mistake: 'adding 2', hi: '2 जोड़ देना', value: n - left + 2 },
-          { mistake: 'giving the position from the left', hi: 'बाएँ से स्थान बताना', value: left },
-        ],
+        // slips on both sides of the key, ordered around it (issue 19)
+        distractors: aroundKey(
+          [
+            { mistake: 'forgetting to add 1', hi: '1 जोड़ना भूल जाना', value: n - left },
+            { mistake: 'adding 2', hi: '2 जोड़ देना', value: n - left + 2 },
+            { mistake: 'giving the position from the left', hi: 'बाएँ से स्थान बताना', value: left },
+            { mistake: 'subtracting 1 instead of adding', hi: '1 जोड़ने के स्थान पर घटाना', value: n - left - 1 },
+            {
+              mistake: 'giving the number of children in the row',
+              hi: 'पंक्ति के बच्चों की संख्या ही बता देना',
+              value: n,
+            },
+          ].filter((d) => d.value > 0),
+          n - left + 1,
+          n + 2 * left,
+        ),
         steps: [`Position from the right = ${n} − ${left} + 1 = ${n - left + 1}.`],
         hi: {
           question: `${n} बच्चों की एक पंक्ति में ${hiName(who)} का स्थान बाएँ से ${hiOrdinal(left)} है। दाएँ से उसका स्थान क्या है?`,
@@ -102,16 +124,26 @@ export const timeSequenceNumberRanking = defineTopic({
         return {
           question: `In a row of ${n} people, ${p!.name} is ${ordinal(a)} from the left and ${q!.name} is ${ordinal(b)} from the right. How many people are there between them?`,
           answer: between,
-          distractors: [
-            {
-              mistake: 'not leaving out the two people themselves',
-              hi: 'दोनों व्यक्तियों को स्वयं भी गिन लेना',
-              value: bPos - aPos + 1,
-            },
-            { mistake: 'subtracting only one of them', hi: 'उनमें से केवल एक को घटाना', value: between + 1 },
-            { mistake: 'adding the positions', hi: 'स्थानों को जोड़ देना', value: a + b },
-            { mistake: 'leaving out one person too many', hi: 'एक व्यक्ति अधिक छोड़ देना', value: between - 1 },
-          ],
+          // slips on both sides of the key, ordered around it (issue 19)
+          distractors: aroundKey(
+            [
+              {
+                mistake: 'not leaving out the two people themselves',
+                hi: 'दोनों व्यक्तियों को स्वयं भी गिन लेना',
+                value: bPos - aPos + 1,
+              },
+              { mistake: 'subtracting only one of them', hi: 'उनमें से केवल एक को घटाना', value: between + 1 },
+              { mistake: 'adding the positions', hi: 'स्थानों को जोड़ देना', value: a + b },
+              { mistake: 'leaving out one person too many', hi: 'एक व्यक्ति अधिक छोड़ देना', value: between - 1 },
+              {
+                mistake: 'leaving out the two people twice',
+                hi: 'दोनों व्यक्तियों को दो बार घटा देना',
+                value: between - 2,
+              },
+            ].filter((d) => d.value > 0),
+            between,
+            n + a,
+          ),
           steps: [
             `${q!.name} is ${ordinal(bPos)} from the left (${n} − ${b} + 1). Between the ${ordinal(aPos)} and the ${ordinal(bPos)} there are ${bPos} − ${aPos} − 1 = ${between} people.`,
           ],
@@ -139,15 +171,30 @@ export const timeSequenceNumberRanking = defineTopic({
         return {
           question: `In a row, ${p!.name} is ${ordinal(aLeft)} from the left and ${q!.name} is ${ordinal(bRight)} from the right. When they interchange their positions, ${p!.name} becomes ${ordinal(bLeft)} from the left. How many people are there in the row?`,
           answer: n,
-          distractors: [
-            { mistake: 'forgetting to subtract 1', hi: '1 घटाना भूल जाना', value: bLeft + bRight },
-            {
-              mistake: `adding ${p!.name}'s old position`,
-              hi: `${hiName(p!)} का पुराना स्थान जोड़ना`,
-              value: aLeft + bRight - 1,
-            },
-            { mistake: 'subtracting 2', hi: '2 घटा देना', value: bLeft + bRight - 2 },
-          ],
+          // slips on both sides of the key, ordered around it (issue 19)
+          distractors: aroundKey(
+            [
+              { mistake: 'forgetting to subtract 1', hi: '1 घटाना भूल जाना', value: bLeft + bRight },
+              {
+                mistake: `adding ${p!.name}'s old position`,
+                hi: `${hiName(p!)} का पुराना स्थान जोड़ना`,
+                value: aLeft + bRight - 1,
+              },
+              { mistake: 'subtracting 2', hi: '2 घटा देना', value: bLeft + bRight - 2 },
+              {
+                mistake: 'adding 1 instead of subtracting',
+                hi: '1 घटाने के स्थान पर जोड़ना',
+                value: bLeft + bRight + 1,
+              },
+              {
+                mistake: `adding ${p!.name}'s old position and forgetting to subtract 1`,
+                hi: `${hiName(p!)} का पुराना स्थान जोड़ना और 1 घटाना भूल जाना`,
+                value: aLeft + bRight,
+              },
+            ],
+            n,
+            aLeft + bLeft,
+          ),
           steps: [
             `After the swap ${p!.name} stands where ${q!.name} stood: ${ordinal(bLeft)} from the left and ${ordinal(bRight)} from the right. Total = ${bLeft} + ${bRight} − 1 = ${n}.`,
           ],
@@ -174,22 +221,32 @@ export const timeSequenceNumberRanking = defineTopic({
         return {
           question: `A train was due at ${clock(due)} It arrived ${late} minutes late and left the station ${halt} minutes after arriving. At what time did it leave?`,
           answer: clock(leave),
-          distractors: [
-            { mistake: 'forgetting the halt', hi: 'ठहराव का समय भूल जाना', value: clock(due + late) },
-            { mistake: 'subtracting the delay', hi: 'देरी को घटा देना', value: clock(due - late + halt) },
-            { mistake: 'forgetting the delay', hi: 'देरी को भूल जाना', value: clock(due + halt) },
-            {
-              mistake: 'counting 100 minutes to the hour',
-              hi: 'एक घंटे को 100 मिनट का मान लेना',
-              value: clock(due + Math.floor((late + halt) / 100) * 60 + ((late + halt) % 100)),
-            },
-            { mistake: 'subtracting the halt', hi: 'ठहराव का समय घटा देना', value: clock(due + late - halt) },
-            {
-              mistake: 'adding the delay twice',
-              hi: 'देरी को दो बार जोड़ना',
-              value: clock(due + 2 * late + halt),
-            },
-          ],
+          // slips on both sides of the key, ordered around it by their minutes (issue 19)
+          distractors: aroundKey(
+            [
+              { mistake: 'forgetting the halt', hi: 'ठहराव का समय भूल जाना', value: due + late },
+              { mistake: 'subtracting the delay', hi: 'देरी को घटा देना', value: due - late + halt },
+              { mistake: 'forgetting the delay', hi: 'देरी को भूल जाना', value: due + halt },
+              {
+                mistake: 'counting 100 minutes to the hour',
+                hi: 'एक घंटे को 100 मिनट का मान लेना',
+                value: due + Math.floor((late + halt) / 100) * 60 + ((late + halt) % 100),
+              },
+              { mistake: 'subtracting the halt', hi: 'ठहराव का समय घटा देना', value: due + late - halt },
+              {
+                mistake: 'adding the delay twice',
+                hi: 'देरी को दो बार जोड़ना',
+                value: due + 2 * late + halt,
+              },
+              {
+                mistake: 'adding the halt twice',
+                hi: 'ठहराव का समय दो बार जोड़ना',
+                value: due + late + 2 * halt,
+              },
+            ],
+            leave,
+            due + halt,
+          ).map((d) => ({ ...d, value: clock(d.value) })),
           steps: [
             `Arrival = ${clock(due)} + ${late} minutes = ${clock(due + late)}; departure = ${halt} minutes later, ${clock(leave)}`,
           ],
@@ -207,6 +264,7 @@ export const timeSequenceNumberRanking = defineTopic({
                 due + Math.floor((late + halt) / 100) * 60 + ((late + halt) % 100),
                 due + late - halt,
                 due + 2 * late + halt,
+                due + late + 2 * halt,
               ],
               clock,
               hiClock,
@@ -223,29 +281,31 @@ export const timeSequenceNumberRanking = defineTopic({
       return {
         question: `${who.name} reached a meeting hall ${early} minutes before the scheduled time of ${clock(due)} The meeting started ${startDelay} minutes late. How long did ${who.he} wait for it to start?`,
         answer: `${early + startDelay} minutes`,
-        distractors: [
-          // equal minutes would give a wait of none
-          ...(early === startDelay
-            ? []
-            : [
-                {
-                  mistake: 'subtracting the delay instead of adding',
-                  hi: 'देरी को जोड़ने के स्थान पर घटाना',
-                  value: `${Math.abs(early - startDelay)} minutes`,
-                },
-              ]),
-          {
-            mistake: 'counting only the early minutes',
-            hi: 'केवल पहले पहुँचने के मिनट गिनना',
-            value: `${early} minutes`,
-          },
-          { mistake: 'counting only the delay', hi: 'केवल देरी के मिनट गिनना', value: `${startDelay} minutes` },
-          {
-            mistake: 'adding 10 minutes too many',
-            hi: '10 मिनट अधिक जोड़ देना',
-            value: `${early + startDelay + 10} minutes`,
-          },
-        ],
+        // slips on both sides of the key, ordered around it by their minutes (issue 19)
+        distractors: aroundKey(
+          [
+            // equal minutes would give a wait of none
+            ...(early === startDelay
+              ? []
+              : [
+                  {
+                    mistake: 'subtracting the delay instead of adding',
+                    hi: 'देरी को जोड़ने के स्थान पर घटाना',
+                    value: Math.abs(early - startDelay),
+                  },
+                ]),
+            { mistake: 'counting only the early minutes', hi: 'केवल पहले पहुँचने के मिनट गिनना', value: early },
+            { mistake: 'counting only the delay', hi: 'केवल देरी के मिनट गिनना', value: startDelay },
+            {
+              mistake: 'adding 10 minutes too many',
+              hi: '10 मिनट अधिक जोड़ देना',
+              value: early + startDelay + 10,
+            },
+            { mistake: 'counting the delay twice', hi: 'देरी को दो बार गिनना', value: early + 2 * startDelay },
+          ],
+          early + startDelay,
+          due + early,
+        ).map((d) => ({ ...d, value: `${d.value} minutes` })),
         steps: [
           `${who.he[0]!.toUpperCase()}${who.he.slice(1)} arrived at ${clock(arrive)} and the meeting began at ${clock(due + startDelay)}: ${early} + ${startDelay} = ${early + startDelay} minutes.`,
         ],
@@ -255,7 +315,14 @@ export const timeSequenceNumberRanking = defineTopic({
             `वह ${hiClock(arrive)} पर ${byGender(who, 'पहुँचा', 'पहुँची')} और सभा ${hiClock(due + startDelay)} पर शुरू हुई: ${early} + ${startDelay} = ${early + startDelay} मिनट।`,
           ],
           options: twins(
-            [early + startDelay, Math.abs(early - startDelay), early, startDelay, early + startDelay + 10],
+            [
+              early + startDelay,
+              Math.abs(early - startDelay),
+              early,
+              startDelay,
+              early + startDelay + 10,
+              early + 2 * startDelay,
+            ],
             (m) => `${m} minutes`,
             (m) => `${m} मिनट`,
           ),

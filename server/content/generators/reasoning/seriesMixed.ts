@@ -4,6 +4,7 @@
  * mixes two operations (halve, then add 2, 4, 8, 16 …; × 2 + 1, × 2 + 2, …).
  */
 import { num } from '../format';
+import { aroundKey } from '../aptitude/keyRank';
 import { isWhole } from '../math';
 import { until } from '../question';
 import type { Rng } from '../rng';
@@ -150,7 +151,9 @@ export function mixedStepSeries(rng: Rng, level: Level): Problem {
     const shownTerms = terms.slice(0, length);
     const shown = shownTerms.map((t, i) => (i === missing ? '?' : num(t))).join(', ');
     const known = shownTerms.flatMap((t, i) => (i === missing ? [] : [[i, t] as const]));
-    const distractors: Distractor[] = [
+    const halve = rule.name === 'halveAdd';
+    const adds = rule.name !== 'mulSubCount';
+    const slips: Distractor[] = [
       {
         mistake: 'doing the two operations in the other order',
         hi: 'दोनों संक्रियाएँ उलटे क्रम में करना',
@@ -171,6 +174,21 @@ export function mixedStepSeries(rng: Rng, level: Level): Problem {
         hi: 'अंतर को समान मान लेना',
         value: before + (before - terms[missing - 2]!),
       },
+      // one of the two operations left out
+      halve
+        ? { mistake: 'halving without adding', hi: 'आधा करके जोड़ना भूल जाना', value: rule.step(before, 0) }
+        : {
+            mistake: `multiplying without ${adds ? 'adding' : 'taking away'}`,
+            hi: `गुणा करके ${adds ? 'जोड़ना' : 'घटाना'} भूल जाना`,
+            value: rule.step(before, 0),
+          },
+      halve
+        ? { mistake: 'adding without halving', hi: 'आधा किए बिना जोड़ देना', value: before + rule.add(missing) }
+        : {
+            mistake: `${adds ? 'adding' : 'taking away'} without multiplying`,
+            hi: `गुणा किए बिना ${adds ? 'जोड़' : 'घटा'} देना`,
+            value: before + rule.add(missing),
+          },
     ];
     const last = missing === length - 1;
     return {
@@ -179,7 +197,12 @@ export function mixedStepSeries(rng: Rng, level: Level): Problem {
         ? `What comes next in the series? ${shown}`
         : `Which number replaces the question mark in the series? ${shown}`,
       answer: ans,
-      distractors,
+      // slips on both sides of the key, ordered around it (issue 19)
+      distractors: aroundKey(
+        slips.filter((d) => typeof d.value === 'number' && d.value > 0 && Number.isInteger(d.value)),
+        ans,
+        start + missing,
+      ),
       steps: [
         `Here ${rule.explain}.`,
         `The missing term is ${rule.worked(before, rule.add(missing))} = ${num(ans)}.`,
