@@ -34,7 +34,7 @@ const bracketText = (p: number, a: number): string =>
 
 export const HCF_QS: Record<string, Kind> = {
   factorialPower: {
-    levels: [2, 3],
+    levels: [3],
     make(rng): Problem {
       return until((): Problem | undefined => {
         const base = rng.pick([2, 3, 5, 7, 6] as const);
@@ -119,7 +119,7 @@ export const HCF_QS: Record<string, Kind> = {
     },
   },
   factorSum: {
-    levels: [2, 3],
+    levels: [2],
     make(rng): Problem {
       return until((): Problem | undefined => {
         const exps = [rng.int(1, 4), rng.int(0, 3), rng.int(0, 2), rng.int(0, 1)];
