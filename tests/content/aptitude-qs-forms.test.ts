@@ -29,6 +29,7 @@ checkKinds(
     ['simplification', 'surdExtreme'],
     ['statistics_probability', 'dispersion'],
     ['mensuration', 'solidChange'],
+    ['profit_and_loss', 'restAtGain'],
   ],
   DRAWS,
 );
@@ -118,5 +119,22 @@ describe("a solid's volume or area when its lengths change", () => {
       return Math.abs(parseNumber(q.answer)! - (Math.abs(after - before) / before) * 100) > 1e-6;
     };
     expect(wrongOnes(draws('mensuration', 'solidChange'), bad)).toEqual([]);
+  });
+});
+
+describe('a part sold at a loss, the rest at what gain', () => {
+  it('keys the rate (or price a kg) at which the whole deal gains the per cent asked', () => {
+    const bad = (q: GeneratedQuestion): boolean => {
+      const [, whole, c, part, loss, gain] =
+        /buys (\d+) kg of \w+ at ₹ (\d+) per kg\. He sells (\d+) kg of it at a loss of (\d+)%\..* gain (\d+)% on the whole/
+          .exec(q.question)!
+          .map(Number) as number[];
+      const key = parseNumber(q.answer)!;
+      // the rest's price a kg, from the key either way
+      const price = q.question.includes('price per kg') ? key : (c! * (100 + key)) / 100;
+      const received = part! * c! * (1 - loss! / 100) + (whole! - part!) * price;
+      return Math.abs(received - whole! * c! * (1 + gain! / 100)) > 1e-6;
+    };
+    expect(wrongOnes(draws('profit_and_loss', 'restAtGain'), bad)).toEqual([]);
   });
 });

@@ -69,7 +69,7 @@ import { SHAPE_SOLVERS } from './aptitude-shape-solvers';
 import { TRIGONOMETRY_ANGLE_SOLVERS } from './trigonometry-angle-solvers';
 import type { Solver } from './values';
 import { QK_SOLVERS } from './qk-form-solvers';
-import { QS_FORM_SOLVERS } from './qs-form-solvers';
+import { QS_FORM_SOLVERS, QS_PROFIT_SOLVERS } from './qs-form-solvers';
 
 /** Every aptitude topic's solvers, by topic slug and problem kind: each family's file holds its topics'. */
 export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
@@ -128,6 +128,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...PROFIT_ARTICLE_SOLVERS,
     ...AUDIT3_FORM_SOLVERS.profit_and_loss,
     ...QF_FORM_SOLVERS.profit_and_loss,
+    ...QS_PROFIT_SOLVERS,
   },
   percentage: {
     ...ARITHMETIC_SOLVERS.percentage,

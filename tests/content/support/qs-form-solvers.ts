@@ -180,3 +180,62 @@ export const QS_FORM_CHECKS: Record<string, Record<string, Checks>> = {
     ],
   },
 };
+
+/** restAtGain in rupees: what the whole must fetch, what the part sold at a loss fetched, the rest's cost. */
+function restMoney(p: Params): {
+  wanted: number;
+  got: number;
+  restCost: number;
+  partCost: number;
+  cost: number;
+} {
+  const cost = p.whole * p.c;
+  const partCost = p.part * p.c;
+  return {
+    cost,
+    partCost,
+    wanted: cost + (cost * p.g) / 100,
+    got: partCost - (partCost * p.l) / 100,
+    restCost: cost - partCost,
+  };
+}
+/** A profit per cent on the rest, shown as asked: the per cent, or the rest's price a kg. */
+const restAnswer = (p: Params, percent: number): number =>
+  p.ask === 'price' ? (p.c * (100 + percent)) / 100 : percent;
+const restKey = (p: Params): number => {
+  const m = restMoney(p);
+  return ((m.wanted - m.got - m.restCost) / m.restCost) * 100;
+};
+
+export const QS_PROFIT_SOLVERS: Record<string, Solver> = {
+  restAtGain: (p) => num(restAnswer(p, restKey(p))),
+};
+
+export const QS_PROFIT_CHECKS: Record<string, Checks> = {
+  restAtGain: [
+    [/^adding the loss to the gain on the whole$/, (p) => num(restAnswer(p, p.g + p.l))],
+    [/^treating the two parts as equal/, (p) => num(restAnswer(p, restKey({ ...p, part: p.whole / 2 })))],
+    [/^selling the rest at the gain wanted on the whole$/, (p) => num(restAnswer(p, p.g))],
+    [
+      /^dividing by the sold part's share instead of the rest's$/,
+      (p) => {
+        const m = restMoney(p);
+        return num(restAnswer(p, ((m.wanted - m.got - m.restCost) / m.partCost) * 100));
+      },
+    ],
+    [
+      /^subtracting the loss instead of making it up$/,
+      (p) => {
+        const m = restMoney(p);
+        return num(restAnswer(p, (((m.cost * p.g) / 100 - (m.partCost * p.l) / 100) / m.restCost) * 100));
+      },
+    ],
+    [
+      /^not dividing by the rest's share$/,
+      (p) => {
+        const m = restMoney(p);
+        return num(restAnswer(p, ((m.wanted - m.got - m.restCost) / m.cost) * 100));
+      },
+    ],
+  ],
+};

@@ -127,7 +127,7 @@ import { RH_TRAPS } from './rh-solvers';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 import { QK_CHECKS } from './qk-form-solvers';
-import { QS_FORM_CHECKS } from './qs-form-solvers';
+import { QS_FORM_CHECKS, QS_PROFIT_CHECKS } from './qs-form-solvers';
 
 export { meets } from './trap-expected';
 
@@ -252,6 +252,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...PROFIT_ARTICLE_CHECKS,
       ...AUDIT3_FORM_CHECKS.profit_and_loss,
       ...QF_FORM_CHECKS.profit_and_loss,
+      ...QS_PROFIT_CHECKS,
     },
     simple_compound_interest: {
       ...INTEREST,
