@@ -30,6 +30,7 @@ checkKinds(
     ['statistics_probability', 'dispersion'],
     ['mensuration', 'solidChange'],
     ['profit_and_loss', 'restAtGain'],
+    ['mensuration', 'combinedSolid'],
   ],
   DRAWS,
 );
@@ -136,5 +137,21 @@ describe('a part sold at a loss, the rest at what gain', () => {
       return Math.abs(received - whole! * c! * (1 + gain! / 100)) > 1e-6;
     };
     expect(wrongOnes(draws('profit_and_loss', 'restAtGain'), bad)).toEqual([]);
+  });
+});
+
+describe('a solid made of two or three', () => {
+  it('keys the sum of the parts read from the printed radius and lengths', () => {
+    const pi = 22 / 7;
+    const bad = (q: GeneratedQuestion): boolean => {
+      const [a, b, c] = [...q.question.matchAll(/(\d+(\.\d+)?) cm/g)].map((m) => Number(m[1])) as number[];
+      const want = q.question.includes('toy')
+        ? (2 / 3) * pi * a! ** 3 + (pi * a! * a! * (b! - a!)) / 3
+        : q.question.includes('capsule')
+          ? pi * a! * a! * (b! - 2 * a!) + (4 / 3) * pi * a! ** 3
+          : pi * a! * a! * b! + (pi * a! * a! * c!) / 3;
+      return Math.abs(parseNumber(q.answer)! - want) > 1e-6;
+    };
+    expect(wrongOnes(draws('mensuration', 'combinedSolid'), bad)).toEqual([]);
   });
 });

@@ -69,7 +69,7 @@ import { SHAPE_SOLVERS } from './aptitude-shape-solvers';
 import { TRIGONOMETRY_ANGLE_SOLVERS } from './trigonometry-angle-solvers';
 import type { Solver } from './values';
 import { QK_SOLVERS } from './qk-form-solvers';
-import { QS_FORM_SOLVERS, QS_PROFIT_SOLVERS } from './qs-form-solvers';
+import { QS_FORM_SOLVERS, QS_MENSURATION_SOLVERS, QS_PROFIT_SOLVERS } from './qs-form-solvers';
 
 /** Every aptitude topic's solvers, by topic slug and problem kind: each family's file holds its topics'. */
 export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
@@ -189,6 +189,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...QG_MENSURATION_SOLVERS,
     ...QI_MENSURATION_SOLVERS,
     ...QS_FORM_SOLVERS.mensuration,
+    ...QS_MENSURATION_SOLVERS,
   },
   // asked backwards, two divisors at once, the empirical relation (aptitude-backward-form-solvers.ts)
   simple_compound_interest: {

@@ -239,3 +239,58 @@ export const QS_PROFIT_CHECKS: Record<string, Checks> = {
     ],
   ],
 };
+
+/** combinedSolid's volume, each part by its own formula with π = 22/7, as the question says. */
+const P = 22 / 7;
+const sphereV = (r: number): number => (4 / 3) * P * r ** 3;
+const cylV = (r: number, h: number): number => P * r * r * h;
+const coneV = (r: number, h: number): number => cylV(r, h) / 3;
+function combinedVolume(p: Params): number {
+  if (p.shape === 'coneOnHemisphere') return sphereV(p.r) / 2 + coneV(p.r, p.total - p.r);
+  if (p.shape === 'capsule') return cylV(p.r, p.total - 2 * p.r) + sphereV(p.r);
+  return cylV(p.r, p.h1) + coneV(p.r, p.h2);
+}
+
+export const QS_MENSURATION_SOLVERS: Record<string, Solver> = {
+  combinedSolid: (p) => num(combinedVolume(p)),
+};
+
+export const QS_MENSURATION_CHECKS: Record<string, Checks> = {
+  combinedSolid: [
+    [/^taking the whole height as the cone's$/, (p) => num(sphereV(p.r) / 2 + coneV(p.r, p.total))],
+    [
+      /^forgetting the ⅓ in the cone's volume$/,
+      (p) =>
+        num(
+          p.shape === 'coneOnHemisphere'
+            ? sphereV(p.r) / 2 + cylV(p.r, p.total - p.r)
+            : cylV(p.r, p.h1) + cylV(p.r, p.h2),
+        ),
+    ],
+    [/^taking a whole sphere for the hemisphere$/, (p) => num(sphereV(p.r) + coneV(p.r, p.total - p.r))],
+    [/^leaving out the hemisphere$/, (p) => num(coneV(p.r, p.total - p.r))],
+    [
+      /^leaving out the cone$/,
+      (p) => num(p.shape === 'coneOnHemisphere' ? sphereV(p.r) / 2 : cylV(p.r, p.h1)),
+    ],
+    [/^taking the whole length as the cylinder's$/, (p) => num(cylV(p.r, p.total) + sphereV(p.r))],
+    [/^subtracting only one radius from the length$/, (p) => num(cylV(p.r, p.total - p.r) + sphereV(p.r))],
+    [/^counting only one hemisphere$/, (p) => num(cylV(p.r, p.total - 2 * p.r) + sphereV(p.r) / 2)],
+    [/^leaving out the hemispheres$/, (p) => num(cylV(p.r, p.total - 2 * p.r))],
+    [
+      /^taking the cone as half the cylinder of its height$/,
+      (p) => num(cylV(p.r, p.h1) + cylV(p.r, p.h2) / 2),
+    ],
+    [/^taking the cone as a third of the whole$/, (p) => num(coneV(p.r, p.h1 + p.h2))],
+    [/^taking the hemisphere as a cone of height r/, (p) => num(coneV(p.r, p.r) + coneV(p.r, p.total - p.r))],
+    [
+      /^taking the given radius as the diameter$/,
+      (p) =>
+        num(
+          p.shape === 'capsule'
+            ? cylV(p.r / 2, p.total - p.r) + sphereV(p.r / 2)
+            : cylV(p.r / 2, p.h1) + coneV(p.r / 2, p.h2),
+        ),
+    ],
+  ],
+};

@@ -127,7 +127,7 @@ import { RH_TRAPS } from './rh-solvers';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 import { QK_CHECKS } from './qk-form-solvers';
-import { QS_FORM_CHECKS, QS_PROFIT_CHECKS } from './qs-form-solvers';
+import { QS_FORM_CHECKS, QS_MENSURATION_CHECKS, QS_PROFIT_CHECKS } from './qs-form-solvers';
 
 export { meets } from './trap-expected';
 
@@ -200,6 +200,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...QG_MENSURATION_CHECKS,
       ...QI_MENSURATION_CHECKS,
       ...QS_FORM_CHECKS.mensuration,
+      ...QS_MENSURATION_CHECKS,
     },
     ratio_proportion_partnership: {
       ...RATIO,
