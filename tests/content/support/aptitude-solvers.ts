@@ -69,6 +69,7 @@ import { SHAPE_SOLVERS } from './aptitude-shape-solvers';
 import { TRIGONOMETRY_ANGLE_SOLVERS } from './trigonometry-angle-solvers';
 import type { Solver } from './values';
 import { QK_SOLVERS } from './qk-form-solvers';
+import { QS_FORM_SOLVERS, QS_MENSURATION_SOLVERS, QS_PROFIT_SOLVERS } from './qs-form-solvers';
 
 /** Every aptitude topic's solvers, by topic slug and problem kind: each family's file holds its topics'. */
 export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
@@ -117,6 +118,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...QA_FORM_SOLVERS.hcf_and_lcm,
     ...QF_FORM_SOLVERS.hcf_and_lcm,
     ...QJ_FORM_SOLVERS.hcf_and_lcm,
+    ...QS_FORM_SOLVERS.hcf_and_lcm,
   },
   profit_and_loss: {
     ...ARITHMETIC_SOLVERS.profit_and_loss,
@@ -126,6 +128,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...PROFIT_ARTICLE_SOLVERS,
     ...AUDIT3_FORM_SOLVERS.profit_and_loss,
     ...QF_FORM_SOLVERS.profit_and_loss,
+    ...QS_PROFIT_SOLVERS,
   },
   percentage: {
     ...ARITHMETIC_SOLVERS.percentage,
@@ -137,6 +140,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...NUMBER_SOLVERS.simplification,
     ...SIMPLIFICATION_FORM_SOLVERS,
     ...QD_FORM_SOLVERS.simplification,
+    ...QS_FORM_SOLVERS.simplification,
   },
   // incircle tangents, secants, proportionality, frustums (aptitude-shape-form-solvers.ts); congruent
   // triangles (congruence-solvers.ts)
@@ -184,6 +188,8 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...QA_FORM_SOLVERS.mensuration,
     ...QG_MENSURATION_SOLVERS,
     ...QI_MENSURATION_SOLVERS,
+    ...QS_FORM_SOLVERS.mensuration,
+    ...QS_MENSURATION_SOLVERS,
   },
   // asked backwards, two divisors at once, the empirical relation (aptitude-backward-form-solvers.ts)
   simple_compound_interest: {
@@ -206,6 +212,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...NUMBER_SOLVERS.statistics_probability,
     ...EMPIRICAL_SOLVERS,
     ...QD_FORM_SOLVERS.statistics_probability,
+    ...QS_FORM_SOLVERS.statistics_probability,
   },
   // a ratio of totals from two groups (aptitude-mixed-form-solvers.ts)
   ratio_proportion_partnership: {

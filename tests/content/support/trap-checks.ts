@@ -127,13 +127,19 @@ import { RH_TRAPS } from './rh-solvers';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 import { QK_CHECKS } from './qk-form-solvers';
+import { QS_FORM_CHECKS, QS_MENSURATION_CHECKS, QS_PROFIT_CHECKS } from './qs-form-solvers';
 
 export { meets } from './trap-expected';
 
 /** Per category and topic, per kind of problem: the mistakes whose notes are recomputed. */
 export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>> = {
   aptitude: {
-    simplification: { ...SIMPLIFICATION, ...SIMPLIFICATION_FORM_CHECKS, ...QD_FORM_CHECKS.simplification },
+    simplification: {
+      ...SIMPLIFICATION,
+      ...SIMPLIFICATION_FORM_CHECKS,
+      ...QD_FORM_CHECKS.simplification,
+      ...QS_FORM_CHECKS.simplification,
+    },
     average: { ...AVERAGE, ...AVERAGE_RATIO_CHECKS, ...QC_FORM_CHECKS.average, ...QF_FORM_CHECKS.average },
     mixture_alligation: { ...MIXTURE, ...QC_FORM_CHECKS.mixture_alligation },
     hcf_and_lcm: {
@@ -145,6 +151,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...QA_FORM_CHECKS.hcf_and_lcm,
       ...QF_FORM_CHECKS.hcf_and_lcm,
       ...QJ_FORM_CHECKS.hcf_and_lcm,
+      ...QS_FORM_CHECKS.hcf_and_lcm,
     },
     percentage: {
       ...PERCENTAGE,
@@ -192,6 +199,8 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...QA_FORM_CHECKS.mensuration,
       ...QG_MENSURATION_CHECKS,
       ...QI_MENSURATION_CHECKS,
+      ...QS_FORM_CHECKS.mensuration,
+      ...QS_MENSURATION_CHECKS,
     },
     ratio_proportion_partnership: {
       ...RATIO,
@@ -212,7 +221,12 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...QF_FORM_CHECKS.speed_and_distance,
       ...QJ_FORM_CHECKS.speed_and_distance,
     },
-    statistics_probability: { ...STATISTICS, ...EMPIRICAL_CHECKS, ...QD_FORM_CHECKS.statistics_probability },
+    statistics_probability: {
+      ...STATISTICS,
+      ...EMPIRICAL_CHECKS,
+      ...QD_FORM_CHECKS.statistics_probability,
+      ...QS_FORM_CHECKS.statistics_probability,
+    },
     time_and_work: {
       ...WORK,
       ...WORK_VARIANT_CHECKS,
@@ -239,6 +253,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...PROFIT_ARTICLE_CHECKS,
       ...AUDIT3_FORM_CHECKS.profit_and_loss,
       ...QF_FORM_CHECKS.profit_and_loss,
+      ...QS_PROFIT_CHECKS,
     },
     simple_compound_interest: {
       ...INTEREST,

@@ -14,6 +14,7 @@ import { HCF_WORD_KINDS } from './hcfWordProblems';
 import type { Problem } from '../types';
 import { HCF_AUDIT4 } from './audit4Arithmetic';
 import { HCF_AUDIT5 } from './hcfLcmAudit5';
+import { HCF_QS } from './hcfLcmQs';
 
 /** The smallest prime dividing n (n itself when n is prime). */
 function leastPrimeFactor(n: number): number {
@@ -346,4 +347,6 @@ export const hcfAndLcm = defineTopic({
   ...HCF_AUDIT4,
   // the LCM or HCF of decimals (hcfLcmAudit5.ts)
   ...HCF_AUDIT5,
+  // the largest power of a prime (or 6) dividing n!, the sum of all or of the even factors (hcfLcmQs.ts)
+  ...HCF_QS,
 });

@@ -8,6 +8,7 @@ import { cylinderFromCurved } from './mensurationCylinder';
 import { equilateralTriangle } from './mensurationEquilateral';
 import { sphereToCone } from './mensurationRecast';
 import { shadedInscribed, wireRadius } from './mensurationAudit5';
+import { combinedSolid, MENSURATION_QS } from './mensurationQs';
 
 // The kinds' order is the order the draw weighs them in: reordering them changes every generated question.
 export const mensuration = defineTopic({
@@ -38,4 +39,8 @@ export const mensuration = defineTopic({
   // a wire's radius from its length and volume, shaded areas of inscribed squares and circles (mensurationAudit5.ts)
   wireRadius,
   shadedInscribed,
+  // the percentage change in a cube's, sphere's or cylinder's volume or area when its lengths change (mensurationQs.ts)
+  ...MENSURATION_QS,
+  // a cone on a hemisphere, a capsule, a cone on a cylinder: the solid's volume (mensurationQs.ts)
+  combinedSolid,
 });

@@ -12,6 +12,7 @@ import { aroundKey } from './keyRank';
 import { gainOrLoss, PROFIT_LEVEL3 } from './profitLevel3';
 import { HI_GOODS, hiGainOrLoss, hiHappens, hiOneThing, hiProfitWord } from './hindiCommerce';
 import { PROFIT_AUDIT4 } from './audit4Arithmetic';
+import { PROFIT_QS } from './profitQs';
 
 export const profitAndLoss = defineTopic({
   profitPercent: {
@@ -433,4 +434,6 @@ export const profitAndLoss = defineTopic({
   ...PROFIT_DISCOUNTS,
   // the cost price from the marked price, the discount and the gain (audit4Arithmetic.ts)
   ...PROFIT_AUDIT4,
+  // a part sold at a loss: the rest's profit per cent, or price a kg, for a gain on the whole (profitQs.ts)
+  ...PROFIT_QS,
 });

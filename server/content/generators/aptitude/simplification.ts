@@ -8,6 +8,7 @@ import { BRACKET_KINDS } from './simplificationBrackets';
 import { FRACTION_KINDS } from './simplificationFractions';
 import { aroundKey } from './keyRank';
 import type { Problem } from '../types';
+import { SIMPLIFICATION_QS } from './simplificationQs';
 
 const frac = (n: number, d: number): string => fraction(n / d);
 const mul = '×';
@@ -466,4 +467,6 @@ export const simplification = defineTopic({
   ...BRACKET_KINDS,
   // the largest or smallest of four fractions, their order, one lying between two (simplificationFractions.ts)
   ...FRACTION_KINDS,
+  // the largest or smallest of four surds of different orders (simplificationQs.ts)
+  ...SIMPLIFICATION_QS,
 });

@@ -15,6 +15,7 @@ import {
   hiTwoBalls,
   withHindi,
 } from './hindiStatistics';
+import { STATISTICS_QS } from './statisticsQs';
 
 const choose = (n: number, k: number): number => {
   if (k < 0 || k > n) return 0;
@@ -517,4 +518,6 @@ export const statisticsProbability = defineTopic({
   ...STATISTICS_EMPIRICAL,
   // the mean of the first n natural, odd or even numbers, or of their squares (statisticsFirstN.ts)
   ...STATISTICS_FIRST_N,
+  // the range, or the mean deviation about the mean, of a listed set (statisticsQs.ts)
+  ...STATISTICS_QS,
 });
