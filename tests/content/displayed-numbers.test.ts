@@ -88,6 +88,18 @@ describe('simplification and its kin, solved from the question text alone', () =
       const values = fractionList(extreme[2]!).map(ofPair);
       return { number: extreme[1] === 'largest' ? Math.max(...values) : Math.min(...values) };
     }
+    // roots of different orders (surdExtreme): "Which is the largest of ∛18, ⁴√45, ⁶√34 and √6?"
+    const surds = /^Which is the (largest|smallest) of ((?:[⁴⁶∛]?√?\d+(?:, | and )?)+)\?$/.exec(q.question);
+    if (surds) {
+      const printed = surds[2]!.split(/, | and /);
+      const valueOf = (surd: string): number => {
+        const [, index, radicand] = /^(⁴√|⁶√|∛|√)(\d+)$/.exec(surd)!;
+        return Number(radicand) ** (1 / { '⁴√': 4, '⁶√': 6, '∛': 3, '√': 2 }[index!]!);
+      };
+      const values = printed.map(valueOf);
+      const best = (surds[1] === 'largest' ? Math.max : Math.min)(...values);
+      return { text: printed[values.indexOf(best)]! };
+    }
     const order = /^Arrange the fractions (.+) in (ascending|descending) order\.$/.exec(q.question);
     if (order) {
       const up = order[2] === 'ascending';

@@ -89,7 +89,7 @@ export const PROFIT_QS: Record<string, Kind> = {
           ? `At what price per kg must he sell the rest to gain ${g}% on the whole?`
           : `At what profit per cent must he sell the rest to gain ${g}% on the whole?`;
         const hiAsk = askPrice
-          ? `पूरे सौदे पर ${g}% लाभ पाने के लिए उसे शेष ${goods.hi} किस भाव (प्रति kg) पर बेचना चाहिए?`
+          ? `पूरे सौदे पर ${g}% लाभ पाने के लिए उसे शेष ${goods.hi} किस भाव (प्रति किग्रा) पर बेचना चाहिए?`
           : `पूरे सौदे पर ${g}% लाभ पाने के लिए उसे शेष ${goods.hi} कितने प्रतिशत लाभ पर बेचना चाहिए?`;
         const cost = whole * c;
         const wanted = (cost * (100 + g)) / 100;
@@ -101,7 +101,7 @@ export const PROFIT_QS: Record<string, Kind> = {
           ? `The rest must fetch ${rupees(wanted)} − ${rupees(got)} = ${rupees(wanted - got)} for ${rest} kg, i.e. ${rupees(key)} a kg (a profit of ${pct(x)}).`
           : `The rest must fetch ${rupees(wanted)} − ${rupees(got)} = ${rupees(wanted - got)} on a cost of ${rupees(restCost)}: a profit of ${rupees(wanted - got - restCost)}, i.e. ${pct(x)}.`;
         const lastHi = askPrice
-          ? `शेष ${rest} kg से ${rupees(wanted)} − ${rupees(got)} = ${rupees(wanted - got)} मिलने चाहिए, अर्थात ${rupees(key)} प्रति kg (${pct(x)} लाभ)।`
+          ? `शेष ${rest} किग्रा से ${rupees(wanted)} − ${rupees(got)} = ${rupees(wanted - got)} मिलने चाहिए, अर्थात ${rupees(key)} प्रति किग्रा (${pct(x)} लाभ)।`
           : `शेष से ${rupees(wanted)} − ${rupees(got)} = ${rupees(wanted - got)} मिलने चाहिए, जबकि उसका क्रय मूल्य ${rupees(restCost)} है: लाभ ${rupees(wanted - got - restCost)}, अर्थात ${pct(x)}।`;
         return {
           question: `A trader buys ${whole} kg of ${goods.en} at ${rupees(c)} per kg. He sells ${part} kg of it at a loss of ${l}%. ${ask}`,
@@ -115,10 +115,10 @@ export const PROFIT_QS: Record<string, Kind> = {
             lastEn,
           ],
           hi: {
-            question: `एक व्यापारी ${whole} kg ${goods.hi} ${rupees(c)} प्रति kg की दर से खरीदता है। वह उसमें से ${part} kg ${l}% की हानि पर बेचता है। ${hiAsk}`,
+            question: `एक व्यापारी ${whole} किग्रा ${goods.hi} ${rupees(c)} प्रति किग्रा की दर से खरीदता है। वह उसमें से ${part} किग्रा ${l}% की हानि पर बेचता है। ${hiAsk}`,
             steps: [
-              `सभी ${whole} kg का क्रय मूल्य = ${rupees(cost)}; ${g}% लाभ के लिए उसे ${rupees(wanted)} मिलने चाहिए।`,
-              `${l}% हानि पर बेचे गए ${part} kg से ${part} × ${rupees(c)} × ${100 - l}/100 = ${rupees(got)} मिलते हैं।`,
+              `सभी ${whole} किग्रा का क्रय मूल्य = ${rupees(cost)}; ${g}% लाभ के लिए उसे ${rupees(wanted)} मिलने चाहिए।`,
+              `${l}% हानि पर बेचे गए ${part} किग्रा से ${part} × ${rupees(c)} × ${100 - l}/100 = ${rupees(got)} मिलते हैं।`,
               lastHi,
             ],
           },
