@@ -85,6 +85,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let stopping = false;
   let sender: OutboxSender | undefined;
   let housekeeping: { stop(): Promise<void> } | undefined;
+  // The boards' warm-up after start: close() waits for it (it stops between two boards once stopping).
+  let warming: Promise<unknown> = Promise.resolve();
   const clock = options.clock ?? systemClock;
 
   // The admin token (`npm run jobs`): ADMIN_TOKEN, else the one kept in DATA_DIR/admin-token.
@@ -214,7 +216,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     isReady = true;
     // Boards into memory before the day's candidates ask (in the background; a failure only costs speed).
     const boardsFrom = performance.now();
-    void warmBoards(database.db, clock(), () => stopping).then(
+    warming = warmBoards(database.db, clock(), () => stopping).then(
       (warmed) =>
         logger.info(`${warmed} leaderboards loaded in ${Math.round(performance.now() - boardsFrom)} ms`),
       (error: unknown) => backgroundLogger.error('Could not load the leaderboards ahead', error),
@@ -254,6 +256,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await stage(listener?.stop() ?? Promise.resolve(), 'the list listener');
       await stage(sender?.stop() ?? Promise.resolve(), 'the outbox sender');
       await stage(housekeeping?.stop() ?? Promise.resolve(), 'housekeeping');
+      await stage(warming, 'the leaderboards warm-up');
       await stage(database?.close() ?? Promise.resolve(), 'the database connections');
     })());
 
