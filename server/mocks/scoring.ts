@@ -43,7 +43,10 @@ const WEAKEST = 3;
 /** Scores answers (question id → option id, only the answered) against the mock's published key. */
 export function markAnswers(mock: LoadedMock, answers: ReadonlyMap<number, string>): Marking {
   const { pattern, stored } = mock;
-  const perTopic = new Map<string, { category: string; topic: string; questions: number; correct: number }>();
+  const perTopic = new Map<
+    string,
+    { category: string; topic: string; questions: number; correct: number; wrong: number }
+  >();
   let correct = 0;
   let wrong = 0;
   const sections = stored.sections.map((section, s): SectionResult => {
@@ -51,13 +54,22 @@ export function markAnswers(mock: LoadedMock, answers: ReadonlyMap<number, strin
     let bad = 0;
     for (const q of section.questions) {
       const key = `${q.category}/${q.topic}`;
-      const topic = perTopic.get(key) ?? { category: q.category, topic: q.topic, questions: 0, correct: 0 };
+      const topic = perTopic.get(key) ?? {
+        category: q.category,
+        topic: q.topic,
+        questions: 0,
+        correct: 0,
+        wrong: 0,
+      };
       topic.questions += 1;
       const chosen = answers.get(q.id);
       if (chosen === q.answer) {
         right += 1;
         topic.correct += 1;
-      } else if (chosen !== undefined) bad += 1;
+      } else if (chosen !== undefined) {
+        bad += 1;
+        topic.wrong += 1;
+      }
       perTopic.set(key, topic);
     }
     correct += right;
@@ -74,10 +86,18 @@ export function markAnswers(mock: LoadedMock, answers: ReadonlyMap<number, strin
       accuracy: attempted === 0 ? null : percentOf(fraction(right), fraction(attempted)),
     };
   });
+  // Weakest: the lowest share right; among equals, the topics with answers that were wrong before the
+  // ones only left unanswered (a candidate who skipped a section learns more from their mistakes).
   const weakest = [...perTopic.values()]
     .filter((t) => t.correct < t.questions)
     .map((t) => ({ ...t, accuracy: percentOf(fraction(t.correct), fraction(t.questions)) }))
-    .sort((a, b) => a.accuracy - b.accuracy || b.questions - a.questions || a.topic.localeCompare(b.topic))
+    .sort(
+      (a, b) =>
+        a.accuracy - b.accuracy ||
+        b.wrong - a.wrong ||
+        b.questions - a.questions ||
+        a.topic.localeCompare(b.topic),
+    )
     .slice(0, WEAKEST)
     .map((t): WeakTopic => ({
       category: t.category,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatMarks, fraction, marksFor, percentOf, compareFractions } from '../../contract/mocks-marks';
 import { MOCK_EXAMS } from '../../contract/mocks';
 import { PATTERNS } from '../../server/mocks/patterns';
-import { scoreDenominator, scoreUnits } from '../../server/mocks/scoring';
+import { markAnswers, scoreDenominator, scoreUnits } from '../../server/mocks/scoring';
+import { mockCatalogue } from '../../server/mocks/catalogue';
 import { patternQuestions } from '../../server/mocks/pattern';
 import { placement } from '../../server/progress/standing';
 import { PROGRESS_MESSAGES } from '../../contract/progress';
@@ -112,5 +113,21 @@ describe('rank and percentile, by the progress rules', () => {
     });
     const many = placement([21, 15, 4, 1, 0, 200, 600], 200, 600, true);
     expect(many).toMatchObject({ rank: 5, takers: 21, percentile: 80 });
+  });
+});
+
+describe('the weakest topics of a mock', () => {
+  it('puts topics with wrong answers before topics only left unanswered, at the same accuracy', async () => {
+    const mock = (await mockCatalogue()).mock('ssc-cgl-tier1', 1)!;
+    // Three reasoning questions answered wrong, nothing else answered: every topic is at 0 % right.
+    const wrongly = mock.stored.sections[0]!.questions.slice(0, 3);
+    const answers = new Map(wrongly.map((q) => [q.id, q.answer === 'a' ? 'b' : 'a'] as const));
+    const { weakest } = markAnswers(mock, answers);
+    const missed = new Set(wrongly.map((q) => q.topic));
+    expect(weakest.length).toBe(3);
+    expect(weakest.every((t) => t.correct === 0)).toBe(true);
+    expect(weakest.slice(0, missed.size).map((t) => t.topic)).toEqual(
+      expect.arrayContaining([...missed].slice(0, 3)),
+    );
   });
 });
