@@ -5,7 +5,8 @@
  * decides which question each seed makes).
  */
 import { num, pct, rupees } from '../format';
-import { gcd, lcm } from '../math';
+import { clean, gcd, lcm } from '../math';
+import { aroundKey } from './keyRank';
 import { byGender, hiName, hiThing } from '../hindi';
 import { ARTICLES, anyone } from '../names';
 import { defineTopic } from '../question';
@@ -55,20 +56,24 @@ export const percentage = defineTopic({
         question,
         answer: ans,
         format: setting === 2 ? rupees : num,
-        distractors: [
-          {
-            mistake: `finding ${rest} ${pct(100 - p)}`,
-            value: n - ans,
-            hi: `${hiRest} ${pct(100 - p)} ज्ञात करना`,
-          },
-          { mistake: 'misplacing the decimal point (× 10)', value: ans * 10, hi: DECIMAL_TIMES_10 },
-          { mistake: 'misplacing the decimal point (÷ 10)', value: ans / 10, hi: DECIMAL_BY_10 },
-          {
-            mistake: `taking ${pct(p / 2)} instead of ${pct(p)}`,
-            value: ans / 2,
-            hi: `${pct(p)} के स्थान पर ${pct(p / 2)} लेना`,
-          },
-        ],
+        distractors: aroundKey(
+          [
+            {
+              mistake: `finding ${rest} ${pct(100 - p)}`,
+              value: n - ans,
+              hi: `${hiRest} ${pct(100 - p)} ज्ञात करना`,
+            },
+            { mistake: 'misplacing the decimal point (× 10)', value: ans * 10, hi: DECIMAL_TIMES_10 },
+            { mistake: 'misplacing the decimal point (÷ 10)', value: ans / 10, hi: DECIMAL_BY_10 },
+            {
+              mistake: `taking ${pct(p / 2)} instead of ${pct(p)}`,
+              value: ans / 2,
+              hi: `${pct(p)} के स्थान पर ${pct(p / 2)} लेना`,
+            },
+          ].filter((d) => d.value > 0 && Number.isInteger(clean(d.value))),
+          ans,
+          n,
+        ),
         steps: [
           `${pct(p)} of ${num(n)} = ${num(n)} × ${num(p)}/100 = ${setting === 2 ? rupees(ans) : num(ans)}.`,
         ],
