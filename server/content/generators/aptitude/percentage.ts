@@ -109,24 +109,28 @@ export const percentage = defineTopic({
         question,
         answer: p,
         format: pct,
-        distractors: [
-          {
-            mistake: `dividing the whole by the part (${num(whole)}/${num(part)} × 100)`,
-            value: (whole / part) * 100,
-            hi: `पूर्ण को भाग से भाग देना (${num(whole)}/${num(part)} × 100)`,
-          },
-          {
-            mistake: `comparing with the remainder ${num(whole - part)} instead of the whole`,
-            value: (part / (whole - part)) * 100,
-            hi: `पूर्ण के स्थान पर शेष ${num(whole - part)} से तुलना करना`,
-          },
-          {
-            mistake: 'finding the percentage not obtained',
-            value: 100 - p,
-            hi: 'जो प्रतिशत प्राप्त नहीं हुआ, उसे ज्ञात करना',
-          },
-          { mistake: 'misplacing the decimal point (÷ 10)', value: p / 10, hi: DECIMAL_BY_10 },
-        ],
+        distractors: aroundKey(
+          [
+            {
+              mistake: `dividing the whole by the part (${num(whole)}/${num(part)} × 100)`,
+              value: (whole / part) * 100,
+              hi: `पूर्ण को भाग से भाग देना (${num(whole)}/${num(part)} × 100)`,
+            },
+            {
+              mistake: `comparing with the remainder ${num(whole - part)} instead of the whole`,
+              value: (part / (whole - part)) * 100,
+              hi: `पूर्ण के स्थान पर शेष ${num(whole - part)} से तुलना करना`,
+            },
+            {
+              mistake: 'finding the percentage not obtained',
+              value: 100 - p,
+              hi: 'जो प्रतिशत प्राप्त नहीं हुआ, उसे ज्ञात करना',
+            },
+            { mistake: 'misplacing the decimal point (÷ 10)', value: p / 10, hi: DECIMAL_BY_10 },
+          ],
+          p,
+          whole,
+        ),
         steps: [`Percentage = part/whole × 100 = ${num(part)}/${num(whole)} × 100 = ${pct(p)}.`],
         hi: {
           question: plain
