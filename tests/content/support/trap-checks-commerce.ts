@@ -46,6 +46,8 @@ export const PERCENTAGE: Record<string, Checks> = {
     [/^dividing by the other .+%$/, (p) => num((p.part * 100) / (100 - p.p))],
     [/^finding only the remaining part of the whole$/, (p) => num((p.part * 100) / p.p - p.part)],
     [/^adding the percentage to the part$/, (p) => num(p.part + p.p)],
+    [/^misplacing the decimal point \(× 10\)$/, (p) => num(((p.part * 100) / p.p) * 10)],
+    [/^taking .+ as .+% of the rest and adding it on$/, (p) => num((p.part * 100) / p.p + p.part)],
   ],
   successive: [
     [/^adding the percentages instead of compounding them$/, (p) => num(p.a + p.b)],

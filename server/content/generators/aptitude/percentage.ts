@@ -200,24 +200,34 @@ export const percentage = defineTopic({
         question,
         answer: whole,
         format: salary ? rupees : num,
-        distractors: [
-          {
-            mistake: `taking ${pct(p)} of ${num(part)} instead of dividing`,
-            value: (part * p) / 100,
-            hi: `भाग देने के स्थान पर ${num(part)} का ${pct(p)} लेना`,
-          },
-          {
-            mistake: `dividing by the other ${pct(100 - p)}`,
-            value: (part * 100) / (100 - p),
-            hi: `शेष ${pct(100 - p)} से भाग देना`,
-          },
-          {
-            mistake: 'finding only the remaining part of the whole',
-            value: whole - part,
-            hi: 'पूर्ण का केवल शेष भाग ज्ञात करना',
-          },
-          { mistake: 'adding the percentage to the part', value: part + p, hi: 'भाग में प्रतिशत जोड़ देना' },
-        ],
+        distractors: aroundKey(
+          [
+            {
+              mistake: `taking ${pct(p)} of ${num(part)} instead of dividing`,
+              value: (part * p) / 100,
+              hi: `भाग देने के स्थान पर ${num(part)} का ${pct(p)} लेना`,
+            },
+            {
+              mistake: `dividing by the other ${pct(100 - p)}`,
+              value: (part * 100) / (100 - p),
+              hi: `शेष ${pct(100 - p)} से भाग देना`,
+            },
+            {
+              mistake: 'finding only the remaining part of the whole',
+              value: whole - part,
+              hi: 'पूर्ण का केवल शेष भाग ज्ञात करना',
+            },
+            { mistake: 'adding the percentage to the part', value: part + p, hi: 'भाग में प्रतिशत जोड़ देना' },
+            { mistake: 'misplacing the decimal point (× 10)', value: whole * 10, hi: DECIMAL_TIMES_10 },
+            {
+              mistake: `taking ${num(part)} as ${pct(p)} of the rest and adding it on`,
+              value: whole + part,
+              hi: `${num(part)} को शेष का ${pct(p)} मानकर उसे जोड़ देना`,
+            },
+          ].filter((d) => d.value > 0 && Number.isInteger(clean(d.value))),
+          whole,
+          part,
+        ),
         steps: [
           `If ${pct(p)} is ${num(part)}, the whole (100%) is ${num(part)} × 100/${num(p)} = ${salary ? rupees(whole) : num(whole)}.`,
         ],
