@@ -96,7 +96,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/percentage/consumptionExtra', // key never the largest: 3: 44/16/0/0 of 60; all: 44/16/0/0 of 60
   'aptitude/percentage/election', // key never the smallest: 3: 0/0/2/58 of 60; all: 0/0/2/58 of 60
   'aptitude/percentage/passMarks', // key never the smallest: 2: 0/0/54/6 of 60; all: 0/0/54/6 of 60
-  'aptitude/percentage/percentChange', // key never the smallest nor the largest: 1: 0/25/35/0 of 60; all: 0/25/35/0 of 60
   'aptitude/percentage/savings', // key the largest over 60 %: 3: 10/3/1/46 of 60; all: 10/3/1/46 of 60
   'aptitude/profit_and_loss/chainSales', // key never the largest: 2: 9/50/1/0 of 60; all: 11/82/27/0 of 120
   'aptitude/profit_and_loss/clothGain', // key never the largest: 3: 16/2/42/0 of 60; all: 16/2/42/0 of 60

@@ -9,7 +9,7 @@ import { clean, gcd, lcm } from '../math';
 import { aroundKey } from './keyRank';
 import { byGender, hiName, hiThing } from '../hindi';
 import { ARTICLES, anyone } from '../names';
-import { defineTopic } from '../question';
+import { defineTopic, isExact } from '../question';
 import { PERCENTAGE_VARIANTS } from './commerceVariants';
 import { PERCENTAGE_WEIGHTED } from './percentageWeighted';
 import { PERCENTAGE_STORIES } from './percentageStories';
@@ -158,20 +158,24 @@ export const percentage = defineTopic({
         question: `The price of a ${item.name} ${verb} from ${rupees(old)} to ${rupees(now)}. What is the percentage ${noun}?`,
         answer: p,
         format: pct,
-        distractors: [
-          {
-            mistake: `dividing by the new price ${rupees(now)} instead of the old`,
-            value: (diff / now) * 100,
-            hi: `पुराने मूल्य के स्थान पर नए मूल्य ${rupees(now)} से भाग देना`,
-          },
-          {
-            mistake: 'writing the new price as a percentage of the old',
-            value: (now / old) * 100,
-            hi: 'नए मूल्य को पुराने मूल्य के प्रतिशत के रूप में लिखना',
-          },
-          { mistake: 'halving the change by mistake', value: p / 2, hi: 'परिवर्तन को भूल से आधा कर देना' },
-          { mistake: 'doubling the change by mistake', value: p * 2, hi: 'परिवर्तन को भूल से दोगुना कर देना' },
-        ],
+        distractors: aroundKey(
+          [
+            {
+              mistake: `dividing by the new price ${rupees(now)} instead of the old`,
+              value: (diff / now) * 100,
+              hi: `पुराने मूल्य के स्थान पर नए मूल्य ${rupees(now)} से भाग देना`,
+            },
+            {
+              mistake: 'writing the new price as a percentage of the old',
+              value: (now / old) * 100,
+              hi: 'नए मूल्य को पुराने मूल्य के प्रतिशत के रूप में लिखना',
+            },
+            { mistake: 'halving the change by mistake', value: p / 2, hi: 'परिवर्तन को भूल से आधा कर देना' },
+            { mistake: 'doubling the change by mistake', value: p * 2, hi: 'परिवर्तन को भूल से दोगुना कर देना' },
+          ].filter((d) => isExact(clean(d.value))),
+          p,
+          old,
+        ),
         steps: [
           `The ${noun} is ${rupees(diff)} on the old price ${rupees(old)}: ${num(diff)}/${num(old)} × 100 = ${pct(p)}.`,
         ],
