@@ -87,6 +87,9 @@ export const AVERAGE: Record<string, Checks> = {
     [/^multiplying the rise by (\d+)(?: instead of \d+)?$/, (p, m) => num(p.a + times(m) * p.d)],
     [/^adding the rise to the old average only$/, (p) => num(p.a + p.d)],
     [/^giving the new total age instead of the teacher's age$/, (p) => num((p.n + 1) * (p.a + p.d))],
+    [/^adding (\d+) × the rise to the new average$/, (p, m) => num(p.a + p.d + times(m) * p.d)],
+    [/^taking only the rise in the total, (\d+) × the rise$/, (p, m) => num(times(m) * p.d)],
+    [/^giving the students' total age instead of the teacher's age$/, (p) => num(p.n * p.a)],
   ],
   combined: [
     [/^averaging the two averages without weighting$/, (p) => num((p.a1 + p.a2) / 2)],
