@@ -59,7 +59,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/average/consecutive', // key never the smallest nor the largest: 2: 0/19/41/0 of 60; 3: 0/27/33/0 of 60; all: 0/46/74/0 of 120
   'aptitude/average/familyAges', // key never the smallest nor the largest: 3: 0/23/37/0 of 60; all: 0/23/37/0 of 60
   'aptitude/average/meanOfList', // key never the largest: 1: 5/39/16/0 of 60; all: 5/39/16/0 of 60
-  'aptitude/average/misread', // key never the smallest nor the largest: 3: 0/37/23/0 of 60; all: 0/37/23/0 of 60
   'aptitude/data_interpretation/barChart', // key never the largest: 2: 13/37/10/0 of 60
   'aptitude/data_interpretation/changeBars', // key never the largest: 2: 7/47/6/0 of 60
   'aptitude/data_interpretation/growth', // key never the largest: 2: 16/41/3/0 of 60; all: 16/41/3/0 of 60

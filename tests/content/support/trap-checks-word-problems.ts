@@ -121,6 +121,10 @@ export const AVERAGE: Record<string, Checks> = {
     [/^correcting in the wrong direction$/, (p) => num(p.a - (p.right - p.wrong) / p.n)],
     [/^adding the whole error without dividing by the count$/, (p) => num(p.a + (p.right - p.wrong))],
     [/^dividing the error by (\d+)$/, (p, m) => num(p.a + (p.right - p.wrong) / times(m))],
+    [
+      /^correcting in the wrong direction without dividing by the count$/,
+      (p) => num(p.a - (p.right - p.wrong)),
+    ],
   ],
   overlap: [
     [

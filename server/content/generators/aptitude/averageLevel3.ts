@@ -4,9 +4,10 @@
  * consecutive numbers (also level 2). Each writes its Hindi twin (issue 15) from the same drawn values.
  */
 import { num, ordinal } from '../format';
-import { isWhole } from '../math';
+import { clean, isWhole } from '../math';
 import { inHindi } from '../hindi';
-import { until } from '../question';
+import { isExact, until } from '../question';
+import { aroundKey } from './keyRank';
 import type { Kind } from '../types';
 import { years } from './averageUnits';
 import { hiYears } from '../hindi';
@@ -35,23 +36,37 @@ export const AVERAGE_LEVEL3: Record<string, Kind> = {
           question: `The average of ${n} numbers was found to be ${num(a)}. Later it was noticed that ${num(right)} had been copied as ${num(wrong)}. What is the correct average?`,
           answer: corrected,
           wholeOptions: false,
-          distractors: [
-            {
-              mistake: 'correcting in the wrong direction',
-              hi: 'सुधार उलटी दिशा में करना',
-              value: a - (right - wrong) / n,
-            },
-            {
-              mistake: 'adding the whole error without dividing by the count',
-              hi: 'संख्याओं की गिनती से भाग दिए बिना पूरी त्रुटि जोड़ देना',
-              value: a + (right - wrong),
-            },
-            {
-              mistake: `dividing the error by ${n - 1}`,
-              hi: `त्रुटि को ${n - 1} से भाग देना`,
-              value: a + (right - wrong) / (n - 1),
-            },
-          ],
+          distractors: aroundKey(
+            [
+              {
+                mistake: 'correcting in the wrong direction',
+                hi: 'सुधार उलटी दिशा में करना',
+                value: a - (right - wrong) / n,
+              },
+              {
+                mistake: 'adding the whole error without dividing by the count',
+                hi: 'संख्याओं की गिनती से भाग दिए बिना पूरी त्रुटि जोड़ देना',
+                value: a + (right - wrong),
+              },
+              {
+                mistake: `dividing the error by ${n - 1}`,
+                hi: `त्रुटि को ${n - 1} से भाग देना`,
+                value: a + (right - wrong) / (n - 1),
+              },
+              {
+                mistake: `dividing the error by ${n + 1}`,
+                hi: `त्रुटि को ${n + 1} से भाग देना`,
+                value: a + (right - wrong) / (n + 1),
+              },
+              {
+                mistake: 'correcting in the wrong direction without dividing by the count',
+                hi: 'संख्याओं की गिनती से भाग दिए बिना उलटी दिशा में सुधार करना',
+                value: a - (right - wrong),
+              },
+            ].filter((d) => d.value > 0 && isExact(clean(d.value))),
+            corrected,
+            n + a + right,
+          ),
           steps: [
             `Wrong total = ${n} × ${num(a)} = ${num(n * a)}. Correct total = ${num(n * a)} − ${num(wrong)} + ${num(right)} = ${num(n * a - wrong + right)}.`,
             `Correct average = ${num(n * a - wrong + right)} ÷ ${n} = ${num(corrected)}.`,
