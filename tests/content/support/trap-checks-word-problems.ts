@@ -152,6 +152,7 @@ export const AVERAGE: Record<string, Checks> = {
     [/^using a step of (\d+) between the numbers$/, (p, m) => num(p.avg + ((p.n - 1) * times(m)) / 2)],
     [/^giving the smallest number$/, (p) => num(p.avg - ((p.n - 1) * (p.type === 'whole' ? 1 : 2)) / 2)],
     [/^going one step too far$/, (p) => num(p.avg + ((p.n + 1) * (p.type === 'whole' ? 1 : 2)) / 2)],
+    [/^stopping one step short$/, (p) => num(p.avg + ((p.n - 3) * (p.type === 'whole' ? 1 : 2)) / 2)],
   ],
 };
 

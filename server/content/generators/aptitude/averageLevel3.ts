@@ -208,16 +208,25 @@ export const AVERAGE_LEVEL3: Record<string, Kind> = {
         question: `The average of ${n} ${label} is ${num(avg)}. What is the largest of them?`,
         answer: largest,
         wholeOptions: false,
-        distractors: [
-          { mistake: 'adding the count to the average', hi: 'औसत में संख्याओं की गिनती जोड़ देना', value: avg + n },
-          {
-            mistake: `using a step of ${stepSize === 1 ? 2 : 1} between the numbers`,
-            hi: `संख्याओं के बीच ${stepSize === 1 ? 2 : 1} का अंतर लेना`,
-            value: avg + ((n - 1) * (3 - stepSize)) / 2,
-          },
-          { mistake: 'giving the smallest number', hi: 'सबसे छोटी संख्या बताना', value: firstTerm },
-          { mistake: 'going one step too far', hi: 'एक पद आगे चले जाना', value: largest + stepSize },
-        ],
+        distractors: aroundKey(
+          [
+            {
+              mistake: 'adding the count to the average',
+              hi: 'औसत में संख्याओं की गिनती जोड़ देना',
+              value: avg + n,
+            },
+            {
+              mistake: `using a step of ${stepSize === 1 ? 2 : 1} between the numbers`,
+              hi: `संख्याओं के बीच ${stepSize === 1 ? 2 : 1} का अंतर लेना`,
+              value: avg + ((n - 1) * (3 - stepSize)) / 2,
+            },
+            { mistake: 'giving the smallest number', hi: 'सबसे छोटी संख्या बताना', value: firstTerm },
+            { mistake: 'going one step too far', hi: 'एक पद आगे चले जाना', value: largest + stepSize },
+            { mistake: 'stopping one step short', hi: 'एक पद पहले ही रुक जाना', value: largest - stepSize },
+          ],
+          largest,
+          firstTerm + n,
+        ),
         steps: [
           `The numbers are evenly spaced about the average, so the largest is ${num(avg)} + (${n} − 1) × ${stepSize}/2 = ${num(largest)}.`,
         ],
