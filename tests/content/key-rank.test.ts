@@ -56,7 +56,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/algebraic_expression/squaresLessProducts', // key never the smallest nor the largest: 2: 0/60/0/0 of 60; 3: 0/36/24/0 of 60; all: 0/96/24/0 of 120
   'aptitude/algebraic_expression/sumZero', // key at two ranks only: 3: 22/0/0/38 of 60; all: 22/0/0/38 of 60
   'aptitude/algebraic_expression/surd', // key never the largest: 3: 39/21/0/0 of 60; all: 39/21/0/0 of 60
-  'aptitude/average/familyAges', // key never the smallest nor the largest: 3: 0/23/37/0 of 60; all: 0/23/37/0 of 60
   'aptitude/average/meanOfList', // key never the largest: 1: 5/39/16/0 of 60; all: 5/39/16/0 of 60
   'aptitude/data_interpretation/barChart', // key never the largest: 2: 13/37/10/0 of 60
   'aptitude/data_interpretation/changeBars', // key never the largest: 2: 7/47/6/0 of 60

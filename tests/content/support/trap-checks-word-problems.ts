@@ -146,6 +146,11 @@ export const AVERAGE: Record<string, Checks> = {
       /^giving the husband's age at the first time$/,
       (p) => num(3 * (p.a1 + p.t1) - 2 * (p.a2 + p.t2) - p.t1),
     ],
+    [/^swapping the two gaps of years$/, (p) => num(3 * (p.a1 + p.t2) - 2 * (p.a2 + p.t1))],
+    [
+      /^subtracting the years gone by instead of adding them$/,
+      (p) => num(3 * (p.a1 - p.t1) - 2 * (p.a2 - p.t2)),
+    ],
   ],
   consecutive: [
     [/^adding the count to the average$/, (p) => num(p.avg + p.n)],

@@ -154,28 +154,42 @@ export const AVERAGE_LEVEL3: Record<string, Kind> = {
           question: `${t1} years ago, the average age of a husband, his wife and their child was ${years(a1)}. ${t2} years ago, the average age of the wife and the child was ${years(a2)}. How old is the husband now?`,
           answer: husband,
           format: years,
-          distractors: [
-            {
-              mistake: 'not bringing either average up to today',
-              hi: 'किसी भी औसत को आज की आयु तक न बढ़ाना',
-              value: 3 * a1 - 2 * a2,
-            },
-            {
-              mistake: 'bringing only the first average up to today',
-              hi: 'केवल पहले औसत को आज की आयु तक बढ़ाना',
-              value: 3 * (a1 + t1) - 2 * a2,
-            },
-            {
-              mistake: 'bringing only the second average up to today',
-              hi: 'केवल दूसरे औसत को आज की आयु तक बढ़ाना',
-              value: 3 * a1 - 2 * (a2 + t2),
-            },
-            {
-              mistake: "giving the husband's age at the first time",
-              hi: 'पहले समय पर पति की आयु बताना',
-              value: husband - t1,
-            },
-          ],
+          distractors: aroundKey(
+            [
+              {
+                mistake: 'not bringing either average up to today',
+                hi: 'किसी भी औसत को आज की आयु तक न बढ़ाना',
+                value: 3 * a1 - 2 * a2,
+              },
+              {
+                mistake: 'bringing only the first average up to today',
+                hi: 'केवल पहले औसत को आज की आयु तक बढ़ाना',
+                value: 3 * (a1 + t1) - 2 * a2,
+              },
+              {
+                mistake: 'bringing only the second average up to today',
+                hi: 'केवल दूसरे औसत को आज की आयु तक बढ़ाना',
+                value: 3 * a1 - 2 * (a2 + t2),
+              },
+              {
+                mistake: "giving the husband's age at the first time",
+                hi: 'पहले समय पर पति की आयु बताना',
+                value: husband - t1,
+              },
+              {
+                mistake: 'swapping the two gaps of years',
+                hi: 'वर्षों के दोनों अंतरालों को आपस में बदल देना',
+                value: 3 * (a1 + t2) - 2 * (a2 + t1),
+              },
+              {
+                mistake: 'subtracting the years gone by instead of adding them',
+                hi: 'बीते वर्षों को जोड़ने के स्थान पर घटाना',
+                value: 3 * (a1 - t1) - 2 * (a2 - t2),
+              },
+            ].filter((d) => d.value > 0),
+            husband,
+            t1 + t2 + child,
+          ),
           steps: [
             `Today the three together are 3 × (${num(a1)} + ${t1}) = ${num(3 * (a1 + t1))} years old, and the wife and child 2 × (${num(a2)} + ${t2}) = ${num(2 * (a2 + t2))}.`,
             `Husband = ${num(3 * (a1 + t1))} − ${num(2 * (a2 + t2))} = ${years(husband)}.`,
