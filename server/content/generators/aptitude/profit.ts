@@ -1,8 +1,8 @@
 import { num, pct, rupees } from '../format';
-import { isWhole } from '../math';
+import { clean, isWhole } from '../math';
 import { hiListAnd, hiName, inHindi } from '../hindi';
 import { ARTICLES, anyone } from '../names';
-import { defineTopic, until } from '../question';
+import { defineTopic, isExact, until } from '../question';
 import { PROFIT_VARIANTS } from './commerceVariants';
 import { PROFIT_BACKWARDS } from './profitBackwards';
 import { PROFIT_MARKUP } from './profitMarkup';
@@ -30,20 +30,24 @@ export const profitAndLoss = defineTopic({
           question: `${who.name} buys a ${item.name} for ${rupees(cp)} and sells it for ${rupees(sp)}. What is ${who.his} ${word} per cent?`,
           answer: Math.abs(p),
           format: pct,
-          distractors: [
-            {
-              mistake: 'dividing by the selling price instead of the cost price',
-              hi: 'क्रय मूल्य के स्थान पर विक्रय मूल्य से भाग देना',
-              value: (Math.abs(sp - cp) / sp) * 100,
-            },
-            {
-              mistake: 'writing the selling price as a percentage of the cost price',
-              hi: 'विक्रय मूल्य को क्रय मूल्य के प्रतिशत के रूप में लिखना',
-              value: (sp / cp) * 100,
-            },
-            { mistake: 'halving the percentage', hi: 'प्रतिशत को आधा करना', value: Math.abs(p) / 2 },
-            { mistake: 'doubling the percentage', hi: 'प्रतिशत को दोगुना करना', value: Math.abs(p) * 2 },
-          ],
+          distractors: aroundKey(
+            [
+              {
+                mistake: 'dividing by the selling price instead of the cost price',
+                hi: 'क्रय मूल्य के स्थान पर विक्रय मूल्य से भाग देना',
+                value: (Math.abs(sp - cp) / sp) * 100,
+              },
+              {
+                mistake: 'writing the selling price as a percentage of the cost price',
+                hi: 'विक्रय मूल्य को क्रय मूल्य के प्रतिशत के रूप में लिखना',
+                value: (sp / cp) * 100,
+              },
+              { mistake: 'halving the percentage', hi: 'प्रतिशत को आधा करना', value: Math.abs(p) / 2 },
+              { mistake: 'doubling the percentage', hi: 'प्रतिशत को दोगुना करना', value: Math.abs(p) * 2 },
+            ].filter((d) => isExact(clean(d.value))),
+            Math.abs(p),
+            cp,
+          ),
           steps: [
             `${word[0]!.toUpperCase()}${word.slice(1)} = ${rupees(Math.abs(sp - cp))} on the cost price ${rupees(cp)}: ${num(Math.abs(sp - cp))}/${num(cp)} × 100 = ${pct(Math.abs(p))}.`,
           ],
