@@ -151,6 +151,8 @@ export const PROFIT: Record<string, Checks> = {
     [/^giving only the (profit|loss) amount$/, (p) => num((p.cp * Math.abs(p.p)) / 100)],
     // a profit taken off the selling price (SP − p% of SP = CP), a loss added to it
     [/^taking the percentage on the selling price$/, (p) => num(p.cp / grow(1, -p.p))],
+    [/^taking the .+% as ₹ .+$/, (p) => num(p.cp + p.p)],
+    [/^applying the (profit|loss) twice$/, (p) => num(grow(grow(p.cp, p.p), p.p))],
   ],
   costPrice: [
     // the percentage of the selling price, taken off it for a profit, added to it for a loss

@@ -75,26 +75,45 @@ export const profitAndLoss = defineTopic({
           question: `A shopkeeper buys a ${item.name} for ${rupees(cp)}. At what price must he sell it to make a ${p > 0 ? 'profit' : 'loss'} of ${pct(Math.abs(p))}?`,
           answer: sp,
           format: rupees,
-          distractors: [
-            {
-              mistake:
-                p > 0
-                  ? 'subtracting the profit instead of adding it'
-                  : 'adding the loss instead of subtracting it',
-              hi: p > 0 ? 'लाभ को जोड़ने के स्थान पर घटाना' : 'हानि को घटाने के स्थान पर जोड़ना',
-              value: cp * (1 - p / 100),
-            },
-            {
-              mistake: `giving only the ${p > 0 ? 'profit' : 'loss'} amount`,
-              hi: `केवल ${hiProfitWord(p)} की राशि बताना`,
-              value: (cp * Math.abs(p)) / 100,
-            },
-            {
-              mistake: 'taking the percentage on the selling price',
-              hi: 'प्रतिशत को विक्रय मूल्य पर लेना',
-              value: p > 0 ? (cp * 100) / (100 - p) : (cp * 100) / (100 - p),
-            },
-          ],
+          distractors: aroundKey(
+            [
+              {
+                mistake:
+                  p > 0
+                    ? 'subtracting the profit instead of adding it'
+                    : 'adding the loss instead of subtracting it',
+                hi: p > 0 ? 'लाभ को जोड़ने के स्थान पर घटाना' : 'हानि को घटाने के स्थान पर जोड़ना',
+                value: cp * (1 - p / 100),
+              },
+              {
+                mistake: `giving only the ${p > 0 ? 'profit' : 'loss'} amount`,
+                hi: `केवल ${hiProfitWord(p)} की राशि बताना`,
+                value: (cp * Math.abs(p)) / 100,
+              },
+              {
+                mistake: 'taking the percentage on the selling price',
+                hi: 'प्रतिशत को विक्रय मूल्य पर लेना',
+                value: p > 0 ? (cp * 100) / (100 - p) : (cp * 100) / (100 - p),
+              },
+              {
+                mistake: `taking the ${pct(Math.abs(p))} as ${rupees(Math.abs(p))}`,
+                hi: `${pct(Math.abs(p))} को ${rupees(Math.abs(p))} मान लेना`,
+                value: cp + p,
+              },
+              {
+                mistake: `applying the ${p > 0 ? 'profit' : 'loss'} twice`,
+                hi: `${hiProfitWord(p)} को दो बार लगाना`,
+                value: cp * (1 + p / 100) * (1 + p / 100),
+              },
+            ].filter(
+              (d) =>
+                d.value > 0 &&
+                isExact(clean(d.value)) &&
+                (!Number.isInteger(sp) || Number.isInteger(clean(d.value))),
+            ),
+            sp,
+            cp,
+          ),
           steps: [
             `SP = CP × (100 ${p > 0 ? '+' : '−'} ${num(Math.abs(p))})/100 = ${num(cp)} × ${num(100 + p)}/100 = ${rupees(sp)}.`,
           ],
