@@ -86,7 +86,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/mensuration/square', // key never the smallest nor the largest: 1: 0/2/58/0 of 60; all: 0/2/58/0 of 60
   'aptitude/mixture_alligation/addWater', // key never the largest: 1: 49/11/0/0 of 60; 2: 49/11/0/0 of 60; all: 98/22/0/0 of 120
   'aptitude/mixture_alligation/milkmanGain', // key never the largest: 3: 96/27/0/0 of 123; all: 96/27/0/0 of 123 (CONTENT_FULL only)
-  'aptitude/mixture_alligation/mixPrice', // key never the smallest nor the largest: 1: 0/36/24/0 of 60; all: 0/36/24/0 of 60
   'aptitude/mixture_alligation/replacement', // key never the smallest nor the largest: 2: 0/27/33/0 of 60; 3: 0/36/24/0 of 60; all: 0/63/57/0 of 120
   'aptitude/percentage/consumptionExtra', // key never the largest: 3: 44/16/0/0 of 60; all: 44/16/0/0 of 60
   'aptitude/percentage/election', // key never the smallest: 3: 0/0/2/58 of 60; all: 0/0/2/58 of 60

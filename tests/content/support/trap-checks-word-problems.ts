@@ -173,6 +173,7 @@ export const MIXTURE: Record<string, Checks> = {
     [/^averaging the two prices without the quantities$/, (p) => num((p.p1 + p.p2) / 2)],
     [/^weighting the prices the wrong way round$/, (p) => num((p.b * p.p1 + p.a * p.p2) / (p.a + p.b))],
     [/^taking the price of the larger quantity, ignoring the smaller$/, (p) => num(p.a > p.b ? p.p1 : p.p2)],
+    [/^taking the price of the smaller quantity, ignoring the larger$/, (p) => num(p.a > p.b ? p.p2 : p.p1)],
   ],
   alligationRatio: [
     [/^writing the alligation ratio the wrong way round$/, (p) => ratio(p.mean - p.cheap, p.dear - p.mean)],
