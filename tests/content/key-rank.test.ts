@@ -101,7 +101,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/profit_and_loss/markedPrice', // key never the smallest: 2: 0/1/37/22 of 60; 3: 0/0/43/17 of 60; all: 0/1/80/39 of 120
   'aptitude/profit_and_loss/markupFalseWeight', // key never the largest: 3: 9/1/50/0 of 60; all: 9/1/50/0 of 60
   'aptitude/profit_and_loss/markupGain', // key never the smallest nor the largest: 2: 0/45/15/0 of 60
-  'aptitude/ratio_proportion_partnership/savings', // key never the smallest nor the largest: 2: 0/33/27/0 of 60; 3: 0/23/37/0 of 60; all: 0/56/64/0 of 120
   'aptitude/simple_compound_interest/fromTwoAmounts', // key never the smallest nor the largest: 3: 0/27/33/0 of 60; all: 0/27/33/0 of 60
   'aptitude/simple_compound_interest/multiplySI', // key never the smallest nor the largest: 2: 0/6/54/0 of 60; all: 0/6/54/0 of 60
   'aptitude/simple_compound_interest/rateFromInterest', // key never the largest: 1: 2/58/0/0 of 60; 2: 5/55/0/0 of 60; all: 7/113/0/0 of 120
