@@ -129,7 +129,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/statistics_probability/empiricalMode', // key never the largest: 2: 35/25/0/0 of 60; 3: 23/37/0/0 of 60; all: 58/62/0/0 of 120
   'aptitude/time_and_work/efficiency', // key never the largest: 3: 36/24/0/0 of 60; all: 36/24/0/0 of 60
   'aptitude/time_and_work/fractionOfJob', // key never the largest: 1: 29/31/0/0 of 60; 2: 19/41/0/0 of 60; all: 48/72/0/0 of 120
-  'aptitude/time_and_work/leaves', // key never the largest: 2: 21/39/0/0 of 60; 3: 28/32/0/0 of 60; all: 49/71/0/0 of 120
   'aptitude/time_and_work/otherAlone', // key never the smallest: 2: 0/13/46/1 of 60; all: 0/13/46/1 of 60
   'aptitude/time_and_work/threeWorkers', // key never the smallest: 3: 0/44/5/11 of 60; all: 0/44/5/11 of 60
   'aptitude/time_and_work/timesFaster', // key never the smallest: 2: 0/16/43/1 of 60; 3: 40/20/0/0 of 60

@@ -172,6 +172,11 @@ export const WORK: Record<string, Checks> = {
     [/^counting only .+'s work for the first \d+ days$/, (p) => num(p.b - p.k)],
     [/^finishing at .+'s rate instead$/, (p) => num((1 - p.k / jointly(p.a, p.b)) * p.a)],
     [/^giving the total time from the start$/, (p) => num((1 - p.k / jointly(p.a, p.b)) * p.b + p.k)],
+    [
+      /^finishing at their joint rate, as if both stayed$/,
+      (p) => num((1 - p.k / jointly(p.a, p.b)) * jointly(p.a, p.b)),
+    ],
+    [/^taking the \d+ days off the answer again$/, (p) => num((1 - p.k / jointly(p.a, p.b)) * p.b - p.k)],
   ],
   threeWorkers: [
     [/^forgetting to halve the sum of the pairs' rates$/, (p) => num(1 / (2 * allThree(p)))],
