@@ -113,7 +113,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/simplification/ofBodmas', // key never the largest: 2: 7/53/0/0 of 60; all: 7/53/0/0 of 60
   'aptitude/simplification/squares', // key never the largest: 2: 35/0/25/0 of 60; all: 35/0/25/0 of 60
   'aptitude/simplification/telescoping', // key never the largest: 3: 26/34/0/0 of 60; all: 26/34/0/0 of 60
-  'aptitude/speed_and_distance/averageSpeed', // key never the smallest nor the largest: 2: 0/20/40/0 of 60; all: 0/20/40/0 of 60
   'aptitude/speed_and_distance/boat', // key never the largest: 2: 22/38/0/0 of 60; all: 22/38/0/0 of 60
   'aptitude/speed_and_distance/lateEarly', // key never the smallest: 3: 0/3/19/38 of 60; all: 0/3/19/38 of 60
   'aptitude/speed_and_distance/speed', // key never the smallest nor the largest: 1: 0/58/2/0 of 60; all: 0/58/2/0 of 60

@@ -58,6 +58,8 @@ export const SPEED: Record<string, Checks> = {
     [/^averaging the two speeds$/, (p) => num((p.a + p.b) / 2)],
     [/^taking the difference of the speeds$/, (p) => num(Math.abs(p.a - p.b))],
     [/^using ab\/\(a \+ b\) without the factor 2$/, (p) => num((p.a * p.b) / (p.a + p.b))],
+    [/^adding the two speeds$/, (p) => num(p.a + p.b)],
+    [/^taking the slower speed only$/, (p) => num(Math.min(p.a, p.b))],
   ],
   boat: [
     [/^giving the speed of the boat in still water$/, (p) => num((p.down / p.td + p.up / p.tu) / 2)],
