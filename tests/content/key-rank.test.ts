@@ -56,12 +56,7 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/algebraic_expression/squaresLessProducts', // key never the smallest nor the largest: 2: 0/60/0/0 of 60; 3: 0/36/24/0 of 60; all: 0/96/24/0 of 120
   'aptitude/algebraic_expression/sumZero', // key at two ranks only: 3: 22/0/0/38 of 60; all: 22/0/0/38 of 60
   'aptitude/algebraic_expression/surd', // key never the largest: 3: 39/21/0/0 of 60; all: 39/21/0/0 of 60
-  'aptitude/average/consecutive', // key never the smallest nor the largest: 2: 0/19/41/0 of 60; 3: 0/27/33/0 of 60; all: 0/46/74/0 of 120
-  'aptitude/average/familyAges', // key never the smallest nor the largest: 3: 0/23/37/0 of 60; all: 0/23/37/0 of 60
   'aptitude/average/meanOfList', // key never the largest: 1: 5/39/16/0 of 60; all: 5/39/16/0 of 60
-  'aptitude/average/misread', // key never the smallest nor the largest: 3: 0/37/23/0 of 60; all: 0/37/23/0 of 60
-  'aptitude/average/missingValue', // key never the largest: 2: 34/0/26/0 of 60
-  'aptitude/average/newMember', // key never the smallest: 2: 0/30/0/30 of 60; all: 0/30/0/30 of 60
   'aptitude/data_interpretation/barChart', // key never the largest: 2: 13/37/10/0 of 60
   'aptitude/data_interpretation/changeBars', // key never the largest: 2: 7/47/6/0 of 60
   'aptitude/data_interpretation/growth', // key never the largest: 2: 16/41/3/0 of 60; all: 16/41/3/0 of 60
@@ -91,16 +86,11 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/mensuration/square', // key never the smallest nor the largest: 1: 0/2/58/0 of 60; all: 0/2/58/0 of 60
   'aptitude/mixture_alligation/addWater', // key never the largest: 1: 49/11/0/0 of 60; 2: 49/11/0/0 of 60; all: 98/22/0/0 of 120
   'aptitude/mixture_alligation/milkmanGain', // key never the largest: 3: 96/27/0/0 of 123; all: 96/27/0/0 of 123 (CONTENT_FULL only)
-  'aptitude/mixture_alligation/mixPrice', // key never the smallest nor the largest: 1: 0/36/24/0 of 60; all: 0/36/24/0 of 60
   'aptitude/mixture_alligation/replacement', // key never the smallest nor the largest: 2: 0/27/33/0 of 60; 3: 0/36/24/0 of 60; all: 0/63/57/0 of 120
   'aptitude/percentage/consumptionExtra', // key never the largest: 3: 44/16/0/0 of 60; all: 44/16/0/0 of 60
   'aptitude/percentage/election', // key never the smallest: 3: 0/0/2/58 of 60; all: 0/0/2/58 of 60
   'aptitude/percentage/passMarks', // key never the smallest: 2: 0/0/54/6 of 60; all: 0/0/54/6 of 60
-  'aptitude/percentage/percentChange', // key never the smallest nor the largest: 1: 0/25/35/0 of 60; all: 0/25/35/0 of 60
-  'aptitude/percentage/percentOf', // key never the largest: 1: 11/40/9/0 of 60; all: 11/40/9/0 of 60
   'aptitude/percentage/savings', // key the largest over 60 %: 3: 10/3/1/46 of 60; all: 10/3/1/46 of 60
-  'aptitude/percentage/whatPercent', // key never the largest: 1: 40/20/0/0 of 60; all: 40/20/0/0 of 60
-  'aptitude/percentage/wholeFromPart', // key never the smallest: 1: 0/0/44/16 of 60; 2: 0/0/40/20 of 60; all: 0/0/84/36 of 120
   'aptitude/profit_and_loss/chainSales', // key never the largest: 2: 9/50/1/0 of 60; all: 11/82/27/0 of 120
   'aptitude/profit_and_loss/clothGain', // key never the largest: 3: 16/2/42/0 of 60; all: 16/2/42/0 of 60
   'aptitude/profit_and_loss/costFromBothChanges', // key never the smallest nor the largest: 3: 0/39/21/0 of 60; all: 0/39/21/0 of 60
@@ -111,9 +101,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/profit_and_loss/markedPrice', // key never the smallest: 2: 0/1/37/22 of 60; 3: 0/0/43/17 of 60; all: 0/1/80/39 of 120
   'aptitude/profit_and_loss/markupFalseWeight', // key never the largest: 3: 9/1/50/0 of 60; all: 9/1/50/0 of 60
   'aptitude/profit_and_loss/markupGain', // key never the smallest nor the largest: 2: 0/45/15/0 of 60
-  'aptitude/profit_and_loss/profitPercent', // key never the smallest nor the largest: 1: 0/29/31/0 of 60; all: 0/29/31/0 of 60
-  'aptitude/profit_and_loss/sellingPrice', // key never the smallest nor the largest: 1: 0/23/37/0 of 60; all: 0/23/37/0 of 60
-  'aptitude/ratio_proportion_partnership/savings', // key never the smallest nor the largest: 2: 0/33/27/0 of 60; 3: 0/23/37/0 of 60; all: 0/56/64/0 of 120
   'aptitude/simple_compound_interest/fromTwoAmounts', // key never the smallest nor the largest: 3: 0/27/33/0 of 60; all: 0/27/33/0 of 60
   'aptitude/simple_compound_interest/multiplySI', // key never the smallest nor the largest: 2: 0/6/54/0 of 60; all: 0/6/54/0 of 60
   'aptitude/simple_compound_interest/rateFromInterest', // key never the largest: 1: 2/58/0/0 of 60; 2: 5/55/0/0 of 60; all: 7/113/0/0 of 120
@@ -126,7 +113,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/simplification/ofBodmas', // key never the largest: 2: 7/53/0/0 of 60; all: 7/53/0/0 of 60
   'aptitude/simplification/squares', // key never the largest: 2: 35/0/25/0 of 60; all: 35/0/25/0 of 60
   'aptitude/simplification/telescoping', // key never the largest: 3: 26/34/0/0 of 60; all: 26/34/0/0 of 60
-  'aptitude/speed_and_distance/averageSpeed', // key never the smallest nor the largest: 2: 0/20/40/0 of 60; all: 0/20/40/0 of 60
   'aptitude/speed_and_distance/boat', // key never the largest: 2: 22/38/0/0 of 60; all: 22/38/0/0 of 60
   'aptitude/speed_and_distance/lateEarly', // key never the smallest: 3: 0/3/19/38 of 60; all: 0/3/19/38 of 60
   'aptitude/speed_and_distance/speed', // key never the smallest nor the largest: 1: 0/58/2/0 of 60; all: 0/58/2/0 of 60
@@ -142,7 +128,6 @@ const KNOWN_SKEWED = new Set<string>([
   'aptitude/statistics_probability/empiricalMode', // key never the largest: 2: 35/25/0/0 of 60; 3: 23/37/0/0 of 60; all: 58/62/0/0 of 120
   'aptitude/time_and_work/efficiency', // key never the largest: 3: 36/24/0/0 of 60; all: 36/24/0/0 of 60
   'aptitude/time_and_work/fractionOfJob', // key never the largest: 1: 29/31/0/0 of 60; 2: 19/41/0/0 of 60; all: 48/72/0/0 of 120
-  'aptitude/time_and_work/leaves', // key never the largest: 2: 21/39/0/0 of 60; 3: 28/32/0/0 of 60; all: 49/71/0/0 of 120
   'aptitude/time_and_work/otherAlone', // key never the smallest: 2: 0/13/46/1 of 60; all: 0/13/46/1 of 60
   'aptitude/time_and_work/threeWorkers', // key never the smallest: 3: 0/44/5/11 of 60; all: 0/44/5/11 of 60
   'aptitude/time_and_work/timesFaster', // key never the smallest: 2: 0/16/43/1 of 60; 3: 40/20/0/0 of 60

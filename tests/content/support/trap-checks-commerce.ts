@@ -46,6 +46,8 @@ export const PERCENTAGE: Record<string, Checks> = {
     [/^dividing by the other .+%$/, (p) => num((p.part * 100) / (100 - p.p))],
     [/^finding only the remaining part of the whole$/, (p) => num((p.part * 100) / p.p - p.part)],
     [/^adding the percentage to the part$/, (p) => num(p.part + p.p)],
+    [/^misplacing the decimal point \(× 10\)$/, (p) => num(((p.part * 100) / p.p) * 10)],
+    [/^taking .+ as .+% of the rest and adding it on$/, (p) => num((p.part * 100) / p.p + p.part)],
   ],
   successive: [
     [/^adding the percentages instead of compounding them$/, (p) => num(p.a + p.b)],
@@ -149,6 +151,8 @@ export const PROFIT: Record<string, Checks> = {
     [/^giving only the (profit|loss) amount$/, (p) => num((p.cp * Math.abs(p.p)) / 100)],
     // a profit taken off the selling price (SP − p% of SP = CP), a loss added to it
     [/^taking the percentage on the selling price$/, (p) => num(p.cp / grow(1, -p.p))],
+    [/^taking the .+% as ₹ .+$/, (p) => num(p.cp + p.p)],
+    [/^applying the (profit|loss) twice$/, (p) => num(grow(grow(p.cp, p.p), p.p))],
   ],
   costPrice: [
     // the percentage of the selling price, taken off it for a profit, added to it for a loss

@@ -58,6 +58,8 @@ export const SPEED: Record<string, Checks> = {
     [/^averaging the two speeds$/, (p) => num((p.a + p.b) / 2)],
     [/^taking the difference of the speeds$/, (p) => num(Math.abs(p.a - p.b))],
     [/^using ab\/\(a \+ b\) without the factor 2$/, (p) => num((p.a * p.b) / (p.a + p.b))],
+    [/^adding the two speeds$/, (p) => num(p.a + p.b)],
+    [/^taking the slower speed only$/, (p) => num(Math.min(p.a, p.b))],
   ],
   boat: [
     [/^giving the speed of the boat in still water$/, (p) => num((p.down / p.td + p.up / p.tu) / 2)],
@@ -172,6 +174,11 @@ export const WORK: Record<string, Checks> = {
     [/^counting only .+'s work for the first \d+ days$/, (p) => num(p.b - p.k)],
     [/^finishing at .+'s rate instead$/, (p) => num((1 - p.k / jointly(p.a, p.b)) * p.a)],
     [/^giving the total time from the start$/, (p) => num((1 - p.k / jointly(p.a, p.b)) * p.b + p.k)],
+    [
+      /^finishing at their joint rate, as if both stayed$/,
+      (p) => num((1 - p.k / jointly(p.a, p.b)) * jointly(p.a, p.b)),
+    ],
+    [/^taking the \d+ days off the answer again$/, (p) => num((1 - p.k / jointly(p.a, p.b)) * p.b - p.k)],
   ],
   threeWorkers: [
     [/^forgetting to halve the sum of the pairs' rates$/, (p) => num(1 / (2 * allThree(p)))],

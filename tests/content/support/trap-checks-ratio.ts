@@ -63,6 +63,8 @@ export const RATIO: Record<string, Checks> = {
     [/^giving .+'s income$/, (p) => num(p.b * units(p).k)],
     [/^giving .+'s expenses$/, (p) => num(p.c * units(p).m)],
     [/^adding the savings to the expenses of the other person$/, (p) => num(p.d * units(p).m + p.s)],
+    [/^adding the two incomes$/, (p) => num((p.a + p.b) * units(p).k)],
+    [/^using the other person's expenses$/, (p) => num(p.d * units(p).m)],
   ],
   partnershipChange: [
     [/^ignoring the withdrawal$/, (p) => num(shareOf(p.profit, p.x, p.y))],

@@ -87,6 +87,9 @@ export const AVERAGE: Record<string, Checks> = {
     [/^multiplying the rise by (\d+)(?: instead of \d+)?$/, (p, m) => num(p.a + times(m) * p.d)],
     [/^adding the rise to the old average only$/, (p) => num(p.a + p.d)],
     [/^giving the new total age instead of the teacher's age$/, (p) => num((p.n + 1) * (p.a + p.d))],
+    [/^adding (\d+) × the rise to the new average$/, (p, m) => num(p.a + p.d + times(m) * p.d)],
+    [/^taking only the rise in the total, (\d+) × the rise$/, (p, m) => num(times(m) * p.d)],
+    [/^giving the students' total age instead of the teacher's age$/, (p) => num(p.n * p.a)],
   ],
   combined: [
     [/^averaging the two averages without weighting$/, (p) => num((p.a1 + p.a2) / 2)],
@@ -118,6 +121,10 @@ export const AVERAGE: Record<string, Checks> = {
     [/^correcting in the wrong direction$/, (p) => num(p.a - (p.right - p.wrong) / p.n)],
     [/^adding the whole error without dividing by the count$/, (p) => num(p.a + (p.right - p.wrong))],
     [/^dividing the error by (\d+)$/, (p, m) => num(p.a + (p.right - p.wrong) / times(m))],
+    [
+      /^correcting in the wrong direction without dividing by the count$/,
+      (p) => num(p.a - (p.right - p.wrong)),
+    ],
   ],
   overlap: [
     [
@@ -139,12 +146,18 @@ export const AVERAGE: Record<string, Checks> = {
       /^giving the husband's age at the first time$/,
       (p) => num(3 * (p.a1 + p.t1) - 2 * (p.a2 + p.t2) - p.t1),
     ],
+    [/^swapping the two gaps of years$/, (p) => num(3 * (p.a1 + p.t2) - 2 * (p.a2 + p.t1))],
+    [
+      /^subtracting the years gone by instead of adding them$/,
+      (p) => num(3 * (p.a1 - p.t1) - 2 * (p.a2 - p.t2)),
+    ],
   ],
   consecutive: [
     [/^adding the count to the average$/, (p) => num(p.avg + p.n)],
     [/^using a step of (\d+) between the numbers$/, (p, m) => num(p.avg + ((p.n - 1) * times(m)) / 2)],
     [/^giving the smallest number$/, (p) => num(p.avg - ((p.n - 1) * (p.type === 'whole' ? 1 : 2)) / 2)],
     [/^going one step too far$/, (p) => num(p.avg + ((p.n + 1) * (p.type === 'whole' ? 1 : 2)) / 2)],
+    [/^stopping one step short$/, (p) => num(p.avg + ((p.n - 3) * (p.type === 'whole' ? 1 : 2)) / 2)],
   ],
 };
 
@@ -160,6 +173,7 @@ export const MIXTURE: Record<string, Checks> = {
     [/^averaging the two prices without the quantities$/, (p) => num((p.p1 + p.p2) / 2)],
     [/^weighting the prices the wrong way round$/, (p) => num((p.b * p.p1 + p.a * p.p2) / (p.a + p.b))],
     [/^taking the price of the larger quantity, ignoring the smaller$/, (p) => num(p.a > p.b ? p.p1 : p.p2)],
+    [/^taking the price of the smaller quantity, ignoring the larger$/, (p) => num(p.a > p.b ? p.p2 : p.p1)],
   ],
   alligationRatio: [
     [/^writing the alligation ratio the wrong way round$/, (p) => ratio(p.mean - p.cheap, p.dear - p.mean)],

@@ -162,28 +162,32 @@ export const average = defineTopic({
         return {
           question: `The average of ${n} numbers is ${num(mean)}. If ${n - 1} of them are ${listAnd(known.map((v) => num(v)))}, what is the ${ordinal(n)} number?`,
           answer: missing,
-          distractors: [
-            {
-              mistake: 'assuming the missing number equals the average',
-              hi: 'लुप्त संख्या को औसत के बराबर मान लेना',
-              value: mean,
-            },
-            {
-              mistake: `using ${n - 1} × the average as the total`,
-              hi: `कुल योग के लिए ${n - 1} × औसत लेना`,
-              value: (n - 1) * mean - sum(known),
-            },
-            {
-              mistake: `using ${n + 1} × the average as the total`,
-              hi: `कुल योग के लिए ${n + 1} × औसत लेना`,
-              value: (n + 1) * mean - sum(known),
-            },
-            {
-              mistake: 'stopping at the total of all the numbers',
-              hi: 'सभी संख्याओं के योग पर ही रुक जाना',
-              value: n * mean,
-            },
-          ],
+          distractors: aroundKey(
+            [
+              {
+                mistake: 'assuming the missing number equals the average',
+                hi: 'लुप्त संख्या को औसत के बराबर मान लेना',
+                value: mean,
+              },
+              {
+                mistake: `using ${n - 1} × the average as the total`,
+                hi: `कुल योग के लिए ${n - 1} × औसत लेना`,
+                value: (n - 1) * mean - sum(known),
+              },
+              {
+                mistake: `using ${n + 1} × the average as the total`,
+                hi: `कुल योग के लिए ${n + 1} × औसत लेना`,
+                value: (n + 1) * mean - sum(known),
+              },
+              {
+                mistake: 'stopping at the total of all the numbers',
+                hi: 'सभी संख्याओं के योग पर ही रुक जाना',
+                value: n * mean,
+              },
+            ].filter((d) => d.value > 0),
+            missing,
+            mean + n,
+          ),
           steps: [
             `Total = ${n} × ${num(mean)} = ${num(n * mean)}; the known numbers add up to ${num(sum(known))}, so the ${ordinal(n)} is ${num(n * mean)} − ${num(sum(known))} = ${num(missing)}.`,
           ],

@@ -85,28 +85,47 @@ export const AVERAGE_GROUPS: Record<string, Kind> = {
           question: `The average age of ${n} students in a class is ${years(a)}. When the teacher's age is included, the average rises by ${num(d)} ${d === 1 ? 'year' : 'years'}. What is the teacher's age?`,
           answer: teacher,
           format: years,
-          distractors: [
-            {
-              mistake: `multiplying the rise by ${n} instead of ${n + 1}`,
-              hi: `वृद्धि को ${n + 1} के स्थान पर ${n} से गुणा करना`,
-              value: a + n * d,
-            },
-            {
-              mistake: 'adding the rise to the old average only',
-              hi: 'वृद्धि को केवल पुराने औसत में जोड़ना',
-              value: a + d,
-            },
-            {
-              mistake: `multiplying the rise by ${n - 1}`,
-              hi: `वृद्धि को ${n - 1} से गुणा करना`,
-              value: a + (n - 1) * d,
-            },
-            {
-              mistake: "giving the new total age instead of the teacher's age",
-              hi: 'शिक्षक की आयु के स्थान पर नई कुल आयु बताना',
-              value: (n + 1) * (a + d),
-            },
-          ],
+          distractors: aroundKey(
+            [
+              {
+                mistake: `multiplying the rise by ${n} instead of ${n + 1}`,
+                hi: `वृद्धि को ${n + 1} के स्थान पर ${n} से गुणा करना`,
+                value: a + n * d,
+              },
+              {
+                mistake: 'adding the rise to the old average only',
+                hi: 'वृद्धि को केवल पुराने औसत में जोड़ना',
+                value: a + d,
+              },
+              {
+                mistake: `multiplying the rise by ${n - 1}`,
+                hi: `वृद्धि को ${n - 1} से गुणा करना`,
+                value: a + (n - 1) * d,
+              },
+              {
+                mistake: "giving the new total age instead of the teacher's age",
+                hi: 'शिक्षक की आयु के स्थान पर नई कुल आयु बताना',
+                value: (n + 1) * (a + d),
+              },
+              {
+                mistake: `adding ${n + 1} × the rise to the new average`,
+                hi: `नए औसत में ${n + 1} × वृद्धि जोड़ना`,
+                value: a + d + (n + 1) * d,
+              },
+              {
+                mistake: `taking only the rise in the total, ${n + 1} × the rise`,
+                hi: `केवल कुल योग में वृद्धि, ${n + 1} × वृद्धि, लेना`,
+                value: (n + 1) * d,
+              },
+              {
+                mistake: "giving the students' total age instead of the teacher's age",
+                hi: 'शिक्षक की आयु के स्थान पर विद्यार्थियों की कुल आयु बताना',
+                value: n * a,
+              },
+            ].filter((d) => isWhole(d.value)),
+            teacher,
+            n + a,
+          ),
           steps: [
             `New total = ${n + 1} × ${num(a + d)} = ${num((n + 1) * (a + d))}; old total = ${n} × ${num(a)} = ${num(n * a)}.`,
             `Teacher = ${num((n + 1) * (a + d))} − ${num(n * a)} = ${years(teacher)}.`,

@@ -4,9 +4,10 @@
  * consecutive numbers (also level 2). Each writes its Hindi twin (issue 15) from the same drawn values.
  */
 import { num, ordinal } from '../format';
-import { isWhole } from '../math';
+import { clean, isWhole } from '../math';
 import { inHindi } from '../hindi';
-import { until } from '../question';
+import { isExact, until } from '../question';
+import { aroundKey } from './keyRank';
 import type { Kind } from '../types';
 import { years } from './averageUnits';
 import { hiYears } from '../hindi';
@@ -35,23 +36,37 @@ export const AVERAGE_LEVEL3: Record<string, Kind> = {
           question: `The average of ${n} numbers was found to be ${num(a)}. Later it was noticed that ${num(right)} had been copied as ${num(wrong)}. What is the correct average?`,
           answer: corrected,
           wholeOptions: false,
-          distractors: [
-            {
-              mistake: 'correcting in the wrong direction',
-              hi: 'सुधार उलटी दिशा में करना',
-              value: a - (right - wrong) / n,
-            },
-            {
-              mistake: 'adding the whole error without dividing by the count',
-              hi: 'संख्याओं की गिनती से भाग दिए बिना पूरी त्रुटि जोड़ देना',
-              value: a + (right - wrong),
-            },
-            {
-              mistake: `dividing the error by ${n - 1}`,
-              hi: `त्रुटि को ${n - 1} से भाग देना`,
-              value: a + (right - wrong) / (n - 1),
-            },
-          ],
+          distractors: aroundKey(
+            [
+              {
+                mistake: 'correcting in the wrong direction',
+                hi: 'सुधार उलटी दिशा में करना',
+                value: a - (right - wrong) / n,
+              },
+              {
+                mistake: 'adding the whole error without dividing by the count',
+                hi: 'संख्याओं की गिनती से भाग दिए बिना पूरी त्रुटि जोड़ देना',
+                value: a + (right - wrong),
+              },
+              {
+                mistake: `dividing the error by ${n - 1}`,
+                hi: `त्रुटि को ${n - 1} से भाग देना`,
+                value: a + (right - wrong) / (n - 1),
+              },
+              {
+                mistake: `dividing the error by ${n + 1}`,
+                hi: `त्रुटि को ${n + 1} से भाग देना`,
+                value: a + (right - wrong) / (n + 1),
+              },
+              {
+                mistake: 'correcting in the wrong direction without dividing by the count',
+                hi: 'संख्याओं की गिनती से भाग दिए बिना उलटी दिशा में सुधार करना',
+                value: a - (right - wrong),
+              },
+            ].filter((d) => d.value > 0 && isExact(clean(d.value))),
+            corrected,
+            n + a + right,
+          ),
           steps: [
             `Wrong total = ${n} × ${num(a)} = ${num(n * a)}. Correct total = ${num(n * a)} − ${num(wrong)} + ${num(right)} = ${num(n * a - wrong + right)}.`,
             `Correct average = ${num(n * a - wrong + right)} ÷ ${n} = ${num(corrected)}.`,
@@ -139,28 +154,42 @@ export const AVERAGE_LEVEL3: Record<string, Kind> = {
           question: `${t1} years ago, the average age of a husband, his wife and their child was ${years(a1)}. ${t2} years ago, the average age of the wife and the child was ${years(a2)}. How old is the husband now?`,
           answer: husband,
           format: years,
-          distractors: [
-            {
-              mistake: 'not bringing either average up to today',
-              hi: 'किसी भी औसत को आज की आयु तक न बढ़ाना',
-              value: 3 * a1 - 2 * a2,
-            },
-            {
-              mistake: 'bringing only the first average up to today',
-              hi: 'केवल पहले औसत को आज की आयु तक बढ़ाना',
-              value: 3 * (a1 + t1) - 2 * a2,
-            },
-            {
-              mistake: 'bringing only the second average up to today',
-              hi: 'केवल दूसरे औसत को आज की आयु तक बढ़ाना',
-              value: 3 * a1 - 2 * (a2 + t2),
-            },
-            {
-              mistake: "giving the husband's age at the first time",
-              hi: 'पहले समय पर पति की आयु बताना',
-              value: husband - t1,
-            },
-          ],
+          distractors: aroundKey(
+            [
+              {
+                mistake: 'not bringing either average up to today',
+                hi: 'किसी भी औसत को आज की आयु तक न बढ़ाना',
+                value: 3 * a1 - 2 * a2,
+              },
+              {
+                mistake: 'bringing only the first average up to today',
+                hi: 'केवल पहले औसत को आज की आयु तक बढ़ाना',
+                value: 3 * (a1 + t1) - 2 * a2,
+              },
+              {
+                mistake: 'bringing only the second average up to today',
+                hi: 'केवल दूसरे औसत को आज की आयु तक बढ़ाना',
+                value: 3 * a1 - 2 * (a2 + t2),
+              },
+              {
+                mistake: "giving the husband's age at the first time",
+                hi: 'पहले समय पर पति की आयु बताना',
+                value: husband - t1,
+              },
+              {
+                mistake: 'swapping the two gaps of years',
+                hi: 'वर्षों के दोनों अंतरालों को आपस में बदल देना',
+                value: 3 * (a1 + t2) - 2 * (a2 + t1),
+              },
+              {
+                mistake: 'subtracting the years gone by instead of adding them',
+                hi: 'बीते वर्षों को जोड़ने के स्थान पर घटाना',
+                value: 3 * (a1 - t1) - 2 * (a2 - t2),
+              },
+            ].filter((d) => d.value > 0),
+            husband,
+            t1 + t2 + child,
+          ),
           steps: [
             `Today the three together are 3 × (${num(a1)} + ${t1}) = ${num(3 * (a1 + t1))} years old, and the wife and child 2 × (${num(a2)} + ${t2}) = ${num(2 * (a2 + t2))}.`,
             `Husband = ${num(3 * (a1 + t1))} − ${num(2 * (a2 + t2))} = ${years(husband)}.`,
@@ -193,16 +222,25 @@ export const AVERAGE_LEVEL3: Record<string, Kind> = {
         question: `The average of ${n} ${label} is ${num(avg)}. What is the largest of them?`,
         answer: largest,
         wholeOptions: false,
-        distractors: [
-          { mistake: 'adding the count to the average', hi: 'औसत में संख्याओं की गिनती जोड़ देना', value: avg + n },
-          {
-            mistake: `using a step of ${stepSize === 1 ? 2 : 1} between the numbers`,
-            hi: `संख्याओं के बीच ${stepSize === 1 ? 2 : 1} का अंतर लेना`,
-            value: avg + ((n - 1) * (3 - stepSize)) / 2,
-          },
-          { mistake: 'giving the smallest number', hi: 'सबसे छोटी संख्या बताना', value: firstTerm },
-          { mistake: 'going one step too far', hi: 'एक पद आगे चले जाना', value: largest + stepSize },
-        ],
+        distractors: aroundKey(
+          [
+            {
+              mistake: 'adding the count to the average',
+              hi: 'औसत में संख्याओं की गिनती जोड़ देना',
+              value: avg + n,
+            },
+            {
+              mistake: `using a step of ${stepSize === 1 ? 2 : 1} between the numbers`,
+              hi: `संख्याओं के बीच ${stepSize === 1 ? 2 : 1} का अंतर लेना`,
+              value: avg + ((n - 1) * (3 - stepSize)) / 2,
+            },
+            { mistake: 'giving the smallest number', hi: 'सबसे छोटी संख्या बताना', value: firstTerm },
+            { mistake: 'going one step too far', hi: 'एक पद आगे चले जाना', value: largest + stepSize },
+            { mistake: 'stopping one step short', hi: 'एक पद पहले ही रुक जाना', value: largest - stepSize },
+          ],
+          largest,
+          firstTerm + n,
+        ),
         steps: [
           `The numbers are evenly spaced about the average, so the largest is ${num(avg)} + (${n} − 1) × ${stepSize}/2 = ${num(largest)}.`,
         ],

@@ -1,5 +1,5 @@
 import { num, pct, ratio, rupees, withUnit } from '../format';
-import { gcd, isWhole, reduceRatio } from '../math';
+import { clean, gcd, isWhole, reduceRatio } from '../math';
 import { GRAINS } from '../names';
 import {
   HI_EQUAL,
@@ -11,7 +11,8 @@ import {
   hiLitres,
   hiPerKg,
 } from './hindiMixture';
-import { defineTopic, until } from '../question';
+import { defineTopic, isExact, until } from '../question';
+import { aroundKey } from './keyRank';
 import type { Problem } from '../types';
 import { MIXTURE_ADD_BOTH } from './mixtureAddBoth';
 
@@ -35,24 +36,33 @@ export const mixtureAlligation = defineTopic({
           answer: price,
           format: perKg,
           wholeOptions: false,
-          distractors: [
-            {
-              mistake: 'averaging the two prices without the quantities',
-              hi: 'मात्राओं का ध्यान रखे बिना दोनों मूल्यों का औसत लेना',
-              value: (p1 + p2) / 2,
-            },
-            {
-              mistake: 'weighting the prices the wrong way round',
-              hi: 'मात्राओं को उलटे मूल्यों से गुणा करना',
-              value: (b * p1 + a * p2) / (a + b),
-            },
-            // (not the total cost: printed "per kg" it is a + b times the price, no trap at all)
-            {
-              mistake: 'taking the price of the larger quantity, ignoring the smaller',
-              hi: 'कम मात्रा की उपेक्षा करके अधिक मात्रा वाले अनाज का मूल्य ही ले लेना',
-              value: a > b ? p1 : p2,
-            },
-          ],
+          distractors: aroundKey(
+            [
+              {
+                mistake: 'averaging the two prices without the quantities',
+                hi: 'मात्राओं का ध्यान रखे बिना दोनों मूल्यों का औसत लेना',
+                value: (p1 + p2) / 2,
+              },
+              {
+                mistake: 'weighting the prices the wrong way round',
+                hi: 'मात्राओं को उलटे मूल्यों से गुणा करना',
+                value: (b * p1 + a * p2) / (a + b),
+              },
+              // (not the total cost: printed "per kg" it is a + b times the price, no trap at all)
+              {
+                mistake: 'taking the price of the larger quantity, ignoring the smaller',
+                hi: 'कम मात्रा की उपेक्षा करके अधिक मात्रा वाले अनाज का मूल्य ही ले लेना',
+                value: a > b ? p1 : p2,
+              },
+              {
+                mistake: 'taking the price of the smaller quantity, ignoring the larger',
+                hi: 'अधिक मात्रा की उपेक्षा करके कम मात्रा वाले अनाज का मूल्य ही ले लेना',
+                value: a > b ? p2 : p1,
+              },
+            ].filter((d) => isExact(clean(d.value))),
+            price,
+            a + b + p1,
+          ),
           steps: [
             `Total cost = ${a} × ${p1} + ${b} × ${p2} = ${rupees(a * p1 + b * p2)} for ${a + b} kg, so the mixture costs ${num(a * p1 + b * p2)} ÷ ${a + b} = ${perKg(price)}.`,
           ],

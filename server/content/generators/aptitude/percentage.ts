@@ -5,10 +5,11 @@
  * decides which question each seed makes).
  */
 import { num, pct, rupees } from '../format';
-import { gcd, lcm } from '../math';
+import { clean, gcd, lcm } from '../math';
+import { aroundKey } from './keyRank';
 import { byGender, hiName, hiThing } from '../hindi';
 import { ARTICLES, anyone } from '../names';
-import { defineTopic } from '../question';
+import { defineTopic, isExact } from '../question';
 import { PERCENTAGE_VARIANTS } from './commerceVariants';
 import { PERCENTAGE_WEIGHTED } from './percentageWeighted';
 import { PERCENTAGE_STORIES } from './percentageStories';
@@ -55,20 +56,24 @@ export const percentage = defineTopic({
         question,
         answer: ans,
         format: setting === 2 ? rupees : num,
-        distractors: [
-          {
-            mistake: `finding ${rest} ${pct(100 - p)}`,
-            value: n - ans,
-            hi: `${hiRest} ${pct(100 - p)} ज्ञात करना`,
-          },
-          { mistake: 'misplacing the decimal point (× 10)', value: ans * 10, hi: DECIMAL_TIMES_10 },
-          { mistake: 'misplacing the decimal point (÷ 10)', value: ans / 10, hi: DECIMAL_BY_10 },
-          {
-            mistake: `taking ${pct(p / 2)} instead of ${pct(p)}`,
-            value: ans / 2,
-            hi: `${pct(p)} के स्थान पर ${pct(p / 2)} लेना`,
-          },
-        ],
+        distractors: aroundKey(
+          [
+            {
+              mistake: `finding ${rest} ${pct(100 - p)}`,
+              value: n - ans,
+              hi: `${hiRest} ${pct(100 - p)} ज्ञात करना`,
+            },
+            { mistake: 'misplacing the decimal point (× 10)', value: ans * 10, hi: DECIMAL_TIMES_10 },
+            { mistake: 'misplacing the decimal point (÷ 10)', value: ans / 10, hi: DECIMAL_BY_10 },
+            {
+              mistake: `taking ${pct(p / 2)} instead of ${pct(p)}`,
+              value: ans / 2,
+              hi: `${pct(p)} के स्थान पर ${pct(p / 2)} लेना`,
+            },
+          ].filter((d) => d.value > 0 && Number.isInteger(clean(d.value))),
+          ans,
+          n,
+        ),
         steps: [
           `${pct(p)} of ${num(n)} = ${num(n)} × ${num(p)}/100 = ${setting === 2 ? rupees(ans) : num(ans)}.`,
         ],
@@ -104,24 +109,28 @@ export const percentage = defineTopic({
         question,
         answer: p,
         format: pct,
-        distractors: [
-          {
-            mistake: `dividing the whole by the part (${num(whole)}/${num(part)} × 100)`,
-            value: (whole / part) * 100,
-            hi: `पूर्ण को भाग से भाग देना (${num(whole)}/${num(part)} × 100)`,
-          },
-          {
-            mistake: `comparing with the remainder ${num(whole - part)} instead of the whole`,
-            value: (part / (whole - part)) * 100,
-            hi: `पूर्ण के स्थान पर शेष ${num(whole - part)} से तुलना करना`,
-          },
-          {
-            mistake: 'finding the percentage not obtained',
-            value: 100 - p,
-            hi: 'जो प्रतिशत प्राप्त नहीं हुआ, उसे ज्ञात करना',
-          },
-          { mistake: 'misplacing the decimal point (÷ 10)', value: p / 10, hi: DECIMAL_BY_10 },
-        ],
+        distractors: aroundKey(
+          [
+            {
+              mistake: `dividing the whole by the part (${num(whole)}/${num(part)} × 100)`,
+              value: (whole / part) * 100,
+              hi: `पूर्ण को भाग से भाग देना (${num(whole)}/${num(part)} × 100)`,
+            },
+            {
+              mistake: `comparing with the remainder ${num(whole - part)} instead of the whole`,
+              value: (part / (whole - part)) * 100,
+              hi: `पूर्ण के स्थान पर शेष ${num(whole - part)} से तुलना करना`,
+            },
+            {
+              mistake: 'finding the percentage not obtained',
+              value: 100 - p,
+              hi: 'जो प्रतिशत प्राप्त नहीं हुआ, उसे ज्ञात करना',
+            },
+            { mistake: 'misplacing the decimal point (÷ 10)', value: p / 10, hi: DECIMAL_BY_10 },
+          ],
+          p,
+          whole,
+        ),
         steps: [`Percentage = part/whole × 100 = ${num(part)}/${num(whole)} × 100 = ${pct(p)}.`],
         hi: {
           question: plain
@@ -149,20 +158,24 @@ export const percentage = defineTopic({
         question: `The price of a ${item.name} ${verb} from ${rupees(old)} to ${rupees(now)}. What is the percentage ${noun}?`,
         answer: p,
         format: pct,
-        distractors: [
-          {
-            mistake: `dividing by the new price ${rupees(now)} instead of the old`,
-            value: (diff / now) * 100,
-            hi: `पुराने मूल्य के स्थान पर नए मूल्य ${rupees(now)} से भाग देना`,
-          },
-          {
-            mistake: 'writing the new price as a percentage of the old',
-            value: (now / old) * 100,
-            hi: 'नए मूल्य को पुराने मूल्य के प्रतिशत के रूप में लिखना',
-          },
-          { mistake: 'halving the change by mistake', value: p / 2, hi: 'परिवर्तन को भूल से आधा कर देना' },
-          { mistake: 'doubling the change by mistake', value: p * 2, hi: 'परिवर्तन को भूल से दोगुना कर देना' },
-        ],
+        distractors: aroundKey(
+          [
+            {
+              mistake: `dividing by the new price ${rupees(now)} instead of the old`,
+              value: (diff / now) * 100,
+              hi: `पुराने मूल्य के स्थान पर नए मूल्य ${rupees(now)} से भाग देना`,
+            },
+            {
+              mistake: 'writing the new price as a percentage of the old',
+              value: (now / old) * 100,
+              hi: 'नए मूल्य को पुराने मूल्य के प्रतिशत के रूप में लिखना',
+            },
+            { mistake: 'halving the change by mistake', value: p / 2, hi: 'परिवर्तन को भूल से आधा कर देना' },
+            { mistake: 'doubling the change by mistake', value: p * 2, hi: 'परिवर्तन को भूल से दोगुना कर देना' },
+          ].filter((d) => isExact(clean(d.value))),
+          p,
+          old,
+        ),
         steps: [
           `The ${noun} is ${rupees(diff)} on the old price ${rupees(old)}: ${num(diff)}/${num(old)} × 100 = ${pct(p)}.`,
         ],
@@ -191,24 +204,34 @@ export const percentage = defineTopic({
         question,
         answer: whole,
         format: salary ? rupees : num,
-        distractors: [
-          {
-            mistake: `taking ${pct(p)} of ${num(part)} instead of dividing`,
-            value: (part * p) / 100,
-            hi: `भाग देने के स्थान पर ${num(part)} का ${pct(p)} लेना`,
-          },
-          {
-            mistake: `dividing by the other ${pct(100 - p)}`,
-            value: (part * 100) / (100 - p),
-            hi: `शेष ${pct(100 - p)} से भाग देना`,
-          },
-          {
-            mistake: 'finding only the remaining part of the whole',
-            value: whole - part,
-            hi: 'पूर्ण का केवल शेष भाग ज्ञात करना',
-          },
-          { mistake: 'adding the percentage to the part', value: part + p, hi: 'भाग में प्रतिशत जोड़ देना' },
-        ],
+        distractors: aroundKey(
+          [
+            {
+              mistake: `taking ${pct(p)} of ${num(part)} instead of dividing`,
+              value: (part * p) / 100,
+              hi: `भाग देने के स्थान पर ${num(part)} का ${pct(p)} लेना`,
+            },
+            {
+              mistake: `dividing by the other ${pct(100 - p)}`,
+              value: (part * 100) / (100 - p),
+              hi: `शेष ${pct(100 - p)} से भाग देना`,
+            },
+            {
+              mistake: 'finding only the remaining part of the whole',
+              value: whole - part,
+              hi: 'पूर्ण का केवल शेष भाग ज्ञात करना',
+            },
+            { mistake: 'adding the percentage to the part', value: part + p, hi: 'भाग में प्रतिशत जोड़ देना' },
+            { mistake: 'misplacing the decimal point (× 10)', value: whole * 10, hi: DECIMAL_TIMES_10 },
+            {
+              mistake: `taking ${num(part)} as ${pct(p)} of the rest and adding it on`,
+              value: whole + part,
+              hi: `${num(part)} को शेष का ${pct(p)} मानकर उसे जोड़ देना`,
+            },
+          ].filter((d) => d.value > 0 && Number.isInteger(clean(d.value))),
+          whole,
+          part,
+        ),
         steps: [
           `If ${pct(p)} is ${num(part)}, the whole (100%) is ${num(part)} × 100/${num(p)} = ${salary ? rupees(whole) : num(whole)}.`,
         ],

@@ -1,8 +1,8 @@
 import { num, pct, rupees } from '../format';
-import { isWhole } from '../math';
+import { clean, isWhole } from '../math';
 import { hiListAnd, hiName, inHindi } from '../hindi';
 import { ARTICLES, anyone } from '../names';
-import { defineTopic, until } from '../question';
+import { defineTopic, isExact, until } from '../question';
 import { PROFIT_VARIANTS } from './commerceVariants';
 import { PROFIT_BACKWARDS } from './profitBackwards';
 import { PROFIT_MARKUP } from './profitMarkup';
@@ -30,20 +30,24 @@ export const profitAndLoss = defineTopic({
           question: `${who.name} buys a ${item.name} for ${rupees(cp)} and sells it for ${rupees(sp)}. What is ${who.his} ${word} per cent?`,
           answer: Math.abs(p),
           format: pct,
-          distractors: [
-            {
-              mistake: 'dividing by the selling price instead of the cost price',
-              hi: 'क्रय मूल्य के स्थान पर विक्रय मूल्य से भाग देना',
-              value: (Math.abs(sp - cp) / sp) * 100,
-            },
-            {
-              mistake: 'writing the selling price as a percentage of the cost price',
-              hi: 'विक्रय मूल्य को क्रय मूल्य के प्रतिशत के रूप में लिखना',
-              value: (sp / cp) * 100,
-            },
-            { mistake: 'halving the percentage', hi: 'प्रतिशत को आधा करना', value: Math.abs(p) / 2 },
-            { mistake: 'doubling the percentage', hi: 'प्रतिशत को दोगुना करना', value: Math.abs(p) * 2 },
-          ],
+          distractors: aroundKey(
+            [
+              {
+                mistake: 'dividing by the selling price instead of the cost price',
+                hi: 'क्रय मूल्य के स्थान पर विक्रय मूल्य से भाग देना',
+                value: (Math.abs(sp - cp) / sp) * 100,
+              },
+              {
+                mistake: 'writing the selling price as a percentage of the cost price',
+                hi: 'विक्रय मूल्य को क्रय मूल्य के प्रतिशत के रूप में लिखना',
+                value: (sp / cp) * 100,
+              },
+              { mistake: 'halving the percentage', hi: 'प्रतिशत को आधा करना', value: Math.abs(p) / 2 },
+              { mistake: 'doubling the percentage', hi: 'प्रतिशत को दोगुना करना', value: Math.abs(p) * 2 },
+            ].filter((d) => isExact(clean(d.value))),
+            Math.abs(p),
+            cp,
+          ),
           steps: [
             `${word[0]!.toUpperCase()}${word.slice(1)} = ${rupees(Math.abs(sp - cp))} on the cost price ${rupees(cp)}: ${num(Math.abs(sp - cp))}/${num(cp)} × 100 = ${pct(Math.abs(p))}.`,
           ],
@@ -71,26 +75,45 @@ export const profitAndLoss = defineTopic({
           question: `A shopkeeper buys a ${item.name} for ${rupees(cp)}. At what price must he sell it to make a ${p > 0 ? 'profit' : 'loss'} of ${pct(Math.abs(p))}?`,
           answer: sp,
           format: rupees,
-          distractors: [
-            {
-              mistake:
-                p > 0
-                  ? 'subtracting the profit instead of adding it'
-                  : 'adding the loss instead of subtracting it',
-              hi: p > 0 ? 'लाभ को जोड़ने के स्थान पर घटाना' : 'हानि को घटाने के स्थान पर जोड़ना',
-              value: cp * (1 - p / 100),
-            },
-            {
-              mistake: `giving only the ${p > 0 ? 'profit' : 'loss'} amount`,
-              hi: `केवल ${hiProfitWord(p)} की राशि बताना`,
-              value: (cp * Math.abs(p)) / 100,
-            },
-            {
-              mistake: 'taking the percentage on the selling price',
-              hi: 'प्रतिशत को विक्रय मूल्य पर लेना',
-              value: p > 0 ? (cp * 100) / (100 - p) : (cp * 100) / (100 - p),
-            },
-          ],
+          distractors: aroundKey(
+            [
+              {
+                mistake:
+                  p > 0
+                    ? 'subtracting the profit instead of adding it'
+                    : 'adding the loss instead of subtracting it',
+                hi: p > 0 ? 'लाभ को जोड़ने के स्थान पर घटाना' : 'हानि को घटाने के स्थान पर जोड़ना',
+                value: cp * (1 - p / 100),
+              },
+              {
+                mistake: `giving only the ${p > 0 ? 'profit' : 'loss'} amount`,
+                hi: `केवल ${hiProfitWord(p)} की राशि बताना`,
+                value: (cp * Math.abs(p)) / 100,
+              },
+              {
+                mistake: 'taking the percentage on the selling price',
+                hi: 'प्रतिशत को विक्रय मूल्य पर लेना',
+                value: p > 0 ? (cp * 100) / (100 - p) : (cp * 100) / (100 - p),
+              },
+              {
+                mistake: `taking the ${pct(Math.abs(p))} as ${rupees(Math.abs(p))}`,
+                hi: `${pct(Math.abs(p))} को ${rupees(Math.abs(p))} मान लेना`,
+                value: cp + p,
+              },
+              {
+                mistake: `applying the ${p > 0 ? 'profit' : 'loss'} twice`,
+                hi: `${hiProfitWord(p)} को दो बार लगाना`,
+                value: cp * (1 + p / 100) * (1 + p / 100),
+              },
+            ].filter(
+              (d) =>
+                d.value > 0 &&
+                isExact(clean(d.value)) &&
+                (!Number.isInteger(sp) || Number.isInteger(clean(d.value))),
+            ),
+            sp,
+            cp,
+          ),
           steps: [
             `SP = CP × (100 ${p > 0 ? '+' : '−'} ${num(Math.abs(p))})/100 = ${num(cp)} × ${num(100 + p)}/100 = ${rupees(sp)}.`,
           ],

@@ -4,6 +4,7 @@ import { byGender, hiListAnd, hiName, hiYears } from '../hindi';
 import { people } from '../names';
 import { defineTopic, until } from '../question';
 import type { Problem } from '../types';
+import { aroundKey } from './keyRank';
 import { RATIO_COINS } from './ratioCoins';
 import { RATIO_GROUPS } from './ratioGroups';
 import { RATIO_AGES_AGO } from './ratioAgesAgo';
@@ -263,15 +264,25 @@ export const ratioProportionPartnership = defineTopic({
           question: `The incomes of ${p!.name} and ${q!.name} are in the ratio ${a} : ${b} and their expenses in the ratio ${c} : ${d}. If each saves ${rupees(s1)} a month, what is ${p!.name}'s monthly income?`,
           answer: a * k,
           format: rupees,
-          distractors: [
-            { mistake: `giving ${q!.name}'s income`, hi: `${hiName(q!)} की आय बताना`, value: b * k },
-            { mistake: `giving ${p!.name}'s expenses`, hi: `${hiName(p!)} का व्यय बताना`, value: c * m },
-            {
-              mistake: 'adding the savings to the expenses of the other person',
-              hi: 'बचत को दूसरे व्यक्ति के व्यय में जोड़ना',
-              value: d * m + s1,
-            },
-          ],
+          distractors: aroundKey(
+            [
+              { mistake: `giving ${q!.name}'s income`, hi: `${hiName(q!)} की आय बताना`, value: b * k },
+              { mistake: `giving ${p!.name}'s expenses`, hi: `${hiName(p!)} का व्यय बताना`, value: c * m },
+              {
+                mistake: 'adding the savings to the expenses of the other person',
+                hi: 'बचत को दूसरे व्यक्ति के व्यय में जोड़ना',
+                value: d * m + s1,
+              },
+              { mistake: 'adding the two incomes', hi: 'दोनों की आय को जोड़ देना', value: (a + b) * k },
+              {
+                mistake: "using the other person's expenses",
+                hi: 'दूसरे व्यक्ति का व्यय ले लेना',
+                value: d * m,
+              },
+            ],
+            a * k,
+            k + a,
+          ),
           steps: [
             `Let the incomes be ${term(a)} and ${term(b)} and the expenses ${term(c, 'y')} and ${term(d, 'y')}. Then ${term(a)} − ${term(c, 'y')} = ${term(b)} − ${term(d, 'y')} = ${num(s1)}.`,
             `Solving, x = ${num(k)} and y = ${num(m)}, so ${p!.name}'s income = ${a} × ${num(k)} = ${rupees(a * k)}.`,

@@ -9,6 +9,7 @@ import { inHindi } from '../hindi';
 import { TOWN_PAIRS } from '../names';
 import { until } from '../question';
 import type { Kind } from '../types';
+import { aroundKey } from './keyRank';
 import { HI_POLES, HI_UPSTREAM, hiHoursIn, hiKm, hiKmph, hiMps, hiSeconds, hiTown } from './hindiSpeed';
 import { hours, km, kmph, mps, seconds } from './speedUnits';
 
@@ -130,15 +131,25 @@ export const SPEED_TRAINS_BOATS: Record<string, Kind> = {
           question: `A car goes from ${from} to ${to} at ${kmph(a)} and returns by the same road at ${kmph(b)}. What is its average speed for the whole journey?`,
           answer: avg,
           format: kmph,
-          distractors: [
-            { mistake: 'averaging the two speeds', hi: 'दोनों चालों का औसत लेना', value: (a + b) / 2 },
-            { mistake: 'taking the difference of the speeds', hi: 'चालों का अंतर लेना', value: Math.abs(a - b) },
-            {
-              mistake: 'using ab/(a + b) without the factor 2',
-              hi: 'गुणक 2 के बिना ab/(a + b) लेना',
-              value: (a * b) / (a + b),
-            },
-          ],
+          distractors: aroundKey(
+            [
+              { mistake: 'averaging the two speeds', hi: 'दोनों चालों का औसत लेना', value: (a + b) / 2 },
+              {
+                mistake: 'taking the difference of the speeds',
+                hi: 'चालों का अंतर लेना',
+                value: Math.abs(a - b),
+              },
+              {
+                mistake: 'using ab/(a + b) without the factor 2',
+                hi: 'गुणक 2 के बिना ab/(a + b) लेना',
+                value: (a * b) / (a + b),
+              },
+              { mistake: 'adding the two speeds', hi: 'दोनों चालों को जोड़ देना', value: a + b },
+              { mistake: 'taking the slower speed only', hi: 'केवल धीमी चाल लेना', value: Math.min(a, b) },
+            ].filter((d) => isWhole(d.value)),
+            avg,
+            a + b,
+          ),
           steps: [
             `For equal distances the average speed is 2ab/(a + b) = 2 × ${num(a)} × ${num(b)}/(${num(a)} + ${num(b)}) = ${kmph(avg)}. (Time, not distance, decides the average.)`,
           ],

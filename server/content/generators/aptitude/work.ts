@@ -1,8 +1,9 @@
 import { fraction, num, plural } from '../format';
-import { isWhole } from '../math';
+import { clean, isWhole } from '../math';
+import { aroundKey } from './keyRank';
 import { byGender, hiName } from '../hindi';
 import { people } from '../names';
-import { defineTopic, until } from '../question';
+import { defineTopic, isExact, until } from '../question';
 import { WORK_VARIANTS } from './workVariants';
 import { WORK_GROUPS } from './workGroups';
 import { WORK_OUTLETS } from './workOutlets';
@@ -265,19 +266,33 @@ export const timeAndWork = defineTopic({
           answer: rest,
           format: days,
           wholeOptions: false,
-          distractors: [
-            {
-              mistake: `counting only ${q!.name}'s work for the first ${k} days`,
-              hi: `पहले ${k} दिनों में केवल ${hiName(q!)} का कार्य गिनना`,
-              value: b - k,
-            },
-            {
-              mistake: `finishing at ${p!.name}'s rate instead`,
-              hi: `शेष कार्य ${hiName(p!)} की दर से पूरा करना`,
-              value: (1 - done) * a,
-            },
-            { mistake: 'giving the total time from the start', hi: 'शुरू से कुल समय बताना', value: rest + k },
-          ],
+          distractors: aroundKey(
+            [
+              {
+                mistake: `counting only ${q!.name}'s work for the first ${k} days`,
+                hi: `पहले ${k} दिनों में केवल ${hiName(q!)} का कार्य गिनना`,
+                value: b - k,
+              },
+              {
+                mistake: `finishing at ${p!.name}'s rate instead`,
+                hi: `शेष कार्य ${hiName(p!)} की दर से पूरा करना`,
+                value: (1 - done) * a,
+              },
+              { mistake: 'giving the total time from the start', hi: 'शुरू से कुल समय बताना', value: rest + k },
+              {
+                mistake: 'finishing at their joint rate, as if both stayed',
+                hi: 'शेष कार्य दोनों की संयुक्त दर से पूरा करना, मानो दोनों बने रहे',
+                value: ((1 - done) * a * b) / (a + b),
+              },
+              {
+                mistake: `taking the ${k} days off the answer again`,
+                hi: `उत्तर में से ${k} दिन फिर से घटा देना`,
+                value: rest - k,
+              },
+            ].filter((d) => d.value > 0 && isExact(clean(d.value))),
+            rest,
+            a + b + k,
+          ),
           steps: [
             `In ${k} days they do ${k} × (1/${a} + 1/${b}) = ${fraction(done)} of the job, leaving ${fraction(1 - done)}.`,
             `${q!.name} needs ${fraction(1 - done)} × ${b} = ${days(rest)}.`,
