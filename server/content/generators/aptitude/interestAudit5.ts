@@ -11,7 +11,7 @@ import { hiYears } from '../hindi';
 import { isWhole } from '../math';
 import { until } from '../question';
 import type { Distractor, Kind, Problem } from '../types';
-import { aroundKey } from './keyRank';
+import { aroundKey, atRank } from './keyRank';
 
 /** Named mistakes kept only when whole, positive and not the key, first of each value only. */
 const wholeDistinct = (wrong: Distractor[], key: number): Distractor[] =>
@@ -20,18 +20,6 @@ const wholeDistinct = (wrong: Distractor[], key: number): Distractor[] =>
     .map((w) => ({ ...w, value: Math.round((w.value as number) * 1e6) / 1e6 }))
     .filter((w) => w.value > 0 && isWhole(w.value) && Math.abs(w.value - key) > 1e-6)
     .filter((w, i, all) => all.findIndex((o) => o.value === w.value) === i);
-
-/**
- * The three named mistakes that put the key at rank `target` among the four sorted options (that many
- * mistakes below it), ordered by aroundKey; undefined when the draw has too few on a side.
- */
-function atRank(wrong: Distractor[], key: number, target: number, pick: number): Distractor[] | undefined {
-  const above = wrong.filter((w) => (w.value as number) > key);
-  const below = wrong.filter((w) => (w.value as number) < key);
-  const up = 3 - target;
-  if (above.length < up || below.length < target) return undefined;
-  return aroundKey([...above.slice(0, up), ...below.slice(0, target)], key, pick);
-}
 
 export const INTEREST_AUDIT5: Record<string, Kind> = {
   siOtherSum: {

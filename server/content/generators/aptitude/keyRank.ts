@@ -30,3 +30,21 @@ export function aroundKey<T extends { value: number | string }>(
   const first = new Set<T>([...above.slice(0, up), ...below.slice(0, 3 - up)]);
   return [...wrong.filter((d) => first.has(d)), ...wrong.filter((d) => !first.has(d))];
 }
+
+/**
+ * The three named mistakes that put the key at rank `target` among the four sorted options (that many
+ * mistakes below it), ordered by aroundKey; undefined when the draw has too few on a side. For a kind
+ * that draws the key's rank itself rather than leaving it to aroundKey's pick.
+ */
+export function atRank<T extends { value: number | string }>(
+  wrong: readonly T[],
+  key: number,
+  target: number,
+  pick: number,
+): T[] | undefined {
+  const above = wrong.filter((w) => (w.value as number) > key);
+  const below = wrong.filter((w) => (w.value as number) < key);
+  const up = 3 - target;
+  if (above.length < up || below.length < target) return undefined;
+  return aroundKey([...above.slice(0, up), ...below.slice(0, target)], key, pick);
+}

@@ -11,7 +11,7 @@ import { gcd, isWhole, reduceRatio } from '../math';
 import { until } from '../question';
 import type { Distractor, Kind, Problem } from '../types';
 import { hiDays } from './hindiCommerce';
-import { aroundKey } from './keyRank';
+import { aroundKey, atRank } from './keyRank';
 
 const days = (v: number): string => plural(v, 'day');
 
@@ -27,18 +27,6 @@ const exactDistinct = (wrong: Distractor[], key: number, whole = false): Distrac
     .filter((w, i, all) => all.findIndex((o) => Math.abs(o.value - w.value) < 1e-6) === i);
 
 const LETTERS = ['A', 'B', 'C'] as const;
-
-/**
- * The three named mistakes that put the key at rank `target` among the four sorted options (that many
- * mistakes below it), ordered by aroundKey; undefined when the draw has too few on a side.
- */
-function atRank(wrong: Distractor[], key: number, target: number, pick: number): Distractor[] | undefined {
-  const above = wrong.filter((w) => (w.value as number) > key);
-  const below = wrong.filter((w) => (w.value as number) < key);
-  const up = 3 - target;
-  if (above.length < up || below.length < target) return undefined;
-  return aroundKey([...above.slice(0, up), ...below.slice(0, target)], key, pick);
-}
 
 export const WORK_AUDIT5: Record<string, Kind> = {
   partByEfficiency: {
