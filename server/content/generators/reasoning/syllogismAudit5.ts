@@ -10,8 +10,6 @@ import { until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
 import {
-  CONCLUSION_FORMS,
-  drawProp,
   equivalent,
   negate,
   type Prop,
@@ -21,7 +19,7 @@ import {
   whyConclusion,
   whyConclusionHi,
 } from './syllogism';
-import { drawStatements, untilDrawn } from './syllogismThree';
+import { drawConclusion, drawStatements, untilDrawn } from './syllogismThree';
 
 const LABELS = ['I', 'II', 'III', 'IV'] as const;
 
@@ -83,13 +81,7 @@ export function fourEither(rng: Rng, level: Level): Problem {
     const drawn = drawStatements(rng, level);
     if (!drawn) return undefined;
     const { n, terms, statements, models } = drawn;
-    const pick = (): Prop => {
-      const [a, b] = rng.sample(
-        Array.from({ length: n }, (_, i) => i),
-        2,
-      );
-      return drawProp(rng, a!, b!, CONCLUSION_FORMS[level]);
-    };
+    const pick = (): Prop => drawConclusion(rng, n, level);
     const repeats = (c: Prop): boolean => statements.some((s) => equivalent(s, c));
     const chosen: Prop[] = [];
     const related = (c: Prop): boolean =>

@@ -98,6 +98,15 @@ export function drawStatements(rng: Rng, level: Level) {
   return models.length === 0 ? undefined : { n, terms, statements, models };
 }
 
+/** A conclusion between two of the n classes, drawn in one of the level's conclusion forms. */
+export function drawConclusion(rng: Rng, n: number, level: Level): Prop {
+  const [a, b] = rng.sample(
+    Array.from({ length: n }, (_, i) => i),
+    2,
+  );
+  return drawProp(rng, a!, b!, CONCLUSION_FORMS[level]);
+}
+
 export function threeConclusions(rng: Rng, level: Level): Problem {
   // aim at each of the eight verdicts about equally often, so guessing one answer does not pay
   const target = rng.int(0, 7);
@@ -112,11 +121,7 @@ export function threeConclusions(rng: Rng, level: Level): Problem {
     const conclusions: Prop[] = [];
     for (const wanted of want) {
       const found = until((): Prop | undefined => {
-        const [a, b] = rng.sample(
-          Array.from({ length: n }, (_, i) => i),
-          2,
-        );
-        const c = drawProp(rng, a!, b!, CONCLUSION_FORMS[level]);
+        const c = drawConclusion(rng, n, level);
         // none a statement; no two the same or opposite (an opposite pair asks for "either … or")
         if (statements.some((s) => equivalent(s, c))) return undefined;
         if (conclusions.some((d) => equivalent(c, d) || equivalent(negate(c), d))) return undefined;
