@@ -3,37 +3,11 @@
  * religious festivals mark, and sports terms, as Hindi-medium papers print them.
  */
 import type { FactTableHindi } from './factsHindi';
+import { STATES as PLACES_STATES } from './miscellaneousPlacesHindi';
 
 const STATES: Readonly<Record<string, string>> = {
-  Assam: 'असम',
-  Gujarat: 'गुजरात',
-  Punjab: 'पंजाब',
-  Rajasthan: 'राजस्थान',
-  Maharashtra: 'महाराष्ट्र',
-  Kerala: 'केरल',
-  'Tamil Nadu': 'तमिलनाडु',
-  'Andhra Pradesh': 'आंध्र प्रदेश',
-  Odisha: 'ओडिशा',
-  Manipur: 'मणिपुर',
-  Karnataka: 'कर्नाटक',
-  'Himachal Pradesh': 'हिमाचल प्रदेश',
-  Mizoram: 'मिज़ोरम',
-  Jharkhand: 'झारखंड',
-  'West Bengal': 'पश्चिम बंगाल',
-  'Jammu and Kashmir': 'जम्मू और कश्मीर',
-  Tripura: 'त्रिपुरा',
-  Chhattisgarh: 'छत्तीसगढ़',
-  'Arunachal Pradesh': 'अरुणाचल प्रदेश',
-  Meghalaya: 'मेघालय',
-  'Madhya Pradesh': 'मध्य प्रदेश',
-  Bihar: 'बिहार',
-  Goa: 'गोवा',
-  Sikkim: 'सिक्किम',
-  Haryana: 'हरियाणा',
-  'Uttar Pradesh': 'उत्तर प्रदेश',
+  ...PLACES_STATES,
   Uttarakhand: 'उत्तराखंड',
-  Nagaland: 'नागालैंड',
-  Telangana: 'तेलंगाना',
 };
 
 const CRAFTS: Readonly<Record<string, string>> = {

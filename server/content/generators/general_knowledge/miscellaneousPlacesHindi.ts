@@ -5,7 +5,8 @@
  */
 import type { FactTableHindi } from './factsHindi';
 
-const STATES: Readonly<Record<string, string>> = {
+/** States and union territories in Hindi (miscellaneousGa2Hindi.ts reads them too). */
+export const STATES: Readonly<Record<string, string>> = {
   Assam: 'असम',
   Gujarat: 'गुजरात',
   Punjab: 'पंजाब',
