@@ -8,50 +8,12 @@
 import type { Checks } from './trap-expected';
 import { misnamed } from './trap-expected';
 import { text, type Expected, type Params } from './values';
-import { directSpeech, indirectSpeech, ONE_STEP_BACK } from './english-solvers';
+import { directSpeech, indirectSpeech, MORPHOLOGY, nounPhrase, ONE_STEP_BACK } from './english-solvers';
 
-/** The verbs these kinds use: simple past and past participle (the rest add -ed or -d). */
-const FORMS: Record<string, [string, string]> = {
-  write: ['wrote', 'written'],
-  steal: ['stole', 'stolen'],
-  break: ['broke', 'broken'],
-  eat: ['ate', 'eaten'],
-  send: ['sent', 'sent'],
-  lose: ['lost', 'lost'],
-  take: ['took', 'taken'],
-  catch: ['caught', 'caught'],
-  sing: ['sang', 'sung'],
-  build: ['built', 'built'],
-  choose: ['chose', 'chosen'],
-  make: ['made', 'made'],
-  keep: ['kept', 'kept'],
-  find: ['found', 'found'],
-};
-const edForm = (base: string): string => (base.endsWith('e') ? `${base}d` : `${base}ed`);
-const pastOf = (base: string): string => FORMS[base]?.[0] ?? edForm(base);
-const participle = (base: string): string => FORMS[base]?.[1] ?? edForm(base);
-
-/** [subject form, object form, 1 (I) | 's' (he, she, it, a singular noun) | 'p' (plural, you)] */
-const PRONOUN: Record<string, [string, string, '1' | 's' | 'p']> = {
-  I: ['I', 'me', '1'],
-  we: ['we', 'us', 'p'],
-  you: ['you', 'you', 'p'],
-  he: ['he', 'him', 's'],
-  she: ['she', 'her', 's'],
-  they: ['they', 'them', 'p'],
-};
-interface Phrase {
-  subj: string;
-  obj: string;
-  who: '1' | 's' | 'p';
-}
-function phrase(p: Params): Phrase {
-  if (p.pronoun) {
-    const [subj, obj, who] = PRONOUN[p.pronoun as string]!;
-    return { subj, obj, who };
-  }
-  return { subj: p.text, obj: p.text, who: p.plural ? 'p' : 's' };
-}
+// The verb forms and noun phrases of english-solvers.ts (the voice solvers'), not the generator's.
+const { past: pastOf, pp: participle } = MORPHOLOGY;
+const phrase = (p: unknown): NounPhrase => nounPhrase(p);
+type NounPhrase = ReturnType<typeof nounPhrase>;
 const say = (...w: string[]): Expected => {
   const s = w.join(' ');
   return text(`${s.charAt(0).toUpperCase()}${s.slice(1)}.`);
@@ -63,20 +25,20 @@ function modalPassive(p: Params, parts: { group?: string[]; doer?: string } = {}
   const object = phrase(p.object);
   const agent = phrase(p.agent);
   return say(
-    object.subj,
+    object.nom,
     ...(parts.group ?? [p.modal, 'have', 'been', participle(p.verb)]),
     'by',
-    parts.doer ?? agent.obj,
+    parts.doer ?? agent.acc,
   );
 }
 
 // ---- an object and its complement ------------------------------------------------------------------
 
 /** "be" in a tense for a subject of this kind. */
-function be(tense: string, who: Phrase['who']): string[] {
-  if (tense === 'presentSimple') return [who === '1' ? 'am' : who === 's' ? 'is' : 'are'];
-  if (tense === 'pastSimple') return [who === 'p' ? 'were' : 'was'];
-  if (tense === 'presentPerfect') return [who === 's' ? 'has' : 'have', 'been'];
+function be(tense: string, who: NounPhrase['cls']): string[] {
+  if (tense === 'presentSimple') return [who === 'I' ? 'am' : who === 'sg' ? 'is' : 'are'];
+  if (tense === 'pastSimple') return [who === 'pl' ? 'were' : 'was'];
+  if (tense === 'presentPerfect') return [who === 'sg' ? 'has' : 'have', 'been'];
   if (tense === 'pastPerfect') return ['had', 'been'];
   if (tense === 'future') return ['will', 'be'];
   throw new Error(`no tense ${tense}`);
@@ -95,9 +57,9 @@ function complementPassive(
 ): Expected {
   const object = phrase(p.object);
   return say(
-    parts.subject ?? object.subj,
-    ...(parts.group ?? [...be(p.tense, object.who), participle(p.verb)]),
-    ...(parts.after ?? [p.complement, 'by', phrase(p.agent).obj]),
+    parts.subject ?? object.nom,
+    ...(parts.group ?? [...be(p.tense, object.cls), participle(p.verb)]),
+    ...(parts.after ?? [p.complement, 'by', phrase(p.agent).acc]),
   );
 }
 
@@ -131,8 +93,8 @@ export const EF_VOICE_TRAPS: Record<string, Checks> = {
       /^keeping the subject form "(\w+)" after "by" \(it must be "(\w+)"\)$/,
       (p, m) => {
         const a = phrase(p.agent);
-        return m[1] === a.subj && m[2] === a.obj && a.subj !== a.obj
-          ? modalPassive(p, { doer: a.subj })
+        return m[1] === a.nom && m[2] === a.acc && a.nom !== a.acc
+          ? modalPassive(p, { doer: a.nom })
           : misnamed(m[0]!);
       },
     ],
@@ -148,13 +110,13 @@ export const EF_VOICE_TRAPS: Record<string, Checks> = {
     [
       /^swapping the object "(.+)" and its complement "(.+)" \(/,
       (p, m) => {
-        if (m[1] !== phrase(p.object).obj || m[2] !== p.complement) return misnamed(m[0]!);
+        if (m[1] !== phrase(p.object).acc || m[2] !== p.complement) return misnamed(m[0]!);
         // the complement made the subject: "be" agrees with it ("its agents" are plural)
-        const who = / agents$/.test(p.complement) ? 'p' : 's';
+        const who = / agents$/.test(p.complement) ? 'pl' : 'sg';
         return complementPassive(p, {
           subject: p.complement,
           group: [...be(p.tense, who), participle(p.verb)],
-          after: [phrase(p.object).obj, 'by', phrase(p.agent).obj],
+          after: [phrase(p.object).acc, 'by', phrase(p.agent).acc],
         });
       },
     ],
@@ -162,29 +124,29 @@ export const EF_VOICE_TRAPS: Record<string, Checks> = {
       /^putting the complement "(.+)" after the doer/,
       (p, m) =>
         m[1] === p.complement
-          ? complementPassive(p, { after: ['by', phrase(p.agent).obj, p.complement] })
+          ? complementPassive(p, { after: ['by', phrase(p.agent).acc, p.complement] })
           : misnamed(m[0]!),
     ],
     [
       /^changing the (.+) to the (.+) \("/,
       (p, m) =>
         TENSE[m[1]!] === p.tense && TENSE[m[2]!]
-          ? complementPassive(p, { group: [...be(TENSE[m[2]!]!, phrase(p.object).who), participle(p.verb)] })
+          ? complementPassive(p, { group: [...be(TENSE[m[2]!]!, phrase(p.object).cls), participle(p.verb)] })
           : misnamed(m[0]!),
     ],
     [
       /^leaving out "been" /,
       (p) =>
         p.tense === 'presentPerfect'
-          ? complementPassive(p, { group: [be(p.tense, phrase(p.object).who)[0]!, participle(p.verb)] })
+          ? complementPassive(p, { group: [be(p.tense, phrase(p.object).cls)[0]!, participle(p.verb)] })
           : misnamed('"been" in a tense without it'),
     ],
     [
       /^making "(\w+)" agree with the doer "(.+)" instead of the subject "(.+)"$/,
       (p, m) => {
         const agent = phrase(p.agent);
-        return m[2] === agent.obj && m[3] === phrase(p.object).subj
-          ? complementPassive(p, { group: [...be(p.tense, agent.who), participle(p.verb)] })
+        return m[2] === agent.acc && m[3] === phrase(p.object).nom
+          ? complementPassive(p, { group: [...be(p.tense, agent.cls), participle(p.verb)] })
           : misnamed(m[0]!);
       },
     ],
@@ -192,15 +154,15 @@ export const EF_VOICE_TRAPS: Record<string, Checks> = {
       /^keeping the object form "(\w+)" as the subject \(it must be "(\w+)"\)$/,
       (p, m) => {
         const o = phrase(p.object);
-        return m[1] === o.obj && m[2] === o.subj ? complementPassive(p, { subject: o.obj }) : misnamed(m[0]!);
+        return m[1] === o.acc && m[2] === o.nom ? complementPassive(p, { subject: o.acc }) : misnamed(m[0]!);
       },
     ],
     [
       /^keeping the subject form "(\w+)" after "by" \(it must be "(\w+)"\)$/,
       (p, m) => {
         const a = phrase(p.agent);
-        return m[1] === a.subj && m[2] === a.obj
-          ? complementPassive(p, { after: [p.complement, 'by', a.subj] })
+        return m[1] === a.nom && m[2] === a.acc
+          ? complementPassive(p, { after: [p.complement, 'by', a.nom] })
           : misnamed(m[0]!);
       },
     ],
@@ -210,7 +172,7 @@ export const EF_VOICE_TRAPS: Record<string, Checks> = {
 /** The active sentence each kind quotes, rebuilt from its params. */
 export const EF_VOICE_SOURCES: Record<string, (p: Params) => string> = {
   perfectModal: (p) =>
-    (say(phrase(p.agent).subj, p.modal, 'have', participle(p.verb), phrase(p.object).obj) as { text: string })
+    (say(phrase(p.agent).nom, p.modal, 'have', participle(p.verb), phrase(p.object).acc) as { text: string })
       .text,
   objectComplement: (p) => {
     const agent = phrase(p.agent);
@@ -219,8 +181,8 @@ export const EF_VOICE_SOURCES: Record<string, (p: Params) => string> = {
         ? [pastOf(p.verb)]
         : p.tense === 'future'
           ? ['will', p.verb]
-          : [agent.who === 's' ? 'has' : 'have', participle(p.verb)];
-    return (say(agent.subj, ...group, phrase(p.object).obj, p.complement) as { text: string }).text;
+          : [agent.cls === 'sg' ? 'has' : 'have', participle(p.verb)];
+    return (say(agent.nom, ...group, phrase(p.object).acc, p.complement) as { text: string }).text;
   },
 };
 

@@ -18,7 +18,7 @@ const IRREGULAR: Record<string, [string, string]> = {
   lose: ['lost', 'lost'], take: ['took', 'taken'], give: ['gave', 'given'], go: ['went', 'gone'], come: ['came', 'come'],
   see: ['saw', 'seen'], do: ['did', 'done'], meet: ['met', 'met'], leave: ['left', 'left'], speak: ['spoke', 'spoken'],
   get: ['got', 'got'], know: ['knew', 'known'], stand: ['stood', 'stood'], sit: ['sat', 'sat'], send: ['sent', 'sent'],
-  pay: ['paid', 'paid'], run: ['ran', 'run'], lend: ['lent', 'lent'], tell: ['told', 'told'],
+  pay: ['paid', 'paid'], run: ['ran', 'run'], lend: ['lent', 'lent'], tell: ['told', 'told'], find: ['found', 'found'],
   show: ['showed', 'shown'],
 };
 /** Verbs whose final consonant doubles before -ed / -ing. */
