@@ -1,9 +1,9 @@
 /**
  * Independent solvers and trap checks for the English forms of coverage audit 4 built on branch `ef`
  * (item 8: the passive of a perfect modal, and of a verb with an object complement; and the direct
- * form of a reported statement). Each rebuilds the sentence from the question's params with this
- * file's own verb forms and agreement rules, or the test's own narration (english-solvers.ts), none of
- * the generator's tables.
+ * form of a reported statement). Each rebuilds the sentence from the question's params with the voice
+ * solvers' verb forms and noun phrases and this file's agreement rules, or the test's own narration
+ * (english-solvers.ts), none of the generator's tables.
  */
 import type { Checks } from './trap-expected';
 import { misnamed } from './trap-expected';
