@@ -1,6 +1,6 @@
 import { num } from '../format';
 import { byGender, hiName } from '../hindi';
-import { pointsDirection } from './pointsDirection';
+import { gapSlips, pointsDirection } from './pointsDirection';
 import { rowPositions } from './rowPositions';
 import {
   directionTrap,
@@ -208,21 +208,7 @@ export const directionDistance = defineTopic({
                 hi: 'चली गई सभी दूरियों को जोड़ देना',
                 value: total,
               },
-              {
-                mistake: 'adding the east–west and north–south gaps instead of using Pythagoras',
-                hi: 'पाइथागोरस प्रमेय के स्थान पर पूर्व–पश्चिम और उत्तर–दक्षिण की दूरियों को जोड़ देना',
-                value: Math.abs(x) + Math.abs(y),
-              },
-              {
-                mistake: 'taking only the larger gap',
-                hi: 'केवल बड़ी दूरी ले लेना',
-                value: Math.max(Math.abs(x), Math.abs(y)),
-              },
-              {
-                mistake: 'subtracting the gaps',
-                hi: 'दोनों दूरियों का अंतर ले लेना',
-                value: Math.abs(Math.abs(x) - Math.abs(y)),
-              },
+              ...gapSlips(x, y),
               {
                 mistake: 'taking only the smaller gap',
                 hi: 'केवल छोटी दूरी ले लेना',

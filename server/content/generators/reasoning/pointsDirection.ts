@@ -110,21 +110,7 @@ export function pointsDirection(rng: Rng, level: Level): Problem {
           hi: 'कथनों की सभी दूरियों को जोड़ देना',
           value: total,
         },
-        {
-          mistake: 'adding the east–west and north–south gaps instead of using Pythagoras',
-          hi: 'पाइथागोरस प्रमेय के स्थान पर पूर्व–पश्चिम और उत्तर–दक्षिण की दूरियों को जोड़ देना',
-          value: Math.abs(x) + Math.abs(y),
-        },
-        {
-          mistake: 'taking only the larger gap',
-          hi: 'केवल बड़ी दूरी ले लेना',
-          value: Math.max(Math.abs(x), Math.abs(y)),
-        },
-        {
-          mistake: 'subtracting the gaps',
-          hi: 'दोनों दूरियों का अंतर ले लेना',
-          value: Math.abs(Math.abs(x) - Math.abs(y)),
-        },
+        ...gapSlips(x, y),
       ],
       steps: [place, `Shortest distance = √(${num(Math.abs(x))}² + ${num(Math.abs(y))}²) = ${fmt(dist)}.`],
       hi: {
@@ -135,4 +121,28 @@ export function pointsDirection(rng: Rng, level: Level): Problem {
       params,
     };
   });
+}
+
+/**
+ * The slips of the shortest distance from an east–west gap x and a north–south gap y (Pythagoras):
+ * the gaps added, the larger alone, their difference. Shared by every walk's distance question.
+ */
+export function gapSlips(x: number, y: number) {
+  return [
+    {
+      mistake: 'adding the east–west and north–south gaps instead of using Pythagoras',
+      hi: 'पाइथागोरस प्रमेय के स्थान पर पूर्व–पश्चिम और उत्तर–दक्षिण की दूरियों को जोड़ देना',
+      value: Math.abs(x) + Math.abs(y),
+    },
+    {
+      mistake: 'taking only the larger gap',
+      hi: 'केवल बड़ी दूरी ले लेना',
+      value: Math.max(Math.abs(x), Math.abs(y)),
+    },
+    {
+      mistake: 'subtracting the gaps',
+      hi: 'दोनों दूरियों का अंतर ले लेना',
+      value: Math.abs(Math.abs(x) - Math.abs(y)),
+    },
+  ];
 }
