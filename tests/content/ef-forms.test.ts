@@ -7,7 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildEnglishBank, IDIOM_USE_QUESTION } from '../../server/content/authoring/english/build';
+import { buildEnglishBank } from '../../server/content/authoring/english/build';
+import { IDIOM_USE_QUESTION } from '../../server/content/authoring/english/idioms';
 import { ANTONYM_PHRASE_QUESTION, ANTONYM_PHRASES } from '../../server/content/derive/english/antonymPhrases';
 import { markedSentence } from '../../server/content/derive/english/spelling';
 import { SPELLING_SENTENCES } from '../../server/content/derive/english/spelling-sentences';

@@ -7,7 +7,6 @@ import {
   WORD_JUMBLE_QUESTION,
   HOMOPHONE_OF_WORD_QUESTION,
   HOMOPHONE_QUESTION,
-  IDIOM_SUBSTITUTE_QUESTION,
   buildEnglishBank,
   clozePassages,
   dataFile,
@@ -15,6 +14,7 @@ import {
   type Bank,
   type EnglishTopic,
 } from '../../server/content/authoring/english/build';
+import { IDIOM_SUBSTITUTE_QUESTION } from '../../server/content/authoring/english/idioms';
 import { bankFileText } from '../../server/content/load';
 
 // The six authored English topics (server/content/authoring/english/*.txt → data/english/*.json).

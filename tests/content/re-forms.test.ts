@@ -24,9 +24,9 @@ import {
 import {
   buildEnglishBank,
   HOMOPHONE_BLANK_QUESTION,
-  IDIOM_WORD_QUESTION,
   WORD_JUMBLE_QUESTION,
 } from '../../server/content/authoring/english/build';
+import { IDIOM_WORD_QUESTION } from '../../server/content/authoring/english/idioms';
 
 const DRAWS = process.env.CONTENT_FULL ? 600 : 120;
 const UNNAMED = ['an arithmetic slip in the last step', 'an option no named mistake gives'];
