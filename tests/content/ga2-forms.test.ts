@@ -291,7 +291,7 @@ function drawsOf(topic: string, table: string, per: number): GeneratedQuestion[]
 }
 
 describe.each(Object.entries(FORMS))('ga2 table %s', (table, form) => {
-  const draws = drawsOf(form.topic, table, 400);
+  const draws = drawsOf(form.topic, table, 600);
 
   it('is drawn at every level, forward, backward and (level 3) as pairs or statements', () => {
     for (const level of LEVEL_NUMBERS)
