@@ -14,7 +14,10 @@ import {
   type Bank,
   type EnglishTopic,
 } from '../../server/content/authoring/english/build';
-import { IDIOM_SUBSTITUTE_QUESTION } from '../../server/content/authoring/english/idioms';
+import {
+  IDIOM_REWORD_QUESTION,
+  IDIOM_SUBSTITUTE_QUESTION,
+} from '../../server/content/authoring/english/idioms';
 import { bankFileText } from '../../server/content/load';
 
 // The six authored English topics (server/content/authoring/english/*.txt → data/english/*.json).
@@ -287,5 +290,39 @@ describe('english authored checks', () => {
       byPassage.set(passage, (byPassage.get(passage) ?? 0) + 1);
     }
     for (const count of byPassage.values()) expect(count).toBe(5);
+  });
+
+  it('a wrongly worded idiom: the key alone holds the idiom’s words in order, the capitals do not, and the key put in their place gives the explanation’s sentence', () => {
+    const rows = buildEnglishBank('idoms_phrases').questions.filter((q) =>
+      q.question.startsWith(IDIOM_REWORD_QUESTION),
+    );
+    for (const level of LEVELS)
+      expect(rows.filter((q) => q.level === level).length).toBeGreaterThanOrEqual(5);
+    const words = (s: string) =>
+      s
+        .toLowerCase()
+        .split(/[^a-z'-]+/)
+        .filter((w) => w !== '');
+    // "to hit below the belt" → below the belt (its verb may be inflected in the sentence)
+    const tail = (idiom: string) => (words(idiom)[0] === 'to' ? words(idiom).slice(2) : words(idiom));
+    const holds = (text: string, wanted: string[]) => {
+      let at = 0;
+      for (const w of words(text)) if (w === wanted[at]) at += 1;
+      return at === wanted.length;
+    };
+    for (const q of rows) {
+      const sentence = q.question.split('\n')[1]!;
+      const capitals = /[A-Z][A-Z' -]*[A-Z]/.exec(sentence.replace(/^[A-Z][a-z]/, ''))![0];
+      const idiom = /the idiom is "([^"]+)"/.exec(q.explanation)![1]!;
+      const wanted = tail(idiom);
+      expect(
+        q.options.filter((o) => holds(o, wanted)),
+        q.question,
+      ).toEqual([q.answer]);
+      expect(holds(capitals, wanted), capitals).toBe(false);
+      expect(q.explanation.endsWith(`Correct: ${sentence.replace(capitals, q.answer)}`), q.explanation).toBe(
+        true,
+      );
+    }
   });
 });

@@ -21,6 +21,9 @@ export function idiomInCapitals(sentence: string, at: string): string {
   return runs[0]!;
 }
 
+export const IDIOM_REWORD_QUESTION =
+  'Select the most appropriate option to replace the wrongly worded idiom in capitals in the given sentence.';
+
 export const IDIOM_SUBSTITUTE_QUESTION =
   'Select the most appropriate idiom that can substitute the bracketed segment in the given sentence.';
 
@@ -89,7 +92,23 @@ export function idioms(): Row[] {
         explanation: `"${capitalise(idiom!)}" means ${meaning}; only "${right}" says that. The other sentences take the idiom's words literally or say something else.`,
       };
     }
-    throw new Error(`${line.at}: a record starts with M, B, U, S or I`);
+    if (kind === 'R ') {
+      // a sentence holding an idiom with one word wrong (coverage audit 5, item 14: "hit me below the hand")
+      const [, sentence, right, w1, w2, w3, idiom] = fields(line, 7);
+      const wrongly = idiomInCapitals(sentence!, line.at);
+      const meaning = meanings.get(idiom!);
+      if (meaning === undefined) throw new Error(`${line.at}: "${idiom}" has no M record`);
+      if (wrongly.toLowerCase() === right!.toLowerCase())
+        throw new Error(`${line.at}: the idiom in capitals is already the right one`);
+      return {
+        level: line.level,
+        question: `${IDIOM_REWORD_QUESTION}\n${sentence}`,
+        options: placed(`idiom-reword:${sentence}`, right!, [w1!, w2!, w3!], line.at),
+        answer: right!,
+        explanation: `"${wrongly.toLowerCase()}" is no idiom: the idiom is "${capitalise(idiom!)}", meaning ${meaning}. Correct: ${sentence!.replace(wrongly, right!)}`,
+      };
+    }
+    throw new Error(`${line.at}: a record starts with M, B, U, S, I or R`);
   });
 }
 
