@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { generateBank } from '../../server/content/generators/build';
 import { fillSlot, itemsFor } from '../../server/content/generators/english/usage';
 import { LEVEL_NUMBERS } from '../../server/content/generators/types';
-import { article, expectedRight } from './support/english-solvers';
+import { drawsOfKind } from './support/draws';
+import { adverbSentence, article, expectedRight } from './support/english-solvers';
 
 const FAMILIES = ['agreement', 'tense', 'fixed', 'usage', 'time', 'degree', 'whatArticle'];
 
@@ -133,4 +134,20 @@ describe('english/grammer', () => {
       }
     },
   );
+
+  it('adverb of manner: exactly one option is a scene written as the -ly rule and the word order want it, and it is the key', () => {
+    const draws = drawsOfKind('english', 'grammer', 'adverbOfManner', LEVEL_NUMBERS, {
+      prefix: 'adverb-of-manner',
+      count: 60,
+    });
+    const wrong = draws.flatMap((q) => {
+      const written = (q.params.scenes as unknown as Parameters<typeof adverbSentence>[0][]).map(
+        adverbSentence,
+      );
+      const right = q.options.filter((o) => written.includes(o));
+      return right.length === 1 && right[0] === q.answer ? [] : [`${q.options.join(' | ')} → ${q.answer}`];
+    });
+    expect(draws.length).toBe(180);
+    expect(wrong).toEqual([]);
+  });
 });

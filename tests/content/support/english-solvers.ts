@@ -450,8 +450,29 @@ export function expectedRight(p: Params): string {
   return p.right;
 }
 
+/** The adverb of manner of an adjective by the -ly rules (gentle → gently, happy → happily, enthusiastic → enthusiastically). */
+export function adverbOf(adjective: string): string {
+  if (/[^aeiou]le$/.test(adjective)) return `${adjective.slice(0, -1)}y`;
+  if (/[^aeiou]y$/.test(adjective)) return `${adjective.slice(0, -1)}ily`;
+  if (/ic$/.test(adjective)) return `${adjective}ally`;
+  return `${adjective}ly`;
+}
+
+interface AdverbScene {
+  subjectVerb: string;
+  object: string | null;
+  adjective: string;
+  rest: string | null;
+}
+
+/** A scene's sentence as it should be: the adverb after the verb, or after the verb's object. */
+export const adverbSentence = (c: AdverbScene): string =>
+  `${c.subjectVerb}${c.object ? ` ${c.object}` : ''} ${adverbOf(c.adjective)}${c.rest ?? ''}.`;
+
 export const USAGE_SOLVERS: Record<string, Solver> = {
   blank: (p) => text(expectedRight(p)),
+  // the key is the one scene written as it should be (the test checks that it is among the options)
+  adverbOfManner: (p) => text(adverbSentence((p.scenes as unknown as AdverbScene[])[0]!)),
   articlePhrase: (p) => text(`${article(p.words[0])} ${p.words[0]}`),
   spot: (p) => {
     const right = expectedRight(p);

@@ -6,6 +6,7 @@
 import { defineTopic } from '../question';
 import { createRng, hashSeed, type Rng } from '../rng';
 import type { Level, Problem } from '../types';
+import { adverbOfMannerProblem } from './adverbs';
 import { articleWords, drawItem, fillSlot, type Item, takesAn } from './usage';
 
 const BLANK = '______';
@@ -464,6 +465,7 @@ export const grammer = defineTopic({
       blankProblem(rng, level, ['agreement', 'tense', 'fixed', 'usage', 'time', 'degree', 'whatArticle']),
   },
   articlePhrase: { levels: [1, 2, 3], weight: 1, make: (rng, level) => articlePhraseProblem(rng, level) },
+  adverbOfManner: { levels: [1, 2, 3], weight: 1, make: (rng, level) => adverbOfMannerProblem(rng, level) },
 });
 
 const SPOTTING_FAMILIES = [
