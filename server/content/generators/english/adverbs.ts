@@ -92,6 +92,8 @@ export function adverbOfMannerProblem(rng: Rng, level: Level): Problem {
     question: ADVERB_QUESTIONS[level - 1]!,
     answer: right(key),
     distractors,
+    // the steps already say what is wrong in each wrong sentence
+    trap: false,
     steps: [
       'An adverb of manner (how something is done) describes the verb: it is usually the adjective with -ly, and it comes after the verb, or after the verb’s object, not between the verb and its object.',
       `"${right(key)}" is correct: "${key.adverb}" tells how, after ${key.object ? `the object "${key.object}"` : `the verb`}.`,
