@@ -103,6 +103,10 @@ describe('each question read as a candidate reads it', () => {
           const rateA = 1 / key + 1 / y; // A as fast as B and C together
           return close(rateA + 1 / key, 1 / x);
         }
+        if (/A alone can do it in/.test(q.question)) {
+          const [x, y] = n as [number, number];
+          return close(1 / y + 1 / key, 1 / x);
+        }
         const m = /same time/.test(q.question) ? 1 : /twice/.test(q.question) ? 2 : 3;
         const t = n[0]!;
         const [aTime, bcTime] = /A alone/.test(q.question) ? [key, key / m] : [key * m, key];

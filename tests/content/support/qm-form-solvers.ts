@@ -52,8 +52,16 @@ const multipleTimes = (p: Params): { a: number; bc: number } => {
   const bc = bisect((bcTime) => 1 / (p.m * bcTime) + 1 / bcTime - 1 / p.t, p.t, 1e6);
   return { a: p.m * bc, bc };
 };
+/** C's time when A's rate equals B's and C's, from A's and B's times alone, by bisection. */
+const aloneC = (p: Params): number => bisect((cTime) => 1 / p.y + 1 / cTime - 1 / p.x, p.x * 1.0001, 1e6);
 const oneAsTwoKey = (p: Params): number =>
-  p.form === 'classic' ? classicB(p) : p.ask === 'A' ? multipleTimes(p).a : multipleTimes(p).bc;
+  p.form === 'classic'
+    ? classicB(p)
+    : p.form === 'alone'
+      ? aloneC(p)
+      : p.ask === 'A'
+        ? multipleTimes(p).a
+        : multipleTimes(p).bc;
 
 // ---- numbers ---------------------------------------------------------------------------------
 
@@ -138,9 +146,13 @@ export const QM_FORM_CHECKS: Record<string, Record<string, Checks>> = {
       ],
       [/^dividing the distance by the policeman's speed$/, (p) => num((lead(p) / p.police) * 60)],
       [/^dividing the distance by the thief's speed$/, (p) => num((lead(p) / p.thief) * 60)],
+      [/^giving the policeman's delay$/, (p) => num(fromStart(p, p.late))],
+      [
+        /^taking the thief's head start as one hour's run$/,
+        (p) => num(fromStart(p, catchMinutes(p, p.thief, p.police, p.thief))),
+      ],
       // a gap of g "m/s" closes d metres in d/g seconds, read as minutes ÷ 60
       [/^taking the speeds in m\/s$/, (p) => num(p.ahead / (p.police - p.thief) / 60)],
-      [/^converting km\/h to m\/min as × 100\/6$/, (p) => num((p.ahead * 6) / ((p.police - p.thief) * 100))],
       [/^taking 1 km\/h as 10 m per minute$/, (p) => num(p.ahead / ((p.police - p.thief) * 10))],
     ],
     legFromAverage: [
@@ -190,6 +202,10 @@ export const QM_FORM_CHECKS: Record<string, Record<string, Checks>> = {
       ],
       [/^giving the time A takes alone$/, (p) => num(p.a)],
       [
+        /^leaving out (B|C)'s help$/,
+        (p, m) => num(p.every / (p.every / p.a + 1 / (m[1] === 'B' ? p.c : p.b))),
+      ],
+      [
         /^letting B and C help on (\d+) of every (\d+) days$/,
         (p, m) => num(Number(m[2]) / (Number(m[2]) / p.a + Number(m[1]) * (1 / p.b + 1 / p.c))),
       ],
@@ -199,6 +215,11 @@ export const QM_FORM_CHECKS: Record<string, Record<string, Checks>> = {
       [/^giving A's time alone$/, (p) => num(p.form === 'classic' ? classicA(p) : multipleTimes(p).a)],
       [/^adding C to A and B instead of taking it away$/, (p) => num(2 / (1 / p.x + 1 / p.y))],
       [/^taking the difference of the days$/, (p) => num(p.y - p.x)],
+      [/^adding the days$/, (p) => num(p.x + p.y)],
+      [/^adding B's rate to A's instead of taking it away$/, (p) => num(1 / (1 / p.x + 1 / p.y))],
+      [/^doubling the result$/, (p) => num(2 * aloneC(p))],
+      [/^halving the result$/, (p) => num(aloneC(p) / 2)],
+      [/^adding A's time and B and C's time$/, (p) => num(multipleTimes(p).a + multipleTimes(p).bc)],
       [/^halving the days of A and B together$/, (p) => num(p.x / 2)],
       [/^doubling the days of A and B together$/, (p) => num(p.x * 2)],
       [/^giving the time A takes alone$/, (p) => num(multipleTimes(p).a)],

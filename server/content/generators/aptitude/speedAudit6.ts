@@ -42,12 +42,12 @@ export const SPEED_AUDIT6: Record<string, Kind> = {
         const thief = rng.int(5, 12);
         const police = rng.int(thief + 1, thief + 5);
         const gap = police - thief;
-        const late = rng.chance(level === 3 ? 0.7 : 0.4);
+        const late = rng.chance(level === 3 ? 0.7 : 0.55);
         if (late) {
           // the policeman starts t minutes later: the thief's head start is thief × t/60 km
           const t = rng.step(5, 30, 5);
           const key = (thief * t) / gap; // minutes after the policeman starts
-          const fromThief = level === 3 && rng.chance(0.5);
+          const fromThief = rng.chance(level === 3 ? 0.5 : 0.35);
           const answer = fromThief ? key + t : key;
           if (!isWhole(key) || key > 120) return undefined;
           const wrong = usable(
@@ -72,6 +72,16 @@ export const SPEED_AUDIT6: Record<string, Kind> = {
                 mistake: "dividing the head start by the policeman's speed",
                 hi: 'बढ़त की दूरी को सिपाही की चाल से भाग देना',
                 value: (thief * t) / police + (fromThief ? t : 0),
+              },
+              {
+                mistake: "taking the thief's head start as one hour's run",
+                hi: 'चोर की बढ़त को एक घंटे की दौड़ मान लेना',
+                value: t >= 15 ? (thief * 60) / gap + (fromThief ? t : 0) : NaN,
+              },
+              {
+                mistake: "giving the policeman's delay",
+                hi: 'सिपाही की देरी को ही उत्तर मान लेना',
+                value: t + (fromThief ? t : 0),
               },
               {
                 mistake: "taking the head start at the policeman's speed",
@@ -132,11 +142,6 @@ export const SPEED_AUDIT6: Record<string, Kind> = {
               mistake: 'taking the speeds in m/s',
               hi: 'चालों को मी/से मान लेना',
               value: d / gap / 60,
-            },
-            {
-              mistake: 'converting km/h to m/min as × 100/6',
-              hi: 'किमी/घंटा को 100/6 से गुणा करके मी/मिनट बनाना',
-              value: d / ((gap * 100) / 6),
             },
             {
               mistake: 'taking 1 km/h as 10 m per minute',

@@ -77,6 +77,16 @@ export const WORK_AUDIT6: Record<string, Kind> = {
               value: a,
             },
             {
+              mistake: "leaving out C's help",
+              hi: 'C की सहायता छोड़ देना',
+              value: (k * work) / (k * ra + rb),
+            },
+            {
+              mistake: "leaving out B's help",
+              hi: 'B की सहायता छोड़ देना',
+              value: (k * work) / (k * ra + rc),
+            },
+            {
               mistake: `letting B and C help on ${k - 1} of every ${k} days`,
               hi: `B और C को हर ${k} में से ${k - 1} दिन सहायता करता मान लेना`,
               value: (k * work) / (k * ra + (k - 1) * (rb + rc)),
@@ -116,7 +126,58 @@ export const WORK_AUDIT6: Record<string, Kind> = {
     levels: [2, 3],
     make(rng, level): Problem {
       return until((): Problem | undefined => {
-        const classic = level === 3 && rng.chance(0.5);
+        const roll = rng.int(1, 20);
+        const classic = level === 3 && roll <= 7;
+        if (!classic && roll <= 14 && roll > (level === 3 ? 7 : 6)) {
+          // A = B + C in rates; A alone x days, B alone y days: C alone xy/(y − x)
+          const x = rng.int(4, 40);
+          const y = rng.int(x + 2, 3 * x);
+          const key = (x * y) / (y - x);
+          if (!isWhole(key) || key > 200 || key === y) return undefined;
+          const wrong = usable(
+            [
+              { mistake: 'taking the difference of the days', hi: 'दिनों का अंतर लेना', value: y - x },
+              { mistake: 'adding the days', hi: 'दिनों को जोड़ना', value: x + y },
+              {
+                mistake: "adding B's rate to A's instead of taking it away",
+                hi: 'B की दर को A की दर से घटाने के स्थान पर जोड़ना',
+                value: (x * y) / (x + y),
+              },
+              {
+                mistake: 'doubling the result',
+                hi: 'परिणाम को दोगुना करना',
+                value: (2 * x * y) / (y - x),
+              },
+              {
+                mistake: 'halving the result',
+                hi: 'परिणाम को आधा करना',
+                value: (x * y) / (y - x) / 2,
+              },
+            ],
+            key,
+          );
+          const kept = aroundKey(wrong, key, x + y);
+          if (kept.length < 3) return undefined;
+          return {
+            question: `A can do a piece of work in the same time as B and C together. A alone can do it in ${days(x)} and B alone in ${days(y)}. In how many days can C alone do it?`,
+            answer: key,
+            format: days,
+            distractors: kept,
+            steps: [
+              `A's one day = B's + C's, so C's one day = 1/${x} − 1/${y} = ${fraction(1 / x - 1 / y)}.`,
+              `C alone takes ${days(key)}.`,
+            ],
+            hi: {
+              question: `A किसी कार्य को उतने ही समय में कर सकता है जितने में B और C मिलकर। A अकेले उसे ${hiDays(x)} में और B अकेले ${hiDays(y)} में कर सकता है। C अकेले उसे कितने दिनों में कर सकता है?`,
+              steps: [
+                `A का एक दिन का कार्य = B + C का, अतः C का एक दिन का कार्य = 1/${x} − 1/${y} = ${fraction(1 / x - 1 / y)}।`,
+                `C अकेले ${hiDays(key)} लेगा।`,
+              ],
+              format: hiDays,
+            },
+            params: { form: 'alone', x, y, ask: 'C' },
+          };
+        }
         if (classic) {
           // A = B + C in rates; A and B together x days, C alone y days: B alone 2xy/(y − x)
           const x = rng.int(4, 30);
@@ -214,6 +275,20 @@ export const WORK_AUDIT6: Record<string, Kind> = {
               hi: `साथ के समय को ${m + 2} से गुणा करना`,
               value: t * (m + 2),
             },
+            {
+              mistake: "adding A's time and B and C's time",
+              hi: 'A के समय और B तथा C के समय को जोड़ना',
+              value: aTime + bcTime,
+            },
+            ...(m > 1
+              ? [
+                  {
+                    mistake: `multiplying the time together by ${2 * m}`,
+                    hi: `साथ के समय को ${2 * m} से गुणा करना`,
+                    value: 2 * m * t,
+                  },
+                ]
+              : []),
             {
               mistake: 'halving the time together',
               hi: 'साथ के समय को आधा करना',
