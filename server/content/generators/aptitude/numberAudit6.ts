@@ -267,8 +267,8 @@ export const NUMBER_AUDIT6: Record<string, Kind> = {
   },
 
   remainderLcm: {
-    levels: [2, 3],
-    make(rng, level): Problem {
+    levels: [2],
+    make(rng): Problem {
       return until((): Problem | undefined => {
         const values = rng
           .sample([4, 5, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 24, 25, 27, 28, 30, 32, 35, 36, 40, 45], 3)
@@ -276,7 +276,7 @@ export const NUMBER_AUDIT6: Record<string, Kind> = {
         const l = lcmAll(values);
         if (l < 30 || l > 1500 || values.some((v, i) => values.some((w, j) => i !== j && w % v === 0)))
           return undefined;
-        const short = rng.chance(level === 3 ? 0.5 : 0.35);
+        const short = rng.chance(0.4);
         if (short) {
           // remainders each k short of the divisor: the number is LCM − k
           const k = rng.int(1, Math.min(4, values[0]! - 1));
