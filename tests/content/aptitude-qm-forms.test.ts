@@ -45,6 +45,9 @@ checkKinds(
     ['hcf_and_lcm', 'numbersFromOtherFactors'],
     ['hcf_and_lcm', 'nearestMultiple'],
     ['hcf_and_lcm', 'remainderLcm'],
+    ['time_and_work', 'efficientAlone'],
+    ['hcf_and_lcm', 'remainderByFactor'],
+    ['hcf_and_lcm', 'reciprocalSum'],
   ],
   DRAWS,
 );
@@ -173,6 +176,35 @@ describe('each question read as a candidate reads it', () => {
       }),
     ).toEqual([]);
   });
+
+  it('the more efficient worker: the two rates, in the printed ratio, add up to the printed time together', () => {
+    expect(
+      misread('time_and_work', 'efficientAlone', (q, n, key) => {
+        const [p, t] = n as [number, number];
+        const askA = /can A alone/.test(q.question);
+        const rateA = askA ? 1 / key : (1 + p / 100) / key;
+        return close(rateA + rateA / (1 + p / 100), 1 / t);
+      }),
+    ).toEqual([]);
+  });
+
+  it('the remainder by a factor: numbers leaving the printed remainder leave the key', () => {
+    expect(
+      misread('hcf_and_lcm', 'remainderByFactor', (_q, n, key) => {
+        const [d, r, f] = n as [number, number, number];
+        return d % f === 0 && [0, 7, 13].every((k) => (d * k + r) % f === key);
+      }),
+    ).toEqual([]);
+  });
+
+  it('the reciprocals: the key times HCF × LCM is the printed sum', () => {
+    expect(
+      misread('hcf_and_lcm', 'reciprocalSum', (_q, n, key) => {
+        const [s, h, l] = n as [number, number, number];
+        return close(key * h * l, s) && l % h === 0;
+      }),
+    ).toEqual([]);
+  });
 });
 
 describe("questions of the papers' own numbers", () => {
@@ -223,6 +255,16 @@ describe("questions of the papers' own numbers", () => {
     // the greatest 4-digit number divisible by 88 is 9944
     expect(solve('hcf_and_lcm', 'nearestMultiple', { form: 'greatest', digits: 4, d: 88 })).toEqual({
       number: 9944,
+    });
+    // A 50% more efficient than B, together 18 days: A alone 30 days
+    expect(solve('time_and_work', 'efficientAlone', { p: 50, t: 18, ask: 'A' })).toEqual({
+      number: expect.closeTo(30, 6),
+    });
+    // remainder 19 by 119: by 17 it is 2
+    expect(solve('hcf_and_lcm', 'remainderByFactor', { d: 119, r: 19, f: 17 })).toEqual({ number: 2 });
+    // sum 45, HCF 5, LCM 100 (the numbers 20 and 25): 1/a + 1/b = 9/100
+    expect(solve('hcf_and_lcm', 'reciprocalSum', { s: 45, h: 5, l: 100 })).toEqual({
+      number: expect.closeTo(9 / 100, 9),
     });
     // remainders 5, 8, 11 by 6, 9, 12: 35
     expect(

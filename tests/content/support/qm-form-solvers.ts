@@ -108,6 +108,27 @@ function remainderKey(p: Params): number {
 const lcmOf = (values: number[]): number =>
   firstFrom(Math.max(...values), Math.max(...values), (n) => values.every((v) => divisible(n, v)));
 
+/** A's and B's times from "A is p% more efficient than B" and their time together, by bisection on B's time. */
+const efficientTimes = (p: Params): { A: number; B: number } => {
+  const b = bisect((bTime) => (1 + p.p / 100) / bTime + 1 / bTime - 1 / p.t, p.t, 1e6);
+  return { A: b / (1 + p.p / 100), B: b };
+};
+
+/** The remainder by f of any number leaving r by d: tried on the first five such numbers, all must agree. */
+function remainderBy(p: Params): number {
+  const seen = new Set([0, 1, 2, 3, 4].map((k) => (p.d * k + p.r) % p.f));
+  return seen.size === 1 ? [...seen][0]! : NaN;
+}
+
+/** 1/a + 1/b for the two numbers with the printed sum, HCF and LCM, found by search. */
+function reciprocals(p: Params): number {
+  for (let a = p.h; a < p.s; a += p.h) {
+    const b = p.s - a;
+    if (gcd2(a, b) === p.h && (a * b) / p.h === p.l) return 1 / a + 1 / b;
+  }
+  return NaN;
+}
+
 export const QM_FORM_SOLVERS: Record<string, Record<string, Solver>> = {
   speed_and_distance: {
     chaseTime: (p) => num(fromStart(p, catchMinutes(p))),
@@ -117,11 +138,14 @@ export const QM_FORM_SOLVERS: Record<string, Record<string, Solver>> = {
   time_and_work: {
     helpedEveryThirdDay: (p) => num(helpedDays(p)),
     oneAsTwoTogether: (p) => num(oneAsTwoKey(p)),
+    efficientAlone: (p) => num(efficientTimes(p)[p.ask as 'A' | 'B']),
   },
   hcf_and_lcm: {
     numbersFromOtherFactors: (p) => num(otherFactorKey(p)),
     nearestMultiple: (p) => num(multipleKey(p)),
     remainderLcm: (p) => num(remainderKey(p)),
+    remainderByFactor: (p) => num(remainderBy(p)),
+    reciprocalSum: (p) => num(reciprocals(p)),
   },
 };
 
@@ -232,6 +256,26 @@ export const QM_FORM_CHECKS: Record<string, Record<string, Checks>> = {
       ],
       [/^halving the time together$/, (p) => num(p.t / 2)],
     ],
+    efficientAlone: [
+      [
+        /^giving (A|B)'s time alone$/,
+        (p, m) => (m[1] === p.ask ? misnamed('the asked one') : num(efficientTimes(p)[m[1] as 'A' | 'B'])),
+      ],
+      [/^increasing the time together by (\d+)%$/, (p, m) => num(p.t * (1 + Number(m[1]) / 100))],
+      [/^doubling the time together$/, (p) => num(2 * p.t)],
+      [
+        /^splitting the time together in the ratio (\d+) : (\d+)$/,
+        (p, m) => num((p.t * Number(p.ask === 'A' ? m[1] : m[2])) / (Number(m[1]) + Number(m[2]))),
+      ],
+      [
+        /^taking A's time as (\d+)% less than B's$/,
+        (p, m) => {
+          const k = 1 - Number(m[1]) / 100;
+          const b = bisect((bTime) => 1 / (k * bTime) + 1 / bTime - 1 / p.t, p.t, 1e6);
+          return num(p.ask === 'A' ? k * b : b);
+        },
+      ],
+    ],
   },
   hcf_and_lcm: {
     numbersFromOtherFactors: [
@@ -297,6 +341,19 @@ export const QM_FORM_CHECKS: Record<string, Record<string, Checks>> = {
       [/^going one multiple of the LCM too far$/, (p) => num(remainderKey(p) + lcmOf(p.values))],
       [/^subtracting the remainder instead of adding it$/, (p) => num(remainderKey(p) - 2 * p.r)],
       [/^adding the remainder twice$/, (p) => num(remainderKey(p) + p.r)],
+    ],
+    remainderByFactor: [
+      [/^giving the quotient of the remainder by the new divisor$/, (p) => num(Math.floor(p.r / p.f))],
+      [/^taking the new remainder away from the new divisor$/, (p) => num(p.f - remainderBy(p))],
+      [/^dividing the remainder by the other factor of the divisor$/, (p) => num(p.r % (p.d / p.f))],
+      [/^dividing the first divisor by the second$/, (p) => num(p.d / p.f)],
+    ],
+    reciprocalSum: [
+      [/^inverting the fraction$/, (p) => num(1 / reciprocals(p))],
+      [/^dividing the sum by the LCM only$/, (p) => num(p.s / p.l)],
+      [/^adding the reciprocals of the HCF and the LCM$/, (p) => num(1 / p.h + 1 / p.l)],
+      [/^taking the reciprocal of the sum$/, (p) => num(1 / p.s)],
+      [/^dividing the HCF by the LCM$/, (p) => num(p.h / p.l)],
     ],
   },
 };

@@ -12,7 +12,7 @@
  * hcfLcm.ts spreads them in after its other kinds; each writes its Hindi twin from the same drawn
  * values.
  */
-import { listAnd, num } from '../format';
+import { fraction, listAnd, num } from '../format';
 import { hiListAnd } from '../hindi';
 import { gcd, lcmAll } from '../math';
 import { until } from '../question';
@@ -388,6 +388,118 @@ export const NUMBER_AUDIT6: Record<string, Kind> = {
             ],
           },
           params: { form: word, digits, values, r },
+        };
+      });
+    },
+  },
+  remainderByFactor: {
+    levels: [1, 2],
+    make(rng): Problem {
+      return until((): Problem | undefined => {
+        const f = rng.int(3, 19);
+        const m = rng.int(2, 12);
+        const d = f * m;
+        if (d < 20 || d > 250) return undefined;
+        const r = rng.int(f + 1, d - 1);
+        const key = r % f;
+        if (key === 0) return undefined;
+        const wrong = usable(
+          [
+            {
+              mistake: 'giving the quotient of the remainder by the new divisor',
+              hi: 'शेषफल को नए भाजक से भाग देने पर भागफल बताना',
+              value: Math.floor(r / f),
+            },
+            {
+              mistake: 'taking the new remainder away from the new divisor',
+              hi: 'नए शेषफल को नए भाजक से घटाना',
+              value: f - key,
+            },
+            {
+              mistake: 'dividing the remainder by the other factor of the divisor',
+              hi: 'शेषफल को भाजक के दूसरे गुणनखंड से भाग देना',
+              value: r % m,
+            },
+            {
+              mistake: 'dividing the first divisor by the second',
+              hi: 'पहले भाजक को दूसरे भाजक से भाग देना',
+              value: m,
+            },
+          ],
+          key,
+        );
+        const kept = aroundKey(wrong, key, r + d);
+        if (kept.length < 3) return undefined;
+        return {
+          question: `A number when divided by ${d} leaves a remainder of ${r}. What will be the remainder when the same number is divided by ${f}?`,
+          answer: key,
+          distractors: kept,
+          steps: [
+            `The number is ${d}k + ${r}. As ${d} = ${f} × ${m}, ${d}k is a multiple of ${f}.`,
+            `So the remainder is that of ${r} ÷ ${f}: ${r} = ${f} × ${Math.floor(r / f)} + ${key}, remainder ${key}.`,
+          ],
+          hi: {
+            question: `किसी संख्या को ${d} से भाग देने पर ${r} शेष बचता है। उसी संख्या को ${f} से भाग देने पर शेषफल क्या होगा?`,
+            steps: [
+              `संख्या = ${d}k + ${r}। चूँकि ${d} = ${f} × ${m}, ${d}k, ${f} का गुणज है।`,
+              `अतः शेषफल ${r} ÷ ${f} का शेषफल है: ${r} = ${f} × ${Math.floor(r / f)} + ${key}, शेषफल ${key}।`,
+            ],
+          },
+          params: { d, r, f },
+        };
+      });
+    },
+  },
+
+  reciprocalSum: {
+    levels: [2, 3],
+    make(rng): Problem {
+      return until((): Problem | undefined => {
+        const h = rng.int(2, 20);
+        const [x, y] = rng.sample([2, 3, 4, 5, 6, 7, 8, 9, 11], 2).sort((a, b) => a - b) as [number, number];
+        if (gcd(x, y) !== 1) return undefined;
+        const l = h * x * y;
+        const s = h * (x + y);
+        if (l > 2000) return undefined;
+        const key = s / (h * l);
+        const wrong: Distractor[] = [
+          { mistake: 'inverting the fraction', hi: 'भिन्न को उलट देना', value: (h * l) / s },
+          {
+            mistake: 'dividing the sum by the LCM only',
+            hi: 'योग को केवल ल.स. (LCM) से भाग देना',
+            value: s / l,
+          },
+          {
+            mistake: 'adding the reciprocals of the HCF and the LCM',
+            hi: 'म.स. और ल.स. के व्युत्क्रमों को जोड़ना',
+            value: 1 / h + 1 / l,
+          },
+          { mistake: 'taking the reciprocal of the sum', hi: 'योग का व्युत्क्रम लेना', value: 1 / s },
+          { mistake: 'dividing the HCF by the LCM', hi: 'म.स. (HCF) को ल.स. (LCM) से भाग देना', value: h / l },
+        ].filter(
+          (w, i, all) =>
+            Math.abs((w.value as number) - key) > 1e-12 &&
+            all.findIndex((o) => Math.abs((o.value as number) - (w.value as number)) < 1e-12) === i,
+        );
+        const kept = aroundKey(wrong, key, h + x + y);
+        if (kept.length < 3) return undefined;
+        return {
+          question: `The sum of two numbers is ${num(s)}, and their HCF and LCM are ${h} and ${num(l)} respectively. What is the sum of the reciprocals of the two numbers?`,
+          answer: key,
+          format: fraction,
+          distractors: kept,
+          steps: [
+            `1/a + 1/b = (a + b)/(ab), and ab = HCF × LCM = ${h} × ${num(l)} = ${num(h * l)}.`,
+            `So 1/a + 1/b = ${num(s)}/${num(h * l)} = ${fraction(key)}.`,
+          ],
+          hi: {
+            question: `दो संख्याओं का योग ${num(s)} है, और उनका म.स. (HCF) तथा ल.स. (LCM) क्रमशः ${h} और ${num(l)} हैं। दोनों संख्याओं के व्युत्क्रमों का योग क्या है?`,
+            steps: [
+              `1/a + 1/b = (a + b)/(ab), और ab = म.स. × ल.स. = ${h} × ${num(l)} = ${num(h * l)}।`,
+              `अतः 1/a + 1/b = ${num(s)}/${num(h * l)} = ${fraction(key)}।`,
+            ],
+          },
+          params: { s, h, l },
         };
       });
     },

@@ -7,7 +7,7 @@
  * work.ts spreads them in after its other kinds; each writes its Hindi twin from the same drawn values.
  */
 import { fraction, num, plural } from '../format';
-import { isWhole, lcmAll } from '../math';
+import { gcd, isWhole, lcmAll } from '../math';
 import { until } from '../question';
 import type { Distractor, Kind, Problem } from '../types';
 import { hiDays } from './hindiCommerce';
@@ -324,6 +324,74 @@ export const WORK_AUDIT6: Record<string, Kind> = {
             format: hiDays,
           },
           params: { form: 'multiple', m, t, ask: askA ? 'A' : 'BC' },
+        };
+      });
+    },
+  },
+  efficientAlone: {
+    levels: [2, 3],
+    make(rng): Problem {
+      return until((): Problem | undefined => {
+        const p = rng.pick([20, 25, 40, 50, 60, 75, 100]);
+        const [u, v] = [100 + p, 100].map((x) => x / gcd(100 + p, 100)) as [number, number];
+        const t = rng.int(4, 40);
+        const aTime = (t * (u + v)) / u;
+        const bTime = (t * (u + v)) / v;
+        if (!isWhole(aTime) || !isWhole(bTime) || bTime > 150) return undefined;
+        const askA = rng.chance(0.5);
+        const key = askA ? aTime : bTime;
+        const lessB = t * (1 + 1 / (1 - p / 100)); // A's time taken as p% less than B's
+        const wrong = usable(
+          [
+            {
+              mistake: askA ? "giving B's time alone" : "giving A's time alone",
+              hi: askA ? 'B का अकेले लगने वाला समय बताना' : 'A का अकेले लगने वाला समय बताना',
+              value: askA ? bTime : aTime,
+            },
+            {
+              mistake: `increasing the time together by ${p}%`,
+              hi: `साथ के समय को ${p}% बढ़ाना`,
+              value: t * (1 + p / 100),
+            },
+            {
+              mistake: 'doubling the time together',
+              hi: 'साथ के समय को दोगुना करना',
+              value: 2 * t,
+            },
+            {
+              mistake: `splitting the time together in the ratio ${u} : ${v}`,
+              hi: `साथ के समय को ${u} : ${v} के अनुपात में बाँटना`,
+              value: (t * (askA ? u : v)) / (u + v),
+            },
+            {
+              mistake: `taking A's time as ${p}% less than B's`,
+              hi: `A के समय को B के समय से ${p}% कम मान लेना`,
+              value: p < 100 ? (askA ? lessB * (1 - p / 100) : lessB) : NaN,
+            },
+          ].filter((w) => Number.isFinite(w.value)),
+          key,
+        );
+        const kept = aroundKey(wrong, key, t + p);
+        if (kept.length < 3) return undefined;
+        const who = askA ? 'A' : 'B';
+        return {
+          question: `A is ${p}% more efficient than B. Working together, they can finish a piece of work in ${days(t)}. In how many days can ${who} alone finish it?`,
+          answer: key,
+          format: days,
+          distractors: kept,
+          steps: [
+            `Efficiencies A : B = ${100 + p} : 100 = ${u} : ${v}; together they do ${u + v} units a day, so the work is ${u + v} × ${t} = ${num((u + v) * t)} units.`,
+            `${who} alone: ${num((u + v) * t)} ÷ ${askA ? u : v} = ${days(key)}.`,
+          ],
+          hi: {
+            question: `A, B से ${p}% अधिक दक्ष है। मिलकर वे एक कार्य को ${hiDays(t)} में पूरा कर सकते हैं। ${who} अकेले उसे कितने दिनों में पूरा कर सकता है?`,
+            steps: [
+              `दक्षता A : B = ${100 + p} : 100 = ${u} : ${v}; मिलकर वे प्रतिदिन ${u + v} इकाई करते हैं, अतः कुल कार्य ${u + v} × ${t} = ${num((u + v) * t)} इकाई है।`,
+              `${who} अकेले: ${num((u + v) * t)} ÷ ${askA ? u : v} = ${hiDays(key)}।`,
+            ],
+            format: hiDays,
+          },
+          params: { p, t, ask: who },
         };
       });
     },
