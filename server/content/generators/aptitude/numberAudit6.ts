@@ -36,7 +36,7 @@ const hiListOf = (values: readonly number[]): string => hiListAnd(values.map((v)
 
 export const NUMBER_AUDIT6: Record<string, Kind> = {
   numbersFromOtherFactors: {
-    levels: [1, 2],
+    levels: [1],
     make(rng): Problem {
       return until((): Problem | undefined => {
         const h = rng.int(7, 40);
@@ -125,17 +125,13 @@ export const NUMBER_AUDIT6: Record<string, Kind> = {
   },
 
   nearestMultiple: {
-    levels: [1, 2],
-    make(rng, level): Problem {
+    levels: [1],
+    make(rng): Problem {
       return until((): Problem | undefined => {
-        const form = rng.pick(
-          level === 1
-            ? (['next', 'nearest'] as const)
-            : (['next', 'nearest', 'greatest', 'smallest'] as const),
-        );
-        const d = rng.int(level === 1 ? 7 : 13, level === 1 ? 40 : 99);
+        const form = rng.pick(['next', 'nearest', 'greatest', 'smallest'] as const);
+        const d = rng.int(7, 99);
         if (form === 'next' || form === 'nearest') {
-          const n = rng.int(level === 1 ? 300 : 1000, level === 1 ? 999 : 9999);
+          const n = rng.int(300, 9999);
           const r = n % d;
           if (r === 0 || 2 * r === d) return undefined;
           const below = n - r;
@@ -393,7 +389,7 @@ export const NUMBER_AUDIT6: Record<string, Kind> = {
     },
   },
   remainderByFactor: {
-    levels: [1, 2],
+    levels: [1],
     make(rng): Problem {
       return until((): Problem | undefined => {
         const f = rng.int(3, 19);
@@ -452,7 +448,7 @@ export const NUMBER_AUDIT6: Record<string, Kind> = {
   },
 
   reciprocalSum: {
-    levels: [2, 3],
+    levels: [2],
     make(rng): Problem {
       return until((): Problem | undefined => {
         const h = rng.int(2, 20);
