@@ -48,6 +48,8 @@ checkKinds(
     ['time_and_work', 'efficientAlone'],
     ['hcf_and_lcm', 'remainderByFactor'],
     ['hcf_and_lcm', 'reciprocalSum'],
+    ['speed_and_distance', 'stillFromTimeRatio'],
+    ['time_and_work', 'outletOwnTime'],
   ],
   DRAWS,
 );
@@ -205,6 +207,26 @@ describe('each question read as a candidate reads it', () => {
       }),
     ).toEqual([]);
   });
+
+  it('the boat: with the key, the upstream time over the downstream time is the printed ratio', () => {
+    expect(
+      misread('speed_and_distance', 'stillFromTimeRatio', (q, n, key) => {
+        const ratio = /twice/.test(q.question) ? 2 : /three times/.test(q.question) ? 3 : n[0]! / n[1]!;
+        const given = n[n.length - 1]!;
+        const [u, v] = /still water\?$/.test(q.question) ? [key, given] : [given, key];
+        return close((u + v) / (u - v), ratio);
+      }),
+    ).toEqual([]);
+  });
+
+  it('the outlet: A and B less C fill the tank at the printed time', () => {
+    expect(
+      misread('time_and_work', 'outletOwnTime', (_q, n, key) => {
+        const [a, b, t] = n as [number, number, number];
+        return close(1 / a + 1 / b - 1 / key, 1 / t);
+      }),
+    ).toEqual([]);
+  });
 });
 
 describe("questions of the papers' own numbers", () => {
@@ -265,6 +287,16 @@ describe("questions of the papers' own numbers", () => {
     // sum 45, HCF 5, LCM 100 (the numbers 20 and 25): 1/a + 1/b = 9/100
     expect(solve('hcf_and_lcm', 'reciprocalSum', { s: 45, h: 5, l: 100 })).toEqual({
       number: expect.closeTo(9 / 100, 9),
+    });
+    // upstream twice as long as downstream, stream 3 km/h: the boat 9 km/h
+    expect(solve('speed_and_distance', 'stillFromTimeRatio', { p: 2, q: 1, given: 3, ask: 'still' })).toEqual(
+      {
+        number: expect.closeTo(9, 6),
+      },
+    );
+    // A 12 h, B 15 h, all three with C 20 h: C empties the tank in 10 h
+    expect(solve('time_and_work', 'outletOwnTime', { a: 12, b: 15, t: 20 })).toEqual({
+      number: expect.closeTo(10, 6),
     });
     // remainders 5, 8, 11 by 6, 9, 12: 35
     expect(

@@ -129,16 +129,35 @@ function reciprocals(p: Params): number {
   return NaN;
 }
 
+/**
+ * The boat: over one distance D the upstream time is p/q of the downstream time. The unknown speed by
+ * bisection on that ratio of times (D = 1 km).
+ */
+function boatUnknown(p: Params): number {
+  const ratio = (u: number, v: number): number => 1 / (u - v) / (1 / (u + v));
+  return p.ask === 'still'
+    ? bisect((u) => ratio(u, p.given) - p.p / p.q, p.given * 1.000001, 1e4)
+    : bisect((v) => ratio(p.given, v) - p.p / p.q, 1e-9, p.given * 0.999999);
+}
+const boatSpeeds = (p: Params): { u: number; v: number } =>
+  p.ask === 'still' ? { u: boatUnknown(p), v: p.given } : { u: p.given, v: boatUnknown(p) };
+
+/** The hours C alone takes to empty the tank, from a tank of 1 filled hour by hour (bisection on C's time). */
+const outletTime = (p: Params): number =>
+  bisect((c) => 1 / p.a + 1 / p.b - 1 / c - 1 / p.t, 1e-6 + 1 / (1 / p.a + 1 / p.b), 1e7);
+
 export const QM_FORM_SOLVERS: Record<string, Record<string, Solver>> = {
   speed_and_distance: {
     chaseTime: (p) => num(fromStart(p, catchMinutes(p))),
     legFromAverage: (p) => num(returnSpeed(p)),
     trainTwoPlatforms: (p) => num(trainKey(p)),
+    stillFromTimeRatio: (p) => num(boatUnknown(p)),
   },
   time_and_work: {
     helpedEveryThirdDay: (p) => num(helpedDays(p)),
     oneAsTwoTogether: (p) => num(oneAsTwoKey(p)),
     efficientAlone: (p) => num(efficientTimes(p)[p.ask as 'A' | 'B']),
+    outletOwnTime: (p) => num(outletTime(p)),
   },
   hcf_and_lcm: {
     numbersFromOtherFactors: (p) => num(otherFactorKey(p)),
@@ -212,6 +231,22 @@ export const QM_FORM_CHECKS: Record<string, Record<string, Checks>> = {
         (p) => num(((p.p1 + p.p2) / (p.t2 - p.t1)) * 3.6),
       ],
     ],
+    stillFromTimeRatio: [
+      [/^giving the downstream speed$/, (p) => num(boatSpeeds(p).u + boatSpeeds(p).v)],
+      [/^giving the upstream speed$/, (p) => num(boatSpeeds(p).u - boatSpeeds(p).v)],
+      [/^multiplying the stream by the sum of the ratio terms$/, (p) => num(p.given * (p.p + p.q))],
+      [/^multiplying the stream by the ratio$/, (p) => num((p.given * p.p) / p.q)],
+      [
+        /^taking the difference of the ratio terms over their sum$/,
+        (p) => num((p.given * (p.p - p.q)) / (p.p + p.q)),
+      ],
+      [/^dividing the still-water speed by the ratio$/, (p) => num((p.given * p.q) / p.p)],
+      [
+        /^taking the sum of the ratio terms over their difference$/,
+        (p) => num((p.given * (p.p + p.q)) / (p.p - p.q)),
+      ],
+      [/^dividing the still-water speed by the sum of the ratio terms$/, (p) => num(p.given / (p.p + p.q))],
+    ],
   },
   time_and_work: {
     helpedEveryThirdDay: [
@@ -255,6 +290,12 @@ export const QM_FORM_CHECKS: Record<string, Record<string, Checks>> = {
         (p, m) => num((p.t * (p.ask === 'A' ? Number(m[1]) : 1)) / (Number(m[1]) + 1)),
       ],
       [/^halving the time together$/, (p) => num(p.t / 2)],
+    ],
+    outletOwnTime: [
+      [/^adding the third rate instead of taking it away$/, (p) => num(1 / (1 / p.a + 1 / p.b + 1 / p.t))],
+      [/^giving the time A and B take together$/, (p) => num(1 / (1 / p.a + 1 / p.b))],
+      [/^leaving out (A|B)'s filling$/, (p, m) => num(1 / (1 / (m[1] === 'A' ? p.b : p.a) - 1 / p.t))],
+      [/^giving (A|B)'s own filling time$/, (p, m) => num(m[1] === 'A' ? p.a : p.b)],
     ],
     efficientAlone: [
       [

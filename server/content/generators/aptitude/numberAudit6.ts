@@ -8,7 +8,9 @@
  *   d, the greatest or smallest k-digit number divisible by d (the bank's `leastToDivisible` asks what
  *   to add or subtract, `digitsBound` the k-digit multiple of several numbers' LCM);
  * - `remainderLcm`: the greatest or smallest k-digit number leaving the same remainder r when divided
- *   by a, b and c; the least number leaving remainders each k short of its divisor (LCM − k).
+ *   by a, b and c; the least number leaving remainders each k short of its divisor (LCM − k);
+ * - `remainderByFactor`: a number leaves r when divided by d: its remainder by a factor of d;
+ * - `reciprocalSum`: the sum of two numbers, their HCF and LCM: the sum of their reciprocals.
  * hcfLcm.ts spreads them in after its other kinds; each writes its Hindi twin from the same drawn
  * values.
  */

@@ -7,7 +7,10 @@
  * - `legFromAverage`: a journey there and back at two speeds, the average speed given: the speed of
  *   the return leg (the bank's `averageSpeed` asks the average from the legs);
  * - `trainTwoPlatforms`: a train crossing two platforms of given lengths in given times: its length or
- *   its speed (the bank's `trainPlatform` and `poleAndPlatform` need a pole or the speed).
+ *   its speed (the bank's `trainPlatform` and `poleAndPlatform` need a pole or the speed);
+ * - `stillFromTimeRatio`: the upstream and downstream times for one distance in a ratio: the boat's
+ *   still-water speed from the stream's, or the stream's from it (the bank's `boat` and
+ *   `streamFromTime` give distances and times).
  * speed.ts spreads them in after its other kinds; the Hindi twin is written from the same drawn values.
  */
 import { num, withUnit } from '../format';
@@ -339,6 +342,101 @@ export const SPEED_AUDIT6: Record<string, Kind> = {
             format: askLength ? hiMetres : hiKmph,
           },
           params: { p1, t1, p2, t2, ask: askLength ? 'length' : 'speed' },
+        };
+      });
+    },
+  },
+  stillFromTimeRatio: {
+    levels: [2, 3],
+    make(rng): Problem {
+      return until((): Problem | undefined => {
+        const [p, q] = rng.pick([
+          [2, 1],
+          [3, 1],
+          [3, 2],
+          [4, 3],
+          [5, 3],
+          [5, 4],
+        ] as const);
+        const v = rng.int(1, 8);
+        const u = (v * (p + q)) / (p - q);
+        if (!isWhole(u) || u > 40) return undefined;
+        const askStill = rng.chance(0.6);
+        const key = askStill ? u : v;
+        const raw: Distractor[] = askStill
+          ? [
+              { mistake: 'giving the downstream speed', hi: 'अनुप्रवाह चाल बताना', value: u + v },
+              { mistake: 'giving the upstream speed', hi: 'ऊर्ध्वप्रवाह चाल बताना', value: u - v },
+              {
+                mistake: 'multiplying the stream by the sum of the ratio terms',
+                hi: 'धारा की चाल को अनुपात के पदों के योग से गुणा करना',
+                value: v * (p + q),
+              },
+              {
+                mistake: 'multiplying the stream by the ratio',
+                hi: 'धारा की चाल को अनुपात से गुणा करना',
+                value: (v * p) / q,
+              },
+              {
+                mistake: 'taking the difference of the ratio terms over their sum',
+                hi: 'अनुपात के पदों के अंतर को उनके योग से भाग देना',
+                value: (v * (p - q)) / (p + q),
+              },
+            ]
+          : [
+              { mistake: 'giving the upstream speed', hi: 'ऊर्ध्वप्रवाह चाल बताना', value: u - v },
+              {
+                mistake: 'dividing the still-water speed by the ratio',
+                hi: 'शांत जल की चाल को अनुपात से भाग देना',
+                value: (u * q) / p,
+              },
+              {
+                mistake: 'taking the sum of the ratio terms over their difference',
+                hi: 'अनुपात के पदों के योग को उनके अंतर से भाग देना',
+                value: (u * (p + q)) / (p - q),
+              },
+              { mistake: 'giving the downstream speed', hi: 'अनुप्रवाह चाल बताना', value: u + v },
+              {
+                mistake: 'dividing the still-water speed by the sum of the ratio terms',
+                hi: 'शांत जल की चाल को अनुपात के पदों के योग से भाग देना',
+                value: u / (p + q),
+              },
+            ];
+        const wrong = usable(raw, key);
+        const kept = aroundKey(wrong, key, u + v + p);
+        if (kept.length < 3) return undefined;
+        const times =
+          q === 1
+            ? `A boat takes ${p === 2 ? 'twice' : 'three times'} as long to row a distance upstream as to row the same distance downstream.`
+            : `The times a boat takes to row a distance upstream and the same distance downstream are in the ratio ${p} : ${q}.`;
+        const hiTimes =
+          q === 1
+            ? `एक नाव को किसी दूरी को धारा के प्रतिकूल तय करने में, उतनी ही दूरी धारा के अनुकूल तय करने से ${p === 2 ? 'दोगुना' : 'तीन गुना'} समय लगता है।`
+            : `एक नाव द्वारा किसी दूरी को धारा के प्रतिकूल और उतनी ही दूरी धारा के अनुकूल तय करने में लगे समयों का अनुपात ${p} : ${q} है।`;
+        const given = askStill
+          ? `the speed of the stream is ${kmph(v)}`
+          : `the speed of the boat in still water is ${kmph(u)}`;
+        const hiGiven = askStill ? `धारा की चाल ${hiKmph(v)} है` : `शांत जल में नाव की चाल ${hiKmph(u)} है`;
+        const asked = askStill ? 'the speed of the boat in still water' : 'the speed of the stream';
+        const hiAsked = askStill ? 'शांत जल में नाव की चाल' : 'धारा की चाल';
+        return {
+          question: `${times} If ${given}, what is ${asked}?`,
+          answer: key,
+          format: kmph,
+          distractors: kept,
+          steps: [
+            `For the same distance the speeds are in the inverse ratio of the times: (u + v) : (u − v) = ${p} : ${q}.`,
+            `So u : v = (${p} + ${q}) : (${p} − ${q}) = ${p + q} : ${p - q}; ${askStill ? `u = ${num(v)} × ${p + q}/${p - q} = ${kmph(u)}` : `v = ${num(u)} × ${p - q}/${p + q} = ${kmph(v)}`}.`,
+          ],
+          hi: {
+            question: `${hiTimes} यदि ${hiGiven}, तो ${hiAsked} क्या है?`,
+            steps: [
+              `समान दूरी के लिए चालें समयों के व्युत्क्रम अनुपात में होती हैं: (u + v) : (u − v) = ${p} : ${q}।`,
+              `अतः u : v = (${p} + ${q}) : (${p} − ${q}) = ${p + q} : ${p - q}; ${askStill ? `u = ${num(v)} × ${p + q}/${p - q} = ${hiKmph(u)}` : `v = ${num(u)} × ${p - q}/${p + q} = ${hiKmph(v)}`}।`,
+            ],
+            format: hiKmph,
+          },
+          params: { p, q, given: askStill ? v : u, ask: askStill ? 'still' : 'stream' },
         };
       });
     },

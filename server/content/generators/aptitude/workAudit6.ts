@@ -3,7 +3,11 @@
  * - `helpedEveryThirdDay`: A works every day and B and C help A on every second or third day: the days
  *   the job takes (beside `alternate`, where two take turns);
  * - `oneAsTwoTogether`: A takes as long as (or k times as long as) B and C together: from the three's
- *   time together, A's or B-and-C's time; or, with A and B's time together and C's alone, B's time.
+ *   time together, A's or B-and-C's time; with A and B's time together and C's alone, B's time; with
+ *   A's and B's times alone, C's;
+ * - `efficientAlone`: A is p% more efficient than B, their time together given: A's or B's alone (the
+ *   bank's `efficiency` asks the time together);
+ * - `outletOwnTime`: two inlets and an outlet fill the tank in t hours: the outlet's own time.
  * work.ts spreads them in after its other kinds; each writes its Hindi twin from the same drawn values.
  */
 import { fraction, num, plural } from '../format';
@@ -14,6 +18,8 @@ import { hiDays } from './hindiCommerce';
 import { aroundKey } from './keyRank';
 
 const days = (v: number): string => plural(v, 'day');
+const hoursText = (v: number): string => plural(v, 'hour');
+const hiHoursText = (v: number): string => `${num(v)} घंटे`;
 
 /** Whole, positive, not the key, each value once. */
 const usable = (wrong: Distractor[], key: number): Distractor[] =>
@@ -392,6 +398,61 @@ export const WORK_AUDIT6: Record<string, Kind> = {
             format: hiDays,
           },
           params: { p, t, ask: who },
+        };
+      });
+    },
+  },
+  outletOwnTime: {
+    levels: [2],
+    make(rng): Problem {
+      return until((): Problem | undefined => {
+        // the tank as w units: A fills x, B fills y and C empties z units an hour
+        const w = rng.pick([12, 24, 30, 36, 40, 48, 60, 72, 90, 120]);
+        const per = Array.from({ length: w }, (_, i) => i + 1).filter((d) => w % d === 0 && d < w);
+        const [x, y, z] = [rng.pick(per), rng.pick(per), rng.pick(per)];
+        if (x <= y || x + y - z <= 0 || w % (x + y - z) !== 0) return undefined;
+        const [a, b, key, t] = [w / x, w / y, w / z, w / (x + y - z)];
+        if (t > 60 || key > 120 || t === key || b > 40) return undefined;
+        const net = 1 / key;
+        const wrong = usable(
+          [
+            {
+              mistake: 'adding the third rate instead of taking it away',
+              hi: 'तीसरी दर को घटाने के स्थान पर जोड़ना',
+              value: 1 / (1 / a + 1 / b + 1 / t),
+            },
+            {
+              mistake: 'giving the time A and B take together',
+              hi: 'A और B का साथ में लगने वाला समय बताना',
+              value: (a * b) / (a + b),
+            },
+            { mistake: "leaving out B's filling", hi: 'B द्वारा भरना छोड़ देना', value: 1 / (1 / a - 1 / t) },
+            { mistake: "leaving out A's filling", hi: 'A द्वारा भरना छोड़ देना', value: 1 / (1 / b - 1 / t) },
+            { mistake: "giving A's own filling time", hi: 'A के भरने का समय बताना', value: a },
+            { mistake: "giving B's own filling time", hi: 'B के भरने का समय बताना', value: b },
+          ],
+          key,
+        );
+        const kept = aroundKey(wrong, key, a + b + t);
+        if (kept.length < 3) return undefined;
+        return {
+          question: `Pipes A and B can fill a tank in ${hoursText(a)} and ${hoursText(b)} respectively, and pipe C can empty it. When all three are opened together, the tank is filled in ${hoursText(t)}. In how many hours can C alone empty the full tank?`,
+          answer: key,
+          format: hoursText,
+          distractors: kept,
+          steps: [
+            `In one hour A and B fill 1/${a} + 1/${b}; with C open the tank gains 1/${t}.`,
+            `C empties 1/${a} + 1/${b} − 1/${t} = ${fraction(net)} of the tank an hour, so C alone empties it in ${hoursText(key)}.`,
+          ],
+          hi: {
+            question: `पाइप A और B एक टंकी को क्रमशः ${hiHoursText(a)} और ${hiHoursText(b)} में भर सकते हैं, और पाइप C उसे खाली कर सकता है। तीनों को एक साथ खोलने पर टंकी ${hiHoursText(t)} में भरती है। C अकेले भरी हुई टंकी को कितने घंटों में खाली कर सकता है?`,
+            steps: [
+              `एक घंटे में A और B मिलकर 1/${a} + 1/${b} भाग भरते हैं; C के खुले रहने पर टंकी 1/${t} भाग भरती है।`,
+              `C प्रति घंटे 1/${a} + 1/${b} − 1/${t} = ${fraction(net)} भाग खाली करता है, अतः C अकेले ${hiHoursText(key)} में खाली करेगा।`,
+            ],
+            format: hiHoursText,
+          },
+          params: { a, b, t },
         };
       });
     },
