@@ -22,6 +22,7 @@ import { QC_FORM_SOLVERS } from './aptitude-qc-form-solvers';
 import { QA_FORM_SOLVERS } from './aptitude-qa-form-solvers';
 import { QF_FORM_SOLVERS } from './qf-form-solvers';
 import { QJ_FORM_SOLVERS } from './qj-form-solvers';
+import { QM_FORM_SOLVERS } from './qm-form-solvers';
 import { DI_FORM_SOLVERS } from './aptitude-di-form-solvers';
 import {
   FIT_SOLVERS,
@@ -99,6 +100,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...QD_FORM_SOLVERS.speed_and_distance,
     ...QF_FORM_SOLVERS.speed_and_distance,
     ...QJ_FORM_SOLVERS.speed_and_distance,
+    ...QM_FORM_SOLVERS.speed_and_distance,
   },
   time_and_work: {
     ...ARITHMETIC_SOLVERS.time_and_work,
@@ -107,6 +109,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...AUDIT3_FORM_SOLVERS.time_and_work,
     ...QD_FORM_SOLVERS.time_and_work,
     ...QJ_FORM_SOLVERS.time_and_work,
+    ...QM_FORM_SOLVERS.time_and_work,
   },
   // number system, sale chains, consumption with a charge, nested brackets (aptitude-paper-form-solvers.ts)
   hcf_and_lcm: {
@@ -118,6 +121,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...QA_FORM_SOLVERS.hcf_and_lcm,
     ...QF_FORM_SOLVERS.hcf_and_lcm,
     ...QJ_FORM_SOLVERS.hcf_and_lcm,
+    ...QM_FORM_SOLVERS.hcf_and_lcm,
     ...QS_FORM_SOLVERS.hcf_and_lcm,
   },
   profit_and_loss: {

@@ -32,6 +32,7 @@ import { QC_FORM_CHECKS } from './aptitude-qc-form-solvers';
 import { QA_FORM_CHECKS } from './aptitude-qa-form-solvers';
 import { QF_FORM_CHECKS } from './qf-form-solvers';
 import { QJ_FORM_CHECKS } from './qj-form-solvers';
+import { QM_FORM_CHECKS } from './qm-form-solvers';
 import {
   DIVISIBILITY_CHECKS,
   EMPIRICAL_CHECKS,
@@ -151,6 +152,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...QA_FORM_CHECKS.hcf_and_lcm,
       ...QF_FORM_CHECKS.hcf_and_lcm,
       ...QJ_FORM_CHECKS.hcf_and_lcm,
+      ...QM_FORM_CHECKS.hcf_and_lcm,
       ...QS_FORM_CHECKS.hcf_and_lcm,
     },
     percentage: {
@@ -220,6 +222,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...QD_FORM_CHECKS.speed_and_distance,
       ...QF_FORM_CHECKS.speed_and_distance,
       ...QJ_FORM_CHECKS.speed_and_distance,
+      ...QM_FORM_CHECKS.speed_and_distance,
     },
     statistics_probability: {
       ...STATISTICS,
@@ -234,6 +237,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...AUDIT3_FORM_CHECKS.time_and_work,
       ...QD_FORM_CHECKS.time_and_work,
       ...QJ_FORM_CHECKS.time_and_work,
+      ...QM_FORM_CHECKS.time_and_work,
     },
     trigonometry: {
       ...TRIGONOMETRY,

@@ -14,6 +14,7 @@ import { HCF_WORD_KINDS } from './hcfWordProblems';
 import type { Problem } from '../types';
 import { HCF_AUDIT4 } from './audit4Arithmetic';
 import { HCF_AUDIT5 } from './hcfLcmAudit5';
+import { NUMBER_AUDIT6 } from './numberAudit6';
 import { HCF_QS } from './hcfLcmQs';
 
 /** The smallest prime dividing n (n itself when n is prime). */
@@ -349,4 +350,6 @@ export const hcfAndLcm = defineTopic({
   ...HCF_AUDIT5,
   // the largest power of a prime (or 6) dividing n!, the sum of all or of the even factors (hcfLcmQs.ts)
   ...HCF_QS,
+  // two numbers from their HCF and the LCM's other factors; the next, nearest or k-digit multiple; k-digit numbers leaving a remainder, LCM − k (numberAudit6.ts)
+  ...NUMBER_AUDIT6,
 });

@@ -25,6 +25,7 @@ import {
 import { km, kmph, mps } from './speedUnits';
 import { SPEED_AUDIT4 } from './audit4Arithmetic';
 import { SPEED_AUDIT5 } from './speedAudit5';
+import { SPEED_AUDIT6 } from './speedAudit6';
 
 /**
  * Roughly the fastest each mover of `convert` goes, in km/h. A trap faster than that is no trap: a
@@ -221,4 +222,6 @@ export const speedAndDistance = defineTopic({
   ...SPEED_AUDIT4,
   // the current's speed from the drift after equal times against and with it (speedAudit5.ts)
   ...SPEED_AUDIT5,
+  // when a chase ends, the return leg's speed from the average, a train from two platforms (speedAudit6.ts)
+  ...SPEED_AUDIT6,
 });

@@ -10,6 +10,7 @@ import { WORK_OUTLETS } from './workOutlets';
 import { WORK_PIPES_TURN } from './workPipesTurn';
 import { pairTogether, WORK_LEVEL3 } from './workLevel3';
 import { WORK_AUDIT5 } from './workAudit5';
+import { WORK_AUDIT6 } from './workAudit6';
 import type { Problem } from '../types';
 import {
   HI_ADD_TIMES,
@@ -321,4 +322,6 @@ export const timeAndWork = defineTopic({
   ...WORK_PIPES_TURN,
   // k% of a job by one of two from their efficiencies, three times in a ratio, extra men to finish on time (workAudit5.ts)
   ...WORK_AUDIT5,
+  // A helped by B and C every second or third day; A as fast as (or k times slower than) B and C together (workAudit6.ts)
+  ...WORK_AUDIT6,
 });
