@@ -13,6 +13,7 @@ import { wordFact } from './wordFacts';
 import { oppositeShift } from './letterRules';
 import { samePair, wordMeaning } from './wordRelations';
 import { pairOptions, wordSense } from './wordSenses';
+import { twoRule } from './codesAudit6';
 
 /** Number rules a → b. A pair is only asked when no other rule here also maps the example(s) the same way. */
 export const NUMBER_RULES: Record<string, { text: string; f: (n: number) => number }> = {
@@ -318,4 +319,7 @@ export const anology = defineTopic({
   pairOptions: { levels: [1, 2, 3], make: (rng, level) => pairOptions(rng, level) },
   // a word's letters by an irregular position map (NORWAY : YWRONA; letterMap.ts, audit 2 form 16)
   letterMap: { levels: [2, 3], make: (rng, level) => letterMap(rng, level) },
+  // a cluster written backwards, then moved +2, +3, +4, +5 (or ±k in turn) (codesAudit6.ts, coverage
+  // audit 5 item 1)
+  twoRuleAnalogy: { levels: [2, 3], make: (rng, level) => twoRule(rng, level, 'analogy') },
 });

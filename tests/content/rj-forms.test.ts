@@ -1,0 +1,47 @@
+/**
+ * The letter, word and logic forms of coverage audit 5 built on branch `rj`: each kind drawn with the
+ * three standard checks (its key re-solved by support/rj-solvers.ts, its named mistakes recomputed,
+ * four distinct options and a Hindi twin), and the audit's own kinds of question read as a candidate
+ * reads them.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkKinds, kindDraws } from './support/check-kinds';
+import { twoRuleAnswer, twoRuleReadings } from './support/rj-solvers';
+
+const OPTIONS = { prefix: 'rj-forms', draws: process.env.CONTENT_FULL ? 600 : 120 };
+
+checkKinds(
+  'reasoning',
+  [
+    ['coding_and_decoding', 'twoRuleCode'],
+    ['anology', 'twoRuleAnalogy'],
+  ],
+  OPTIONS,
+);
+
+describe('twoRuleCode and twoRuleAnalogy: two code rules at once (coverage audit 5, item 1)', () => {
+  it('reads backwards-then-growing steps and pairs around a swapped middle pair', () => {
+    // GARDEN backwards NEDRAG, then +2, +3, +4, +5, +6, +7
+    expect(twoRuleAnswer({ given: 'GARDEN', code: 'PHHWGN', asked: 'MARKET' })).toEqual({ text: 'VHOWGT' });
+    // GARDEN: GA +3 → JD, RD swapped → DR, EN +4 → IR
+    expect(twoRuleAnswer({ given: 'GARDEN', code: 'JDDRIR', asked: 'MOTHER' })).toEqual({ text: 'PRHTIV' });
+  });
+
+  for (const [topic, kind] of [
+    ['coding_and_decoding', 'twoRuleCode'],
+    ['anology', 'twoRuleAnalogy'],
+  ] as const)
+    it(`${kind}: prints the example of its params, one reading only, and asks each rule of its levels`, () => {
+      const questions = kindDraws('reasoning', topic, kind, OPTIONS);
+      for (const q of questions) {
+        expect(q.question).toContain(
+          kind === 'twoRuleCode'
+            ? `${q.params.given} is written as ${q.params.code}. How will ${q.params.asked} be written`
+            : `${q.params.given} : ${q.params.code} :: ${q.params.asked} : ?`,
+        );
+        expect(new Set(twoRuleReadings(q.params.given, q.params.code, q.params.asked).values()).size).toBe(1);
+      }
+      const rules = new Set(questions.map((q) => q.params.rule));
+      expect(rules.size).toBe(kind === 'twoRuleCode' ? 3 : 2);
+    });
+});

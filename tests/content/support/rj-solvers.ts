@@ -1,0 +1,129 @@
+/**
+ * Independent solvers and trap checks for the letter, word and logic forms of coverage audit 5 built
+ * on branch `rj`: each reads the printed example, series, clusters, statements or word pair from the
+ * params and works the answer out its own way, without the generators' tables or helpers.
+ */
+import { type Checks, misnamed } from './trap-expected';
+import { type Expected, type Params, text } from './values';
+
+const place = (c: string): number => c.charCodeAt(0) - 64;
+const letter = (n: number): string => String.fromCharCode(65 + ((((n - 1) % 26) + 26) % 26));
+/** The shift from one letter to another, read the short way round (−12 … 13). */
+const gap = (from: string, to: string): number => {
+  const d = (((place(to) - place(from)) % 26) + 26) % 26;
+  return d > 13 ? d - 26 : d;
+};
+const shifted = (w: string, d: readonly number[]): string =>
+  [...w].map((c, i) => letter(place(c) + d[i]!)).join('');
+const backwards = (w: string): string => w.split('').reverse().join('');
+/** "+3", "−2" as printed → a number. */
+const readSigned = (s: string): number => Number(s.replace('−', '-').replace('+', ''));
+
+// ---- coding_and_decoding / anology: two rules at once ----
+
+/** The rearrangements a candidate tries on an example. */
+const ORDERS: Record<string, (w: string) => string> = {
+  asIs: (w) => w,
+  backwards,
+  neighboursSwapped: (w) => {
+    const out = w.split('');
+    for (let i = 0; i + 1 < out.length; i += 2) [out[i], out[i + 1]] = [out[i + 1]!, out[i]!];
+    return out.join('');
+  },
+  halvesSwapped: (w) => {
+    const h = Math.ceil(w.length / 2);
+    return w.slice(h) + w.slice(0, h);
+  },
+  middlePairSwapped: (w) => (w.length === 6 ? `${w.slice(0, 2)}${w[3]}${w[2]}${w.slice(4)}` : w),
+};
+
+/** Whether the shifts of the places read as one rule: all alike, growing or shrinking by one, ±k in turn, one per pair. */
+function readsAsRule(d: readonly number[]): boolean {
+  const same = d.every((x) => x === d[0]);
+  const growing = d.every((x, i) => x === d[0]! + i) || d.every((x, i) => x === d[0]! - i);
+  const turn = d.every((x, i) => x === (i % 2 === 0 ? d[0]! : -d[0]!));
+  const pairs = d.length === 6 && d[0] === d[1] && d[2] === d[3] && d[4] === d[5];
+  return same || growing || turn || pairs;
+}
+
+/** Every reading (a rearrangement, then a shift per place) that writes the example, applied to the asked word. */
+export function twoRuleReadings(given: string, code: string, asked: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [name, order] of Object.entries(ORDERS)) {
+    const arranged = order(given);
+    const d = [...arranged].map((c, i) => gap(c, code[i]!));
+    // a shift read the short way round; a growing step may run past 13 (+9 … +14), read it long too
+    const long = d.map((x, i) => (x < 0 && i > 0 && d[i - 1]! > 0 ? x + 26 : x));
+    for (const shifts of [d, long])
+      if (readsAsRule(shifts)) out.set(`${name} ${shifts.join(',')}`, shifted(order(asked), shifts));
+  }
+  return out;
+}
+
+export function twoRuleAnswer(p: Params): Expected {
+  const answers = new Set(twoRuleReadings(p.given, p.code, p.asked).values());
+  if (answers.size !== 1) throw new Error(`${p.given} → ${p.code}: ${answers.size} answers for ${p.asked}`);
+  return text([...answers][0]!);
+}
+
+const signedList = (s: string): number[] => s.split(', ').map(readSigned);
+
+const TWO_RULE_CHECKS: Checks = [
+  [
+    /^leaving the middle pair unswapped \(first pair ([+−]\d), last pair ([+−]\d)\)$/,
+    (p, m) => {
+      const [a, b] = [readSigned(m[1]!), readSigned(m[2]!)];
+      return text(shifted(p.asked, [a, a, 0, 0, b, b]));
+    },
+  ],
+  [
+    /^moving the first pair ([+−]\d) and the last pair ([+−]\d)$/,
+    (p, m) => {
+      const [a, b] = [readSigned(m[1]!), readSigned(m[2]!)];
+      return text(shifted(ORDERS.middlePairSwapped!(p.asked), [a, a, 0, 0, b, b]));
+    },
+  ],
+  [
+    /^moving both outer pairs ([+−]\d)$/,
+    (p, m) => {
+      const a = readSigned(m[1]!);
+      return text(shifted(ORDERS.middlePairSwapped!(p.asked), [a, a, 0, 0, a, a]));
+    },
+  ],
+  [
+    /^moving the letters ([+−\d, ]+) without writing the word backwards$/,
+    (p, m) => text(shifted(p.asked, signedList(m[1]!))),
+  ],
+  [
+    /^moving the letters ([+−\d, ]+) first and then writing the word backwards$/,
+    (p, m) => text(backwards(shifted(p.asked, signedList(m[1]!)))),
+  ],
+  [
+    /^moving every letter of the backward word ([+−]\d+)$/,
+    (p, m) =>
+      text(
+        shifted(
+          backwards(p.asked),
+          p.asked.split('').map(() => readSigned(m[1]!)),
+        ),
+      ),
+  ],
+  [
+    /^moving the letters of the backward word ([+−\d, ]+)$/,
+    (p, m) => {
+      const d = signedList(m[1]!);
+      return d.length === p.asked.length ? text(shifted(backwards(p.asked), d)) : misnamed(m[0]!);
+    },
+  ],
+  [/^writing the word backwards without moving the letters$/, (p) => text(backwards(p.asked))],
+];
+
+export const RJ_SOLVERS: Record<string, Record<string, (p: Params) => Expected>> = {
+  coding_and_decoding: { twoRuleCode: twoRuleAnswer },
+  anology: { twoRuleAnalogy: twoRuleAnswer },
+};
+
+export const RJ_TRAPS: Record<string, Record<string, Checks>> = {
+  coding_and_decoding: { twoRuleCode: TWO_RULE_CHECKS },
+  anology: { twoRuleAnalogy: TWO_RULE_CHECKS },
+};
