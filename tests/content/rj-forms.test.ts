@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkKinds, kindDraws } from './support/check-kinds';
-import { twoRuleAnswer, twoRuleReadings } from './support/rj-solvers';
+import { twoRuleAnswer, twoRuleReadings, vowelSeriesAnswer } from './support/rj-solvers';
 
 const OPTIONS = { prefix: 'rj-forms', draws: process.env.CONTENT_FULL ? 600 : 120 };
 
@@ -15,6 +15,7 @@ checkKinds(
   [
     ['coding_and_decoding', 'twoRuleCode'],
     ['anology', 'twoRuleAnalogy'],
+    ['series', 'vowelSeries'],
   ],
   OPTIONS,
 );
@@ -44,4 +45,31 @@ describe('twoRuleCode and twoRuleAnalogy: two code rules at once (coverage audit
       const rules = new Set(questions.map((q) => q.params.rule));
       expect(rules.size).toBe(kind === 'twoRuleCode' ? 3 : 2);
     });
+});
+
+describe('vowelSeries: one letter running through the vowels (coverage audit 5, item 2)', () => {
+  it("fills the audit's own series and its kin", () => {
+    expect(vowelSeriesAnswer({ shown: ['NAME', 'NEME', '?', 'NOME', 'NUME'] })).toEqual({ text: 'NIME' });
+    expect(vowelSeriesAnswer({ shown: ['BAT', 'CET', 'DIT', '?', 'FUT'] })).toEqual({ text: 'EOT' });
+    expect(vowelSeriesAnswer({ shown: ['WHU', '?', 'WLI', 'WNE', 'WPA'] })).toEqual({ text: 'WJO' });
+  });
+  it('prints the series of its params and asks a fixed vowel beside the changing one, a moving letter, vowels backwards', () => {
+    const questions = kindDraws('reasoning', 'series', 'vowelSeries', OPTIONS);
+    for (const q of questions)
+      expect(q.question.split('\n').at(-1)).toBe((q.params.shown as string[]).join(', '));
+    expect(
+      questions.some(
+        (q) => q.level === 1 && q.mistakes.some((m) => m.mistake.includes('to the new vowel too')),
+      ),
+    ).toBe(true);
+    expect(questions.some((q) => q.mistakes.some((m) => m.mistake.includes('letter one place too')))).toBe(
+      true,
+    );
+    expect(
+      questions.some(
+        (q) =>
+          (q.params.shown as string[]).some((t) => t.includes('U')) && /U, O, I, E, A/.test(q.explanation),
+      ),
+    ).toBe(true);
+  });
 });

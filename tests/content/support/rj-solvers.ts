@@ -118,12 +118,112 @@ const TWO_RULE_CHECKS: Checks = [
   [/^writing the word backwards without moving the letters$/, (p) => text(backwards(p.asked))],
 ];
 
+// ---- series: one letter running through the vowels ----
+
+const VOWEL_ORDER = 'AEIOU';
+
+/** The letters of one place across the series (undefined at the missing term). */
+const column = (shown: readonly string[], i: number): (string | undefined)[] =>
+  shown.map((t) => (t === '?' ? undefined : t[i]));
+
+/** Fills one place of the missing term: a letter kept, a fixed step, or the next vowel in turn. */
+function fillColumn(col: readonly (string | undefined)[]): {
+  letter: string;
+  how: 'kept' | 'step' | 'vowels';
+} {
+  const m = col.indexOf(undefined);
+  const known = col.map((c, n) => [n, c] as const).filter(([, c]) => c !== undefined) as [number, string][];
+  if (known.every(([, c]) => c === known[0]![1])) return { letter: known[0]![1], how: 'kept' };
+  // consecutive vowels, forwards or backwards
+  for (const dir of [1, -1]) {
+    const idx = known.map(([n, c]) => VOWEL_ORDER.indexOf(c) - dir * n);
+    if (known.every(([, c]) => VOWEL_ORDER.includes(c)) && idx.every((x) => x === idx[0])) {
+      const v = VOWEL_ORDER[idx[0]! + dir * m];
+      if (v) return { letter: v, how: 'vowels' };
+    }
+  }
+  // a fixed step: read it off two neighbours
+  const pairs = known.filter(([n]) => known.some(([k]) => k === n + 1));
+  const steps = new Set(pairs.map(([n, c]) => gap(c, known.find(([k]) => k === n + 1)![1])));
+  if (steps.size !== 1) throw new Error(`no rule for ${col.join('')}`);
+  const step = [...steps][0]!;
+  const [n0, c0] = known[0]!;
+  if (!known.every(([n, c]) => letter(place(c0) + step * (n - n0)) === c)) throw new Error('steps differ');
+  return { letter: letter(place(c0) + step * (m - n0)), how: 'step' };
+}
+
+export function vowelSeriesAnswer(p: Params): Expected {
+  const shown = p.shown as string[];
+  const size = shown.find((t) => t !== '?')!.length;
+  const filled = Array.from({ length: size }, (_, i) => fillColumn(column(shown, i)));
+  if (filled.filter((f) => f.how === 'vowels').length !== 1)
+    throw new Error('no one place runs through the vowels');
+  return text(filled.map((f) => f.letter).join(''));
+}
+
+/** The key with one place changed. */
+function keyWith(p: Params, i: number, ch: string): string {
+  const key = (vowelSeriesAnswer(p) as { text: string }).text;
+  return [...key].map((c, j) => (j === i ? ch : c)).join('');
+}
+const vowelPlace = (p: Params): number => {
+  const shown = p.shown as string[];
+  const size = shown.find((t) => t !== '?')!.length;
+  return Array.from({ length: size }, (_, i) => i).find(
+    (i) => fillColumn(column(shown, i)).how === 'vowels',
+  )!;
+};
+const ORDINAL_WORDS = ['1st', '2nd', '3rd', '4th'];
+
+const VOWEL_SERIES_CHECKS: Checks = [
+  [
+    /^taking the letter (after|before) ([A-Z]) in the alphabet instead of the (?:next vowel|vowel before it)$/,
+    (p, m) => text(keyWith(p, vowelPlace(p), letter(place(m[2]!) + (m[1] === 'after' ? 1 : -1)))),
+  ],
+  [
+    /^moving ([A-Z]) as many places as from ([A-Z]) to ([A-Z]) \(\d+ places?\)$/,
+    (p, m) => text(keyWith(p, vowelPlace(p), letter(place(m[1]!) + place(m[3]!) - place(m[2]!)))),
+  ],
+  [
+    /^taking the letter midway between ([A-Z]) and ([A-Z])$/,
+    (p, m) => text(keyWith(p, vowelPlace(p), letter((place(m[1]!) + place(m[2]!)) / 2))),
+  ],
+  [
+    /^changing the (1st|2nd|3rd|4th) letter, ([A-Z]), to the new vowel too$/,
+    (p, m) => {
+      const i = ORDINAL_WORDS.indexOf(m[1]!);
+      const key = (vowelSeriesAnswer(p) as { text: string }).text;
+      return key[i] === m[2] ? text(keyWith(p, i, key[vowelPlace(p)]!)) : misnamed(m[0]!);
+    },
+  ],
+  [
+    /^moving the (1st|2nd|3rd|4th) letter one place too (many|few)$/,
+    (p, m) => {
+      const i = ORDINAL_WORDS.indexOf(m[1]!);
+      const shown = p.shown as string[];
+      const known = shown.filter((t) => t !== '?');
+      const col = column(shown, i);
+      if (fillColumn(col).how !== 'step') return misnamed(m[0]!);
+      const firstTwo = shown.findIndex(
+        (t, n) => t !== '?' && shown[n + 1] !== undefined && shown[n + 1] !== '?',
+      );
+      const step = gap(shown[firstTwo]![i]!, shown[firstTwo + 1]![i]!);
+      const key = (vowelSeriesAnswer(p) as { text: string }).text;
+      return known.length
+        ? text(keyWith(p, i, letter(place(key[i]!) + Math.sign(step) * (m[2] === 'many' ? 1 : -1))))
+        : misnamed(m[0]!);
+    },
+  ],
+];
+
 export const RJ_SOLVERS: Record<string, Record<string, (p: Params) => Expected>> = {
   coding_and_decoding: { twoRuleCode: twoRuleAnswer },
   anology: { twoRuleAnalogy: twoRuleAnswer },
+  series: { vowelSeries: vowelSeriesAnswer },
 };
 
 export const RJ_TRAPS: Record<string, Record<string, Checks>> = {
   coding_and_decoding: { twoRuleCode: TWO_RULE_CHECKS },
   anology: { twoRuleAnalogy: TWO_RULE_CHECKS },
+  series: { vowelSeries: VOWEL_SERIES_CHECKS },
 };

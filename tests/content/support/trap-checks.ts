@@ -285,7 +285,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...RG_REASONING_TRAPS.coding_and_decoding,
       ...RJ_TRAPS.coding_and_decoding,
     },
-    series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED },
+    series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED, ...RJ_TRAPS.series },
     blood_relation: {
       ...BLOOD_RELATION,
       possessive: POSSESSIVE,
