@@ -6,7 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkKinds, kindDraws } from './support/check-kinds';
-import { twoRuleAnswer, twoRuleReadings, vowelSeriesAnswer } from './support/rj-solvers';
+import {
+  possibilityAnswer,
+  possibilityJudged,
+  twoRuleAnswer,
+  twoRuleReadings,
+  vowelSeriesAnswer,
+} from './support/rj-solvers';
 
 const OPTIONS = { prefix: 'rj-forms', draws: process.env.CONTENT_FULL ? 600 : 120 };
 
@@ -16,6 +22,7 @@ checkKinds(
     ['coding_and_decoding', 'twoRuleCode'],
     ['anology', 'twoRuleAnalogy'],
     ['series', 'vowelSeries'],
+    ['syllogism', 'possibility'],
   ],
   OPTIONS,
 );
@@ -71,5 +78,32 @@ describe('vowelSeries: one letter running through the vowels (coverage audit 5, 
           (q.params.shown as string[]).some((t) => t.includes('U')) && /U, O, I, E, A/.test(q.explanation),
       ),
     ).toBe(true);
+  });
+});
+
+describe('possibility: conclusions that are possibilities (coverage audit 5, item 3)', () => {
+  it('judges a possibility by some model, a definite conclusion by every model', () => {
+    const p = {
+      statements: ['Some stars are kites.', 'No stars are shirts.'],
+      conclusions: ['All stars being shirts is a possibility.', 'All stars being kites is a possibility.'],
+    };
+    expect(possibilityAnswer(p)).toEqual({ text: 'Only conclusion II follows' });
+    expect(
+      possibilityAnswer({
+        statements: ['All pens are books.', 'Some books are kites.'],
+        conclusions: ['Some pens being kites is a possibility.', 'Some kites are pens.'],
+      }),
+    ).toEqual({ text: 'Only conclusion I follows' });
+  });
+  it('never asks a possibility the statements make certain, and asks every verdict', () => {
+    const questions = kindDraws('reasoning', 'syllogism', 'possibility', OPTIONS);
+    for (const q of questions) {
+      const { certain } = possibilityJudged(q.params);
+      (q.params.conclusions as string[]).forEach((c, i) => {
+        if (c.endsWith('is a possibility.')) expect(certain[i]).toBe(false);
+      });
+      expect((q.params.conclusions as string[]).some((c) => c.endsWith('is a possibility.'))).toBe(true);
+    }
+    expect(new Set(questions.map((q) => q.answer)).size).toBe(4);
   });
 });

@@ -3,6 +3,7 @@
  * on branch `rj`: each reads the printed example, series, clusters, statements or word pair from the
  * params and works the answer out its own way, without the generators' tables or helpers.
  */
+import { parseSentence, satisfiable } from './syllogism-solver';
 import { type Checks, misnamed } from './trap-expected';
 import { type Expected, type Params, text } from './values';
 
@@ -216,14 +217,85 @@ const VOWEL_SERIES_CHECKS: Checks = [
   ],
 ];
 
+// ---- syllogism: conclusions that are possibilities ----
+
+type Categorical = ReturnType<typeof parseSentence>;
+const contrary = (x: Categorical): Categorical => ({
+  ...x,
+  kind: x.kind === 'all' ? 'someNot' : x.kind === 'someNot' ? 'all' : x.kind === 'no' ? 'some' : 'no',
+});
+
+/** A conclusion read: a possibility ("All A being B is a possibility.") or a definite sentence. */
+function readConclusion(line: string): { sentence: Categorical; possibility: boolean } {
+  const m = /^(All|Some) (\w+) being (\w+) is a possibility\.$/.exec(line);
+  if (m)
+    return { sentence: { kind: m[1] === 'All' ? 'all' : 'some', s: m[2]!, p: m[3]! }, possibility: true };
+  return { sentence: parseSentence(line), possibility: false };
+}
+
+/** Each conclusion judged: a possibility by SOME model of the statements, a definite one by every model. */
+export function possibilityJudged(
+  p: Params,
+  asDefinite: readonly boolean[] = [false, false],
+): { follows: boolean[]; certain: boolean[] } {
+  const statements = (p.statements as string[]).map(parseSentence);
+  const conclusions = (p.conclusions as string[]).map(readConclusion);
+  const classes = [
+    ...new Set([...statements, ...conclusions.map((c) => c.sentence)].flatMap((x) => [x.s, x.p])),
+  ];
+  if (!satisfiable(statements, classes)) throw new Error('the statements contradict each other');
+  const certain = conclusions.map((c) => !satisfiable([...statements, contrary(c.sentence)], classes));
+  const follows = conclusions.map((c, i) =>
+    c.possibility && !asDefinite[i] ? satisfiable([...statements, c.sentence], classes) : certain[i]!,
+  );
+  return { follows, certain };
+}
+
+const twoVerdict = ([a, b]: readonly boolean[]): string =>
+  a && b
+    ? 'Both I and II follow'
+    : a
+      ? 'Only conclusion I follows'
+      : b
+        ? 'Only conclusion II follows'
+        : 'Neither I nor II follows';
+
+export function possibilityAnswer(p: Params): Expected {
+  return text(twoVerdict(possibilityJudged(p).follows));
+}
+
+const POSSIBILITY_CHECKS: Checks = [
+  [
+    /^judging the possibility in (I|II) as a definite conclusion$/,
+    (p, m) => {
+      const i = m[1] === 'I' ? 0 : 1;
+      if (!readConclusion((p.conclusions as string[])[i]!).possibility) return misnamed(m[0]!);
+      return text(twoVerdict(possibilityJudged(p, [i === 0, i === 1]).follows));
+    },
+  ],
+  [
+    /^judging (I|II) wrongly$/,
+    (p, m) => {
+      const f = possibilityJudged(p).follows;
+      return text(twoVerdict(f.map((x, i) => (i === (m[1] === 'I' ? 0 : 1) ? !x : x))));
+    },
+  ],
+  [
+    /^judging both conclusions wrongly$/,
+    (p) => text(twoVerdict(possibilityJudged(p).follows.map((x) => !x))),
+  ],
+];
+
 export const RJ_SOLVERS: Record<string, Record<string, (p: Params) => Expected>> = {
   coding_and_decoding: { twoRuleCode: twoRuleAnswer },
   anology: { twoRuleAnalogy: twoRuleAnswer },
   series: { vowelSeries: vowelSeriesAnswer },
+  syllogism: { possibility: possibilityAnswer },
 };
 
 export const RJ_TRAPS: Record<string, Record<string, Checks>> = {
   coding_and_decoding: { twoRuleCode: TWO_RULE_CHECKS },
   anology: { twoRuleAnalogy: TWO_RULE_CHECKS },
   series: { vowelSeries: VOWEL_SERIES_CHECKS },
+  syllogism: { possibility: POSSIBILITY_CHECKS },
 };
