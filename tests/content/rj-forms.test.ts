@@ -5,9 +5,13 @@
  * reads them.
  */
 import { describe, expect, it } from 'vitest';
-import { checkKinds, kindDraws } from './support/check-kinds';
+import { checkKinds, kindDraws, numbersIn } from './support/check-kinds';
+import { answerProblem } from './support/checks';
+import { meets } from './support/trap-expected';
 import {
+  oppositeFourAnswer,
   possibilityAnswer,
+  RJ_CLASSIFICATION_TRAPS,
   possibilityJudged,
   twoRuleAnswer,
   twoRuleReadings,
@@ -105,5 +109,54 @@ describe('possibility: conclusions that are possibilities (coverage audit 5, ite
       expect((q.params.conclusions as string[]).some((c) => c.endsWith('is a possibility.'))).toBe(true);
     }
     expect(new Set(questions.map((q) => q.answer)).size).toBe(4);
+  });
+});
+
+describe('oppositeFour: the odd four-letter cluster by two pairs of opposites (coverage audit 5, item 4)', () => {
+  it("finds the audit's own odd cluster: PRKI, UWFD, XZCA against JFOQ", () => {
+    expect(oppositeFourAnswer({ options: ['PRKI', 'UWFD', 'XZCA', 'JFOQ'] })).toEqual({ text: 'JFOQ' });
+  });
+  it('prints the clusters of the params, and asks both ways round', () => {
+    const questions = kindDraws('reasoning', 'classification', 'oppositeFour', OPTIONS);
+    for (const q of questions)
+      expect(q.question.split('\n').at(-1)).toBe((q.params.options as string[]).join(', '));
+    expect(new Set(questions.map((q) => q.params.pairing)).size).toBe(2);
+  });
+});
+
+// classification's kinds: the three checks of checkKinds, with the trap checks of rj-solvers.ts read here
+describe.each(['oppositeFour'])('reasoning/classification %s', (kind) => {
+  const questions = kindDraws('reasoning', 'classification', kind, OPTIONS);
+
+  it('keys what the independent solver finds, and no other option means it', () => {
+    const failures = questions.map((q) => answerProblem('reasoning', 'classification', q)).filter(Boolean);
+    expect(failures.slice(0, 3)).toEqual([]);
+  });
+
+  it('gives in every named mistake the option making that mistake gives', () => {
+    const failures = questions.flatMap((q) =>
+      q.mistakes.flatMap(({ mistake, option }) => {
+        const found = RJ_CLASSIFICATION_TRAPS[kind]!.map(
+          ([pattern, check]) => [pattern.exec(mistake), check] as const,
+        ).find(([m]) => m);
+        if (!found) return [`no check reads "${mistake}"`];
+        return meets(option, found[1](q.params, found[0]!))
+          ? []
+          : [`"${q.question}": ${mistake} is not "${option}"`];
+      }),
+    );
+    expect([...new Set(failures)].slice(0, 3)).toEqual([]);
+  });
+
+  it('has four distinct options, only named mistakes, and a Hindi twin with the same numbers', () => {
+    const wrong = questions.filter(
+      (q) =>
+        new Set(q.options).size !== 4 ||
+        !q.hi ||
+        !/[\u0900-\u097F]/.test(q.hi.question) ||
+        numbersIn(q.question).join() !== numbersIn(q.hi.question).join() ||
+        numbersIn(q.options.join(' | ')).join() !== numbersIn(q.hi.options.join(' | ')).join(),
+    );
+    expect(wrong.map((q) => q.question).slice(0, 3)).toEqual([]);
   });
 });

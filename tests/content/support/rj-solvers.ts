@@ -286,11 +286,67 @@ const POSSIBILITY_CHECKS: Checks = [
   ],
 ];
 
+// ---- classification: four letters, two pairs of opposites ----
+
+/** The three ways of splitting four places into two pairs. */
+const SPLITS: [number, number][][] = [
+  [
+    [0, 1],
+    [2, 3],
+  ],
+  [
+    [0, 2],
+    [1, 3],
+  ],
+  [
+    [0, 3],
+    [1, 2],
+  ],
+];
+const opposites = (w: string, [i, j]: [number, number]): boolean => place(w[i]!) + place(w[j]!) === 27;
+
+export function oppositeFourAnswer(p: Params): Expected {
+  const options = p.options as string[];
+  const odd = new Set(
+    SPLITS.flatMap((split) => {
+      const out = options.filter((o) => !split.every((pair) => opposites(o, pair)));
+      return out.length === 1 ? out : [];
+    }),
+  );
+  if (odd.size !== 1) throw new Error(`${odd.size} clusters left out in ${options.join(', ')}`);
+  return text([...odd][0]!);
+}
+
+const NTH = ['1st', '2nd', '3rd', '4th'];
+
+const OPPOSITE_FOUR_CHECKS: Checks = [
+  [
+    /^picking a cluster that follows the rule \(the (1st|2nd|3rd|4th) letter is the opposite of the (1st|2nd|3rd|4th) and the (1st|2nd|3rd|4th) is the opposite of the (1st|2nd|3rd|4th)\)$/,
+    (p, m) => {
+      const [a, b, c, d] = [m[1], m[2], m[3], m[4]].map((x) => NTH.indexOf(x!)) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      return {
+        oneOf: (p.options as string[]).filter((o) => opposites(o, [a, b]) && opposites(o, [c, d])).map(text),
+      };
+    },
+  ],
+];
+
+/** classification's trap checks, read by rj-forms.test.ts itself (as rh-forms.test.ts does). */
+export const RJ_CLASSIFICATION_TRAPS: Record<string, Checks> = {
+  oppositeFour: OPPOSITE_FOUR_CHECKS,
+};
+
 export const RJ_SOLVERS: Record<string, Record<string, (p: Params) => Expected>> = {
   coding_and_decoding: { twoRuleCode: twoRuleAnswer },
   anology: { twoRuleAnalogy: twoRuleAnswer },
   series: { vowelSeries: vowelSeriesAnswer },
   syllogism: { possibility: possibilityAnswer },
+  classification: { oppositeFour: oppositeFourAnswer },
 };
 
 export const RJ_TRAPS: Record<string, Record<string, Checks>> = {
