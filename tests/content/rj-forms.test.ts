@@ -15,6 +15,7 @@ import {
   possibilityJudged,
   twoRuleAnswer,
   twoRuleReadings,
+  wordPairsAnswer,
   vowelSeriesAnswer,
 } from './support/rj-solvers';
 
@@ -27,6 +28,7 @@ checkKinds(
     ['anology', 'twoRuleAnalogy'],
     ['series', 'vowelSeries'],
     ['syllogism', 'possibility'],
+    ['anology', 'wordPairs'],
   ],
   OPTIONS,
 );
@@ -158,5 +160,29 @@ describe.each(['oppositeFour'])('reasoning/classification %s', (kind) => {
         numbersIn(q.options.join(' | ')).join() !== numbersIn(q.hi.options.join(' | ')).join(),
     );
     expect(wrong.map((q) => q.question).slice(0, 3)).toEqual([]);
+  });
+});
+
+describe('wordPairs: subjects and scientists, places and the people they serve, raw materials (coverage audit 5, item 5)', () => {
+  it("solves the audit's own pairs", () => {
+    expect(wordPairsAnswer({ a: 'Botany', b: 'Botanist', c: 'Zoology' })).toEqual({ text: 'Zoologist' });
+    expect(wordPairsAnswer({ a: 'Plants', b: 'Botanist', c: 'Birds' })).toEqual({ text: 'Ornithologist' });
+    expect(wordPairsAnswer({ a: 'School', b: 'Students', c: 'Hospital' })).toEqual({ text: 'Patients' });
+    expect(wordPairsAnswer({ a: 'Butter', b: 'Milk', c: 'Glass' })).toEqual({ text: 'Sand' });
+  });
+  it('asks every relation, and its neighbouring word as a trap where it has one', () => {
+    const questions = kindDraws('reasoning', 'anology', 'wordPairs', OPTIONS);
+    for (const q of questions)
+      expect(q.question.split('\n').at(-1)).toBe(`${q.params.a} : ${q.params.b} :: ${q.params.c} : ?`);
+    for (const phrase of [
+      'a specialist in',
+      'the scientist who studies',
+      'the people a',
+      'the raw material of',
+    ])
+      expect(questions.some((q) => q.explanation.includes(phrase))).toBe(true);
+    expect(
+      questions.some((q) => q.mistakes.some((m) => m.mistake.startsWith('giving the one who works in'))),
+    ).toBe(true);
   });
 });

@@ -341,9 +341,74 @@ export const RJ_CLASSIFICATION_TRAPS: Record<string, Checks> = {
   oppositeFour: OPPOSITE_FOUR_CHECKS,
 };
 
+// ---- anology: word pairs of audit 5 (subjects and scientists, places and the people they serve, raw materials) ----
+
+/**
+ * Written again here from general knowledge, not imported: subject=scientist=what it studies, and
+ * place=people it serves=one who works there, and product=raw material.
+ */
+const SCIENCE_LINES =
+  'Botany=Botanist=Plants; Zoology=Zoologist=Animals; Geology=Geologist=Rocks; Astronomy=Astronomer=Stars; Ornithology=Ornithologist=Birds; Entomology=Entomologist=Insects; Seismology=Seismologist=Earthquakes; Mycology=Mycologist=Fungi; Anthropology=Anthropologist=Mankind; Meteorology=Meteorologist=Weather';
+const PLACE_LINES =
+  'School=Students=Teacher; Hospital=Patients=Doctor; Hotel=Guests=Manager; Library=Readers=Librarian; Prison=Prisoners=Jailer; Bank=Customers=Cashier; Airport=Passengers=Pilot; Temple=Devotees=Priest; Stadium=Spectators=Players';
+const RAW_LINES =
+  'Paper=Pulp; Butter=Milk; Glass=Sand; Jaggery=Sugarcane; Raisin=Grapes; Cloth=Yarn; Leather=Hide; Silk=Cocoon; Steel=Iron; Brick=Clay; Bread=Flour';
+const rows = (lines: string): string[][] => lines.split('; ').map((r) => r.split('='));
+const WORD_TABLES: Record<string, Map<string, string>> = {
+  scientist: new Map(rows(SCIENCE_LINES).map(([s, x]) => [s!, x!])),
+  studiedBy: new Map(rows(SCIENCE_LINES).map(([, x, o]) => [o!, x!])),
+  serves: new Map(rows(PLACE_LINES).map(([pl, s]) => [pl!, s!])),
+  rawMaterial: new Map(rows(RAW_LINES).map(([a, b]) => [a!, b!])),
+};
+const NEIGHBOURS: Record<string, Map<string, string>> = {
+  studies: new Map(rows(SCIENCE_LINES).map(([s, , o]) => [s!, o!])),
+  science: new Map(rows(SCIENCE_LINES).map(([s, , o]) => [o!, s!])),
+  worker: new Map(rows(PLACE_LINES).map(([pl, , w]) => [pl!, w!])),
+};
+
+export function wordPairsAnswer(p: Params): Expected {
+  const holding = Object.keys(WORD_TABLES).filter((r) => WORD_TABLES[r]!.get(p.a) === p.b);
+  if (holding.length !== 1) throw new Error(`${p.a} : ${p.b} stands in ${holding.length} relations`);
+  const d = WORD_TABLES[holding[0]!]!.get(p.c);
+  if (!d) throw new Error(`${p.c} has no ${holding[0]}`);
+  return text(d);
+}
+
+const cap = (w: string): string => w.replace(/^./, (x) => x.toUpperCase());
+/** The word a phrase of a mistake names: "a specialist in zoology" → Zoologist. */
+function wordNamed(phrase: string): string | undefined {
+  const forms: [RegExp, Map<string, string>][] = [
+    [/^a specialist in (.+)$/, WORD_TABLES.scientist!],
+    [/^the scientist who studies (.+)$/, WORD_TABLES.studiedBy!],
+    [/^the people an? (.+) serves$/, WORD_TABLES.serves!],
+    [/^the raw material of (.+)$/, WORD_TABLES.rawMaterial!],
+    [/^what (.+) studies$/, NEIGHBOURS.studies!],
+    [/^the science of (.+)$/, NEIGHBOURS.science!],
+    [/^the one who works in an? (.+)$/, NEIGHBOURS.worker!],
+  ];
+  for (const [re, table] of forms) {
+    const m = re.exec(phrase);
+    if (m) return table.get(cap(m[1]!));
+  }
+  return undefined;
+}
+
+const WORD_PAIR_CHECKS: Checks = [
+  [
+    /^giving (.+?),? (?:instead of|not) (.+)$/,
+    (p, m) => {
+      const given = wordNamed(m[1]!);
+      // the mistake names the third word's own relation as what it should have given
+      return given !== undefined && wordNamed(m[2]!) === (wordPairsAnswer(p) as { text: string }).text
+        ? text(given)
+        : misnamed(m[0]!);
+    },
+  ],
+];
+
 export const RJ_SOLVERS: Record<string, Record<string, (p: Params) => Expected>> = {
   coding_and_decoding: { twoRuleCode: twoRuleAnswer },
-  anology: { twoRuleAnalogy: twoRuleAnswer },
+  anology: { twoRuleAnalogy: twoRuleAnswer, wordPairs: wordPairsAnswer },
   series: { vowelSeries: vowelSeriesAnswer },
   syllogism: { possibility: possibilityAnswer },
   classification: { oppositeFour: oppositeFourAnswer },
@@ -351,7 +416,7 @@ export const RJ_SOLVERS: Record<string, Record<string, (p: Params) => Expected>>
 
 export const RJ_TRAPS: Record<string, Record<string, Checks>> = {
   coding_and_decoding: { twoRuleCode: TWO_RULE_CHECKS },
-  anology: { twoRuleAnalogy: TWO_RULE_CHECKS },
+  anology: { twoRuleAnalogy: TWO_RULE_CHECKS, wordPairs: WORD_PAIR_CHECKS },
   series: { vowelSeries: VOWEL_SERIES_CHECKS },
   syllogism: { possibility: POSSIBILITY_CHECKS },
 };
