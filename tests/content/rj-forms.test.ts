@@ -9,6 +9,7 @@ import { checkKinds, kindDraws, numbersIn } from './support/check-kinds';
 import { answerProblem } from './support/checks';
 import { meets } from './support/trap-expected';
 import {
+  oddWordAnswer,
   oppositeFourAnswer,
   possibilityAnswer,
   RJ_CLASSIFICATION_TRAPS,
@@ -127,7 +128,7 @@ describe('oppositeFour: the odd four-letter cluster by two pairs of opposites (c
 });
 
 // classification's kinds: the three checks of checkKinds, with the trap checks of rj-solvers.ts read here
-describe.each(['oppositeFour'])('reasoning/classification %s', (kind) => {
+describe.each(['oppositeFour', 'oddWord'])('reasoning/classification %s', (kind) => {
   const questions = kindDraws('reasoning', 'classification', kind, OPTIONS);
 
   it('keys what the independent solver finds, and no other option means it', () => {
@@ -184,5 +185,23 @@ describe('wordPairs: subjects and scientists, places and the people they serve, 
     expect(
       questions.some((q) => q.mistakes.some((m) => m.mistake.startsWith('giving the one who works in'))),
     ).toBe(true);
+  });
+});
+
+describe('oddWord: the odd word out by meaning (systematic round)', () => {
+  it('finds the word outside the class of the other three', () => {
+    expect(oddWordAnswer({ options: ['Mercury', 'Venus', 'Moon', 'Mars'] })).toEqual({ text: 'Moon' });
+    expect(oddWordAnswer({ options: ['January', 'June', 'March', 'May'] })).toEqual({ text: 'June' });
+  });
+  it('prints the words of the params, and no spelling (first or last letter, length) singles out a wrong word', () => {
+    for (const q of kindDraws('reasoning', 'classification', 'oddWord', OPTIONS)) {
+      const shown = q.params.options as string[];
+      expect(q.question.split('\n').at(-1)).toBe(shown.join(', '));
+      for (const f of [(w: string) => w[0], (w: string) => w.at(-1), (w: string) => w.length]) {
+        const lone = shown.filter((w) => shown.filter((x) => f(x) === f(w)).length === 1);
+        if (lone.length === 1 && shown.filter((x) => f(x) !== f(lone[0]!)).length === 3)
+          expect(lone[0]).toBe(q.answer);
+      }
+    }
   });
 });

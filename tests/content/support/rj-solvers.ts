@@ -336,9 +336,61 @@ const OPPOSITE_FOUR_CHECKS: Checks = [
   ],
 ];
 
+// ---- classification: the odd word out by meaning ----
+
+/** Classes of words, written again here: "class: members | words of the class beside it". */
+const CLASS_LINES = [
+  'planets: Mercury Venus Mars Jupiter Saturn Neptune | Moon Sun',
+  'string instruments: Violin Sitar Guitar Veena Sarod Cello | Flute Shehnai Tabla',
+  'metals: Iron Copper Zinc Aluminium Silver Lead | Sulphur Carbon',
+  'oceans: Pacific Atlantic Indian Arctic Southern | Mediterranean Caspian',
+  'units of length: Metre Kilometre Mile Inch Foot Yard | Kilogram Litre',
+  'sense organs: Eye Ear Nose Tongue Skin | Heart Liver',
+  'rivers of India: Ganga Yamuna Godavari Krishna Kaveri Narmada | Nile Volga',
+  'states of India: Kerala Punjab Gujarat Bihar Assam Odisha | Lucknow Bhopal',
+  'quadrilaterals: Square Rectangle Rhombus Trapezium Parallelogram | Triangle Pentagon',
+  'gases at room temperature: Oxygen Nitrogen Hydrogen Helium Neon | Petrol Bromine',
+  'months of 31 days: January March May July August October December | April June September November',
+  'birds that cannot fly: Ostrich Emu Kiwi Penguin | Eagle Sparrow',
+  'mammals: Whale Bat Dolphin Elephant Tiger | Shark Crocodile',
+].map((line) => {
+  const [name, rest] = line.split(': ') as [string, string];
+  const [members, outside] = rest.split(' | ').map((x) => new Set(x.split(' '))) as [
+    Set<string>,
+    Set<string>,
+  ];
+  return { name, members, outside };
+});
+
+export function oddWordAnswer(p: Params): Expected {
+  const options = p.options as string[];
+  const odd = new Set(
+    CLASS_LINES.flatMap(({ members }) => {
+      const out = options.filter((o) => !members.has(o));
+      return out.length === 1 ? out : [];
+    }),
+  );
+  if (odd.size !== 1) throw new Error(`${odd.size} words left out of a class in ${options.join(', ')}`);
+  return text([...odd][0]!);
+}
+
+const ODD_WORD_CHECKS: Checks = [
+  [
+    /^picking (\w+), one of the (.+) like two of the others$/,
+    (p, m) => {
+      const cls = CLASS_LINES.find((c) => c.name === m[2]);
+      const options = p.options as string[];
+      return cls?.members.has(m[1]!) && options.filter((o) => cls.members.has(o)).length === 3
+        ? text(m[1]!)
+        : misnamed(m[0]!);
+    },
+  ],
+];
+
 /** classification's trap checks, read by rj-forms.test.ts itself (as rh-forms.test.ts does). */
 export const RJ_CLASSIFICATION_TRAPS: Record<string, Checks> = {
   oppositeFour: OPPOSITE_FOUR_CHECKS,
+  oddWord: ODD_WORD_CHECKS,
 };
 
 // ---- anology: word pairs of audit 5 (subjects and scientists, places and the people they serve, raw materials) ----
@@ -411,7 +463,7 @@ export const RJ_SOLVERS: Record<string, Record<string, (p: Params) => Expected>>
   anology: { twoRuleAnalogy: twoRuleAnswer, wordPairs: wordPairsAnswer },
   series: { vowelSeries: vowelSeriesAnswer },
   syllogism: { possibility: possibilityAnswer },
-  classification: { oppositeFour: oppositeFourAnswer },
+  classification: { oppositeFour: oppositeFourAnswer, oddWord: oddWordAnswer },
 };
 
 export const RJ_TRAPS: Record<string, Record<string, Checks>> = {
