@@ -9,6 +9,7 @@ import { checkKinds, kindDraws, numbersIn } from './support/check-kinds';
 import { answerProblem } from './support/checks';
 import { meets } from './support/trap-expected';
 import {
+  changeThenArrangeAnswer,
   oddWordAnswer,
   oppositeFourAnswer,
   possibilityAnswer,
@@ -30,6 +31,7 @@ checkKinds(
     ['series', 'vowelSeries'],
     ['syllogism', 'possibility'],
     ['anology', 'wordPairs'],
+    ['alphabet_test', 'changeThenArrange'],
   ],
   OPTIONS,
 );
@@ -202,6 +204,32 @@ describe('oddWord: the odd word out by meaning (systematic round)', () => {
         if (lone.length === 1 && shown.filter((x) => f(x) !== f(lone[0]!)).length === 3)
           expect(lone[0]).toBe(q.answer);
       }
+    }
+  });
+});
+
+describe('changeThenArrange: letters changed, then arranged alphabetically (systematic round)', () => {
+  it('works a paper-style question', () => {
+    // ORANGES: vowels +1 (O→P, A→B, E→F), consonants −1 (R→Q, N→M, G→F, S→R): PQBMFFR → BFFMPQR
+    expect(
+      changeThenArrangeAnswer({ word: 'ORANGES', vowels: 1, consonants: -1, k: 3, fromRight: false }),
+    ).toEqual({
+      text: 'F',
+    });
+    expect(
+      changeThenArrangeAnswer({ word: 'ORANGES', vowels: 1, consonants: -1, k: 2, fromRight: true }),
+    ).toEqual({
+      text: 'Q',
+    });
+  });
+  it('prints the word, the rule and the place its params hold', () => {
+    for (const q of kindDraws('reasoning', 'alphabet_test', 'changeThenArrange', OPTIONS)) {
+      expect(q.question).toContain(`in the word ${q.params.word},`);
+      expect(q.question).toContain(q.params.fromRight ? 'from the right?' : 'from the left?');
+      if (q.params.vowels !== q.params.consonants)
+        expect(q.question).toContain(
+          `each vowel is changed to the ${q.params.vowels > 0 ? 'next' : 'previous'} letter`,
+        );
     }
   });
 });

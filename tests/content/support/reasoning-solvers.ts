@@ -190,6 +190,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     ...RJ_SOLVERS.coding_and_decoding,
   },
   alphabet_test: {
+    ...RJ_SOLVERS.alphabet_test,
     position: (p) => text(p.fromRight ? [...ABC].reverse()[p.n - 1]! : ABC[p.n - 1]!),
     relative: (p) => {
       const row = [...ABC];

@@ -387,6 +387,51 @@ const ODD_WORD_CHECKS: Checks = [
   ],
 ];
 
+// ---- alphabet_test: letters changed, then arranged ----
+
+/** The word with vowels moved v places and consonants c places, its letters then put in order. */
+function changedWord(word: string, v: number, c: number): string {
+  return [...word].map((x) => letter(place(x) + ('AEIOU'.includes(x) ? v : c))).join('');
+}
+const inOrder = (w: string): string => [...w].sort((a, b) => place(a) - place(b)).join('');
+const nth = (row: string, k: number, fromRight: boolean): string =>
+  (fromRight ? backwards(row) : row)[k - 1]!;
+
+export function changeThenArrangeAnswer(p: Params): Expected {
+  return text(nth(inOrder(changedWord(p.word, p.vowels, p.consonants)), p.k, p.fromRight));
+}
+
+const CHANGE_CHECKS: Checks = [
+  [
+    /^arranging the letters of the word without changing them$/,
+    (p) => text(nth(inOrder(p.word), p.k, p.fromRight)),
+  ],
+  [
+    /^changing the letters but not arranging them$/,
+    (p) => text(nth(changedWord(p.word, p.vowels, p.consonants), p.k, p.fromRight)),
+  ],
+  [
+    /^counting from the (left|right) instead$/,
+    (p, m) =>
+      (m[1] === 'right') === !p.fromRight
+        ? text(nth(inOrder(changedWord(p.word, p.vowels, p.consonants)), p.k, !p.fromRight))
+        : misnamed(m[0]!),
+  ],
+  [
+    /^changing the vowels and the consonants the other way round$/,
+    (p) => text(nth(inOrder(changedWord(p.word, p.consonants, p.vowels)), p.k, p.fromRight)),
+  ],
+  [
+    /^changing each letter to the (previous|next) letter instead$/,
+    (p, m) => {
+      const d = m[1] === 'next' ? 1 : -1;
+      return p.vowels === p.consonants && p.vowels === -d
+        ? text(nth(inOrder(changedWord(p.word, d, d)), p.k, p.fromRight))
+        : misnamed(m[0]!);
+    },
+  ],
+];
+
 /** classification's trap checks, read by rj-forms.test.ts itself (as rh-forms.test.ts does). */
 export const RJ_CLASSIFICATION_TRAPS: Record<string, Checks> = {
   oppositeFour: OPPOSITE_FOUR_CHECKS,
@@ -462,6 +507,7 @@ export const RJ_SOLVERS: Record<string, Record<string, (p: Params) => Expected>>
   coding_and_decoding: { twoRuleCode: twoRuleAnswer },
   anology: { twoRuleAnalogy: twoRuleAnswer, wordPairs: wordPairsAnswer },
   series: { vowelSeries: vowelSeriesAnswer },
+  alphabet_test: { changeThenArrange: changeThenArrangeAnswer },
   syllogism: { possibility: possibilityAnswer },
   classification: { oppositeFour: oppositeFourAnswer, oddWord: oddWordAnswer },
 };
@@ -470,5 +516,6 @@ export const RJ_TRAPS: Record<string, Record<string, Checks>> = {
   coding_and_decoding: { twoRuleCode: TWO_RULE_CHECKS },
   anology: { twoRuleAnalogy: TWO_RULE_CHECKS, wordPairs: WORD_PAIR_CHECKS },
   series: { vowelSeries: VOWEL_SERIES_CHECKS },
+  alphabet_test: { changeThenArrange: CHANGE_CHECKS },
   syllogism: { possibility: POSSIBILITY_CHECKS },
 };
