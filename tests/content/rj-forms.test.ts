@@ -15,6 +15,7 @@ import {
   possibilityAnswer,
   RJ_CLASSIFICATION_TRAPS,
   possibilityJudged,
+  reversedPairsAnswer,
   twoRuleAnswer,
   twoRuleReadings,
   wordPairsAnswer,
@@ -31,6 +32,7 @@ checkKinds(
     ['series', 'vowelSeries'],
     ['syllogism', 'possibility'],
     ['anology', 'wordPairs'],
+    ['anology', 'reversedPairs'],
     ['alphabet_test', 'changeThenArrange'],
   ],
   OPTIONS,
@@ -231,5 +233,23 @@ describe('changeThenArrange: letters changed, then arranged alphabetically (syst
           `each vowel is changed to the ${q.params.vowels > 0 ? 'next' : 'previous'} letter`,
         );
     }
+  });
+});
+
+describe('reversedPairs: the pairs asked the other way round (systematic round)', () => {
+  it('asks the first word from the second', () => {
+    expect(reversedPairsAnswer({ a: 'Botanist', b: 'Botany', c: 'Zoologist' })).toEqual({ text: 'Zoology' });
+    expect(reversedPairsAnswer({ a: 'Ampere', b: 'Electric current', c: 'Kelvin' })).toEqual({
+      text: 'Temperature',
+    });
+    expect(reversedPairsAnswer({ a: 'Nile', b: 'Egypt', c: 'Thames' })).toEqual({ text: 'England' });
+    expect(reversedPairsAnswer({ a: 'Patients', b: 'Hospital', c: 'Students' })).toEqual({ text: 'School' });
+  });
+  it("prints the pairs of its params and asks wordFacts' relations too", () => {
+    const questions = kindDraws('reasoning', 'anology', 'reversedPairs', OPTIONS);
+    for (const q of questions)
+      expect(q.question.split('\n').at(-1)).toBe(`${q.params.a} : ${q.params.b} :: ${q.params.c} : ?`);
+    for (const phrase of ['SI unit', 'chief river', 'dance form', 'plays', 'studies', 'serves', 'made from'])
+      expect(questions.some((q) => q.explanation.includes(phrase))).toBe(true);
   });
 });

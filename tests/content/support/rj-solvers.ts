@@ -3,6 +3,7 @@
  * on branch `rj`: each reads the printed example, series, clusters, statements or word pair from the
  * params and works the answer out its own way, without the generators' tables or helpers.
  */
+import { FACTS } from './re-solvers';
 import { parseSentence, satisfiable } from './syllogism-solver';
 import { type Checks, misnamed } from './trap-expected';
 import { type Expected, type Params, text } from './values';
@@ -490,6 +491,35 @@ function wordNamed(phrase: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The same pairs asked the other way round (Botanist : Botany :: Zoologist : ?): the relation whose
+ * table pairs the example's second word with its first, then the word that table pairs with the third.
+ * The tables of wordFacts are re-solvers.ts's (written from general knowledge there).
+ */
+const ALL_TABLES: Record<string, Map<string, string>> = { ...WORD_TABLES, ...FACTS };
+
+export function reversedPairsAnswer(p: Params): Expected {
+  const holding = Object.keys(ALL_TABLES).filter((r) => ALL_TABLES[r]!.get(p.b) === p.a);
+  if (holding.length !== 1) throw new Error(`${p.b} : ${p.a} stands in ${holding.length} relations`);
+  const table = ALL_TABLES[holding[0]!]!;
+  const firsts = [...table.keys()].filter((k) => table.get(k) === p.c);
+  if (firsts.length !== 1) throw new Error(`${firsts.length} words pair with ${p.c}`);
+  return text(firsts[0]!);
+}
+
+const REVERSED_CHECKS: Checks = [
+  [
+    /^giving the word paired with (.+), not with (.+)$/,
+    (p, m) => {
+      const holding = Object.keys(ALL_TABLES).filter((r) => ALL_TABLES[r]!.get(p.b) === p.a);
+      const table = ALL_TABLES[holding[0]!];
+      if (holding.length !== 1 || m[2] !== p.c || !table) return misnamed(m[0]!);
+      const firsts = [...table.keys()].filter((k) => table.get(k) === m[1]);
+      return firsts.length === 1 ? text(firsts[0]!) : misnamed(m[0]!);
+    },
+  ],
+];
+
 const WORD_PAIR_CHECKS: Checks = [
   [
     /^giving (.+?),? (?:instead of|not) (.+)$/,
@@ -505,7 +535,7 @@ const WORD_PAIR_CHECKS: Checks = [
 
 export const RJ_SOLVERS: Record<string, Record<string, (p: Params) => Expected>> = {
   coding_and_decoding: { twoRuleCode: twoRuleAnswer },
-  anology: { twoRuleAnalogy: twoRuleAnswer, wordPairs: wordPairsAnswer },
+  anology: { twoRuleAnalogy: twoRuleAnswer, wordPairs: wordPairsAnswer, reversedPairs: reversedPairsAnswer },
   series: { vowelSeries: vowelSeriesAnswer },
   alphabet_test: { changeThenArrange: changeThenArrangeAnswer },
   syllogism: { possibility: possibilityAnswer },
@@ -514,7 +544,7 @@ export const RJ_SOLVERS: Record<string, Record<string, (p: Params) => Expected>>
 
 export const RJ_TRAPS: Record<string, Record<string, Checks>> = {
   coding_and_decoding: { twoRuleCode: TWO_RULE_CHECKS },
-  anology: { twoRuleAnalogy: TWO_RULE_CHECKS, wordPairs: WORD_PAIR_CHECKS },
+  anology: { twoRuleAnalogy: TWO_RULE_CHECKS, wordPairs: WORD_PAIR_CHECKS, reversedPairs: REVERSED_CHECKS },
   series: { vowelSeries: VOWEL_SERIES_CHECKS },
   alphabet_test: { changeThenArrange: CHANGE_CHECKS },
   syllogism: { possibility: POSSIBILITY_CHECKS },

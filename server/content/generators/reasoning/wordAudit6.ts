@@ -15,6 +15,7 @@ import { until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
 import { HI_ANALOGY_STEM } from './codeForms';
+import { FACT_RELATIONS, HI_FACT_WORDS } from './wordFacts';
 
 /** subject, its scientist, what it studies */
 const SCIENCES: readonly (readonly [string, string, string])[] = [
@@ -234,6 +235,98 @@ export function wordPairs6(rng: Rng, level: Level): Problem {
         question: `${HI_ANALOGY_STEM}\n${hi(a)} : ${hi(b)} :: ${hi(c)} : ?`,
         steps: [`${hi(b)} ${rel.hiOf(a)} है; उसी प्रकार ${hi(d)} ${rel.hiOf(c)} है।`],
         options: HI_WORDS6,
+      },
+      params: { a, b, c },
+    };
+  });
+}
+
+// ---- the same relations asked the other way round: Botanist : Botany, Patients : Hospital,
+// Ampere : Electric current, Nile : Egypt (the first word asked from the second) ----
+
+const HI_ALL: Readonly<Record<string, string>> = { ...HI_FACT_WORDS, ...HI_WORDS6 };
+const hiAll = (w: string): string => {
+  const h = HI_ALL[w];
+  if (!h) throw new Error(`no Hindi for ${w}`);
+  return h;
+};
+const invert = (pairs: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(pairs).map(([x, y]) => [y, x]));
+
+interface Reversed {
+  /** second word → first word */
+  pairs: Readonly<Record<string, string>>;
+  /** what the first word is, given the second: "the subject a botanist studies" */
+  of: (x: string) => string;
+  hiOf: (x: string) => string;
+}
+
+const REVERSED: Readonly<Record<string, Reversed>> = {
+  scientist: {
+    pairs: invert(RELATIONS6.scientist!.pairs),
+    of: (x) => `the subject ${an(x)} ${low(x)} studies`,
+    hiOf: (x) => `वह विषय जिसका अध्ययन ${hiAll(x)} करता है`,
+  },
+  serves: {
+    pairs: invert(RELATIONS6.serves!.pairs),
+    of: (x) => `the place that serves ${low(x)}`,
+    hiOf: (x) => `${hiAll(x)} की सेवा करने वाला स्थान`,
+  },
+  rawMaterial: {
+    pairs: invert(RAW),
+    of: (x) => `what is made from ${low(x)}`,
+    hiOf: (x) => `${hiAll(x)} से बनने वाली वस्तु`,
+  },
+  unit: {
+    pairs: invert(FACT_RELATIONS.unit!.pairs),
+    of: (x) => `the quantity whose SI unit is the ${low(x)}`,
+    hiOf: (x) => `वह राशि जिसका SI मात्रक ${hiAll(x)} है`,
+  },
+  river: {
+    pairs: invert(FACT_RELATIONS.river!.pairs),
+    of: (x) => `the country whose chief river is the ${x}`,
+    hiOf: (x) => `वह देश जिसकी प्रमुख नदी ${hiAll(x)} है`,
+  },
+  dance: {
+    pairs: invert(FACT_RELATIONS.dance!.pairs),
+    of: (x) => `the state whose dance form is ${x}`,
+    hiOf: (x) => `वह राज्य जिसका नृत्य ${hiAll(x)} है`,
+  },
+  player: {
+    pairs: invert(FACT_RELATIONS.player!.pairs),
+    of: (x) => `the instrument ${an(x)} ${low(x)} plays`,
+    hiOf: (x) => `वह वाद्य जिसे ${hiAll(x)} बजाता है`,
+  },
+};
+
+const REVERSED_LEVELS: Record<Level, readonly string[]> = {
+  1: ['scientist', 'serves', 'rawMaterial', 'player'],
+  2: ['scientist', 'serves', 'rawMaterial', 'player', 'unit', 'river', 'dance'],
+  3: ['scientist', 'unit', 'river', 'dance'],
+};
+
+export function reversedPairs(rng: Rng, level: Level): Problem {
+  return until((): Problem | undefined => {
+    const name = rng.pick(REVERSED_LEVELS[level]);
+    const rel = REVERSED[name]!;
+    const seconds = Object.keys(rel.pairs);
+    const [a, c] = rng.sample(seconds, 2) as [string, string];
+    const b = rel.pairs[a]!;
+    const d = rel.pairs[c]!;
+    const distractors: Distractor[] = rng.shuffle(seconds.filter((x) => x !== a && x !== c)).map((w) => ({
+      mistake: `giving the word paired with ${w}, not with ${c}`,
+      hi: `${hiAll(c)} के बजाय ${hiAll(w)} से जुड़ा शब्द बताना`,
+      value: rel.pairs[w]!,
+    }));
+    return {
+      question: `${STEM}\n${a} : ${b} :: ${c} : ?`,
+      answer: d,
+      distractors,
+      steps: [`${b} is ${rel.of(a)}; in the same way, ${d} is ${rel.of(c)}.`],
+      hi: {
+        question: `${HI_ANALOGY_STEM}\n${hiAll(a)} : ${hiAll(b)} :: ${hiAll(c)} : ?`,
+        steps: [`${hiAll(b)} ${rel.hiOf(a)} है; उसी प्रकार ${hiAll(d)} ${rel.hiOf(c)} है।`],
+        options: HI_ALL,
       },
       params: { a, b, c },
     };
