@@ -58,7 +58,8 @@ describe('twoRuleCode and twoRuleAnalogy: two code rules at once (coverage audit
             ? `${q.params.given} is written as ${q.params.code}. How will ${q.params.asked} be written`
             : `${q.params.given} : ${q.params.code} :: ${q.params.asked} : ?`,
         );
-        expect(new Set(twoRuleReadings(q.params.given, q.params.code, q.params.asked).values()).size).toBe(1);
+        const [given, code, asked] = [q.params.given, q.params.code, q.params.asked] as string[];
+        expect(new Set(twoRuleReadings(given!, code!, asked!).values()).size).toBe(1);
       }
       const rules = new Set(questions.map((q) => q.params.rule));
       expect(rules.size).toBe(kind === 'twoRuleCode' ? 3 : 2);
@@ -230,7 +231,7 @@ describe('changeThenArrange: letters changed, then arranged alphabetically (syst
       expect(q.question).toContain(q.params.fromRight ? 'from the right?' : 'from the left?');
       if (q.params.vowels !== q.params.consonants)
         expect(q.question).toContain(
-          `each vowel is changed to the ${q.params.vowels > 0 ? 'next' : 'previous'} letter`,
+          `each vowel is changed to the ${(q.params.vowels as number) > 0 ? 'next' : 'previous'} letter`,
         );
     }
   });
