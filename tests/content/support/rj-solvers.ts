@@ -203,17 +203,12 @@ const VOWEL_SERIES_CHECKS: Checks = [
     (p, m) => {
       const i = ORDINAL_WORDS.indexOf(m[1]!);
       const shown = p.shown as string[];
-      const known = shown.filter((t) => t !== '?');
-      const col = column(shown, i);
-      if (fillColumn(col).how !== 'step') return misnamed(m[0]!);
-      const firstTwo = shown.findIndex(
-        (t, n) => t !== '?' && shown[n + 1] !== undefined && shown[n + 1] !== '?',
-      );
-      const step = gap(shown[firstTwo]![i]!, shown[firstTwo + 1]![i]!);
+      if (fillColumn(column(shown, i)).how !== 'step') return misnamed(m[0]!);
+      // the step's way, read off two neighbouring terms shown
+      const n = shown.findIndex((t, k) => t !== '?' && shown[k + 1] !== undefined && shown[k + 1] !== '?');
+      const way = Math.sign(gap(shown[n]![i]!, shown[n + 1]![i]!));
       const key = (vowelSeriesAnswer(p) as { text: string }).text;
-      return known.length
-        ? text(keyWith(p, i, letter(place(key[i]!) + Math.sign(step) * (m[2] === 'many' ? 1 : -1))))
-        : misnamed(m[0]!);
+      return text(keyWith(p, i, letter(place(key[i]!) + way * (m[2] === 'many' ? 1 : -1))));
     },
   ],
 ];

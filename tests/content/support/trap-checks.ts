@@ -277,7 +277,13 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     },
     alphabet_test: { ...ALPHABET_TEST, ...DICTIONARY_ORDER, ...RJ_TRAPS.alphabet_test },
     syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER, ...RH_TRAPS.syllogism, ...RJ_TRAPS.syllogism },
-    anology: { ...ANALOGY, ...ANALOGY_FORMS, ...RE_REASONING_TRAPS.anology, ...RG_REASONING_TRAPS.anology, ...RJ_TRAPS.anology },
+    anology: {
+      ...ANALOGY,
+      ...ANALOGY_FORMS,
+      ...RE_REASONING_TRAPS.anology,
+      ...RG_REASONING_TRAPS.anology,
+      ...RJ_TRAPS.anology,
+    },
     coding_and_decoding: {
       ...CODING,
       ...CODING_FORMS,
