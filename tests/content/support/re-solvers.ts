@@ -96,7 +96,7 @@ const FACT_TABLE: Record<string, string> = {
   specialist:
     'Orthopaedist=Bones, Cardiologist=Heart, Neurologist=Brain, Nephrologist=Kidneys, Hepatologist=Liver, Dermatologist=Skin, Ophthalmologist=Eyes, Pulmonologist=Lungs, Dentist=Teeth',
 };
-const FACTS: Record<string, Map<string, string>> = Object.fromEntries(
+export const FACTS: Record<string, Map<string, string>> = Object.fromEntries(
   Object.entries(FACT_TABLE).map(([r, line]) => [
     r,
     new Map(line.split(', ').map((p) => p.split('=') as [string, string])),

@@ -72,6 +72,7 @@ import { comparisonAnswer } from './ranking-comparison-solver';
 import { rowPositionsAnswer } from './row-position-solver';
 import { leapYearAnswer, numberRootAnswer, twoPlacesAnswer } from './rg-solvers';
 import { RH_SOLVERS } from './rh-solvers';
+import { RJ_SOLVERS } from './rj-solvers';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -142,6 +143,7 @@ const hm = (h: number, m: number): string => `${h}:${String(m).padStart(2, '0')}
 
 export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   series: {
+    ...RJ_SOLVERS.series,
     numberNext: (p) => num(seriesTerm(p.rule, p.ruleParams, p.missing)),
     wrongTerm: (p) => {
       const wrong = (p.shown as number[]).filter((t, i) => t !== seriesTerm(p.rule, p.ruleParams, i));
@@ -185,8 +187,10 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     letterCount: letterCountAnswer,
     stepShift: stepShiftAnswer,
     placeMath: placeMathAnswer,
+    ...RJ_SOLVERS.coding_and_decoding,
   },
   alphabet_test: {
+    ...RJ_SOLVERS.alphabet_test,
     position: (p) => text(p.fromRight ? [...ABC].reverse()[p.n - 1]! : ABC[p.n - 1]!),
     relative: (p) => {
       const row = [...ABC];
@@ -450,6 +454,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     threeConclusions: (p) => judgeThreeConclusions(p as { statements: string[]; conclusions: string[] }),
     eitherThree: eitherThreeAnswer,
     ...RH_SOLVERS.syllogism,
+    ...RJ_SOLVERS.syllogism,
   },
   classification: {
     numbers: (p) => oddOne(p),
@@ -459,6 +464,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     numberPairs: (p) => oddOne(p),
     clusterPairs: clusterPairsAnswer,
     ...RH_SOLVERS.classification,
+    ...RJ_SOLVERS.classification,
   },
   anology: {
     numbers: (p) => {
@@ -499,6 +505,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     pairOptions: pairOptionsAnswer,
     // the order of places read off the example (every letter of it once), as for rearranged
     letterMap: rearrangedAnswer,
+    ...RJ_SOLVERS.anology,
   },
 };
 

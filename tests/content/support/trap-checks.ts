@@ -125,6 +125,7 @@ import { RE_REASONING_TRAPS, RE_VOICE_TRAPS } from './re-solvers';
 import { EF_SPEECH_TRAPS, EF_VOICE_TRAPS } from './ef-solvers';
 import { RG_REASONING_TRAPS } from './rg-solvers';
 import { RH_TRAPS } from './rh-solvers';
+import { RJ_TRAPS } from './rj-solvers';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 import { QK_CHECKS } from './qk-form-solvers';
@@ -278,16 +279,23 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       rowPositions: ROW_POSITION_TRAPS,
       pointsDirection: POINTS_DIRECTION_TRAPS,
     },
-    alphabet_test: { ...ALPHABET_TEST, ...DICTIONARY_ORDER },
-    syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER, ...RH_TRAPS.syllogism },
-    anology: { ...ANALOGY, ...ANALOGY_FORMS, ...RE_REASONING_TRAPS.anology, ...RG_REASONING_TRAPS.anology },
+    alphabet_test: { ...ALPHABET_TEST, ...DICTIONARY_ORDER, ...RJ_TRAPS.alphabet_test },
+    syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER, ...RH_TRAPS.syllogism, ...RJ_TRAPS.syllogism },
+    anology: {
+      ...ANALOGY,
+      ...ANALOGY_FORMS,
+      ...RE_REASONING_TRAPS.anology,
+      ...RG_REASONING_TRAPS.anology,
+      ...RJ_TRAPS.anology,
+    },
     coding_and_decoding: {
       ...CODING,
       ...CODING_FORMS,
       ...RE_REASONING_TRAPS.coding_and_decoding,
       ...RG_REASONING_TRAPS.coding_and_decoding,
+      ...RJ_TRAPS.coding_and_decoding,
     },
-    series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED },
+    series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED, ...RJ_TRAPS.series },
     blood_relation: {
       ...BLOOD_RELATION,
       possessive: POSSESSIVE,

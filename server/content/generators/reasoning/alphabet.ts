@@ -4,6 +4,7 @@ import type { Problem } from '../types';
 import { hiEnd, hiNth, hiNthOblique, hiSide } from './hindiLetters';
 import { ALPHABET, DICTIONARY_SETS, letterAt, position, WORDS } from './letters';
 import { dictionaryOrder, lettersInPlace } from './dictionaryOrder';
+import { changeThenArrange } from './alphabetAudit6';
 import { aroundKey } from '../aptitude/keyRank';
 
 export const alphabetTest = defineTopic({
@@ -312,4 +313,7 @@ export const alphabetTest = defineTopic({
   // the whole dictionary order, and letters kept in place by sorting (dictionaryOrder.ts)
   dictionaryOrder: { levels: [2, 3], weight: 0.5, make: (rng) => dictionaryOrder(rng) },
   lettersInPlace: { levels: [2, 3], weight: 0.5, make: (rng, level) => lettersInPlace(rng, level) },
+  // letters changed (vowels to the next, consonants to the previous …), then arranged alphabetically
+  // (alphabetAudit6.ts, systematic round after coverage audit 5)
+  changeThenArrange: { levels: [1, 2, 3], weight: 0.5, make: (rng, level) => changeThenArrange(rng, level) },
 });

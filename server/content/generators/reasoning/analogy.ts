@@ -13,6 +13,8 @@ import { wordFact } from './wordFacts';
 import { oppositeShift } from './letterRules';
 import { samePair, wordMeaning } from './wordRelations';
 import { pairOptions, wordSense } from './wordSenses';
+import { twoRule } from './codesAudit6';
+import { reversedPairs, wordPairs6 } from './wordAudit6';
 
 /** Number rules a → b. A pair is only asked when no other rule here also maps the example(s) the same way. */
 export const NUMBER_RULES: Record<string, { text: string; f: (n: number) => number }> = {
@@ -318,4 +320,13 @@ export const anology = defineTopic({
   pairOptions: { levels: [1, 2, 3], make: (rng, level) => pairOptions(rng, level) },
   // a word's letters by an irregular position map (NORWAY : YWRONA; letterMap.ts, audit 2 form 16)
   letterMap: { levels: [2, 3], make: (rng, level) => letterMap(rng, level) },
+  // a cluster written backwards, then moved +2, +3, +4, +5 (or ±k in turn) (codesAudit6.ts, coverage
+  // audit 5 item 1)
+  twoRuleAnalogy: { levels: [2, 3], make: (rng, level) => twoRule(rng, level, 'analogy') },
+  // a subject and its scientist, what is studied and its scientist, a place and the people it serves,
+  // a product and its raw material (wordAudit6.ts, coverage audit 5 item 5)
+  wordPairs: { levels: [1, 2, 3], make: (rng, level) => wordPairs6(rng, level) },
+  // the same relations and wordFacts' asked the other way round: Botanist : Botany, Ampere :
+  // Electric current, Nile : Egypt (wordAudit6.ts)
+  reversedPairs: { levels: [1, 2, 3], make: (rng, level) => reversedPairs(rng, level) },
 });

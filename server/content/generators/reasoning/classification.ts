@@ -9,6 +9,8 @@ import { oddNumberPair } from './oddNumberPairs';
 import { oddNumberSet } from './oddNumberSets';
 import { oddClusterPair } from './letterRules';
 import { oppositeClusters, squareTriads } from './classificationAudit5';
+import { oppositeFour } from './classificationAudit6';
+import { oddWord } from './oddWords';
 import { letterGroupRivals, numberRivals } from './rivalRules';
 
 const digitSum = (n: number): number =>
@@ -327,6 +329,12 @@ export const classification = defineTopic({
   // items 17 and 5)
   oppositeClusters: { levels: [1, 2, 3], make: (rng, level) => oppositeClusters(rng, level) },
   squareTriads: { levels: [1, 2, 3], make: (rng, level) => squareTriads(rng, level) },
+  // four letters, the last two the opposites of the first two: PRKI, UWFD, XZCA against JFOQ
+  // (classificationAudit6.ts, coverage audit 5 item 4)
+  oppositeFour: { levels: [1, 2, 3], make: (rng, level) => oppositeFour(rng, level) },
+  // the odd word out by meaning: planets against the Moon, months of 31 days against June
+  // (oddWords.ts, systematic round after coverage audit 5)
+  oddWord: { levels: [1, 2, 3], make: (rng, level) => oddWord(rng, level) },
 });
 
 /** Exposed for tests of the property checks. */

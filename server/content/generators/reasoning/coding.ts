@@ -11,6 +11,7 @@ import { partReversed } from './partReversed';
 import { digitSumCode, letterCountCode, placeMathCode, placeSumCode, stepShiftCode } from './codeSums';
 import { vowelCode } from './letterRules';
 import { aroundKey } from '../aptitude/keyRank';
+import { twoRule } from './codesAudit6';
 
 const twoWords = (rng: Rng, minLength = 3): [string, string] =>
   until(() => {
@@ -377,4 +378,7 @@ export const codingAndDecoding = defineTopic({
   // a code changing only two places, ARTIST → ASTITT (codeTwoPlaces.ts, coverage audit 4 item 14)
   twoPlaces: { levels: [1, 2, 3], make: (rng, level) => twoPlaces(rng, level) },
   vowelCode: { levels: [1, 2, 3], make: (rng, level) => vowelCode(rng, level) },
+  // two rules at once: backwards then +2, +3, +4 …; pairs moved +3 and +4 around a swapped middle pair
+  // (codesAudit6.ts, coverage audit 5 item 1)
+  twoRuleCode: { levels: [2, 3], make: (rng, level) => twoRule(rng, level, 'code') },
 });

@@ -8,6 +8,7 @@ import { letterAt, position } from './letters';
 import { letterBlanks, letterClusterGap, letterClusters } from './letterPatterns';
 import { seriesPredictions, seriesRivalValues } from './rivalRules';
 import { letterNumberTerms, mixedStepSeries } from './seriesMixed';
+import { vowelSeries } from './seriesAudit6';
 
 /**
  * A numeric rule: term(i) for i = 0, 1, 2, … and how the rule is explained. Every rule is a plain
@@ -544,4 +545,7 @@ export const series = defineTopic({
   // terms with a letter track and a number track, and steps mixing two operations (seriesMixed.ts)
   letterNumber: { levels: [2, 3], weight: 0.5, make: (rng, level) => letterNumberTerms(rng, level) },
   mixedSteps: { levels: [2, 3], weight: 0.5, make: (rng, level) => mixedStepSeries(rng, level) },
+  // one letter of the cluster running through the vowels: NAME, NEME, ?, NOME (seriesAudit6.ts,
+  // coverage audit 5 item 2)
+  vowelSeries: { levels: [1, 2, 3], weight: 0.5, make: (rng, level) => vowelSeries(rng, level) },
 });

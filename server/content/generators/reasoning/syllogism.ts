@@ -10,6 +10,7 @@ import type { Level, Problem } from '../types';
 import { eitherThree } from './syllogismEither';
 import { threeConclusions } from './syllogismThree';
 import { fourEither } from './syllogismAudit5';
+import { possibilitySyllogism } from './syllogismAudit6';
 
 export type Form = 'all' | 'no' | 'some' | 'someNot';
 
@@ -473,4 +474,7 @@ export const syllogism = defineTopic({
   // four conclusions, two a complementary pair: "Either III or IV and I follow" (syllogismAudit5.ts,
   // coverage audit 4 item 15)
   fourEither: { levels: [2, 3], weight: 0.25, make: (rng, level) => fourEither(rng, level) },
+  // conclusions that are possibilities: "Some pens being books is a possibility" (syllogismAudit6.ts,
+  // coverage audit 5 item 3)
+  possibility: { levels: [1, 2, 3], weight: 0.25, make: (rng, level) => possibilitySyllogism(rng, level) },
 });
