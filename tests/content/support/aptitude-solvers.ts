@@ -22,6 +22,7 @@ import { QC_FORM_SOLVERS } from './aptitude-qc-form-solvers';
 import { QA_FORM_SOLVERS } from './aptitude-qa-form-solvers';
 import { QF_FORM_SOLVERS } from './qf-form-solvers';
 import { QJ_FORM_SOLVERS } from './qj-form-solvers';
+import { QL_FORM_SOLVERS } from './ql-form-solvers';
 import { DI_FORM_SOLVERS } from './aptitude-di-form-solvers';
 import {
   FIT_SOLVERS,
@@ -128,6 +129,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...PROFIT_ARTICLE_SOLVERS,
     ...AUDIT3_FORM_SOLVERS.profit_and_loss,
     ...QF_FORM_SOLVERS.profit_and_loss,
+    ...QL_FORM_SOLVERS.profit_and_loss,
     ...QS_PROFIT_SOLVERS,
   },
   percentage: {
@@ -198,6 +200,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...INTEREST_CHANGE_SOLVERS,
     ...QD_FORM_SOLVERS.simple_compound_interest,
     ...QJ_FORM_SOLVERS.simple_compound_interest,
+    ...QL_FORM_SOLVERS.simple_compound_interest,
   },
   // two groups' averages and the whole's (aptitude-score-form-solvers.ts)
   average: {
@@ -207,7 +210,11 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...QF_FORM_SOLVERS.average,
   },
   // both components added to a mixture (aptitude-qc-form-solvers.ts)
-  mixture_alligation: { ...ARITHMETIC_SOLVERS.mixture_alligation, ...QC_FORM_SOLVERS.mixture_alligation },
+  mixture_alligation: {
+    ...ARITHMETIC_SOLVERS.mixture_alligation,
+    ...QC_FORM_SOLVERS.mixture_alligation,
+    ...QL_FORM_SOLVERS.mixture_alligation,
+  },
   statistics_probability: {
     ...NUMBER_SOLVERS.statistics_probability,
     ...EMPIRICAL_SOLVERS,
@@ -222,5 +229,6 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...AUDIT3_FORM_SOLVERS.ratio_proportion_partnership,
     ...QC_FORM_SOLVERS.ratio_proportion_partnership,
     ...QJ_FORM_SOLVERS.ratio_proportion_partnership,
+    ...QL_FORM_SOLVERS.ratio_proportion_partnership,
   },
 };
