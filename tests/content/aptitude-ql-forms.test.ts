@@ -43,6 +43,7 @@ checkKinds(
     ['ratio_proportion_partnership', 'fractionShares'],
     ['ratio_proportion_partnership', 'equalAfterChange'],
     ['ratio_proportion_partnership', 'componendoRatio'],
+    ['ratio_proportion_partnership', 'proportionProperty'],
     ['mixture_alligation', 'replaceWithMixture'],
   ],
   DRAWS,

@@ -8,7 +8,7 @@
  * each liquid's litres out of and into the vessel.
  */
 import { type Checks, misnamed } from './trap-expected';
-import { bisect, num, ratio, type Params, type Solver } from './values';
+import { bisect, num, ratio, text, type Params, type Solver } from './values';
 
 // ---- instalments -----------------------------------------------------------------------------
 
@@ -79,6 +79,28 @@ const pick = (p: Params, big: number): number => (p.ask === 'larger' ? big : p.t
 const xForY = (p: Params): number =>
   bisect((x) => (p.a * x + p.b) * p.n - (p.a * x - p.b) * p.m, p.b / p.a + 1e-9, 1e6);
 
+/** An expression of a proportion's letters ("(c + d) : d") at the given values, as one number. */
+function valueOf(expr: string, values: Record<string, number>): number {
+  const side = (text: string): number =>
+    Function(`return (${text.replace(/[a-z]/g, (l) => String(values[l])).replace(/−/g, '-')});`)() as number;
+  const [left, right] = expr.split(' : ');
+  return side(left!) / side(right!);
+}
+/** The one choice equal to the asked expression whatever the proportion (three proportions tried). */
+function equalChoice(p: Params): string {
+  const [a, b, c, d] = p.letters as string[];
+  const trials = [
+    [3, 2, 2.5],
+    [7, 3, 0.4],
+    [5, 11, 3],
+  ].map(([x, y, k]) => ({ [a!]: x!, [b!]: y!, [c!]: k! * x!, [d!]: k! * y! }));
+  const equal = (p.choices as string[]).filter((choice) =>
+    trials.every((t) => Math.abs(valueOf(choice, t) - valueOf(p.asked, t)) < 1e-9),
+  );
+  return equal.length === 1 ? equal[0]! : `(${equal.length} choices equal it)`;
+}
+const turned = (expr: string): string => expr.split(' : ').reverse().join(' : ');
+
 // ---- mixture ---------------------------------------------------------------------------------
 
 /** The vessel's two liquids after k litres are drawn off and k litres in the ratio c : d poured in. */
@@ -104,6 +126,7 @@ export const QL_FORM_SOLVERS: Record<string, Record<string, Solver>> = {
     fractionShares: (p) => num(sharesOf(p.whole, fractionValues(p))[askedIndex(p)]!),
     equalAfterChange: (p) => (p.ask === 'ratio' ? ratio(firstForHundred(p), 100) : num(pick(p, larger(p)))),
     componendoRatio: (p) => ratio(xForY(p), 1),
+    proportionProperty: (p) => text(equalChoice(p)),
   },
   mixture_alligation: {
     replaceWithMixture: (p) => ratio(...vessel(p)),
@@ -256,6 +279,28 @@ export const QL_FORM_CHECKS: Record<string, Record<string, Checks>> = {
       ],
       [/^halving the sum$/, (p) => num(p.total / 2)],
       [/^taking (\d+)% of the sum$/, (p, m) => num((p.total * Number(m[1])) / 100)],
+    ],
+    proportionProperty: [
+      [/^turning the answer upside down$/, (p) => text(turned(equalChoice(p)))],
+      [/^pairing (\w) with (\w) instead of (\w)$/, (p, m) => text(equalChoice(p).replace(m[3]!, m[2]!))],
+      [/^giving the ratio equal to (\w) : (\w)$/, (p) => text(`${p.letters[2]} : ${p.letters[3]}`)],
+      [/^not inverting the second ratio$/, (p) => text(`${p.letters[2]} : ${p.letters[3]}`)],
+      [/^taking alternendo instead of invertendo$/, (p) => text(`${p.letters[1]} : ${p.letters[3]}`)],
+      [
+        /^mixing the letters of the two ratios$/,
+        (p) => text(`${equalChoice(p).split(' : ')[0]} : ${(p.asked as string).split(' : ')[1]}`),
+      ],
+      [
+        /^dividing by the first term instead of the second$/,
+        (p) => text(`${equalChoice(p).split(' : ')[0]} : ${p.letters[2]}`),
+      ],
+      [/^taking dividendo instead of componendo$/, (p) => text(equalChoice(p).replace('+', '−'))],
+      [/^taking componendo instead of dividendo$/, (p) => text(equalChoice(p).replace('−', '+'))],
+      [/^taking componendo alone$/, (p) => text(`(${p.letters[2]} + ${p.letters[3]}) : ${p.letters[3]}`)],
+      [
+        /^adding the two ratios term by term$/,
+        (p) => text(`(${p.letters[0]} + ${p.letters[2]}) : (${p.letters[1]} + ${p.letters[3]})`),
+      ],
     ],
     componendoRatio: [
       [/^leaving out the coefficients$/, (p) => ratio(p.m + p.n, p.m - p.n)],

@@ -8,7 +8,7 @@
  */
 import { num, pct, rupees } from '../format';
 import { clean, gcd, hasDecimals, lcm } from '../math';
-import { until } from '../question';
+import { UNNAMED, until } from '../question';
 import type { Distractor, Kind, Problem } from '../types';
 import { aroundKey } from './keyRank';
 
@@ -184,13 +184,25 @@ export const INTEREST_AUDIT6: Record<string, Kind> = {
           r,
           1,
         );
-        // too few whole-number slips: near misses a step of 1% or 2% away fill the options (toQuestion)
-        const kept = aroundKey(
+        // too few whole-number slips: options a step of 1% or 2% from the key fill the rest, as many
+        // below it as put the key at a rank drawn from the instalment (the named slips fall mostly below)
+        const named = aroundKey(
           wrong.filter((w) => (w.value as number) <= 60),
           r,
           x / 50 + n,
-        );
-        if (kept.length < 1) return undefined;
+        ).slice(0, 3);
+        if (named.length < 1) return undefined;
+        const step = r >= 12 ? 2 : 1;
+        const namedBelow = named.filter((w) => (w.value as number) < r).length;
+        const namedAbove = named.length - namedBelow;
+        const want = Math.min(Math.max((x / unitX + n) % 4, namedBelow), 3 - namedAbove);
+        const fillers: Distractor[] = [];
+        const taken = new Set(named.map((w) => w.value as number));
+        for (let i = 1; fillers.length < want - namedBelow && r - i * step > 0; i += 1)
+          if (!taken.has(r - i * step)) fillers.push({ mistake: UNNAMED, value: r - i * step });
+        for (let i = 1; named.length + fillers.length < 3; i += 1)
+          if (!taken.has(r + i * step)) fillers.push({ mistake: UNNAMED, value: r + i * step });
+        const kept = [...named, ...fillers];
         const unit = monthly ? 'month' : 'year';
         const hiUnit = monthly ? 'महीने' : 'वर्ष';
         const left = Array.from({ length: n - 1 }, (_, i) => n - 1 - i).join(' + ');
@@ -209,7 +221,6 @@ export const INTEREST_AUDIT6: Record<string, Kind> = {
           answer: r,
           format: pct,
           distractors: kept,
-          step: r >= 12 ? 2 : 1,
           steps: stepsEn,
           hi: {
             question: `साधारण ब्याज पर उधार ली गई ${rupees(p)} की राशि ${n} समान ${monthly ? 'मासिक' : 'वार्षिक'} किस्तों में, प्रत्येक ${rupees(x)} की, चुकाई जाती है, पहली किस्त पहले ${hiUnit} के अंत में। वार्षिक ब्याज दर क्या है?`,

@@ -2,7 +2,9 @@
  * Ratio stories one step beside the bank's (coverage audit 5, items 5, 6 and 8): a sum divided in a
  * ratio of fractions, 1/2 : 1/3 : 1/4 (`fractionShares`, beside `divide`); two numbers one of which
  * less p% equals the other plus q%: their ratio, or one of them from their sum (`equalAfterChange`);
- * componendo–dividendo, (ax + by) : (ax − by) = m : n, the ratio x : y (`componendoRatio`). ratio.ts
+ * componendo–dividendo, (ax + by) : (ax − by) = m : n, the ratio x : y (`componendoRatio`); which
+ * expression equals a : c, b : a, (a + b) : b, (a − b) : b or (a + b) : (a − b) when a : b = c : d
+ * (`proportionProperty`: alternendo, invertendo, componendo, dividendo, both). ratio.ts
  * spreads them in after its other kinds; each writes its Hindi twin from the same drawn values.
  */
 import { num, pct, ratio, rupees } from '../format';
@@ -78,7 +80,124 @@ const PEOPLE = [
   ['X', 'Y', 'Z'],
 ] as const;
 
+/**
+ * The properties of a proportion a : b = c : d as papers ask them: the expression asked, the one equal
+ * to it (the property's name in English and Hindi), and three that are not, each with the slip that
+ * gives it.
+ */
+const PROPERTIES: readonly {
+  asked: string;
+  key: string;
+  name: readonly [string, string];
+  wrong: readonly (readonly [string, string, string])[];
+}[] = [
+  {
+    asked: 'a : c',
+    key: 'b : d',
+    name: ['alternendo', 'एकांतरानुपात'],
+    wrong: [
+      ['d : b', 'turning the answer upside down', 'उत्तर को उलट देना'],
+      ['b : c', 'pairing b with c instead of d', 'b को d के स्थान पर c के साथ लेना'],
+      ['c : d', 'giving the ratio equal to a : b', 'a : b के बराबर अनुपात बता देना'],
+    ],
+  },
+  {
+    asked: 'b : a',
+    key: 'd : c',
+    name: ['invertendo', 'व्युत्क्रमानुपात'],
+    wrong: [
+      ['c : d', 'not inverting the second ratio', 'दूसरे अनुपात को न उलटना'],
+      ['b : d', 'taking alternendo instead of invertendo', 'व्युत्क्रमानुपात के स्थान पर एकांतरानुपात लेना'],
+      ['d : a', 'mixing the letters of the two ratios', 'दोनों अनुपातों के अक्षर मिला देना'],
+    ],
+  },
+  {
+    asked: '(a + b) : b',
+    key: '(c + d) : d',
+    name: ['componendo', 'योगानुपात'],
+    wrong: [
+      [
+        '(c + d) : c',
+        'dividing by the first term instead of the second',
+        'दूसरे पद के स्थान पर पहले पद से भाग देना',
+      ],
+      ['(c − d) : d', 'taking dividendo instead of componendo', 'योगानुपात के स्थान पर अंतरानुपात लेना'],
+      ['d : (c + d)', 'turning the answer upside down', 'उत्तर को उलट देना'],
+    ],
+  },
+  {
+    asked: '(a − b) : b',
+    key: '(c − d) : d',
+    name: ['dividendo', 'अंतरानुपात'],
+    wrong: [
+      [
+        '(c − d) : c',
+        'dividing by the first term instead of the second',
+        'दूसरे पद के स्थान पर पहले पद से भाग देना',
+      ],
+      ['(c + d) : d', 'taking componendo instead of dividendo', 'अंतरानुपात के स्थान पर योगानुपात लेना'],
+      ['d : (c − d)', 'turning the answer upside down', 'उत्तर को उलट देना'],
+    ],
+  },
+  {
+    asked: '(a + b) : (a − b)',
+    key: '(c + d) : (c − d)',
+    name: ['componendo and dividendo', 'योगांतरानुपात'],
+    wrong: [
+      ['(c − d) : (c + d)', 'turning the answer upside down', 'उत्तर को उलट देना'],
+      ['(c + d) : d', 'taking componendo alone', 'केवल योगानुपात लेना'],
+      ['(a + c) : (b + d)', 'adding the two ratios term by term', 'दोनों अनुपातों के पदों को जोड़ देना'],
+    ],
+  },
+];
+
+/** The letters a proportion is written in. */
+const LETTER_SETS = [
+  ['a', 'b', 'c', 'd'],
+  ['p', 'q', 'r', 's'],
+  ['w', 'x', 'y', 'z'],
+] as const;
+
 export const RATIO_AUDIT6: Record<string, Kind> = {
+  proportionProperty: {
+    levels: [2],
+    make(rng): Problem {
+      const property = rng.pick(PROPERTIES);
+      const letters = rng.pick(LETTER_SETS);
+      const put = (text: string): string => text.replace(/\b[abcd]\b/g, (l) => letters['abcd'.indexOf(l)]!);
+      const [nameEn, nameHi] = property.name;
+      const [a, b, c, d] = letters;
+      const given = `${a} : ${b} = ${c} : ${d}`;
+      const check = `${a} = 3, ${b} = 2, ${c} = 6, ${d} = 4`;
+      const asked = put(property.asked);
+      const key = put(property.key);
+      return {
+        question: `If ${given}, then ${asked} is equal to:`,
+        answer: key,
+        distractors: property.wrong.map(([value, mistake, hi]) => ({
+          value: put(value),
+          mistake: put(mistake),
+          hi: put(hi),
+        })),
+        steps: [
+          `By ${nameEn}, ${given} gives ${asked} = ${key}.`,
+          `Check with ${check}: of the four options only ${key} equals ${asked}.`,
+        ],
+        hi: {
+          question: `यदि ${given} है, तो ${asked} किसके बराबर है?`,
+          steps: [
+            `${nameHi} से, ${given} होने पर ${asked} = ${key}।`,
+            `${check} लेकर जाँचें: चारों विकल्पों में केवल ${key} ही ${asked} के बराबर है।`,
+          ],
+        },
+        params: {
+          letters: [...letters],
+          asked,
+          choices: [key, ...property.wrong.map(([value]) => put(value))],
+        },
+      };
+    },
+  },
   fractionShares: {
     levels: [2],
     make(rng): Problem {
@@ -300,6 +419,7 @@ export const RATIO_AUDIT6: Record<string, Kind> = {
           key,
         );
         if (wrong.length < 3) return undefined;
+        const scaled = `${b * (m + n)} : ${a * (m - n)}`;
         const ax = a === 1 ? 'x' : `${a}x`;
         const by = b === 1 ? 'y' : `${b}y`;
         const given = `(${ax} + ${by}) : (${ax} − ${by}) = ${m} : ${n}`;
@@ -309,13 +429,13 @@ export const RATIO_AUDIT6: Record<string, Kind> = {
           distractors: wrong,
           steps: [
             `By componendo and dividendo: ${ax} : ${by} = (${m} + ${n}) : (${m} − ${n}) = ${m + n} : ${m - n}.`,
-            `So x : y = ${m + n} × ${b} : ${m - n} × ${a} = ${key}.`,
+            `So x : y = (${m + n} × ${b}) : (${m - n} × ${a}) = ${b * (m + n)} : ${a * (m - n)}${scaled === key ? '' : ` = ${key}`}.`,
           ],
           hi: {
             question: `यदि ${given}, तो x : y क्या है?`,
             steps: [
               `योगांतरानुपात से: ${ax} : ${by} = (${m} + ${n}) : (${m} − ${n}) = ${m + n} : ${m - n}।`,
-              `अतः x : y = ${m + n} × ${b} : ${m - n} × ${a} = ${key}।`,
+              `अतः x : y = (${m + n} × ${b}) : (${m - n} × ${a}) = ${b * (m + n)} : ${a * (m - n)}${scaled === key ? '' : ` = ${key}`}।`,
             ],
           },
           params: { a, b, m, n },
