@@ -45,6 +45,8 @@ checkKinds(
     ['ratio_proportion_partnership', 'componendoRatio'],
     ['ratio_proportion_partnership', 'proportionProperty'],
     ['mixture_alligation', 'replaceWithMixture'],
+    ['average', 'misreadCount'],
+    ['average', 'misreadValue'],
   ],
   DRAWS,
 );

@@ -208,6 +208,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...AVERAGE_RATIO_SOLVERS,
     ...QC_FORM_SOLVERS.average,
     ...QF_FORM_SOLVERS.average,
+    ...QL_FORM_SOLVERS.average,
   },
   // both components added to a mixture (aptitude-qc-form-solvers.ts)
   mixture_alligation: {

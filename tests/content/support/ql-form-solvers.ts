@@ -57,6 +57,19 @@ const bothOf = (p: Params): number => {
 };
 const billKey = (p: Params): number => (p.d * 100) / Math.abs(p.a - bothOf(p));
 
+// ---- average --------------------------------------------------------------------------------
+
+/** The count n at which n numbers averaging `found` with the copied entry average `correct` with the true one. */
+function countOf(p: Params): number {
+  for (let n = 1; n <= 10000; n += 1)
+    if (Math.abs(n * p.found - p.wrongValue + p.right - n * p.correct) < 1e-9) return n;
+  return NaN;
+}
+/** The total's change when the entry is put right. */
+const totalChange = (p: Params): number => p.n * p.correct - p.n * p.found;
+const gapOf = (p: Params): number => Math.abs(p.wrongValue - p.right);
+const shiftOf = (p: Params): number => Math.abs(p.found - p.correct);
+
 // ---- ratio -----------------------------------------------------------------------------------
 
 const fractionValues = (p: Params): number[] => (p.fractions as number[][]).map(([n, d]) => n! / d!);
@@ -121,6 +134,10 @@ export const QL_FORM_SOLVERS: Record<string, Record<string, Solver>> = {
   profit_and_loss: {
     gainAtSecondPrice: (p) => num(secondGain(p)),
     billFromDiscountGap: (p) => num(billKey(p)),
+  },
+  average: {
+    misreadCount: (p) => num(countOf(p)),
+    misreadValue: (p) => num(p.wrongValue + totalChange(p)),
   },
   ratio_proportion_partnership: {
     fractionShares: (p) => num(sharesOf(p.whole, fractionValues(p))[askedIndex(p)]!),
@@ -231,6 +248,30 @@ export const QL_FORM_CHECKS: Record<string, Record<string, Checks>> = {
         /^dividing by the two discounts’ single equivalent instead of the gap$/,
         (p) => num((p.d * 100) / bothOf(p)),
       ],
+    ],
+  },
+  average: {
+    misreadCount: [
+      [/^dividing the copied value by the change in the average$/, (p) => num(p.wrongValue / shiftOf(p))],
+      [/^dividing the true value by the change in the average$/, (p) => num(p.right / shiftOf(p))],
+      [
+        /^adding the two values instead of taking their difference$/,
+        (p) => num((p.wrongValue + p.right) / shiftOf(p)),
+      ],
+      [/^multiplying the error by the change in the average$/, (p) => num(gapOf(p) * shiftOf(p))],
+      [/^halving the error$/, (p) => num(gapOf(p) / 2)],
+      [/^giving the error instead of the count$/, (p) => num(gapOf(p))],
+      [/^leaving the corrected number out of the count$/, (p) => num(countOf(p) - 1)],
+      [/^dividing the error by the correct average$/, (p) => num(gapOf(p) / p.correct)],
+    ],
+    misreadValue: [
+      [/^correcting in the wrong direction$/, (p) => num(p.wrongValue - totalChange(p))],
+      [/^adding the change in the average alone$/, (p) => num(p.wrongValue + p.correct - p.found)],
+      [
+        /^taking the error over (\d+) numbers$/,
+        (p, m) => num(p.wrongValue + Number(m[1]) * (p.correct - p.found)),
+      ],
+      [/^giving the error instead of the correct number$/, (p) => num(Math.abs(totalChange(p)))],
     ],
   },
   ratio_proportion_partnership: {

@@ -141,7 +141,13 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...QD_FORM_CHECKS.simplification,
       ...QS_FORM_CHECKS.simplification,
     },
-    average: { ...AVERAGE, ...AVERAGE_RATIO_CHECKS, ...QC_FORM_CHECKS.average, ...QF_FORM_CHECKS.average },
+    average: {
+      ...AVERAGE,
+      ...AVERAGE_RATIO_CHECKS,
+      ...QC_FORM_CHECKS.average,
+      ...QF_FORM_CHECKS.average,
+      ...QL_FORM_CHECKS.average,
+    },
     mixture_alligation: { ...MIXTURE, ...QC_FORM_CHECKS.mixture_alligation, ...QL_FORM_CHECKS.mixture_alligation },
     hcf_and_lcm: {
       ...HCF_LCM,
