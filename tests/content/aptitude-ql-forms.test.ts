@@ -44,6 +44,7 @@ checkKinds(
     ['ratio_proportion_partnership', 'equalAfterChange'],
     ['ratio_proportion_partnership', 'componendoRatio'],
     ['ratio_proportion_partnership', 'proportionProperty'],
+    ['ratio_proportion_partnership', 'partnerJoined'],
     ['mixture_alligation', 'replaceWithMixture'],
     ['average', 'misreadCount'],
     ['average', 'misreadValue'],

@@ -81,6 +81,10 @@ const askedIndex = (p: Params): number => {
   return f.indexOf(Math.max(...f));
 };
 
+/** B's months in the year: x for 12 months against y for t months in the ratio p : q, by bisection. */
+const monthsIn = (p: Params, x = p.x, y = p.y, pp = p.p, qq = p.q): number =>
+  bisect((t) => x * 12 * qq - y * t * pp, 0, 1e6);
+
 /** first : second when first × (100 − p)% = second × (100 + q)%: the second taken as 100. */
 const firstForHundred = (p: Params): number => (100 * (1 + p.q / 100)) / (1 - p.p / 100);
 /** The larger of two numbers summing to total, the larger less p% equal to the smaller plus q%. */
@@ -144,6 +148,7 @@ export const QL_FORM_SOLVERS: Record<string, Record<string, Solver>> = {
     equalAfterChange: (p) => (p.ask === 'ratio' ? ratio(firstForHundred(p), 100) : num(pick(p, larger(p)))),
     componendoRatio: (p) => ratio(xForY(p), 1),
     proportionProperty: (p) => text(equalChoice(p)),
+    partnerJoined: (p) => num(12 - monthsIn(p)),
   },
   mixture_alligation: {
     replaceWithMixture: (p) => ratio(...vessel(p)),
@@ -320,6 +325,13 @@ export const QL_FORM_CHECKS: Record<string, Record<string, Checks>> = {
       ],
       [/^halving the sum$/, (p) => num(p.total / 2)],
       [/^taking (\d+)% of the sum$/, (p, m) => num((p.total * Number(m[1])) / 100)],
+    ],
+    partnerJoined: [
+      [/^giving the months B was in the business$/, (p) => num(monthsIn(p))],
+      [/^putting the profit ratio the wrong way round$/, (p) => num(12 - monthsIn(p, p.x, p.y, p.q, p.p))],
+      [/^putting the capitals the wrong way round$/, (p) => num(12 - monthsIn(p, p.y, p.x))],
+      [/^leaving out the capitals$/, (p) => num(12 - monthsIn(p, 1, 1))],
+      [/^taking the profit ratio as the ratio of the months$/, (p) => num(monthsIn(p, 1, 1))],
     ],
     proportionProperty: [
       [/^turning the answer upside down$/, (p) => text(turned(equalChoice(p)))],

@@ -4,7 +4,9 @@
  * less p% equals the other plus q%: their ratio, or one of them from their sum (`equalAfterChange`);
  * componendo–dividendo, (ax + by) : (ax − by) = m : n, the ratio x : y (`componendoRatio`); which
  * expression equals a : c, b : a, (a + b) : b, (a − b) : b or (a + b) : (a − b) when a : b = c : d
- * (`proportionProperty`: alternendo, invertendo, componendo, dividendo, both). ratio.ts
+ * (`proportionProperty`: alternendo, invertendo, componendo, dividendo, both); after how many
+ * months a partner joined, from the capitals and the profit ratio (`partnerJoined`, beside
+ * `partnership`, which asks a share). ratio.ts
  * spreads them in after its other kinds; each writes its Hindi twin from the same drawn values.
  */
 import { num, pct, ratio, rupees } from '../format';
@@ -159,6 +161,69 @@ const LETTER_SETS = [
 ] as const;
 
 export const RATIO_AUDIT6: Record<string, Kind> = {
+  partnerJoined: {
+    levels: [2, 3],
+    make(rng): Problem {
+      return until((): Problem | undefined => {
+        const joined = rng.int(1, 10); // months after the start
+        const stay = 12 - joined;
+        const x = rng.pick([2, 3, 4, 5, 6, 8, 9, 10, 12, 15, 16, 18, 20, 24, 25, 30, 36, 40, 45, 50]) * 1000;
+        const y = rng.pick([2, 3, 4, 5, 6, 8, 9, 10, 12, 15, 16, 18, 20, 24, 25, 30, 36, 40, 45, 50]) * 1000;
+        if (x === y) return undefined;
+        const [p, q] = reduceRatio([12 * x, stay * y]) as [number, number];
+        if (Math.max(p, q) > 40 || p === q) return undefined;
+        const wrong = usable(
+          [
+            {
+              mistake: 'giving the months B was in the business',
+              hi: 'B के व्यवसाय में रहने के महीने बता देना',
+              value: stay,
+            },
+            {
+              mistake: 'putting the profit ratio the wrong way round',
+              hi: 'लाभ के अनुपात को उलटा लेना',
+              value: 12 - (12 * x * p) / (y * q),
+            },
+            {
+              mistake: 'putting the capitals the wrong way round',
+              hi: 'पूँजियों को उलटा लेना',
+              value: 12 - (12 * y * q) / (x * p),
+            },
+            {
+              mistake: 'leaving out the capitals',
+              hi: 'पूँजियों को छोड़ देना',
+              value: 12 - (12 * q) / p,
+            },
+            {
+              mistake: 'taking the profit ratio as the ratio of the months',
+              hi: 'लाभ के अनुपात को महीनों का अनुपात मान लेना',
+              value: (12 * q) / p,
+            },
+          ].filter((w) => w.value < 12),
+          joined,
+        );
+        const kept = aroundKey(wrong, joined, x / 1000 + y / 1000);
+        if (kept.length < 3) return undefined;
+        return {
+          question: `A starts a business with ${rupees(x)}. Some months later B joins him with ${rupees(y)}. At the end of the year the profit is shared between A and B in the ratio ${p} : ${q}. After how many months did B join?`,
+          answer: joined,
+          distractors: kept,
+          steps: [
+            `Profit is shared as capital × months: ${num(x)} × 12 : ${num(y)} × t = ${p} : ${q}.`,
+            `t = ${num(x)} × 12 × ${q}/(${num(y)} × ${p}) = ${stay} months, so B joined after 12 − ${stay} = ${joined} months.`,
+          ],
+          hi: {
+            question: `A ${rupees(x)} से एक व्यवसाय शुरू करता है। कुछ महीने बाद B ${rupees(y)} लेकर उसके साथ जुड़ता है। वर्ष के अंत में लाभ A और B में ${p} : ${q} के अनुपात में बँटता है। B कितने महीने बाद जुड़ा?`,
+            steps: [
+              `लाभ पूँजी × महीनों के अनुपात में बँटता है: ${num(x)} × 12 : ${num(y)} × t = ${p} : ${q}।`,
+              `t = ${num(x)} × 12 × ${q}/(${num(y)} × ${p}) = ${stay} महीने, अतः B 12 − ${stay} = ${joined} महीने बाद जुड़ा।`,
+            ],
+          },
+          params: { x, y, p, q },
+        };
+      });
+    },
+  },
   proportionProperty: {
     levels: [2],
     make(rng): Problem {
