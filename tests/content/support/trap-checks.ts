@@ -148,7 +148,11 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...QF_FORM_CHECKS.average,
       ...QL_FORM_CHECKS.average,
     },
-    mixture_alligation: { ...MIXTURE, ...QC_FORM_CHECKS.mixture_alligation, ...QL_FORM_CHECKS.mixture_alligation },
+    mixture_alligation: {
+      ...MIXTURE,
+      ...QC_FORM_CHECKS.mixture_alligation,
+      ...QL_FORM_CHECKS.mixture_alligation,
+    },
     hcf_and_lcm: {
       ...HCF_LCM,
       ...NUMBER_FORM_CHECKS,
