@@ -158,6 +158,7 @@ const LETTER_SETS = [
   ['a', 'b', 'c', 'd'],
   ['p', 'q', 'r', 's'],
   ['w', 'x', 'y', 'z'],
+  ['k', 'l', 'm', 'n'],
 ] as const;
 
 export const RATIO_AUDIT6: Record<string, Kind> = {
@@ -225,7 +226,7 @@ export const RATIO_AUDIT6: Record<string, Kind> = {
     },
   },
   proportionProperty: {
-    levels: [2],
+    levels: [1, 2],
     make(rng): Problem {
       const property = rng.pick(PROPERTIES);
       const letters = rng.pick(LETTER_SETS);
