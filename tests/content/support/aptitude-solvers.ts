@@ -23,6 +23,7 @@ import { QA_FORM_SOLVERS } from './aptitude-qa-form-solvers';
 import { QF_FORM_SOLVERS } from './qf-form-solvers';
 import { QJ_FORM_SOLVERS } from './qj-form-solvers';
 import { QM_FORM_SOLVERS } from './qm-form-solvers';
+import { QL_FORM_SOLVERS } from './ql-form-solvers';
 import { DI_FORM_SOLVERS } from './aptitude-di-form-solvers';
 import {
   FIT_SOLVERS,
@@ -132,6 +133,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...PROFIT_ARTICLE_SOLVERS,
     ...AUDIT3_FORM_SOLVERS.profit_and_loss,
     ...QF_FORM_SOLVERS.profit_and_loss,
+    ...QL_FORM_SOLVERS.profit_and_loss,
     ...QS_PROFIT_SOLVERS,
   },
   percentage: {
@@ -202,6 +204,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...INTEREST_CHANGE_SOLVERS,
     ...QD_FORM_SOLVERS.simple_compound_interest,
     ...QJ_FORM_SOLVERS.simple_compound_interest,
+    ...QL_FORM_SOLVERS.simple_compound_interest,
   },
   // two groups' averages and the whole's (aptitude-score-form-solvers.ts)
   average: {
@@ -209,9 +212,14 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...AVERAGE_RATIO_SOLVERS,
     ...QC_FORM_SOLVERS.average,
     ...QF_FORM_SOLVERS.average,
+    ...QL_FORM_SOLVERS.average,
   },
   // both components added to a mixture (aptitude-qc-form-solvers.ts)
-  mixture_alligation: { ...ARITHMETIC_SOLVERS.mixture_alligation, ...QC_FORM_SOLVERS.mixture_alligation },
+  mixture_alligation: {
+    ...ARITHMETIC_SOLVERS.mixture_alligation,
+    ...QC_FORM_SOLVERS.mixture_alligation,
+    ...QL_FORM_SOLVERS.mixture_alligation,
+  },
   statistics_probability: {
     ...NUMBER_SOLVERS.statistics_probability,
     ...EMPIRICAL_SOLVERS,
@@ -226,5 +234,6 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...AUDIT3_FORM_SOLVERS.ratio_proportion_partnership,
     ...QC_FORM_SOLVERS.ratio_proportion_partnership,
     ...QJ_FORM_SOLVERS.ratio_proportion_partnership,
+    ...QL_FORM_SOLVERS.ratio_proportion_partnership,
   },
 };

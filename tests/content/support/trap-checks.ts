@@ -33,6 +33,7 @@ import { QA_FORM_CHECKS } from './aptitude-qa-form-solvers';
 import { QF_FORM_CHECKS } from './qf-form-solvers';
 import { QJ_FORM_CHECKS } from './qj-form-solvers';
 import { QM_FORM_CHECKS } from './qm-form-solvers';
+import { QL_FORM_CHECKS } from './ql-form-solvers';
 import {
   DIVISIBILITY_CHECKS,
   EMPIRICAL_CHECKS,
@@ -142,8 +143,18 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...QD_FORM_CHECKS.simplification,
       ...QS_FORM_CHECKS.simplification,
     },
-    average: { ...AVERAGE, ...AVERAGE_RATIO_CHECKS, ...QC_FORM_CHECKS.average, ...QF_FORM_CHECKS.average },
-    mixture_alligation: { ...MIXTURE, ...QC_FORM_CHECKS.mixture_alligation },
+    average: {
+      ...AVERAGE,
+      ...AVERAGE_RATIO_CHECKS,
+      ...QC_FORM_CHECKS.average,
+      ...QF_FORM_CHECKS.average,
+      ...QL_FORM_CHECKS.average,
+    },
+    mixture_alligation: {
+      ...MIXTURE,
+      ...QC_FORM_CHECKS.mixture_alligation,
+      ...QL_FORM_CHECKS.mixture_alligation,
+    },
     hcf_and_lcm: {
       ...HCF_LCM,
       ...NUMBER_FORM_CHECKS,
@@ -212,6 +223,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...AUDIT3_FORM_CHECKS.ratio_proportion_partnership,
       ...QC_FORM_CHECKS.ratio_proportion_partnership,
       ...QJ_FORM_CHECKS.ratio_proportion_partnership,
+      ...QL_FORM_CHECKS.ratio_proportion_partnership,
     },
     speed_and_distance: {
       ...SPEED,
@@ -258,6 +270,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...PROFIT_ARTICLE_CHECKS,
       ...AUDIT3_FORM_CHECKS.profit_and_loss,
       ...QF_FORM_CHECKS.profit_and_loss,
+      ...QL_FORM_CHECKS.profit_and_loss,
       ...QS_PROFIT_CHECKS,
     },
     simple_compound_interest: {
@@ -266,6 +279,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...INTEREST_CHANGE_CHECKS,
       ...QD_FORM_CHECKS.simple_compound_interest,
       ...QJ_FORM_CHECKS.simple_compound_interest,
+      ...QL_FORM_CHECKS.simple_compound_interest,
     },
   },
   english: {

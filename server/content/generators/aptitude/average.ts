@@ -14,6 +14,7 @@ import { AVERAGE_RATIO } from './averageRatio';
 import { AVERAGE_REMAINING } from './averageRemaining';
 import { aroundKey } from './keyRank';
 import { AVERAGE_AUDIT4 } from './audit4Arithmetic';
+import { AVERAGE_AUDIT6 } from './averageAudit6';
 
 export const average = defineTopic({
   meanOfList: {
@@ -210,4 +211,6 @@ export const average = defineTopic({
   ...AVERAGE_REMAINING,
   // k leave a group and k others join: the new average (audit4Arithmetic.ts)
   ...AVERAGE_AUDIT4,
+  // a wrong entry corrected: how many numbers, or the correct entry (averageAudit6.ts)
+  ...AVERAGE_AUDIT6,
 });

@@ -19,6 +19,7 @@ import { RATES } from './interestTerms';
 import { hiYears } from '../hindi';
 import { aroundKey } from './keyRank';
 import { INTEREST_AUDIT5 } from './interestAudit5';
+import { INTEREST_AUDIT6 } from './interestAudit6';
 
 // The Hindi of a mistake three kinds here name (issue 15).
 const GIVES_AMOUNT = 'ब्याज के स्थान पर मिश्रधन (मूलधन + ब्याज) बताना';
@@ -246,4 +247,6 @@ export const simpleCompoundInterest = defineTopic({
   ...INTEREST_SI_CI,
   // another sum at the same rate, the sum from two times' interest gap, a simple-interest instalment (interestAudit5.ts)
   ...INTEREST_AUDIT5,
+  // the instalment repaying a sum at compound interest, the rate of simple-interest instalments (interestAudit6.ts)
+  ...INTEREST_AUDIT6,
 });

@@ -15,6 +15,7 @@ import { defineTopic, isExact, until } from '../question';
 import { aroundKey } from './keyRank';
 import type { Problem } from '../types';
 import { MIXTURE_ADD_BOTH } from './mixtureAddBoth';
+import { MIXTURE_AUDIT6 } from './mixtureAudit6';
 
 const litres = withUnit('litres');
 const perKg = (v: number): string => `₹ ${num(v)} per kg`;
@@ -436,4 +437,6 @@ export const mixtureAlligation = defineTopic({
   },
   // water and the other liquid both added, the new ratio given: x (mixtureAddBoth.ts)
   ...MIXTURE_ADD_BOTH,
+  // part of a mixture replaced by another mixture: the final ratio (mixtureAudit6.ts)
+  ...MIXTURE_AUDIT6,
 });

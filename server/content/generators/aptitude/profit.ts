@@ -13,6 +13,7 @@ import { gainOrLoss, PROFIT_LEVEL3 } from './profitLevel3';
 import { HI_GOODS, hiGainOrLoss, hiHappens, hiOneThing, hiProfitWord } from './hindiCommerce';
 import { PROFIT_AUDIT4 } from './audit4Arithmetic';
 import { PROFIT_QS } from './profitQs';
+import { PROFIT_AUDIT6 } from './profitAudit6';
 
 export const profitAndLoss = defineTopic({
   profitPercent: {
@@ -459,4 +460,6 @@ export const profitAndLoss = defineTopic({
   ...PROFIT_AUDIT4,
   // a part sold at a loss: the rest's profit per cent, or price a kg, for a gain on the whole (profitQs.ts)
   ...PROFIT_QS,
+  // the gain per cent at a second price, the bill from a single and two successive discounts' gap (profitAudit6.ts)
+  ...PROFIT_AUDIT6,
 });

@@ -10,6 +10,7 @@ import { RATIO_GROUPS } from './ratioGroups';
 import { RATIO_AGES_AGO } from './ratioAgesAgo';
 import { RATIO_SAVINGS } from './ratioSavings';
 import { RATIO_AUDIT5 } from './ratioAudit5';
+import { RATIO_AUDIT6 } from './ratioAudit6';
 
 const ratioText = (parts: readonly number[]): string => ratio(reduceRatio(parts));
 
@@ -465,4 +466,6 @@ export const ratioProportionPartnership = defineTopic({
   ...RATIO_SAVINGS,
   // a ratio after each term grows by its own per cent (ratioAudit5.ts)
   ...RATIO_AUDIT5,
+  // a ratio of fractions, p% less of one equal to q% more of the other, componendo–dividendo (ratioAudit6.ts)
+  ...RATIO_AUDIT6,
 });
