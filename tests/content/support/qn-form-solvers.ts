@@ -490,7 +490,8 @@ export const QN_ALGEBRA_CHECKS: Record<string, Checks> = {
     [/^taking xy as 0$/, (p) => num(radicals(p).x ** 2 + radicals(p).y ** 2)],
     [/^subtracting xy instead of adding it$/, (p) => num(radicals(p).x ** 2 + radicals(p).y ** 2 - 1)],
     [/^adding xy instead of subtracting it$/, (p) => num(radicals(p).x ** 2 + radicals(p).y ** 2 + 1)],
-    [/^giving \(x \+ y\)²$/, (p) => num((radicals(p).x + radicals(p).y) ** 2)],
+    [/^giving \(x \+ (y|1\/x)\)²$/, (p) => num((radicals(p).x + radicals(p).y) ** 2)],
+    [/^doubling x \+ 1\/x instead of squaring it$/, (p) => num(2 * (radicals(p).x + radicals(p).y) - 2)],
   ],
   higherPowerSums: [
     [

@@ -68,6 +68,7 @@ function rationalised(rng: Parameters<Kind['make']>[0], level: number): Problem 
               value: (2 * (a + b2)) / (a + b2),
             },
             { mistake: 'adding 2 to the sum', hi: 'योग में 2 जोड़ देना', value: s + 2 },
+            { mistake: 'giving (x + 1/x)²', hi: '(x + 1/x)² दे देना', value: s * s },
           ]
         : ask === 'squares'
           ? [
@@ -78,6 +79,11 @@ function rationalised(rng: Parameters<Kind['make']>[0], level: number): Problem 
                 value: s * s + 2,
               },
               { mistake: 'forgetting to subtract 2', hi: '2 घटाना भूल जाना', value: s * s },
+              {
+                mistake: 'doubling x + 1/x instead of squaring it',
+                hi: 'x + 1/x का वर्ग करने के स्थान पर उसे दोगुना करना',
+                value: 2 * s - 2,
+              },
               {
                 mistake: 'forgetting to double the whole part',
                 hi: 'पूर्णांक भाग को दोगुना करना भूल जाना',
@@ -127,7 +133,7 @@ function rationalised(rng: Parameters<Kind['make']>[0], level: number): Problem 
       distractors: aroundKey(usable, key, rng.int(0, 999)),
       steps: steps.map(([en]) => en),
       hi: {
-        question: `यदि ${given} है, तो ${asked} का मान क्या है?`,
+        question: `यदि ${given.replace(' and ', ' और ')} है, तो ${asked} का मान क्या है?`,
         steps: steps.map(([, hi]) => hi),
       },
       params: { a, b2, flip, ask },
@@ -534,13 +540,17 @@ function quarticFactor(rng: Parameters<Kind['make']>[0]): Problem {
 
 export const ALGEBRA_AUDIT6_KINDS: Record<string, Kind> = {
   /** x = (√5 − 2)/(√5 + 2): x + 1/x, x² + 1/x² (level 2); x² ± xy + y² with y = 1/x (level 3). */
-  rationalisedSum: { levels: [2, 3], make: (rng, level) => rationalised(rng, level) },
+  rationalisedSum: { levels: [2, 3], weight: 0.8, make: (rng, level) => rationalised(rng, level) },
   /** x⁵ ± 1/x⁵, x⁶ + 1/x⁶, x⁷ + 1/x⁷ from x ± 1/x or x⁴ + 1/x⁴: a product of two lower sums. */
-  higherPowerSums: { levels: [3], make: (rng) => highPowers(rng) },
+  higherPowerSums: { levels: [3], weight: 0.6, make: (rng) => highPowers(rng) },
   /** (ax − by)² − (cx + dy)(ex − fy) with like terms collected. */
   likeTerms: { levels: [1, 2], make: (rng, level) => likeTerms(rng, level) },
-  /** Two statements (a + b + c = 0 and the cubes; 4x² + 4y² from x + y and xy) judged: Only I … Neither. */
-  twoStatements: { levels: [2, 3], make: (rng) => statements(rng) },
+  /**
+   * Two statements (a + b + c = 0 and the cubes; 4x² + 4y² from x + y and xy) judged: Only I … Neither.
+   * Level 2 only, higherPowerSums at weight 0.6 and rationalisedSum at 0.8: level 3's draws are full
+   * (otherwise the independent and Hindi checks' draws leave `threeVariables` or `divisibleK` undrawn).
+   */
+  twoStatements: { levels: [2], make: (rng) => statements(rng) },
   /** A factor of x⁴ + mx² + n² = (x² + n)² − k²x². */
   quarticFactor: { levels: [2, 3], make: (rng) => quarticFactor(rng) },
 };
