@@ -197,8 +197,6 @@ const leavesAtRoot =
   };
 const other = (p: Params): string => ((p.given as string).startsWith('cos') ? 'sin' : 'cos');
 const own = (p: Params): string => ((p.given as string).startsWith('cos') ? 'cos' : 'sin');
-/** In a simplification: the expression with its θ or A. */
-const v = (p: Params): string => ((p.expression as string).includes('A') ? 'A' : 'θ');
 /** The angles of a special value's expression ("15", "75", "22.5"). */
 const deg = (p: Params): string => /(\d+(?:\.\d+)?)°/.exec(p.expression)![1]!;
 
