@@ -70,10 +70,12 @@ export function hindiProblems(q: GeneratedQuestion): string[] {
   if (!/[\u0900-\u097F]/.test(hi.question)) problems.push('the question is not in Devanagari');
   // Hindi papers print some Latin letters too: labels (A, B, x), the Roman numerals of conclusions (I,
   // II), letter words of coding and alphabet questions (MONKEY, PQR), sin, cos, tan, and algebra's
-  // products of single letters (ab + bc + ca, 3abc, kx). A word with a small letter that is none of
+  // products of single letters (ab + bc + ca, 3abc, kx, xy). A word with a small letter that is none of
   // those is English left untranslated.
   if (
-    /\b(?!(?:sin|cos|tan|cot|sec|cosec|ab|bc|ca|abc|kx)\b)[A-Za-z]*[a-z][A-Za-z]*[A-Za-z]\b/.test(hi.question)
+    /\b(?!(?:sin|cos|tan|cot|sec|cosec|ab|bc|ca|abc|kx|xy)\b)[A-Za-z]*[a-z][A-Za-z]*[A-Za-z]\b/.test(
+      hi.question,
+    )
   )
     problems.push(`English left in the question: ${hi.question}`);
   if (JSON.stringify(sorted(numbersIn(hi.question))) !== JSON.stringify(sorted(numbersIn(q.question))))

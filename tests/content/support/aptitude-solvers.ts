@@ -18,6 +18,7 @@ import { AUDIT3_FORM_SOLVERS } from './aptitude-audit3-form-solvers';
 import { QD_FORM_SOLVERS } from './qd-form-solvers';
 import { QE_FORM_SOLVERS } from './qe-form-solvers';
 import { QH_ALGEBRA_SOLVERS, QH_TRIGONOMETRY_SOLVERS } from './qh-form-solvers';
+import { QN_ALGEBRA_SOLVERS, QN_TRIGONOMETRY_SOLVERS } from './qn-form-solvers';
 import { QC_FORM_SOLVERS } from './aptitude-qc-form-solvers';
 import { QA_FORM_SOLVERS } from './aptitude-qa-form-solvers';
 import { QF_FORM_SOLVERS } from './qf-form-solvers';
@@ -173,6 +174,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...QD_FORM_SOLVERS.algebraic_expression,
     ...QE_FORM_SOLVERS.algebraic_expression,
     ...QH_ALGEBRA_SOLVERS,
+    ...QN_ALGEBRA_SOLVERS,
   },
   // A and B from sin(A + B) and cos(A − B) (trigonometry-angle-solvers.ts)
   trigonometry: {
@@ -184,6 +186,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...QB_TRIGONOMETRY_SOLVERS,
     ...QE_FORM_SOLVERS.trigonometry,
     ...QH_TRIGONOMETRY_SOLVERS,
+    ...QN_TRIGONOMETRY_SOLVERS,
   },
   mensuration: {
     ...SHAPE_SOLVERS.mensuration,

@@ -28,6 +28,7 @@ import { AUDIT3_FORM_CHECKS } from './aptitude-audit3-form-solvers';
 import { QD_FORM_CHECKS } from './qd-form-solvers';
 import { QE_FORM_CHECKS } from './qe-form-solvers';
 import { QH_ALGEBRA_CHECKS, QH_TRIGONOMETRY_CHECKS } from './qh-form-solvers';
+import { QN_ALGEBRA_CHECKS, QN_TRIGONOMETRY_CHECKS } from './qn-form-solvers';
 import { QC_FORM_CHECKS } from './aptitude-qc-form-solvers';
 import { QA_FORM_CHECKS } from './aptitude-qa-form-solvers';
 import { QF_FORM_CHECKS } from './qf-form-solvers';
@@ -184,6 +185,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...QD_FORM_CHECKS.algebraic_expression,
       ...QE_FORM_CHECKS.algebraic_expression,
       ...QH_ALGEBRA_CHECKS,
+      ...QN_ALGEBRA_CHECKS,
     },
     data_interpretation: {
       ...DATA_INTERPRETATION,
@@ -261,6 +263,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...QB_TRIGONOMETRY_CHECKS,
       ...QE_FORM_CHECKS.trigonometry,
       ...QH_TRIGONOMETRY_CHECKS,
+      ...QN_TRIGONOMETRY_CHECKS,
     },
     profit_and_loss: {
       ...PROFIT,

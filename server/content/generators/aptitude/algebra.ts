@@ -7,6 +7,7 @@ import { SQUARE_GAP_KINDS } from './algebraSquareGaps';
 import { ALGEBRA_SURVEY_KINDS } from './algebraSurvey';
 import { ALGEBRA_AUDIT4_KINDS } from './algebraAudit4';
 import { ALGEBRA_AUDIT5_KINDS } from './algebraAudit5';
+import { ALGEBRA_AUDIT6_KINDS } from './algebraAudit6';
 import { identityQuotient, rationalSimplify, threeUnknowns } from './algebraSystems';
 import { quadraticK } from './algebraQuadratic';
 import { withHindi } from './hindiAlgebra';
@@ -512,4 +513,7 @@ export const algebraicExpression = defineTopic({
   // x + 1/x = k inside m/(x² − kx + c); x³ ± 1/x³ from x⁴ + 1/x⁴; a product read as a sum or difference
   // of cubes; the square root of a perfect-square trinomial (algebraAudit5.ts)
   ...ALGEBRA_AUDIT5_KINDS,
+  // x = (√5 − 2)/(√5 + 2) rationalised, then x² + 1/x²; x⁵, x⁶, x⁷ + their reciprocals as products of lower
+  // sums; like terms collected; two statements judged; a factor of x⁴ + x² + 25 (algebraAudit6.ts)
+  ...ALGEBRA_AUDIT6_KINDS,
 });

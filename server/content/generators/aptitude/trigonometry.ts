@@ -10,6 +10,7 @@ import { equationAngle, squareExtremes } from './trigonometryEquations';
 import { depression, kiteString } from './trigonometryHeights';
 import { TRIGONOMETRY_AUDIT4_KINDS } from './trigonometryAudit4';
 import { TRIGONOMETRY_AUDIT5_KINDS } from './trigonometryAudit5';
+import { TRIGONOMETRY_AUDIT6_KINDS } from './trigonometryAudit6';
 import {
   hiComplementaryStep,
   hiDistance,
@@ -530,4 +531,7 @@ export const trigonometry = defineTopic({
   // sin(A − B) from sin A and sin B, the tan(A − B) quotient; a(sin⁴θ + cos⁴θ) + b(sin⁶θ + cos⁶θ) +
   // c sin²θ cos²θ; ratios beyond 90° by the reference angle (trigonometryAudit5.ts)
   ...TRIGONOMETRY_AUDIT5_KINDS,
+  // sec θ + tan θ from sec θ − tan θ; sec⁴A − tan⁴A from sec²A + tan²A; A + B = 45°; fractions simplified to
+  // sec/cosec forms; cos θ + sin θ = √2 cos θ; values at 15°, 75°, 22.5° (trigonometryAudit6.ts)
+  ...TRIGONOMETRY_AUDIT6_KINDS,
 });
