@@ -72,6 +72,7 @@ import { comparisonAnswer } from './ranking-comparison-solver';
 import { rowPositionsAnswer } from './row-position-solver';
 import { leapYearAnswer, numberRootAnswer, twoPlacesAnswer } from './rg-solvers';
 import { RH_SOLVERS } from './rh-solvers';
+import { RI_SOLVERS } from './ri-solvers';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -459,6 +460,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     numberPairs: (p) => oddOne(p),
     clusterPairs: clusterPairsAnswer,
     ...RH_SOLVERS.classification,
+    ...RI_SOLVERS.classification,
   },
   anology: {
     numbers: (p) => {
@@ -499,6 +501,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     pairOptions: pairOptionsAnswer,
     // the order of places read off the example (every letter of it once), as for rearranged
     letterMap: rearrangedAnswer,
+    ...RI_SOLVERS.anology,
   },
 };
 

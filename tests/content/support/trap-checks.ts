@@ -124,6 +124,7 @@ import { RE_REASONING_TRAPS, RE_VOICE_TRAPS } from './re-solvers';
 import { EF_SPEECH_TRAPS, EF_VOICE_TRAPS } from './ef-solvers';
 import { RG_REASONING_TRAPS } from './rg-solvers';
 import { RH_TRAPS } from './rh-solvers';
+import { RI_TRAPS } from './ri-solvers';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 import { QK_CHECKS } from './qk-form-solvers';
@@ -276,7 +277,13 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     },
     alphabet_test: { ...ALPHABET_TEST, ...DICTIONARY_ORDER },
     syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER, ...RH_TRAPS.syllogism },
-    anology: { ...ANALOGY, ...ANALOGY_FORMS, ...RE_REASONING_TRAPS.anology, ...RG_REASONING_TRAPS.anology },
+    anology: {
+      ...ANALOGY,
+      ...ANALOGY_FORMS,
+      ...RE_REASONING_TRAPS.anology,
+      ...RG_REASONING_TRAPS.anology,
+      ...RI_TRAPS.anology,
+    },
     coding_and_decoding: {
       ...CODING,
       ...CODING_FORMS,

@@ -8,6 +8,7 @@ import { hiNth } from './hindiLetters';
 import { letterMap } from './letterMap';
 import { sameTriad } from './numberTriads';
 import { triadMiddle } from './triadChains';
+import { pairRules, triadRules } from './triadsAudit6';
 import { numberRoot } from './numberRoots';
 import { wordFact } from './wordFacts';
 import { oppositeShift } from './letterRules';
@@ -318,4 +319,8 @@ export const anology = defineTopic({
   pairOptions: { levels: [1, 2, 3], make: (rng, level) => pairOptions(rng, level) },
   // a word's letters by an irregular position map (NORWAY : YWRONA; letterMap.ts, audit 2 form 16)
   letterMap: { levels: [2, 3], make: (rng, level) => letterMap(rng, level) },
+  // triads by a + k × b, k × a + b, a × b ± k, roots, (n, n², n² − k), and pairs by k × n + c, n² ± k,
+  // n³ ± k, (n ± s)², n(n ± s), from two examples (triadsAudit6.ts, coverage audit 5 items 1 and 3)
+  triadRules: { levels: [1, 2, 3], make: (rng, level) => triadRules(rng, level) },
+  pairRules: { levels: [1, 2, 3], make: (rng, level) => pairRules(rng, level) },
 });

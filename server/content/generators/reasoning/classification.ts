@@ -9,6 +9,7 @@ import { oddNumberPair } from './oddNumberPairs';
 import { oddNumberSet } from './oddNumberSets';
 import { oddClusterPair } from './letterRules';
 import { oppositeClusters, squareTriads } from './classificationAudit5';
+import { oddTriadRules } from './triadsAudit6';
 import { letterGroupRivals, numberRivals } from './rivalRules';
 
 const digitSum = (n: number): number =>
@@ -327,6 +328,8 @@ export const classification = defineTopic({
   // items 17 and 5)
   oppositeClusters: { levels: [1, 2, 3], make: (rng, level) => oppositeClusters(rng, level) },
   squareTriads: { levels: [1, 2, 3], make: (rng, level) => squareTriads(rng, level) },
+  // the odd triad out by a + k × b, roots, (n, n², n² − k) … (triadsAudit6.ts, coverage audit 5 item 1)
+  oddTriadRules: { levels: [1, 2, 3], make: (rng, level) => oddTriadRules(rng, level) },
 });
 
 /** Exposed for tests of the property checks. */
