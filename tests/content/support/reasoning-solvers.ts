@@ -370,6 +370,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     inequalityCoded: inequalityTrueAnswer,
     inequalityConclusions: inequalityConclusionsAnswer,
     ...RH_SOLVERS.number_puzzle,
+    ...RI_SOLVERS.number_puzzle,
   },
   time_sequence_number_ranking: {
     total: (p) => num(p.top + p.bottom - 1),

@@ -4,6 +4,7 @@
  * trying a wide family of rules a candidate tries (with every constant, and with the numbers of a set
  * in any order), without the generators' tables.
  */
+import { tokenize, worth } from './number-swap-solvers';
 import { type Checks, misnamed } from './trap-expected';
 import { type Expected, type Params, text } from './values';
 
@@ -66,7 +67,7 @@ function twoNumberRules(): { name: string; f: (x: number, y: number) => number }
 /** Every rule over a triad: any number from the other two (in either order), chains, differences. */
 function triadCandidates(): { name: string; fits: Fits }[] {
   const out: { name: string; fits: Fits }[] = [];
-  const orders = [
+  const orders: [number, number, number][] = [
     [0, 1, 2],
     [1, 0, 2],
     [0, 2, 1],
@@ -197,13 +198,175 @@ export const ODD_TRIAD_CHECKS: Checks = [
   ],
 ];
 
+// ---- number_puzzle: signs and numbers interchanged; signs of a bracketed equation ----
+
+const SIGN_TOKENS = new Set(['+', '−', '×', '÷']);
+
+/** Left to right, no BODMAS, no bracket (NaN when a division is not exact). */
+function leftToRightOf(tokens: readonly string[]): number {
+  const flat = tokens.filter((t) => t !== '(' && t !== ')');
+  let v = Number(flat[0]);
+  for (let k = 1; k < flat.length; k += 2) {
+    const b = Number(flat[k + 1]);
+    const s = flat[k];
+    v = s === '+' ? v + b : s === '−' ? v - b : s === '×' ? v * b : v % b === 0 ? v / b : NaN;
+  }
+  return v;
+}
+
+/** The tokens with two signs and two numbers interchanged (either may be left out). */
+function interchanged(tokens: readonly string[], signs?: string[], numbers?: string[]): string[] {
+  return tokens.map((t) => {
+    if (signs && SIGN_TOKENS.has(t)) return t === signs[0] ? signs[1]! : t === signs[1] ? signs[0]! : t;
+    if (numbers && /^\d+$/.test(t))
+      return t === numbers[0] ? numbers[1]! : t === numbers[1] ? numbers[0]! : t;
+    return t;
+  });
+}
+
+/** "× and ÷, 4 and 6" read as the signs and the numbers it interchanges. */
+const readInterchange = (option: string): { signs: string[]; numbers: string[] } => {
+  const [signs, numbers] = option.split(', ').map((part) => part.split(' and '));
+  return { signs: signs!, numbers: numbers! };
+};
+
+const sidesOf = (line: string): { left: string[]; rhs: number } => {
+  const [lhs, rhs] = line.split(' = ');
+  return { left: tokenize(lhs!), rhs: Number(rhs!.replace(/,/g, '')) };
+};
+
+const leftAfter = (p: Params, option: string): number => {
+  const { left } = sidesOf(p.equation as string);
+  const { signs, numbers } = readInterchange(option);
+  return worth(interchanged(left, signs, numbers));
+};
+
+export function signNumberPickAnswer(p: Params): Expected {
+  const { rhs, left } = sidesOf(p.equation as string);
+  if (worth(left) === rhs) throw new Error('correct as printed');
+  const right = (p.interchanges as string[]).filter((o) => leftAfter(p, o) === rhs);
+  if (right.length !== 1) throw new Error(`${right.length} interchanges make ${p.equation} correct`);
+  return text(right[0]!);
+}
+
+const PICK_CHECKS: Checks = [
+  [
+    /^an interchange that leaves the sides unequal \(the left side is then (−?[\d,]+)\)$/,
+    (p, m) => {
+      const v = Number(m[1]!.replace('−', '-').replace(/,/g, ''));
+      const { rhs } = sidesOf(p.equation as string);
+      return {
+        oneOf: (p.interchanges as string[]).filter((o) => v !== rhs && leftAfter(p, o) === v).map(text),
+      };
+    },
+  ],
+];
+
+type Reading = 'after' | 'printed' | 'signsOnly' | 'numbersOnly' | 'leftToRight';
+
+/** Equations I and II judged under a reading of the interchange. */
+function judgeBoth(p: Params, reading: Reading): boolean[] {
+  const signs = p.signPair as string[];
+  const numbers = (p.numberPair as number[]).map(String);
+  return (p.equations as string[]).map((line) => {
+    const { left, rhs } = sidesOf(line);
+    const tokens = interchanged(
+      left,
+      reading === 'printed' || reading === 'numbersOnly' ? undefined : signs,
+      reading === 'printed' || reading === 'signsOnly' ? undefined : numbers,
+    );
+    return (reading === 'leftToRight' ? leftToRightOf(tokens) : worth(tokens)) === rhs;
+  });
+}
+
+const verdict = ([one, two]: boolean[]): string =>
+  one ? (two ? 'Both I and II' : 'Only I') : two ? 'Only II' : 'Neither I nor II';
+
+export function swapBothCheckAnswer(p: Params): Expected {
+  return text(verdict(judgeBoth(p, 'after')));
+}
+
+const BOTH_CHECKS: Checks = [
+  [
+    /^judging the equations as printed, without interchanging anything$/,
+    (p) => text(verdict(judgeBoth(p, 'printed'))),
+  ],
+  [/^interchanging the signs only, not the numbers$/, (p) => text(verdict(judgeBoth(p, 'signsOnly')))],
+  [/^interchanging the numbers only, not the signs$/, (p) => text(verdict(judgeBoth(p, 'numbersOnly')))],
+  [
+    /^working the equations from left to right after the interchange, without BODMAS$/,
+    (p) => text(verdict(judgeBoth(p, 'leftToRight'))),
+  ],
+  [
+    /^misjudging (equation I|equation II|both equations)$/,
+    (p, m) => {
+      const [one, two] = judgeBoth(p, 'after');
+      return text(verdict([m[1] === 'equation II' ? one! : !one, m[1] === 'equation I' ? two! : !two]));
+    },
+  ],
+];
+
+/** The equation with the * signs filled in order: its two sides' values (brackets kept or not). */
+function filled(p: Params, option: string, brackets = true): { left: number; right: number } {
+  const signs = option.split(', ');
+  let k = 0;
+  const line = (p.equation as string).replace(/\*/g, () => signs[k++]!);
+  if (k !== signs.length) throw new Error(`${signs.length} signs for ${k} blanks`);
+  const [lhs, rhs] = line.split(' = ');
+  const read = (side: string): number => {
+    const tokens = tokenize(side.replace(/,/g, ''));
+    return worth(brackets ? tokens : tokens.filter((t) => t !== '(' && t !== ')'));
+  };
+  return { left: read(lhs!), right: read(rhs!) };
+}
+
+const balances = (p: Params, option: string, brackets = true): boolean => {
+  const { left, right } = filled(p, option, brackets);
+  return left === right;
+};
+
+export function bracketSignsAnswer(p: Params): Expected {
+  const right = (p.orders as string[]).filter((o) => balances(p, o));
+  if (right.length !== 1) throw new Error(`${right.length} orders balance ${p.equation}`);
+  return text(right[0]!);
+}
+
+const BRACKET_CHECKS: Checks = [
+  [
+    /^signs that balance the equation only when the bracket is ignored$/,
+    (p) => ({
+      oneOf: (p.orders as string[]).filter((o) => !balances(p, o) && balances(p, o, false)).map(text),
+    }),
+  ],
+  [
+    /^signs that leave the sides unequal \(the left side is then (−?[\d,]+)\)$/,
+    (p, m) => {
+      const v = Number(m[1]!.replace('−', '-').replace(/,/g, ''));
+      return {
+        oneOf: (p.orders as string[])
+          .filter((o) => {
+            const { left, right } = filled(p, o);
+            return left === v && left !== right;
+          })
+          .map(text),
+      };
+    },
+  ],
+];
+
 export const RI_SOLVERS: Record<string, Record<string, (p: Params) => Expected>> = {
   anology: { triadRules: sameSetAnswer, pairRules: sameSetAnswer },
+  number_puzzle: {
+    signNumberPick: signNumberPickAnswer,
+    swapBothCheck: swapBothCheckAnswer,
+    bracketSigns: bracketSignsAnswer,
+  },
   classification: { oddTriadRules: oddTriadAnswer },
 };
 
 export const RI_TRAPS: Record<string, Record<string, Checks>> = {
   anology: { triadRules: SAME_SET_CHECKS, pairRules: SAME_SET_CHECKS },
+  number_puzzle: { signNumberPick: PICK_CHECKS, swapBothCheck: BOTH_CHECKS, bracketSigns: BRACKET_CHECKS },
 };
 
 /** classification has no trap checks in trap-checks.ts (see rh-solvers.ts): ri-forms.test.ts reads these. */

@@ -304,6 +304,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...NUMBER_SWAP_CHECKS,
       ...INEQUALITY_CHECKS,
       ...RH_TRAPS.number_puzzle,
+      ...RI_TRAPS.number_puzzle,
     },
     time_sequence_number_ranking: { ...RANKING, comparison: COMPARISON_TRAPS },
     mirror_and_water_image: MIRROR,
