@@ -14,6 +14,7 @@ import {
   ruleWordsHold,
   sameSetAnswer,
   signNumberPickAnswer,
+  stepSeriesAnswer,
   swapBothCheckAnswer,
 } from './support/ri-solvers';
 import { meets } from './support/trap-expected';
@@ -28,6 +29,7 @@ checkKinds(
     ['number_puzzle', 'signNumberPick'],
     ['number_puzzle', 'swapBothCheck'],
     ['number_puzzle', 'bracketSigns'],
+    ['series', 'stepSeries'],
   ],
   OPTIONS,
 );
@@ -205,5 +207,28 @@ describe('bracketSigns: the signs of a bracketed equation (coverage audit 5, ite
       for (const o of q.options) expect(o.split(', ')).toHaveLength(stars);
       expect((bracketSignsAnswer(q.params) as { text: string }).text).toBe(q.answer);
     }
+  });
+});
+
+describe('stepSeries: × 1, × 2, × 3 …; + 1, × 2, + 3 …; prime differences; n² ± 1 in turn', () => {
+  it("solves papers' series from the printed terms", () => {
+    expect(stepSeriesAnswer({ shown: ['5', '5', '10', '30', '120', '?'] })).toEqual({ number: 600 });
+    expect(stepSeriesAnswer({ shown: ['3', '4', '8', '11', '44', '?'] })).toEqual({ number: 49 });
+    expect(stepSeriesAnswer({ shown: ['10', '12', '15', '20', '27', '?'] })).toEqual({ number: 38 });
+    expect(stepSeriesAnswer({ shown: ['2', '3', '10', '15', '?', '35'] })).toEqual({ number: 26 });
+    // two readings of four terms: refused
+    expect(() => stepSeriesAnswer({ shown: ['2', '2', '4', '12', '?'] })).toThrow();
+  });
+  it('prints the terms of its params, the key where the ? stands, and each rule is drawn', () => {
+    const questions = kindDraws('reasoning', 'series', 'stepSeries', OPTIONS);
+    for (const q of questions) {
+      expect(q.question.endsWith((q.params.shown as string[]).join(', '))).toBe(true);
+      expect((stepSeriesAnswer(q.params) as { number: number }).number).toBe(
+        Number(q.answer.replace(/,/g, '')),
+      );
+    }
+    expect(new Set(questions.map((q) => q.params.rule))).toEqual(
+      new Set(['mulRising', 'mulRisingHalf', 'addMulAlt', 'primeDiffs', 'powerAlt']),
+    );
   });
 });

@@ -143,6 +143,7 @@ const hm = (h: number, m: number): string => `${h}:${String(m).padStart(2, '0')}
 
 export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   series: {
+    ...RI_SOLVERS.series,
     numberNext: (p) => num(seriesTerm(p.rule, p.ruleParams, p.missing)),
     wrongTerm: (p) => {
       const wrong = (p.shown as number[]).filter((t, i) => t !== seriesTerm(p.rule, p.ruleParams, i));

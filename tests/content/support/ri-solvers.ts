@@ -354,7 +354,140 @@ const BRACKET_CHECKS: Checks = [
   ],
 ];
 
+// ---- series: step rules (stepSeries) ----
+
+const SERIES_PRIMES = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43];
+
+/** Whole series a candidate tries, each made from the first term: term(i) for i = 0 … n − 1. */
+function seriesCandidates(
+  t0: number,
+  t1: number,
+  t2: number,
+  n: number,
+): { name: string; terms: number[] }[] {
+  const out: { name: string; terms: number[] }[] = [];
+  const build = (name: string, step: (prev: number, i: number, all: number[]) => number): void => {
+    const all = [t0];
+    for (let i = 1; i < n; i += 1) all.push(step(all[i - 1]!, i, all));
+    out.push({ name, terms: all });
+  };
+  for (const s of [0.5, 1, 1.5, 2, 3])
+    for (const d of [0.5, 1, 2]) build(`× ${s}, + ${d} each time`, (prev, i) => prev * (s + (i - 1) * d));
+  for (const c of [0, 1, 2])
+    for (const addFirst of [true, false])
+      build(`+/× alternately from ${c}`, (prev, i) =>
+        (i % 2 === 1) === addFirst ? prev + i + c : prev * (i + c),
+      );
+  for (let f = 0; f < 6; f += 1)
+    build(`prime differences from ${SERIES_PRIMES[f]}`, (prev, i) => prev + SERIES_PRIMES[f + i - 1]!);
+  for (const e of [2, 3])
+    for (let n0 = 1; n0 <= 12; n0 += 1)
+      for (const s0 of [1, -1]) {
+        if (n0 ** e + s0 !== t0) continue;
+        build(`n^${e} ± 1 from ${n0}`, (_p, i) => (n0 + i) ** e + (i % 2 === 0 ? s0 : -s0));
+      }
+  for (const e of [2, 3])
+    for (let n0 = 1; n0 <= 12; n0 += 1) {
+      const c = t0 - n0 ** e;
+      if (Math.abs(c) <= 5) build(`n^${e} + ${c} from ${n0}`, (_p, i) => (n0 + i) ** e + c);
+    }
+  build('arithmetic', (prev) => prev + (t1 - t0));
+  build('geometric', (prev) => (prev * t1) / t0);
+  build('second differences constant', (prev, i, all) =>
+    i < 2 ? all[0]! + (t1 - t0) * i : prev + (all[i - 1]! - all[i - 2]!) + (t2 - 2 * t1 + t0),
+  );
+  for (let m = 2; m <= 4; m += 1)
+    for (let c = -5; c <= 5; c += 1) build(`× ${m} + ${c}`, (prev) => prev * m + c);
+  build('× n + n', (prev, i) => prev * i + i);
+  build('× n − n', (prev, i) => prev * i - i);
+  return out;
+}
+
+/** The printed terms (with "?") read back: the candidates fitting every known term, and what they give. */
+function seriesReadings(p: Params, extra = 0): { name: string; terms: number[] }[] {
+  const shown = p.shown as string[];
+  const known = shown.map((x) => (x === '?' ? NaN : Number(x.replace(/,/g, ''))));
+  const [t0, t1, t2] = known as [number, number, number];
+  return seriesCandidates(t0, t1, t2, shown.length + extra).filter((c) =>
+    known.every((k, i) => Number.isNaN(k) || Math.abs(c.terms[i]! - k) < 1e-9),
+  );
+}
+
+export function stepSeriesAnswer(p: Params): Expected {
+  const missing = (p.shown as string[]).indexOf('?');
+  const values = [...new Set(seriesReadings(p).map((c) => c.terms[missing]!))];
+  if (values.length !== 1) throw new Error(`${values.length} values fit ${(p.shown as string[]).join(', ')}`);
+  return { number: values[0]! };
+}
+
+const around = (p: Params): { b: number; a: number; key: number } => {
+  const shown = (p.shown as string[]).map((x) => Number(x.replace(/,/g, '')));
+  const missing = (p.shown as string[]).indexOf('?');
+  let key = NaN;
+  try {
+    key = (stepSeriesAnswer(p) as { number: number }).number;
+  } catch {
+    // no single value: every check that needs the key then names nothing
+  }
+  return { b: shown[missing - 1]!, a: shown[missing - 2]!, key };
+};
+
+const STEP_SERIES_CHECKS: Checks = [
+  [/^assuming the difference stays the same$/, (p) => ({ number: 2 * around(p).b - around(p).a })],
+  [/^assuming the ratio stays the same$/, (p) => ({ number: around(p).b ** 2 / around(p).a })],
+  [/^adding the two previous terms$/, (p) => ({ number: around(p).b + around(p).a })],
+  [
+    /^skipping a term of the pattern$/,
+    (p) => {
+      const missing = (p.shown as string[]).indexOf('?');
+      const next = [...new Set(seriesReadings(p, 1).map((c) => c.terms[missing + 1]!))];
+      return next.length === 1 ? { number: next[0]! } : misnamed('a term the series does not fix');
+    },
+  ],
+  [
+    /^multiplying by ([\d.]+), skipping the multiplier ([\d.]+)$/,
+    (p, m) => {
+      const { a, b, key } = around(p);
+      const [k, skipped] = [Number(m[1]), Number(m[2])];
+      // the key is b × the skipped multiplier, and k the one after it
+      return key === b * skipped && k - skipped === skipped - b / a ? { number: b * k } : misnamed(m[0]!);
+    },
+  ],
+  [
+    /^adding (\d+) instead of multiplying by \1$/,
+    (p, m) =>
+      around(p).key === around(p).b * Number(m[1]) ? { number: around(p).b + Number(m[1]) } : misnamed(m[0]!),
+  ],
+  [
+    /^multiplying by (\d+) instead of adding \1$/,
+    (p, m) =>
+      around(p).key === around(p).b + Number(m[1]) ? { number: around(p).b * Number(m[1]) } : misnamed(m[0]!),
+  ],
+  [
+    /^adding (\d+), the next odd number, not the next prime$/,
+    (p, m) => {
+      const { a, b } = around(p);
+      const k = Number(m[1]);
+      const last = b - a;
+      const fits =
+        SERIES_PRIMES.includes(last) && k === (last === 2 ? 3 : last + 2) && !SERIES_PRIMES.includes(k);
+      return fits ? { number: b + k } : misnamed(m[0]!);
+    },
+  ],
+  [
+    /^taking (\d+)([²³]) ([+−]) 1, the sign of the term before$/,
+    (p, m) => {
+      const { b } = around(p);
+      const e = m[2] === '²' ? 2 : 3;
+      const n = Number(m[1]);
+      const s = m[3] === '+' ? 1 : -1;
+      return b === (n - 1) ** e + s ? { number: n ** e + s } : misnamed(m[0]!);
+    },
+  ],
+];
+
 export const RI_SOLVERS: Record<string, Record<string, (p: Params) => Expected>> = {
+  series: { stepSeries: stepSeriesAnswer },
   anology: { triadRules: sameSetAnswer, pairRules: sameSetAnswer },
   number_puzzle: {
     signNumberPick: signNumberPickAnswer,
@@ -367,6 +500,7 @@ export const RI_SOLVERS: Record<string, Record<string, (p: Params) => Expected>>
 export const RI_TRAPS: Record<string, Record<string, Checks>> = {
   anology: { triadRules: SAME_SET_CHECKS, pairRules: SAME_SET_CHECKS },
   number_puzzle: { signNumberPick: PICK_CHECKS, swapBothCheck: BOTH_CHECKS, bracketSigns: BRACKET_CHECKS },
+  series: { stepSeries: STEP_SERIES_CHECKS },
 };
 
 /** classification has no trap checks in trap-checks.ts (see rh-solvers.ts): ri-forms.test.ts reads these. */

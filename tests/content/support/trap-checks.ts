@@ -290,7 +290,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...RE_REASONING_TRAPS.coding_and_decoding,
       ...RG_REASONING_TRAPS.coding_and_decoding,
     },
-    series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED },
+    series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED, ...RI_TRAPS.series },
     blood_relation: {
       ...BLOOD_RELATION,
       possessive: POSSESSIVE,

@@ -8,6 +8,7 @@ import { letterAt, position } from './letters';
 import { letterBlanks, letterClusterGap, letterClusters } from './letterPatterns';
 import { seriesPredictions, seriesRivalValues } from './rivalRules';
 import { letterNumberTerms, mixedStepSeries } from './seriesMixed';
+import { stepSeries } from './seriesAudit6';
 
 /**
  * A numeric rule: term(i) for i = 0, 1, 2, … and how the rule is explained. Every rule is a plain
@@ -544,4 +545,6 @@ export const series = defineTopic({
   // terms with a letter track and a number track, and steps mixing two operations (seriesMixed.ts)
   letterNumber: { levels: [2, 3], weight: 0.5, make: (rng, level) => letterNumberTerms(rng, level) },
   mixedSteps: { levels: [2, 3], weight: 0.5, make: (rng, level) => mixedStepSeries(rng, level) },
+  // × 1, × 2, × 3 …; + 1, × 2, + 3 …; prime differences; n² ± 1 in turn (seriesAudit6.ts, branch ri)
+  stepSeries: { levels: [1, 2, 3], weight: 0.5, make: (rng, level) => stepSeries(rng, level) },
 });
