@@ -43,6 +43,8 @@ const cbrtOf = (n: number): number => {
   const r = Math.round(Math.cbrt(n));
   return r * r * r === n ? r : NaN;
 };
+/** A rule's words in a Hindi sentence: "b = a² तथा c = b − 5". */
+const hiRule = (text: string): string => text.replace(/ and /g, ' तथा ');
 const signed = (k: number): string => (k < 0 ? `− ${-k}` : `+ ${k}`);
 /** The top of the first two numbers at each level. */
 const TOP: Record<Level, number> = { 1: 20, 2: 30, 3: 40 };
@@ -411,7 +413,7 @@ function sameSet(rng: Rng, level: Level, family: Family): Problem {
       const other = family.rules[miss]!;
       distractors.push({
         mistake: `a ${pair ? 'pair' : 'set'} following the rule ${other.text} instead`,
-        hi: `इसके बजाय नियम ${other.text} वाला ${pair ? 'युग्म' : 'समुच्चय'} चुनना`,
+        hi: `इसके बजाय नियम ${hiRule(other.text)} वाला ${pair ? 'युग्म' : 'समुच्चय'} चुनना`,
         value: family.write(t),
       });
       notes.push(`${family.write(t)}: ${other.worked(t)}`);
@@ -443,7 +445,7 @@ function sameSet(rng: Rng, level: Level, family: Family): Problem {
           ? `उस विकल्प का चयन कीजिए जिसमें संख्याओं के बीच वही संबंध है जो दिए गए संख्या-युग्मों की संख्याओं के बीच है।\n${HI_NOTE}\n${shown}`
           : `उस समुच्चय का चयन कीजिए जिसमें संख्याएँ उसी प्रकार संबंधित हैं, जिस प्रकार निम्नलिखित समुच्चयों की संख्याएँ संबंधित हैं।\n${HI_NOTE}\n${shown}`,
         steps: [
-          `यहाँ ${rule.text}, जहाँ ${hiLetters}: ${work}।`,
+          `यहाँ ${hiRule(rule.text)}, जहाँ ${hiLetters}: ${work}।`,
           `केवल ${answer} इस नियम का पालन करता है: ${rule.worked(key)}।`,
           `अन्य विकल्प दूसरे नियमों का पालन करते हैं: ${notes.join('; ')}।`,
         ],
@@ -495,7 +497,7 @@ export function oddTriadRules(rng: Rng, level: Level): Problem {
       trap: false,
       distractors: alike.map((t) => ({
         mistake: `picking a set that follows the rule ${rule.text}`,
-        hi: `नियम ${rule.text} का पालन करने वाला त्रिक चुनना`,
+        hi: `नियम ${hiRule(rule.text)} का पालन करने वाला त्रिक चुनना`,
         value: TRIADS.write(t),
       })),
       steps: [
@@ -506,9 +508,9 @@ export function oddTriadRules(rng: Rng, level: Level): Problem {
       hi: {
         question: `निम्नलिखित चार संख्या-त्रिकों में से तीन किसी प्रकार से एक समान हैं और एक उनसे असंगत है। असंगत संख्या-त्रिक का चयन कीजिए।\n${HI_NOTE}\n${options.join(', ')}`,
         steps: [
-          `तीन त्रिकों में ${rule.text}, जहाँ a, b और c पहली, दूसरी और तीसरी संख्याएँ हैं।`,
+          `तीन त्रिकों में ${hiRule(rule.text)}, जहाँ a, b और c पहली, दूसरी और तीसरी संख्याएँ हैं।`,
           ...worked.map((w) => `${w}।`),
-          `अतः ${answer} असंगत है: यह इसके बजाय ${other.text} का पालन करता है।`,
+          `अतः ${answer} असंगत है: यह इसके बजाय ${hiRule(other.text)} का पालन करता है।`,
         ],
       },
       params: { options },
