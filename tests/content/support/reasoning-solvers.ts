@@ -73,6 +73,7 @@ import { rowPositionsAnswer } from './row-position-solver';
 import { leapYearAnswer, numberRootAnswer, twoPlacesAnswer } from './rg-solvers';
 import { RH_SOLVERS } from './rh-solvers';
 import { RJ_SOLVERS } from './rj-solvers';
+import { RI_SOLVERS } from './ri-solvers';
 
 const COMPASS = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West'];
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -144,6 +145,7 @@ const hm = (h: number, m: number): string => `${h}:${String(m).padStart(2, '0')}
 export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
   series: {
     ...RJ_SOLVERS.series,
+    ...RI_SOLVERS.series,
     numberNext: (p) => num(seriesTerm(p.rule, p.ruleParams, p.missing)),
     wrongTerm: (p) => {
       const wrong = (p.shown as number[]).filter((t, i) => t !== seriesTerm(p.rule, p.ruleParams, i));
@@ -373,6 +375,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     inequalityCoded: inequalityTrueAnswer,
     inequalityConclusions: inequalityConclusionsAnswer,
     ...RH_SOLVERS.number_puzzle,
+    ...RI_SOLVERS.number_puzzle,
   },
   time_sequence_number_ranking: {
     total: (p) => num(p.top + p.bottom - 1),
@@ -465,6 +468,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     clusterPairs: clusterPairsAnswer,
     ...RH_SOLVERS.classification,
     ...RJ_SOLVERS.classification,
+    ...RI_SOLVERS.classification,
   },
   anology: {
     numbers: (p) => {
@@ -506,6 +510,7 @@ export const REASONING_SOLVERS: Record<string, Record<string, Solver>> = {
     // the order of places read off the example (every letter of it once), as for rearranged
     letterMap: rearrangedAnswer,
     ...RJ_SOLVERS.anology,
+    ...RI_SOLVERS.anology,
   },
 };
 

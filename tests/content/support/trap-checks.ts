@@ -128,6 +128,7 @@ import { EF_SPEECH_TRAPS, EF_VOICE_TRAPS } from './ef-solvers';
 import { RG_REASONING_TRAPS } from './rg-solvers';
 import { RH_TRAPS } from './rh-solvers';
 import { RJ_TRAPS } from './rj-solvers';
+import { RI_TRAPS } from './ri-solvers';
 import { AVERAGE, MIXTURE } from './trap-checks-word-problems';
 import type { Checks, TrapExpected } from './trap-expected';
 import { QK_CHECKS } from './qk-form-solvers';
@@ -298,12 +299,15 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     },
     alphabet_test: { ...ALPHABET_TEST, ...DICTIONARY_ORDER, ...RJ_TRAPS.alphabet_test },
     syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER, ...RH_TRAPS.syllogism, ...RJ_TRAPS.syllogism },
+    alphabet_test: { ...ALPHABET_TEST, ...DICTIONARY_ORDER },
+    syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER, ...RH_TRAPS.syllogism },
     anology: {
       ...ANALOGY,
       ...ANALOGY_FORMS,
       ...RE_REASONING_TRAPS.anology,
       ...RG_REASONING_TRAPS.anology,
       ...RJ_TRAPS.anology,
+      ...RI_TRAPS.anology,
     },
     coding_and_decoding: {
       ...CODING,
@@ -313,6 +317,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...RJ_TRAPS.coding_and_decoding,
     },
     series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED, ...RJ_TRAPS.series },
+    series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED, ...RI_TRAPS.series },
     blood_relation: {
       ...BLOOD_RELATION,
       possessive: POSSESSIVE,
@@ -326,6 +331,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...NUMBER_SWAP_CHECKS,
       ...INEQUALITY_CHECKS,
       ...RH_TRAPS.number_puzzle,
+      ...RI_TRAPS.number_puzzle,
     },
     time_sequence_number_ranking: { ...RANKING, comparison: COMPARISON_TRAPS },
     mirror_and_water_image: MIRROR,

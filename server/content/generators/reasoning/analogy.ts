@@ -8,6 +8,7 @@ import { hiNth } from './hindiLetters';
 import { letterMap } from './letterMap';
 import { sameTriad } from './numberTriads';
 import { triadMiddle } from './triadChains';
+import { pairRules, triadRules } from './triadsAudit6';
 import { numberRoot } from './numberRoots';
 import { wordFact } from './wordFacts';
 import { oppositeShift } from './letterRules';
@@ -329,4 +330,8 @@ export const anology = defineTopic({
   // the same relations and wordFacts' asked the other way round: Botanist : Botany, Ampere :
   // Electric current, Nile : Egypt (wordAudit6.ts)
   reversedPairs: { levels: [1, 2, 3], make: (rng, level) => reversedPairs(rng, level) },
+  // triads by a + k × b, k × a + b, a × b ± k, roots, (n, n², n² − k), and pairs by k × n + c, n² ± k,
+  // n³ ± k, (n ± s)², n(n ± s), from two examples (triadsAudit6.ts, coverage audit 5 items 1 and 3)
+  triadRules: { levels: [1, 2, 3], make: (rng, level) => triadRules(rng, level) },
+  pairRules: { levels: [1, 2, 3], make: (rng, level) => pairRules(rng, level) },
 });

@@ -11,6 +11,7 @@ import { oddClusterPair } from './letterRules';
 import { oppositeClusters, squareTriads } from './classificationAudit5';
 import { oppositeFour } from './classificationAudit6';
 import { oddWord } from './oddWords';
+import { oddTriadRules } from './triadsAudit6';
 import { letterGroupRivals, numberRivals } from './rivalRules';
 
 const digitSum = (n: number): number =>
@@ -335,6 +336,8 @@ export const classification = defineTopic({
   // the odd word out by meaning: planets against the Moon, months of 31 days against June
   // (oddWords.ts, systematic round after coverage audit 5)
   oddWord: { levels: [1, 2, 3], make: (rng, level) => oddWord(rng, level) },
+  // the odd triad out by a + k × b, roots, (n, n², n² − k) … (triadsAudit6.ts, coverage audit 5 item 1)
+  oddTriadRules: { levels: [1, 2, 3], make: (rng, level) => oddTriadRules(rng, level) },
 });
 
 /** Exposed for tests of the property checks. */

@@ -4,6 +4,7 @@ import type { Problem } from '../types';
 import { signFill, signMeanings, signSwap } from './signs';
 import { swapCheck, symbolKey } from './signKeys';
 import { signNumberSwap, signSwapOptions } from './numberPuzzleAudit5';
+import { bracketSigns, signNumberPick, swapBothCheck } from './signsAudit6';
 import { numberSwap, numberSwapCheck } from './numberSwaps';
 import { inequalityCoded, inequalityConclusions, inequalityTrue } from './inequalities';
 
@@ -426,4 +427,9 @@ export const numberPuzzle = defineTopic({
   // coverage audit 4 item 9)
   signSwapOptions: { levels: [1, 2, 3], make: (rng, level) => signSwapOptions(rng, level) },
   signNumberSwap: { levels: [2, 3], make: (rng, level) => signNumberSwap(rng, level) },
+  // options that interchange two signs and two numbers; an interchange of both with equations I and
+  // II; the signs of a bracketed equation (signsAudit6.ts, coverage audit 5 item 2)
+  signNumberPick: { levels: [2, 3], make: (rng, level) => signNumberPick(rng, level) },
+  swapBothCheck: { levels: [2, 3], make: (rng, level) => swapBothCheck(rng, level) },
+  bracketSigns: { levels: [1, 2, 3], make: (rng, level) => bracketSigns(rng, level) },
 });

@@ -188,6 +188,8 @@ function drawEquation(
   if (!correct)
     rhs = trapFree && before > 0 && rng.chance(0.7) ? before : after + rng.pick([-4, -3, -2, -1, 1, 2, 3, 4]);
   if (rhs <= 0 || !clearOf(rhs, x, y)) return undefined;
+  // a near miss that lands on the printed value would be a second equation right as printed
+  if (!correct && !trapFree && rhs === before) return undefined;
   return { tokens, rhs };
 }
 

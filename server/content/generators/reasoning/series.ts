@@ -9,6 +9,7 @@ import { letterBlanks, letterClusterGap, letterClusters } from './letterPatterns
 import { seriesPredictions, seriesRivalValues } from './rivalRules';
 import { letterNumberTerms, mixedStepSeries } from './seriesMixed';
 import { vowelSeries } from './seriesAudit6';
+import { stepSeries } from './numberSeriesAudit6';
 
 /**
  * A numeric rule: term(i) for i = 0, 1, 2, … and how the rule is explained. Every rule is a plain
@@ -548,4 +549,6 @@ export const series = defineTopic({
   // one letter of the cluster running through the vowels: NAME, NEME, ?, NOME (seriesAudit6.ts,
   // coverage audit 5 item 2)
   vowelSeries: { levels: [1, 2, 3], weight: 0.5, make: (rng, level) => vowelSeries(rng, level) },
+  // × 1, × 2, × 3 …; + 1, × 2, + 3 …; prime differences; n² ± 1 in turn (numberSeriesAudit6.ts)
+  stepSeries: { levels: [1, 2, 3], weight: 0.5, make: (rng, level) => stepSeries(rng, level) },
 });
