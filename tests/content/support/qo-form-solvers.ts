@@ -372,6 +372,10 @@ export const QO_GEOMETRY_CHECKS: Record<string, Checks> = {
   polygonSides: [
     [/^dividing 180° by the exterior angle$/, (p) => num(180 / exteriorOf(p))],
     [/^dividing 360° by the interior angle$/, (p) => num(360 / (180 - exteriorOf(p)))],
+    [
+      /^dividing the interior angle by the exterior angle$/,
+      (p) => num((180 - exteriorOf(p)) / exteriorOf(p)),
+    ],
     [/^adding the terms of the ratio$/, (p) => num(p.p + p.q)],
     [/^reading the ratio the other way round$/, (p) => num(360 / ((180 * p.p) / (p.p + p.q)))],
     [/^sharing 360° in the ratio$/, (p) => num(360 / ((360 * p.q) / (p.p + p.q)))],

@@ -395,6 +395,12 @@ export const polygonSides: Kind = {
       }
       const wrong = [
         ...extra,
+        { mistake: 'dividing 180° by the exterior angle', value: 180 / e, hi: '180° को बाह्य कोण से भाग देना' },
+        {
+          mistake: 'dividing the interior angle by the exterior angle',
+          value: i / e,
+          hi: 'अंतःकोण को बाह्य कोण से भाग देना',
+        },
         { mistake: 'taking the angle sum as 720°', value: 2 * n, hi: 'कोणों का योग 720° मान लेना' },
         { mistake: 'giving the number of diagonals', value: (n * (n - 3)) / 2, hi: 'विकर्णों की संख्या दे देना' },
         {
