@@ -39,11 +39,12 @@ const CHORD_TRIANGLES: readonly [number, number, number][] = [
 
 /** The radius (or diameter) of a circle from a chord's length and its distance from the centre. */
 export const chordRadius: Kind = {
-  levels: [1, 2],
-  make(rng, level): Problem {
+  weight: 0.6,
+  levels: [2],
+  make(rng): Problem {
     return until((): Problem | undefined => {
       const [c, d, r] = rng.pick(CHORD_TRIANGLES);
-      const diameter = level === 2 && rng.next() < 0.5;
+      const diameter = rng.next() < 0.5;
       const key = diameter ? 2 * r : r;
       const whole = Math.hypot(2 * c, d);
       const wrong: Distractor[] = (
@@ -271,6 +272,7 @@ const CIRCLE_FACTS: readonly CircleFact[] = [
  * ("which is correct?"); each wrong option named by the fact it doubts or the myth it believes.
  */
 export const circleStatements: Kind = {
+  weight: 0.5,
   levels: [2, 3],
   make(rng): Problem {
     const ask = rng.pick(['incorrect', 'correct'] as const);
@@ -289,13 +291,15 @@ export const circleStatements: Kind = {
       ask === 'incorrect'
         ? [`In fact ${first.fact}, so “${first.no}” is the incorrect statement; the other three are true.`]
         : [
-            `Only this one is true: ${first.fact}. The others are false: ${rest.map((f) => `it is not true that ${f.myth}`).join('; ')}.`,
+            `The others are false: ${rest.map((f) => `it is not true that ${f.myth}`).join('; ')}.`,
+            `Only this one is true, since ${first.fact}: ${first.yes}`,
           ];
     const hiSteps =
       ask === 'incorrect'
         ? [`वास्तव में ${first.hiFact}, अतः “${first.hiNo}” गलत कथन है; शेष तीनों सत्य हैं।`]
         : [
-            `केवल यही सत्य है: ${first.hiFact}। शेष असत्य हैं: ${rest.map((f) => `यह सत्य नहीं कि ${f.hiMyth}`).join('; ')}।`,
+            `शेष असत्य हैं: ${rest.map((f) => `यह सत्य नहीं कि ${f.hiMyth}`).join('; ')}।`,
+            `केवल यही सत्य है, क्योंकि ${first.hiFact}: ${first.hiYes}`,
           ];
     return {
       question: `Which of the following statements about circles is ${ask}?`,
@@ -322,9 +326,9 @@ const POLYGONS = [5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36];
  * its exterior angle, or from how much its interior angle exceeds its exterior angle.
  */
 export const polygonSides: Kind = {
-  levels: [1, 2],
-  make(rng, level): Problem {
-    const form = rng.pick(level === 1 ? (['exterior', 'ratio'] as const) : (['ratio', 'exceeds'] as const));
+  levels: [2],
+  make(rng): Problem {
+    const form = rng.pick(['exterior', 'ratio', 'exceeds'] as const);
     return until((): Problem | undefined => {
       const n = rng.pick(POLYGONS);
       const e = 360 / n;
