@@ -54,6 +54,7 @@ import { GEOMETRY_FIGURE_FACT_SOLVERS } from './geometry-figure-fact-solvers';
 import { QB_GEOMETRY_SOLVERS, QB_TRIGONOMETRY_SOLVERS } from './qb-form-solvers';
 import { QG_GEOMETRY_SOLVERS, QG_MENSURATION_SOLVERS } from './qg-form-solvers';
 import { QI_GEOMETRY_SOLVERS, QI_MENSURATION_SOLVERS } from './qi-form-solvers';
+import { QO_GEOMETRY_SOLVERS, QO_MENSURATION_SOLVERS } from './qo-form-solvers';
 import { MENSURATION_RATIO_SOLVERS } from './mensuration-ratio-solvers';
 import { NUMBER_FACTORIAL_SOLVERS } from './number-factorial-solvers';
 import { PROFIT_ARTICLE_SOLVERS } from './profit-article-solvers';
@@ -161,6 +162,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...QB_GEOMETRY_SOLVERS,
     ...QG_GEOMETRY_SOLVERS,
     ...QI_GEOMETRY_SOLVERS,
+    ...QO_GEOMETRY_SOLVERS,
   },
   // expanded products, and which statement is not an identity (identity-solvers.ts)
   algebraic_expression: {
@@ -197,6 +199,7 @@ export const APTITUDE_SOLVERS: Record<string, Record<string, Solver>> = {
     ...QA_FORM_SOLVERS.mensuration,
     ...QG_MENSURATION_SOLVERS,
     ...QI_MENSURATION_SOLVERS,
+    ...QO_MENSURATION_SOLVERS,
     ...QS_FORM_SOLVERS.mensuration,
     ...QS_MENSURATION_SOLVERS,
   },

@@ -77,6 +77,7 @@ import { GEOMETRY_FIGURE_FACT_CHECKS } from './geometry-figure-fact-solvers';
 import { QB_GEOMETRY_CHECKS, QB_TRIGONOMETRY_CHECKS } from './qb-form-solvers';
 import { QG_GEOMETRY_CHECKS, QG_MENSURATION_CHECKS } from './qg-form-solvers';
 import { QI_GEOMETRY_CHECKS, QI_MENSURATION_CHECKS } from './qi-form-solvers';
+import { QO_GEOMETRY_CHECKS, QO_MENSURATION_CHECKS } from './qo-form-solvers';
 import { MENSURATION_RATIO_CHECKS } from './mensuration-ratio-solvers';
 import { NUMBER_FACTORIAL_CHECKS } from './number-factorial-solvers';
 import { PROFIT_ARTICLE_CHECKS } from './profit-article-solvers';
@@ -206,6 +207,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...QB_GEOMETRY_CHECKS,
       ...QG_GEOMETRY_CHECKS,
       ...QI_GEOMETRY_CHECKS,
+      ...QO_GEOMETRY_CHECKS,
     },
     mensuration: {
       ...MENSURATION,
@@ -216,6 +218,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...QA_FORM_CHECKS.mensuration,
       ...QG_MENSURATION_CHECKS,
       ...QI_MENSURATION_CHECKS,
+      ...QO_MENSURATION_CHECKS,
       ...QS_FORM_CHECKS.mensuration,
       ...QS_MENSURATION_CHECKS,
     },

@@ -35,6 +35,7 @@ import {
   kiteAngles,
   markedAngleSum,
 } from './geometryAudit5';
+import { chordRadius, circleStatements, polygonSides } from './geometryAudit6';
 
 // The kinds' order is the order the draw weighs them in: reordering them changes every generated question.
 export const geometry = defineTopic({
@@ -86,4 +87,9 @@ export const geometry = defineTopic({
   congruentFan,
   circumcentrePerpendicular,
   markedAngleSum,
+  // a circle's radius from a chord and its distance, circle facts as statements, a regular polygon's
+  // sides from its exterior angle or the two angles' ratio or difference (geometryAudit6.ts)
+  chordRadius,
+  circleStatements,
+  polygonSides,
 });

@@ -9,6 +9,15 @@ import { equilateralTriangle } from './mensurationEquilateral';
 import { sphereToCone } from './mensurationRecast';
 import { shadedInscribed, wireRadius } from './mensurationAudit5';
 import { combinedSolid, MENSURATION_QS } from './mensurationQs';
+import {
+  clockSweep,
+  coatingCost,
+  cubeCuboid,
+  equalAreaHeights,
+  sectorBackward,
+  solidBackward,
+  sphereSurface,
+} from './mensurationAudit6';
 
 // The kinds' order is the order the draw weighs them in: reordering them changes every generated question.
 export const mensuration = defineTopic({
@@ -43,4 +52,14 @@ export const mensuration = defineTopic({
   ...MENSURATION_QS,
   // a cone on a hemisphere, a capsule, a cone on a cylinder: the solid's volume (mensurationQs.ts)
   combinedSolid,
+  // a sphere's surface from its diameter or volume and back, coating a bowl or a ball, a cuboid and a
+  // cube compared, a clock hand's sweep, a sector backward, a solid's length from its volume or curved
+  // surface, a triangle and a parallelogram of equal area (mensurationAudit6.ts)
+  sphereSurface,
+  coatingCost,
+  cubeCuboid,
+  clockSweep,
+  sectorBackward,
+  solidBackward,
+  equalAreaHeights,
 });
