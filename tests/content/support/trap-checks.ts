@@ -302,8 +302,6 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
     },
     alphabet_test: { ...ALPHABET_TEST, ...DICTIONARY_ORDER, ...RJ_TRAPS.alphabet_test },
     syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER, ...RH_TRAPS.syllogism, ...RJ_TRAPS.syllogism },
-    alphabet_test: { ...ALPHABET_TEST, ...DICTIONARY_ORDER },
-    syllogism: { ...SYLLOGISM, eitherThree: SYLLOGISM_EITHER, ...RH_TRAPS.syllogism },
     anology: {
       ...ANALOGY,
       ...ANALOGY_FORMS,
@@ -319,8 +317,7 @@ export const TRAP_CHECKS: Record<string, Record<string, Record<string, Checks>>>
       ...RG_REASONING_TRAPS.coding_and_decoding,
       ...RJ_TRAPS.coding_and_decoding,
     },
-    series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED, ...RJ_TRAPS.series },
-    series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED, ...RI_TRAPS.series },
+    series: { ...SERIES, ...SERIES_PATTERNS, ...SERIES_MIXED, ...RJ_TRAPS.series, ...RI_TRAPS.series },
     blood_relation: {
       ...BLOOD_RELATION,
       possessive: POSSESSIVE,
