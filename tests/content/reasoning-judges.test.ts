@@ -93,7 +93,7 @@ describe('the syllogism judge', () => {
           conclusions: string[];
         };
         const labels =
-          q.params.kind === 'statements'
+          q.params.kind === 'statements' || q.params.kind === 'possibility'
             ? ['I', 'II']
             : q.params.kind === 'fourEither'
               ? ['I', 'II', 'III', 'IV']
@@ -107,6 +107,8 @@ describe('the syllogism judge', () => {
         );
         // four conclusions with a complementary pair: its verdicts are judged in rh-forms.test.ts
         if (q.params.kind === 'fourEither') continue;
+        // conclusions of a possibility: their verdicts are judged in rj-forms.test.ts
+        if (q.params.kind === 'possibility') continue;
         if (q.params.kind === 'eitherThree') eitherVerdicts.add(q.answer);
         else (labels.length === 3 ? threeVerdicts : verdicts).add(q.answer);
       }

@@ -523,13 +523,13 @@ function quarticFactor(rng: Parameters<Kind['make']>[0]): Problem {
       answer: key,
       distractors: picked,
       steps: [
-        `${square} = x⁴ + ${2 * n}x² + ${n * n}, so ${quartic} = ${square} − ${2 * n - m}x², a difference of squares.`,
+        `${square} = x⁴ + ${2 * n}x² + ${n * n}, so ${quartic} = ${square} − ${2 * n - m === 1 ? '' : 2 * n - m}x², a difference of squares.`,
         `${chain}.`,
       ],
       hi: {
         question: `निम्नलिखित में से कौन-सा ${quartic} का एक गुणनखंड है?`,
         steps: [
-          `${square} = x⁴ + ${2 * n}x² + ${n * n}, अतः ${quartic} = ${square} − ${2 * n - m}x², जो दो वर्गों का अंतर है।`,
+          `${square} = x⁴ + ${2 * n}x² + ${n * n}, अतः ${quartic} = ${square} − ${2 * n - m === 1 ? '' : 2 * n - m}x², जो दो वर्गों का अंतर है।`,
           `${chain}।`,
         ],
       },

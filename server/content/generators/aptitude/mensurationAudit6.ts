@@ -7,7 +7,7 @@
  * height and a cylinder's radius or height from a volume or a curved surface; a triangle and a
  * parallelogram on the same base with equal areas (or between the same parallels).
  */
-import { num, rupees, withUnit } from '../format';
+import { deg, num, rupees } from '../format';
 import { isExact, until } from '../question';
 import type { Distractor, Kind, ParamValue, Problem } from '../types';
 import type { Rng } from '../rng';
@@ -15,7 +15,6 @@ import { cm, cucm, m, sqcm, sqm } from './measures';
 import { hiCm, hiCucm, hiM, hiSqcm, hiSqm, HI_TAKE_PI } from './hindiShapes';
 import { aroundKey } from './keyRank';
 
-const deg = withUnit('°');
 const TAKE_PI = '(Take π = 22/7.)';
 const PI = 22 / 7;
 

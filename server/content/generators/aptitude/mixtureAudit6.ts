@@ -56,6 +56,9 @@ export const MIXTURE_AUDIT6: Record<string, Kind> = {
         const terms = reduceRatio([x * 2, y * 2]);
         if (Math.max(...terms) > 99) return undefined;
         const key = ratio(terms);
+        // "25 : 23 = 25 : 23" says nothing: the reduction is shown only when it reduces
+        const unreduced = `${num(x)} : ${num(y)}`;
+        const reduced = unreduced === key ? key : `${unreduced} = ${key}`;
         const fix = (p: number, q: number): string =>
           Number.isInteger(p * 4) && Number.isInteger(q * 4) ? ratio(reduceRatio([p * 4, q * 4])) : '';
         const wrong = distinctRatios(
@@ -97,14 +100,14 @@ export const MIXTURE_AUDIT6: Record<string, Kind> = {
           steps: [
             `After ${num(k)} litres are taken out, ${num(left)} litres remain: ${p} ${num(left)} × ${a}/${a + b} = ${num((left * a) / (a + b))} L, ${q} ${num((left * b) / (a + b))} L.`,
             `The ${num(k)} litres added bring ${p} ${num(k)} × ${c}/${c + d} = ${num((k * c) / (c + d))} L and ${q} ${num((k * d) / (c + d))} L.`,
-            `${p[0]!.toUpperCase()}${p.slice(1)} : ${q} = ${num(x)} : ${num(y)} = ${key}.`,
+            `${p[0]!.toUpperCase()}${p.slice(1)} : ${q} = ${reduced}.`,
           ],
           hi: {
             question: `एक बर्तन में ${hp} और ${hq} का ${num(v)} लीटर मिश्रण ${a} : ${b} के अनुपात में है। इसमें से ${num(k)} लीटर मिश्रण निकालकर उसके स्थान पर ${num(k)} लीटर दूसरा मिश्रण डाला जाता है, जिसमें ${hp} और ${hq} का अनुपात ${c} : ${d} है। अब बर्तन में ${hp} और ${hq} का अनुपात क्या है?`,
             steps: [
               `${num(k)} लीटर निकालने पर ${num(left)} लीटर बचता है: ${hp} ${num(left)} × ${a}/${a + b} = ${num((left * a) / (a + b))} लीटर, ${hq} ${num((left * b) / (a + b))} लीटर।`,
               `डाले गए ${num(k)} लीटर में ${hp} ${num(k)} × ${c}/${c + d} = ${num((k * c) / (c + d))} लीटर और ${hq} ${num((k * d) / (c + d))} लीटर है।`,
-              `${hp} : ${hq} = ${num(x)} : ${num(y)} = ${key}।`,
+              `${hp} : ${hq} = ${reduced}।`,
             ],
           },
           params: { v, a, b, k, c, d },

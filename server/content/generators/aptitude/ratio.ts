@@ -421,7 +421,8 @@ export const ratioProportionPartnership = defineTopic({
         return {
           question: `The ages of ${p!.name} and ${q!.name} are in the ratio ${a} : ${b}. After ${t} years the ratio will be ${c} : ${d}. What is ${p!.name}'s present age?`,
           answer: a * k,
-          format: (v) => `${num(v)} years`,
+          // the new ratio's first term, taken as the age, can be 1
+          format: (v) => (v === 1 ? '1 year' : `${num(v)} years`),
           distractors: [
             {
               mistake: `giving ${p!.name}'s age after ${t} years`,
