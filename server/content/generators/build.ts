@@ -3,7 +3,7 @@
  * distinct level-2 questions, the same on every build for the same seed.
  */
 import { GENERATORS } from './index';
-import { questionIdentity, toQuestion } from './question';
+import { drawKind, questionIdentity, toQuestion } from './question';
 import { createRng, type Rng } from './rng';
 import { hasUnsuitableWord } from './unsuitable-words';
 import type { GeneratedQuestion, Level, TopicGenerator } from './types';
@@ -29,6 +29,37 @@ export function generatedTopics(): { category: string; topic: string }[] {
 /** One question from a generator and a random stream (a test draws many this way). */
 export function generateQuestion(generator: TopicGenerator, level: Level, rng: Rng): GeneratedQuestion {
   return toQuestion(level, generator.generate(level, rng));
+}
+
+/**
+ * Every kind of the level at least once in its bank: on a level with many kinds, a kind of low weight
+ * could draw no question in the weighted draws, and a candidate would never meet it. Each missing kind
+ * gets a question drawn from the same stream, in place of the last question of the kind the bank holds
+ * most of, so the rest of the bank (and its questions' ids) stays as drawn.
+ */
+function coverEveryKind(
+  generator: TopicGenerator,
+  level: Level,
+  rng: Rng,
+  bank: GeneratedQuestion[],
+  isNew: (question: GeneratedQuestion) => boolean,
+): void {
+  for (const [name, kind] of Object.entries(generator.kinds)) {
+    if (!kind.levels.includes(level) || bank.some((q) => q.params.kind === name)) continue;
+    for (let attempt = 0; attempt < DRAWS_PER_QUESTION; attempt += 1) {
+      const question = toQuestion(level, drawKind(name, kind, level, rng));
+      if (!isNew(question)) continue;
+      const counts = new Map<string, number>();
+      for (const q of bank) counts.set(String(q.params.kind), (counts.get(String(q.params.kind)) ?? 0) + 1);
+      const most = [...counts].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+      bank.splice(
+        bank.findLastIndex((q) => q.params.kind === most),
+        1,
+        question,
+      );
+      break;
+    }
+  }
 }
 
 /** Banks already built in this process, by topic, level, count and seed (a level's bank needs the ones below it). */
@@ -66,6 +97,12 @@ export function generateBank(
     seen.add(key);
     bank.push(question);
   }
+  coverEveryKind(generator, level, rng, bank, (q) => {
+    const key = questionIdentity(q);
+    if (seen.has(key) || lower.has(key) || hasUnsuitableWord(q)) return false;
+    seen.add(key);
+    return true;
+  });
   built.set(`${name}/${count}`, bank);
   return [...bank];
 }

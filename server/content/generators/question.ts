@@ -264,10 +264,20 @@ export function defineTopic(kinds: Record<string, Kind>): TopicGenerator {
         }
       }
       const [name, kind] = picked;
-      const problem = kind.make(rng, level);
-      return { ...problem, params: cleanParams({ kind: name, ...problem.params }) as ProblemParams };
+      return drawKind(name, kind, level, rng);
     },
   };
+}
+
+/** One problem of a named kind, its params cleaned and naming the kind (as `generate` draws it). */
+export function drawKind(
+  name: string,
+  kind: Kind,
+  level: Level,
+  rng: Rng,
+): Problem & { params: ProblemParams } {
+  const problem = kind.make(rng, level);
+  return { ...problem, params: cleanParams({ kind: name, ...problem.params }) as ProblemParams };
 }
 
 /** Ends a sentence with one full stop, even after "a.m.". */
