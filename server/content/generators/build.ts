@@ -35,7 +35,8 @@ export function generateQuestion(generator: TopicGenerator, level: Level, rng: R
  * Every kind of the level at least once in its bank: on a level with many kinds, a kind of low weight
  * could draw no question in the weighted draws, and a candidate would never meet it. Each missing kind
  * gets a question drawn from the same stream, in place of the last question of the kind the bank holds
- * most of, so the rest of the bank (and its questions' ids) stays as drawn.
+ * most of (while that kind has two or more), so the rest of the bank (and its questions' ids) stays
+ * as drawn.
  */
 function coverEveryKind(
   generator: TopicGenerator,
@@ -44,6 +45,7 @@ function coverEveryKind(
   bank: GeneratedQuestion[],
   isNew: (question: GeneratedQuestion) => boolean,
 ): void {
+  if (bank.length === 0) return;
   for (const [name, kind] of Object.entries(generator.kinds)) {
     if (!kind.levels.includes(level) || bank.some((q) => q.params.kind === name)) continue;
     for (let attempt = 0; attempt < DRAWS_PER_QUESTION; attempt += 1) {
@@ -51,7 +53,9 @@ function coverEveryKind(
       if (!isNew(question)) continue;
       const counts = new Map<string, number>();
       for (const q of bank) counts.set(String(q.params.kind), (counts.get(String(q.params.kind)) ?? 0) + 1);
-      const most = [...counts].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+      const [most, times] = [...counts].reduce((a, b) => (b[1] > a[1] ? b : a));
+      // a bank too small to hold every kind (a test's bank of one) keeps what it drew
+      if (times < 2) return;
       bank.splice(
         bank.findLastIndex((q) => q.params.kind === most),
         1,
