@@ -21,6 +21,7 @@ import type {
   TopicGenerator,
 } from './types';
 import type { QuestionHindi } from '../../../contract/quiz';
+import type { Rng } from './rng';
 
 /** The comparison the bank's own checks use: options that differ only in case or spacing are one option. */
 export const normaliseText = (text: string): string =>
