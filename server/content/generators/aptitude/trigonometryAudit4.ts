@@ -8,8 +8,11 @@ import { fraction } from '../format';
 import type { Distractor, Kind, Problem } from '../types';
 import { aroundKey } from './keyRank';
 
-/** p/q = tan(θ/2) < 1 (coprime), so θ is acute and sin θ, cos θ are simple fractions. */
-const GIVEN: readonly [number, number][] = [
+/**
+ * p/q = tan(θ/2) < 1 (coprime), so θ is acute and sin θ, cos θ are simple fractions (trigonometryAudit6.ts
+ * draws tan θ or tan(θ/2) from the same pairs).
+ */
+export const GIVEN: readonly [number, number][] = [
   [1, 2],
   [1, 3],
   [2, 3],

@@ -12,23 +12,8 @@ import { GeneratorError, until } from '../question';
 import type { Distractor, Kind, Problem } from '../types';
 import { Exact } from './identities';
 import { aroundKey } from './keyRank';
+import { GIVEN } from './trigonometryAudit4';
 import { angle, cosec, cot, sec, tan, type Angle } from './trigonometryIdentities';
-
-/** p/q = tan(θ/2) or tan θ, coprime, p < q: every value below is a simple fraction. */
-const PAIRS: readonly [number, number][] = [
-  [1, 2],
-  [1, 3],
-  [2, 3],
-  [1, 4],
-  [3, 4],
-  [2, 5],
-  [3, 5],
-  [4, 5],
-  [1, 5],
-  [5, 6],
-  [2, 7],
-  [3, 7],
-];
 
 type Conjugate = 'sec' | 'cosec' | 'cot';
 const PAIR_TEXT: Record<Conjugate, [string, string]> = {
@@ -43,7 +28,7 @@ function conjugate(rng: Parameters<Kind['make']>[0], level: number): Problem {
     const form = rng.pick(['sec', 'cosec', 'cot'] as const);
     // level 3 also asks the difference from the sum (the bank's secTan asks sec θ − tan θ so already)
     const reverse = level === 3 && form !== 'sec' && rng.chance(0.5);
-    const [p, q] = rng.pick(PAIRS);
+    const [p, q] = rng.pick(GIVEN);
     const [minusText, plusText] = PAIR_TEXT[form];
     let given: number;
     let key: number;
