@@ -111,15 +111,49 @@ export function symbolKey(rng: Rng, level: Level): Problem {
 
 /** The four answers of a two-statement check, as the papers print them. */
 export const VERDICTS = ['Only I', 'Only II', 'Both I and II', 'Neither I nor II'] as const;
-type Verdict = (typeof VERDICTS)[number];
-const HI_VERDICTS: Readonly<Record<Verdict, string>> = {
+export type Verdict = (typeof VERDICTS)[number];
+export const HI_VERDICTS: Readonly<Record<Verdict, string>> = {
   'Only I': 'केवल I',
   'Only II': 'केवल II',
   'Both I and II': 'I और II दोनों',
   'Neither I nor II': 'न तो I और न ही II',
 };
-const verdictOf = (first: boolean, second: boolean): Verdict =>
+export const verdictOf = (first: boolean, second: boolean): Verdict =>
   first ? (second ? 'Both I and II' : 'Only I') : second ? 'Only II' : 'Neither I nor II';
+
+/** A slip in judging two equations, and the verdict it leads to. */
+export interface VerdictSlip {
+  readonly mistake: string;
+  readonly hi: string;
+  readonly verdict: Verdict;
+}
+
+/** The three slips of judging the right truths wrongly: I, II, or both. */
+export const misjudged = (truths: readonly boolean[]): VerdictSlip[] => [
+  {
+    mistake: 'misjudging equation I',
+    hi: 'समीकरण I को गलत आँकना',
+    verdict: verdictOf(!truths[0], truths[1]!),
+  },
+  {
+    mistake: 'misjudging equation II',
+    hi: 'समीकरण II को गलत आँकना',
+    verdict: verdictOf(truths[0]!, !truths[1]),
+  },
+  {
+    mistake: 'misjudging both equations',
+    hi: 'दोनों समीकरणों को गलत आँकना',
+    verdict: verdictOf(!truths[0], !truths[1]),
+  },
+];
+
+/** Each verdict other than the key once, named by the first slip that gives it. */
+export const oneSlipEach = (slips: readonly VerdictSlip[], key: Verdict): Distractor[] =>
+  slips.flatMap((s, i) =>
+    s.verdict !== key && slips.findIndex((t) => t.verdict === s.verdict) === i
+      ? [{ mistake: s.mistake, hi: s.hi, value: s.verdict }]
+      : [],
+  );
 
 const SWAPS: Record<number, [Sign, Sign][]> = {
   2: [
@@ -183,28 +217,10 @@ export function swapCheck(rng: Rng, level: Level): Problem {
         hi: 'समीकरणों को BODMAS के बिना बाएँ से दाएँ हल करना',
         verdict: judged((e) => leftToRight(e.numbers, after(e)) === e.rhs),
       },
-      {
-        mistake: 'misjudging equation I',
-        hi: 'समीकरण I को गलत आँकना',
-        verdict: verdictOf(!truths[0], truths[1]!),
-      },
-      {
-        mistake: 'misjudging equation II',
-        hi: 'समीकरण II को गलत आँकना',
-        verdict: verdictOf(truths[0]!, !truths[1]),
-      },
-      {
-        mistake: 'misjudging both equations',
-        hi: 'दोनों समीकरणों को गलत आँकना',
-        verdict: verdictOf(!truths[0], !truths[1]),
-      },
+      ...misjudged(truths),
     ];
     // each other verdict once, named by the first slip that gives it
-    const distractors: Distractor[] = slips.flatMap((s, i) =>
-      s.verdict !== key && slips.findIndex((t) => t.verdict === s.verdict) === i
-        ? [{ mistake: s.mistake, hi: s.hi, value: s.verdict }]
-        : [],
-    );
+    const distractors = oneSlipEach(slips, key);
     const line = (e: Shown): string => `${write(e.numbers, e.signs)} = ${num(e.rhs)}`;
     const worked = (e: Shown, name: string, hiName: string): [string, string] => {
       const v = evaluate(e.numbers, after(e))!;

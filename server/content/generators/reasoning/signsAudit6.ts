@@ -16,17 +16,7 @@ import { until } from '../question';
 import type { Rng } from '../rng';
 import type { Distractor, Level, Problem } from '../types';
 import { drawNumbers, evaluate, leftToRight, pairText, type Sign, SIGNS, swapped, write } from './signs';
-import { VERDICTS } from './signKeys';
-
-type Verdict = (typeof VERDICTS)[number];
-const HI_VERDICTS: Readonly<Record<Verdict, string>> = {
-  'Only I': 'केवल I',
-  'Only II': 'केवल II',
-  'Both I and II': 'I और II दोनों',
-  'Neither I nor II': 'न तो I और न ही II',
-};
-const verdictOf = (first: boolean, second: boolean): Verdict =>
-  first ? (second ? 'Both I and II' : 'Only I') : second ? 'Only II' : 'Neither I nor II';
+import { HI_VERDICTS, misjudged, oneSlipEach, VERDICTS, verdictOf, type Verdict } from './signKeys';
 
 const SIGN_PAIRS: [Sign, Sign][] = SIGNS.flatMap((a, i) =>
   SIGNS.slice(i + 1).map((b) => [a, b] as [Sign, Sign]),
@@ -212,27 +202,9 @@ export function swapBothCheck(rng: Rng, level: Level): Problem {
           (e) => leftToRight(swapNumbers(e.numbers, numberPair), swapped(e.signs, ...signPair)) === e.rhs,
         ),
       },
-      {
-        mistake: 'misjudging equation I',
-        hi: 'समीकरण I को गलत आँकना',
-        verdict: verdictOf(!truths[0], truths[1]!),
-      },
-      {
-        mistake: 'misjudging equation II',
-        hi: 'समीकरण II को गलत आँकना',
-        verdict: verdictOf(truths[0]!, !truths[1]),
-      },
-      {
-        mistake: 'misjudging both equations',
-        hi: 'दोनों समीकरणों को गलत आँकना',
-        verdict: verdictOf(!truths[0], !truths[1]),
-      },
+      ...misjudged(truths),
     ];
-    const distractors: Distractor[] = slips.flatMap((s, i) =>
-      s.verdict !== key && slips.findIndex((t) => t.verdict === s.verdict) === i
-        ? [{ mistake: s.mistake, hi: s.hi, value: s.verdict }]
-        : [],
-    );
+    const distractors = oneSlipEach(slips, key);
     // at least one real slip among the wrong options
     if (distractors[0]!.mistake.startsWith('misjudging')) return undefined;
     const line = (e: (typeof equations)[0]): string => `${write(e.numbers, e.signs)} = ${num(e.rhs)}`;
