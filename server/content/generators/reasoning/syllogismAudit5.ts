@@ -23,6 +23,16 @@ import { drawConclusion, drawStatements, untilDrawn } from './syllogismThree';
 
 const LABELS = ['I', 'II', 'III', 'IV'] as const;
 
+/** Numbered statements, conclusions labelled I, II … and the papers' instruction, as the question's text. */
+export const printedSyllogism = (statements: readonly string[], conclusions: readonly string[]): string =>
+  [
+    'Statements:',
+    ...statements.map((t, i) => `${i + 1}. ${t}`),
+    'Conclusions:',
+    ...conclusions.map((t, i) => `${LABELS[i]}. ${t}`),
+    'Read the given statements and conclusions carefully. Assuming that the information given in the statements is true, even if it appears to be at variance with commonly known facts, decide which of the given conclusions logically follow(s) from the statements.',
+  ].join('\n');
+
 const listEn = (xs: readonly string[]): string =>
   xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 const listHi = (xs: readonly string[]): string =>
@@ -158,13 +168,7 @@ export function fourEither(rng: Rng, level: Level): Problem {
     const statementTexts = statements.map((s) => sentence(s, terms));
     const conclusionTexts = conclusions.map((c) => sentence(c, terms));
     return {
-      question: [
-        'Statements:',
-        ...statementTexts.map((t, i) => `${i + 1}. ${t}`),
-        'Conclusions:',
-        ...conclusionTexts.map((t, i) => `${LABELS[i]}. ${t}`),
-        'Read the given statements and conclusions carefully. Assuming that the information given in the statements is true, even if it appears to be at variance with commonly known facts, decide which of the given conclusions logically follow(s) from the statements.',
-      ].join('\n'),
+      question: printedSyllogism(statementTexts, conclusionTexts),
       answer: answer.en,
       distractors,
       steps: [

@@ -22,6 +22,7 @@ import {
   whyConclusion,
   whyConclusionHi,
 } from './syllogism';
+import { printedSyllogism } from './syllogismAudit5';
 import { drawStatements, untilDrawn } from './syllogismThree';
 
 // written out, not read from syllogism.ts: that module imports this one, so its constants are not
@@ -159,13 +160,7 @@ export function possibilitySyllogism(rng: Rng, level: Level): Problem {
     };
     const statementTexts = statements.map((s) => sentence(s, terms));
     return {
-      question: [
-        'Statements:',
-        ...statementTexts.map((t, i) => `${i + 1}. ${t}`),
-        'Conclusions:',
-        ...texts.map((t, i) => `${LABELS[i]}. ${t}`),
-        'Read the given statements and conclusions carefully. Assuming that the information given in the statements is true, even if it appears to be at variance with commonly known facts, decide which of the given conclusions logically follow(s) from the statements.',
-      ].join('\n'),
+      question: printedSyllogism(statementTexts, texts),
       answer,
       distractors,
       trap: false,
